@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** A bad environment value: boot stops with this one line. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export interface Config {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** External PostgreSQL; undefined means the embedded one under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string };
+  webDist: string;
+}
+
+export const repoRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return 4000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+    throw new ConfigError(`Invalid PORT "${raw}": expected a whole number from 1 to 65535`);
+  }
+  return port;
+}
+
+function parseDatabaseUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError("Invalid DATABASE_URL: expected postgres://user:password@host:port/database");
+  }
+  if (!["postgres:", "postgresql:"].includes(url.protocol) || !url.hostname || url.pathname.length < 2) {
+    throw new ConfigError("Invalid DATABASE_URL: expected postgres://user:password@host:port/database");
+  }
+  return raw;
+}
+
+function parseEnv(raw: string | undefined): Config["env"] {
+  const env = raw || "development";
+  if (env !== "development" && env !== "production" && env !== "test") {
+    throw new ConfigError(`Invalid NODE_ENV "${raw}": expected development, production or test`);
+  }
+  return env;
+}
+
+/** Dev installs keep one generated signing key per data dir, so sessions survive restarts. */
+function devJwtSecret(dataDir: string): string {
+  const file = join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(source.NODE_ENV);
+  const isProduction = env === "production";
+  const port = parsePort(source.PORT);
+  const databaseUrl = parseDatabaseUrl(source.DATABASE_URL);
+  const dataDir = resolve(source.DATA_DIR || join(repoRoot, ".data"));
+
+  const rawSecret = source.JWT_SECRET;
+  if (rawSecret !== undefined && rawSecret !== "" && rawSecret.length < 32) {
+    throw new ConfigError("Invalid JWT_SECRET: it must be at least 32 characters long");
+  }
+  if (isProduction && !rawSecret) {
+    throw new ConfigError("Missing JWT_SECRET: it is required when NODE_ENV=production");
+  }
+  const jwtSecret = rawSecret || devJwtSecret(dataDir);
+
+  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE } = source;
+  if (Boolean(STRIPE_SECRET_KEY) !== Boolean(STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError(
+      "Invalid STRIPE_SECRET_KEY/STRIPE_PUBLISHABLE_KEY: set both for card payments, or neither for demo payments",
+    );
+  }
+  const stripe = STRIPE_SECRET_KEY
+    ? {
+        secretKey: STRIPE_SECRET_KEY,
+        publishableKey: STRIPE_PUBLISHABLE_KEY!,
+        webhookSecret: STRIPE_WEBHOOK_SECRET || undefined,
+        apiBase: STRIPE_API_BASE || undefined,
+      }
+    : undefined;
+  if (isProduction && !stripe) {
+    throw new ConfigError(
+      "Missing STRIPE_SECRET_KEY: demo payments are refused when NODE_ENV=production",
+    );
+  }
+
+  return {
+    env,
+    isProduction,
+    port,
+    host: source.HOST || "0.0.0.0",
+    trustProxy: source.TRUST_PROXY === "true" || source.TRUST_PROXY === "1",
+    databaseUrl,
+    dataDir,
+    jwtSecret,
+    stripe,
+    webDist: resolve(source.WEB_DIST || join(repoRoot, "web", "dist")),
+  };
+}

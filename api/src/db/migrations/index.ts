@@ -1,0 +1,5 @@
+// Every committed migration, in order. `npm run migration:create -w api -- NAME` writes a new one;
+// add its class here.
+import { Migration20261122022309_initial } from "./Migration20261122022309_initial.js";
+
+export const migrationsList = [Migration20261122022309_initial];

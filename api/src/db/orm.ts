@@ -1,0 +1,31 @@
+import { MikroORM, defineConfig } from "@mikro-orm/postgresql";
+import { Migrator } from "@mikro-orm/migrations";
+import { ReflectMetadataProvider } from "@mikro-orm/decorators/legacy";
+import { entities } from "./entities.js";
+import { migrationsList } from "./migrations/index.js";
+
+export function ormConfig(databaseUrl: string, options: { debug?: boolean; pool?: number } = {}) {
+  return defineConfig({
+    clientUrl: databaseUrl,
+    entities,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    debug: options.debug ?? false,
+    pool: { min: 0, max: options.pool ?? 10 },
+    // Committed migrations are listed in code, so dev (TS) and production (JS) run the same list.
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    // Every request forks its own entity manager; the global one is a bug.
+    allowGlobalContext: false,
+  });
+}
+
+export async function openOrm(databaseUrl: string, options?: { debug?: boolean; pool?: number }) {
+  return MikroORM.init(ormConfig(databaseUrl, options));
+}
+
+export type Orm = Awaited<ReturnType<typeof openOrm>>;
+
+export async function migrate(orm: Orm): Promise<string[]> {
+  const done = await orm.migrator.up();
+  return done.map(m => m.name);
+}

@@ -1,0 +1,53 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { SignatureType, UserAgreement } from "../../modules/agreements/user-agreement.entity.js";
+import { Course } from "../../modules/courses/course.entity.js";
+import { Enrollment } from "../../modules/enrollments/enrollment.entity.js";
+import { LegalDocument, LegalDocumentType } from "../../modules/legal/legal-document.entity.js";
+import { Payment, PaymentProvider, PaymentStatus } from "../../modules/payments/payment.entity.js";
+import { Receipt } from "../../modules/payments/receipt.entity.js";
+import { User } from "../../modules/users/user.entity.js";
+import { hashPassword } from "../../modules/auth/password.js";
+import { DEMO_COURSES, DEMO_LEGAL_DOCUMENTS, DEMO_USERS } from "./demo-data.js";
+
+/** The demo accounts and catalogue of CONTRACT.md. Never run in production. */
+export async function seedDemoData(em: EntityManager): Promise<void> {
+  const users = new Map<string, User>();
+  for (const { password, ...fields } of DEMO_USERS) {
+    const user = em.create(User, { ...fields, passwordHash: await hashPassword(password) });
+    users.set(user.username, user);
+  }
+  const courses = DEMO_COURSES.map(course => em.create(Course, course));
+  for (const doc of DEMO_LEGAL_DOCUMENTS) em.create(LegalDocument, doc);
+  await em.flush();
+
+  // The student bought the 40-hour program and has a learning-system link.
+  const course = courses.find(c => c.title.includes("Initial"))!;
+  const student = users.get("student")!;
+  const payment = em.create(Payment, {
+    providerPaymentId: "demo_pi_seed_student_initial",
+    provider: PaymentProvider.Demo,
+    user: student,
+    course,
+    amountCents: course.priceCents,
+    status: PaymentStatus.Successful,
+    metadata: { card: "4242", seeded: true },
+  });
+  em.create(Receipt, { payment });
+  em.create(Enrollment, {
+    user: student,
+    course,
+    payment,
+    moodleUrl: `https://lms.guardianacademy.example/course/view.php?id=${course.moodleCourseId}`,
+    moodleEnrollmentComplete: true,
+  });
+  const agreement = await em.findOneOrFail(LegalDocument, { type: LegalDocumentType.EnrollmentAgreement });
+  em.create(UserAgreement, {
+    user: student,
+    document: agreement,
+    course,
+    documentVersion: agreement.version,
+    signatureType: SignatureType.Typed,
+    signatureData: { text: `${student.firstName} ${student.lastName}`, style: "handwritten" },
+  });
+  await em.flush();
+}

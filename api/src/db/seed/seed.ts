@@ -1,0 +1,38 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { SiteSettings } from "../../modules/settings/site-settings.entity.js";
+import { LinkedSystem } from "../../modules/systems/system.entity.js";
+import { User } from "../../modules/users/user.entity.js";
+import { seedDemoData } from "./demo.js";
+
+/** The four linked systems every install knows; their addresses can be changed later. */
+const SYSTEMS = [
+  { id: "main", name: "Main Portal", url: null },
+  { id: "lms", name: "Learning Management System", url: "https://lms.guardianacademy.example" },
+  { id: "storage", name: "Storage System", url: "https://storage.guardianacademy.example" },
+  { id: "video", name: "Video System", url: "https://video.guardianacademy.example" },
+];
+
+/** Rows the product needs in every install; safe to run on every start. */
+async function seedEssentials(em: EntityManager): Promise<void> {
+  await em.upsert(SiteSettings, { id: 1 }, { onConflictAction: "ignore" });
+  for (const system of SYSTEMS) {
+    await em.upsert(
+      LinkedSystem,
+      { ...system, description: `${system.name} Portal`, isAvailable: true },
+      { onConflictAction: "ignore" },
+    );
+  }
+}
+
+/**
+ * Essentials always; the demo data of the contract only into an empty database outside
+ * production. One transaction: a failed seed leaves nothing half-written.
+ */
+export async function seed(em: EntityManager, options: { demo: boolean }): Promise<{ demo: boolean }> {
+  return em.transactional(async tx => {
+    await seedEssentials(tx);
+    if (!options.demo || (await tx.count(User)) > 0) return { demo: false };
+    await seedDemoData(tx);
+    return { demo: true };
+  });
+}

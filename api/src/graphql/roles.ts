@@ -1,0 +1,24 @@
+/** Who may call a field. Each role includes the ones below it. */
+export enum Role {
+  USER = "USER",
+  ADMIN = "ADMIN",
+  SUPER_ADMIN = "SUPER_ADMIN",
+}
+
+export interface Viewer {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+}
+
+export function viewerHasRole(viewer: Viewer, role: Role): boolean {
+  switch (role) {
+    case Role.USER:
+      return true;
+    case Role.ADMIN:
+      return viewer.isAdmin || viewer.isSuperAdmin;
+    case Role.SUPER_ADMIN:
+      return viewer.isSuperAdmin;
+  }
+}

@@ -1,0 +1,26 @@
+import "reflect-metadata";
+import { printSchemaWithDirectives } from "@graphql-tools/utils";
+import type { GraphQLSchema } from "graphql";
+import { DateTimeISOResolver } from "graphql-scalars";
+import { buildSchema } from "type-graphql";
+import { CourseResolver } from "../modules/courses/course.resolver.js";
+import { LegalResolver } from "../modules/legal/legal.resolver.js";
+import { SettingsResolver } from "../modules/settings/settings.resolver.js";
+import { authChecker, directives } from "./auth.js";
+
+export const resolvers = [CourseResolver, LegalResolver, SettingsResolver] as const;
+
+export function createSchema(): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    authChecker,
+    directives: directives(),
+    scalarsMap: [{ type: Date, scalar: DateTimeISOResolver }],
+    validate: { forbidUnknownValues: false },
+  });
+}
+
+/** The committed SDL: with the @auth and @public usages that plain printing drops. */
+export function printSchemaSdl(schema: GraphQLSchema): string {
+  return `${printSchemaWithDirectives(schema).trim()}\n`;
+}

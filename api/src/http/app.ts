@@ -1,0 +1,110 @@
+import fastifyApollo from "@as-integrations/fastify";
+import fastifyCookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
+import type { GraphQLSchema } from "graphql";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { Config } from "../config.js";
+import type { Orm } from "../db/orm.js";
+import type { Context } from "../graphql/context.js";
+import { createApollo } from "../graphql/server.js";
+import { registerRestRoutes, sendError } from "../rest/execute.js";
+
+export interface AppOptions {
+  config: Config;
+  orm: Orm;
+  schema: GraphQLSchema;
+  logLevel?: string;
+}
+
+export async function buildApp({ config, orm, schema, logLevel }: AppOptions) {
+  const development = config.env === "development";
+  const app = Fastify({
+    logger: {
+      level: logLevel ?? (config.env === "test" ? "silent" : "info"),
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+    // Errors are logged where they happen; a line per request would drown them.
+    disableRequestLogging: true,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  // Bad input is the caller's error: a clear JSON answer with its status, never a 500 with a stack.
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, "request failed");
+      return sendError(reply, 500, "Internal server error", "INTERNAL_SERVER_ERROR");
+    }
+    const message = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ? "Malformed JSON in request body" : error.message;
+    return sendError(reply, status, message, error.code ?? "BAD_REQUEST");
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "https://js.stripe.com", ...(development ? ["'unsafe-inline'", "https://embeddable-sandbox.cdn.apollographql.com"] : [])],
+        frameSrc: ["'self'", "https://js.stripe.com", "https://hooks.stripe.com", ...(development ? ["https://sandbox.embed.apollographql.com"] : [])],
+        connectSrc: ["'self'", "https://api.stripe.com"],
+        imgSrc: ["'self'", "data:", "https:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", "data:"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction,
+  });
+
+  const apollo = createApollo(schema, { development, app });
+  await apollo.start();
+
+  const createContext = async (request: FastifyRequest, reply: FastifyReply): Promise<Context> => ({
+    em: orm.em.fork(),
+    viewer: null,
+    request,
+    reply,
+  });
+
+  await app.register(fastifyApollo(apollo), { path: "/graphql", context: createContext });
+  registerRestRoutes(app, apollo, createContext);
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_request, reply) => {
+    try {
+      await orm.em.getConnection().execute("select 1");
+      return { status: "ready", database: "reachable" };
+    } catch {
+      return reply.status(503).send({ status: "unavailable", database: "unreachable" });
+    }
+  });
+
+  const indexHtml = join(config.webDist, "index.html");
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite's hashed assets never change; everything else is revalidated.
+        res.header("cache-control", path.includes(`${join(config.webDist, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  // Unknown /api paths are a JSON 404; every other GET is a client route of the web app.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0];
+    if (hasWeb && (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/") && path !== "/api") {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return sendError(reply, 404, `No route for ${request.method} ${path}`, "NOT_FOUND");
+  });
+
+  return app;
+}

@@ -1,0 +1,45 @@
+import { Entity, Enum, ManyToOne, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
+import type { Opt, Ref } from "@mikro-orm/core";
+import { Course } from "../courses/course.entity.js";
+import { LegalDocument } from "../legal/legal-document.entity.js";
+import { User } from "../users/user.entity.js";
+
+export enum SignatureType {
+  Drawn = "drawn",
+  Typed = "typed",
+}
+
+@Entity({ tableName: "user_agreements" })
+export class UserAgreement {
+  @PrimaryKey()
+  id!: number;
+
+  @ManyToOne(() => User, { ref: true, deleteRule: "cascade", index: true })
+  user!: Ref<User>;
+
+  @ManyToOne(() => LegalDocument, { ref: true, deleteRule: "restrict", index: true })
+  document!: Ref<LegalDocument>;
+
+  @ManyToOne(() => Course, { ref: true, nullable: true, deleteRule: "set null" })
+  course?: Ref<Course> | null;
+
+  /** The document version the user signed. */
+  @Property({ type: "text" })
+  documentVersion!: string;
+
+  @Enum({ items: () => SignatureType })
+  signatureType!: SignatureType;
+
+  /** Typed: { text, style }; drawn: { data } (PNG data URL). */
+  @Property({ type: "json" })
+  signatureData!: Record<string, unknown>;
+
+  @Property({ type: "text", nullable: true })
+  ipAddress?: string | null;
+
+  @Property({ type: "text", nullable: true })
+  userAgent?: string | null;
+
+  @Property({ type: "datetime", defaultRaw: "now()" })
+  signedAt: Opt<Date> = new Date();
+}

@@ -1,0 +1,61 @@
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
+import type { Opt, Ref } from "@mikro-orm/core";
+import { User } from "../users/user.entity.js";
+
+/** The closed list of audited security and money events. Append-only. */
+export enum AuditEventType {
+  /** A successful sign-in (password, admin or cross-system token). */
+  LoginSucceeded = "login.succeeded",
+  /** A refused sign-in. */
+  LoginFailed = "login.failed",
+  /** An account locked after repeated failures. */
+  AccountLocked = "account.locked",
+  Logout = "logout",
+  /** A refresh token presented after rotation: the family was revoked. */
+  RefreshTokenReused = "session.refresh_reused",
+  PasswordChanged = "password.changed",
+  PasswordReset = "password.reset_by_admin",
+  ForceLogout = "session.force_logout",
+  ForceLogoutAll = "session.force_logout_all",
+  UserRegistered = "user.registered",
+  UserCreated = "user.created",
+  UserUpdated = "user.updated",
+  UserDeleted = "user.deleted",
+  AdminRoleChanged = "user.role_changed",
+  PaymentRecorded = "payment.recorded",
+  PaymentRefused = "payment.refused",
+  EnrollmentCreated = "enrollment.created",
+  BusinessOfferStatusChanged = "business_offer.status_changed",
+  AgreementSigned = "agreement.signed",
+}
+
+@Entity({ tableName: "audit_events" })
+@Index({ name: "audit_events_time_idx", properties: ["createdAt"] })
+@Index({ name: "audit_events_type_time_idx", properties: ["type", "createdAt"] })
+export class AuditEvent {
+  @PrimaryKey({ type: "bigint" })
+  id!: string;
+
+  @Enum({ items: () => AuditEventType })
+  type!: AuditEventType;
+
+  /** Who acted; null for anonymous or system actions. */
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: "set null" })
+  actor?: Ref<User> | null;
+
+  /** Whom it concerned, when another user. */
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: "set null" })
+  subject?: Ref<User> | null;
+
+  @Property({ type: "text", nullable: true })
+  ipAddress?: string | null;
+
+  @Property({ type: "text", nullable: true })
+  userAgent?: string | null;
+
+  @Property({ type: "json", nullable: true })
+  details?: Record<string, unknown> | null;
+
+  @Property({ type: "datetime", defaultRaw: "now()" })
+  createdAt: Opt<Date> = new Date();
+}

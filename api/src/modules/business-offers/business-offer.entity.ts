@@ -1,0 +1,59 @@
+import { Entity, Enum, Index, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
+import type { Opt } from "@mikro-orm/core";
+
+export enum LicenseType {
+  RoyaltyFree = "royalty-free",
+  RevenueShare = "revenue-share",
+}
+
+export enum BusinessOfferStatus {
+  Pending = "pending",
+  Paid = "paid",
+  Signed = "signed",
+  Active = "active",
+  Cancelled = "cancelled",
+}
+
+@Entity({ tableName: "business_offers" })
+@Index({ name: "business_offers_status_idx", properties: ["status", "offerSentAt"] })
+export class BusinessOffer {
+  @PrimaryKey()
+  id!: number;
+
+  @Property({ type: "text" })
+  businessName!: string;
+
+  @Property({ type: "text" })
+  contactName!: string;
+
+  @Property({ type: "text" })
+  contactEmail!: string;
+
+  @Property({ type: "text" })
+  contactPhone!: string;
+
+  @Property({ type: "text", nullable: true })
+  businessWebsite?: string | null;
+
+  @Property({ type: "text" })
+  businessAddress!: string;
+
+  @Enum({ items: () => LicenseType })
+  licenseType!: LicenseType;
+
+  @Property({ type: "text", nullable: true })
+  additionalInfo?: string | null;
+
+  @Enum({ items: () => BusinessOfferStatus, default: BusinessOfferStatus.Pending })
+  status: Opt<BusinessOfferStatus> = BusinessOfferStatus.Pending;
+
+  @Property({ type: "datetime", defaultRaw: "now()" })
+  offerSentAt: Opt<Date> = new Date();
+
+  @Property({ type: "integer", nullable: true })
+  paymentAmountCents?: number | null;
+
+  /** The provider's payment id, written once the licence fee is verified as paid. */
+  @Property({ type: "text", nullable: true, unique: "business_offers_payment_id_unique" })
+  paymentId?: string | null;
+}

@@ -1,0 +1,37 @@
+import { Entity, Enum, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
+import type { Opt } from "@mikro-orm/core";
+
+export enum ContactSubject {
+  CourseInfo = "course-info",
+  Enrollment = "enrollment",
+  Technical = "technical",
+  Billing = "billing",
+  Other = "other",
+}
+
+@Entity({ tableName: "contact_messages" })
+export class ContactMessage {
+  @PrimaryKey()
+  id!: number;
+
+  @Property({ type: "text" })
+  name!: string;
+
+  @Property({ type: "text" })
+  email!: string;
+
+  @Property({ type: "text", nullable: true })
+  phone?: string | null;
+
+  @Enum({ items: () => ContactSubject })
+  subject!: ContactSubject;
+
+  @Property({ type: "text" })
+  message!: string;
+
+  @Property({ type: "datetime", nullable: true })
+  readAt?: Date | null;
+
+  @Property({ type: "datetime", defaultRaw: "now()", index: "contact_messages_created_idx" })
+  createdAt: Opt<Date> = new Date();
+}

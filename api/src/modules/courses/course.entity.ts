@@ -1,0 +1,48 @@
+import { Check, Entity, Index, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
+import type { Opt } from "@mikro-orm/core";
+
+@Entity({ tableName: "courses" })
+@Check({ name: "courses_hours_positive", expression: "hours >= 1" })
+@Check({ name: "courses_price_non_negative", expression: "price_cents >= 0" })
+@Index({ name: "courses_active_idx", properties: ["isActive"] })
+export class Course {
+  @PrimaryKey()
+  id!: number;
+
+  @Property({ type: "text" })
+  title!: string;
+
+  @Property({ type: "text" })
+  description!: string;
+
+  @Property({ type: "text", nullable: true })
+  imageUrl?: string | null;
+
+  @Property({ type: "integer" })
+  hours!: number;
+
+  /** Money is integer cents; dollars only at the edge. */
+  @Property({ type: "integer" })
+  priceCents!: number;
+
+  @Property({ type: "boolean", default: false })
+  isFeatured: Opt<boolean> = false;
+
+  @Property({ type: "boolean", default: true })
+  isSelfPaced: Opt<boolean> = true;
+
+  @Property({ type: "boolean", default: true })
+  isActive: Opt<boolean> = true;
+
+  @Property({ type: "text", nullable: true })
+  moodleCourseId?: string | null;
+
+  @Property({ type: "text", nullable: true })
+  instructorName?: string | null;
+
+  @Property({ type: "datetime", defaultRaw: "now()" })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: "datetime", defaultRaw: "now()", onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

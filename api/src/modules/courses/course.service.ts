@@ -1,0 +1,52 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { notFound } from "../../graphql/errors.js";
+import { Enrollment } from "../enrollments/enrollment.entity.js";
+import { Course } from "./course.entity.js";
+import type { AdminCourseType, CourseType } from "./course.types.js";
+
+export function toCourse(course: Course): CourseType {
+  return {
+    id: course.id,
+    title: course.title,
+    description: course.description,
+    imageUrl: course.imageUrl,
+    hours: course.hours,
+    price: course.priceCents / 100,
+    isFeatured: course.isFeatured,
+    isSelfPaced: course.isSelfPaced,
+    isActive: course.isActive,
+  };
+}
+
+export class CourseService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(): Promise<CourseType[]> {
+    const courses = await this.em.find(Course, {}, { orderBy: { id: "asc" } });
+    return courses.map(toCourse);
+  }
+
+  async get(id: number): Promise<CourseType> {
+    const course = await this.em.findOne(Course, { id });
+    if (!course) throw notFound("Course Not Found");
+    return toCourse(course);
+  }
+
+  /** Two statements whatever the number of courses: the list and one grouped count. */
+  async listForAdmin(): Promise<AdminCourseType[]> {
+    const courses = await this.em.find(Course, {}, { orderBy: { id: "asc" } });
+    const counts = await this.em
+      .createQueryBuilder(Enrollment, "e")
+      .select(["e.course", "count(*) as count"])
+      .groupBy("e.course")
+      .execute<{ course: number; count: string }[]>("all", false);
+    const byCourse = new Map(counts.map(row => [Number(row.course), Number(row.count)]));
+    return courses.map(course => ({
+      ...toCourse(course),
+      moodleCourseId: course.moodleCourseId,
+      instructorName: course.instructorName,
+      enrollmentCount: byCourse.get(course.id) ?? 0,
+      createdAt: course.createdAt,
+    }));
+  }
+}

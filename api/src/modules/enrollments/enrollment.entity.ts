@@ -1,0 +1,42 @@
+import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from "@mikro-orm/decorators/legacy";
+import type { Opt, Ref } from "@mikro-orm/core";
+import { Course } from "../courses/course.entity.js";
+import { Payment } from "../payments/payment.entity.js";
+import { User } from "../users/user.entity.js";
+
+export enum EnrollmentStatus {
+  Active = "active",
+  Completed = "completed",
+  Cancelled = "cancelled",
+}
+
+@Entity({ tableName: "enrollments" })
+@Unique({ name: "enrollments_user_course_unique", properties: ["user", "course"] })
+export class Enrollment {
+  @PrimaryKey()
+  id!: number;
+
+  @ManyToOne(() => User, { ref: true, deleteRule: "cascade" })
+  user!: Ref<User>;
+
+  @ManyToOne(() => Course, { ref: true, deleteRule: "restrict", index: true })
+  course!: Ref<Course>;
+
+  @ManyToOne(() => Payment, { ref: true, nullable: true, deleteRule: "set null", index: true })
+  payment?: Ref<Payment> | null;
+
+  @Enum({ items: () => EnrollmentStatus, default: EnrollmentStatus.Active })
+  status: Opt<EnrollmentStatus> = EnrollmentStatus.Active;
+
+  @Property({ type: "boolean", default: false })
+  adminEnrolled: Opt<boolean> = false;
+
+  @Property({ type: "text", nullable: true })
+  moodleUrl?: string | null;
+
+  @Property({ type: "boolean", default: false })
+  moodleEnrollmentComplete: Opt<boolean> = false;
+
+  @Property({ type: "datetime", defaultRaw: "now()", index: true })
+  enrolledAt: Opt<Date> = new Date();
+}

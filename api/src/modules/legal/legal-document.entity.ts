@@ -1,0 +1,44 @@
+import { Entity, Enum, Index, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
+import type { Opt } from "@mikro-orm/core";
+
+/** The spec's types, plus `disclaimer` for the Training Disclaimer page. */
+export enum LegalDocumentType {
+  TermsOfService = "terms-of-service",
+  PrivacyPolicy = "privacy-policy",
+  EnrollmentAgreement = "enrollment-agreement",
+  RefundPolicy = "refund-policy",
+  Disclaimer = "disclaimer",
+  Other = "other",
+}
+
+@Entity({ tableName: "legal_documents" })
+@Index({ name: "legal_documents_type_active_idx", properties: ["type", "isActive"] })
+export class LegalDocument {
+  @PrimaryKey()
+  id!: number;
+
+  @Property({ type: "text" })
+  title!: string;
+
+  /** HTML. */
+  @Property({ type: "text" })
+  content!: string;
+
+  @Enum({ items: () => LegalDocumentType, default: LegalDocumentType.TermsOfService })
+  type: Opt<LegalDocumentType> = LegalDocumentType.TermsOfService;
+
+  @Property({ type: "text", default: "1.0" })
+  version: Opt<string> = "1.0";
+
+  @Property({ type: "boolean", default: true })
+  isActive: Opt<boolean> = true;
+
+  @Property({ type: "boolean", default: false })
+  requiresSignature: Opt<boolean> = false;
+
+  @Property({ type: "datetime", defaultRaw: "now()" })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: "datetime", defaultRaw: "now()", onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

@@ -1,0 +1,61 @@
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from "@mikro-orm/decorators/legacy";
+import type { Opt, Ref } from "@mikro-orm/core";
+import { Course } from "../courses/course.entity.js";
+import { User } from "../users/user.entity.js";
+import { BusinessOffer } from "../business-offers/business-offer.entity.js";
+
+export enum PaymentStatus {
+  Successful = "successful",
+  Pending = "pending",
+  Failed = "failed",
+  Refunded = "refunded",
+}
+
+export enum PaymentProvider {
+  Stripe = "stripe",
+  Demo = "demo",
+}
+
+@Entity({ tableName: "payments" })
+@Index({ name: "payments_status_created_idx", properties: ["status", "createdAt"] })
+@Index({ name: "payments_created_idx", properties: ["createdAt"] })
+@Check({ name: "payments_amount_non_negative", expression: "amount_cents >= 0" })
+export class Payment {
+  @PrimaryKey()
+  id!: number;
+
+  /** The provider's id (Stripe PaymentIntent id or demo id): a payment is recorded once. */
+  @Property({ type: "text" })
+  @Unique({ name: "payments_provider_payment_id_unique" })
+  providerPaymentId!: string;
+
+  @Enum({ items: () => PaymentProvider })
+  provider!: PaymentProvider;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: "set null", index: true })
+  user?: Ref<User> | null;
+
+  @ManyToOne(() => Course, { ref: true, nullable: true, deleteRule: "set null", index: true })
+  course?: Ref<Course> | null;
+
+  @ManyToOne(() => BusinessOffer, { ref: true, nullable: true, deleteRule: "set null", index: true })
+  businessOffer?: Ref<BusinessOffer> | null;
+
+  @Property({ type: "integer" })
+  amountCents!: number;
+
+  @Property({ type: "text", default: "usd" })
+  currency: Opt<string> = "usd";
+
+  @Enum({ items: () => PaymentStatus })
+  status!: PaymentStatus;
+
+  @Property({ type: "json", nullable: true })
+  metadata?: Record<string, unknown> | null;
+
+  @Property({ type: "datetime", defaultRaw: "now()" })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: "datetime", defaultRaw: "now()", onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

@@ -1,0 +1,31 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
+import type { Opt, Ref } from "@mikro-orm/core";
+import { User } from "../users/user.entity.js";
+
+/** Every sign-in attempt, kept for the login history and lockout counting. */
+@Entity({ tableName: "login_attempts" })
+@Index({ name: "login_attempts_user_time_idx", properties: ["user", "createdAt"] })
+@Index({ name: "login_attempts_ip_time_idx", properties: ["ipAddress", "createdAt"] })
+export class LoginAttempt {
+  @PrimaryKey()
+  id!: number;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: "cascade" })
+  user?: Ref<User> | null;
+
+  /** What was typed, for attempts on unknown usernames. */
+  @Property({ type: "text" })
+  username!: string;
+
+  @Property({ type: "boolean" })
+  success!: boolean;
+
+  @Property({ type: "text", nullable: true })
+  ipAddress?: string | null;
+
+  @Property({ type: "text", nullable: true })
+  userAgent?: string | null;
+
+  @Property({ type: "datetime", defaultRaw: "now()" })
+  createdAt: Opt<Date> = new Date();
+}

@@ -1,0 +1,31 @@
+import { Check, Entity, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
+import type { Opt } from "@mikro-orm/core";
+
+export const DEFAULT_DISCLAIMER_TEXT =
+  "This training course is in pre-launch and currently undergoing final curriculum alignment with a state criminal-justice regulator. Enrollment grants early access. Refunds are not available once access is provided.";
+
+/** The site's banner settings: exactly one row (id 1). */
+@Entity({ tableName: "site_settings" })
+@Check({ name: "site_settings_single_row", expression: "id = 1" })
+export class SiteSettings {
+  @PrimaryKey({ autoincrement: false })
+  id: Opt<number> = 1;
+
+  @Property({ type: "boolean", default: true })
+  disclaimerVisible: Opt<boolean> = true;
+
+  @Property({ type: "text", default: DEFAULT_DISCLAIMER_TEXT })
+  disclaimerText: Opt<string> = DEFAULT_DISCLAIMER_TEXT;
+
+  @Property({ type: "boolean", default: true })
+  prelaunchVisible: Opt<boolean> = true;
+
+  @Property({ type: "boolean", default: true })
+  showDisclaimerBanner: Opt<boolean> = true;
+
+  @Property({ type: "boolean", default: true })
+  showPreLaunchBanner: Opt<boolean> = true;
+
+  @Property({ type: "datetime", defaultRaw: "now()", onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

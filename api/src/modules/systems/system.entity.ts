@@ -1,0 +1,38 @@
+import { Entity, Enum, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
+import type { Opt } from "@mikro-orm/core";
+
+export enum SystemHealth {
+  Healthy = "healthy",
+  Degraded = "degraded",
+  Down = "down",
+  Unknown = "unknown",
+}
+
+/** A linked sibling system (main portal, LMS, storage, video), keyed main/lms/storage/video. */
+@Entity({ tableName: "systems" })
+export class LinkedSystem {
+  @PrimaryKey({ type: "text" })
+  id!: string;
+
+  @Property({ type: "text" })
+  name!: string;
+
+  @Property({ type: "text" })
+  description!: string;
+
+  /** Base address; empty for the main portal, which is the current origin. */
+  @Property({ type: "text", nullable: true })
+  url?: string | null;
+
+  @Property({ type: "boolean", default: true })
+  isAvailable: Opt<boolean> = true;
+
+  @Enum({ items: () => SystemHealth, default: SystemHealth.Unknown })
+  status: Opt<SystemHealth> = SystemHealth.Unknown;
+
+  @Property({ type: "text", nullable: true })
+  version?: string | null;
+
+  @Property({ type: "datetime", nullable: true })
+  lastChecked?: Date | null;
+}

@@ -1,0 +1,71 @@
+import { Entity, Enum, Index, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
+import type { Opt } from "@mikro-orm/core";
+
+export enum UserStatus {
+  Active = "active",
+  Suspended = "suspended",
+  Pending = "pending",
+}
+
+@Entity({ tableName: "users" })
+// Usernames and emails are unique whatever their case.
+@Index({ name: "users_username_lower_unique", expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' })
+@Index({ name: "users_email_lower_unique", expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))' })
+@Index({ name: "users_name_idx", properties: ["lastName", "firstName"] })
+export class User {
+  @PrimaryKey()
+  id!: number;
+
+  @Property({ type: "text" })
+  username!: string;
+
+  @Property({ type: "text" })
+  email!: string;
+
+  /** argon2id hash; never selected into a response type. */
+  @Property({ type: "text", hidden: true, lazy: true })
+  passwordHash!: string;
+
+  @Property({ type: "text" })
+  firstName!: string;
+
+  @Property({ type: "text" })
+  lastName!: string;
+
+  @Property({ type: "text", nullable: true })
+  phone?: string | null;
+
+  @Property({ type: "boolean", default: false })
+  isAdmin: Opt<boolean> = false;
+
+  @Property({ type: "boolean", default: false })
+  isSuperAdmin: Opt<boolean> = false;
+
+  @Enum({ items: () => UserStatus, default: UserStatus.Active })
+  status: Opt<UserStatus> = UserStatus.Active;
+
+  /** Bumped by force logout and password change: every older session ends. */
+  @Property({ type: "integer", default: 0 })
+  tokenVersion: Opt<number> = 0;
+
+  @Property({ type: "datetime", nullable: true })
+  lastPasswordChanged?: Date | null;
+
+  @Property({ type: "datetime", nullable: true })
+  lastLogin?: Date | null;
+
+  @Property({ type: "boolean", default: true })
+  emailNotifications: Opt<boolean> = true;
+
+  @Property({ type: "integer", default: 0 })
+  failedLoginCount: Opt<number> = 0;
+
+  @Property({ type: "datetime", nullable: true })
+  lockedUntil?: Date | null;
+
+  @Property({ type: "datetime", defaultRaw: "now()" })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: "datetime", defaultRaw: "now()", onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

@@ -1,0 +1,91 @@
+import type { ApolloServer } from "@apollo/server";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type DocumentNode, GraphQLError, Kind, parse } from "graphql";
+import { readFileSync, readdirSync } from "node:fs";
+import type { Context } from "../graphql/context.js";
+import { ERROR_STATUS, type ErrorCode } from "../graphql/errors.js";
+import { type RestRequest, type RestRoute, restRoutes } from "./routes.js";
+
+const OPERATIONS_DIR = new URL("./operations/", import.meta.url);
+
+/** Every named operation of operations/*.graphql, each with the fragments of its file. */
+export function loadOperations(dir: URL = OPERATIONS_DIR): Map<string, DocumentNode> {
+  const operations = new Map<string, DocumentNode>();
+  for (const file of readdirSync(dir).filter(name => name.endsWith(".graphql")).sort()) {
+    const doc = parse(readFileSync(new URL(file, dir), "utf8"));
+    const fragments = doc.definitions.filter(def => def.kind === Kind.FRAGMENT_DEFINITION);
+    for (const def of doc.definitions) {
+      if (def.kind !== Kind.OPERATION_DEFINITION) continue;
+      if (!def.name) throw new Error(`${file}: every REST operation needs a name`);
+      if (operations.has(def.name.value)) throw new Error(`${file}: operation ${def.name.value} is defined twice`);
+      operations.set(def.name.value, { kind: Kind.DOCUMENT, definitions: [def, ...fragments] });
+    }
+  }
+  return operations;
+}
+
+export function statusOf(code: unknown): number {
+  return ERROR_STATUS[code as ErrorCode] ?? 500;
+}
+
+export function sendError(reply: FastifyReply, status: number, message: string, code: string) {
+  return reply.status(status).type("application/json").send({ message, code });
+}
+
+/** Writes with a body must be JSON: a cross-site form or text/plain post is refused (CSRF). */
+function hasForeignBody(request: FastifyRequest): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  const type = request.headers["content-type"];
+  return type !== undefined && !/^application\/json\b/i.test(type);
+}
+
+/**
+ * Serves each row of the REST table by executing its named GraphQL operation in-process, with
+ * the same schema, validation, context and authorization as /graphql.
+ */
+export function registerRestRoutes(
+  app: FastifyInstance,
+  apollo: ApolloServer<Context>,
+  createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>,
+  routes: RestRoute[] = restRoutes,
+) {
+  const operations = loadOperations();
+  for (const route of routes) {
+    const document = operations.get(route.operation);
+    if (!document) throw new Error(`REST ${route.method} ${route.path}: no operation ${route.operation}`);
+    app.route({
+      method: route.method,
+      url: route.path,
+      handler: async (request, reply) => {
+        if (hasForeignBody(request)) {
+          return sendError(reply, 415, "Content-Type must be application/json", "UNSUPPORTED_MEDIA_TYPE");
+        }
+        const req: RestRequest = {
+          params: (request.params ?? {}) as Record<string, string>,
+          query: (request.query ?? {}) as Record<string, string | undefined>,
+          body: (request.body && typeof request.body === "object" ? request.body : {}) as Record<string, unknown>,
+        };
+        let variables: Record<string, unknown>;
+        try {
+          variables = route.variables?.(req) ?? {};
+        } catch (error) {
+          if (!(error instanceof GraphQLError)) throw error;
+          const code = String(error.extensions.code);
+          return sendError(reply, statusOf(code), error.message, code);
+        }
+        const contextValue = await createContext(request, reply);
+        const response = await apollo.executeOperation(
+          { query: document, operationName: route.operation, variables },
+          { contextValue },
+        );
+        if (response.body.kind !== "single") throw new Error("REST operations must not stream");
+        const { data, errors } = response.body.singleResult;
+        if (errors?.length) {
+          const code = String(errors[0].extensions?.code ?? "INTERNAL_SERVER_ERROR");
+          return sendError(reply, statusOf(code), errors[0].message, code);
+        }
+        return reply.status(route.status ?? 200).send(route.response(data ?? {}));
+      },
+    });
+  }
+}
