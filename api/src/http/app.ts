@@ -2,7 +2,7 @@ import fastifyApollo from "@as-integrations/fastify";
 import fastifyCookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -27,7 +27,7 @@ export async function buildApp({ config, orm, schema, logLevel }: AppOptions) {
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
     // Errors are logged where they happen; a line per request would drown them.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

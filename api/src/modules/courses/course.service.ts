@@ -1,6 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { notFound } from "../../graphql/errors.js";
-import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { Course } from "./course.entity.js";
 import type { AdminCourseType, CourseType } from "./course.types.js";
 
@@ -35,12 +34,10 @@ export class CourseService {
   /** Two statements whatever the number of courses: the list and one grouped count. */
   async listForAdmin(): Promise<AdminCourseType[]> {
     const courses = await this.em.find(Course, {}, { orderBy: { id: "asc" } });
-    const counts = await this.em
-      .createQueryBuilder(Enrollment, "e")
-      .select(["e.course", "count(*) as count"])
-      .groupBy("e.course")
-      .execute<{ course: number; count: string }[]>("all", false);
-    const byCourse = new Map(counts.map(row => [Number(row.course), Number(row.count)]));
+    const counts: { course_id: number; count: number }[] = await this.em
+      .getConnection()
+      .execute("select course_id, count(*)::int as count from enrollments group by course_id");
+    const byCourse = new Map(counts.map(row => [row.course_id, row.count]));
     return courses.map(course => ({
       ...toCourse(course),
       moodleCourseId: course.moodleCourseId,

@@ -1,0 +1,58 @@
+import "reflect-metadata";
+import { loadConfig } from "../src/config.js";
+import { migrate, openOrm, type Orm } from "../src/db/orm.js";
+import { seed } from "../src/db/seed/seed.js";
+import { createSchema } from "../src/graphql/schema.js";
+import { buildApp } from "../src/http/app.js";
+import { createTestDatabase } from "./database.js";
+
+export interface TestApp {
+  url: string;
+  orm: Orm;
+  close(): Promise<void>;
+  /** GET or POST a path of the real server; JSON bodies are sent as JSON. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } }>;
+}
+
+/** The real server on a free port with its own migrated database and the demo data. */
+export async function startTestApp(options: { demo?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const orm = await openOrm(database.url, { pool: 4 });
+  await migrate(orm);
+  await seed(orm.em.fork(), { demo: options.demo ?? true });
+  const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, JWT_SECRET: "t".repeat(48), WEB_DIST: "/nonexistent" });
+  const app = await buildApp({ config, orm, schema: await createSchema() });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as { port: number };
+  const url = `http://127.0.0.1:${port}`;
+
+  const request = (path: string, init: RequestInit & { json?: unknown } = {}) => {
+    const { json, ...rest } = init;
+    if (json === undefined) return fetch(url + path, rest);
+    return fetch(url + path, {
+      method: "POST",
+      ...rest,
+      headers: { "content-type": "application/json", ...rest.headers },
+      body: JSON.stringify(json),
+    });
+  };
+
+  return {
+    url,
+    orm,
+    request,
+    async graphql(query, variables) {
+      const response = await request("/graphql", { json: { query, variables } });
+      return { status: response.status, body: await response.json() };
+    },
+    async close() {
+      await app.close();
+      await orm.close();
+      await database.drop();
+    },
+  };
+}

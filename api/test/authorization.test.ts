@@ -1,0 +1,60 @@
+import { graphql, type GraphQLSchema } from "graphql";
+import { migrate, openOrm, type Orm } from "../src/db/orm.js";
+import { seed } from "../src/db/seed/seed.js";
+import type { Context } from "../src/graphql/context.js";
+import type { Viewer } from "../src/graphql/roles.js";
+import { createSchema } from "../src/graphql/schema.js";
+import { createTestDatabase } from "./database.js";
+
+let schema: GraphQLSchema;
+let orm: Orm;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  drop = database.drop;
+  orm = await openOrm(database.url, { pool: 2 });
+  await migrate(orm);
+  await seed(orm.em.fork(), { demo: true });
+  schema = await createSchema();
+});
+afterAll(async () => {
+  await orm.close();
+  await drop();
+});
+
+const viewers: Record<string, Viewer | null> = {
+  anonymous: null,
+  learner: { id: 3, username: "learner", isAdmin: false, isSuperAdmin: false },
+  admin: { id: 2, username: "manager", isAdmin: true, isSuperAdmin: false },
+  superAdmin: { id: 1, username: "admin", isAdmin: true, isSuperAdmin: true },
+};
+
+async function run(source: string, viewer: Viewer | null) {
+  const contextValue = { em: orm.em.fork(), viewer } as unknown as Context;
+  return graphql({ schema, source, contextValue });
+}
+
+describe("the @auth role check", () => {
+  it.each([
+    ["anonymous", "UNAUTHENTICATED"],
+    ["learner", "FORBIDDEN"],
+  ])("refuses adminCourses to %s callers with %s and no data", async (who, code) => {
+    const result = await run("{ adminCourses { id enrollmentCount } }", viewers[who]);
+    expect(result.errors?.[0].extensions.code).toBe(code);
+    expect(result.data).toBeNull();
+  });
+
+  it.each(["admin", "superAdmin"])("lets %s callers list courses with enrollment counts", async who => {
+    const result = await run("{ adminCourses { title enrollmentCount } }", viewers[who]);
+    expect(result.errors).toBeUndefined();
+    const courses = result.data!.adminCourses as { title: string; enrollmentCount: number }[];
+    expect(courses.find(c => c.title.includes("Initial"))?.enrollmentCount).toBe(1);
+    expect(courses.filter(c => c.enrollmentCount === 0).length).toBe(courses.length - 1);
+  });
+
+  it("lets anyone read public fields", async () => {
+    const result = await run("{ courses { id } }", null);
+    expect(result.errors).toBeUndefined();
+  });
+});

@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { once } from "node:events";
+import pg from "pg";
+import { freePort } from "./free-port.js";
+
+const API_DIR = join(import.meta.dirname, "..");
+
+interface Portal {
+  child: ChildProcess;
+  output: () => string;
+}
+
+function startPortal(env: Record<string, string>): Portal {
+  const child = spawn(process.execPath, ["--import", "@swc-node/register/esm-register", "src/main.ts"], {
+    cwd: API_DIR,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "development", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", chunk => (output += chunk));
+  child.stderr!.on("data", chunk => (output += chunk));
+  return { child, output: () => output };
+}
+
+async function waitForReady(portal: Portal): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!portal.output().includes("Ready in")) {
+    if (portal.child.exitCode !== null) throw new Error(`portal exited:\n${portal.output()}`);
+    if (Date.now() > deadline) throw new Error(`portal did not start:\n${portal.output()}`);
+    await new Promise(resolve => setTimeout(resolve, 100));
+  }
+}
+
+async function exitOf(portal: Portal): Promise<{ code: number | null; lines: string[] }> {
+  if (portal.child.exitCode === null) await once(portal.child, "exit");
+  return { code: portal.child.exitCode, lines: portal.output().trim().split("\n") };
+}
+
+describe("boot", () => {
+  it.each([
+    ["PORT", { PORT: "eighty" }],
+    ["DATABASE_URL", { DATABASE_URL: "not-a-url" }],
+  ])("stops with one clear line when %s is invalid", async (variable, env) => {
+    const { code, lines } = await exitOf(startPortal(env));
+    expect(code).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(variable);
+  });
+
+  describe("with the embedded PostgreSQL", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "ga-boot-"));
+    afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    it("recovers by itself after a hard kill, keeps the data, and stops PostgreSQL on SIGINT", async () => {
+      const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()) };
+      const first = startPortal(env);
+      await waitForReady(first);
+      const db = new pg.Client({ connectionString: `postgres://guardian:guardian@127.0.0.1:${env.EMBEDDED_PG_PORT}/guardian` });
+      await db.connect();
+      await db.query("insert into contact_messages (name, email, subject, message) values ('Kept', 'k@example.com', 'other', 'survives a kill')");
+      await db.end();
+
+      first.child.kill("SIGKILL");
+      await exitOf(first);
+
+      const second = startPortal(env);
+      await waitForReady(second);
+      const response = await fetch(`http://127.0.0.1:${env.PORT}/api/courses`);
+      expect(response.status).toBe(200);
+      const again = new pg.Client({ connectionString: `postgres://guardian:guardian@127.0.0.1:${env.EMBEDDED_PG_PORT}/guardian` });
+      await again.connect();
+      const { rows } = await again.query("select message from contact_messages where name = 'Kept'");
+      await again.end();
+      expect(rows).toEqual([{ message: "survives a kill" }]);
+
+      second.child.kill("SIGINT");
+      const { code } = await exitOf(second);
+      expect(code).toBe(0);
+      expect(existsSync(join(dataDir, "pg", "postmaster.pid"))).toBe(false);
+    });
+  });
+});

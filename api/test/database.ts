@@ -1,0 +1,30 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+function adminUrl(): string {
+  const url = process.env.TEST_ADMIN_DATABASE_URL;
+  if (!url) throw new Error("TEST_ADMIN_DATABASE_URL is not set: run the tests through jest's global setup");
+  return url;
+}
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database of its own for one test file. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  await admin(client => client.query(`create database "${name}"`));
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(client => client.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
+  };
+}

@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { pathToFileURL } from "node:url";
+import { join } from "node:path";
+import { type GraphQLObjectType, type GraphQLSchema, validate } from "graphql";
+import { repoRoot } from "../src/config.js";
+import { createSchema, printSchemaSdl } from "../src/graphql/schema.js";
+import { loadOperations } from "../src/rest/execute.js";
+import { restRoutes } from "../src/rest/routes.js";
+
+let schema: GraphQLSchema;
+beforeAll(async () => {
+  schema = await createSchema();
+});
+
+function rootFields(type: GraphQLObjectType | null | undefined) {
+  return Object.values(type?.getFields() ?? {});
+}
+
+describe("the GraphQL schema", () => {
+  it("matches the committed schema/schema.graphql (run `npm run schema` after changing resolvers)", () => {
+    const committed = readFileSync(join(repoRoot, "schema", "schema.graphql"), "utf8");
+    expect(printSchemaSdl(schema)).toBe(committed);
+  });
+
+  it("says who may call every root field: @auth(requires: ...) or @public", () => {
+    const unmarked = [schema.getQueryType(), schema.getMutationType()]
+      .flatMap(type => rootFields(type).map(field => ({ type: type!.name, field })))
+      .filter(({ field }) => {
+        const names = field.astNode?.directives?.map(d => d.name.value) ?? [];
+        return names.filter(name => name === "auth" || name === "public").length !== 1;
+      })
+      .map(({ type, field }) => `${type}.${field.name}`);
+    expect(unmarked).toEqual([]);
+  });
+
+  it("shows the required role on protected fields in the committed SDL", () => {
+    const committed = readFileSync(join(repoRoot, "schema", "schema.graphql"), "utf8");
+    expect(committed).toMatch(/adminCourses: \[AdminCourse!\]! @auth\(requires: ADMIN\)/);
+  });
+
+  it("never exposes a password hash", () => {
+    const sdl = printSchemaSdl(schema);
+    expect(sdl).not.toMatch(/password(Hash)?\s*:/i);
+  });
+});
+
+describe("the REST table", () => {
+  it("names a valid operation for every documented path", () => {
+    const operations = loadOperations();
+    for (const route of restRoutes) {
+      const document = operations.get(route.operation);
+      expect({ route: `${route.method} ${route.path}`, found: Boolean(document) }).toEqual({
+        route: `${route.method} ${route.path}`,
+        found: true,
+      });
+      expect(validate(schema, document!).map(e => e.message)).toEqual([]);
+    }
+  });
+
+  it("refuses an operation file with an unnamed operation", () => {
+    const dir = mkdtempSync(join(tmpdir(), "ga-ops-"));
+    writeFileSync(join(dir, "bad.graphql"), "{ courses { id } }");
+    expect(() => loadOperations(pathToFileURL(`${dir}/`))).toThrow(/needs a name/);
+  });
+});
