@@ -40,10 +40,18 @@ function parseDatabaseUrl(raw: string | undefined): string | undefined {
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError("Invalid DATABASE_URL: expected postgres://user:password@host:port/database");
+    throw new ConfigError(
+      "Invalid DATABASE_URL: expected postgres://user:password@host:port/database",
+    );
   }
-  if (!["postgres:", "postgresql:"].includes(url.protocol) || !url.hostname || url.pathname.length < 2) {
-    throw new ConfigError("Invalid DATABASE_URL: expected postgres://user:password@host:port/database");
+  if (
+    !["postgres:", "postgresql:"].includes(url.protocol) ||
+    !url.hostname ||
+    url.pathname.length < 2
+  ) {
+    throw new ConfigError(
+      "Invalid DATABASE_URL: expected postgres://user:password@host:port/database",
+    );
   }
   return raw;
 }
@@ -82,7 +90,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const jwtSecret = rawSecret || devJwtSecret(dataDir);
 
-  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE } = source;
+  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE } =
+    source;
   if (Boolean(STRIPE_SECRET_KEY) !== Boolean(STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError(
       "Invalid STRIPE_SECRET_KEY/STRIPE_PUBLISHABLE_KEY: set both for card payments, or neither for demo payments",

@@ -1,8 +1,8 @@
 import "reflect-metadata";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
-import { migrate, openOrm } from "./db/orm.js";
-import { seed } from "./db/seed/seed.js";
+import { openOrm } from "./db/orm.js";
+import { prepareDatabase } from "./db/prepare.js";
 import { createSchema } from "./graphql/schema.js";
 import { buildApp } from "./http/app.js";
 
@@ -13,10 +13,11 @@ async function main() {
   const started = Date.now();
   const database = await openDatabase(config, log);
   const orm = await openOrm(database.url);
-  const applied = await migrate(orm);
+  const { applied, seededDemo } = await prepareDatabase(orm, database.url, {
+    demo: !config.isProduction,
+  });
   if (applied.length) log(`Applied migrations: ${applied.join(", ")}`);
-  const seeded = await seed(orm.em.fork(), { demo: !config.isProduction });
-  if (seeded.demo) log("Seeded the demo accounts and catalogue");
+  if (seededDemo) log("Seeded the demo accounts and catalogue");
 
   const app = await buildApp({ config, orm, schema: await createSchema() });
   let stopping = false;

@@ -1,10 +1,20 @@
 import "reflect-metadata";
 import { loadConfig } from "../src/config.js";
-import { migrate, openOrm, type Orm } from "../src/db/orm.js";
-import { seed } from "../src/db/seed/seed.js";
+import { openOrm, type Orm } from "../src/db/orm.js";
+import { prepareDatabase } from "../src/db/prepare.js";
 import { createSchema } from "../src/graphql/schema.js";
 import { buildApp } from "../src/http/app.js";
 import { createTestDatabase } from "./database.js";
+
+/** A response body, typed by the caller. */
+export function readJson<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return response.json() as Promise<T>;
+}
+
+export interface ErrorBody {
+  message: string;
+  code: string;
+}
 
 export interface TestApp {
   url: string;
@@ -15,16 +25,23 @@ export interface TestApp {
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
-  ): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } }>;
+  ): Promise<{
+    status: number;
+    body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+  }>;
 }
 
 /** The real server on a free port with its own migrated database and the demo data. */
 export async function startTestApp(options: { demo?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const orm = await openOrm(database.url, { pool: 4 });
-  await migrate(orm);
-  await seed(orm.em.fork(), { demo: options.demo ?? true });
-  const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, JWT_SECRET: "t".repeat(48), WEB_DIST: "/nonexistent" });
+  await prepareDatabase(orm, database.url, { demo: options.demo ?? true });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATABASE_URL: database.url,
+    JWT_SECRET: "t".repeat(48),
+    WEB_DIST: "/nonexistent",
+  });
   const app = await buildApp({ config, orm, schema: await createSchema() });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as { port: number };
@@ -47,7 +64,7 @@ export async function startTestApp(options: { demo?: boolean } = {}): Promise<Te
     request,
     async graphql(query, variables) {
       const response = await request("/graphql", { json: { query, variables } });
-      return { status: response.status, body: await response.json() };
+      return { status: response.status, body: await readJson(response) };
     },
     async close() {
       await app.close();

@@ -45,13 +45,16 @@ describe("the @auth role check", () => {
     expect(result.data).toBeNull();
   });
 
-  it.each(["admin", "superAdmin"])("lets %s callers list courses with enrollment counts", async who => {
-    const result = await run("{ adminCourses { title enrollmentCount } }", viewers[who]);
-    expect(result.errors).toBeUndefined();
-    const courses = result.data!.adminCourses as { title: string; enrollmentCount: number }[];
-    expect(courses.find(c => c.title.includes("Initial"))?.enrollmentCount).toBe(1);
-    expect(courses.filter(c => c.enrollmentCount === 0).length).toBe(courses.length - 1);
-  });
+  it.each(["admin", "superAdmin"])(
+    "lets %s callers list courses with enrollment counts",
+    async who => {
+      const result = await run("{ adminCourses { title enrollmentCount } }", viewers[who]);
+      expect(result.errors).toBeUndefined();
+      const courses = result.data!.adminCourses as { title: string; enrollmentCount: number }[];
+      expect(courses.find(c => c.title.includes("Initial"))?.enrollmentCount).toBe(1);
+      expect(courses.filter(c => c.enrollmentCount === 0).length).toBe(courses.length - 1);
+    },
+  );
 
   it("lets anyone read public fields", async () => {
     const result = await run("{ courses { id } }", null);

@@ -14,11 +14,20 @@ interface Portal {
 }
 
 function startPortal(env: Record<string, string>): Portal {
-  const child = spawn(process.execPath, ["--import", "@swc-node/register/esm-register", "src/main.ts"], {
-    cwd: API_DIR,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "development", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "@swc-node/register/esm-register", "src/main.ts"],
+    {
+      cwd: API_DIR,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        NODE_ENV: "development",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout!.on("data", chunk => (output += chunk));
   child.stderr!.on("data", chunk => (output += chunk));
@@ -55,12 +64,20 @@ describe("boot", () => {
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
     it("recovers by itself after a hard kill, keeps the data, and stops PostgreSQL on SIGINT", async () => {
-      const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()) };
+      const env = {
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        EMBEDDED_PG_PORT: String(await freePort()),
+      };
       const first = startPortal(env);
       await waitForReady(first);
-      const db = new pg.Client({ connectionString: `postgres://guardian:guardian@127.0.0.1:${env.EMBEDDED_PG_PORT}/guardian` });
+      const db = new pg.Client({
+        connectionString: `postgres://guardian:guardian@127.0.0.1:${env.EMBEDDED_PG_PORT}/guardian`,
+      });
       await db.connect();
-      await db.query("insert into contact_messages (name, email, subject, message) values ('Kept', 'k@example.com', 'other', 'survives a kill')");
+      await db.query(
+        "insert into contact_messages (name, email, subject, message) values ('Kept', 'k@example.com', 'other', 'survives a kill')",
+      );
       await db.end();
 
       first.child.kill("SIGKILL");
@@ -70,9 +87,13 @@ describe("boot", () => {
       await waitForReady(second);
       const response = await fetch(`http://127.0.0.1:${env.PORT}/api/courses`);
       expect(response.status).toBe(200);
-      const again = new pg.Client({ connectionString: `postgres://guardian:guardian@127.0.0.1:${env.EMBEDDED_PG_PORT}/guardian` });
+      const again = new pg.Client({
+        connectionString: `postgres://guardian:guardian@127.0.0.1:${env.EMBEDDED_PG_PORT}/guardian`,
+      });
       await again.connect();
-      const { rows } = await again.query("select message from contact_messages where name = 'Kept'");
+      const { rows } = await again.query(
+        "select message from contact_messages where name = 'Kept'",
+      );
       await again.end();
       expect(rows).toEqual([{ message: "survives a kill" }]);
 

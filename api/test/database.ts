@@ -3,7 +3,10 @@ import pg from "pg";
 
 function adminUrl(): string {
   const url = process.env.TEST_ADMIN_DATABASE_URL;
-  if (!url) throw new Error("TEST_ADMIN_DATABASE_URL is not set: run the tests through jest's global setup");
+  if (!url)
+    throw new Error(
+      "TEST_ADMIN_DATABASE_URL is not set: run the tests through jest's global setup",
+    );
   return url;
 }
 
@@ -25,6 +28,9 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => admin(client => client.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
+    drop: () =>
+      admin(client => client.query(`drop database if exists "${name}" with (force)`)).then(
+        () => {},
+      ),
   };
 }

@@ -16,5 +16,8 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), "ga-test-pg-"));
   const db = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: "postgres" });
   process.env.TEST_ADMIN_DATABASE_URL = db.adminUrl;
-  (globalThis as { __testDb?: { stop(): Promise<void>; dataDir: string } }).__testDb = { stop: db.stop, dataDir };
+  (globalThis as { __testDb?: { stop(): Promise<void>; dataDir: string } }).__testDb = {
+    stop: db.stop,
+    dataDir,
+  };
 }

@@ -17,14 +17,19 @@ describe("POST /graphql", () => {
   it("refuses a query deeper than the limit with a clear error", async () => {
     let selection = "name";
     for (let i = 0; i < LIMITS.depth + 2; i++) selection = `ofType { ${selection} }`;
-    const { status, body } = await app.graphql(`{ __type(name: "Course") { fields { type { ${selection} } } } }`);
+    const { status, body } = await app.graphql(
+      `{ __type(name: "Course") { fields { type { ${selection} } } } }`,
+    );
     expect(status).toBe(400);
     expect(body.errors?.[0].extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
     expect(body.errors?.[0].message).toMatch(/depth/i);
   });
 
   it("refuses more aliases than the limit", async () => {
-    const aliases = Array.from({ length: LIMITS.aliases + 1 }, (_, i) => `a${i}: bannerSettings { showDisclaimerBanner }`);
+    const aliases = Array.from(
+      { length: LIMITS.aliases + 1 },
+      (_, i) => `a${i}: bannerSettings { showDisclaimerBanner }`,
+    );
     const { status, body } = await app.graphql(`{ ${aliases.join(" ")} }`);
     expect(status).toBe(400);
     expect(body.errors?.[0].message).toMatch(/alias/i);
@@ -32,7 +37,10 @@ describe("POST /graphql", () => {
 
   it("answers NOT_FOUND with no stack trace outside development", async () => {
     const { body } = await app.graphql("{ course(id: 424242) { id } }");
-    expect(body.errors?.[0]).toMatchObject({ message: "Course Not Found", extensions: { code: "NOT_FOUND" } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: "Course Not Found",
+      extensions: { code: "NOT_FOUND" },
+    });
     expect(JSON.stringify(body)).not.toMatch(/stacktrace|at .*\.ts/);
   });
 

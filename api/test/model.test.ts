@@ -27,42 +27,72 @@ afterAll(async () => {
   await drop();
 });
 
-const sql = (query: string, params: unknown[] = []) => orm.em.getConnection().execute(query, params);
+const sql = (query: string, params: unknown[] = []) =>
+  orm.em.getConnection().execute(query, params);
 
 describe("the database refuses what the model forbids", () => {
   it("a username or email that differs from a taken one only in case", async () => {
     await expect(
-      sql(`insert into users (username, email, password_hash, first_name, last_name) values ('LEARNER', 'x@example.com', 'h', 'A', 'B')`),
+      sql(
+        `insert into users (username, email, password_hash, first_name, last_name) values ('LEARNER', 'x@example.com', 'h', 'A', 'B')`,
+      ),
     ).rejects.toThrow(/users_username_lower_unique/);
     await expect(
-      sql(`insert into users (username, email, password_hash, first_name, last_name) values ('newname', 'Learner@GuardianAcademy.example', 'h', 'A', 'B')`),
+      sql(
+        `insert into users (username, email, password_hash, first_name, last_name) values ('newname', 'Learner@GuardianAcademy.example', 'h', 'A', 'B')`,
+      ),
     ).rejects.toThrow(/users_email_lower_unique/);
   });
 
   it("a second enrollment of the same user in the same course", async () => {
-    const existing = await em.findOneOrFail(Enrollment, { id: { $gt: 0 } }, { populate: ["user", "course"] });
+    const existing = await em.findOneOrFail(
+      Enrollment,
+      { id: { $gt: 0 } },
+      { populate: ["user", "course"] },
+    );
     em.create(Enrollment, { user: existing.user, course: existing.course });
     await expect(em.flush()).rejects.toBeInstanceOf(UniqueConstraintViolationException);
   });
 
   it("recording the same provider payment twice", async () => {
     const user = await em.findOneOrFail(User, { username: "learner" });
-    const course = await em.findOneOrFail(Course, { hours: { $gte: 1 } }, { orderBy: { id: "asc" } });
-    const data = { provider: PaymentProvider.Demo, user, course, amountCents: 100, status: PaymentStatus.Successful };
+    const course = await em.findOneOrFail(
+      Course,
+      { hours: { $gte: 1 } },
+      { orderBy: { id: "asc" } },
+    );
+    const data = {
+      provider: PaymentProvider.Demo,
+      user,
+      course,
+      amountCents: 100,
+      status: PaymentStatus.Successful,
+    };
     em.create(Payment, { ...data, providerPaymentId: "demo_pi_duplicate" });
     await em.flush();
     const other = orm.em.fork();
-    other.create(Payment, { ...data, user: other.getReference(User, user.id), course: other.getReference(Course, course.id), providerPaymentId: "demo_pi_duplicate" });
+    other.create(Payment, {
+      ...data,
+      user: other.getReference(User, user.id),
+      course: other.getReference(Course, course.id),
+      providerPaymentId: "demo_pi_duplicate",
+    });
     await expect(other.flush()).rejects.toBeInstanceOf(UniqueConstraintViolationException);
   });
 
   it("a status outside the enum and a course with no hours", async () => {
-    await expect(sql(`update payments set status = 'paid-ish'`)).rejects.toThrow(/check constraint/);
-    await expect(sql(`update courses set hours = 0 where id = (select min(id) from courses)`)).rejects.toThrow(/courses_hours_positive/);
+    await expect(sql(`update payments set status = 'paid-ish'`)).rejects.toThrow(
+      /check constraint/,
+    );
+    await expect(
+      sql(`update courses set hours = 0 where id = (select min(id) from courses)`),
+    ).rejects.toThrow(/courses_hours_positive/);
   });
 
   it("a second settings row", async () => {
-    await expect(sql(`insert into site_settings (id) values (2)`)).rejects.toThrow(/site_settings_single_row/);
+    await expect(sql(`insert into site_settings (id) values (2)`)).rejects.toThrow(
+      /site_settings_single_row/,
+    );
   });
 
   it("keeps money in integer cents and times with their zone", async () => {

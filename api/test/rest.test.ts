@@ -1,4 +1,4 @@
-import { type TestApp, startTestApp } from "./app.js";
+import { type ErrorBody, type TestApp, readJson, startTestApp } from "./app.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -6,13 +6,23 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const COURSE_FIELDS = ["description", "hours", "id", "imageUrl", "isActive", "isFeatured", "isSelfPaced", "price", "title"];
+const COURSE_FIELDS = [
+  "description",
+  "hours",
+  "id",
+  "imageUrl",
+  "isActive",
+  "isFeatured",
+  "isSelfPaced",
+  "price",
+  "title",
+];
 
 describe("GET /api/courses", () => {
   it("lists the demo catalogue with the spec's field names", async () => {
     const response = await app.request("/api/courses");
     expect(response.status).toBe(200);
-    const courses = (await response.json()) as Record<string, unknown>[];
+    const courses = await readJson<Record<string, unknown>[]>(response);
     expect(courses.length).toBeGreaterThanOrEqual(6);
     expect(Object.keys(courses[0]).sort()).toEqual(COURSE_FIELDS);
     const initial = courses.find(c => String(c.title).includes("Initial"));
@@ -46,7 +56,7 @@ describe("GET /api/courses/:id", () => {
   it("is a 400 naming the parameter for an id that is not a number", async () => {
     const response = await app.request("/api/courses/abc");
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toMatch(/Invalid id "abc"/);
+    expect((await readJson<ErrorBody>(response)).message).toMatch(/Invalid id "abc"/);
   });
 });
 
@@ -56,8 +66,12 @@ describe("settings and legal paths", () => {
       showDisclaimerBanner: true,
       showPreLaunchBanner: true,
     });
-    expect(await (await app.request("/api/settings/prelaunch-banner")).json()).toEqual({ isVisible: true });
-    const disclaimer = await (await app.request("/api/settings/disclaimer")).json();
+    expect(await (await app.request("/api/settings/prelaunch-banner")).json()).toEqual({
+      isVisible: true,
+    });
+    const disclaimer = await readJson<{ text: string }>(
+      await app.request("/api/settings/disclaimer"),
+    );
     expect(disclaimer).toMatchObject({ isVisible: true });
     expect(disclaimer.text).toMatch(/^This training course is in pre-launch/);
   });
@@ -69,7 +83,9 @@ describe("settings and legal paths", () => {
       ["refund", "Refund Policy"],
       ["disclaimer", "Training Disclaimer"],
     ]) {
-      const body = await (await app.request(`/api/legal/${page}`)).json();
+      const body = await readJson<{ title: string; content: string }>(
+        await app.request(`/api/legal/${page}`),
+      );
       expect(body.title).toBe(title);
       expect(body.content).toMatch(/^<p>/);
     }
@@ -78,10 +94,13 @@ describe("settings and legal paths", () => {
   it("serves the active enrollment agreement and 404s a type with none", async () => {
     const agreement = await app.request("/api/legal-documents/type/enrollment");
     expect(agreement.status).toBe(200);
-    expect(await agreement.json()).toMatchObject({ title: "Enrollment Agreement", requiresSignature: true });
+    expect(await agreement.json()).toMatchObject({
+      title: "Enrollment Agreement",
+      requiresSignature: true,
+    });
     const none = await app.request("/api/legal-documents/type/other");
     expect(none.status).toBe(404);
-    expect((await none.json()).message).toBe("No active other document found");
+    expect((await readJson<ErrorBody>(none)).message).toBe("No active other document found");
   });
 });
 
@@ -90,7 +109,7 @@ describe("errors", () => {
     const response = await app.request("/api/does-not-exist");
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toMatch(/application\/json/);
-    expect((await response.json()).code).toBe("NOT_FOUND");
+    expect((await readJson<ErrorBody>(response)).code).toBe("NOT_FOUND");
   });
 
   it("answers malformed JSON with a 400 JSON error on /api and /graphql", async () => {
@@ -101,13 +120,13 @@ describe("errors", () => {
         body: "{not json",
       });
       expect(response.status).toBe(400);
-      expect((await response.json()).message).toBe("Malformed JSON in request body");
+      expect((await readJson<ErrorBody>(response)).message).toBe("Malformed JSON in request body");
     }
   });
 
   it("refuses a protected path to anonymous callers with 401", async () => {
     const response = await app.request("/api/admin/courses");
     expect(response.status).toBe(401);
-    expect((await response.json()).code).toBe("UNAUTHENTICATED");
+    expect((await readJson<ErrorBody>(response)).code).toBe("UNAUTHENTICATED");
   });
 });

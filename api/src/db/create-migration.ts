@@ -9,11 +9,21 @@ import { startEmbeddedPostgres } from "./embedded.js";
 import { migrate, openOrm } from "./orm.js";
 
 const dir = mkdtempSync(join(tmpdir(), "ga-migration-"));
-const db = await startEmbeddedPostgres({ dataDir: dir, port: 54399, database: "migrations", log: console.log });
+const db = await startEmbeddedPostgres({
+  dataDir: dir,
+  port: 54399,
+  database: "migrations",
+  log: console.log,
+});
 try {
   const orm = await openOrm(db.url);
   await migrate(orm);
-  const result = await orm.migrator.create(fileURLToPath(new URL("./migrations", import.meta.url)), false, false, process.argv[2]);
+  const result = await orm.migrator.create(
+    fileURLToPath(new URL("./migrations", import.meta.url)),
+    false,
+    false,
+    process.argv[2],
+  );
   console.log(result.fileName ? `Wrote ${result.fileName}` : "No changes: no migration written");
   await orm.close();
 } finally {

@@ -1,5 +1,4 @@
 import type { Config } from "../config.js";
-import { startEmbeddedPostgres } from "./embedded.js";
 
 export const EMBEDDED_PORT = 54329;
 
@@ -7,5 +6,7 @@ export const EMBEDDED_PORT = 54329;
 export async function openDatabase(config: Config, log: (line: string) => void) {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
   const port = Number(process.env.EMBEDDED_PG_PORT || EMBEDDED_PORT);
+  // Loaded only when used: production never starts (or even loads) the embedded server.
+  const { startEmbeddedPostgres } = await import("./embedded.js");
   return startEmbeddedPostgres({ dataDir: config.dataDir, port, database: "guardian", log });
 }

@@ -22,22 +22,42 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/**
- * After a hard kill of the portal its PostgreSQL child keeps running, or its lock file stays:
- * stop the orphan (fast shutdown keeps every committed write) or drop the stale lock.
- */
-async function clearStaleServer(pgDir: string, log: (line: string) => void): Promise<void> {
-  const pidFile = join(pgDir, "postmaster.pid");
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-    log(`Stopping a PostgreSQL left running by an earlier start (pid ${pid})`);
-    process.kill(pid, "SIGINT");
-    for (let i = 0; i < 300 && isAlive(pid); i++) await sleep(100);
-    if (isAlive(pid)) throw new Error(`PostgreSQL pid ${pid} in ${pgDir} did not stop`);
-  } else {
-    rmSync(pidFile, { force: true });
+/** The parent's command line, or "" when it is gone (the server was orphaned). */
+function parentCommand(pid: number): string {
+  try {
+    const ppid = Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1]);
+    return ppid > 1 ? readFileSync(`/proc/${ppid}/cmdline`, "utf8") : "";
+  } catch {
+    return "";
   }
+}
+
+/**
+ * A cluster found running: another portal process (e.g. `npm start` while `create-admin` runs)
+ * owns it, so reuse it; or it was orphaned by a hard kill of the portal, so stop it (a fast
+ * shutdown keeps every committed write). A lock file whose server is gone is dropped.
+ */
+async function adoptOrClearRunning(
+  pgDir: string,
+  log: (line: string) => void,
+): Promise<{ port: number } | null> {
+  const pidFile = join(pgDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number(lines[0]);
+  if (!(Number.isInteger(pid) && pid > 0 && isAlive(pid))) {
+    rmSync(pidFile, { force: true });
+    return null;
+  }
+  if (parentCommand(pid).includes("node")) {
+    log(`Using the PostgreSQL already running for this data dir (pid ${pid})`);
+    return { port: Number(lines[3]) };
+  }
+  log(`Stopping a PostgreSQL left running by an earlier start (pid ${pid})`);
+  process.kill(pid, "SIGINT");
+  for (let i = 0; i < 300 && isAlive(pid); i++) await sleep(100);
+  if (isAlive(pid)) throw new Error(`PostgreSQL pid ${pid} in ${pgDir} did not stop`);
+  return null;
 }
 
 export async function startEmbeddedPostgres(options: {
@@ -68,20 +88,35 @@ export async function startEmbeddedPostgres(options: {
     rmSync(pgDir, { recursive: true, force: true });
     await pg.initialise();
   }
-  await clearStaleServer(pgDir, log);
+  const running = await adoptOrClearRunning(pgDir, log);
+  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${running?.port ?? options.port}`;
+  if (running)
+    return {
+      url: `${base}/${options.database}`,
+      adminUrl: `${base}/postgres`,
+      stop: async () => {},
+    };
   try {
     await pg.start();
   } catch (error) {
-    throw new Error(`The embedded PostgreSQL did not start on port ${options.port}: ${String(error ?? "it exited")}`);
+    throw new Error(
+      `The embedded PostgreSQL did not start on port ${options.port} (in use? set EMBEDDED_PG_PORT)`,
+      { cause: error },
+    );
   }
   const client = pg.getPgClient("postgres", "127.0.0.1");
   await client.connect();
   try {
-    const exists = await client.query("select 1 from pg_database where datname = $1", [options.database]);
+    const exists = await client.query("select 1 from pg_database where datname = $1", [
+      options.database,
+    ]);
     if (exists.rowCount === 0) await client.query(`create database "${options.database}"`);
   } finally {
     await client.end();
   }
-  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
-  return { url: `${base}/${options.database}`, adminUrl: `${base}/postgres`, stop: () => pg.stop() };
+  return {
+    url: `${base}/${options.database}`,
+    adminUrl: `${base}/postgres`,
+    stop: () => pg.stop(),
+  };
 }

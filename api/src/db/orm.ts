@@ -13,7 +13,13 @@ export function ormConfig(databaseUrl: string, options: { debug?: boolean; pool?
     debug: options.debug ?? false,
     pool: { min: 0, max: options.pool ?? 10 },
     // Committed migrations are listed in code, so dev (TS) and production (JS) run the same list.
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    migrations: {
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+    },
     // Every request forks its own entity manager; the global one is a bug.
     allowGlobalContext: false,
   });

@@ -16,7 +16,11 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export function appError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
+export function appError(
+  code: ErrorCode,
+  message: string,
+  extensions: Record<string, unknown> = {},
+) {
   return new GraphQLError(message, { extensions: { code, ...extensions } });
 }
 

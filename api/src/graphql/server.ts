@@ -25,7 +25,10 @@ const EXPOSED_CODES = new Set([
   "TOO_MANY_REQUESTS",
 ]);
 
-export function createApollo(schema: GraphQLSchema, options: { development: boolean; app: FastifyInstance }) {
+export function createApollo(
+  schema: GraphQLSchema,
+  options: { development: boolean; app: FastifyInstance },
+) {
   return new ApolloServer<Context>({
     schema,
     validationRules,
@@ -38,12 +41,20 @@ export function createApollo(schema: GraphQLSchema, options: { development: bool
       if (typeof code === "string" && EXPOSED_CODES.has(code)) {
         const { validationErrors: _omit, ...extensions } = formatted.extensions ?? {};
         return code === "BAD_USER_INPUT" && _omit
-          ? { ...formatted, message: validationMessage(_omit) ?? formatted.message, extensions: { ...extensions, code } }
+          ? {
+              ...formatted,
+              message: validationMessage(_omit) ?? formatted.message,
+              extensions: { ...extensions, code },
+            }
           : formatted;
       }
       options.app.log.error({ err: unwrapResolverError(error) }, "GraphQL resolver failed");
       if (options.development) return formatted;
-      return { message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" }, path: formatted.path };
+      return {
+        message: "Internal server error",
+        extensions: { code: "INTERNAL_SERVER_ERROR" },
+        path: formatted.path,
+      };
     },
     plugins: [
       fastifyApolloDrainPlugin(options.app),

@@ -33,23 +33,42 @@ export async function buildApp({ config, orm, schema, logLevel }: AppOptions) {
   });
 
   // Bad input is the caller's error: a clear JSON answer with its status, never a 500 with a stack.
-  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) {
-      request.log.error({ err: error }, "request failed");
-      return sendError(reply, 500, "Internal server error", "INTERNAL_SERVER_ERROR");
-    }
-    const message = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ? "Malformed JSON in request body" : error.message;
-    return sendError(reply, status, message, error.code ?? "BAD_REQUEST");
-  });
+  app.setErrorHandler(
+    (error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+          ? error.statusCode
+          : 500;
+      if (status === 500) {
+        request.log.error({ err: error }, "request failed");
+        return sendError(reply, 500, "Internal server error", "INTERNAL_SERVER_ERROR");
+      }
+      const message =
+        error.code === "FST_ERR_CTP_INVALID_JSON_BODY"
+          ? "Malformed JSON in request body"
+          : error.message;
+      return sendError(reply, status, message, error.code ?? "BAD_REQUEST");
+    },
+  );
 
   await app.register(fastifyCookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "https://js.stripe.com", ...(development ? ["'unsafe-inline'", "https://embeddable-sandbox.cdn.apollographql.com"] : [])],
-        frameSrc: ["'self'", "https://js.stripe.com", "https://hooks.stripe.com", ...(development ? ["https://sandbox.embed.apollographql.com"] : [])],
+        scriptSrc: [
+          "'self'",
+          "https://js.stripe.com",
+          ...(development
+            ? ["'unsafe-inline'", "https://embeddable-sandbox.cdn.apollographql.com"]
+            : []),
+        ],
+        frameSrc: [
+          "'self'",
+          "https://js.stripe.com",
+          "https://hooks.stripe.com",
+          ...(development ? ["https://sandbox.embed.apollographql.com"] : []),
+        ],
         connectSrc: ["'self'", "https://api.stripe.com"],
         imgSrc: ["'self'", "data:", "https:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -92,7 +111,12 @@ export async function buildApp({ config, orm, schema, logLevel }: AppOptions) {
       index: false,
       setHeaders(res, path) {
         // Vite's hashed assets never change; everything else is revalidated.
-        res.header("cache-control", path.includes(`${join(config.webDist, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache");
+        res.header(
+          "cache-control",
+          path.includes(`${join(config.webDist, "assets")}`)
+            ? "public, max-age=31536000, immutable"
+            : "no-cache",
+        );
       },
     });
   }
@@ -100,7 +124,12 @@ export async function buildApp({ config, orm, schema, logLevel }: AppOptions) {
   // Unknown /api paths are a JSON 404; every other GET is a client route of the web app.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0];
-    if (hasWeb && (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/") && path !== "/api") {
+    if (
+      hasWeb &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      !path.startsWith("/api/") &&
+      path !== "/api"
+    ) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     return sendError(reply, 404, `No route for ${request.method} ${path}`, "NOT_FOUND");

@@ -11,13 +11,16 @@ const OPERATIONS_DIR = new URL("./operations/", import.meta.url);
 /** Every named operation of operations/*.graphql, each with the fragments of its file. */
 export function loadOperations(dir: URL = OPERATIONS_DIR): Map<string, DocumentNode> {
   const operations = new Map<string, DocumentNode>();
-  for (const file of readdirSync(dir).filter(name => name.endsWith(".graphql")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter(name => name.endsWith(".graphql"))
+    .sort()) {
     const doc = parse(readFileSync(new URL(file, dir), "utf8"));
     const fragments = doc.definitions.filter(def => def.kind === Kind.FRAGMENT_DEFINITION);
     for (const def of doc.definitions) {
       if (def.kind !== Kind.OPERATION_DEFINITION) continue;
       if (!def.name) throw new Error(`${file}: every REST operation needs a name`);
-      if (operations.has(def.name.value)) throw new Error(`${file}: operation ${def.name.value} is defined twice`);
+      if (operations.has(def.name.value))
+        throw new Error(`${file}: operation ${def.name.value} is defined twice`);
       operations.set(def.name.value, { kind: Kind.DOCUMENT, definitions: [def, ...fragments] });
     }
   }
@@ -52,18 +55,27 @@ export function registerRestRoutes(
   const operations = loadOperations();
   for (const route of routes) {
     const document = operations.get(route.operation);
-    if (!document) throw new Error(`REST ${route.method} ${route.path}: no operation ${route.operation}`);
+    if (!document)
+      throw new Error(`REST ${route.method} ${route.path}: no operation ${route.operation}`);
     app.route({
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
         if (hasForeignBody(request)) {
-          return sendError(reply, 415, "Content-Type must be application/json", "UNSUPPORTED_MEDIA_TYPE");
+          return sendError(
+            reply,
+            415,
+            "Content-Type must be application/json",
+            "UNSUPPORTED_MEDIA_TYPE",
+          );
         }
         const req: RestRequest = {
           params: (request.params ?? {}) as Record<string, string>,
           query: (request.query ?? {}) as Record<string, string | undefined>,
-          body: (request.body && typeof request.body === "object" ? request.body : {}) as Record<string, unknown>,
+          body: (request.body && typeof request.body === "object" ? request.body : {}) as Record<
+            string,
+            unknown
+          >,
         };
         let variables: Record<string, unknown>;
         try {

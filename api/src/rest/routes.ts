@@ -41,7 +41,12 @@ export const restRoutes: RestRoute[] = [
     variables: req => ({ id: intParam(req, "id") }),
     response: field("course"),
   },
-  { method: "GET", path: "/api/admin/courses", operation: "AdminCourses", response: field("adminCourses") },
+  {
+    method: "GET",
+    path: "/api/admin/courses",
+    operation: "AdminCourses",
+    response: field("adminCourses"),
+  },
   {
     method: "GET",
     path: "/api/settings/disclaimer",
@@ -54,7 +59,12 @@ export const restRoutes: RestRoute[] = [
     operation: "PrelaunchBannerSetting",
     response: field("prelaunchBannerSetting"),
   },
-  { method: "GET", path: "/api/settings/banners", operation: "BannerSettings", response: field("bannerSettings") },
+  {
+    method: "GET",
+    path: "/api/settings/banners",
+    operation: "BannerSettings",
+    response: field("bannerSettings"),
+  },
   {
     method: "GET",
     path: "/api/legal/:page",

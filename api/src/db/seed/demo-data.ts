@@ -1,10 +1,39 @@
 import { LegalDocumentType } from "../../modules/legal/legal-document.entity.js";
 
 export const DEMO_USERS = [
-  { username: "admin", password: "Admin#2026", email: "admin@guardianacademy.example", firstName: "Avery", lastName: "Stone", isAdmin: true, isSuperAdmin: true },
-  { username: "manager", password: "Manager#2026", email: "manager@guardianacademy.example", firstName: "Morgan", lastName: "Reyes", isAdmin: true },
-  { username: "learner", password: "Learner#2026", email: "learner@guardianacademy.example", firstName: "Jordan", lastName: "Blake", phone: "(804) 555-0142" },
-  { username: "student", password: "Student#2026", email: "student@guardianacademy.example", firstName: "Casey", lastName: "Walker", phone: "(757) 555-0199" },
+  {
+    username: "admin",
+    password: "Admin#2026",
+    email: "admin@guardianacademy.example",
+    firstName: "Avery",
+    lastName: "Stone",
+    isAdmin: true,
+    isSuperAdmin: true,
+  },
+  {
+    username: "manager",
+    password: "Manager#2026",
+    email: "manager@guardianacademy.example",
+    firstName: "Morgan",
+    lastName: "Reyes",
+    isAdmin: true,
+  },
+  {
+    username: "learner",
+    password: "Learner#2026",
+    email: "learner@guardianacademy.example",
+    firstName: "Jordan",
+    lastName: "Blake",
+    phone: "(804) 555-0142",
+  },
+  {
+    username: "student",
+    password: "Student#2026",
+    email: "student@guardianacademy.example",
+    firstName: "Casey",
+    lastName: "Walker",
+    phone: "(757) 555-0199",
+  },
 ];
 
 export const DEMO_COURSES = [
@@ -81,30 +110,44 @@ export const DEMO_LEGAL_DOCUMENTS = [
     requiresSignature: true,
     content: [
       "<h2>Enrollment Agreement</h2>",
-      paragraph("This agreement is between Guardian Academy and the learner named below for enrollment in the selected course."),
-      paragraph("The course is in pre-launch and is undergoing final curriculum alignment with a state criminal-justice regulator. Enrollment grants early access to the course materials."),
+      paragraph(
+        "This agreement is between Guardian Academy and the learner named below for enrollment in the selected course.",
+      ),
+      paragraph(
+        "The course is in pre-launch and is undergoing final curriculum alignment with a state criminal-justice regulator. Enrollment grants early access to the course materials.",
+      ),
       paragraph("Refunds are not available once access to the course has been provided."),
-      paragraph("The learner agrees to use the materials for personal training only and not to share account access."),
+      paragraph(
+        "The learner agrees to use the materials for personal training only and not to share account access.",
+      ),
     ].join(""),
   },
   {
     title: "Terms of Service",
     type: LegalDocumentType.TermsOfService,
-    content: paragraph("By using the Guardian Academy portal you agree to these terms. Accounts are personal; course materials may not be redistributed."),
+    content: paragraph(
+      "By using the Guardian Academy portal you agree to these terms. Accounts are personal; course materials may not be redistributed.",
+    ),
   },
   {
     title: "Privacy Policy",
     type: LegalDocumentType.PrivacyPolicy,
-    content: paragraph("We keep the personal data needed to run your training: your name, contact details, enrollments and payments. Card data is handled by our payment provider and never stored by us."),
+    content: paragraph(
+      "We keep the personal data needed to run your training: your name, contact details, enrollments and payments. Card data is handled by our payment provider and never stored by us.",
+    ),
   },
   {
     title: "Refund Policy",
     type: LegalDocumentType.RefundPolicy,
-    content: paragraph("Refunds are not available once access to a course has been provided. Contact support before access is given to cancel an enrollment."),
+    content: paragraph(
+      "Refunds are not available once access to a course has been provided. Contact support before access is given to cancel an enrollment.",
+    ),
   },
   {
     title: "Training Disclaimer",
     type: LegalDocumentType.Disclaimer,
-    content: paragraph("Training does not by itself license anyone to practise bail enforcement. Check the licensing rules of your state before acting on any course content."),
+    content: paragraph(
+      "Training does not by itself license anyone to practise bail enforcement. Check the licensing rules of your state before acting on any course content.",
+    ),
   },
 ];

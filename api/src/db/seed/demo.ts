@@ -40,7 +40,9 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
     moodleUrl: `https://lms.guardianacademy.example/course/view.php?id=${course.moodleCourseId}`,
     moodleEnrollmentComplete: true,
   });
-  const agreement = await em.findOneOrFail(LegalDocument, { type: LegalDocumentType.EnrollmentAgreement });
+  const agreement = await em.findOneOrFail(LegalDocument, {
+    type: LegalDocumentType.EnrollmentAgreement,
+  });
   em.create(UserAgreement, {
     user: student,
     document: agreement,

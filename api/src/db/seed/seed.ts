@@ -28,7 +28,10 @@ async function seedEssentials(em: EntityManager): Promise<void> {
  * Essentials always; the demo data of the contract only into an empty database outside
  * production. One transaction: a failed seed leaves nothing half-written.
  */
-export async function seed(em: EntityManager, options: { demo: boolean }): Promise<{ demo: boolean }> {
+export async function seed(
+  em: EntityManager,
+  options: { demo: boolean },
+): Promise<{ demo: boolean }> {
   return em.transactional(async tx => {
     await seedEssentials(tx);
     if (!options.demo || (await tx.count(User)) > 0) return { demo: false };

@@ -14,7 +14,9 @@ export class CourseResolver {
   }
 
   @Public()
-  @Query(() => CourseType, { description: "One course; NOT_FOUND when there is none with this id." })
+  @Query(() => CourseType, {
+    description: "One course; NOT_FOUND when there is none with this id.",
+  })
   course(@Arg("id", () => Int) id: number, @Ctx() { em }: Context): Promise<CourseType> {
     return new CourseService(em).get(id);
   }

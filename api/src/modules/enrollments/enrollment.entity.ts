@@ -1,4 +1,11 @@
-import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from "@mikro-orm/decorators/legacy";
+import {
+  Entity,
+  Enum,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  Unique,
+} from "@mikro-orm/decorators/legacy";
 import type { Opt, Ref } from "@mikro-orm/core";
 import { Course } from "../courses/course.entity.js";
 import { Payment } from "../payments/payment.entity.js";

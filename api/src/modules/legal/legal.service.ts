@@ -25,7 +25,11 @@ export class LegalService {
 
   /** The newest active document of a type, or null. */
   private activeOfType(type: LegalDocumentType): Promise<LegalDocument | null> {
-    return this.em.findOne(LegalDocument, { type, isActive: true }, { orderBy: { updatedAt: "desc", id: "desc" } });
+    return this.em.findOne(
+      LegalDocument,
+      { type, isActive: true },
+      { orderBy: { updatedAt: "desc", id: "desc" } },
+    );
   }
 
   async page(page: string): Promise<LegalDocument> {
@@ -36,7 +40,8 @@ export class LegalService {
   }
 
   async activeByType(rawType: string): Promise<LegalDocument> {
-    const type = TYPE_ALIASES[rawType] ?? (TYPES.has(rawType) ? (rawType as LegalDocumentType) : undefined);
+    const type =
+      TYPE_ALIASES[rawType] ?? (TYPES.has(rawType) ? (rawType as LegalDocumentType) : undefined);
     const doc = type ? await this.activeOfType(type) : null;
     if (!doc) throw notFound(`No active ${rawType} document found`);
     return doc;

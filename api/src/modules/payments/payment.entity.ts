@@ -1,4 +1,13 @@
-import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from "@mikro-orm/decorators/legacy";
+import {
+  Check,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  Unique,
+} from "@mikro-orm/decorators/legacy";
 import type { Opt, Ref } from "@mikro-orm/core";
 import { Course } from "../courses/course.entity.js";
 import { User } from "../users/user.entity.js";
@@ -38,7 +47,12 @@ export class Payment {
   @ManyToOne(() => Course, { ref: true, nullable: true, deleteRule: "set null", index: true })
   course?: Ref<Course> | null;
 
-  @ManyToOne(() => BusinessOffer, { ref: true, nullable: true, deleteRule: "set null", index: true })
+  @ManyToOne(() => BusinessOffer, {
+    ref: true,
+    nullable: true,
+    deleteRule: "set null",
+    index: true,
+  })
   businessOffer?: Ref<BusinessOffer> | null;
 
   @Property({ type: "integer" })

@@ -8,7 +8,12 @@ export class Receipt {
   @PrimaryKey()
   id!: number;
 
-  @OneToOne(() => Payment, { ref: true, owner: true, unique: "receipts_payment_unique", deleteRule: "cascade" })
+  @OneToOne(() => Payment, {
+    ref: true,
+    owner: true,
+    unique: "receipts_payment_unique",
+    deleteRule: "cascade",
+  })
   payment!: Ref<Payment>;
 
   @Property({ type: "datetime", defaultRaw: "now()" })

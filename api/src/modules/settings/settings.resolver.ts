@@ -2,7 +2,11 @@ import { Ctx, Query, Resolver } from "type-graphql";
 import { Public } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { SettingsService } from "./settings.service.js";
-import { BannerSettingsType, DisclaimerSettingType, PrelaunchBannerSettingType } from "./settings.types.js";
+import {
+  BannerSettingsType,
+  DisclaimerSettingType,
+  PrelaunchBannerSettingType,
+} from "./settings.types.js";
 
 @Resolver()
 export class SettingsResolver {

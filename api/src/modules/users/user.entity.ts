@@ -9,8 +9,14 @@ export enum UserStatus {
 
 @Entity({ tableName: "users" })
 // Usernames and emails are unique whatever their case.
-@Index({ name: "users_username_lower_unique", expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' })
-@Index({ name: "users_email_lower_unique", expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))' })
+@Index({
+  name: "users_username_lower_unique",
+  expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
+})
+@Index({
+  name: "users_email_lower_unique",
+  expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',
+})
 @Index({ name: "users_name_idx", properties: ["lastName", "firstName"] })
 export class User {
   @PrimaryKey()

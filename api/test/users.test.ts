@@ -1,0 +1,71 @@
+import { openOrm, type Orm } from "../src/db/orm.js";
+import { prepareDatabase } from "../src/db/prepare.js";
+import { AuditEvent, AuditEventType } from "../src/modules/audit/audit-event.entity.js";
+import { verifyPassword } from "../src/modules/auth/password.js";
+import { passwordProblems } from "../src/modules/auth/password-rules.js";
+import { User } from "../src/modules/users/user.entity.js";
+import { UserService } from "../src/modules/users/user.service.js";
+import { createTestDatabase } from "./database.js";
+
+let orm: Orm;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  drop = database.drop;
+  orm = await openOrm(database.url, { pool: 2 });
+  await prepareDatabase(orm, database.url, { demo: false });
+});
+afterAll(async () => {
+  await orm.close();
+  await drop();
+});
+
+const newUser = (suffix: string) => ({
+  username: `ranger${suffix}`,
+  email: `ranger${suffix}@example.com`,
+  password: "Ranger#2026",
+  firstName: "Rae",
+  lastName: "Ranger",
+});
+const audit = { type: AuditEventType.UserCreated };
+
+describe("creating a user", () => {
+  it("stores an argon2id hash, never the password, and audits the creation", async () => {
+    const user = await new UserService(orm.em.fork()).create(newUser("1"), audit);
+    const stored = await orm.em.fork().findOneOrFail(User, user.id, { populate: ["passwordHash"] });
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(stored.passwordHash, "Ranger#2026")).toBe(true);
+    const events = await orm.em.fork().find(AuditEvent, { subject: user.id });
+    expect(events.map(e => e.type)).toEqual([AuditEventType.UserCreated]);
+  });
+
+  it.each([
+    ["username", { ...newUser("2"), username: "RANGER1" }],
+    ["email", { ...newUser("3"), email: "Ranger1@Example.com" }],
+  ])("refuses a %s taken in another letter case and creates nothing", async (which, input) => {
+    const before = await orm.em.fork().count(User);
+    await expect(new UserService(orm.em.fork()).create(input, audit)).rejects.toMatchObject({
+      message: `That ${which} is already registered`,
+      extensions: { code: "CONFLICT" },
+    });
+    expect(await orm.em.fork().count(User)).toBe(before);
+    expect(await orm.em.fork().count(AuditEvent)).toBe(1);
+  });
+});
+
+describe("the password rules", () => {
+  it.each([
+    ["Short#1", "Password must be at least 8 characters"],
+    ["lowercase#2026", "Password must contain at least one uppercase letter"],
+    ["UPPERCASE#2026", "Password must contain at least one lowercase letter"],
+    ["NoDigits#here", "Password must contain at least one number"],
+    ["NoSpecial2026", "Password must contain at least one special character"],
+  ])("refuse %s: %s", (password, message) => {
+    expect(passwordProblems(password)[0]).toBe(message);
+  });
+
+  it("accept a password that meets them all", () => {
+    expect(passwordProblems("Admin#2026")).toEqual([]);
+  });
+});

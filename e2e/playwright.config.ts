@@ -1,0 +1,60 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// run.mjs picks free ports and a fresh data dir; `npm test -w e2e` runs it.
+const { E2E_PORT, E2E_DATA_DIR, E2E_PG_PORT } = process.env;
+if (!E2E_PORT || !E2E_DATA_DIR || !E2E_PG_PORT) {
+  throw new Error(
+    "Run the browser tests with `npm test -w e2e` (e2e/run.mjs sets their ports and data dir)",
+  );
+}
+const port = Number(E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        // Debian's Chromium: Playwright cannot download its own browser here.
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The built product, as `npm start` runs it, with a fresh database of its own.
+    command: "node --enable-source-maps ../api/dist/main.js",
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "test",
+      PORT: String(port),
+      DATA_DIR: E2E_DATA_DIR,
+      EMBEDDED_PG_PORT: E2E_PG_PORT,
+    },
+  },
+});

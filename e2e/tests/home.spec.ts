@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { HomePage } from "../pages/home-page.js";
+
+test("the home page lists the demo catalogue from the server", async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  const initial = home.courseCard(/Initial Certification/);
+  await expect(initial).toBeVisible();
+  await expect(initial.getByText("40 Hours")).toBeVisible();
+  await expect(initial.getByText("$499.00")).toBeVisible();
+  await expect(initial.getByText("Live Instruction")).toBeVisible();
+  await expect(
+    home.courseCard(/Firearms Safety Refresher/).getByRole("button", { name: "Coming Soon" }),
+  ).toBeDisabled();
+  await expect(page.getByRole("article")).toHaveCount(6);
+});
+
+test("Enroll Now on a course card opens the course page", async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home
+    .courseCard(/Skip Tracing/)
+    .getByRole("link", { name: "Enroll Now" })
+    .click();
+  await expect(page).toHaveURL(/\/course\/\d+$/);
+});
+
+test("an unknown path shows the not-found page", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+});
+
+test("the header links lead to the public pages", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("the API and web app share one origin", async ({ request }) => {
+  const response = await request.get("/api/courses");
+  expect(response.ok()).toBe(true);
+  expect((await response.json()).length).toBeGreaterThanOrEqual(6);
+});

@@ -1,0 +1,123 @@
+// npm run bench: the same course list three ways, side by side in one run, on the built product.
+//   rest    GET /api/courses            (REST shim -> named operation, in-process)
+//   graphql POST /graphql               (Apollo Server on Fastify)
+//   bare    graphql-js execute over node:http with the same schema and resolvers (baseline)
+// Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20).
+import autocannon from "autocannon";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { createServer as netServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const root = new URL("..", import.meta.url).pathname;
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 20);
+const QUERY =
+  "{ courses { id title description imageUrl hours price isFeatured isSelfPaced isActive } }";
+
+const freePort = () =>
+  new Promise(resolve => {
+    const server = netServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const rssMiB = pid => {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+};
+
+console.log("Building...");
+if (spawnSync("npm", ["run", "build", "-w", "api"], { cwd: root, stdio: "ignore" }).status !== 0) {
+  throw new Error("build failed");
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "ga-bench-"));
+const [port, pgPort, barePort] = [await freePort(), await freePort(), await freePort()];
+const portal = spawn(process.execPath, ["api/dist/main.js"], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: "test",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+  },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const cleanup = () => {
+  portal.kill("SIGINT");
+  rmSync(dataDir, { recursive: true, force: true });
+};
+let ready = false;
+portal.stdout.on("data", chunk => (ready ||= String(chunk).includes("Ready in")));
+for (let i = 0; !ready; i++) {
+  if (i > 600 || portal.exitCode !== null) throw new Error("the portal did not start");
+  await sleep(100);
+}
+
+// The baseline: graphql-js alone, same schema, resolvers and database, no HTTP framework.
+const { parse, execute } = await import("graphql");
+const { createSchema } = await import("../api/dist/graphql/schema.js");
+const { openOrm } = await import("../api/dist/db/orm.js");
+const schema = await createSchema();
+const orm = await openOrm(`postgres://guardian:guardian@127.0.0.1:${pgPort}/guardian`);
+const document = parse(QUERY);
+const bare = createServer(async (req, res) => {
+  for await (const _chunk of req);
+  const result = await execute({
+    schema,
+    document,
+    contextValue: { em: orm.em.fork(), viewer: null },
+  });
+  res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(result));
+});
+await new Promise(resolve => bare.listen(barePort, "127.0.0.1", resolve));
+
+const targets = [
+  { name: "rest    GET /api/courses", url: `http://127.0.0.1:${port}/api/courses` },
+  {
+    name: "graphql POST /graphql",
+    url: `http://127.0.0.1:${port}/graphql`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: QUERY }),
+  },
+  {
+    name: "bare    graphql-js execute",
+    url: `http://127.0.0.1:${barePort}/`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: QUERY }),
+  },
+];
+
+const results = [];
+for (const target of targets) {
+  await autocannon({ ...target, connections, duration: 2 }); // warm-up
+  const run = await autocannon({ ...target, connections, duration: seconds });
+  if (run.non2xx || run.errors)
+    throw new Error(`${target.name}: ${run.non2xx} non-2xx, ${run.errors} errors`);
+  results.push({ name: target.name, rps: run.requests.average, p99: run.latency.p99 });
+}
+const rss = rssMiB(portal.pid);
+await orm.close();
+bare.close();
+cleanup();
+
+const graphqlRps = results[1].rps;
+console.log(`\n${seconds}s per target, ${connections} connections, Node ${process.version}`);
+console.log("target                        req/s     p99 ms   vs /graphql");
+for (const { name, rps, p99 } of results) {
+  console.log(
+    `${name.padEnd(28)} ${rps.toFixed(0).padStart(7)} ${String(p99).padStart(9)}   ${(rps / graphqlRps).toFixed(2)}x`,
+  );
+}
+console.log(
+  `\nREST shim cost vs /graphql: ${((1 - results[0].rps / graphqlRps) * 100).toFixed(1)}% throughput`,
+);
+console.log(`portal RSS after the run: ${rss} MiB`);

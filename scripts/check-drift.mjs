@@ -1,0 +1,42 @@
+// Fails when schema/schema.graphql or the generated web types are older than their sources:
+// regenerates them and compares with what is on disk, leaving the files as they were.
+import { execSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const watched = ["schema/schema.graphql", ...listFiles("web/src/graphql")];
+
+function listFiles(dir) {
+  const abs = join(root, dir);
+  return existsSync(abs) ? readdirSync(abs).map(name => join(dir, name)) : [];
+}
+
+const snapshot = paths =>
+  new Map(
+    paths.map(path => [
+      path,
+      existsSync(join(root, path)) ? readFileSync(join(root, path), "utf8") : null,
+    ]),
+  );
+
+const before = snapshot(watched);
+try {
+  execSync("npm run --silent generate", { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+} catch {
+  console.error("check-drift: generation failed");
+  process.exit(1);
+}
+const after = snapshot([...new Set([...watched, ...listFiles("web/src/graphql")])]);
+const stale = [...after].filter(([path, text]) => before.get(path) !== text).map(([path]) => path);
+for (const path of after.keys()) {
+  const text = before.get(path);
+  if (typeof text === "string") writeFileSync(join(root, path), text);
+  else rmSync(join(root, path), { force: true });
+}
+
+if (stale.length) {
+  console.error(`Stale generated files (run \`npm run generate\` and commit): ${stale.join(", ")}`);
+  process.exit(1);
+}
+console.log("Schema and generated types are up to date.");

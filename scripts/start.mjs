@@ -1,0 +1,46 @@
+// npm start: build whatever is missing or older than its sources, then run the built portal.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const [major, minor] = process.versions.node.split(".").map(Number);
+if (major < 22 || (major === 22 && minor < 17)) {
+  console.error(
+    `[portal] Node.js 24 is required (found ${process.version}): run \`. scripts/ensure-node.sh\` first.`,
+  );
+  process.exit(1);
+}
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map(name => newest(join(path, name))));
+}
+
+const parts = [
+  {
+    workspace: "web",
+    output: "web/dist/index.html",
+    sources: ["web/src", "web/public", "web/index.html", "web/vite.config.ts"],
+  },
+  { workspace: "api", output: "api/dist/main.js", sources: ["api/src"] },
+];
+for (const { workspace, output, sources } of parts) {
+  const built = newest(join(root, output));
+  if (built && sources.every(source => newest(join(root, source)) <= built)) continue;
+  console.log(`[portal] Building ${workspace}...`);
+  const result = spawnSync("npm", ["run", "build", "-w", workspace], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ["--enable-source-maps", "api/dist/main.js"], {
+  cwd: root,
+  stdio: "inherit",
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", code => process.exit(code ?? 0));

@@ -1,0 +1,34 @@
+import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
+
+/** The API serves GraphQL on the same origin as the app; cookies carry the session. */
+function graphqlUri(): string {
+  return new URL("/graphql", window.location.origin).href;
+}
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Course: { keyFields: ["id"] },
+      AdminCourse: { keyFields: ["id"] },
+      LegalDocument: { keyFields: ["id"] },
+      Query: {
+        fields: {
+          // A course already loaded by the catalogue is shown at once on its detail page.
+          course: {
+            read(existing, { args, toReference }) {
+              if (existing !== undefined || typeof args?.id !== "number") return existing;
+              return toReference({ __typename: "Course", id: args.id });
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: new HttpLink({ uri: graphqlUri(), credentials: "include" }),
+    cache: createCache(),
+  });
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it, jest } from "@jest/globals";
+import { fireEvent, screen } from "@testing-library/react";
+import { HttpResponse } from "msw";
+import { SiteBannersDocument } from "../../graphql/graphql";
+import { bannerSettings } from "../../test/fixtures";
+import { renderApp } from "../../test/render-app";
+import { api, server } from "../../test/server";
+import { DEFAULT_DISCLAIMER_TEXT, PRELAUNCH_TEXT } from "./site-banners";
+
+const disclaimer = () => screen.queryByRole("region", { name: "Disclaimer" });
+const prelaunch = () => screen.queryByRole("region", { name: "Pre-launch announcement" });
+
+describe("site banners", () => {
+  it("shows the disclaimer text from the settings and the pre-launch announcement", async () => {
+    renderApp("/about");
+    const disclaimerBar = await screen.findByRole("region", { name: "Disclaimer" });
+    expect(disclaimerBar).toHaveTextContent(`DISCLAIMER: ${bannerSettings.disclaimerSetting.text}`);
+    expect(prelaunch()).toHaveTextContent(`PRE-LAUNCH ANNOUNCEMENT: ${PRELAUNCH_TEXT}`);
+  });
+
+  it("hides each banner once the visitor dismisses it", async () => {
+    renderApp("/about");
+    await screen.findByRole("region", { name: "Disclaimer" });
+
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss disclaimer" }));
+    expect(disclaimer()).not.toBeInTheDocument();
+    expect(prelaunch()).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss pre-launch announcement" }));
+    expect(prelaunch()).not.toBeInTheDocument();
+  });
+
+  it("keeps both banners with the default texts when the settings request fails", async () => {
+    server.use(api.query(SiteBannersDocument, () => HttpResponse.error()));
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderApp("/about");
+    const disclaimerBar = await screen.findByRole("region", { name: "Disclaimer" });
+    expect(disclaimerBar).toHaveTextContent(`DISCLAIMER: ${DEFAULT_DISCLAIMER_TEXT}`);
+    expect(prelaunch()).toHaveTextContent(PRELAUNCH_TEXT);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it("leaves out the pre-launch banner when the global settings switch it off", async () => {
+    server.use(
+      api.query(SiteBannersDocument, () =>
+        HttpResponse.json({
+          data: {
+            ...bannerSettings,
+            bannerSettings: { ...bannerSettings.bannerSettings, showPreLaunchBanner: false },
+          },
+        }),
+      ),
+    );
+    renderApp("/about");
+    expect(await screen.findByRole("region", { name: "Disclaimer" })).toBeInTheDocument();
+    expect(prelaunch()).not.toBeInTheDocument();
+  });
+
+  it("leaves out the disclaimer when its own setting is not visible", async () => {
+    server.use(
+      api.query(SiteBannersDocument, () =>
+        HttpResponse.json({
+          data: {
+            ...bannerSettings,
+            disclaimerSetting: { ...bannerSettings.disclaimerSetting, isVisible: false },
+          },
+        }),
+      ),
+    );
+    renderApp("/about");
+    expect(
+      await screen.findByRole("region", { name: "Pre-launch announcement" }),
+    ).toBeInTheDocument();
+    expect(disclaimer()).not.toBeInTheDocument();
+  });
+});

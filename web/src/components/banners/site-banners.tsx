@@ -1,0 +1,57 @@
+import { useEffect, useState } from "react";
+import { useSiteBannersQuery } from "../../graphql/hooks";
+import { BannerBar } from "./banner-bar";
+
+export const DEFAULT_DISCLAIMER_TEXT =
+  "This training course is in pre-launch and currently undergoing final curriculum alignment with a state criminal-justice regulator. Enrollment grants early access. Refunds are not available once access is provided.";
+
+export const PRELAUNCH_TEXT =
+  "The training portal is currently in pre-launch phase. Some features may be limited until full launch.";
+
+/**
+ * Site-wide banners. Both show by default: when the settings cannot be loaded the defaults stay.
+ * A visitor's dismissal lasts for the page view only, so it lives in component state.
+ */
+export function SiteBanners() {
+  const { data, loading, error } = useSiteBannersQuery();
+  const [disclaimerDismissed, setDisclaimerDismissed] = useState(false);
+  const [prelaunchDismissed, setPrelaunchDismissed] = useState(false);
+
+  useEffect(() => {
+    if (error) console.warn("Banner settings could not be loaded; showing the defaults.", error);
+  }, [error]);
+
+  if (loading && !data) return null;
+
+  const settings = error ? undefined : data;
+  const showDisclaimer =
+    (settings?.bannerSettings.showDisclaimerBanner ?? true) &&
+    (settings?.disclaimerSetting.isVisible ?? true);
+  const showPrelaunch =
+    (settings?.bannerSettings.showPreLaunchBanner ?? true) &&
+    (settings?.prelaunchBannerSetting.isVisible ?? true);
+  const disclaimerText = settings?.disclaimerSetting.text.trim() || DEFAULT_DISCLAIMER_TEXT;
+
+  return (
+    <>
+      {showPrelaunch && !prelaunchDismissed && (
+        <BannerBar
+          name="Pre-launch announcement"
+          label="PRE-LAUNCH ANNOUNCEMENT:"
+          text={PRELAUNCH_TEXT}
+          tone="prelaunch"
+          onDismiss={() => setPrelaunchDismissed(true)}
+        />
+      )}
+      {showDisclaimer && !disclaimerDismissed && (
+        <BannerBar
+          name="Disclaimer"
+          label="DISCLAIMER:"
+          text={disclaimerText}
+          tone="disclaimer"
+          onDismiss={() => setDisclaimerDismissed(true)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from "@chakra-ui/react";
+import { Link as RouterLink, useLocation } from "react-router-dom";
+import { isNavLinkActive } from "./nav-links";
+import type { NavLinkItem } from "./nav-links";
+
+interface NavLinkProps {
+  item: NavLinkItem;
+  block?: boolean;
+  onNavigate?: () => void;
+}
+
+export function NavLink({ item, block = false, onNavigate }: NavLinkProps) {
+  const { pathname } = useLocation();
+  const active = isNavLinkActive(item.to, pathname);
+  return (
+    <Link
+      asChild
+      display={block ? "block" : "inline-flex"}
+      px="3"
+      py="2"
+      rounded="md"
+      fontWeight="medium"
+      color={active ? "yellow.300" : "white"}
+      bg={active ? "whiteAlpha.200" : "transparent"}
+      _hover={{ bg: "whiteAlpha.300", textDecoration: "none" }}
+      _focusVisible={{ outline: "2px solid", outlineColor: "yellow.300", outlineOffset: "2px" }}
+    >
+      <RouterLink to={item.to} aria-current={active ? "page" : undefined} onClick={onNavigate}>
+        {item.label}
+      </RouterLink>
+    </Link>
+  );
+}

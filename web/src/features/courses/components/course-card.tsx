@@ -1,0 +1,68 @@
+import { Badge, Button, Card, HStack, Text } from "@chakra-ui/react";
+import { useId } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { StarIcon } from "../../../components/icons/icons";
+import type { CourseCard_CourseFragment } from "../../../graphql/graphql";
+import { formatPrice } from "../format-price";
+import { CourseImage } from "./course-image";
+
+interface CourseCardProps {
+  course: CourseCard_CourseFragment;
+}
+
+export function CourseCard({ course }: CourseCardProps) {
+  const titleId = useId();
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" position="relative">
+      <CourseImage imageUrl={course.imageUrl} title={course.title} />
+      {course.isFeatured && (
+        <HStack
+          position="absolute"
+          top="3"
+          right="0"
+          gap="1"
+          px="3"
+          py="1"
+          bg="yellow.400"
+          color="gray.900"
+          fontSize="xs"
+          fontWeight="bold"
+          textTransform="uppercase"
+          roundedLeft="md"
+          shadow="sm"
+        >
+          <StarIcon boxSize="3" aria-hidden />
+          Featured
+        </HStack>
+      )}
+      <Card.Body gap="3">
+        <HStack justify="space-between" gap="2" flexWrap="wrap">
+          <Text fontSize="sm" fontWeight="medium" color="gray.600">
+            {course.hours} Hours
+          </Text>
+          <Badge colorPalette={course.isSelfPaced ? "green" : "blue"} variant="subtle">
+            {course.isSelfPaced ? "Self-Paced" : "Live Instruction"}
+          </Badge>
+        </HStack>
+        <Card.Title as="h3" id={titleId} fontSize="lg">
+          {course.title}
+        </Card.Title>
+        <Card.Description color="gray.600">{course.description}</Card.Description>
+      </Card.Body>
+      <Card.Footer justifyContent="space-between" gap="3" flexWrap="wrap">
+        <Text fontSize="2xl" fontWeight="bold" color="blue.900">
+          {formatPrice(course.price)}
+        </Text>
+        {course.isActive ? (
+          <Button asChild colorPalette="blue">
+            <RouterLink to={`/course/${course.id}`}>Enroll Now</RouterLink>
+          </Button>
+        ) : (
+          <Button disabled variant="subtle">
+            Coming Soon
+          </Button>
+        )}
+      </Card.Footer>
+    </Card.Root>
+  );
+}

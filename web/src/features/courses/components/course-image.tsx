@@ -1,0 +1,40 @@
+import { AspectRatio, Center, Image, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { BookIcon } from "../../../components/icons/icons";
+
+interface CourseImageProps {
+  imageUrl: string | null;
+  title: string;
+}
+
+/** The course picture, or a book icon with the title when there is none or it fails to load. */
+export function CourseImage({ imageUrl, title }: CourseImageProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const showImage = imageUrl !== null && imageUrl !== "" && failedUrl !== imageUrl;
+
+  return (
+    <AspectRatio ratio={16 / 9} bg="blue.50">
+      {showImage ? (
+        <Image
+          src={imageUrl}
+          alt={title}
+          objectFit="cover"
+          onError={() => setFailedUrl(imageUrl)}
+        />
+      ) : (
+        <Center
+          role="img"
+          aria-label={`${title} (no image available)`}
+          flexDir="column"
+          gap="2"
+          p="4"
+        >
+          <BookIcon boxSize="12" color="blue.700" aria-hidden />
+          <Text fontWeight="semibold" color="blue.900" textAlign="center" lineClamp={2}>
+            {title}
+          </Text>
+        </Center>
+      )}
+    </AspectRatio>
+  );
+}

@@ -1,0 +1,54 @@
+import { Badge, Button, Card, HStack, List, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { CheckCircleIcon } from "../../../components/icons/icons";
+import type { CourseQuery } from "../../../graphql/graphql";
+import { formatPrice } from "../format-price";
+
+const BENEFITS = [
+  "State-compliant certification",
+  "Lifetime access to course materials",
+  "Instructor support",
+  "Printable certificate of completion",
+];
+
+interface CoursePriceCardProps {
+  course: CourseQuery["course"];
+}
+
+export function CoursePriceCard({ course }: CoursePriceCardProps) {
+  // The login screen sends visitors who are already signed in straight on to the checkout.
+  const enrollTarget = `/login?redirect=${encodeURIComponent(`/checkout/${course.id}`)}`;
+  return (
+    <Card.Root as="aside" aria-label="Enrollment" shadow="md" position={{ lg: "sticky" }} top="24">
+      <Card.Body gap="5">
+        <HStack justify="space-between">
+          <Text fontSize="3xl" fontWeight="bold" color="blue.900">
+            {formatPrice(course.price)}
+          </Text>
+          {course.isFeatured && (
+            <Badge colorPalette="yellow" variant="solid">
+              Featured
+            </Badge>
+          )}
+        </HStack>
+        {course.isActive ? (
+          <Button asChild colorPalette="blue" size="lg">
+            <RouterLink to={enrollTarget}>Enroll Now</RouterLink>
+          </Button>
+        ) : (
+          <Button disabled size="lg" variant="subtle">
+            Coming Soon
+          </Button>
+        )}
+        <List.Root listStyle="none" gap="3">
+          {BENEFITS.map(benefit => (
+            <List.Item key={benefit} display="flex" alignItems="center" gap="2">
+              <CheckCircleIcon color="green.600" boxSize="5" aria-hidden />
+              {benefit}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "@jest/globals";
+import { screen, within } from "@testing-library/react";
+import { firearmsRefresher, initialCertification } from "../../../test/fixtures";
+import { renderApp } from "../../../test/render-app";
+
+describe("course detail page", () => {
+  it("shows the course with its price card and an Enroll Now link to the checkout", async () => {
+    renderApp("/course/1");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: initialCertification.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("40 Hours")).toBeInTheDocument();
+    expect(screen.getByText("Live Instruction")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "What You'll Learn" })).toBeInTheDocument();
+    const priceCard = within(screen.getByRole("complementary", { name: "Enrollment" }));
+    expect(priceCard.getByText("$499.00")).toBeInTheDocument();
+    expect(priceCard.getByText("Featured")).toBeInTheDocument();
+    expect(priceCard.getByRole("link", { name: "Enroll Now" })).toHaveAttribute(
+      "href",
+      "/login?redirect=%2Fcheckout%2F1",
+    );
+  });
+
+  it("shows a disabled Coming Soon button for an inactive course", async () => {
+    renderApp(`/course/${firearmsRefresher.id}`);
+    await screen.findByRole("heading", { level: 1, name: firearmsRefresher.title });
+    expect(screen.getByRole("button", { name: "Coming Soon" })).toBeDisabled();
+    expect(screen.queryByRole("link", { name: "Enroll Now" })).not.toBeInTheDocument();
+  });
+
+  it("shows Course Not Found with a way back to the catalogue when the server has no such course", async () => {
+    renderApp("/course/999");
+    expect(await screen.findByRole("heading", { name: "Course Not Found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse Courses" })).toHaveAttribute(
+      "href",
+      "/#courses",
+    );
+  });
+
+  it("shows Course Not Found for an id that is not a number", async () => {
+    renderApp("/course/abc");
+    expect(await screen.findByRole("heading", { name: "Course Not Found" })).toBeInTheDocument();
+  });
+});

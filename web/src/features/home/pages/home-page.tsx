@@ -1,0 +1,45 @@
+import { Box, Container, Heading, Text } from "@chakra-ui/react";
+import { useEffect } from "react";
+import { useLocation } from "react-router-dom";
+import { CourseGrid } from "../../courses/components/course-grid";
+import { CallToActionSection } from "../components/call-to-action-section";
+import { HeroSection } from "../components/hero-section";
+import { HowItWorksSection } from "../components/how-it-works-section";
+import { TestimonialsSection } from "../components/testimonials-section";
+
+export function HomePage() {
+  const { hash } = useLocation();
+
+  // Links such as /#courses arrive before the sections have their final height.
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView?.({ behavior: "smooth" });
+  }, [hash]);
+
+  return (
+    <>
+      <HeroSection />
+      <Box
+        as="section"
+        id="courses"
+        aria-labelledby="courses-heading"
+        py={{ base: "14", md: "20" }}
+      >
+        <Container maxW="7xl">
+          <Heading id="courses-heading" as="h2" size="3xl" textAlign="center" mb="3">
+            Available Training Programs
+          </Heading>
+          <Text textAlign="center" color="gray.600" mb="10" maxW="2xl" mx="auto">
+            Certification and continuing-education courses for bail enforcement and recovery
+            professionals.
+          </Text>
+          <CourseGrid />
+        </Container>
+      </Box>
+      <HowItWorksSection />
+      <TestimonialsSection />
+      <CallToActionSection />
+    </>
+  );
+}

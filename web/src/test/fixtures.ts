@@ -1,0 +1,67 @@
+import type { CoursesQuery, SiteBannersQuery } from "../graphql/graphql";
+
+type Course = CoursesQuery["courses"][number];
+
+function course(fields: Partial<Course> & Pick<Course, "id" | "title">): Course {
+  return {
+    __typename: "Course",
+    description: `${fields.title}: a course for bail enforcement professionals.`,
+    imageUrl: null,
+    hours: 8,
+    price: 99,
+    isFeatured: false,
+    isSelfPaced: true,
+    isActive: true,
+    ...fields,
+  };
+}
+
+export const initialCertification = course({
+  id: 1,
+  title: "Initial Bail Enforcement Certification",
+  description: "The 40-hour program required for a new bail enforcement licence.",
+  imageUrl: "/images/courses/initial-certification.svg",
+  hours: 40,
+  price: 499,
+  isFeatured: true,
+  isSelfPaced: false,
+});
+
+export const inServiceLegal = course({
+  id: 2,
+  title: "In-Service Legal Update",
+  imageUrl: "/images/courses/in-service-legal.svg",
+  price: 149.5,
+});
+
+export const skipTracing = course({ id: 3, title: "Skip Tracing Fundamentals", price: 199 });
+
+export const firearmsRefresher = course({
+  id: 4,
+  title: "Firearms Refresher",
+  imageUrl: "/images/courses/firearms-refresher.svg",
+  isActive: false,
+  isSelfPaced: false,
+});
+
+export const courses: Course[] = [
+  initialCertification,
+  inServiceLegal,
+  skipTracing,
+  firearmsRefresher,
+];
+
+export const bannerSettings: SiteBannersQuery = {
+  __typename: "Query",
+  bannerSettings: {
+    __typename: "BannerSettings",
+    showDisclaimerBanner: true,
+    showPreLaunchBanner: true,
+  },
+  disclaimerSetting: {
+    __typename: "DisclaimerSetting",
+    isVisible: true,
+    text: "Training content is still being aligned with the regulator.",
+  },
+  prelaunchBannerSetting: { __typename: "PrelaunchBannerSetting", isVisible: true },
+};
