@@ -31,6 +31,13 @@ export default tseslint.config(
     },
   },
   {
+    // Decorated signatures are read at run time (type-graphql, MikroORM): keep those imports.
+    files: ["api/**/*.ts"],
+    languageOptions: {
+      parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true },
+    },
+  },
+  {
     files: ["web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
   },

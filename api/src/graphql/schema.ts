@@ -3,12 +3,13 @@ import { printSchemaWithDirectives } from "@graphql-tools/utils";
 import type { GraphQLSchema } from "graphql";
 import { DateTimeISOResolver } from "graphql-scalars";
 import { buildSchema } from "type-graphql";
+import { AuthResolver } from "../modules/auth/auth.resolver.js";
 import { CourseResolver } from "../modules/courses/course.resolver.js";
 import { LegalResolver } from "../modules/legal/legal.resolver.js";
 import { SettingsResolver } from "../modules/settings/settings.resolver.js";
 import { authChecker, directives } from "./auth.js";
 
-export const resolvers = [CourseResolver, LegalResolver, SettingsResolver] as const;
+export const resolvers = [AuthResolver, CourseResolver, LegalResolver, SettingsResolver] as const;
 
 export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -10,6 +10,7 @@ import type { Config } from "../config.js";
 import type { Orm } from "../db/orm.js";
 import type { Context } from "../graphql/context.js";
 import { createApollo } from "../graphql/server.js";
+import { resolveViewer } from "../modules/auth/session.service.js";
 import { registerRestRoutes, sendError } from "../rest/execute.js";
 
 export interface AppOptions {
@@ -82,12 +83,10 @@ export async function buildApp({ config, orm, schema, logLevel }: AppOptions) {
   const apollo = createApollo(schema, { development, app });
   await apollo.start();
 
-  const createContext = async (request: FastifyRequest, reply: FastifyReply): Promise<Context> => ({
-    em: orm.em.fork(),
-    viewer: null,
-    request,
-    reply,
-  });
+  const createContext = async (request: FastifyRequest, reply: FastifyReply): Promise<Context> => {
+    const em = orm.em.fork();
+    return { em, viewer: await resolveViewer(request, em, config), config, request, reply };
+  };
 
   await app.register(fastifyApollo(apollo), { path: "/graphql", context: createContext });
   registerRestRoutes(app, apollo, createContext);

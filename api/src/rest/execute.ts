@@ -1,6 +1,14 @@
 import type { ApolloServer } from "@apollo/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type DocumentNode, GraphQLError, Kind, parse } from "graphql";
+import {
+  type DefinitionNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  GraphQLError,
+  Kind,
+  parse,
+  visit,
+} from "graphql";
 import { readFileSync, readdirSync } from "node:fs";
 import type { Context } from "../graphql/context.js";
 import { ERROR_STATUS, type ErrorCode } from "../graphql/errors.js";
@@ -8,20 +16,44 @@ import { type RestRequest, type RestRoute, restRoutes } from "./routes.js";
 
 const OPERATIONS_DIR = new URL("./operations/", import.meta.url);
 
-/** Every named operation of operations/*.graphql, each with the fragments of its file. */
+/** The fragments an operation spreads, directly or through other fragments. */
+function usedFragments(
+  node: DefinitionNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  found = new Map<string, FragmentDefinitionNode>(),
+): FragmentDefinitionNode[] {
+  visit(node, {
+    FragmentSpread({ name }) {
+      const fragment = fragments.get(name.value);
+      if (!fragment || found.has(name.value)) return;
+      found.set(name.value, fragment);
+      usedFragments(fragment, fragments, found);
+    },
+  });
+  return [...found.values()];
+}
+
+/** Every named operation of operations/*.graphql, each with the fragments it uses. */
 export function loadOperations(dir: URL = OPERATIONS_DIR): Map<string, DocumentNode> {
   const operations = new Map<string, DocumentNode>();
   for (const file of readdirSync(dir)
     .filter(name => name.endsWith(".graphql"))
     .sort()) {
     const doc = parse(readFileSync(new URL(file, dir), "utf8"));
-    const fragments = doc.definitions.filter(def => def.kind === Kind.FRAGMENT_DEFINITION);
+    const fragments = new Map(
+      doc.definitions
+        .filter(def => def.kind === Kind.FRAGMENT_DEFINITION)
+        .map(def => [def.name.value, def] as const),
+    );
     for (const def of doc.definitions) {
       if (def.kind !== Kind.OPERATION_DEFINITION) continue;
       if (!def.name) throw new Error(`${file}: every REST operation needs a name`);
       if (operations.has(def.name.value))
         throw new Error(`${file}: operation ${def.name.value} is defined twice`);
-      operations.set(def.name.value, { kind: Kind.DOCUMENT, definitions: [def, ...fragments] });
+      operations.set(def.name.value, {
+        kind: Kind.DOCUMENT,
+        definitions: [def, ...usedFragments(def, fragments)],
+      });
     }
   }
   return operations;
@@ -91,6 +123,9 @@ export function registerRestRoutes(
           { contextValue },
         );
         if (response.body.kind !== "single") throw new Error("REST operations must not stream");
+        for (const [name, value] of response.http.headers) {
+          if (name !== "content-type") reply.header(name, value);
+        }
         const { data, errors } = response.body.singleResult;
         if (errors?.length) {
           const code = String(errors[0].extensions?.code ?? "INTERNAL_SERVER_ERROR");

@@ -31,8 +31,75 @@ export function intParam(req: RestRequest, name: string): number {
 
 const field = (name: string) => (data: Record<string, unknown>) => data[name];
 
+/** The JSON body's fields by name (missing ones stay undefined, so GraphQL reports them). */
+const pick =
+  (...names: string[]) =>
+  (req: RestRequest) =>
+    Object.fromEntries(names.map(name => [name, req.body[name]]));
+const asInput =
+  (...names: string[]) =>
+  (req: RestRequest) => ({ input: pick(...names)(req) });
+
 /** Each documented /api path and method, and the GraphQL operation that answers it. */
 export const restRoutes: RestRoute[] = [
+  { method: "GET", path: "/api/auth/user", operation: "CurrentUser", response: field("me") },
+  {
+    method: "POST",
+    path: "/api/auth/login",
+    operation: "Login",
+    variables: asInput("username", "password"),
+    response: field("login"),
+  },
+  {
+    method: "POST",
+    path: "/api/admin-login",
+    operation: "AdminLogin",
+    variables: asInput("username", "password"),
+    response: field("adminLogin"),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/register",
+    operation: "Register",
+    variables: asInput("firstName", "lastName", "email", "username", "password", "confirmPassword"),
+    response: field("register"),
+    status: 201,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/refresh",
+    operation: "RefreshSession",
+    response: field("refreshSession"),
+  },
+  { method: "POST", path: "/api/auth/logout", operation: "Logout", response: field("logout") },
+  {
+    method: "POST",
+    path: "/api/auth/validate-token",
+    operation: "ValidateToken",
+    variables: pick("token"),
+    response: field("validateToken"),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/deep-link",
+    operation: "DeepLink",
+    variables: pick("system", "path"),
+    response: field("deepLink"),
+  },
+  {
+    method: "POST",
+    path: "/api/account/update-profile",
+    operation: "UpdateProfile",
+    variables: asInput("phone", "emailNotifications"),
+    response: field("updateProfile"),
+  },
+  {
+    method: "POST",
+    path: "/api/account/change-password",
+    operation: "ChangePassword",
+    variables: asInput("currentPassword", "newPassword", "confirmPassword"),
+    response: field("changePassword"),
+  },
   { method: "GET", path: "/api/courses", operation: "Courses", response: field("courses") },
   {
     method: "GET",

@@ -1,8 +1,7 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { appError, badInput } from "../../graphql/errors.js";
-import type { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { type AuditInput, recordAudit } from "../audit/audit.service.js";
 import { hashPassword } from "../auth/password.js";
 import { User } from "./user.entity.js";
 
@@ -23,7 +22,7 @@ export class UserService {
   constructor(private readonly em: EntityManager) {}
 
   /** Refuses a username or email taken in any letter case; creates nothing then. */
-  async create(input: NewUser, audit: { type: AuditEventType; actorId?: number | null }) {
+  async create(input: NewUser, audit: Omit<AuditInput, "subjectId">) {
     const username = input.username.trim();
     const email = input.email.trim();
     if (username.length < 3) throw badInput("Username must be at least 3 characters");
@@ -44,11 +43,7 @@ export class UserService {
           isSuperAdmin: input.isSuperAdmin ?? false,
         });
         await tx.flush();
-        recordAudit(tx, {
-          type: audit.type,
-          actorId: audit.actorId ?? user.id,
-          subjectId: user.id,
-        });
+        recordAudit(tx, { ...audit, actorId: audit.actorId ?? user.id, subjectId: user.id });
         return user;
       })
       .catch(error => {

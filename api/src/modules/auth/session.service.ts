@@ -1,0 +1,231 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { LockMode, raw } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { SignJWT, jwtVerify } from "jose";
+import type { Config } from "../../config.js";
+import type { Viewer } from "../../graphql/roles.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import { recordAudit } from "../audit/audit.service.js";
+import { RefreshToken } from "../security/refresh-token.entity.js";
+import { User, UserStatus } from "../users/user.entity.js";
+
+export const ACCESS_COOKIE = "ga_access";
+export const REFRESH_COOKIE = "ga_refresh";
+export const ISSUER = "guardian-academy";
+export const AUDIENCE = "guardian-academy-portal";
+const ACCESS_SECONDS = 10 * 60;
+const REFRESH_SECONDS = 30 * 24 * 60 * 60;
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+const keyCache = new Map<string, Uint8Array>();
+export const hmacKey = (secret: string) => {
+  let key = keyCache.get(secret);
+  if (!key) keyCache.set(secret, (key = new TextEncoder().encode(secret)));
+  return key;
+};
+
+export interface RequestMeta {
+  ipAddress: string;
+  userAgent: string | null;
+}
+
+export const requestMeta = (request: FastifyRequest): RequestMeta => ({
+  ipAddress: request.ip,
+  userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
+});
+
+/**
+ * Sessions: a short-lived signed access token and a rotating opaque refresh token (stored as a
+ * hash), both in httpOnly cookies. Presenting a refresh token that was already rotated out
+ * revokes its whole family; a bump of the user's token version ends every session at once.
+ */
+export class SessionService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: Config,
+  ) {}
+
+  private cookieOptions(maxAge: number) {
+    return {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax" as const,
+      secure: this.config.isProduction,
+      maxAge,
+    };
+  }
+
+  private async accessToken(user: User, familyId: string): Promise<string> {
+    return new SignJWT({ ver: user.tokenVersion, sid: familyId })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(String(user.id))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_SECONDS}s`)
+      .sign(hmacKey(this.config.jwtSecret));
+  }
+
+  /** Adds a refresh token to the unit of work; the cookies go out with sendCookies after commit. */
+  newRefreshToken(user: User, familyId: string, meta: RequestMeta): string {
+    const token = randomBytes(32).toString("base64url");
+    this.em.create(RefreshToken, {
+      id: randomUUID(),
+      user,
+      familyId,
+      tokenHash: sha256(token),
+      tokenVersion: user.tokenVersion,
+      expiresAt: new Date(Date.now() + REFRESH_SECONDS * 1000),
+      ipAddress: meta.ipAddress,
+      userAgent: meta.userAgent,
+    });
+    return token;
+  }
+
+  async sendCookies(reply: FastifyReply, user: User, familyId: string, refresh: string) {
+    reply.setCookie(
+      ACCESS_COOKIE,
+      await this.accessToken(user, familyId),
+      this.cookieOptions(ACCESS_SECONDS),
+    );
+    reply.setCookie(REFRESH_COOKIE, refresh, this.cookieOptions(REFRESH_SECONDS));
+  }
+
+  /** A new session (refresh family), added to the caller's unit of work. */
+  begin(user: User, meta: RequestMeta): { familyId: string; refresh: string } {
+    const familyId = randomUUID();
+    return { familyId, refresh: this.newRefreshToken(user, familyId, meta) };
+  }
+
+  clearCookies(reply: FastifyReply): void {
+    const { maxAge: _maxAge, ...options } = this.cookieOptions(0);
+    reply.clearCookie(ACCESS_COOKIE, options);
+    reply.clearCookie(REFRESH_COOKIE, options);
+  }
+
+  /** Rotates the presented refresh token; false when there is no valid session to renew. */
+  async refresh(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (!presented) return false;
+    const meta = requestMeta(request);
+    const renewed = await this.em.transactional(async tx => {
+      const token = await tx.findOne(
+        RefreshToken,
+        { tokenHash: sha256(presented) },
+        { populate: ["user"], lockMode: LockMode.PESSIMISTIC_WRITE }, // one rotation wins
+      );
+      if (!token) return null;
+      const user = token.user.getEntity();
+      if (token.rotatedAt || token.revokedAt) {
+        if (token.rotatedAt && !token.revokedAt) {
+          // A rotated-out token came back: it was stolen or replayed. End the whole family.
+          await tx.nativeUpdate(
+            RefreshToken,
+            { familyId: token.familyId, revokedAt: null },
+            { revokedAt: new Date() },
+          );
+          recordAudit(tx, {
+            type: AuditEventType.RefreshTokenReused,
+            actorId: user.id,
+            subjectId: user.id,
+            ...meta,
+            details: { familyId: token.familyId },
+          });
+        }
+        return null;
+      }
+      if (
+        token.expiresAt <= new Date() ||
+        token.tokenVersion !== user.tokenVersion ||
+        user.status !== UserStatus.Active
+      ) {
+        return null;
+      }
+      token.rotatedAt = new Date();
+      const next = new SessionService(tx, this.config).newRefreshToken(user, token.familyId, meta);
+      return { user, familyId: token.familyId, next };
+    });
+    if (!renewed) {
+      this.clearCookies(reply);
+      return false;
+    }
+    await this.sendCookies(reply, renewed.user, renewed.familyId, renewed.next);
+    return true;
+  }
+
+  /** Ends the session behind the presented refresh token (if any) and clears the cookies. */
+  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (presented) {
+      const token = await this.em.findOne(RefreshToken, { tokenHash: sha256(presented) });
+      if (token) {
+        await this.em.nativeUpdate(
+          RefreshToken,
+          { familyId: token.familyId, revokedAt: null },
+          { revokedAt: new Date() },
+        );
+      }
+    }
+    this.clearCookies(reply);
+  }
+
+  /** Ends every session of a user: a new token version and every refresh token revoked. */
+  async endAll(userId: number): Promise<void> {
+    await this.em.nativeUpdate(User, { id: userId }, { tokenVersion: raw("token_version + 1") });
+    await this.em.nativeUpdate(
+      RefreshToken,
+      { user: userId, revokedAt: null },
+      { revokedAt: new Date() },
+    );
+  }
+}
+
+/**
+ * The signed-in caller of a request. The token must verify, and its user must still be active,
+ * on the same token version, with the session (refresh family) not revoked: logout, force
+ * logout, a password change or a detected token theft end access at once.
+ */
+export async function resolveViewer(
+  request: FastifyRequest,
+  em: EntityManager,
+  config: Config,
+): Promise<Viewer | null> {
+  const token = request.cookies[ACCESS_COOKIE];
+  if (!token) return null;
+  let claims: { sub?: string; ver?: unknown; sid?: unknown };
+  try {
+    ({ payload: claims } = await jwtVerify(token, hmacKey(config.jwtSecret), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ["sub", "exp", "iat", "sid", "ver"],
+    }));
+  } catch {
+    return null;
+  }
+  const id = Number(claims.sub);
+  if (!Number.isInteger(id) || typeof claims.sid !== "string") return null;
+  const [row] = await em.execute<ViewerRow[]>(
+    `select u.id, u.username, u.is_admin, u.is_super_admin from users u
+     where u.id = ? and u.token_version = ? and u.status = 'active'
+       and exists (select 1 from refresh_tokens t
+                   where t.family_id = ? and t.user_id = u.id and t.revoked_at is null)`,
+    [id, Number(claims.ver), claims.sid],
+  );
+  return row
+    ? {
+        id: row.id,
+        username: row.username,
+        isAdmin: row.is_admin,
+        isSuperAdmin: row.is_super_admin,
+      }
+    : null;
+}
+
+interface ViewerRow {
+  id: number;
+  username: string;
+  is_admin: boolean;
+  is_super_admin: boolean;
+}
