@@ -16,6 +16,9 @@ export interface ErrorBody {
   code: string;
 }
 
+/** The signing keys of every test app, for tests that forge or mint tokens. */
+export const TEST_SECRETS = { jwt: "t".repeat(48), sso: "s".repeat(48) };
+
 export interface TestApp {
   url: string;
   orm: Orm;
@@ -39,7 +42,8 @@ export async function startTestApp(options: { demo?: boolean } = {}): Promise<Te
   const config = loadConfig({
     NODE_ENV: "test",
     DATABASE_URL: database.url,
-    JWT_SECRET: "t".repeat(48),
+    JWT_SECRET: TEST_SECRETS.jwt,
+    SSO_SHARED_SECRET: TEST_SECRETS.sso,
     WEB_DIST: "/nonexistent",
   });
   const app = await buildApp({ config, orm, schema: await createSchema() });
@@ -50,12 +54,9 @@ export async function startTestApp(options: { demo?: boolean } = {}): Promise<Te
   const request = (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const { json, ...rest } = init;
     if (json === undefined) return fetch(url + path, rest);
-    return fetch(url + path, {
-      method: "POST",
-      ...rest,
-      headers: { "content-type": "application/json", ...rest.headers },
-      body: JSON.stringify(json),
-    });
+    const headers = new Headers(rest.headers);
+    headers.set("content-type", "application/json");
+    return fetch(url + path, { method: "POST", ...rest, headers, body: JSON.stringify(json) });
   };
 
   return {

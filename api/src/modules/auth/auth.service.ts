@@ -97,13 +97,14 @@ export class AuthService {
          where id = ? returning locked_until`,
         [LOCKOUT.failures, LOCKOUT.minutes, user.id],
       );
-      if (row.locked_until && row.locked_until > new Date()) {
-        lockedUntil = row.locked_until;
+      const until = row.locked_until ? new Date(row.locked_until) : null;
+      if (until && until > new Date()) {
+        lockedUntil = until;
         recordAudit(tx, {
           type: AuditEventType.AccountLocked,
           subjectId: user.id,
           ...meta,
-          details: { until: row.locked_until },
+          details: { until },
         });
       }
     });

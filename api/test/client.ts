@@ -1,0 +1,67 @@
+import type { TestApp } from "./app.js";
+
+export interface GraphQLBody<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[];
+}
+
+/** A caller of the real server with its own cookie jar, like one browser. */
+export class Client {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: TestApp,
+    readonly userAgent = "jest-client",
+  ) {}
+
+  /** Another browser holding the same cookies (e.g. a stolen copy). */
+  clone(): Client {
+    const copy = new Client(this.app, this.userAgent);
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+
+  async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set("user-agent", this.userAgent);
+    if (this.cookies.size) {
+      headers.set(
+        "cookie",
+        [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+      );
+    }
+    const response = await this.app.request(path, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(";");
+      const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
+      const expired = attributes.some(a => /^\s*max-age=0\s*$/i.test(a)) || value === "";
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    return response;
+  }
+
+  async graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) {
+    const response = await this.request("/graphql", { json: { query, variables } });
+    return { status: response.status, body: (await response.json()) as GraphQLBody<T> };
+  }
+
+  async login(username: string, password: string): Promise<Response> {
+    return this.request("/api/auth/login", { json: { username, password } });
+  }
+}
+
+/** A signed-in client; fails the test when the sign-in does. */
+export async function signedIn(app: TestApp, username: string, password: string): Promise<Client> {
+  const client = new Client(app);
+  const response = await client.login(username, password);
+  if (response.status !== 200) throw new Error(`sign-in of ${username} failed: ${response.status}`);
+  return client;
+}
+
+export const DEMO = {
+  admin: ["admin", "Admin#2026"],
+  manager: ["manager", "Manager#2026"],
+  learner: ["learner", "Learner#2026"],
+  student: ["student", "Student#2026"],
+} as const;

@@ -1,0 +1,412 @@
+import { SignJWT, decodeJwt, jwtVerify } from "jose";
+import { AuditEvent, AuditEventType } from "../src/modules/audit/audit-event.entity.js";
+import { LOCKOUT } from "../src/modules/auth/auth.service.js";
+import { LoginAttempt } from "../src/modules/security/login-attempt.entity.js";
+import { User } from "../src/modules/users/user.entity.js";
+import { TEST_SECRETS, type TestApp, readJson, startTestApp } from "./app.js";
+import { Client, signedIn } from "./client.js";
+import { siblingToken } from "./tokens.js";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ demo: false });
+});
+afterAll(() => app.close());
+
+let counter = 0;
+/** A fresh account per test, so lockouts and password changes never leak between tests. */
+async function newAccount(password = "Start#2026") {
+  const username = `user${++counter}${Date.now() % 100000}`;
+  const response = await new Client(app).request("/api/auth/register", {
+    json: {
+      firstName: "Terry",
+      lastName: "Tester",
+      email: `${username}@example.com`,
+      username,
+      password,
+      confirmPassword: password,
+    },
+  });
+  expect(response.status).toBe(201);
+  const { id } = await readJson<{ id: number }>(response);
+  return { id, username, password };
+}
+
+const me = (client: Client) => client.request("/api/auth/user");
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+describe("signing in", () => {
+  it("keeps the session in httpOnly SameSite=Lax cookies and never returns a token", async () => {
+    const { username, password } = await newAccount();
+    const client = new Client(app);
+    const response = await client.login(username, password);
+    expect(response.status).toBe(200);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) expect(cookie).toMatch(/HttpOnly/i);
+    for (const cookie of cookies) expect(cookie).toMatch(/SameSite=Lax/i);
+    const body = await response.text();
+    expect(body).not.toMatch(/ga_access|ga_refresh|eyJ|argon2/);
+    expect((await me(client)).status).toBe(200);
+  });
+
+  it("accepts the username in any letter case", async () => {
+    const { username, password } = await newAccount();
+    expect((await new Client(app).login(username.toUpperCase(), password)).status).toBe(200);
+  });
+
+  it("answers an unknown username exactly like a wrong password", async () => {
+    const { username } = await newAccount();
+    const wrong = await new Client(app).login(username, "Wrong#2026");
+    const unknown = await new Client(app).login("nobody-here", "Wrong#2026");
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it("keeps every attempt in the login history with IP and user agent", async () => {
+    const { id, username, password } = await newAccount();
+    await new Client(app, "agent-one").login(username, "Wrong#2026");
+    await new Client(app, "agent-two").login(username, password);
+    const attempts = await app.orm.em
+      .fork()
+      .find(LoginAttempt, { user: id }, { orderBy: { id: "asc" } });
+    expect(attempts.map(a => [a.success, a.userAgent, a.ipAddress])).toEqual([
+      [false, "agent-one", "127.0.0.1"],
+      [true, "agent-two", "127.0.0.1"],
+    ]);
+  });
+});
+
+describe("lockout", () => {
+  it(`locks an account for ${LOCKOUT.minutes} minutes after ${LOCKOUT.failures} failures, the right password included`, async () => {
+    const { id, username, password } = await newAccount();
+    const client = new Client(app);
+    for (let i = 1; i < LOCKOUT.failures; i++)
+      expect((await client.login(username, "Wrong#2026")).status).toBe(401);
+    const tenth = await client.login(username, "Wrong#2026");
+    expect(tenth.status).toBe(429);
+    const retryAfter = Number(tenth.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(LOCKOUT.minutes * 60 - 5);
+    expect(retryAfter).toBeLessThanOrEqual(LOCKOUT.minutes * 60);
+    expect((await readJson<{ message: string }>(tenth)).message).toMatch(/locked/);
+
+    const right = await client.login(username, password);
+    expect(right.status).toBe(429);
+    expect(right.headers.get("retry-after")).toBeTruthy();
+    expect(client.cookies.size).toBe(0);
+    const types = (await app.orm.em.fork().find(AuditEvent, { subject: id })).map(e => e.type);
+    expect(types).toContain(AuditEventType.AccountLocked);
+  });
+
+  it("counts aliased GraphQL login attempts one by one: a failed one stops the rest", async () => {
+    const { id, username } = await newAccount();
+    const attempts = Array.from(
+      { length: LOCKOUT.failures },
+      (_, i) => `a${i}: login(input: { username: "${username}", password: "Wrong#${i}" }) { id }`,
+    );
+    const { body } = await new Client(app).graphql(`mutation { ${attempts.join(" ")} }`);
+    expect(body.data).toBeNull();
+    expect(body.errors?.map(e => e.extensions?.code)).toEqual(["UNAUTHENTICATED"]);
+    expect(await app.orm.em.fork().count(LoginAttempt, { user: id })).toBe(1);
+    expect((await app.orm.em.fork().findOneOrFail(User, id)).failedLoginCount).toBe(1);
+  });
+
+  it("refuses batched GraphQL requests", async () => {
+    const { username } = await newAccount();
+    const op = {
+      query: `mutation { login(input: { username: "${username}", password: "Wrong#2026" }) { id } }`,
+    };
+    const response = await new Client(app).request("/graphql", { json: [op, op, op] });
+    expect(response.status).toBe(400);
+  });
+
+  it("starts counting again after a successful sign-in", async () => {
+    const { username, password } = await newAccount();
+    const client = new Client(app);
+    for (let i = 1; i < LOCKOUT.failures; i++) await client.login(username, "Wrong#2026");
+    expect((await client.login(username, password)).status).toBe(200);
+    expect((await new Client(app).login(username, "Wrong#2026")).status).toBe(401);
+  });
+});
+
+describe("refresh tokens", () => {
+  it("renews a valid session and rotates the refresh token", async () => {
+    const { username, password } = await newAccount();
+    const client = await signedIn(app, username, password);
+    const before = client.cookies.get("ga_refresh");
+    expect((await client.request("/api/auth/refresh", { method: "POST" })).status).toBe(200);
+    expect(client.cookies.get("ga_refresh")).not.toBe(before);
+    expect((await me(client)).status).toBe(200);
+  });
+
+  it("revokes the whole family when a rotated-out refresh token comes back", async () => {
+    const { id, username, password } = await newAccount();
+    const victim = await signedIn(app, username, password);
+    const thief = victim.clone();
+    expect((await victim.request("/api/auth/refresh", { method: "POST" })).status).toBe(200);
+
+    expect((await thief.request("/api/auth/refresh", { method: "POST" })).status).toBe(401);
+    expect((await me(victim)).status).toBe(401);
+    expect((await victim.request("/api/auth/refresh", { method: "POST" })).status).toBe(401);
+    const types = (await app.orm.em.fork().find(AuditEvent, { subject: id })).map(e => e.type);
+    expect(types).toContain(AuditEventType.RefreshTokenReused);
+  });
+
+  it("refuses to refresh with no session", async () => {
+    expect((await new Client(app).request("/api/auth/refresh", { method: "POST" })).status).toBe(
+      401,
+    );
+  });
+});
+
+describe("signing out and ending sessions", () => {
+  it("logout ends the session even for a copy of its cookies", async () => {
+    const { username, password } = await newAccount();
+    const client = await signedIn(app, username, password);
+    const copy = client.clone();
+    expect((await client.request("/api/auth/logout", { method: "POST" })).status).toBe(200);
+    expect(client.cookies.size).toBe(0);
+    expect((await me(copy)).status).toBe(401);
+  });
+
+  it("a password change ends every session and the new password signs in", async () => {
+    const { username, password } = await newAccount();
+    const here = await signedIn(app, username, password);
+    const elsewhere = await signedIn(app, username, password);
+    const response = await here.request("/api/account/change-password", {
+      json: {
+        currentPassword: password,
+        newPassword: "Changed#2026",
+        confirmPassword: "Changed#2026",
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true, requireRelogin: true });
+    expect((await me(here)).status).toBe(401);
+    expect((await me(elsewhere)).status).toBe(401);
+    expect((await new Client(app).login(username, password)).status).toBe(401);
+    expect((await new Client(app).login(username, "Changed#2026")).status).toBe(200);
+  });
+
+  it.each([
+    [
+      {
+        currentPassword: "Wrong#2026",
+        newPassword: "Changed#2026",
+        confirmPassword: "Changed#2026",
+      },
+      "Current password is incorrect",
+    ],
+    [
+      {
+        currentPassword: "Start#2026",
+        newPassword: "changed#2026",
+        confirmPassword: "changed#2026",
+      },
+      "Password must contain at least one uppercase letter",
+    ],
+    [
+      {
+        currentPassword: "Start#2026",
+        newPassword: "Changed#2026",
+        confirmPassword: "Changed#2027",
+      },
+      "Passwords don't match",
+    ],
+    [
+      { currentPassword: "", newPassword: "Changed#2026", confirmPassword: "Changed#2026" },
+      "Current password is required",
+    ],
+  ])(
+    "refuses a password change %# with a clear message and keeps the session",
+    async (body, message) => {
+      const { username, password } = await newAccount();
+      const client = await signedIn(app, username, password);
+      const response = await client.request("/api/account/change-password", { json: body });
+      expect(response.status).toBe(400);
+      expect((await readJson<{ message: string }>(response)).message).toBe(message);
+      expect((await me(client)).status).toBe(200);
+    },
+  );
+});
+
+describe("forged access tokens get 401 and no data", () => {
+  let real: { client: Client; claims: Record<string, unknown> };
+  beforeAll(async () => {
+    const { username, password } = await newAccount();
+    const client = await signedIn(app, username, password);
+    real = { client, claims: decodeJwt(client.cookies.get("ga_access")!) };
+  });
+
+  const sign = (claims: Record<string, unknown>, secret = TEST_SECRETS.jwt, alg = "HS256") =>
+    new SignJWT(claims).setProtectedHeader({ alg }).sign(key(secret));
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+
+  const attacks: [string, () => Promise<string>][] = [
+    ["alg none", async () => `${b64({ alg: "none", typ: "JWT" })}.${b64(real.claims)}.`],
+    ["a wrong key", () => sign(real.claims, "x".repeat(48))],
+    [
+      "a tampered payload",
+      async () => {
+        const [header, , signature] = real.client.cookies.get("ga_access")!.split(".");
+        return `${header}.${b64({ ...real.claims, sub: "1" })}.${signature}`;
+      },
+    ],
+    [
+      "an expired token",
+      () =>
+        sign({
+          ...real.claims,
+          iat: Math.floor(Date.now() / 1000) - 7200,
+          exp: Math.floor(Date.now() / 1000) - 3600,
+        }),
+    ],
+    ["a wrong audience", () => sign({ ...real.claims, aud: "another-app" })],
+    ["a wrong issuer", () => sign({ ...real.claims, iss: "someone-else" })],
+  ];
+
+  it("accepts the genuine token (the attacks below change one thing each)", async () => {
+    expect((await me(real.client)).status).toBe(200);
+    await expect(
+      jwtVerify(real.client.cookies.get("ga_access")!, key(TEST_SECRETS.jwt)),
+    ).resolves.toBeTruthy();
+  });
+
+  it.each(attacks)("refuses %s", async (_name, forge) => {
+    const attacker = new Client(app);
+    attacker.cookies.set("ga_access", await forge());
+    const response = await me(attacker);
+    expect(response.status).toBe(401);
+    expect(await response.text()).not.toMatch(/username|email/);
+  });
+});
+
+describe("CSRF", () => {
+  it.each(["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x"])(
+    "a %s post with a valid session cookie changes nothing",
+    async contentType => {
+      const { id, username, password } = await newAccount();
+      const client = await signedIn(app, username, password);
+      const response = await client.request("/api/account/update-profile", {
+        method: "POST",
+        headers: { "content-type": contentType },
+        body: contentType.startsWith("multipart") ? "--x\r\n\r\n--x--" : "phone=666",
+      });
+      expect(response.status).toBe(415);
+      expect((await app.orm.em.fork().findOneOrFail(User, id)).phone).toBeNull();
+    },
+  );
+
+  it("a text/plain GraphQL mutation with a session cookie is refused before it runs", async () => {
+    const { id, username, password } = await newAccount();
+    const client = await signedIn(app, username, password);
+    const response = await client.request("/graphql", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify({ query: 'mutation { updateProfile(input: { phone: "666" }) { id } }' }),
+    });
+    expect(response.status).toBe(400);
+    expect((await app.orm.em.fork().findOneOrFail(User, id)).phone).toBeNull();
+  });
+});
+
+describe("cross-system sign-in", () => {
+  it("signs in once with a sibling system's token and refuses it the second time", async () => {
+    const { id } = await newAccount();
+    const token = await siblingToken(id);
+    const first = new Client(app);
+    const response = await first.request("/api/auth/validate-token", { json: { token } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id });
+    expect((await me(first)).status).toBe(200);
+    expect(
+      (await new Client(app).request("/api/auth/validate-token", { json: { token } })).status,
+    ).toBe(401);
+  });
+
+  it.each([
+    ["forged", { secret: "f".repeat(48) }],
+    ["expired", { iat: Math.floor(Date.now() / 1000) - 600, expiresIn: "-5m" }],
+    ["for another audience", { audience: "guardian-video" }],
+    ["from an unknown issuer", { issuer: "evil-system" }],
+    ["too long-lived", { expiresIn: "2h", iat: Math.floor(Date.now() / 1000) - 3600 }],
+  ])("refuses a %s token", async (_name, overrides) => {
+    const { id } = await newAccount();
+    const client = new Client(app);
+    const response = await client.request("/api/auth/validate-token", {
+      json: { token: await siblingToken(id, overrides) },
+    });
+    expect(response.status).toBe(401);
+    expect(client.cookies.size).toBe(0);
+  });
+
+  it("deep-links to a sibling system with a 60-second single-use token for it", async () => {
+    const { id, username, password } = await newAccount();
+    const client = await signedIn(app, username, password);
+    const response = await client.request("/api/auth/deep-link", {
+      json: { system: "lms", path: "/course/7" },
+    });
+    expect(response.status).toBe(200);
+    const url = new URL((await readJson<{ redirectUrl: string }>(response)).redirectUrl);
+    expect(url.searchParams.get("redirect")).toBe("/course/7");
+    const token = url.pathname.split("/token/")[1];
+    const { payload } = await jwtVerify(token, key(TEST_SECRETS.sso), {
+      audience: "guardian-lms",
+      issuer: "guardian-academy-portal",
+    });
+    expect(payload.sub).toBe(String(id));
+    expect(payload.exp! - payload.iat!).toBe(60);
+  });
+
+  it("refuses a deep link to another site", async () => {
+    const { username, password } = await newAccount();
+    const client = await signedIn(app, username, password);
+    const response = await client.request("/api/auth/deep-link", {
+      json: { system: "lms", path: "//evil.example/x" },
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("registration", () => {
+  it("refuses a taken email with a clear message and creates nothing", async () => {
+    const { username } = await newAccount();
+    const before = await app.orm.em.fork().count(User);
+    const response = await new Client(app).request("/api/auth/register", {
+      json: {
+        firstName: "A",
+        lastName: "B",
+        email: `${username.toUpperCase()}@EXAMPLE.COM`,
+        username: `${username}x`,
+        password: "secret1",
+        confirmPassword: "secret1",
+      },
+    });
+    expect(response.status).toBe(409);
+    expect((await readJson<{ message: string }>(response)).message).toBe(
+      "That email is already registered",
+    );
+    expect(await app.orm.em.fork().count(User)).toBe(before);
+  });
+
+  it.each([
+    [{ firstName: "" }, "First name is required"],
+    [{ email: "not-an-email" }, "Please enter a valid email"],
+    [{ username: "ab" }, "Username must be at least 3 characters"],
+    [{ password: "12345", confirmPassword: "12345" }, "Password must be at least 6 characters"],
+    [{ confirmPassword: "other1" }, "Passwords don't match"],
+  ])("refuses %j with the spec's message", async (change, message) => {
+    const body = {
+      firstName: "A",
+      lastName: "B",
+      email: "valid@example.com",
+      username: "validname",
+      password: "secret1",
+      confirmPassword: "secret1",
+      ...change,
+    };
+    const response = await new Client(app).request("/api/auth/register", { json: body });
+    expect(response.status).toBe(400);
+    expect((await readJson<{ message: string }>(response)).message).toBe(message);
+  });
+});
