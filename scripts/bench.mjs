@@ -96,6 +96,31 @@ const targets = [
   },
 ];
 
+// Sign-in: a login next to a signed-in GET /api/auth/user, and raw argon2id verifies as the floor.
+const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ username: "learner", password: "Learner#2026" }),
+});
+const cookie = login.headers
+  .getSetCookie()
+  .map(line => line.split(";")[0])
+  .join("; ");
+targets.push(
+  {
+    name: "login   POST /api/auth/login",
+    url: `http://127.0.0.1:${port}/api/auth/login`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "learner", password: "Learner#2026" }),
+  },
+  {
+    name: "me      GET /api/auth/user",
+    url: `http://127.0.0.1:${port}/api/auth/user`,
+    headers: { cookie },
+  },
+);
+
 const results = [];
 for (const target of targets) {
   await autocannon({ ...target, connections, duration: 2 }); // warm-up
@@ -105,6 +130,25 @@ for (const target of targets) {
   results.push({ name: target.name, rps: run.requests.average, p99: run.latency.p99 });
 }
 const rss = rssMiB(portal.pid);
+
+// The floor for a login: argon2id verifies at the same parameters, 4 at a time (libuv's pool).
+const { hash, verify } = await import("@node-rs/argon2");
+const stored = await hash("Learner#2026", {
+  algorithm: 2,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+});
+let verifies = 0;
+const until = Date.now() + seconds * 1000;
+await Promise.all(
+  Array.from({ length: 4 }, async () => {
+    while (Date.now() < until) {
+      await verify(stored, "Learner#2026");
+      verifies += 1;
+    }
+  }),
+);
 await orm.close();
 bare.close();
 cleanup();
@@ -117,6 +161,9 @@ for (const { name, rps, p99 } of results) {
     `${name.padEnd(28)} ${rps.toFixed(0).padStart(7)} ${String(p99).padStart(9)}   ${(rps / graphqlRps).toFixed(2)}x`,
   );
 }
+console.log(
+  `${"argon2id verify (floor)".padEnd(28)} ${(verifies / seconds).toFixed(0).padStart(7)}`,
+);
 console.log(
   `\nREST shim cost vs /graphql: ${((1 - results[0].rps / graphqlRps) * 100).toFixed(1)}% throughput`,
 );
