@@ -1,27 +1,19 @@
 import { graphql, type GraphQLSchema } from "graphql";
-import { migrate, openOrm, type Orm } from "../src/db/orm.js";
-import { seed } from "../src/db/seed/seed.js";
+import type { Orm } from "../src/db/orm.js";
 import type { Context } from "../src/graphql/context.js";
 import type { Viewer } from "../src/graphql/roles.js";
 import { createSchema } from "../src/graphql/schema.js";
-import { createTestDatabase } from "./database.js";
+import { openTestOrm } from "./database.js";
 
 let schema: GraphQLSchema;
 let orm: Orm;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  orm = await openOrm(database.url, { pool: 2 });
-  await migrate(orm);
-  await seed(orm.em.fork(), { demo: true });
+  ({ orm, close } = await openTestOrm({ demo: true }));
   schema = await createSchema();
 });
-afterAll(async () => {
-  await orm.close();
-  await drop();
-});
+afterAll(() => close());
 
 const viewers: Record<string, Viewer | null> = {
   anonymous: null,

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { type Orm, openOrm } from "../src/db/orm.js";
+import { prepareDatabase } from "../src/db/prepare.js";
 
 function adminUrl(): string {
   const url = process.env.TEST_ADMIN_DATABASE_URL;
@@ -32,5 +34,21 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
       admin(client => client.query(`drop database if exists "${name}" with (force)`)).then(
         () => {},
       ),
+  };
+}
+
+/** A migrated (and optionally demo-seeded) database of its own and an ORM on it. */
+export async function openTestOrm(options: {
+  demo: boolean;
+}): Promise<{ orm: Orm; close(): Promise<void> }> {
+  const database = await createTestDatabase();
+  const orm = await openOrm(database.url, { pool: 2 });
+  await prepareDatabase(orm, database.url, options);
+  return {
+    orm,
+    async close() {
+      await orm.close();
+      await database.drop();
+    },
   };
 }

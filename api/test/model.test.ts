@@ -1,31 +1,24 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { migrate, openOrm, type Orm } from "../src/db/orm.js";
+import type { Orm } from "../src/db/orm.js";
 import { seed } from "../src/db/seed/seed.js";
 import { Course } from "../src/modules/courses/course.entity.js";
 import { Enrollment } from "../src/modules/enrollments/enrollment.entity.js";
 import { Payment, PaymentProvider, PaymentStatus } from "../src/modules/payments/payment.entity.js";
 import { User } from "../src/modules/users/user.entity.js";
-import { createTestDatabase } from "./database.js";
+import { openTestOrm } from "./database.js";
 
 let orm: Orm;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 let em: EntityManager;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  orm = await openOrm(database.url, { pool: 2 });
-  await migrate(orm);
-  await seed(orm.em.fork(), { demo: true });
+  ({ orm, close } = await openTestOrm({ demo: true }));
 });
 beforeEach(() => {
   em = orm.em.fork();
 });
-afterAll(async () => {
-  await orm.close();
-  await drop();
-});
+afterAll(() => close());
 
 const sql = (query: string, params: unknown[] = []) =>
   orm.em.getConnection().execute(query, params);

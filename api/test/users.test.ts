@@ -1,25 +1,18 @@
-import { openOrm, type Orm } from "../src/db/orm.js";
-import { prepareDatabase } from "../src/db/prepare.js";
+import type { Orm } from "../src/db/orm.js";
 import { AuditEvent, AuditEventType } from "../src/modules/audit/audit-event.entity.js";
 import { verifyPassword } from "../src/modules/auth/password.js";
 import { passwordProblems } from "../src/modules/auth/password-rules.js";
 import { User } from "../src/modules/users/user.entity.js";
 import { UserService } from "../src/modules/users/user.service.js";
-import { createTestDatabase } from "./database.js";
+import { openTestOrm } from "./database.js";
 
 let orm: Orm;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  orm = await openOrm(database.url, { pool: 2 });
-  await prepareDatabase(orm, database.url, { demo: false });
+  ({ orm, close } = await openTestOrm({ demo: false }));
 });
-afterAll(async () => {
-  await orm.close();
-  await drop();
-});
+afterAll(() => close());
 
 const newUser = (suffix: string) => ({
   username: `ranger${suffix}`,
