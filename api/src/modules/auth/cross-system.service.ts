@@ -59,6 +59,8 @@ export class CrossSystemService {
         throw appError("UNAUTHENTICATED", INVALID);
       throw error;
     }
+    // Spent ids are only needed until their tokens expire.
+    await this.em.nativeDelete(UsedToken, { expiresAt: { $lt: new Date() } });
     return user;
   }
 
