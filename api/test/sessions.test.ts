@@ -144,12 +144,32 @@ describe("refresh tokens", () => {
     const victim = await signedIn(app, username, password);
     const thief = victim.clone();
     expect((await victim.request("/api/auth/refresh", { method: "POST" })).status).toBe(200);
+    // Past the few seconds in which two tabs may race with the same token.
+    await app.orm.em
+      .getConnection()
+      .execute(
+        `update refresh_tokens set rotated_at = now() - interval '1 minute' where user_id = ?`,
+        [id],
+      );
 
     expect((await thief.request("/api/auth/refresh", { method: "POST" })).status).toBe(401);
     expect((await me(victim)).status).toBe(401);
     expect((await victim.request("/api/auth/refresh", { method: "POST" })).status).toBe(401);
     const types = (await app.orm.em.fork().find(AuditEvent, { subject: id })).map(e => e.type);
     expect(types).toContain(AuditEventType.RefreshTokenReused);
+  });
+
+  it("lets two tabs that refresh together with the same token both stay signed in", async () => {
+    const { username, password } = await newAccount();
+    const tabOne = await signedIn(app, username, password);
+    const tabTwo = tabOne.clone();
+    const [one, two] = await Promise.all([
+      tabOne.request("/api/auth/refresh", { method: "POST" }),
+      tabTwo.request("/api/auth/refresh", { method: "POST" }),
+    ]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect((await me(tabOne)).status).toBe(200);
+    expect((await me(tabTwo)).status).toBe(200);
   });
 
   it("refuses to refresh with no session", async () => {

@@ -1,4 +1,5 @@
-import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { createSessionRefreshLink } from "./session/session-refresh-link";
 
 /** The API serves GraphQL on the same origin as the app; cookies carry the session. */
 function graphqlUri(): string {
@@ -28,7 +29,10 @@ export function createCache(): InMemoryCache {
 
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri: graphqlUri(), credentials: "include" }),
+    link: ApolloLink.from([
+      createSessionRefreshLink(),
+      new HttpLink({ uri: graphqlUri(), credentials: "include" }),
+    ]),
     cache: createCache(),
   });
 }

@@ -2,6 +2,8 @@ import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { Toaster } from "../components/toast/toaster";
+import { SessionProvider } from "./session/session-provider";
 import { system } from "./theme";
 
 interface AppProvidersProps {
@@ -12,7 +14,10 @@ interface AppProvidersProps {
 export function AppProviders({ client, children }: AppProvidersProps) {
   return (
     <ChakraProvider value={system}>
-      <ApolloProvider client={client}>{children}</ApolloProvider>
+      <ApolloProvider client={client}>
+        <SessionProvider>{children}</SessionProvider>
+        <Toaster />
+      </ApolloProvider>
     </ChakraProvider>
   );
 }

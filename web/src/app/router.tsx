@@ -1,18 +1,28 @@
+import { Navigate } from "react-router-dom";
 import type { RouteObject } from "react-router-dom";
 import { SiteLayout } from "../components/layout/site-layout";
 import { NotFoundPage } from "../components/pages/not-found-page";
 import { PlaceholderPage } from "../components/pages/placeholder-page";
+import { AccountPage } from "../features/account/pages/account-page";
+import { AuthFailedPage } from "../features/auth/pages/auth-failed-page";
+import { LoginPage } from "../features/auth/pages/login-page";
 import { CourseDetailPage } from "../features/courses/pages/course-detail-page";
+import { DashboardPage } from "../features/dashboard/pages/dashboard-page";
 import { HomePage } from "../features/home/pages/home-page";
 import { LegalPlaceholderPage } from "../features/legal/pages/legal-placeholder-page";
+import { RequireAdmin, RequireAuth } from "./session/route-guards";
 
-/** Screens filled in by later releases: [path, title, one line about the screen]. */
-const PLACEHOLDERS: ReadonlyArray<readonly [string, string, string]> = [
-  ["login", "Log In", "Sign in to your account or create a new one."],
-  ["dashboard", "My Dashboard", "Your courses, profile, certificates and linked systems."],
-  ["my-courses", "My Dashboard", "Your courses, profile, certificates and linked systems."],
-  ["account", "My Account", "Your profile, security settings and system integration."],
-  ["checkout/:id", "Checkout", "Sign the enrollment agreement, then pay for your course."],
+/** A screen filled in by a later release: [path, title, one line about the screen]. */
+type Placeholder = readonly [string, string, string];
+
+function placeholders(entries: readonly Placeholder[]): RouteObject[] {
+  return entries.map(([path, title, description]) => ({
+    path,
+    element: <PlaceholderPage title={title} description={description} />,
+  }));
+}
+
+const PUBLIC_PLACEHOLDERS: readonly Placeholder[] = [
   ["about", "About", "Our mission, our instructors and our story since 2012."],
   ["courses", "Courses", "Search and filter every training program we offer."],
   ["contact", "Contact Us", "Send us a message; support for learners is in the dashboard."],
@@ -20,11 +30,6 @@ const PLACEHOLDERS: ReadonlyArray<readonly [string, string, string]> = [
     "faq",
     "Frequently Asked Questions",
     "Answers about courses, enrollment, certification and payment.",
-  ],
-  [
-    "auth",
-    "Sign-In Link Not Valid",
-    "The sign-in link is invalid or has expired. Please log in again.",
   ],
   ["business-offers", "Business Licensing", "Offer our courses under your own brand."],
   [
@@ -37,20 +42,20 @@ const PLACEHOLDERS: ReadonlyArray<readonly [string, string, string]> = [
     "Payment Successful",
     "Thank you. Your licensing payment was received.",
   ],
-  ["admin/dashboard", "Admin Dashboard", "Statistics, quick links and site controls."],
-  ["admin/users", "User Management", "Search, edit and enroll users."],
-  ["admin/courses", "Course Management", "Create and edit the course catalogue."],
-  ["admin/legal", "Legal Documents", "Banners and legal documents."],
-  ["admin/payments", "Payments", "Payments, receipts and revenue."],
-  ["admin/business-offers", "Business Offers", "Licensing applications and offers."],
-  ["admin/settings", "Settings", "Disclaimer and pre-launch banners."],
-  [
-    "admin/verification",
-    "Event Verification",
-    "Integrity checks of enrollments, payments and courses.",
-  ],
-  ["admin/security", "Security", "Sessions, tokens and the security audit."],
+  // Unguarded at the route level on purpose: the server restricts it to super administrators.
   ["admin-fix", "Admin Fix", "A maintenance helper for super administrators."],
+];
+
+const ADMIN_PLACEHOLDERS: readonly Placeholder[] = [
+  ["dashboard", "Admin Dashboard", "Statistics, quick links and site controls."],
+  ["users", "User Management", "Search, edit and enroll users."],
+  ["courses", "Course Management", "Create and edit the course catalogue."],
+  ["legal", "Legal Documents", "Banners and legal documents."],
+  ["payments", "Payments", "Payments, receipts and revenue."],
+  ["business-offers", "Business Offers", "Licensing applications and offers."],
+  ["settings", "Settings", "Disclaimer and pre-launch banners."],
+  ["verification", "Event Verification", "Integrity checks of enrollments, payments and courses."],
+  ["security", "Security", "Sessions, tokens and the security audit."],
 ];
 
 export const routes: RouteObject[] = [
@@ -58,14 +63,39 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      // Token sign-in arrives in a later release; until then the link shows the home page.
+      // The token sign-in overlay (in SiteLayout) runs over the home page.
       { path: "token/:token", element: <HomePage /> },
       { path: "course/:id", element: <CourseDetailPage /> },
       { path: "legal/:page", element: <LegalPlaceholderPage /> },
-      ...PLACEHOLDERS.map(([path, title, description]) => ({
-        path,
-        element: <PlaceholderPage title={title} description={description} />,
-      })),
+      { path: "login", element: <LoginPage /> },
+      { path: "auth", element: <AuthFailedPage /> },
+      ...placeholders(PUBLIC_PLACEHOLDERS),
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: "dashboard", element: <DashboardPage /> },
+          { path: "my-courses", element: <DashboardPage /> },
+          { path: "account", element: <AccountPage /> },
+          {
+            path: "checkout/:id",
+            element: (
+              <PlaceholderPage
+                title="Checkout"
+                description="Sign the enrollment agreement, then pay for your course."
+              />
+            ),
+          },
+        ],
+      },
+      {
+        path: "admin",
+        element: <RequireAdmin />,
+        children: [
+          { index: true, element: <Navigate to="dashboard" replace /> },
+          ...placeholders(ADMIN_PLACEHOLDERS),
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

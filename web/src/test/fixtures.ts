@@ -1,3 +1,4 @@
+import type { SessionUser } from "../app/session/session-context";
 import type { CoursesQuery, SiteBannersQuery } from "../graphql/graphql";
 
 type Course = CoursesQuery["courses"][number];
@@ -64,4 +65,28 @@ export const bannerSettings: SiteBannersQuery = {
     text: "Training content is still being aligned with the regulator.",
   },
   prelaunchBannerSetting: { __typename: "PrelaunchBannerSetting", isVisible: true },
+};
+
+export const learner: SessionUser = {
+  __typename: "User",
+  id: 3,
+  username: "learner",
+  firstName: "Jordan",
+  lastName: "Lee",
+  email: "learner@example.com",
+  phone: null,
+  isAdmin: false,
+  isSuperAdmin: false,
+  emailNotifications: true,
+};
+
+export const administrator: SessionUser = {
+  ...learner,
+  id: 1,
+  username: "admin",
+  firstName: "Avery",
+  lastName: "Stone",
+  email: "admin@example.com",
+  isAdmin: true,
+  isSuperAdmin: true,
 };

@@ -1,11 +1,11 @@
-import { render } from "@testing-library/react";
+import { render, screen, waitForElementToBeRemoved } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { createApolloClient } from "../app/apollo";
 import { AppProviders } from "../app/providers";
 import { routes } from "../app/router";
 
 /** Renders the whole app at a path, with a fresh Apollo cache talking to the msw server. */
-export function renderApp(path: string) {
+export function mountApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <AppProviders client={createApolloClient()}>
@@ -13,4 +13,19 @@ export function renderApp(path: string) {
     </AppProviders>,
   );
   return { ...result, router };
+}
+
+export const sessionSpinner = () => screen.queryByRole("status", { name: "Checking your session" });
+
+/** Renders the app and waits until the session is known (the app renders nothing before). */
+export async function renderApp(path: string) {
+  const app = mountApp(path);
+  await waitForElementToBeRemoved(sessionSpinner);
+  return app;
+}
+
+/** Where the app is now: path and query. */
+export function currentPath(app: ReturnType<typeof mountApp>): string {
+  const { pathname, search } = app.router.state.location;
+  return pathname + search;
 }

@@ -1,7 +1,15 @@
 import { HttpResponse } from "msw";
 import { graphql } from "msw/graphql";
+import type { GraphQLResponseBody } from "msw/graphql";
 import { setupServer } from "msw/node";
-import { CourseDocument, CoursesDocument, SiteBannersDocument } from "../graphql/graphql";
+import type { SessionUser } from "../app/session/session-context";
+import {
+  CourseDocument,
+  CoursesDocument,
+  MeDocument,
+  RefreshSessionDocument,
+  SiteBannersDocument,
+} from "../graphql/graphql";
 import { bannerSettings, courses } from "./fixtures";
 
 /** The API's GraphQL endpoint as the app in jsdom reaches it (same origin). */
@@ -10,6 +18,21 @@ export const api = graphql.link(new URL("/graphql", window.location.origin).href
 /** The errors of a response the way the API reports a missing record. */
 export function notFoundErrors(message: string) {
   return [{ message, extensions: { code: "NOT_FOUND" } }];
+}
+
+/** An answer without data, which fits every operation. */
+export type Refusal = HttpResponse<GraphQLResponseBody<never>>;
+
+/** A coded refusal the way the API sends it (UNAUTHENTICATED, CONFLICT, ...). */
+export function refused(code: string, message: string, init?: ResponseInit): Refusal {
+  return HttpResponse.json({ data: null, errors: [{ message, extensions: { code } }] }, init);
+}
+
+/** The server knows this user from the session cookie. */
+export function signedInAs(user: SessionUser) {
+  server.use(
+    api.query(MeDocument, () => HttpResponse.json({ data: { __typename: "Query", me: user } })),
+  );
 }
 
 export const handlers = [
@@ -22,6 +45,13 @@ export const handlers = [
     return HttpResponse.json({ data: { __typename: "Query", course: found } });
   }),
   api.query(SiteBannersDocument, () => HttpResponse.json({ data: bannerSettings })),
+  // Visitors are signed out unless a test says otherwise.
+  api.query(MeDocument, () =>
+    refused("UNAUTHENTICATED", "You need to be logged in to view this content."),
+  ),
+  api.mutation(RefreshSessionDocument, () =>
+    refused("UNAUTHENTICATED", "Your session has expired. Please log in again."),
+  ),
 ];
 
 export const server = setupServer(...handlers);

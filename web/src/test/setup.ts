@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/jest-globals";
-import { afterAll, afterEach, beforeAll } from "@jest/globals";
+import { afterAll, afterEach, beforeAll, jest } from "@jest/globals";
 import { cleanup } from "@testing-library/react";
+import { toaster } from "../components/toast/toaster";
 import { server } from "./server";
 
 // jsdom lacks a few browser APIs that Chakra UI and React Router call.
@@ -21,6 +22,9 @@ window.scrollTo = () => undefined;
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterEach(() => {
   cleanup();
+  toaster.remove();
   server.resetHandlers();
+  jest.restoreAllMocks();
+  jest.useRealTimers();
 });
 afterAll(() => server.close());

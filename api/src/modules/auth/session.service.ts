@@ -16,6 +16,7 @@ export const ISSUER = "guardian-academy";
 export const AUDIENCE = "guardian-academy-portal";
 const ACCESS_SECONDS = 10 * 60;
 const REFRESH_SECONDS = 30 * 24 * 60 * 60;
+const REUSE_GRACE_MS = 30_000;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const keyCache = new Map<string, Uint8Array>();
@@ -117,7 +118,13 @@ export class SessionService {
       );
       if (!token) return null;
       const user = token.user.getEntity();
-      if (token.rotatedAt || token.revokedAt) {
+      // Two tabs refreshing together present the same token: within a few seconds of its
+      // rotation that is a race, not a theft, and the late one gets its own token too.
+      const racing =
+        token.rotatedAt &&
+        !token.revokedAt &&
+        Date.now() - token.rotatedAt.getTime() < REUSE_GRACE_MS;
+      if ((token.rotatedAt && !racing) || token.revokedAt) {
         if (token.rotatedAt && !token.revokedAt) {
           // A rotated-out token came back: it was stolen or replayed. End the whole family.
           await tx.nativeUpdate(
@@ -142,7 +149,7 @@ export class SessionService {
       ) {
         return null;
       }
-      token.rotatedAt = new Date();
+      token.rotatedAt ??= new Date();
       const next = new SessionService(tx, this.config).newRefreshToken(user, token.familyId, meta);
       return { user, familyId: token.familyId, next };
     });

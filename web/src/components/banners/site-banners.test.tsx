@@ -12,14 +12,14 @@ const prelaunch = () => screen.queryByRole("region", { name: "Pre-launch announc
 
 describe("site banners", () => {
   it("shows the disclaimer text from the settings and the pre-launch announcement", async () => {
-    renderApp("/about");
+    await renderApp("/about");
     const disclaimerBar = await screen.findByRole("region", { name: "Disclaimer" });
     expect(disclaimerBar).toHaveTextContent(`DISCLAIMER: ${bannerSettings.disclaimerSetting.text}`);
     expect(prelaunch()).toHaveTextContent(`PRE-LAUNCH ANNOUNCEMENT: ${PRELAUNCH_TEXT}`);
   });
 
   it("hides each banner once the visitor dismisses it", async () => {
-    renderApp("/about");
+    await renderApp("/about");
     await screen.findByRole("region", { name: "Disclaimer" });
 
     fireEvent.click(screen.getByRole("button", { name: "Dismiss disclaimer" }));
@@ -33,7 +33,7 @@ describe("site banners", () => {
   it("keeps both banners with the default texts when the settings request fails", async () => {
     server.use(api.query(SiteBannersDocument, () => HttpResponse.error()));
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    renderApp("/about");
+    await renderApp("/about");
     const disclaimerBar = await screen.findByRole("region", { name: "Disclaimer" });
     expect(disclaimerBar).toHaveTextContent(`DISCLAIMER: ${DEFAULT_DISCLAIMER_TEXT}`);
     expect(prelaunch()).toHaveTextContent(PRELAUNCH_TEXT);
@@ -52,7 +52,7 @@ describe("site banners", () => {
         }),
       ),
     );
-    renderApp("/about");
+    await renderApp("/about");
     expect(await screen.findByRole("region", { name: "Disclaimer" })).toBeInTheDocument();
     expect(prelaunch()).not.toBeInTheDocument();
   });
@@ -68,7 +68,7 @@ describe("site banners", () => {
         }),
       ),
     );
-    renderApp("/about");
+    await renderApp("/about");
     expect(
       await screen.findByRole("region", { name: "Pre-launch announcement" }),
     ).toBeInTheDocument();

@@ -10,7 +10,7 @@ function mainNav() {
 
 describe("site header", () => {
   it("shows the logo, tagline, every main link and a Log In button", async () => {
-    renderApp("/about");
+    await renderApp("/about");
     await screen.findByRole("heading", { name: "About" });
     const header = within(screen.getByRole("banner"));
     expect(header.getByText("Professional Bail Enforcement Training")).toBeInTheDocument();
@@ -31,22 +31,22 @@ describe("site header", () => {
   });
 
   it("marks Home active only on the exact home path", async () => {
-    const home = renderApp("/");
+    const home = await renderApp("/");
     expect(mainNav().getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
     home.unmount();
 
-    renderApp("/faq");
+    await renderApp("/faq");
     expect(mainNav().getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
     expect(mainNav().getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
   });
 
   it("marks a link active on any path that starts with its own", async () => {
-    const adminFix = renderApp("/admin-fix");
+    const adminFix = await renderApp("/admin-fix");
     await screen.findByRole("heading", { name: "Admin Fix" });
     expect(mainNav().queryByRole("link", { current: "page" })).not.toBeInTheDocument();
     adminFix.unmount();
 
-    renderApp("/courses/certification");
+    await renderApp("/courses/certification");
     expect(mainNav().getByRole("link", { name: "Courses" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -55,7 +55,7 @@ describe("site header", () => {
   });
 
   it("opens a mobile menu with the same links and closes it again", async () => {
-    renderApp("/");
+    await renderApp("/");
     const toggle = screen.getByRole("button", { name: "Open menu" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
 
@@ -71,7 +71,7 @@ describe("site header", () => {
   });
 
   it("hides the top bar on the business licensing pages", async () => {
-    renderApp("/business-offers/payment/7");
+    await renderApp("/business-offers/payment/7");
     expect(
       await screen.findByRole("heading", { name: "Complete Your Payment" }),
     ).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe("site header", () => {
 
 describe("site footer", () => {
   it("links the legal pages and shows the copyright for the current year", async () => {
-    renderApp("/faq");
+    await renderApp("/faq");
     const footer = within(screen.getByRole("contentinfo"));
     expect(footer.getByRole("link", { name: "Training Disclaimer" })).toHaveAttribute(
       "href",

@@ -1,8 +1,11 @@
-import { Box, Button, Container, HStack, IconButton, Stack } from "@chakra-ui/react";
+import { Box, Button, Container, HStack, IconButton } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { useSession } from "../../app/session/session-context";
 import { HEADER_HEIGHT } from "../../app/theme";
 import { CloseIcon, MenuIcon } from "../icons/icons";
+import { AccountMenu } from "./account-menu";
+import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { NAV_LINKS } from "./nav-links";
 import { SiteLogo } from "./site-logo";
@@ -10,8 +13,8 @@ import { SiteLogo } from "./site-logo";
 const MOBILE_MENU_ID = "mobile-menu";
 
 export function SiteHeader() {
+  const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
 
   return (
     <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="blue.950" shadow="md">
@@ -22,9 +25,13 @@ export function SiteHeader() {
             <NavLink key={item.to} item={item} />
           ))}
         </HStack>
-        <Button asChild colorPalette="yellow" size="sm" hideBelow="lg">
-          <RouterLink to="/login">Log In</RouterLink>
-        </Button>
+        {user ? (
+          <AccountMenu user={user} />
+        ) : (
+          <Button asChild colorPalette="yellow" size="sm" hideBelow="lg">
+            <RouterLink to="/login">Log In</RouterLink>
+          </Button>
+        )}
         <IconButton
           ms="auto"
           hideFrom="lg"
@@ -39,20 +46,7 @@ export function SiteHeader() {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </IconButton>
       </Container>
-      {menuOpen && (
-        <Box id={MOBILE_MENU_ID} hideFrom="lg" borderTopWidth="1px" borderColor="whiteAlpha.300">
-          <Stack as="nav" aria-label="Mobile" gap="1" px="4" py="3">
-            {NAV_LINKS.map(item => (
-              <NavLink key={item.to} item={item} block onNavigate={closeMenu} />
-            ))}
-            <Button asChild colorPalette="yellow" mt="2">
-              <RouterLink to="/login" onClick={closeMenu}>
-                Log In
-              </RouterLink>
-            </Button>
-          </Stack>
-        </Box>
-      )}
+      {menuOpen && <MobileMenu id={MOBILE_MENU_ID} onClose={() => setMenuOpen(false)} />}
     </Box>
   );
 }

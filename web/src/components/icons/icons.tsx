@@ -109,3 +109,18 @@ export const YouTubeIcon = createIcon({
     </g>
   ),
 });
+
+export const UserIcon = createIcon({
+  displayName: "UserIcon",
+  path: (
+    <g {...stroke}>
+      <path d="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2" />
+      <circle cx="12" cy="7" r="4" />
+    </g>
+  ),
+});
+
+export const ChevronDownIcon = createIcon({
+  displayName: "ChevronDownIcon",
+  path: <path {...stroke} d="m6 9 6 6 6-6" />,
+});

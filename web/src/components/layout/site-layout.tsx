@@ -1,5 +1,7 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from "@chakra-ui/react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { SessionRedirect } from "../../app/session/session-redirect";
+import { TokenSignIn } from "../../app/session/token-sign-in";
 import { HEADER_HEIGHT } from "../../app/theme";
 import { SiteBanners } from "../banners/site-banners";
 import { SiteFooter } from "../footer/site-footer";
@@ -22,6 +24,8 @@ export function SiteLayout() {
       </Box>
       <SiteFooter />
       <ScrollRestoration />
+      <SessionRedirect />
+      <TokenSignIn />
     </Flex>
   );
 }

@@ -4,7 +4,7 @@ import { renderApp } from "../../test/render-app";
 
 describe("not-found page", () => {
   it("shows the 404 heading and hint for a path the app does not know", async () => {
-    renderApp("/no-such-page/at-all");
+    await renderApp("/no-such-page/at-all");
     expect(
       await screen.findByRole("heading", { level: 1, name: "404 Page Not Found" }),
     ).toBeInTheDocument();
@@ -13,14 +13,14 @@ describe("not-found page", () => {
   });
 
   it("keeps the site header and footer around the 404 page", async () => {
-    renderApp("/missing");
+    await renderApp("/missing");
     await screen.findByRole("heading", { name: "404 Page Not Found" });
     expect(screen.getByRole("banner")).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
   });
 
   it("does not show the 404 page on a known route", async () => {
-    renderApp("/about");
+    await renderApp("/about");
     expect(await screen.findByRole("heading", { level: 1, name: "About" })).toBeInTheDocument();
     expect(screen.queryByText("404 Page Not Found")).not.toBeInTheDocument();
   });

@@ -1,5 +1,7 @@
 import { Badge, Button, Card, HStack, List, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { loginPath } from "../../../app/session/redirects";
+import { useSession } from "../../../app/session/session-context";
 import { CheckCircleIcon } from "../../../components/icons/icons";
 import type { CourseQuery } from "../../../graphql/graphql";
 import { formatPrice } from "../format-price";
@@ -16,8 +18,9 @@ interface CoursePriceCardProps {
 }
 
 export function CoursePriceCard({ course }: CoursePriceCardProps) {
-  // The login screen sends visitors who are already signed in straight on to the checkout.
-  const enrollTarget = `/login?redirect=${encodeURIComponent(`/checkout/${course.id}`)}`;
+  const { user } = useSession();
+  const checkout = `/checkout/${course.id}`;
+  const enrollTarget = user ? checkout : loginPath(checkout);
   return (
     <Card.Root as="aside" aria-label="Enrollment" shadow="md" position={{ lg: "sticky" }} top="24">
       <Card.Body gap="5">

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "@jest/globals";
 import { screen, within } from "@testing-library/react";
-import { firearmsRefresher, initialCertification } from "../../../test/fixtures";
+import { firearmsRefresher, initialCertification, learner } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render-app";
+import { signedInAs } from "../../../test/server";
 
 describe("course detail page", () => {
-  it("shows the course with its price card and an Enroll Now link to the checkout", async () => {
-    renderApp("/course/1");
+  it("shows the course with its price card and an Enroll Now link through login to the checkout", async () => {
+    await renderApp("/course/1");
     expect(
       await screen.findByRole("heading", { level: 1, name: initialCertification.title }),
     ).toBeInTheDocument();
@@ -17,19 +18,29 @@ describe("course detail page", () => {
     expect(priceCard.getByText("Featured")).toBeInTheDocument();
     expect(priceCard.getByRole("link", { name: "Enroll Now" })).toHaveAttribute(
       "href",
-      "/login?redirect=%2Fcheckout%2F1",
+      "/login?redirect=/checkout/1",
+    );
+  });
+
+  it("links Enroll Now straight to the checkout for a signed-in learner", async () => {
+    signedInAs(learner);
+    await renderApp("/course/1");
+    const priceCard = within(await screen.findByRole("complementary", { name: "Enrollment" }));
+    expect(priceCard.getByRole("link", { name: "Enroll Now" })).toHaveAttribute(
+      "href",
+      "/checkout/1",
     );
   });
 
   it("shows a disabled Coming Soon button for an inactive course", async () => {
-    renderApp(`/course/${firearmsRefresher.id}`);
+    await renderApp(`/course/${firearmsRefresher.id}`);
     await screen.findByRole("heading", { level: 1, name: firearmsRefresher.title });
     expect(screen.getByRole("button", { name: "Coming Soon" })).toBeDisabled();
     expect(screen.queryByRole("link", { name: "Enroll Now" })).not.toBeInTheDocument();
   });
 
   it("shows Course Not Found with a way back to the catalogue when the server has no such course", async () => {
-    renderApp("/course/999");
+    await renderApp("/course/999");
     expect(await screen.findByRole("heading", { name: "Course Not Found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse Courses" })).toHaveAttribute(
       "href",
@@ -38,7 +49,7 @@ describe("course detail page", () => {
   });
 
   it("shows Course Not Found for an id that is not a number", async () => {
-    renderApp("/course/abc");
+    await renderApp("/course/abc");
     expect(await screen.findByRole("heading", { name: "Course Not Found" })).toBeInTheDocument();
   });
 });

@@ -17,14 +17,23 @@ async function findCourseCard(title: string) {
 
 describe("home page course grid", () => {
   it("shows a spinner while the courses load", async () => {
-    renderApp("/");
+    let answer = () => undefined as void;
+    const answered = new Promise<void>(resolve => (answer = resolve));
+    server.use(
+      api.query(CoursesDocument, async () => {
+        await answered;
+        return HttpResponse.json({ data: { __typename: "Query", courses } });
+      }),
+    );
+    await renderApp("/");
     expect(screen.getByRole("status")).toHaveTextContent("Loading courses");
+    answer();
     await findCourseCard(initialCertification.title);
     expect(screen.queryByText("Loading courses…")).not.toBeInTheDocument();
   });
 
   it("lists every course the server returns", async () => {
-    renderApp("/");
+    await renderApp("/");
     await findCourseCard(initialCertification.title);
     expect(screen.getAllByRole("article")).toHaveLength(courses.length);
     expect(
@@ -33,7 +42,7 @@ describe("home page course grid", () => {
   });
 
   it("shows hours, format, price, featured ribbon and an enroll link on an active course", async () => {
-    renderApp("/");
+    await renderApp("/");
     const card = await findCourseCard(initialCertification.title);
     const scope = within(card);
     expect(scope.getByText("40 Hours")).toBeInTheDocument();
@@ -49,7 +58,7 @@ describe("home page course grid", () => {
   });
 
   it("shows a disabled Coming Soon button instead of Enroll Now on an inactive course", async () => {
-    renderApp("/");
+    await renderApp("/");
     const scope = within(await findCourseCard(firearmsRefresher.title));
     expect(scope.getByRole("button", { name: "Coming Soon" })).toBeDisabled();
     expect(scope.queryByRole("link", { name: "Enroll Now" })).not.toBeInTheDocument();
@@ -57,7 +66,7 @@ describe("home page course grid", () => {
   });
 
   it("labels self-paced courses and prints prices with two decimals", async () => {
-    renderApp("/");
+    await renderApp("/");
     const scope = within(await findCourseCard(skipTracing.title));
     expect(scope.getByText("Self-Paced")).toBeInTheDocument();
     expect(scope.getByText("$199.00")).toBeInTheDocument();
@@ -67,7 +76,7 @@ describe("home page course grid", () => {
   });
 
   it("shows a book icon and the title when a course has no image", async () => {
-    renderApp("/");
+    await renderApp("/");
     const scope = within(await findCourseCard(skipTracing.title));
     expect(
       scope.getByRole("img", { name: `${skipTracing.title} (no image available)` }),
@@ -76,7 +85,7 @@ describe("home page course grid", () => {
   });
 
   it("falls back to the book icon when a course image fails to load", async () => {
-    renderApp("/");
+    await renderApp("/");
     const scope = within(await findCourseCard(initialCertification.title));
     fireEvent.error(scope.getByRole("img", { name: initialCertification.title }));
     expect(
@@ -94,7 +103,7 @@ describe("home page course grid", () => {
         },
       ),
     );
-    renderApp("/");
+    await renderApp("/");
     expect(
       await screen.findByText("The training programs could not be loaded."),
     ).toBeInTheDocument();
@@ -110,7 +119,7 @@ describe("home page course grid", () => {
         HttpResponse.json({ data: { __typename: "Query", courses: [] } }),
       ),
     );
-    renderApp("/");
+    await renderApp("/");
     expect(await screen.findByText("No training programs yet")).toBeInTheDocument();
     expect(screen.queryByRole("article")).not.toBeInTheDocument();
   });
@@ -118,7 +127,7 @@ describe("home page course grid", () => {
 
 describe("home page sections", () => {
   it("offers View Courses and Learn More anchors and explains the three steps", async () => {
-    renderApp("/");
+    await renderApp("/");
     expect(screen.getByRole("link", { name: "View Courses" })).toHaveAttribute("href", "#courses");
     expect(screen.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "#about");
     expect(screen.getByRole("heading", { name: "How Our Training Works" })).toBeInTheDocument();
@@ -127,10 +136,5 @@ describe("home page sections", () => {
     }
     expect(screen.getAllByRole("figure")).toHaveLength(3);
     await findCourseCard(initialCertification.title);
-  });
-
-  it("shows the home page for a token sign-in link", async () => {
-    renderApp("/token/abc123");
-    expect(await findCourseCard(initialCertification.title)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { newUser } from "../fixtures/users.js";
+import { LoginPage } from "../pages/login-page.js";
+import { SiteHeader } from "../pages/site-header.js";
+
+test("a new user registers, logs in, stays signed in after a reload and logs out", async ({
+  page,
+}) => {
+  const user = newUser();
+  const login = new LoginPage(page);
+  const header = new SiteHeader(page);
+
+  await login.open();
+  await login.register(user);
+  await expect(login.toast("Registration Successful")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+  await expect(login.loginForm.getByLabel("Username")).toHaveValue("");
+
+  await login.logIn(user.username, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const welcome = page.getByText(`Welcome, ${user.firstName} ${user.lastName}`);
+  await expect(welcome).toBeVisible();
+  await expect(header.accountButton(user.firstName)).toBeVisible();
+
+  await page.reload();
+  await expect(welcome).toBeVisible();
+  await expect(header.accountButton(user.firstName)).toBeVisible();
+
+  await header.signOut(user.firstName);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.logInLink).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?redirect=\/dashboard$/);
+});
+
+test("the demo learner logs in from the browser and lands on the page asked for", async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login\?redirect=\/account$/);
+  await login.logIn("learner", "Learner#2026");
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Profile" }).getByLabel("Username")).toHaveValue(
+    "learner",
+  );
+});
+
+test("a wrong password is refused with the login failed message", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn("student", "not-the-password");
+  await expect(login.toast("Login Failed")).toBeVisible();
+  await expect(login.toast("Invalid username or password. Please try again.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the demo admin signs in through the administrators' sign-in and opens the admin area", async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.open("?redirect=/admin/dashboard");
+  await login.logIn("admin", "Admin#2026");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it, jest } from "@jest/globals";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse } from "msw";
+import type { GraphQLResponseBody } from "msw/graphql";
+import { MeDocument, RefreshSessionDocument } from "../../graphql/graphql";
+import type { MeQuery, RefreshSessionMutation } from "../../graphql/graphql";
+import { useFakeClock } from "../../test/fake-clock";
+import { learner } from "../../test/fixtures";
+import { currentPath, mountApp, renderApp, sessionSpinner } from "../../test/render-app";
+import { api, refused, server, signedInAs } from "../../test/server";
+import { SESSION_RECHECK_MS } from "./session-provider";
+
+const unauthenticated = () => refused("UNAUTHENTICATED", "Not signed in");
+const me = (): HttpResponse<GraphQLResponseBody<MeQuery>> =>
+  HttpResponse.json({ data: { __typename: "Query", me: learner } });
+const refreshed = (): HttpResponse<GraphQLResponseBody<RefreshSessionMutation>> =>
+  HttpResponse.json({
+    data: {
+      __typename: "Mutation",
+      refreshSession: { __typename: "SuccessResult", success: true },
+    },
+  });
+
+const header = () => within(screen.getByRole("banner"));
+
+describe("session", () => {
+  it("renders nothing of the app until the server says who is signed in", async () => {
+    let answer = () => undefined as void;
+    const answered = new Promise<void>(resolve => (answer = resolve));
+    server.use(
+      api.query(MeDocument, async () => {
+        await answered;
+        return me();
+      }),
+    );
+    mountApp("/about");
+    expect(sessionSpinner()).toBeInTheDocument();
+    expect(screen.queryByRole("banner")).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "About" })).not.toBeInTheDocument();
+
+    answer();
+    expect(await screen.findByRole("heading", { name: "About" })).toBeInTheDocument();
+    expect(sessionSpinner()).not.toBeInTheDocument();
+    expect(header().getByRole("button", { name: "Jordan" })).toBeInTheDocument();
+  });
+
+  it("shows the Log In button when nobody is signed in", async () => {
+    await renderApp("/about");
+    expect(header().getAllByRole("link", { name: "Log In" })[0]).toBeInTheDocument();
+    expect(header().queryByRole("button", { name: "Jordan" })).not.toBeInTheDocument();
+  });
+
+  it("renews an expired session once and asks for the user again", async () => {
+    const calls = { me: 0, refresh: 0 };
+    server.use(
+      api.query(MeDocument, () => (++calls.me === 1 ? unauthenticated() : me())),
+      api.mutation(RefreshSessionDocument, () => {
+        calls.refresh += 1;
+        return refreshed();
+      }),
+    );
+    await renderApp("/about");
+    expect(header().getByRole("button", { name: "Jordan" })).toBeInTheDocument();
+    expect(calls).toEqual({ me: 2, refresh: 1 });
+  });
+
+  it("stays signed out without asking again when the session cannot be renewed", async () => {
+    const calls = { me: 0, refresh: 0 };
+    server.use(
+      api.query(MeDocument, () => {
+        calls.me += 1;
+        return unauthenticated();
+      }),
+      api.mutation(RefreshSessionDocument, () => {
+        calls.refresh += 1;
+        return refused("UNAUTHENTICATED", "Expired");
+      }),
+    );
+    await renderApp("/about");
+    expect(header().getAllByRole("link", { name: "Log In" })[0]).toBeInTheDocument();
+    expect(calls).toEqual({ me: 1, refresh: 1 });
+  });
+
+  it("continues signed out when the server cannot be reached", async () => {
+    server.use(api.query(MeDocument, () => HttpResponse.error()));
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    await renderApp("/about");
+    expect(header().getAllByRole("link", { name: "Log In" })[0]).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it("rechecks the session every minute and signs out here when the server has ended it", async () => {
+    useFakeClock();
+    signedInAs(learner);
+    const app = await renderApp("/account");
+    expect(await screen.findByRole("heading", { name: "My Account" })).toBeInTheDocument();
+
+    server.use(api.query(MeDocument, unauthenticated));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(SESSION_RECHECK_MS);
+    });
+    await waitFor(() => expect(currentPath(app)).toBe("/login?redirect=/account"));
+    expect(header().getAllByRole("link", { name: "Log In" })[0]).toBeInTheDocument();
+  });
+
+  it("keeps the user signed in when a recheck finds the session still valid", async () => {
+    useFakeClock();
+    let checks = 0;
+    server.use(
+      api.query(MeDocument, () => {
+        checks += 1;
+        return me();
+      }),
+    );
+    await renderApp("/dashboard");
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(SESSION_RECHECK_MS * 2);
+    });
+    await waitFor(() => expect(checks).toBe(3));
+    expect(screen.getByText("Welcome, Jordan Lee")).toBeInTheDocument();
+  });
+});

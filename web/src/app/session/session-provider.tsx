@@ -1,0 +1,151 @@
+import { useApolloClient } from "@apollo/client/react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { ReactNode } from "react";
+import { LoginDocument, LogoutDocument, MeDocument } from "../../graphql/graphql";
+import type { LoginInput } from "../../graphql/graphql";
+import { errorCode } from "../graphql-errors";
+import { SessionContext } from "./session-context";
+import { SessionSpinner } from "./session-spinner";
+import type { Session, SessionState, SessionUser } from "./session-context";
+
+/** While signed in, the session is checked with the server this often. */
+export const SESSION_RECHECK_MS = 60_000;
+
+const LOADING: SessionState = { status: "loading", user: null, nextPath: null };
+
+/**
+ * Who is signed in. Nothing of the app renders until the server has answered; a signed-out
+ * answer after a refresh attempt (see session-refresh-link) means anonymous.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [state, setState] = useState<SessionState>(LOADING);
+
+  /** The signed-in user, null when signed out; throws when the server cannot be reached. */
+  const fetchUser = useCallback(async (): Promise<SessionUser | null> => {
+    try {
+      const { data } = await client.query({ query: MeDocument, fetchPolicy: "network-only" });
+      return data?.me ?? null;
+    } catch (error) {
+      if (errorCode(error) === "UNAUTHENTICATED") return null;
+      throw error;
+    }
+  }, [client]);
+
+  const endSession = useCallback(
+    (nextPath?: string) => {
+      setState({ status: "anonymous", user: null, nextPath: nextPath ?? null });
+      client.clearStore().catch(error => console.warn("Clearing the cache failed.", error));
+    },
+    [client],
+  );
+
+  const adopt = useCallback((user: SessionUser | null) => {
+    setState(
+      user
+        ? { status: "authenticated", user, nextPath: null }
+        : { status: "anonymous", user: null, nextPath: null },
+    );
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    fetchUser().then(
+      user => current && adopt(user),
+      error => {
+        console.warn("The session could not be checked; continuing signed out.", error);
+        if (current) adopt(null);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [fetchUser, adopt]);
+
+  const refresh = useCallback(async () => {
+    const user = await fetchUser();
+    if (user) adopt(user);
+    else endSession();
+    return user;
+  }, [fetchUser, adopt, endSession]);
+
+  // A signed-out answer ends the session here; a network blip does not.
+  useEffect(() => {
+    if (state.status !== "authenticated") return;
+    const timer = setInterval(() => {
+      refresh().catch(error => console.warn("Session check failed; will try again.", error));
+    }, SESSION_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [state.status, refresh]);
+
+  const startSession = useCallback(
+    async (user: SessionUser) => {
+      // Cached data belongs to whoever was signed in before: drop it and refetch what is shown.
+      await client
+        .resetStore()
+        .catch(error => console.warn("Refetch after sign-in failed.", error));
+      adopt(user);
+    },
+    [client, adopt],
+  );
+
+  const login = useCallback(
+    async (input: LoginInput) => {
+      const { data } = await client.mutate({ mutation: LoginDocument, variables: { input } });
+      if (!data) throw new Error("The server did not return the signed-in user.");
+      await startSession(data.login);
+      return data.login;
+    },
+    [client, startSession],
+  );
+
+  const logout = useCallback(
+    async (nextPath = "/") => {
+      try {
+        await client.mutate({ mutation: LogoutDocument });
+      } catch (error) {
+        console.warn("Sign-out request failed; signing out here anyway.", error);
+      }
+      endSession(nextPath);
+    },
+    [client, endSession],
+  );
+
+  const updateUser = useCallback(
+    (user: SessionUser) =>
+      setState(previous =>
+        previous.status === "authenticated" ? { ...previous, user } : previous,
+      ),
+    [],
+  );
+
+  const clearNextPath = useCallback(
+    () =>
+      setState(previous =>
+        previous.status === "anonymous" && previous.nextPath !== null
+          ? { ...previous, nextPath: null }
+          : previous,
+      ),
+    [],
+  );
+
+  const session = useMemo<Session>(
+    () => ({
+      ...state,
+      login,
+      startSession,
+      logout,
+      endSession,
+      refresh,
+      updateUser,
+      clearNextPath,
+    }),
+    [state, login, startSession, logout, endSession, refresh, updateUser, clearNextPath],
+  );
+
+  return (
+    <SessionContext.Provider value={session}>
+      {state.status === "loading" ? <SessionSpinner fullScreen /> : children}
+    </SessionContext.Provider>
+  );
+}

@@ -1,0 +1,15 @@
+import { Center, Spinner } from "@chakra-ui/react";
+
+/** Shown while the server is asked who is signed in. */
+export function SessionSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
+  return (
+    <Center
+      minH={fullScreen ? "100dvh" : undefined}
+      py={fullScreen ? undefined : "24"}
+      role="status"
+      aria-label="Checking your session"
+    >
+      <Spinner size="xl" color="blue.600" borderWidth="4px" />
+    </Center>
+  );
+}

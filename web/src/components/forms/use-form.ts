@@ -1,0 +1,54 @@
+import { useState } from "react";
+import type { ChangeEvent, FormEvent } from "react";
+
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+
+/**
+ * Form state with client validation: errors show after the first submit and then follow every
+ * keystroke; a submit with errors focuses the first invalid field.
+ */
+export function useForm<T extends Record<string, string>>(
+  initial: T,
+  validate: (values: T) => FieldErrors<T>,
+) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<T>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  function field(name: keyof T & string) {
+    return {
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const next = { ...values, [name]: event.target.value };
+        setValues(next);
+        if (submitted) setErrors(validate(next));
+      },
+    };
+  }
+
+  function handleSubmit(onValid: (values: T) => void | Promise<void>) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const found = validate(values);
+      setSubmitted(true);
+      setErrors(found);
+      const firstInvalid = Object.keys(found)[0];
+      if (firstInvalid === undefined) {
+        void onValid(values);
+        return;
+      }
+      const element = event.currentTarget.elements.namedItem(firstInvalid);
+      if (element instanceof HTMLElement) element.focus();
+    };
+  }
+
+  function reset() {
+    setValues(initial);
+    setErrors({});
+    setSubmitted(false);
+  }
+
+  return { values, field, handleSubmit, reset };
+}

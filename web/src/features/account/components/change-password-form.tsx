@@ -1,0 +1,88 @@
+import { Alert, Button, Heading, Stack } from "@chakra-ui/react";
+import { useState } from "react";
+import { serverMessage } from "../../../app/graphql-errors";
+import { useSession } from "../../../app/session/session-context";
+import { TextField } from "../../../components/forms/text-field";
+import { useForm } from "../../../components/forms/use-form";
+import { showToast } from "../../../components/toast/toaster";
+import { useChangePasswordMutation } from "../../../graphql/hooks";
+import { validateChangePassword } from "../password-rules";
+import type { ChangePasswordValues } from "../password-rules";
+
+/** Time to read the confirmation before the user is sent to log in again. */
+export const RELOGIN_DELAY_MS = 1500;
+export const RELOGIN_PATH = "/login?reason=password-changed";
+
+const EMPTY: ChangePasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+export function ChangePasswordForm() {
+  const { endSession } = useSession();
+  const [changePassword, { loading }] = useChangePasswordMutation();
+  const form = useForm(EMPTY, validateChangePassword);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  async function submit(values: ChangePasswordValues) {
+    try {
+      const { data } = await changePassword({ variables: { input: values } });
+      if (!data) throw new Error("The server did not answer the password change.");
+      const { message, requireRelogin } = data.changePassword;
+      setSuccess(message || "Your password has been changed.");
+      form.reset();
+      // Every session has ended on the server; this one ends here after a moment to read.
+      if (requireRelogin) setTimeout(() => endSession(RELOGIN_PATH), RELOGIN_DELAY_MS);
+    } catch (error) {
+      showToast("error", {
+        title: "Password Change Failed",
+        description: serverMessage(error) ?? "Password change failed",
+      });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="change-password-heading">
+      <Stack gap="4">
+        <Heading id="change-password-heading" as="h2" size="lg">
+          Change Password
+        </Heading>
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field("currentPassword")}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          helperText="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
+          {...form.field("newPassword")}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field("confirmPassword")}
+        />
+        {success && (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{success}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Button
+          type="submit"
+          colorPalette="blue"
+          alignSelf="flex-start"
+          loading={loading}
+          loadingText="Changing password..."
+          disabled={success !== null}
+        >
+          Change Password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

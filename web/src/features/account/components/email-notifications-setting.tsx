@@ -1,0 +1,55 @@
+import { Stack, Switch, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { serverMessage } from "../../../app/graphql-errors";
+import { useSession } from "../../../app/session/session-context";
+import type { SessionUser } from "../../../app/session/session-context";
+import { showToast } from "../../../components/toast/toaster";
+import { useUpdateProfileMutation } from "../../../graphql/hooks";
+
+/** The switch shows the user's saved choice, or the one being saved; a failure reverts it. */
+export function EmailNotificationsSetting({ user }: { user: SessionUser }) {
+  const { updateUser } = useSession();
+  const [updateProfile] = useUpdateProfileMutation();
+  const [saving, setSaving] = useState<boolean | null>(null);
+  const checked = saving ?? user.emailNotifications;
+
+  async function save(emailNotifications: boolean) {
+    setSaving(emailNotifications);
+    try {
+      const { data } = await updateProfile({ variables: { input: { emailNotifications } } });
+      if (!data) throw new Error("The server did not return the profile.");
+      updateUser(data.updateProfile);
+      showToast("success", {
+        title: "Notification preference saved",
+        description: emailNotifications
+          ? "You will receive email notifications."
+          : "You will no longer receive email notifications.",
+      });
+    } catch (error) {
+      showToast("error", {
+        title: "Update Failed",
+        description: serverMessage(error) ?? "Something went wrong. Please try again.",
+      });
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  return (
+    <Stack gap="3">
+      <Switch.Root
+        checked={checked}
+        disabled={saving !== null}
+        onCheckedChange={details => void save(details.checked)}
+        colorPalette="blue"
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>Email notifications</Switch.Label>
+      </Switch.Root>
+      <Text fontSize="sm" color="gray.600">
+        Course updates, enrollment confirmations and account notices by email.
+      </Text>
+    </Stack>
+  );
+}

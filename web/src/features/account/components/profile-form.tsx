@@ -1,0 +1,81 @@
+import { Alert, Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { serverMessage } from "../../../app/graphql-errors";
+import { useSession } from "../../../app/session/session-context";
+import type { SessionUser } from "../../../app/session/session-context";
+import { TextField } from "../../../components/forms/text-field";
+import { useForm } from "../../../components/forms/use-form";
+import { showToast } from "../../../components/toast/toaster";
+import { useUpdateProfileMutation } from "../../../graphql/hooks";
+
+/** Fields the learner sees but cannot change here. */
+const LOCKED = { readOnly: true, bg: "gray.50", color: "gray.700" } as const;
+
+/** How long the "Profile saved" message stays. */
+export const SAVED_MESSAGE_MS = 5000;
+
+function validatePhone(values: { phone: string }) {
+  return values.phone.length > 40 ? { phone: "Phone must be at most 40 characters" } : {};
+}
+
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const { updateUser } = useSession();
+  const [updateProfile, { loading }] = useUpdateProfileMutation();
+  const form = useForm({ phone: user.phone ?? "" }, validatePhone);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (savedAt === null) return;
+    const timer = setTimeout(() => setSavedAt(null), SAVED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [savedAt]);
+
+  async function save({ phone }: { phone: string }) {
+    try {
+      const { data } = await updateProfile({ variables: { input: { phone: phone.trim() } } });
+      if (!data) throw new Error("The server did not return the profile.");
+      updateUser(data.updateProfile);
+      setSavedAt(Date.now());
+    } catch (error) {
+      showToast("error", {
+        title: "Update Failed",
+        description: serverMessage(error) ?? "Something went wrong. Please try again.",
+      });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)} aria-label="Profile">
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField label="First Name" name="firstName" value={user.firstName} {...LOCKED} />
+          <TextField label="Last Name" name="lastName" value={user.lastName} {...LOCKED} />
+          <TextField label="Email" name="email" value={user.email} {...LOCKED} />
+          <TextField label="Username" name="username" value={user.username} {...LOCKED} />
+        </SimpleGrid>
+        <Text fontSize="sm" color="gray.600">
+          Name, email and username are locked. Contact support to change them.
+        </Text>
+        <TextField label="Phone" type="tel" autoComplete="tel" {...form.field("phone")} />
+        {savedAt !== null && (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Profile saved</Alert.Title>
+              <Alert.Description>Your profile has been updated.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Button
+          type="submit"
+          colorPalette="blue"
+          alignSelf="flex-start"
+          loading={loading}
+          loadingText="Saving..."
+        >
+          Save Changes
+        </Button>
+      </Stack>
+    </form>
+  );
+}

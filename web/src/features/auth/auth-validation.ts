@@ -1,0 +1,41 @@
+import type { FieldErrors } from "../../components/forms/use-form";
+
+export interface LoginValues extends Record<string, string> {
+  username: string;
+  password: string;
+}
+
+export interface RegisterValues extends Record<string, string> {
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateLogin(values: LoginValues): FieldErrors<LoginValues> {
+  const errors: FieldErrors<LoginValues> = {};
+  if (values.username.trim().length < 3) {
+    errors.username = "Username must be at least 3 characters";
+  }
+  if (values.password.length < 6) errors.password = "Password must be at least 6 characters";
+  return errors;
+}
+
+export function validateRegister(values: RegisterValues): FieldErrors<RegisterValues> {
+  const errors: FieldErrors<RegisterValues> = {};
+  if (!values.firstName.trim()) errors.firstName = "First name is required";
+  if (!values.lastName.trim()) errors.lastName = "Last name is required";
+  if (!EMAIL.test(values.email.trim())) errors.email = "Please enter a valid email";
+  Object.assign(errors, validateLogin(values));
+  if (values.confirmPassword !== values.password) errors.confirmPassword = "Passwords don't match";
+  return errors;
+}
+
+/** The user named admin (any case) signs in through the administrators' call first. */
+export function isAdminUsername(username: string): boolean {
+  return username.trim().toLowerCase() === "admin";
+}

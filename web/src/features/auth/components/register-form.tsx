@@ -1,0 +1,114 @@
+import { Button, SimpleGrid, Stack } from "@chakra-ui/react";
+import { useState } from "react";
+import { errorCode, serverMessage } from "../../../app/graphql-errors";
+import { TextField } from "../../../components/forms/text-field";
+import { useForm } from "../../../components/forms/use-form";
+import { showToast } from "../../../components/toast/toaster";
+import { useRegisterMutation } from "../../../graphql/hooks";
+import { validateRegister } from "../auth-validation";
+import type { RegisterValues } from "../auth-validation";
+
+const EMPTY: RegisterValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  username: "",
+  password: "",
+  confirmPassword: "",
+};
+
+/** Refusals whose server message tells the visitor what to change. */
+const EXPLAINED = new Set(["CONFLICT", "BAD_USER_INPUT"]);
+
+interface RegisterFormProps {
+  onRegistered: () => void;
+}
+
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const [register] = useRegisterMutation();
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm(EMPTY, validateRegister);
+
+  async function submit(values: RegisterValues) {
+    setSubmitting(true);
+    try {
+      await register({
+        variables: {
+          input: {
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            email: values.email.trim(),
+            username: values.username.trim(),
+            password: values.password,
+            confirmPassword: values.confirmPassword,
+          },
+        },
+      });
+      showToast("success", {
+        title: "Registration Successful",
+        description: "Your account has been created successfully. You can now log in.",
+      });
+      form.reset();
+      onRegistered();
+    } catch (error) {
+      const explained = EXPLAINED.has(errorCode(error) ?? "") ? serverMessage(error) : undefined;
+      showToast("error", {
+        title: "Registration Failed",
+        description: explained ?? "There was an error registering your account. Please try again.",
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Register">
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <TextField
+            label="First Name"
+            autoComplete="given-name"
+            required
+            {...form.field("firstName")}
+          />
+          <TextField
+            label="Last Name"
+            autoComplete="family-name"
+            required
+            {...form.field("lastName")}
+          />
+        </SimpleGrid>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.field("email")}
+        />
+        <TextField label="Username" autoComplete="username" required {...form.field("username")} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field("password")}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field("confirmPassword")}
+        />
+        <Button
+          type="submit"
+          colorPalette="blue"
+          loading={submitting}
+          loadingText="Creating account..."
+        >
+          Create Account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Card, Container, Heading, Tabs, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { Navigate, useSearchParams } from "react-router-dom";
+import { safeRedirect } from "../../../app/session/redirects";
+import { useSession } from "../../../app/session/session-context";
+import { showToast } from "../../../components/toast/toaster";
+import { LoginForm } from "../components/login-form";
+import { RegisterForm } from "../components/register-form";
+
+type AuthTab = "login" | "register";
+
+export function LoginPage() {
+  const { status } = useSession();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get("redirect"), "/dashboard");
+  const reason = params.get("reason");
+  const [tab, setTab] = useState<AuthTab>("login");
+
+  useEffect(() => {
+    if (reason !== "password-changed") return;
+    showToast("success", {
+      id: "password-changed",
+      title: "Password Changed",
+      description: "Your password has been changed. Please log in with your new password.",
+    });
+  }, [reason]);
+
+  if (status === "authenticated") return <Navigate to={redirect} replace />;
+
+  return (
+    <Container maxW="lg" py={{ base: "10", md: "16" }}>
+      <Card.Root shadow="md">
+        <Card.Header gap="1">
+          <Heading as="h1" size="2xl">
+            {tab === "login" ? "Log In" : "Create an Account"}
+          </Heading>
+          <Text color="gray.600">
+            {tab === "login"
+              ? "Sign in to continue your training."
+              : "Register to enroll in courses and track your progress."}
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          <Tabs.Root
+            value={tab}
+            onValueChange={details => setTab(details.value as AuthTab)}
+            variant="enclosed"
+            fitted
+            lazyMount
+            unmountOnExit
+          >
+            <Tabs.List mb="6">
+              <Tabs.Trigger value="login">Login</Tabs.Trigger>
+              <Tabs.Trigger value="register">Register</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="login">
+              <LoginForm redirect={redirect} />
+            </Tabs.Content>
+            <Tabs.Content value="register">
+              <RegisterForm onRegistered={() => setTab("login")} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}
