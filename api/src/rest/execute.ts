@@ -7,6 +7,7 @@ import {
   GraphQLError,
   Kind,
   parse,
+  print,
   visit,
 } from "graphql";
 import { readFileSync, readdirSync } from "node:fs";
@@ -89,6 +90,8 @@ export function registerRestRoutes(
     const document = operations.get(route.operation);
     if (!document)
       throw new Error(`REST ${route.method} ${route.path}: no operation ${route.operation}`);
+    // Sent as text, so Apollo's parse-and-validate cache (keyed by the query text) serves it.
+    const query = print(document);
     app.route({
       method: route.method,
       url: route.path,
@@ -119,7 +122,7 @@ export function registerRestRoutes(
         }
         const contextValue = await createContext(request, reply);
         const response = await apollo.executeOperation(
-          { query: document, operationName: route.operation, variables },
+          { query, operationName: route.operation, variables },
           { contextValue },
         );
         if (response.body.kind !== "single") throw new Error("REST operations must not stream");
