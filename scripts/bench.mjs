@@ -2,7 +2,7 @@
 //   rest    GET /api/courses            (REST shim -> named operation, in-process)
 //   graphql POST /graphql               (Apollo Server on Fastify)
 //   bare    graphql-js execute over node:http with the same schema and resolvers (baseline)
-// Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20).
+// Env: BENCH_SECONDS per run (default 10), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 20).
 import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -15,6 +15,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 const root = new URL("..", import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 20);
+const rounds = Number(process.env.BENCH_ROUNDS || 3);
 const QUERY =
   "{ courses { id title description imageUrl hours price isFeatured isSelfPaced isActive } }";
 
@@ -121,14 +122,24 @@ targets.push(
   },
 );
 
-const results = [];
-for (const target of targets) {
-  await autocannon({ ...target, connections, duration: 2 }); // warm-up
-  const run = await autocannon({ ...target, connections, duration: seconds });
-  if (run.non2xx || run.errors)
-    throw new Error(`${target.name}: ${run.non2xx} non-2xx, ${run.errors} errors`);
-  results.push({ name: target.name, rps: run.requests.average, p99: run.latency.p99 });
+// Rounds interleave the targets, so drift on this shared machine hits each alike; each target
+// reports its median round.
+const runs = targets.map(() => []);
+for (const target of targets) await autocannon({ ...target, connections, duration: 2 }); // warm-up
+for (let round = 0; round < rounds; round++) {
+  for (const [i, target] of targets.entries()) {
+    const run = await autocannon({ ...target, connections, duration: seconds });
+    if (run.non2xx || run.errors)
+      throw new Error(`${target.name}: ${run.non2xx} non-2xx, ${run.errors} errors`);
+    runs[i].push({ rps: run.requests.average, p99: run.latency.p99 });
+  }
 }
+const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const results = targets.map((target, i) => ({
+  name: target.name,
+  rps: median(runs[i].map(r => r.rps)),
+  p99: median(runs[i].map(r => r.p99)),
+}));
 const rss = rssMiB(portal.pid);
 
 // The floor for a login: argon2id verifies at the same parameters, 4 at a time (libuv's pool).
@@ -154,7 +165,9 @@ bare.close();
 cleanup();
 
 const graphqlRps = results[1].rps;
-console.log(`\n${seconds}s per target, ${connections} connections, Node ${process.version}`);
+console.log(
+  `\nmedian of ${rounds} interleaved ${seconds}s runs per target, ${connections} connections, Node ${process.version}`,
+);
 console.log("target                        req/s     p99 ms   vs /graphql");
 for (const { name, rps, p99 } of results) {
   console.log(
