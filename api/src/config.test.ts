@@ -47,4 +47,33 @@ describe("loadConfig", () => {
     expect(config.isProduction).toBe(true);
     expect(config.stripe?.publishableKey).toBe("pk_test_x");
   });
+
+  it.each([
+    ["1", 1],
+    ["2", 2],
+    ["false", false],
+    ["10.0.0.5, 10.0.1.0/24", ["10.0.0.5", "10.0.1.0/24"]],
+  ])("trusts exactly the proxies TRUST_PROXY=%s names", (raw, expected) => {
+    expect(loadConfig({ ...base, TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+  });
+
+  it("refuses TRUST_PROXY=true, which would believe every X-Forwarded-For entry", () => {
+    expect(() => loadConfig({ ...base, TRUST_PROXY: "true" })).toThrow(
+      /^Invalid TRUST_PROXY "true"/,
+    );
+  });
+
+  it("turns introspection off in production unless GRAPHQL_INTROSPECTION turns it on", () => {
+    const production = {
+      ...base,
+      NODE_ENV: "production",
+      STRIPE_SECRET_KEY: "sk",
+      STRIPE_PUBLISHABLE_KEY: "pk",
+    };
+    expect(loadConfig(production).graphqlIntrospection).toBe(false);
+    expect(loadConfig({ ...production, GRAPHQL_INTROSPECTION: "true" }).graphqlIntrospection).toBe(
+      true,
+    );
+    expect(loadConfig(base).graphqlIntrospection).toBe(true);
+  });
 });

@@ -13,8 +13,13 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies in front of the portal, as Fastify's trustProxy takes them: false, a hop
+   * count, or their addresses. Only those hops' X-Forwarded-For entries are believed.
+   */
+  trustProxy: false | number | string[];
+  /** Introspection and 'Did you mean' hints: on outside production unless turned off. */
+  graphqlIntrospection: boolean;
   /** External PostgreSQL; undefined means the embedded one under dataDir. */
   databaseUrl?: string;
   dataDir: string;
@@ -56,6 +61,26 @@ function parseDatabaseUrl(raw: string | undefined): string | undefined {
     );
   }
   return raw;
+}
+
+const ADDRESS = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+
+/** How many proxy hops to trust (1 behind one nginx), or their addresses; never "everyone". */
+function parseTrustProxy(raw: string | undefined): Config["trustProxy"] {
+  if (raw === undefined || raw === "" || raw === "false" || raw === "0") return false;
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  const addresses = raw.split(",").map(part => part.trim());
+  if (addresses.every(address => ADDRESS.test(address))) return addresses;
+  throw new ConfigError(
+    `Invalid TRUST_PROXY "${raw}": give the number of proxy hops in front of the portal (1 behind one nginx) or the proxies' addresses`,
+  );
+}
+
+function parseFlag(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === "") return fallback;
+  if (raw === "true" || raw === "1") return true;
+  if (raw === "false" || raw === "0") return false;
+  throw new ConfigError(`Invalid ${name} "${raw}": expected true or false`);
 }
 
 function parseEnv(raw: string | undefined): Config["env"] {
@@ -125,7 +150,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     port,
     host: source.HOST || "0.0.0.0",
-    trustProxy: source.TRUST_PROXY === "true" || source.TRUST_PROXY === "1",
+    trustProxy: parseTrustProxy(source.TRUST_PROXY),
+    graphqlIntrospection: parseFlag(
+      "GRAPHQL_INTROSPECTION",
+      source.GRAPHQL_INTROSPECTION,
+      !isProduction,
+    ),
     databaseUrl,
     dataDir,
     jwtSecret,

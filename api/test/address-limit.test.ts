@@ -1,4 +1,5 @@
-import { IP_FAILURE_LIMIT } from "../src/modules/auth/auth.service.js";
+import { IP_FAILURE_LIMIT } from "../src/modules/auth/lockout.js";
+import { LoginAttempt } from "../src/modules/security/login-attempt.entity.js";
 import { type TestApp, startTestApp } from "./app.js";
 import { Client } from "./client.js";
 
@@ -28,5 +29,20 @@ describe("failed sign-ins per address", () => {
         `update login_attempts set created_at = now() - interval '1 hour' where ip_address = '127.0.0.1'`,
       );
     expect((await new Client(app).login("learner", "Learner#2026")).status).toBe(200);
+  });
+});
+
+describe("the client address behind the proxy", () => {
+  it("is the one the trusted hop saw, not an X-Forwarded-For entry the client wrote", async () => {
+    // The client sent "X-Forwarded-For: 192.0.2.66"; our one proxy hop appended what it saw.
+    const response = await app.request("/api/auth/login", {
+      json: { username: "forged-address", password: "Wrong#2026" },
+      headers: { "x-forwarded-for": "192.0.2.66, 198.51.100.77" },
+    });
+    expect(response.status).toBe(401);
+    const attempt = await app.orm.em
+      .fork()
+      .findOneOrFail(LoginAttempt, { username: "forged-address" });
+    expect(attempt.ipAddress).toBe("198.51.100.77");
   });
 });

@@ -35,7 +35,9 @@ export interface TestApp {
 }
 
 /** The real server on a free port with its own migrated database and the demo data. */
-export async function startTestApp(options: { demo?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { demo?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const orm = await openOrm(database.url, { pool: 4 });
   await prepareDatabase(orm, database.url, { demo: options.demo ?? true });
@@ -45,6 +47,9 @@ export async function startTestApp(options: { demo?: boolean } = {}): Promise<Te
     JWT_SECRET: TEST_SECRETS.jwt,
     SSO_SHARED_SECRET: TEST_SECRETS.sso,
     WEB_DIST: "/nonexistent",
+    // The test client is the one proxy hop: X-Forwarded-For sets a request's client address.
+    TRUST_PROXY: "1",
+    ...options.env,
   });
   const app = await buildApp({ config, orm, schema: await createSchema() });
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -17,9 +17,9 @@ afterAll(() => close());
 
 const viewers: Record<string, Viewer | null> = {
   anonymous: null,
-  learner: { id: 3, username: "learner", isAdmin: false, isSuperAdmin: false },
-  admin: { id: 2, username: "manager", isAdmin: true, isSuperAdmin: false },
-  superAdmin: { id: 1, username: "admin", isAdmin: true, isSuperAdmin: true },
+  learner: { id: 3, username: "learner", isAdmin: false, isSuperAdmin: false, sessionId: "s" },
+  admin: { id: 2, username: "manager", isAdmin: true, isSuperAdmin: false, sessionId: "s" },
+  superAdmin: { id: 1, username: "admin", isAdmin: true, isSuperAdmin: true, sessionId: "s" },
 };
 
 async function run(source: string, viewer: Viewer | null) {

@@ -12,11 +12,13 @@ export class Client {
   constructor(
     private readonly app: TestApp,
     readonly userAgent = "jest-client",
+    /** The client address the test app (one trusted proxy hop) sees, via X-Forwarded-For. */
+    readonly ip?: string,
   ) {}
 
   /** Another browser holding the same cookies (e.g. a stolen copy). */
   clone(): Client {
-    const copy = new Client(this.app, this.userAgent);
+    const copy = new Client(this.app, this.userAgent, this.ip);
     for (const [name, value] of this.cookies) copy.cookies.set(name, value);
     return copy;
   }
@@ -24,6 +26,7 @@ export class Client {
   async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set("user-agent", this.userAgent);
+    if (this.ip) headers.set("x-forwarded-for", this.ip);
     if (this.cookies.size) {
       headers.set(
         "cookie",

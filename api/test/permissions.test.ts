@@ -112,8 +112,8 @@ const ROWS: Record<string, Row> = {
           lastName: "Ister",
           email: `${name}@example.com`,
           username: name,
-          password: "secret1",
-          confirmPassword: "secret1",
+          password: "Unusual#2026",
+          confirmPassword: "Unusual#2026",
         },
       };
     },

@@ -1,6 +1,6 @@
 import { SignJWT, decodeJwt, jwtVerify } from "jose";
 import { AuditEvent, AuditEventType } from "../src/modules/audit/audit-event.entity.js";
-import { LOCKOUT } from "../src/modules/auth/auth.service.js";
+import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "../src/modules/auth/lockout.js";
 import { LoginAttempt } from "../src/modules/security/login-attempt.entity.js";
 import { User } from "../src/modules/users/user.entity.js";
 import { TEST_SECRETS, type TestApp, readJson, startTestApp } from "./app.js";
@@ -80,10 +80,14 @@ describe("signing in", () => {
 describe("lockout", () => {
   it(`locks an account for ${LOCKOUT.minutes} minutes after ${LOCKOUT.failures} failures, the right password included`, async () => {
     const { id, username, password } = await newAccount();
-    const client = new Client(app);
-    for (let i = 1; i < LOCKOUT.failures; i++)
-      expect((await client.login(username, "Wrong#2026")).status).toBe(401);
-    const tenth = await client.login(username, "Wrong#2026");
+    // From two addresses: one address alone may not fail often enough to lock anyone out.
+    const client = new Client(app, "jest-client", "198.51.100.20");
+    const other = new Client(app, "jest-client", "198.51.100.21");
+    for (let i = 1; i < LOCKOUT.failures; i++) {
+      const from = i <= ADDRESS_ACCOUNT_LIMIT ? client : other;
+      expect((await from.login(username, "Wrong#2026")).status).toBe(401);
+    }
+    const tenth = await other.login(username, "Wrong#2026");
     expect(tenth.status).toBe(429);
     const retryAfter = Number(tenth.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(LOCKOUT.minutes * 60 - 5);
@@ -122,9 +126,13 @@ describe("lockout", () => {
 
   it("starts counting again after a successful sign-in", async () => {
     const { username, password } = await newAccount();
-    const client = new Client(app);
-    for (let i = 1; i < LOCKOUT.failures; i++) await client.login(username, "Wrong#2026");
-    expect((await client.login(username, password)).status).toBe(200);
+    for (let i = 1; i < LOCKOUT.failures; i++) {
+      await new Client(app, "jest-client", `198.51.100.${30 + (i % 3)}`).login(
+        username,
+        "Wrong#2026",
+      );
+    }
+    expect((await new Client(app).login(username, password)).status).toBe(200);
     expect((await new Client(app).login(username, "Wrong#2026")).status).toBe(401);
   });
 });
@@ -398,8 +406,8 @@ describe("registration", () => {
         lastName: "B",
         email: `${username.toUpperCase()}@EXAMPLE.COM`,
         username: `${username}x`,
-        password: "secret1",
-        confirmPassword: "secret1",
+        password: "Unusual#2026",
+        confirmPassword: "Unusual#2026",
       },
     });
     expect(response.status).toBe(409);
@@ -413,7 +421,11 @@ describe("registration", () => {
     [{ firstName: "" }, "First name is required"],
     [{ email: "not-an-email" }, "Please enter a valid email"],
     [{ username: "ab" }, "Username must be at least 3 characters"],
-    [{ password: "12345", confirmPassword: "12345" }, "Password must be at least 6 characters"],
+    [{ password: "1234567", confirmPassword: "1234567" }, "Password must be at least 8 characters"],
+    [
+      { password: "iloveyou2", confirmPassword: "iloveyou2" },
+      "This password is too common; choose another",
+    ],
     [{ confirmPassword: "other1" }, "Passwords don't match"],
   ])("refuses %j with the spec's message", async (change, message) => {
     const body = {
@@ -421,8 +433,8 @@ describe("registration", () => {
       lastName: "B",
       email: "valid@example.com",
       username: "validname",
-      password: "secret1",
-      confirmPassword: "secret1",
+      password: "Unusual#2026",
+      confirmPassword: "Unusual#2026",
       ...change,
     };
     const response = await new Client(app).request("/api/auth/register", { json: body });

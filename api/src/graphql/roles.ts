@@ -10,6 +10,8 @@ export interface Viewer {
   username: string;
   isAdmin: boolean;
   isSuperAdmin: boolean;
+  /** The session (refresh family) the access token belongs to. */
+  sessionId: string;
 }
 
 export function viewerHasRole(viewer: Viewer, role: Role): boolean {

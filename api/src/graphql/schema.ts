@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import { printSchemaWithDirectives } from "@graphql-tools/utils";
-import type { GraphQLSchema } from "graphql";
+import { type GraphQLSchema, specifiedDirectives } from "graphql";
 import { DateTimeISOResolver } from "graphql-scalars";
 import { buildSchema } from "type-graphql";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
@@ -15,7 +15,8 @@ export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
     authChecker,
-    directives: directives(),
+    // The specified directives (@include, @skip, @deprecated, @specifiedBy) stay: clients send them.
+    directives: [...specifiedDirectives, ...directives()],
     scalarsMap: [{ type: Date, scalar: DateTimeISOResolver }],
     validate: { forbidUnknownValues: false },
   });

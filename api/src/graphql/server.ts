@@ -1,66 +1,93 @@
-import { ApolloServer } from "@apollo/server";
-import {
-  ApolloServerPluginLandingPageLocalDefault,
-  ApolloServerPluginLandingPageProductionDefault,
-} from "@apollo/server/plugin/landingPage/default";
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { unwrapResolverError } from "@apollo/server/errors";
 import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
 import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "./context.js";
+import { EXPOSED_CODES, appError, statusOf } from "./errors.js";
+import { inputGuardPlugin } from "./input-guard.js";
 import { validationRules } from "./limits.js";
 
-const EXPOSED_CODES = new Set([
-  "BAD_USER_INPUT",
-  "GRAPHQL_VALIDATION_FAILED",
-  "GRAPHQL_PARSE_FAILED",
-  "BAD_REQUEST",
-  "OPERATION_RESOLUTION_FAILURE",
-  "PERSISTED_QUERY_NOT_FOUND",
-  "PERSISTED_QUERY_NOT_SUPPORTED",
-  "UNAUTHENTICATED",
-  "FORBIDDEN",
-  "NOT_FOUND",
-  "CONFLICT",
-  "TOO_MANY_REQUESTS",
-]);
+const INTERNAL = "INTERNAL_SERVER_ERROR";
+const codeOf = (error: { extensions?: Record<string, unknown> }) => error.extensions?.code;
+
+/**
+ * Request-level answers get their HTTP status: an unexpected failure is a 500 that carries the
+ * request id (the key to the server log line with the stack), and a request refused before it
+ * ran (no `data`) is a 4xx. Field errors of an operation that ran keep GraphQL's 200.
+ */
+const statusPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation === "subscription") {
+          throw appError("BAD_REQUEST", "Subscriptions are not supported by this endpoint", {
+            http: { status: 400 },
+          });
+        }
+      },
+      async didEncounterErrors({ errors, contextValue }) {
+        for (const error of errors) {
+          if (!EXPOSED_CODES.has(String(codeOf(error)))) {
+            contextValue.request.log.error({ err: unwrapResolverError(error) }, "GraphQL failed");
+          }
+        }
+      },
+      async willSendResponse({ response, contextValue }) {
+        if (response.body.kind !== "single") return;
+        const result = response.body.singleResult;
+        const errors = result.errors ?? [];
+        const internal = errors.filter(error => codeOf(error) === INTERNAL);
+        for (const error of internal) {
+          (error.extensions as Record<string, unknown>).requestId = contextValue.request.id;
+        }
+        if (internal.length) response.http.status = 500;
+        else if (errors.length && !("data" in result) && (response.http.status ?? 200) < 400) {
+          response.http.status = Math.max(400, statusOf(codeOf(errors[0])));
+        }
+      },
+    };
+  },
+};
 
 export function createApollo(
   schema: GraphQLSchema,
-  options: { development: boolean; app: FastifyInstance },
+  options: { introspection: boolean; landingPage: boolean; app: FastifyInstance },
 ) {
   return new ApolloServer<Context>({
     schema,
     validationRules,
     csrfPrevention: true,
-    introspection: true,
-    includeStacktraceInErrorResponses: options.development,
-    // Coded errors pass as they are; anything else is logged and answered without detail.
-    formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-      const code = formatted.extensions?.code;
-      if (typeof code === "string" && EXPOSED_CODES.has(code)) {
-        const { validationErrors: _omit, ...extensions } = formatted.extensions ?? {};
-        return code === "BAD_USER_INPUT" && _omit
-          ? {
-              ...formatted,
-              message: validationMessage(_omit) ?? formatted.message,
-              extensions: { ...extensions, code },
-            }
-          : formatted;
+    introspection: options.introspection,
+    // No 'Did you mean' hints where the schema is not open for introspection.
+    hideSchemaDetailsFromClientErrors: !options.introspection,
+    // Our clients send whole documents; a hash-only request is refused rather than cached.
+    persistedQueries: false,
+    includeStacktraceInErrorResponses: false,
+    // Coded errors pass as they are; anything else is answered without detail, in every mode.
+    formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+      const code = codeOf(formatted);
+      if (typeof code !== "string" || !EXPOSED_CODES.has(code)) {
+        return { message: "Internal server error", extensions: { code: INTERNAL } };
       }
-      options.app.log.error({ err: unwrapResolverError(error) }, "GraphQL resolver failed");
-      if (options.development) return formatted;
+      const { validationErrors, ...extensions } = formatted.extensions ?? {};
+      if (code !== "BAD_USER_INPUT" || !validationErrors) return formatted;
       return {
-        message: "Internal server error",
-        extensions: { code: "INTERNAL_SERVER_ERROR" },
-        path: formatted.path,
+        ...formatted,
+        message: validationMessage(validationErrors) ?? formatted.message,
+        extensions: { ...extensions, code },
       };
     },
     plugins: [
       fastifyApolloDrainPlugin(options.app),
-      options.development
+      statusPlugin,
+      inputGuardPlugin,
+      // The sandbox page needs the development CSP (inline script), so it is development-only.
+      options.landingPage
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
-        : ApolloServerPluginLandingPageProductionDefault({ footer: false }),
+        : ApolloServerPluginLandingPageDisabled(),
     ],
   });
 }

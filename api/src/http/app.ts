@@ -2,6 +2,7 @@ import fastifyApollo from "@as-integrations/fastify";
 import fastifyCookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
+import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import { existsSync } from "node:fs";
@@ -12,6 +13,10 @@ import type { Context } from "../graphql/context.js";
 import { createApollo } from "../graphql/server.js";
 import { resolveViewer } from "../modules/auth/session.service.js";
 import { registerRestRoutes, sendError } from "../rest/execute.js";
+
+/** Features the portal never uses; Stripe's card form may ask for payment handlers. */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")';
 
 export interface AppOptions {
   config: Config;
@@ -29,7 +34,15 @@ export async function buildApp({ config, orm, schema, logLevel }: AppOptions) {
     },
     // Errors are logged where they happen; a line per request would drown them.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr's trust function: hop 0 is the socket, then X-Forwarded-For
+    // from the right. Only the hops we run are believed, never the client's own entries.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // Our own ids: a caller's X-Request-Id header must not name our log lines.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
   });
 
@@ -51,6 +64,11 @@ export async function buildApp({ config, orm, schema, logLevel }: AppOptions) {
       return sendError(reply, status, message, error.code ?? "BAD_REQUEST");
     },
   );
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+  });
 
   await app.register(fastifyCookie);
   await app.register(helmet, {
@@ -80,7 +98,11 @@ export async function buildApp({ config, orm, schema, logLevel }: AppOptions) {
     hsts: config.isProduction,
   });
 
-  const apollo = createApollo(schema, { development, app });
+  const apollo = createApollo(schema, {
+    introspection: config.graphqlIntrospection,
+    landingPage: development,
+    app,
+  });
   await apollo.start();
 
   const createContext = async (request: FastifyRequest, reply: FastifyReply): Promise<Context> => {
@@ -88,7 +110,23 @@ export async function buildApp({ config, orm, schema, logLevel }: AppOptions) {
     return { em, viewer: await resolveViewer(request, em, config), config, request, reply };
   };
 
-  await app.register(fastifyApollo(apollo), { path: "/graphql", context: createContext });
+  await app.register(fastifyApollo(apollo), {
+    path: "/graphql",
+    method: ["GET", "POST"],
+    context: createContext,
+  });
+  // No CORS here (one origin), so a preflight or any other method is refused plainly.
+  app.route({
+    method: ["OPTIONS", "PUT", "PATCH", "DELETE"],
+    url: "/graphql",
+    handler: (request, reply) =>
+      sendError(
+        reply.header("allow", "GET, POST"),
+        405,
+        `${request.method} is not supported on /graphql: use GET or POST`,
+        "METHOD_NOT_ALLOWED",
+      ),
+  });
   registerRestRoutes(app, apollo, createContext);
 
   app.get("/healthz", async () => ({ status: "ok" }));

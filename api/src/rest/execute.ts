@@ -12,7 +12,7 @@ import {
 } from "graphql";
 import { readFileSync, readdirSync } from "node:fs";
 import type { Context } from "../graphql/context.js";
-import { ERROR_STATUS, type ErrorCode } from "../graphql/errors.js";
+import { statusOf } from "../graphql/errors.js";
 import { type RestRequest, type RestRoute, restRoutes } from "./routes.js";
 
 const OPERATIONS_DIR = new URL("./operations/", import.meta.url);
@@ -60,12 +60,10 @@ export function loadOperations(dir: URL = OPERATIONS_DIR): Map<string, DocumentN
   return operations;
 }
 
-export function statusOf(code: unknown): number {
-  return ERROR_STATUS[code as ErrorCode] ?? 500;
-}
-
+/** The REST error body: `{ message, code }`, and on a 500 the request id of its log line. */
 export function sendError(reply: FastifyReply, status: number, message: string, code: string) {
-  return reply.status(status).type("application/json").send({ message, code });
+  const body = status >= 500 ? { message, code, requestId: reply.request.id } : { message, code };
+  return reply.status(status).type("application/json").send(body);
 }
 
 /** Writes with a body must be JSON: a cross-site form or text/plain post is refused (CSRF). */

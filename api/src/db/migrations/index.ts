@@ -1,5 +1,6 @@
 // Every committed migration, in order. `npm run migration:create -w api -- NAME` writes a new one;
 // add its class here.
 import { Migration20261122022309_initial } from "./Migration20261122022309_initial.js";
+import { Migration20261122112500_hardening } from "./Migration20261122112500_hardening.js";
 
-export const migrationsList = [Migration20261122022309_initial];
+export const migrationsList = [Migration20261122022309_initial, Migration20261122112500_hardening];

@@ -37,7 +37,7 @@ export class RegisterInput {
   username!: string;
 
   @Field()
-  @MinLength(6, { message: "Password must be at least 6 characters" })
+  @MinLength(8, { message: "Password must be at least 8 characters" })
   @MaxLength(256, { message: "Password must be at most 256 characters" })
   password!: string;
 

@@ -58,7 +58,7 @@ export class AuthResolver {
   @Public()
   @Mutation(() => SuccessResultType, { description: "Ends this session and clears its cookies." })
   async logout(@Ctx() ctx: Context): Promise<SuccessResultType> {
-    await auth(ctx).logout(ctx, ctx.viewer?.id ?? null);
+    await auth(ctx).logout(ctx, ctx.viewer);
     return { success: true };
   }
 

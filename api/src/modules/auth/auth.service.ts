@@ -6,6 +6,8 @@ import { appError, badInput } from "../../graphql/errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { LoginAttempt } from "../security/login-attempt.entity.js";
+import { normalizeUsername, phoneProblem } from "../users/user-rules.js";
+import type { Viewer } from "../../graphql/roles.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import { UserService } from "../users/user.service.js";
 import type {
@@ -15,26 +17,15 @@ import type {
   UpdateProfileInput,
 } from "./auth.inputs.js";
 import { hashPassword, verifyPassword } from "./password.js";
-import { passwordProblems } from "./password-rules.js";
-import { type RequestMeta, SessionService, requestMeta } from "./session.service.js";
-
-export const LOCKOUT = { failures: 10, minutes: 15 };
-/** Failed attempts from one address within the lockout window before it is refused too. */
-export const IP_FAILURE_LIMIT = 100;
+import { passwordProblems, registrationPasswordProblem } from "./password-rules.js";
+import { Lockout, LoginFailure } from "./lockout.js";
+import { SessionService, requestMeta } from "./session.service.js";
 
 const INVALID_LOGIN = "Invalid username or password";
 
 // Unknown usernames are checked against this hash, so they cost what a wrong password costs.
 let dummyHash: Promise<string> | undefined;
 const timingHash = () => (dummyHash ??= hashPassword("not-a-real-password-0000"));
-
-export function tooManyRequests(message: string, retryAfterSeconds: number) {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return appError("TOO_MANY_REQUESTS", message, {
-    retryAfter: seconds,
-    http: { status: 429, headers: new Map([["retry-after", String(seconds)]]) },
-  });
-}
 
 export interface HttpExchange {
   request: FastifyRequest;
@@ -54,68 +45,8 @@ export class AuthService {
   private findByUsername(username: string): Promise<User | null> {
     return this.em.findOne(
       User,
-      { [raw(alias => `lower(${alias}.username)`)]: username.trim().toLowerCase() },
+      { [raw(alias => `lower(${alias}.username)`)]: normalizeUsername(username).toLowerCase() },
       { populate: ["passwordHash"] },
-    );
-  }
-
-  private async refuseBusyAddress(meta: RequestMeta): Promise<void> {
-    const since = new Date(Date.now() - LOCKOUT.minutes * 60_000);
-    const failures = await this.em.count(LoginAttempt, {
-      ipAddress: meta.ipAddress,
-      success: false,
-      createdAt: { $gt: since },
-    });
-    if (failures >= IP_FAILURE_LIMIT) {
-      throw tooManyRequests(
-        "Too many failed sign-in attempts from this address. Try again later.",
-        LOCKOUT.minutes * 60,
-      );
-    }
-  }
-
-  /** One failed attempt: counted for the account (atomically) and kept in the history. */
-  private async recordFailure(
-    username: string,
-    user: User | null,
-    meta: RequestMeta,
-    reason: string,
-  ) {
-    let lockedUntil: Date | null = null;
-    await this.em.transactional(async tx => {
-      tx.create(LoginAttempt, { user, username: username.slice(0, 100), success: false, ...meta });
-      recordAudit(tx, {
-        type: AuditEventType.LoginFailed,
-        subjectId: user?.id,
-        ...meta,
-        details: { username: username.slice(0, 100), reason },
-      });
-      if (!user || reason !== "password") return;
-      const [row] = await tx.execute<{ locked_until: Date | null }[]>(
-        `update users set failed_login_count = failed_login_count + 1,
-           locked_until = case when failed_login_count + 1 >= ? then now() + make_interval(mins => ?) else locked_until end
-         where id = ? returning locked_until`,
-        [LOCKOUT.failures, LOCKOUT.minutes, user.id],
-      );
-      const until = row.locked_until ? new Date(row.locked_until) : null;
-      if (until && until > new Date()) {
-        lockedUntil = until;
-        recordAudit(tx, {
-          type: AuditEventType.AccountLocked,
-          subjectId: user.id,
-          ...meta,
-          details: { until },
-        });
-      }
-    });
-    return lockedUntil as Date | null;
-  }
-
-  private lockedError(until: Date) {
-    const minutes = Math.ceil((until.getTime() - Date.now()) / 60_000);
-    return tooManyRequests(
-      `This account is locked after too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      (until.getTime() - Date.now()) / 1000,
     );
   }
 
@@ -126,24 +57,20 @@ export class AuthService {
     options: { requireAdmin?: boolean } = {},
   ) {
     const meta = requestMeta(request);
-    await this.refuseBusyAddress(meta);
+    const lockout = new Lockout(this.em);
     const user = await this.findByUsername(input.username);
-    if (user?.lockedUntil && user.lockedUntil > new Date()) {
-      await this.recordFailure(input.username, user, meta, "locked");
-      throw this.lockedError(user.lockedUntil);
-    }
+    await lockout.check(input.username, user, meta);
     const valid = await verifyPassword(user?.passwordHash ?? (await timingHash()), input.password);
     if (!user || !valid) {
-      const lockedUntil = await this.recordFailure(input.username, user, meta, "password");
-      if (lockedUntil) throw this.lockedError(lockedUntil);
+      await lockout.fail(input.username, user, meta, LoginFailure.Password);
       throw appError("UNAUTHENTICATED", INVALID_LOGIN);
     }
     if (user.status !== UserStatus.Active) {
-      await this.recordFailure(input.username, user, meta, `status ${user.status}`);
+      await lockout.fail(input.username, user, meta, LoginFailure.Inactive);
       throw appError("FORBIDDEN", "This account is not active. Please contact support.");
     }
     if (options.requireAdmin && !user.isAdmin && !user.isSuperAdmin) {
-      await this.recordFailure(input.username, user, meta, "not an administrator");
+      await lockout.fail(input.username, user, meta, LoginFailure.NotAdministrator);
       throw appError("FORBIDDEN", "Administrator access is required.");
     }
     return this.signIn(
@@ -176,6 +103,8 @@ export class AuthService {
   }
 
   async register(input: RegisterInput, { request }: HttpExchange): Promise<User> {
+    const problem = registrationPasswordProblem(input.password);
+    if (problem) throw badInput(problem);
     if (input.password !== input.confirmPassword) throw badInput("Passwords don't match");
     const meta = requestMeta(request);
     return new UserService(this.em).create(input, { type: AuditEventType.UserRegistered, ...meta });
@@ -187,13 +116,14 @@ export class AuthService {
     }
   }
 
-  async logout({ request, reply }: HttpExchange, viewerId: number | null): Promise<void> {
-    await this.sessions.end(request, reply);
-    if (viewerId) {
+  /** Ends the session of the refresh cookie and the one the access token belongs to. */
+  async logout({ request, reply }: HttpExchange, viewer: Viewer | null): Promise<void> {
+    await this.sessions.end(request, reply, viewer?.sessionId);
+    if (viewer) {
       recordAudit(this.em, {
         type: AuditEventType.Logout,
-        actorId: viewerId,
-        subjectId: viewerId,
+        actorId: viewer.id,
+        subjectId: viewer.id,
         ...requestMeta(request),
       });
       await this.em.flush();
@@ -202,7 +132,12 @@ export class AuthService {
 
   async updateProfile(userId: number, input: UpdateProfileInput): Promise<User> {
     const user = await this.em.findOneOrFail(User, userId);
-    if (input.phone !== undefined) user.phone = input.phone?.trim() || null;
+    if (input.phone !== undefined) {
+      const phone = input.phone?.trim() || null;
+      const problem = phone && phoneProblem(phone);
+      if (problem) throw badInput(problem);
+      user.phone = phone;
+    }
     if (input.emailNotifications !== undefined && input.emailNotifications !== null) {
       user.emailNotifications = input.emailNotifications;
     }
@@ -217,7 +152,12 @@ export class AuthService {
     { request, reply }: HttpExchange,
   ) {
     const user = await this.em.findOneOrFail(User, userId, { populate: ["passwordHash"] });
+    // A wrong current password counts like a failed sign-in: a stolen session cannot guess.
+    const meta = requestMeta(request);
+    const lockout = new Lockout(this.em);
+    await lockout.check(user.username, user, meta);
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      await lockout.fail(user.username, user, meta, LoginFailure.Password);
       throw badInput("Current password is incorrect");
     }
     const problem = passwordProblems(input.newPassword)[0];

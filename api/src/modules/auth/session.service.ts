@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { SignJWT, jwtVerify } from "jose";
 import type { Config } from "../../config.js";
 import type { Viewer } from "../../graphql/roles.js";
+import { storable } from "../../util/text.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { RefreshToken } from "../security/refresh-token.entity.js";
@@ -31,10 +32,10 @@ export interface RequestMeta {
   userAgent: string | null;
 }
 
-export const requestMeta = (request: FastifyRequest): RequestMeta => ({
-  ipAddress: request.ip,
-  userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
-});
+export const requestMeta = (request: FastifyRequest): RequestMeta => {
+  const userAgent = request.headers["user-agent"];
+  return { ipAddress: request.ip, userAgent: userAgent ? storable(userAgent, 500) : null };
+};
 
 /**
  * Sessions: a short-lived signed access token and a rotating opaque refresh token (stored as a
@@ -161,18 +162,22 @@ export class SessionService {
     return true;
   }
 
-  /** Ends the session behind the presented refresh token (if any) and clears the cookies. */
-  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /**
+   * Ends the session behind the presented refresh token and the one of the access token (a
+   * logout with only one of the cookies still ends its session), and clears the cookies.
+   */
+  async end(request: FastifyRequest, reply: FastifyReply, sessionId?: string): Promise<void> {
     const presented = request.cookies[REFRESH_COOKIE];
-    if (presented) {
-      const token = await this.em.findOne(RefreshToken, { tokenHash: sha256(presented) });
-      if (token) {
-        await this.em.nativeUpdate(
-          RefreshToken,
-          { familyId: token.familyId, revokedAt: null },
-          { revokedAt: new Date() },
-        );
-      }
+    const token = presented
+      ? await this.em.findOne(RefreshToken, { tokenHash: sha256(presented) })
+      : null;
+    const families = [token?.familyId, sessionId].filter(id => id !== undefined);
+    if (families.length) {
+      await this.em.nativeUpdate(
+        RefreshToken,
+        { familyId: { $in: families }, revokedAt: null },
+        { revokedAt: new Date() },
+      );
     }
     this.clearCookies(reply);
   }
@@ -226,6 +231,7 @@ export async function resolveViewer(
         username: row.username,
         isAdmin: row.is_admin,
         isSuperAdmin: row.is_super_admin,
+        sessionId: claims.sid,
       }
     : null;
 }

@@ -2,23 +2,24 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { notFound } from "../../graphql/errors.js";
 import { LegalDocument, LegalDocumentType } from "./legal-document.entity.js";
 
+// Lookups by a caller's string go through Maps: "constructor" or "__proto__" name nothing.
+
 /** Public legal pages (/legal/{page}) and the document type each shows. */
-const PAGE_TYPES: Record<string, LegalDocumentType> = {
-  terms: LegalDocumentType.TermsOfService,
-  privacy: LegalDocumentType.PrivacyPolicy,
-  refund: LegalDocumentType.RefundPolicy,
-  disclaimer: LegalDocumentType.Disclaimer,
-};
+const PAGE_TYPES = new Map<string, LegalDocumentType>([
+  ["terms", LegalDocumentType.TermsOfService],
+  ["privacy", LegalDocumentType.PrivacyPolicy],
+  ["refund", LegalDocumentType.RefundPolicy],
+  ["disclaimer", LegalDocumentType.Disclaimer],
+]);
 
-/** Short names the earlier client used for document types. */
-const TYPE_ALIASES: Record<string, LegalDocumentType> = {
-  enrollment: LegalDocumentType.EnrollmentAgreement,
-  terms: LegalDocumentType.TermsOfService,
-  privacy: LegalDocumentType.PrivacyPolicy,
-  refund: LegalDocumentType.RefundPolicy,
-};
-
-const TYPES = new Set<string>(Object.values(LegalDocumentType));
+/** Every document type by its own name, and the short names the earlier client used. */
+const TYPES = new Map<string, LegalDocumentType>([
+  ...Object.values(LegalDocumentType).map(type => [type, type] as const),
+  ["enrollment", LegalDocumentType.EnrollmentAgreement],
+  ["terms", LegalDocumentType.TermsOfService],
+  ["privacy", LegalDocumentType.PrivacyPolicy],
+  ["refund", LegalDocumentType.RefundPolicy],
+]);
 
 export class LegalService {
   constructor(private readonly em: EntityManager) {}
@@ -33,15 +34,14 @@ export class LegalService {
   }
 
   async page(page: string): Promise<LegalDocument> {
-    const type = PAGE_TYPES[page];
+    const type = PAGE_TYPES.get(page);
     const doc = type ? await this.activeOfType(type) : null;
     if (!doc) throw notFound("Document not found");
     return doc;
   }
 
   async activeByType(rawType: string): Promise<LegalDocument> {
-    const type =
-      TYPE_ALIASES[rawType] ?? (TYPES.has(rawType) ? (rawType as LegalDocumentType) : undefined);
+    const type = TYPES.get(rawType);
     const doc = type ? await this.activeOfType(type) : null;
     if (!doc) throw notFound(`No active ${rawType} document found`);
     return doc;

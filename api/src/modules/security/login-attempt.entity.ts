@@ -20,6 +20,10 @@ export class LoginAttempt {
   @Property({ type: "boolean" })
   success!: boolean;
 
+  /** Why a failed attempt failed (see LoginFailure); null for a success. */
+  @Property({ type: "text", nullable: true })
+  reason?: string | null;
+
   @Property({ type: "text", nullable: true })
   ipAddress?: string | null;
 

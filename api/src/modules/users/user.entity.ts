@@ -1,5 +1,15 @@
-import { Entity, Enum, Index, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
+import {
+  BeforeCreate,
+  BeforeUpdate,
+  Entity,
+  Enum,
+  Index,
+  PrimaryKey,
+  Property,
+  Unique,
+} from "@mikro-orm/decorators/legacy";
 import type { Opt } from "@mikro-orm/core";
+import { usernameKey } from "./user-rules.js";
 
 export enum UserStatus {
   Active = "active",
@@ -24,6 +34,11 @@ export class User {
 
   @Property({ type: "text" })
   username!: string;
+
+  /** The username's look-alike key: no two accounts may look the same. */
+  @Property({ type: "text" })
+  @Unique({ name: "users_username_key_unique" })
+  usernameKey: Opt<string> = "";
 
   @Property({ type: "text" })
   email!: string;
@@ -74,4 +89,10 @@ export class User {
 
   @Property({ type: "datetime", defaultRaw: "now()", onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();
+
+  @BeforeCreate()
+  @BeforeUpdate()
+  protected keyUsername() {
+    this.usernameKey = usernameKey(this.username);
+  }
 }

@@ -4,6 +4,7 @@ import { appError, badInput } from "../../graphql/errors.js";
 import { type AuditInput, recordAudit } from "../audit/audit.service.js";
 import { hashPassword } from "../auth/password.js";
 import { User } from "./user.entity.js";
+import { nameProblem, normalizeUsername, phoneProblem, usernameProblem } from "./user-rules.js";
 
 export interface NewUser {
   username: string;
@@ -21,14 +22,23 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export class UserService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Refuses a username or email taken in any letter case; creates nothing then. */
+  /**
+   * Refuses a username or email taken in any letter case, or a username that looks like a taken
+   * one (the look-alike key's unique index); creates nothing then.
+   */
   async create(input: NewUser, audit: Omit<AuditInput, "subjectId">) {
-    const username = input.username.trim();
+    const username = normalizeUsername(input.username);
     const email = input.email.trim();
-    if (username.length < 3) throw badInput("Username must be at least 3 characters");
-    if (!EMAIL.test(email)) throw badInput("Please enter a valid email");
-    if (!input.firstName.trim()) throw badInput("First name is required");
-    if (!input.lastName.trim()) throw badInput("Last name is required");
+    const firstName = input.firstName.trim();
+    const lastName = input.lastName.trim();
+    const phone = input.phone?.trim() || null;
+    const problem =
+      usernameProblem(username) ??
+      (EMAIL.test(email) ? null : "Please enter a valid email") ??
+      nameProblem("First name", firstName) ??
+      nameProblem("Last name", lastName) ??
+      (phone && phoneProblem(phone));
+    if (problem) throw badInput(problem);
     const passwordHash = await hashPassword(input.password);
     return this.em
       .transactional(async tx => {
@@ -36,9 +46,9 @@ export class UserService {
           username,
           email,
           passwordHash,
-          firstName: input.firstName.trim(),
-          lastName: input.lastName.trim(),
-          phone: input.phone ?? null,
+          firstName,
+          lastName,
+          phone,
           isAdmin: input.isAdmin ?? false,
           isSuperAdmin: input.isSuperAdmin ?? false,
         });

@@ -31,6 +31,8 @@ export function validateRegister(values: RegisterValues): FieldErrors<RegisterVa
   if (!values.lastName.trim()) errors.lastName = "Last name is required";
   if (!EMAIL.test(values.email.trim())) errors.email = "Please enter a valid email";
   Object.assign(errors, validateLogin(values));
+  // DECISIONS 17: a new password needs 8 characters (the server also refuses common ones).
+  if (values.password.length < 8) errors.password = "Password must be at least 8 characters";
   if (values.confirmPassword !== values.password) errors.confirmPassword = "Passwords don't match";
   return errors;
 }

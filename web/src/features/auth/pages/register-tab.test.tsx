@@ -22,8 +22,8 @@ const VALID: Record<keyof typeof FIELDS, string> = {
   lastName: "Morgan",
   email: "casey@example.com",
   username: "casey",
-  password: "secret1",
-  confirmPassword: "secret1",
+  password: "Unusual#2026",
+  confirmPassword: "Unusual#2026",
 };
 
 /** Tabs switch a moment after the click. */
@@ -78,7 +78,7 @@ describe("register tab", () => {
       "Last name is required",
       "Please enter a valid email",
       "Username must be at least 3 characters",
-      "Password must be at least 6 characters",
+      "Password must be at least 8 characters",
       "Passwords don't match",
     ]) {
       expect(await registerForm().findByText(message)).toBeVisible();

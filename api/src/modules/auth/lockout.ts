@@ -1,0 +1,132 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { appError } from "../../graphql/errors.js";
+import { storable } from "../../util/text.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import { recordAudit } from "../audit/audit.service.js";
+import { LoginAttempt } from "../security/login-attempt.entity.js";
+import type { User } from "../users/user.entity.js";
+import type { RequestMeta } from "./session.service.js";
+
+/**
+ * Three counts over one sliding window, each from the login history:
+ * - an account locks after `LOCKOUT.failures` wrong passwords (from anywhere) in the window;
+ * - one address gets at most `ADDRESS_ACCOUNT_LIMIT` wrong passwords per account in the window,
+ *   fewer than the lock needs, so a single source can never lock someone out;
+ * - one address with `IP_FAILURE_LIMIT` failures of any kind in the window is refused outright.
+ * A lock that has run out, or a successful sign-in, starts the account's count afresh.
+ */
+export const LOCKOUT = { failures: 10, minutes: 15 };
+export const ADDRESS_ACCOUNT_LIMIT = 5;
+export const IP_FAILURE_LIMIT = 100;
+
+/** Why an attempt failed, as kept in the login history. */
+export enum LoginFailure {
+  /** A wrong password (sign-in or the current password of a password change): counted. */
+  Password = "password",
+  Locked = "locked",
+  AddressLimited = "address-limited",
+  Inactive = "inactive",
+  NotAdministrator = "not-administrator",
+}
+
+export function tooManyRequests(message: string, retryAfterSeconds: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return appError("TOO_MANY_REQUESTS", message, {
+    retryAfter: seconds,
+    http: { status: 429, headers: new Map([["retry-after", String(seconds)]]) },
+  });
+}
+
+const busyAddress = () =>
+  tooManyRequests(
+    "Too many failed sign-in attempts from this address. Try again later.",
+    LOCKOUT.minutes * 60,
+  );
+
+function lockedError(until: Date) {
+  const minutes = Math.ceil((until.getTime() - Date.now()) / 60_000);
+  return tooManyRequests(
+    `This account is locked after too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    (until.getTime() - Date.now()) / 1000,
+  );
+}
+
+const windowStart = () => new Date(Date.now() - LOCKOUT.minutes * 60_000);
+
+export class Lockout {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Refuses (429) an address or account that may not try now, before any password is checked. */
+  async check(username: string, user: User | null, meta: RequestMeta): Promise<void> {
+    const since = windowStart();
+    const fromAddress = await this.em.count(LoginAttempt, {
+      ipAddress: meta.ipAddress,
+      success: false,
+      createdAt: { $gt: since },
+    });
+    if (fromAddress >= IP_FAILURE_LIMIT) throw busyAddress();
+    if (!user) return;
+    if (user.lockedUntil && user.lockedUntil > new Date()) {
+      await this.fail(username, user, meta, LoginFailure.Locked);
+      throw lockedError(user.lockedUntil);
+    }
+    const againstAccount = await this.em.count(LoginAttempt, {
+      user,
+      ipAddress: meta.ipAddress,
+      reason: LoginFailure.Password,
+      createdAt: { $gt: since },
+    });
+    if (againstAccount >= ADDRESS_ACCOUNT_LIMIT) {
+      await this.fail(username, user, meta, LoginFailure.AddressLimited);
+      throw busyAddress();
+    }
+  }
+
+  /**
+   * Records a failed attempt in its own transaction, whatever the rest of the request does: the
+   * typed name is stored made safe, so no input can make the record fail and undo the count.
+   * A wrong password that fills the account's window locks it: the 429 is thrown then.
+   */
+  async fail(username: string, user: User | null, meta: RequestMeta, reason: LoginFailure) {
+    const typed = storable(username, 100);
+    const lockedUntil = await this.em.fork().transactional(async tx => {
+      if (user) await tx.execute(`select 1 from users where id = ? for update`, [user.id]);
+      tx.create(LoginAttempt, {
+        user: user?.id ?? null,
+        username: typed,
+        success: false,
+        reason,
+        ...meta,
+      });
+      recordAudit(tx, {
+        type: AuditEventType.LoginFailed,
+        subjectId: user?.id,
+        ...meta,
+        details: { username: typed, reason },
+      });
+      if (!user || reason !== LoginFailure.Password) return null;
+      await tx.flush();
+      const [row] = await tx.execute<{ locked_until: Date | null }[]>(
+        `update users u set
+           failed_login_count = counted.n,
+           locked_until = case when counted.n >= ? then now() + make_interval(mins => ?) else u.locked_until end
+         from (select count(*)::int as n from login_attempts a, users v
+               where v.id = ? and a.user_id = v.id and a.reason = ?
+                 and a.created_at > greatest(now() - make_interval(mins => ?),
+                   coalesce(v.last_login, '-infinity'), coalesce(v.locked_until, '-infinity'))) counted
+         where u.id = ? returning u.locked_until`,
+        [LOCKOUT.failures, LOCKOUT.minutes, user.id, reason, LOCKOUT.minutes, user.id],
+      );
+      const until = row.locked_until ? new Date(row.locked_until) : null;
+      if (!until || until <= new Date()) return null;
+      recordAudit(tx, {
+        type: AuditEventType.AccountLocked,
+        subjectId: user.id,
+        ...meta,
+        details: { until },
+      });
+      return until;
+    });
+    if (lockedUntil) throw lockedError(lockedUntil);
+  }
+}

@@ -1,0 +1,49 @@
+import unhomoglyph from "unhomoglyph";
+
+/** What a username is compared as: NFKC, trimmed; case is ignored by the lookups. */
+export const normalizeUsername = (raw: string) => raw.normalize("NFKC").trim();
+
+// Letters and digits of any script with their combining marks, and . _ - between them. This
+// leaves out invisible and bidirectional controls (zero-width joiners, right-to-left override),
+// spaces, symbols and emoji.
+const USERNAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}._-]*$/u;
+
+/** The first problem of a (normalized) username, or null. */
+export function usernameProblem(username: string): string | null {
+  const length = [...username].length;
+  if (length < 3) return "Username must be at least 3 characters";
+  if (length > 50) return "Username must be at most 50 characters";
+  if (!USERNAME.test(username)) {
+    return "Username may contain only letters, numbers, dots, hyphens and underscores";
+  }
+  return null;
+}
+
+/**
+ * The look-alike key (after Unicode's confusables table): `leаrner` with a Cyrillic а, `adrnin`
+ * and `admin` share one, so a unique index on it refuses a name that poses as another.
+ */
+export const usernameKey = (username: string) =>
+  // Mapped before lower-casing: the table maps a capital I (not a small i) to l.
+  unhomoglyph(normalizeUsername(username)).toLowerCase();
+
+// Names and phone numbers are shown as text, never as HTML; refusing what looks like markup
+// also keeps them harmless in exports and emails.
+const MARKUP_OR_BREAK = /[<>\r\n\t]/;
+
+/** A required one-line name: the first problem, or null. */
+export function nameProblem(label: string, value: string): string | null {
+  if (!value) return `${label} is required`;
+  if ([...value].length > 100) return `${label} must be at most 100 characters`;
+  if (MARKUP_OR_BREAK.test(value)) return `${label} must be one line of plain text without < or >`;
+  return null;
+}
+
+/** An optional phone number: digits, spaces and + ( ) - . with an optional extension. */
+export function phoneProblem(value: string): string | null {
+  if ([...value].length > 40) return "Phone must be at most 40 characters";
+  if (!/^[0-9+() .-]*(?:(?:x|ext\.?) ?[0-9]+)?$/i.test(value)) {
+    return "Phone may contain only digits, spaces, + ( ) - . and an extension";
+  }
+  return null;
+}

@@ -1,0 +1,127 @@
+import { getIntrospectionQuery } from "graphql";
+import { type TestApp, readJson, startTestApp } from "./app.js";
+
+const PRODUCTION = {
+  NODE_ENV: "production",
+  STRIPE_SECRET_KEY: "sk_x",
+  STRIPE_PUBLISHABLE_KEY: "pk_x",
+};
+const INTERNAL_TEXT = /stack|at .*\.[jt]s|\/work\/|node_modules|relation|courses_gone|SQL/i;
+
+let app: TestApp;
+let development: TestApp;
+let production: TestApp;
+beforeAll(async () => {
+  [app, development, production] = await Promise.all([
+    startTestApp({ demo: false }),
+    startTestApp({ demo: false, env: { NODE_ENV: "development" } }),
+    startTestApp({ demo: false, env: PRODUCTION }),
+  ]);
+});
+afterAll(() => Promise.all([app, development, production].map(a => a.close())));
+
+describe("what standard GraphQL clients send", () => {
+  it("answers a query with @include and @skip", async () => {
+    const { status, body } = await app.graphql(
+      `query($full: Boolean!) { bannerSettings { showDisclaimerBanner @include(if: $full) showPreLaunchBanner @skip(if: true) } }`,
+      { full: true },
+    );
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ bannerSettings: { showDisclaimerBanner: true } });
+  });
+
+  it("answers the standard introspection query despite the depth limit", async () => {
+    const { status, body } = await app.graphql(getIntrospectionQuery({ specifiedByUrl: true }));
+    expect(status).toBe(200);
+    const directives = (body.data as { __schema: { directives: { name: string }[] } }).__schema
+      .directives;
+    expect(directives.map(d => d.name)).toEqual(
+      expect.arrayContaining(["include", "skip", "deprecated", "specifiedBy", "auth", "public"]),
+    );
+  });
+
+  it("keeps introspection and field suggestions off in production unless turned on", async () => {
+    const introspection = await production.graphql("{ __schema { queryType { name } } }");
+    expect(introspection.status).toBe(400);
+    const typo = await production.graphql("{ coursez { id } }");
+    expect(typo.status).toBe(400);
+    expect(JSON.stringify(typo.body)).not.toMatch(/Did you mean/);
+    expect((await app.graphql("{ coursez { id } }")).body.errors?.[0].message).toMatch(
+      /Did you mean/,
+    );
+  });
+});
+
+describe("odd requests get a clear 4xx", () => {
+  it("refuses a subscription", async () => {
+    const { status, body } = await app.graphql("subscription { courses { id } }");
+    expect(status).toBe(400);
+    expect(body.errors?.[0].message).not.toMatch(/Internal/);
+  });
+
+  it("refuses a persisted-query hash, known or not", async () => {
+    const persisted = { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } };
+    for (const json of [
+      { extensions: persisted },
+      { query: "{ __typename }", extensions: persisted },
+    ]) {
+      const response = await app.request("/graphql", { json });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).not.toMatch(INTERNAL_TEXT);
+    }
+  });
+
+  it.each(["OPTIONS", "PUT", "DELETE"])(
+    "answers %s /graphql with 405 and the allowed methods",
+    async method => {
+      const response = await app.request("/graphql", { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, POST");
+    },
+  );
+
+  it("sends a Permissions-Policy and a request id with every answer", async () => {
+    for (const path of ["/healthz", "/graphql?query=%7B__typename%7D", "/api/courses"]) {
+      const response = await app.request(path, { headers: { "apollo-require-preflight": "1" } });
+      expect(response.headers.get("permissions-policy")).toMatch(/camera=\(\)/);
+      expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe("an unexpected failure", () => {
+  it.each(["test", "development"])(
+    "is a 500 with a request id and no internal text in %s mode, over GraphQL and REST",
+    async mode => {
+      const target = mode === "development" ? development : app;
+      const sql = (query: string) => target.orm.em.getConnection().execute(query);
+      await sql("alter table courses rename to courses_gone");
+      try {
+        const response = await target.request("/graphql", {
+          json: { query: "{ courses { id } }" },
+        });
+        expect(response.status).toBe(500);
+        const text = await response.text();
+        expect(text).not.toMatch(INTERNAL_TEXT);
+        const body = JSON.parse(text) as { errors: { message: string; extensions: object }[] };
+        expect(body.errors[0]).toEqual({
+          message: "Internal server error",
+          extensions: {
+            code: "INTERNAL_SERVER_ERROR",
+            requestId: response.headers.get("x-request-id"),
+          },
+        });
+        const rest = await target.request("/api/courses");
+        expect(rest.status).toBe(500);
+        const restBody = await readJson<{ code: string; requestId: string }>(rest);
+        expect(restBody).toEqual({
+          message: "Internal server error",
+          code: "INTERNAL_SERVER_ERROR",
+          requestId: rest.headers.get("x-request-id"),
+        });
+      } finally {
+        await sql("alter table courses_gone rename to courses");
+      }
+    },
+  );
+});

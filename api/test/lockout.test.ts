@@ -1,0 +1,136 @@
+import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "../src/modules/auth/lockout.js";
+import { LoginAttempt } from "../src/modules/security/login-attempt.entity.js";
+import { User } from "../src/modules/users/user.entity.js";
+import { type TestApp, readJson, startTestApp } from "./app.js";
+import { Client, signedIn } from "./client.js";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ demo: false });
+});
+afterAll(() => app.close());
+
+let counter = 0;
+const PASSWORD = "Start#2026";
+async function newAccount() {
+  const username = `lock${++counter}x${Date.now() % 100000}`;
+  const response = await new Client(app).request("/api/auth/register", {
+    json: {
+      firstName: "Lou",
+      lastName: "Locke",
+      email: `${username}@example.com`,
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
+  });
+  expect(response.status).toBe(201);
+  const { id } = await readJson<{ id: number }>(response);
+  return { id, username };
+}
+
+let address = 0;
+/** A browser at its own client address (the test app trusts one proxy hop). */
+const fromNewAddress = () => new Client(app, "jest-client", `203.0.113.${++address}`);
+const sql = (query: string, params: unknown[] = []) =>
+  app.orm.em.getConnection().execute(query, params);
+const failures = (userId: number) =>
+  app.orm.em.fork().count(LoginAttempt, { user: userId, success: false });
+
+/** Locks an account with wrong passwords from as few addresses as the per-address limit allows. */
+async function lock(username: string) {
+  let client = fromNewAddress();
+  for (let i = 0; i < LOCKOUT.failures; i++) {
+    if (i % ADDRESS_ACCOUNT_LIMIT === 0) client = fromNewAddress();
+    await client.login(username, "Wrong#2026");
+  }
+}
+
+describe("failed sign-ins are counted whatever the input", () => {
+  it("refuses a username with a lone surrogate before any password is checked, so it cannot guess", async () => {
+    const { id } = await newAccount();
+    // An account whose stored name came from such input: PostgreSQL kept U+FFFD for the surrogate.
+    await sql(`update users set username = ?, username_key = ? where id = ?`, [
+      `odd\uFFFD${id}`,
+      `odd-${id}`,
+      id,
+    ]);
+    const hostile = `odd\uD800${id}`;
+    for (const password of ["Wrong#2026", PASSWORD]) {
+      const response = await fromNewAddress().login(hostile, password);
+      expect(response.status).toBe(400);
+      expect((await readJson<{ message: string }>(response)).message).toMatch(/broken Unicode/);
+    }
+  });
+
+  it("records a failure for a name whose emoji straddles the history's length limit", async () => {
+    const username = `${"e".repeat(99)}\u{1F600}`;
+    const response = await fromNewAddress().login(username, "Wrong#2026");
+    expect(response.status).toBe(401);
+    const [attempt] = await app.orm.em.fork().find(LoginAttempt, { username });
+    expect(attempt).toMatchObject({ success: false, reason: "password" });
+  });
+});
+
+describe("the account lock", () => {
+  it("starts the count afresh when a lock expires, so one guess does not lock again", async () => {
+    const { id, username } = await newAccount();
+    await lock(username);
+    expect((await fromNewAddress().login(username, PASSWORD)).status).toBe(429);
+    // Fifteen minutes later: the lock and the failures that caused it are in the past.
+    await sql(`update users set locked_until = now() - interval '1 second' where id = ?`, [id]);
+    await sql(
+      `update login_attempts set created_at = created_at - interval '15 minutes' where user_id = ?`,
+      [id],
+    );
+    expect((await fromNewAddress().login(username, "Wrong#2026")).status).toBe(401);
+    expect((await fromNewAddress().login(username, PASSWORD)).status).toBe(200);
+  });
+
+  it("cannot be set off by one address: its own limit refuses it first", async () => {
+    const { id, username } = await newAccount();
+    const attacker = fromNewAddress();
+    for (let i = 0; i < ADDRESS_ACCOUNT_LIMIT; i++) {
+      expect((await attacker.login(username, "Wrong#2026")).status).toBe(401);
+    }
+    for (let i = 0; i < LOCKOUT.failures; i++) {
+      const refused = await attacker.login(username, i === 0 ? PASSWORD : "Wrong#2026");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect(attacker.cookies.size).toBe(0);
+    expect((await app.orm.em.fork().findOneOrFail(User, id)).lockedUntil).toBeNull();
+    expect((await fromNewAddress().login(username, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe("changing the password", () => {
+  const change = (client: Client, currentPassword: string) =>
+    client.request("/api/account/change-password", {
+      json: { currentPassword, newPassword: "Another#2027", confirmPassword: "Another#2027" },
+    });
+
+  it("counts wrong current passwords like failed sign-ins", async () => {
+    const { id, username } = await newAccount();
+    const thief = await signedIn(app, username, PASSWORD);
+    for (let i = 0; i < ADDRESS_ACCOUNT_LIMIT; i++) {
+      expect((await change(thief, `Guess#${i}`)).status).toBe(400);
+    }
+    expect(await failures(id)).toBe(ADDRESS_ACCOUNT_LIMIT);
+    const refused = await change(thief, PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+  });
+});
+
+describe("logging out", () => {
+  it("ends the session of an access cookie sent alone, refresh token included", async () => {
+    const { username } = await newAccount();
+    const browser = await signedIn(app, username, PASSWORD);
+    const accessOnly = browser.clone();
+    accessOnly.cookies.delete("ga_refresh");
+    expect((await accessOnly.request("/api/auth/logout", { json: {} })).status).toBe(200);
+    expect((await browser.request("/api/auth/user")).status).toBe(401);
+    expect((await browser.request("/api/auth/refresh", { json: {} })).status).toBe(401);
+  });
+});
