@@ -1,4 +1,5 @@
-import type { TestApp } from "./app.js";
+import { randomBytes } from "node:crypto";
+import { type TestApp, readJson } from "./app.js";
 
 export interface GraphQLBody<T = Record<string, unknown>> {
   data?: T | null;
@@ -68,3 +69,22 @@ export const DEMO = {
   learner: ["learner", "Learner#2026"],
   student: ["student", "Student#2026"],
 } as const;
+
+/** A fresh account registered over REST, so lockouts and password changes never leak between tests. */
+export async function newAccount(app: TestApp, password = "Start#2026") {
+  const username = `user${randomBytes(5).toString("hex")}`;
+  const response = await new Client(app).request("/api/auth/register", {
+    json: {
+      firstName: "Terry",
+      lastName: "Tester",
+      email: `${username}@example.com`,
+      username,
+      password,
+      confirmPassword: password,
+    },
+  });
+  if (response.status !== 201)
+    throw new Error(`registering ${username} failed: ${response.status}`);
+  const { id } = await readJson<{ id: number }>(response);
+  return { id, username, password };
+}

@@ -2,7 +2,7 @@ import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "../src/modules/auth/lockout.js";
 import { LoginAttempt } from "../src/modules/security/login-attempt.entity.js";
 import { User } from "../src/modules/users/user.entity.js";
 import { type TestApp, readJson, startTestApp } from "./app.js";
-import { Client, signedIn } from "./client.js";
+import { Client, newAccount as registerAccount, signedIn } from "./client.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,24 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let counter = 0;
 const PASSWORD = "Start#2026";
-async function newAccount() {
-  const username = `lock${++counter}x${Date.now() % 100000}`;
-  const response = await new Client(app).request("/api/auth/register", {
-    json: {
-      firstName: "Lou",
-      lastName: "Locke",
-      email: `${username}@example.com`,
-      username,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    },
-  });
-  expect(response.status).toBe(201);
-  const { id } = await readJson<{ id: number }>(response);
-  return { id, username };
-}
+const newAccount = () => registerAccount(app, PASSWORD);
 
 let address = 0;
 /** A browser at its own client address (the test app trusts one proxy hop). */

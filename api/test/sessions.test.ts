@@ -4,7 +4,7 @@ import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "../src/modules/auth/lockout.js";
 import { LoginAttempt } from "../src/modules/security/login-attempt.entity.js";
 import { User } from "../src/modules/users/user.entity.js";
 import { TEST_SECRETS, type TestApp, readJson, startTestApp } from "./app.js";
-import { Client, signedIn } from "./client.js";
+import { Client, newAccount as registerAccount, signedIn } from "./client.js";
 import { siblingToken } from "./tokens.js";
 
 let app: TestApp;
@@ -13,24 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let counter = 0;
-/** A fresh account per test, so lockouts and password changes never leak between tests. */
-async function newAccount(password = "Start#2026") {
-  const username = `user${++counter}${Date.now() % 100000}`;
-  const response = await new Client(app).request("/api/auth/register", {
-    json: {
-      firstName: "Terry",
-      lastName: "Tester",
-      email: `${username}@example.com`,
-      username,
-      password,
-      confirmPassword: password,
-    },
-  });
-  expect(response.status).toBe(201);
-  const { id } = await readJson<{ id: number }>(response);
-  return { id, username, password };
-}
+const newAccount = (password?: string) => registerAccount(app, password);
 
 const me = (client: Client) => client.request("/api/auth/user");
 const key = (secret: string) => new TextEncoder().encode(secret);
