@@ -1,5 +1,5 @@
 import { IP_FAILURE_LIMIT } from "../src/modules/auth/lockout.js";
-import { LoginAttempt } from "../src/modules/security/login-attempt.entity.js";
+import { LoginAttempt } from "../src/modules/auth/login-attempt.entity.js";
 import { type TestApp, startTestApp } from "./app.js";
 import { Client } from "./client.js";
 

@@ -1,5 +1,5 @@
 import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "../src/modules/auth/lockout.js";
-import { LoginAttempt } from "../src/modules/security/login-attempt.entity.js";
+import { LoginAttempt } from "../src/modules/auth/login-attempt.entity.js";
 import { User } from "../src/modules/users/user.entity.js";
 import { type TestApp, readJson, startTestApp } from "./app.js";
 import { Client, newAccount as registerAccount, signedIn } from "./client.js";

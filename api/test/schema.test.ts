@@ -66,6 +66,6 @@ describe("the REST table", () => {
   it("refuses an operation file with an unnamed operation", () => {
     const dir = mkdtempSync(join(tmpdir(), "ga-ops-"));
     writeFileSync(join(dir, "bad.graphql"), "{ courses { id } }");
-    expect(() => loadOperations(pathToFileURL(`${dir}/`))).toThrow(/needs a name/);
+    expect(() => loadOperations([pathToFileURL(join(dir, "bad.graphql"))])).toThrow(/needs a name/);
   });
 });

@@ -1,7 +1,7 @@
 import { SignJWT, decodeJwt, jwtVerify } from "jose";
 import { AuditEvent, AuditEventType } from "../src/modules/audit/audit-event.entity.js";
 import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "../src/modules/auth/lockout.js";
-import { LoginAttempt } from "../src/modules/security/login-attempt.entity.js";
+import { LoginAttempt } from "../src/modules/auth/login-attempt.entity.js";
 import { User } from "../src/modules/users/user.entity.js";
 import { TEST_SECRETS, type TestApp, readJson, startTestApp } from "./app.js";
 import { Client, newAccount as registerAccount, signedIn } from "./client.js";

@@ -1,7 +1,7 @@
 import type { Orm } from "../src/db/orm.js";
 import { AuditEvent, AuditEventType } from "../src/modules/audit/audit-event.entity.js";
-import { verifyPassword } from "../src/modules/auth/password.js";
-import { passwordProblems } from "../src/modules/auth/password-rules.js";
+import { verifyPassword } from "../src/modules/users/password.js";
+import { passwordProblems } from "../src/modules/users/password-rules.js";
 import { User } from "../src/modules/users/user.entity.js";
 import { UserService } from "../src/modules/users/user.service.js";
 import { openTestOrm } from "./database.js";
@@ -40,7 +40,7 @@ describe("creating a user", () => {
     const before = await orm.em.fork().count(User);
     await expect(new UserService(orm.em.fork()).create(input, audit)).rejects.toMatchObject({
       message: `That ${which} is already registered`,
-      extensions: { code: "CONFLICT" },
+      code: "CONFLICT",
     });
     expect(await orm.em.fork().count(User)).toBe(before);
     expect(await orm.em.fork().count(AuditEvent)).toBe(1);

@@ -12,7 +12,7 @@ import { openDatabase } from "../db/database.js";
 import { openOrm } from "../db/orm.js";
 import { prepareDatabase } from "../db/prepare.js";
 import { AuditEventType } from "../modules/audit/audit-event.entity.js";
-import { passwordProblems } from "../modules/auth/password-rules.js";
+import { passwordProblems } from "../modules/users/password-rules.js";
 import { UserService } from "../modules/users/user.service.js";
 
 const { values } = parseArgs({

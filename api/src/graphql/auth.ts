@@ -1,7 +1,7 @@
 import { DirectiveLocation, GraphQLDirective, GraphQLEnumType, GraphQLNonNull } from "graphql";
 import { type AuthChecker, Authorized, Directive } from "type-graphql";
-import type { Context } from "./context.js";
-import { appError } from "./errors.js";
+import { type Context, signedInViewer } from "./context.js";
+import { AppError } from "./errors.js";
 import { Role, viewerHasRole } from "./roles.js";
 
 /**
@@ -22,11 +22,10 @@ export function Public(): MethodDecorator & PropertyDecorator {
   };
 }
 
-export const authChecker: AuthChecker<Context, Role> = ({ context }, roles) => {
-  const viewer = context.viewer;
-  if (!viewer) throw appError("UNAUTHENTICATED", "You need to be logged in to view this content.");
+export const authChecker: AuthChecker<Context, Role> = async ({ context }, roles) => {
+  const viewer = await signedInViewer(context);
   if (!roles.every(role => viewerHasRole(viewer, role))) {
-    throw appError("FORBIDDEN", "You do not have permission to do this.");
+    throw new AppError("FORBIDDEN", "You do not have permission to do this.");
   }
   return true;
 };

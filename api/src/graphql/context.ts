@@ -1,13 +1,26 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
+import { AppError } from "./errors.js";
 import type { Viewer } from "./roles.js";
 
 export interface Context {
   /** A fresh fork per request: no identity map is shared between requests. */
   em: EntityManager;
-  viewer: Viewer | null;
+  /**
+   * The signed-in caller, resolved on first use and then kept: a public query that never asks
+   * verifies no token and runs no SQL for it.
+   */
+  viewer(): Promise<Viewer | null>;
   config: Config;
   request: FastifyRequest;
   reply: FastifyReply;
+}
+
+/** The caller of a field behind @Auth (the auth checker has already resolved it). */
+export async function signedInViewer(context: Context): Promise<Viewer> {
+  const viewer = await context.viewer();
+  if (!viewer)
+    throw new AppError("UNAUTHENTICATED", "You need to be logged in to view this content.");
+  return viewer;
 }

@@ -1,6 +1,9 @@
 import { GraphQLError } from "graphql";
 
-/** The error codes callers can rely on, with the HTTP status the REST shim gives each. */
+/**
+ * Every error code callers can rely on, with its HTTP status: the one table the GraphQL answer
+ * and the REST shim both read. A Map, so a caller's string can never name an Object method.
+ */
 export const ERROR_STATUS = new Map<string, number>([
   ["BAD_USER_INPUT", 400],
   ["GRAPHQL_VALIDATION_FAILED", 400],
@@ -19,9 +22,10 @@ export const ERROR_STATUS = new Map<string, number>([
 
 /** Codes whose message is meant for the caller; any other error is masked. */
 export const EXPOSED_CODES = new Set(
-  [...ERROR_STATUS.keys()].filter(c => c !== "INTERNAL_SERVER_ERROR"),
+  [...ERROR_STATUS.keys()].filter(code => code !== "INTERNAL_SERVER_ERROR"),
 );
 
+/** The codes application code throws. */
 export type ErrorCode =
   | "BAD_USER_INPUT"
   | "BAD_REQUEST"
@@ -31,17 +35,28 @@ export type ErrorCode =
   | "CONFLICT"
   | "TOO_MANY_REQUESTS";
 
-/** The status of a code (a Map, so a caller's string can never name an Object method). */
 export const statusOf = (code: unknown): number => ERROR_STATUS.get(String(code)) ?? 500;
 
-export function appError(
-  code: ErrorCode,
-  message: string,
-  extensions: Record<string, unknown> = {},
-) {
-  return new GraphQLError(message, { extensions: { code, ...extensions } });
+/**
+ * What services throw: a code, a message for the caller and optional details (e.g.
+ * `retryAfter` seconds). Services know nothing of GraphQL or HTTP; the error formatter turns it
+ * into extensions, and the status comes from ERROR_STATUS (Documenso's AppError is the model).
+ */
+export class AppError extends Error {
+  override name = "AppError";
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
 }
 
-export const notFound = (message: string) => appError("NOT_FOUND", message);
-export const badInput = (message: string, extensions?: Record<string, unknown>) =>
-  appError("BAD_USER_INPUT", message, extensions);
+export const notFound = (message: string) => new AppError("NOT_FOUND", message);
+export const badInput = (message: string) => new AppError("BAD_USER_INPUT", message);
+
+/** A refusal of the GraphQL layer itself (plugins), with the HTTP status of its code. */
+export const protocolError = (code: ErrorCode, message: string) =>
+  new GraphQLError(message, { extensions: { code, http: { status: statusOf(code) } } });

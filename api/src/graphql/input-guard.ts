@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import { type DocumentNode, Kind, visit } from "graphql";
 import { isStorableText } from "../util/text.js";
-import { appError } from "./errors.js";
+import { protocolError } from "./errors.js";
 
 /** Every string of a request's variables (keys included), with where it stands. */
 function* variableStrings(value: unknown, path: string): Generator<[string, string]> {
@@ -42,10 +42,9 @@ export const inputGuardPlugin: ApolloServerPlugin = {
         const bad = strings.find(([text]) => !isStorableText(text));
         if (!bad) return;
         const where = bad[1] || "the variables";
-        throw appError(
+        throw protocolError(
           "BAD_USER_INPUT",
           `Invalid text in ${where}: control characters (such as NUL) and broken Unicode are not allowed`,
-          { http: { status: 400 } },
         );
       },
     };

@@ -2,14 +2,12 @@ import "reflect-metadata";
 import { printSchemaWithDirectives } from "@graphql-tools/utils";
 import { type GraphQLSchema, specifiedDirectives } from "graphql";
 import { DateTimeISOResolver } from "graphql-scalars";
-import { buildSchema } from "type-graphql";
-import { AuthResolver } from "../modules/auth/auth.resolver.js";
-import { CourseResolver } from "../modules/courses/course.resolver.js";
-import { LegalResolver } from "../modules/legal/legal.resolver.js";
-import { SettingsResolver } from "../modules/settings/settings.resolver.js";
+import { type NonEmptyArray, buildSchema } from "type-graphql";
+import { modules } from "../modules/index.js";
 import { authChecker, directives } from "./auth.js";
 
-export const resolvers = [AuthResolver, CourseResolver, LegalResolver, SettingsResolver] as const;
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql's own type
+const resolvers = modules.flatMap(module => module.resolvers ?? []) as NonEmptyArray<Function>;
 
 export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({

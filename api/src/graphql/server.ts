@@ -2,37 +2,37 @@ import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { unwrapResolverError } from "@apollo/server/errors";
-import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
+import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from "graphql";
 import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "./context.js";
-import { EXPOSED_CODES, appError, statusOf } from "./errors.js";
+import { AppError, EXPOSED_CODES, protocolError, statusOf } from "./errors.js";
 import { inputGuardPlugin } from "./input-guard.js";
 import { validationRules } from "./limits.js";
 
 const INTERNAL = "INTERNAL_SERVER_ERROR";
 const codeOf = (error: { extensions?: Record<string, unknown> }) => error.extensions?.code;
 
+/** A coded error of ours or of the GraphQL layer: its message is for the caller. */
+const isExpected = (error: GraphQLError) =>
+  unwrapResolverError(error) instanceof AppError || EXPOSED_CODES.has(String(codeOf(error)));
+
 /**
- * Request-level answers get their HTTP status: an unexpected failure is a 500 that carries the
- * request id (the key to the server log line with the stack), and a request refused before it
- * ran (no `data`) is a 4xx. Field errors of an operation that ran keep GraphQL's 200.
+ * HTTP answers from the codes: an unexpected failure is a 500 that carries the request id (the
+ * key to the server log line with the stack), a rate limit a 429 with Retry-After, and a request
+ * refused before it ran (no `data`) a 4xx. Other field errors keep GraphQL's 200.
  */
 const statusPlugin: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ operation }) {
         if (operation?.operation === "subscription") {
-          throw appError("BAD_REQUEST", "Subscriptions are not supported by this endpoint", {
-            http: { status: 400 },
-          });
+          throw protocolError("BAD_REQUEST", "Subscriptions are not supported by this endpoint");
         }
       },
       async didEncounterErrors({ errors, contextValue }) {
-        for (const error of errors) {
-          if (!EXPOSED_CODES.has(String(codeOf(error)))) {
-            contextValue.request.log.error({ err: unwrapResolverError(error) }, "GraphQL failed");
-          }
+        for (const error of errors.filter(error => !isExpected(error))) {
+          contextValue.request.log.error({ err: unwrapResolverError(error) }, "GraphQL failed");
         }
       },
       async willSendResponse({ response, contextValue }) {
@@ -40,11 +40,16 @@ const statusPlugin: ApolloServerPlugin<Context> = {
         const result = response.body.singleResult;
         const errors = result.errors ?? [];
         const internal = errors.filter(error => codeOf(error) === INTERNAL);
+        const limited = errors.find(error => codeOf(error) === "TOO_MANY_REQUESTS");
         for (const error of internal) {
           (error.extensions as Record<string, unknown>).requestId = contextValue.request.id;
         }
         if (internal.length) response.http.status = 500;
-        else if (errors.length && !("data" in result) && (response.http.status ?? 200) < 400) {
+        else if (limited) {
+          response.http.status = 429;
+          const retryAfter = limited.extensions?.retryAfter;
+          if (retryAfter) response.http.headers.set("retry-after", String(retryAfter));
+        } else if (errors.length && !("data" in result) && (response.http.status ?? 200) < 400) {
           response.http.status = Math.max(400, statusOf(codeOf(errors[0])));
         }
       },
@@ -67,7 +72,12 @@ export function createApollo(
     persistedQueries: false,
     includeStacktraceInErrorResponses: false,
     // Coded errors pass as they are; anything else is answered without detail, in every mode.
-    formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+    formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+      const original = unwrapResolverError(error);
+      if (original instanceof AppError) {
+        const { message, code, details } = original;
+        return { ...formatted, message, extensions: { code, ...details } };
+      }
       const code = codeOf(formatted);
       if (typeof code !== "string" || !EXPOSED_CODES.has(code)) {
         return { message: "Internal server error", extensions: { code: INTERNAL } };

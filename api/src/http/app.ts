@@ -11,6 +11,8 @@ import type { Config } from "../config.js";
 import type { Orm } from "../db/orm.js";
 import type { Context } from "../graphql/context.js";
 import { createApollo } from "../graphql/server.js";
+import type { Viewer } from "../graphql/roles.js";
+import { accessCookie } from "../modules/auth/session-cookies.js";
 import { resolveViewer } from "../modules/auth/session.service.js";
 import { registerRestRoutes, sendError } from "../rest/execute.js";
 
@@ -107,7 +109,9 @@ export async function buildApp({ config, orm, schema, logLevel }: AppOptions) {
 
   const createContext = async (request: FastifyRequest, reply: FastifyReply): Promise<Context> => {
     const em = orm.em.fork();
-    return { em, viewer: await resolveViewer(request, em, config), config, request, reply };
+    let viewer: Promise<Viewer | null> | undefined;
+    const resolve = () => (viewer ??= resolveViewer(accessCookie(request), em, config));
+    return { em, viewer: resolve, config, request, reply };
   };
 
   await app.register(fastifyApollo(apollo), {

@@ -4,18 +4,16 @@ import {
   type DefinitionNode,
   type DocumentNode,
   type FragmentDefinitionNode,
-  GraphQLError,
   Kind,
   parse,
   print,
   visit,
 } from "graphql";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { Context } from "../graphql/context.js";
-import { statusOf } from "../graphql/errors.js";
-import { type RestRequest, type RestRoute, restRoutes } from "./routes.js";
-
-const OPERATIONS_DIR = new URL("./operations/", import.meta.url);
+import { AppError, statusOf } from "../graphql/errors.js";
+import type { RestRequest, RestRoute } from "./route.js";
+import { restOperationFiles, restRoutes } from "./routes.js";
 
 /** The fragments an operation spreads, directly or through other fragments. */
 function usedFragments(
@@ -34,23 +32,26 @@ function usedFragments(
   return [...found.values()];
 }
 
-/** Every named operation of operations/*.graphql, each with the fragments it uses. */
-export function loadOperations(dir: URL = OPERATIONS_DIR): Map<string, DocumentNode> {
+/**
+ * Every named operation of the given documents, each with the fragments it uses (from any of
+ * them: the modules share fragments such as the signed-in user's fields).
+ */
+export function loadOperations(files: URL[] = restOperationFiles): Map<string, DocumentNode> {
+  const documents = files.map(file => ({ file, doc: parse(readFileSync(file, "utf8")) }));
+  const fragments = new Map(
+    documents
+      .flatMap(({ doc }) => doc.definitions)
+      .filter(def => def.kind === Kind.FRAGMENT_DEFINITION)
+      .map(def => [def.name.value, def] as const),
+  );
   const operations = new Map<string, DocumentNode>();
-  for (const file of readdirSync(dir)
-    .filter(name => name.endsWith(".graphql"))
-    .sort()) {
-    const doc = parse(readFileSync(new URL(file, dir), "utf8"));
-    const fragments = new Map(
-      doc.definitions
-        .filter(def => def.kind === Kind.FRAGMENT_DEFINITION)
-        .map(def => [def.name.value, def] as const),
-    );
+  for (const { file, doc } of documents) {
     for (const def of doc.definitions) {
       if (def.kind !== Kind.OPERATION_DEFINITION) continue;
-      if (!def.name) throw new Error(`${file}: every REST operation needs a name`);
+      const where = file.pathname.split("/").pop();
+      if (!def.name) throw new Error(`${where}: every REST operation needs a name`);
       if (operations.has(def.name.value))
-        throw new Error(`${file}: operation ${def.name.value} is defined twice`);
+        throw new Error(`${where}: operation ${def.name.value} is defined twice`);
       operations.set(def.name.value, {
         kind: Kind.DOCUMENT,
         definitions: [def, ...usedFragments(def, fragments)],
@@ -114,9 +115,8 @@ export function registerRestRoutes(
         try {
           variables = route.variables?.(req) ?? {};
         } catch (error) {
-          if (!(error instanceof GraphQLError)) throw error;
-          const code = String(error.extensions.code);
-          return sendError(reply, statusOf(code), error.message, code);
+          if (!(error instanceof AppError)) throw error;
+          return sendError(reply, statusOf(error.code), error.message, error.code);
         }
         const contextValue = await createContext(request, reply);
         const response = await apollo.executeOperation(

@@ -6,7 +6,7 @@ import { LegalDocument, LegalDocumentType } from "../../modules/legal/legal-docu
 import { Payment, PaymentProvider, PaymentStatus } from "../../modules/payments/payment.entity.js";
 import { Receipt } from "../../modules/payments/receipt.entity.js";
 import { User } from "../../modules/users/user.entity.js";
-import { hashPassword } from "../../modules/auth/password.js";
+import { hashPassword } from "../../modules/users/password.js";
 import { DEMO_COURSES, DEMO_LEGAL_DOCUMENTS, DEMO_USERS } from "./demo-data.js";
 
 /** The demo accounts and catalogue of CONTRACT.md. Never run in production. */

@@ -1,49 +1,47 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
 import { Auth, Public } from "../../graphql/auth.js";
-import type { Context } from "../../graphql/context.js";
+import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { User } from "../users/user.entity.js";
-import {
-  ChangePasswordInput,
-  LoginInput,
-  RegisterInput,
-  UpdateProfileInput,
-} from "./auth.inputs.js";
-import { AuthService } from "./auth.service.js";
-import {
-  ChangePasswordResultType,
-  DeepLinkResultType,
-  SuccessResultType,
-  UserType,
-} from "./auth.types.js";
+import type { User } from "../users/user.entity.js";
+import { UserType } from "../users/user.types.js";
+import { LoginInput, RegisterInput } from "./auth.inputs.js";
+import { AuthService, type SignedIn } from "./auth.service.js";
+import { DeepLinkResultType, SuccessResultType } from "./auth.types.js";
 import { CrossSystemService } from "./cross-system.service.js";
+import {
+  clearSessionCookies,
+  refreshCookie,
+  requestMeta,
+  setSessionCookies,
+} from "./session-cookies.js";
 
 const auth = (ctx: Context) => new AuthService(ctx.em, ctx.config);
 
+/** Puts a started session into the cookies of the answer. */
+function withCookies(ctx: Context, { user, tokens }: SignedIn): User {
+  setSessionCookies(ctx.reply, ctx.config, tokens);
+  return user;
+}
+
 @Resolver()
 export class AuthResolver {
-  @Auth(Role.USER)
-  @Query(() => UserType, { description: "The signed-in user; UNAUTHENTICATED when signed out." })
-  me(@Ctx() { em, viewer }: Context): Promise<User> {
-    return em.findOneOrFail(User, viewer!.id);
-  }
-
   @Public()
   @Mutation(() => UserType, { description: "Password sign-in; sets the session cookies." })
-  login(@Arg("input") input: LoginInput, @Ctx() ctx: Context): Promise<User> {
-    return auth(ctx).login(input, ctx);
+  async login(@Arg("input") input: LoginInput, @Ctx() ctx: Context): Promise<User> {
+    return withCookies(ctx, await auth(ctx).login(input, requestMeta(ctx.request)));
   }
 
   @Public()
   @Mutation(() => UserType, { description: "Password sign-in for administrators only." })
-  adminLogin(@Arg("input") input: LoginInput, @Ctx() ctx: Context): Promise<User> {
-    return auth(ctx).login(input, ctx, { requireAdmin: true });
+  async adminLogin(@Arg("input") input: LoginInput, @Ctx() ctx: Context): Promise<User> {
+    const meta = requestMeta(ctx.request);
+    return withCookies(ctx, await auth(ctx).login(input, meta, { requireAdmin: true }));
   }
 
   @Public()
   @Mutation(() => UserType, { description: "Creates a learner account; does not sign in." })
   register(@Arg("input") input: RegisterInput, @Ctx() ctx: Context): Promise<User> {
-    return auth(ctx).register(input, ctx);
+    return auth(ctx).register(input, requestMeta(ctx.request));
   }
 
   @Public()
@@ -51,14 +49,25 @@ export class AuthResolver {
     description: "Renews the session cookies; UNAUTHENTICATED when there is no session.",
   })
   async refreshSession(@Ctx() ctx: Context): Promise<SuccessResultType> {
-    await auth(ctx).refresh(ctx);
-    return { success: true };
+    try {
+      const tokens = await auth(ctx).refresh(refreshCookie(ctx.request), requestMeta(ctx.request));
+      setSessionCookies(ctx.reply, ctx.config, tokens);
+      return { success: true };
+    } catch (error) {
+      clearSessionCookies(ctx.reply, ctx.config);
+      throw error;
+    }
   }
 
   @Public()
   @Mutation(() => SuccessResultType, { description: "Ends this session and clears its cookies." })
   async logout(@Ctx() ctx: Context): Promise<SuccessResultType> {
-    await auth(ctx).logout(ctx, ctx.viewer);
+    await auth(ctx).logout(
+      refreshCookie(ctx.request),
+      await ctx.viewer(),
+      requestMeta(ctx.request),
+    );
+    clearSessionCookies(ctx.reply, ctx.config);
     return { success: true };
   }
 
@@ -68,7 +77,8 @@ export class AuthResolver {
   })
   async validateToken(@Arg("token") token: string, @Ctx() ctx: Context): Promise<User> {
     const user = await new CrossSystemService(ctx.em, ctx.config).consume(token);
-    return auth(ctx).signIn(user, ctx, "cross-system-token");
+    const meta = requestMeta(ctx.request);
+    return withCookies(ctx, await auth(ctx).signIn(user, meta, "cross-system-token"));
   }
 
   @Auth(Role.USER)
@@ -78,32 +88,13 @@ export class AuthResolver {
   async deepLink(
     @Arg("system") system: string,
     @Arg("path", () => String, { nullable: true }) path: string | null,
-    @Ctx() { em, config, viewer }: Context,
+    @Ctx() ctx: Context,
   ): Promise<DeepLinkResultType> {
-    const redirectUrl = await new CrossSystemService(em, config).deepLink(
-      viewer!,
+    const redirectUrl = await new CrossSystemService(ctx.em, ctx.config).deepLink(
+      await signedInViewer(ctx),
       system,
       path || "/",
     );
     return { redirectUrl };
-  }
-
-  @Auth(Role.USER)
-  @Mutation(() => UserType, {
-    description: "Updates the phone number and the email-notifications choice.",
-  })
-  updateProfile(@Arg("input") input: UpdateProfileInput, @Ctx() ctx: Context): Promise<User> {
-    return auth(ctx).updateProfile(ctx.viewer!.id, input);
-  }
-
-  @Auth(Role.USER)
-  @Mutation(() => ChangePasswordResultType, {
-    description: "Changes the password and ends every session.",
-  })
-  changePassword(
-    @Arg("input") input: ChangePasswordInput,
-    @Ctx() ctx: Context,
-  ): Promise<ChangePasswordResultType> {
-    return auth(ctx).changePassword(ctx.viewer!.id, input, ctx);
   }
 }

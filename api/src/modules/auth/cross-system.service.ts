@@ -3,8 +3,8 @@ import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { SignJWT, jwtVerify } from "jose";
 import type { Config } from "../../config.js";
-import { appError, badInput, notFound } from "../../graphql/errors.js";
-import { UsedToken } from "../security/used-token.entity.js";
+import { AppError, badInput, notFound } from "../../graphql/errors.js";
+import { UsedToken } from "./used-token.entity.js";
 import { LinkedSystem } from "../systems/system.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import { AUDIENCE, hmacKey } from "./session.service.js";
@@ -23,7 +23,10 @@ export class CrossSystemService {
 
   private secret(): Uint8Array {
     if (!this.config.ssoSecret) {
-      throw appError("BAD_REQUEST", "Cross-system sign-in is not configured (SSO_SHARED_SECRET).");
+      throw new AppError(
+        "BAD_REQUEST",
+        "Cross-system sign-in is not configured (SSO_SHARED_SECRET).",
+      );
     }
     return hmacKey(this.config.ssoSecret);
   }
@@ -44,11 +47,11 @@ export class CrossSystemService {
         maxTokenAge: MAX_TOKEN_AGE_SECONDS,
       }));
     } catch {
-      throw appError("UNAUTHENTICATED", INVALID);
+      throw new AppError("UNAUTHENTICATED", INVALID);
     }
     const userId = Number(claims.sub);
     const user = Number.isInteger(userId) ? await this.em.findOne(User, userId) : null;
-    if (!user || user.status !== UserStatus.Active) throw appError("UNAUTHENTICATED", INVALID);
+    if (!user || user.status !== UserStatus.Active) throw new AppError("UNAUTHENTICATED", INVALID);
     try {
       await this.em.insert(UsedToken, {
         jti: String(claims.jti),
@@ -56,7 +59,7 @@ export class CrossSystemService {
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException)
-        throw appError("UNAUTHENTICATED", INVALID);
+        throw new AppError("UNAUTHENTICATED", INVALID);
       throw error;
     }
     // Spent ids are only needed until their tokens expire.

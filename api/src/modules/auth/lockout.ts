@@ -1,9 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { appError } from "../../graphql/errors.js";
+import { AppError } from "../../graphql/errors.js";
 import { storable } from "../../util/text.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import { LoginAttempt } from "../security/login-attempt.entity.js";
+import { LoginAttempt } from "./login-attempt.entity.js";
 import type { User } from "../users/user.entity.js";
 import type { RequestMeta } from "./session.service.js";
 
@@ -29,12 +29,10 @@ export enum LoginFailure {
   NotAdministrator = "not-administrator",
 }
 
+/** A 429; `retryAfter` becomes the Retry-After header of the answer. */
 export function tooManyRequests(message: string, retryAfterSeconds: number) {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return appError("TOO_MANY_REQUESTS", message, {
-    retryAfter: seconds,
-    http: { status: 429, headers: new Map([["retry-after", String(seconds)]]) },
-  });
+  const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError("TOO_MANY_REQUESTS", message, { retryAfter });
 }
 
 const busyAddress = () =>

@@ -1,22 +1,18 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { LockMode, raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { SignJWT, jwtVerify } from "jose";
 import type { Config } from "../../config.js";
 import type { Viewer } from "../../graphql/roles.js";
-import { storable } from "../../util/text.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import { RefreshToken } from "../security/refresh-token.entity.js";
+import { RefreshToken } from "./refresh-token.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
 
-export const ACCESS_COOKIE = "ga_access";
-export const REFRESH_COOKIE = "ga_refresh";
 export const ISSUER = "guardian-academy";
 export const AUDIENCE = "guardian-academy-portal";
-const ACCESS_SECONDS = 10 * 60;
-const REFRESH_SECONDS = 30 * 24 * 60 * 60;
+export const ACCESS_SECONDS = 10 * 60;
+export const REFRESH_SECONDS = 30 * 24 * 60 * 60;
 const REUSE_GRACE_MS = 30_000;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -32,10 +28,11 @@ export interface RequestMeta {
   userAgent: string | null;
 }
 
-export const requestMeta = (request: FastifyRequest): RequestMeta => {
-  const userAgent = request.headers["user-agent"];
-  return { ipAddress: request.ip, userAgent: userAgent ? storable(userAgent, 500) : null };
-};
+/** The tokens of a session, for the HTTP side to put in cookies. */
+export interface SessionTokens {
+  access: string;
+  refresh: string;
+}
 
 /**
  * Sessions: a short-lived signed access token and a rotating opaque refresh token (stored as a
@@ -48,16 +45,6 @@ export class SessionService {
     private readonly config: Config,
   ) {}
 
-  private cookieOptions(maxAge: number) {
-    return {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax" as const,
-      secure: this.config.isProduction,
-      maxAge,
-    };
-  }
-
   private async accessToken(user: User, familyId: string): Promise<string> {
     return new SignJWT({ ver: user.tokenVersion, sid: familyId })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -69,7 +56,7 @@ export class SessionService {
       .sign(hmacKey(this.config.jwtSecret));
   }
 
-  /** Adds a refresh token to the unit of work; the cookies go out with sendCookies after commit. */
+  /** Adds a refresh token to the unit of work; its tokens go out with `tokens` after commit. */
   newRefreshToken(user: User, familyId: string, meta: RequestMeta): string {
     const token = randomBytes(32).toString("base64url");
     this.em.create(RefreshToken, {
@@ -85,13 +72,9 @@ export class SessionService {
     return token;
   }
 
-  async sendCookies(reply: FastifyReply, user: User, familyId: string, refresh: string) {
-    reply.setCookie(
-      ACCESS_COOKIE,
-      await this.accessToken(user, familyId),
-      this.cookieOptions(ACCESS_SECONDS),
-    );
-    reply.setCookie(REFRESH_COOKIE, refresh, this.cookieOptions(REFRESH_SECONDS));
+  /** The access and refresh tokens of a session, once its refresh token is committed. */
+  async tokens(user: User, familyId: string, refresh: string): Promise<SessionTokens> {
+    return { access: await this.accessToken(user, familyId), refresh };
   }
 
   /** A new session (refresh family), added to the caller's unit of work. */
@@ -100,17 +83,9 @@ export class SessionService {
     return { familyId, refresh: this.newRefreshToken(user, familyId, meta) };
   }
 
-  clearCookies(reply: FastifyReply): void {
-    const { maxAge: _maxAge, ...options } = this.cookieOptions(0);
-    reply.clearCookie(ACCESS_COOKIE, options);
-    reply.clearCookie(REFRESH_COOKIE, options);
-  }
-
-  /** Rotates the presented refresh token; false when there is no valid session to renew. */
-  async refresh(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const presented = request.cookies[REFRESH_COOKIE];
-    if (!presented) return false;
-    const meta = requestMeta(request);
+  /** Rotates the presented refresh token; null when there is no valid session to renew. */
+  async refresh(presented: string | undefined, meta: RequestMeta): Promise<SessionTokens | null> {
+    if (!presented) return null;
     const renewed = await this.em.transactional(async tx => {
       const token = await tx.findOne(
         RefreshToken,
@@ -154,20 +129,14 @@ export class SessionService {
       const next = new SessionService(tx, this.config).newRefreshToken(user, token.familyId, meta);
       return { user, familyId: token.familyId, next };
     });
-    if (!renewed) {
-      this.clearCookies(reply);
-      return false;
-    }
-    await this.sendCookies(reply, renewed.user, renewed.familyId, renewed.next);
-    return true;
+    return renewed && this.tokens(renewed.user, renewed.familyId, renewed.next);
   }
 
   /**
    * Ends the session behind the presented refresh token and the one of the access token (a
-   * logout with only one of the cookies still ends its session), and clears the cookies.
+   * logout with only one of the cookies still ends its session).
    */
-  async end(request: FastifyRequest, reply: FastifyReply, sessionId?: string): Promise<void> {
-    const presented = request.cookies[REFRESH_COOKIE];
+  async end(presented: string | undefined, sessionId?: string): Promise<void> {
     const token = presented
       ? await this.em.findOne(RefreshToken, { tokenHash: sha256(presented) })
       : null;
@@ -179,7 +148,6 @@ export class SessionService {
         { revokedAt: new Date() },
       );
     }
-    this.clearCookies(reply);
   }
 
   /** Ends every session of a user: a new token version and every refresh token revoked. */
@@ -199,11 +167,10 @@ export class SessionService {
  * logout, a password change or a detected token theft end access at once.
  */
 export async function resolveViewer(
-  request: FastifyRequest,
+  token: string | undefined,
   em: EntityManager,
   config: Config,
 ): Promise<Viewer | null> {
-  const token = request.cookies[ACCESS_COOKIE];
   if (!token) return null;
   let claims: { sub?: string; ver?: unknown; sid?: unknown };
   try {

@@ -1,8 +1,8 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { appError, badInput } from "../../graphql/errors.js";
+import { AppError, badInput } from "../../graphql/errors.js";
 import { type AuditInput, recordAudit } from "../audit/audit.service.js";
-import { hashPassword } from "../auth/password.js";
+import { hashPassword } from "./password.js";
 import { User } from "./user.entity.js";
 import { nameProblem, normalizeUsername, phoneProblem, usernameProblem } from "./user-rules.js";
 
@@ -60,7 +60,7 @@ export class UserService {
         // The unique indexes decide, so two simultaneous sign-ups cannot both win.
         if (!(error instanceof UniqueConstraintViolationException)) throw error;
         const which = error.message.includes("users_email_lower_unique") ? "email" : "username";
-        throw appError("CONFLICT", `That ${which} is already registered`);
+        throw new AppError("CONFLICT", `That ${which} is already registered`);
       });
   }
 }

@@ -1,0 +1,15 @@
+import type { AppModule } from "../module.js";
+import { authPermissions } from "./auth.permissions.js";
+import { AuthResolver } from "./auth.resolver.js";
+import { authRoutes } from "./auth.rest.js";
+import { LoginAttempt } from "./login-attempt.entity.js";
+import { RefreshToken } from "./refresh-token.entity.js";
+import { UsedToken } from "./used-token.entity.js";
+
+export const authModule: AppModule = {
+  name: "auth",
+  entities: [LoginAttempt, RefreshToken, UsedToken],
+  resolvers: [AuthResolver],
+  rest: { routes: authRoutes, operations: new URL("./auth.rest.graphql", import.meta.url) },
+  permissions: authPermissions,
+};

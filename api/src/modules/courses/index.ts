@@ -1,0 +1,14 @@
+import type { AppModule } from "../module.js";
+import { Course } from "./course.entity.js";
+import { CourseResolver } from "./course.resolver.js";
+import { coursesPermissions } from "./courses.permissions.js";
+import { coursesRoutes } from "./courses.rest.js";
+
+/** The template module: entity, types, service, resolver, REST paths and permission rows. */
+export const coursesModule: AppModule = {
+  name: "courses",
+  entities: [Course],
+  resolvers: [CourseResolver],
+  rest: { routes: coursesRoutes, operations: new URL("./courses.rest.graphql", import.meta.url) },
+  permissions: coursesPermissions,
+};

@@ -1,0 +1,29 @@
+import { agreementsModule } from "./agreements/index.js";
+import { auditModule } from "./audit/index.js";
+import { authModule } from "./auth/index.js";
+import { businessOffersModule } from "./business-offers/index.js";
+import { contactModule } from "./contact/index.js";
+import { coursesModule } from "./courses/index.js";
+import { enrollmentsModule } from "./enrollments/index.js";
+import { legalModule } from "./legal/index.js";
+import type { AppModule } from "./module.js";
+import { paymentsModule } from "./payments/index.js";
+import { settingsModule } from "./settings/index.js";
+import { systemsModule } from "./systems/index.js";
+import { usersModule } from "./users/index.js";
+
+/** Every module of the app: adding one is its folder and one line here. */
+export const modules: AppModule[] = [
+  usersModule,
+  authModule,
+  coursesModule,
+  enrollmentsModule,
+  paymentsModule,
+  legalModule,
+  agreementsModule,
+  businessOffersModule,
+  settingsModule,
+  systemsModule,
+  contactModule,
+  auditModule,
+];

@@ -1,0 +1,13 @@
+import type { AppModule } from "../module.js";
+import { LegalDocument } from "./legal-document.entity.js";
+import { LegalResolver } from "./legal.resolver.js";
+import { legalPermissions } from "./legal.permissions.js";
+import { legalRoutes } from "./legal.rest.js";
+
+export const legalModule: AppModule = {
+  name: "legal",
+  entities: [LegalDocument],
+  resolvers: [LegalResolver],
+  rest: { routes: legalRoutes, operations: new URL("./legal.rest.graphql", import.meta.url) },
+  permissions: legalPermissions,
+};

@@ -1,0 +1,22 @@
+import type { EntityClass } from "@mikro-orm/core";
+import type { NonEmptyArray } from "type-graphql";
+import type { RestRoute } from "../rest/route.js";
+import type { PermissionRows } from "./permissions.js";
+
+/**
+ * What a domain folder brings to the app. Each `modules/<domain>/index.ts` exports one, and
+ * `modules/index.ts` lists them: the entity list, the schema, the REST table and the permission
+ * matrix are composed from that list, so a new module is one folder and one line.
+ */
+export interface AppModule {
+  name: string;
+  entities?: EntityClass<object>[];
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql's own type
+  resolvers?: NonEmptyArray<Function>;
+  rest?: {
+    routes: RestRoute[];
+    /** The module's named operations (`<domain>.rest.graphql`) that its routes execute. */
+    operations: URL;
+  };
+  permissions?: PermissionRows;
+}

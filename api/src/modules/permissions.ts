@@ -1,0 +1,40 @@
+/**
+ * The permission matrix's vocabulary. Each module states who may call each of its root fields
+ * (`<domain>.permissions.ts`); api/test/permissions.test.ts runs every row × every caller over
+ * /graphql and REST, and fails on a root field without a row.
+ */
+export type Who = "anonymous" | "learner" | "otherLearner" | "admin" | "superAdmin";
+export type Outcome = "OK" | "UNAUTHENTICATED" | "FORBIDDEN" | "BAD_USER_INPUT";
+
+export interface PermissionRow {
+  query: string;
+  variables?: () => Promise<Record<string, unknown>> | Record<string, unknown>;
+  rest?: {
+    method: "GET" | "POST";
+    path: string;
+    body?: (vars: Record<string, unknown>) => unknown;
+    status?: number;
+  };
+  expect: Outcome | (Partial<Record<Who, Outcome>> & { default: Outcome });
+  /** Runs on a session of its own: the call ends or rotates the session it is made with. */
+  freshSession?: boolean;
+}
+
+/** What the test hands the rows: unique names, demo credentials, sibling-system tokens. */
+export interface PermissionFixtures {
+  unique(): string;
+  demo: Record<"admin" | "manager" | "learner" | "student", readonly [string, string]>;
+  siblingToken(userId: number): Promise<string>;
+}
+
+export type PermissionRows = (fixtures: PermissionFixtures) => Record<string, PermissionRow>;
+
+export const everyone = "OK" as const;
+export const signedInOnly = { anonymous: "UNAUTHENTICATED", default: "OK" } as const;
+export const adminsOnly = {
+  anonymous: "UNAUTHENTICATED",
+  learner: "FORBIDDEN",
+  otherLearner: "FORBIDDEN",
+  default: "OK",
+} as const;
+export const input = (vars: Record<string, unknown>) => vars.input;

@@ -1,0 +1,13 @@
+import type { AppModule } from "../module.js";
+import { SettingsResolver } from "./settings.resolver.js";
+import { settingsPermissions } from "./settings.permissions.js";
+import { settingsRoutes } from "./settings.rest.js";
+import { SiteSettings } from "./site-settings.entity.js";
+
+export const settingsModule: AppModule = {
+  name: "settings",
+  entities: [SiteSettings],
+  resolvers: [SettingsResolver],
+  rest: { routes: settingsRoutes, operations: new URL("./settings.rest.graphql", import.meta.url) },
+  permissions: settingsPermissions,
+};

@@ -1,0 +1,43 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Auth } from "../../graphql/auth.js";
+import { type Context, signedInViewer } from "../../graphql/context.js";
+import { Role } from "../../graphql/roles.js";
+import { clearSessionCookies, requestMeta } from "../auth/session-cookies.js";
+import { ChangePasswordInput, UpdateProfileInput } from "./account.inputs.js";
+import { AccountService } from "./account.service.js";
+import { User } from "./user.entity.js";
+import { ChangePasswordResultType, UserType } from "./user.types.js";
+
+const account = (ctx: Context) => new AccountService(ctx.em, ctx.config);
+
+/** The signed-in user's own account (the web app's /account). */
+@Resolver()
+export class AccountResolver {
+  @Auth(Role.USER)
+  @Query(() => UserType, { description: "The signed-in user; UNAUTHENTICATED when signed out." })
+  async me(@Ctx() ctx: Context): Promise<User> {
+    return ctx.em.findOneOrFail(User, (await signedInViewer(ctx)).id);
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => UserType, {
+    description: "Updates the phone number and the email-notifications choice.",
+  })
+  async updateProfile(@Arg("input") input: UpdateProfileInput, @Ctx() ctx: Context): Promise<User> {
+    return account(ctx).updateProfile((await signedInViewer(ctx)).id, input);
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => ChangePasswordResultType, {
+    description: "Changes the password and ends every session.",
+  })
+  async changePassword(
+    @Arg("input") input: ChangePasswordInput,
+    @Ctx() ctx: Context,
+  ): Promise<ChangePasswordResultType> {
+    const { id } = await signedInViewer(ctx);
+    const result = await account(ctx).changePassword(id, input, requestMeta(ctx.request));
+    clearSessionCookies(ctx.reply, ctx.config);
+    return result;
+  }
+}

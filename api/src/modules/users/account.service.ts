@@ -1,0 +1,70 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Config } from "../../config.js";
+import { badInput } from "../../graphql/errors.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import { recordAudit } from "../audit/audit.service.js";
+import { Lockout, LoginFailure } from "../auth/lockout.js";
+import { type RequestMeta, SessionService } from "../auth/session.service.js";
+import type { ChangePasswordInput, UpdateProfileInput } from "./account.inputs.js";
+import { hashPassword, verifyPassword } from "./password.js";
+import { passwordProblems } from "./password-rules.js";
+import { phoneProblem } from "./user-rules.js";
+import { User } from "./user.entity.js";
+
+/** The signed-in user's own account: profile and password. */
+export class AccountService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: Config,
+  ) {}
+
+  async updateProfile(userId: number, input: UpdateProfileInput): Promise<User> {
+    const user = await this.em.findOneOrFail(User, userId);
+    if (input.phone !== undefined) {
+      const phone = input.phone?.trim() || null;
+      const problem = phone && phoneProblem(phone);
+      if (problem) throw badInput(problem);
+      user.phone = phone;
+    }
+    if (input.emailNotifications !== undefined && input.emailNotifications !== null) {
+      user.emailNotifications = input.emailNotifications;
+    }
+    await this.em.flush();
+    return user;
+  }
+
+  /** Checks the current password, applies the rules, and ends every session of the user. */
+  async changePassword(userId: number, input: ChangePasswordInput, meta: RequestMeta) {
+    const user = await this.em.findOneOrFail(User, userId, { populate: ["passwordHash"] });
+    // A wrong current password counts like a failed sign-in: a stolen session cannot guess.
+    const lockout = new Lockout(this.em);
+    await lockout.check(user.username, user, meta);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      await lockout.fail(user.username, user, meta, LoginFailure.Password);
+      throw badInput("Current password is incorrect");
+    }
+    const problem = passwordProblems(input.newPassword)[0];
+    if (problem) throw badInput(problem);
+    if (input.newPassword !== input.confirmPassword) throw badInput("Passwords don't match");
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.em.transactional(async tx => {
+      await tx.nativeUpdate(
+        User,
+        { id: userId },
+        { passwordHash, lastPasswordChanged: new Date() },
+      );
+      await new SessionService(tx, this.config).endAll(userId);
+      recordAudit(tx, {
+        type: AuditEventType.PasswordChanged,
+        actorId: userId,
+        subjectId: userId,
+        ...meta,
+      });
+    });
+    return {
+      success: true,
+      requireRelogin: true,
+      message: "Your password has been changed. Please log in again.",
+    };
+  }
+}
