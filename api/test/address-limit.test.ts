@@ -1,5 +1,6 @@
 import { IP_FAILURE_LIMIT } from "../src/modules/auth/lockout.js";
 import { LoginAttempt } from "../src/modules/auth/login-attempt.entity.js";
+import { User } from "../src/modules/users/user.entity.js";
 import { type TestApp, startTestApp } from "./app.js";
 import { Client } from "./client.js";
 
@@ -44,5 +45,36 @@ describe("the client address behind the proxy", () => {
       .fork()
       .findOneOrFail(LoginAttempt, { username: "forged-address" });
     expect(attempt.ipAddress).toBe("198.51.100.77");
+  });
+});
+
+describe("per-address limits on open mutations", () => {
+  const register = (ip: string, n: number) =>
+    new Client(app, "jest-client", ip).request("/api/auth/register", {
+      json: {
+        firstName: "Rate",
+        lastName: "Limit",
+        email: `rate${n}@example.com`,
+        username: `ratelimited${n}`,
+        password: "Unusual#2026",
+        confirmPassword: "Unusual#2026",
+      },
+    });
+
+  it("refuses the 21st registration from one address within the hour, with Retry-After", async () => {
+    for (let n = 1; n <= 20; n++) expect((await register("203.0.113.9", n)).status).toBe(201);
+    const refused = await register("203.0.113.9", 21);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(await app.orm.em.fork().count(User, { username: "ratelimited21" })).toBe(0);
+    expect((await register("203.0.113.10", 21)).status).toBe(201);
+  });
+
+  it("limits a GraphQL caller the same way", async () => {
+    const { status, body } = await new Client(app, "jest-client", "203.0.113.9").graphql(
+      'mutation { register(input: { firstName: "G", lastName: "Q", email: "gq@example.com", username: "gqlimited", password: "Unusual#2026", confirmPassword: "Unusual#2026" }) { id } }',
+    );
+    expect(status).toBe(429);
+    expect(body.errors?.[0].extensions?.code).toBe("TOO_MANY_REQUESTS");
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { type TestApp, readJson } from "./app.js";
 
 export interface GraphQLBody<T = Record<string, unknown>> {
@@ -73,18 +73,24 @@ export const DEMO = {
 /** A fresh account registered over REST, so lockouts and password changes never leak between tests. */
 export async function newAccount(app: TestApp, password = "Start#2026") {
   const username = `user${randomBytes(5).toString("hex")}`;
-  const response = await new Client(app).request("/api/auth/register", {
-    json: {
-      firstName: "Terry",
-      lastName: "Tester",
-      email: `${username}@example.com`,
-      username,
-      password,
-      confirmPassword: password,
+  const response = await new Client(app, "jest-client", someAddress()).request(
+    "/api/auth/register",
+    {
+      json: {
+        firstName: "Terry",
+        lastName: "Tester",
+        email: `${username}@example.com`,
+        username,
+        password,
+        confirmPassword: password,
+      },
     },
-  });
+  );
   if (response.status !== 201)
     throw new Error(`registering ${username} failed: ${response.status}`);
   const { id } = await readJson<{ id: number }>(response);
   return { id, username, password };
 }
+
+/** A client address from a documentation range, so per-address limits do not add up across tests. */
+export const someAddress = () => `198.51.100.${randomInt(1, 255)}`;

@@ -1,6 +1,6 @@
 import { User } from "../src/modules/users/user.entity.js";
 import { type TestApp, readJson, startTestApp } from "./app.js";
-import { Client, DEMO, signedIn } from "./client.js";
+import { Client, DEMO, signedIn, someAddress } from "./client.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ const registration = (change: Record<string, unknown> = {}) => {
   };
 };
 const register = (body: Record<string, unknown>) =>
-  new Client(app).request("/api/auth/register", { json: body });
+  new Client(app, "jest-client", someAddress()).request("/api/auth/register", { json: body });
 const users = () => app.orm.em.fork().count(User);
 
 async function expectRefused(response: Response, message: RegExp | string) {

@@ -6,8 +6,8 @@ import "reflect-metadata";
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { GraphQLError } from "graphql";
-import { ConfigError, loadConfig } from "../config.js";
+import { AppError } from "../graphql/errors.js";
+import { ConfigError, adminPasswordFromEnv, loadConfig } from "../config.js";
 import { openDatabase } from "../db/database.js";
 import { openOrm } from "../db/orm.js";
 import { prepareDatabase } from "../db/prepare.js";
@@ -41,7 +41,8 @@ async function ask(question: string, given?: string): Promise<string> {
 }
 
 async function askPassword(): Promise<string> {
-  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  const fromEnv = adminPasswordFromEnv();
+  if (fromEnv) return fromEnv;
   if (!process.stdin.isTTY) throw new Error("Set ADMIN_PASSWORD or run in a terminal");
   process.stdout.write("Password: ");
   muted = true;
@@ -78,7 +79,7 @@ async function main() {
 
 main()
   .catch(error => {
-    const known = error instanceof ConfigError || error instanceof GraphQLError;
+    const known = error instanceof ConfigError || error instanceof AppError;
     console.error(
       `create-admin: ${known || error instanceof Error ? error.message : String(error)}`,
     );

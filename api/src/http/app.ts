@@ -3,7 +3,12 @@ import fastifyCookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from "fastify";
 import type { GraphQLSchema } from "graphql";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -16,6 +21,13 @@ import { accessCookie } from "../modules/auth/session-cookies.js";
 import { resolveViewer } from "../modules/auth/session.service.js";
 import { registerRestRoutes, sendError } from "../rest/execute.js";
 
+/** Never logged: session cookies and credentials. */
+export const LOG_REDACT = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'res.headers["set-cookie"]',
+];
+
 /** Features the portal never uses; Stripe's card form may ask for payment handlers. */
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")';
@@ -25,15 +37,21 @@ export interface AppOptions {
   orm: Orm;
   schema: GraphQLSchema;
   logLevel?: string;
+  /** The process's logger (main.ts); tests get a quiet one of their own. */
+  logger?: FastifyBaseLogger;
 }
 
-export async function buildApp({ config, orm, schema, logLevel }: AppOptions) {
+export async function buildApp({ config, orm, schema, logLevel, logger }: AppOptions) {
   const development = config.env === "development";
   const app = Fastify({
-    logger: {
-      level: logLevel ?? (config.env === "test" ? "silent" : "info"),
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-    },
+    ...(logger
+      ? { loggerInstance: logger }
+      : {
+          logger: {
+            level: logLevel ?? (config.env === "test" ? "silent" : "info"),
+            redact: LOG_REDACT,
+          },
+        }),
     // Errors are logged where they happen; a line per request would drown them.
     logController: new LogController({ disableRequestLogging: true }),
     // A hop count as proxy-addr's trust function: hop 0 is the socket, then X-Forwarded-For

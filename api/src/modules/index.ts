@@ -8,6 +8,7 @@ import { enrollmentsModule } from "./enrollments/index.js";
 import { legalModule } from "./legal/index.js";
 import type { AppModule } from "./module.js";
 import { paymentsModule } from "./payments/index.js";
+import { rateLimitsModule } from "./rate-limits/index.js";
 import { settingsModule } from "./settings/index.js";
 import { systemsModule } from "./systems/index.js";
 import { usersModule } from "./users/index.js";
@@ -26,4 +27,5 @@ export const modules: AppModule[] = [
   systemsModule,
   contactModule,
   auditModule,
+  rateLimitsModule,
 ];

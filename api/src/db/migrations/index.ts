@@ -2,5 +2,10 @@
 // add its class here.
 import { Migration20261122022309_initial } from "./Migration20261122022309_initial.js";
 import { Migration20261122112500_hardening } from "./Migration20261122112500_hardening.js";
+import { Migration20261122113954_rate_limits } from "./Migration20261122113954_rate_limits.js";
 
-export const migrationsList = [Migration20261122022309_initial, Migration20261122112500_hardening];
+export const migrationsList = [
+  Migration20261122022309_initial,
+  Migration20261122112500_hardening,
+  Migration20261122113954_rate_limits,
+];

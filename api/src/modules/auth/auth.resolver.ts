@@ -8,6 +8,7 @@ import { LoginInput, RegisterInput } from "./auth.inputs.js";
 import { AuthService, type SignedIn } from "./auth.service.js";
 import { DeepLinkResultType, SuccessResultType } from "./auth.types.js";
 import { CrossSystemService } from "./cross-system.service.js";
+import { RateLimited } from "../rate-limits/rate-limit.js";
 import {
   clearSessionCookies,
   refreshCookie,
@@ -39,6 +40,7 @@ export class AuthResolver {
   }
 
   @Public()
+  @RateLimited({ bucket: "register", max: 20, windowSeconds: 3600 })
   @Mutation(() => UserType, { description: "Creates a learner account; does not sign in." })
   register(@Arg("input") input: RegisterInput, @Ctx() ctx: Context): Promise<User> {
     return auth(ctx).register(input, requestMeta(ctx.request));
@@ -72,6 +74,7 @@ export class AuthResolver {
   }
 
   @Public()
+  @RateLimited({ bucket: "validate-token", max: 30, windowSeconds: 900 })
   @Mutation(() => UserType, {
     description: "Signs in with a single-use token from a sibling system.",
   })
@@ -82,6 +85,7 @@ export class AuthResolver {
   }
 
   @Auth(Role.USER)
+  @RateLimited({ bucket: "deep-link", max: 60, windowSeconds: 60 })
   @Mutation(() => DeepLinkResultType, {
     description: "A sign-in address for a sibling system and path.",
   })

@@ -1,0 +1,4 @@
+import type { AppModule } from "../module.js";
+import { RateLimit } from "./rate-limit.entity.js";
+
+export const rateLimitsModule: AppModule = { name: "rate-limits", entities: [RateLimit] };

@@ -1,0 +1,42 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { type MiddlewareFn, UseMiddleware } from "type-graphql";
+import type { Context } from "../../graphql/context.js";
+import { AppError } from "../../graphql/errors.js";
+
+export interface RateLimitRule {
+  /** What is limited (one counter per bucket and client address). */
+  bucket: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one request in the database, in its own statement (it commits whatever the request
+ * does later, and every replica shares the count), and refuses the ones over the limit with a
+ * 429 whose Retry-After is the rest of the window.
+ */
+export async function countRequest(em: EntityManager, rule: RateLimitRule, key: string) {
+  const [row] = await em.getConnection().execute<{ hits: number; retry_after: number }[]>(
+    `insert into rate_limits as r (bucket, key, window_started_at, hits) values (?, ?, now(), 1)
+     on conflict (bucket, key) do update set
+       hits = case when r.window_started_at <= now() - make_interval(secs => ?) then 1 else r.hits + 1 end,
+       window_started_at = case when r.window_started_at <= now() - make_interval(secs => ?)
+         then now() else r.window_started_at end
+     returning hits, extract(epoch from r.window_started_at + make_interval(secs => ?) - now()) as retry_after`,
+    [rule.bucket, key, rule.windowSeconds, rule.windowSeconds, rule.windowSeconds],
+  );
+  if (row.hits > rule.max) {
+    throw new AppError("TOO_MANY_REQUESTS", "Too many requests. Please try again later.", {
+      retryAfter: Math.max(1, Math.ceil(Number(row.retry_after))),
+    });
+  }
+}
+
+/** Limits a root field per client address, over /graphql and the REST shim alike. */
+export function RateLimited(rule: RateLimitRule): MethodDecorator {
+  const middleware: MiddlewareFn<Context> = async ({ context }, next) => {
+    await countRequest(context.em, rule, context.request.ip);
+    return next();
+  };
+  return UseMiddleware(middleware);
+}
