@@ -10,6 +10,7 @@ export function toCourse(course: Course): CourseType {
     description: course.description,
     imageUrl: course.imageUrl,
     hours: course.hours,
+    priceCents: course.priceCents,
     price: course.priceCents / 100,
     isFeatured: course.isFeatured,
     isSelfPaced: course.isSelfPaced,

@@ -17,7 +17,13 @@ export class CourseType {
   @Field(() => Int)
   hours!: number;
 
-  @Field(() => Float, { description: "Price in US dollars." })
+  @Field(() => Int, { description: "Price in US cents (money is integer cents everywhere)." })
+  priceCents!: number;
+
+  @Field(() => Float, {
+    description: "Price in US dollars.",
+    deprecationReason: "Use priceCents: money is integer cents.",
+  })
   price!: number;
 
   @Field()
