@@ -3,9 +3,11 @@
 import { Migration20261122022309_initial } from "./Migration20261122022309_initial.js";
 import { Migration20261122112500_hardening } from "./Migration20261122112500_hardening.js";
 import { Migration20261122113954_rate_limits } from "./Migration20261122113954_rate_limits.js";
+import { Migration20261122115125_sync_status } from "./Migration20261122115125_sync_status.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
   Migration20261122112500_hardening,
   Migration20261122113954_rate_limits,
+  Migration20261122115125_sync_status,
 ];

@@ -1,15 +1,19 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { SiteSettings } from "../../modules/settings/site-settings.entity.js";
-import { LinkedSystem } from "../../modules/systems/system.entity.js";
+import { LinkedSystem, SystemKey } from "../../modules/systems/system.entity.js";
 import { User } from "../../modules/users/user.entity.js";
 import { seedDemoData } from "./demo.js";
 
 /** The four linked systems every install knows; their addresses can be changed later. */
 const SYSTEMS = [
-  { id: "main", name: "Main Portal", url: null },
-  { id: "lms", name: "Learning Management System", url: "https://lms.guardianacademy.example" },
-  { id: "storage", name: "Storage System", url: "https://storage.guardianacademy.example" },
-  { id: "video", name: "Video System", url: "https://video.guardianacademy.example" },
+  { id: SystemKey.Main, name: "Main Portal", url: null },
+  {
+    id: SystemKey.Lms,
+    name: "Learning Management System",
+    url: "https://lms.guardianacademy.example",
+  },
+  { id: SystemKey.Storage, name: "Storage System", url: "https://storage.guardianacademy.example" },
+  { id: SystemKey.Video, name: "Video System", url: "https://video.guardianacademy.example" },
 ];
 
 /** Rows the product needs in every install; safe to run on every start. */

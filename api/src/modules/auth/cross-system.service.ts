@@ -5,7 +5,7 @@ import { SignJWT, jwtVerify } from "jose";
 import type { Config } from "../../config.js";
 import { AppError, badInput, notFound } from "../../graphql/errors.js";
 import { UsedToken } from "./used-token.entity.js";
-import { LinkedSystem } from "../systems/system.entity.js";
+import { LinkedSystem, SystemKey } from "../systems/system.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import { AUDIENCE, hmacKey } from "./session.service.js";
 
@@ -14,6 +14,7 @@ const SIBLING_ISSUERS = ["guardian-lms", "guardian-storage", "guardian-video"];
 const MAX_TOKEN_AGE_SECONDS = 5 * 60;
 const DEEP_LINK_SECONDS = 60;
 const INVALID = "The provided token is invalid or has expired.";
+const SYSTEM_KEYS = new Map<string, SystemKey>(Object.values(SystemKey).map(key => [key, key]));
 
 export class CrossSystemService {
   constructor(
@@ -76,7 +77,8 @@ export class CrossSystemService {
     if (!path.startsWith("/") || path.startsWith("//") || /[\s\\]/.test(path)) {
       throw badInput("Path must start with a single / and contain no spaces");
     }
-    const system = await this.em.findOne(LinkedSystem, { id: systemId });
+    const key = SYSTEM_KEYS.get(systemId);
+    const system = key ? await this.em.findOne(LinkedSystem, { id: key }) : null;
     if (!system || !system.isAvailable) throw notFound(`No available system "${systemId}"`);
     if (!system.url) return path; // the main portal is this origin
     const token = await new SignJWT({ username: user.username })

@@ -1,7 +1,21 @@
-import { Entity, ManyToOne, PrimaryKey, Property, Unique } from "@mikro-orm/decorators/legacy";
+import {
+  Entity,
+  Enum,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  Unique,
+} from "@mikro-orm/decorators/legacy";
 import type { Ref } from "@mikro-orm/core";
 import { User } from "../users/user.entity.js";
 import { LinkedSystem } from "./system.entity.js";
+
+/** How the last profile synchronization with a system ended. */
+export enum SyncStatus {
+  Success = "success",
+  Pending = "pending",
+  Failed = "failed",
+}
 
 @Entity({ tableName: "profile_sync_statuses" })
 @Unique({ name: "profile_sync_user_system_unique", properties: ["user", "system"] })
@@ -15,9 +29,8 @@ export class ProfileSyncStatus {
   @ManyToOne(() => LinkedSystem, { ref: true, deleteRule: "cascade" })
   system!: Ref<LinkedSystem>;
 
-  /** success, pending, failed */
-  @Property({ type: "text" })
-  status!: string;
+  @Enum({ items: () => SyncStatus })
+  status!: SyncStatus;
 
   @Property({ type: "text", nullable: true })
   details?: string | null;

@@ -8,11 +8,19 @@ export enum SystemHealth {
   Unknown = "unknown",
 }
 
+/** The linked systems' keys: the main portal (this origin) and its three siblings. */
+export enum SystemKey {
+  Main = "main",
+  Lms = "lms",
+  Storage = "storage",
+  Video = "video",
+}
+
 /** A linked sibling system (main portal, LMS, storage, video), keyed main/lms/storage/video. */
 @Entity({ tableName: "systems" })
 export class LinkedSystem {
   @PrimaryKey({ type: "text" })
-  id!: string;
+  id!: SystemKey;
 
   @Property({ type: "text" })
   name!: string;
