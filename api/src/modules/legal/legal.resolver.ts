@@ -1,27 +1,31 @@
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
 import { Public } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
+import { LegalDocumentType } from "./legal-document.entity.js";
 import { LegalService } from "./legal.service.js";
-import { LegalDocumentType, LegalPageType } from "./legal.types.js";
+import { LegalDocumentObject, LegalPageName, LegalPageObject } from "./legal.types.js";
 
 @Resolver()
 export class LegalResolver {
   @Public()
-  @Query(() => LegalPageType, {
-    description: "terms, privacy, refund or disclaimer; NOT_FOUND otherwise.",
+  @Query(() => LegalPageObject, {
+    description: "The page's active document; NOT_FOUND when none is active.",
   })
-  legalPage(@Arg("page") page: string, @Ctx() { em }: Context): Promise<LegalPageType> {
+  legalPage(
+    @Arg("page", () => LegalPageName) page: LegalPageName,
+    @Ctx() { em }: Context,
+  ): Promise<LegalPageObject> {
     return new LegalService(em).page(page);
   }
 
   @Public()
-  @Query(() => LegalDocumentType, {
-    description: "The active document of a type (e.g. enrollment); NOT_FOUND when none is active.",
+  @Query(() => LegalDocumentObject, {
+    description: "The active document of a type; NOT_FOUND when none is active.",
   })
   activeLegalDocument(
-    @Arg("type") type: string,
+    @Arg("type", () => LegalDocumentType) type: LegalDocumentType,
     @Ctx() { em }: Context,
-  ): Promise<LegalDocumentType> {
+  ): Promise<LegalDocumentObject> {
     return new LegalService(em).activeByType(type);
   }
 }

@@ -1,24 +1,14 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { notFound } from "../../graphql/errors.js";
 import { LegalDocument, LegalDocumentType } from "./legal-document.entity.js";
+import { LegalPageName } from "./legal.types.js";
 
-// Lookups by a caller's string go through Maps: "constructor" or "__proto__" name nothing.
-
-/** Public legal pages (/legal/{page}) and the document type each shows. */
-const PAGE_TYPES = new Map<string, LegalDocumentType>([
-  ["terms", LegalDocumentType.TermsOfService],
-  ["privacy", LegalDocumentType.PrivacyPolicy],
-  ["refund", LegalDocumentType.RefundPolicy],
-  ["disclaimer", LegalDocumentType.Disclaimer],
-]);
-
-/** Every document type by its own name, and the short names the earlier client used. */
-const TYPES = new Map<string, LegalDocumentType>([
-  ...Object.values(LegalDocumentType).map(type => [type, type] as const),
-  ["enrollment", LegalDocumentType.EnrollmentAgreement],
-  ["terms", LegalDocumentType.TermsOfService],
-  ["privacy", LegalDocumentType.PrivacyPolicy],
-  ["refund", LegalDocumentType.RefundPolicy],
+/** The document type each public legal page shows. */
+const PAGE_TYPES = new Map<LegalPageName, LegalDocumentType>([
+  [LegalPageName.Terms, LegalDocumentType.TermsOfService],
+  [LegalPageName.Privacy, LegalDocumentType.PrivacyPolicy],
+  [LegalPageName.Refund, LegalDocumentType.RefundPolicy],
+  [LegalPageName.Disclaimer, LegalDocumentType.Disclaimer],
 ]);
 
 export class LegalService {
@@ -33,17 +23,16 @@ export class LegalService {
     );
   }
 
-  async page(page: string): Promise<LegalDocument> {
+  async page(page: LegalPageName): Promise<LegalDocument> {
     const type = PAGE_TYPES.get(page);
     const doc = type ? await this.activeOfType(type) : null;
     if (!doc) throw notFound("Document not found");
     return doc;
   }
 
-  async activeByType(rawType: string): Promise<LegalDocument> {
-    const type = TYPES.get(rawType);
-    const doc = type ? await this.activeOfType(type) : null;
-    if (!doc) throw notFound(`No active ${rawType} document found`);
+  async activeByType(type: LegalDocumentType): Promise<LegalDocument> {
+    const doc = await this.activeOfType(type);
+    if (!doc) throw notFound(`No active ${type} document found`);
     return doc;
   }
 }

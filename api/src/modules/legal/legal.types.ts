@@ -1,7 +1,26 @@
-import { Field, Int, ObjectType } from "type-graphql";
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { LegalDocumentType } from "./legal-document.entity.js";
+
+/** The public legal pages (/legal/{page}). */
+export enum LegalPageName {
+  Terms = "terms",
+  Privacy = "privacy",
+  Refund = "refund",
+  Disclaimer = "disclaimer",
+}
+
+registerEnumType(LegalPageName, {
+  name: "LegalPageName",
+  description:
+    "A public legal page: /legal/terms, /legal/privacy, /legal/refund, /legal/disclaimer.",
+});
+registerEnumType(LegalDocumentType, {
+  name: "LegalDocumentType",
+  description: "What a legal document is (its REST name is the kebab-case value).",
+});
 
 @ObjectType("LegalPage", { description: "The active document behind a public legal page." })
-export class LegalPageType {
+export class LegalPageObject {
   @Field()
   title!: string;
 
@@ -10,7 +29,7 @@ export class LegalPageType {
 }
 
 @ObjectType("LegalDocument")
-export class LegalDocumentType {
+export class LegalDocumentObject {
   @Field(() => Int)
   id!: number;
 
@@ -20,8 +39,8 @@ export class LegalDocumentType {
   @Field({ description: "HTML." })
   content!: string;
 
-  @Field()
-  type!: string;
+  @Field(() => LegalDocumentType)
+  type!: LegalDocumentType;
 
   @Field()
   version!: string;
