@@ -96,6 +96,7 @@ describe("settings and legal paths", () => {
     expect(agreement.status).toBe(200);
     expect(await agreement.json()).toMatchObject({
       title: "Enrollment Agreement",
+      type: "enrollment-agreement",
       requiresSignature: true,
     });
     const none = await app.request("/api/legal-documents/type/other");
