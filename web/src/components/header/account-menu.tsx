@@ -1,5 +1,5 @@
 import { Box, Button, Link, Stack } from "@chakra-ui/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { SessionUser } from "../../app/session/session-context";
 import { useSession } from "../../app/session/session-context";
@@ -23,11 +23,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const menuId = useId();
 
   const cancelClose = () => clearTimeout(closeTimer.current);
-  const close = () => {
-    cancelClose();
+  const close = useCallback(() => {
+    clearTimeout(closeTimer.current);
     pinned.current = false;
     setOpen(false);
-  };
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -45,7 +45,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [open]);
+  }, [open, close]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 

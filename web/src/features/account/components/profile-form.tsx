@@ -22,20 +22,21 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const { updateUser } = useSession();
   const [updateProfile, { loading }] = useUpdateProfileMutation();
   const form = useForm({ phone: user.phone ?? "" }, validatePhone);
-  const [savedAt, setSavedAt] = useState<number | null>(null);
+  // Counts saves: each one restarts the message's timer.
+  const [saves, setSaves] = useState<number | null>(null);
 
   useEffect(() => {
-    if (savedAt === null) return;
-    const timer = setTimeout(() => setSavedAt(null), SAVED_MESSAGE_MS);
+    if (saves === null) return;
+    const timer = setTimeout(() => setSaves(null), SAVED_MESSAGE_MS);
     return () => clearTimeout(timer);
-  }, [savedAt]);
+  }, [saves]);
 
   async function save({ phone }: { phone: string }) {
     try {
       const { data } = await updateProfile({ variables: { input: { phone: phone.trim() } } });
       if (!data) throw new Error("The server did not return the profile.");
       updateUser(data.updateProfile);
-      setSavedAt(Date.now());
+      setSaves(count => (count ?? 0) + 1);
     } catch (error) {
       showToast("error", {
         title: "Update Failed",
@@ -57,7 +58,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           Name, email and username are locked. Contact support to change them.
         </Text>
         <TextField label="Phone" type="tel" autoComplete="tel" {...form.field("phone")} />
-        {savedAt !== null && (
+        {saves !== null && (
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
             <Alert.Content>

@@ -1,0 +1,167 @@
+import fc from "fast-check";
+import { buildSchema } from "graphql";
+import { readFileSync } from "node:fs";
+import { AuditEventType } from "../../src/modules/audit/audit-event.entity.js";
+import { UserService } from "../../src/modules/users/user.service.js";
+import { restRoutes } from "../../src/rest/routes.js";
+import { type TestApp, startTestApp } from "../app.js";
+import { Client } from "../client.js";
+import { someAddress } from "./hostile-values.js";
+import { type HostileRequest, targetsOf } from "./targets.js";
+
+/**
+ * Every root field and REST path gets generated hostile input (wrong types, NUL, lone
+ * surrogates, huge strings, prototype names, injections, boundary numbers) from every kind of
+ * caller. Passing: no 5xx, no stack or database text, and no write from a refused request.
+ * `npm test` runs HOSTILE_RUNS=2500 cases; `npm run test:hostile` runs 20 000.
+ */
+const RUNS = Number(process.env.HOSTILE_RUNS || 2500);
+const SEED = Number(process.env.HOSTILE_SEED || 20261122);
+const schema = buildSchema(
+  readFileSync(new URL("../../../schema/schema.graphql", import.meta.url), "utf8"),
+);
+const targets = targetsOf(schema, restRoutes);
+
+/** What no answer may contain: stack frames, paths, database and runtime error text. */
+const LEAKS =
+  /\n\s+at |node_modules|\/work\/|\/root\/|\/home\/|\/tmp\/|\.[jt]s:\d+|relation "|column "|violates|duplicate key|invalid input syntax|syntax error at or near|PostgreSQL|\bpg_|SQLSTATE|DriverException|MikroORM|unsupported Unicode escape|TypeError|ReferenceError|RangeError|Cannot read prop/g;
+
+/** Leak text in an answer, except what merely echoes the request (a refused value quoted back). */
+const leakIn = (answer: string, request: HostileRequest) =>
+  answer.match(LEAKS)?.find(found => !`${request.path} ${request.body}`.includes(found)) ?? null;
+/** Tables a refused request writes to on purpose: the login history, the audit log, rate counts. */
+const RECORDS_REFUSALS = new Set(["login_attempts", "audit_events", "rate_limits"]);
+
+type Role = "anonymous" | "learner" | "superAdmin";
+const PASSWORD = "Hostile#2026x";
+
+let app: TestApp;
+let countRows: () => Promise<Record<string, number>>;
+const sessions = new Map<Role, Client>();
+const accounts = new Map<Role, { id: number; username: string }>();
+
+async function signIn(role: Exclude<Role, "anonymous">) {
+  const { id, username } = accounts.get(role)!;
+  // Hostile password changes may have locked the account: this harness lets it in again.
+  await app.orm.em
+    .getConnection()
+    .execute(`update users set locked_until = null, failed_login_count = 0 where id = ?`, [id]);
+  const client = new Client(app, "hostile", "192.0.2.10");
+  const response = await client.login(username, PASSWORD);
+  if (response.status !== 200) throw new Error(`${role} could not sign in: ${response.status}`);
+  sessions.set(role, client);
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ demo: false });
+  const em = app.orm.em.fork();
+  for (const role of ["learner", "superAdmin"] as const) {
+    const username = `hostile${role.toLowerCase()}`;
+    const user = await new UserService(em.fork()).create(
+      {
+        username,
+        email: `${username}@example.com`,
+        password: PASSWORD,
+        firstName: "Hos",
+        lastName: "Tile",
+        isAdmin: role === "superAdmin",
+        isSuperAdmin: role === "superAdmin",
+      },
+      { type: AuditEventType.UserCreated },
+    );
+    accounts.set(role, { id: user.id, username });
+    await signIn(role);
+  }
+  const tables = await em.getConnection().execute<{ table_name: string }[]>(
+    `select table_name from information_schema.tables
+       where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'mikro_orm_migrations'`,
+  );
+  const sql = `select ${tables.map(t => `(select count(*)::int from "${t.table_name}") as "${t.table_name}"`).join(", ")}`;
+  countRows = async () => {
+    const [row] = await app.orm.em.getConnection().execute<Record<string, number>[]>(sql);
+    return row;
+  };
+}, 60_000);
+afterAll(() => app?.close());
+
+async function send(request: HostileRequest, role: Role, address: string) {
+  const client = new Client(app, "hostile", address);
+  for (const [name, value] of sessions.get(role)?.cookies ?? []) client.cookies.set(name, value);
+  const response = await client.request(request.path, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** A refusal: an HTTP error, or a GraphQL answer whose root field came back empty with errors. */
+function refused(status: number, text: string, field?: string): boolean {
+  if (status >= 400) return true;
+  if (!field) return false;
+  try {
+    const body = JSON.parse(text) as { data?: Record<string, unknown> | null; errors?: unknown[] };
+    return Boolean(body.errors?.length) && (body.data == null || body.data[field] == null);
+  } catch {
+    return false;
+  }
+}
+
+const cases = fc.tuple(
+  fc.constantFrom<Role>("anonymous", "learner", "superAdmin"),
+  someAddress,
+  fc.integer(),
+);
+
+describe("hostile input", () => {
+  it("walks every root field of the schema and every REST path", () => {
+    const fields = [schema.getQueryType()!, schema.getMutationType()!].flatMap(type =>
+      Object.keys(type.getFields()).map(name => `${type.name}.${name}`),
+    );
+    const names = targets.map(t => t.name);
+    expect(names).toEqual(expect.arrayContaining(fields));
+    expect(names).toEqual(expect.arrayContaining(restRoutes.map(r => `${r.method} ${r.path}`)));
+    expect(names).toHaveLength(fields.length + restRoutes.length);
+  });
+
+  it(
+    `answers ${RUNS} generated cases (seed ${SEED}) without a 5xx, a leak or a write from a refusal`,
+    async () => {
+      console.log(`hostile input: ${RUNS} cases, seed ${SEED}, ${targets.length} targets`);
+      let run = 0;
+      await fc.assert(
+        fc.asyncProperty(cases, async ([role, address, seed]) => {
+          // Round-robin over the targets, so each gets its share whatever the draw.
+          const target = targets[run++ % targets.length];
+          const [request] = fc.sample(target.requests, { seed, numRuns: 1 });
+          const before = await countRows();
+          const { status, text } = await send(request, role, address);
+          const after = await countRows();
+          const shown = `${role} ${request.method} ${request.path.slice(0, 200)} ${String(request.body).slice(0, 300)}`;
+          expect({
+            case: shown,
+            status: status < 500 ? "ok" : status,
+            leak: leakIn(text, request),
+          }).toEqual({
+            case: shown,
+            status: "ok",
+            leak: null,
+          });
+          if (refused(status, text, request.field)) {
+            const changed = Object.keys(before).filter(
+              table => !RECORDS_REFUSALS.has(table) && before[table] !== after[table],
+            );
+            expect({ case: shown, answer: text.slice(0, 300), changed }).toEqual({
+              case: shown,
+              answer: text.slice(0, 300),
+              changed: [],
+            });
+          }
+          if (role !== "anonymous" && /UNAUTHENTICATED/.test(text)) await signIn(role);
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+    },
+    Math.max(120_000, RUNS * 100),
+  );
+});

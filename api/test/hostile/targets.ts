@@ -1,0 +1,192 @@
+import fc from "fast-check";
+import {
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+} from "graphql";
+import type { RestRoute } from "../../src/rest/route.js";
+import { hostileNumber, hostileString, wrongValue } from "./hostile-values.js";
+
+/** One request of the suite: what to send, whatever role sends it. */
+export interface HostileRequest {
+  label: string;
+  path: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** The root field of a GraphQL request, to tell a refusal from an answer. */
+  field?: string;
+}
+
+/** A value for an input type: usually of the type and hostile, sometimes of the wrong type. */
+function valueFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) {
+    return fc.oneof({ weight: 9, arbitrary: valueFor(type.ofType, depth) }, fc.constant(null));
+  }
+  const wrong = { weight: 1, arbitrary: wrongValue };
+  if (isListType(type)) {
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.array(valueFor(type.ofType, depth + 1), { maxLength: 3 }) },
+      wrong,
+    );
+  }
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields());
+    const record = fc.record(
+      Object.fromEntries(fields.map(f => [f.name, valueFor(f.type, depth + 1)])),
+      { requiredKeys: [] },
+    );
+    const withExtra = record.map(value => ({ ...value, unknownField: "x" }));
+    return fc.oneof({ weight: 8, arbitrary: record }, { weight: 1, arbitrary: withExtra }, wrong);
+  }
+  if (isEnumType(type)) {
+    const names = type.getValues().map(v => v.name);
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...names) },
+      { weight: 2, arbitrary: hostileString },
+      wrong,
+    );
+  }
+  switch (getNamedType(type).name) {
+    case "Int":
+    case "Float":
+      return fc.oneof({ weight: 6, arbitrary: hostileNumber }, wrong);
+    case "Boolean":
+      return fc.oneof({ weight: 6, arbitrary: fc.boolean() }, wrong);
+    default:
+      return fc.oneof({ weight: 8, arbitrary: hostileString }, wrong);
+  }
+}
+
+const graphqlRequest = (field: string, query: string, variables: unknown): HostileRequest => ({
+  label: `graphql ${field}`,
+  path: "/graphql",
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ query, variables }),
+  field,
+});
+
+/** Requests to one root field: every argument a variable, or a hostile literal in the text. */
+function rootFieldRequests(operation: "query" | "mutation", field: GraphQLField<unknown, unknown>) {
+  const named = getNamedType(field.type);
+  const selection = isLeafType(named) ? "" : " { __typename }";
+  const args = field.args;
+  const definitions = args.map(arg => `$${arg.name}: ${String(arg.type)}`).join(", ");
+  const query = `${operation} Hostile${args.length ? `(${definitions})` : ""} { ${field.name}${
+    args.length ? `(${args.map(a => `${a.name}: $${a.name}`).join(", ")})` : ""
+  }${selection} }`;
+  const variables = fc.record(Object.fromEntries(args.map(a => [a.name, valueFor(a.type)])), {
+    requiredKeys: [],
+  });
+  const viaVariables = variables.map(vars => graphqlRequest(field.name, query, vars));
+  if (!args.length) return viaVariables;
+  // The same field with a hostile string written into the query text (JSON is GraphQL string syntax).
+  const inline = hostileString.map(text =>
+    graphqlRequest(
+      field.name,
+      `${operation} { ${field.name}(${args.map(a => `${a.name}: ${JSON.stringify(text)}`).join(", ")})${selection} }`,
+      {},
+    ),
+  );
+  return fc.oneof({ weight: 4, arbitrary: viaVariables }, { weight: 1, arbitrary: inline });
+}
+
+/** Every input field and argument name of the schema: the keys a REST body may carry. */
+function bodyKeys(schema: GraphQLSchema): string[] {
+  const names = new Set<string>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (isInputObjectType(type)) Object.keys(type.getFields()).forEach(name => names.add(name));
+  }
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(root?.getFields() ?? {}))
+      field.args.forEach(a => names.add(a.name));
+  }
+  return [...names];
+}
+
+/** Percent-encoding that also sends a lone surrogate, as the invalid UTF-8 a raw client could. */
+const encode = (text: string) =>
+  [...text]
+    .map(char => {
+      const point = char.codePointAt(0)!;
+      if (point < 0xd800 || point > 0xdfff) return encodeURIComponent(char);
+      const bytes = [0xe0 | (point >> 12), 0x80 | ((point >> 6) & 63), 0x80 | (point & 63)];
+      return bytes.map(byte => `%${byte.toString(16).toUpperCase()}`).join("");
+    })
+    .join("");
+
+const pathParam = fc.oneof(
+  hostileString.filter(text => text.length < 2000),
+  hostileNumber.map(String),
+  fc.constantFrom("1", "0", "-1", "1e9", "0x10", "99999999999", "terms", "enrollment"),
+);
+
+/** Requests to one REST path: hostile path parameters, query strings and bodies. */
+function restRequests(route: RestRoute, keys: string[]): fc.Arbitrary<HostileRequest> {
+  const params = route.path.split("/").filter(part => part.startsWith(":"));
+  const path = fc
+    .tuple(
+      fc.array(pathParam, { minLength: params.length, maxLength: params.length }),
+      fc.option(hostileString),
+    )
+    .map(([values, search]) => {
+      let filled = route.path;
+      params.forEach((param, i) => (filled = filled.replace(param, encode(values[i]) || "x")));
+      return search === null ? filled : `${filled}?q=${encode(search.slice(0, 2000))}`;
+    });
+  const jsonBody = fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc
+        .dictionary(fc.constantFrom(...keys), fc.oneof(hostileString, wrongValue), { maxKeys: 6 })
+        .map(b => JSON.stringify(b)),
+    },
+    { weight: 2, arbitrary: wrongValue.map(value => JSON.stringify(value)) },
+    { weight: 1, arbitrary: fc.constantFrom('{"broken": ', "[1,2", '{"a":"\\ud800"}', "") },
+  );
+  const contentType = fc.oneof(
+    { weight: 8, arbitrary: fc.constant("application/json") },
+    fc.constantFrom(
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "application/json; charset=latin1",
+    ),
+  );
+  return fc.tuple(path, jsonBody, contentType).map(([url, body, type]) => ({
+    label: `${route.method} ${route.path}`,
+    path: url,
+    method: route.method,
+    headers: route.method === "GET" ? {} : ({ "content-type": type } as Record<string, string>),
+    body: route.method === "GET" ? undefined : body,
+  }));
+}
+
+export interface Target {
+  name: string;
+  requests: fc.Arbitrary<HostileRequest>;
+}
+
+/** Every root query and mutation of the schema, and every REST path of the table. */
+export function targetsOf(schema: GraphQLSchema, routes: RestRoute[]): Target[] {
+  const keys = bodyKeys(schema);
+  const fields = (["query", "mutation"] as const).flatMap(operation => {
+    const root = operation === "query" ? schema.getQueryType() : schema.getMutationType();
+    const type = operation === "query" ? "Query" : "Mutation";
+    return Object.values(root?.getFields() ?? {}).map(field => ({
+      name: `${type}.${field.name}`,
+      requests: rootFieldRequests(operation, field),
+    }));
+  });
+  const paths = routes.map(route => ({
+    name: `${route.method} ${route.path}`,
+    requests: restRequests(route, keys),
+  }));
+  return [...fields, ...paths];
+}
