@@ -7,6 +7,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY api/package.json api/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
+COPY packages/rules packages/rules
 RUN npm install --no-audit --no-fund
 COPY tsconfig.json codegen.ts ./
 COPY schema schema
@@ -22,6 +23,7 @@ ENV NODE_ENV=production PORT=4000
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/packages/rules packages/rules
 COPY --from=build /app/api/package.json api/
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist

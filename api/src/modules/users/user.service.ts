@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from "@guardian/rules";
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, badInput } from "../../graphql/errors.js";
@@ -17,8 +18,6 @@ export interface NewUser {
   isSuperAdmin?: boolean;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export class UserService {
   constructor(private readonly em: EntityManager) {}
 
@@ -34,7 +33,7 @@ export class UserService {
     const phone = input.phone?.trim() || null;
     const problem =
       usernameProblem(username) ??
-      (EMAIL.test(email) ? null : "Please enter a valid email") ??
+      (EMAIL_PATTERN.test(email) ? null : "Please enter a valid email") ??
       nameProblem("First name", firstName) ??
       nameProblem("Last name", lastName) ??
       (phone && phoneProblem(phone));

@@ -1,3 +1,4 @@
+import { passwordProblems } from "@guardian/rules";
 import type { FieldErrors } from "../../components/forms/use-form";
 
 export interface ChangePasswordValues extends Record<string, string> {
@@ -6,15 +7,9 @@ export interface ChangePasswordValues extends Record<string, string> {
   confirmPassword: string;
 }
 
-/** The first rule a new password breaks (the API applies the same rules), or undefined. */
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < 8) return "Password must be at least 8 characters";
-  if (!/[A-Z]/.test(password)) return "Password must contain at least one uppercase letter";
-  if (!/[a-z]/.test(password)) return "Password must contain at least one lowercase letter";
-  if (!/[0-9]/.test(password)) return "Password must contain at least one number";
-  if (!/[^A-Za-z0-9]/.test(password)) return "Password must contain at least one special character";
-  return undefined;
-}
+/** The first rule a new password breaks (the API applies the same shared rules), or undefined. */
+export const passwordProblem = (password: string): string | undefined =>
+  passwordProblems(password)[0];
 
 export function validateChangePassword(
   values: ChangePasswordValues,

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN, newPasswordLengthProblem } from "@guardian/rules";
 import type { FieldErrors } from "../../components/forms/use-form";
 
 export interface LoginValues extends Record<string, string> {
@@ -14,8 +15,6 @@ export interface RegisterValues extends Record<string, string> {
   confirmPassword: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function validateLogin(values: LoginValues): FieldErrors<LoginValues> {
   const errors: FieldErrors<LoginValues> = {};
   if (values.username.trim().length < 3) {
@@ -29,10 +28,11 @@ export function validateRegister(values: RegisterValues): FieldErrors<RegisterVa
   const errors: FieldErrors<RegisterValues> = {};
   if (!values.firstName.trim()) errors.firstName = "First name is required";
   if (!values.lastName.trim()) errors.lastName = "Last name is required";
-  if (!EMAIL.test(values.email.trim())) errors.email = "Please enter a valid email";
+  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = "Please enter a valid email";
   Object.assign(errors, validateLogin(values));
   // DECISIONS 17: a new password needs 8 characters (the server also refuses common ones).
-  if (values.password.length < 8) errors.password = "Password must be at least 8 characters";
+  const short = newPasswordLengthProblem(values.password);
+  if (short) errors.password = short;
   if (values.confirmPassword !== values.password) errors.confirmPassword = "Passwords don't match";
   return errors;
 }
