@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
-import { createSessionRefreshLink } from "./session/session-refresh-link";
+import { createSessionRefreshLink } from "../lib/session/session-refresh-link";
 
 /** The API serves GraphQL on the same origin as the app; cookies carry the session. */
 function graphqlUri(): string {

@@ -3,8 +3,8 @@ import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Toaster } from "../components/toast/toaster";
-import { SessionProvider } from "./session/session-provider";
-import { system } from "./theme";
+import { SessionProvider } from "../lib/session/session-provider";
+import { system } from "../lib/theme";
 
 interface AppProvidersProps {
   client: ApolloClient;

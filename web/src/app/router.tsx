@@ -10,7 +10,7 @@ import { CourseDetailPage } from "../features/courses/pages/course-detail-page";
 import { DashboardPage } from "../features/dashboard/pages/dashboard-page";
 import { HomePage } from "../features/home/pages/home-page";
 import { LegalPlaceholderPage } from "../features/legal/pages/legal-placeholder-page";
-import { RequireAdmin, RequireAuth } from "./session/route-guards";
+import { RequireAdmin, RequireAuth } from "../lib/session/route-guards";
 
 /** A screen filled in by a later release: [path, title, one line about the screen]. */
 type Placeholder = readonly [string, string, string];

@@ -1,4 +1,4 @@
-import type { SessionUser } from "../app/session/session-context";
+import type { SessionUser } from "../lib/session/session-context";
 import type { CoursesQuery, SiteBannersQuery } from "../graphql/graphql";
 
 type Course = CoursesQuery["courses"][number];

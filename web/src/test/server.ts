@@ -2,7 +2,7 @@ import { HttpResponse } from "msw";
 import { graphql } from "msw/graphql";
 import type { GraphQLResponseBody } from "msw/graphql";
 import { setupServer } from "msw/node";
-import type { SessionUser } from "../app/session/session-context";
+import type { SessionUser } from "../lib/session/session-context";
 import {
   CourseDocument,
   CoursesDocument,

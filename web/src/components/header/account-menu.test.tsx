@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from "@jest/globals";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { browserLocation } from "../../app/browser-location";
+import { browserLocation } from "../../lib/browser-location";
 import type { GraphQLResponseBody } from "msw/graphql";
 import { DeepLinkDocument, LogoutDocument } from "../../graphql/graphql";
 import type { DeepLinkMutation } from "../../graphql/graphql";

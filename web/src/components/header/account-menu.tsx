@@ -1,8 +1,8 @@
 import { Box, Button, Link, Stack } from "@chakra-ui/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import type { SessionUser } from "../../app/session/session-context";
-import { useSession } from "../../app/session/session-context";
+import type { SessionUser } from "../../lib/session/session-context";
+import { useSession } from "../../lib/session/session-context";
 import { ChevronDownIcon, UserIcon } from "../icons/icons";
 import { ACCOUNT_LINKS } from "./account-links";
 

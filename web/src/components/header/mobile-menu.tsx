@@ -1,6 +1,6 @@
 import { Box, Button, Separator, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useSession } from "../../app/session/session-context";
+import { useSession } from "../../lib/session/session-context";
 import { ACCOUNT_LINKS } from "./account-links";
 import { NavLink } from "./nav-link";
 import { NAV_LINKS } from "./nav-links";

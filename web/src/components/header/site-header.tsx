@@ -1,8 +1,8 @@
 import { Box, Button, Container, HStack, IconButton } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { useSession } from "../../app/session/session-context";
-import { HEADER_HEIGHT } from "../../app/theme";
+import { useSession } from "../../lib/session/session-context";
+import { HEADER_HEIGHT } from "../../lib/theme";
 import { CloseIcon, MenuIcon } from "../icons/icons";
 import { AccountMenu } from "./account-menu";
 import { MobileMenu } from "./mobile-menu";

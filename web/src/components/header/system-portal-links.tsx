@@ -1,7 +1,7 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { browserLocation } from "../../app/browser-location";
-import { serverMessage } from "../../app/graphql-errors";
+import { browserLocation } from "../../lib/browser-location";
+import { serverMessage } from "../../lib/graphql-errors";
 import { useDeepLinkMutation } from "../../graphql/hooks";
 import { showToast } from "../toast/toaster";
 

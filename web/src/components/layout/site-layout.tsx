@@ -1,8 +1,8 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from "@chakra-ui/react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
-import { SessionRedirect } from "../../app/session/session-redirect";
-import { TokenSignIn } from "../../app/session/token-sign-in";
-import { HEADER_HEIGHT } from "../../app/theme";
+import { SessionRedirect } from "../../lib/session/session-redirect";
+import { TokenSignIn } from "../../lib/session/token-sign-in";
+import { HEADER_HEIGHT } from "../../lib/theme";
 import { SiteBanners } from "../banners/site-banners";
 import { SiteFooter } from "../footer/site-footer";
 import { hidesTopBar } from "../header/nav-links";

@@ -1,7 +1,7 @@
 import { Alert, Button, Heading, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { serverMessage } from "../../../app/graphql-errors";
-import { useSession } from "../../../app/session/session-context";
+import { serverMessage } from "../../../lib/graphql-errors";
+import { useSession } from "../../../lib/session/session-context";
 import { TextField } from "../../../components/forms/text-field";
 import { useForm } from "../../../components/forms/use-form";
 import { showToast } from "../../../components/toast/toaster";

@@ -1,8 +1,8 @@
 import { Stack, Switch, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { serverMessage } from "../../../app/graphql-errors";
-import { useSession } from "../../../app/session/session-context";
-import type { SessionUser } from "../../../app/session/session-context";
+import { serverMessage } from "../../../lib/graphql-errors";
+import { useSession } from "../../../lib/session/session-context";
+import type { SessionUser } from "../../../lib/session/session-context";
 import { showToast } from "../../../components/toast/toaster";
 import { useUpdateProfileMutation } from "../../../graphql/hooks";
 

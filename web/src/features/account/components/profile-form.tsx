@@ -1,8 +1,8 @@
 import { Alert, Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { serverMessage } from "../../../app/graphql-errors";
-import { useSession } from "../../../app/session/session-context";
-import type { SessionUser } from "../../../app/session/session-context";
+import { serverMessage } from "../../../lib/graphql-errors";
+import { useSession } from "../../../lib/session/session-context";
+import type { SessionUser } from "../../../lib/session/session-context";
 import { TextField } from "../../../components/forms/text-field";
 import { useForm } from "../../../components/forms/use-form";
 import { showToast } from "../../../components/toast/toaster";

@@ -1,6 +1,6 @@
 import { Button, Card, Container, Heading, HStack, Separator, Stack, Tabs } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useSession } from "../../../app/session/session-context";
+import { useSession } from "../../../lib/session/session-context";
 import { ChangePasswordForm } from "../components/change-password-form";
 import { EmailNotificationsSetting } from "../components/email-notifications-setting";
 import { ProfileForm } from "../components/profile-form";

@@ -1,8 +1,8 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { browserLocation } from "../../../app/browser-location";
-import { errorCode, serverMessage } from "../../../app/graphql-errors";
-import { useSession } from "../../../app/session/session-context";
+import { browserLocation } from "../../../lib/browser-location";
+import { errorCode, serverMessage } from "../../../lib/graphql-errors";
+import { useSession } from "../../../lib/session/session-context";
 import { TextField } from "../../../components/forms/text-field";
 import { useForm } from "../../../components/forms/use-form";
 import { showToast } from "../../../components/toast/toaster";

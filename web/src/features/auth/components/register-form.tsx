@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { errorCode, serverMessage } from "../../../app/graphql-errors";
+import { errorCode, serverMessage } from "../../../lib/graphql-errors";
 import { TextField } from "../../../components/forms/text-field";
 import { useForm } from "../../../components/forms/use-form";
 import { showToast } from "../../../components/toast/toaster";

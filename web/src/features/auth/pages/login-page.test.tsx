@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from "@jest/globals";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { browserLocation } from "../../../app/browser-location";
+import { browserLocation } from "../../../lib/browser-location";
 import { AdminLoginDocument, LoginDocument } from "../../../graphql/graphql";
 import type { LoginInput } from "../../../graphql/graphql";
 import { learner } from "../../../test/fixtures";

@@ -1,8 +1,8 @@
 import { Card, Container, Heading, Tabs, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { Navigate, useSearchParams } from "react-router-dom";
-import { safeRedirect } from "../../../app/session/redirects";
-import { useSession } from "../../../app/session/session-context";
+import { safeRedirect } from "../../../lib/session/redirects";
+import { useSession } from "../../../lib/session/session-context";
 import { showToast } from "../../../components/toast/toaster";
 import { LoginForm } from "../components/login-form";
 import { RegisterForm } from "../components/register-form";

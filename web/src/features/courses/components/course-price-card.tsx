@@ -1,7 +1,7 @@
 import { Badge, Button, Card, HStack, List, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { loginPath } from "../../../app/session/redirects";
-import { useSession } from "../../../app/session/session-context";
+import { loginPath } from "../../../lib/session/redirects";
+import { useSession } from "../../../lib/session/session-context";
 import { CheckCircleIcon } from "../../../components/icons/icons";
 import type { CourseQuery } from "../../../graphql/graphql";
 import { formatPrice } from "../format-price";

@@ -1,6 +1,6 @@
 import { Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useSession } from "../../../app/session/session-context";
+import { useSession } from "../../../lib/session/session-context";
 
 /** Stands in for the learner dashboard (a later release); /my-courses shows it too. */
 export function DashboardPage() {
