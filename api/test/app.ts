@@ -51,7 +51,7 @@ export async function startTestApp(
     TRUST_PROXY: "1",
     ...options.env,
   });
-  const app = await buildApp({ config, orm, schema: await createSchema() });
+  const app = await buildApp({ config, orm, schema: await createSchema(), logLevel: "silent" });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;

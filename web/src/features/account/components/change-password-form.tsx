@@ -1,10 +1,9 @@
 import { Alert, Button, Heading, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { serverMessage } from "../../../lib/graphql-errors";
+import { runMutation } from "../../../lib/run-mutation";
 import { useSession } from "../../../lib/session/session-context";
 import { TextField } from "../../../components/forms/text-field";
 import { useForm } from "../../../components/forms/use-form";
-import { showToast } from "../../../components/toast/toaster";
 import { useChangePasswordMutation } from "../../../graphql/hooks";
 import { validateChangePassword } from "../password-rules";
 import type { ChangePasswordValues } from "../password-rules";
@@ -22,20 +21,16 @@ export function ChangePasswordForm() {
   const [success, setSuccess] = useState<string | null>(null);
 
   async function submit(values: ChangePasswordValues) {
-    try {
-      const { data } = await changePassword({ variables: { input: values } });
-      if (!data) throw new Error("The server did not answer the password change.");
-      const { message, requireRelogin } = data.changePassword;
-      setSuccess(message || "Your password has been changed.");
-      form.reset();
-      // Every session has ended on the server; this one ends here after a moment to read.
-      if (requireRelogin) setTimeout(() => endSession(RELOGIN_PATH), RELOGIN_DELAY_MS);
-    } catch (error) {
-      showToast("error", {
-        title: "Password Change Failed",
-        description: serverMessage(error) ?? "Password change failed",
-      });
-    }
+    const data = await runMutation(
+      async () => (await changePassword({ variables: { input: values } })).data,
+      { title: "Password Change Failed", fallback: "Password change failed" },
+    );
+    if (!data) return;
+    const { message, requireRelogin } = data.changePassword;
+    setSuccess(message || "Your password has been changed.");
+    form.reset();
+    // Every session has ended on the server; this one ends here after a moment to read.
+    if (requireRelogin) setTimeout(() => endSession(RELOGIN_PATH), RELOGIN_DELAY_MS);
   }
 
   return (

@@ -1,6 +1,6 @@
 import { Stack, Switch, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { serverMessage } from "../../../lib/graphql-errors";
+import { runMutation } from "../../../lib/run-mutation";
 import { useSession } from "../../../lib/session/session-context";
 import type { SessionUser } from "../../../lib/session/session-context";
 import { showToast } from "../../../components/toast/toaster";
@@ -15,24 +15,19 @@ export function EmailNotificationsSetting({ user }: { user: SessionUser }) {
 
   async function save(emailNotifications: boolean) {
     setSaving(emailNotifications);
-    try {
-      const { data } = await updateProfile({ variables: { input: { emailNotifications } } });
-      if (!data) throw new Error("The server did not return the profile.");
-      updateUser(data.updateProfile);
-      showToast("success", {
-        title: "Notification preference saved",
-        description: emailNotifications
-          ? "You will receive email notifications."
-          : "You will no longer receive email notifications.",
-      });
-    } catch (error) {
-      showToast("error", {
-        title: "Update Failed",
-        description: serverMessage(error) ?? "Something went wrong. Please try again.",
-      });
-    } finally {
-      setSaving(null);
-    }
+    const data = await runMutation(
+      async () => (await updateProfile({ variables: { input: { emailNotifications } } })).data,
+      { title: "Update Failed", fallback: "Something went wrong. Please try again." },
+    );
+    setSaving(null);
+    if (!data) return;
+    updateUser(data.updateProfile);
+    showToast("success", {
+      title: "Notification preference saved",
+      description: emailNotifications
+        ? "You will receive email notifications."
+        : "You will no longer receive email notifications.",
+    });
   }
 
   return (

@@ -1,11 +1,10 @@
 import { Alert, Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { serverMessage } from "../../../lib/graphql-errors";
+import { runMutation } from "../../../lib/run-mutation";
 import { useSession } from "../../../lib/session/session-context";
 import type { SessionUser } from "../../../lib/session/session-context";
 import { TextField } from "../../../components/forms/text-field";
 import { useForm } from "../../../components/forms/use-form";
-import { showToast } from "../../../components/toast/toaster";
 import { useUpdateProfileMutation } from "../../../graphql/hooks";
 
 /** Fields the learner sees but cannot change here. */
@@ -32,17 +31,13 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   }, [saves]);
 
   async function save({ phone }: { phone: string }) {
-    try {
-      const { data } = await updateProfile({ variables: { input: { phone: phone.trim() } } });
-      if (!data) throw new Error("The server did not return the profile.");
-      updateUser(data.updateProfile);
-      setSaves(count => (count ?? 0) + 1);
-    } catch (error) {
-      showToast("error", {
-        title: "Update Failed",
-        description: serverMessage(error) ?? "Something went wrong. Please try again.",
-      });
-    }
+    const data = await runMutation(
+      async () => (await updateProfile({ variables: { input: { phone: phone.trim() } } })).data,
+      { title: "Update Failed", fallback: "Something went wrong. Please try again." },
+    );
+    if (!data) return;
+    updateUser(data.updateProfile);
+    setSaves(count => (count ?? 0) + 1);
   }
 
   return (

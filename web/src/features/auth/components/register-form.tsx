@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { errorCode, serverMessage } from "../../../lib/graphql-errors";
+import { runMutation } from "../../../lib/run-mutation";
 import { TextField } from "../../../components/forms/text-field";
 import { useForm } from "../../../components/forms/use-form";
 import { showToast } from "../../../components/toast/toaster";
@@ -17,9 +17,6 @@ const EMPTY: RegisterValues = {
   confirmPassword: "",
 };
 
-/** Refusals whose server message tells the visitor what to change. */
-const EXPLAINED = new Set(["CONFLICT", "BAD_USER_INPUT"]);
-
 interface RegisterFormProps {
   onRegistered: () => void;
 }
@@ -31,34 +28,26 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
   async function submit(values: RegisterValues) {
     setSubmitting(true);
-    try {
-      await register({
-        variables: {
-          input: {
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-            email: values.email.trim(),
-            username: values.username.trim(),
-            password: values.password,
-            confirmPassword: values.confirmPassword,
-          },
-        },
-      });
-      showToast("success", {
-        title: "Registration Successful",
-        description: "Your account has been created successfully. You can now log in.",
-      });
-      form.reset();
-      onRegistered();
-    } catch (error) {
-      const explained = EXPLAINED.has(errorCode(error) ?? "") ? serverMessage(error) : undefined;
-      showToast("error", {
-        title: "Registration Failed",
-        description: explained ?? "There was an error registering your account. Please try again.",
-      });
-    } finally {
-      setSubmitting(false);
-    }
+    const input = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      username: values.username.trim(),
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+    };
+    const data = await runMutation(async () => (await register({ variables: { input } })).data, {
+      title: "Registration Failed",
+      fallback: "There was an error registering your account. Please try again.",
+    });
+    setSubmitting(false);
+    if (!data) return;
+    showToast("success", {
+      title: "Registration Successful",
+      description: "Your account has been created successfully. You can now log in.",
+    });
+    form.reset();
+    onRegistered();
   }
 
   return (

@@ -1,12 +1,5 @@
-import {
-  Alert,
-  Button,
-  Center,
-  EmptyState,
-  SimpleGrid,
-  Spinner,
-  VisuallyHidden,
-} from "@chakra-ui/react";
+import { SimpleGrid } from "@chakra-ui/react";
+import { EmptyState, ErrorState, LoadingState } from "../../../components/feedback/feedback";
 import { BookIcon } from "../../../components/icons/icons";
 import { useCoursesQuery } from "../../../graphql/hooks";
 import { CourseCard } from "./course-card";
@@ -14,46 +7,19 @@ import { CourseCard } from "./course-card";
 export function CourseGrid() {
   const { data, loading, error, refetch } = useCoursesQuery();
 
-  if (loading && !data) {
-    return (
-      <Center role="status" py="16">
-        <Spinner size="xl" color="blue.600" borderWidth="4px" />
-        <VisuallyHidden>Loading courses…</VisuallyHidden>
-      </Center>
-    );
-  }
-
+  if (loading && !data) return <LoadingState label="Loading courses…" />;
   if (error || !data) {
-    return (
-      <Alert.Root status="error" alignItems="center" flexWrap="wrap">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>The training programs could not be loaded.</Alert.Title>
-          <Alert.Description>Please check your connection and try again.</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={() => void refetch()}>
-          Try Again
-        </Button>
-      </Alert.Root>
-    );
+    return <ErrorState title="The training programs could not be loaded." onRetry={refetch} />;
   }
-
   if (data.courses.length === 0) {
     return (
-      <EmptyState.Root>
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <BookIcon />
-          </EmptyState.Indicator>
-          <EmptyState.Title>No training programs yet</EmptyState.Title>
-          <EmptyState.Description>
-            New courses are on their way. Check back soon.
-          </EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyState
+        icon={<BookIcon />}
+        title="No training programs yet"
+        description="New courses are on their way. Check back soon."
+      />
     );
   }
-
   return (
     <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
       {data.courses.map(course => (

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { firearmsRefresher, initialCertification, learner } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render-app";
-import { signedInAs } from "../../../test/server";
+import { api, server, signedInAs } from "../../../test/server";
+import { CourseDocument } from "../../../graphql/graphql";
+import { HttpResponse } from "msw";
 
 describe("course detail page", () => {
   it("shows the course with its price card and an Enroll Now link through login to the checkout", async () => {
@@ -51,5 +53,24 @@ describe("course detail page", () => {
   it("shows Course Not Found for an id that is not a number", async () => {
     await renderApp("/course/abc");
     expect(await screen.findByRole("heading", { name: "Course Not Found" })).toBeInTheDocument();
+  });
+
+  it("offers a retry, not Course Not Found, when the network fails", async () => {
+    let calls = 0;
+    server.use(
+      api.query(CourseDocument, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ data: { __typename: "Query", course: initialCertification } });
+      }),
+    );
+    await renderApp("/course/1");
+    expect(await screen.findByText("The course could not be loaded.")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Course Not Found" })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(
+      await screen.findByRole("heading", { name: initialCertification.title }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,16 +1,8 @@
-import {
-  Button,
-  Center,
-  Container,
-  Grid,
-  Heading,
-  Spinner,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from "@chakra-ui/react";
+import { Button, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { ErrorState, LoadingState } from "../../../components/feedback/feedback";
 import { useCourseQuery } from "../../../graphql/hooks";
+import { errorCode } from "../../../lib/graphql-errors";
 import { CourseImage } from "../components/course-image";
 import { CourseOverview } from "../components/course-overview";
 import { CoursePriceCard } from "../components/course-price-card";
@@ -22,21 +14,21 @@ function parseCourseId(raw: string | undefined): number | null {
 
 export function CourseDetailPage() {
   const id = parseCourseId(useParams().id);
-  const { data, loading, error } = useCourseQuery({
+  const { data, loading, error, refetch } = useCourseQuery({
     variables: { id: id ?? 0 },
     skip: id === null,
   });
 
-  if (loading && !data) {
+  if (loading && !data) return <LoadingState label="Loading course…" py="24" />;
+  if (id === null || errorCode(error) === "NOT_FOUND") return <CourseNotFound />;
+  // Only the server's NOT_FOUND means there is no such course: any other failure can be retried.
+  if (error || !data) {
     return (
-      <Center role="status" py="24">
-        <Spinner size="xl" color="blue.600" borderWidth="4px" />
-        <VisuallyHidden>Loading course…</VisuallyHidden>
-      </Center>
+      <Container maxW="2xl" py="20">
+        <ErrorState title="The course could not be loaded." onRetry={refetch} />
+      </Container>
     );
   }
-
-  if (id === null || error || !data) return <CourseNotFound />;
 
   const { course } = data;
   return (
