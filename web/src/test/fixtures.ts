@@ -9,7 +9,7 @@ function course(fields: Partial<Course> & Pick<Course, "id" | "title">): Course 
     description: `${fields.title}: a course for bail enforcement professionals.`,
     imageUrl: null,
     hours: 8,
-    price: 99,
+    priceCents: 9900,
     isFeatured: false,
     isSelfPaced: true,
     isActive: true,
@@ -23,7 +23,7 @@ export const initialCertification = course({
   description: "The 40-hour program required for a new bail enforcement licence.",
   imageUrl: "/images/courses/initial-certification.svg",
   hours: 40,
-  price: 499,
+  priceCents: 49900,
   isFeatured: true,
   isSelfPaced: false,
 });
@@ -32,10 +32,10 @@ export const inServiceLegal = course({
   id: 2,
   title: "In-Service Legal Update",
   imageUrl: "/images/courses/in-service-legal.svg",
-  price: 149.5,
+  priceCents: 14950,
 });
 
-export const skipTracing = course({ id: 3, title: "Skip Tracing Fundamentals", price: 199 });
+export const skipTracing = course({ id: 3, title: "Skip Tracing Fundamentals", priceCents: 19900 });
 
 export const firearmsRefresher = course({
   id: 4,

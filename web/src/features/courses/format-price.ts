@@ -5,7 +5,7 @@ const usd = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 2,
 });
 
-/** Dollars with a `$` and two decimals, e.g. 499 → "$499.00". */
-export function formatPrice(dollars: number): string {
-  return usd.format(dollars);
+/** Integer cents (money's one representation) as dollars with a `$` and two decimals: 49900 → "$499.00". */
+export function formatPrice(cents: number): string {
+  return usd.format(cents / 100);
 }

@@ -51,7 +51,7 @@ export function CourseCard({ course }: CourseCardProps) {
       </Card.Body>
       <Card.Footer justifyContent="space-between" gap="3" flexWrap="wrap">
         <Text fontSize="2xl" fontWeight="bold" color="blue.900">
-          {formatPrice(course.price)}
+          {formatPrice(course.priceCents)}
         </Text>
         {course.isActive ? (
           <Button asChild colorPalette="blue">

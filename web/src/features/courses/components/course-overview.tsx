@@ -1,5 +1,5 @@
 import { Badge, Heading, HStack, List, Stack, Text } from "@chakra-ui/react";
-import type { CourseQuery } from "../../../graphql/graphql";
+import type { CourseOverview_CourseFragment } from "../../../graphql/graphql";
 
 const LEARNING_POINTS = [
   "The legal framework of bail enforcement and recovery",
@@ -10,7 +10,7 @@ const LEARNING_POINTS = [
 ];
 
 interface CourseOverviewProps {
-  course: CourseQuery["course"];
+  course: CourseOverview_CourseFragment;
 }
 
 export function CourseOverview({ course }: CourseOverviewProps) {

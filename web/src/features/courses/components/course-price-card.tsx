@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { loginPath } from "../../../lib/session/redirects";
 import { useSession } from "../../../lib/session/session-context";
 import { CheckCircleIcon } from "../../../components/icons/icons";
-import type { CourseQuery } from "../../../graphql/graphql";
+import type { CoursePriceCard_CourseFragment } from "../../../graphql/graphql";
 import { formatPrice } from "../format-price";
 
 const BENEFITS = [
@@ -14,7 +14,7 @@ const BENEFITS = [
 ];
 
 interface CoursePriceCardProps {
-  course: CourseQuery["course"];
+  course: CoursePriceCard_CourseFragment;
 }
 
 export function CoursePriceCard({ course }: CoursePriceCardProps) {
@@ -26,7 +26,7 @@ export function CoursePriceCard({ course }: CoursePriceCardProps) {
       <Card.Body gap="5">
         <HStack justify="space-between">
           <Text fontSize="3xl" fontWeight="bold" color="blue.900">
-            {formatPrice(course.price)}
+            {formatPrice(course.priceCents)}
           </Text>
           {course.isFeatured && (
             <Badge colorPalette="yellow" variant="solid">
