@@ -15,8 +15,11 @@ export interface Session {
   status: SessionStatus;
   user: SessionUser | null;
   nextPath: string | null;
-  /** Password sign-in; the session and a fresh cache are in place when it resolves. */
-  login(input: LoginInput): Promise<SessionUser>;
+  /**
+   * Password sign-in (through the administrators' call with `admin`); the session and a fresh
+   * cache are in place when it resolves.
+   */
+  login(input: LoginInput, options?: { admin?: boolean }): Promise<SessionUser>;
   /** Adopts a user the server has just signed in (token sign-in) and invalidates cached data. */
   startSession(user: SessionUser): Promise<void>;
   /** Ends the session on the server and here, then goes to nextPath. */

@@ -1,7 +1,12 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
-import { LoginDocument, LogoutDocument, MeDocument } from "../../graphql/graphql";
+import {
+  AdminLoginDocument,
+  LoginDocument,
+  LogoutDocument,
+  MeDocument,
+} from "../../graphql/graphql";
 import type { LoginInput } from "../../graphql/graphql";
 import { errorCode } from "../graphql-errors";
 import { SessionContext } from "./session-context";
@@ -90,11 +95,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const login = useCallback(
-    async (input: LoginInput) => {
-      const { data } = await client.mutate({ mutation: LoginDocument, variables: { input } });
-      if (!data) throw new Error("The server did not return the signed-in user.");
-      await startSession(data.login);
-      return data.login;
+    async (input: LoginInput, options: { admin?: boolean } = {}) => {
+      const user = options.admin
+        ? (await client.mutate({ mutation: AdminLoginDocument, variables: { input } })).data
+            ?.adminLogin
+        : (await client.mutate({ mutation: LoginDocument, variables: { input } })).data?.login;
+      if (!user) throw new Error("The server did not return the signed-in user.");
+      await startSession(user);
+      return user;
     },
     [client, startSession],
   );

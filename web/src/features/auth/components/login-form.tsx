@@ -6,7 +6,6 @@ import { useSession } from "../../../lib/session/session-context";
 import { TextField } from "../../../components/forms/text-field";
 import { useForm } from "../../../components/forms/use-form";
 import { showToast } from "../../../components/toast/toaster";
-import { useAdminLoginMutation } from "../../../graphql/hooks";
 import type { LoginInput } from "../../../graphql/graphql";
 import { isAdminUsername, validateLogin } from "../auth-validation";
 import type { LoginValues } from "../auth-validation";
@@ -21,14 +20,13 @@ interface LoginFormProps {
 
 export function LoginForm({ redirect }: LoginFormProps) {
   const { login } = useSession();
-  const [adminLogin] = useAdminLoginMutation();
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<LoginValues>({ username: "", password: "" }, validateLogin);
 
   /** True when signed in as an administrator; false when a normal sign-in should be tried. */
   async function tryAdminLogin(input: LoginInput): Promise<boolean> {
     try {
-      await adminLogin({ variables: { input } });
+      await login(input, { admin: true });
       return true;
     } catch (error) {
       // A wrong password would count twice towards the lockout if tried again.

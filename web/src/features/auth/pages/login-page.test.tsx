@@ -4,7 +4,7 @@ import { HttpResponse } from "msw";
 import { browserLocation } from "../../../lib/browser-location";
 import { AdminLoginDocument, LoginDocument } from "../../../graphql/graphql";
 import type { LoginInput } from "../../../graphql/graphql";
-import { learner } from "../../../test/fixtures";
+import { administrator, learner } from "../../../test/fixtures";
 import { currentPath, renderApp } from "../../../test/render-app";
 import { api, type Refusal, refused, server, signedInAs } from "../../../test/server";
 
@@ -114,7 +114,10 @@ describe("login as admin", () => {
     server.use(
       api.mutation(AdminLoginDocument, () =>
         HttpResponse.json({
-          data: { __typename: "Mutation", adminLogin: { __typename: "User", id: 1 } },
+          data: {
+            __typename: "Mutation",
+            adminLogin: administrator,
+          },
         }),
       ),
     );
