@@ -9,7 +9,8 @@ import type {
   Who,
 } from "../src/modules/permissions.js";
 import { type TestApp, startTestApp } from "./app.js";
-import { Client, DEMO, signedIn } from "./client.js";
+import { Client, signedIn } from "./client.js";
+import { type Kind, createCourse, createUser } from "./factories.js";
 import { siblingToken } from "./tokens.js";
 
 /**
@@ -25,22 +26,26 @@ const STATUS: Record<Outcome, number> = {
 };
 type Row = PermissionRow;
 
+type Caller = Exclude<Who, "anonymous">;
+const KINDS: Record<Caller, Kind> = {
+  learner: "learner",
+  otherLearner: "learner",
+  admin: "admin",
+  superAdmin: "superAdmin",
+};
+const credentials = new Map<Caller, readonly [string, string]>();
+let courseId = 0;
 const fixtures: PermissionFixtures = {
   unique: () => randomBytes(4).toString("hex"),
-  demo: DEMO,
-  siblingToken: userId => siblingToken(userId),
+  administrator: () => credentials.get("admin")!,
+  courseId: () => courseId,
+  siblingToken: async () => siblingToken(learnerId),
 };
+let learnerId = 0;
 const ROWS: Record<string, Row> = Object.assign(
   {},
   ...modules.map(module => module.permissions?.(fixtures) ?? {}),
 );
-
-const CREDENTIALS: Record<Exclude<Who, "anonymous">, readonly [string, string]> = {
-  learner: DEMO.learner,
-  otherLearner: DEMO.student,
-  admin: DEMO.manager,
-  superAdmin: DEMO.admin,
-};
 
 let app: TestApp;
 let schema: GraphQLSchema;
@@ -60,15 +65,19 @@ beforeAll(async () => {
     },
   });
   sessions.set("anonymous", new Client(app));
-  for (const who of WHO.filter(w => w !== "anonymous") as (keyof typeof CREDENTIALS)[]) {
-    sessions.set(who, await signedIn(app, ...CREDENTIALS[who]));
+  for (const who of Object.keys(KINDS) as Caller[]) {
+    const user = await createUser(app, KINDS[who]);
+    credentials.set(who, [user.username, user.password]);
+    if (who === "learner") learnerId = user.id;
+    sessions.set(who, await signedIn(app, user.username, user.password));
   }
+  courseId = (await createCourse(app)).id;
 });
 afterAll(() => app.close());
 
 async function caller(who: Who, row: Row): Promise<Client> {
   if (who === "anonymous") return new Client(app);
-  if (row.freshSession) return signedIn(app, ...CREDENTIALS[who]);
+  if (row.freshSession) return signedIn(app, ...credentials.get(who)!);
   return sessions.get(who)!.clone();
 }
 
@@ -105,7 +114,7 @@ describe("the permission matrix", () => {
     const client = await caller(who, row);
     const vars = (await row.variables?.()) ?? {};
     const response = await client.request(
-      rest.path,
+      typeof rest.path === "function" ? rest.path(vars) : rest.path,
       rest.method === "GET" ? {} : rest.body ? { json: rest.body(vars) } : { method: "POST" },
     );
     const outcome = expected(row, who);

@@ -11,7 +11,7 @@ export interface PermissionRow {
   variables?: () => Promise<Record<string, unknown>> | Record<string, unknown>;
   rest?: {
     method: "GET" | "POST";
-    path: string;
+    path: string | ((vars: Record<string, unknown>) => string);
     body?: (vars: Record<string, unknown>) => unknown;
     status?: number;
   };
@@ -20,11 +20,14 @@ export interface PermissionRow {
   freshSession?: boolean;
 }
 
-/** What the test hands the rows: unique names, demo credentials, sibling-system tokens. */
+/** What the test hands the rows (read when a row runs): its own users, course and tokens. */
 export interface PermissionFixtures {
   unique(): string;
-  demo: Record<"admin" | "manager" | "learner" | "student", readonly [string, string]>;
-  siblingToken(userId: number): Promise<string>;
+  /** An administrator's username and password. */
+  administrator(): readonly [string, string];
+  courseId(): number;
+  /** A sign-in token from a sibling system, for a learner. */
+  siblingToken(): Promise<string>;
 }
 
 export type PermissionRows = (fixtures: PermissionFixtures) => Record<string, PermissionRow>;

@@ -11,7 +11,7 @@ export const authPermissions: PermissionRows = fixtures => ({
   "Mutation.adminLogin": {
     query: "mutation($input: LoginInput!) { adminLogin(input: $input) { id } }",
     variables: () => ({
-      input: { username: fixtures.demo.manager[0], password: fixtures.demo.manager[1] },
+      input: { username: fixtures.administrator()[0], password: fixtures.administrator()[1] },
     }),
     rest: { method: "POST", path: "/api/admin-login", body: input },
     expect: everyone,
@@ -48,7 +48,7 @@ export const authPermissions: PermissionRows = fixtures => ({
   },
   "Mutation.validateToken": {
     query: "mutation($token: String!) { validateToken(token: $token) { id } }",
-    variables: async () => ({ token: await fixtures.siblingToken(3) }),
+    variables: async () => ({ token: await fixtures.siblingToken() }),
     rest: { method: "POST", path: "/api/auth/validate-token", body: vars => vars },
     expect: everyone,
   },

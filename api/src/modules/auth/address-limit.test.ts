@@ -1,8 +1,8 @@
-import { IP_FAILURE_LIMIT } from "../src/modules/auth/lockout.js";
-import { LoginAttempt } from "../src/modules/auth/login-attempt.entity.js";
-import { User } from "../src/modules/users/user.entity.js";
-import { type TestApp, startTestApp } from "./app.js";
-import { Client } from "./client.js";
+import { IP_FAILURE_LIMIT } from "./lockout.js";
+import { LoginAttempt } from "./login-attempt.entity.js";
+import { User } from "../users/user.entity.js";
+import { type TestApp, startTestApp } from "../../../test/app.js";
+import { Client } from "../../../test/client.js";
 
 let app: TestApp;
 beforeAll(async () => {

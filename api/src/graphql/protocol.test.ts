@@ -1,5 +1,5 @@
 import { getIntrospectionQuery } from "graphql";
-import { type TestApp, readJson, startTestApp } from "./app.js";
+import { type TestApp, readJson, startTestApp } from "../../test/app.js";
 
 const PRODUCTION = {
   NODE_ENV: "production",

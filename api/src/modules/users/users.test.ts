@@ -1,10 +1,10 @@
-import type { Orm } from "../src/db/orm.js";
-import { AuditEvent, AuditEventType } from "../src/modules/audit/audit-event.entity.js";
-import { verifyPassword } from "../src/modules/users/password.js";
-import { passwordProblems } from "../src/modules/users/password-rules.js";
-import { User } from "../src/modules/users/user.entity.js";
-import { UserService } from "../src/modules/users/user.service.js";
-import { openTestOrm } from "./database.js";
+import type { Orm } from "../../db/orm.js";
+import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
+import { verifyPassword } from "./password.js";
+import { passwordProblems } from "./password-rules.js";
+import { User } from "./user.entity.js";
+import { UserService } from "./user.service.js";
+import { openTestOrm } from "../../../test/database.js";
 
 let orm: Orm;
 let close: () => Promise<void>;

@@ -1,6 +1,6 @@
-import { User } from "../src/modules/users/user.entity.js";
-import { type TestApp, readJson, startTestApp } from "./app.js";
-import { Client, DEMO, signedIn, someAddress } from "./client.js";
+import { User } from "../modules/users/user.entity.js";
+import { type TestApp, readJson, startTestApp } from "../../test/app.js";
+import { Client, DEMO, signedIn, someAddress } from "../../test/client.js";
 
 let app: TestApp;
 beforeAll(async () => {

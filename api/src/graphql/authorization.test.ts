@@ -1,10 +1,10 @@
 import { graphql, type GraphQLSchema } from "graphql";
-import type { Orm } from "../src/db/orm.js";
-import type { AppError } from "../src/graphql/errors.js";
-import type { Context } from "../src/graphql/context.js";
-import type { Viewer } from "../src/graphql/roles.js";
-import { createSchema } from "../src/graphql/schema.js";
-import { openTestOrm } from "./database.js";
+import type { Orm } from "../db/orm.js";
+import type { AppError } from "./errors.js";
+import type { Context } from "./context.js";
+import type { Viewer } from "./roles.js";
+import { createSchema } from "./schema.js";
+import { openTestOrm } from "../../test/database.js";
 
 let schema: GraphQLSchema;
 let orm: Orm;

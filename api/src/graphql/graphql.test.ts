@@ -1,5 +1,5 @@
-import { type TestApp, startTestApp } from "./app.js";
-import { LIMITS } from "../src/graphql/limits.js";
+import { type TestApp, startTestApp } from "../../test/app.js";
+import { LIMITS } from "./limits.js";
 
 let app: TestApp;
 beforeAll(async () => {

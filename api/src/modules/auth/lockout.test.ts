@@ -1,8 +1,8 @@
-import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "../src/modules/auth/lockout.js";
-import { LoginAttempt } from "../src/modules/auth/login-attempt.entity.js";
-import { User } from "../src/modules/users/user.entity.js";
-import { type TestApp, readJson, startTestApp } from "./app.js";
-import { Client, newAccount as registerAccount, signedIn } from "./client.js";
+import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "./lockout.js";
+import { LoginAttempt } from "./login-attempt.entity.js";
+import { User } from "../users/user.entity.js";
+import { type TestApp, readJson, startTestApp } from "../../../test/app.js";
+import { Client, newAccount as registerAccount, signedIn } from "../../../test/client.js";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { SignJWT, decodeJwt, jwtVerify } from "jose";
-import { AuditEvent, AuditEventType } from "../src/modules/audit/audit-event.entity.js";
-import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "../src/modules/auth/lockout.js";
-import { LoginAttempt } from "../src/modules/auth/login-attempt.entity.js";
-import { User } from "../src/modules/users/user.entity.js";
-import { TEST_SECRETS, type TestApp, readJson, startTestApp } from "./app.js";
-import { Client, newAccount as registerAccount, signedIn } from "./client.js";
-import { siblingToken } from "./tokens.js";
+import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
+import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "./lockout.js";
+import { LoginAttempt } from "./login-attempt.entity.js";
+import { User } from "../users/user.entity.js";
+import { TEST_SECRETS, type TestApp, readJson, startTestApp } from "../../../test/app.js";
+import { Client, newAccount as registerAccount, signedIn } from "../../../test/client.js";
+import { siblingToken } from "../../../test/tokens.js";
 
 let app: TestApp;
 beforeAll(async () => {
