@@ -1,6 +1,8 @@
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
-import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
+import {
+  ApolloServerPluginLandingPageLocalDefault,
+  ApolloServerPluginLandingPageProductionDefault,
+} from "@apollo/server/plugin/landingPage/default";
 import { unwrapResolverError } from "@apollo/server/errors";
 import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from "graphql";
 import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
@@ -94,10 +96,10 @@ export function createApollo(
       fastifyApolloDrainPlugin(options.app),
       statusPlugin,
       inputGuardPlugin,
-      // The sandbox page needs the development CSP (inline script), so it is development-only.
+      // The embedded sandbox needs the development CSP (inline script): elsewhere a plain page.
       options.landingPage
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
-        : ApolloServerPluginLandingPageDisabled(),
+        : ApolloServerPluginLandingPageProductionDefault({ footer: false }),
     ],
   });
 }
