@@ -1,5 +1,5 @@
-import { randomBytes, randomInt } from "node:crypto";
-import { type TestApp, readJson } from "./app.js";
+import { randomInt } from "node:crypto";
+import type { TestApp } from "./app.js";
 
 export interface GraphQLBody<T = Record<string, unknown>> {
   data?: T | null;
@@ -53,43 +53,6 @@ export class Client {
   async login(username: string, password: string): Promise<Response> {
     return this.request("/api/auth/login", { json: { username, password } });
   }
-}
-
-/** A signed-in client; fails the test when the sign-in does. */
-export async function signedIn(app: TestApp, username: string, password: string): Promise<Client> {
-  const client = new Client(app);
-  const response = await client.login(username, password);
-  if (response.status !== 200) throw new Error(`sign-in of ${username} failed: ${response.status}`);
-  return client;
-}
-
-export const DEMO = {
-  admin: ["admin", "Admin#2026"],
-  manager: ["manager", "Manager#2026"],
-  learner: ["learner", "Learner#2026"],
-  student: ["student", "Student#2026"],
-} as const;
-
-/** A fresh account registered over REST, so lockouts and password changes never leak between tests. */
-export async function newAccount(app: TestApp, password = "Start#2026") {
-  const username = `user${randomBytes(5).toString("hex")}`;
-  const response = await new Client(app, "jest-client", someAddress()).request(
-    "/api/auth/register",
-    {
-      json: {
-        firstName: "Terry",
-        lastName: "Tester",
-        email: `${username}@example.com`,
-        username,
-        password,
-        confirmPassword: password,
-      },
-    },
-  );
-  if (response.status !== 201)
-    throw new Error(`registering ${username} failed: ${response.status}`);
-  const { id } = await readJson<{ id: number }>(response);
-  return { id, username, password };
 }
 
 /** A client address from a documentation range, so per-address limits do not add up across tests. */

@@ -1,85 +1,218 @@
 import { randomBytes } from "node:crypto";
 import { AuditEventType } from "../src/modules/audit/audit-event.entity.js";
 import { Course } from "../src/modules/courses/course.entity.js";
-import { Enrollment } from "../src/modules/enrollments/enrollment.entity.js";
+import { Enrollment, EnrollmentStatus } from "../src/modules/enrollments/enrollment.entity.js";
+import { LegalDocument, LegalDocumentType } from "../src/modules/legal/legal-document.entity.js";
 import { Payment, PaymentProvider, PaymentStatus } from "../src/modules/payments/payment.entity.js";
 import { Receipt } from "../src/modules/payments/receipt.entity.js";
-import type { User } from "../src/modules/users/user.entity.js";
+import { User, type UserStatus } from "../src/modules/users/user.entity.js";
 import { type NewUser, UserService } from "../src/modules/users/user.service.js";
 import type { TestApp } from "./app.js";
 import { Client, someAddress } from "./client.js";
 
 /**
  * Rows with unique data, so a test owns what it makes: no demo accounts, no fixed ids, and test
- * files run in parallel on one PostgreSQL. Hex suffixes never look alike (no l/1/I, rn/m, 0/o).
+ * files (each on a database of its own) and the tests inside them never meet on shared rows.
+ *
+ * Every factory takes a test app or anything else with an `orm` (openTestOrm), writes through a
+ * fork of its own and returns the rows it made; pass them on to other factories by value.
  */
-const unique = () => randomBytes(5).toString("hex");
+export type Db = Pick<TestApp, "orm">;
+
+/**
+ * Ten lowercase hex digits. Hex never looks alike to the usernames' look-alike key (no o, l, I or
+ * m to confuse 0, 1 and rn with), so names that differ only in a suffix never collide.
+ */
+export const unique = () => randomBytes(5).toString("hex");
+
+/** The password of every factory user unless a test picks one. */
 export const FACTORY_PASSWORD = "Factory#2026";
 
-export type Kind = "learner" | "admin" | "superAdmin";
+export type UserKind = "learner" | "admin" | "superAdmin";
 
-export async function createUser(
-  app: TestApp,
-  kind: Kind = "learner",
-  fields: Partial<NewUser> = {},
-): Promise<User & { password: string }> {
-  const username = `${kind.toLowerCase()}${unique()}`;
-  const password = fields.password ?? FACTORY_PASSWORD;
-  const user = await new UserService(app.orm.em.fork()).create(
+export interface UserFields extends Partial<NewUser> {
+  /** learner (the default), admin or superAdmin; sets isAdmin and isSuperAdmin. */
+  kind?: UserKind;
+  /** Active unless given. */
+  status?: UserStatus;
+}
+
+/** A user as stored, plus the password it signs in with. */
+export type FactoryUser = User & { password: string };
+
+/** A user made by UserService, so the password is hashed and the username rules apply. */
+export async function createUser(db: Db, fields: UserFields = {}): Promise<FactoryUser> {
+  const { kind = "learner", status, ...given } = fields;
+  const username = given.username ?? `u${unique()}`;
+  const password = given.password ?? FACTORY_PASSWORD;
+  const em = db.orm.em.fork();
+  const user = await new UserService(em).create(
     {
       username,
       email: `${username}@example.com`,
-      password,
       firstName: "Fay",
-      lastName: `Factory ${kind}`,
+      lastName: "Factory",
       isAdmin: kind !== "learner",
       isSuperAdmin: kind === "superAdmin",
-      ...fields,
+      ...given,
+      password,
     },
     { type: AuditEventType.UserCreated },
   );
+  if (status && status !== user.status) {
+    await em.nativeUpdate(User, { id: user.id }, { status });
+    user.status = status;
+  }
   return Object.assign(user, { password });
 }
 
-/** A browser signed in as a new user of that kind (from an address of its own). */
-export async function signedInAs(app: TestApp, kind: Kind = "learner") {
-  const user = await createUser(app, kind);
-  const client = new Client(app, "jest-client", someAddress());
+/**
+ * A browser signed in as `user` over the sign-in path. It calls from a client address of its own
+ * unless given one, so per-address limits never add up across tests.
+ */
+export async function signIn(
+  app: TestApp,
+  user: { username: string; password: string },
+  options: { userAgent?: string; ip?: string } = {},
+): Promise<Client> {
+  const client = new Client(app, options.userAgent ?? "jest-client", options.ip ?? someAddress());
   const response = await client.login(user.username, user.password);
-  if (response.status !== 200) throw new Error(`sign-in of ${user.username}: ${response.status}`);
-  return { user, client };
+  if (response.status !== 200) {
+    throw new Error(`sign-in of ${user.username} failed: ${response.status}`);
+  }
+  return client;
 }
 
-type CourseFields = Partial<
-  Pick<Course, "title" | "hours" | "priceCents" | "isActive" | "isFeatured">
+/** A new user (a learner unless `kind` says otherwise) and a browser signed in as them. */
+export async function signedInAs(app: TestApp, fields: UserFields = {}) {
+  const user = await createUser(app, fields);
+  return { user, client: await signIn(app, user) };
+}
+
+export type CourseFields = Partial<
+  Pick<
+    Course,
+    | "title"
+    | "description"
+    | "imageUrl"
+    | "hours"
+    | "priceCents"
+    | "isFeatured"
+    | "isSelfPaced"
+    | "isActive"
+    | "moodleCourseId"
+    | "instructorName"
+  >
 >;
 
-export async function createCourse(app: TestApp, fields: CourseFields = {}) {
-  const em = app.orm.em.fork();
+/** An active, self-paced 8-hour course at $199.00 unless told otherwise. */
+export async function createCourse(db: Db, fields: CourseFields = {}): Promise<Course> {
+  const em = db.orm.em.fork();
   const course = em.create(Course, {
     title: `Course ${unique()}`,
     description: "A course made by a test.",
     hours: 8,
-    priceCents: 19900,
+    priceCents: 19_900,
     ...fields,
   });
   await em.flush();
   return course;
 }
 
-/** A successful payment with its receipt, and the enrollment it paid for. */
-export async function createEnrollment(app: TestApp, user: User, course: Course) {
-  const em = app.orm.em.fork();
+export interface PaymentFields {
+  /** Successful unless given. */
+  status?: PaymentStatus;
+  /** The course's price unless given. */
+  amountCents?: number;
+  provider?: PaymentProvider;
+  metadata?: Record<string, unknown>;
+  /** A receipt comes with a successful payment (as in the product) unless this says otherwise. */
+  receipt?: boolean;
+}
+
+/** A payment by `user` for `course` with a provider id of its own, and its receipt if any. */
+export async function createPayment(
+  db: Db,
+  user: { id: number },
+  course: { id: number; priceCents: number },
+  fields: PaymentFields = {},
+): Promise<{ payment: Payment; receipt: Receipt | null }> {
+  const { status = PaymentStatus.Successful, provider = PaymentProvider.Demo } = fields;
+  const em = db.orm.em.fork();
   const payment = em.create(Payment, {
-    providerPaymentId: `demo_pi_${unique()}`,
-    provider: PaymentProvider.Demo,
+    providerPaymentId: `${provider === PaymentProvider.Stripe ? "pi" : "demo_pi"}_${unique()}`,
+    provider,
     user: user.id,
     course: course.id,
-    amountCents: course.priceCents,
-    status: PaymentStatus.Successful,
+    amountCents: fields.amountCents ?? course.priceCents,
+    status,
+    metadata: fields.metadata ?? null,
   });
-  em.create(Receipt, { payment });
-  const enrollment = em.create(Enrollment, { user: user.id, course: course.id, payment });
+  const withReceipt = fields.receipt ?? status === PaymentStatus.Successful;
+  const receipt = withReceipt ? em.create(Receipt, { payment }) : null;
   await em.flush();
-  return { payment, enrollment };
+  return { payment, receipt };
+}
+
+export interface EnrollmentFields {
+  /** Active unless given. */
+  status?: EnrollmentStatus;
+  /** Enrolled by an administrator: no payment is made for it unless one is given. */
+  adminEnrolled?: boolean;
+  /** The payment it came from; by default a new successful one with its receipt. */
+  payment?: { id: number } | null;
+}
+
+/**
+ * `user` enrolled in `course`, paid for as a learner would unless `fields` says otherwise; with
+ * the payment this call made, if it made one.
+ */
+export async function createEnrollment(
+  db: Db,
+  user: { id: number },
+  course: { id: number; priceCents: number },
+  fields: EnrollmentFields = {},
+): Promise<{ enrollment: Enrollment; payment: Payment | null }> {
+  const { adminEnrolled = false } = fields;
+  let payment: Payment | null = null;
+  if (fields.payment === undefined && !adminEnrolled) {
+    payment = (await createPayment(db, user, course)).payment;
+  }
+  const paymentId = fields.payment === undefined ? payment?.id : fields.payment?.id;
+  const em = db.orm.em.fork();
+  const enrollment = em.create(Enrollment, {
+    user: user.id,
+    course: course.id,
+    payment: paymentId ?? null,
+    status: fields.status ?? EnrollmentStatus.Active,
+    adminEnrolled,
+  });
+  await em.flush();
+  return { enrollment, payment };
+}
+
+export interface LegalDocumentFields {
+  title?: string;
+  content?: string;
+  version?: string;
+  isActive?: boolean;
+  requiresSignature?: boolean;
+}
+
+/** An active legal document of `type`; an enrollment agreement requires a signature. */
+export async function createLegalDocument(
+  db: Db,
+  type: LegalDocumentType,
+  fields: LegalDocumentFields = {},
+): Promise<LegalDocument> {
+  const em = db.orm.em.fork();
+  const document = em.create(LegalDocument, {
+    type,
+    title: `Document ${unique()}`,
+    content: "<p>Made by a test.</p>",
+    requiresSignature: type === LegalDocumentType.EnrollmentAgreement,
+    ...fields,
+  });
+  await em.flush();
+  return document;
 }

@@ -7,12 +7,14 @@ import { Enrollment } from "../src/modules/enrollments/enrollment.entity.js";
 import { Payment, PaymentProvider, PaymentStatus } from "../src/modules/payments/payment.entity.js";
 import { User } from "../src/modules/users/user.entity.js";
 import { openTestOrm } from "./database.js";
+import { createCourse, createEnrollment, createPayment, createUser, unique } from "./factories.js";
 
 let orm: Orm;
 let close: () => Promise<void>;
 let em: EntityManager;
 
 beforeAll(async () => {
+  // The demo data for the seed's test; the model's tests make rows of their own.
   ({ orm, close } = await openTestOrm({ demo: true }));
 });
 beforeEach(() => {
@@ -25,35 +27,32 @@ const sql = (query: string, params: unknown[] = []) =>
 
 describe("the database refuses what the model forbids", () => {
   it("a username or email that differs from a taken one only in case", async () => {
+    const taken = await createUser({ orm });
     await expect(
       sql(
-        `insert into users (username, email, password_hash, first_name, last_name) values ('LEARNER', 'x@example.com', 'h', 'A', 'B')`,
+        `insert into users (username, email, password_hash, first_name, last_name) values (?, 'x@example.com', 'h', 'A', 'B')`,
+        [taken.username.toUpperCase()],
       ),
     ).rejects.toThrow(/users_username_lower_unique/);
     await expect(
       sql(
-        `insert into users (username, email, password_hash, first_name, last_name) values ('newname', 'Learner@GuardianAcademy.example', 'h', 'A', 'B')`,
+        `insert into users (username, email, password_hash, first_name, last_name) values ('newname', ?, 'h', 'A', 'B')`,
+        [taken.email.toUpperCase()],
       ),
     ).rejects.toThrow(/users_email_lower_unique/);
   });
 
   it("a second enrollment of the same user in the same course", async () => {
-    const existing = await em.findOneOrFail(
-      Enrollment,
-      { id: { $gt: 0 } },
-      { populate: ["user", "course"] },
-    );
-    em.create(Enrollment, { user: existing.user, course: existing.course });
+    const user = await createUser({ orm });
+    const course = await createCourse({ orm });
+    await createEnrollment({ orm }, user, course);
+    em.create(Enrollment, { user: user.id, course: course.id });
     await expect(em.flush()).rejects.toBeInstanceOf(UniqueConstraintViolationException);
   });
 
   it("recording the same provider payment twice", async () => {
-    const user = await em.findOneOrFail(User, { username: "learner" });
-    const course = await em.findOneOrFail(
-      Course,
-      { hours: { $gte: 1 } },
-      { orderBy: { id: "asc" } },
-    );
+    const user = await em.findOneOrFail(User, (await createUser({ orm })).id);
+    const course = await em.findOneOrFail(Course, (await createCourse({ orm })).id);
     const data = {
       provider: PaymentProvider.Demo,
       user,
@@ -61,25 +60,28 @@ describe("the database refuses what the model forbids", () => {
       amountCents: 100,
       status: PaymentStatus.Successful,
     };
-    em.create(Payment, { ...data, providerPaymentId: "demo_pi_duplicate" });
+    const providerPaymentId = `demo_pi_${unique()}`;
+    em.create(Payment, { ...data, providerPaymentId });
     await em.flush();
     const other = orm.em.fork();
     other.create(Payment, {
       ...data,
       user: other.getReference(User, user.id),
       course: other.getReference(Course, course.id),
-      providerPaymentId: "demo_pi_duplicate",
+      providerPaymentId,
     });
     await expect(other.flush()).rejects.toBeInstanceOf(UniqueConstraintViolationException);
   });
 
   it("a status outside the enum and a course with no hours", async () => {
-    await expect(sql(`update payments set status = 'paid-ish'`)).rejects.toThrow(
-      /check constraint/,
-    );
+    const course = await createCourse({ orm });
+    const { payment } = await createPayment({ orm }, await createUser({ orm }), course);
     await expect(
-      sql(`update courses set hours = 0 where id = (select min(id) from courses)`),
-    ).rejects.toThrow(/courses_hours_positive/);
+      sql(`update payments set status = 'paid-ish' where id = ?`, [payment.id]),
+    ).rejects.toThrow(/check constraint/);
+    await expect(sql(`update courses set hours = 0 where id = ?`, [course.id])).rejects.toThrow(
+      /courses_hours_positive/,
+    );
   });
 
   it("a second settings row", async () => {

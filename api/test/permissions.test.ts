@@ -1,16 +1,25 @@
 import type { GraphQLSchema } from "graphql";
-import { randomBytes } from "node:crypto";
 import { createSchema } from "../src/graphql/schema.js";
 import { modules } from "../src/modules/index.js";
 import type {
   Outcome,
   PermissionFixtures,
   PermissionRow,
+  SignedInWho,
   Who,
 } from "../src/modules/permissions.js";
+import { LegalDocumentType } from "../src/modules/legal/legal-document.entity.js";
 import { type TestApp, startTestApp } from "./app.js";
-import { Client, signedIn } from "./client.js";
-import { type Kind, createCourse, createUser } from "./factories.js";
+import { Client } from "./client.js";
+import {
+  type FactoryUser,
+  type UserKind,
+  createCourse,
+  createLegalDocument,
+  createUser,
+  signIn,
+  unique,
+} from "./factories.js";
 import { siblingToken } from "./tokens.js";
 
 /**
@@ -26,22 +35,21 @@ const STATUS: Record<Outcome, number> = {
 };
 type Row = PermissionRow;
 
-type Caller = Exclude<Who, "anonymous">;
-const KINDS: Record<Caller, Kind> = {
+/** Each caller is an account of this test's own, made by the factories: no demo accounts. */
+const KINDS: Record<SignedInWho, UserKind> = {
   learner: "learner",
   otherLearner: "learner",
   admin: "admin",
   superAdmin: "superAdmin",
 };
-const credentials = new Map<Caller, readonly [string, string]>();
+const users = new Map<SignedInWho, FactoryUser>();
 let courseId = 0;
 const fixtures: PermissionFixtures = {
-  unique: () => randomBytes(4).toString("hex"),
-  administrator: () => credentials.get("admin")!,
+  unique,
+  credentials: who => [users.get(who)!.username, users.get(who)!.password],
   courseId: () => courseId,
-  siblingToken: async () => siblingToken(learnerId),
+  siblingToken: () => siblingToken(users.get("learner")!.id),
 };
-let learnerId = 0;
 const ROWS: Record<string, Row> = Object.assign(
   {},
   ...modules.map(module => module.permissions?.(fixtures) ?? {}),
@@ -52,32 +60,24 @@ let schema: GraphQLSchema;
 const sessions = new Map<Who, Client>();
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ demo: false });
   schema = await createSchema();
-  await new Client(app).request("/api/auth/register", {
-    json: {
-      firstName: "Mat",
-      lastName: "Rix",
-      email: "matrix@example.com",
-      username: "matrix",
-      password: "Matrix#2026",
-      confirmPassword: "Matrix#2026",
-    },
-  });
   sessions.set("anonymous", new Client(app));
-  for (const who of Object.keys(KINDS) as Caller[]) {
-    const user = await createUser(app, KINDS[who]);
-    credentials.set(who, [user.username, user.password]);
-    if (who === "learner") learnerId = user.id;
-    sessions.set(who, await signedIn(app, user.username, user.password));
+  for (const who of Object.keys(KINDS) as SignedInWho[]) {
+    const user = await createUser(app, { kind: KINDS[who] });
+    users.set(who, user);
+    sessions.set(who, await signIn(app, user));
   }
   courseId = (await createCourse(app)).id;
+  // The public pages the legal rows read; the demo data would bring them, this test needs none.
+  await createLegalDocument(app, LegalDocumentType.TermsOfService);
+  await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement);
 });
 afterAll(() => app.close());
 
 async function caller(who: Who, row: Row): Promise<Client> {
   if (who === "anonymous") return new Client(app);
-  if (row.freshSession) return signedIn(app, ...credentials.get(who)!);
+  if (row.freshSession) return signIn(app, users.get(who)!);
   return sessions.get(who)!.clone();
 }
 

@@ -1,7 +1,9 @@
 import { type ErrorBody, type TestApp, readJson, startTestApp } from "./app.js";
+import { createCourse } from "./factories.js";
 
 let app: TestApp;
 beforeAll(async () => {
+  // With the demo data: the catalogue, banners and legal pages below are the seeded ones.
   app = await startTestApp();
 });
 afterAll(() => app.close());
@@ -41,10 +43,11 @@ describe("GET /api/courses", () => {
 });
 
 describe("GET /api/courses/:id", () => {
-  it("returns one course", async () => {
-    const response = await app.request("/api/courses/1");
+  it("returns one course, its price in dollars", async () => {
+    const course = await createCourse(app, { priceCents: 12_345 });
+    const response = await app.request(`/api/courses/${course.id}`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ id: 1 });
+    expect(await response.json()).toMatchObject({ id: course.id, price: 123.45 });
   });
 
   it("is a JSON 404 for a course that does not exist", async () => {

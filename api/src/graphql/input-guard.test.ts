@@ -1,10 +1,11 @@
 import { User } from "../modules/users/user.entity.js";
 import { type TestApp, readJson, startTestApp } from "../../test/app.js";
-import { Client, DEMO, signedIn, someAddress } from "../../test/client.js";
+import { Client, someAddress } from "../../test/client.js";
+import { createUser, signedInAs, unique } from "../../test/factories.js";
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ demo: false });
 });
 afterAll(() => app.close());
 
@@ -24,6 +25,9 @@ const registration = (change: Record<string, unknown> = {}) => {
 const register = (body: Record<string, unknown>) =>
   new Client(app, "jest-client", someAddress()).request("/api/auth/register", { json: body });
 const users = () => app.orm.em.fork().count(User);
+/** The same ASCII letters and digits in their full-width forms (ｌｅａｒｎｅｒ). */
+const fullWidth = (text: string) =>
+  [...text].map(c => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join("");
 
 async function expectRefused(response: Response, message: RegExp | string) {
   expect(response.status).toBe(400);
@@ -49,7 +53,7 @@ describe("text no field can take is refused at the edge", () => {
 
   it("refuses a NUL in a sign-in, a phone and a linked-system name", async () => {
     await expectRefused(await new Client(app).login("adm\u0000in", "Whatever#1"), BROKEN);
-    const learner = await signedIn(app, ...DEMO.learner);
+    const { client: learner } = await signedInAs(app);
     const phone = await learner.request("/api/account/update-profile", {
       json: { phone: "555\u00000100" },
     });
@@ -100,6 +104,13 @@ describe("registration passwords (DECISIONS 17)", () => {
 });
 
 describe("usernames that pose as someone else", () => {
+  // Existing accounts to pose as; the suffix is hex, which has no look-alikes of its own.
+  const suffix = unique();
+  beforeAll(async () => {
+    await createUser(app, { username: `learner${suffix}` });
+    await createUser(app, { username: `admin${suffix}` });
+  });
+
   it.each([
     ["a zero-width space", "lear\u200Bner"],
     ["a right-to-left override", "\u202Eadmin"],
@@ -110,10 +121,10 @@ describe("usernames that pose as someone else", () => {
   });
 
   it.each([
-    ["a Cyrillic а", "le\u0430rner"],
-    ["full-width letters", "\uFF4C\uFF45\uFF41\uFF52\uFF4E\uFF45\uFF52"],
-    ["rn for m", "adrnin"],
-    ["a capital I for l", "Iearner"],
+    ["a Cyrillic а", `le\u0430rner${suffix}`],
+    ["full-width letters", fullWidth(`learner${suffix}`)],
+    ["rn for m", `adrnin${suffix}`],
+    ["a capital I for l", `Iearner${suffix}`],
   ])("refuses a look-alike of an existing username (%s) as taken", async (_, username) => {
     const response = await register(registration({ username }));
     expect(response.status).toBe(409);
@@ -124,8 +135,7 @@ describe("usernames that pose as someone else", () => {
 
   it("stores the normalized form, so the full-width name signs in as typed plainly", async () => {
     const body = registration();
-    const wide = [...body.username].map(c => String.fromCodePoint(c.codePointAt(0)! + 0xfee0));
-    expect((await register({ ...body, username: wide.join("") })).status).toBe(201);
+    expect((await register({ ...body, username: fullWidth(body.username) })).status).toBe(201);
     expect((await new Client(app).login(body.username, body.password)).status).toBe(200);
   });
 });
@@ -139,11 +149,12 @@ describe("names and phone numbers are plain text", () => {
   });
 
   it("refuses markup as a phone number and keeps the old one", async () => {
-    const learner = await signedIn(app, ...DEMO.learner);
+    const { user, client: learner } = await signedInAs(app, { phone: "555-0100" });
     const response = await learner.request("/api/account/update-profile", {
       json: { phone: "<script>alert(1)</script>" },
     });
     await expectRefused(response, /^Phone may contain only/);
+    expect((await app.orm.em.fork().findOneOrFail(User, user.id)).phone).toBe("555-0100");
     const ok = await learner.request("/api/account/update-profile", {
       json: { phone: "+1 (555) 010-0100 ext. 12" },
     });

@@ -4,6 +4,7 @@
  * /graphql and REST, and fails on a root field without a row.
  */
 export type Who = "anonymous" | "learner" | "otherLearner" | "admin" | "superAdmin";
+export type SignedInWho = Exclude<Who, "anonymous">;
 export type Outcome = "OK" | "UNAUTHENTICATED" | "FORBIDDEN" | "BAD_USER_INPUT";
 
 export interface PermissionRow {
@@ -23,8 +24,8 @@ export interface PermissionRow {
 /** What the test hands the rows (read when a row runs): its own users, course and tokens. */
 export interface PermissionFixtures {
   unique(): string;
-  /** An administrator's username and password. */
-  administrator(): readonly [string, string];
+  /** The username and password of the test's own account for that kind of caller. */
+  credentials(who: SignedInWho): readonly [string, string];
   courseId(): number;
   /** A sign-in token from a sibling system, for a learner. */
   siblingToken(): Promise<string>;

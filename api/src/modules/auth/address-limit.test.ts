@@ -3,33 +3,44 @@ import { LoginAttempt } from "./login-attempt.entity.js";
 import { User } from "../users/user.entity.js";
 import { type TestApp, startTestApp } from "../../../test/app.js";
 import { Client } from "../../../test/client.js";
+import { type FactoryUser, createUser, unique } from "../../../test/factories.js";
 
 let app: TestApp;
+let user: FactoryUser;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ demo: false });
+  user = await createUser(app);
 });
 afterAll(() => app.close());
 
 describe("failed sign-ins per address", () => {
-  it("refuses every sign-in from an address with too many recent failures, with Retry-After", async () => {
-    // The failures of many accounts from one address (a password-spraying run), recorded earlier.
-    await app.orm.em.getConnection().execute(
+  /** The failures of many accounts from one address (a password-spraying run), just recorded. */
+  const spray = (ip: string) =>
+    app.orm.em.getConnection().execute(
       `insert into login_attempts (username, success, ip_address, created_at)
-       select 'sprayed' || n, false, '127.0.0.1', now() from generate_series(1, ?) n`,
-      [IP_FAILURE_LIMIT],
+       select 'sprayed' || n, false, ?, now() from generate_series(1, ?) n`,
+      [ip, IP_FAILURE_LIMIT],
     );
-    const response = await new Client(app).login("learner", "Learner#2026");
+  /** The right password, from that address. */
+  const signInFrom = (ip: string) =>
+    new Client(app, "jest-client", ip).login(user.username, user.password);
+
+  it("refuses every sign-in from an address with too many recent failures, with Retry-After", async () => {
+    await spray("192.0.2.10");
+    const response = await signInFrom("192.0.2.10");
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("forgets failures older than the window", async () => {
+    await spray("192.0.2.11");
+    expect((await signInFrom("192.0.2.11")).status).toBe(429);
     await app.orm.em
       .getConnection()
       .execute(
-        `update login_attempts set created_at = now() - interval '1 hour' where ip_address = '127.0.0.1'`,
+        `update login_attempts set created_at = now() - interval '1 hour' where ip_address = '192.0.2.11'`,
       );
-    expect((await new Client(app).login("learner", "Learner#2026")).status).toBe(200);
+    expect((await signInFrom("192.0.2.11")).status).toBe(200);
   });
 });
 
@@ -49,29 +60,31 @@ describe("the client address behind the proxy", () => {
 });
 
 describe("per-address limits on open mutations", () => {
-  const register = (ip: string, n: number) =>
+  const register = (ip: string, username = `rate${unique()}`) =>
     new Client(app, "jest-client", ip).request("/api/auth/register", {
       json: {
         firstName: "Rate",
         lastName: "Limit",
-        email: `rate${n}@example.com`,
-        username: `ratelimited${n}`,
+        email: `${username}@example.com`,
+        username,
         password: "Unusual#2026",
         confirmPassword: "Unusual#2026",
       },
     });
 
   it("refuses the 21st registration from one address within the hour, with Retry-After", async () => {
-    for (let n = 1; n <= 20; n++) expect((await register("203.0.113.9", n)).status).toBe(201);
-    const refused = await register("203.0.113.9", 21);
+    for (let n = 1; n <= 20; n++) expect((await register("203.0.113.9")).status).toBe(201);
+    const twentyFirst = `rate${unique()}`;
+    const refused = await register("203.0.113.9", twentyFirst);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
-    expect(await app.orm.em.fork().count(User, { username: "ratelimited21" })).toBe(0);
-    expect((await register("203.0.113.10", 21)).status).toBe(201);
+    expect(await app.orm.em.fork().count(User, { username: twentyFirst })).toBe(0);
+    expect((await register("203.0.113.10", twentyFirst)).status).toBe(201);
   });
 
   it("limits a GraphQL caller the same way", async () => {
-    const { status, body } = await new Client(app, "jest-client", "203.0.113.9").graphql(
+    for (let n = 1; n <= 20; n++) expect((await register("203.0.113.11")).status).toBe(201);
+    const { status, body } = await new Client(app, "jest-client", "203.0.113.11").graphql(
       'mutation { register(input: { firstName: "G", lastName: "Q", email: "gq@example.com", username: "gqlimited", password: "Unusual#2026", confirmPassword: "Unusual#2026" }) { id } }',
     );
     expect(status).toBe(429);

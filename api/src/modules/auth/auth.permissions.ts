@@ -4,15 +4,19 @@ import { type PermissionRows, everyone, signedInOnly, input } from "../permissio
 export const authPermissions: PermissionRows = fixtures => ({
   "Mutation.login": {
     query: "mutation($input: LoginInput!) { login(input: $input) { id } }",
-    variables: () => ({ input: { username: "matrix", password: "Matrix#2026" } }),
+    variables: () => {
+      const [username, password] = fixtures.credentials("learner");
+      return { input: { username, password } };
+    },
     rest: { method: "POST", path: "/api/auth/login", body: input },
     expect: everyone,
   },
   "Mutation.adminLogin": {
     query: "mutation($input: LoginInput!) { adminLogin(input: $input) { id } }",
-    variables: () => ({
-      input: { username: fixtures.administrator()[0], password: fixtures.administrator()[1] },
-    }),
+    variables: () => {
+      const [username, password] = fixtures.credentials("admin");
+      return { input: { username, password } };
+    },
     rest: { method: "POST", path: "/api/admin-login", body: input },
     expect: everyone,
   },

@@ -2,7 +2,8 @@ import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "./lockout.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
 import { User } from "../users/user.entity.js";
 import { type TestApp, readJson, startTestApp } from "../../../test/app.js";
-import { Client, newAccount as registerAccount, signedIn } from "../../../test/client.js";
+import { Client } from "../../../test/client.js";
+import { createUser, signIn } from "../../../test/factories.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const PASSWORD = "Start#2026";
-const newAccount = () => registerAccount(app, PASSWORD);
+const newAccount = () => createUser(app, { password: PASSWORD });
 
 let address = 0;
 /** A browser at its own client address (the test app trusts one proxy hop). */
@@ -95,12 +96,12 @@ describe("changing the password", () => {
     });
 
   it("counts wrong current passwords like failed sign-ins", async () => {
-    const { id, username } = await newAccount();
-    const thief = await signedIn(app, username, PASSWORD);
+    const account = await newAccount();
+    const thief = await signIn(app, account);
     for (let i = 0; i < ADDRESS_ACCOUNT_LIMIT; i++) {
       expect((await change(thief, `Guess#${i}`)).status).toBe(400);
     }
-    expect(await failures(id)).toBe(ADDRESS_ACCOUNT_LIMIT);
+    expect(await failures(account.id)).toBe(ADDRESS_ACCOUNT_LIMIT);
     const refused = await change(thief, PASSWORD);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBeTruthy();
@@ -109,8 +110,7 @@ describe("changing the password", () => {
 
 describe("logging out", () => {
   it("ends the session of an access cookie sent alone, refresh token included", async () => {
-    const { username } = await newAccount();
-    const browser = await signedIn(app, username, PASSWORD);
+    const browser = await signIn(app, await newAccount());
     const accessOnly = browser.clone();
     accessOnly.cookies.delete("ga_refresh");
     expect((await accessOnly.request("/api/auth/logout", { json: {} })).status).toBe(200);

@@ -2,9 +2,10 @@ import { SignJWT, decodeJwt, jwtVerify } from "jose";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "./lockout.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
-import { User } from "../users/user.entity.js";
+import { User, UserStatus } from "../users/user.entity.js";
 import { TEST_SECRETS, type TestApp, readJson, startTestApp } from "../../../test/app.js";
-import { Client, newAccount as registerAccount, signedIn } from "../../../test/client.js";
+import { Client } from "../../../test/client.js";
+import { createUser, signIn } from "../../../test/factories.js";
 import { siblingToken } from "../../../test/tokens.js";
 
 let app: TestApp;
@@ -13,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const newAccount = (password?: string) => registerAccount(app, password);
+const PASSWORD = "Start#2026";
+const newAccount = () => createUser(app, { password: PASSWORD });
 
 const me = (client: Client) => client.request("/api/auth/user");
 const key = (secret: string) => new TextEncoder().encode(secret);
@@ -45,6 +47,20 @@ describe("signing in", () => {
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
     expect(await wrong.json()).toEqual(await unknown.json());
   });
+
+  it.each([UserStatus.Suspended, UserStatus.Pending])(
+    "refuses a %s account even with the right password, and starts no session",
+    async status => {
+      const { username, password } = await createUser(app, { status });
+      const client = new Client(app);
+      const response = await client.login(username, password);
+      expect(response.status).toBe(403);
+      expect((await readJson<{ message: string }>(response)).message).toBe(
+        "This account is not active. Please contact support.",
+      );
+      expect(client.cookies.size).toBe(0);
+    },
+  );
 
   it("keeps every attempt in the login history with IP and user agent", async () => {
     const { id, username, password } = await newAccount();
@@ -123,7 +139,7 @@ describe("lockout", () => {
 describe("refresh tokens", () => {
   it("renews a valid session and rotates the refresh token", async () => {
     const { username, password } = await newAccount();
-    const client = await signedIn(app, username, password);
+    const client = await signIn(app, { username, password });
     const before = client.cookies.get("ga_refresh");
     expect((await client.request("/api/auth/refresh", { method: "POST" })).status).toBe(200);
     expect(client.cookies.get("ga_refresh")).not.toBe(before);
@@ -132,7 +148,7 @@ describe("refresh tokens", () => {
 
   it("revokes the whole family when a rotated-out refresh token comes back", async () => {
     const { id, username, password } = await newAccount();
-    const victim = await signedIn(app, username, password);
+    const victim = await signIn(app, { username, password });
     const thief = victim.clone();
     expect((await victim.request("/api/auth/refresh", { method: "POST" })).status).toBe(200);
     // Past the few seconds in which two tabs may race with the same token.
@@ -152,7 +168,7 @@ describe("refresh tokens", () => {
 
   it("lets two tabs that refresh together with the same token both stay signed in", async () => {
     const { username, password } = await newAccount();
-    const tabOne = await signedIn(app, username, password);
+    const tabOne = await signIn(app, { username, password });
     const tabTwo = tabOne.clone();
     const [one, two] = await Promise.all([
       tabOne.request("/api/auth/refresh", { method: "POST" }),
@@ -173,7 +189,7 @@ describe("refresh tokens", () => {
 describe("signing out and ending sessions", () => {
   it("logout ends the session even for a copy of its cookies", async () => {
     const { username, password } = await newAccount();
-    const client = await signedIn(app, username, password);
+    const client = await signIn(app, { username, password });
     const copy = client.clone();
     expect((await client.request("/api/auth/logout", { method: "POST" })).status).toBe(200);
     expect(client.cookies.size).toBe(0);
@@ -182,8 +198,8 @@ describe("signing out and ending sessions", () => {
 
   it("a password change ends every session and the new password signs in", async () => {
     const { username, password } = await newAccount();
-    const here = await signedIn(app, username, password);
-    const elsewhere = await signedIn(app, username, password);
+    const here = await signIn(app, { username, password });
+    const elsewhere = await signIn(app, { username, password });
     const response = await here.request("/api/account/change-password", {
       json: {
         currentPassword: password,
@@ -210,7 +226,7 @@ describe("signing out and ending sessions", () => {
     ],
     [
       {
-        currentPassword: "Start#2026",
+        currentPassword: PASSWORD,
         newPassword: "changed#2026",
         confirmPassword: "changed#2026",
       },
@@ -218,7 +234,7 @@ describe("signing out and ending sessions", () => {
     ],
     [
       {
-        currentPassword: "Start#2026",
+        currentPassword: PASSWORD,
         newPassword: "Changed#2026",
         confirmPassword: "Changed#2027",
       },
@@ -232,7 +248,7 @@ describe("signing out and ending sessions", () => {
     "refuses a password change %# with a clear message and keeps the session",
     async (body, message) => {
       const { username, password } = await newAccount();
-      const client = await signedIn(app, username, password);
+      const client = await signIn(app, { username, password });
       const response = await client.request("/api/account/change-password", { json: body });
       expect(response.status).toBe(400);
       expect((await readJson<{ message: string }>(response)).message).toBe(message);
@@ -243,10 +259,13 @@ describe("signing out and ending sessions", () => {
 
 describe("forged access tokens get 401 and no data", () => {
   let real: { client: Client; claims: Record<string, unknown> };
+  /** Another account, whose id a tampered token claims. */
+  let someoneElse: number;
   beforeAll(async () => {
     const { username, password } = await newAccount();
-    const client = await signedIn(app, username, password);
+    const client = await signIn(app, { username, password });
     real = { client, claims: decodeJwt(client.cookies.get("ga_access")!) };
+    someoneElse = (await newAccount()).id;
   });
 
   const sign = (claims: Record<string, unknown>, secret = TEST_SECRETS.jwt, alg = "HS256") =>
@@ -260,7 +279,7 @@ describe("forged access tokens get 401 and no data", () => {
       "a tampered payload",
       async () => {
         const [header, , signature] = real.client.cookies.get("ga_access")!.split(".");
-        return `${header}.${b64({ ...real.claims, sub: "1" })}.${signature}`;
+        return `${header}.${b64({ ...real.claims, sub: String(someoneElse) })}.${signature}`;
       },
     ],
     [
@@ -297,7 +316,7 @@ describe("CSRF", () => {
     "a %s post with a valid session cookie changes nothing",
     async contentType => {
       const { id, username, password } = await newAccount();
-      const client = await signedIn(app, username, password);
+      const client = await signIn(app, { username, password });
       const response = await client.request("/api/account/update-profile", {
         method: "POST",
         headers: { "content-type": contentType },
@@ -310,7 +329,7 @@ describe("CSRF", () => {
 
   it("a text/plain GraphQL mutation with a session cookie is refused before it runs", async () => {
     const { id, username, password } = await newAccount();
-    const client = await signedIn(app, username, password);
+    const client = await signIn(app, { username, password });
     const response = await client.request("/graphql", {
       method: "POST",
       headers: { "content-type": "text/plain" },
@@ -353,7 +372,7 @@ describe("cross-system sign-in", () => {
 
   it("deep-links to a sibling system with a 60-second single-use token for it", async () => {
     const { id, username, password } = await newAccount();
-    const client = await signedIn(app, username, password);
+    const client = await signIn(app, { username, password });
     const response = await client.request("/api/auth/deep-link", {
       json: { system: "lms", path: "/course/7" },
     });
@@ -371,7 +390,7 @@ describe("cross-system sign-in", () => {
 
   it("refuses a deep link to another site", async () => {
     const { username, password } = await newAccount();
-    const client = await signedIn(app, username, password);
+    const client = await signIn(app, { username, password });
     const response = await client.request("/api/auth/deep-link", {
       json: { system: "lms", path: "//evil.example/x" },
     });

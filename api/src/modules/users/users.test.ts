@@ -5,6 +5,7 @@ import { passwordProblems } from "./password-rules.js";
 import { User } from "./user.entity.js";
 import { UserService } from "./user.service.js";
 import { openTestOrm } from "../../../test/database.js";
+import { createUser, unique } from "../../../test/factories.js";
 
 let orm: Orm;
 let close: () => Promise<void>;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const newUser = (suffix: string) => ({
+const newUser = (suffix = unique()) => ({
   username: `ranger${suffix}`,
   email: `ranger${suffix}@example.com`,
   password: "Ranger#2026",
@@ -25,7 +26,7 @@ const audit = { type: AuditEventType.UserCreated };
 
 describe("creating a user", () => {
   it("stores an argon2id hash, never the password, and audits the creation", async () => {
-    const user = await new UserService(orm.em.fork()).create(newUser("1"), audit);
+    const user = await new UserService(orm.em.fork()).create(newUser(), audit);
     const stored = await orm.em.fork().findOneOrFail(User, user.id, { populate: ["passwordHash"] });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(stored.passwordHash, "Ranger#2026")).toBe(true);
@@ -34,16 +35,18 @@ describe("creating a user", () => {
   });
 
   it.each([
-    ["username", { ...newUser("2"), username: "RANGER1" }],
-    ["email", { ...newUser("3"), email: "Ranger1@Example.com" }],
+    ["username", (taken: User) => ({ ...newUser(), username: taken.username.toUpperCase() })],
+    ["email", (taken: User) => ({ ...newUser(), email: taken.email.toUpperCase() })],
   ])("refuses a %s taken in another letter case and creates nothing", async (which, input) => {
+    const taken = await createUser({ orm });
     const before = await orm.em.fork().count(User);
-    await expect(new UserService(orm.em.fork()).create(input, audit)).rejects.toMatchObject({
+    const auditsBefore = await orm.em.fork().count(AuditEvent);
+    await expect(new UserService(orm.em.fork()).create(input(taken), audit)).rejects.toMatchObject({
       message: `That ${which} is already registered`,
       code: "CONFLICT",
     });
     expect(await orm.em.fork().count(User)).toBe(before);
-    expect(await orm.em.fork().count(AuditEvent)).toBe(1);
+    expect(await orm.em.fork().count(AuditEvent)).toBe(auditsBefore);
   });
 });
 
