@@ -1,6 +1,5 @@
 import { Navigate } from "react-router-dom";
 import type { RouteObject } from "react-router-dom";
-import { SiteLayout } from "../components/layout/site-layout";
 import { NotFoundPage } from "../components/pages/not-found-page";
 import { PlaceholderPage } from "../components/pages/placeholder-page";
 import { AccountPage } from "../features/account/pages/account-page";
@@ -11,6 +10,7 @@ import { DashboardPage } from "../features/dashboard/pages/dashboard-page";
 import { HomePage } from "../features/home/pages/home-page";
 import { LegalPlaceholderPage } from "../features/legal/pages/legal-placeholder-page";
 import { RequireAdmin, RequireAuth } from "../lib/session/route-guards";
+import { AppLayout } from "./app-layout";
 
 /** A screen filled in by a later release: [path, title, one line about the screen]. */
 type Placeholder = readonly [string, string, string];
@@ -60,10 +60,10 @@ const ADMIN_PLACEHOLDERS: readonly Placeholder[] = [
 
 export const routes: RouteObject[] = [
   {
-    element: <SiteLayout />,
+    element: <AppLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      // The token sign-in overlay (in SiteLayout) runs over the home page.
+      // The token sign-in overlay (in AppLayout) runs over the home page.
       { path: "token/:token", element: <HomePage /> },
       { path: "course/:id", element: <CourseDetailPage /> },
       { path: "legal/:page", element: <LegalPlaceholderPage /> },

@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/jest-globals";
 import { afterAll, afterEach, beforeAll, jest } from "@jest/globals";
 import { cleanup } from "@testing-library/react";
-import { toaster } from "../components/toast/toaster";
+import { toaster } from "../lib/toast";
 import { server } from "./server";
 
 // jsdom lacks a few browser APIs that Chakra UI and React Router call.
@@ -18,6 +18,12 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = () => undefined;
+// Chakra's menus place themselves with floating-ui, which watches their size.
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterEach(() => {

@@ -50,5 +50,15 @@ export function useForm<T extends Record<string, string>>(
     setSubmitted(false);
   }
 
-  return { values, field, handleSubmit, reset };
+  /** Whether a field the server names in a refusal is one of this form's. */
+  function hasField(name: string): name is keyof T & string {
+    return Object.hasOwn(initial, name);
+  }
+
+  /** The server's refusal of one field; the next keystroke validates it afresh. */
+  function setFieldError(name: string, message: string) {
+    if (hasField(name)) setErrors(current => ({ ...current, [name]: message }));
+  }
+
+  return { values, field, handleSubmit, reset, hasField, setFieldError };
 }

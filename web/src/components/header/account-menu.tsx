@@ -1,132 +1,97 @@
-import { Box, Button, Link, Stack } from "@chakra-ui/react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Box, Button, Link, Menu, Stack } from "@chakra-ui/react";
+import type { KeyboardEvent } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { SessionUser } from "../../lib/session/session-context";
 import { useSession } from "../../lib/session/session-context";
 import { ChevronDownIcon, UserIcon } from "../icons/icons";
 import { ACCOUNT_LINKS } from "./account-links";
+import { useHoverMenu } from "./use-hover-menu";
 
 /** The pointer may cross the gap between the button and the menu without it closing. */
 export const ACCOUNT_MENU_CLOSE_DELAY_MS = 150;
 
 /**
- * A disclosure menu: opens while hovered (closing 150 ms after the pointer leaves) or when
- * clicked (then it stays until clicked again, Escape, or a click outside).
+ * Arrow keys, Home and End move between the entries as in any menu (Tab still works). Handled
+ * before the menu's own keys, which a prevented event skips.
+ */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const entries = [...event.currentTarget.querySelectorAll<HTMLElement>("a, button")];
+  const at = entries.indexOf(document.activeElement as HTMLElement);
+  const last = entries.length - 1;
+  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: last }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  entries[next > last ? 0 : next < 0 ? last : next]?.focus();
+}
+
+/**
+ * The signed-in user's own pages and Sign Out. A Chakra menu whose content is a navigation
+ * landmark of links (not role="menu"): these are places to go, and assistive technology offers
+ * them as links. It stays in the header's DOM, so Tab moves from the button into it.
  */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { logout } = useSession();
-  const [open, setOpen] = useState(false);
-  const pinned = useRef(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-
-  const cancelClose = () => clearTimeout(closeTimer.current);
-  const close = useCallback(() => {
-    clearTimeout(closeTimer.current);
-    pinned.current = false;
-    setOpen(false);
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      close();
-      triggerRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open, close]);
-
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const menu = useHoverMenu(ACCOUNT_MENU_CLOSE_DELAY_MS);
 
   return (
-    <Box
-      ref={rootRef}
-      position="relative"
-      hideBelow="lg"
-      onMouseEnter={() => {
-        cancelClose();
-        setOpen(true);
-      }}
-      onMouseLeave={() => {
-        if (pinned.current) return;
-        closeTimer.current = setTimeout(() => setOpen(false), ACCOUNT_MENU_CLOSE_DELAY_MS);
-      }}
-      onBlur={event => {
-        // Tabbing out of the menu closes it.
-        if (event.relatedTarget && !rootRef.current?.contains(event.relatedTarget)) close();
-      }}
+    <Menu.Root
+      {...menu.rootProps}
+      composite={false}
+      positioning={{ placement: "bottom-end", gutter: 4 }}
     >
-      <Button
-        ref={triggerRef}
-        variant="ghost"
-        color="white"
-        size="sm"
-        _hover={{ bg: "whiteAlpha.300" }}
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => {
-          if (open && pinned.current) return close();
-          pinned.current = true;
-          setOpen(true);
-        }}
-      >
-        <UserIcon aria-hidden />
-        {user.firstName || "Account"}
-        <ChevronDownIcon aria-hidden />
-      </Button>
-      {open && (
-        <Stack
-          id={menuId}
-          as="nav"
-          aria-label="Account"
-          position="absolute"
-          top="100%"
-          right="0"
-          mt="1"
-          minW="48"
-          gap="0"
-          py="1"
-          bg="white"
-          color="gray.800"
-          rounded="md"
-          shadow="lg"
-          borderWidth="1px"
-        >
-          {ACCOUNT_LINKS.map(item => (
-            <Link key={item.to} asChild px="4" py="2" _hover={{ bg: "gray.100" }}>
-              <RouterLink to={item.to} onClick={close}>
-                {item.label}
-              </RouterLink>
-            </Link>
-          ))}
+      <Box hideBelow="lg" {...menu.hoverProps}>
+        <Menu.Trigger asChild>
           <Button
             variant="ghost"
-            justifyContent="flex-start"
-            rounded="none"
-            px="4"
-            fontSize="md"
-            fontWeight="normal"
-            borderTopWidth="1px"
-            onClick={() => {
-              close();
-              void logout("/");
-            }}
+            color="white"
+            size="sm"
+            _hover={{ bg: "whiteAlpha.300" }}
+            _expanded={{ bg: "whiteAlpha.300" }}
+            {...menu.triggerProps}
           >
-            Sign Out
+            <UserIcon aria-hidden />
+            {user.firstName || "Account"}
+            <ChevronDownIcon aria-hidden />
           </Button>
-        </Stack>
-      )}
-    </Box>
+        </Menu.Trigger>
+        <Menu.Positioner>
+          <Menu.Content
+            minW="48"
+            p="0"
+            py="1"
+            color="gray.800"
+            // Focusable for the menu's own use, but no empty stop for Tab before the first entry.
+            tabIndex={-1}
+            onKeyDown={moveFocus}
+            {...menu.contentProps}
+          >
+            <Stack as="nav" aria-label="Account" gap="0">
+              {ACCOUNT_LINKS.map(item => (
+                <Link key={item.to} asChild px="4" py="2" _hover={{ bg: "gray.100" }}>
+                  <RouterLink to={item.to} onClick={menu.close}>
+                    {item.label}
+                  </RouterLink>
+                </Link>
+              ))}
+              <Button
+                variant="ghost"
+                justifyContent="flex-start"
+                rounded="none"
+                px="4"
+                fontSize="md"
+                fontWeight="normal"
+                borderTopWidth="1px"
+                onClick={() => {
+                  menu.close();
+                  void logout("/");
+                }}
+              >
+                Sign Out
+              </Button>
+            </Stack>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Box>
+    </Menu.Root>
   );
 }

@@ -1,17 +1,19 @@
 import { Box, Button, Separator, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useSession } from "../../lib/session/session-context";
 import { ACCOUNT_LINKS } from "./account-links";
 import { NavLink } from "./nav-link";
 import { NAV_LINKS } from "./nav-links";
-import { SystemPortalLinks } from "./system-portal-links";
 
 interface MobileMenuProps {
   id: string;
+  /** Shown below the account links, e.g. the linked systems. */
+  accountExtras?: ReactNode;
   onClose: () => void;
 }
 
-export function MobileMenu({ id, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, accountExtras, onClose }: MobileMenuProps) {
   const { user, logout } = useSession();
   return (
     <Box id={id} hideFrom="lg" borderTopWidth="1px" borderColor="whiteAlpha.300">
@@ -31,7 +33,7 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
             {ACCOUNT_LINKS.map(item => (
               <NavLink key={item.to} item={item} block onNavigate={onClose} />
             ))}
-            <SystemPortalLinks />
+            {accountExtras}
             <Button
               variant="outline"
               color="white"

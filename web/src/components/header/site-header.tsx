@@ -1,5 +1,6 @@
 import { Box, Button, Container, HStack, IconButton } from "@chakra-ui/react";
 import { useState } from "react";
+import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useSession } from "../../lib/session/session-context";
 import { HEADER_HEIGHT } from "../../lib/theme";
@@ -12,7 +13,12 @@ import { SiteLogo } from "./site-logo";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
-export function SiteHeader() {
+interface SiteHeaderProps {
+  /** More entries for the signed-in user in the mobile menu. */
+  accountExtras?: ReactNode;
+}
+
+export function SiteHeader({ accountExtras }: SiteHeaderProps) {
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -46,7 +52,13 @@ export function SiteHeader() {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </IconButton>
       </Container>
-      {menuOpen && <MobileMenu id={MOBILE_MENU_ID} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <MobileMenu
+          id={MOBILE_MENU_ID}
+          accountExtras={accountExtras}
+          onClose={() => setMenuOpen(false)}
+        />
+      )}
     </Box>
   );
 }

@@ -1,23 +1,30 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { SessionRedirect } from "../../lib/session/session-redirect";
-import { TokenSignIn } from "../../lib/session/token-sign-in";
 import { HEADER_HEIGHT } from "../../lib/theme";
-import { SiteBanners } from "../banners/site-banners";
 import { SiteFooter } from "../footer/site-footer";
 import { hidesTopBar } from "../header/nav-links";
 import { SiteHeader } from "../header/site-header";
 
-export function SiteLayout() {
+/** What the app shell fills in from the features, so that this layout knows none of them. */
+export interface SiteLayoutSlots {
+  /** Site-wide notices below the top bar. */
+  banners?: ReactNode;
+  /** More entries for the signed-in user in the mobile menu (the linked systems). */
+  accountExtras?: ReactNode;
+  /** Shown above the page, e.g. while a sign-in link is checked. */
+  overlay?: ReactNode;
+}
+
+export function SiteLayout({ banners, accountExtras, overlay }: SiteLayoutSlots) {
   const { pathname } = useLocation();
   const showTopBar = !hidesTopBar(pathname);
   return (
     <Flex direction="column" minH="100dvh">
       <SkipNavLink>Skip to content</SkipNavLink>
-      {showTopBar && <SiteHeader />}
-      <Box pt={showTopBar ? HEADER_HEIGHT : "0"}>
-        <SiteBanners />
-      </Box>
+      {showTopBar && <SiteHeader accountExtras={accountExtras} />}
+      <Box pt={showTopBar ? HEADER_HEIGHT : "0"}>{banners}</Box>
       <SkipNavContent />
       <Box as="main" flex="1">
         <Outlet />
@@ -25,7 +32,7 @@ export function SiteLayout() {
       <SiteFooter />
       <ScrollRestoration />
       <SessionRedirect />
-      <TokenSignIn />
+      {overlay}
     </Flex>
   );
 }

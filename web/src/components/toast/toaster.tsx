@@ -1,28 +1,7 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from "@chakra-ui/react";
+import { Toaster as ChakraToaster, Portal, Stack, Toast } from "@chakra-ui/react";
+import { toaster } from "../../lib/toast";
 
-/** One toaster for the whole app; placed once by AppProviders. */
-export const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true });
-
-/** Transient notices disappear after 3 s; errors stay a little longer so they can be read. */
-const DURATION_MS = { success: 3000, info: 3000, error: 6000 } as const;
-
-interface ToastOptions {
-  title: string;
-  description?: string;
-  /** A stable id shows the notice once even if it is raised twice. */
-  id?: string;
-}
-
-export function showToast(
-  type: keyof typeof DURATION_MS,
-  { title, description, id }: ToastOptions,
-) {
-  const toast = { type, title, description, duration: DURATION_MS[type], closable: true };
-  // An id of undefined would replace the one the toaster makes up. The toaster renders
-  // synchronously, which React refuses while it is committing: wait for the current task.
-  queueMicrotask(() => toaster.create(id === undefined ? toast : { ...toast, id }));
-}
-
+/** Renders the notices raised with showToast (lib/toast); placed once by AppProviders. */
 export function Toaster() {
   return (
     <Portal>

@@ -16,8 +16,9 @@ export interface Session {
   user: SessionUser | null;
   nextPath: string | null;
   /**
-   * Password sign-in (through the administrators' call with `admin`); the session and a fresh
-   * cache are in place when it resolves.
+   * Password sign-in; the session and a fresh cache are in place when it resolves. With `admin`
+   * the administrators' call is tried first, and the normal one when it refuses for a reason of
+   * its own (not a wrong password or a lock, which the normal call would only repeat).
    */
   login(input: LoginInput, options?: { admin?: boolean }): Promise<SessionUser>;
   /** Adopts a user the server has just signed in (token sign-in) and invalidates cached data. */

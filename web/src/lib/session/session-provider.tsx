@@ -1,17 +1,11 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
-import {
-  AdminLoginDocument,
-  LoginDocument,
-  LogoutDocument,
-  MeDocument,
-} from "../../graphql/graphql";
 import type { LoginInput } from "../../graphql/graphql";
-import { errorCode } from "../graphql-errors";
 import { SessionContext } from "./session-context";
 import { SessionSpinner } from "./session-spinner";
 import type { Session, SessionState, SessionUser } from "./session-context";
+import { fetchSessionUser, signIn, signOut } from "./session-requests";
 
 /** While signed in, the session is checked with the server this often. */
 export const SESSION_RECHECK_MS = 60_000;
@@ -26,16 +20,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const [state, setState] = useState<SessionState>(LOADING);
 
-  /** The signed-in user, null when signed out; throws when the server cannot be reached. */
-  const fetchUser = useCallback(async (): Promise<SessionUser | null> => {
-    try {
-      const { data } = await client.query({ query: MeDocument, fetchPolicy: "network-only" });
-      return data?.me ?? null;
-    } catch (error) {
-      if (errorCode(error) === "UNAUTHENTICATED") return null;
-      throw error;
-    }
-  }, [client]);
+  const fetchUser = useCallback(() => fetchSessionUser(client), [client]);
 
   const endSession = useCallback(
     (nextPath?: string) => {
@@ -96,11 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (input: LoginInput, options: { admin?: boolean } = {}) => {
-      const user = options.admin
-        ? (await client.mutate({ mutation: AdminLoginDocument, variables: { input } })).data
-            ?.adminLogin
-        : (await client.mutate({ mutation: LoginDocument, variables: { input } })).data?.login;
-      if (!user) throw new Error("The server did not return the signed-in user.");
+      const user = await signIn(client, input, options.admin ?? false);
       await startSession(user);
       return user;
     },
@@ -109,11 +90,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(
     async (nextPath = "/") => {
-      try {
-        await client.mutate({ mutation: LogoutDocument });
-      } catch (error) {
-        console.warn("Sign-out request failed; signing out here anyway.", error);
-      }
+      await signOut(client);
       endSession(nextPath);
     },
     [client, endSession],

@@ -1,6 +1,6 @@
 import { Alert, Button, Heading, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { runMutation } from "../../../lib/run-mutation";
+import { runMutation } from "../../../lib/graphql/run-mutation";
 import { useSession } from "../../../lib/session/session-context";
 import { TextField } from "../../../components/forms/text-field";
 import { useForm } from "../../../components/forms/use-form";
@@ -23,7 +23,7 @@ export function ChangePasswordForm() {
   async function submit(values: ChangePasswordValues) {
     const data = await runMutation(
       async () => (await changePassword({ variables: { input: values } })).data,
-      { title: "Password Change Failed", fallback: "Password change failed" },
+      { title: "Password Change Failed", fallback: "Password change failed", form },
     );
     if (!data) return;
     const { message, requireRelogin } = data.changePassword;

@@ -1,9 +1,9 @@
 import { Stack, Switch, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { runMutation } from "../../../lib/run-mutation";
+import { runMutation } from "../../../lib/graphql/run-mutation";
 import { useSession } from "../../../lib/session/session-context";
 import type { SessionUser } from "../../../lib/session/session-context";
-import { showToast } from "../../../components/toast/toaster";
+import { showToast } from "../../../lib/toast";
 import { useUpdateProfileMutation } from "../../../graphql/hooks";
 
 /** The switch shows the user's saved choice, or the one being saved; a failure reverts it. */

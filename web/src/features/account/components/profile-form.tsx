@@ -1,6 +1,6 @@
 import { Alert, Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { runMutation } from "../../../lib/run-mutation";
+import { runMutation } from "../../../lib/graphql/run-mutation";
 import { useSession } from "../../../lib/session/session-context";
 import type { SessionUser } from "../../../lib/session/session-context";
 import { TextField } from "../../../components/forms/text-field";
@@ -33,7 +33,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   async function save({ phone }: { phone: string }) {
     const data = await runMutation(
       async () => (await updateProfile({ variables: { input: { phone: phone.trim() } } })).data,
-      { title: "Update Failed", fallback: "Something went wrong. Please try again." },
+      { title: "Update Failed", fallback: "Something went wrong. Please try again.", form },
     );
     if (!data) return;
     updateUser(data.updateProfile);

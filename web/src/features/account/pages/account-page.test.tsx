@@ -95,6 +95,28 @@ describe("account profile", () => {
     expect(screen.queryByText("Profile saved")).not.toBeInTheDocument();
   });
 
+  it("shows a refusal that names the phone field beside that field instead of in a toast", async () => {
+    answerProfileUpdates(() =>
+      HttpResponse.json({
+        data: null,
+        errors: [
+          {
+            message: "Phone must be at most 40 characters",
+            extensions: { code: "BAD_USER_INPUT", field: "phone" },
+          },
+        ],
+      }),
+    );
+    await openAccount();
+    fireEvent.click(profileForm().getByRole("button", { name: "Save Changes" }));
+    const phone = profileForm().getByLabelText(/Phone/);
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription("Phone must be at most 40 characters"),
+    );
+    expect(phone).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByText("Update Failed")).not.toBeInTheDocument();
+  });
+
   it("shows a general message when the server cannot be reached", async () => {
     answerProfileUpdates(() => HttpResponse.json({}, { status: 502 }));
     await openAccount();

@@ -1,9 +1,9 @@
 import { Button, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { runMutation } from "../../../lib/run-mutation";
+import { runMutation } from "../../../lib/graphql/run-mutation";
 import { TextField } from "../../../components/forms/text-field";
 import { useForm } from "../../../components/forms/use-form";
-import { showToast } from "../../../components/toast/toaster";
+import { showToast } from "../../../lib/toast";
 import { useRegisterMutation } from "../../../graphql/hooks";
 import { validateRegister } from "../auth-validation";
 import type { RegisterValues } from "../auth-validation";
@@ -39,6 +39,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     const data = await runMutation(async () => (await register({ variables: { input } })).data, {
       title: "Registration Failed",
       fallback: "There was an error registering your account. Please try again.",
+      form,
     });
     setSubmitting(false);
     if (!data) return;

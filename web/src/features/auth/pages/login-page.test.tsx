@@ -79,6 +79,17 @@ describe("login", () => {
     expect(loginForm().getByRole("button", { name: "Log In" })).toBeEnabled();
   });
 
+  it("does not blame the password when the server cannot be reached", async () => {
+    answerLogin(() => HttpResponse.json({}, { status: 502 }));
+    await renderApp("/login");
+    fillLogin("learner", "Learner#2026");
+    expect(await screen.findByText("Login Failed")).toBeInTheDocument();
+    expect(screen.getByText("Something went wrong. Please try again.")).toBeInTheDocument();
+    expect(
+      screen.queryByText("Invalid username or password. Please try again."),
+    ).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when the account is locked", async () => {
     const locked =
       "This account is locked after too many failed sign-in attempts. Try again in 15 minutes.";

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Navigate, useSearchParams } from "react-router-dom";
 import { safeRedirect } from "../../../lib/session/redirects";
 import { useSession } from "../../../lib/session/session-context";
-import { showToast } from "../../../components/toast/toaster";
+import { showToast } from "../../../lib/toast";
 import { LoginForm } from "../components/login-form";
 import { RegisterForm } from "../components/register-form";
 

@@ -14,7 +14,7 @@ export function CourseCard({ course }: CourseCardProps) {
   const titleId = useId();
   return (
     <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" position="relative">
-      <CourseImage imageUrl={course.imageUrl} title={course.title} />
+      <CourseImage course={course} />
       {course.isFeatured && (
         <HStack
           position="absolute"

@@ -1,5 +1,7 @@
 import { SimpleGrid } from "@chakra-ui/react";
-import { EmptyState, ErrorState, LoadingState } from "../../../components/feedback/feedback";
+import { EmptyState } from "../../../components/feedback/empty-state";
+import { ErrorState } from "../../../components/feedback/error-state";
+import { LoadingState } from "../../../components/feedback/loading-state";
 import { BookIcon } from "../../../components/icons/icons";
 import { useCoursesQuery } from "../../../graphql/hooks";
 import { CourseCard } from "./course-card";

@@ -1,14 +1,15 @@
 import { AspectRatio, Center, Image, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { BookIcon } from "../../../components/icons/icons";
+import type { CourseImage_CourseFragment } from "../../../graphql/graphql";
 
 interface CourseImageProps {
-  imageUrl: string | null;
-  title: string;
+  course: CourseImage_CourseFragment;
 }
 
 /** The course picture, or a book icon with the title when there is none or it fails to load. */
-export function CourseImage({ imageUrl, title }: CourseImageProps) {
+export function CourseImage({ course }: CourseImageProps) {
+  const { imageUrl, title } = course;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = imageUrl !== null && imageUrl !== "" && failedUrl !== imageUrl;
 

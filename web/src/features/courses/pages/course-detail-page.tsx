@@ -1,8 +1,9 @@
 import { Button, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { ErrorState, LoadingState } from "../../../components/feedback/feedback";
+import { ErrorState } from "../../../components/feedback/error-state";
+import { LoadingState } from "../../../components/feedback/loading-state";
 import { useCourseQuery } from "../../../graphql/hooks";
-import { errorCode } from "../../../lib/graphql-errors";
+import { errorCode } from "../../../lib/graphql/errors";
 import { CourseImage } from "../components/course-image";
 import { CourseOverview } from "../components/course-overview";
 import { CoursePriceCard } from "../components/course-price-card";
@@ -40,7 +41,7 @@ export function CourseDetailPage() {
       >
         <Stack gap="8">
           <Stack rounded="lg" overflow="hidden">
-            <CourseImage imageUrl={course.imageUrl} title={course.title} />
+            <CourseImage course={course} />
           </Stack>
           <CourseOverview course={course} />
         </Stack>

@@ -1,9 +1,9 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { browserLocation } from "../../lib/browser-location";
-import { serverMessage } from "../../lib/graphql-errors";
-import { useDeepLinkMutation } from "../../graphql/hooks";
-import { showToast } from "../toast/toaster";
+import { useDeepLinkMutation } from "../../../graphql/hooks";
+import { browserLocation } from "../../../lib/browser-location";
+import { runMutation } from "../../../lib/graphql/run-mutation";
+import type { MutationFailure } from "../../../lib/graphql/run-mutation";
 
 const PORTALS = [
   { system: "lms", label: "Learning Portal" },
@@ -11,9 +11,11 @@ const PORTALS = [
   { system: "video", label: "Video Portal" },
 ] as const;
 
-function messageOf(error: unknown): string {
-  return serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
-}
+const NAVIGATION_FAILED: MutationFailure = {
+  title: "Navigation Error",
+  fallback: "the server could not be reached",
+  describe: message => `Failed to navigate to system: ${message}`,
+};
 
 /** Opens a sibling system already signed in, through a single-use deep link. */
 export function SystemPortalLinks() {
@@ -22,17 +24,12 @@ export function SystemPortalLinks() {
 
   async function open(system: string) {
     setOpening(system);
-    try {
-      const { data } = await deepLink({ variables: { system } });
-      if (!data) throw new Error("No address was returned");
-      browserLocation.assign(data.deepLink.redirectUrl);
-    } catch (error) {
-      setOpening(null);
-      showToast("error", {
-        title: "Navigation Error",
-        description: `Failed to navigate to system: ${messageOf(error)}`,
-      });
-    }
+    const data = await runMutation(
+      async () => (await deepLink({ variables: { system } })).data,
+      NAVIGATION_FAILED,
+    );
+    if (data) browserLocation.assign(data.deepLink.redirectUrl);
+    else setOpening(null);
   }
 
   return (

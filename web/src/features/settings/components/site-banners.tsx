@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useSiteBannersQuery } from "../../graphql/hooks";
-import { BannerBar } from "./banner-bar";
+import { useSiteBannersQuery } from "../../../graphql/hooks";
+import { BannerBar } from "../../../components/banners/banner-bar";
 
 export const DEFAULT_DISCLAIMER_TEXT =
   "This training course is in pre-launch and currently undergoing final curriculum alignment with a state criminal-justice regulator. Enrollment grants early access. Refunds are not available once access is provided.";

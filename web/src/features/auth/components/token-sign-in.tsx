@@ -1,12 +1,23 @@
 import { Box, Center, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { showToast } from "../../components/toast/toaster";
-import { useValidateTokenMutation } from "../../graphql/hooks";
-import { safeRedirect } from "./redirects";
-import { useSession } from "./session-context";
+import { useValidateTokenMutation } from "../../../graphql/hooks";
+import { runMutation } from "../../../lib/graphql/run-mutation";
+import type { MutationFailure } from "../../../lib/graphql/run-mutation";
+import { safeRedirect } from "../../../lib/session/redirects";
+import { useSession } from "../../../lib/session/session-context";
+import { showToast } from "../../../lib/toast";
 
 const TOKEN_SEGMENT = /\/token\/([^/]+)/;
+
+const NOT_VALID = "The provided token is invalid or has expired. Please log in again.";
+
+// A rate limit says when to try again in the server's words; every other failure is a bad link.
+const SIGN_IN_FAILED: MutationFailure = {
+  title: "Authentication failed",
+  fallback: NOT_VALID,
+  messages: { BAD_USER_INPUT: NOT_VALID, UNAUTHENTICATED: NOT_VALID, NOT_FOUND: NOT_VALID },
+};
 
 /** The sign-in token of a path such as /token/abc, or null when there is none. */
 export function tokenFromPath(pathname: string): string | null {
@@ -29,23 +40,22 @@ export function TokenSignIn() {
     if (token === null || sentToken.current === token) return;
     sentToken.current = token;
     const redirect = safeRedirect(new URLSearchParams(search).get("redirect"), "/");
-    validateToken({ variables: { token } })
-      .then(async ({ data }) => {
-        if (!data) throw new Error("The server did not return the signed-in user.");
-        await startSession(data.validateToken);
-        showToast("success", {
-          title: "Successfully authenticated",
-          description: `Welcome, ${data.validateToken.firstName}!`,
-        });
-        await navigate(redirect, { replace: true });
-      })
-      .catch(() => {
-        showToast("error", {
-          title: "Authentication failed",
-          description: "The provided token is invalid or has expired. Please log in again.",
-        });
-        void navigate("/auth", { replace: true });
+    void (async () => {
+      const user = await runMutation(
+        async () => (await validateToken({ variables: { token } })).data?.validateToken,
+        SIGN_IN_FAILED,
+      );
+      if (!user) {
+        await navigate("/auth", { replace: true });
+        return;
+      }
+      await startSession(user);
+      showToast("success", {
+        title: "Successfully authenticated",
+        description: `Welcome, ${user.firstName}!`,
       });
+      await navigate(redirect, { replace: true });
+    })();
   }, [token, search, validateToken, startSession, navigate]);
 
   if (token === null) return null;

@@ -1,10 +1,10 @@
 import { describe, expect, it, jest } from "@jest/globals";
 import { fireEvent, screen } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { SiteBannersDocument } from "../../graphql/graphql";
-import { bannerSettings } from "../../test/fixtures";
-import { renderApp } from "../../test/render-app";
-import { api, server } from "../../test/server";
+import { SiteBannersDocument } from "../../../graphql/graphql";
+import { bannerSettings } from "../../../test/fixtures";
+import { renderApp } from "../../../test/render-app";
+import { api, server } from "../../../test/server";
 import { DEFAULT_DISCLAIMER_TEXT, PRELAUNCH_TEXT } from "./site-banners";
 
 const disclaimer = () => screen.queryByRole("region", { name: "Disclaimer" });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
 import { screen, waitFor } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { ValidateTokenDocument } from "../../graphql/graphql";
-import { learner } from "../../test/fixtures";
-import { currentPath, renderApp } from "../../test/render-app";
-import { api, refused, server } from "../../test/server";
+import { ValidateTokenDocument } from "../../../graphql/graphql";
+import { learner } from "../../../test/fixtures";
+import { currentPath, renderApp } from "../../../test/render-app";
+import { api, refused, server } from "../../../test/server";
 import { tokenFromPath } from "./token-sign-in";
 
 function answerTokens(valid: boolean) {
@@ -64,6 +64,21 @@ describe("token sign-in", () => {
       "/login",
     );
     expect(screen.getAllByRole("link", { name: "Log In" })[0]).toBeInTheDocument();
+  });
+
+  it("says when to try again, in the server's words, when sign-in links are rate-limited", async () => {
+    server.use(
+      api.mutation(ValidateTokenDocument, () =>
+        refused("TOO_MANY_REQUESTS", "Too many requests. Try again in 60 seconds.", {
+          status: 429,
+          headers: { "content-type": "application/graphql-response+json" },
+        }),
+      ),
+    );
+    const app = await renderApp("/token/abc");
+    expect(await screen.findByText("Authentication failed")).toBeInTheDocument();
+    expect(screen.getByText("Too many requests. Try again in 60 seconds.")).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(app)).toBe("/auth"));
   });
 
   it("sends nothing when the token segment is empty", async () => {

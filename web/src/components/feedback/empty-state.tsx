@@ -1,0 +1,21 @@
+import { EmptyState as ChakraEmptyState } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+interface EmptyStateProps {
+  icon: ReactNode;
+  title: string;
+  description: string;
+}
+
+/** A data view whose answer holds nothing to show yet. */
+export function EmptyState({ icon, title, description }: EmptyStateProps) {
+  return (
+    <ChakraEmptyState.Root>
+      <ChakraEmptyState.Content>
+        <ChakraEmptyState.Indicator>{icon}</ChakraEmptyState.Indicator>
+        <ChakraEmptyState.Title>{title}</ChakraEmptyState.Title>
+        <ChakraEmptyState.Description>{description}</ChakraEmptyState.Description>
+      </ChakraEmptyState.Content>
+    </ChakraEmptyState.Root>
+  );
+}

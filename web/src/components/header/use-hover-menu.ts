@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { FocusEvent, MouseEvent } from "react";
+
+/** How long after a close the menu's move of focus onto its trigger may still come. */
+const TRIGGER_FOCUS_WINDOW_MS = 200;
+
+type Mode = "closed" | "hover" | "pinned";
+
+/** Gives focus back to where it was before the menu took it (nowhere: the body). */
+function giveFocusBack(event: FocusEvent<HTMLElement>) {
+  const before = event.relatedTarget;
+  if (before instanceof HTMLElement && before.isConnected) before.focus({ preventScroll: true });
+  else (event.target as HTMLElement).blur();
+}
+
+/**
+ * Drives a Chakra menu that also opens while hovered. Hovering opens it until the pointer has
+ * been gone for `closeDelayMs` (time to cross the gap to the menu); a click or the keyboard pins
+ * it open until it is clicked again or dismissed (Escape, a click or the focus outside).
+ *
+ * The menu moves focus as a menu should when it is used: into it on opening, onto the trigger on
+ * closing. A menu the pointer merely passed over must leave focus alone (someone may be typing
+ * in a field), and so must a close by a click or the focus elsewhere: those moves are undone.
+ */
+export function useHoverMenu(closeDelayMs: number) {
+  const [open, setOpen] = useState(false);
+  const mode = useRef<Mode>("closed");
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const giveBackFocusUntil = useRef(0);
+
+  const close = useCallback((giveBack = false) => {
+    clearTimeout(closeTimer.current);
+    mode.current = "closed";
+    giveBackFocusUntil.current = giveBack ? performance.now() + TRIGGER_FOCUS_WINDOW_MS : 0;
+    setOpen(false);
+  }, []);
+
+  const pin = useCallback(() => {
+    clearTimeout(closeTimer.current);
+    mode.current = "pinned";
+    setOpen(true);
+  }, []);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  /** A click or the focus outside closes the menu: focus stays where the user put it. */
+  const closedElsewhere = () => {
+    if (mode.current === "closed") return;
+    giveBackFocusUntil.current = performance.now() + TRIGGER_FOCUS_WINDOW_MS;
+  };
+
+  return {
+    open,
+    /** Closes after a choice in the menu; focus goes to the trigger. */
+    close: () => close(),
+    rootProps: {
+      open,
+      onOpenChange: ({ open: next }: { open: boolean }) =>
+        next ? pin() : close(giveBackFocusUntil.current > 0),
+      onEscapeKeyDown: () => {
+        giveBackFocusUntil.current = 0;
+      },
+      onPointerDownOutside: closedElsewhere,
+      onFocusOutside: (event: { preventDefault(): void }) => {
+        // Focus leaving a menu the pointer rests on is our own give-back, or typing elsewhere.
+        if (mode.current === "hover") event.preventDefault();
+        else closedElsewhere();
+      },
+    },
+    triggerProps: {
+      // Runs before the menu's own click handler, which a prevented click skips.
+      onClick: (event: MouseEvent) => {
+        event.preventDefault();
+        if (open && mode.current === "pinned") close();
+        else pin();
+      },
+      onFocus: (event: FocusEvent<HTMLElement>) => {
+        if (performance.now() < giveBackFocusUntil.current) giveFocusBack(event);
+        giveBackFocusUntil.current = 0;
+      },
+    },
+    contentProps: {
+      onPointerDown: () => {
+        if (mode.current === "hover") mode.current = "pinned";
+      },
+      onFocus: (event: FocusEvent<HTMLElement>) => {
+        if (mode.current === "hover") giveFocusBack(event);
+      },
+    },
+    /** For the element around the trigger and the menu. */
+    hoverProps: {
+      onMouseEnter: () => {
+        clearTimeout(closeTimer.current);
+        if (mode.current !== "closed") return;
+        mode.current = "hover";
+        setOpen(true);
+      },
+      onMouseLeave: () => {
+        if (mode.current !== "hover") return;
+        closeTimer.current = setTimeout(() => close(true), closeDelayMs);
+      },
+    },
+  };
+}
