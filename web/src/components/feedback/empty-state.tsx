@@ -5,16 +5,19 @@ interface EmptyStateProps {
   icon: ReactNode;
   title: string;
   description: string;
+  /** A way out, such as a button that clears the filters. */
+  action?: ReactNode;
 }
 
 /** A data view whose answer holds nothing to show yet. */
-export function EmptyState({ icon, title, description }: EmptyStateProps) {
+export function EmptyState({ icon, title, description, action }: EmptyStateProps) {
   return (
     <ChakraEmptyState.Root>
       <ChakraEmptyState.Content>
         <ChakraEmptyState.Indicator>{icon}</ChakraEmptyState.Indicator>
         <ChakraEmptyState.Title>{title}</ChakraEmptyState.Title>
         <ChakraEmptyState.Description>{description}</ChakraEmptyState.Description>
+        {action}
       </ChakraEmptyState.Content>
     </ChakraEmptyState.Root>
   );

@@ -14,10 +14,9 @@ describe("site header", () => {
     await screen.findByRole("heading", { name: "About" });
     const header = within(screen.getByRole("banner"));
     expect(header.getByText("Professional Bail Enforcement Training")).toBeInTheDocument();
-    expect(header.getByRole("link", { name: "Guardian Academy, home" })).toHaveAttribute(
-      "href",
-      "/",
-    );
+    expect(
+      header.getByRole("link", { name: "Guardian Academy Professional Bail Enforcement Training" }),
+    ).toHaveAttribute("href", "/");
     expect(
       mainNav()
         .getAllByRole("link")

@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router-dom";
 export function SiteLogo() {
   return (
     <Link asChild color="white" _hover={{ textDecoration: "none" }} minW="0">
-      <RouterLink to="/" aria-label="Guardian Academy, home">
+      <RouterLink to="/">
         <HStack gap="2.5" minW="0">
           <Image src="/favicon.svg" alt="" boxSize="9" flexShrink={0} />
           <Stack gap="0" minW="0">

@@ -1,0 +1,153 @@
+import {
+  Box,
+  Button,
+  Container,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+} from "@chakra-ui/react";
+import { useSearchParams } from "react-router-dom";
+import { EmptyState } from "../../../components/feedback/empty-state";
+import { ErrorState } from "../../../components/feedback/error-state";
+import { LoadingState } from "../../../components/feedback/loading-state";
+import { BookIcon } from "../../../components/icons/icons";
+import { useCoursesQuery } from "../../../graphql/hooks";
+import { CourseCard } from "../components/course-card";
+import type { ListingView } from "../course-listing";
+import {
+  DEFAULT_VIEW,
+  FORMATS,
+  SORTS,
+  TABS,
+  listCourses,
+  paramsFromView,
+  viewFromParams,
+} from "../course-listing";
+
+interface ChoiceProps {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+function Choice({ label, value, options, onChange }: ChoiceProps) {
+  return (
+    <Field.Root w={{ base: "full", md: "56" }}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={event => onChange(event.target.value)}>
+          {options.map(option => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function CourseList({ view, onClear }: { view: ListingView; onClear: () => void }) {
+  const { data, loading, error, refetch } = useCoursesQuery();
+
+  if (loading && !data) return <LoadingState label="Loading courses…" />;
+  if (error || !data) {
+    return <ErrorState title="The courses could not be loaded." onRetry={refetch} />;
+  }
+  const courses = listCourses(data.courses, view);
+  if (courses.length === 0) {
+    return (
+      <EmptyState
+        icon={<BookIcon />}
+        title="No courses found"
+        description="No course matches your search and filters."
+        action={
+          <Button colorPalette="blue" onClick={onClear}>
+            Clear Filters
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+      {courses.map(course => (
+        <CourseCard key={course.id} course={course} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The catalogue of active courses with search, format filter, sort and category tabs. The view
+ * lives in the URL query, so it can be shared and the back button returns to the previous one.
+ */
+export function CoursesPage() {
+  const [params, setParams] = useSearchParams();
+  const view = viewFromParams(params);
+  // Typing replaces the entry it started; every other change is a step the back button undoes.
+  const show = (change: Partial<ListingView>, replace = false) =>
+    setParams(paramsFromView({ ...view, ...change }), { replace });
+
+  return (
+    <Box py={{ base: "10", md: "16" }}>
+      <Container maxW="7xl">
+        <Stack gap="3" mb="8" textAlign="center">
+          <Heading as="h1" size="4xl">
+            Training Courses
+          </Heading>
+          <Text color="gray.600" maxW="2xl" mx="auto">
+            Certification and continuing-education courses for bail enforcement and recovery
+            professionals.
+          </Text>
+        </Stack>
+        <Stack direction={{ base: "column", md: "row" }} gap="4" mb="6" align="end">
+          <Field.Root flex="1">
+            <Field.Label>Search courses</Field.Label>
+            <Input
+              type="search"
+              placeholder="Search by title or description"
+              value={view.search}
+              onChange={event => show({ search: event.target.value }, true)}
+            />
+          </Field.Root>
+          <Choice
+            label="Format"
+            value={view.format}
+            options={FORMATS}
+            onChange={format => show({ format: format as ListingView["format"] })}
+          />
+          <Choice
+            label="Sort by"
+            value={view.sort}
+            options={SORTS}
+            onChange={sort => show({ sort: sort as ListingView["sort"] })}
+          />
+        </Stack>
+        <Tabs.Root
+          value={view.tab}
+          onValueChange={({ value }) => show({ tab: value as ListingView["tab"] })}
+          variant="line"
+        >
+          <Tabs.List mb="6" aria-label="Course categories">
+            {TABS.map(tab => (
+              <Tabs.Trigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value={view.tab}>
+            <CourseList view={view} onClear={() => show(DEFAULT_VIEW)} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Container>
+    </Box>
+  );
+}
