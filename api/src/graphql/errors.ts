@@ -13,6 +13,7 @@ export const ERROR_STATUS = new Map<string, number>([
   ["PERSISTED_QUERY_NOT_FOUND", 400],
   ["PERSISTED_QUERY_NOT_SUPPORTED", 400],
   ["UNAUTHENTICATED", 401],
+  ["PAYMENT_REQUIRED", 402],
   ["FORBIDDEN", 403],
   ["NOT_FOUND", 404],
   ["CONFLICT", 409],
@@ -30,6 +31,7 @@ export type ErrorCode =
   | "BAD_USER_INPUT"
   | "BAD_REQUEST"
   | "UNAUTHENTICATED"
+  | "PAYMENT_REQUIRED"
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "CONFLICT"

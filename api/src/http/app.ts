@@ -15,8 +15,10 @@ import { join } from "node:path";
 import type { Config } from "../config.js";
 import type { Orm } from "../db/orm.js";
 import type { Context } from "../graphql/context.js";
+import { AppError, statusOf } from "../graphql/errors.js";
 import { createApollo } from "../graphql/server.js";
 import type { Viewer } from "../graphql/roles.js";
+import { modules } from "../modules/index.js";
 import { accessCookie } from "../modules/auth/session-cookies.js";
 import { resolveViewer } from "../modules/auth/session.service.js";
 import { registerRestRoutes, sendError } from "../rest/execute.js";
@@ -69,6 +71,10 @@ export async function buildApp({ config, orm, schema, logLevel, logger }: AppOpt
   // Bad input is the caller's error: a clear JSON answer with its status, never a 500 with a stack.
   app.setErrorHandler(
     (error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+      // A coded refusal from a plain route (downloads, webhooks): its status from the one table.
+      if (error instanceof AppError) {
+        return sendError(reply, statusOf(error.code), error.message, error.code);
+      }
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 500
           ? error.statusCode
@@ -150,6 +156,7 @@ export async function buildApp({ config, orm, schema, logLevel, logger }: AppOpt
       ),
   });
   registerRestRoutes(app, apollo, createContext);
+  for (const module of modules) module.http?.(app, { context: createContext });
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {

@@ -1,5 +1,7 @@
 import type { EntityClass } from "@mikro-orm/core";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { NonEmptyArray } from "type-graphql";
+import type { Context } from "../graphql/context.js";
 import type { RestRoute } from "../rest/route.js";
 import type { PermissionRows } from "./permissions.js";
 
@@ -19,4 +21,13 @@ export interface AppModule {
     operations: URL;
   };
   permissions?: PermissionRows;
+  /**
+   * Plain HTTP routes that are not an operation: downloads (PDFs) and webhooks. They build the
+   * same per-request context (fresh `em`, lazy viewer) and decide access themselves.
+   */
+  http?: (app: FastifyInstance, routes: HttpRoutes) => void;
+}
+
+export interface HttpRoutes {
+  context(request: FastifyRequest, reply: FastifyReply): Promise<Context>;
 }

@@ -5,7 +5,9 @@
  */
 export type Who = "anonymous" | "learner" | "otherLearner" | "admin" | "superAdmin";
 export type SignedInWho = Exclude<Who, "anonymous">;
-export type Outcome = "OK" | "UNAUTHENTICATED" | "FORBIDDEN" | "BAD_USER_INPUT";
+/** Past the role check, a business rule may still refuse (e.g. NOT_FOUND for an unknown payment). */
+export type Outcome =
+  "OK" | "UNAUTHENTICATED" | "FORBIDDEN" | "BAD_USER_INPUT" | "BAD_REQUEST" | "NOT_FOUND";
 
 export interface PermissionRow {
   query: string;
@@ -27,6 +29,8 @@ export interface PermissionFixtures {
   /** The username and password of the test's own account for that kind of caller. */
   credentials(who: SignedInWho): readonly [string, string];
   courseId(): number;
+  /** The active enrollment agreement's id. */
+  agreementDocumentId(): number;
   /** A sign-in token from a sibling system, for a learner. */
   siblingToken(): Promise<string>;
 }

@@ -4,10 +4,12 @@ import { Migration20261122022309_initial } from "./Migration20261122022309_initi
 import { Migration20261122112500_hardening } from "./Migration20261122112500_hardening.js";
 import { Migration20261122113954_rate_limits } from "./Migration20261122113954_rate_limits.js";
 import { Migration20261122115125_sync_status } from "./Migration20261122115125_sync_status.js";
+import { Migration20261122145304_checkout } from "./Migration20261122145304_checkout.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
   Migration20261122112500_hardening,
   Migration20261122113954_rate_limits,
   Migration20261122115125_sync_status,
+  Migration20261122145304_checkout,
 ];

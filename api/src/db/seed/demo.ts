@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { sha256 } from "../../modules/agreements/agreement.service.js";
 import { SignatureType, UserAgreement } from "../../modules/agreements/user-agreement.entity.js";
 import { Course } from "../../modules/courses/course.entity.js";
 import { Enrollment } from "../../modules/enrollments/enrollment.entity.js";
@@ -48,6 +49,7 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
     document: agreement,
     course,
     documentVersion: agreement.version,
+    documentSha256: sha256(agreement.content),
     signatureType: SignatureType.Typed,
     signatureData: { text: `${student.firstName} ${student.lastName}`, style: "handwritten" },
   });

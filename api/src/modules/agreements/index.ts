@@ -1,4 +1,19 @@
 import type { AppModule } from "../module.js";
+import { AgreementResolver } from "./agreement.resolver.js";
+import { agreementsHttp } from "./agreements.http.js";
+import { agreementsPermissions } from "./agreements.permissions.js";
+import { agreementsRoutes } from "./agreements.rest.js";
 import { UserAgreement } from "./user-agreement.entity.js";
 
-export const agreementsModule: AppModule = { name: "agreements", entities: [UserAgreement] };
+/** The signed enrollment agreements, their evidence and their PDF. */
+export const agreementsModule: AppModule = {
+  name: "agreements",
+  entities: [UserAgreement],
+  resolvers: [AgreementResolver],
+  rest: {
+    routes: agreementsRoutes,
+    operations: new URL("./agreements.rest.graphql", import.meta.url),
+  },
+  permissions: agreementsPermissions,
+  http: agreementsHttp,
+};

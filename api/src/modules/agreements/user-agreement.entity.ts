@@ -27,6 +27,10 @@ export class UserAgreement {
   @Property({ type: "text" })
   documentVersion!: string;
 
+  /** SHA-256 (hex) of the exact document content that was shown and signed. */
+  @Property({ type: "text" })
+  documentSha256!: string;
+
   @Enum({ items: () => SignatureType })
   signatureType!: SignatureType;
 

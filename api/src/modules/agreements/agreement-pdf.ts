@@ -1,0 +1,85 @@
+import sanitizeHtml from "sanitize-html";
+import { type Pdf, labelled, renderPdf } from "../../util/pdf.js";
+import { signaturePng } from "./signature.js";
+import { SignatureType } from "./user-agreement.entity.js";
+
+export interface SignedAgreement {
+  id: number;
+  documentTitle: string;
+  /** The HTML the learner was shown. */
+  documentContent: string;
+  documentId: number;
+  documentVersion: string;
+  documentSha256: string;
+  signerName: string;
+  signerUsername: string;
+  courseTitle: string | null;
+  signatureType: SignatureType;
+  signatureData: Record<string, unknown>;
+  signedAt: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** The document's text: block ends become line breaks, every tag and entity is resolved. */
+export function plainText(html: string): string {
+  const withBreaks = html.replace(/<\/(p|div|h[1-6]|li|tr|blockquote)>|<br\s*\/?>/gi, "$&\n");
+  return sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** Typed signatures in a font that suits their chosen style (PDF standard fonts only). */
+const TYPED_FONTS: Record<string, string> = {
+  handwritten: "Times-Italic",
+  formal: "Times-Roman",
+  casual: "Helvetica-Oblique",
+  professional: "Helvetica-Bold",
+  standard: "Helvetica",
+};
+
+function drawSignature(doc: Pdf, agreement: SignedAgreement) {
+  const { signatureType, signatureData } = agreement;
+  if (signatureType === SignatureType.Drawn) {
+    doc.image(signaturePng(String(signatureData.data)), { fit: [250, 100] });
+    return;
+  }
+  const style = String(signatureData.style ?? "handwritten");
+  doc
+    .font(TYPED_FONTS[style] ?? "Times-Italic")
+    .fontSize(24)
+    .text(String(signatureData.text));
+  doc.font("Helvetica").fontSize(9).text(`Typed signature, ${style} style`);
+}
+
+/** The signed agreement: the document, the signature and the evidence of the signing. */
+export function agreementPdf(agreement: SignedAgreement): Promise<Buffer> {
+  return renderPdf({ title: `${agreement.documentTitle} (signed)` }, doc => {
+    doc.font("Helvetica-Bold").fontSize(18).text(agreement.documentTitle);
+    doc.moveDown();
+    doc.font("Helvetica").fontSize(10).text(plainText(agreement.documentContent));
+    doc.moveDown(2);
+    doc.font("Helvetica-Bold").fontSize(12).text("Signature");
+    doc.moveDown(0.5);
+    drawSignature(doc, agreement);
+    doc.moveDown(2);
+    doc.font("Helvetica-Bold").fontSize(12).text("Evidence");
+    doc.moveDown(0.5).fontSize(9);
+    const evidence: [string, string][] = [
+      ["Agreement", `#${agreement.id}`],
+      ["Signed by", `${agreement.signerName} (${agreement.signerUsername})`],
+      ["Course", agreement.courseTitle ?? "-"],
+      ["Document", `#${agreement.documentId}, version ${agreement.documentVersion}`],
+      ["Document SHA-256", agreement.documentSha256],
+      ["Signed at", agreement.signedAt.toISOString()],
+      ["IP address", agreement.ipAddress ?? "-"],
+      ["Browser", agreement.userAgent ?? "-"],
+    ];
+    for (const [label, value] of evidence) labelled(doc, label, value);
+  });
+}

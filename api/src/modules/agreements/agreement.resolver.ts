@@ -1,0 +1,52 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Auth } from "../../graphql/auth.js";
+import { type Context, signedInViewer } from "../../graphql/context.js";
+import { Role } from "../../graphql/roles.js";
+import { requestMeta } from "../auth/session-cookies.js";
+import { AgreementService } from "./agreement.service.js";
+import { SignAgreementInput, UserAgreementObject } from "./agreement.types.js";
+import type { UserAgreement } from "./user-agreement.entity.js";
+
+export const agreementPdfUrl = (id: number) => `/api/user-agreements/${id}/pdf`;
+
+const toObject = (agreement: UserAgreement): UserAgreementObject => ({
+  id: agreement.id,
+  documentId: agreement.document.id,
+  documentVersion: agreement.documentVersion,
+  documentSha256: agreement.documentSha256,
+  courseId: agreement.course?.id ?? null,
+  signatureType: agreement.signatureType,
+  signedAt: agreement.signedAt,
+  pdfUrl: agreementPdfUrl(agreement.id),
+});
+
+@Resolver()
+export class AgreementResolver {
+  @Auth(Role.USER)
+  @Mutation(() => UserAgreementObject, {
+    description:
+      "Signs the active enrollment agreement for a course and keeps the evidence. Signing the same text again answers the earlier agreement.",
+  })
+  async signAgreement(
+    @Arg("input") input: SignAgreementInput,
+    @Ctx() ctx: Context,
+  ): Promise<UserAgreementObject> {
+    const { id } = await signedInViewer(ctx);
+    const agreement = await new AgreementService(ctx.em).sign(id, input, requestMeta(ctx.request));
+    return toObject(agreement);
+  }
+
+  @Auth(Role.USER)
+  @Query(() => UserAgreementObject, {
+    nullable: true,
+    description: "The signed-in learner's agreement for a course, if they signed the current one.",
+  })
+  async myAgreement(
+    @Arg("courseId", () => Int) courseId: number,
+    @Ctx() ctx: Context,
+  ): Promise<UserAgreementObject | null> {
+    const { id } = await signedInViewer(ctx);
+    const agreement = await new AgreementService(ctx.em).current(id, courseId);
+    return agreement && toObject(agreement);
+  }
+}

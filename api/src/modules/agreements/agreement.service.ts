@@ -1,0 +1,100 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { createHash } from "node:crypto";
+import { AppError, notFound } from "../../graphql/errors.js";
+import { recordAudit } from "../audit/audit.service.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import type { RequestMeta } from "../auth/session.service.js";
+import { Course } from "../courses/course.entity.js";
+import { LegalDocument, LegalDocumentType } from "../legal/legal-document.entity.js";
+import type { SignAgreementInput } from "./agreement.types.js";
+import { signatureData } from "./signature.js";
+import { type SignatureType, UserAgreement } from "./user-agreement.entity.js";
+
+export const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+/** The enrollment agreement learners sign now: the newest active one. */
+export function activeAgreement(em: EntityManager): Promise<LegalDocument | null> {
+  return em.findOne(
+    LegalDocument,
+    { type: LegalDocumentType.EnrollmentAgreement, isActive: true },
+    { orderBy: { updatedAt: "desc", id: "desc" } },
+  );
+}
+
+/** Whether the learner signed the current agreement, exactly as it reads now, for the course. */
+export async function hasSignedAgreement(
+  em: EntityManager,
+  userId: number,
+  courseId: number,
+): Promise<boolean> {
+  return (await new AgreementService(em).current(userId, courseId)) !== null;
+}
+
+export class AgreementService {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Records the learner's signature with its evidence: the document's id, version and the hash
+   * of the text that was shown, the signature, time, address and browser. Signing the same text
+   * again answers the earlier agreement.
+   */
+  async sign(userId: number, input: SignAgreementInput, meta: RequestMeta): Promise<UserAgreement> {
+    const doc = await this.em.findOne(LegalDocument, { id: input.documentId, isActive: true });
+    if (!doc || doc.type !== LegalDocumentType.EnrollmentAgreement) {
+      throw notFound("Document not found");
+    }
+    const course = await this.em.findOne(Course, { id: input.courseId, isActive: true });
+    if (!course) throw notFound("Course not found");
+    const shown = sha256(doc.content);
+    if (input.documentSha256 && input.documentSha256 !== shown) {
+      throw new AppError(
+        "CONFLICT",
+        "The agreement has changed since you opened it. Please read it again.",
+      );
+    }
+    const data = signatureData(input.signature);
+    const evidence = {
+      user: userId,
+      course: course.id,
+      document: doc.id,
+      documentVersion: doc.version,
+      documentSha256: shown,
+    };
+    const earlier = await this.em.findOne(UserAgreement, evidence, { orderBy: { id: "desc" } });
+    if (earlier) return earlier;
+
+    const agreement = this.em.create(UserAgreement, {
+      ...evidence,
+      signatureType: input.signature.type as SignatureType,
+      signatureData: data,
+      ipAddress: meta.ipAddress,
+      userAgent: meta.userAgent,
+    });
+    recordAudit(this.em, {
+      type: AuditEventType.AgreementSigned,
+      actorId: userId,
+      ipAddress: meta.ipAddress,
+      userAgent: meta.userAgent,
+      details: { documentId: doc.id, version: doc.version, courseId: course.id },
+    });
+    await this.em.flush();
+    return agreement;
+  }
+
+  /** The learner's latest agreement for a course, if they signed the current one. */
+  async current(userId: number, courseId: number): Promise<UserAgreement | null> {
+    const doc = await activeAgreement(this.em);
+    if (!doc) return null;
+    return this.em.findOne(
+      UserAgreement,
+      {
+        user: userId,
+        course: courseId,
+        document: doc.id,
+        documentVersion: doc.version,
+        documentSha256: sha256(doc.content),
+      },
+      { orderBy: { id: "desc" } },
+    );
+  }
+}

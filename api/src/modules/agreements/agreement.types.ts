@@ -1,0 +1,85 @@
+import { IsIn, IsInt, IsOptional, Matches, MaxLength, Min, ValidateNested } from "class-validator";
+import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { SignatureType } from "./user-agreement.entity.js";
+
+registerEnumType(SignatureType, {
+  name: "SignatureType",
+  description: "How the agreement was signed: a drawn signature (PNG) or a typed name.",
+});
+
+/** The five styles of a typed signature. */
+export const SIGNATURE_STYLES = ["handwritten", "formal", "casual", "professional", "standard"];
+
+@InputType({ description: "Typed: text and style. Drawn: data, a PNG image data URL." })
+export class SignatureInput {
+  @Field(() => SignatureType)
+  type!: SignatureType;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: "The typed signature must be at most 100 characters" })
+  text?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn(SIGNATURE_STYLES, { message: `The style must be one of ${SIGNATURE_STYLES.join(", ")}` })
+  style?: string | null;
+
+  @Field(() => String, { nullable: true, description: "data:image/png;base64,..." })
+  @IsOptional()
+  @MaxLength(400_000, { message: "The drawn signature is too large" })
+  data?: string | null;
+}
+
+@InputType()
+export class SignAgreementInput {
+  @Field(() => Int)
+  @IsInt()
+  @Min(1, { message: "Document not found" })
+  documentId!: number;
+
+  @Field(() => Int)
+  @IsInt()
+  @Min(1, { message: "Course not found" })
+  courseId!: number;
+
+  @Field(() => SignatureInput)
+  @ValidateNested()
+  signature!: SignatureInput;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "SHA-256 (hex) of the document content as shown; refused when the document has changed since.",
+  })
+  @IsOptional()
+  @Matches(/^[0-9a-f]{64}$/, { message: "documentSha256 must be 64 hexadecimal characters" })
+  documentSha256?: string | null;
+}
+
+@ObjectType("UserAgreement", { description: "A signed enrollment agreement and its evidence." })
+export class UserAgreementObject {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int)
+  documentId!: number;
+
+  @Field()
+  documentVersion!: string;
+
+  @Field({ description: "SHA-256 (hex) of the exact document content that was signed." })
+  documentSha256!: string;
+
+  @Field(() => Int, { nullable: true })
+  courseId!: number | null;
+
+  @Field(() => SignatureType)
+  signatureType!: SignatureType;
+
+  @Field()
+  signedAt!: Date;
+
+  @Field({ description: "Where the signed agreement downloads as a PDF." })
+  pdfUrl!: string;
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import { AppError, notFound } from "../../graphql/errors.js";
+import { Role, viewerHasRole } from "../../graphql/roles.js";
+import { intParam } from "../../rest/route.js";
+import type { HttpRoutes } from "../module.js";
+import { agreementPdf } from "./agreement-pdf.js";
+import { UserAgreement } from "./user-agreement.entity.js";
+
+/** Sends a PDF as a download that no shared cache keeps. */
+export const pdfAnswer = (name: string) => ({
+  "content-type": "application/pdf",
+  "content-disposition": `attachment; filename="${name}"`,
+  "cache-control": "private, no-store",
+});
+
+/** GET /api/user-agreements/{id}/pdf: the signer's (or an administrator's) signed agreement. */
+export function agreementsHttp(app: FastifyInstance, { context }: HttpRoutes) {
+  app.get<{ Params: { id: string } }>("/api/user-agreements/:id/pdf", async (request, reply) => {
+    const ctx = await context(request, reply);
+    const viewer = await ctx.viewer();
+    if (!viewer) {
+      throw new AppError("UNAUTHENTICATED", "You need to be logged in to view this content.");
+    }
+    const id = intParam({ params: request.params, query: {}, body: {} }, "id");
+    const agreement = await ctx.em.findOne(UserAgreement, id, {
+      populate: ["document", "user", "course"],
+    });
+    const mayRead =
+      agreement && (agreement.user.id === viewer.id || viewerHasRole(viewer, Role.ADMIN));
+    if (!agreement || !mayRead) throw notFound("Agreement not found");
+    const { document, user, course } = agreement;
+    const pdf = await agreementPdf({
+      id: agreement.id,
+      documentTitle: document.getEntity().title,
+      documentContent: document.getEntity().content,
+      documentId: document.id,
+      documentVersion: agreement.documentVersion,
+      documentSha256: agreement.documentSha256,
+      signerName: `${user.getEntity().firstName} ${user.getEntity().lastName}`.trim(),
+      signerUsername: user.getEntity().username,
+      courseTitle: course?.getEntity().title ?? null,
+      signatureType: agreement.signatureType,
+      signatureData: agreement.signatureData,
+      signedAt: agreement.signedAt,
+      ipAddress: agreement.ipAddress ?? null,
+      userAgent: agreement.userAgent ?? null,
+    });
+    return reply.headers(pdfAnswer(`agreement-${agreement.id}.pdf`)).send(pdf);
+  });
+}

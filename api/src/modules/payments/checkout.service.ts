@@ -1,0 +1,143 @@
+import { LockMode } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { AppError, notFound } from "../../graphql/errors.js";
+import type { RequestMeta } from "../auth/session.service.js";
+import { Course } from "../courses/course.entity.js";
+import { Enrollment } from "../enrollments/enrollment.entity.js";
+import { hasSignedAgreement } from "../agreements/agreement.service.js";
+import type { PaymentGateway, PaymentIntent } from "./gateway.js";
+import { Payment, PaymentStatus } from "./payment.entity.js";
+import { recordFulfilment } from "./fulfilment.js";
+
+/** Intents the learner can still pay; any other pending one is replaced by a new intent. */
+const PAYABLE = new Set<PaymentIntent["status"]>([
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+  "processing",
+]);
+
+/** Processor payment ids (pi_..., pi_demo_...); anything else names no payment. */
+const PAYMENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
+
+export interface Buyer {
+  userId: number;
+  meta?: RequestMeta;
+}
+
+/**
+ * The learner's checkout: an intent for the course's price (never the client's), and the
+ * enrollment, granted only for a payment the processor says succeeded for this learner and course.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly gateway: PaymentGateway,
+  ) {}
+
+  get processor() {
+    return this.gateway.processor;
+  }
+
+  private async buyableCourse(courseId: number): Promise<Course> {
+    const course = await this.em.findOne(Course, { id: courseId, isActive: true });
+    if (!course) throw notFound("Course not found");
+    return course;
+  }
+
+  /** The intent to pay for a course; a retry or a second tab gets the same one. */
+  async startPayment({ userId }: Buyer, courseId: number): Promise<PaymentIntent> {
+    const course = await this.buyableCourse(courseId);
+    if (await this.em.count(Enrollment, { user: userId, course: courseId })) {
+      throw new AppError("CONFLICT", "You are already enrolled in this course.");
+    }
+    if (!(await hasSignedAgreement(this.em, userId, courseId))) {
+      throw new AppError("BAD_REQUEST", "Please sign the enrollment agreement first.");
+    }
+    const pending = await this.em.findOne(
+      Payment,
+      {
+        user: userId,
+        course: courseId,
+        status: PaymentStatus.Pending,
+        provider: this.gateway.processor,
+        amountCents: course.priceCents,
+      },
+      { orderBy: { id: "desc" } },
+    );
+    const earlier = pending && (await this.gateway.retrieve(pending.providerPaymentId));
+    if (earlier && PAYABLE.has(earlier.status)) return earlier;
+    if (earlier?.status === "succeeded") {
+      await this.fulfil(earlier.id, { userId });
+      throw new AppError("CONFLICT", "You are already enrolled in this course.");
+    }
+    if (pending && earlier?.status === "canceled") {
+      pending.status = PaymentStatus.Failed;
+      await this.em.flush();
+    }
+
+    // The key names the attempt: it changes only when an earlier payment is closed, so requests
+    // racing each other (a double click, two tabs) get the one intent.
+    const closed = await this.em.count(Payment, {
+      user: userId,
+      course: courseId,
+      status: { $ne: PaymentStatus.Pending },
+    });
+    const intent = await this.gateway.createIntent({
+      amountCents: course.priceCents,
+      currency: "usd",
+      description: course.title,
+      metadata: { userId: String(userId), courseId: String(courseId) },
+      idempotencyKey: `checkout-${userId}-${courseId}-${course.priceCents}-${closed + 1}`,
+    });
+    // Concurrent starts share the intent (same key), and its row is written once.
+    await this.em.getConnection().execute(
+      `insert into payments (provider_payment_id, provider, user_id, course_id, amount_cents, currency, status)
+       values (?, ?, ?, ?, ?, ?, 'pending') on conflict (provider_payment_id) do nothing`,
+      [intent.id, this.gateway.processor, userId, courseId, intent.amountCents, intent.currency],
+    );
+    return intent;
+  }
+
+  /**
+   * Enrolls for a payment after asking the processor about it. The same payment fulfils once:
+   * a replay answers the enrollment it already made. `buyer` is the signed-in learner of the
+   * browser's call; the webhook has none and trusts the payment's own record.
+   */
+  async fulfil(paymentId: string, buyer: Buyer | null, courseId?: number): Promise<Enrollment> {
+    const intent = PAYMENT_ID.test(paymentId) ? await this.gateway.retrieve(paymentId) : null;
+    if (!intent) throw notFound("Payment not found");
+    if (intent.status !== "succeeded") {
+      throw new AppError("PAYMENT_REQUIRED", "The payment has not been completed.");
+    }
+    return this.em.transactional(async em => {
+      const payment = await em.findOne(
+        Payment,
+        { providerPaymentId: paymentId, provider: this.gateway.processor },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!payment?.user || !payment.course) throw notFound("Payment not found");
+      const userId = payment.user.id;
+      if (buyer && buyer.userId !== userId) {
+        throw new AppError("FORBIDDEN", "This payment belongs to another account.");
+      }
+      if (courseId !== undefined && courseId !== payment.course.id) {
+        throw new AppError("BAD_USER_INPUT", "This payment was made for another course.");
+      }
+      const matches =
+        intent.metadata.userId === String(userId) &&
+        intent.metadata.courseId === String(payment.course.id) &&
+        intent.amountCents === payment.amountCents &&
+        intent.currency === "usd";
+      if (!matches) {
+        throw new AppError("BAD_USER_INPUT", "The payment does not match this purchase.");
+      }
+      const enrolled = await em.findOne(Enrollment, { user: userId, course: payment.course.id });
+      if (payment.status === PaymentStatus.Successful) {
+        if (enrolled) return enrolled;
+        throw new AppError("CONFLICT", "This payment has already been used.");
+      }
+      return recordFulfilment(em, { payment, intent, enrolled, meta: buyer?.meta });
+    });
+  }
+}

@@ -1,0 +1,63 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { recordAudit } from "../audit/audit.service.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import type { RequestMeta } from "../auth/session.service.js";
+import { Course } from "../courses/course.entity.js";
+import { Enrollment } from "../enrollments/enrollment.entity.js";
+import { ActivityItem } from "../systems/activity-item.entity.js";
+import { Notification } from "../systems/notification.entity.js";
+import { LinkedSystem, SystemKey } from "../systems/system.entity.js";
+import type { PaymentIntent } from "./gateway.js";
+import { type Payment, PaymentStatus } from "./payment.entity.js";
+import { Receipt } from "./receipt.entity.js";
+
+interface Fulfilment {
+  payment: Payment;
+  intent: PaymentIntent;
+  /** The learner's enrollment in the course, if one exists already (e.g. granted meanwhile). */
+  enrolled: Enrollment | null;
+  meta?: RequestMeta;
+}
+
+/**
+ * Records a verified payment with its receipt and the enrollment it buys, and tells the learner,
+ * inside the caller's transaction: all of it is written, or none.
+ */
+export async function recordFulfilment(
+  em: EntityManager,
+  { payment, intent, enrolled, meta }: Fulfilment,
+): Promise<Enrollment> {
+  const userId = payment.user!.id;
+  const course = await em.findOneOrFail(Course, payment.course!.id);
+  payment.status = PaymentStatus.Successful;
+  payment.metadata = { ...payment.metadata, card: intent.card };
+  em.create(Receipt, { payment });
+  const audit = { actorId: userId, ipAddress: meta?.ipAddress, userAgent: meta?.userAgent };
+  recordAudit(em, {
+    ...audit,
+    type: AuditEventType.PaymentRecorded,
+    details: { paymentId: payment.providerPaymentId, amountCents: payment.amountCents },
+  });
+  if (enrolled) return enrolled;
+
+  const enrollment = em.create(Enrollment, { user: userId, course, payment });
+  const main = em.getReference(LinkedSystem, SystemKey.Main);
+  em.create(Notification, {
+    user: userId,
+    system: main,
+    type: "success",
+    message: `You are enrolled in ${course.title}.`,
+  });
+  em.create(ActivityItem, {
+    user: userId,
+    system: main,
+    action: "Enrolled in a course",
+    details: { courseId: course.id, courseTitle: course.title },
+  });
+  recordAudit(em, {
+    ...audit,
+    type: AuditEventType.EnrollmentCreated,
+    details: { courseId: course.id, paymentId: payment.providerPaymentId },
+  });
+  return enrollment;
+}

@@ -1,0 +1,43 @@
+import type { PaymentProvider } from "./payment.entity.js";
+
+/** A payment intent as the fulfilment code sees it, whichever processor made it. */
+export interface PaymentIntent {
+  id: string;
+  /** For the browser's card form; never logged. */
+  clientSecret: string;
+  status:
+    | "requires_payment_method"
+    | "requires_confirmation"
+    | "requires_action"
+    | "processing"
+    | "succeeded"
+    | "canceled";
+  amountCents: number;
+  currency: string;
+  /** What we attached when creating it: `userId`, `courseId` or `businessOfferId`. */
+  metadata: Record<string, string>;
+  /** Brand and last four digits only, once a card was used. */
+  card: { brand: string; last4: string } | null;
+  /** The processor's last refusal (a declined card), for the learner. */
+  lastError: string | null;
+}
+
+export interface CreateIntent {
+  amountCents: number;
+  currency: "usd";
+  description: string;
+  metadata: Record<string, string>;
+  /** The same key gives the same intent: a retried request never makes a second one. */
+  idempotencyKey: string;
+}
+
+/**
+ * The one interface the checkout and fulfilment code use: Stripe when its keys are set, else the
+ * demo processor of the contract. Neither ever sees or keeps a full card number here.
+ */
+export interface PaymentGateway {
+  readonly processor: PaymentProvider;
+  createIntent(input: CreateIntent): Promise<PaymentIntent>;
+  /** The processor's truth about an intent; null when it does not know the id. */
+  retrieve(id: string): Promise<PaymentIntent | null>;
+}

@@ -1,0 +1,87 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Auth, Public } from "../../graphql/auth.js";
+import { type Context, signedInViewer } from "../../graphql/context.js";
+import { AppError } from "../../graphql/errors.js";
+import { Role } from "../../graphql/roles.js";
+import { requestMeta } from "../auth/session-cookies.js";
+import { EnrollmentObject, enrollmentObject } from "../enrollments/enrollment.types.js";
+import { RateLimited } from "../rate-limits/rate-limit.js";
+import { CheckoutService } from "./checkout.service.js";
+import { DemoGateway } from "./demo-gateway.js";
+import { paymentGateway } from "./payment-gateway.js";
+import { PaymentProvider } from "./payment.entity.js";
+import {
+  DemoPaymentInput,
+  DemoPaymentResultObject,
+  PaymentIntentObject,
+  PaymentSettingsObject,
+} from "./payment.types.js";
+
+const checkout = (ctx: Context) => new CheckoutService(ctx.em, paymentGateway(ctx.config, ctx.em));
+
+@Resolver()
+export class PaymentResolver {
+  @Public()
+  @Query(() => PaymentSettingsObject, { description: "Which card form the browser shows." })
+  paymentSettings(@Ctx() { config }: Context): PaymentSettingsObject {
+    return config.stripe
+      ? { processor: PaymentProvider.Stripe, publishableKey: config.stripe.publishableKey }
+      : { processor: PaymentProvider.Demo, publishableKey: null };
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => PaymentIntentObject, {
+    description:
+      "The payment for a course at its price (set by the server). Needs the signed agreement; a retry answers the same payment.",
+  })
+  async createPaymentIntent(
+    @Arg("courseId", () => Int) courseId: number,
+    @Ctx() ctx: Context,
+  ): Promise<PaymentIntentObject> {
+    const { id } = await signedInViewer(ctx);
+    const service = checkout(ctx);
+    const intent = await service.startPayment({ userId: id }, courseId);
+    return { ...intent, processor: service.processor };
+  }
+
+  @Public()
+  @RateLimited({ bucket: "demo-payment", max: 30, windowSeconds: 600 })
+  @Mutation(() => DemoPaymentResultObject, {
+    description:
+      "Pays a demo payment with a test card, as Stripe.js does with Stripe (installs without Stripe keys only).",
+  })
+  async confirmDemoPayment(
+    @Arg("input") input: DemoPaymentInput,
+    @Ctx() ctx: Context,
+  ): Promise<DemoPaymentResultObject> {
+    if (ctx.config.stripe) {
+      throw new AppError("BAD_REQUEST", "Demo payments are off: this install uses Stripe.");
+    }
+    const intent = await new DemoGateway(ctx.em).confirm(
+      input.paymentIntentId,
+      input.clientSecret,
+      {
+        number: input.cardNumber,
+        expMonth: input.expMonth,
+        expYear: input.expYear,
+        cvc: input.cvc,
+      },
+    );
+    return { paymentIntentId: intent.id, status: intent.status, error: intent.lastError };
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => EnrollmentObject, {
+    description:
+      "Enrolls the learner for a payment the processor confirms: succeeded, for this course, price and learner, not used before. A replay answers the same enrollment.",
+  })
+  async enroll(
+    @Arg("courseId", () => Int) courseId: number,
+    @Arg("paymentId") paymentId: string,
+    @Ctx() ctx: Context,
+  ): Promise<EnrollmentObject> {
+    const { id } = await signedInViewer(ctx);
+    const buyer = { userId: id, meta: requestMeta(ctx.request) };
+    return enrollmentObject(await checkout(ctx).fulfil(paymentId, buyer, courseId));
+  }
+}

@@ -1,0 +1,77 @@
+import { IsInt, Matches, MaxLength, Min } from "class-validator";
+import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { PaymentProvider } from "./payment.entity.js";
+
+registerEnumType(PaymentProvider, {
+  name: "PaymentProcessor",
+  description:
+    "Stripe when the install has Stripe keys, else the demo processor (no card is charged).",
+});
+
+@ObjectType("PaymentSettings", { description: "What the browser's card form needs." })
+export class PaymentSettingsObject {
+  @Field(() => PaymentProvider)
+  processor!: PaymentProvider;
+
+  @Field(() => String, { nullable: true, description: "Stripe's publishable key (stripe only)." })
+  publishableKey!: string | null;
+}
+
+@ObjectType("PaymentIntent", { description: "A payment to be made in the browser's card form." })
+export class PaymentIntentObject {
+  @Field({ description: "The processor's payment id: pass it to enroll after paying." })
+  id!: string;
+
+  @Field({ description: "For the card form only; keep it out of logs and URLs." })
+  clientSecret!: string;
+
+  @Field(() => Int, { description: "The course's price in cents, set by the server." })
+  amountCents!: number;
+
+  @Field()
+  currency!: string;
+
+  @Field(() => PaymentProvider)
+  processor!: PaymentProvider;
+}
+
+@InputType({ description: "A card for the demo processor; only brand and last four are kept." })
+export class DemoPaymentInput {
+  @Field()
+  @MaxLength(100)
+  paymentIntentId!: string;
+
+  @Field()
+  @MaxLength(200)
+  clientSecret!: string;
+
+  @Field()
+  @Matches(/^[\d\s-]{12,23}$/, { message: "Your card number is invalid." })
+  cardNumber!: string;
+
+  @Field(() => Int)
+  @IsInt()
+  @Min(1, { message: "Your card's expiration month is invalid." })
+  expMonth!: number;
+
+  @Field(() => Int)
+  @IsInt()
+  @Min(0, { message: "Your card's expiration year is invalid." })
+  expYear!: number;
+
+  @Field()
+  @Matches(/^\d{3,4}$/, { message: "Your card's security code is invalid." })
+  cvc!: string;
+}
+
+@ObjectType("DemoPaymentResult", { description: "The demo processor's answer, like Stripe.js's." })
+export class DemoPaymentResultObject {
+  @Field()
+  paymentIntentId!: string;
+
+  @Field({ description: "succeeded, or requires_payment_method after a refusal." })
+  status!: string;
+
+  @Field(() => String, { nullable: true, description: "Why the card was refused." })
+  error!: string | null;
+}

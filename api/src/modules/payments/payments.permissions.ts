@@ -1,0 +1,45 @@
+import { type PermissionRows, everyone } from "../permissions.js";
+
+const UNKNOWN_PAYMENT = "pi_unknown_to_the_processor";
+const NO_COURSE = 999_999_999;
+
+/** Who may call this module's root fields: its rows of the permission matrix. */
+export const paymentsPermissions: PermissionRows = fixtures => ({
+  "Query.paymentSettings": {
+    query: "{ paymentSettings { processor } }",
+    expect: everyone,
+  },
+  "Mutation.createPaymentIntent": {
+    // Past the role check: a course nobody can buy (the rows must not depend on each other).
+    query: "mutation($courseId: Int!) { createPaymentIntent(courseId: $courseId) { id } }",
+    variables: () => ({ courseId: NO_COURSE }),
+    rest: {
+      method: "POST",
+      path: "/api/create-payment-intent",
+      body: vars => ({ courseId: vars.courseId, amount: 1 }),
+    },
+    expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
+  },
+  "Mutation.confirmDemoPayment": {
+    // Whoever holds the client secret may pay (as with Stripe.js); an unknown payment is not found.
+    query: "mutation($input: DemoPaymentInput!) { confirmDemoPayment(input: $input) { status } }",
+    variables: () => ({
+      input: {
+        paymentIntentId: UNKNOWN_PAYMENT,
+        clientSecret: "secret",
+        cardNumber: "4242 4242 4242 4242",
+        expMonth: 12,
+        expYear: 2040,
+        cvc: "123",
+      },
+    }),
+    expect: "NOT_FOUND",
+  },
+  "Mutation.enroll": {
+    query:
+      "mutation($courseId: Int!, $paymentId: String!) { enroll(courseId: $courseId, paymentId: $paymentId) { id } }",
+    variables: () => ({ courseId: fixtures.courseId(), paymentId: UNKNOWN_PAYMENT }),
+    rest: { method: "POST", path: "/api/enroll", body: vars => vars },
+    expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
+  },
+});

@@ -1,0 +1,23 @@
+import PDFDocument from "pdfkit";
+
+export type Pdf = PDFKit.PDFDocument;
+
+/** A PDF (US Letter, 1-inch margins) drawn by `draw`, as bytes. */
+export function renderPdf(info: { title: string }, draw: (doc: Pdf) => void): Promise<Buffer> {
+  const doc = new PDFDocument({ size: "LETTER", margin: 72, info: { Title: info.title } });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  draw(doc);
+  doc.end();
+  return done;
+}
+
+/** A label and its value on one line, the label in bold. */
+export function labelled(doc: Pdf, label: string, value: string) {
+  doc.font("Helvetica-Bold").text(`${label}: `, { continued: true });
+  doc.font("Helvetica").text(value);
+}
