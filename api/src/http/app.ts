@@ -156,7 +156,7 @@ export async function buildApp({ config, orm, schema, logLevel, logger }: AppOpt
       ),
   });
   registerRestRoutes(app, apollo, createContext);
-  for (const module of modules) module.http?.(app, { context: createContext });
+  for (const module of modules) module.http?.register(app, { context: createContext });
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {

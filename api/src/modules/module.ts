@@ -25,7 +25,11 @@ export interface AppModule {
    * Plain HTTP routes that are not an operation: downloads (PDFs) and webhooks. They build the
    * same per-request context (fresh `em`, lazy viewer) and decide access themselves.
    */
-  http?: (app: FastifyInstance, routes: HttpRoutes) => void;
+  http?: {
+    /** The paths it serves, for the hostile-input suite. */
+    routes: Pick<RestRoute, "method" | "path">[];
+    register(app: FastifyInstance, routes: HttpRoutes): void;
+  };
 }
 
 export interface HttpRoutes {

@@ -7,3 +7,6 @@ export const restRoutes = modules.flatMap(module => module.rest?.routes ?? []);
 export const restOperationFiles = modules.flatMap(module =>
   module.rest ? [module.rest.operations] : [],
 );
+
+/** The plain HTTP paths of the modules (downloads, webhooks), outside the REST table. */
+export const httpRoutes = modules.flatMap(module => module.http?.routes ?? []);

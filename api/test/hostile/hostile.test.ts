@@ -3,7 +3,7 @@ import { buildSchema } from "graphql";
 import { readFileSync } from "node:fs";
 import { AuditEventType } from "../../src/modules/audit/audit-event.entity.js";
 import { UserService } from "../../src/modules/users/user.service.js";
-import { restRoutes } from "../../src/rest/routes.js";
+import { httpRoutes, restRoutes } from "../../src/rest/routes.js";
 import { type TestApp, startTestApp } from "../app.js";
 import { Client } from "../client.js";
 import { someAddress } from "./hostile-values.js";
@@ -20,7 +20,8 @@ const SEED = Number(process.env.HOSTILE_SEED || 20261122);
 const schema = buildSchema(
   readFileSync(new URL("../../../schema/schema.graphql", import.meta.url), "utf8"),
 );
-const targets = targetsOf(schema, restRoutes);
+const paths = [...restRoutes, ...httpRoutes];
+const targets = targetsOf(schema, paths);
 
 /** What no answer may contain: stack frames, paths, database and runtime error text. */
 const LEAKS =
@@ -120,8 +121,8 @@ describe("hostile input", () => {
     );
     const names = targets.map(t => t.name);
     expect(names).toEqual(expect.arrayContaining(fields));
-    expect(names).toEqual(expect.arrayContaining(restRoutes.map(r => `${r.method} ${r.path}`)));
-    expect(names).toHaveLength(fields.length + restRoutes.length);
+    expect(names).toEqual(expect.arrayContaining(paths.map(r => `${r.method} ${r.path}`)));
+    expect(names).toHaveLength(fields.length + paths.length);
   });
 
   it(

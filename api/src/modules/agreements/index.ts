@@ -15,5 +15,8 @@ export const agreementsModule: AppModule = {
     operations: new URL("./agreements.rest.graphql", import.meta.url),
   },
   permissions: agreementsPermissions,
-  http: agreementsHttp,
+  http: {
+    routes: [{ method: "GET", path: "/api/user-agreements/:id/pdf" }],
+    register: agreementsHttp,
+  },
 };

@@ -14,5 +14,5 @@ export const paymentsModule: AppModule = {
   resolvers: [PaymentResolver],
   rest: { routes: paymentsRoutes, operations: new URL("./payments.rest.graphql", import.meta.url) },
   permissions: paymentsPermissions,
-  http: stripeWebhook,
+  http: { routes: [{ method: "POST", path: "/api/webhooks/stripe" }], register: stripeWebhook },
 };
