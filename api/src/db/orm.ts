@@ -1,16 +1,34 @@
+import { DefaultLogger, type LogContext } from "@mikro-orm/core";
 import { MikroORM, defineConfig } from "@mikro-orm/postgresql";
 import { Migrator } from "@mikro-orm/migrations";
 import { ReflectMetadataProvider } from "@mikro-orm/decorators/legacy";
 import { entities } from "./entities.js";
 import { migrationsList } from "./migrations/index.js";
 
-export function ormConfig(databaseUrl: string, options: { debug?: boolean; pool?: number } = {}) {
+export interface OrmOptions {
+  debug?: boolean;
+  pool?: number;
+  /** Called with every SQL statement sent (benchmarks and tests count them). */
+  onQuery?: (sql: string) => void;
+}
+
+export function ormConfig(databaseUrl: string, options: OrmOptions = {}) {
+  const { onQuery } = options;
   return defineConfig({
     clientUrl: databaseUrl,
     entities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     debug: options.debug ?? false,
+    ...(onQuery && {
+      loggerFactory: loggerOptions =>
+        new (class extends DefaultLogger {
+          override logQuery(context: LogContext & { query: string }) {
+            onQuery(context.query);
+            super.logQuery(context);
+          }
+        })(loggerOptions),
+    }),
     pool: { min: 0, max: options.pool ?? 10 },
     // Committed migrations are listed in code, so dev (TS) and production (JS) run the same list.
     migrations: {
@@ -25,7 +43,7 @@ export function ormConfig(databaseUrl: string, options: { debug?: boolean; pool?
   });
 }
 
-export async function openOrm(databaseUrl: string, options?: { debug?: boolean; pool?: number }) {
+export async function openOrm(databaseUrl: string, options?: OrmOptions) {
   return MikroORM.init(ormConfig(databaseUrl, options));
 }
 
