@@ -18,6 +18,8 @@ export interface Config {
    * count, or their addresses. Only those hops' X-Forwarded-For entries are believed.
    */
   trustProxy: false | number | string[];
+  /** Whether `npm start` also runs the background workers (`npm run worker` runs only them). */
+  workers: boolean;
   /** Introspection and 'Did you mean' hints: on outside production unless turned off. */
   graphqlIntrospection: boolean;
   /** External PostgreSQL; undefined means the embedded one under dataDir. */
@@ -29,6 +31,8 @@ export interface Config {
   /** Unset in production without SSO_SHARED_SECRET: cross-system sign-in is then off. */
   ssoSecret?: string;
   stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string };
+  /** The learning system (Moodle) web service; unset: enrollments wait in 'Processing Access'. */
+  lms?: { baseUrl: string; token: string };
   webDist: string;
 }
 
@@ -147,12 +151,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const { LMS_URL, LMS_TOKEN } = source;
+  if (Boolean(LMS_URL) !== Boolean(LMS_TOKEN)) {
+    throw new ConfigError(
+      "Invalid LMS_URL/LMS_TOKEN: set both to provision learners in Moodle, or neither",
+    );
+  }
+  if (LMS_URL && !/^https?:\/\/[^\s/]+/.test(LMS_URL)) {
+    throw new ConfigError(
+      `Invalid LMS_URL "${LMS_URL}": expected the Moodle base address, https://...`,
+    );
+  }
+  const lms = LMS_URL ? { baseUrl: LMS_URL.replace(/\/+$/, ""), token: LMS_TOKEN! } : undefined;
+
   return {
     env,
     isProduction,
     port,
     host: source.HOST || "0.0.0.0",
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
+    workers: parseFlag("WORKERS", source.WORKERS, true),
     graphqlIntrospection: parseFlag(
       "GRAPHQL_INTROSPECTION",
       source.GRAPHQL_INTROSPECTION,
@@ -164,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     ssoSecret,
     stripe,
+    lms,
     webDist: resolve(source.WEB_DIST || join(repoRoot, "web", "dist")),
   };
 }

@@ -6,6 +6,7 @@ import { openOrm } from "./db/orm.js";
 import { prepareDatabase } from "./db/prepare.js";
 import { createSchema } from "./graphql/schema.js";
 import { LOG_REDACT, buildApp } from "./http/app.js";
+import { startJobs } from "./jobs/start.js";
 
 // One JSON log stream for boot and requests; secrets never reach it.
 const logger = pino({ level: "info", redact: LOG_REDACT });
@@ -22,13 +23,22 @@ async function main() {
   if (applied.length) log(`Applied migrations: ${applied.join(", ")}`);
   if (seededDemo) log("Seeded the demo accounts and catalogue");
 
-  const app = await buildApp({ config, orm, schema: await createSchema(), logger });
+  const jobs = await startJobs(
+    database.url,
+    { orm, config },
+    {
+      workers: config.workers,
+      onError: error => logger.error({ err: error }, "background job error"),
+    },
+  );
+  const app = await buildApp({ config, orm, schema: await createSchema(), jobs, logger });
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: shutting down`);
     await app.close().catch(() => {});
+    await jobs.stop().catch(() => {});
     await orm.close().catch(() => {});
     await database.stop().catch(() => {});
     process.exit(0);

@@ -4,6 +4,7 @@ import { openOrm, type Orm } from "../src/db/orm.js";
 import { prepareDatabase } from "../src/db/prepare.js";
 import { createSchema } from "../src/graphql/schema.js";
 import { buildApp } from "../src/http/app.js";
+import { startJobs } from "../src/jobs/start.js";
 import { createTestDatabase } from "./database.js";
 
 /** A response body, typed by the caller. */
@@ -36,7 +37,7 @@ export interface TestApp {
 
 /** The real server on a free port with its own migrated database and the demo data. */
 export async function startTestApp(
-  options: { demo?: boolean; env?: Record<string, string> } = {},
+  options: { demo?: boolean; env?: Record<string, string>; workers?: boolean } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const orm = await openOrm(database.url, { pool: 4 });
@@ -51,7 +52,22 @@ export async function startTestApp(
     TRUST_PROXY: "1",
     ...options.env,
   });
-  const app = await buildApp({ config, orm, schema: await createSchema(), logLevel: "silent" });
+  // Jobs are queued always; they run here only for tests that ask (workers: true).
+  const jobs = await startJobs(
+    database.url,
+    { orm, config },
+    {
+      workers: options.workers ?? false,
+      onError: error => console.error("background job error", error),
+    },
+  );
+  const app = await buildApp({
+    config,
+    orm,
+    schema: await createSchema(),
+    jobs,
+    logLevel: "silent",
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;
@@ -74,6 +90,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
+      await jobs.stop();
       await orm.close();
       await database.drop();
     },

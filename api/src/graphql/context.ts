@@ -1,6 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
+import type { JobQueue } from "../jobs/queue.js";
+import type { JobDeps } from "../modules/module.js";
 import { AppError } from "./errors.js";
 import type { Viewer } from "./roles.js";
 
@@ -13,6 +15,8 @@ export interface Context {
    */
   viewer(): Promise<Viewer | null>;
   config: Config;
+  /** Background work: queue a job (in the request's transaction, given its `em`). */
+  jobs: JobQueue<JobDeps>;
   request: FastifyRequest;
   reply: FastifyReply;
 }

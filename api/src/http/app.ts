@@ -15,6 +15,8 @@ import { join } from "node:path";
 import type { Config } from "../config.js";
 import type { Orm } from "../db/orm.js";
 import type { Context } from "../graphql/context.js";
+import type { JobQueue } from "../jobs/queue.js";
+import type { JobDeps } from "../modules/module.js";
 import { AppError, statusOf } from "../graphql/errors.js";
 import { createApollo } from "../graphql/server.js";
 import type { Viewer } from "../graphql/roles.js";
@@ -39,11 +41,12 @@ export interface AppOptions {
   orm: Orm;
   schema: GraphQLSchema;
   logLevel?: string;
+  jobs: JobQueue<JobDeps>;
   /** The process's logger (main.ts); tests get a quiet one of their own. */
   logger?: FastifyBaseLogger;
 }
 
-export async function buildApp({ config, orm, schema, logLevel, logger }: AppOptions) {
+export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: AppOptions) {
   const development = config.env === "development";
   const app = Fastify({
     ...(logger
@@ -135,7 +138,7 @@ export async function buildApp({ config, orm, schema, logLevel, logger }: AppOpt
     const em = orm.em.fork();
     let viewer: Promise<Viewer | null> | undefined;
     const resolve = () => (viewer ??= resolveViewer(accessCookie(request), em, config));
-    return { em, viewer: resolve, config, request, reply };
+    return { em, viewer: resolve, config, jobs, request, reply };
   };
 
   await app.register(fastifyApollo(apollo), {

@@ -6,6 +6,7 @@ import { contactModule } from "./contact/index.js";
 import { coursesModule } from "./courses/index.js";
 import { enrollmentsModule } from "./enrollments/index.js";
 import { legalModule } from "./legal/index.js";
+import { lmsModule } from "./lms/index.js";
 import type { AppModule } from "./module.js";
 import { paymentsModule } from "./payments/index.js";
 import { rateLimitsModule } from "./rate-limits/index.js";
@@ -28,4 +29,8 @@ export const modules: AppModule[] = [
   contactModule,
   auditModule,
   rateLimitsModule,
+  lmsModule,
 ];
+
+/** Every kind of background work of the modules. */
+export const jobDefinitions = modules.flatMap(module => module.jobs ?? []);

@@ -1,7 +1,10 @@
 import type { EntityClass } from "@mikro-orm/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { NonEmptyArray } from "type-graphql";
+import type { Config } from "../config.js";
+import type { Orm } from "../db/orm.js";
 import type { Context } from "../graphql/context.js";
+import type { JobDefinition } from "../jobs/queue.js";
 import type { RestRoute } from "../rest/route.js";
 import type { PermissionRows } from "./permissions.js";
 
@@ -25,6 +28,9 @@ export interface AppModule {
    * Plain HTTP routes that are not an operation: downloads (PDFs) and webhooks. They build the
    * same per-request context (fresh `em`, lazy viewer) and decide access themselves.
    */
+  /** Its kinds of background work (see jobs/queue.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own data type
+  jobs?: JobDefinition<any, JobDeps>[];
   http?: {
     /** The paths it serves, for the hostile-input suite. */
     routes: Pick<RestRoute, "method" | "path">[];
@@ -34,4 +40,10 @@ export interface AppModule {
 
 export interface HttpRoutes {
   context(request: FastifyRequest, reply: FastifyReply): Promise<Context>;
+}
+
+/** What a background job gets: its own entity managers come from the ORM. */
+export interface JobDeps {
+  orm: Orm;
+  config: Config;
 }

@@ -5,6 +5,8 @@ import type { RequestMeta } from "../auth/session.service.js";
 import { Course } from "../courses/course.entity.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { hasSignedAgreement } from "../agreements/agreement.service.js";
+import type { JobQueue } from "../../jobs/queue.js";
+import type { JobDeps } from "../module.js";
 import type { PaymentGateway, PaymentIntent } from "./gateway.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 import { recordFulfilment } from "./fulfilment.js";
@@ -33,6 +35,7 @@ export class CheckoutService {
   constructor(
     private readonly em: EntityManager,
     private readonly gateway: PaymentGateway,
+    private readonly jobs: JobQueue<JobDeps>,
   ) {}
 
   get processor() {
@@ -137,7 +140,7 @@ export class CheckoutService {
         if (enrolled) return enrolled;
         throw new AppError("CONFLICT", "This payment has already been used.");
       }
-      return recordFulfilment(em, { payment, intent, enrolled, meta: buyer?.meta });
+      return recordFulfilment(em, this.jobs, { payment, intent, enrolled, meta: buyer?.meta });
     });
   }
 }

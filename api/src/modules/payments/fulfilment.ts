@@ -1,7 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { recordAudit } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
+import type { JobQueue } from "../../jobs/queue.js";
 import type { RequestMeta } from "../auth/session.service.js";
+import { PROVISION_JOB, type ProvisionData } from "../lms/provision.job.js";
+import type { JobDeps } from "../module.js";
 import { Course } from "../courses/course.entity.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { ActivityItem } from "../systems/activity-item.entity.js";
@@ -25,6 +28,7 @@ interface Fulfilment {
  */
 export async function recordFulfilment(
   em: EntityManager,
+  jobs: JobQueue<JobDeps>,
   { payment, intent, enrolled, meta }: Fulfilment,
 ): Promise<Enrollment> {
   const userId = payment.user!.id;
@@ -59,5 +63,8 @@ export async function recordFulfilment(
     type: AuditEventType.EnrollmentCreated,
     details: { courseId: course.id, paymentId: payment.providerPaymentId },
   });
+  // The learning-system access is set up in the background, queued with the enrollment itself.
+  await em.flush();
+  await jobs.send(PROVISION_JOB, { enrollmentId: enrollment.id } satisfies ProvisionData, { em });
   return enrollment;
 }

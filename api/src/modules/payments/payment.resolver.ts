@@ -17,7 +17,8 @@ import {
   PaymentSettingsObject,
 } from "./payment.types.js";
 
-const checkout = (ctx: Context) => new CheckoutService(ctx.em, paymentGateway(ctx.config, ctx.em));
+const checkout = (ctx: Context) =>
+  new CheckoutService(ctx.em, paymentGateway(ctx.config, ctx.em), ctx.jobs);
 
 @Resolver()
 export class PaymentResolver {

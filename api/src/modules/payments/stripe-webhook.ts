@@ -33,7 +33,7 @@ export function stripeWebhook(app: FastifyInstance, { context }: HttpRoutes) {
       }
       if (event.type !== "payment_intent.succeeded") return { received: true };
       try {
-        await new CheckoutService(ctx.em, gateway).fulfil(event.data.object.id, null);
+        await new CheckoutService(ctx.em, gateway, ctx.jobs).fulfil(event.data.object.id, null);
         return { received: true };
       } catch (error) {
         if (error instanceof AppError && NOT_OURS.has(error.code)) {

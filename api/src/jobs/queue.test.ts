@@ -1,0 +1,68 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { type Orm, openOrm } from "../db/orm.js";
+import { createTestDatabase } from "../../test/database.js";
+import { JobQueue } from "./queue.js";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let orm: Orm;
+let queue: JobQueue<{ seen: string[] }>;
+const seen: string[] = [];
+let failures = 0;
+
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await sleep(50);
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  orm = await openOrm(database.url, { pool: 2 });
+  queue = await JobQueue.start(
+    database.url,
+    [
+      {
+        name: "test-record",
+        retryLimit: 3,
+        retryDelay: 1,
+        async run(data: object, deps: { seen: string[] }) {
+          const { label } = data as { label: string };
+          if (label === "flaky" && failures++ < 1) throw new Error("not yet");
+          deps.seen.push(label);
+        },
+      },
+    ],
+    error => {
+      throw error;
+    },
+  );
+  await queue.work({ seen });
+});
+afterAll(async () => {
+  await queue.stop();
+  await orm.close();
+  await database.drop();
+});
+
+describe("the job queue", () => {
+  it("queues a job with the transaction it belongs to: rolled back, it never runs", async () => {
+    await orm.em
+      .fork()
+      .transactional(async em => {
+        await queue.send("test-record", { label: "rolled back" }, { em });
+        throw new Error("abort");
+      })
+      .catch(() => undefined);
+    await orm.em.fork().transactional(async em => {
+      await queue.send("test-record", { label: "committed" }, { em });
+    });
+    await waitFor(() => seen.includes("committed"));
+    expect(seen).toContain("committed");
+    expect(seen).not.toContain("rolled back");
+  });
+
+  it("retries a job that failed", async () => {
+    await queue.send("test-record", { label: "flaky" });
+    await waitFor(() => seen.includes("flaky"));
+    expect(seen).toContain("flaky");
+    expect(failures).toBe(2);
+  });
+});

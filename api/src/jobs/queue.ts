@@ -1,0 +1,63 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { PgBoss, type KyselyTransactionLike, fromKysely } from "pg-boss";
+
+/**
+ * A kind of background work. Jobs run at least once, so `run` must be idempotent; a thrown error
+ * is retried with exponential backoff from `retryDelay` seconds, `retryLimit` times.
+ */
+export interface JobDefinition<T extends object = object, D = unknown> {
+  name: string;
+  retryLimit: number;
+  retryDelay: number;
+  run(data: T, deps: D): Promise<void>;
+}
+
+export interface SendOptions {
+  /** An entity manager inside a transaction: the job is queued in it, with the writes it follows. */
+  em?: EntityManager;
+}
+
+/**
+ * The project's one place for background work: pg-boss on the same PostgreSQL (schema `pgboss`),
+ * so jobs are durable, survive a restart, and several processes share them.
+ */
+export class JobQueue<D = unknown> {
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly jobs: JobDefinition<object, D>[],
+  ) {}
+
+  static async start<D>(
+    databaseUrl: string,
+    jobs: JobDefinition<object, D>[],
+    onError: (error: Error) => void,
+  ): Promise<JobQueue<D>> {
+    const boss = new PgBoss({ connectionString: databaseUrl, schema: "pgboss", max: 4 });
+    boss.on("error", onError);
+    await boss.start();
+    for (const job of jobs) {
+      await boss.createQueue(job.name, {
+        retryLimit: job.retryLimit,
+        retryDelay: job.retryDelay,
+        retryBackoff: true,
+      });
+    }
+    return new JobQueue(boss, jobs);
+  }
+
+  async send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
+    const transaction = options.em?.getTransactionContext<KyselyTransactionLike & object>();
+    return this.boss.send(name, data, transaction ? { db: fromKysely(transaction) } : {});
+  }
+
+  /** Starts this process's workers for every kind of job. */
+  async work(deps: D): Promise<void> {
+    for (const job of this.jobs) {
+      await this.boss.work(job.name, async ([item]) => job.run(item.data as object, deps));
+    }
+  }
+
+  stop(): Promise<void> {
+    return this.boss.stop({ graceful: true, timeout: 10_000 });
+  }
+}

@@ -1,0 +1,72 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { JobDefinition } from "../../jobs/queue.js";
+import { Enrollment } from "../enrollments/enrollment.entity.js";
+import type { JobDeps } from "../module.js";
+import { ActivityItem } from "../systems/activity-item.entity.js";
+import { Notification } from "../systems/notification.entity.js";
+import { LinkedSystem, SystemKey } from "../systems/system.entity.js";
+import { MoodleGateway } from "./moodle-gateway.js";
+
+export const PROVISION_JOB = "lms.provision";
+
+export interface ProvisionData {
+  enrollmentId: number;
+}
+
+/** Tells the learner their course is open in the learning system. */
+function announceAccess(em: EntityManager, enrollment: Enrollment, title: string) {
+  const lms = em.getReference(LinkedSystem, SystemKey.Lms);
+  const user = enrollment.user;
+  em.create(Notification, {
+    user,
+    system: lms,
+    type: "success",
+    message: `Your access to ${title} is ready in the learning system.`,
+  });
+  em.create(ActivityItem, {
+    user,
+    system: lms,
+    action: "Course access ready",
+    details: { courseId: enrollment.course.id, courseTitle: title },
+  });
+}
+
+/**
+ * Gives a learner their enrolled course in Moodle: finds or makes their Moodle user, enrols them,
+ * and stores the course link. Idempotent (a provisioned enrollment is left alone; Moodle's own
+ * calls are find-or-create and enrol-again-is-harmless); a Moodle error is retried with backoff.
+ */
+export const provisionJob: JobDefinition<ProvisionData, JobDeps> = {
+  name: PROVISION_JOB,
+  retryLimit: 10,
+  retryDelay: 5,
+  async run({ enrollmentId }, { orm, config }) {
+    if (!config.lms) return;
+    const em = orm.em.fork();
+    const enrollment = await em.findOne(Enrollment, enrollmentId, {
+      populate: ["user", "course"],
+    });
+    if (!enrollment || enrollment.moodleUrl) return;
+    const { user, course } = enrollment;
+    const moodleCourseId = Number(course.getEntity().moodleCourseId);
+    if (!Number.isInteger(moodleCourseId) || moodleCourseId < 1) {
+      // Nothing to enrol in yet: the dashboard shows 'Processing Access' until a course is linked.
+      enrollment.moodleEnrollmentComplete = true;
+      await em.flush();
+      return;
+    }
+    const moodle = new MoodleGateway(config.lms);
+    const learner = user.getEntity();
+    const moodleUserId = await moodle.findOrCreateUser({
+      username: learner.username,
+      email: learner.email,
+      firstName: learner.firstName,
+      lastName: learner.lastName,
+    });
+    await moodle.enrol(moodleUserId, moodleCourseId);
+    enrollment.moodleUrl = moodle.courseUrl(moodleCourseId);
+    enrollment.moodleEnrollmentComplete = true;
+    announceAccess(em, enrollment, course.getEntity().title);
+    await em.flush();
+  },
+};

@@ -1,0 +1,41 @@
+import "reflect-metadata";
+import { pino } from "pino";
+import { ConfigError, loadConfig } from "./config.js";
+import { openDatabase } from "./db/database.js";
+import { openOrm } from "./db/orm.js";
+import { LOG_REDACT } from "./http/app.js";
+import { startJobs } from "./jobs/start.js";
+
+// `npm run worker`: the background workers alone, on the product's database, so a larger
+// install can scale web processes (WORKERS=false) and workers apart.
+const logger = pino({ level: "info", redact: LOG_REDACT });
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config, line => logger.info(line));
+  const orm = await openOrm(database.url);
+  const jobs = await startJobs(
+    database.url,
+    { orm, config },
+    {
+      workers: true,
+      onError: error => logger.error({ err: error }, "background job error"),
+    },
+  );
+  logger.info("Workers running");
+  const stop = async () => {
+    await jobs.stop().catch(() => {});
+    await orm.close().catch(() => {});
+    await database.stop().catch(() => {});
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop());
+  process.on("SIGTERM", () => void stop());
+}
+
+main().catch(error => {
+  if (error instanceof ConfigError) logger.fatal(error.message);
+  else logger.fatal({ err: error }, "Failed to start the workers");
+  logger.flush();
+  process.exit(1);
+});

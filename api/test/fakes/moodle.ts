@@ -1,0 +1,120 @@
+import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local stand-in for the academy's Moodle, for the tests only: the web-service REST functions
+ * the portal calls, Moodle's error shape (HTTP 200 with an `exception` body), and switches to be
+ * down or to refuse.
+ */
+export interface FakeMoodleUser {
+  id: number;
+  username: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+export const MOODLE_TOKEN = "moodle-test-token";
+
+/** `users[0][email]=x` back to `{ users: [{ email: "x" }] }`. */
+function parseForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const [head, ...rest] = key.split("[").map(part => part.replace(/]$/, ""));
+    let node = out as Record<string, unknown>;
+    const path = [head, ...rest];
+    path.forEach((part, i) => {
+      if (i === path.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return out;
+}
+
+const list = (value: unknown) => Object.values((value ?? {}) as Record<string, unknown>);
+
+export class MoodleFake {
+  readonly users: FakeMoodleUser[] = [];
+  /** Enrolments as "userid:courseid". */
+  readonly enrolments = new Set<string>();
+  readonly calls: string[] = [];
+  /** While true, every call gets a 503 (the LMS is down). */
+  down = false;
+  /** The next calls answer this Moodle exception. */
+  private refusals: string[] = [];
+  private server = createServer((request, response) => void this.handle(request, response));
+
+  get baseUrl() {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>(resolve => this.server.listen(0, "127.0.0.1", resolve));
+    return this;
+  }
+
+  close(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise(resolve => this.server.close(() => resolve()));
+  }
+
+  refuseNext(errorcode: string, times = 1) {
+    for (let i = 0; i < times; i++) this.refusals.push(errorcode);
+  }
+
+  private send(response: ServerResponse, status: number, body: unknown) {
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(JSON.stringify(body));
+  }
+
+  private exception(response: ServerResponse, errorcode: string, message: string) {
+    this.send(response, 200, { exception: "moodle_exception", errorcode, message });
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse) {
+    let body = "";
+    for await (const chunk of request) body += String(chunk);
+    const params = parseForm(body);
+    const fn = String(params.wsfunction);
+    this.calls.push(fn);
+    if (this.down) return this.send(response, 503, { error: "Service Unavailable" });
+    if (request.url !== "/webservice/rest/server.php") return this.send(response, 404, {});
+    if (params.wstoken !== MOODLE_TOKEN) {
+      return this.exception(response, "invalidtoken", "Invalid token - token not found");
+    }
+    const refusal = this.refusals.shift();
+    if (refusal) return this.exception(response, refusal, `Refused: ${refusal}`);
+    switch (fn) {
+      case "core_user_get_users_by_field": {
+        const values = list(params.values);
+        return this.send(
+          response,
+          200,
+          this.users.filter(user => values.includes(user[params.field as "email"])),
+        );
+      }
+      case "core_user_create_users": {
+        const created = list(params.users).map(raw => {
+          const fields = raw as Omit<FakeMoodleUser, "id">;
+          const user = { ...fields, id: this.users.length + 2 };
+          this.users.push(user);
+          return { id: user.id, username: user.username };
+        });
+        return this.send(response, 200, created);
+      }
+      case "enrol_manual_enrol_users": {
+        for (const raw of list(params.enrolments)) {
+          const { userid, courseid } = raw as { userid: string; courseid: string };
+          this.enrolments.add(`${userid}:${courseid}`);
+        }
+        return this.send(response, 200, null);
+      }
+      default:
+        return this.exception(
+          response,
+          "invalidrecord",
+          `Can't find data record in database table external_functions.`,
+        );
+    }
+  }
+}
