@@ -116,6 +116,7 @@ export async function statementsPerPurchase({ databaseUrl }) {
   const { openOrm } = await import("../api/dist/db/orm.js");
   const { createSchema } = await import("../api/dist/graphql/schema.js");
   const { buildApp } = await import("../api/dist/http/app.js");
+  const { startJobs } = await import("../api/dist/jobs/start.js");
   let statements = 0;
   const orm = await openOrm(databaseUrl, { onQuery: () => (statements += 1) });
   const config = loadConfig({
@@ -124,7 +125,14 @@ export async function statementsPerPurchase({ databaseUrl }) {
     WEB_DIST: "/none",
     TRUST_PROXY: "1",
   });
-  const app = await buildApp({ config, orm, schema: await createSchema(), logLevel: "silent" });
+  const jobs = await startJobs(databaseUrl, { orm, config }, { workers: false, onError: () => {} });
+  const app = await buildApp({
+    config,
+    orm,
+    schema: await createSchema(),
+    jobs,
+    logLevel: "silent",
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${app.server.address().port}`;
   const { users, courseIds, agreementId } = await makeBuyers(orm, 1, "counted");
@@ -141,6 +149,7 @@ export async function statementsPerPurchase({ databaseUrl }) {
   await purchase(base, buyer, courseId);
   const counted = statements;
   await app.close();
+  await jobs.stop();
   await orm.close();
   return counted;
 }
