@@ -3,7 +3,7 @@ import { type RestRoute, intParam } from "../../rest/route.js";
 type WithCents = { priceCents: number } & Record<string, unknown>;
 
 /** The spec's REST answers keep dollars: `price` from GraphQL's integer cents. */
-function inDollars({ priceCents, ...course }: WithCents) {
+export function inDollars({ priceCents, ...course }: WithCents) {
   return { ...course, price: priceCents / 100 };
 }
 const coursesOf = (name: string) => (data: Record<string, unknown>) =>

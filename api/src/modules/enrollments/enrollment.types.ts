@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from "type-graphql";
+import type { Course } from "../courses/course.entity.js";
 import type { Enrollment } from "./enrollment.entity.js";
 
 @ObjectType("Enrollment", { description: "A learner's place in a course." })
@@ -9,19 +10,35 @@ export class EnrollmentObject {
   @Field(() => Int)
   courseId!: number;
 
+  /** Set when the course was loaded with the enrollment; else the field resolver loads it. */
+  loadedCourse?: Course;
+
   @Field()
   enrolledAt!: Date;
 
   @Field(() => String, { nullable: true, description: "The learning system's course link." })
   moodleUrl!: string | null;
 
-  @Field()
+  @Field({ description: "Provisioning finished (with or without a link)." })
   moodleEnrollmentComplete!: boolean;
+}
+
+@ObjectType("CourseAccess", { description: "The answer to a request for learning-system access." })
+export class CourseAccessObject {
+  @Field()
+  success!: boolean;
+
+  @Field()
+  message!: string;
+
+  @Field(() => String, { nullable: true })
+  moodleUrl!: string | null;
 }
 
 export const enrollmentObject = (enrollment: Enrollment): EnrollmentObject => ({
   id: enrollment.id,
   courseId: enrollment.course.id,
+  loadedCourse: enrollment.course.isInitialized() ? enrollment.course.getEntity() : undefined,
   enrolledAt: enrollment.enrolledAt,
   moodleUrl: enrollment.moodleUrl ?? null,
   moodleEnrollmentComplete: enrollment.moodleEnrollmentComplete,

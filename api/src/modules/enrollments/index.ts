@@ -1,4 +1,17 @@
 import type { AppModule } from "../module.js";
 import { Enrollment } from "./enrollment.entity.js";
+import { EnrollmentResolver } from "./enrollment.resolver.js";
+import { enrollmentsPermissions } from "./enrollments.permissions.js";
+import { enrollmentsRoutes } from "./enrollments.rest.js";
 
-export const enrollmentsModule: AppModule = { name: "enrollments", entities: [Enrollment] };
+/** Learners' enrollments and their access to the learning system. */
+export const enrollmentsModule: AppModule = {
+  name: "enrollments",
+  entities: [Enrollment],
+  resolvers: [EnrollmentResolver],
+  rest: {
+    routes: enrollmentsRoutes,
+    operations: new URL("./enrollments.rest.graphql", import.meta.url),
+  },
+  permissions: enrollmentsPermissions,
+};

@@ -41,7 +41,6 @@ export const provisionJob: JobDefinition<ProvisionData, JobDeps> = {
   retryLimit: 10,
   retryDelay: 5,
   async run({ enrollmentId }, { orm, config }) {
-    if (!config.lms) return;
     const em = orm.em.fork();
     const enrollment = await em.findOne(Enrollment, enrollmentId, {
       populate: ["user", "course"],
@@ -49,8 +48,9 @@ export const provisionJob: JobDefinition<ProvisionData, JobDeps> = {
     if (!enrollment || enrollment.moodleUrl) return;
     const { user, course } = enrollment;
     const moodleCourseId = Number(course.getEntity().moodleCourseId);
-    if (!Number.isInteger(moodleCourseId) || moodleCourseId < 1) {
-      // Nothing to enrol in yet: the dashboard shows 'Processing Access' until a course is linked.
+    if (!config.lms || !Number.isInteger(moodleCourseId) || moodleCourseId < 1) {
+      // No learning system configured, or no Moodle course linked: the dashboard shows
+      // 'Processing Access' until an administrator sets it up and access is requested again.
       enrollment.moodleEnrollmentComplete = true;
       await em.flush();
       return;
