@@ -33,6 +33,8 @@ export interface Config {
   stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string };
   /** The learning system (Moodle) web service; unset: enrollments wait in 'Processing Access'. */
   lms?: { baseUrl: string; token: string };
+  /** The sibling systems' base addresses (LMS_URL, STORAGE_URL, VIDEO_URL) over the stored ones. */
+  systemUrls: { lms?: string; storage?: string; video?: string };
   webDist: string;
 }
 
@@ -80,6 +82,17 @@ function parseTrustProxy(raw: string | undefined): Config["trustProxy"] {
   throw new ConfigError(
     `Invalid TRUST_PROXY "${raw}": give the number of proxy hops in front of the portal (1 behind one nginx) or the proxies' addresses`,
   );
+}
+
+/** A sibling system's base address: http(s), without a trailing slash. */
+function parseBaseUrl(name: string, raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  if (!/^https?:\/\/[^\s/]+(\/\S*)?$/.test(raw)) {
+    throw new ConfigError(
+      `Invalid ${name} "${raw}": expected a base address such as https://lms.example.org`,
+    );
+  }
+  return raw.replace(/\/+$/, "");
 }
 
 function parseFlag(name: string, raw: string | undefined, fallback: boolean): boolean {
@@ -157,12 +170,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "Invalid LMS_URL/LMS_TOKEN: set both to provision learners in Moodle, or neither",
     );
   }
-  if (LMS_URL && !/^https?:\/\/[^\s/]+/.test(LMS_URL)) {
-    throw new ConfigError(
-      `Invalid LMS_URL "${LMS_URL}": expected the Moodle base address, https://...`,
-    );
-  }
-  const lms = LMS_URL ? { baseUrl: LMS_URL.replace(/\/+$/, ""), token: LMS_TOKEN! } : undefined;
+  const systemUrls = {
+    lms: parseBaseUrl("LMS_URL", LMS_URL),
+    storage: parseBaseUrl("STORAGE_URL", source.STORAGE_URL),
+    video: parseBaseUrl("VIDEO_URL", source.VIDEO_URL),
+  };
+  const lms = systemUrls.lms ? { baseUrl: systemUrls.lms, token: LMS_TOKEN! } : undefined;
 
   return {
     env,
@@ -183,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ssoSecret,
     stripe,
     lms,
+    systemUrls,
     webDist: resolve(source.WEB_DIST || join(repoRoot, "web", "dist")),
   };
 }

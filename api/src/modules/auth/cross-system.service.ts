@@ -80,7 +80,9 @@ export class CrossSystemService {
     const key = SYSTEM_KEYS.get(systemId);
     const system = key ? await this.em.findOne(LinkedSystem, { id: key }) : null;
     if (!system || !system.isAvailable) throw notFound(`No available system "${systemId}"`);
-    if (!system.url) return path; // the main portal is this origin
+    const base =
+      system.id === SystemKey.Main ? null : (this.config.systemUrls[system.id] ?? system.url);
+    if (!base) return path; // the main portal is this origin
     const token = await new SignJWT({ username: user.username })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(String(user.id))
@@ -90,7 +92,7 @@ export class CrossSystemService {
       .setIssuedAt()
       .setExpirationTime(`${DEEP_LINK_SECONDS}s`)
       .sign(this.secret());
-    const url = new URL(`/token/${token}`, system.url);
+    const url = new URL(`/token/${token}`, base);
     url.searchParams.set("redirect", path);
     return url.toString();
   }

@@ -1,0 +1,149 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { SignJWT } from "jose";
+import { randomUUID } from "node:crypto";
+import type { Config } from "../../config.js";
+import { badInput } from "../../graphql/errors.js";
+import { storable } from "../../util/text.js";
+import { User } from "../users/user.entity.js";
+import { ActivityItem } from "./activity-item.entity.js";
+import { ProfileSyncStatus, SyncStatus } from "./profile-sync-status.entity.js";
+import { LinkedSystem, SystemKey } from "./system.entity.js";
+import type { ProfileSyncObject } from "./systems.types.js";
+
+/** The siblings a profile is kept in step with, and the spec's labels for them. */
+const LABELS = new Map<SystemKey, string>([
+  [SystemKey.Lms, "Learning Management"],
+  [SystemKey.Storage, "File Storage"],
+  [SystemKey.Video, "Video Processing"],
+]);
+
+type Direction = "push" | "pull";
+
+interface SiblingProfile {
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+  updatedAt?: string;
+}
+
+/**
+ * The learner's profile in the sibling systems, over their profile API (`/api/profile`, signed
+ * with a 60-second token for that system, as deep links are): push sends ours with its
+ * `updatedAt`; pull takes theirs when it is newer. Every outcome is kept per system.
+ */
+export class ProfileSyncService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: Config,
+  ) {}
+
+  async statuses(userId: number): Promise<ProfileSyncObject[]> {
+    const rows = await this.em.find(ProfileSyncStatus, { user: userId });
+    return [...LABELS].map(([system, label]) => {
+      const row = rows.find(candidate => candidate.system.id === system);
+      return {
+        system,
+        label,
+        status: row?.status ?? SyncStatus.Pending,
+        details: row?.details ?? null,
+        lastSynced: row?.lastSynced ?? null,
+      };
+    });
+  }
+
+  async syncAll(userId: number): Promise<ProfileSyncObject[]> {
+    const results = [];
+    for (const system of LABELS.keys()) results.push(await this.run(userId, system, "push"));
+    return results;
+  }
+
+  run(userId: number, system: SystemKey, direction: Direction): Promise<ProfileSyncObject> {
+    const label = LABELS.get(system);
+    if (!label) throw badInput("The main portal holds the profile itself: pick another system");
+    return this.exchange(userId, system, label, direction);
+  }
+
+  private async token(user: User, system: SystemKey) {
+    return new SignJWT({ username: user.username })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(String(user.id))
+      .setIssuer("guardian-academy-portal")
+      .setAudience(`guardian-${system}`)
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime("60s")
+      .sign(new TextEncoder().encode(this.config.ssoSecret ?? ""));
+  }
+
+  private async exchange(
+    userId: number,
+    system: SystemKey,
+    label: string,
+    direction: Direction,
+  ): Promise<ProfileSyncObject> {
+    const user = await this.em.findOneOrFail(User, userId);
+    const row = await this.em.findOneOrFail(LinkedSystem, system);
+    const base = this.config.systemUrls[system as "lms"] ?? row.url;
+    let status = SyncStatus.Success;
+    let details: string;
+    try {
+      if (!base || !this.config.ssoSecret) throw new Error(`${label} is not configured`);
+      const url = `${base}/api/profile?username=${encodeURIComponent(user.username)}`;
+      const headers = {
+        authorization: `Bearer ${await this.token(user, system)}`,
+        "content-type": "application/json",
+      };
+      const profile = {
+        username: user.username,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        phone: user.phone ?? null,
+        updatedAt: user.updatedAt.toISOString(),
+      };
+      const response = await fetch(url, {
+        method: direction === "push" ? "PUT" : "GET",
+        headers,
+        body: direction === "push" ? JSON.stringify(profile) : undefined,
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!response.ok) throw new Error(`${label} answered ${response.status}`);
+      details =
+        direction === "push"
+          ? "Profile sent"
+          : this.adopt(user, (await response.json()) as SiblingProfile);
+    } catch (error) {
+      status = SyncStatus.Failed;
+      details =
+        error instanceof Error && /answered|configured/.test(error.message)
+          ? error.message
+          : `${label} could not be reached`;
+    }
+    const lastSynced = new Date();
+    await this.em.upsert(
+      ProfileSyncStatus,
+      { user, system: row, status, details, lastSynced },
+      { onConflictFields: ["user", "system"] },
+    );
+    this.em.create(ActivityItem, {
+      user,
+      system: row,
+      action: direction === "push" ? "Profile sent" : "Profile retrieved",
+      details: { status, details },
+    });
+    await this.em.flush();
+    return { system, label, status, details, lastSynced };
+  }
+
+  /** Takes the sibling's names and phone when its profile is newer than ours. */
+  private adopt(user: User, theirs: SiblingProfile): string {
+    const updated = theirs.updatedAt ? new Date(theirs.updatedAt) : null;
+    if (!updated || Number.isNaN(updated.getTime()) || updated <= user.updatedAt) {
+      return "Profile is up to date";
+    }
+    if (theirs.firstName) user.firstName = storable(theirs.firstName, 100);
+    if (theirs.lastName) user.lastName = storable(theirs.lastName, 100);
+    if (theirs.phone !== undefined) user.phone = theirs.phone ? storable(theirs.phone, 40) : null;
+    return "Profile updated from the newer copy";
+  }
+}

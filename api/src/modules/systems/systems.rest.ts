@@ -1,0 +1,91 @@
+import { badInput } from "../../graphql/errors.js";
+import { type RestRoute, field } from "../../rest/route.js";
+import { SystemKey } from "./system.entity.js";
+
+/** The REST paths name systems by their lower-case key; GraphQL by the enum's name. */
+const SYSTEM_NAMES = new Map<unknown, string>(
+  Object.entries(SystemKey).map(([name, value]) => [value, name]),
+);
+const systemOf = ({ body }: { body: Record<string, unknown> }) => {
+  const system = SYSTEM_NAMES.get(body.system);
+  if (!system) throw badInput("system must be one of main, lms, storage, video");
+  return { system };
+};
+/** The answers name systems by their lower-case key again. */
+const lowerSystem = <T extends { system?: unknown; id?: unknown }>(item: T) => ({
+  ...item,
+  ...("system" in item && { system: SystemKey[item.system as keyof typeof SystemKey] }),
+});
+const listOf = (name: string) => (data: Record<string, unknown>) =>
+  (data[name] as Record<string, unknown>[]).map(lowerSystem);
+
+/** The documented /api/system paths, each answered by an operation of systems.rest.graphql. */
+export const systemsRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/system/systems",
+    operation: "Systems",
+    response: data =>
+      (data.systems as { id: keyof typeof SystemKey }[]).map(system => ({
+        ...system,
+        id: SystemKey[system.id],
+      })),
+  },
+  {
+    method: "GET",
+    path: "/api/system/status",
+    operation: "SystemStatus",
+    response: listOf("systemStatus"),
+  },
+  {
+    method: "GET",
+    path: "/api/system/permissions",
+    operation: "SystemPermissions",
+    response: field("systemPermissions"),
+  },
+  {
+    method: "GET",
+    path: "/api/system/activity",
+    operation: "Activity",
+    response: listOf("activity"),
+  },
+  {
+    method: "GET",
+    path: "/api/system/notifications",
+    operation: "Notifications",
+    response: listOf("notifications"),
+  },
+  {
+    method: "POST",
+    path: "/api/system/notifications/mark-read",
+    operation: "MarkNotificationsRead",
+    variables: ({ body }) => ({ ids: body.notificationIds ?? null }),
+    response: data => ({ success: true, updated: data.markNotificationsRead }),
+  },
+  {
+    method: "GET",
+    path: "/api/system/profile/sync-status",
+    operation: "ProfileSyncStatus",
+    response: listOf("profileSyncStatus"),
+  },
+  {
+    method: "POST",
+    path: "/api/system/profile/sync",
+    operation: "SyncProfile",
+    response: listOf("syncProfile"),
+  },
+  {
+    method: "POST",
+    path: "/api/system/profile/pull",
+    operation: "PullProfile",
+    variables: systemOf,
+    response: data => lowerSystem(data.pullProfile as Record<string, unknown>),
+  },
+  {
+    method: "POST",
+    path: "/api/system/profile/push",
+    operation: "PushProfile",
+    variables: systemOf,
+    response: data => lowerSystem(data.pushProfile as Record<string, unknown>),
+  },
+];
