@@ -5,6 +5,7 @@ import { Migration20261122112500_hardening } from "./Migration20261122112500_har
 import { Migration20261122113954_rate_limits } from "./Migration20261122113954_rate_limits.js";
 import { Migration20261122115125_sync_status } from "./Migration20261122115125_sync_status.js";
 import { Migration20261122145304_checkout } from "./Migration20261122145304_checkout.js";
+import { Migration20261122161443_contact_evidence } from "./Migration20261122161443_contact_evidence.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -12,4 +13,5 @@ export const migrationsList = [
   Migration20261122113954_rate_limits,
   Migration20261122115125_sync_status,
   Migration20261122145304_checkout,
+  Migration20261122161443_contact_evidence,
 ];

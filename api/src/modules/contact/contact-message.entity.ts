@@ -29,6 +29,12 @@ export class ContactMessage {
   @Property({ type: "text" })
   message!: string;
 
+  @Property({ type: "text", nullable: true })
+  ip?: string | null;
+
+  @Property({ type: "text", nullable: true })
+  userAgent?: string | null;
+
   @Property({ type: "datetime", nullable: true })
   readAt?: Date | null;
 

@@ -1,4 +1,14 @@
 import type { AppModule } from "../module.js";
 import { ContactMessage } from "./contact-message.entity.js";
+import { contactPermissions } from "./contact.permissions.js";
+import { ContactResolver } from "./contact.resolver.js";
+import { contactRoutes } from "./contact.rest.js";
 
-export const contactModule: AppModule = { name: "contact", entities: [ContactMessage] };
+/** Visitors' messages from the contact page, read by administrators. */
+export const contactModule: AppModule = {
+  name: "contact",
+  entities: [ContactMessage],
+  resolvers: [ContactResolver],
+  rest: { routes: contactRoutes, operations: new URL("./contact.rest.graphql", import.meta.url) },
+  permissions: contactPermissions,
+};

@@ -1,0 +1,27 @@
+import { type PermissionRows, adminsOnly, everyone } from "../permissions.js";
+
+/** Who may call this module's root fields: its rows of the permission matrix. */
+export const contactPermissions: PermissionRows = fixtures => ({
+  "Mutation.submitContactMessage": {
+    query: "mutation($input: ContactMessageInput!) { submitContactMessage(input: $input) { id } }",
+    variables: () => ({
+      input: {
+        name: "Pat Visitor",
+        email: `visitor-${fixtures.unique()}@example.com`,
+        subject: "Other",
+        message: "Hello there.",
+      },
+    }),
+    rest: {
+      method: "POST",
+      path: "/api/contact",
+      body: vars => ({ ...(vars.input as object), subject: "other" }),
+      status: 201,
+    },
+    expect: everyone,
+  },
+  "Query.contactMessages": {
+    query: "{ contactMessages { nodes { id } hasNextPage } }",
+    expect: adminsOnly,
+  },
+});

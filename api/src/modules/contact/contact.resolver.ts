@@ -1,0 +1,38 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Auth, Public } from "../../graphql/auth.js";
+import type { Context } from "../../graphql/context.js";
+import { Role } from "../../graphql/roles.js";
+import { requestMeta } from "../auth/session-cookies.js";
+import { RateLimited } from "../rate-limits/rate-limit.js";
+import { ContactService } from "./contact.service.js";
+import {
+  ContactMessageInput,
+  ContactMessagePageObject,
+  ContactReceiptObject,
+} from "./contact.types.js";
+
+@Resolver()
+export class ContactResolver {
+  @Public()
+  @RateLimited({ bucket: "contact", max: 5, windowSeconds: 3600 })
+  @Mutation(() => ContactReceiptObject, {
+    description: "Stores a message for the academy (5 an hour per address).",
+  })
+  async submitContactMessage(
+    @Arg("input") input: ContactMessageInput,
+    @Ctx() ctx: Context,
+  ): Promise<ContactReceiptObject> {
+    const row = await new ContactService(ctx.em).submit(input, requestMeta(ctx.request));
+    return { id: row.id, createdAt: row.createdAt };
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => ContactMessagePageObject, { description: "Visitors' messages, newest first." })
+  contactMessages(
+    @Arg("first", () => Int, { defaultValue: 20 }) first: number,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<ContactMessagePageObject> {
+    return new ContactService(ctx.em).list(first, after ?? null);
+  }
+}

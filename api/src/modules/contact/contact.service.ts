@@ -1,0 +1,95 @@
+import { EMAIL_PATTERN } from "@guardian/rules";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { badInput } from "../../graphql/errors.js";
+import type { RequestMeta } from "../auth/session.service.js";
+import { nameProblem, phoneProblem } from "../users/user-rules.js";
+import { ContactMessage } from "./contact-message.entity.js";
+import type { ContactMessageInput, ContactMessagePageObject } from "./contact.types.js";
+
+const MAX_MESSAGE = 5000;
+const MAX_PAGE = 100;
+
+function problemOf(input: ContactMessageInput): string | null {
+  const { name, email, phone, message } = input;
+  if (!email) return "Email is required";
+  if ([...email].length > 254 || !EMAIL_PATTERN.test(email)) return "Please enter a valid email";
+  if (!message) return "Message is required";
+  if ([...message].length > MAX_MESSAGE) {
+    return `Message must be at most ${MAX_MESSAGE} characters`;
+  }
+  return nameProblem("Name", name) ?? (phone ? phoneProblem(phone) : null);
+}
+
+/** The cursor of a message in the newest-first list: its time and id. */
+const cursorOf = (row: ContactMessage) =>
+  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
+
+function parseCursor(cursor: string): { createdAt: Date; id: number } {
+  const [time, id] = Buffer.from(cursor, "base64url").toString().split("|");
+  const createdAt = new Date(time ?? "");
+  if (Number.isNaN(createdAt.getTime()) || !/^\d{1,12}$/.test(id ?? "")) {
+    throw badInput("Invalid cursor");
+  }
+  return { createdAt, id: Number(id) };
+}
+
+export class ContactService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Stores a visitor's message with where it came from; refuses it whole when a field is wrong. */
+  async submit(input: ContactMessageInput, meta: RequestMeta): Promise<ContactMessage> {
+    const fields = {
+      name: input.name.trim(),
+      email: input.email.trim(),
+      phone: input.phone?.trim() || null,
+      subject: input.subject,
+      message: input.message.trim(),
+    };
+    const problem = problemOf(fields);
+    if (problem) throw badInput(problem);
+    const row = this.em.create(ContactMessage, {
+      ...fields,
+      ip: meta.ipAddress,
+      userAgent: meta.userAgent,
+    });
+    await this.em.flush();
+    return row;
+  }
+
+  /** Newest first, a page at a time (keyset on time and id: no gaps or repeats while new ones arrive). */
+  async list(first: number, after: string | null): Promise<ContactMessagePageObject> {
+    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) {
+      throw badInput(`first must be from 1 to ${MAX_PAGE}`);
+    }
+    const from = after ? parseCursor(after) : null;
+    const rows = await this.em.find(
+      ContactMessage,
+      from
+        ? {
+            $or: [
+              { createdAt: { $lt: from.createdAt } },
+              { createdAt: from.createdAt, id: { $lt: from.id } },
+            ],
+          }
+        : {},
+      { orderBy: { createdAt: "desc", id: "desc" }, limit: first + 1 },
+    );
+    const page = rows.slice(0, first);
+    return {
+      nodes: page.map(row => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone ?? null,
+        subject: row.subject,
+        message: row.message,
+        ip: row.ip ?? null,
+        userAgent: row.userAgent ?? null,
+        createdAt: row.createdAt,
+        readAt: row.readAt ?? null,
+      })),
+      hasNextPage: rows.length > first,
+      endCursor: page.length ? cursorOf(page[page.length - 1]) : null,
+    };
+  }
+}

@@ -1,0 +1,115 @@
+import { type TestApp, startTestApp } from "../../../test/app.js";
+import { Client, someAddress } from "../../../test/client.js";
+import { signedInAs, unique } from "../../../test/factories.js";
+import { ContactMessage } from "./contact-message.entity.js";
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ demo: false });
+});
+afterAll(() => app.close());
+
+const valid = () => ({
+  name: "Pat Visitor",
+  email: `pat-${unique()}@example.com`,
+  phone: "555-0100",
+  subject: "enrollment",
+  message: "When does the next instructor-led course start?",
+});
+
+const stored = (email: unknown) =>
+  app.orm.em.fork().count(ContactMessage, { email: String(email) });
+
+describe("the contact form", () => {
+  it("stores a message with the sender's address and browser", async () => {
+    const client = new Client(app, "Contact Browser/2.0", "203.0.113.77");
+    const body = valid();
+    const response = await client.request("/api/contact", { json: body });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ success: true, id: expect.any(Number) });
+    const row = await app.orm.em.fork().findOneOrFail(ContactMessage, { email: body.email });
+    expect(row).toMatchObject({
+      name: "Pat Visitor",
+      subject: "enrollment",
+      ip: "203.0.113.77",
+      userAgent: "Contact Browser/2.0",
+    });
+  });
+
+  it.each([
+    ["no name", { name: "" }, "Name is required"],
+    [
+      "a name with markup",
+      { name: "<b>Pat</b>" },
+      "Name must be one line of plain text without < or >",
+    ],
+    ["a bad email", { email: "not-an-email" }, "Please enter a valid email"],
+    ["no message", { message: "   " }, "Message is required"],
+    ["a huge message", { message: "x".repeat(5001) }, "Message must be at most 5000 characters"],
+    [
+      "a bad phone",
+      { phone: "call me maybe" },
+      "Phone may contain only digits, spaces, + ( ) - . and an extension",
+    ],
+  ])("refuses %s with a clear message and stores nothing", async (_what, change, message) => {
+    const body = { ...valid(), ...change };
+    const response = await new Client(app, "jest", someAddress()).request("/api/contact", {
+      json: body,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message, code: "BAD_USER_INPUT" });
+    expect(await stored(body.email)).toBe(0);
+  });
+
+  it.each([
+    ["an unknown subject", { subject: "sales" }],
+    ["a number for a name", { name: 42 }],
+    ["no email at all", { email: undefined }],
+  ])("refuses %s as bad input", async (_what, change) => {
+    const response = await new Client(app, "jest", someAddress()).request("/api/contact", {
+      json: { ...valid(), ...change },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("takes five messages an hour from one address, then answers 429 with Retry-After", async () => {
+    const address = "198.18.0.55";
+    const client = new Client(app, "jest", address);
+    for (let i = 0; i < 5; i++) {
+      expect((await client.request("/api/contact", { json: valid() })).status).toBe(201);
+    }
+    const body = valid();
+    const refused = await client.request("/api/contact", { json: body });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await stored(body.email)).toBe(0);
+    const elsewhere = new Client(app, "jest", "198.18.0.56");
+    expect((await elsewhere.request("/api/contact", { json: valid() })).status).toBe(201);
+  });
+
+  it("lets administrators page through the messages newest first, without gaps or repeats", async () => {
+    const { client: admin } = await signedInAs(app, { kind: "admin" });
+    const query = `query($after: String) {
+      contactMessages(first: 3, after: $after) { nodes { id } hasNextPage endCursor }
+    }`;
+    const ids: number[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const { body } = await admin.graphql<{
+        contactMessages: { nodes: { id: number }[]; hasNextPage: boolean; endCursor: string };
+      }>(query, { after });
+      const page = body.data!.contactMessages;
+      ids.push(...page.nodes.map(node => node.id));
+      if (!page.hasNextPage) break;
+      after = page.endCursor;
+    }
+    const all = await app.orm.em.fork().find(ContactMessage, {}, { orderBy: { id: "desc" } });
+    expect(ids).toEqual(all.map(row => row.id));
+    const bad = await admin.graphql(query, { after: "not-a-cursor" });
+    expect(bad.body.errors?.[0]?.message).toBe("Invalid cursor");
+    const { client: learner } = await signedInAs(app);
+    const refused = await learner.graphql(query, {});
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+});
