@@ -7,6 +7,7 @@ import { AuthFailedPage } from "../features/auth/pages/auth-failed-page";
 import { LoginPage } from "../features/auth/pages/login-page";
 import { CourseDetailPage } from "../features/courses/pages/course-detail-page";
 import { CoursesPage } from "../features/courses/pages/courses-page";
+import { ContactPage } from "../features/contact/pages/contact-page";
 import { DashboardPage } from "../features/dashboard/pages/dashboard-page";
 import { HomePage } from "../features/home/pages/home-page";
 import { LegalPlaceholderPage } from "../features/legal/pages/legal-placeholder-page";
@@ -25,7 +26,6 @@ function placeholders(entries: readonly Placeholder[]): RouteObject[] {
 
 const PUBLIC_PLACEHOLDERS: readonly Placeholder[] = [
   ["about", "About", "Our mission, our instructors and our story since 2012."],
-  ["contact", "Contact Us", "Send us a message; support for learners is in the dashboard."],
   [
     "faq",
     "Frequently Asked Questions",
@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
       // The token sign-in overlay (in AppLayout) runs over the home page.
       { path: "token/:token", element: <HomePage /> },
       { path: "courses", element: <CoursesPage /> },
+      { path: "contact", element: <ContactPage /> },
       { path: "course/:id", element: <CourseDetailPage /> },
       { path: "legal/:page", element: <LegalPlaceholderPage /> },
       { path: "login", element: <LoginPage /> },

@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    success\n    requireRelogin\n    message\n  }\n}": typeof types.UpdateProfileDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}\n\nmutation ValidateToken($token: String!) {\n  validateToken(token: $token) {\n    ...SessionProvider_user\n  }\n}": typeof types.RegisterDocument,
+    "mutation SubmitContactMessage($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n  }\n}": typeof types.SubmitContactMessageDocument,
     "fragment CourseCard_course on Course {\n  id\n  title\n  description\n  hours\n  priceCents\n  isFeatured\n  isSelfPaced\n  isActive\n  ...CourseImage_course\n}": typeof types.CourseCard_CourseFragmentDoc,
     "fragment CourseImage_course on Course {\n  title\n  imageUrl\n}": typeof types.CourseImage_CourseFragmentDoc,
     "fragment CourseOverview_course on Course {\n  id\n  title\n  description\n  hours\n  isSelfPaced\n}": typeof types.CourseOverview_CourseFragmentDoc,
@@ -28,6 +29,7 @@ type Documents = {
 const documents: Documents = {
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    success\n    requireRelogin\n    message\n  }\n}": types.UpdateProfileDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}\n\nmutation ValidateToken($token: String!) {\n  validateToken(token: $token) {\n    ...SessionProvider_user\n  }\n}": types.RegisterDocument,
+    "mutation SubmitContactMessage($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n  }\n}": types.SubmitContactMessageDocument,
     "fragment CourseCard_course on Course {\n  id\n  title\n  description\n  hours\n  priceCents\n  isFeatured\n  isSelfPaced\n  isActive\n  ...CourseImage_course\n}": types.CourseCard_CourseFragmentDoc,
     "fragment CourseImage_course on Course {\n  title\n  imageUrl\n}": types.CourseImage_CourseFragmentDoc,
     "fragment CourseOverview_course on Course {\n  id\n  title\n  description\n  hours\n  isSelfPaced\n}": types.CourseOverview_CourseFragmentDoc,
@@ -60,6 +62,10 @@ export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}\n\nmutation ValidateToken($token: String!) {\n  validateToken(token: $token) {\n    ...SessionProvider_user\n  }\n}"): (typeof documents)["mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}\n\nmutation ValidateToken($token: String!) {\n  validateToken(token: $token) {\n    ...SessionProvider_user\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubmitContactMessage($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation SubmitContactMessage($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

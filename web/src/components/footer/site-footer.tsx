@@ -19,7 +19,7 @@ const LEGAL_LINKS: readonly FooterLink[] = [
   { label: "Training Disclaimer", to: "/legal/disclaimer" },
 ];
 
-const SOCIAL_LINKS = [
+export const SOCIAL_LINKS = [
   { label: "Facebook", href: "https://www.facebook.com/", icon: FacebookIcon },
   { label: "X", href: "https://x.com/", icon: XIcon },
   { label: "LinkedIn", href: "https://www.linkedin.com/", icon: LinkedInIcon },

@@ -1,0 +1,127 @@
+import { Button, Field, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
+import { EMAIL_PATTERN } from "@guardian/rules";
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { TextField } from "../../../components/forms/text-field";
+import { CheckCircleIcon } from "../../../components/icons/icons";
+import type { ContactSubject } from "../../../graphql/graphql";
+import { useSubmitContactMessageMutation } from "../../../graphql/hooks";
+import { runMutation } from "../../../lib/graphql/run-mutation";
+import { showToast } from "../../../lib/toast";
+
+const SUBJECTS: { value: ContactSubject; label: string }[] = [
+  { value: "CourseInfo", label: "Course Information" },
+  { value: "Enrollment", label: "Enrollment" },
+  { value: "Technical", label: "Technical Support" },
+  { value: "Billing", label: "Billing" },
+  { value: "Other", label: "Other" },
+];
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  subject: ContactSubject;
+  message: string;
+}
+const EMPTY: Values = { name: "", email: "", phone: "", subject: "CourseInfo", message: "" };
+
+/** The message form: idle, submitting, then the success state with 'Send Another Message'. */
+export function ContactForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [emailError, setEmailError] = useState<string>();
+  const [sent, setSent] = useState(false);
+  const [submit, { loading }] = useSubmitContactMessageMutation();
+  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
+    setValues(current => ({ ...current, [name]: event.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = { ...values, name: values.name.trim(), email: values.email.trim() };
+    if (!trimmed.name || !trimmed.email || !values.message.trim()) {
+      showToast("error", {
+        title: "Missing Information",
+        description: "Please fill out all required fields.",
+      });
+      return;
+    }
+    if (!EMAIL_PATTERN.test(trimmed.email)) {
+      setEmailError("Please enter a valid email");
+      return;
+    }
+    setEmailError(undefined);
+    const input = { ...trimmed, phone: values.phone.trim() || null };
+    const done = await runMutation(
+      async () => (await submit({ variables: { input } })).data?.submitContactMessage,
+      { title: "Message Not Sent", fallback: "Something went wrong. Please try again." },
+    );
+    if (!done) return;
+    setSent(true);
+    setValues(EMPTY);
+  }
+
+  if (sent) {
+    return (
+      <Stack role="status" align="center" gap="4" py="10" textAlign="center">
+        <CheckCircleIcon boxSize="12" color="green.600" aria-hidden />
+        <Text fontSize="xl" fontWeight="bold">
+          Message Sent!
+        </Text>
+        <Text color="gray.600">Thank you for contacting us. We will get back to you soon.</Text>
+        <Button variant="outline" onClick={() => setSent(false)}>
+          Send Another Message
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={event => void onSubmit(event)} noValidate aria-label="Contact form">
+      <Stack gap="4">
+        <TextField label="Name" name="name" required value={values.name} onChange={set("name")} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          required
+          value={values.email}
+          onChange={set("email")}
+          error={emailError}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          value={values.phone}
+          onChange={set("phone")}
+        />
+        <Field.Root required>
+          <Field.Label>
+            Subject
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field name="subject" value={values.subject} onChange={set("subject")}>
+              {SUBJECTS.map(subject => (
+                <option key={subject.value} value={subject.value}>
+                  {subject.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>
+            Message
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea name="message" rows={6} value={values.message} onChange={set("message")} />
+        </Field.Root>
+        <Button type="submit" colorPalette="blue" loading={loading} loadingText="Sending...">
+          Send Message
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "@jest/globals";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { HttpResponse } from "msw";
+import { SubmitContactMessageDocument } from "../../../graphql/graphql";
+import type { ContactMessageInput } from "../../../graphql/graphql";
+import { renderApp } from "../../../test/render-app";
+import { api, server } from "../../../test/server";
+
+function capture() {
+  const inputs: ContactMessageInput[] = [];
+  server.use(
+    api.mutation(SubmitContactMessageDocument, ({ variables }) => {
+      inputs.push(variables.input);
+      return HttpResponse.json({
+        data: {
+          __typename: "Mutation",
+          submitContactMessage: { __typename: "ContactReceipt", id: 7 },
+        },
+      });
+    }),
+  );
+  return inputs;
+}
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+
+describe("contact page", () => {
+  it("shows the academy's contact details and a link to the FAQ", async () => {
+    await renderApp("/contact");
+    expect(screen.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    expect(screen.getByText("Online")).toBeVisible();
+    expect(screen.getByText("Mon-Fri 9am-5pm ET")).toBeVisible();
+    const main = within(screen.getByRole("main"));
+    expect(main.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq");
+    expect(main.getByRole("link", { name: "dashboard" })).toHaveAttribute("href", "/dashboard");
+  });
+
+  it("asks for the required fields before sending anything", async () => {
+    const inputs = capture();
+    await renderApp("/contact");
+    fill("Name", "Pat Visitor");
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Missing Information")).toBeInTheDocument();
+    expect(screen.getByText("Please fill out all required fields.")).toBeInTheDocument();
+    expect(inputs).toEqual([]);
+  });
+
+  it("sends the message, shows the success state, and Send Another Message starts afresh", async () => {
+    const inputs = capture();
+    await renderApp("/contact");
+    fill("Name", "Pat Visitor");
+    fill("Email", "pat@example.com");
+    fill("Message", "When does the next course start?");
+    fireEvent.change(screen.getByLabelText("Subject", { exact: false }), {
+      target: { value: "Billing" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Message Sent!")).toBeVisible();
+    expect(inputs).toEqual([
+      {
+        name: "Pat Visitor",
+        email: "pat@example.com",
+        phone: null,
+        subject: "Billing",
+        message: "When does the next course start?",
+      },
+    ]);
+    fireEvent.click(screen.getByRole("button", { name: "Send Another Message" }));
+    expect(screen.getByLabelText("Name", { exact: false })).toHaveValue("");
+  });
+});
