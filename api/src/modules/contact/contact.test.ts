@@ -95,11 +95,12 @@ describe("the contact form", () => {
     }`;
     const ids: number[] = [];
     let after: string | null = null;
+    type Page = { nodes: { id: number }[]; hasNextPage: boolean; endCursor: string };
     for (;;) {
-      const { body } = await admin.graphql<{
-        contactMessages: { nodes: { id: number }[]; hasNextPage: boolean; endCursor: string };
+      const answer: { body: { data?: { contactMessages: Page } | null } } = await admin.graphql<{
+        contactMessages: Page;
       }>(query, { after });
-      const page = body.data!.contactMessages;
+      const page: Page = answer.body.data!.contactMessages;
       ids.push(...page.nodes.map(node => node.id));
       if (!page.hasNextPage) break;
       after = page.endCursor;
