@@ -1,4 +1,13 @@
-import { Entity, Enum, Index, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
+import {
+  BeforeCreate,
+  BeforeUpdate,
+  Entity,
+  Enum,
+  Index,
+  PrimaryKey,
+  Property,
+} from "@mikro-orm/decorators/legacy";
+import { sanitizeLegalHtml } from "./sanitize.js";
 import type { Opt } from "@mikro-orm/core";
 
 /** The spec's types, plus `disclaimer` for the Training Disclaimer page. */
@@ -14,6 +23,13 @@ export enum LegalDocumentType {
 @Entity({ tableName: "legal_documents" })
 @Index({ name: "legal_documents_type_active_idx", properties: ["type", "isActive"] })
 export class LegalDocument {
+  /** Whatever saves a document (seed, admin editor), its HTML is sanitized on the way in. */
+  @BeforeCreate()
+  @BeforeUpdate()
+  sanitizeContent() {
+    this.content = sanitizeLegalHtml(this.content);
+  }
+
   @PrimaryKey()
   id!: number;
 
