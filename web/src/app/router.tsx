@@ -7,10 +7,12 @@ import { AuthFailedPage } from "../features/auth/pages/auth-failed-page";
 import { LoginPage } from "../features/auth/pages/login-page";
 import { CourseDetailPage } from "../features/courses/pages/course-detail-page";
 import { CoursesPage } from "../features/courses/pages/courses-page";
+import { AboutPage } from "../features/about/pages/about-page";
+import { FaqPage } from "../features/faq/pages/faq-page";
 import { ContactPage } from "../features/contact/pages/contact-page";
 import { DashboardPage } from "../features/dashboard/pages/dashboard-page";
 import { HomePage } from "../features/home/pages/home-page";
-import { LegalPlaceholderPage } from "../features/legal/pages/legal-placeholder-page";
+import { LegalPage } from "../features/legal/pages/legal-page";
 import { RequireAdmin, RequireAuth } from "../lib/session/route-guards";
 import { AppLayout } from "./app-layout";
 
@@ -25,12 +27,6 @@ function placeholders(entries: readonly Placeholder[]): RouteObject[] {
 }
 
 const PUBLIC_PLACEHOLDERS: readonly Placeholder[] = [
-  ["about", "About", "Our mission, our instructors and our story since 2012."],
-  [
-    "faq",
-    "Frequently Asked Questions",
-    "Answers about courses, enrollment, certification and payment.",
-  ],
   ["business-offers", "Business Licensing", "Offer our courses under your own brand."],
   [
     "business-offers/payment/:id",
@@ -67,8 +63,10 @@ export const routes: RouteObject[] = [
       { path: "token/:token", element: <HomePage /> },
       { path: "courses", element: <CoursesPage /> },
       { path: "contact", element: <ContactPage /> },
+      { path: "about", element: <AboutPage /> },
+      { path: "faq", element: <FaqPage /> },
       { path: "course/:id", element: <CourseDetailPage /> },
-      { path: "legal/:page", element: <LegalPlaceholderPage /> },
+      { path: "legal/:page", element: <LegalPage /> },
       { path: "login", element: <LoginPage /> },
       { path: "auth", element: <AuthFailedPage /> },
       ...placeholders(PUBLIC_PLACEHOLDERS),

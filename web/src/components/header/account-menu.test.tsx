@@ -88,7 +88,7 @@ describe("account menu", () => {
     fireEvent.click(trigger());
     expect(await findAccountMenu()).toBeInTheDocument();
     await letMenuSettle();
-    fireEvent.pointerDown(screen.getByRole("heading", { name: "About" }));
+    fireEvent.pointerDown(screen.getByRole("heading", { name: "About Guardian Academy" }));
     await menuClosed();
   });
 

@@ -11,7 +11,7 @@ function mainNav() {
 describe("site header", () => {
   it("shows the logo, tagline, every main link and a Log In button", async () => {
     await renderApp("/about");
-    await screen.findByRole("heading", { name: "About" });
+    await screen.findByRole("heading", { level: 1, name: "About Guardian Academy" });
     const header = within(screen.getByRole("banner"));
     expect(header.getByText("Professional Bail Enforcement Training")).toBeInTheDocument();
     expect(

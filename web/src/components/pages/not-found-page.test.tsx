@@ -21,7 +21,9 @@ describe("not-found page", () => {
 
   it("does not show the 404 page on a known route", async () => {
     await renderApp("/about");
-    expect(await screen.findByRole("heading", { level: 1, name: "About" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "About Guardian Academy" }),
+    ).toBeInTheDocument();
     expect(screen.queryByText("404 Page Not Found")).not.toBeInTheDocument();
   });
 });

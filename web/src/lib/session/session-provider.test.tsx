@@ -36,10 +36,14 @@ describe("session", () => {
     mountApp("/about");
     expect(sessionSpinner()).toBeInTheDocument();
     expect(screen.queryByRole("banner")).not.toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "About" })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("heading", { name: "About Guardian Academy" }),
+    ).not.toBeInTheDocument();
 
     answer();
-    expect(await screen.findByRole("heading", { name: "About" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "About Guardian Academy" }),
+    ).toBeInTheDocument();
     expect(sessionSpinner()).not.toBeInTheDocument();
     expect(header().getByRole("button", { name: "Jordan" })).toBeInTheDocument();
   });

@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+
+test("the FAQ opens one question at a time, searches, and filters by category", async ({
+  page,
+}) => {
+  await page.goto("/faq");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" }),
+  ).toBeVisible();
+  const enroll = page.getByRole("button", { name: "How do I enroll?" });
+  const pay = page.getByRole("button", { name: "How do I pay?" });
+  await enroll.click();
+  await expect(enroll).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText(/sign the enrollment agreement online/)).toBeVisible();
+  await pay.click();
+  await expect(pay).toHaveAttribute("aria-expanded", "true");
+  await expect(enroll).toHaveAttribute("aria-expanded", "false");
+
+  await page.getByLabel("Search questions").fill("refund");
+  await expect(page.getByRole("button", { name: "What is your refund policy?" })).toBeVisible();
+  await expect(pay).toHaveCount(0);
+  await page.getByLabel("Search questions").fill("");
+  await page.getByRole("tab", { name: "Technical" }).click();
+  await expect(
+    page.getByRole("button", { name: "What do I need to take a course?" }),
+  ).toBeVisible();
+  await expect(enroll).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: "Contact us" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+});
+
+test("the About page tells the academy's story and leads to the courses", async ({ page }) => {
+  await page.goto("/about");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "About Guardian Academy" }),
+  ).toBeVisible();
+  await expect(page.getByText(/founded in 2012/)).toBeVisible();
+  await page.getByRole("link", { name: "Explore Our Courses" }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+});

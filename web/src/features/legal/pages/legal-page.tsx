@@ -1,0 +1,69 @@
+import { Box, Container, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useParams } from "react-router-dom";
+import { ErrorState } from "../../../components/feedback/error-state";
+import type { LegalPageName } from "../../../graphql/graphql";
+import { useLegalPageQuery } from "../../../graphql/hooks";
+import { errorCode } from "../../../lib/graphql/errors";
+import { LegalHtml } from "../components/legal-html";
+
+/** The spec's pages, their titles and the server's name for each. */
+const PAGES = new Map<string, { title: string; name: LegalPageName }>([
+  ["terms", { title: "Terms of Service", name: "Terms" }],
+  ["privacy", { title: "Privacy Policy", name: "Privacy" }],
+  ["refund", { title: "Refund Policy", name: "Refund" }],
+  ["disclaimer", { title: "Training Disclaimer", name: "Disclaimer" }],
+]);
+
+const today = () =>
+  new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+
+function Fallback({ title }: { title: string }) {
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="3xl">
+        {title}
+      </Heading>
+      <Text color="gray.600">Last updated: {today()}</Text>
+      <Text>
+        This document is being prepared. For questions about our policies, please contact us through
+        the contact page.
+      </Text>
+    </Stack>
+  );
+}
+
+export function LegalPage() {
+  const page = PAGES.get(useParams().page ?? "terms");
+  const { data, loading, error, refetch } = useLegalPageQuery({
+    variables: { page: page?.name ?? "Terms" },
+    skip: !page,
+  });
+
+  let body;
+  if (!page) body = <Fallback title="Legal Information" />;
+  else if (loading && !data) {
+    body = (
+      <Stack gap="4" role="status" aria-label="Loading the document">
+        <Skeleton h="10" w="60%" />
+        <Skeleton h="64" />
+      </Stack>
+    );
+  } else if (error && errorCode(error) !== "NOT_FOUND") {
+    body = <ErrorState title="The document could not be loaded." onRetry={refetch} />;
+  } else if (!data) body = <Fallback title={page.title} />;
+  else {
+    body = (
+      <Stack gap="4">
+        <Heading as="h1" size="3xl">
+          {data.legalPage.title}
+        </Heading>
+        <LegalHtml html={data.legalPage.content} />
+      </Stack>
+    );
+  }
+  return (
+    <Box py={{ base: "10", md: "16" }} minH="60vh">
+      <Container maxW="3xl">{body}</Container>
+    </Box>
+  );
+}
