@@ -22,7 +22,7 @@ async function wait(ms: number) {
 
 /** The menu starts listening for clicks and focus outside it a frame after it opens. */
 async function letMenuSettle() {
-  await act(() => new Promise(resolve => setTimeout(resolve, 50)));
+  await act(() => new Promise(resolve => setTimeout(resolve, 250)));
 }
 
 describe("account menu", () => {
