@@ -1,20 +1,22 @@
+import type { ComponentType } from "react";
 import { Navigate } from "react-router-dom";
 import type { RouteObject } from "react-router-dom";
 import { NotFoundPage } from "../components/pages/not-found-page";
 import { PlaceholderPage } from "../components/pages/placeholder-page";
-import { AccountPage } from "../features/account/pages/account-page";
-import { AuthFailedPage } from "../features/auth/pages/auth-failed-page";
-import { LoginPage } from "../features/auth/pages/login-page";
-import { CourseDetailPage } from "../features/courses/pages/course-detail-page";
-import { CoursesPage } from "../features/courses/pages/courses-page";
-import { AboutPage } from "../features/about/pages/about-page";
-import { FaqPage } from "../features/faq/pages/faq-page";
-import { ContactPage } from "../features/contact/pages/contact-page";
-import { DashboardPage } from "../features/dashboard/pages/dashboard-page";
 import { HomePage } from "../features/home/pages/home-page";
-import { LegalPage } from "../features/legal/pages/legal-page";
 import { RequireAdmin, RequireAuth } from "../lib/session/route-guards";
 import { AppLayout } from "./app-layout";
+
+/**
+ * A page in a chunk of its own, loaded when its route is first visited: a visitor's first page
+ * loads only what it needs. The home page stays in the main bundle.
+ */
+function page<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): Pick<RouteObject, "lazy"> {
+  return { lazy: async () => ({ Component: (await load())[name] }) };
+}
 
 /** A screen filled in by a later release: [path, title, one line about the screen]. */
 type Placeholder = readonly [string, string, string];
@@ -57,25 +59,51 @@ const ADMIN_PLACEHOLDERS: readonly Placeholder[] = [
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // The first visit to a page in its own chunk waits for it; nothing renders meanwhile.
+    HydrateFallback: () => null,
     children: [
       { index: true, element: <HomePage /> },
       // The token sign-in overlay (in AppLayout) runs over the home page.
       { path: "token/:token", element: <HomePage /> },
-      { path: "courses", element: <CoursesPage /> },
-      { path: "contact", element: <ContactPage /> },
-      { path: "about", element: <AboutPage /> },
-      { path: "faq", element: <FaqPage /> },
-      { path: "course/:id", element: <CourseDetailPage /> },
-      { path: "legal/:page", element: <LegalPage /> },
-      { path: "login", element: <LoginPage /> },
-      { path: "auth", element: <AuthFailedPage /> },
+      {
+        path: "courses",
+        ...page(() => import("../features/courses/pages/courses-page"), "CoursesPage"),
+      },
+      {
+        path: "contact",
+        ...page(() => import("../features/contact/pages/contact-page"), "ContactPage"),
+      },
+      { path: "about", ...page(() => import("../features/about/pages/about-page"), "AboutPage") },
+      { path: "faq", ...page(() => import("../features/faq/pages/faq-page"), "FaqPage") },
+      {
+        path: "course/:id",
+        ...page(() => import("../features/courses/pages/course-detail-page"), "CourseDetailPage"),
+      },
+      {
+        path: "legal/:page",
+        ...page(() => import("../features/legal/pages/legal-page"), "LegalPage"),
+      },
+      { path: "login", ...page(() => import("../features/auth/pages/login-page"), "LoginPage") },
+      {
+        path: "auth",
+        ...page(() => import("../features/auth/pages/auth-failed-page"), "AuthFailedPage"),
+      },
       ...placeholders(PUBLIC_PLACEHOLDERS),
       {
         element: <RequireAuth />,
         children: [
-          { path: "dashboard", element: <DashboardPage /> },
-          { path: "my-courses", element: <DashboardPage /> },
-          { path: "account", element: <AccountPage /> },
+          {
+            path: "dashboard",
+            ...page(() => import("../features/dashboard/pages/dashboard-page"), "DashboardPage"),
+          },
+          {
+            path: "my-courses",
+            ...page(() => import("../features/dashboard/pages/dashboard-page"), "DashboardPage"),
+          },
+          {
+            path: "account",
+            ...page(() => import("../features/account/pages/account-page"), "AccountPage"),
+          },
           {
             path: "checkout/:id",
             element: (

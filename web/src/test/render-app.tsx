@@ -1,4 +1,5 @@
-import { render, screen, waitForElementToBeRemoved } from "@testing-library/react";
+import { expect } from "@jest/globals";
+import { render, screen, waitFor, waitForElementToBeRemoved } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { createApolloClient } from "../app/apollo";
 import { AppProviders } from "../app/providers";
@@ -20,7 +21,9 @@ export const sessionSpinner = () => screen.queryByRole("status", { name: "Checki
 /** Renders the app and waits until the session is known (the app renders nothing before). */
 export async function renderApp(path: string) {
   const app = mountApp(path);
-  await waitForElementToBeRemoved(sessionSpinner);
+  // Pages load in chunks of their own: wait until the route's page is there.
+  await waitFor(() => expect(app.router.state.initialized).toBe(true));
+  if (sessionSpinner()) await waitForElementToBeRemoved(sessionSpinner);
   return app;
 }
 
