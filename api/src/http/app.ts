@@ -1,4 +1,5 @@
 import fastifyApollo from "@as-integrations/fastify";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
@@ -100,6 +101,13 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
   });
 
   await app.register(fastifyCookie);
+  // JSON answers of 1 KB and more go out brotli or gzip, as the caller accepts. Static files are
+  // not compressed here: the build ships .br and .gz beside each asset (preCompressed below).
+  await app.register(fastifyCompress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    customTypes: /^application\/(?:[\w.-]+\+)?json\b/,
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -178,6 +186,10 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The build's .br/.gz beside each asset, chosen by Accept-Encoding.
+      preCompressed: true,
+      // dist/.vite holds the build manifest: not a page of the site.
+      dotfiles: "ignore",
       setHeaders(res, path) {
         // Vite's hashed assets never change; everything else is revalidated.
         res.header(

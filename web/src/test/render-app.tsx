@@ -24,6 +24,8 @@ export async function renderApp(path: string) {
   // Pages load in chunks of their own: wait until the route's page is there.
   await waitFor(() => expect(app.router.state.initialized).toBe(true));
   if (sessionSpinner()) await waitForElementToBeRemoved(sessionSpinner);
+  // Parts loaded on demand (the account menu) stand in with data-pending until they are there.
+  await waitFor(() => expect(document.querySelector("[data-pending]")).toBeNull());
   return app;
 }
 

@@ -3,8 +3,8 @@ import type { KeyboardEvent } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { SessionUser } from "../../lib/session/session-context";
 import { useSession } from "../../lib/session/session-context";
-import { ChevronDownIcon, UserIcon } from "../icons/icons";
 import { ACCOUNT_LINKS } from "./account-links";
+import { AccountButton } from "./account-button";
 import { useHoverMenu } from "./use-hover-menu";
 
 /** The pointer may cross the gap between the button and the menu without it closing. */
@@ -28,8 +28,9 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
  * The signed-in user's own pages and Sign Out. A Chakra menu whose content is a navigation
  * landmark of links (not role="menu"): these are places to go, and assistive technology offers
  * them as links. It stays in the header's DOM, so Tab moves from the button into it.
+ * SiteHeader loads it lazily: a visitor who is not signed in never needs it.
  */
-export function AccountMenu({ user }: { user: SessionUser }) {
+export default function AccountMenu({ user }: { user: SessionUser }) {
   const { logout } = useSession();
   const menu = useHoverMenu(ACCOUNT_MENU_CLOSE_DELAY_MS);
 
@@ -41,18 +42,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
     >
       <Box hideBelow="lg" {...menu.hoverProps}>
         <Menu.Trigger asChild>
-          <Button
-            variant="ghost"
-            color="white"
-            size="sm"
-            _hover={{ bg: "whiteAlpha.300" }}
-            _expanded={{ bg: "whiteAlpha.300" }}
-            {...menu.triggerProps}
-          >
-            <UserIcon aria-hidden />
-            {user.firstName || "Account"}
-            <ChevronDownIcon aria-hidden />
-          </Button>
+          <AccountButton user={user} {...menu.triggerProps} />
         </Menu.Trigger>
         <Menu.Positioner>
           <Menu.Content

@@ -1,15 +1,17 @@
 import { Box, Button, Container, HStack, IconButton } from "@chakra-ui/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useSession } from "../../lib/session/session-context";
 import { HEADER_HEIGHT } from "../../lib/theme";
 import { CloseIcon, MenuIcon } from "../icons/icons";
-import { AccountMenu } from "./account-menu";
+import { AccountButton } from "./account-button";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { NAV_LINKS } from "./nav-links";
 import { SiteLogo } from "./site-logo";
+
+const AccountMenu = lazy(() => import("./account-menu"));
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -32,7 +34,10 @@ export function SiteHeader({ accountExtras }: SiteHeaderProps) {
           ))}
         </HStack>
         {user ? (
-          <AccountMenu user={user} />
+          // Until the menu has loaded, its button without the menu (data-pending for the tests).
+          <Suspense fallback={<AccountButton user={user} hideBelow="lg" data-pending="" />}>
+            <AccountMenu user={user} />
+          </Suspense>
         ) : (
           <Button asChild colorPalette="yellow" size="sm" hideBelow="lg">
             <RouterLink to="/login">Log In</RouterLink>

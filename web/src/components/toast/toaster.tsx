@@ -1,22 +1,18 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { toaster } from "../../lib/toast";
 
-/** Renders the notices raised with showToast (lib/toast); placed once by AppProviders. */
+const ToastList = lazy(() => import("./toast-list"));
+
+/**
+ * Renders the notices raised with showToast; placed once by AppProviders. The toast machinery
+ * loads with the first notice (it then shows the notices raised meanwhile), not with every page.
+ */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {toast => (
-          <Toast.Root width={{ md: "sm" }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [needed, setNeeded] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => (needed ? undefined : toaster.subscribe(() => setNeeded(true))), [needed]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }

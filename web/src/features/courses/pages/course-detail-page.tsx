@@ -20,7 +20,7 @@ export function CourseDetailPage() {
     skip: id === null,
   });
 
-  if (loading && !data) return <LoadingState label="Loading course…" py="24" />;
+  if (loading && !data) return <LoadingState label="Loading course…" py="24" page />;
   if (id === null || errorCode(error) === "NOT_FOUND") return <CourseNotFound />;
   // Only the server's NOT_FOUND means there is no such course: any other failure can be retried.
   if (error || !data) {

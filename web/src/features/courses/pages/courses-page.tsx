@@ -57,7 +57,7 @@ function Choice({ label, value, options, onChange }: ChoiceProps) {
 function CourseList({ view, onClear }: { view: ListingView; onClear: () => void }) {
   const { data, loading, error, refetch } = useCoursesQuery();
 
-  if (loading && !data) return <LoadingState label="Loading courses…" />;
+  if (loading && !data) return <LoadingState label="Loading courses…" page />;
   if (error || !data) {
     return <ErrorState title="The courses could not be loaded." onRetry={refetch} />;
   }

@@ -43,9 +43,10 @@ export function LegalPage() {
   if (!page) body = <Fallback title="Legal Information" />;
   else if (loading && !data) {
     body = (
-      <Stack gap="4" role="status" aria-label="Loading the document">
+      // As tall as the screen: the footer stays put when the document arrives.
+      <Stack gap="4" role="status" aria-label="Loading the document" minH="100dvh">
         <Skeleton h="10" w="60%" />
-        <Skeleton h="64" />
+        <Skeleton flex="1" />
       </Stack>
     );
   } else if (error && errorCode(error) !== "NOT_FOUND") {

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from "@jest/globals";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { SiteBannersDocument } from "../../../graphql/graphql";
 import { bannerSettings } from "../../../test/fixtures";
@@ -13,9 +13,30 @@ const prelaunch = () => screen.queryByRole("region", { name: "Pre-launch announc
 describe("site banners", () => {
   it("shows the disclaimer text from the settings and the pre-launch announcement", async () => {
     await renderApp("/about");
-    const disclaimerBar = await screen.findByRole("region", { name: "Disclaimer" });
-    expect(disclaimerBar).toHaveTextContent(`DISCLAIMER: ${bannerSettings.disclaimerSetting.text}`);
+    await waitFor(() =>
+      expect(disclaimer()).toHaveTextContent(
+        `DISCLAIMER: ${bannerSettings.disclaimerSetting.text}`,
+      ),
+    );
     expect(prelaunch()).toHaveTextContent(`PRE-LAUNCH ANNOUNCEMENT: ${PRELAUNCH_TEXT}`);
+  });
+
+  it("shows both banners with the default texts while the settings load", async () => {
+    let answer = () => {};
+    const answered = new Promise<void>(resolve => (answer = resolve));
+    server.use(
+      api.query(SiteBannersDocument, async () => {
+        await answered;
+        return HttpResponse.json({ data: bannerSettings });
+      }),
+    );
+    await renderApp("/about");
+    expect(disclaimer()).toHaveTextContent(`DISCLAIMER: ${DEFAULT_DISCLAIMER_TEXT}`);
+    expect(prelaunch()).toHaveTextContent(PRELAUNCH_TEXT);
+    answer();
+    await waitFor(() =>
+      expect(disclaimer()).toHaveTextContent(bannerSettings.disclaimerSetting.text),
+    );
   });
 
   it("hides each banner once the visitor dismisses it", async () => {
@@ -53,8 +74,8 @@ describe("site banners", () => {
       ),
     );
     await renderApp("/about");
-    expect(await screen.findByRole("region", { name: "Disclaimer" })).toBeInTheDocument();
-    expect(prelaunch()).not.toBeInTheDocument();
+    await waitFor(() => expect(prelaunch()).not.toBeInTheDocument());
+    expect(disclaimer()).toBeInTheDocument();
   });
 
   it("leaves out the disclaimer when its own setting is not visible", async () => {
@@ -69,9 +90,7 @@ describe("site banners", () => {
       ),
     );
     await renderApp("/about");
-    expect(
-      await screen.findByRole("region", { name: "Pre-launch announcement" }),
-    ).toBeInTheDocument();
-    expect(disclaimer()).not.toBeInTheDocument();
+    await waitFor(() => expect(disclaimer()).not.toBeInTheDocument());
+    expect(prelaunch()).toBeInTheDocument();
   });
 });

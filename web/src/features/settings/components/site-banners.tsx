@@ -13,7 +13,7 @@ export const PRELAUNCH_TEXT =
  * A visitor's dismissal lasts for the page view only, so it lives in component state.
  */
 export function SiteBanners() {
-  const { data, loading, error } = useSiteBannersQuery();
+  const { data, error } = useSiteBannersQuery();
   const [disclaimerDismissed, setDisclaimerDismissed] = useState(false);
   const [prelaunchDismissed, setPrelaunchDismissed] = useState(false);
 
@@ -21,8 +21,7 @@ export function SiteBanners() {
     if (error) console.warn("Banner settings could not be loaded; showing the defaults.", error);
   }, [error]);
 
-  if (loading && !data) return null;
-
+  // While the settings load the defaults show, so the page does not move when they arrive.
   const settings = error ? undefined : data;
   const showDisclaimer =
     (settings?.bannerSettings.showDisclaimerBanner ?? true) &&

@@ -1,0 +1,100 @@
+// Lighthouse on the built product (mobile preset, Debian's Chromium): the median of
+// LIGHTHOUSE_RUNS (default 5) runs per page of the performance score, LCP, TBT, CLS and the bytes
+// transferred. Alone: `node scripts/lighthouse.mjs` or `npm run bench -- --only=lighthouse`.
+// It builds under the shared build lock, then measures a copy of web/dist and api/dist, so a
+// build by someone else in the tree cannot change the product mid-measurement.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { startPortal } from "./portal.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const PAGES = ["/", "/courses", "/course/1"];
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox"];
+
+let version = "";
+const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Builds (unless told not to) and copies the product out of the tree under the build lock. */
+function snapshotProduct({ build }) {
+  // Inside node_modules: the copy resolves its packages from the tree, as api/dist does.
+  const copy = mkdtempSync(join(root, "node_modules", ".ga-lighthouse-"));
+  const steps = [
+    build ? "npm run build" : "true",
+    `mkdir -p '${copy}/web' '${copy}/api'`,
+    `cp -r web/dist '${copy}/web/dist'`,
+    `cp -r api/dist '${copy}/api/dist'`,
+  ].join(" && ");
+  const result = spawnSync("flock", ["/tmp/ga-build.lock", "sh", "-c", steps], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error("building or copying the product failed");
+  return copy;
+}
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    const { categories, audits, runtimeError, lighthouseVersion } = result.lhr;
+    if (categories.performance.score === null) {
+      throw new Error(`Lighthouse on ${url}: ${runtimeError?.message ?? "no performance score"}`);
+    }
+    version = lighthouseVersion;
+    return {
+      score: categories.performance.score,
+      lcp: audits["largest-contentful-paint"].numericValue,
+      tbt: audits["total-blocking-time"].numericValue,
+      cls: audits["cumulative-layout-shift"].numericValue,
+      bytes: audits["total-byte-weight"].numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function lighthouseBench({
+  runs = Number(process.env.LIGHTHOUSE_RUNS || 5),
+  build = true,
+} = {}) {
+  console.log(`Lighthouse: ${build ? "building and " : ""}copying the product...`);
+  const copy = snapshotProduct({ build });
+  const portal = await startPortal(copy);
+  const rows = [];
+  try {
+    for (const page of PAGES) {
+      const results = [];
+      for (let i = 0; i < runs; i++) results.push(await audit(portal.url + page));
+      const pick = key => median(results.map(r => r[key]));
+      rows.push({ page, ...Object.fromEntries(Object.keys(results[0]).map(k => [k, pick(k)])) });
+    }
+  } finally {
+    await portal.stop();
+    rmSync(copy, { recursive: true, force: true });
+  }
+  console.log(`\nLighthouse ${version} mobile preset, median of ${runs} runs`);
+  console.log("page           perf    LCP ms   TBT ms     CLS   KiB transferred");
+  for (const { page, score, lcp, tbt, cls, bytes } of rows) {
+    console.log(
+      `${page.padEnd(12)} ${score.toFixed(2).padStart(6)} ${lcp.toFixed(0).padStart(9)} ${tbt
+        .toFixed(0)
+        .padStart(8)} ${cls.toFixed(3).padStart(7)} ${(bytes / 1024).toFixed(0).padStart(17)}`,
+    );
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await lighthouseBench({ build: !process.argv.includes("--no-build") });
+}
