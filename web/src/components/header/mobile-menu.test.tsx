@@ -9,7 +9,7 @@ describe("mobile menu when signed in", () => {
     signedInAs(learner);
     await renderApp("/");
     fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
-    return within(screen.getByRole("navigation", { name: "Mobile" }));
+    return within(await screen.findByRole("navigation", { name: "Mobile" }));
   }
 
   it("shows the name, email, account links and the portals instead of Log In", async () => {

@@ -1,4 +1,4 @@
-import { Box, Button, Separator, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useSession } from "../../lib/session/session-context";
@@ -8,54 +8,90 @@ import { NAV_LINKS } from "./nav-links";
 
 interface MobileMenuProps {
   id: string;
+  open: boolean;
   /** Shown below the account links, e.g. the linked systems. */
   accountExtras?: ReactNode;
   onClose: () => void;
 }
 
-export function MobileMenu({ id, accountExtras, onClose }: MobileMenuProps) {
+/**
+ * The site's links on small screens: a drawer that keeps the keyboard inside while open and,
+ * when closed (its button, Escape, a click beside it), gives focus back to the menu button.
+ * SiteHeader loads it with the first opening.
+ */
+export default function MobileMenu({ id, open, accountExtras, onClose }: MobileMenuProps) {
+  return (
+    <Drawer.Root
+      ids={{ content: id }}
+      open={open}
+      onOpenChange={next => !next.open && onClose()}
+      placement="end"
+    >
+      <Portal>
+        <Drawer.Backdrop hideFrom="lg" />
+        <Drawer.Positioner hideFrom="lg">
+          <Drawer.Content bg="blue.950" color="white" maxW="xs">
+            <Drawer.Header display="flex" alignItems="center" justifyContent="space-between">
+              <Drawer.Title>Menu</Drawer.Title>
+              <Drawer.CloseTrigger asChild position="static">
+                <CloseButton
+                  aria-label="Close menu"
+                  color="white"
+                  _hover={{ bg: "whiteAlpha.300" }}
+                />
+              </Drawer.CloseTrigger>
+            </Drawer.Header>
+            <Drawer.Body px="2">
+              <MenuLinks accountExtras={accountExtras} onClose={onClose} />
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function MenuLinks({ accountExtras, onClose }: Pick<MobileMenuProps, "accountExtras" | "onClose">) {
   const { user, logout } = useSession();
   return (
-    <Box id={id} hideFrom="lg" borderTopWidth="1px" borderColor="whiteAlpha.300">
-      <Stack as="nav" aria-label="Mobile" gap="1" px="4" py="3" maxH="80dvh" overflowY="auto">
-        {NAV_LINKS.map(item => (
-          <NavLink key={item.to} item={item} block onNavigate={onClose} />
-        ))}
-        {user ? (
-          <>
-            <Separator borderColor="whiteAlpha.300" my="2" />
-            <Box px="3" py="1" color="white">
-              <Text fontWeight="semibold">{user.firstName || "Account"}</Text>
-              <Text fontSize="sm" color="blue.100">
-                {user.email}
-              </Text>
-            </Box>
-            {ACCOUNT_LINKS.map(item => (
-              <NavLink key={item.to} item={item} block onNavigate={onClose} />
-            ))}
-            {accountExtras}
-            <Button
-              variant="outline"
-              color="white"
-              borderColor="whiteAlpha.600"
-              _hover={{ bg: "whiteAlpha.300" }}
-              mt="2"
-              onClick={() => {
-                onClose();
-                void logout("/");
-              }}
-            >
-              Sign Out
-            </Button>
-          </>
-        ) : (
-          <Button asChild colorPalette="yellow" mt="2">
-            <RouterLink to="/login" onClick={onClose}>
-              Log In
-            </RouterLink>
+    <Stack as="nav" aria-label="Mobile" gap="1">
+      {NAV_LINKS.map(item => (
+        <NavLink key={item.to} item={item} block onNavigate={onClose} />
+      ))}
+      {user ? (
+        <>
+          <Separator borderColor="whiteAlpha.300" my="2" />
+          <Box px="3" py="1" color="white">
+            <Text fontWeight="semibold">{user.firstName || "Account"}</Text>
+            <Text fontSize="sm" color="blue.100">
+              {user.email}
+            </Text>
+          </Box>
+          {ACCOUNT_LINKS.map(item => (
+            <NavLink key={item.to} item={item} block onNavigate={onClose} />
+          ))}
+          {accountExtras}
+          <Button
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.600"
+            _hover={{ bg: "whiteAlpha.300" }}
+            mt="2"
+            onClick={() => {
+              onClose();
+              void logout("/");
+            }}
+          >
+            Sign Out
           </Button>
-        )}
-      </Stack>
-    </Box>
+        </>
+      ) : (
+        <Button asChild colorPalette="yellow" mt="2">
+          <RouterLink to="/login" onClick={onClose}>
+            Log In
+          </RouterLink>
+        </Button>
+      )}
+    </Stack>
   );
 }

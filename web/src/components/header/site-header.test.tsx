@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../test/render-app";
 
 const MAIN_LINKS = ["Home", "Courses", "Business Licensing", "About", "Contact", "FAQ"];
@@ -59,14 +59,19 @@ describe("site header", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
 
     fireEvent.click(toggle);
-    const mobileNav = within(screen.getByRole("navigation", { name: "Mobile" }));
+    const mobileNav = within(await screen.findByRole("navigation", { name: "Mobile" }));
+    expect(screen.getByRole("dialog", { name: "Menu" })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(mobileNav.getAllByRole("link").map(link => link.textContent)).toEqual([
       ...MAIN_LINKS,
       "Log In",
     ]);
 
     fireEvent.click(screen.getByRole("button", { name: "Close menu" }));
-    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument(),
+    );
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
   it("hides the top bar on the business licensing pages", async () => {

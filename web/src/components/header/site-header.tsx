@@ -4,14 +4,14 @@ import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useSession } from "../../lib/session/session-context";
 import { HEADER_HEIGHT } from "../../lib/theme";
-import { CloseIcon, MenuIcon } from "../icons/icons";
+import { MenuIcon } from "../icons/icons";
 import { AccountButton } from "./account-button";
-import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { NAV_LINKS } from "./nav-links";
 import { SiteLogo } from "./site-logo";
 
 const AccountMenu = lazy(() => import("./account-menu"));
+const MobileMenu = lazy(() => import("./mobile-menu"));
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -23,6 +23,8 @@ interface SiteHeaderProps {
 export function SiteHeader({ accountExtras }: SiteHeaderProps) {
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer loads with the first opening and stays mounted, so it can animate closed.
+  const [menuUsed, setMenuUsed] = useState(false);
 
   return (
     <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="blue.950" shadow="md">
@@ -49,20 +51,27 @@ export function SiteHeader({ accountExtras }: SiteHeaderProps) {
           variant="ghost"
           color="white"
           _hover={{ bg: "whiteAlpha.300" }}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
-          onClick={() => setMenuOpen(open => !open)}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
         >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <MenuIcon />
         </IconButton>
       </Container>
-      {menuOpen && (
-        <MobileMenu
-          id={MOBILE_MENU_ID}
-          accountExtras={accountExtras}
-          onClose={() => setMenuOpen(false)}
-        />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            open={menuOpen}
+            accountExtras={accountExtras}
+            onClose={() => setMenuOpen(false)}
+          />
+        </Suspense>
       )}
     </Box>
   );

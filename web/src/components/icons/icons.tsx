@@ -24,11 +24,6 @@ export const MenuIcon = createIcon({
   path: <path {...stroke} d="M3 6h18M3 12h18M3 18h18" />,
 });
 
-export const CloseIcon = createIcon({
-  displayName: "CloseIcon",
-  path: <path {...stroke} d="M18 6 6 18M6 6l12 12" />,
-});
-
 export const StarIcon = createIcon({
   displayName: "StarIcon",
   path: (

@@ -20,7 +20,7 @@ describe("system portal links in the mobile menu", () => {
     signedInAs(learner);
     await renderApp("/");
     fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
-    return within(screen.getByRole("navigation", { name: "Mobile" }));
+    return within(await screen.findByRole("navigation", { name: "Mobile" }));
   }
 
   it("opens a portal through a single-use deep link", async () => {

@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+
+/** Whether the focused element shows a focus ring (an outline or a ring drawn as a shadow). */
+const focusVisible = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+    return {
+      name: element.textContent?.trim() || element.getAttribute("aria-label"),
+      visible: outline || style.boxShadow !== "none",
+    };
+  });
+
+test("every stop of the keyboard on the home page shows where the focus is", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  for (let stop = 0; stop < 12; stop++) {
+    await page.keyboard.press("Tab");
+    const focused = await focusVisible(page);
+    expect(focused, `Tab stop ${stop + 1}`).toMatchObject({ visible: true });
+  }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu keeps the keyboard inside and gives the focus back when closed", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    // While the menu is open the rest of the page is hidden from assistive technology.
+    const toggle = page.locator('header button[aria-label="Open menu"]');
+    await toggle.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const { violations } = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+    expect(violations.filter(v => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+
+    const entries = await menu.locator("a, button").count();
+    for (let stop = 0; stop < entries + 3; stop++) {
+      await page.keyboard.press("Tab");
+      expect(await menu.evaluate(dialog => dialog.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.click();
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole("link", { name: "Courses" }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(menu).toBeHidden();
+  });
+});
