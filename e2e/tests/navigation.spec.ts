@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
+import { LoginPage } from "../pages/login-page.js";
+import { SiteHeader } from "../pages/site-header.js";
 
 /** Whether the focused element shows a focus ring (an outline or a ring drawn as a shadow). */
 const focusVisible = (page: Page) =>
@@ -62,4 +64,24 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/courses$/);
     await expect(menu).toBeHidden();
   });
+});
+
+test("a click on the account button while its menu is still loading opens the menu", async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn("learner", "Learner#2026");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // A fresh page whose account menu arrives late, as on a slow connection.
+  await page.route(/\/assets\/account-menu-[^/]+\.js$/, async route => {
+    await new Promise(resolve => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.reload();
+  const header = new SiteHeader(page);
+  const button = header.accountButton("Jordan");
+  await expect(button).toHaveAttribute("data-pending", "");
+  await button.click();
+  await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
 });

@@ -30,9 +30,16 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
  * them as links. It stays in the header's DOM, so Tab moves from the button into it.
  * SiteHeader loads it lazily: a visitor who is not signed in never needs it.
  */
-export default function AccountMenu({ user }: { user: SessionUser }) {
+export default function AccountMenu({
+  user,
+  initiallyOpen = false,
+}: {
+  user: SessionUser;
+  /** Its button was clicked while the menu was still loading. */
+  initiallyOpen?: boolean;
+}) {
   const { logout } = useSession();
-  const menu = useHoverMenu(ACCOUNT_MENU_CLOSE_DELAY_MS);
+  const menu = useHoverMenu(ACCOUNT_MENU_CLOSE_DELAY_MS, initiallyOpen);
 
   return (
     <Menu.Root

@@ -23,6 +23,8 @@ interface SiteHeaderProps {
 export function SiteHeader({ accountExtras }: SiteHeaderProps) {
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  // A click on the account button before its menu has loaded opens the menu once it is there.
+  const [accountClicked, setAccountClicked] = useState(false);
   // The drawer loads with the first opening and stays mounted, so it can animate closed.
   const [menuUsed, setMenuUsed] = useState(false);
 
@@ -37,8 +39,17 @@ export function SiteHeader({ accountExtras }: SiteHeaderProps) {
         </HStack>
         {user ? (
           // Until the menu has loaded, its button without the menu (data-pending for the tests).
-          <Suspense fallback={<AccountButton user={user} hideBelow="lg" data-pending="" />}>
-            <AccountMenu user={user} />
+          <Suspense
+            fallback={
+              <AccountButton
+                user={user}
+                hideBelow="lg"
+                data-pending=""
+                onClick={() => setAccountClicked(true)}
+              />
+            }
+          >
+            <AccountMenu user={user} initiallyOpen={accountClicked} />
           </Suspense>
         ) : (
           <Button asChild colorPalette="yellow" size="sm" hideBelow="lg">

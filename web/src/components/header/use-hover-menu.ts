@@ -21,10 +21,11 @@ function giveFocusBack(event: FocusEvent<HTMLElement>) {
  * The menu moves focus as a menu should when it is used: into it on opening, onto the trigger on
  * closing. A menu the pointer merely passed over must leave focus alone (someone may be typing
  * in a field), and so must a close by a click or the focus elsewhere: those moves are undone.
+ * `initiallyOpen`: opens pinned, for a click that came before the menu had loaded.
  */
-export function useHoverMenu(closeDelayMs: number) {
-  const [open, setOpen] = useState(false);
-  const mode = useRef<Mode>("closed");
+export function useHoverMenu(closeDelayMs: number, initiallyOpen = false) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const mode = useRef<Mode>(initiallyOpen ? "pinned" : "closed");
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const giveBackFocusUntil = useRef(0);
 
