@@ -106,12 +106,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "checkout/:id",
-            element: (
-              <PlaceholderPage
-                title="Checkout"
-                description="Sign the enrollment agreement, then pay for your course."
-              />
-            ),
+            ...page(() => import("../features/checkout/pages/checkout-page"), "CheckoutPage"),
           },
         ],
       },

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/jest-globals";
 import { afterAll, afterEach, beforeAll, jest } from "@jest/globals";
 import { cleanup } from "@testing-library/react";
+import { webcrypto } from "node:crypto";
 import { toaster } from "../lib/toast";
 import { server } from "./server";
 
@@ -18,6 +19,10 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = () => undefined;
+// The checkout hashes the agreement it shows (SubtleCrypto), which jsdom leaves out.
+if (!globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis, "crypto", { value: webcrypto, configurable: true });
+}
 // Chakra's menus place themselves with floating-ui, which watches their size.
 window.ResizeObserver ??= class {
   observe() {}

@@ -1,8 +1,9 @@
-import { Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useSession } from "../../../lib/session/session-context";
+import { MyCourses } from "../components/my-courses";
 
-/** Stands in for the learner dashboard (a later release); /my-courses shows it too. */
+/** The learner dashboard (its other tabs come in a later release); /my-courses shows it too. */
 export function DashboardPage() {
   const { user } = useSession();
   if (!user) return null;
@@ -17,9 +18,12 @@ export function DashboardPage() {
         <Text fontSize="xl" fontWeight="medium">
           Welcome, {name}
         </Text>
-        <Text color="gray.600" fontSize="lg">
-          Your courses, profile, certificates and linked systems will appear here.
-        </Text>
+        <Heading as="h2" size="xl" mt="4">
+          My Courses
+        </Heading>
+        <Box w="full">
+          <MyCourses />
+        </Box>
         <HStack gap="3" flexWrap="wrap">
           <Button asChild colorPalette="blue">
             <RouterLink to="/account">My Profile</RouterLink>

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { newUser, registerUser } from "../fixtures/users.js";
+import { CheckoutPage } from "../pages/checkout-page.js";
+import { LoginPage } from "../pages/login-page.js";
+
+const COURSE = 1;
+
+async function signInAtCheckout(page: Page, request: Parameters<typeof registerUser>[0]) {
+  const user = newUser();
+  await registerUser(request, user);
+  const login = new LoginPage(page);
+  await login.open(`?redirect=/checkout/${COURSE}`);
+  await login.logIn(user.username, user.password);
+  await expect(page).toHaveURL(new RegExp(`/checkout/${COURSE}$`));
+  return user;
+}
+
+test("a learner signs by typing, pays with the demo card and finds the course on the dashboard", async ({
+  page,
+  request,
+}) => {
+  const user = await signInAtCheckout(page, request);
+  const checkout = new CheckoutPage(page);
+  await expect(checkout.paymentTab).toBeDisabled();
+  await expect(checkout.signButton).toBeDisabled();
+  await checkout.agree();
+  await expect(page.getByLabel("Full name")).toHaveValue(`${user.firstName} ${user.lastName}`);
+  const title =
+    (await page
+      .getByRole("heading", { level: 1 })
+      .locator("xpath=following-sibling::p")
+      .textContent()) ?? "";
+  await checkout.signButton.click();
+  await expect(checkout.paymentTab).toHaveAttribute("aria-selected", "true");
+  await expect(checkout.agreementTab).toBeDisabled();
+  await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
+  await expect(page.getByText("Demo payments: no card is charged.")).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download the signed agreement (PDF)" }).click(),
+  ]);
+  const pdf = await download.createReadStream();
+  const head = await new Promise<string>(resolve =>
+    pdf.once("data", chunk => resolve(String(chunk).slice(0, 5))),
+  );
+  expect(head).toBe("%PDF-");
+
+  await checkout.pay("4242 4242 4242 4242");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Enrollment Successful", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: title, level: 3 })).toBeVisible();
+});
+
+test("a declined card shows why and enrolls nobody; a drawn signature is accepted", async ({
+  page,
+  request,
+}) => {
+  await signInAtCheckout(page, request);
+  const checkout = new CheckoutPage(page);
+  await checkout.signDrawn();
+  await checkout.pay("4000 0000 0000 0002");
+  await expect(page.getByRole("alert").filter({ hasText: /declined/i })).toBeVisible();
+  await expect(page.getByText("Payment Failed", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${COURSE}$`));
+
+  await page.goto("/dashboard");
+  await expect(
+    page.getByText("You are not enrolled in any courses yet.", { exact: false }),
+  ).toBeVisible();
+});
+
+test("checkout asks a visitor to log in first and comes back", async ({ page }) => {
+  await page.goto(`/checkout/${COURSE}`);
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=(%2F|/)checkout(%2F|/)${COURSE}$`));
+});
+
+test("an unknown course says Course Not Found and goes home", async ({ page, request }) => {
+  await signInAtCheckout(page, request);
+  await page.goto("/checkout/999999");
+  await expect(page.getByText("Course Not Found", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});

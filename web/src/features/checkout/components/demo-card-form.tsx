@@ -1,0 +1,133 @@
+import { Alert, Button, Field, HStack, Input, Stack } from "@chakra-ui/react";
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { useConfirmDemoPaymentMutation } from "../../../graphql/hooks";
+import { showToast } from "../../../lib/toast";
+import type { CardFormProps } from "./card-form";
+
+type Fields = "cardNumber" | "expiry" | "cvc";
+
+/** Checks the card as a card form would before sending it; the processor decides the rest. */
+function validate(values: Record<Fields, string>, now = new Date()) {
+  const errors: Partial<Record<Fields, string>> = {};
+  const digits = values.cardNumber.replace(/[\s-]/g, "");
+  if (!/^\d{12,19}$/.test(digits)) errors.cardNumber = "Enter the card number (12 to 19 digits)";
+  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(values.expiry);
+  const month = expiry ? Number(expiry[1]) : 0;
+  const year = expiry ? Number(expiry[2].length === 2 ? `20${expiry[2]}` : expiry[2]) : 0;
+  const past =
+    year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
+  if (!expiry || month < 1 || month > 12) errors.expiry = "Enter the expiry as MM / YY";
+  else if (past) errors.expiry = "This card has expired";
+  if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = "Enter the 3 or 4 digit security code";
+  return {
+    errors,
+    card: { cardNumber: digits, expMonth: month, expYear: year, cvc: values.cvc.trim() },
+  };
+}
+
+/** The demo processor's card form: it says plainly that no card is charged. */
+export function DemoCardForm({ intent, amount, onPaid, onCardError }: CardFormProps) {
+  const [values, setValues] = useState<Record<Fields, string>>({
+    cardNumber: "",
+    expiry: "",
+    cvc: "",
+  });
+  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const [declined, setDeclined] = useState<string>();
+  const [confirm, { loading }] = useConfirmDemoPaymentMutation();
+  const set = (name: Fields) => (event: { target: { value: string } }) =>
+    setValues(current => ({ ...current, [name]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validate(values);
+    setErrors(checked.errors);
+    if (Object.keys(checked.errors).length > 0) return;
+    setDeclined(undefined);
+    try {
+      const { data } = await confirm({
+        variables: {
+          input: { paymentIntentId: intent.id, clientSecret: intent.clientSecret, ...checked.card },
+        },
+      });
+      const result = data?.confirmDemoPayment;
+      if (result?.status === "succeeded") return onPaid(result.paymentIntentId);
+      const message = result?.error ?? "Your card was declined.";
+      setDeclined(message);
+      onCardError(message);
+    } catch {
+      showToast("error", {
+        title: "Payment Failed",
+        description: "The payment could not be processed. Please try again.",
+      });
+    }
+  }
+
+  return (
+    <Stack as="form" gap="4" onSubmit={submit}>
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Demo payments: no card is charged.</Alert.Title>
+          <Alert.Description>
+            Pay with 4242 4242 4242 4242 and any future expiry and CVC; 4000 0000 0000 0002 is
+            declined.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Field.Root invalid={Boolean(errors.cardNumber)}>
+        <Field.Label>Card number</Field.Label>
+        <Input
+          value={values.cardNumber}
+          onChange={set("cardNumber")}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          maxLength={23}
+        />
+        <Field.ErrorText>{errors.cardNumber}</Field.ErrorText>
+      </Field.Root>
+      <HStack gap="4" align="flex-start">
+        <Field.Root invalid={Boolean(errors.expiry)}>
+          <Field.Label>Expiry</Field.Label>
+          <Input
+            value={values.expiry}
+            onChange={set("expiry")}
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            maxLength={9}
+          />
+          <Field.ErrorText>{errors.expiry}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.cvc)}>
+          <Field.Label>CVC</Field.Label>
+          <Input
+            value={values.cvc}
+            onChange={set("cvc")}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+          />
+          <Field.ErrorText>{errors.cvc}</Field.ErrorText>
+        </Field.Root>
+      </HStack>
+      {declined && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{declined}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Button
+        type="submit"
+        colorPalette="blue"
+        size="lg"
+        loading={loading}
+        loadingText="Processing..."
+      >
+        Pay {amount}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Heading,
+  HStack,
+  List,
+  Separator,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { lazy, Suspense, useCallback, useEffect } from "react";
+import { useNavigate } from "react-router-dom";
+import { LoadingState } from "../../../components/feedback/loading-state";
+import { CheckCircleIcon } from "../../../components/icons/icons";
+import type { CheckoutCourseQuery } from "../../../graphql/graphql";
+import {
+  useCreatePaymentIntentMutation,
+  useEnrollMutation,
+  usePaymentSettingsQuery,
+} from "../../../graphql/hooks";
+import { serverMessage } from "../../../lib/graphql/errors";
+import { showToast } from "../../../lib/toast";
+import { formatPrice } from "../../courses/format-price";
+import { useCheckoutFailure } from "../checkout-failure";
+import { DemoCardForm } from "./demo-card-form";
+
+const StripeCardForm = lazy(() => import("./stripe-card-form"));
+
+type Course = CheckoutCourseQuery["course"];
+
+const NEXT_STEPS = [
+  "Immediate access to your course materials",
+  "An email confirmation with your login details",
+  "Access to your course any time from your dashboard",
+];
+
+/** Step 2: Payment Details (the card form), the Order Summary and 'What happens next'. */
+export function PaymentStep({ course }: { course: Course }) {
+  const navigate = useNavigate();
+  const fail = useCheckoutFailure(course.id);
+  const settings = usePaymentSettingsQuery();
+  const [createIntent, intentState] = useCreatePaymentIntentMutation();
+  const [enroll, { loading: enrolling }] = useEnrollMutation();
+  const price = formatPrice(course.priceCents);
+
+  const start = useCallback(() => {
+    // A repeated call gets the same pending intent back: the server keys it by learner and course.
+    createIntent({ variables: { courseId: course.id } }).catch(() => undefined);
+  }, [createIntent, course.id]);
+  useEffect(start, [start]);
+
+  async function paid(paymentId: string) {
+    try {
+      await enroll({
+        variables: { courseId: course.id, paymentId },
+        update: cache => {
+          cache.evict({ fieldName: "myEnrollments" });
+          cache.gc();
+        },
+      });
+      showToast("success", {
+        title: "Enrollment Successful",
+        description: `You are now enrolled in ${course.title}.`,
+      });
+      void navigate("/dashboard");
+    } catch (error) {
+      fail(error, {
+        title: "Enrollment Failed",
+        fallback: "There was an error enrolling you in the course. Please try again.",
+      });
+    }
+  }
+
+  const cardError = (message: string) =>
+    showToast("error", { title: "Payment Failed", description: message });
+
+  const intent = intentState.data?.createPaymentIntent;
+  const processor = settings.data?.paymentSettings;
+  let details;
+  if (settings.error || intentState.error) {
+    const failure = settings.error ?? intentState.error;
+    details = (
+      <Alert.Root status="error" flexDirection="column" alignItems="flex-start" gap="3">
+        <Alert.Title>Payment Error</Alert.Title>
+        <Alert.Description>
+          {serverMessage(failure) ?? "Failed to initialize payment"}. Please contact the
+          administrator or try again later.
+        </Alert.Description>
+        <Button size="sm" variant="outline" onClick={start}>
+          Try Again
+        </Button>
+      </Alert.Root>
+    );
+  } else if (!intent || !processor || enrolling) {
+    details = <LoadingState label={enrolling ? "Enrolling you…" : "Preparing the payment…"} />;
+  } else if (processor.processor === "Stripe" && !processor.publishableKey) {
+    details = (
+      <Alert.Root status="error">
+        <Alert.Title>Payment Configuration Error</Alert.Title>
+        <Alert.Description>
+          Payment processing is currently unavailable. The administrator needs to configure payment
+          provider API keys.
+        </Alert.Description>
+      </Alert.Root>
+    );
+  } else {
+    const form = { intent, amount: price, onPaid: paid, onCardError: cardError };
+    details =
+      processor.processor === "Stripe" ? (
+        <Suspense fallback={<LoadingState label="Loading the card form…" />}>
+          <StripeCardForm {...form} publishableKey={processor.publishableKey ?? ""} />
+        </Suspense>
+      ) : (
+        <DemoCardForm {...form} />
+      );
+  }
+
+  return (
+    <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap="6" alignItems="start">
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h2" size="lg">
+            Payment Details
+          </Heading>
+        </Card.Header>
+        <Card.Body>{details}</Card.Body>
+      </Card.Root>
+      <Stack gap="6">
+        <Card.Root>
+          <Card.Header>
+            <Heading as="h2" size="lg">
+              Order Summary
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="3">
+              <Text fontWeight="semibold">{course.title}</Text>
+              <HStack justify="space-between">
+                <Text color="gray.600">Subtotal</Text>
+                <Text>{price}</Text>
+              </HStack>
+              <Separator />
+              <HStack justify="space-between" fontWeight="bold" fontSize="lg">
+                <Text>Total</Text>
+                <Text>{price}</Text>
+              </HStack>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <Box>
+          <Heading as="h3" size="md" mb="3">
+            What happens next
+          </Heading>
+          <List.Root gap="2" variant="plain">
+            {NEXT_STEPS.map(step => (
+              <List.Item key={step} alignItems="center">
+                <List.Indicator asChild color="green.600">
+                  <CheckCircleIcon />
+                </List.Indicator>
+                {step}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      </Stack>
+    </Grid>
+  );
+}

@@ -1,0 +1,249 @@
+import { describe, expect, it } from "@jest/globals";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse } from "msw";
+import {
+  CheckoutCourseDocument,
+  ConfirmDemoPaymentDocument,
+  CreatePaymentIntentDocument,
+  EnrollDocument,
+  EnrollmentAgreementDocument,
+  MyEnrollmentsDocument,
+  PaymentSettingsDocument,
+  SignAgreementDocument,
+} from "../../../graphql/graphql";
+import type { SignAgreementMutationVariables } from "../../../graphql/graphql";
+import { learner, skipTracing } from "../../../test/fixtures";
+import { currentPath, renderApp } from "../../../test/render-app";
+import { api, notFoundErrors, refused, server, signedInAs } from "../../../test/server";
+
+const DOCUMENT = "<h2>Enrollment Agreement</h2><p>The learner agrees to the terms.</p>";
+const agreement = {
+  __typename: "UserAgreement" as const,
+  id: 41,
+  signedAt: "2026-11-20T10:00:00.000Z",
+  pdfUrl: "/api/user-agreements/41/pdf",
+};
+const intent = {
+  __typename: "PaymentIntent" as const,
+  id: "demo_pi_1",
+  clientSecret: "demo_pi_1_secret_x",
+  amountCents: skipTracing.priceCents,
+  currency: "usd",
+  processor: "Demo" as const,
+};
+
+/** A learner at the checkout of Skip Tracing, with the API's answers for every step. */
+function checkout({ signed = false } = {}) {
+  const calls = { sign: [] as SignAgreementMutationVariables[], pay: 0, enroll: 0 };
+  signedInAs(learner);
+  server.use(
+    api.query(CheckoutCourseDocument, ({ variables }) =>
+      variables.id === skipTracing.id
+        ? HttpResponse.json({
+            data: {
+              __typename: "Query",
+              course: {
+                __typename: "Course",
+                id: skipTracing.id,
+                title: skipTracing.title,
+                priceCents: skipTracing.priceCents,
+                isActive: true,
+              },
+              myAgreement: signed ? agreement : null,
+            },
+          })
+        : HttpResponse.json({ data: null, errors: notFoundErrors("No course") }),
+    ),
+    api.query(EnrollmentAgreementDocument, () =>
+      HttpResponse.json({
+        data: {
+          __typename: "Query",
+          activeLegalDocument: {
+            __typename: "LegalDocument",
+            id: 7,
+            title: "Enrollment Agreement",
+            content: DOCUMENT,
+            version: "2.1",
+          },
+        },
+      }),
+    ),
+    api.mutation(SignAgreementDocument, ({ variables }) => {
+      calls.sign.push(variables);
+      return HttpResponse.json({ data: { __typename: "Mutation", signAgreement: agreement } });
+    }),
+    api.query(PaymentSettingsDocument, () =>
+      HttpResponse.json({
+        data: {
+          __typename: "Query",
+          paymentSettings: {
+            __typename: "PaymentSettings",
+            processor: "Demo",
+            publishableKey: null,
+          },
+        },
+      }),
+    ),
+    api.mutation(CreatePaymentIntentDocument, () =>
+      HttpResponse.json({ data: { __typename: "Mutation", createPaymentIntent: intent } }),
+    ),
+    api.mutation(ConfirmDemoPaymentDocument, ({ variables }) => {
+      calls.pay += 1;
+      const declined = variables.input.cardNumber.startsWith("4000");
+      return HttpResponse.json({
+        data: {
+          __typename: "Mutation",
+          confirmDemoPayment: {
+            __typename: "DemoPaymentResult",
+            paymentIntentId: intent.id,
+            status: declined ? "requires_payment_method" : "succeeded",
+            error: declined ? "Your card was declined." : null,
+          },
+        },
+      });
+    }),
+    api.mutation(EnrollDocument, () => {
+      calls.enroll += 1;
+      return HttpResponse.json({
+        data: {
+          __typename: "Mutation",
+          enroll: { __typename: "Enrollment", id: 5, courseId: skipTracing.id },
+        },
+      });
+    }),
+    api.query(MyEnrollmentsDocument, () =>
+      HttpResponse.json({ data: { __typename: "Query", myEnrollments: [] } }),
+    ),
+  );
+  return calls;
+}
+
+const tab = (name: string) => screen.getByRole("tab", { name });
+const signButton = () => screen.getByRole("button", { name: "Sign Agreement" });
+
+async function agree() {
+  await screen.findByRole("region", { name: "Enrollment agreement text" });
+  fireEvent.click(
+    screen.getByRole("checkbox", {
+      name: "I have read and agree to the terms of this enrollment agreement",
+    }),
+  );
+  await screen.findByRole("tab", { name: "Type Signature" });
+}
+
+async function payWith(cardNumber: string) {
+  fireEvent.change(await screen.findByLabelText("Card number"), { target: { value: cardNumber } });
+  fireEvent.change(screen.getByLabelText("Expiry"), { target: { value: "12 / 34" } });
+  fireEvent.change(screen.getByLabelText("CVC"), { target: { value: "123" } });
+  fireEvent.click(screen.getByRole("button", { name: "Pay $199.00" }));
+}
+
+describe("checkout", () => {
+  it("keeps the payment step closed until the agreement is signed, then pays and enrolls", async () => {
+    const calls = checkout();
+    const app = await renderApp(`/checkout/${skipTracing.id}`);
+    expect(await screen.findByRole("heading", { name: "Checkout" })).toBeInTheDocument();
+    expect(tab("2. Payment")).toBeDisabled();
+    await screen.findByRole("region", { name: "Enrollment agreement text" });
+    expect(signButton()).toBeDisabled();
+    expect(screen.queryByRole("tab", { name: "Type Signature" })).not.toBeInTheDocument();
+
+    await agree();
+    expect(screen.getByRole("textbox", { name: "Full name" })).toHaveValue("Jordan Lee");
+    expect(signButton()).toBeEnabled();
+    fireEvent.click(signButton());
+
+    await waitFor(() => expect(tab("2. Payment")).toHaveAttribute("aria-selected", "true"));
+    expect(tab("1. Agreement")).toBeDisabled();
+    const [{ input }] = calls.sign;
+    expect(input).toMatchObject({
+      documentId: 7,
+      courseId: skipTracing.id,
+      signature: { type: "Typed", text: "Jordan Lee", style: "handwritten" },
+    });
+    expect(input.documentSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(
+      screen.getByRole("link", { name: "Download the signed agreement (PDF)" }),
+    ).toHaveAttribute("href", agreement.pdfUrl);
+    const summary = within(
+      screen
+        .getByRole("heading", { name: "Order Summary" })
+        .closest(".chakra-card__root") as HTMLElement,
+    );
+    expect(summary.getByText(skipTracing.title)).toBeInTheDocument();
+    expect(summary.getAllByText("$199.00")).toHaveLength(2);
+    expect(screen.getByText("Demo payments: no card is charged.")).toBeInTheDocument();
+
+    await payWith("4242 4242 4242 4242");
+    await waitFor(() => expect(currentPath(app)).toBe("/dashboard"));
+    expect(await screen.findByText("Enrollment Successful")).toBeInTheDocument();
+    expect(calls).toMatchObject({ pay: 1, enroll: 1 });
+  });
+
+  it("says what is missing before it sends a signature", async () => {
+    checkout();
+    await renderApp(`/checkout/${skipTracing.id}`);
+    await agree();
+    fireEvent.change(screen.getByRole("textbox", { name: "Full name" }), {
+      target: { value: "  " },
+    });
+    expect(signButton()).toBeDisabled();
+  });
+
+  it("shows a declined card inline and in a toast, and enrolls nobody", async () => {
+    const calls = checkout({ signed: true });
+    const app = await renderApp(`/checkout/${skipTracing.id}`);
+    await payWith("4000 0000 0000 0002");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your card was declined.");
+    expect(await screen.findByText("Payment Failed")).toBeInTheDocument();
+    expect(calls.enroll).toBe(0);
+    expect(currentPath(app)).toBe(`/checkout/${skipTracing.id}`);
+  });
+
+  it("checks the card before sending it", async () => {
+    const calls = checkout({ signed: true });
+    await renderApp(`/checkout/${skipTracing.id}`);
+    await payWith("4242");
+    expect(await screen.findByText("Enter the card number (12 to 19 digits)")).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Expiry"), { target: { value: "01 / 20" } });
+    fireEvent.click(screen.getByRole("button", { name: "Pay $199.00" }));
+    expect(await screen.findByText("This card has expired")).toBeInTheDocument();
+    expect(calls.pay).toBe(0);
+  });
+
+  it("shows the server's refusal of the payment with a way to try again", async () => {
+    checkout({ signed: true });
+    server.use(
+      api.mutation(CreatePaymentIntentDocument, () =>
+        refused("CONFLICT", "You are already enrolled in this course"),
+      ),
+    );
+    await renderApp(`/checkout/${skipTracing.id}`);
+    expect(await screen.findByText("Payment Error")).toBeInTheDocument();
+    expect(screen.getByText(/You are already enrolled in this course/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
+  });
+
+  it("sends a learner whose session has expired to log in again, back to this checkout", async () => {
+    checkout();
+    server.use(
+      api.mutation(SignAgreementDocument, () =>
+        refused("UNAUTHENTICATED", "You need to be logged in to view this content."),
+      ),
+    );
+    const app = await renderApp(`/checkout/${skipTracing.id}`);
+    await agree();
+    fireEvent.click(signButton());
+    expect(await screen.findByText("Session Expired")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(currentPath(app)).toBe(`/login?redirect=${encodeURIComponent("/checkout/3")}`),
+    );
+  });
+
+  it("says Course Not Found and goes home for a course that does not exist", async () => {
+    checkout();
+    const app = await renderApp("/checkout/999");
+    expect(await screen.findByText("Course Not Found")).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(app)).toBe("/"));
+  });
+});

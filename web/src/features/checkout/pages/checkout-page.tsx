@@ -1,0 +1,108 @@
+import { Alert, Button, Container, Heading, Link, Stack, Tabs, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
+import { LoadingState } from "../../../components/feedback/loading-state";
+import { useCheckoutCourseQuery } from "../../../graphql/hooks";
+import { showToast } from "../../../lib/toast";
+import { AgreementStep } from "../components/agreement-step";
+import type { SignedAgreement } from "../components/agreement-step";
+import { PaymentStep } from "../components/payment-step";
+
+type Step = "agreement" | "payment";
+
+/** /checkout/{id}: 1 Agreement (sign the enrollment agreement), then 2 Payment. */
+export function CheckoutPage() {
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const { data, loading, error } = useCheckoutCourseQuery({ variables: { id }, skip: !valid });
+  const [signedNow, setSignedNow] = useState<SignedAgreement | null>(null);
+  const [step, setStep] = useState<Step>();
+
+  const missing = !valid || Boolean(error);
+  useEffect(() => {
+    if (!missing) return;
+    showToast("error", {
+      id: "course-not-found",
+      title: "Course Not Found",
+      description: "The course you are looking for does not exist.",
+    });
+    void navigate("/", { replace: true });
+  }, [missing, navigate]);
+
+  if (missing) return null;
+  if (loading || !data) return <LoadingState label="Loading checkout…" page />;
+
+  const { course } = data;
+  const agreement = signedNow ?? data.myAgreement;
+  const current: Step = step ?? (agreement ? "payment" : "agreement");
+
+  return (
+    <Container maxW="6xl" py={{ base: "8", md: "12" }}>
+      <Stack gap="2" mb="8">
+        <Heading as="h1" size={{ base: "2xl", md: "3xl" }}>
+          Checkout
+        </Heading>
+        <Text fontSize="lg" color="gray.600">
+          {course.title}
+        </Text>
+      </Stack>
+      {!course.isActive ? (
+        <Alert.Root status="info">
+          <Alert.Title>This course is coming soon and not open for enrollment yet.</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Tabs.Root
+          value={current}
+          onValueChange={change => setStep(change.value as Step)}
+          lazyMount
+        >
+          <Tabs.List mb="6">
+            <Tabs.Trigger value="agreement" disabled={current === "payment"}>
+              1. Agreement
+            </Tabs.Trigger>
+            <Tabs.Trigger value="payment" disabled={!agreement}>
+              2. Payment
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="agreement">
+            <AgreementStep
+              courseId={course.id}
+              onSigned={signed => {
+                setSignedNow(signed);
+                setStep("payment");
+                showToast("success", {
+                  title: "Agreement Signed",
+                  description: "Your enrollment agreement is signed. Continue with the payment.",
+                });
+              }}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="payment">
+            {agreement && (
+              <Stack gap="6">
+                <Alert.Root status="success">
+                  <Alert.Indicator />
+                  <Alert.Title>
+                    You signed the enrollment agreement on{" "}
+                    {new Date(agreement.signedAt).toLocaleDateString("en-US", {
+                      dateStyle: "long",
+                    })}
+                    .{" "}
+                    <Link href={agreement.pdfUrl} download textDecoration="underline">
+                      Download the signed agreement (PDF)
+                    </Link>
+                  </Alert.Title>
+                </Alert.Root>
+                <PaymentStep course={course} />
+              </Stack>
+            )}
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+      <Button asChild variant="ghost" mt="8">
+        <RouterLink to={`/course/${course.id}`}>Back to the course</RouterLink>
+      </Button>
+    </Container>
+  );
+}
