@@ -1,6 +1,7 @@
-import { Alert, Button, Field, HStack, Input, Stack } from "@chakra-ui/react";
+import { Alert, Button, HStack, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import type { FormEvent } from "react";
+import { TextField } from "../../../components/forms/text-field";
 import { useConfirmDemoPaymentMutation } from "../../../graphql/hooks";
 import { showToast } from "../../../lib/toast";
 import type { CardFormProps } from "./card-form";
@@ -76,42 +77,39 @@ export function DemoCardForm({ intent, amount, onPaid, onCardError }: CardFormPr
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <Field.Root invalid={Boolean(errors.cardNumber)}>
-        <Field.Label>Card number</Field.Label>
-        <Input
-          value={values.cardNumber}
-          onChange={set("cardNumber")}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          maxLength={23}
-        />
-        <Field.ErrorText>{errors.cardNumber}</Field.ErrorText>
-      </Field.Root>
+      <TextField
+        label="Card number"
+        name="cardNumber"
+        error={errors.cardNumber}
+        value={values.cardNumber}
+        onChange={set("cardNumber")}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        maxLength={23}
+      />
       <HStack gap="4" align="flex-start">
-        <Field.Root invalid={Boolean(errors.expiry)}>
-          <Field.Label>Expiry</Field.Label>
-          <Input
-            value={values.expiry}
-            onChange={set("expiry")}
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            maxLength={9}
-          />
-          <Field.ErrorText>{errors.expiry}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.cvc)}>
-          <Field.Label>CVC</Field.Label>
-          <Input
-            value={values.cvc}
-            onChange={set("cvc")}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-          />
-          <Field.ErrorText>{errors.cvc}</Field.ErrorText>
-        </Field.Root>
+        <TextField
+          label="Expiry"
+          name="expiry"
+          error={errors.expiry}
+          value={values.expiry}
+          onChange={set("expiry")}
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          maxLength={9}
+        />
+        <TextField
+          label="CVC"
+          name="cvc"
+          error={errors.cvc}
+          value={values.cvc}
+          onChange={set("cvc")}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+        />
       </HStack>
       {declined && (
         <Alert.Root status="error" role="alert">
