@@ -7,6 +7,7 @@ import {
   CourseDocument,
   CoursesDocument,
   MeDocument,
+  MyEnrollmentsDocument,
   RefreshSessionDocument,
   SiteBannersDocument,
 } from "../graphql/graphql";
@@ -45,6 +46,10 @@ export const handlers = [
     return HttpResponse.json({ data: { __typename: "Query", course: found } });
   }),
   api.query(SiteBannersDocument, () => HttpResponse.json({ data: bannerSettings })),
+  // A signed-in learner has no enrollments unless a test says otherwise.
+  api.query(MyEnrollmentsDocument, () =>
+    HttpResponse.json({ data: { __typename: "Query", myEnrollments: [] } }),
+  ),
   // Visitors are signed out unless a test says otherwise.
   api.query(MeDocument, () =>
     refused("UNAUTHENTICATED", "You need to be logged in to view this content."),

@@ -1,11 +1,24 @@
-import { Badge, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Grid, HStack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import { EmptyState } from "../../../components/feedback/empty-state";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { BookIcon } from "../../../components/icons/icons";
-import { useMyEnrollmentsQuery } from "../../../graphql/hooks";
+import type { MyEnrollmentsQuery } from "../../../graphql/graphql";
+import { useMyEnrollmentsQuery, useRequestCourseAccessMutation } from "../../../graphql/hooks";
+import { errorCode } from "../../../lib/graphql/errors";
+import { showToast } from "../../../lib/toast";
+import { CourseImage } from "../../courses/components/course-image";
+import { formatDate, truncate } from "../dashboard-format";
 
-/** The learner's enrollments, newest first, each with the way into the learning system. */
+type Enrollment = MyEnrollmentsQuery["myEnrollments"][number];
+
+const ACCESS_FAILED = "There was a problem setting up your course access. Please try again later.";
+const ACCESS_UNREACHABLE =
+  "There was a problem connecting to the learning system. Please try again later.";
+
+/** The learner's enrollments, newest first, each with exactly one way into the LMS. */
 export function MyCourses() {
   const { data, loading, error, refetch } = useMyEnrollmentsQuery();
   if (loading && !data) return <LoadingState label="Loading your courses…" />;
@@ -16,43 +29,112 @@ export function MyCourses() {
     return (
       <EmptyState
         icon={<BookIcon />}
-        title="No courses yet"
-        description="You are not enrolled in any courses yet. Browse the catalogue to get started."
+        title="No Courses Yet"
+        description="You are not enrolled in any courses yet."
+        action={
+          <Button asChild colorPalette="blue">
+            <RouterLink to="/#courses">Explore Courses</RouterLink>
+          </Button>
+        }
       />
     );
   }
   return (
-    <Stack as="ul" gap="4" listStyleType="none">
+    <Grid
+      as="ul"
+      templateColumns={{ base: "1fr", md: "repeat(2, 1fr)" }}
+      gap="6"
+      listStyleType="none"
+    >
       {data.myEnrollments.map(enrollment => (
-        <Card.Root as="li" key={enrollment.id}>
-          <Card.Body>
-            <HStack justify="space-between" gap="4" flexWrap="wrap">
-              <Stack gap="1">
-                <Heading as="h3" size="md">
-                  {enrollment.course.title}
-                </Heading>
-                <Text fontSize="sm" color="gray.600">
-                  Enrolled{" "}
-                  {new Date(enrollment.enrolledAt).toLocaleDateString("en-US", {
-                    dateStyle: "medium",
-                  })}
-                </Text>
-              </Stack>
-              {enrollment.moodleUrl ? (
-                <Button asChild colorPalette="blue">
-                  <a href={enrollment.moodleUrl} target="_blank" rel="noreferrer">
-                    Go to Course
-                  </a>
-                </Button>
-              ) : (
-                <Badge colorPalette="yellow" size="lg">
-                  Processing Access
-                </Badge>
-              )}
+        <Card.Root as="li" key={enrollment.id} overflow="hidden">
+          <CourseImage course={enrollment.course} />
+          <Card.Body gap="3">
+            <HStack justify="space-between" gap="2" flexWrap="wrap">
+              <Text fontSize="sm" fontWeight="medium" color="gray.600">
+                {enrollment.course.hours} Hours
+              </Text>
+              <Badge
+                colorPalette={enrollment.course.isSelfPaced ? "green" : "blue"}
+                variant="subtle"
+              >
+                {enrollment.course.isSelfPaced ? "Self-Paced" : "Live Instruction"}
+              </Badge>
             </HStack>
+            <Card.Title as="h3" fontSize="lg">
+              {enrollment.course.title}
+            </Card.Title>
+            <Card.Description color="gray.600">
+              {truncate(enrollment.course.description, 120)}
+            </Card.Description>
+            <Text fontSize="sm" color="gray.600">
+              Enrolled: {enrollment.enrolledAt ? formatDate(enrollment.enrolledAt) : "N/A"}
+            </Text>
           </Card.Body>
+          <Card.Footer>
+            <AccessButton enrollment={enrollment} onRequested={() => refetch()} />
+          </Card.Footer>
         </Card.Root>
       ))}
-    </Stack>
+    </Grid>
+  );
+}
+
+/** 'Open in LMS' with a link; 'Processing Access' once set up without one; else 'Access Course'. */
+function AccessButton({
+  enrollment,
+  onRequested,
+}: {
+  enrollment: Enrollment;
+  onRequested: () => unknown;
+}) {
+  const [requestAccess] = useRequestCourseAccessMutation();
+  const [requesting, setRequesting] = useState(false);
+
+  if (enrollment.moodleUrl) {
+    return (
+      <Button asChild colorPalette="blue">
+        <a href={enrollment.moodleUrl} target="_blank" rel="noreferrer">
+          Open in LMS
+        </a>
+      </Button>
+    );
+  }
+  if (enrollment.moodleEnrollmentComplete) {
+    return (
+      <Button disabled variant="subtle">
+        Processing Access
+      </Button>
+    );
+  }
+
+  async function request() {
+    setRequesting(true);
+    showToast("info", { title: "Setting up your course access..." });
+    // A refusal by the server and no answer at all (the network) each have their own words.
+    const outcome = await requestAccess({ variables: { courseId: enrollment.courseId } }).then(
+      ({ data }) => (data?.requestCourseAccess.success ? "requested" : "refused"),
+      (error: unknown) => (errorCode(error) === undefined ? "unreachable" : "refused"),
+    );
+    setRequesting(false);
+    if (outcome !== "requested") {
+      const description = outcome === "refused" ? ACCESS_FAILED : ACCESS_UNREACHABLE;
+      showToast("error", { title: "Error", description });
+      return;
+    }
+    showToast("success", {
+      title: "Course Access Requested",
+      description:
+        "Your course access is being set up. You will receive an email with your login details shortly.",
+    });
+    await onRequested();
+  }
+
+  return (
+    <Box>
+      <Button colorPalette="blue" loading={requesting} onClick={() => void request()}>
+        Access Course
+      </Button>
+    </Box>
   );
 }

@@ -1,29 +1,26 @@
-import { Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, Container, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useSession } from "../../../lib/session/session-context";
+import { Certificates } from "../components/certificates";
+import { LinkedSystems } from "../components/linked-systems";
 import { MyCourses } from "../components/my-courses";
+import { ProfileSummary } from "../components/profile-summary";
 
-/** The learner dashboard (its other tabs come in a later release); /my-courses shows it too. */
+/** The learner dashboard; /my-courses shows it too. */
 export function DashboardPage() {
   const { user } = useSession();
   if (!user) return null;
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
 
   return (
-    <Container maxW="4xl" py={{ base: "10", md: "16" }}>
-      <Stack gap="4" align="flex-start">
+    <Container maxW="6xl" py={{ base: "10", md: "16" }}>
+      <Stack gap="4" mb="8">
         <Heading as="h1" size={{ base: "2xl", md: "3xl" }}>
           My Dashboard
         </Heading>
         <Text fontSize="xl" fontWeight="medium">
           Welcome, {name}
         </Text>
-        <Heading as="h2" size="xl" mt="4">
-          My Courses
-        </Heading>
-        <Box w="full">
-          <MyCourses />
-        </Box>
         <HStack gap="3" flexWrap="wrap">
           <Button asChild colorPalette="blue">
             <RouterLink to="/account">My Profile</RouterLink>
@@ -33,6 +30,26 @@ export function DashboardPage() {
           </Button>
         </HStack>
       </Stack>
+      <Tabs.Root defaultValue="courses" lazyMount>
+        <Tabs.List mb="6" flexWrap="wrap">
+          <Tabs.Trigger value="courses">My Courses</Tabs.Trigger>
+          <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
+          <Tabs.Trigger value="certificates">Certificates</Tabs.Trigger>
+          <Tabs.Trigger value="systems">Linked Systems</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="courses">
+          <MyCourses />
+        </Tabs.Content>
+        <Tabs.Content value="profile">
+          <ProfileSummary user={user} />
+        </Tabs.Content>
+        <Tabs.Content value="certificates">
+          <Certificates />
+        </Tabs.Content>
+        <Tabs.Content value="systems">
+          <LinkedSystems />
+        </Tabs.Content>
+      </Tabs.Root>
     </Container>
   );
 }

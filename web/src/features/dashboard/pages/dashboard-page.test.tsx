@@ -1,0 +1,288 @@
+import { describe, expect, it } from "@jest/globals";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse } from "msw";
+import {
+  ActivityDocument,
+  LinkedSystemsDocument,
+  MarkNotificationsReadDocument,
+  MyEnrollmentsDocument,
+  NotificationsDocument,
+  RequestCourseAccessDocument,
+  SystemStatusDocument,
+} from "../../../graphql/graphql";
+import type { MyEnrollmentsQuery, NotificationsQuery } from "../../../graphql/graphql";
+import { administrator, initialCertification, learner, skipTracing } from "../../../test/fixtures";
+import { renderApp } from "../../../test/render-app";
+import { api, refused, server, signedInAs } from "../../../test/server";
+
+type Enrollment = MyEnrollmentsQuery["myEnrollments"][number];
+
+function enrollment(id: number, course: typeof skipTracing, lms: Partial<Enrollment>): Enrollment {
+  return {
+    __typename: "Enrollment",
+    id,
+    courseId: course.id,
+    enrolledAt: "2026-11-20T15:30:00.000Z",
+    moodleUrl: null,
+    moodleEnrollmentComplete: false,
+    course: {
+      __typename: "Course",
+      id: course.id,
+      title: course.title,
+      description: course.description,
+      hours: course.hours,
+      isSelfPaced: course.isSelfPaced,
+      imageUrl: course.imageUrl,
+    },
+    ...lms,
+  };
+}
+
+function enrolledIn(enrollments: Enrollment[]) {
+  server.use(
+    api.query(MyEnrollmentsDocument, () =>
+      HttpResponse.json({ data: { __typename: "Query", myEnrollments: enrollments } }),
+    ),
+  );
+}
+
+const card = (title: string) =>
+  within(screen.getByRole("heading", { name: title }).closest("li") as HTMLElement);
+
+describe("dashboard", () => {
+  it("gives each course exactly one way in: Open in LMS, Processing Access or Access Course", async () => {
+    signedInAs(learner);
+    const longDescription = "A".repeat(150);
+    enrolledIn([
+      enrollment(
+        1,
+        { ...initialCertification, description: longDescription },
+        {
+          moodleUrl: "https://lms.example.com/course/view.php?id=4",
+          moodleEnrollmentComplete: true,
+        },
+      ),
+      enrollment(2, skipTracing, { moodleEnrollmentComplete: true }),
+    ]);
+    await renderApp("/dashboard");
+    await screen.findByRole("heading", { name: initialCertification.title });
+
+    const linked = card(initialCertification.title);
+    const open = linked.getByRole("link", { name: "Open in LMS" });
+    expect(open).toHaveAttribute("href", "https://lms.example.com/course/view.php?id=4");
+    expect(open).toHaveAttribute("target", "_blank");
+    expect(linked.getByText(`${"A".repeat(120)}...`)).toBeInTheDocument();
+    expect(linked.getByText("Enrolled: Nov 20, 2026")).toBeInTheDocument();
+    expect(linked.getByText("Live Instruction")).toBeInTheDocument();
+    expect(linked.queryByRole("button")).not.toBeInTheDocument();
+
+    const waiting = card(skipTracing.title);
+    expect(waiting.getByRole("button", { name: "Processing Access" })).toBeDisabled();
+    expect(waiting.queryByRole("link", { name: "Open in LMS" })).not.toBeInTheDocument();
+  });
+
+  it("asks the server for access, says so, and shows the link once it is there", async () => {
+    signedInAs(learner);
+    let provisioned = false;
+    server.use(
+      api.query(MyEnrollmentsDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: "Query",
+            myEnrollments: [
+              enrollment(
+                2,
+                skipTracing,
+                provisioned ? { moodleUrl: "https://lms.example.com/c/9" } : {},
+              ),
+            ],
+          },
+        }),
+      ),
+      api.mutation(RequestCourseAccessDocument, ({ variables }) => {
+        expect(variables.courseId).toBe(skipTracing.id);
+        provisioned = true;
+        return HttpResponse.json({
+          data: {
+            __typename: "Mutation",
+            requestCourseAccess: {
+              __typename: "CourseAccess",
+              success: true,
+              message: "ok",
+              moodleUrl: null,
+            },
+          },
+        });
+      }),
+    );
+    await renderApp("/dashboard");
+    fireEvent.click(await screen.findByRole("button", { name: "Access Course" }));
+    expect(await screen.findByText("Setting up your course access...")).toBeInTheDocument();
+    expect(await screen.findByText("Course Access Requested")).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Open in LMS" })).toHaveAttribute(
+      "href",
+      "https://lms.example.com/c/9",
+    );
+  });
+
+  it("tells a refusal from an unreachable server when access cannot be requested", async () => {
+    signedInAs(learner);
+    enrolledIn([enrollment(2, skipTracing, {})]);
+    server.use(api.mutation(RequestCourseAccessDocument, () => refused("CONFLICT", "No")));
+    await renderApp("/dashboard");
+    fireEvent.click(await screen.findByRole("button", { name: "Access Course" }));
+    expect(
+      await screen.findByText(
+        "There was a problem setting up your course access. Please try again later.",
+      ),
+    ).toBeInTheDocument();
+
+    server.use(api.mutation(RequestCourseAccessDocument, () => HttpResponse.error()));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Access Course" })).toBeEnabled(),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Access Course" }));
+    expect(
+      await screen.findByText(
+        "There was a problem connecting to the learning system. Please try again later.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows No Courses Yet with Explore Courses, the profile and the certificates", async () => {
+    signedInAs(learner);
+    await renderApp("/my-courses");
+    expect(await screen.findByText("No Courses Yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Explore Courses" })).toHaveAttribute(
+      "href",
+      "/#courses",
+    );
+
+    fireEvent.click(screen.getByRole("tab", { name: "Profile" }));
+    const profile = within(await screen.findByRole("tabpanel", { name: "Profile" }));
+    expect(await profile.findByText("learner@example.com")).toBeInTheDocument();
+    expect(profile.getByText("Jordan")).toBeInTheDocument();
+    expect(profile.getByText("Lee")).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("tab", { name: "Certificates" }));
+    expect(await screen.findByText("No Certificates Yet")).toBeInTheDocument();
+  });
+
+  it("lists a certificate In Progress for each course, not yet viewable", async () => {
+    signedInAs(learner);
+    enrolledIn([enrollment(2, skipTracing, {})]);
+    await renderApp("/dashboard");
+    fireEvent.click(await screen.findByRole("tab", { name: "Certificates" }));
+    expect(await screen.findByText("In Progress")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "View Certificate" })).toBeDisabled();
+  });
+});
+
+describe("linked systems", () => {
+  const notifications: NotificationsQuery["notifications"] = [1, 2, 3].map(id => ({
+    __typename: "Notification",
+    id,
+    system: "Main",
+    type: "info",
+    message: `Notice ${id}`,
+    timestamp: "2026-11-20T15:30:00.000Z",
+    read: id === 3,
+  }));
+
+  it("counts unread notifications and marks one or all of them read", async () => {
+    signedInAs(learner);
+    const marked: (number[] | null | undefined)[] = [];
+    let read = new Set<number>([3]);
+    server.use(
+      api.query(NotificationsDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: "Query",
+            notifications: notifications.map(item => ({ ...item, read: read.has(item.id) })),
+          },
+        }),
+      ),
+      api.mutation(MarkNotificationsReadDocument, ({ variables }) => {
+        const ids = variables.ids as number[] | null;
+        marked.push(ids);
+        read = ids ? new Set([...read, ...ids]) : new Set([1, 2, 3]);
+        return HttpResponse.json({ data: { __typename: "Mutation", markNotificationsRead: 1 } });
+      }),
+    );
+    await renderApp("/dashboard");
+    fireEvent.click(await screen.findByRole("tab", { name: "Linked Systems" }));
+    const tab = await screen.findByRole("tab", { name: /Notifications/ });
+    await waitFor(() => expect(within(tab).getByText("2")).toBeInTheDocument());
+    fireEvent.click(tab);
+    const first = (await screen.findByText("Notice 1")).closest("li") as HTMLElement;
+    fireEvent.click(within(first).getByRole("button", { name: "Mark as read" }));
+    expect(await screen.findByText("Notifications marked as read.")).toBeInTheDocument();
+    await waitFor(() => expect(within(tab).getByText("1")).toBeInTheDocument());
+    fireEvent.click(screen.getByRole("button", { name: "Mark all as read" }));
+    await waitFor(() => expect(within(tab).queryByText(/\d/)).not.toBeInTheDocument());
+    expect(marked).toEqual([[1], null]);
+  });
+
+  it("shows the built-in systems when the list cannot be loaded, and no activity", async () => {
+    signedInAs(learner);
+    server.use(
+      api.query(LinkedSystemsDocument, () => HttpResponse.error()),
+      api.query(ActivityDocument, () =>
+        HttpResponse.json({ data: { __typename: "Query", activity: [] } }),
+      ),
+      api.query(NotificationsDocument, () =>
+        HttpResponse.json({ data: { __typename: "Query", notifications: [] } }),
+      ),
+    );
+    await renderApp("/dashboard");
+    fireEvent.click(await screen.findByRole("tab", { name: "Linked Systems" }));
+    for (const name of [
+      "Main Portal",
+      "Learning Management System",
+      "Storage System",
+      "Video System",
+    ]) {
+      expect(await screen.findByText(name)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole("tab", { name: "Status" })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("tab", { name: "Activity" }));
+    expect(await screen.findByText("No recent activity")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("tab", { name: /Notifications/ }));
+    expect(await screen.findByText("No notifications")).toBeInTheDocument();
+  });
+
+  it("gives administrators the systems' health", async () => {
+    signedInAs(administrator);
+    server.use(
+      api.query(LinkedSystemsDocument, () =>
+        HttpResponse.json({ data: { __typename: "Query", systems: [] } }),
+      ),
+      api.query(NotificationsDocument, () =>
+        HttpResponse.json({ data: { __typename: "Query", notifications: [] } }),
+      ),
+      api.query(SystemStatusDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: "Query",
+            systemStatus: [
+              {
+                __typename: "SystemStatus",
+                system: "Lms",
+                name: "Learning Management System",
+                status: "Down",
+                version: null,
+                lastChecked: "2026-11-20T15:30:00.000Z",
+                url: "https://lms.example.com",
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    await renderApp("/dashboard");
+    fireEvent.click(await screen.findByRole("tab", { name: "Linked Systems" }));
+    fireEvent.click(await screen.findByRole("tab", { name: "Status" }));
+    expect(await screen.findByText("Down")).toBeInTheDocument();
+    expect(screen.getByText(/Last checked Nov 20/)).toBeInTheDocument();
+  });
+});
