@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { newUser, registerUser } from "../fixtures/users.js";
+import { CheckoutPage } from "../pages/checkout-page.js";
+import { LoginPage } from "../pages/login-page.js";
+
+test("the demo student opens the course in the learning system", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn("student", "Student#2026");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const open = page.getByRole("link", { name: "Open in LMS" });
+  await expect(open).toHaveCount(1);
+  await expect(open).toHaveAttribute("href", /^https?:\/\//);
+  await expect(open).toHaveAttribute("target", "_blank");
+});
+
+test("a new buyer's course waits in Processing Access without an LMS, and the notifications of the purchase can be marked read", async ({
+  page,
+  request,
+}) => {
+  const user = newUser();
+  await registerUser(request, user);
+  const login = new LoginPage(page);
+  await login.open("?redirect=/checkout/1");
+  await login.logIn(user.username, user.password);
+  const checkout = new CheckoutPage(page);
+  await checkout.signTyped();
+  await checkout.pay("4242 4242 4242 4242");
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The provisioning job runs in the background; without an LMS it ends in Processing Access.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Processing Access" })).toBeDisabled({
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 20_000 });
+
+  await page.getByRole("tab", { name: "Linked Systems" }).click();
+  const notifications = page.getByRole("tab", { name: /Notifications/ });
+  await expect(notifications.getByLabel(/unread/)).toBeVisible();
+  await notifications.click();
+  await page.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(page.getByText("Notifications marked as read.")).toBeVisible();
+  await expect(notifications.getByLabel(/unread/)).toHaveCount(0);
+  await page.getByRole("tab", { name: "Activity" }).click();
+  await expect(page.getByText("No recent activity")).toHaveCount(0);
+});
