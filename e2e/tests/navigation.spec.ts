@@ -85,3 +85,18 @@ test("a click on the account button while its menu is still loading opens the me
   await button.click();
   await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
 });
+
+test("the systems dropdown opens a system with a known base address directly", async ({ page }) => {
+  // The demo data gives the learning system an address of its own; nothing answers there.
+  await page.route(/^https:\/\/lms\.guardianacademy\.example\//, route =>
+    route.fulfill({ contentType: "text/html", body: "<title>LMS</title><h1>Learning system</h1>" }),
+  );
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn("learner", "Learner#2026");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("banner").getByRole("button", { name: "Systems" }).click();
+  await page.getByRole("menuitem", { name: "Learning Management System" }).click();
+  await expect(page).toHaveURL(/^https:\/\/lms\.guardianacademy\.example\//);
+  await expect(page.getByRole("heading", { name: "Learning system" })).toBeVisible();
+});

@@ -18,9 +18,11 @@ const MOBILE_MENU_ID = "mobile-menu";
 interface SiteHeaderProps {
   /** More entries for the signed-in user in the mobile menu. */
   accountExtras?: ReactNode;
+  /** Beside the account menu for the signed-in user. */
+  accountTools?: ReactNode;
 }
 
-export function SiteHeader({ accountExtras }: SiteHeaderProps) {
+export function SiteHeader({ accountExtras, accountTools }: SiteHeaderProps) {
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   // A click on the account button before its menu has loaded opens the menu once it is there.
@@ -37,6 +39,7 @@ export function SiteHeader({ accountExtras }: SiteHeaderProps) {
             <NavLink key={item.to} item={item} />
           ))}
         </HStack>
+        {user && accountTools}
         {user ? (
           // Until the menu has loaded, its button without the menu (data-pending for the tests).
           <Suspense

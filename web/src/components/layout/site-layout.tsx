@@ -13,17 +13,19 @@ export interface SiteLayoutSlots {
   banners?: ReactNode;
   /** More entries for the signed-in user in the mobile menu (the linked systems). */
   accountExtras?: ReactNode;
+  /** In the top bar beside the account menu for the signed-in user (the systems dropdown). */
+  accountTools?: ReactNode;
   /** Shown above the page, e.g. while a sign-in link is checked. */
   overlay?: ReactNode;
 }
 
-export function SiteLayout({ banners, accountExtras, overlay }: SiteLayoutSlots) {
+export function SiteLayout({ banners, accountExtras, accountTools, overlay }: SiteLayoutSlots) {
   const { pathname } = useLocation();
   const showTopBar = !hidesTopBar(pathname);
   return (
     <Flex direction="column" minH="100dvh">
       <SkipNavLink>Skip to content</SkipNavLink>
-      {showTopBar && <SiteHeader accountExtras={accountExtras} />}
+      {showTopBar && <SiteHeader accountExtras={accountExtras} accountTools={accountTools} />}
       <Box pt={showTopBar ? HEADER_HEIGHT : "0"}>{banners}</Box>
       <SkipNavContent />
       <Box as="main" flex="1">

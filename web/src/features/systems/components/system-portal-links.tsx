@@ -11,7 +11,7 @@ const PORTALS = [
   { system: "video", label: "Video Portal" },
 ] as const;
 
-const NAVIGATION_FAILED: MutationFailure = {
+export const NAVIGATION_FAILED: MutationFailure = {
   title: "Navigation Error",
   fallback: "the server could not be reached",
   describe: message => `Failed to navigate to system: ${message}`,
