@@ -64,7 +64,7 @@ describe("account profile", () => {
       "href",
       "/dashboard",
     );
-    expect(screen.getByRole("tab", { name: "Integration" })).toBeDisabled();
+    expect(screen.getByRole("tab", { name: "Integration" })).toBeEnabled();
   });
 
   it("saves the phone and says so for five seconds", async () => {

@@ -4,6 +4,7 @@ import { useSession } from "../../../lib/session/session-context";
 import { ChangePasswordForm } from "../components/change-password-form";
 import { EmailNotificationsSetting } from "../components/email-notifications-setting";
 import { ProfileForm } from "../components/profile-form";
+import { ProfileSyncPanel } from "../components/profile-sync-panel";
 
 export function AccountPage() {
   const { user } = useSession();
@@ -25,9 +26,7 @@ export function AccountPage() {
           <Tabs.List>
             <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
             <Tabs.Trigger value="security">Security</Tabs.Trigger>
-            <Tabs.Trigger value="integration" disabled title="Coming soon">
-              Integration
-            </Tabs.Trigger>
+            <Tabs.Trigger value="integration">Integration</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="profile">
             <Card.Root>
@@ -49,6 +48,9 @@ export function AccountPage() {
                 </Stack>
               </Card.Body>
             </Card.Root>
+          </Tabs.Content>
+          <Tabs.Content value="integration">
+            <ProfileSyncPanel />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

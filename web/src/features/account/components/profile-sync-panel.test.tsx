@@ -1,0 +1,147 @@
+import { describe, expect, it } from "@jest/globals";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse } from "msw";
+import {
+  ProfileSyncStatusDocument,
+  PullProfileDocument,
+  PushProfileDocument,
+  SyncProfileDocument,
+} from "../../../graphql/graphql";
+import type { ProfileSyncRowFragment, SystemKey } from "../../../graphql/graphql";
+import { learner } from "../../../test/fixtures";
+import { renderApp } from "../../../test/render-app";
+import { api, server, signedInAs } from "../../../test/server";
+
+const LABELS = { Lms: "Learning Management", Storage: "File Storage", Video: "Video Processing" };
+
+function row(
+  system: keyof typeof LABELS,
+  status: ProfileSyncRowFragment["status"],
+  details: string | null,
+) {
+  return {
+    __typename: "ProfileSync" as const,
+    system,
+    label: LABELS[system],
+    status,
+    details,
+    lastSynced: status === "Success" ? "2026-11-20T15:30:00.000Z" : null,
+  };
+}
+
+function statusIs(rows: ReturnType<typeof row>[] | "error") {
+  server.use(
+    api.query(ProfileSyncStatusDocument, () =>
+      rows === "error"
+        ? HttpResponse.error()
+        : HttpResponse.json({ data: { __typename: "Query", profileSyncStatus: rows } }),
+    ),
+  );
+}
+
+async function openIntegration() {
+  signedInAs(learner);
+  await renderApp("/account");
+  fireEvent.click(await screen.findByRole("tab", { name: "Integration" }));
+  return screen.findByRole("heading", { name: "Profile Synchronization" });
+}
+
+describe("account integration tab", () => {
+  it("shows each system's last synchronization, success in green and anything else as a warning", async () => {
+    statusIs([row("Lms", "Success", "Profile sent"), row("Video", "Failed", "Video system down")]);
+    await openIntegration();
+    const lms = (await screen.findByText("Learning Management")).closest("li") as HTMLElement;
+    expect(within(lms).getByText("Success")).toBeInTheDocument();
+    expect(within(lms).getByText(/^Last synced: Nov 20, \d{2}:\d{2} [AP]M$/)).toBeInTheDocument();
+    const video = screen.getByText("Video Processing").closest("li") as HTMLElement;
+    expect(within(video).getByText("Video system down")).toBeInTheDocument();
+    expect(within(video).getByText("Last synced: Never")).toBeInTheDocument();
+  });
+
+  it("says when there is no data and when the status cannot be loaded", async () => {
+    statusIs([]);
+    await openIntegration();
+    expect(
+      await screen.findByText("No synchronization data is available. Try syncing your profile."),
+    ).toBeInTheDocument();
+    statusIs("error");
+    fireEvent.click(screen.getByRole("button", { name: "Sync All Systems" }));
+    expect(
+      await screen.findByText("Failed to load synchronization status. Please try again."),
+    ).toBeInTheDocument();
+  });
+
+  it("syncs every system and says which failed", async () => {
+    statusIs([]);
+    server.use(
+      api.mutation(SyncProfileDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: "Mutation",
+            syncProfile: [row("Lms", "Success", null), row("Storage", "Failed", "Storage refused")],
+          },
+        }),
+      ),
+    );
+    await openIntegration();
+    fireEvent.click(screen.getByRole("button", { name: "Sync All Systems" }));
+    expect(await screen.findByText("Synchronization Failed")).toBeInTheDocument();
+    expect(screen.getByText("File Storage: Storage refused")).toBeInTheDocument();
+  });
+
+  it("pulls from a chosen system after a confirmation; the main portal cannot be chosen", async () => {
+    statusIs([]);
+    const pulled: SystemKey[] = [];
+    server.use(
+      api.mutation(PullProfileDocument, ({ variables }) => {
+        pulled.push(variables.system);
+        return HttpResponse.json({
+          data: { __typename: "Mutation", pullProfile: row("Lms", "Success", "Newer copy taken") },
+        });
+      }),
+    );
+    await openIntegration();
+    fireEvent.click(screen.getByRole("tab", { name: "Pull Data" }));
+    const systems = within(await screen.findByRole("group", { name: "Systems" }));
+    expect(systems.getByRole("button", { name: "Main Portal" })).toBeDisabled();
+
+    fireEvent.click(systems.getByRole("button", { name: "Video Processing" }));
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("button", { name: "Confirm" })).not.toBeInTheDocument();
+
+    fireEvent.click(systems.getByRole("button", { name: "Learning Management" }));
+    expect(
+      screen.getByText("Pull your profile from Learning Management? The newer copy is kept."),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("Profile Retrieved")).toBeInTheDocument();
+    expect(pulled).toEqual(["Lms"]);
+    fireEvent.click(screen.getByRole("button", { name: "Back to Status" }));
+    await waitFor(() =>
+      expect(screen.getByRole("tab", { name: "Sync Status" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      ),
+    );
+  });
+
+  it("tells why a push failed", async () => {
+    statusIs([]);
+    server.use(
+      api.mutation(PushProfileDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: "Mutation",
+            pushProfile: row("Storage", "Failed", "The storage system is not configured"),
+          },
+        }),
+      ),
+    );
+    await openIntegration();
+    fireEvent.click(screen.getByRole("tab", { name: "Push Data" }));
+    fireEvent.click(await screen.findByRole("button", { name: "File Storage" }));
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("Profile Update Failed")).toBeInTheDocument();
+    expect(screen.getByText("The storage system is not configured")).toBeInTheDocument();
+  });
+});
