@@ -12,7 +12,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { lazy, Suspense, useCallback, useEffect } from "react";
-import { useNavigate } from "react-router-dom";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { CheckCircleIcon } from "../../../components/icons/icons";
 import type { CheckoutCourseQuery } from "../../../graphql/graphql";
@@ -21,7 +21,7 @@ import {
   useEnrollMutation,
   usePaymentSettingsQuery,
 } from "../../../graphql/hooks";
-import { serverMessage } from "../../../lib/graphql/errors";
+import { errorCode, serverMessage } from "../../../lib/graphql/errors";
 import { showToast } from "../../../lib/toast";
 import { formatPrice } from "../../courses/format-price";
 import { useCheckoutFailure } from "../checkout-failure";
@@ -80,14 +80,24 @@ export function PaymentStep({ course }: { course: Course }) {
   const intent = intentState.data?.createPaymentIntent;
   const processor = settings.data?.paymentSettings;
   let details;
-  if (settings.error || intentState.error) {
+  if (errorCode(intentState.error) === "CONFLICT") {
+    // Already enrolled: told so, and no card form (nothing is charged twice).
+    details = (
+      <Alert.Root status="info" flexDirection="column" alignItems="flex-start" gap="3">
+        <Alert.Title>{serverMessage(intentState.error)}</Alert.Title>
+        <Button asChild size="sm" colorPalette="blue">
+          <RouterLink to="/dashboard">Go to My Dashboard</RouterLink>
+        </Button>
+      </Alert.Root>
+    );
+  } else if (settings.error || intentState.error) {
     const failure = settings.error ?? intentState.error;
     details = (
       <Alert.Root status="error" flexDirection="column" alignItems="flex-start" gap="3">
         <Alert.Title>Payment Error</Alert.Title>
         <Alert.Description>
-          {serverMessage(failure) ?? "Failed to initialize payment"}. Please contact the
-          administrator or try again later.
+          <Text>{serverMessage(failure) ?? "Failed to initialize payment"}</Text>
+          <Text>Please contact the administrator or try again later.</Text>
         </Alert.Description>
         <Button size="sm" variant="outline" onClick={start}>
           Try Again

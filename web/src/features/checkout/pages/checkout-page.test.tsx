@@ -211,16 +211,28 @@ describe("checkout", () => {
     expect(calls.pay).toBe(0);
   });
 
-  it("shows the server's refusal of the payment with a way to try again", async () => {
+  it("tells an enrolled learner so, with no card form", async () => {
     checkout({ signed: true });
     server.use(
       api.mutation(CreatePaymentIntentDocument, () =>
-        refused("CONFLICT", "You are already enrolled in this course"),
+        refused("CONFLICT", "You are already enrolled in this course."),
       ),
     );
     await renderApp(`/checkout/${skipTracing.id}`);
+    expect(await screen.findByText("You are already enrolled in this course.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to My Dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+  });
+
+  it("shows a failure to start the payment with a way to try again", async () => {
+    checkout({ signed: true });
+    server.use(api.mutation(CreatePaymentIntentDocument, () => HttpResponse.error()));
+    await renderApp(`/checkout/${skipTracing.id}`);
     expect(await screen.findByText("Payment Error")).toBeInTheDocument();
-    expect(screen.getByText(/You are already enrolled in this course/)).toBeInTheDocument();
+    expect(screen.getByText(/Failed to initialize payment/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
   });
 
