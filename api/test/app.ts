@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import { loadConfig } from "../src/config.js";
+import { type Config, loadConfig } from "../src/config.js";
 import { openOrm, type Orm } from "../src/db/orm.js";
 import { prepareDatabase } from "../src/db/prepare.js";
 import { createSchema } from "../src/graphql/schema.js";
@@ -23,6 +23,9 @@ export const TEST_SECRETS = { jwt: "t".repeat(48), sso: "s".repeat(48) };
 export interface TestApp {
   url: string;
   orm: Orm;
+  /** For a second process's worth of job workers on the same database. */
+  databaseUrl: string;
+  config: Config;
   close(): Promise<void>;
   /** GET or POST a path of the real server; JSON bodies are sent as JSON. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
@@ -83,6 +86,8 @@ export async function startTestApp(
   return {
     url,
     orm,
+    databaseUrl: database.url,
+    config,
     request,
     async graphql(query, variables) {
       const response = await request("/graphql", { json: { query, variables } });

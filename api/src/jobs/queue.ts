@@ -18,6 +18,20 @@ export interface SendOptions {
 }
 
 /**
+ * A running job's worker proves it is alive this often; a job whose worker went silent (a crash, a
+ * killed process) goes back to the queue instead of waiting out the 15-minute expiry. A worker
+ * that stops normally hands its running jobs back at once (they are retried).
+ */
+const HEARTBEAT_SECONDS = 10;
+
+export interface QueueOptions {
+  /** How often this process looks for jobs whose worker went silent (seconds). */
+  superviseIntervalSeconds?: number;
+  /** How long a stop waits for running jobs before handing them back (ms). */
+  stopTimeoutMs?: number;
+}
+
+/**
  * The project's one place for background work: pg-boss on the same PostgreSQL (schema `pgboss`),
  * so jobs are durable, survive a restart, and several processes share them.
  */
@@ -25,24 +39,35 @@ export class JobQueue<D = unknown> {
   private constructor(
     private readonly boss: PgBoss,
     private readonly jobs: JobDefinition<object, D>[],
+    private readonly stopTimeoutMs: number,
   ) {}
 
   static async start<D>(
     databaseUrl: string,
     jobs: JobDefinition<object, D>[],
     onError: (error: Error) => void,
+    { superviseIntervalSeconds = 15, stopTimeoutMs = 10_000 }: QueueOptions = {},
   ): Promise<JobQueue<D>> {
-    const boss = new PgBoss({ connectionString: databaseUrl, schema: "pgboss", max: 4 });
+    const boss = new PgBoss({
+      connectionString: databaseUrl,
+      schema: "pgboss",
+      max: 4,
+      superviseIntervalSeconds,
+    });
     boss.on("error", onError);
     await boss.start();
     for (const job of jobs) {
-      await boss.createQueue(job.name, {
+      const options = {
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelay,
         retryBackoff: true,
-      });
+        heartbeatSeconds: HEARTBEAT_SECONDS,
+      };
+      // An existing queue keeps its options on create: bring them up to date.
+      await boss.createQueue(job.name, options);
+      await boss.updateQueue(job.name, options);
     }
-    return new JobQueue(boss, jobs);
+    return new JobQueue(boss, jobs, stopTimeoutMs);
   }
 
   async send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
@@ -58,6 +83,6 @@ export class JobQueue<D = unknown> {
   }
 
   stop(): Promise<void> {
-    return this.boss.stop({ graceful: true, timeout: 10_000 });
+    return this.boss.stop({ graceful: true, timeout: this.stopTimeoutMs });
   }
 }

@@ -40,6 +40,8 @@ export class MoodleFake {
   readonly calls: string[] = [];
   /** While true, every call gets a 503 (the LMS is down). */
   down = false;
+  /** While true, calls are held unanswered (the LMS hangs); they stay unanswered. */
+  hang = false;
   /** The next calls answer this Moodle exception. */
   private refusals: string[] = [];
   private server = createServer((request, response) => void this.handle(request, response));
@@ -78,6 +80,7 @@ export class MoodleFake {
     const fn = String(params.wsfunction);
     this.calls.push(fn);
     if (this.down) return this.send(response, 503, { error: "Service Unavailable" });
+    if (this.hang) return;
     if (request.url !== "/webservice/rest/server.php") return this.send(response, 404, {});
     if (params.wstoken !== MOODLE_TOKEN) {
       return this.exception(response, "invalidtoken", "Invalid token - token not found");
