@@ -212,7 +212,17 @@ describe("signing out and ending sessions", () => {
     expect((await me(here)).status).toBe(401);
     expect((await me(elsewhere)).status).toBe(401);
     expect((await new Client(app).login(username, password)).status).toBe(401);
-    expect((await new Client(app).login(username, "Changed#2026")).status).toBe(200);
+    const after = new Client(app);
+    expect((await after.login(username, "Changed#2026")).status).toBe(200);
+    // The learner is told, in their notifications and activity.
+    const { body } = await after.graphql<{
+      activity: { action: string }[];
+      notifications: { message: string }[];
+    }>("{ activity { action } notifications { message } }");
+    expect(body.data?.activity.map(item => item.action)).toContain("Password changed");
+    expect(body.data?.notifications.map(item => item.message)).toContainEqual(
+      expect.stringContaining("Your password was changed"),
+    );
   });
 
   it.each([

@@ -2,9 +2,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { JobDefinition } from "../../jobs/queue.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
 import type { JobDeps } from "../module.js";
-import { ActivityItem } from "../systems/activity-item.entity.js";
-import { Notification } from "../systems/notification.entity.js";
-import { LinkedSystem, SystemKey } from "../systems/system.entity.js";
+import { SystemKey } from "../systems/system.entity.js";
+import { recordUserEvent } from "../systems/user-event.js";
 import { MoodleGateway } from "./moodle-gateway.js";
 
 export const PROVISION_JOB = "lms.provision";
@@ -15,17 +14,11 @@ export interface ProvisionData {
 
 /** Tells the learner their course is open in the learning system. */
 function announceAccess(em: EntityManager, enrollment: Enrollment, title: string) {
-  const lms = em.getReference(LinkedSystem, SystemKey.Lms);
-  const user = enrollment.user;
-  em.create(Notification, {
-    user,
-    system: lms,
+  recordUserEvent(em, {
+    userId: enrollment.user.id,
+    system: SystemKey.Lms,
     type: "success",
     message: `Your access to ${title} is ready in the learning system.`,
-  });
-  em.create(ActivityItem, {
-    user,
-    system: lms,
     action: "Course access ready",
     details: { courseId: enrollment.course.id, courseTitle: title },
   });

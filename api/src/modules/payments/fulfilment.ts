@@ -7,9 +7,7 @@ import { PROVISION_JOB, type ProvisionData } from "../lms/provision.job.js";
 import type { JobDeps } from "../module.js";
 import { Course } from "../courses/course.entity.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
-import { ActivityItem } from "../systems/activity-item.entity.js";
-import { Notification } from "../systems/notification.entity.js";
-import { LinkedSystem, SystemKey } from "../systems/system.entity.js";
+import { recordUserEvent } from "../systems/user-event.js";
 import type { PaymentIntent } from "./gateway.js";
 import { type Payment, PaymentStatus } from "./payment.entity.js";
 import { Receipt } from "./receipt.entity.js";
@@ -45,16 +43,10 @@ export async function recordFulfilment(
   if (enrolled) return enrolled;
 
   const enrollment = em.create(Enrollment, { user: userId, course, payment });
-  const main = em.getReference(LinkedSystem, SystemKey.Main);
-  em.create(Notification, {
-    user: userId,
-    system: main,
+  recordUserEvent(em, {
+    userId,
     type: "success",
     message: `You are enrolled in ${course.title}.`,
-  });
-  em.create(ActivityItem, {
-    user: userId,
-    system: main,
     action: "Enrolled in a course",
     details: { courseId: course.id, courseTitle: course.title },
   });

@@ -5,6 +5,7 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { Lockout, LoginFailure } from "../auth/lockout.js";
 import { type RequestMeta, SessionService } from "../auth/session.service.js";
+import { recordUserEvent } from "../systems/user-event.js";
 import type { ChangePasswordInput, UpdateProfileInput } from "./account.inputs.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import { passwordProblems } from "./password-rules.js";
@@ -54,6 +55,13 @@ export class AccountService {
         { passwordHash, lastPasswordChanged: new Date() },
       );
       await new SessionService(tx, this.config).endAll(userId);
+      recordUserEvent(tx, {
+        userId,
+        type: "warning",
+        message: "Your password was changed. If this was not you, contact us at once.",
+        action: "Password changed",
+        details: {},
+      });
       recordAudit(tx, {
         type: AuditEventType.PasswordChanged,
         actorId: userId,

@@ -1,0 +1,23 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { ActivityItem } from "./activity-item.entity.js";
+import { Notification } from "./notification.entity.js";
+import { LinkedSystem, SystemKey } from "./system.entity.js";
+
+/** Something that happened to a learner: a notification for them and an item of their activity. */
+export interface UserEvent {
+  userId: number;
+  system?: SystemKey;
+  /** info, success, warning or error */
+  type: string;
+  message: string;
+  action: string;
+  details: Record<string, unknown>;
+}
+
+/** Records the event in `em` (flushed by the caller, with the writes it belongs to). */
+export function recordUserEvent(em: EntityManager, event: UserEvent): void {
+  const system = em.getReference(LinkedSystem, event.system ?? SystemKey.Main);
+  const user = event.userId;
+  em.create(Notification, { user, system, type: event.type, message: event.message });
+  em.create(ActivityItem, { user, system, action: event.action, details: event.details });
+}
