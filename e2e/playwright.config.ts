@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // run.mjs picks free ports and a fresh data dir; `npm test -w e2e` runs it.
-const { E2E_PORT, E2E_DATA_DIR, E2E_PG_PORT } = process.env;
-if (!E2E_PORT || !E2E_DATA_DIR || !E2E_PG_PORT) {
+const { E2E_PORT, E2E_DATA_DIR, E2E_PG_PORT, E2E_LMS_URL, E2E_LMS_TOKEN } = process.env;
+if (!E2E_PORT || !E2E_DATA_DIR || !E2E_PG_PORT || !E2E_LMS_URL || !E2E_LMS_TOKEN) {
   throw new Error(
     "Run the browser tests with `npm test -w e2e` (e2e/run.mjs sets their ports and data dir)",
   );
@@ -55,6 +55,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: E2E_DATA_DIR,
       EMBEDDED_PG_PORT: E2E_PG_PORT,
+      // run.mjs's fake Moodle: purchases are provisioned by the background job.
+      LMS_URL: E2E_LMS_URL,
+      LMS_TOKEN: E2E_LMS_TOKEN,
     },
   },
 });

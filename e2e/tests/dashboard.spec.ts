@@ -14,7 +14,7 @@ test("the demo student opens the course in the learning system", async ({ page }
   await expect(open).toHaveAttribute("target", "_blank");
 });
 
-test("a new buyer's course waits in Processing Access without an LMS, and the notifications of the purchase can be marked read", async ({
+test("a new buyer is given the course in the LMS by the background job, and the notifications of the purchase can be marked read", async ({
   page,
   request,
 }) => {
@@ -28,21 +28,23 @@ test("a new buyer's course waits in Processing Access without an LMS, and the no
   await checkout.pay("4242 4242 4242 4242");
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // The provisioning job runs in the background; without an LMS it ends in Processing Access.
+  // The provisioning job runs in the background against run.mjs's fake Moodle (course 1 is its
+  // Moodle course 101); the dashboard shows the link once it is there.
+  const open = page.getByRole("link", { name: "Open in LMS" });
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole("button", { name: "Processing Access" })).toBeDisabled({
-      timeout: 1000,
-    });
-  }).toPass({ timeout: 20_000 });
+    await expect(open).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(open).toHaveAttribute("href", `${process.env.E2E_LMS_URL}/course/view.php?id=101`);
 
   await page.getByRole("tab", { name: "Linked Systems" }).click();
   const notifications = page.getByRole("tab", { name: /Notifications/ });
   await expect(notifications.getByLabel(/unread/)).toBeVisible();
   await notifications.click();
+  await expect(page.getByText(/is ready in the learning system/)).toBeVisible();
   await page.getByRole("button", { name: "Mark all as read" }).click();
   await expect(page.getByText("Notifications marked as read.")).toBeVisible();
   await expect(notifications.getByLabel(/unread/)).toHaveCount(0);
   await page.getByRole("tab", { name: "Activity" }).click();
-  await expect(page.getByText("No recent activity")).toHaveCount(0);
+  await expect(page.getByText("Course access ready")).toBeVisible();
 });
