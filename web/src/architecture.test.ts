@@ -39,3 +39,14 @@ describe("layers of the web app", () => {
     expect(crossings).toEqual([]);
   });
 });
+
+describe("Chakra recipes", () => {
+  // lib/theme leaves out the recipes of components only pages in their own chunks use: those
+  // components are used through components/ui/page-recipes, or they would render unstyled.
+  it("gives Tabs and NativeSelect their recipe through components/ui/page-recipes", () => {
+    const bare = sourceFiles(SRC)
+      .filter(file => !file.startsWith("components/ui/"))
+      .filter(file => /<(Tabs|NativeSelect)\.Root\b/.test(readFileSync(join(SRC, file), "utf8")));
+    expect(bare).toEqual([]);
+  });
+});

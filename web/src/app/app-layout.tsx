@@ -1,13 +1,16 @@
 import { lazy, Suspense } from "react";
 import { SiteLayout } from "../components/layout/site-layout";
-import { TokenSignIn } from "../features/auth/components/token-sign-in";
+import { useLocation } from "react-router-dom";
+import { tokenFromPath } from "../features/auth/token-path";
 import { SiteBanners } from "../features/settings/components/site-banners";
 import { SystemPortalLinks } from "../features/systems/components/system-portal-links";
 
 const SystemsMenu = lazy(() => import("../features/systems/components/systems-menu"));
+const TokenSignIn = lazy(() => import("../features/auth/components/token-sign-in"));
 
 /** The site layout with the features it shows on every page. */
 export function AppLayout() {
+  const { pathname } = useLocation();
   return (
     <SiteLayout
       banners={<SiteBanners />}
@@ -17,7 +20,13 @@ export function AppLayout() {
           <SystemsMenu />
         </Suspense>
       }
-      overlay={<TokenSignIn />}
+      overlay={
+        tokenFromPath(pathname) && (
+          <Suspense fallback={null}>
+            <TokenSignIn />
+          </Suspense>
+        )
+      }
     />
   );
 }

@@ -22,14 +22,12 @@ import {
   linkRecipe,
   listSlotRecipe,
   menuSlotRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
   switchSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
@@ -42,7 +40,8 @@ export const HEADER_HEIGHT = "4rem";
 /**
  * Chakra's default theme with only the recipes of the components the app uses: the whole set
  * weighs more than the rest of the app together. A component whose recipe is missing renders
- * unstyled: add its recipe here when you use a new Chakra component (Dialog -> dialogSlotRecipe).
+ * unstyled: add its recipe here when you use a new Chakra component (Dialog -> dialogSlotRecipe),
+ * or, for one only pages in their own chunks use, at the use site (components/ui/page-recipes).
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -82,9 +81,7 @@ const chakraTheme = defineConfig({
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
       switch: switchSlotRecipe,
-      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
     },
   },

@@ -1,16 +1,31 @@
 import { expect } from "@jest/globals";
 import { render, screen, waitFor, waitForElementToBeRemoved } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { MemoryRouter, useLocation, useNavigate } from "react-router-dom";
+import type { Location, NavigateFunction } from "react-router-dom";
 import { createApolloClient } from "../app/apollo";
 import { AppProviders } from "../app/providers";
-import { routes } from "../app/router";
+import { AppRoutes } from "../app/router";
+
+/** Where the app is and a way to move it, for the tests (kept up to date by a probe inside). */
+interface TestRouter {
+  location: Location;
+  navigate: NavigateFunction;
+}
 
 /** Renders the whole app at a path, with a fresh Apollo cache talking to the msw server. */
 export function mountApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = {} as TestRouter;
+  function Probe() {
+    router.location = useLocation();
+    router.navigate = useNavigate();
+    return null;
+  }
   const result = render(
     <AppProviders client={createApolloClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Probe />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...result, router };
@@ -21,16 +36,14 @@ export const sessionSpinner = () => screen.queryByRole("status", { name: "Checki
 /** Renders the app and waits until the session is known (the app renders nothing before). */
 export async function renderApp(path: string) {
   const app = mountApp(path);
-  // Pages load in chunks of their own: wait until the route's page is there.
-  await waitFor(() => expect(app.router.state.initialized).toBe(true));
   if (sessionSpinner()) await waitForElementToBeRemoved(sessionSpinner);
-  // Parts loaded on demand (the account menu) stand in with data-pending until they are there.
+  // Parts loaded on demand (pages, the account menu) stand in with data-pending until they are there.
   await waitFor(() => expect(document.querySelector("[data-pending]")).toBeNull());
   return app;
 }
 
 /** Where the app is now: path and query. */
 export function currentPath(app: ReturnType<typeof mountApp>): string {
-  const { pathname, search } = app.router.state.location;
+  const { pathname, search } = app.router.location;
   return pathname + search;
 }

@@ -1,11 +1,13 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from "@chakra-ui/react";
+import { Suspense } from "react";
 import type { ReactNode } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
 import { SessionRedirect } from "../../lib/session/session-redirect";
 import { HEADER_HEIGHT } from "../../lib/theme";
 import { SiteFooter } from "../footer/site-footer";
 import { hidesTopBar } from "../header/nav-links";
 import { SiteHeader } from "../header/site-header";
+import { ScrollOnNavigate } from "./scroll-on-navigate";
 
 /** What the app shell fills in from the features, so that this layout knows none of them. */
 export interface SiteLayoutSlots {
@@ -29,10 +31,13 @@ export function SiteLayout({ banners, accountExtras, accountTools, overlay }: Si
       <Box pt={showTopBar ? HEADER_HEIGHT : "0"}>{banners}</Box>
       <SkipNavContent />
       <Box as="main" flex="1">
-        <Outlet />
+        {/* While a page's chunk loads: the screen's height, so the footer does not jump. */}
+        <Suspense fallback={<Box data-pending="" minH="100dvh" />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollOnNavigate />
       <SessionRedirect />
       {overlay}
     </Flex>

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
+import { TabsRoot } from "../../../components/ui/page-recipes";
 import { useState } from "react";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import type { ProfileSyncRowFragment, SystemKey } from "../../../graphql/graphql";
@@ -214,7 +215,7 @@ export function ProfileSyncPanel() {
         </HStack>
       </Card.Header>
       <Card.Body>
-        <Tabs.Root
+        <TabsRoot
           value={tab}
           onValueChange={change => {
             setTab(change.value);
@@ -232,7 +233,7 @@ export function ProfileSyncPanel() {
           <Tabs.Content value="status">{statusBody}</Tabs.Content>
           <Tabs.Content value="pull">{transfer("pull")}</Tabs.Content>
           <Tabs.Content value="push">{transfer("push")}</Tabs.Content>
-        </Tabs.Root>
+        </TabsRoot>
       </Card.Body>
     </Card.Root>
   );

@@ -1,4 +1,5 @@
 import { Button, Card, Container, Heading, HStack, Separator, Stack, Tabs } from "@chakra-ui/react";
+import { TabsRoot } from "../../../components/ui/page-recipes";
 import { Link as RouterLink } from "react-router-dom";
 import { useSession } from "../../../lib/session/session-context";
 import { ChangePasswordForm } from "../components/change-password-form";
@@ -22,7 +23,7 @@ export function AccountPage() {
             <RouterLink to="/dashboard">Back to Dashboard</RouterLink>
           </Button>
         </HStack>
-        <Tabs.Root defaultValue="profile" variant="line" lazyMount>
+        <TabsRoot defaultValue="profile" variant="line" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
             <Tabs.Trigger value="security">Security</Tabs.Trigger>
@@ -52,7 +53,7 @@ export function AccountPage() {
           <Tabs.Content value="integration">
             <ProfileSyncPanel />
           </Tabs.Content>
-        </Tabs.Root>
+        </TabsRoot>
       </Stack>
     </Container>
   );

@@ -5,7 +5,7 @@ import { ValidateTokenDocument } from "../../../graphql/graphql";
 import { learner } from "../../../test/fixtures";
 import { currentPath, renderApp } from "../../../test/render-app";
 import { api, refused, server } from "../../../test/server";
-import { tokenFromPath } from "./token-sign-in";
+import { tokenFromPath } from "../token-path";
 
 function answerTokens(valid: boolean) {
   const tokens: string[] = [];
@@ -24,7 +24,7 @@ describe("token sign-in", () => {
   it("shows the authenticating overlay, signs in and goes on to the redirect", async () => {
     const tokens = answerTokens(true);
     const app = await renderApp("/token/abc.def-123?redirect=/account");
-    expect(screen.getByRole("heading", { name: "Authenticating" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Authenticating" })).toBeInTheDocument();
     expect(
       screen.getByText("Validating your session across Guardian-branded systems..."),
     ).toBeInTheDocument();

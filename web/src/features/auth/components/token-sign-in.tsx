@@ -7,8 +7,7 @@ import type { MutationFailure } from "../../../lib/graphql/run-mutation";
 import { safeRedirect } from "../../../lib/session/redirects";
 import { useSession } from "../../../lib/session/session-context";
 import { showToast } from "../../../lib/toast";
-
-const TOKEN_SEGMENT = /\/token\/([^/]+)/;
+import { tokenFromPath } from "../token-path";
 
 const NOT_VALID = "The provided token is invalid or has expired. Please log in again.";
 
@@ -19,16 +18,12 @@ const SIGN_IN_FAILED: MutationFailure = {
   messages: { BAD_USER_INPUT: NOT_VALID, UNAUTHENTICATED: NOT_VALID, NOT_FOUND: NOT_VALID },
 };
 
-/** The sign-in token of a path such as /token/abc, or null when there is none. */
-export function tokenFromPath(pathname: string): string | null {
-  return TOKEN_SEGMENT.exec(pathname)?.[1] ?? null;
-}
-
 /**
  * Sibling systems send signed-in users here with a single-use token in the path. It is sent
  * to the server exactly once, then the user goes on to the redirect parameter (or home).
+ * AppLayout loads it only on such a path.
  */
-export function TokenSignIn() {
+export default function TokenSignIn() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { startSession } = useSession();

@@ -1,4 +1,5 @@
 import { Card, Container, Heading, Tabs, Text } from "@chakra-ui/react";
+import { TabsRoot } from "../../../components/ui/page-recipes";
 import { useEffect, useState } from "react";
 import { Navigate, useSearchParams } from "react-router-dom";
 import { safeRedirect } from "../../../lib/session/redirects";
@@ -41,7 +42,7 @@ export function LoginPage() {
           </Text>
         </Card.Header>
         <Card.Body>
-          <Tabs.Root
+          <TabsRoot
             value={tab}
             onValueChange={details => setTab(details.value as AuthTab)}
             variant="enclosed"
@@ -59,7 +60,7 @@ export function LoginPage() {
             <Tabs.Content value="register">
               <RegisterForm onRegistered={() => setTab("login")} />
             </Tabs.Content>
-          </Tabs.Root>
+          </TabsRoot>
         </Card.Body>
       </Card.Root>
     </Container>

@@ -11,6 +11,7 @@ import {
   Tabs,
   Text,
 } from "@chakra-ui/react";
+import { TabsRoot, NativeSelectRoot } from "../../../components/ui/page-recipes";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { serverMessage } from "../../../lib/graphql/errors";
@@ -160,7 +161,7 @@ export function AgreementStep({ courseId, onSigned }: AgreementStepProps) {
           <Heading as="h3" size="md">
             Your signature
           </Heading>
-          <Tabs.Root value={method} onValueChange={change => setMethod(change.value as Method)}>
+          <TabsRoot value={method} onValueChange={change => setMethod(change.value as Method)}>
             <Tabs.List>
               <Tabs.Trigger value="Typed">Type Signature</Tabs.Trigger>
               <Tabs.Trigger value="Drawn">Draw Signature</Tabs.Trigger>
@@ -174,7 +175,7 @@ export function AgreementStep({ courseId, onSigned }: AgreementStepProps) {
                   </Field.Root>
                   <Field.Root minW="40" w="auto">
                     <Field.Label>Style</Field.Label>
-                    <NativeSelect.Root>
+                    <NativeSelectRoot>
                       <NativeSelect.Field value={style} onChange={e => setStyle(e.target.value)}>
                         {SIGNATURE_STYLES.map(option => (
                           <option key={option.value} value={option.value}>
@@ -183,7 +184,7 @@ export function AgreementStep({ courseId, onSigned }: AgreementStepProps) {
                         ))}
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    </NativeSelectRoot>
                   </Field.Root>
                 </HStack>
                 <Box
@@ -204,7 +205,7 @@ export function AgreementStep({ courseId, onSigned }: AgreementStepProps) {
             <Tabs.Content value="Drawn">
               <SignaturePad onChange={setDrawn} />
             </Tabs.Content>
-          </Tabs.Root>
+          </TabsRoot>
         </Stack>
       )}
 

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Heading, Link, Stack, Tabs, Text } from "@chakra-ui/react";
+import { TabsRoot } from "../../../components/ui/page-recipes";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
@@ -52,11 +53,7 @@ export function CheckoutPage() {
           <Alert.Title>This course is coming soon and not open for enrollment yet.</Alert.Title>
         </Alert.Root>
       ) : (
-        <Tabs.Root
-          value={current}
-          onValueChange={change => setStep(change.value as Step)}
-          lazyMount
-        >
+        <TabsRoot value={current} onValueChange={change => setStep(change.value as Step)} lazyMount>
           <Tabs.List mb="6">
             <Tabs.Trigger value="agreement" disabled={current === "payment"}>
               1. Agreement
@@ -98,7 +95,7 @@ export function CheckoutPage() {
               </Stack>
             )}
           </Tabs.Content>
-        </Tabs.Root>
+        </TabsRoot>
       )}
       <Button asChild variant="ghost" mt="8">
         <RouterLink to={`/course/${course.id}`}>Back to the course</RouterLink>

@@ -1,4 +1,5 @@
 import { Button, Field, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
+import { NativeSelectRoot } from "../../../components/ui/page-recipes";
 import { EMAIL_PATTERN } from "@guardian/rules";
 import { useState } from "react";
 import type { FormEvent } from "react";
@@ -100,7 +101,7 @@ export function ContactForm() {
             Subject
             <Field.RequiredIndicator />
           </Field.Label>
-          <NativeSelect.Root>
+          <NativeSelectRoot>
             <NativeSelect.Field name="subject" value={values.subject} onChange={set("subject")}>
               {SUBJECTS.map(subject => (
                 <option key={subject.value} value={subject.value}>
@@ -109,7 +110,7 @@ export function ContactForm() {
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          </NativeSelectRoot>
         </Field.Root>
         <Field.Root required>
           <Field.Label>

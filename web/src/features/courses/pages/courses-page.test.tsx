@@ -62,7 +62,7 @@ describe("courses page", () => {
     choose("Format", "Self-Paced");
     fireEvent.click(screen.getByRole("tab", { name: "Continuing Ed" }));
     await expectTitles(["In-Service Legal Update", "Skip Tracing Fundamentals"]);
-    expect(currentPath(app)).toBe("/courses?format=self-paced&tab=continuing");
+    await waitFor(() => expect(currentPath(app)).toBe("/courses?format=self-paced&tab=continuing"));
   });
 
   it("opens a shared view from its URL, and the back button returns to the previous view", async () => {

@@ -11,6 +11,7 @@ import {
   Tabs,
   Text,
 } from "@chakra-ui/react";
+import { TabsRoot, NativeSelectRoot } from "../../../components/ui/page-recipes";
 import { useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../../components/feedback/empty-state";
 import { ErrorState } from "../../../components/feedback/error-state";
@@ -40,7 +41,7 @@ function Choice({ label, value, options, onChange }: ChoiceProps) {
   return (
     <Field.Root w={{ base: "full", md: "56" }}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
+      <NativeSelectRoot>
         <NativeSelect.Field value={value} onChange={event => onChange(event.target.value)}>
           {options.map(option => (
             <option key={option.value} value={option.value}>
@@ -49,7 +50,7 @@ function Choice({ label, value, options, onChange }: ChoiceProps) {
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      </NativeSelectRoot>
     </Field.Root>
   );
 }
@@ -131,7 +132,7 @@ export function CoursesPage() {
             onChange={sort => show({ sort: sort as ListingView["sort"] })}
           />
         </Stack>
-        <Tabs.Root
+        <TabsRoot
           value={view.tab}
           onValueChange={({ value }) => show({ tab: value as ListingView["tab"] })}
           variant="line"
@@ -146,7 +147,7 @@ export function CoursesPage() {
           <Tabs.Content value={view.tab}>
             <CourseList view={view} onClear={() => show(DEFAULT_VIEW)} />
           </Tabs.Content>
-        </Tabs.Root>
+        </TabsRoot>
       </Container>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
+import { TabsRoot } from "../../../components/ui/page-recipes";
 import type { ReactNode } from "react";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import {
@@ -197,7 +198,7 @@ export function LinkedSystems() {
   const { data } = useNotificationsQuery();
   const unread = data?.notifications.filter(item => !item.read).length ?? 0;
   return (
-    <Tabs.Root defaultValue="systems" variant="enclosed" lazyMount>
+    <TabsRoot defaultValue="systems" variant="enclosed" lazyMount>
       <Tabs.List>
         <Tabs.Trigger value="systems">Systems</Tabs.Trigger>
         <Tabs.Trigger value="activity">Activity</Tabs.Trigger>
@@ -225,6 +226,6 @@ export function LinkedSystems() {
           <Status />
         </Tabs.Content>
       )}
-    </Tabs.Root>
+    </TabsRoot>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Container, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
+import { TabsRoot } from "../../../components/ui/page-recipes";
 import { Link as RouterLink } from "react-router-dom";
 import { useSession } from "../../../lib/session/session-context";
 import { Certificates } from "../components/certificates";
@@ -30,7 +31,7 @@ export function DashboardPage() {
           </Button>
         </HStack>
       </Stack>
-      <Tabs.Root defaultValue="courses" lazyMount>
+      <TabsRoot defaultValue="courses" lazyMount>
         <Tabs.List mb="6" flexWrap="wrap">
           <Tabs.Trigger value="courses">My Courses</Tabs.Trigger>
           <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
@@ -49,7 +50,7 @@ export function DashboardPage() {
         <Tabs.Content value="systems">
           <LinkedSystems />
         </Tabs.Content>
-      </Tabs.Root>
+      </TabsRoot>
     </Container>
   );
 }

@@ -10,6 +10,7 @@ import {
   Tabs,
   Text,
 } from "@chakra-ui/react";
+import { TabsRoot } from "../../../components/ui/page-recipes";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { FAQ, FAQ_CATEGORIES } from "../faq-content";
@@ -69,7 +70,7 @@ export function FaqPage() {
             onChange={event => setSearch(event.target.value)}
           />
         </Field.Root>
-        <Tabs.Root value={category} onValueChange={({ value }) => setCategory(value)}>
+        <TabsRoot value={category} onValueChange={({ value }) => setCategory(value)}>
           <Tabs.List mb="4" flexWrap="wrap" aria-label="Question categories">
             {FAQ_CATEGORIES.map(item => (
               <Tabs.Trigger key={item.value} value={item.value}>
@@ -80,7 +81,7 @@ export function FaqPage() {
           <Tabs.Content value={category}>
             <Questions category={category} search={search} />
           </Tabs.Content>
-        </Tabs.Root>
+        </TabsRoot>
         <Text mt="10" textAlign="center" color="gray.700">
           Still have questions?{" "}
           <Link asChild color="blue.700" textDecoration="underline">

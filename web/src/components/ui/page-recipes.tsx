@@ -1,0 +1,17 @@
+import { NativeSelect, Tabs } from "@chakra-ui/react";
+import type { NativeSelectRootProps, TabsRootProps } from "@chakra-ui/react";
+import { nativeSelectSlotRecipe, tabsSlotRecipe } from "@chakra-ui/react/theme";
+
+/*
+ * Chakra components that only pages in chunks of their own use, with their recipe given here
+ * instead of in lib/theme: the recipe then loads with those pages, not with the home page.
+ * Use these roots in place of Tabs.Root and NativeSelect.Root; the parts stay Chakra's.
+ */
+
+export function TabsRoot(props: TabsRootProps) {
+  return <Tabs.Root recipe={tabsSlotRecipe} {...props} />;
+}
+
+export function NativeSelectRoot(props: NativeSelectRootProps) {
+  return <NativeSelect.Root recipe={nativeSelectSlotRecipe} {...props} />;
+}
