@@ -58,14 +58,22 @@ describe("account integration tab", () => {
     expect(within(video).getByText("Last synced: Never")).toBeInTheDocument();
   });
 
-  it("says when there is no data and when the status cannot be loaded", async () => {
+  it("says when there is no data, syncs every system, and says when the status cannot be loaded", async () => {
     statusIs([]);
+    server.use(
+      api.mutation(SyncProfileDocument, () =>
+        HttpResponse.json({
+          data: { __typename: "Mutation", syncProfile: [row("Lms", "Success", null)] },
+        }),
+      ),
+    );
     await openIntegration();
     expect(
       await screen.findByText("No synchronization data is available. Try syncing your profile."),
     ).toBeInTheDocument();
     statusIs("error");
     fireEvent.click(screen.getByRole("button", { name: "Sync All Systems" }));
+    expect(await screen.findByText("Profile Synchronized")).toBeInTheDocument();
     expect(
       await screen.findByText("Failed to load synchronization status. Please try again."),
     ).toBeInTheDocument();

@@ -11,7 +11,7 @@ import {
 } from "../../../graphql/hooks";
 import { failureNotice } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
-import { formatTime } from "../../dashboard/dashboard-format";
+import { formatTime } from "../../../lib/format";
 
 /** The systems a profile can be taken from or sent to; this portal is the source, not a target. */
 const SYSTEMS: { key: SystemKey; label: string }[] = [

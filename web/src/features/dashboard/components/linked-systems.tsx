@@ -12,7 +12,7 @@ import {
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { isAdmin, useSession } from "../../../lib/session/session-context";
 import { showToast } from "../../../lib/toast";
-import { formatTime } from "../dashboard-format";
+import { formatTime } from "../../../lib/format";
 
 /** The built-in entries, shown when the list cannot be had from the server or is empty. */
 const BUILT_IN_SYSTEMS = (

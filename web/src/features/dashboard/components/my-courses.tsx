@@ -10,7 +10,7 @@ import { useMyEnrollmentsQuery, useRequestCourseAccessMutation } from "../../../
 import { errorCode } from "../../../lib/graphql/errors";
 import { showToast } from "../../../lib/toast";
 import { CourseImage } from "../../courses/components/course-image";
-import { formatDate, truncate } from "../dashboard-format";
+import { formatDate, truncate } from "../../../lib/format";
 
 type Enrollment = MyEnrollmentsQuery["myEnrollments"][number];
 

@@ -194,6 +194,9 @@ describe("linked systems", () => {
     const marked: (number[] | null | undefined)[] = [];
     let read = new Set<number>([3]);
     server.use(
+      api.query(LinkedSystemsDocument, () =>
+        HttpResponse.json({ data: { __typename: "Query", systems: [] } }),
+      ),
       api.query(NotificationsDocument, () =>
         HttpResponse.json({
           data: {
