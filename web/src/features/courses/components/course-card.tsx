@@ -1,10 +1,11 @@
-import { Badge, Button, Card, HStack, Text } from "@chakra-ui/react";
+import { Button, Card, HStack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { StarIcon } from "../../../components/icons/icons";
 import type { CourseCard_CourseFragment } from "../../../graphql/graphql";
 import { formatPrice } from "../format-price";
 import { CourseImage } from "./course-image";
+import { CourseFacts } from "./course-format";
 
 interface CourseCardProps {
   course: CourseCard_CourseFragment;
@@ -36,14 +37,7 @@ export function CourseCard({ course }: CourseCardProps) {
         </HStack>
       )}
       <Card.Body gap="3">
-        <HStack justify="space-between" gap="2" flexWrap="wrap">
-          <Text fontSize="sm" fontWeight="medium" color="gray.600">
-            {course.hours} Hours
-          </Text>
-          <Badge colorPalette={course.isSelfPaced ? "green" : "blue"} variant="subtle">
-            {course.isSelfPaced ? "Self-Paced" : "Live Instruction"}
-          </Badge>
-        </HStack>
+        <CourseFacts course={course} />
         <Card.Title as="h3" id={titleId} fontSize="lg">
           {course.title}
         </Card.Title>

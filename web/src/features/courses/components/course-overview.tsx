@@ -1,5 +1,6 @@
-import { Badge, Heading, HStack, List, Stack, Text } from "@chakra-ui/react";
+import { Heading, HStack, List, Stack, Text } from "@chakra-ui/react";
 import type { CourseOverview_CourseFragment } from "../../../graphql/graphql";
+import { CourseFormatBadge } from "./course-format";
 
 const LEARNING_POINTS = [
   "The legal framework of bail enforcement and recovery",
@@ -21,9 +22,7 @@ export function CourseOverview({ course }: CourseOverviewProps) {
           <Text fontWeight="medium" color="gray.600">
             {course.hours} Hours
           </Text>
-          <Badge colorPalette={course.isSelfPaced ? "green" : "blue"} variant="subtle">
-            {course.isSelfPaced ? "Self-Paced" : "Live Instruction"}
-          </Badge>
+          <CourseFormatBadge isSelfPaced={course.isSelfPaced} />
         </HStack>
         <Heading as="h1" size={{ base: "2xl", md: "4xl" }}>
           {course.title}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Grid, HStack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Grid, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { EmptyState } from "../../../components/feedback/empty-state";
@@ -11,6 +11,7 @@ import { errorCode } from "../../../lib/graphql/errors";
 import { showToast } from "../../../lib/toast";
 import { CourseImage } from "../../courses/components/course-image";
 import { formatDate, truncate } from "../../../lib/format";
+import { CourseFacts } from "../../courses/components/course-format";
 
 type Enrollment = MyEnrollmentsQuery["myEnrollments"][number];
 
@@ -50,17 +51,7 @@ export function MyCourses() {
         <Card.Root as="li" key={enrollment.id} overflow="hidden">
           <CourseImage course={enrollment.course} />
           <Card.Body gap="3">
-            <HStack justify="space-between" gap="2" flexWrap="wrap">
-              <Text fontSize="sm" fontWeight="medium" color="gray.600">
-                {enrollment.course.hours} Hours
-              </Text>
-              <Badge
-                colorPalette={enrollment.course.isSelfPaced ? "green" : "blue"}
-                variant="subtle"
-              >
-                {enrollment.course.isSelfPaced ? "Self-Paced" : "Live Instruction"}
-              </Badge>
-            </HStack>
+            <CourseFacts course={enrollment.course} />
             <Card.Title as="h3" fontSize="lg">
               {enrollment.course.title}
             </Card.Title>
