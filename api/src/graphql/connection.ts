@@ -155,9 +155,15 @@ function beyond(properties: string[], values: Value[], ascending: boolean) {
 export async function keysetPage<T extends { id: number }>(
   em: EntityManager,
   entity: EntityName<T>,
-  options: { where: FilterQuery<T>; sort: SortSpec; page: PageArgs },
+  options: {
+    where: FilterQuery<T>;
+    sort: SortSpec;
+    page: PageArgs;
+    /** Relations loaded with the page, in the same statement. */
+    populate?: string[];
+  },
 ): Promise<Page<T>> {
-  const { where, sort, page } = options;
+  const { where, sort, page, populate = [] } = options;
   const first = pageSize(page.first, "first");
   const last = pageSize(page.last, "last");
   if (first !== null && last !== null) throw badInput("Give first or last, not both");
@@ -179,6 +185,8 @@ export async function keysetPage<T extends { id: number }>(
     {
       orderBy: Object.fromEntries(properties.map(p => [p, direction])),
       limit: size + 1,
+      populate,
+      strategy: "joined",
     } as object,
   );
   const totalCount = await em.count(entity, where);
