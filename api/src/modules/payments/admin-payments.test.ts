@@ -85,7 +85,7 @@ describe("the admin payments list", () => {
     expect(new Set(seen.slice(0, 2))).toEqual(new Set([recent, failed]));
   });
 
-  it.each([
+  it.each<[string, Record<string, string>, string[]]>([
     ["status", { status: "Successful" }, ["recent", "lastWeek", "old", "beforeMonth"]],
     ["the last 7 days", { date: "WEEK" }, ["recent", "failed", "lastWeek"]],
     ["the last 30 days and refunded", { date: "MONTH", status: "Refunded" }, ["refunded"]],

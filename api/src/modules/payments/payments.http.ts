@@ -1,5 +1,5 @@
 import type { FilterQuery } from "@mikro-orm/core";
-import type { EntityManager } from "@mikro-orm/postgresql";
+import { type EntityManager, raw } from "@mikro-orm/postgresql";
 import { stringify } from "csv-stringify";
 import type { FastifyInstance } from "fastify";
 import { Readable } from "node:stream";
@@ -31,12 +31,10 @@ const COLUMNS = [
 async function* paymentRows(em: EntityManager, where: FilterQuery<Payment>) {
   let last: Payment | null = null;
   for (;;) {
+    // After the last row sent, as a range scan of the (created_at, id) index.
     const after: FilterQuery<Payment> = last
       ? {
-          $or: [
-            { createdAt: { $lt: last.createdAt } },
-            { createdAt: last.createdAt, id: { $lt: last.id } },
-          ],
+          [raw(a => `(${a}.created_at, ${a}.id) < (?, ?)`, [last.createdAt, last.id])]: [],
         }
       : {};
     const batch: Payment[] = await em.find(
@@ -46,7 +44,7 @@ async function* paymentRows(em: EntityManager, where: FilterQuery<Payment>) {
         orderBy: { createdAt: "desc", id: "desc" },
         limit: BATCH,
         populate: ["user", "course"],
-        strategy: "joined",
+        strategy: "select-in",
       },
     );
     for (const payment of batch) {
