@@ -60,6 +60,13 @@ export class AdminPaymentsResolver {
     return receipt;
   }
 
+  @Auth(Role.USER)
+  @Query(() => [ReceiptObject], { description: "The signed-in learner's receipts, newest first." })
+  async myReceipts(@Ctx() ctx: Context): Promise<ReceiptObject[]> {
+    const { id } = await signedInViewer(ctx);
+    return new AdminPaymentsService(ctx.em).receiptsOf(id);
+  }
+
   @Auth(Role.ADMIN)
   @Mutation(() => AdminPaymentObject, {
     description:

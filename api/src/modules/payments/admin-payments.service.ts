@@ -92,6 +92,28 @@ function methodOf(payment: Payment): string {
   return payment.provider === "stripe" ? "Card (Stripe)" : "Card (demo processor)";
 }
 
+const RECEIPT_POPULATE = ["payment", "payment.user", "payment.course"] as const;
+
+function receiptObject(receipt: Receipt): ReceiptObject {
+  const payment = receipt.payment.getEntity();
+  const user = payment.user?.getEntity() ?? null;
+  return {
+    id: receipt.id,
+    receiptNumber: receiptNumber(receipt.id),
+    createdAt: receipt.createdAt,
+    paymentId: payment.id,
+    userId: user?.id ?? null,
+    username: user?.username ?? null,
+    customerName: user ? `${user.firstName} ${user.lastName}`.trim() : null,
+    courseTitle: payment.course?.getEntity().title ?? null,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    paymentMethod: methodOf(payment),
+    transactionId: payment.providerPaymentId,
+    downloadUrl: `/api/receipts/${receipt.id}/pdf`,
+  };
+}
+
 function paymentObject(payment: Payment, receiptId: number | null): AdminPaymentObject {
   const user = payment.user?.getEntity();
   const course = payment.course?.getEntity();
@@ -200,25 +222,19 @@ export class AdminPaymentsService {
     const receipt = await this.em.findOne(
       Receipt,
       { payment: paymentId },
-      { populate: ["payment", "payment.user", "payment.course"] },
+      { populate: RECEIPT_POPULATE },
     );
     if (!receipt) throw notFound("No receipt available for this transaction");
-    const payment = receipt.payment.getEntity();
-    const user = payment.user?.getEntity() ?? null;
-    return {
-      id: receipt.id,
-      receiptNumber: receiptNumber(receipt.id),
-      createdAt: receipt.createdAt,
-      paymentId: payment.id,
-      userId: user?.id ?? null,
-      username: user?.username ?? null,
-      customerName: user ? `${user.firstName} ${user.lastName}`.trim() : null,
-      courseTitle: payment.course?.getEntity().title ?? null,
-      amountCents: payment.amountCents,
-      currency: payment.currency,
-      paymentMethod: methodOf(payment),
-      transactionId: payment.providerPaymentId,
-      downloadUrl: `/api/receipts/${receipt.id}/pdf`,
-    };
+    return receiptObject(receipt);
+  }
+
+  /** A learner's own receipts, newest first (the dashboard's downloads). */
+  async receiptsOf(userId: number): Promise<ReceiptObject[]> {
+    const receipts = await this.em.find(
+      Receipt,
+      { payment: { user: userId } },
+      { populate: RECEIPT_POPULATE, orderBy: { createdAt: "desc", id: "desc" } },
+    );
+    return receipts.map(receiptObject);
   }
 }

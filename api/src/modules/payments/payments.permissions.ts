@@ -70,4 +70,8 @@ export const paymentsPermissions: PermissionRows = fixtures => ({
     },
     expect: adminsOnly404,
   },
+  "Query.myReceipts": {
+    query: "{ myReceipts { receiptNumber downloadUrl } }",
+    expect: { anonymous: "UNAUTHENTICATED", default: "OK" },
+  },
 });
