@@ -24,4 +24,10 @@ export const contactPermissions: PermissionRows = fixtures => ({
     query: "{ contactMessages { nodes { id } hasNextPage } }",
     expect: adminsOnly,
   },
+  "Mutation.markContactMessageHandled": {
+    query: "mutation($id: Int!) { markContactMessageHandled(id: $id, handled: true) { handled } }",
+    // No such message: the role check answers first; contact.test.ts marks real ones.
+    variables: () => ({ id: 2_000_000_000 }),
+    expect: { ...adminsOnly, default: "NOT_FOUND" },
+  },
 });

@@ -1,12 +1,13 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { Auth, Public } from "../../graphql/auth.js";
-import type { Context } from "../../graphql/context.js";
+import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
 import { requestMeta } from "../auth/session-cookies.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
-import { ContactService } from "./contact.service.js";
+import { ContactService, toContactMessage } from "./contact.service.js";
 import {
   ContactMessageInput,
+  ContactMessageObject,
   ContactMessagePageObject,
   ContactReceiptObject,
 } from "./contact.types.js";
@@ -34,5 +35,19 @@ export class ContactResolver {
     @Ctx() ctx: Context,
   ): Promise<ContactMessagePageObject> {
     return new ContactService(ctx.em).list(first, after ?? null);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => ContactMessageObject, {
+    description: "Marks a message handled, or not handled again (audited).",
+  })
+  async markContactMessageHandled(
+    @Arg("id", () => Int) id: number,
+    @Arg("handled", () => Boolean) handled: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<ContactMessageObject> {
+    const viewer = await signedInViewer(ctx);
+    const service = new ContactService(ctx.em);
+    return toContactMessage(await service.markHandled(id, handled, viewer, requestMeta(ctx.request)));
   }
 }

@@ -1,10 +1,17 @@
 import { EMAIL_PATTERN } from "@guardian/rules";
+import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { badInput } from "../../graphql/errors.js";
+import { badInput, notFound } from "../../graphql/errors.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../auth/session.service.js";
 import { nameProblem, phoneProblem } from "../users/user-rules.js";
 import { ContactMessage } from "./contact-message.entity.js";
-import type { ContactMessageInput, ContactMessagePageObject } from "./contact.types.js";
+import type {
+  ContactMessageInput,
+  ContactMessageObject,
+  ContactMessagePageObject,
+} from "./contact.types.js";
 
 const MAX_MESSAGE = 5000;
 const MAX_PAGE = 100;
@@ -33,6 +40,22 @@ function parseCursor(cursor: string): { createdAt: Date; id: number } {
   return { createdAt, id: Number(id) };
 }
 
+export function toContactMessage(row: ContactMessage): ContactMessageObject {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone ?? null,
+    subject: row.subject,
+    message: row.message,
+    ip: row.ip ?? null,
+    userAgent: row.userAgent ?? null,
+    createdAt: row.createdAt,
+    readAt: row.readAt ?? null,
+    handled: Boolean(row.readAt),
+  };
+}
+
 export class ContactService {
   constructor(private readonly em: EntityManager) {}
 
@@ -56,6 +79,31 @@ export class ContactService {
     return row;
   }
 
+  /**
+   * Marks a message handled (its readAt is the time it was handled) or not handled again, with
+   * its audit row in the same transaction. Marking it as it already is changes nothing.
+   */
+  async markHandled(
+    id: number,
+    handled: boolean,
+    actor: { id: number },
+    meta: RequestMeta,
+  ): Promise<ContactMessage> {
+    return this.em.transactional(async tx => {
+      const row = await tx.findOne(ContactMessage, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!row) throw notFound("Message not found");
+      if (Boolean(row.readAt) === handled) return row;
+      row.readAt = handled ? new Date() : null;
+      recordAudit(tx, {
+        type: AuditEventType.ContactMessageHandled,
+        actorId: actor.id,
+        ...meta,
+        details: { messageId: id, handled },
+      });
+      return row;
+    });
+  }
+
   /** Newest first, a page at a time (keyset on time and id: no gaps or repeats while new ones arrive). */
   async list(first: number, after: string | null): Promise<ContactMessagePageObject> {
     if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) {
@@ -76,18 +124,7 @@ export class ContactService {
     );
     const page = rows.slice(0, first);
     return {
-      nodes: page.map(row => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        phone: row.phone ?? null,
-        subject: row.subject,
-        message: row.message,
-        ip: row.ip ?? null,
-        userAgent: row.userAgent ?? null,
-        createdAt: row.createdAt,
-        readAt: row.readAt ?? null,
-      })),
+      nodes: page.map(toContactMessage),
       hasNextPage: rows.length > first,
       endCursor: page.length ? cursorOf(page[page.length - 1]) : null,
     };

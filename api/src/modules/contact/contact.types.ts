@@ -62,8 +62,11 @@ export class ContactMessageObject {
   @Field()
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "When an administrator marked it handled." })
   readAt!: Date | null;
+
+  @Field()
+  handled!: boolean;
 }
 
 @ObjectType("ContactMessagePage")
