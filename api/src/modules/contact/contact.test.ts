@@ -1,6 +1,7 @@
 import { type TestApp, startTestApp } from "../../../test/app.js";
 import { Client, someAddress } from "../../../test/client.js";
 import { signedInAs, unique } from "../../../test/factories.js";
+import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { ContactMessage } from "./contact-message.entity.js";
 
 let app: TestApp;
@@ -112,5 +113,45 @@ describe("the contact form", () => {
     const { client: learner } = await signedInAs(app);
     const refused = await learner.graphql(query, {});
     expect(refused.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+
+  it("lets administrators mark a message handled and not handled again, audited", async () => {
+    const body = valid();
+    await new Client(app, "jest", someAddress()).request("/api/contact", { json: body });
+    const row = await app.orm.em.fork().findOneOrFail(ContactMessage, { email: body.email });
+    const { client: admin, user } = await signedInAs(app, { kind: "admin" });
+    const mark = (handled: boolean, id = row.id) =>
+      admin.graphql<{ markContactMessageHandled: { handled: boolean; readAt: string | null } }>(
+        "mutation($id: Int!, $handled: Boolean!) { markContactMessageHandled(id: $id, handled: $handled) { handled readAt } }",
+        { id, handled },
+      );
+    const audits = () =>
+      app.orm.em
+        .fork()
+        .count(AuditEvent, { type: AuditEventType.ContactMessageHandled, actor: user.id });
+
+    const handled = await mark(true);
+    expect(handled.body.data!.markContactMessageHandled).toEqual({
+      handled: true,
+      readAt: expect.any(String),
+    });
+    expect((await app.orm.em.fork().findOneOrFail(ContactMessage, row.id)).readAt).not.toBeNull();
+    expect(await audits()).toBe(1);
+    const undone = await mark(false);
+    expect(undone.body.data!.markContactMessageHandled).toEqual({ handled: false, readAt: null });
+    expect(await audits()).toBe(2);
+
+    const missing = await mark(true, 2_000_000_000);
+    expect(missing.body.errors?.[0]).toMatchObject({
+      message: "Message not found",
+      extensions: { code: "NOT_FOUND" },
+    });
+    const { client: learner } = await signedInAs(app);
+    const refused = await learner.graphql(
+      "mutation($id: Int!) { markContactMessageHandled(id: $id, handled: true) { id } }",
+      { id: row.id },
+    );
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect((await app.orm.em.fork().findOneOrFail(ContactMessage, row.id)).readAt).toBeNull();
   });
 });
