@@ -1,6 +1,6 @@
 import type { EntityName, FilterQuery } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { ClassType } from "type-graphql";
+import type { ClassType, ObjectTypeOptions } from "type-graphql";
 import { ArgsType, Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { badInput } from "./errors.js";
 
@@ -73,7 +73,8 @@ export function Connection<Node extends object>(node: ClassType<Node>, name: str
     node!: Node;
   }
 
-  @ObjectType({ isAbstract: true })
+  // type-graphql 2 types no isAbstract; the base is never reachable, so it is never emitted.
+  @ObjectType({ isAbstract: true } as ObjectTypeOptions)
   abstract class ConnectionType {
     @Field(() => [EdgeType])
     edges!: EdgeType[];

@@ -49,14 +49,16 @@ const SENTENCES = new Map<string, (said: Said) => string>([
   [AuditEventType.PaymentRefused, s => `A payment by ${s.actor} was refused`],
   [
     AuditEventType.EnrollmentCreated,
-    s => `${s.subject === "Someone" ? s.actor : s.subject} enrolled in ${s.courseTitle ?? "a course"}`,
+    s =>
+      `${s.subject === "Someone" ? s.actor : s.subject} enrolled in ${s.courseTitle ?? "a course"}`,
   ],
   [AuditEventType.BusinessOfferStatusChanged, s => `${s.actor} changed a business offer's status`],
   [AuditEventType.AgreementSigned, s => `${s.actor} signed the enrollment agreement`],
   [AuditEventType.SettingsUpdated, s => `${s.actor} updated the site banners`],
   [
     AuditEventType.ContactMessageHandled,
-    s => `${s.actor} marked a contact message ${s.details.handled === false ? "not handled" : "handled"}`,
+    s =>
+      `${s.actor} marked a contact message ${s.details.handled === false ? "not handled" : "handled"}`,
   ],
   [AuditEventType.AdminFlagsRepaired, s => `${s.actor} gave ${s.subject} the administrator flag`],
 ]);

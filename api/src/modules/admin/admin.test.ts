@@ -107,7 +107,9 @@ describe("the admin dashboard", () => {
     expect(after.weekly).toHaveLength(12);
     const mondays = after.weekly.map(week => new Date(week.weekStart));
     expect(mondays.every(day => day.getUTCDay() === 1 && day.getUTCHours() === 0)).toBe(true);
-    mondays.slice(1).forEach((day, i) => expect(day.getTime() - mondays[i].getTime()).toBe(7 * DAY));
+    mondays
+      .slice(1)
+      .forEach((day, i) => expect(day.getTime() - mondays[i].getTime()).toBe(7 * DAY));
     expect(mondays[11].getTime()).toBeLessThanOrEqual(Date.now());
     expect(Date.now() - mondays[11].getTime()).toBeLessThan(7 * DAY);
     const added = after.weekly.map((week, i) => week.revenueCents - before.weekly[i].revenueCents);
@@ -200,7 +202,10 @@ describe("the banner settings", () => {
       json: { showPreLaunchBanner: false },
     });
     expect(response.status).toBe(200);
-    expect(await publicBanners()).toEqual({ showDisclaimerBanner: true, showPreLaunchBanner: false });
+    expect(await publicBanners()).toEqual({
+      showDisclaimerBanner: true,
+      showPreLaunchBanner: false,
+    });
     const prelaunch = await new Client(app).request("/api/settings/prelaunch-banner");
     expect(await prelaunch.json()).toEqual({ isVisible: false });
 
@@ -208,7 +213,10 @@ describe("the banner settings", () => {
       json: { isVisible: true },
     });
     expect(await response.json()).toEqual({ isVisible: true });
-    expect(await publicBanners()).toEqual({ showDisclaimerBanner: true, showPreLaunchBanner: true });
+    expect(await publicBanners()).toEqual({
+      showDisclaimerBanner: true,
+      showPreLaunchBanner: true,
+    });
 
     const { body } = await admin.graphql(
       "mutation { updateBannerSettings(input: { showDisclaimerBanner: false }) { showDisclaimerBanner showPreLaunchBanner } }",
@@ -216,7 +224,9 @@ describe("the banner settings", () => {
     expect(body.data).toEqual({
       updateBannerSettings: { showDisclaimerBanner: false, showPreLaunchBanner: true },
     });
-    const disclaimer = await (await admin.request("/api/admin/settings/disclaimer")).json();
+    const disclaimer = (await (await admin.request("/api/admin/settings/disclaimer")).json()) as {
+      isVisible: boolean;
+    };
     expect(disclaimer.isVisible).toBe(false);
     expect(await settingsAudits()).toBe(audits + 3);
     await admin.request("/api/admin/settings/banners", { json: { showDisclaimerBanner: true } });
@@ -276,14 +286,13 @@ describe("the admin fix", () => {
     await app.orm.em.fork().nativeUpdate(User, { id: user.id }, { isAdmin: false });
     return user;
   }
-  const isAdmin = async (id: number) =>
-    (await app.orm.em.fork().findOneOrFail(User, id)).isAdmin;
+  const isAdmin = async (id: number) => (await app.orm.em.fork().findOneOrFail(User, id)).isAdmin;
 
   it("gives a super administrator without the admin flag the flag, audited, and reports it", async () => {
     const user = await brokenSuperAdmin();
     const response = await superAdmin.request("/api/fix-admin");
     expect(response.status).toBe(200);
-    const report = await response.json();
+    const report = (await response.json()) as { repaired: string[]; ok: boolean; text: string };
     expect(report.repaired).toContain(user.username);
     expect(report.ok).toBe(true);
     expect(report.text).toContain("Check 1: every super administrator is also an administrator.");

@@ -88,13 +88,11 @@ export class DashboardService {
       newEnrollmentsThisMonth: totals.new_enrollments_month,
       revenueThisMonthCents: Number(totals.revenue_month_cents),
       completionRate,
-      weekly: weeks.map(
-        (row): AdminWeeklyFigureType => ({
-          weekStart: new Date(row.week_start),
-          revenueCents: Number(row.revenue_cents),
-          enrollments: row.enrollments,
-        }),
-      ),
+      weekly: weeks.map((row): AdminWeeklyFigureType => ({
+        weekStart: new Date(row.week_start),
+        revenueCents: Number(row.revenue_cents),
+        enrollments: row.enrollments,
+      })),
     };
   }
 }

@@ -21,7 +21,7 @@ export const contactPermissions: PermissionRows = fixtures => ({
     expect: everyone,
   },
   "Query.contactMessages": {
-    query: "{ contactMessages { nodes { id } hasNextPage } }",
+    query: "{ contactMessages(first: 5) { edges { node { id } } totalCount } }",
     expect: adminsOnly,
   },
   "Mutation.markContactMessageHandled": {

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { PageArgs } from "../../graphql/connection.js";
 import { Auth, Public } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
@@ -8,7 +9,9 @@ import { ContactService, toContactMessage } from "./contact.service.js";
 import {
   ContactMessageInput,
   ContactMessageObject,
-  ContactMessagePageObject,
+  ContactMessageConnection,
+  ContactMessageFilter,
+  ContactMessageSort,
   ContactReceiptObject,
 } from "./contact.types.js";
 
@@ -28,13 +31,17 @@ export class ContactResolver {
   }
 
   @Auth(Role.ADMIN)
-  @Query(() => ContactMessagePageObject, { description: "Visitors' messages, newest first." })
+  @Query(() => ContactMessageConnection, {
+    description: "Visitors' messages, newest first unless sorted otherwise.",
+  })
   contactMessages(
-    @Arg("first", () => Int, { defaultValue: 20 }) first: number,
-    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Args() page: PageArgs,
+    @Arg("filter", () => ContactMessageFilter, { nullable: true })
+    filter: ContactMessageFilter | null,
+    @Arg("sort", () => ContactMessageSort, { nullable: true }) sort: ContactMessageSort | null,
     @Ctx() ctx: Context,
-  ): Promise<ContactMessagePageObject> {
-    return new ContactService(ctx.em).list(first, after ?? null);
+  ): Promise<ContactMessageConnection> {
+    return new ContactService(ctx.em).list(filter, sort, page);
   }
 
   @Auth(Role.ADMIN)
@@ -48,6 +55,8 @@ export class ContactResolver {
   ): Promise<ContactMessageObject> {
     const viewer = await signedInViewer(ctx);
     const service = new ContactService(ctx.em);
-    return toContactMessage(await service.markHandled(id, handled, viewer, requestMeta(ctx.request)));
+    return toContactMessage(
+      await service.markHandled(id, handled, viewer, requestMeta(ctx.request)),
+    );
   }
 }

@@ -20,7 +20,9 @@ export const settingsPermissions: PermissionRows = _fixtures => ({
   "Mutation.updateDisclaimerSetting": {
     query:
       "mutation($input: DisclaimerSettingInput!) { updateDisclaimerSetting(input: $input) { text } }",
-    variables: () => ({ input: { isVisible: true, text: "Early access: refunds end once access is given." } }),
+    variables: () => ({
+      input: { isVisible: true, text: "Early access: refunds end once access is given." },
+    }),
     rest: { method: "POST", path: "/api/admin/settings/disclaimer", body: input },
     expect: adminsOnly,
   },

@@ -48,10 +48,14 @@ export class SettingsService {
     }
     return this.em.transactional(async tx => {
       await tx.execute("insert into site_settings (id) values (1) on conflict do nothing");
-      const row = await tx.findOneOrFail(SiteSettings, { id: 1 }, {
-        lockMode: LockMode.PESSIMISTIC_WRITE,
-        refresh: true,
-      });
+      const row = await tx.findOneOrFail(
+        SiteSettings,
+        { id: 1 },
+        {
+          lockMode: LockMode.PESSIMISTIC_WRITE,
+          refresh: true,
+        },
+      );
       const before = {
         disclaimerVisible: row.disclaimerVisible,
         disclaimerText: row.disclaimerText,
