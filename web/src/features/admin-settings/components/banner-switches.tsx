@@ -24,8 +24,6 @@ export function BannerSwitches() {
   const { data, error, refetch } = useSiteBannersQuery();
   const [update] = useUpdateBannerSettingsMutation();
   const [saving, setSaving] = useState<Partial<Record<Banner, boolean>>>({});
-  // A failed save redraws the switch: its hidden checkbox keeps the flipped state otherwise.
-  const [failures, setFailures] = useState(0);
 
   async function save(banner: Banner, checked: boolean) {
     setSaving(current => ({ ...current, [banner]: checked }));
@@ -51,7 +49,6 @@ export function BannerSwitches() {
       SAVE_FAILED,
     );
     setSaving(current => ({ ...current, [banner]: undefined }));
-    if (!saved) setFailures(count => count + 1);
     if (saved) {
       showToast("success", {
         title: SAVED_TITLE,
@@ -72,7 +69,7 @@ export function BannerSwitches() {
     <Stack gap="3">
       {(Object.keys(NAMES) as Banner[]).map(banner => (
         <SettingSwitch
-          key={`${banner}-${failures}`}
+          key={banner}
           label={NAMES[banner]}
           checked={saving[banner] ?? stored[banner]}
           disabled={saving[banner] !== undefined}
