@@ -84,7 +84,6 @@ export function AdminMessagesPage() {
         handled: handled === "yes" ? true : handled === "no" ? false : null,
       },
     },
-    fetchPolicy: "cache-and-network",
   });
   return (
     <Stack gap="6">
