@@ -13,8 +13,11 @@ export function AdminSettingsPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // What was changed is saved, so another administrator's change to the other banner meanwhile
+    // stays; with nothing changed, both are saved as shown.
+    const changed = [disclaimer, prelaunch].filter(draft => draft.changed);
     void saveSettings(
-      [disclaimer.save, prelaunch.save],
+      (changed.length ? changed : [disclaimer, prelaunch]).map(draft => draft.save),
       "Your banner settings have been saved and the public site shows them now.",
     );
   };
