@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import type { FixAdminMutation } from "../../../graphql/graphql";
 import { useFixAdminMutation } from "../../../graphql/hooks";
@@ -12,27 +12,15 @@ type Report = FixAdminMutation["fixAdmin"];
  * page opens and shows its report as text; a refusal shows the server's reason.
  */
 export function AdminFixPage() {
-  const [fixAdmin, { loading }] = useFixAdminMutation();
-  const [report, setReport] = useState<Report | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function run() {
-    setFailure(null);
-    try {
-      const { data } = await fixAdmin();
-      if (!data) throw new Error("no data");
-      setReport(data.fixAdmin);
-    } catch (error) {
-      setReport(null);
-      setFailure(serverMessage(error) ?? "Failed to fix admin user");
-    }
-  }
+  const [fixAdmin, { data, error, loading }] = useFixAdminMutation();
+  // The answer (report or refusal) is the hook's state; the promise's rejection is shown from it.
+  const run = () => fixAdmin().catch(() => undefined);
+  const report: Report | null = error ? null : (data?.fixAdmin ?? null);
+  const failure = error ? (serverMessage(error) ?? "Failed to fix admin user") : null;
 
   useEffect(() => {
-    void run();
-    // Once, when the page opens; Run Again asks again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    void fixAdmin().catch(() => undefined);
+  }, [fixAdmin]);
 
   return (
     <Container maxW="3xl" py="12">
