@@ -1,6 +1,6 @@
 import type { EntityName, FilterQuery } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { ClassType, ObjectTypeOptions } from "type-graphql";
+import type { ClassType } from "type-graphql";
 import { ArgsType, Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { badInput } from "./errors.js";
 
@@ -73,8 +73,8 @@ export function Connection<Node extends object>(node: ClassType<Node>, name: str
     node!: Node;
   }
 
-  // type-graphql 2 types no isAbstract; the base is never reachable, so it is never emitted.
-  @ObjectType({ isAbstract: true } as ObjectTypeOptions)
+  // Not in the schema itself: only the concrete classes that extend it are reachable.
+  @ObjectType()
   abstract class ConnectionType {
     @Field(() => [EdgeType])
     edges!: EdgeType[];
