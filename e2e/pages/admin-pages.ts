@@ -14,7 +14,8 @@ export async function signInTo(
   const login = new LoginPage(page);
   await login.open(`?redirect=${path}`);
   await login.logIn(username, password);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+  // The path itself, not the login page's ?redirect= that ends with it.
+  await expect(page).toHaveURL(new RegExp(`^[^?]*${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
 }
 
 /** A Chakra switch: its checkbox is visually hidden, so a person clicks the label. */
