@@ -81,27 +81,36 @@ describe("the admin dashboard", () => {
     );
   });
 
-  it("sums successful payments into revenue and the weekly series, empty weeks as 0", async () => {
+  it("sums payments less refunds into revenue and the weekly series, empty weeks as 0", async () => {
     const before = await dashboard();
     const course = await createCourse(app, { priceCents: 10_000 });
     const buyer = await createUser(app);
-    const paid = async (cents: number, at: Date, status = PaymentStatus.Successful) => {
+    const paid = async (
+      cents: number,
+      at: Date,
+      status = PaymentStatus.Successful,
+      refundedCents = 0,
+    ) => {
       const { payment } = await createPayment(app, buyer, course, { amountCents: cents, status });
-      await app.orm.em.fork().nativeUpdate(Payment, { id: payment.id }, { createdAt: at });
+      await app.orm.em
+        .fork()
+        .nativeUpdate(Payment, { id: payment.id }, { createdAt: at, refundedCents });
     };
     await paid(12_345, new Date());
     await paid(20_000, daysAgo(21));
     await paid(30_000, daysAgo(42));
     await paid(999_999, daysAgo(140));
     await paid(50_000, new Date(), PaymentStatus.Failed);
-    await paid(70_000, new Date(), PaymentStatus.Refunded);
+    await paid(70_000, new Date(), PaymentStatus.Refunded, 70_000);
+    // A partial refund: what stays is revenue.
+    await paid(10_000, daysAgo(21), PaymentStatus.Successful, 2_500);
     const after = await dashboard();
 
     expect(after.totalRevenueCents - before.totalRevenueCents).toBe(
-      12_345 + 20_000 + 30_000 + 999_999,
+      12_345 + 20_000 + 7_500 + 30_000 + 999_999,
     );
     // 42 days ago is always before the 1st of this month; now is always in it.
-    const inMonth = daysAgo(21) >= startOfMonth() ? 20_000 : 0;
+    const inMonth = daysAgo(21) >= startOfMonth() ? 20_000 + 7_500 : 0;
     expect(after.revenueThisMonthCents - before.revenueThisMonthCents).toBe(12_345 + inMonth);
 
     expect(after.weekly).toHaveLength(12);
@@ -114,7 +123,7 @@ describe("the admin dashboard", () => {
     expect(Date.now() - mondays[11].getTime()).toBeLessThan(7 * DAY);
     const added = after.weekly.map((week, i) => week.revenueCents - before.weekly[i].revenueCents);
     // This week, 3 weeks back and 6 weeks back; 140 days is outside the 12 weeks.
-    expect(added).toEqual([0, 0, 0, 0, 0, 30_000, 0, 0, 20_000, 0, 0, 12_345]);
+    expect(added).toEqual([0, 0, 0, 0, 0, 30_000, 0, 0, 27_500, 0, 0, 12_345]);
   });
 
   it("counts enrollments per week and this month, and the completion rate", async () => {

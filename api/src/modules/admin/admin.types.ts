@@ -5,7 +5,7 @@ export class AdminWeeklyFigureType {
   @Field({ description: "The week's first moment, Monday 00:00 UTC." })
   weekStart!: Date;
 
-  @Field(() => Float, { description: "Revenue of the week's successful payments, whole cents." })
+  @Field(() => Float, { description: "The week's payments less their refunds, whole cents." })
   revenueCents!: number;
 
   @Field(() => Int)
@@ -21,7 +21,7 @@ export class AdminDashboardType {
   totalEnrollments!: number;
 
   @Field(() => Float, {
-    description: "Successful payments, whole cents (a refunded payment no longer counts).",
+    description: "Payments less their refunds, whole cents.",
   })
   totalRevenueCents!: number;
 
@@ -34,7 +34,7 @@ export class AdminDashboardType {
   @Field(() => Int, { description: "Enrollments since the 1st of this month (UTC)." })
   newEnrollmentsThisMonth!: number;
 
-  @Field(() => Float, { description: "Successful payments since the 1st of this month, cents." })
+  @Field(() => Float, { description: "Payments since the 1st of this month less refunds, cents." })
   revenueThisMonthCents!: number;
 
   @Field(() => Float, { description: "Percent of enrollments completed, one decimal." })

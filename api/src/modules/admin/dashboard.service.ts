@@ -15,8 +15,8 @@ interface Totals {
 }
 
 /*
- * Weeks and months are in UTC. Revenue counts successful payments: a refunded payment's status is
- * 'refunded', so it leaves the sums (refunds are whole-payment here). Each sub-select is served by
+ * Weeks and months are in UTC. Revenue is what payments brought in less what was refunded of them
+ * (a payment keeps its week; a fully refunded one is 'refunded' and nets 0). Each sub-select is served by
  * an index: payments (status, created_at), enrollments (enrolled_at), courses (is_active),
  * login_attempts (created_at, user_id) where success.
  */
@@ -25,16 +25,16 @@ select
   (select count(*)::int from users) as total_users,
   (select count(*)::int from enrollments) as total_enrollments,
   (select count(*)::int from enrollments where status = 'completed') as completed_enrollments,
-  (select coalesce(sum(amount_cents), 0)::text from payments where status = 'successful')
-    as total_revenue_cents,
+  (select coalesce(sum(amount_cents - refunded_cents), 0)::text from payments
+    where status in ('successful', 'refunded')) as total_revenue_cents,
   (select count(*)::int from courses where is_active) as active_courses,
   (select count(distinct user_id)::int from login_attempts
     where success and user_id is not null and created_at >= now() - interval '30 days')
     as active_users,
   (select count(*)::int from enrollments where enrolled_at >= date_trunc('month', now(), 'UTC'))
     as new_enrollments_month,
-  (select coalesce(sum(amount_cents), 0)::text from payments
-    where status = 'successful' and created_at >= date_trunc('month', now(), 'UTC'))
+  (select coalesce(sum(amount_cents - refunded_cents), 0)::text from payments
+    where status in ('successful', 'refunded') and created_at >= date_trunc('month', now(), 'UTC'))
     as revenue_month_cents`;
 
 const WEEKLY_SQL = `
@@ -46,9 +46,10 @@ with weeks as (
   ) as week_start
 ),
 revenue as (
-  select date_trunc('week', created_at, 'UTC') as week_start, sum(amount_cents) as cents
+  select date_trunc('week', created_at, 'UTC') as week_start,
+    sum(amount_cents - refunded_cents) as cents
   from payments
-  where status = 'successful' and created_at >= (select min(week_start) from weeks)
+  where status in ('successful', 'refunded') and created_at >= (select min(week_start) from weeks)
   group by 1
 ),
 joined as (

@@ -26,9 +26,21 @@ export enum PaymentProvider {
 }
 
 @Entity({ tableName: "payments" })
-@Index({ name: "payments_status_created_idx", properties: ["status", "createdAt"] })
-@Index({ name: "payments_created_idx", properties: ["createdAt"] })
+// The admin list: newest first by (created_at, id), alone or within a status; the search ORs
+// index scans on the transaction id (trigram), the amount, the user and the course.
+@Index({ name: "payments_created_id_idx", properties: ["createdAt", "id"] })
+@Index({ name: "payments_status_created_id_idx", properties: ["status", "createdAt", "id"] })
+@Index({ name: "payments_amount_idx", properties: ["amountCents"] })
+@Index({
+  name: "payments_provider_payment_id_trgm",
+  expression:
+    'create index "payments_provider_payment_id_trgm" on "payments" using gin ("provider_payment_id" gin_trgm_ops)',
+})
 @Check({ name: "payments_amount_non_negative", expression: "amount_cents >= 0" })
+@Check({
+  name: "payments_refunded_within_amount",
+  expression: "refunded_cents >= 0 and refunded_cents <= amount_cents",
+})
 export class Payment {
   @PrimaryKey()
   id!: number;
@@ -57,6 +69,10 @@ export class Payment {
 
   @Property({ type: "integer" })
   amountCents!: number;
+
+  /** Given back so far (refunds); a payment refunded in full has the status refunded. */
+  @Property({ type: "integer", default: 0 })
+  refundedCents: Opt<number> = 0;
 
   @Property({ type: "text", default: "usd" })
   currency: Opt<string> = "usd";
