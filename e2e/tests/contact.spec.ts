@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-const QUERY = "{ contactMessages(first: 20) { nodes { name email subject message } } }";
+const QUERY = "{ contactMessages(first: 20) { edges { node { name email subject message } } } }";
 
 test("the contact form asks for the required fields, stores a message, and says when the limit is reached", async ({
   page,
@@ -27,9 +27,9 @@ test("the contact form asks for the required fields, stores a message, and says 
   expect(login.ok()).toBe(true);
   const answer = await request.post("/graphql", { data: { query: QUERY } });
   const { data } = (await answer.json()) as {
-    data: { contactMessages: { nodes: { email: string; subject: string }[] } };
+    data: { contactMessages: { edges: { node: { email: string; subject: string } }[] } };
   };
-  expect(data.contactMessages.nodes).toContainEqual(
+  expect(data.contactMessages.edges.map(edge => edge.node)).toContainEqual(
     expect.objectContaining({ email, subject: "Billing" }),
   );
 

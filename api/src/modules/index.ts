@@ -1,3 +1,4 @@
+import { adminModule } from "./admin/index.js";
 import { agreementsModule } from "./agreements/index.js";
 import { auditModule } from "./audit/index.js";
 import { authModule } from "./auth/index.js";
@@ -30,6 +31,7 @@ export const modules: AppModule[] = [
   auditModule,
   rateLimitsModule,
   lmsModule,
+  adminModule,
 ];
 
 /** Every kind of background work of the modules. */

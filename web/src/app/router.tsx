@@ -46,18 +46,14 @@ const PUBLIC_PLACEHOLDERS: readonly Placeholder[] = [
     "Payment Successful",
     "Thank you. Your licensing payment was received.",
   ],
-  // Unguarded at the route level on purpose: the server restricts it to super administrators.
-  ["admin-fix", "Admin Fix", "A maintenance helper for super administrators."],
 ];
 
 const ADMIN_PLACEHOLDERS: readonly Placeholder[] = [
-  ["dashboard", "Admin Dashboard", "Statistics, quick links and site controls."],
   ["users", "User Management", "Search, edit and enroll users."],
   ["courses", "Course Management", "Create and edit the course catalogue."],
   ["legal", "Legal Documents", "Banners and legal documents."],
   ["payments", "Payments", "Payments, receipts and revenue."],
   ["business-offers", "Business Offers", "Licensing applications and offers."],
-  ["settings", "Settings", "Disclaimer and pre-launch banners."],
   ["verification", "Event Verification", "Integrity checks of enrollments, payments and courses."],
   ["security", "Security", "Sessions, tokens and the security audit."],
 ];
@@ -109,6 +105,11 @@ export const routes: RouteObject[] = [
         ...page(() => import("../features/auth/pages/auth-failed-page"), "AuthFailedPage"),
       },
       ...placeholders(PUBLIC_PLACEHOLDERS),
+      // Unguarded at the route level on purpose: the server restricts it to super administrators.
+      {
+        path: "admin-fix",
+        ...page(() => import("../features/admin-fix/pages/admin-fix-page"), "AdminFixPage"),
+      },
       {
         element: <RequireAuth />,
         children: [
@@ -141,6 +142,27 @@ export const routes: RouteObject[] = [
         ...page(() => import("../features/admin/components/admin-layout"), "AdminLayout"),
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
+          {
+            path: "dashboard",
+            ...page(
+              () => import("../features/admin-dashboard/pages/admin-dashboard-page"),
+              "AdminDashboardPage",
+            ),
+          },
+          {
+            path: "settings",
+            ...page(
+              () => import("../features/admin-settings/pages/admin-settings-page"),
+              "AdminSettingsPage",
+            ),
+          },
+          {
+            path: "messages",
+            ...page(
+              () => import("../features/admin-messages/pages/admin-messages-page"),
+              "AdminMessagesPage",
+            ),
+          },
           ...placeholders(ADMIN_PLACEHOLDERS),
           { path: "*", element: <NotFoundPage /> },
         ],

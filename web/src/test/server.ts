@@ -4,6 +4,8 @@ import type { GraphQLResponseBody } from "msw/graphql";
 import { setupServer } from "msw/node";
 import type { SessionUser } from "../lib/session/session-context";
 import {
+  AdminDashboardDocument,
+  AdminRecentActivityDocument,
   CourseDocument,
   CoursesDocument,
   MeDocument,
@@ -12,6 +14,7 @@ import {
   RefreshSessionDocument,
   SiteBannersDocument,
 } from "../graphql/graphql";
+import { adminDashboard, recentActivity } from "./admin-dashboard-fixtures";
 import { bannerSettings, courses } from "./fixtures";
 
 /** The API's GraphQL endpoint as the app in jsdom reaches it (same origin). */
@@ -47,6 +50,9 @@ export const handlers = [
     return HttpResponse.json({ data: { __typename: "Query", course: found } });
   }),
   api.query(SiteBannersDocument, () => HttpResponse.json({ data: bannerSettings })),
+  // The admin dashboard (the first admin screen) answers with its fixtures unless a test says otherwise.
+  api.query(AdminDashboardDocument, () => HttpResponse.json({ data: adminDashboard })),
+  api.query(AdminRecentActivityDocument, () => HttpResponse.json({ data: recentActivity() })),
   // A signed-in learner has no enrollments unless a test says otherwise.
   api.query(MyEnrollmentsDocument, () =>
     HttpResponse.json({ data: { __typename: "Query", myEnrollments: [] } }),

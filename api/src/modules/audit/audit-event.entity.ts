@@ -29,6 +29,12 @@ export enum AuditEventType {
   EnrollmentCreated = "enrollment.created",
   BusinessOfferStatusChanged = "business_offer.status_changed",
   AgreementSigned = "agreement.signed",
+  /** An administrator changed the site banners (disclaimer text or either banner's switch). */
+  SettingsUpdated = "settings.updated",
+  /** An administrator marked a contact message handled, or not handled again. */
+  ContactMessageHandled = "contact.message_handled",
+  /** The admin fix repaired super administrators who lacked the administrator flag. */
+  AdminFlagsRepaired = "admin.flags_repaired",
 }
 
 @Entity({ tableName: "audit_events" })

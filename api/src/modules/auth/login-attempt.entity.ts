@@ -6,6 +6,12 @@ import { User } from "../users/user.entity.js";
 @Entity({ tableName: "login_attempts" })
 @Index({ name: "login_attempts_user_time_idx", properties: ["user", "createdAt"] })
 @Index({ name: "login_attempts_ip_time_idx", properties: ["ipAddress", "createdAt"] })
+// The admin dashboard's active users: distinct users with a successful sign-in since a time.
+@Index({
+  name: "login_attempts_success_time_idx",
+  expression:
+    'create index "login_attempts_success_time_idx" on "login_attempts" ("created_at", "user_id") where "success"',
+})
 export class LoginAttempt {
   @PrimaryKey()
   id!: number;

@@ -21,7 +21,13 @@ export const contactPermissions: PermissionRows = fixtures => ({
     expect: everyone,
   },
   "Query.contactMessages": {
-    query: "{ contactMessages { nodes { id } hasNextPage } }",
+    query: "{ contactMessages(first: 5) { edges { node { id } } totalCount } }",
     expect: adminsOnly,
+  },
+  "Mutation.markContactMessageHandled": {
+    query: "mutation($id: Int!) { markContactMessageHandled(id: $id, handled: true) { handled } }",
+    // No such message: the role check answers first; contact.test.ts marks real ones.
+    variables: () => ({ id: 2_000_000_000 }),
+    expect: { ...adminsOnly, default: "NOT_FOUND" },
   },
 });

@@ -1,13 +1,17 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { PageArgs } from "../../graphql/connection.js";
 import { Auth, Public } from "../../graphql/auth.js";
-import type { Context } from "../../graphql/context.js";
+import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
 import { requestMeta } from "../auth/session-cookies.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
-import { ContactService } from "./contact.service.js";
+import { ContactService, toContactMessage } from "./contact.service.js";
 import {
   ContactMessageInput,
-  ContactMessagePageObject,
+  ContactMessageObject,
+  ContactMessageConnection,
+  ContactMessageFilter,
+  ContactMessageSort,
   ContactReceiptObject,
 } from "./contact.types.js";
 
@@ -27,12 +31,32 @@ export class ContactResolver {
   }
 
   @Auth(Role.ADMIN)
-  @Query(() => ContactMessagePageObject, { description: "Visitors' messages, newest first." })
+  @Query(() => ContactMessageConnection, {
+    description: "Visitors' messages, newest first unless sorted otherwise.",
+  })
   contactMessages(
-    @Arg("first", () => Int, { defaultValue: 20 }) first: number,
-    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Args() page: PageArgs,
+    @Arg("filter", () => ContactMessageFilter, { nullable: true })
+    filter: ContactMessageFilter | null,
+    @Arg("sort", () => ContactMessageSort, { nullable: true }) sort: ContactMessageSort | null,
     @Ctx() ctx: Context,
-  ): Promise<ContactMessagePageObject> {
-    return new ContactService(ctx.em).list(first, after ?? null);
+  ): Promise<ContactMessageConnection> {
+    return new ContactService(ctx.em).list(filter, sort, page);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => ContactMessageObject, {
+    description: "Marks a message handled, or not handled again (audited).",
+  })
+  async markContactMessageHandled(
+    @Arg("id", () => Int) id: number,
+    @Arg("handled", () => Boolean) handled: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<ContactMessageObject> {
+    const viewer = await signedInViewer(ctx);
+    const service = new ContactService(ctx.em);
+    return toContactMessage(
+      await service.markHandled(id, handled, viewer, requestMeta(ctx.request)),
+    );
   }
 }

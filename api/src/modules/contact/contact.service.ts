@@ -1,13 +1,35 @@
 import { EMAIL_PATTERN } from "@guardian/rules";
+import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { badInput } from "../../graphql/errors.js";
+import {
+  type PageArgs,
+  type SortKey,
+  SortDirection,
+  keysetPage,
+} from "../../graphql/connection.js";
+import { badInput, notFound } from "../../graphql/errors.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../auth/session.service.js";
 import { nameProblem, phoneProblem } from "../users/user-rules.js";
 import { ContactMessage } from "./contact-message.entity.js";
-import type { ContactMessageInput, ContactMessagePageObject } from "./contact.types.js";
+import {
+  type ContactMessageConnection,
+  type ContactMessageFilter,
+  type ContactMessageInput,
+  type ContactMessageObject,
+  type ContactMessageSort,
+  ContactMessageSortField,
+} from "./contact.types.js";
 
 const MAX_MESSAGE = 5000;
-const MAX_PAGE = 100;
+const MAX_SEARCH = 200;
+
+const SORT_KEYS = new Map<ContactMessageSortField, SortKey>([
+  [ContactMessageSortField.CREATED_AT, { property: "createdAt", type: "date" }],
+  [ContactMessageSortField.NAME, { property: "name", type: "string" }],
+  [ContactMessageSortField.EMAIL, { property: "email", type: "string" }],
+]);
 
 function problemOf(input: ContactMessageInput): string | null {
   const { name, email, phone, message } = input;
@@ -20,17 +42,20 @@ function problemOf(input: ContactMessageInput): string | null {
   return nameProblem("Name", name) ?? (phone ? phoneProblem(phone) : null);
 }
 
-/** The cursor of a message in the newest-first list: its time and id. */
-const cursorOf = (row: ContactMessage) =>
-  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
-
-function parseCursor(cursor: string): { createdAt: Date; id: number } {
-  const [time, id] = Buffer.from(cursor, "base64url").toString().split("|");
-  const createdAt = new Date(time ?? "");
-  if (Number.isNaN(createdAt.getTime()) || !/^\d{1,12}$/.test(id ?? "")) {
-    throw badInput("Invalid cursor");
-  }
-  return { createdAt, id: Number(id) };
+export function toContactMessage(row: ContactMessage): ContactMessageObject {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone ?? null,
+    subject: row.subject,
+    message: row.message,
+    ip: row.ip ?? null,
+    userAgent: row.userAgent ?? null,
+    createdAt: row.createdAt,
+    readAt: row.readAt ?? null,
+    handled: Boolean(row.readAt),
+  };
 }
 
 export class ContactService {
@@ -56,40 +81,70 @@ export class ContactService {
     return row;
   }
 
-  /** Newest first, a page at a time (keyset on time and id: no gaps or repeats while new ones arrive). */
-  async list(first: number, after: string | null): Promise<ContactMessagePageObject> {
-    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) {
-      throw badInput(`first must be from 1 to ${MAX_PAGE}`);
+  /**
+   * Marks a message handled (its readAt is the time it was handled) or not handled again, with
+   * its audit row in the same transaction. Marking it as it already is changes nothing.
+   */
+  async markHandled(
+    id: number,
+    handled: boolean,
+    actor: { id: number },
+    meta: RequestMeta,
+  ): Promise<ContactMessage> {
+    return this.em.transactional(async tx => {
+      const row = await tx.findOne(
+        ContactMessage,
+        { id },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!row) throw notFound("Message not found");
+      if (Boolean(row.readAt) === handled) return row;
+      row.readAt = handled ? new Date() : null;
+      recordAudit(tx, {
+        type: AuditEventType.ContactMessageHandled,
+        actorId: actor.id,
+        ...meta,
+        details: { messageId: id, handled },
+      });
+      return row;
+    });
+  }
+
+  /** One page of the messages matching the filter (newest first unless sorted otherwise). */
+  async list(
+    filter: ContactMessageFilter | null | undefined,
+    sort: ContactMessageSort | null | undefined,
+    page: PageArgs,
+  ): Promise<ContactMessageConnection> {
+    const where: FilterQuery<ContactMessage>[] = [];
+    const search = filter?.search?.trim();
+    if (search) {
+      if ([...search].length > MAX_SEARCH)
+        throw badInput(`Search must be at most ${MAX_SEARCH} characters`);
+      const like = `%${search.replace(/[\\%_]/g, ch => `\\${ch}`)}%`;
+      where.push({
+        $or: [
+          { name: { $ilike: like } },
+          { email: { $ilike: like } },
+          { message: { $ilike: like } },
+        ],
+      });
     }
-    const from = after ? parseCursor(after) : null;
-    const rows = await this.em.find(
-      ContactMessage,
-      from
-        ? {
-            $or: [
-              { createdAt: { $lt: from.createdAt } },
-              { createdAt: from.createdAt, id: { $lt: from.id } },
-            ],
-          }
-        : {},
-      { orderBy: { createdAt: "desc", id: "desc" }, limit: first + 1 },
-    );
-    const page = rows.slice(0, first);
+    if (filter?.handled === true) where.push({ readAt: { $ne: null } });
+    if (filter?.handled === false) where.push({ readAt: null });
+    const field = sort?.field ?? ContactMessageSortField.CREATED_AT;
+    const result = await keysetPage(this.em, ContactMessage, {
+      where: where.length ? { $and: where } : {},
+      sort: {
+        name: field,
+        keys: [SORT_KEYS.get(field)!],
+        direction: sort?.direction ?? SortDirection.DESC,
+      },
+      page,
+    });
     return {
-      nodes: page.map(row => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        phone: row.phone ?? null,
-        subject: row.subject,
-        message: row.message,
-        ip: row.ip ?? null,
-        userAgent: row.userAgent ?? null,
-        createdAt: row.createdAt,
-        readAt: row.readAt ?? null,
-      })),
-      hasNextPage: rows.length > first,
-      endCursor: page.length ? cursorOf(page[page.length - 1]) : null,
+      ...result,
+      edges: result.edges.map(edge => ({ cursor: edge.cursor, node: toContactMessage(edge.node) })),
     };
   }
 }

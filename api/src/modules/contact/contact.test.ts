@@ -1,6 +1,7 @@
 import { type TestApp, startTestApp } from "../../../test/app.js";
 import { Client, someAddress } from "../../../test/client.js";
 import { signedInAs, unique } from "../../../test/factories.js";
+import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { ContactMessage } from "./contact-message.entity.js";
 
 let app: TestApp;
@@ -91,19 +92,25 @@ describe("the contact form", () => {
   it("lets administrators page through the messages newest first, without gaps or repeats", async () => {
     const { client: admin } = await signedInAs(app, { kind: "admin" });
     const query = `query($after: String) {
-      contactMessages(first: 3, after: $after) { nodes { id } hasNextPage endCursor }
+      contactMessages(first: 3, after: $after) {
+        edges { node { id } } pageInfo { hasNextPage endCursor } totalCount
+      }
     }`;
+    type Page = {
+      edges: { node: { id: number } }[];
+      pageInfo: { hasNextPage: boolean; endCursor: string };
+      totalCount: number;
+    };
     const ids: number[] = [];
     let after: string | null = null;
-    type Page = { nodes: { id: number }[]; hasNextPage: boolean; endCursor: string };
     for (;;) {
       const answer: { body: { data?: { contactMessages: Page } | null } } = await admin.graphql<{
         contactMessages: Page;
       }>(query, { after });
       const page: Page = answer.body.data!.contactMessages;
-      ids.push(...page.nodes.map(node => node.id));
-      if (!page.hasNextPage) break;
-      after = page.endCursor;
+      ids.push(...page.edges.map(edge => edge.node.id));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
     }
     const all = await app.orm.em.fork().find(ContactMessage, {}, { orderBy: { id: "desc" } });
     expect(ids).toEqual(all.map(row => row.id));
@@ -112,5 +119,85 @@ describe("the contact form", () => {
     const { client: learner } = await signedInAs(app);
     const refused = await learner.graphql(query, {});
     expect(refused.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+
+  it("finds messages by name, email or message text, and by handled or not", async () => {
+    const tag = unique();
+    const send = (change: object) =>
+      new Client(app, "jest", someAddress()).request("/api/contact", {
+        json: { ...valid(), ...change },
+      });
+    await send({ name: `Nora ${tag}` });
+    await send({ email: `${tag}@example.com` });
+    await send({ message: `About course ${tag}, 100% online?` });
+    await send({ message: "Nothing to find here." });
+    const { client: admin } = await signedInAs(app, { kind: "admin" });
+    type Found = {
+      contactMessages: { edges: { node: { id: number; handled: boolean } }[]; totalCount: number };
+    };
+    const find = async (filter: object) =>
+      (
+        await admin.graphql<Found>(
+          "query($filter: ContactMessageFilter) { contactMessages(filter: $filter) { edges { node { id handled } } totalCount } }",
+          { filter },
+        )
+      ).body.data!.contactMessages;
+    const found = await find({ search: tag });
+    expect(found.totalCount).toBe(3);
+    expect((await find({ search: `${tag}, 100%` })).totalCount).toBe(1);
+    expect((await find({ search: "%" })).edges.length).toBeGreaterThan(0);
+
+    const [first] = found.edges;
+    await admin.graphql(
+      "mutation($id: Int!) { markContactMessageHandled(id: $id, handled: true) { id } }",
+      {
+        id: first.node.id,
+      },
+    );
+    const handled = await find({ search: tag, handled: true });
+    expect(handled.edges.map(edge => edge.node)).toEqual([{ id: first.node.id, handled: true }]);
+    const open = await find({ search: tag, handled: false });
+    expect(open.totalCount).toBe(2);
+    expect(open.edges.map(edge => edge.node.id)).not.toContain(first.node.id);
+  });
+
+  it("lets administrators mark a message handled and not handled again, audited", async () => {
+    const body = valid();
+    await new Client(app, "jest", someAddress()).request("/api/contact", { json: body });
+    const row = await app.orm.em.fork().findOneOrFail(ContactMessage, { email: body.email });
+    const { client: admin, user } = await signedInAs(app, { kind: "admin" });
+    const mark = (handled: boolean, id = row.id) =>
+      admin.graphql<{ markContactMessageHandled: { handled: boolean; readAt: string | null } }>(
+        "mutation($id: Int!, $handled: Boolean!) { markContactMessageHandled(id: $id, handled: $handled) { handled readAt } }",
+        { id, handled },
+      );
+    const audits = () =>
+      app.orm.em
+        .fork()
+        .count(AuditEvent, { type: AuditEventType.ContactMessageHandled, actor: user.id });
+
+    const handled = await mark(true);
+    expect(handled.body.data!.markContactMessageHandled).toEqual({
+      handled: true,
+      readAt: expect.any(String),
+    });
+    expect((await app.orm.em.fork().findOneOrFail(ContactMessage, row.id)).readAt).not.toBeNull();
+    expect(await audits()).toBe(1);
+    const undone = await mark(false);
+    expect(undone.body.data!.markContactMessageHandled).toEqual({ handled: false, readAt: null });
+    expect(await audits()).toBe(2);
+
+    const missing = await mark(true, 2_000_000_000);
+    expect(missing.body.errors?.[0]).toMatchObject({
+      message: "Message not found",
+      extensions: { code: "NOT_FOUND" },
+    });
+    const { client: learner } = await signedInAs(app);
+    const refused = await learner.graphql(
+      "mutation($id: Int!) { markContactMessageHandled(id: $id, handled: true) { id } }",
+      { id: row.id },
+    );
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect((await app.orm.em.fork().findOneOrFail(ContactMessage, row.id)).readAt).toBeNull();
   });
 });

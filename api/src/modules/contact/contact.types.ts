@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Connection, SortDirection } from "../../graphql/connection.js";
 import { ContactSubject } from "./contact-message.entity.js";
 
 registerEnumType(ContactSubject, {
@@ -62,18 +63,40 @@ export class ContactMessageObject {
   @Field()
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "When an administrator marked it handled." })
   readAt!: Date | null;
-}
-
-@ObjectType("ContactMessagePage")
-export class ContactMessagePageObject {
-  @Field(() => [ContactMessageObject])
-  nodes!: ContactMessageObject[];
 
   @Field()
-  hasNextPage!: boolean;
+  handled!: boolean;
+}
 
-  @Field(() => String, { nullable: true, description: "Pass as `after` for the next page." })
-  endCursor!: string | null;
+@ObjectType("ContactMessageConnection")
+export class ContactMessageConnection extends Connection(ContactMessageObject, "ContactMessage") {}
+
+export enum ContactMessageSortField {
+  CREATED_AT = "CREATED_AT",
+  NAME = "NAME",
+  EMAIL = "EMAIL",
+}
+registerEnumType(ContactMessageSortField, { name: "ContactMessageSortField" });
+
+@InputType()
+export class ContactMessageSort {
+  @Field(() => ContactMessageSortField)
+  field!: ContactMessageSortField;
+
+  @Field(() => SortDirection)
+  direction!: SortDirection;
+}
+
+@InputType()
+export class ContactMessageFilter {
+  @Field(() => String, { nullable: true, description: "Part of the name, email or message." })
+  search?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Only handled (true) or unhandled (false).",
+  })
+  handled?: boolean | null;
 }

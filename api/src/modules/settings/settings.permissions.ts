@@ -1,4 +1,4 @@
-import { type PermissionRows, everyone } from "../permissions.js";
+import { type PermissionRows, adminsOnly, everyone, input } from "../permissions.js";
 
 /** Who may call this module's root fields: its rows of the permission matrix. */
 export const settingsPermissions: PermissionRows = _fixtures => ({
@@ -16,5 +16,28 @@ export const settingsPermissions: PermissionRows = _fixtures => ({
     query: "{ bannerSettings { showDisclaimerBanner } }",
     rest: { method: "GET", path: "/api/settings/banners" },
     expect: everyone,
+  },
+  "Mutation.updateDisclaimerSetting": {
+    query:
+      "mutation($input: DisclaimerSettingInput!) { updateDisclaimerSetting(input: $input) { text } }",
+    variables: () => ({
+      input: { isVisible: true, text: "Early access: refunds end once access is given." },
+    }),
+    rest: { method: "POST", path: "/api/admin/settings/disclaimer", body: input },
+    expect: adminsOnly,
+  },
+  "Mutation.updatePrelaunchBannerSetting": {
+    query:
+      "mutation($input: PrelaunchBannerSettingInput!) { updatePrelaunchBannerSetting(input: $input) { isVisible } }",
+    variables: () => ({ input: { isVisible: true } }),
+    rest: { method: "POST", path: "/api/admin/settings/prelaunch-banner", body: input },
+    expect: adminsOnly,
+  },
+  "Mutation.updateBannerSettings": {
+    query:
+      "mutation($input: BannerSettingsInput!) { updateBannerSettings(input: $input) { showPreLaunchBanner } }",
+    variables: () => ({ input: { showDisclaimerBanner: true, showPreLaunchBanner: true } }),
+    rest: { method: "POST", path: "/api/admin/settings/banners", body: input },
+    expect: adminsOnly,
   },
 });

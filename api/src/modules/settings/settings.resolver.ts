@@ -1,33 +1,91 @@
-import { Ctx, Query, Resolver } from "type-graphql";
-import { Public } from "../../graphql/auth.js";
-import type { Context } from "../../graphql/context.js";
-import { SettingsService } from "./settings.service.js";
+import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Auth, Public } from "../../graphql/auth.js";
+import { type Context, signedInViewer } from "../../graphql/context.js";
+import { Role } from "../../graphql/roles.js";
+import { requestMeta } from "../auth/session-cookies.js";
+import { type SettingsChange, SettingsService } from "./settings.service.js";
+import type { SiteSettings } from "./site-settings.entity.js";
 import {
+  BannerSettingsInput,
   BannerSettingsType,
+  DisclaimerSettingInput,
   DisclaimerSettingType,
+  PrelaunchBannerSettingInput,
   PrelaunchBannerSettingType,
 } from "./settings.types.js";
+
+const disclaimerOf = (row: SiteSettings): DisclaimerSettingType => ({
+  isVisible: row.disclaimerVisible,
+  text: row.disclaimerText,
+});
+const prelaunchOf = (row: SiteSettings): PrelaunchBannerSettingType => ({
+  isVisible: row.prelaunchVisible,
+});
+const bannersOf = (row: SiteSettings): BannerSettingsType => ({
+  showDisclaimerBanner: row.disclaimerVisible,
+  showPreLaunchBanner: row.prelaunchVisible,
+});
+
+async function save(ctx: Context, change: SettingsChange): Promise<SiteSettings> {
+  const viewer = await signedInViewer(ctx);
+  return new SettingsService(ctx.em).update(change, viewer, requestMeta(ctx.request));
+}
 
 @Resolver()
 export class SettingsResolver {
   @Public()
   @Query(() => DisclaimerSettingType)
   async disclaimerSetting(@Ctx() { em }: Context): Promise<DisclaimerSettingType> {
-    const settings = await new SettingsService(em).get();
-    return { isVisible: settings.disclaimerVisible, text: settings.disclaimerText };
+    return disclaimerOf(await new SettingsService(em).get());
   }
 
   @Public()
   @Query(() => PrelaunchBannerSettingType)
   async prelaunchBannerSetting(@Ctx() { em }: Context): Promise<PrelaunchBannerSettingType> {
-    const settings = await new SettingsService(em).get();
-    return { isVisible: settings.prelaunchVisible };
+    return prelaunchOf(await new SettingsService(em).get());
   }
 
   @Public()
   @Query(() => BannerSettingsType)
   async bannerSettings(@Ctx() { em }: Context): Promise<BannerSettingsType> {
-    const { showDisclaimerBanner, showPreLaunchBanner } = await new SettingsService(em).get();
-    return { showDisclaimerBanner, showPreLaunchBanner };
+    return bannersOf(await new SettingsService(em).get());
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => DisclaimerSettingType, {
+    description: "Shows or hides the disclaimer banner and sets its text (audited).",
+  })
+  async updateDisclaimerSetting(
+    @Arg("input") input: DisclaimerSettingInput,
+    @Ctx() ctx: Context,
+  ): Promise<DisclaimerSettingType> {
+    const row = await save(ctx, { disclaimerVisible: input.isVisible, disclaimerText: input.text });
+    return disclaimerOf(row);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => PrelaunchBannerSettingType, {
+    description: "Shows or hides the pre-launch banner (audited).",
+  })
+  async updatePrelaunchBannerSetting(
+    @Arg("input") input: PrelaunchBannerSettingInput,
+    @Ctx() ctx: Context,
+  ): Promise<PrelaunchBannerSettingType> {
+    return prelaunchOf(await save(ctx, { prelaunchVisible: input.isVisible }));
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => BannerSettingsType, {
+    description: "Flips either banner's switch; a switch left out keeps its value (audited).",
+  })
+  async updateBannerSettings(
+    @Arg("input") input: BannerSettingsInput,
+    @Ctx() ctx: Context,
+  ): Promise<BannerSettingsType> {
+    const row = await save(ctx, {
+      disclaimerVisible: input.showDisclaimerBanner ?? undefined,
+      prelaunchVisible: input.showPreLaunchBanner ?? undefined,
+    });
+    return bannersOf(row);
   }
 }

@@ -1,5 +1,28 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { LockMode } from "@mikro-orm/core";
+import { badInput } from "../../graphql/errors.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import { recordAudit } from "../audit/audit.service.js";
+import type { RequestMeta } from "../auth/session.service.js";
 import { SiteSettings } from "./site-settings.entity.js";
+
+export const MAX_DISCLAIMER_LENGTH = 1000;
+
+/** What an administrator may change; a field left undefined keeps its value. */
+export interface SettingsChange {
+  disclaimerVisible?: boolean;
+  disclaimerText?: string;
+  prelaunchVisible?: boolean;
+}
+
+/** The disclaimer is one bar of plain text: React renders it as text, so no markup ever runs. */
+function disclaimerTextProblem(text: string): string | null {
+  if (!text) return "Disclaimer text is required";
+  if ([...text].length > MAX_DISCLAIMER_LENGTH) {
+    return `Disclaimer text must be at most ${MAX_DISCLAIMER_LENGTH} characters`;
+  }
+  return null;
+}
 
 export class SettingsService {
   constructor(private readonly em: EntityManager) {}
@@ -7,5 +30,52 @@ export class SettingsService {
   /** The single settings row; defaults when an install has not stored one yet. */
   async get(): Promise<SiteSettings> {
     return (await this.em.findOne(SiteSettings, { id: 1 })) ?? new SiteSettings();
+  }
+
+  /**
+   * Applies an administrator's change to the single row (made on first use: `on conflict do
+   * nothing`, so two first saves cannot collide) with its audit row, in one transaction.
+   */
+  async update(
+    change: SettingsChange,
+    actor: { id: number },
+    meta: RequestMeta,
+  ): Promise<SiteSettings> {
+    const text = change.disclaimerText?.trim();
+    if (text !== undefined) {
+      const problem = disclaimerTextProblem(text);
+      if (problem) throw badInput(problem);
+    }
+    return this.em.transactional(async tx => {
+      await tx.execute("insert into site_settings (id) values (1) on conflict do nothing");
+      const row = await tx.findOneOrFail(
+        SiteSettings,
+        { id: 1 },
+        {
+          lockMode: LockMode.PESSIMISTIC_WRITE,
+          refresh: true,
+        },
+      );
+      const before = {
+        disclaimerVisible: row.disclaimerVisible,
+        disclaimerText: row.disclaimerText,
+        prelaunchVisible: row.prelaunchVisible,
+      };
+      if (change.disclaimerVisible !== undefined) row.disclaimerVisible = change.disclaimerVisible;
+      if (text !== undefined) row.disclaimerText = text;
+      if (change.prelaunchVisible !== undefined) row.prelaunchVisible = change.prelaunchVisible;
+      const after = {
+        disclaimerVisible: row.disclaimerVisible,
+        disclaimerText: row.disclaimerText,
+        prelaunchVisible: row.prelaunchVisible,
+      };
+      recordAudit(tx, {
+        type: AuditEventType.SettingsUpdated,
+        actorId: actor.id,
+        ...meta,
+        details: { before, after },
+      });
+      return row;
+    });
   }
 }

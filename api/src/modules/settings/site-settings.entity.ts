@@ -4,7 +4,13 @@ import type { Opt } from "@mikro-orm/core";
 export const DEFAULT_DISCLAIMER_TEXT =
   "This training course is in pre-launch and currently undergoing final curriculum alignment with a state criminal-justice regulator. Enrollment grants early access. Refunds are not available once access is provided.";
 
-/** The site's banner settings: exactly one row (id 1). */
+/**
+ * The site's banner settings: exactly one row (id 1). Each banner has one switch: the spec's
+ * disclaimer/pre-launch settings (`isVisible`) and its global banner settings
+ * (`showDisclaimerBanner`, `showPreLaunchBanner`) are two names for the same two switches, so an
+ * administrator's flip through either path changes what every path answers and what the public
+ * site shows.
+ */
 @Entity({ tableName: "site_settings" })
 @Check({ name: "site_settings_single_row", expression: "id = 1" })
 export class SiteSettings {
@@ -19,12 +25,6 @@ export class SiteSettings {
 
   @Property({ type: "boolean", default: true })
   prelaunchVisible: Opt<boolean> = true;
-
-  @Property({ type: "boolean", default: true })
-  showDisclaimerBanner: Opt<boolean> = true;
-
-  @Property({ type: "boolean", default: true })
-  showPreLaunchBanner: Opt<boolean> = true;
 
   @Property({ type: "datetime", defaultRaw: "now()", onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();

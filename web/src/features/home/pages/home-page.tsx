@@ -1,14 +1,21 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
-import { useEffect } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import { useLocation } from "react-router-dom";
+import { isAdmin, useSession } from "../../../lib/session/session-context";
 import { CourseGrid } from "../../courses/components/course-grid";
 import { CallToActionSection } from "../components/call-to-action-section";
 import { HeroSection } from "../components/hero-section";
 import { HowItWorksSection } from "../components/how-it-works-section";
 import { TestimonialsSection } from "../components/testimonials-section";
 
+// Administrators only: loaded on demand, so visitors' home page JavaScript carries none of it.
+const AdminControlsPanel = lazy(async () => ({
+  default: (await import("../../admin-controls/admin-controls-panel")).AdminControlsPanel,
+}));
+
 export function HomePage() {
   const { hash } = useLocation();
+  const { user } = useSession();
 
   // Links such as /#courses arrive before the sections have their final height.
   useEffect(() => {
@@ -40,6 +47,11 @@ export function HomePage() {
       <HowItWorksSection />
       <TestimonialsSection />
       <CallToActionSection />
+      {isAdmin(user) && (
+        <Suspense fallback={null}>
+          <AdminControlsPanel />
+        </Suspense>
+      )}
     </>
   );
 }

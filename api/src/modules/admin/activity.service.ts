@@ -1,0 +1,105 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { badInput } from "../../graphql/errors.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import type { AdminActivityType } from "./admin.types.js";
+
+export const MAX_ACTIVITY = 50;
+
+/** Sign-ins and sign-outs are the login history's business; the dashboard tells the rest. */
+const ROUTINE: readonly string[] = [
+  AuditEventType.LoginSucceeded,
+  AuditEventType.LoginFailed,
+  AuditEventType.Logout,
+];
+
+interface Row {
+  id: string;
+  type: string;
+  details: Record<string, unknown> | null;
+  created_at: Date;
+  actor: string | null;
+  subject: string | null;
+  course_title: string | null;
+}
+
+interface Said {
+  actor: string;
+  subject: string;
+  details: Record<string, unknown>;
+  courseTitle: string | null;
+}
+
+const dollars = (cents: unknown) =>
+  typeof cents === "number" ? `$${(cents / 100).toFixed(2)}` : "a payment";
+
+/** Each event type as a sentence; a type without one is told by its name. */
+const SENTENCES = new Map<string, (said: Said) => string>([
+  [AuditEventType.AccountLocked, s => `${s.subject}'s account was locked after failed sign-ins`],
+  [AuditEventType.RefreshTokenReused, s => `A reused session token ended ${s.subject}'s sessions`],
+  [AuditEventType.PasswordChanged, s => `${s.actor} changed their password`],
+  [AuditEventType.PasswordReset, s => `${s.actor} reset ${s.subject}'s password`],
+  [AuditEventType.ForceLogout, s => `${s.actor} signed ${s.subject} out of every session`],
+  [AuditEventType.ForceLogoutAll, s => `${s.actor} signed out all users`],
+  [AuditEventType.UserRegistered, s => `${s.subject} registered`],
+  [AuditEventType.UserCreated, s => `${s.actor} created the account ${s.subject}`],
+  [AuditEventType.UserUpdated, s => `${s.actor} updated ${s.subject}'s account`],
+  [AuditEventType.UserDeleted, s => `${s.actor} deleted a user account`],
+  [AuditEventType.AdminRoleChanged, s => `${s.actor} changed ${s.subject}'s administrator role`],
+  [AuditEventType.PaymentRecorded, s => `${s.actor} paid ${dollars(s.details.amountCents)}`],
+  [AuditEventType.PaymentRefused, s => `A payment by ${s.actor} was refused`],
+  [
+    AuditEventType.EnrollmentCreated,
+    s =>
+      `${s.subject === "Someone" ? s.actor : s.subject} enrolled in ${s.courseTitle ?? "a course"}`,
+  ],
+  [AuditEventType.BusinessOfferStatusChanged, s => `${s.actor} changed a business offer's status`],
+  [AuditEventType.AgreementSigned, s => `${s.actor} signed the enrollment agreement`],
+  [AuditEventType.SettingsUpdated, s => `${s.actor} updated the site banners`],
+  [
+    AuditEventType.ContactMessageHandled,
+    s =>
+      `${s.actor} marked a contact message ${s.details.handled === false ? "not handled" : "handled"}`,
+  ],
+  [AuditEventType.AdminFlagsRepaired, s => `${s.actor} gave ${s.subject} the administrator flag`],
+]);
+
+/** The audit log, newest first, told for people: one statement for the page (names joined). */
+export class ActivityService {
+  constructor(private readonly em: EntityManager) {}
+
+  async recent(first: number): Promise<AdminActivityType[]> {
+    if (!Number.isInteger(first) || first < 1 || first > MAX_ACTIVITY) {
+      throw badInput(`first must be from 1 to ${MAX_ACTIVITY}`);
+    }
+    const rows = await this.em.execute<Row[]>(
+      `select e.id::text as id, e.type, e.details, e.created_at,
+         actor.username as actor, subject.username as subject, course.title as course_title
+       from audit_events e
+       left join users actor on actor.id = e.actor_id
+       left join users subject on subject.id = e.subject_id
+       left join courses course
+         on e.type = 'enrollment.created' and e.details->>'courseId' ~ '^[0-9]{1,9}$'
+         and course.id = (e.details->>'courseId')::int
+       where e.type not in (${ROUTINE.map(type => `'${type}'`).join(", ")})
+       order by e.created_at desc, e.id desc
+       limit ?`,
+      [first],
+    );
+    return rows.map(row => {
+      const said: Said = {
+        actor: row.actor ?? "Someone",
+        subject: row.subject ?? "Someone",
+        details: row.details ?? {},
+        courseTitle: row.course_title,
+      };
+      return {
+        id: row.id,
+        type: row.type,
+        message: SENTENCES.get(row.type)?.(said) ?? `${said.actor}: ${row.type}`,
+        actorUsername: row.actor,
+        subjectUsername: row.subject,
+        createdAt: new Date(row.created_at),
+      };
+    });
+  }
+}

@@ -1,0 +1,334 @@
+import { type TestApp, startTestApp } from "../../../test/app.js";
+import { Client } from "../../../test/client.js";
+import {
+  type FactoryUser,
+  createCourse,
+  createEnrollment,
+  createPayment,
+  createUser,
+  signIn,
+  signedInAs,
+} from "../../../test/factories.js";
+import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
+import { LoginAttempt } from "../auth/login-attempt.entity.js";
+import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
+import { Payment, PaymentStatus } from "../payments/payment.entity.js";
+import { User } from "../users/user.entity.js";
+
+let app: TestApp;
+let admin: Client;
+let adminUser: FactoryUser;
+let superAdmin: Client;
+let learner: Client;
+
+beforeAll(async () => {
+  app = await startTestApp({ demo: false });
+  ({ client: admin, user: adminUser } = await signedInAs(app, { kind: "admin" }));
+  ({ client: superAdmin } = await signedInAs(app, { kind: "superAdmin" }));
+  ({ client: learner } = await signedInAs(app));
+});
+afterAll(() => app.close());
+
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+interface Dashboard {
+  totalUsers: number;
+  totalEnrollments: number;
+  totalRevenueCents: number;
+  activeCourses: number;
+  activeUsers: number;
+  newEnrollmentsThisMonth: number;
+  revenueThisMonthCents: number;
+  completionRate: number;
+  weekly: { weekStart: string; revenueCents: number; enrollments: number }[];
+}
+
+async function dashboard(): Promise<Dashboard> {
+  const { body } = await admin.graphql<{ adminDashboard: Dashboard }>(`{
+    adminDashboard {
+      totalUsers totalEnrollments totalRevenueCents activeCourses activeUsers
+      newEnrollmentsThisMonth revenueThisMonthCents completionRate
+      weekly { weekStart revenueCents enrollments }
+    }
+  }`);
+  expect(body.errors).toBeUndefined();
+  return body.data!.adminDashboard;
+}
+
+const settingsAudits = () =>
+  app.orm.em
+    .fork()
+    .count(AuditEvent, { type: AuditEventType.SettingsUpdated, actor: adminUser.id });
+
+describe("the admin dashboard", () => {
+  it("counts active courses as Active Courses, whatever the enrollments (DECISIONS 8)", async () => {
+    const before = await dashboard();
+    const active = [await createCourse(app), await createCourse(app)];
+    await createCourse(app, { isActive: false });
+    for (let i = 0; i < 3; i++) {
+      const user = await createUser(app);
+      await createEnrollment(app, user, active[0], { adminEnrolled: true });
+    }
+    const after = await dashboard();
+    expect(after.activeCourses).toBe(before.activeCourses + 2);
+    expect(after.totalEnrollments).toBe(before.totalEnrollments + 3);
+    expect(after.totalUsers).toBe(before.totalUsers + 3);
+    expect(after.activeCourses).toBe(
+      await app.orm.em.fork().count((await import("../courses/course.entity.js")).Course, {
+        isActive: true,
+      }),
+    );
+  });
+
+  it("sums payments less refunds into revenue and the weekly series, empty weeks as 0", async () => {
+    const before = await dashboard();
+    const course = await createCourse(app, { priceCents: 10_000 });
+    const buyer = await createUser(app);
+    const paid = async (
+      cents: number,
+      at: Date,
+      status = PaymentStatus.Successful,
+      refundedCents = 0,
+    ) => {
+      const { payment } = await createPayment(app, buyer, course, { amountCents: cents, status });
+      await app.orm.em
+        .fork()
+        .nativeUpdate(Payment, { id: payment.id }, { createdAt: at, refundedCents });
+    };
+    await paid(12_345, new Date());
+    await paid(20_000, daysAgo(21));
+    await paid(30_000, daysAgo(42));
+    await paid(999_999, daysAgo(140));
+    await paid(50_000, new Date(), PaymentStatus.Failed);
+    await paid(70_000, new Date(), PaymentStatus.Refunded, 70_000);
+    // A partial refund: what stays is revenue.
+    await paid(10_000, daysAgo(21), PaymentStatus.Successful, 2_500);
+    const after = await dashboard();
+
+    expect(after.totalRevenueCents - before.totalRevenueCents).toBe(
+      12_345 + 20_000 + 7_500 + 30_000 + 999_999,
+    );
+    // 42 days ago is always before the 1st of this month; now is always in it.
+    const inMonth = daysAgo(21) >= startOfMonth() ? 20_000 + 7_500 : 0;
+    expect(after.revenueThisMonthCents - before.revenueThisMonthCents).toBe(12_345 + inMonth);
+
+    expect(after.weekly).toHaveLength(12);
+    const mondays = after.weekly.map(week => new Date(week.weekStart));
+    expect(mondays.every(day => day.getUTCDay() === 1 && day.getUTCHours() === 0)).toBe(true);
+    mondays
+      .slice(1)
+      .forEach((day, i) => expect(day.getTime() - mondays[i].getTime()).toBe(7 * DAY));
+    expect(mondays[11].getTime()).toBeLessThanOrEqual(Date.now());
+    expect(Date.now() - mondays[11].getTime()).toBeLessThan(7 * DAY);
+    const added = after.weekly.map((week, i) => week.revenueCents - before.weekly[i].revenueCents);
+    // This week, 3 weeks back and 6 weeks back; 140 days is outside the 12 weeks.
+    expect(added).toEqual([0, 0, 0, 0, 0, 30_000, 0, 0, 27_500, 0, 0, 12_345]);
+  });
+
+  it("counts enrollments per week and this month, and the completion rate", async () => {
+    const before = await dashboard();
+    const course = await createCourse(app);
+    const enrolled = async (at: Date, status = EnrollmentStatus.Active) => {
+      const { enrollment } = await createEnrollment(app, await createUser(app), course, {
+        adminEnrolled: true,
+        status,
+      });
+      await app.orm.em.fork().nativeUpdate(Enrollment, { id: enrollment.id }, { enrolledAt: at });
+    };
+    await enrolled(new Date(), EnrollmentStatus.Completed);
+    await enrolled(new Date());
+    await enrolled(daysAgo(35), EnrollmentStatus.Completed);
+    const after = await dashboard();
+    const added = after.weekly.map((week, i) => week.enrollments - before.weekly[i].enrollments);
+    expect(added).toEqual([0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2]);
+    expect(after.newEnrollmentsThisMonth - before.newEnrollmentsThisMonth).toBe(2);
+
+    const em = app.orm.em.fork();
+    const total = await em.count(Enrollment, {});
+    const completed = await em.count(Enrollment, { status: EnrollmentStatus.Completed });
+    expect(completed).toBeGreaterThan(0);
+    expect(after.completionRate).toBe(Math.round((1000 * completed) / total) / 10);
+  });
+
+  it("counts as active the users with a successful sign-in in the last 30 days", async () => {
+    const before = await dashboard();
+    const em = app.orm.em.fork();
+    const attempt = (user: User, success: boolean, at: Date) =>
+      em.create(LoginAttempt, { user, username: user.username, success, createdAt: at });
+    const recent = await createUser(app);
+    const stale = await createUser(app);
+    const failing = await createUser(app);
+    attempt(recent, true, daysAgo(10));
+    attempt(recent, true, daysAgo(2));
+    attempt(stale, true, daysAgo(31));
+    attempt(failing, false, daysAgo(1));
+    await em.flush();
+    const after = await dashboard();
+    expect(after.activeUsers - before.activeUsers).toBe(1);
+    // A real sign-in counts too.
+    await signIn(app, stale);
+    expect((await dashboard()).activeUsers - before.activeUsers).toBe(2);
+  });
+
+  it("tells the audit log newest first as sentences, without routine sign-ins", async () => {
+    await admin.request("/api/admin/settings/banners", { json: { showDisclaimerBanner: true } });
+    const { body } = await admin.graphql<{
+      adminRecentActivity: { type: string; message: string; actorUsername: string | null }[];
+    }>("{ adminRecentActivity(first: 5) { type message actorUsername createdAt } }");
+    const [newest, ...rest] = body.data!.adminRecentActivity;
+    expect(newest).toEqual({
+      type: "settings.updated",
+      message: `${adminUser.username} updated the site banners`,
+      actorUsername: adminUser.username,
+      createdAt: expect.any(String),
+    });
+    expect(rest.length).toBeGreaterThan(0);
+    expect(body.data!.adminRecentActivity.map(item => item.type)).not.toContain("login.succeeded");
+    const bad = await admin.graphql("{ adminRecentActivity(first: 500) { id } }");
+    expect(bad.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  });
+
+  it("refuses learners the dashboard and the activity", async () => {
+    const { body } = await learner.graphql("{ adminDashboard { totalUsers } }");
+    expect(body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const activity = await learner.graphql("{ adminRecentActivity { id } }");
+    expect(activity.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+});
+
+function startOfMonth(): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+describe("the banner settings", () => {
+  const publicBanners = async () => (await new Client(app).request("/api/settings/banners")).json();
+
+  it("flips the public banners at once through either path, with an audit row each", async () => {
+    const audits = await settingsAudits();
+    let response = await admin.request("/api/admin/settings/banners", {
+      json: { showPreLaunchBanner: false },
+    });
+    expect(response.status).toBe(200);
+    expect(await publicBanners()).toEqual({
+      showDisclaimerBanner: true,
+      showPreLaunchBanner: false,
+    });
+    const prelaunch = await new Client(app).request("/api/settings/prelaunch-banner");
+    expect(await prelaunch.json()).toEqual({ isVisible: false });
+
+    response = await admin.request("/api/admin/settings/prelaunch-banner", {
+      json: { isVisible: true },
+    });
+    expect(await response.json()).toEqual({ isVisible: true });
+    expect(await publicBanners()).toEqual({
+      showDisclaimerBanner: true,
+      showPreLaunchBanner: true,
+    });
+
+    const { body } = await admin.graphql(
+      "mutation { updateBannerSettings(input: { showDisclaimerBanner: false }) { showDisclaimerBanner showPreLaunchBanner } }",
+    );
+    expect(body.data).toEqual({
+      updateBannerSettings: { showDisclaimerBanner: false, showPreLaunchBanner: true },
+    });
+    const disclaimer = (await (await admin.request("/api/admin/settings/disclaimer")).json()) as {
+      isVisible: boolean;
+    };
+    expect(disclaimer.isVisible).toBe(false);
+    expect(await settingsAudits()).toBe(audits + 3);
+    await admin.request("/api/admin/settings/banners", { json: { showDisclaimerBanner: true } });
+  });
+
+  it("saves the disclaimer text as plain text, and the public site reads it", async () => {
+    const text = `Early access only <b>no refunds</b> ${Date.now()}`;
+    const response = await admin.request("/api/admin/settings/disclaimer", {
+      json: { isVisible: true, text: `  ${text}  ` },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ isVisible: true, text });
+    const shown = await (await new Client(app).request("/api/settings/disclaimer")).json();
+    expect(shown).toEqual({ isVisible: true, text });
+    const audit = await app.orm.em
+      .fork()
+      .findOneOrFail(
+        AuditEvent,
+        { type: AuditEventType.SettingsUpdated, actor: adminUser.id },
+        { orderBy: { id: "desc" } },
+      );
+    expect(audit.details).toMatchObject({ after: { disclaimerText: text } });
+  });
+
+  it.each([
+    ["blank text", { isVisible: true, text: "   " }, "Disclaimer text is required"],
+    [
+      "text over 1000 characters",
+      { isVisible: true, text: "x".repeat(1001) },
+      "Disclaimer text must be at most 1000 characters",
+    ],
+  ])("refuses %s with a clear 400 and changes nothing", async (_what, body, message) => {
+    const audits = await settingsAudits();
+    const response = await admin.request("/api/admin/settings/disclaimer", { json: body });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message, code: "BAD_USER_INPUT" });
+    expect(await settingsAudits()).toBe(audits);
+  });
+
+  it("refuses learners and anonymous callers and changes nothing", async () => {
+    const before = await publicBanners();
+    const refused = await learner.request("/api/admin/settings/banners", {
+      json: { showDisclaimerBanner: false, showPreLaunchBanner: false },
+    });
+    expect(refused.status).toBe(403);
+    const anonymous = await new Client(app).request("/api/admin/settings/prelaunch-banner", {
+      json: { isVisible: false },
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await publicBanners()).toEqual(before);
+  });
+});
+
+describe("the admin fix", () => {
+  async function brokenSuperAdmin() {
+    const user = await createUser(app, { kind: "superAdmin" });
+    await app.orm.em.fork().nativeUpdate(User, { id: user.id }, { isAdmin: false });
+    return user;
+  }
+  const isAdmin = async (id: number) => (await app.orm.em.fork().findOneOrFail(User, id)).isAdmin;
+
+  it("gives a super administrator without the admin flag the flag, audited, and reports it", async () => {
+    const user = await brokenSuperAdmin();
+    const response = await superAdmin.request("/api/fix-admin");
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as { repaired: string[]; ok: boolean; text: string };
+    expect(report.repaired).toContain(user.username);
+    expect(report.ok).toBe(true);
+    expect(report.text).toContain("Check 1: every super administrator is also an administrator.");
+    expect(report.text).toContain(user.username);
+    expect(report.text).toContain("Check 2: at least one active super administrator exists.");
+    expect(await isAdmin(user.id)).toBe(true);
+    const audits = await app.orm.em
+      .fork()
+      .count(AuditEvent, { type: AuditEventType.AdminFlagsRepaired, subject: user.id });
+    expect(audits).toBe(1);
+
+    const again = await superAdmin.graphql<{ fixAdmin: { repaired: string[]; lines: string[] } }>(
+      "mutation { fixAdmin { repaired lines } }",
+    );
+    expect(again.body.data!.fixAdmin.repaired).toEqual([]);
+    expect(again.body.data!.fixAdmin.lines[1]).toBe(
+      "OK: no super administrator lacked the administrator flag.",
+    );
+  });
+
+  it("is refused to a plain administrator and to learners, repairing nothing", async () => {
+    const user = await brokenSuperAdmin();
+    expect((await admin.request("/api/fix-admin")).status).toBe(403);
+    expect((await learner.request("/api/fix-admin")).status).toBe(403);
+    expect((await new Client(app).request("/api/fix-admin")).status).toBe(401);
+    expect(await isAdmin(user.id)).toBe(false);
+    await superAdmin.request("/api/fix-admin");
+    expect(await isAdmin(user.id)).toBe(true);
+  });
+});

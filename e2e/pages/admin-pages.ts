@@ -1,0 +1,121 @@
+import { type Browser, type Locator, type Page, expect } from "@playwright/test";
+import { LoginPage } from "./login-page.js";
+
+export const MANAGER = ["manager", "Manager#2026"] as const;
+export const SUPER_ADMIN = ["admin", "Admin#2026"] as const;
+export const LEARNER = ["learner", "Learner#2026"] as const;
+
+/** Signs in through the login page and lands on `path`. */
+export async function signInTo(
+  page: Page,
+  [username, password]: readonly [string, string],
+  path: string,
+) {
+  const login = new LoginPage(page);
+  await login.open(`?redirect=${path}`);
+  await login.logIn(username, password);
+  // The path itself, not the login page's ?redirect= that ends with it.
+  await expect(page).toHaveURL(new RegExp(`^[^?]*${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+}
+
+/** A Chakra switch: its checkbox is visually hidden, so a person clicks the label. */
+export async function flip(scope: Locator, name: string) {
+  await scope.getByText(name, { exact: true }).click();
+}
+
+/** The public site as a visitor who is not signed in sees it. */
+export class PublicSite {
+  constructor(private readonly page: Page) {}
+
+  static async open(browser: Browser) {
+    const context = await browser.newContext();
+    return { site: new PublicSite(await context.newPage()), close: () => context.close() };
+  }
+
+  async goto(path = "/about") {
+    await this.page.goto(path);
+    await expect(this.page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+
+  get prelaunchBanner(): Locator {
+    return this.page.getByRole("region", { name: "Pre-launch announcement" });
+  }
+
+  get disclaimerBanner(): Locator {
+    return this.page.getByRole("region", { name: "Disclaimer" });
+  }
+}
+
+export class AdminDashboardPage {
+  readonly controls: Locator;
+
+  constructor(private readonly page: Page) {
+    this.controls = page.getByRole("region", { name: "System Controls" });
+  }
+
+  async open() {
+    await this.page.goto("/admin/dashboard");
+    await expect(
+      this.page.getByRole("heading", { level: 1, name: "Admin Dashboard" }),
+    ).toBeVisible();
+  }
+
+  stat(label: string): Locator {
+    return this.page.getByRole("group", { name: label, exact: true });
+  }
+
+  bannerSwitch(name: "Disclaimer Banner" | "Pre-launch Banner"): Locator {
+    return this.controls.getByRole("checkbox", { name });
+  }
+
+  async setBanner(name: "Disclaimer Banner" | "Pre-launch Banner", shown: boolean) {
+    const box = this.bannerSwitch(name);
+    await expect(box).toBeEnabled();
+    if ((await box.isChecked()) !== shown) {
+      await flip(this.controls, name);
+      await expect(this.page.getByText("Settings Saved").first()).toBeVisible();
+    }
+    await expect(box).toBeChecked({ checked: shown });
+  }
+}
+
+export class AdminSettingsPage {
+  readonly disclaimerText: Locator;
+
+  constructor(private readonly page: Page) {
+    this.disclaimerText = page.getByLabel("Disclaimer Text");
+  }
+
+  async open() {
+    await this.page.goto("/admin/settings");
+    await expect(this.disclaimerText).toBeVisible();
+  }
+
+  async saveDisclaimer(text: string) {
+    await this.disclaimerText.fill(text);
+    await this.page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(this.page.getByText("Settings Saved").first()).toBeVisible();
+  }
+}
+
+export class AdminMessagesPage {
+  readonly table: Locator;
+
+  constructor(private readonly page: Page) {
+    this.table = page.getByRole("table", { name: "Messages" });
+  }
+
+  async open() {
+    await this.page.goto("/admin/messages");
+    await expect(this.page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+  }
+
+  async search(text: string) {
+    await this.page.getByLabel("Search messages").fill(text);
+    await expect(this.page).toHaveURL(/[?&]q=/);
+  }
+
+  row(text: string): Locator {
+    return this.table.getByRole("row").filter({ hasText: text });
+  }
+}
