@@ -14,9 +14,9 @@ export class Migration20261123163919_admin_users extends Migration {
     this.addSql(`create extension if not exists pg_trgm;`);
 
     this.addSql(`drop index "users_name_idx";`);
-    this.addSql(`create index "users_full_name_trgm_idx" on "users" using gin (("first_name" || ' ' || "last_name") gin_trgm_ops);`);
-    this.addSql(`create index "users_email_trgm_idx" on "users" using gin ("email" gin_trgm_ops);`);
-    this.addSql(`create index "users_username_trgm_idx" on "users" using gin ("username" gin_trgm_ops);`);
+    this.addSql(`create index "users_full_name_trgm_idx" on "users" using gin (("first_name" || ' ' || "last_name") gin_trgm_ops) with (fastupdate = off);`);
+    this.addSql(`create index "users_email_trgm_idx" on "users" using gin ("email" gin_trgm_ops) with (fastupdate = off);`);
+    this.addSql(`create index "users_username_trgm_idx" on "users" using gin ("username" gin_trgm_ops) with (fastupdate = off);`);
     this.addSql(`create index "users_created_id_idx" on "users" ("created_at", "id");`);
     this.addSql(`create index "users_email_id_idx" on "users" ("email", "id");`);
     this.addSql(`create index "users_username_id_idx" on "users" ("username", "id");`);

@@ -36,15 +36,17 @@ export enum UserStatus {
 // trigram indexes (pg_trgm): `ilike '%term%'` on these very expressions uses them.
 @Index({
   name: "users_username_trgm_idx",
-  expression: 'create index "users_username_trgm_idx" on "users" using gin ("username" gin_trgm_ops)',
+  expression:
+    'create index "users_username_trgm_idx" on "users" using gin ("username" gin_trgm_ops) with (fastupdate = off)',
 })
 @Index({
   name: "users_email_trgm_idx",
-  expression: 'create index "users_email_trgm_idx" on "users" using gin ("email" gin_trgm_ops)',
+  expression:
+    'create index "users_email_trgm_idx" on "users" using gin ("email" gin_trgm_ops) with (fastupdate = off)',
 })
 @Index({
   name: "users_full_name_trgm_idx",
-  expression: `create index "users_full_name_trgm_idx" on "users" using gin (("first_name" || ' ' || "last_name") gin_trgm_ops)`,
+  expression: `create index "users_full_name_trgm_idx" on "users" using gin (("first_name" || ' ' || "last_name") gin_trgm_ops) with (fastupdate = off)`,
 })
 export class User {
   @PrimaryKey()
