@@ -52,7 +52,6 @@ const PUBLIC_PLACEHOLDERS: readonly Placeholder[] = [
 
 const ADMIN_PLACEHOLDERS: readonly Placeholder[] = [
   ["dashboard", "Admin Dashboard", "Statistics, quick links and site controls."],
-  ["users", "User Management", "Search, edit and enroll users."],
   ["courses", "Course Management", "Create and edit the course catalogue."],
   ["legal", "Legal Documents", "Banners and legal documents."],
   ["payments", "Payments", "Payments, receipts and revenue."],
@@ -141,6 +140,13 @@ export const routes: RouteObject[] = [
         ...page(() => import("../features/admin/components/admin-layout"), "AdminLayout"),
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
+          {
+            path: "users",
+            ...page(
+              () => import("../features/admin-users/pages/admin-users-page"),
+              "AdminUsersPage",
+            ),
+          },
           ...placeholders(ADMIN_PLACEHOLDERS),
           { path: "*", element: <NotFoundPage /> },
         ],
