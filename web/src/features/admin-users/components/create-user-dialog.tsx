@@ -31,7 +31,6 @@ const validate = (values: CreateValues) => validateRegister(values as RegisterVa
 export function CreateUserDialog({ viewer, onClose }: { viewer: SessionUser; onClose(): void }) {
   const [create, { loading }] = useAdminUsersCreateMutation({
     refetchQueries: ["AdminUsersPage"],
-    awaitRefetchQueries: true,
   });
   const form = useForm(EMPTY, validate);
   const [isAdmin, setIsAdmin] = useState(false);

@@ -17,7 +17,6 @@ export const DELETE_FAILED = "Failed to delete user. Make sure you have SuperAdm
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   const [remove, { loading }] = useAdminUsersDeleteMutation({
     refetchQueries: ["AdminUsersPage"],
-    awaitRefetchQueries: true,
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -30,7 +30,6 @@ function adminFlagLock(user: AdminUsersPage_UserFragment, viewer: SessionUser): 
 export function EditUserDialog({ user, viewer, onClose }: EditUserDialogProps) {
   const [update, { loading }] = useAdminUsersUpdateMutation({
     refetchQueries: ["AdminUsersPage"],
-    awaitRefetchQueries: true,
   });
   const form = useForm(
     { firstName: user.firstName, lastName: user.lastName, email: user.email, status: user.status },

@@ -18,7 +18,6 @@ export function EnrollUserDialog({ user, onClose }: EnrollUserDialogProps) {
   const courses = useCoursesQuery();
   const [enroll, { loading }] = useAdminUsersEnrollMutation({
     refetchQueries: ["AdminUsersPage"],
-    awaitRefetchQueries: true,
   });
   const form = useForm({ courseId: "" }, validateEnroll);
   const options = (courses.data?.courses ?? []).map(course => ({

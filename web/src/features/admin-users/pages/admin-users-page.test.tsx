@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "@jest/globals";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import {
   AdminUsersCreateDocument,
@@ -78,9 +78,14 @@ async function openPage(viewer = administrator, users = [robin, sam, pat, odd]) 
 const row = (username: string) => within(screen.getByText(username).closest("tr")!);
 const dialog = (name: string) => within(screen.getByRole("dialog", { name }));
 
-// The first render of a file loads the app, the admin layout and this page on demand, which on a
-// busy machine outlasts Testing Library's wait: render it once, unhurried, before the tests.
+// Each dialog's write, the list's refetch and the toast take several renders: on a machine shared
+// by many test runs they may take longer than the default second to show.
+configure({ asyncUtilTimeout: 5000 });
+
+// The first render of a file loads the app, the admin layout, this page and the toasts on demand,
+// which on a busy machine outlasts Testing Library's wait: load them once, unhurried, before.
 beforeAll(async () => {
+  await import("../../../components/toast/toast-list");
   signedInAs(administrator);
   answerList([]);
   const warm = mountApp("/admin/users");
