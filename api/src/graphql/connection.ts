@@ -73,7 +73,8 @@ export function Connection<Node extends object>(node: ClassType<Node>, name: str
     node!: Node;
   }
 
-  @ObjectType({ isAbstract: true })
+  // Not in the schema itself: only the concrete classes that extend it are reachable.
+  @ObjectType()
   abstract class ConnectionType {
     @Field(() => [EdgeType])
     edges!: EdgeType[];
@@ -172,17 +173,27 @@ export async function keysetPage<T extends { id: number }>(
   const conditions: object[] = [where];
   if (cursor) conditions.push(beyond(properties, decode(cursor, sort), ascending));
 
-  const rows = await em.find(entity, { $and: conditions } as FilterQuery<T>, {
-    orderBy: Object.fromEntries(properties.map(p => [p, direction])),
-    limit: size + 1,
-  } as object);
+  const rows = await em.find(
+    entity,
+    { $and: conditions } as FilterQuery<T>,
+    {
+      orderBy: Object.fromEntries(properties.map(p => [p, direction])),
+      limit: size + 1,
+    } as object,
+  );
   const totalCount = await em.count(entity, where);
   const more = rows.length > size;
   const nodes = rows.slice(0, size);
   if (backward) nodes.reverse();
   const edges = nodes.map(node => {
     const record = node as unknown as Record<string, Value>;
-    return { cursor: encode(sort.name, properties.map(p => record[p])), node };
+    return {
+      cursor: encode(
+        sort.name,
+        properties.map(p => record[p]),
+      ),
+      node,
+    };
   });
   return {
     edges,
