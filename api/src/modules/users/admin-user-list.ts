@@ -76,19 +76,10 @@ export async function adminUserPage(
     sort: { name: `users.${field}.${direction}`, keys: SORT_KEYS.get(field)!, direction },
     page,
   });
-  const ids = result.edges.map(edge => edge.node.id);
-  const extras = new Map<number, PageExtras>();
-  if (ids.length) {
-    const rows = await em.getConnection().execute<PageExtras[]>(
-      `select p.id,
-              (select extract(epoch from max(la.created_at)) * 1000 from login_attempts la
-                where la.user_id = p.id and la.success)::float8 as last_login_ms,
-              (select count(*)::int from enrollments e where e.user_id = p.id) as enrollment_count
-         from unnest(?::int[]) as p(id)`,
-      [`{${ids.join(",")}}`],
-    );
-    for (const row of rows) extras.set(row.id, row);
-  }
+  const extras = await pageExtras(
+    em,
+    result.edges.map(edge => edge.node.id),
+  );
   return {
     ...result,
     edges: result.edges.map(({ cursor, node }) => ({
@@ -96,6 +87,22 @@ export async function adminUserPage(
       node: adminUserObject(node, extras.get(node.id)),
     })),
   };
+}
+
+/** The last successful sign-in and the enrollment count of each user: one statement for all. */
+export async function pageExtras(em: EntityManager, ids: number[]) {
+  const extras = new Map<number, PageExtras>();
+  if (!ids.length) return extras;
+  const rows = await em.getConnection().execute<PageExtras[]>(
+    `select p.id,
+            (select extract(epoch from max(la.created_at)) * 1000 from login_attempts la
+              where la.user_id = p.id and la.success)::float8 as last_login_ms,
+            (select count(*)::int from enrollments e where e.user_id = p.id) as enrollment_count
+       from unnest(?::int[]) as p(id)`,
+    [`{${ids.join(",")}}`],
+  );
+  for (const row of rows) extras.set(row.id, row);
+  return extras;
 }
 
 export function adminUserObject(user: User, extras?: Omit<PageExtras, "id">): AdminUserObject {

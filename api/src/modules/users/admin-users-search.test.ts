@@ -21,7 +21,11 @@ afterAll(() => close());
 
 /** The plan PostgreSQL picks for the count of users matching the admin search. */
 async function plan(search: string): Promise<string> {
-  const query = orm.em.fork().createQueryBuilder(User).count().where(userWhere({ search }));
+  const query = orm.em
+    .fork()
+    .createQueryBuilder(User)
+    .count()
+    .where(userWhere({ search }) as object);
   const rows = await orm.em
     .getConnection()
     .execute<{ "QUERY PLAN": string }[]>(`explain ${query.getFormattedQuery()}`);

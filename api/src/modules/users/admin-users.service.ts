@@ -13,7 +13,7 @@ import { enrollLearner } from "../enrollments/enroll.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
 import type { JobDeps } from "../module.js";
 import { recordUserEvent } from "../systems/user-event.js";
-import { type PageExtras, adminUserObject } from "./admin-user-list.js";
+import { adminUserObject, pageExtras } from "./admin-user-list.js";
 import type {
   AdminCreateUserInput,
   AdminEnrollUserInput,
@@ -267,13 +267,7 @@ export class AdminUserService {
 
   /** A changed user with their last sign-in and enrollment count. */
   private async withExtras(user: User): Promise<AdminUserObject> {
-    const [extras] = await this.em
-      .getConnection()
-      .execute<{ last_login: Date | null; enrollment_count: number }[]>(
-        `select (select max(created_at) from login_attempts where user_id = ? and success) as last_login,
-              (select count(*)::int from enrollments where user_id = ?) as enrollment_count`,
-        [user.id, user.id],
-      );
+    const extras = (await pageExtras(this.em, [user.id])).get(user.id);
     return adminUserObject(user, extras);
   }
 }
