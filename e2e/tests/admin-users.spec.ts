@@ -10,7 +10,9 @@ const CHOSEN_COURSE = "Skip Tracing and Fugitive Location";
 
 /** A browser of its own signed in as `username`, on the page the sign-in lands on. */
 async function signedIn(browser: Browser, username: string, password: string, redirect = "") {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (
+    await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  ).newPage();
   const login = new LoginPage(page);
   await login.open(redirect ? `?redirect=${redirect}` : "");
   await login.logIn(username, password);
