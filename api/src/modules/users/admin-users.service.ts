@@ -24,7 +24,7 @@ import type { AdminEnrollmentObject, AdminUserObject } from "./admin-users.types
 import { hashPassword } from "./password.js";
 import { passwordProblems, registrationPasswordProblem } from "./password-rules.js";
 import { nameProblem } from "./user-rules.js";
-import { User, UserStatus } from "./user.entity.js";
+import { User } from "./user.entity.js";
 import { UserService } from "./user.service.js";
 
 export const SUPER_ADMIN_ONLY = "Only SuperAdmin users can change a SuperAdmin's account";
