@@ -1,4 +1,7 @@
-import { type Locator, type Page, expect } from "@playwright/test";
+import { type Locator, type Page, expect as baseExpect } from "@playwright/test";
+
+// The page and its writes wait on the server (argon2 sign-ins, refetches): patient on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** /admin/users: the list and its dialogs, by role and visible text. */
 export class AdminUsersPage {

@@ -1,21 +1,26 @@
-import { type Browser, expect, test } from "@playwright/test";
+import { type Browser, expect as baseExpect, test } from "@playwright/test";
 import { type NewUser, newUser, registerUser } from "../fixtures/users.js";
 import { AdminUsersPage } from "../pages/admin-users-page.js";
-import { LoginPage } from "../pages/login-page.js";
+
+// Sign-ins hash with argon2 and pages load on demand: patient on a machine shared by many runs.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const MANAGER = ["manager", "Manager#2026"] as const;
 const SUPER_ADMIN = ["admin", "Admin#2026"] as const;
 /** A course other than the first (the earlier product always enrolled in course 1). */
 const CHOSEN_COURSE = "Skip Tracing and Fugitive Location";
 
-/** A browser of its own signed in as `username`, on the page the sign-in lands on. */
-async function signedIn(browser: Browser, username: string, password: string, redirect = "") {
-  const page = await (
-    await browser.newContext({ baseURL: test.info().project.use.baseURL })
-  ).newPage();
-  const login = new LoginPage(page);
-  await login.open(redirect ? `?redirect=${redirect}` : "");
-  await login.logIn(username, password);
+/**
+ * A browser of its own signed in as `username` (through the sign-in path, which sets its
+ * cookies), on the page it opens next. The sign-in form itself is the auth tests' subject.
+ */
+async function signedIn(browser: Browser, username: string, password: string, path = "/dashboard") {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const response = await context.request.post("/api/auth/login", { data: { username, password } });
+  expect(response.status()).toBe(200);
+  const page = await context.newPage();
+  await page.goto(path);
   return page;
 }
 
