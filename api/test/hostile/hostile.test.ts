@@ -56,6 +56,9 @@ async function signIn(role: Exclude<Role, "anonymous">) {
 beforeAll(async () => {
   app = await startTestApp({ demo: false });
   const em = app.orm.em.fork();
+  // The suite's own accounts get ids no generated number names (0, 1, 2^31 - 1 ...): a hostile
+  // super admin's case may delete, suspend or reset the password of the user it names.
+  await em.getConnection().execute("select setval('users_id_seq', 1000003)");
   for (const role of ["learner", "superAdmin"] as const) {
     const username = `hostile${role.toLowerCase()}`;
     const user = await new UserService(em.fork()).create(

@@ -49,7 +49,6 @@ const PUBLIC_PLACEHOLDERS: readonly Placeholder[] = [
 ];
 
 const ADMIN_PLACEHOLDERS: readonly Placeholder[] = [
-  ["users", "User Management", "Search, edit and enroll users."],
   ["courses", "Course Management", "Create and edit the course catalogue."],
   ["legal", "Legal Documents", "Banners and legal documents."],
   ["payments", "Payments", "Payments, receipts and revenue."],
@@ -161,6 +160,13 @@ export const routes: RouteObject[] = [
             ...page(
               () => import("../features/admin-messages/pages/admin-messages-page"),
               "AdminMessagesPage",
+            ),
+          },
+          {
+            path: "users",
+            ...page(
+              () => import("../features/admin-users/pages/admin-users-page"),
+              "AdminUsersPage",
             ),
           },
           ...placeholders(ADMIN_PLACEHOLDERS),

@@ -46,6 +46,8 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
   });
   em.create(UserAgreement, {
     user: student,
+    signerName: `${student.firstName} ${student.lastName}`,
+    signerUsername: student.username,
     document: agreement,
     course,
     documentVersion: agreement.version,

@@ -6,6 +6,7 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import type { RequestMeta } from "../auth/session.service.js";
 import { Course } from "../courses/course.entity.js";
 import { LegalDocument, LegalDocumentType } from "../legal/legal-document.entity.js";
+import { User } from "../users/user.entity.js";
 import type { SignAgreementInput } from "./agreement.types.js";
 import { signatureData } from "./signature.js";
 import { type SignatureType, UserAgreement } from "./user-agreement.entity.js";
@@ -63,8 +64,12 @@ export class AgreementService {
     const earlier = await this.em.findOne(UserAgreement, evidence, { orderBy: { id: "desc" } });
     if (earlier) return earlier;
 
+    // Who signed, as they were named then: the agreement outlives a deleted account.
+    const signer = await this.em.findOneOrFail(User, userId);
     const agreement = this.em.create(UserAgreement, {
       ...evidence,
+      signerName: `${signer.firstName} ${signer.lastName}`.trim(),
+      signerUsername: signer.username,
       signatureType: input.signature.type as SignatureType,
       signatureData: data,
       ipAddress: meta.ipAddress,

@@ -23,12 +23,12 @@ export function agreementsHttp(app: FastifyInstance, { context }: HttpRoutes) {
     }
     const id = intParam({ params: request.params, query: {}, body: {} }, "id");
     const agreement = await ctx.em.findOne(UserAgreement, id, {
-      populate: ["document", "user", "course"],
+      populate: ["document", "course"],
     });
     const mayRead =
-      agreement && (agreement.user.id === viewer.id || viewerHasRole(viewer, Role.ADMIN));
+      agreement && (agreement.user?.id === viewer.id || viewerHasRole(viewer, Role.ADMIN));
     if (!agreement || !mayRead) throw notFound("Agreement not found");
-    const { document, user, course } = agreement;
+    const { document, course } = agreement;
     const pdf = await agreementPdf({
       id: agreement.id,
       documentTitle: document.getEntity().title,
@@ -36,8 +36,9 @@ export function agreementsHttp(app: FastifyInstance, { context }: HttpRoutes) {
       documentId: document.id,
       documentVersion: agreement.documentVersion,
       documentSha256: agreement.documentSha256,
-      signerName: `${user.getEntity().firstName} ${user.getEntity().lastName}`.trim(),
-      signerUsername: user.getEntity().username,
+      // As they were when signing: the evidence, even after a rename or a deleted account.
+      signerName: agreement.signerName,
+      signerUsername: agreement.signerUsername,
       courseTitle: course?.getEntity().title ?? null,
       signatureType: agreement.signatureType,
       signatureData: agreement.signatureData,

@@ -14,8 +14,20 @@ export class UserAgreement {
   @PrimaryKey()
   id!: number;
 
-  @ManyToOne(() => User, { ref: true, deleteRule: "cascade", index: true })
-  user!: Ref<User>;
+  /**
+   * The signer; null once their account is deleted. The agreement is evidence and outlives the
+   * account: the signer's name and username are kept below as they were when signing.
+   */
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: "set null", index: true })
+  user?: Ref<User> | null;
+
+  /** The signer's full name when signing. */
+  @Property({ type: "text" })
+  signerName!: string;
+
+  /** The signer's username when signing. */
+  @Property({ type: "text" })
+  signerUsername!: string;
 
   @ManyToOne(() => LegalDocument, { ref: true, deleteRule: "restrict", index: true })
   document!: Ref<LegalDocument>;

@@ -38,6 +38,13 @@ export class Enrollment {
   @Property({ type: "boolean", default: false })
   adminEnrolled: Opt<boolean> = false;
 
+  /**
+   * The administrator who granted it without a payment (adminEnrolled); verification tells it
+   * from a paid enrollment by this. Kept as null when that administrator's account is deleted.
+   */
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: "set null", index: true })
+  grantedBy?: Ref<User> | null;
+
   @Property({ type: "text", nullable: true })
   moodleUrl?: string | null;
 

@@ -3,11 +3,10 @@ import { recordAudit } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { RequestMeta } from "../auth/session.service.js";
-import { PROVISION_JOB, type ProvisionData } from "../lms/provision.job.js";
 import type { JobDeps } from "../module.js";
 import { Course } from "../courses/course.entity.js";
-import { Enrollment } from "../enrollments/enrollment.entity.js";
-import { recordUserEvent } from "../systems/user-event.js";
+import type { Enrollment } from "../enrollments/enrollment.entity.js";
+import { enrollLearner } from "../enrollments/enroll.js";
 import type { PaymentIntent } from "./gateway.js";
 import { type Payment, PaymentStatus } from "./payment.entity.js";
 import { Receipt } from "./receipt.entity.js";
@@ -42,21 +41,11 @@ export async function recordFulfilment(
   });
   if (enrolled) return enrolled;
 
-  const enrollment = em.create(Enrollment, { user: userId, course, payment });
-  recordUserEvent(em, {
-    userId,
-    type: "success",
-    message: `You are enrolled in ${course.title}.`,
-    action: "Enrolled in a course",
-    details: { courseId: course.id, courseTitle: course.title },
-  });
-  recordAudit(em, {
-    ...audit,
-    type: AuditEventType.EnrollmentCreated,
-    details: { courseId: course.id, paymentId: payment.providerPaymentId },
-  });
   // The learning-system access is set up in the background, queued with the enrollment itself.
-  await em.flush();
-  await jobs.send(PROVISION_JOB, { enrollmentId: enrollment.id } satisfies ProvisionData, { em });
-  return enrollment;
+  return enrollLearner(em, jobs, {
+    userId,
+    course,
+    payment,
+    audit: { ...audit, details: { paymentId: payment.providerPaymentId } },
+  });
 }

@@ -1,5 +1,8 @@
 import type { AppModule } from "../module.js";
 import { AccountResolver } from "./account.resolver.js";
+import { AdminUsersResolver } from "./admin-users.resolver.js";
+import { adminUsersPermissions } from "./admin-users.permissions.js";
+import { adminUsersRoutes } from "./admin-users.rest.js";
 import { User } from "./user.entity.js";
 import { usersPermissions } from "./users.permissions.js";
 import { usersRoutes } from "./users.rest.js";
@@ -7,7 +10,10 @@ import { usersRoutes } from "./users.rest.js";
 export const usersModule: AppModule = {
   name: "users",
   entities: [User],
-  resolvers: [AccountResolver],
-  rest: { routes: usersRoutes, operations: new URL("./users.rest.graphql", import.meta.url) },
-  permissions: usersPermissions,
+  resolvers: [AccountResolver, AdminUsersResolver],
+  rest: {
+    routes: [...usersRoutes, ...adminUsersRoutes],
+    operations: new URL("./users.rest.graphql", import.meta.url),
+  },
+  permissions: fixtures => ({ ...usersPermissions(fixtures), ...adminUsersPermissions(fixtures) }),
 };

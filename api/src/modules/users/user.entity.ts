@@ -27,7 +27,27 @@ export enum UserStatus {
   name: "users_email_lower_unique",
   expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',
 })
-@Index({ name: "users_name_idx", properties: ["lastName", "firstName"] })
+// The admin list's keyset sorts (each key plus id, so a deep page costs what the first does).
+@Index({ name: "users_name_idx", properties: ["lastName", "firstName", "id"] })
+@Index({ name: "users_username_id_idx", properties: ["username", "id"] })
+@Index({ name: "users_email_id_idx", properties: ["email", "id"] })
+@Index({ name: "users_created_id_idx", properties: ["createdAt", "id"] })
+// The admin search (a case-insensitive substring of username, email or "first last") is served by
+// trigram indexes (pg_trgm): `ilike '%term%'` on these very expressions uses them.
+@Index({
+  name: "users_username_trgm_idx",
+  expression:
+    'create index "users_username_trgm_idx" on "users" using gin ("username" gin_trgm_ops) with (fastupdate = off)',
+})
+@Index({
+  name: "users_email_trgm_idx",
+  expression:
+    'create index "users_email_trgm_idx" on "users" using gin ("email" gin_trgm_ops) with (fastupdate = off)',
+})
+@Index({
+  name: "users_full_name_trgm_idx",
+  expression: `create index "users_full_name_trgm_idx" on "users" using gin (("first_name" || ' ' || "last_name") gin_trgm_ops) with (fastupdate = off)`,
+})
 export class User {
   @PrimaryKey()
   id!: number;

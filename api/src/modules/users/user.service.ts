@@ -4,7 +4,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, badInput } from "../../graphql/errors.js";
 import { type AuditInput, recordAudit } from "../audit/audit.service.js";
 import { hashPassword } from "./password.js";
-import { User } from "./user.entity.js";
+import { User, UserStatus } from "./user.entity.js";
 import { nameProblem, normalizeUsername, phoneProblem, usernameProblem } from "./user-rules.js";
 
 export interface NewUser {
@@ -16,6 +16,8 @@ export interface NewUser {
   phone?: string | null;
   isAdmin?: boolean;
   isSuperAdmin?: boolean;
+  /** Active unless given (administrators may create a suspended or pending account). */
+  status?: UserStatus;
 }
 
 export class UserService {
@@ -50,6 +52,7 @@ export class UserService {
           phone,
           isAdmin: input.isAdmin ?? false,
           isSuperAdmin: input.isSuperAdmin ?? false,
+          status: input.status ?? UserStatus.Active,
         });
         await tx.flush();
         recordAudit(tx, { ...audit, actorId: audit.actorId ?? user.id, subjectId: user.id });

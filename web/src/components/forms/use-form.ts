@@ -20,7 +20,8 @@ export function useForm<T extends Record<string, string>>(
       name,
       value: values[name],
       error: errors[name],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      // Inputs and selects alike.
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
         const next = { ...values, [name]: event.target.value };
         setValues(next);
         if (submitted) setErrors(validate(next));

@@ -1,0 +1,56 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { JobQueue } from "../../jobs/queue.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import { type AuditInput, recordAudit } from "../audit/audit.service.js";
+import type { Course } from "../courses/course.entity.js";
+import { PROVISION_JOB, type ProvisionData } from "../lms/provision.job.js";
+import type { JobDeps } from "../module.js";
+import type { Payment } from "../payments/payment.entity.js";
+import { recordUserEvent } from "../systems/user-event.js";
+import { Enrollment } from "./enrollment.entity.js";
+
+export interface NewEnrollment {
+  userId: number;
+  course: Course;
+  /** The payment that bought it; none for an administrator's grant. */
+  payment?: Payment | null;
+  /** The administrator who granted it without a payment. */
+  grantedBy?: number | null;
+  /** Who did it and from where (the enrollment's audit row), and what else the row records. */
+  audit: Omit<AuditInput, "type" | "subjectId">;
+}
+
+/**
+ * Enrolls a learner inside the caller's transaction, paid or granted alike: the enrollment, the
+ * learner's notification and activity, the audit row, and the learning-system provisioning job
+ * queued with them, so all of it is written or none.
+ */
+export async function enrollLearner(
+  em: EntityManager,
+  jobs: JobQueue<JobDeps>,
+  { userId, course, payment = null, grantedBy = null, audit }: NewEnrollment,
+): Promise<Enrollment> {
+  const enrollment = em.create(Enrollment, {
+    user: userId,
+    course,
+    payment,
+    adminEnrolled: grantedBy !== null,
+    grantedBy,
+  });
+  recordUserEvent(em, {
+    userId,
+    type: "success",
+    message: `You are enrolled in ${course.title}.`,
+    action: "Enrolled in a course",
+    details: { courseId: course.id, courseTitle: course.title },
+  });
+  recordAudit(em, {
+    ...audit,
+    type: AuditEventType.EnrollmentCreated,
+    subjectId: userId,
+    details: { courseId: course.id, ...audit.details },
+  });
+  await em.flush();
+  await jobs.send(PROVISION_JOB, { enrollmentId: enrollment.id } satisfies ProvisionData, { em });
+  return enrollment;
+}

@@ -1,0 +1,111 @@
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Auth } from "../../graphql/auth.js";
+import { PageArgs } from "../../graphql/connection.js";
+import { type Context, signedInViewer } from "../../graphql/context.js";
+import { Role } from "../../graphql/roles.js";
+import { requestMeta } from "../auth/session-cookies.js";
+import { adminUserPage } from "./admin-user-list.js";
+import {
+  AdminCreateUserInput,
+  AdminEnrollUserInput,
+  AdminResetPasswordInput,
+  AdminUpdateUserInput,
+  AdminUserFilter,
+  AdminUserSort,
+} from "./admin-users.inputs.js";
+import { type Actor, AdminUserService } from "./admin-users.service.js";
+import {
+  AdminActionResultObject,
+  AdminEnrollmentObject,
+  AdminUserConnection,
+  AdminUserObject,
+} from "./admin-users.types.js";
+
+const service = (ctx: Context) => new AdminUserService(ctx.em, ctx.config, ctx.jobs);
+const actor = async (ctx: Context): Promise<Actor> => ({
+  viewer: await signedInViewer(ctx),
+  meta: requestMeta(ctx.request),
+});
+
+/** The admin Users screen: the list and what administrators do to accounts. */
+@Resolver()
+export class AdminUsersResolver {
+  @Auth(Role.ADMIN)
+  @Query(() => AdminUserConnection, {
+    description: "Users by page, searched, filtered and sorted (username ascending by default).",
+  })
+  adminUsers(
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg("filter", () => AdminUserFilter, { nullable: true }) filter: AdminUserFilter | null,
+    @Arg("sort", () => AdminUserSort, { nullable: true }) sort: AdminUserSort | null,
+    @Ctx() ctx: Context,
+  ): Promise<AdminUserConnection> {
+    return adminUserPage(ctx.em, filter, sort, page);
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => [String], { description: "The distinct instructor names of the courses." })
+  adminInstructors(@Ctx() ctx: Context): Promise<string[]> {
+    return service(ctx).instructors();
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => AdminUserObject, {
+    description: "Creates an account with the registration rules; admin rights need a SuperAdmin.",
+  })
+  async adminCreateUser(
+    @Arg("input") input: AdminCreateUserInput,
+    @Ctx() ctx: Context,
+  ): Promise<AdminUserObject> {
+    return service(ctx).create(input, await actor(ctx));
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => AdminUserObject, {
+    description:
+      "Saves a user's name, email, status and admin flag. A SuperAdmin's account and admin rights are changed only by a SuperAdmin.",
+  })
+  async adminUpdateUser(
+    @Arg("id", () => Int) id: number,
+    @Arg("input") input: AdminUpdateUserInput,
+    @Ctx() ctx: Context,
+  ): Promise<AdminUserObject> {
+    return service(ctx).update(id, input, await actor(ctx));
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => AdminActionResultObject, {
+    description: "Sets the typed password (change-password rules) and ends the user's sessions.",
+  })
+  async adminResetPassword(
+    @Arg("id", () => Int) id: number,
+    @Arg("input") input: AdminResetPasswordInput,
+    @Ctx() ctx: Context,
+  ): Promise<AdminActionResultObject> {
+    return service(ctx).resetPassword(id, input, await actor(ctx));
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => AdminEnrollmentObject, {
+    description:
+      "Enrolls a user in the selected course without a payment, granted by the caller; CONFLICT when already enrolled.",
+  })
+  async adminEnrollUser(
+    @Arg("input") input: AdminEnrollUserInput,
+    @Ctx() ctx: Context,
+  ): Promise<AdminEnrollmentObject> {
+    return service(ctx).enroll(input, await actor(ctx));
+  }
+
+  @Auth(Role.SUPER_ADMIN)
+  @Mutation(() => AdminActionResultObject, {
+    description:
+      "Deletes an account (never one's own); its payments and signed agreements are kept, detached.",
+  })
+  async adminDeleteUser(
+    @Arg("id", () => Int) id: number,
+    @Ctx() ctx: Context,
+  ): Promise<AdminActionResultObject> {
+    return service(ctx).remove(id, await actor(ctx));
+  }
+}

@@ -1,0 +1,117 @@
+import { type RestRequest, type RestRoute, intParam, pick } from "../../rest/route.js";
+import { UserStatus } from "./user.entity.js";
+
+/** REST names a status by its value (`active`), GraphQL by the enum's name (`Active`). */
+const STATUS_NAMES = new Map<unknown, string>(
+  Object.entries(UserStatus).map(([name, value]) => [value, name]),
+);
+const STATUS_VALUES = new Map<unknown, string>(
+  Object.entries(UserStatus).map(([name, value]) => [name, value]),
+);
+const statusName = (value: unknown) => STATUS_NAMES.get(value) ?? value;
+
+/** A whole number from the query string; anything else goes on as text for GraphQL to refuse. */
+const number = (value: string | undefined) =>
+  value === undefined ? undefined : /^\d{1,9}$/.test(value) ? Number(value) : value;
+
+/** `sort=createdAt`, `sort=-email`, `sort=CREATED_AT`: the sort input, field and direction. */
+function sortOf(raw: string | undefined) {
+  if (!raw) return undefined;
+  const descending = raw.startsWith("-");
+  const field = raw
+    .replace(/^-/, "")
+    .replace(/([a-z])([A-Z])/g, "$1_$2")
+    .toUpperCase();
+  return { field, direction: descending ? "DESC" : "ASC" };
+}
+
+function listVariables({ query }: RestRequest) {
+  const isAdmin = query.isAdmin === undefined ? undefined : query.isAdmin === "true";
+  return {
+    first: number(query.first),
+    after: query.after,
+    last: number(query.last),
+    before: query.before,
+    filter: { search: query.q, status: statusName(query.status), isAdmin },
+    sort: sortOf(query.sort),
+  };
+}
+
+type Node = { status: string } & Record<string, unknown>;
+/** A user as REST answers it: the status by its value. */
+const restUser = (user: Node) => ({ ...user, status: STATUS_VALUES.get(user.status) });
+
+const userInput = ({ body }: RestRequest) => ({
+  firstName: body.firstName,
+  lastName: body.lastName,
+  email: body.email,
+  status: statusName(body.status),
+  isAdmin: body.isAdmin,
+});
+
+/** The admin spec's /api/admin/users paths (section 7), each answered by a users.rest.graphql operation. */
+export const adminUsersRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/admin/users",
+    operation: "AdminUsers",
+    variables: listVariables,
+    response: data =>
+      (data.adminUsers as { edges: { node: Node }[] }).edges.map(edge => restUser(edge.node)),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/users/instructors",
+    operation: "AdminInstructors",
+    response: data => data.adminInstructors,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/users",
+    operation: "AdminCreateUser",
+    variables: req => ({
+      input: {
+        ...userInput(req),
+        username: req.body.username,
+        password: req.body.password,
+        status: statusName(req.body.status ?? UserStatus.Active),
+        isAdmin: req.body.isAdmin ?? false,
+      },
+    }),
+    response: data => restUser(data.adminCreateUser as Node),
+    status: 201,
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/users/:id",
+    operation: "AdminUpdateUser",
+    variables: req => ({ id: intParam(req, "id"), input: userInput(req) }),
+    response: data => restUser(data.adminUpdateUser as Node),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/users/:id/reset-password",
+    operation: "AdminResetPassword",
+    variables: req => ({
+      id: intParam(req, "id"),
+      input: pick("newPassword", "confirmPassword")(req),
+    }),
+    response: data => data.adminResetPassword,
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/users/:id",
+    operation: "AdminDeleteUser",
+    variables: req => ({ id: intParam(req, "id") }),
+    response: data => data.adminDeleteUser,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/enrollments",
+    // adminEnrolled is always true here: an administrator's enrollment is granted, not paid.
+    operation: "AdminEnrollUser",
+    variables: req => ({ input: pick("userId", "courseId")(req) }),
+    response: data => data.adminEnrollUser,
+    status: 201,
+  },
+];

@@ -1,0 +1,58 @@
+import { Button, CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import type { FormEvent, ReactNode } from "react";
+import { DialogRoot } from "../../../components/ui/page-recipes";
+
+interface UserDialogProps {
+  title: string;
+  submitLabel: string;
+  loadingText: string;
+  loading: boolean;
+  onClose(): void;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** A destructive action: the submit button is red. */
+  danger?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every admin user dialog: a form with its title, fields, Cancel and submit. */
+export function UserDialog(props: UserDialogProps) {
+  const { title, onClose, loading } = props;
+  return (
+    <DialogRoot
+      open
+      onOpenChange={change => !change.open && !loading && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <form noValidate onSubmit={props.onSubmit}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{props.children}</Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={loading}>
+                  Cancel
+                </Button>
+                <Button
+                  type="submit"
+                  colorPalette={props.danger ? "red" : "blue"}
+                  loading={loading}
+                  loadingText={props.loadingText}
+                >
+                  {props.submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" disabled={loading} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </DialogRoot>
+  );
+}
