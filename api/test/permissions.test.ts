@@ -120,7 +120,11 @@ describe("the permission matrix", () => {
     const vars = (await row.variables?.()) ?? {};
     const response = await client.request(
       typeof rest.path === "function" ? rest.path(vars) : rest.path,
-      rest.method === "GET" ? {} : rest.body ? { json: rest.body(vars) } : { method: "POST" },
+      rest.method === "GET"
+        ? {}
+        : rest.body
+          ? { method: rest.method, json: rest.body(vars) }
+          : { method: rest.method },
     );
     const outcome = expected(row, who);
     expect(response.status).toBe(outcome === "OK" ? (rest.status ?? 200) : STATUS[outcome]);

@@ -13,7 +13,7 @@ export interface PermissionRow {
   query: string;
   variables?: () => Promise<Record<string, unknown>> | Record<string, unknown>;
   rest?: {
-    method: "GET" | "POST";
+    method: "GET" | "POST" | "PATCH" | "DELETE";
     path: string | ((vars: Record<string, unknown>) => string);
     body?: (vars: Record<string, unknown>) => unknown;
     status?: number;

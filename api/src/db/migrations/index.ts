@@ -6,6 +6,7 @@ import { Migration20261122113954_rate_limits } from "./Migration20261122113954_r
 import { Migration20261122115125_sync_status } from "./Migration20261122115125_sync_status.js";
 import { Migration20261122145304_checkout } from "./Migration20261122145304_checkout.js";
 import { Migration20261122161443_contact_evidence } from "./Migration20261122161443_contact_evidence.js";
+import { Migration20261123164307_admin_catalogue_audit } from "./Migration20261123164307_admin_catalogue_audit.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -14,4 +15,5 @@ export const migrationsList = [
   Migration20261122115125_sync_status,
   Migration20261122145304_checkout,
   Migration20261122161443_contact_evidence,
+  Migration20261123164307_admin_catalogue_audit,
 ];
