@@ -1,11 +1,14 @@
-import { lazy } from "react";
+import { Suspense, lazy } from "react";
 import type { ComponentType } from "react";
 import { Navigate, useRoutes } from "react-router-dom";
 import type { RouteObject } from "react-router-dom";
+import { ScrollOnNavigate } from "../components/layout/scroll-on-navigate";
 import { NotFoundPage } from "../components/pages/not-found-page";
 import { PlaceholderPage } from "../components/pages/placeholder-page";
 import { HomePage } from "../features/home/pages/home-page";
 import { RequireAdmin, RequireAuth } from "../lib/session/route-guards";
+import { SessionRedirect } from "../lib/session/session-redirect";
+import { SessionSpinner } from "../lib/session/session-spinner";
 import { AppLayout } from "./app-layout";
 
 /**
@@ -59,6 +62,22 @@ const ADMIN_PLACEHOLDERS: readonly Placeholder[] = [
   ["security", "Security", "Sessions, tokens and the security audit."],
 ];
 
+/**
+ * The admin panel has its own layout (loaded with the first admin page), outside the public
+ * site's header and footer; administrators only.
+ */
+function AdminRoot() {
+  return (
+    <>
+      <SessionRedirect />
+      <ScrollOnNavigate />
+      <Suspense fallback={<SessionSpinner fullScreen />}>
+        <RequireAdmin />
+      </Suspense>
+    </>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -111,16 +130,21 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+  {
+    path: "admin",
+    element: <AdminRoot />,
+    children: [
       {
-        path: "admin",
-        element: <RequireAdmin />,
+        ...page(() => import("../features/admin/components/admin-layout"), "AdminLayout"),
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
           ...placeholders(ADMIN_PLACEHOLDERS),
           { path: "*", element: <NotFoundPage /> },
         ],
       },
-      { path: "*", element: <NotFoundPage /> },
     ],
   },
 ];

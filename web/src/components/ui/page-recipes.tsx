@@ -1,11 +1,11 @@
-import { NativeSelect, Tabs } from "@chakra-ui/react";
-import type { NativeSelectRootProps, TabsRootProps } from "@chakra-ui/react";
-import { nativeSelectSlotRecipe, tabsSlotRecipe } from "@chakra-ui/react/theme";
+import { NativeSelect, Table, Tabs } from "@chakra-ui/react";
+import type { NativeSelectRootProps, TableRootProps, TabsRootProps } from "@chakra-ui/react";
+import { nativeSelectSlotRecipe, tableSlotRecipe, tabsSlotRecipe } from "@chakra-ui/react/theme";
 
 /*
  * Chakra components that only pages in chunks of their own use, with their recipe given here
  * instead of in lib/theme: the recipe then loads with those pages, not with the home page.
- * Use these roots in place of Tabs.Root and NativeSelect.Root; the parts stay Chakra's.
+ * Use these roots in place of Tabs.Root, NativeSelect.Root and Table.Root; the parts stay Chakra's.
  */
 
 export function TabsRoot(props: TabsRootProps) {
@@ -14,4 +14,8 @@ export function TabsRoot(props: TabsRootProps) {
 
 export function NativeSelectRoot(props: NativeSelectRootProps) {
   return <NativeSelect.Root recipe={nativeSelectSlotRecipe} {...props} />;
+}
+
+export function TableRoot(props: TableRootProps) {
+  return <Table.Root recipe={tableSlotRecipe} {...props} />;
 }

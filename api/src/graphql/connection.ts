@@ -1,0 +1,208 @@
+import type { EntityName, FilterQuery } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { ClassType } from "type-graphql";
+import { ArgsType, Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { badInput } from "./errors.js";
+
+/**
+ * Every admin list is one shape: a connection (`edges`, `pageInfo`, `totalCount`) paged by keyset
+ * on a stable sort key plus `id`, so a deep page costs what the first one does and rows added
+ * meanwhile cause no gaps or repeats. One statement for the page and one for the count.
+ */
+
+export enum SortDirection {
+  ASC = "ASC",
+  DESC = "DESC",
+}
+registerEnumType(SortDirection, { name: "SortDirection" });
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 25;
+
+@ObjectType()
+export class PageInfo {
+  @Field()
+  hasNextPage!: boolean;
+  @Field()
+  hasPreviousPage!: boolean;
+  @Field(() => String, { nullable: true, description: "Pass as `before` for the previous page." })
+  startCursor!: string | null;
+  @Field(() => String, { nullable: true, description: "Pass as `after` for the next page." })
+  endCursor!: string | null;
+}
+
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, {
+    nullable: true,
+    description: `Page size from the start or after \`after\` (1-${MAX_PAGE_SIZE}; ${DEFAULT_PAGE_SIZE} when neither first nor last is given).`,
+  })
+  first?: number | null;
+  @Field(() => String, { nullable: true })
+  after?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: `Page size before \`before\` (1-${MAX_PAGE_SIZE}).`,
+  })
+  last?: number | null;
+  @Field(() => String, { nullable: true })
+  before?: string | null;
+}
+
+export interface Edge<Node> {
+  cursor: string;
+  node: Node;
+}
+
+export interface Page<Node> {
+  edges: Edge<Node>[];
+  pageInfo: PageInfo;
+  totalCount: number;
+}
+
+/**
+ * The GraphQL connection of a node type. Declare each list's own:
+ * `@ObjectType("AdminUserConnection") class AdminUserConnection extends Connection(AdminUserObject, "AdminUser") {}`
+ */
+export function Connection<Node extends object>(node: ClassType<Node>, name: string) {
+  @ObjectType(`${name}Edge`)
+  class EdgeType {
+    @Field({ description: "This row's place in the list: pass it as `after` or `before`." })
+    cursor!: string;
+    @Field(() => node)
+    node!: Node;
+  }
+
+  // Not in the schema itself: only the concrete classes that extend it are reachable.
+  @ObjectType()
+  abstract class ConnectionType {
+    @Field(() => [EdgeType])
+    edges!: EdgeType[];
+    @Field(() => PageInfo)
+    pageInfo!: PageInfo;
+    @Field(() => Int, { description: "Rows matching the filter, on every page." })
+    totalCount!: number;
+  }
+  return ConnectionType;
+}
+
+/** A sort column: it must be NOT NULL (a NULL has no place in a keyset). Dates are compared at
+ * the millisecond, which is what the ORM writes. */
+export interface SortKey {
+  property: string;
+  type: "string" | "number" | "date";
+}
+
+export interface SortSpec {
+  /** Names the sort in the cursor, so a cursor of another sort is refused, not misread. */
+  name: string;
+  keys: SortKey[];
+  direction: SortDirection;
+}
+
+type Value = string | number | Date;
+
+const encode = (name: string, values: Value[]) =>
+  Buffer.from(
+    JSON.stringify([name, ...values.map(v => (v instanceof Date ? v.toISOString() : v))]),
+  ).toString("base64url");
+
+function decode(cursor: string, sort: SortSpec): Value[] {
+  const types = [...sort.keys.map(key => key.type), "number" as const];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString());
+  } catch {
+    throw badInput("Invalid cursor");
+  }
+  if (!Array.isArray(parsed) || parsed.length !== types.length + 1 || parsed[0] !== sort.name) {
+    throw badInput("Invalid cursor");
+  }
+  return types.map((type, i) => {
+    const raw: unknown = parsed[i + 1];
+    if (type === "number" && typeof raw === "number" && Number.isSafeInteger(raw)) return raw;
+    if (type === "string" && typeof raw === "string") return raw;
+    if (type === "date" && typeof raw === "string" && !Number.isNaN(Date.parse(raw))) {
+      return new Date(raw);
+    }
+    throw badInput("Invalid cursor");
+  });
+}
+
+function pageSize(value: number | null | undefined, name: string): number | null {
+  if (value === null || value === undefined) return null;
+  if (!Number.isInteger(value) || value < 1 || value > MAX_PAGE_SIZE) {
+    throw badInput(`${name} must be from 1 to ${MAX_PAGE_SIZE}`);
+  }
+  return value;
+}
+
+/** Rows strictly beyond `values` in the order `forward`: (k1, ..., id) compared as a tuple. */
+function beyond(properties: string[], values: Value[], ascending: boolean) {
+  const op = ascending ? "$gt" : "$lt";
+  return {
+    $or: properties.map((property, i) => ({
+      ...Object.fromEntries(properties.slice(0, i).map((p, j) => [p, values[j]])),
+      [property]: { [op]: values[i] },
+    })),
+  };
+}
+
+/**
+ * One page of `entity` matching `where`, in `sort` order with `id` as the last key. Forward with
+ * `first`/`after`, backward with `last`/`before`.
+ */
+export async function keysetPage<T extends { id: number }>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  options: { where: FilterQuery<T>; sort: SortSpec; page: PageArgs },
+): Promise<Page<T>> {
+  const { where, sort, page } = options;
+  const first = pageSize(page.first, "first");
+  const last = pageSize(page.last, "last");
+  if (first !== null && last !== null) throw badInput("Give first or last, not both");
+  if (page.after && page.before) throw badInput("Give after or before, not both");
+  const backward = last !== null || (first === null && Boolean(page.before));
+  const size = (backward ? last : first) ?? DEFAULT_PAGE_SIZE;
+  const cursor = backward ? page.before : page.after;
+
+  const properties = [...sort.keys.map(key => key.property), "id"];
+  // Reading backward walks the order reversed, then turns the page around.
+  const ascending = (sort.direction === SortDirection.ASC) !== backward;
+  const direction = ascending ? "asc" : "desc";
+  const conditions: object[] = [where];
+  if (cursor) conditions.push(beyond(properties, decode(cursor, sort), ascending));
+
+  const rows = await em.find(
+    entity,
+    { $and: conditions } as FilterQuery<T>,
+    {
+      orderBy: Object.fromEntries(properties.map(p => [p, direction])),
+      limit: size + 1,
+    } as object,
+  );
+  const totalCount = await em.count(entity, where);
+  const more = rows.length > size;
+  const nodes = rows.slice(0, size);
+  if (backward) nodes.reverse();
+  const edges = nodes.map(node => {
+    const record = node as unknown as Record<string, Value>;
+    return {
+      cursor: encode(
+        sort.name,
+        properties.map(p => record[p]),
+      ),
+      node,
+    };
+  });
+  return {
+    edges,
+    totalCount,
+    pageInfo: {
+      hasNextPage: backward ? Boolean(cursor) : more,
+      hasPreviousPage: backward ? more : Boolean(cursor),
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { LoginPage } from "../pages/login-page.js";
+
+const WARNING = "Some administrative functions are restricted to Super Admin users only.";
+
+test("an administrator's panel: eight screens, the warning bar, and Logout back to the site", async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.open("?redirect=/admin/users");
+  await login.logIn("manager", "Manager#2026");
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  const menu = page.getByRole("navigation", { name: "Admin" });
+  await expect(menu.getByRole("link")).toHaveCount(8);
+  await expect(menu.getByRole("link", { name: "Security" })).toHaveCount(0);
+  await expect(page.getByText(WARNING)).toBeVisible();
+  await expect(page.getByText("Admin", { exact: true })).toBeVisible();
+
+  await menu.getByRole("link", { name: "Courses" }).click();
+  await expect(page).toHaveURL(/\/admin\/courses$/);
+  await expect(menu.getByRole("link", { name: "Courses" })).toHaveAttribute("aria-current", "page");
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/admin/users");
+  await expect(page).toHaveURL(/\/login\?redirect=\/admin\/users$/);
+});
+
+test("a super administrator sees Security and no warning; on a phone the menu is a drawer", async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.open("?redirect=/admin/dashboard");
+  await login.logIn("admin", "Admin#2026");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText("Super Admin")).toBeVisible();
+  await expect(page.getByText(WARNING)).toHaveCount(0);
+  const sidebar = page.getByRole("navigation", { name: "Admin" });
+  await expect(sidebar.getByRole("link")).toHaveCount(9);
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(sidebar).toBeHidden();
+  await page.getByRole("button", { name: "Open admin menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Admin Panel" });
+  await drawer.getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(drawer).toBeHidden();
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it } from "@jest/globals";
+import { ChakraProvider } from "@chakra-ui/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, useLocation } from "react-router-dom";
+import { system } from "../../lib/theme";
+import { DataTable } from "./data-table";
+import type { ConnectionData } from "./data-table";
+import { ListToolbar } from "./list-toolbar";
+import { useListParams } from "./use-list-params";
+
+interface Person {
+  id: number;
+  name: string;
+}
+
+const people = (count: number, more = false): ConnectionData<Person> => ({
+  edges: Array.from({ length: count }, (_, i) => ({
+    cursor: `c${i + 1}`,
+    node: { id: i + 1, name: `Person ${i + 1}` },
+  })),
+  pageInfo: {
+    hasNextPage: more,
+    hasPreviousPage: false,
+    startCursor: count ? "c1" : null,
+    endCursor: count ? `c${count}` : null,
+  },
+  totalCount: more ? 99 : count,
+});
+
+function List(props: { connection?: ConnectionData<Person>; error?: unknown }) {
+  const { search } = useLocation();
+  const list = useListParams({
+    sortFields: ["NAME", "CREATED_AT"] as const,
+    defaultSort: { field: "NAME", direction: "ASC" },
+    filters: { status: ["active", "suspended"] },
+  });
+  return (
+    <>
+      <ListToolbar
+        list={list}
+        searchLabel="Search people"
+        filters={[
+          {
+            param: "status",
+            label: "Status",
+            options: [
+              { value: "active", label: "Active" },
+              { value: "suspended", label: "Suspended" },
+            ],
+          },
+        ]}
+      />
+      <pre data-testid="location">{search}</pre>
+      <pre data-testid="variables">{JSON.stringify({ ...list.page, sort: list.sort })}</pre>
+      <DataTable<Person>
+        caption="People"
+        columns={[
+          { header: "Name", sortField: "NAME", render: person => person.name },
+          { header: "Number", render: person => `#${person.id}` },
+        ]}
+        rowKey={person => person.id}
+        list={list}
+        connection={props.connection}
+        loading={false}
+        error={props.error}
+        onRetry={() => {}}
+        errorTitle="Failed to load people"
+        emptyText="No people match your search criteria"
+      />
+    </>
+  );
+}
+
+function renderList(props: Parameters<typeof List>[0], path = "/people") {
+  return render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={[path]}>
+        <List {...props} />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+const search = () => screen.getByTestId("location").textContent;
+const variables = () => JSON.parse(screen.getByTestId("variables").textContent ?? "{}");
+
+describe("an admin list", () => {
+  it("shows a page of rows with its count, and Next asks for the rows after the last one", async () => {
+    renderList({ connection: people(3, true) });
+    const table = screen.getByRole("table", { name: "People" });
+    expect(within(table).getAllByRole("row")).toHaveLength(4);
+    expect(screen.getByText("99 results")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(search()).toBe("?after=c3");
+    expect(variables()).toMatchObject({ first: 25, after: "c3" });
+  });
+
+  it("asks for the rows before the first one on Previous", async () => {
+    renderList({
+      connection: { ...people(2), pageInfo: { ...people(2).pageInfo, hasPreviousPage: true } },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+    expect(variables()).toMatchObject({ last: 25, before: "c1" });
+  });
+
+  it("sorts by a column's header, ascending first, then descending, from the first page", async () => {
+    renderList({ connection: people(2) }, "/people?sort=CREATED_AT&after=c9");
+    const header = screen.getByRole("columnheader", { name: "Name" });
+    expect(header).toHaveAttribute("aria-sort", "none");
+    fireEvent.click(within(header).getByRole("button"));
+    expect(search()).toBe("?sort=NAME");
+    expect(screen.getByRole("columnheader", { name: /Name/ })).toHaveAttribute(
+      "aria-sort",
+      "ascending",
+    );
+    fireEvent.click(within(header).getByRole("button"));
+    expect(search()).toBe("?sort=-NAME");
+    expect(variables().sort).toEqual({ field: "NAME", direction: "DESC" });
+  });
+
+  it("keeps the search and the filter in the URL and starts again from the first page", async () => {
+    renderList({ connection: people(2) }, "/people?after=c5");
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search people" }), {
+      target: { value: "ann" },
+    });
+    await waitFor(() => expect(search()).toBe("?q=ann"));
+    fireEvent.change(screen.getByRole("combobox", { name: "Status" }), {
+      target: { value: "suspended" },
+    });
+    expect(search()).toBe("?q=ann&status=suspended");
+  });
+
+  it("ignores a sort or filter value the list does not have", () => {
+    renderList({ connection: people(1) }, "/people?sort=-PASSWORD&status=root");
+    expect(variables().sort).toEqual({ field: "NAME", direction: "ASC" });
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("");
+  });
+
+  it("says when nothing matches, and Clear Filters brings every row back", async () => {
+    renderList({ connection: people(0) }, "/people?q=zzz&status=active&sort=-NAME");
+    expect(screen.getByText("No people match your search criteria")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Clear Filters" }));
+    expect(search()).toBe("?sort=-NAME");
+  });
+
+  it("shows the load failure with Try Again", () => {
+    renderList({ error: new Error("offline") });
+    expect(screen.getByText("Failed to load people")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
+  });
+
+  it("shows a loading state before the first answer", () => {
+    renderList({});
+    expect(screen.getByRole("status")).toHaveTextContent("Loading people…");
+  });
+});
