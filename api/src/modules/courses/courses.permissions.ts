@@ -1,7 +1,7 @@
 import { type PermissionRows, adminsOnly, everyone } from "../permissions.js";
 
 /** An id no course has: the delete row is refused past the role check, so it deletes nothing. */
-const NO_COURSE = 2_000_000_000;
+const NO_COURSE = 999_999_999;
 
 /** Who may call this module's root fields: its rows of the permission matrix. */
 export const coursesPermissions: PermissionRows = fixtures => ({

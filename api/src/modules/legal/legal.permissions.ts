@@ -1,7 +1,7 @@
 import { type PermissionRows, adminsOnly, everyone } from "../permissions.js";
 
 /** An id no document has: the delete row is refused past the role check, so it deletes nothing. */
-const NO_DOCUMENT = 2_000_000_000;
+const NO_DOCUMENT = 999_999_999;
 
 /** Who may call this module's root fields: its rows of the permission matrix. */
 export const legalPermissions: PermissionRows = fixtures => ({
