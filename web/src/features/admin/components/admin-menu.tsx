@@ -1,5 +1,5 @@
-import { Box, Button, Link, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink, useLocation } from "react-router-dom";
+import { Box, Button, Stack, Text } from "@chakra-ui/react";
+import { NavLink } from "../../../components/header/nav-link";
 import { useSession } from "../../../lib/session/session-context";
 import { ADMIN_LINKS, PORTAL_VERSION } from "../admin-links";
 
@@ -13,37 +13,14 @@ interface AdminMenuProps {
  * version line and the copyright. The sidebar and the mobile drawer both show it.
  */
 export function AdminMenu({ onNavigate }: AdminMenuProps) {
-  const { pathname } = useLocation();
   const { user, logout } = useSession();
   const links = ADMIN_LINKS.filter(link => !link.superAdminOnly || user?.isSuperAdmin);
   return (
     <Stack h="full" gap="6" color="gray.100">
       <Stack as="nav" aria-label="Admin" gap="1">
-        {links.map(link => {
-          const active = pathname.startsWith(link.to);
-          return (
-            <Link
-              key={link.to}
-              asChild
-              px="3"
-              py="2"
-              rounded="md"
-              fontWeight="medium"
-              color={active ? "yellow.300" : "white"}
-              bg={active ? "whiteAlpha.200" : "transparent"}
-              _hover={{ bg: "whiteAlpha.300", textDecoration: "none" }}
-              _focusVisible={{ outline: "2px solid", outlineColor: "yellow.300" }}
-            >
-              <RouterLink
-                to={link.to}
-                aria-current={active ? "page" : undefined}
-                onClick={onNavigate}
-              >
-                {link.label}
-              </RouterLink>
-            </Link>
-          );
-        })}
+        {links.map(link => (
+          <NavLink key={link.to} item={link} block onNavigate={onNavigate} />
+        ))}
       </Stack>
       <Box mt="auto">
         <Button
