@@ -53,8 +53,6 @@ const PUBLIC_PLACEHOLDERS: readonly Placeholder[] = [
 const ADMIN_PLACEHOLDERS: readonly Placeholder[] = [
   ["dashboard", "Admin Dashboard", "Statistics, quick links and site controls."],
   ["users", "User Management", "Search, edit and enroll users."],
-  ["courses", "Course Management", "Create and edit the course catalogue."],
-  ["legal", "Legal Documents", "Banners and legal documents."],
   ["payments", "Payments", "Payments, receipts and revenue."],
   ["business-offers", "Business Offers", "Licensing applications and offers."],
   ["settings", "Settings", "Disclaimer and pre-launch banners."],
@@ -141,6 +139,20 @@ export const routes: RouteObject[] = [
         ...page(() => import("../features/admin/components/admin-layout"), "AdminLayout"),
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
+          {
+            path: "courses",
+            ...page(
+              () => import("../features/admin-courses/pages/admin-courses-page"),
+              "AdminCoursesPage",
+            ),
+          },
+          {
+            path: "legal",
+            ...page(
+              () => import("../features/admin-legal/pages/admin-legal-page"),
+              "AdminLegalPage",
+            ),
+          },
           ...placeholders(ADMIN_PLACEHOLDERS),
           { path: "*", element: <NotFoundPage /> },
         ],

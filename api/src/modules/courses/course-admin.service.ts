@@ -1,6 +1,11 @@
 import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { type PageArgs, type SortKey, SortDirection, keysetPage } from "../../graphql/connection.js";
+import {
+  type PageArgs,
+  type SortKey,
+  SortDirection,
+  keysetPage,
+} from "../../graphql/connection.js";
 import { badInput, notFound } from "../../graphql/errors.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
@@ -194,7 +199,9 @@ export class CourseAdminService {
       em.assign(course, fields);
       const after = snapshot(course);
       const changed = Object.fromEntries(
-        Object.entries(after).filter(([key, value]) => before[key as keyof typeof before] !== value),
+        Object.entries(after).filter(
+          ([key, value]) => before[key as keyof typeof before] !== value,
+        ),
       );
       recordAudit(em, {
         ...this.audit(AuditEventType.CourseUpdated),

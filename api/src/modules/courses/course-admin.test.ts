@@ -201,7 +201,9 @@ describe("the admin course list", () => {
   it("finds courses by title, description or instructor name, in any case, with enrollment counts", async () => {
     const tag = unique();
     const byTitle = await createCourse(app, { title: `Recovery ${tag} Basics` });
-    const byDescription = await createCourse(app, { description: `All about ${tag.toUpperCase()}.` });
+    const byDescription = await createCourse(app, {
+      description: `All about ${tag.toUpperCase()}.`,
+    });
     const byInstructor = await createCourse(app, { instructorName: `Jo ${tag}` });
     await createEnrollment(app, await createUser(app), byInstructor);
     await createEnrollment(app, await createUser(app), byInstructor);

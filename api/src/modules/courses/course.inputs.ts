@@ -2,7 +2,9 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphq
 import { Connection, SortDirection } from "../../graphql/connection.js";
 import { AdminCourseType } from "./course.types.js";
 
-@InputType({ description: "A new course. Defaults: price 0, 1 hour, self-paced, active, not featured." })
+@InputType({
+  description: "A new course. Defaults: price 0, 1 hour, self-paced, active, not featured.",
+})
 export class AdminCourseInput {
   @Field()
   title!: string;

@@ -1,6 +1,11 @@
 import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { type PageArgs, type SortKey, SortDirection, keysetPage } from "../../graphql/connection.js";
+import {
+  type PageArgs,
+  type SortKey,
+  SortDirection,
+  keysetPage,
+} from "../../graphql/connection.js";
 import { AppError, badInput, notFound } from "../../graphql/errors.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
@@ -84,8 +89,7 @@ export class LegalAdminService {
     if (filter?.type) where.push({ type: filter.type });
     if (typeof filter?.isActive === "boolean") where.push({ isActive: filter.isActive });
     const field = sort?.field ?? AdminLegalDocumentSortField.CREATED_AT;
-    const direction =
-      sort?.direction ?? (sort ? SortDirection.ASC : SortDirection.DESC); // newest first
+    const direction = sort?.direction ?? (sort ? SortDirection.ASC : SortDirection.DESC); // newest first
     const result = await keysetPage(em, LegalDocument, {
       where: where.length ? { $and: where } : {},
       sort: { name: `legal-${field}`, keys: [SORT_KEYS.get(field)!], direction },
@@ -145,8 +149,7 @@ export class LegalAdminService {
       const fields: DocumentFields = {
         title: input.title === undefined ? doc.title : (input.title ?? "").trim(),
         version: input.version === undefined ? doc.version : (input.version ?? "").trim(),
-        content:
-          input.content === undefined ? doc.content : cleanContent(input.content ?? ""),
+        content: input.content === undefined ? doc.content : cleanContent(input.content ?? ""),
         type: input.type ?? doc.type,
         isActive: input.isActive ?? doc.isActive,
         requiresSignature: input.requiresSignature ?? doc.requiresSignature,
@@ -154,7 +157,9 @@ export class LegalAdminService {
       const problem = documentProblem(fields);
       if (problem) throw badInput(problem);
       const textChanged =
-        fields.content !== doc.content || fields.type !== doc.type || fields.version !== doc.version;
+        fields.content !== doc.content ||
+        fields.type !== doc.type ||
+        fields.version !== doc.version;
       const signatures = textChanged ? await signaturesOf(em, id) : 0;
       if (signatures > 0) {
         throw new AppError(

@@ -61,10 +61,9 @@ const LIST = `query($filter: AdminLegalDocumentFilter) {
 }`;
 type Node = { id: number; title: string; isActive: boolean; acceptedCount: number };
 async function list(filter: Record<string, unknown>): Promise<Node[]> {
-  const { body } = await admin.graphql<{ adminLegalDocuments: { edges: { node: Node }[] } }>(
-    LIST,
-    { filter },
-  );
+  const { body } = await admin.graphql<{ adminLegalDocuments: { edges: { node: Node }[] } }>(LIST, {
+    filter,
+  });
   expect(body.errors).toBeUndefined();
   return body.data!.adminLegalDocuments.edges.map(edge => edge.node);
 }
@@ -72,13 +71,17 @@ async function list(filter: Record<string, unknown>): Promise<Node[]> {
 describe("the admin legal documents", () => {
   it("lists documents with acceptedCount: the users who signed each", async () => {
     const tag = unique();
-    const signed = await createLegalDocument(app, LegalDocumentType.Other, { title: `Alpha ${tag}` });
+    const signed = await createLegalDocument(app, LegalDocumentType.Other, {
+      title: `Alpha ${tag}`,
+    });
     await createLegalDocument(app, LegalDocumentType.Other, { title: `Beta ${tag}` });
     await signedBy(signed, 3);
     const nodes = await list({ search: tag });
-    expect(nodes.map(({ title, acceptedCount }) => ({ title, acceptedCount })).sort((a, b) =>
-      a.title.localeCompare(b.title),
-    )).toEqual([
+    expect(
+      nodes
+        .map(({ title, acceptedCount }) => ({ title, acceptedCount }))
+        .sort((a, b) => a.title.localeCompare(b.title)),
+    ).toEqual([
       { title: `Alpha ${tag}`, acceptedCount: 3 },
       { title: `Beta ${tag}`, acceptedCount: 0 },
     ]);
@@ -160,7 +163,10 @@ describe("the admin legal documents", () => {
       .find(LegalDocument, { type: LegalDocumentType.RefundPolicy, isActive: true });
     expect(active.map(doc => doc.id)).toEqual([created.id]);
     const page = await app.request("/api/legal/refund");
-    expect(await page.json()).toEqual({ title: "Refund Policy", content: "<p>New refund rules.</p>" });
+    expect(await page.json()).toEqual({
+      title: "Refund Policy",
+      content: "<p>New refund rules.</p>",
+    });
     expect(await auditOf(AuditEventType.LegalDocumentCreated, created.id as number)).toEqual([
       expect.objectContaining({ details: expect.objectContaining({ deactivated: [old.id] }) }),
     ]);
@@ -187,7 +193,11 @@ describe("the admin legal documents", () => {
       json: { title: "Renamed", content: before, isActive: false },
     });
     expect(renamed.status).toBe(200);
-    expect(await stored(doc.id)).toMatchObject({ title: "Renamed", content: before, isActive: false });
+    expect(await stored(doc.id)).toMatchObject({
+      title: "Renamed",
+      content: before,
+      isActive: false,
+    });
     expect(sha256((await stored(doc.id))!.content)).toBe(sha256(before));
     expect(await auditOf(AuditEventType.LegalDocumentUpdated, doc.id)).toEqual([
       {
@@ -210,7 +220,10 @@ describe("the admin legal documents", () => {
       json: { content: "<p>Better privacy.</p>", isActive: true, version: "3.1" },
     });
     expect(response.status).toBe(200);
-    expect(await json(response)).toMatchObject({ content: "<p>Better privacy.</p>", version: "3.1" });
+    expect(await json(response)).toMatchObject({
+      content: "<p>Better privacy.</p>",
+      version: "3.1",
+    });
     expect(await stored(active.id)).toMatchObject({ isActive: false });
     expect(await stored(draft.id)).toMatchObject({ isActive: true });
   });
