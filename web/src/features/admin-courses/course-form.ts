@@ -117,6 +117,8 @@ export function courseInput(values: CourseValues, flags: CourseFlags): AdminCour
     instructorName: values.instructorName.trim() || null,
     moodleCourseId: values.moodleCourseId.trim() || null,
     imageUrl: values.imageUrl.trim() || null,
-    ...flags,
+    isSelfPaced: flags.isSelfPaced,
+    isActive: flags.isActive,
+    isFeatured: flags.isFeatured,
   };
 }

@@ -30,7 +30,15 @@ const REFETCH = { refetchQueries: ["AdminCourseList"], awaitRefetchQueries: true
 /** Add Course / Edit Course: the spec's fields, rules and defaults. */
 export function CourseDialog({ course, onClose }: CourseDialogProps) {
   const form = useForm<CourseValues>(course ? valuesOf(course) : NEW_COURSE_VALUES, validateCourse);
-  const [flags, setFlags] = useState<CourseFlags>(course ?? NEW_COURSE_FLAGS);
+  const [flags, setFlags] = useState<CourseFlags>(
+    course
+      ? {
+          isSelfPaced: course.isSelfPaced,
+          isActive: course.isActive,
+          isFeatured: course.isFeatured,
+        }
+      : NEW_COURSE_FLAGS,
+  );
   const [create, created] = useAdminCreateCourseMutation(REFETCH);
   const [update, updated] = useAdminUpdateCourseMutation(REFETCH);
   const flag = (name: keyof CourseFlags) => ({
