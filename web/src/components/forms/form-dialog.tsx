@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, chakra } from "@chakra-ui/react";
 import type { FormEvent, ReactNode } from "react";
-import { DialogRoot } from "../ui/page-recipes";
+import { DialogRoot } from "../ui/dialog-root";
 
 interface FormDialogProps {
   title: string;
