@@ -1,4 +1,4 @@
-import { describe, expect, it, jest } from "@jest/globals";
+import { beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import {
@@ -14,7 +14,7 @@ import type {
   AdminCourseUpdateInput,
 } from "../../../graphql/graphql";
 import { administrator } from "../../../test/fixtures";
-import { renderApp } from "../../../test/render-app";
+import { mountApp } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";
 import { DELETE_COURSE_CONFIRMATION } from "./admin-courses-page";
 
@@ -86,11 +86,22 @@ function answerList(nodes: Node[] | "error" = COURSES) {
 
 async function openCourses() {
   signedInAs(administrator);
-  await renderApp("/admin/courses");
-  return screen.findByRole("table", { name: "Courses" });
+  mountApp("/admin/courses");
+  return screen.findByRole("table", { name: "Courses" }, FIRST_LOAD);
 }
 
 const dialog = () => within(screen.getByRole("dialog"));
+
+/** The session check and the lazily loaded admin chunks can take a while on a busy machine. */
+const FIRST_LOAD = { timeout: 15_000 };
+
+// The lazily loaded admin layout and page, compiled once before the first test's waits.
+beforeAll(async () => {
+  await Promise.all([
+    import("../../admin/components/admin-layout"),
+    import("./admin-courses-page"),
+  ]);
+}, 60_000);
 
 describe("the admin courses screen", () => {
   it("lists the courses with their badge, price, hours, format, status and enrollments", async () => {
@@ -126,15 +137,17 @@ describe("the admin courses screen", () => {
     const asked = answerList();
     await openCourses();
     fireEvent.change(screen.getByLabelText("Search courses"), { target: { value: "nothing" } });
-    expect(await screen.findByText("No courses match your search criteria")).toBeInTheDocument();
+    expect(
+      await screen.findByText("No courses match your search criteria", {}, FIRST_LOAD),
+    ).toBeInTheDocument();
     expect(asked.at(-1)?.filter?.search).toBe("nothing");
   });
 
   it("says so when the courses cannot be loaded", async () => {
     answerList("error");
     signedInAs(administrator);
-    await renderApp("/admin/courses");
-    expect(await screen.findByText("Failed to load courses")).toBeInTheDocument();
+    mountApp("/admin/courses");
+    expect(await screen.findByText("Failed to load courses", {}, FIRST_LOAD)).toBeInTheDocument();
   });
 
   it("adds a course with the spec's defaults, checks the form and sends exact cents", async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, jest } from "@jest/globals";
+import { beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import {
@@ -13,7 +13,7 @@ import type {
   AdminLegalDocumentUpdateInput,
 } from "../../../graphql/graphql";
 import { administrator } from "../../../test/fixtures";
-import { renderApp } from "../../../test/render-app";
+import { mountApp } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";
 import { DELETE_DOCUMENT_CONFIRMATION } from "../components/legal-documents-tab";
 
@@ -76,11 +76,19 @@ function answerList(nodes: Node[] | "error" = DOCUMENTS) {
 
 async function openLegal() {
   signedInAs(administrator);
-  await renderApp("/admin/legal");
-  return screen.findByRole("table", { name: "Legal documents" });
+  mountApp("/admin/legal");
+  return screen.findByRole("table", { name: "Legal documents" }, FIRST_LOAD);
 }
 
 const dialog = () => within(screen.getByRole("dialog"));
+
+/** The session check and the lazily loaded admin chunks can take a while on a busy machine. */
+const FIRST_LOAD = { timeout: 15_000 };
+
+// The lazily loaded admin layout and page, compiled once before the first test's waits.
+beforeAll(async () => {
+  await Promise.all([import("../../admin/components/admin-layout"), import("./admin-legal-page")]);
+}, 60_000);
 
 describe("the admin legal screen", () => {
   it("has the three tabs with Legal Documents shown first, and the documents' table", async () => {
@@ -132,15 +140,19 @@ describe("the admin legal screen", () => {
   it("says when there are no documents", async () => {
     answerList([]);
     signedInAs(administrator);
-    await renderApp("/admin/legal");
-    expect(await screen.findByText("No legal documents have been created yet")).toBeInTheDocument();
+    mountApp("/admin/legal");
+    expect(
+      await screen.findByText("No legal documents have been created yet", {}, FIRST_LOAD),
+    ).toBeInTheDocument();
   });
 
   it("says so when the documents cannot be loaded", async () => {
     answerList("error");
     signedInAs(administrator);
-    await renderApp("/admin/legal");
-    expect(await screen.findByText("Failed to load legal documents")).toBeInTheDocument();
+    mountApp("/admin/legal");
+    expect(
+      await screen.findByText("Failed to load legal documents", {}, FIRST_LOAD),
+    ).toBeInTheDocument();
   });
 
   it("adds a document with the spec's defaults and rules", async () => {
