@@ -8,8 +8,8 @@ import { migrationsList } from "./migrations/index.js";
 export interface OrmOptions {
   debug?: boolean;
   pool?: number;
-  /** Called with every SQL statement sent (benchmarks and tests count them). */
-  onQuery?: (sql: string) => void;
+  /** Called with every SQL statement sent, `?` for each parameter (benchmarks and tests). */
+  onQuery?: (sql: string, params: readonly unknown[]) => void;
 }
 
 export function ormConfig(databaseUrl: string, options: OrmOptions = {}) {
@@ -24,7 +24,7 @@ export function ormConfig(databaseUrl: string, options: OrmOptions = {}) {
       loggerFactory: loggerOptions =>
         new (class extends DefaultLogger {
           override logQuery(context: LogContext & { query: string }) {
-            onQuery(context.query);
+            onQuery(context.query, context.params ?? []);
             super.logQuery(context);
           }
         })(loggerOptions),

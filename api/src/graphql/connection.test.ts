@@ -35,7 +35,7 @@ async function walk(keys: SortKey[], direction: SortDirection, size: number) {
   let after: string | null = null;
   for (;;) {
     const result = await page(keys, direction, { first: size, after });
-    expect(result.totalCount).toBe(23);
+    expect(await result.totalCount).toBe(23);
     forward.push(...result.edges.map(edge => edge.node.id));
     if (!result.pageInfo.hasNextPage) break;
     after = result.pageInfo.endCursor;

@@ -1,5 +1,5 @@
 import type { EntityName, FilterQuery } from "@mikro-orm/core";
-import type { EntityManager } from "@mikro-orm/postgresql";
+import { type EntityManager, raw } from "@mikro-orm/postgresql";
 import type { ClassType } from "type-graphql";
 import { ArgsType, Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { badInput } from "./errors.js";
@@ -7,7 +7,8 @@ import { badInput } from "./errors.js";
 /**
  * Every admin list is one shape: a connection (`edges`, `pageInfo`, `totalCount`) paged by keyset
  * on a stable sort key plus `id`, so a deep page costs what the first one does and rows added
- * meanwhile cause no gaps or repeats. One statement for the page and one for the count.
+ * meanwhile cause no gaps or repeats. One statement for the page, one per populated relation, and
+ * one for the count when the caller asks for `totalCount`.
  */
 
 export enum SortDirection {
@@ -57,7 +58,16 @@ export interface Edge<Node> {
 export interface Page<Node> {
   edges: Edge<Node>[];
   pageInfo: PageInfo;
-  totalCount: number;
+  /** Counted only when awaited: GraphQL awaits it only when a caller asks for `totalCount`. */
+  totalCount: PromiseLike<number>;
+}
+
+/** A promise of `run()` that does not run until something awaits it. */
+function lazy<T>(run: () => Promise<T>): PromiseLike<T> {
+  let started: Promise<T> | null = null;
+  return {
+    then: (onFulfilled, onRejected) => (started ??= run()).then(onFulfilled, onRejected),
+  };
 }
 
 /**
@@ -80,8 +90,10 @@ export function Connection<Node extends object>(node: ClassType<Node>, name: str
     edges!: EdgeType[];
     @Field(() => PageInfo)
     pageInfo!: PageInfo;
-    @Field(() => Int, { description: "Rows matching the filter, on every page." })
-    totalCount!: number;
+    @Field(() => Int, {
+      description: "Rows matching the filter, on every page (counted only when asked for).",
+    })
+    totalCount!: PromiseLike<number>;
   }
   return ConnectionType;
 }
@@ -137,15 +149,18 @@ function pageSize(value: number | null | undefined, name: string): number | null
   return value;
 }
 
-/** Rows strictly beyond `values` in the order `forward`: (k1, ..., id) compared as a tuple. */
-function beyond(properties: string[], values: Value[], ascending: boolean) {
-  const op = ascending ? "$gt" : "$lt";
-  return {
-    $or: properties.map((property, i) => ({
-      ...Object.fromEntries(properties.slice(0, i).map((p, j) => [p, values[j]])),
-      [property]: { [op]: values[i] },
-    })),
-  };
+/**
+ * Rows strictly beyond `values` in the walking order: `(k1, ..., id) > (v1, ..., vn)` as one row
+ * comparison, which PostgreSQL answers with a range scan of a (k1, ..., id) index.
+ */
+function beyond(columns: string[], values: Value[], ascending: boolean) {
+  const tuple = (alias: string) => columns.map(column => `${alias}."${column}"`).join(", ");
+  const marks = columns.map(() => "?").join(", ");
+  const comparison = raw(
+    (alias: string) => `(${tuple(alias)}) ${ascending ? ">" : "<"} (${marks})`,
+    values,
+  );
+  return { [comparison]: [] };
 }
 
 /**
@@ -155,9 +170,15 @@ function beyond(properties: string[], values: Value[], ascending: boolean) {
 export async function keysetPage<T extends { id: number }>(
   em: EntityManager,
   entity: EntityName<T>,
-  options: { where: FilterQuery<T>; sort: SortSpec; page: PageArgs },
+  options: {
+    where: FilterQuery<T>;
+    sort: SortSpec;
+    page: PageArgs;
+    /** Relations loaded for the page: one more statement each, by primary key. */
+    populate?: string[];
+  },
 ): Promise<Page<T>> {
-  const { where, sort, page } = options;
+  const { where, sort, page, populate = [] } = options;
   const first = pageSize(page.first, "first");
   const last = pageSize(page.last, "last");
   if (first !== null && last !== null) throw badInput("Give first or last, not both");
@@ -171,7 +192,12 @@ export async function keysetPage<T extends { id: number }>(
   const ascending = (sort.direction === SortDirection.ASC) !== backward;
   const direction = ascending ? "asc" : "desc";
   const conditions: object[] = [where];
-  if (cursor) conditions.push(beyond(properties, decode(cursor, sort), ascending));
+  if (cursor) {
+    const meta = em.getMetadata().get(entity);
+    const fields = meta.properties as Record<string, { fieldNames: string[] }>;
+    const columns = properties.map(p => fields[p]!.fieldNames[0]!);
+    conditions.push(beyond(columns, decode(cursor, sort), ascending));
+  }
 
   const rows = await em.find(
     entity,
@@ -179,9 +205,10 @@ export async function keysetPage<T extends { id: number }>(
     {
       orderBy: Object.fromEntries(properties.map(p => [p, direction])),
       limit: size + 1,
+      populate,
+      strategy: "select-in",
     } as object,
   );
-  const totalCount = await em.count(entity, where);
   const more = rows.length > size;
   const nodes = rows.slice(0, size);
   if (backward) nodes.reverse();
@@ -197,7 +224,7 @@ export async function keysetPage<T extends { id: number }>(
   });
   return {
     edges,
-    totalCount,
+    totalCount: lazy(() => em.count(entity, where)),
     pageInfo: {
       hasNextPage: backward ? Boolean(cursor) : more,
       hasPreviousPage: backward ? more : Boolean(cursor),

@@ -1,6 +1,8 @@
 import type { AppModule } from "../module.js";
 import { DemoPaymentIntent } from "./demo-payment-intent.entity.js";
+import { AdminPaymentsResolver } from "./admin-payments.resolver.js";
 import { PaymentResolver } from "./payment.resolver.js";
+import { paymentsHttp } from "./payments.http.js";
 import { Payment } from "./payment.entity.js";
 import { paymentsPermissions } from "./payments.permissions.js";
 import { paymentsRoutes } from "./payments.rest.js";
@@ -11,8 +13,18 @@ import { stripeWebhook } from "./stripe-webhook.js";
 export const paymentsModule: AppModule = {
   name: "payments",
   entities: [Payment, Receipt, DemoPaymentIntent],
-  resolvers: [PaymentResolver],
+  resolvers: [PaymentResolver, AdminPaymentsResolver],
   rest: { routes: paymentsRoutes, operations: new URL("./payments.rest.graphql", import.meta.url) },
   permissions: paymentsPermissions,
-  http: { routes: [{ method: "POST", path: "/api/webhooks/stripe" }], register: stripeWebhook },
+  http: {
+    routes: [
+      { method: "POST", path: "/api/webhooks/stripe" },
+      { method: "GET", path: "/api/receipts/:id/pdf" },
+      { method: "GET", path: "/api/admin/payments/export.csv" },
+    ],
+    register: (app, routes) => {
+      stripeWebhook(app, routes);
+      paymentsHttp(app, routes);
+    },
+  },
 };

@@ -26,8 +26,16 @@ export enum PaymentProvider {
 }
 
 @Entity({ tableName: "payments" })
-@Index({ name: "payments_status_created_idx", properties: ["status", "createdAt"] })
-@Index({ name: "payments_created_idx", properties: ["createdAt"] })
+// The admin list: newest first by (created_at, id), alone or within a status; the search ORs
+// index scans on the transaction id (trigram), the amount, the user and the course.
+@Index({ name: "payments_created_id_idx", properties: ["createdAt", "id"] })
+@Index({ name: "payments_status_created_id_idx", properties: ["status", "createdAt", "id"] })
+@Index({ name: "payments_amount_idx", properties: ["amountCents"] })
+@Index({
+  name: "payments_provider_payment_id_trgm",
+  expression:
+    'create index "payments_provider_payment_id_trgm" on "payments" using gin ("provider_payment_id" gin_trgm_ops)',
+})
 @Check({ name: "payments_amount_non_negative", expression: "amount_cents >= 0" })
 export class Payment {
   @PrimaryKey()

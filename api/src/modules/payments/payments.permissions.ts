@@ -1,4 +1,4 @@
-import { type PermissionRows, everyone } from "../permissions.js";
+import { type PermissionRows, adminsOnly, everyone } from "../permissions.js";
 
 const UNKNOWN_PAYMENT = "pi_unknown_to_the_processor";
 const NO_COURSE = 999_999_999;
@@ -40,6 +40,22 @@ export const paymentsPermissions: PermissionRows = fixtures => ({
       "mutation($courseId: Int!, $paymentId: String!) { enroll(courseId: $courseId, paymentId: $paymentId) { id } }",
     variables: () => ({ courseId: fixtures.courseId(), paymentId: UNKNOWN_PAYMENT }),
     rest: { method: "POST", path: "/api/enroll", body: vars => vars },
+    expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
+  },
+  "Query.payments": {
+    query: "{ payments(first: 5) { totalCount edges { node { id } } } }",
+    rest: { method: "GET", path: "/api/admin/payments?status=successful&date=month" },
+    expect: adminsOnly,
+  },
+  "Query.paymentSummary": {
+    query: "{ paymentSummary(filter: { date: WEEK }) { current { revenueCents } } }",
+    expect: adminsOnly,
+  },
+  "Query.receipt": {
+    // A payment nobody made: past the role check, there is no receipt to show.
+    query: "query($id: Int!) { receipt(paymentId: $id) { receiptNumber } }",
+    variables: () => ({ id: NO_COURSE }),
+    rest: { method: "GET", path: vars => `/api/admin/receipts/${String(vars.id)}` },
     expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
   },
 });

@@ -1,5 +1,32 @@
-import type { RestRoute } from "../../rest/route.js";
-import { pick } from "../../rest/route.js";
+import type { RestRequest, RestRoute } from "../../rest/route.js";
+import { intParam, pick } from "../../rest/route.js";
+import { PaymentDateRange } from "./admin-payments.types.js";
+import { PaymentStatus } from "./payment.entity.js";
+
+/** The spec's query values (`successful`, `week`) by their GraphQL enum names; `all` is no filter. */
+const enumNames = (values: Record<string, string>) =>
+  new Map<unknown, string>(Object.entries(values).map(([name, value]) => [value, name]));
+const STATUSES = enumNames(PaymentStatus);
+const DATES = enumNames(PaymentDateRange);
+const named = (names: Map<unknown, string>, value: string | undefined) =>
+  !value || value === "all" ? null : (names.get(value) ?? value);
+
+const dollars = (row: Record<string, unknown>) => ({
+  ...row,
+  amount: (row.amountCents as number) / 100,
+});
+
+function paymentsQuery({ query }: RestRequest) {
+  return {
+    first: query.first === undefined ? 100 : Number(query.first),
+    after: query.after ?? null,
+    filter: {
+      search: query.q ?? null,
+      status: named(STATUSES, query.status),
+      date: named(DATES, query.date),
+    },
+  };
+}
 
 /** The documented /api paths of this module, each answered by an operation of payments.rest.graphql. */
 export const paymentsRoutes: RestRoute[] = [
@@ -24,5 +51,23 @@ export const paymentsRoutes: RestRoute[] = [
     operation: "Enroll",
     variables: pick("courseId", "paymentId"),
     response: data => data.enroll,
+  },
+  {
+    // The spec's answer is the list; `first` (at most 100) and `after` page through it.
+    method: "GET",
+    path: "/api/admin/payments",
+    operation: "AdminPayments",
+    variables: paymentsQuery,
+    response: data =>
+      (data.payments as { edges: { node: Record<string, unknown> }[] }).edges.map(edge =>
+        dollars(edge.node),
+      ),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/receipts/:paymentId",
+    operation: "AdminReceipt",
+    variables: req => ({ paymentId: intParam(req, "paymentId") }),
+    response: data => dollars(data.receipt as Record<string, unknown>),
   },
 ];

@@ -1,0 +1,57 @@
+import { Arg, Args, Ctx, Int, Query, Resolver } from "type-graphql";
+import { PageArgs } from "../../graphql/connection.js";
+import { Auth } from "../../graphql/auth.js";
+import { type Context, signedInViewer } from "../../graphql/context.js";
+import { notFound } from "../../graphql/errors.js";
+import { Role, viewerHasRole } from "../../graphql/roles.js";
+import { AdminPaymentsService } from "./admin-payments.service.js";
+import {
+  AdminPaymentConnection,
+  AdminPaymentFilter,
+  PaymentSummaryObject,
+  ReceiptObject,
+} from "./admin-payments.types.js";
+
+/** Payments as administrators reconcile them, and receipts. */
+@Resolver()
+export class AdminPaymentsResolver {
+  @Auth(Role.ADMIN)
+  @Query(() => AdminPaymentConnection, {
+    description: "Every payment matching the filter, newest first, a page at a time.",
+  })
+  payments(
+    @Args() page: PageArgs,
+    @Arg("filter", () => AdminPaymentFilter, { nullable: true }) filter: AdminPaymentFilter | null,
+    @Ctx() { em }: Context,
+  ): Promise<AdminPaymentConnection> {
+    return new AdminPaymentsService(em).list(filter, page);
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => PaymentSummaryObject, {
+    description:
+      "Revenue, success rate and average order of the filtered payments, with the period before.",
+  })
+  paymentSummary(
+    @Arg("filter", () => AdminPaymentFilter, { nullable: true }) filter: AdminPaymentFilter | null,
+    @Ctx() { em }: Context,
+  ): Promise<PaymentSummaryObject> {
+    return new AdminPaymentsService(em).summary(filter);
+  }
+
+  @Auth(Role.USER)
+  @Query(() => ReceiptObject, {
+    description: "The receipt of a successful payment: the payer's own, or any for administrators.",
+  })
+  async receipt(
+    @Arg("paymentId", () => Int) paymentId: number,
+    @Ctx() ctx: Context,
+  ): Promise<ReceiptObject> {
+    const viewer = await signedInViewer(ctx);
+    const receipt = await new AdminPaymentsService(ctx.em).receipt(paymentId);
+    if (receipt.userId !== viewer.id && !viewerHasRole(viewer, Role.ADMIN)) {
+      throw notFound("No receipt available for this transaction");
+    }
+    return receipt;
+  }
+}

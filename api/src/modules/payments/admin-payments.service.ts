@@ -1,0 +1,215 @@
+import type { FilterQuery } from "@mikro-orm/core";
+import { type EntityManager, raw } from "@mikro-orm/postgresql";
+import { type PageArgs, type Page, SortDirection, keysetPage } from "../../graphql/connection.js";
+import { badInput, notFound } from "../../graphql/errors.js";
+import { isStorableText } from "../../util/text.js";
+import { Payment, PaymentStatus } from "./payment.entity.js";
+import { Receipt } from "./receipt.entity.js";
+import {
+  type AdminPaymentFilter,
+  type AdminPaymentObject,
+  type PaymentFiguresObject,
+  type PaymentSummaryObject,
+  type ReceiptObject,
+  PaymentDateRange,
+} from "./admin-payments.types.js";
+
+const DAY_MS = 86_400_000;
+const RANGE_DAYS = new Map([
+  [PaymentDateRange.WEEK, 7],
+  [PaymentDateRange.MONTH, 30],
+]);
+
+/** The filter's period and the one of the same length just before; null for all time. */
+export function periodOf(date: PaymentDateRange | null | undefined, now = new Date()) {
+  if (!date || date === PaymentDateRange.ALL) return null;
+  const days = RANGE_DAYS.get(date);
+  const from = days
+    ? new Date(now.getTime() - days * DAY_MS)
+    : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const length = now.getTime() - from.getTime();
+  return { from, previousFrom: new Date(from.getTime() - (days ? length : DAY_MS)) };
+}
+
+/** A typed amount ("49.99", "$1,250") in cents, or null when the search is not an amount. */
+export function amountOf(search: string): number | null {
+  const match = /^\$?(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{1,2}))?$/.exec(search);
+  if (!match) return null;
+  return Number(match[1]!.replaceAll(",", "")) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+const MAX_SEARCH = 200;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+
+/**
+ * The payments a filter selects. The search is a union of conditions on payments' own indexed
+ * columns (the user and course matches become id lists in subqueries), so PostgreSQL can OR
+ * index scans instead of reading every payment.
+ */
+export function paymentsWhere(filter: AdminPaymentFilter | null | undefined, now = new Date()) {
+  const conditions: FilterQuery<Payment>[] = [];
+  if (filter?.status) conditions.push({ status: filter.status });
+  const period = periodOf(filter?.date, now);
+  if (period) conditions.push({ createdAt: { $gte: period.from } });
+  const search = filter?.search?.trim();
+  if (search && ([...search].length > MAX_SEARCH || !isStorableText(search))) {
+    throw badInput(`Search must be at most ${MAX_SEARCH} characters of plain text`);
+  }
+  if (search) {
+    const pattern = likePattern(search);
+    const cents = amountOf(search);
+    conditions.push({
+      $or: [
+        { providerPaymentId: { $ilike: pattern } },
+        {
+          [raw(
+            a => `${a}.user_id in (select u.id from users u where u.username ilike ?)`,
+            [pattern],
+          )]: [],
+        },
+        {
+          [raw(
+            a => `${a}.course_id in (select c.id from courses c where c.title ilike ?)`,
+            [pattern],
+          )]: [],
+        },
+        ...(cents === null ? [] : [{ amountCents: cents }]),
+      ],
+    } as FilterQuery<Payment>);
+  }
+  return conditions.length ? { $and: conditions } : {};
+}
+
+export const receiptNumber = (id: number) => `R-${String(id).padStart(6, "0")}`;
+
+function methodOf(payment: Payment): string {
+  const card = (payment.metadata?.card ?? null) as { brand?: string; last4?: string } | null;
+  if (card?.brand && card.last4) {
+    const brand = card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
+    return `${brand} ending in ${card.last4}`;
+  }
+  return payment.provider === "stripe" ? "Card (Stripe)" : "Card (demo processor)";
+}
+
+function paymentObject(payment: Payment, receiptId: number | null): AdminPaymentObject {
+  const user = payment.user?.getEntity();
+  const course = payment.course?.getEntity();
+  return {
+    id: payment.id,
+    transactionId: payment.providerPaymentId,
+    userId: user?.id ?? null,
+    username: user?.username ?? null,
+    courseId: course?.id ?? null,
+    courseTitle: course?.title ?? null,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    status: payment.status,
+    provider: payment.provider,
+    createdAt: payment.createdAt,
+    metadata: payment.metadata ? JSON.stringify(payment.metadata) : null,
+    receiptId,
+  };
+}
+
+type FiguresRow = Record<string, number | string | null>;
+
+function figures(row: FiguresRow): PaymentFiguresObject {
+  const payments = Number(row.payments ?? 0);
+  const successful = Number(row.successful ?? 0);
+  const revenueCents = Number(row.revenue ?? 0);
+  return {
+    revenueCents,
+    payments,
+    successful,
+    successRate: payments ? Math.round((successful / payments) * 1000) / 10 : null,
+    averageOrderCents: successful ? Math.round(revenueCents / successful) : null,
+  };
+}
+
+export class AdminPaymentsService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Newest first, keyset on (created_at, id); users, courses and receipts of the page batched. */
+  async list(filter: AdminPaymentFilter | null | undefined, page: PageArgs) {
+    const result: Page<Payment> = await keysetPage(this.em, Payment, {
+      where: paymentsWhere(filter),
+      sort: {
+        name: "created",
+        keys: [{ property: "createdAt", type: "date" }],
+        direction: SortDirection.DESC,
+      },
+      page,
+      populate: ["user", "course"],
+    });
+    const receipts = await this.em.find(Receipt, {
+      payment: { $in: result.edges.map(edge => edge.node.id) },
+    });
+    const byPayment = new Map(receipts.map(receipt => [receipt.payment.id, receipt.id]));
+    return {
+      ...result,
+      edges: result.edges.map(({ cursor, node }) => ({
+        cursor,
+        node: paymentObject(node, byPayment.get(node.id) ?? null),
+      })),
+    };
+  }
+
+  /** The cards: the filtered payments, and the same filter over the period before (if any). */
+  async summary(filter: AdminPaymentFilter | null | undefined): Promise<PaymentSummaryObject> {
+    const now = new Date();
+    const period = periodOf(filter?.date, now);
+    const current = await this.figures(paymentsWhere(filter, now));
+    const previous = period
+      ? await this.figures({
+          $and: [
+            paymentsWhere({ ...filter, date: null }, now),
+            { createdAt: { $gte: period.previousFrom, $lt: period.from } },
+          ],
+        } as FilterQuery<Payment>)
+      : null;
+    return { current, previous };
+  }
+
+  private async figures(where: FilterQuery<Payment>): Promise<PaymentFiguresObject> {
+    const qb = this.em
+      .createQueryBuilder(Payment, "p")
+      .select([
+        raw("count(*)::int as payments"),
+        raw(`count(*) filter (where p.status = '${PaymentStatus.Successful}')::int as successful`),
+        raw(
+          `coalesce(sum(p.amount_cents) filter (where p.status = '${PaymentStatus.Successful}'), 0)::bigint as revenue`,
+        ),
+      ])
+      .where(where as object);
+    const [row] = (await qb.execute("all")) as FiguresRow[];
+    return figures(row ?? {});
+  }
+
+  /** The receipt of a successful payment; NOT_FOUND when it has none. */
+  async receipt(paymentId: number): Promise<ReceiptObject> {
+    const receipt = await this.em.findOne(
+      Receipt,
+      { payment: paymentId },
+      { populate: ["payment", "payment.user", "payment.course"] },
+    );
+    if (!receipt) throw notFound("No receipt available for this transaction");
+    const payment = receipt.payment.getEntity();
+    const user = payment.user?.getEntity() ?? null;
+    return {
+      id: receipt.id,
+      receiptNumber: receiptNumber(receipt.id),
+      createdAt: receipt.createdAt,
+      paymentId: payment.id,
+      userId: user?.id ?? null,
+      username: user?.username ?? null,
+      customerName: user ? `${user.firstName} ${user.lastName}`.trim() : null,
+      courseTitle: payment.course?.getEntity().title ?? null,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      paymentMethod: methodOf(payment),
+      transactionId: payment.providerPaymentId,
+      downloadUrl: `/api/receipts/${receipt.id}/pdf`,
+    };
+  }
+}

@@ -1,0 +1,217 @@
+import { type TestApp, startTestApp } from "../../../test/app.js";
+import type { Client } from "../../../test/client.js";
+import {
+  type FactoryUser,
+  createCourse,
+  createPayment,
+  signedInAs,
+  unique,
+} from "../../../test/factories.js";
+import { Payment, PaymentStatus } from "./payment.entity.js";
+
+let app: TestApp;
+let admin: Client;
+let buyer: { user: FactoryUser; client: Client };
+let other: { client: Client };
+const tag = unique();
+const ids: Record<string, number> = {};
+let receiptId = 0;
+
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+beforeAll(async () => {
+  app = await startTestApp({ demo: false });
+  admin = (await signedInAs(app, { kind: "admin" })).client;
+  buyer = await signedInAs(app, { username: `buyer${tag}` });
+  other = await signedInAs(app);
+  const course = await createCourse(app, { title: `Skip Tracing ${tag}`, priceCents: 4999 });
+  const risky = await createCourse(app, { title: `=HYPERLINK("x") ${tag}`, priceCents: 1000 });
+  const made: [string, { id: number; priceCents: number }, PaymentStatus, number][] = [
+    ["recent", course, PaymentStatus.Successful, 0],
+    ["failed", course, PaymentStatus.Failed, 0],
+    ["lastWeek", course, PaymentStatus.Successful, 3],
+    ["refunded", course, PaymentStatus.Refunded, 10],
+    ["old", risky, PaymentStatus.Successful, 40],
+    ["beforeMonth", course, PaymentStatus.Successful, 45],
+  ];
+  for (const [name, forCourse, status, age] of made) {
+    const { payment, receipt } = await createPayment(app, buyer.user, forCourse, { status });
+    await app.orm.em.fork().nativeUpdate(Payment, { id: payment.id }, { createdAt: daysAgo(age) });
+    ids[name] = payment.id;
+    if (name === "recent") receiptId = receipt!.id;
+  }
+});
+afterAll(() => app.close());
+
+const LIST = `query($first: Int, $after: String, $filter: AdminPaymentFilter) {
+  payments(first: $first, after: $after, filter: $filter) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    edges { node { id username courseTitle amountCents status receiptId } }
+  }
+}`;
+type ListData = {
+  payments: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string };
+    edges: { node: { id: number; username: string; status: string; receiptId: number | null } }[];
+  };
+};
+
+async function listed(filter: Record<string, unknown>) {
+  const answer = await admin.graphql<ListData>(LIST, { first: 100, filter });
+  return answer.body.data!.payments.edges.map(edge => edge.node.id);
+}
+
+describe("the admin payments list", () => {
+  it("pages through the buyer's payments newest first without gaps or repeats", async () => {
+    const seen: number[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const answer: { body: { data?: ListData | null } } = await admin.graphql<ListData>(LIST, {
+        first: 2,
+        after,
+        filter: { search: `buyer${tag}` },
+      });
+      const page: ListData["payments"] = answer.body.data!.payments;
+      expect(page.totalCount).toBe(6);
+      seen.push(...page.edges.map(edge => edge.node.id));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    const { recent, failed, lastWeek, refunded, old, beforeMonth } = ids;
+    expect(seen.slice(2)).toEqual([lastWeek, refunded, old, beforeMonth]);
+    expect(new Set(seen.slice(0, 2))).toEqual(new Set([recent, failed]));
+  });
+
+  it.each<[string, Record<string, string>, string[]]>([
+    ["status", { status: "Successful" }, ["recent", "lastWeek", "old", "beforeMonth"]],
+    ["the last 7 days", { date: "WEEK" }, ["recent", "failed", "lastWeek"]],
+    ["the last 30 days and refunded", { date: "MONTH", status: "Refunded" }, ["refunded"]],
+    ["an amount in dollars", { search: "$10.00" }, ["old"]],
+  ])("filters by %s", async (_what, filter, expected) => {
+    const found = await listed({ ...filter, search: filter.search ?? `buyer${tag}` });
+    const withTag = filter.search ? found.filter(id => Object.values(ids).includes(id)) : found;
+    expect(new Set(withTag)).toEqual(new Set(expected.map(name => ids[name])));
+  });
+
+  it("finds payments by course title and by transaction id", async () => {
+    expect(await listed({ search: `HYPERLINK("x") ${tag}` })).toEqual([ids.old]);
+    const payment = await app.orm.em.fork().findOneOrFail(Payment, ids.lastWeek!);
+    expect(await listed({ search: payment.providerPaymentId.slice(-8) })).toEqual([ids.lastWeek]);
+  });
+
+  it("answers the documented REST path in dollars with the spec's filter values", async () => {
+    const response = await admin.request(
+      `/api/admin/payments?date=week&status=successful&q=buyer${tag}`,
+    );
+    expect(response.status).toBe(200);
+    const rows = (await response.json()) as { id: number; amount: number; status: string }[];
+    expect(rows.map(row => row.id).sort()).toEqual([ids.recent, ids.lastWeek].sort());
+    expect(rows[0]).toMatchObject({ amount: 49.99, status: "Successful" });
+    expect((await admin.request("/api/admin/payments?status=lost")).status).toBe(400);
+  });
+
+  it("refuses a search that is too long, and learners", async () => {
+    const long = await admin.graphql(LIST, { filter: { search: "x".repeat(201) } });
+    expect(long.body.errors?.[0]?.message).toBe(
+      "Search must be at most 200 characters of plain text",
+    );
+    const refused = await buyer.client.graphql(LIST, {});
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+});
+
+describe("the summary cards", () => {
+  it("sum successful payments and compare with the period before", async () => {
+    const query = `query($filter: AdminPaymentFilter) { paymentSummary(filter: $filter) {
+      current { revenueCents payments successful successRate averageOrderCents }
+      previous { revenueCents payments }
+    } }`;
+    const answer = await admin.graphql<{
+      paymentSummary: { current: Record<string, number>; previous: Record<string, number> };
+    }>(query, { filter: { date: "MONTH", search: `buyer${tag}` } });
+    expect(answer.body.data!.paymentSummary).toEqual({
+      current: {
+        revenueCents: 2 * 4999,
+        payments: 4,
+        successful: 2,
+        successRate: 50,
+        averageOrderCents: 4999,
+      },
+      previous: { revenueCents: 1000 + 4999, payments: 2 },
+    });
+  });
+});
+
+describe("receipts", () => {
+  const RECEIPT = `query($id: Int!) { receipt(paymentId: $id) {
+    receiptNumber customerName courseTitle amountCents paymentMethod downloadUrl } }`;
+
+  it("give administrators and the payer the receipt of a successful payment", async () => {
+    for (const client of [admin, buyer.client]) {
+      const answer = await client.graphql<{ receipt: Record<string, unknown> }>(RECEIPT, {
+        id: ids.recent,
+      });
+      expect(answer.body.data!.receipt).toEqual({
+        receiptNumber: `R-${String(receiptId).padStart(6, "0")}`,
+        customerName: "Fay Factory",
+        courseTitle: `Skip Tracing ${tag}`,
+        amountCents: 4999,
+        paymentMethod: "Card (demo processor)",
+        downloadUrl: `/api/receipts/${receiptId}/pdf`,
+      });
+    }
+    const rest = await admin.request(`/api/admin/receipts/${ids.recent}`);
+    expect(await rest.json()).toMatchObject({ amount: 49.99, receiptNumber: expect.any(String) });
+  });
+
+  it("say there is none for a failed payment or for someone else's", async () => {
+    const failed = await admin.graphql(RECEIPT, { id: ids.failed });
+    expect(failed.body.errors?.[0]?.message).toBe("No receipt available for this transaction");
+    const foreign = await other.client.graphql(RECEIPT, { id: ids.recent });
+    expect(foreign.body.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+  });
+
+  it("download as a PDF for the payer and administrators only", async () => {
+    const path = `/api/receipts/${receiptId}/pdf`;
+    for (const client of [admin, buyer.client]) {
+      const response = await client.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
+    }
+    expect((await other.client.request(path)).status).toBe(404);
+    expect((await app.request(path)).status).toBe(401);
+  });
+});
+
+describe("the CSV export", () => {
+  it("streams every matching payment with a header, escaping spreadsheet formulas", async () => {
+    const response = await admin.request(
+      `/api/admin/payments/export.csv?q=buyer${tag}&status=successful`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const lines = (await response.text()).trim().split("\n");
+    expect(lines[0]).toBe("id,transaction_id,date,username,course,amount,currency,status,provider");
+    expect(lines.slice(1).map(line => Number(line.split(",")[0]))).toEqual(
+      [ids.recent, ids.lastWeek, ids.old, ids.beforeMonth].map(Number),
+    );
+    const risky = lines.find(line => line.startsWith(`${ids.old},`))!;
+    expect(risky).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
+    expect(risky).toContain(",10.00,USD,successful,demo");
+  });
+
+  it("is for administrators only and refuses an unknown filter value", async () => {
+    expect((await buyer.client.request("/api/admin/payments/export.csv")).status).toBe(403);
+    expect((await app.request("/api/admin/payments/export.csv")).status).toBe(401);
+    const bad = await admin.request("/api/admin/payments/export.csv?date=yesterday");
+    expect(bad.status).toBe(400);
+  });
+});

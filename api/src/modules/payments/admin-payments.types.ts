@@ -1,0 +1,153 @@
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Connection } from "../../graphql/connection.js";
+import { PaymentProvider, PaymentStatus } from "./payment.entity.js";
+
+registerEnumType(PaymentStatus, { name: "PaymentStatus" });
+
+export enum PaymentDateRange {
+  ALL = "all",
+  TODAY = "today",
+  WEEK = "week",
+  MONTH = "month",
+}
+registerEnumType(PaymentDateRange, {
+  name: "PaymentDateRange",
+  description: "TODAY since midnight UTC; WEEK and MONTH the last 7 and 30 days.",
+});
+
+@InputType({ description: "What the admin payments list and its summary show." })
+export class AdminPaymentFilter {
+  @Field(() => String, {
+    nullable: true,
+    description: "Part of the transaction id, username or course title, or an amount (49.99).",
+  })
+  search?: string | null;
+
+  @Field(() => PaymentDateRange, { nullable: true })
+  date?: PaymentDateRange | null;
+
+  @Field(() => PaymentStatus, { nullable: true })
+  status?: PaymentStatus | null;
+}
+
+@ObjectType("AdminPayment", { description: "A payment as administrators reconcile it." })
+export class AdminPaymentObject {
+  @Field(() => Int)
+  id!: number;
+
+  @Field({ description: "The processor's payment id." })
+  transactionId!: string;
+
+  @Field(() => Int, { nullable: true })
+  userId!: number | null;
+
+  @Field(() => String, { nullable: true, description: "Null once the user was deleted." })
+  username!: string | null;
+
+  @Field(() => Int, { nullable: true })
+  courseId!: number | null;
+
+  @Field(() => String, { nullable: true })
+  courseTitle!: string | null;
+
+  @Field(() => Int)
+  amountCents!: number;
+
+  @Field()
+  currency!: string;
+
+  @Field(() => PaymentStatus)
+  status!: PaymentStatus;
+
+  @Field(() => PaymentProvider)
+  provider!: PaymentProvider;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field(() => String, { nullable: true, description: "Free-form details, as JSON text." })
+  metadata!: string | null;
+
+  @Field(() => Int, { nullable: true, description: "Successful payments have one." })
+  receiptId!: number | null;
+}
+
+@ObjectType("AdminPaymentConnection")
+export class AdminPaymentConnection extends Connection(AdminPaymentObject, "AdminPayment") {}
+
+@ObjectType("PaymentFigures", { description: "Figures of the payments of one period." })
+export class PaymentFiguresObject {
+  @Field(() => Int, { description: "Sum of the successful payments." })
+  revenueCents!: number;
+
+  @Field(() => Int)
+  payments!: number;
+
+  @Field(() => Int)
+  successful!: number;
+
+  @Field(() => Float, { nullable: true, description: "Percent successful; null without payments." })
+  successRate!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "Mean successful payment; null without one.",
+  })
+  averageOrderCents!: number | null;
+}
+
+@ObjectType("PaymentSummary", {
+  description: "The summary cards: the filtered payments and, for a date range, the period before.",
+})
+export class PaymentSummaryObject {
+  @Field(() => PaymentFiguresObject)
+  current!: PaymentFiguresObject;
+
+  @Field(() => PaymentFiguresObject, {
+    nullable: true,
+    description: "The same length of time just before (null for ALL).",
+  })
+  previous!: PaymentFiguresObject | null;
+}
+
+@ObjectType("Receipt", { description: "The receipt of a successful payment." })
+export class ReceiptObject {
+  @Field(() => Int)
+  id!: number;
+
+  @Field({ description: "R- and the id padded to 6 digits." })
+  receiptNumber!: string;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field(() => Int)
+  paymentId!: number;
+
+  @Field(() => Int, { nullable: true })
+  userId!: number | null;
+
+  @Field(() => String, { nullable: true })
+  username!: string | null;
+
+  @Field(() => String, { nullable: true })
+  customerName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  courseTitle!: string | null;
+
+  @Field(() => Int)
+  amountCents!: number;
+
+  @Field()
+  currency!: string;
+
+  @Field({ description: "How it was paid, e.g. 'Visa ending in 4242' or the processor." })
+  paymentMethod!: string;
+
+  @Field()
+  transactionId!: string;
+
+  @Field({ description: "The PDF, for the payer and administrators." })
+  downloadUrl!: string;
+}

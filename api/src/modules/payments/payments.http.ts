@@ -1,0 +1,128 @@
+import type { FilterQuery } from "@mikro-orm/core";
+import { type EntityManager, raw } from "@mikro-orm/postgresql";
+import { stringify } from "csv-stringify";
+import type { FastifyInstance } from "fastify";
+import { Readable } from "node:stream";
+import { AppError, notFound } from "../../graphql/errors.js";
+import { Role, viewerHasRole } from "../../graphql/roles.js";
+import { intParam } from "../../rest/route.js";
+import { pdfAnswer } from "../agreements/agreements.http.js";
+import type { HttpRoutes } from "../module.js";
+import { AdminPaymentsService, paymentsWhere } from "./admin-payments.service.js";
+import { type AdminPaymentFilter, PaymentDateRange } from "./admin-payments.types.js";
+import { Payment, PaymentStatus } from "./payment.entity.js";
+import { receiptPdf } from "./receipt-pdf.js";
+import { Receipt } from "./receipt.entity.js";
+
+const BATCH = 1000;
+const COLUMNS = [
+  "id",
+  "transaction_id",
+  "date",
+  "username",
+  "course",
+  "amount",
+  "currency",
+  "status",
+  "provider",
+];
+
+/** Every payment matching `where`, newest first, read a batch at a time (keyset, not offset). */
+async function* paymentRows(em: EntityManager, where: FilterQuery<Payment>) {
+  let last: Payment | null = null;
+  for (;;) {
+    // After the last row sent, as a range scan of the (created_at, id) index.
+    const after: FilterQuery<Payment> = last
+      ? {
+          [raw(a => `(${a}.created_at, ${a}.id) < (?, ?)`, [last.createdAt, last.id])]: [],
+        }
+      : {};
+    const batch: Payment[] = await em.find(
+      Payment,
+      { $and: [where, after] } as FilterQuery<Payment>,
+      {
+        orderBy: { createdAt: "desc", id: "desc" },
+        limit: BATCH,
+        populate: ["user", "course"],
+        strategy: "select-in",
+      },
+    );
+    for (const payment of batch) {
+      yield [
+        payment.id,
+        payment.providerPaymentId,
+        payment.createdAt.toISOString(),
+        payment.user?.getEntity().username ?? "",
+        payment.course?.getEntity().title ?? "",
+        (payment.amountCents / 100).toFixed(2),
+        payment.currency.toUpperCase(),
+        payment.status,
+        payment.provider,
+      ];
+    }
+    if (batch.length < BATCH) return;
+    last = batch.at(-1)!;
+    em.clear();
+  }
+}
+
+const oneOf = <T extends string>(values: Record<string, T>, raw: unknown, name: string) => {
+  if (raw === undefined || raw === "" || raw === "all") return null;
+  const found = Object.values(values).find(value => value === raw);
+  if (!found) throw new AppError("BAD_USER_INPUT", `Invalid ${name} "${String(raw)}"`);
+  return found;
+};
+
+/**
+ * GET /api/receipts/{id}/pdf: a receipt for its payer or an administrator.
+ * GET /api/admin/payments/export.csv?q=&date=&status=: every matching payment, for administrators.
+ */
+export function paymentsHttp(app: FastifyInstance, { context }: HttpRoutes) {
+  app.get<{ Params: { id: string } }>("/api/receipts/:id/pdf", async (request, reply) => {
+    const ctx = await context(request, reply);
+    const viewer = await ctx.viewer();
+    if (!viewer) {
+      throw new AppError("UNAUTHENTICATED", "You need to be logged in to view this content.");
+    }
+    const id = intParam({ params: request.params, query: {}, body: {} }, "id");
+    const stored = await ctx.em.findOne(Receipt, id, { fields: ["payment"] });
+    const service = new AdminPaymentsService(ctx.em);
+    const receipt = stored && (await service.receipt(stored.payment.id));
+    if (!receipt || (receipt.userId !== viewer.id && !viewerHasRole(viewer, Role.ADMIN))) {
+      throw notFound("No receipt available for this transaction");
+    }
+    const pdf = await receiptPdf(receipt);
+    return reply.headers(pdfAnswer(`receipt-${receipt.receiptNumber}.pdf`)).send(pdf);
+  });
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    "/api/admin/payments/export.csv",
+    async (request, reply) => {
+      const ctx = await context(request, reply);
+      const viewer = await ctx.viewer();
+      if (!viewer) {
+        throw new AppError("UNAUTHENTICATED", "You need to be logged in to view this content.");
+      }
+      if (!viewerHasRole(viewer, Role.ADMIN)) {
+        throw new AppError("FORBIDDEN", "Administrators only.");
+      }
+      const { q, date, status } = request.query;
+      const filter: AdminPaymentFilter = {
+        search: typeof q === "string" ? q : null,
+        date: oneOf(PaymentDateRange, date, "date"),
+        status: oneOf(PaymentStatus, status, "status"),
+      };
+      const csv = Readable.from(paymentRows(ctx.em, paymentsWhere(filter))).pipe(
+        stringify({ header: true, columns: COLUMNS, escape_formulas: true }),
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .headers({
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="payments-${day}.csv"`,
+          "cache-control": "private, no-store",
+        })
+        .send(csv);
+    },
+  );
+}
