@@ -8,6 +8,7 @@ import { Migration20261122145304_checkout } from "./Migration20261122145304_chec
 import { Migration20261122161443_contact_evidence } from "./Migration20261122161443_contact_evidence.js";
 import { Migration20261123164307_admin_catalogue_audit } from "./Migration20261123164307_admin_catalogue_audit.js";
 import { Migration20261123170000_admin_payments } from "./Migration20261123170000_admin_payments.js";
+import { Migration20261123174239_refunds } from "./Migration20261123174239_refunds.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -18,4 +19,5 @@ export const migrationsList = [
   Migration20261122161443_contact_evidence,
   Migration20261123164307_admin_catalogue_audit,
   Migration20261123170000_admin_payments,
+  Migration20261123174239_refunds,
 ];

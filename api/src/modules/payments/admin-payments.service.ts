@@ -103,6 +103,7 @@ function paymentObject(payment: Payment, receiptId: number | null): AdminPayment
     courseId: course?.id ?? null,
     courseTitle: course?.title ?? null,
     amountCents: payment.amountCents,
+    refundedCents: payment.refundedCents,
     currency: payment.currency,
     status: payment.status,
     provider: payment.provider,
@@ -155,6 +156,14 @@ export class AdminPaymentsService {
     };
   }
 
+  /** One payment as the list shows it. */
+  async get(id: number): Promise<AdminPaymentObject> {
+    const payment = await this.em.findOne(Payment, id, { populate: ["user", "course"] });
+    if (!payment) throw notFound("Payment not found");
+    const receipt = await this.em.findOne(Receipt, { payment: id });
+    return paymentObject(payment, receipt?.id ?? null);
+  }
+
   /** The cards: the filtered payments, and the same filter over the period before (if any). */
   async summary(filter: AdminPaymentFilter | null | undefined): Promise<PaymentSummaryObject> {
     const now = new Date();
@@ -178,7 +187,7 @@ export class AdminPaymentsService {
         raw("count(*)::int as payments"),
         raw(`count(*) filter (where p.status = '${PaymentStatus.Successful}')::int as successful`),
         raw(
-          `coalesce(sum(p.amount_cents) filter (where p.status = '${PaymentStatus.Successful}'), 0)::bigint as revenue`,
+          `coalesce(sum(p.amount_cents - p.refunded_cents) filter (where p.status = '${PaymentStatus.Successful}'), 0)::bigint as revenue`,
         ),
       ])
       .where(where as object);
