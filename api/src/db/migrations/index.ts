@@ -9,6 +9,7 @@ import { Migration20261122161443_contact_evidence } from "./Migration20261122161
 import { Migration20261123164307_admin_catalogue_audit } from "./Migration20261123164307_admin_catalogue_audit.js";
 import { Migration20261123170000_admin_payments } from "./Migration20261123170000_admin_payments.js";
 import { Migration20261123174239_refunds } from "./Migration20261123174239_refunds.js";
+import { Migration20261123180718_admin_catalogue_audit_after_refunds } from "./Migration20261123180718_admin_catalogue_audit_after_refunds.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -20,4 +21,6 @@ export const migrationsList = [
   Migration20261123164307_admin_catalogue_audit,
   Migration20261123170000_admin_payments,
   Migration20261123174239_refunds,
+  // The refunds migration rewrote the audit type check without the catalogue's types: put them back.
+  Migration20261123180718_admin_catalogue_audit_after_refunds,
 ];
