@@ -169,6 +169,20 @@ export const routes: RouteObject[] = [
               "AdminUsersPage",
             ),
           },
+          {
+            path: "courses",
+            ...page(
+              () => import("../features/admin-courses/pages/admin-courses-page"),
+              "AdminCoursesPage",
+            ),
+          },
+          {
+            path: "legal",
+            ...page(
+              () => import("../features/admin-legal/pages/admin-legal-page"),
+              "AdminLegalPage",
+            ),
+          },
           ...placeholders(ADMIN_PLACEHOLDERS),
           { path: "*", element: <NotFoundPage /> },
         ],

@@ -8,9 +8,11 @@ import { Migration20261122145304_checkout } from "./Migration20261122145304_chec
 import { Migration20261122161443_contact_evidence } from "./Migration20261122161443_contact_evidence.js";
 import { Migration20261123163653_admin_dashboard } from "./Migration20261123163653_admin_dashboard.js";
 import { Migration20261123163919_admin_users } from "./Migration20261123163919_admin_users.js";
+import { Migration20261123164307_admin_catalogue_audit } from "./Migration20261123164307_admin_catalogue_audit.js";
 import { Migration20261123170000_admin_payments } from "./Migration20261123170000_admin_payments.js";
 import { Migration20261123174239_refunds } from "./Migration20261123174239_refunds.js";
 import { Migration20261123180148_audit_types_merged } from "./Migration20261123180148_audit_types_merged.js";
+import { Migration20261123180718_admin_catalogue_audit_after_refunds } from "./Migration20261123180718_admin_catalogue_audit_after_refunds.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -21,7 +23,9 @@ export const migrationsList = [
   Migration20261122161443_contact_evidence,
   Migration20261123163653_admin_dashboard,
   Migration20261123163919_admin_users,
+  Migration20261123164307_admin_catalogue_audit,
   Migration20261123170000_admin_payments,
   Migration20261123174239_refunds,
   Migration20261123180148_audit_types_merged,
+  Migration20261123180718_admin_catalogue_audit_after_refunds,
 ];

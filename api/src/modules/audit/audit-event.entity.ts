@@ -35,6 +35,20 @@ export enum AuditEventType {
   ContactMessageHandled = "contact.message_handled",
   /** The admin fix repaired super administrators who lacked the administrator flag. */
   AdminFlagsRepaired = "admin.flags_repaired",
+  /** An administrator added a course to the catalogue. */
+  CourseCreated = "course.created",
+  /** An administrator changed a course (details: the fields changed, prices in cents). */
+  CourseUpdated = "course.updated",
+  /** An administrator deleted a course that nobody had enrolled in, paid for or signed for. */
+  CourseDeleted = "course.deleted",
+  /** A delete of a course with enrollments (or payments) that deactivated it instead. */
+  CourseDeactivated = "course.deactivated",
+  /** An administrator published a legal document (details: the documents it deactivated). */
+  LegalDocumentCreated = "legal_document.created",
+  /** An administrator changed a legal document (never the text of a signed one). */
+  LegalDocumentUpdated = "legal_document.updated",
+  /** An administrator deleted a legal document nobody had signed. */
+  LegalDocumentDeleted = "legal_document.deleted",
 }
 
 @Entity({ tableName: "audit_events" })

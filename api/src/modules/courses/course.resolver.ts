@@ -1,9 +1,23 @@
-import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { Auth, Public } from "../../graphql/auth.js";
-import type { Context } from "../../graphql/context.js";
+import { PageArgs } from "../../graphql/connection.js";
+import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
+import { requestMeta } from "../auth/session-cookies.js";
+import { CourseAdminService } from "./course-admin.service.js";
+import {
+  AdminCourseConnection,
+  AdminCourseDeletionObject,
+  AdminCourseFilter,
+  AdminCourseInput,
+  AdminCourseSort,
+  AdminCourseUpdateInput,
+} from "./course.inputs.js";
 import { CourseService } from "./course.service.js";
 import { AdminCourseType, CourseType } from "./course.types.js";
+
+const admin = async (ctx: Context) =>
+  new CourseAdminService(ctx.em, (await signedInViewer(ctx)).id, requestMeta(ctx.request));
 
 @Resolver()
 export class CourseResolver {
@@ -22,8 +36,47 @@ export class CourseResolver {
   }
 
   @Auth(Role.ADMIN)
-  @Query(() => [AdminCourseType], { description: "Every course with its enrollment count." })
-  adminCourses(@Ctx() { em }: Context): Promise<AdminCourseType[]> {
-    return new CourseService(em).listForAdmin();
+  @Query(() => AdminCourseConnection, {
+    description:
+      "The courses with their enrollment counts, filtered, sorted (title by default), a page at a time.",
+  })
+  adminCourses(
+    @Args() page: PageArgs,
+    @Arg("filter", () => AdminCourseFilter, { nullable: true }) filter: AdminCourseFilter | null,
+    @Arg("sort", () => AdminCourseSort, { nullable: true }) sort: AdminCourseSort | null,
+    @Ctx() { em }: Context,
+  ): Promise<AdminCourseConnection> {
+    return CourseAdminService.list(em, filter, sort, page);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => AdminCourseType, { description: "Adds a course to the catalogue." })
+  async adminCreateCourse(
+    @Arg("input") input: AdminCourseInput,
+    @Ctx() ctx: Context,
+  ): Promise<AdminCourseType> {
+    return (await admin(ctx)).create(input);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => AdminCourseType, { description: "Changes the given fields of a course." })
+  async adminUpdateCourse(
+    @Arg("id", () => Int) id: number,
+    @Arg("input") input: AdminCourseUpdateInput,
+    @Ctx() ctx: Context,
+  ): Promise<AdminCourseType> {
+    return (await admin(ctx)).update(id, input);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => AdminCourseDeletionObject, {
+    description:
+      "Deletes a course; one with enrollments or payments is deactivated instead, and the answer says so.",
+  })
+  async adminDeleteCourse(
+    @Arg("id", () => Int) id: number,
+    @Ctx() ctx: Context,
+  ): Promise<AdminCourseDeletionObject> {
+    return (await admin(ctx)).delete(id);
   }
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { notFound } from "../../graphql/errors.js";
 import { Course } from "./course.entity.js";
-import type { AdminCourseType, CourseType } from "./course.types.js";
+import type { CourseType } from "./course.types.js";
 
 export function toCourse(course: Course): CourseType {
   return {
@@ -30,21 +30,5 @@ export class CourseService {
     const course = await this.em.findOne(Course, { id });
     if (!course) throw notFound("Course Not Found");
     return toCourse(course);
-  }
-
-  /** Two statements whatever the number of courses: the list and one grouped count. */
-  async listForAdmin(): Promise<AdminCourseType[]> {
-    const courses = await this.em.find(Course, {}, { orderBy: { id: "asc" } });
-    const counts: { course_id: number; count: number }[] = await this.em
-      .getConnection()
-      .execute("select course_id, count(*)::int as count from enrollments group by course_id");
-    const byCourse = new Map(counts.map(row => [row.course_id, row.count]));
-    return courses.map(course => ({
-      ...toCourse(course),
-      moodleCourseId: course.moodleCourseId,
-      instructorName: course.instructorName,
-      enrollmentCount: byCourse.get(course.id) ?? 0,
-      createdAt: course.createdAt,
-    }));
   }
 }

@@ -1,4 +1,7 @@
-import { type PermissionRows, everyone, adminsOnly } from "../permissions.js";
+import { type PermissionRows, adminsOnly, everyone } from "../permissions.js";
+
+/** An id no course has: the delete row is refused past the role check, so it deletes nothing. */
+const NO_COURSE = 999_999_999;
 
 /** Who may call this module's root fields: its rows of the permission matrix. */
 export const coursesPermissions: PermissionRows = fixtures => ({
@@ -14,8 +17,43 @@ export const coursesPermissions: PermissionRows = fixtures => ({
     expect: everyone,
   },
   "Query.adminCourses": {
-    query: "{ adminCourses { id } }",
+    query: "{ adminCourses { edges { node { id } } totalCount } }",
     rest: { method: "GET", path: "/api/admin/courses" },
     expect: adminsOnly,
+  },
+  "Mutation.adminCreateCourse": {
+    query: "mutation($input: AdminCourseInput!) { adminCreateCourse(input: $input) { id } }",
+    variables: () => ({
+      input: { title: `Permission course ${fixtures.unique()}`, description: "Made by a test." },
+    }),
+    rest: {
+      method: "POST",
+      path: "/api/admin/courses",
+      body: vars => ({ ...(vars.input as object), price: 12.5 }),
+      status: 201,
+    },
+    expect: adminsOnly,
+  },
+  "Mutation.adminUpdateCourse": {
+    query:
+      "mutation($id: Int!, $input: AdminCourseUpdateInput!) { adminUpdateCourse(id: $id, input: $input) { id } }",
+    variables: () => ({ id: fixtures.courseId(), input: { isFeatured: false } }),
+    rest: {
+      method: "PATCH",
+      path: vars => `/api/admin/courses/${String(vars.id)}`,
+      body: vars => vars.input,
+    },
+    expect: adminsOnly,
+  },
+  "Mutation.adminDeleteCourse": {
+    query: "mutation($id: Int!) { adminDeleteCourse(id: $id) { deleted } }",
+    variables: () => ({ id: NO_COURSE }),
+    rest: { method: "DELETE", path: vars => `/api/admin/courses/${String(vars.id)}` },
+    expect: {
+      anonymous: "UNAUTHENTICATED",
+      learner: "FORBIDDEN",
+      otherLearner: "FORBIDDEN",
+      default: "NOT_FOUND",
+    },
   },
 });

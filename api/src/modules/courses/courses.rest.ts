@@ -1,4 +1,6 @@
-import { type RestRoute, intParam } from "../../rest/route.js";
+import { badInput } from "../../graphql/errors.js";
+import { type RestRequest, type RestRoute, intParam } from "../../rest/route.js";
+import { MAX_PRICE_CENTS } from "./course-admin.service.js";
 
 type WithCents = { priceCents: number } & Record<string, unknown>;
 
@@ -10,6 +12,82 @@ const coursesOf = (name: string) => (data: Record<string, unknown>) =>
   (data[name] as WithCents[]).map(inDollars);
 const courseOf = (name: string) => (data: Record<string, unknown>) =>
   inDollars(data[name] as WithCents);
+const edgesOf = (name: string) => (data: Record<string, unknown>) =>
+  (data[name] as { edges: { node: WithCents }[] }).edges.map(edge => inDollars(edge.node));
+
+const DOLLARS = /^(-?)(\d{1,12})(?:\.(\d+))?$/;
+
+/**
+ * The spec's dollar `price` as exact integer cents: read from its decimal text, never by
+ * multiplying a float ($19.99 is 1999 cents, not 1998.9999). More than 2 decimals is refused.
+ * Absent stays absent (the default, or unchanged); null is refused as missing.
+ */
+export function dollarsToCents(price: unknown): number | undefined {
+  if (price === undefined) return undefined;
+  if (price === null || price === "") throw badInput("Price is required");
+  const text = typeof price === "number" && Number.isFinite(price) ? String(price) : price;
+  const match = typeof text === "string" ? DOLLARS.exec(text.trim()) : null;
+  if (!match) throw badInput("Price must be a number");
+  const [, sign, whole, fraction = ""] = match;
+  if (fraction.length > 2) throw badInput("Price can have at most 2 decimal places");
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  if (cents > MAX_PRICE_CENTS) throw badInput("Price must be at most $1,000,000.00");
+  return sign ? -cents : cents;
+}
+
+/** Hours must be whole: said in the form's words rather than GraphQL's Int error. */
+function wholeHours(hours: unknown): unknown {
+  if (typeof hours === "number" && !Number.isInteger(hours)) {
+    throw badInput("Hours must be a whole number");
+  }
+  return hours;
+}
+
+const FIELDS = [
+  "title",
+  "description",
+  "isSelfPaced",
+  "isActive",
+  "isFeatured",
+  "moodleCourseId",
+  "instructorName",
+  "imageUrl",
+] as const;
+
+/**
+ * The course form's body (dollars) as the GraphQL input (cents); absent fields stay absent (a
+ * new course's defaults, or unchanged), but a new course without a title or description is told
+ * so in the form's words.
+ */
+function courseInput({ body }: RestRequest, creating = false): Record<string, unknown> {
+  const input: Record<string, unknown> = creating ? { title: "", description: "" } : {};
+  for (const name of FIELDS) if (body[name] !== undefined) input[name] = body[name];
+  const priceCents = dollarsToCents(body.price);
+  if (priceCents !== undefined) input.priceCents = priceCents;
+  if (body.hours !== undefined) input.hours = wholeHours(body.hours);
+  return input;
+}
+
+/** `sort=title`, `sort=-price`: the list's order by the spec's field names. */
+const SORTS = new Map([
+  ["title", "TITLE"],
+  ["price", "PRICE"],
+  ["hours", "HOURS"],
+  ["createdAt", "CREATED_AT"],
+]);
+function listVariables({ query }: RestRequest) {
+  const variables: Record<string, unknown> = {};
+  if (query.q) variables.filter = { search: query.q };
+  if (query.sort) {
+    const descending = query.sort.startsWith("-");
+    const field = SORTS.get(descending ? query.sort.slice(1) : query.sort);
+    if (!field) {
+      throw badInput("sort must be title, price, hours or createdAt, with - for descending");
+    }
+    variables.sort = { field, direction: descending ? "DESC" : "ASC" };
+  }
+  return variables;
+}
 
 /** The documented /api paths of this module, each answered by an operation of courses.rest.graphql. */
 export const coursesRoutes: RestRoute[] = [
@@ -22,9 +100,33 @@ export const coursesRoutes: RestRoute[] = [
     response: courseOf("course"),
   },
   {
+    // The first 100 in the asked order (`q`, `sort`); GraphQL's adminCourses pages further.
     method: "GET",
     path: "/api/admin/courses",
     operation: "AdminCourses",
-    response: coursesOf("adminCourses"),
+    variables: listVariables,
+    response: edgesOf("adminCourses"),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/courses",
+    operation: "AdminCreateCourse",
+    variables: req => ({ input: courseInput(req, true) }),
+    response: courseOf("adminCreateCourse"),
+    status: 201,
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/courses/:id",
+    operation: "AdminUpdateCourse",
+    variables: req => ({ id: intParam(req, "id"), input: courseInput(req) }),
+    response: courseOf("adminUpdateCourse"),
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/courses/:id",
+    operation: "AdminDeleteCourse",
+    variables: req => ({ id: intParam(req, "id") }),
+    response: data => data.adminDeleteCourse,
   },
 ];

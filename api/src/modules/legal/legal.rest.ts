@@ -1,5 +1,5 @@
 import { notFound } from "../../graphql/errors.js";
-import { type RestRoute, field } from "../../rest/route.js";
+import { type RestRequest, type RestRoute, field, intParam } from "../../rest/route.js";
 import { LegalDocumentType } from "./legal-document.entity.js";
 import { LegalPageName } from "./legal.types.js";
 
@@ -24,9 +24,35 @@ const TYPES = enumNames(LegalDocumentType, [
 
 /** The REST answer keeps the type's kebab-case value. */
 const TYPE_VALUES = new Map<string, string>(Object.entries(LegalDocumentType));
-function withTypeValue(data: Record<string, unknown>) {
-  const doc = data.activeLegalDocument as { type: string };
-  return { ...doc, type: TYPE_VALUES.get(doc.type) };
+const typeValue = <T extends { type: string }>(doc: T) => ({
+  ...doc,
+  type: TYPE_VALUES.get(doc.type),
+});
+const withTypeValue = (data: Record<string, unknown>) =>
+  typeValue(data.activeLegalDocument as { type: string });
+const documentOf = (name: string) => (data: Record<string, unknown>) =>
+  typeValue(data[name] as { type: string });
+const documentsOf = (name: string) => (data: Record<string, unknown>) =>
+  (data[name] as { edges: { node: { type: string } }[] }).edges.map(edge => typeValue(edge.node));
+
+/** A type by its REST name; an unknown one goes on as given, for GraphQL to refuse (400). */
+const typeName = (type: unknown) => (typeof type === "string" ? (TYPES.get(type) ?? type) : type);
+
+const DOCUMENT_FIELDS = ["title", "content", "version", "isActive", "requiresSignature"] as const;
+
+/** The document form's body as the GraphQL input; a new one without title or content is told so. */
+function documentInput({ body }: RestRequest, creating = false): Record<string, unknown> {
+  const input: Record<string, unknown> = creating ? { title: "", content: "" } : {};
+  for (const name of DOCUMENT_FIELDS) if (body[name] !== undefined) input[name] = body[name];
+  if (body.type !== undefined) input.type = typeName(body.type);
+  return input;
+}
+
+function listVariables({ query }: RestRequest) {
+  const filter: Record<string, unknown> = {};
+  if (query.q) filter.search = query.q;
+  if (query.type) filter.type = typeName(query.type);
+  return { filter };
 }
 
 /** The documented /api paths of this module, each answered by an operation of legal.rest.graphql. */
@@ -52,5 +78,35 @@ export const legalRoutes: RestRoute[] = [
       return { type };
     },
     response: withTypeValue,
+  },
+  {
+    // The newest 100 (`q`, `type`); GraphQL's adminLegalDocuments pages further.
+    method: "GET",
+    path: "/api/admin/legal/documents",
+    operation: "AdminLegalDocuments",
+    variables: listVariables,
+    response: documentsOf("adminLegalDocuments"),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/legal/documents",
+    operation: "AdminCreateLegalDocument",
+    variables: req => ({ input: documentInput(req, true) }),
+    response: documentOf("adminCreateLegalDocument"),
+    status: 201,
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/legal/documents/:id",
+    operation: "AdminUpdateLegalDocument",
+    variables: req => ({ id: intParam(req, "id"), input: documentInput(req) }),
+    response: documentOf("adminUpdateLegalDocument"),
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/legal/documents/:id",
+    operation: "AdminDeleteLegalDocument",
+    variables: req => ({ id: intParam(req, "id") }),
+    response: field("adminDeleteLegalDocument"),
   },
 ];

@@ -1,0 +1,285 @@
+import { type FilterQuery, LockMode } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import {
+  type PageArgs,
+  type SortKey,
+  SortDirection,
+  keysetPage,
+} from "../../graphql/connection.js";
+import { badInput, notFound } from "../../graphql/errors.js";
+import { recordAudit } from "../audit/audit.service.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import type { RequestMeta } from "../auth/session.service.js";
+import { Course } from "./course.entity.js";
+import {
+  type AdminCourseConnection,
+  type AdminCourseFilter,
+  type AdminCourseInput,
+  type AdminCourseSort,
+  type AdminCourseUpdateInput,
+  AdminCourseSortField,
+  type AdminCourseDeletionObject,
+} from "./course.inputs.js";
+import { toCourse } from "./course.service.js";
+import type { AdminCourseType } from "./course.types.js";
+
+/** The highest price a course may have: $1,000,000.00. */
+export const MAX_PRICE_CENTS = 100_000_000;
+const MAX_HOURS = 10_000;
+const MAX_SEARCH = 200;
+
+const SORT_KEYS = new Map<AdminCourseSortField, SortKey>([
+  [AdminCourseSortField.TITLE, { property: "title", type: "string" }],
+  [AdminCourseSortField.PRICE, { property: "priceCents", type: "number" }],
+  [AdminCourseSortField.HOURS, { property: "hours", type: "number" }],
+  [AdminCourseSortField.CREATED_AT, { property: "createdAt", type: "date" }],
+]);
+
+/** A caller's text inside an ILIKE pattern matches itself only: no % or _ wildcards. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+
+/** A course's fields after trimming: what is checked and stored. */
+type CourseFields = AdminCourseInput;
+
+const MARKUP_OR_BREAK = /[<>\r\n\t]/;
+
+function textProblem(label: string, value: string, max: number, oneLine = true): string | null {
+  if ([...value].length > max) return `${label} must be at most ${max} characters`;
+  if (oneLine && MARKUP_OR_BREAK.test(value)) {
+    return `${label} must be one line of plain text without < or >`;
+  }
+  return null;
+}
+
+function imageUrlProblem(value: string): string | null {
+  if ([...value].length > 2000) return "Image URL must be at most 2000 characters";
+  try {
+    const url = new URL(value);
+    if (url.protocol === "http:" || url.protocol === "https:") return null;
+  } catch {
+    // not an address at all
+  }
+  return "Image URL must be an http:// or https:// address";
+}
+
+/** The first problem of a course's fields, with the admin form's wording; or null. */
+export function courseProblem(fields: CourseFields): string | null {
+  if (!fields.title) return "Title is required";
+  if (!fields.description) return "Description is required";
+  if (fields.priceCents === null || fields.priceCents === undefined) return "Price is required";
+  if (!Number.isInteger(fields.priceCents)) return "Price must be a number";
+  if (fields.priceCents < 0) return "Price must be 0 or more";
+  if (fields.priceCents > MAX_PRICE_CENTS) return "Price must be at most $1,000,000.00";
+  if (fields.hours === null || fields.hours === undefined) return "Hours is required";
+  if (!Number.isInteger(fields.hours)) return "Hours must be a whole number";
+  if (fields.hours < 1) return "Hours must be at least 1";
+  if (fields.hours > MAX_HOURS) return `Hours must be at most ${MAX_HOURS}`;
+  return (
+    textProblem("Title", fields.title, 200) ??
+    textProblem("Description", fields.description, 10_000, false) ??
+    (fields.instructorName ? textProblem("Instructor name", fields.instructorName, 100) : null) ??
+    (fields.moodleCourseId ? textProblem("Moodle course ID", fields.moodleCourseId, 100) : null) ??
+    (fields.imageUrl ? imageUrlProblem(fields.imageUrl) : null)
+  );
+}
+
+const trimmed = (value: string | null | undefined) => value?.trim() || null;
+
+/** What the audit keeps of a course: its managed fields, money in cents. */
+const snapshot = (course: Course) => ({
+  title: course.title,
+  priceCents: course.priceCents,
+  hours: course.hours,
+  isSelfPaced: course.isSelfPaced,
+  isActive: course.isActive,
+  isFeatured: course.isFeatured,
+  moodleCourseId: course.moodleCourseId ?? null,
+  instructorName: course.instructorName ?? null,
+  imageUrl: course.imageUrl ?? null,
+});
+
+/** The administrators' side of the catalogue: the list, and add, edit and delete with audit. */
+export class CourseAdminService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly actorId: number,
+    private readonly meta: RequestMeta,
+  ) {}
+
+  static async list(
+    em: EntityManager,
+    filter: AdminCourseFilter | null | undefined,
+    sort: AdminCourseSort | null | undefined,
+    page: PageArgs,
+  ): Promise<AdminCourseConnection> {
+    const where: FilterQuery<Course>[] = [];
+    const search = filter?.search?.trim();
+    if (search) {
+      if ([...search].length > MAX_SEARCH) {
+        throw badInput(`Search must be at most ${MAX_SEARCH} characters`);
+      }
+      const pattern = likePattern(search);
+      where.push({
+        $or: [
+          { title: { $ilike: pattern } },
+          { description: { $ilike: pattern } },
+          { instructorName: { $ilike: pattern } },
+        ],
+      });
+    }
+    if (typeof filter?.isActive === "boolean") where.push({ isActive: filter.isActive });
+    if (typeof filter?.isFeatured === "boolean") where.push({ isFeatured: filter.isFeatured });
+    const field = sort?.field ?? AdminCourseSortField.TITLE;
+    const direction = sort?.direction ?? SortDirection.ASC;
+    const result = await keysetPage(em, Course, {
+      where: where.length ? { $and: where } : {},
+      sort: { name: `course-${field}`, keys: [SORT_KEYS.get(field)!], direction },
+      page,
+    });
+    const counts = await enrollmentCounts(
+      em,
+      result.edges.map(edge => edge.node.id),
+    );
+    return {
+      ...result,
+      edges: result.edges.map(({ cursor, node }) => ({
+        cursor,
+        node: toAdminCourse(node, counts.get(node.id) ?? 0),
+      })),
+    };
+  }
+
+  async create(input: AdminCourseInput): Promise<AdminCourseType> {
+    const fields: CourseFields = {
+      ...input,
+      title: input.title.trim(),
+      description: input.description.trim(),
+      moodleCourseId: trimmed(input.moodleCourseId),
+      instructorName: trimmed(input.instructorName),
+      imageUrl: trimmed(input.imageUrl),
+    };
+    const problem = courseProblem(fields);
+    if (problem) throw badInput(problem);
+    return this.em.transactional(async em => {
+      const course = em.create(Course, fields);
+      await em.flush();
+      recordAudit(em, {
+        ...this.audit(AuditEventType.CourseCreated),
+        details: { courseId: course.id, ...snapshot(course) },
+      });
+      await em.flush();
+      return toAdminCourse(course, 0);
+    });
+  }
+
+  async update(id: number, input: AdminCourseUpdateInput): Promise<AdminCourseType> {
+    return this.em.transactional(async em => {
+      const course = await em.findOne(Course, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!course) throw notFound("Course Not Found");
+      const before = snapshot(course);
+      const given = <T>(value: T | null | undefined, current: T): T =>
+        value === undefined || value === null ? current : value;
+      const optional = (value: string | null | undefined, current: string | null | undefined) =>
+        value === undefined ? (current ?? null) : trimmed(value);
+      const fields: CourseFields = {
+        title: input.title === undefined ? course.title : (input.title ?? "").trim(),
+        description:
+          input.description === undefined ? course.description : (input.description ?? "").trim(),
+        priceCents: given(input.priceCents, course.priceCents),
+        hours: given(input.hours, course.hours),
+        isSelfPaced: given(input.isSelfPaced, course.isSelfPaced),
+        isActive: given(input.isActive, course.isActive),
+        isFeatured: given(input.isFeatured, course.isFeatured),
+        moodleCourseId: optional(input.moodleCourseId, course.moodleCourseId),
+        instructorName: optional(input.instructorName, course.instructorName),
+        imageUrl: optional(input.imageUrl, course.imageUrl),
+      };
+      const problem = courseProblem(fields);
+      if (problem) throw badInput(problem);
+      em.assign(course, fields);
+      const after = snapshot(course);
+      const changed = Object.fromEntries(
+        Object.entries(after).filter(
+          ([key, value]) => before[key as keyof typeof before] !== value,
+        ),
+      );
+      recordAudit(em, {
+        ...this.audit(AuditEventType.CourseUpdated),
+        details: { courseId: course.id, title: course.title, changed },
+      });
+      await em.flush();
+      const counts = await enrollmentCounts(em, [course.id]);
+      return toAdminCourse(course, counts.get(course.id) ?? 0);
+    });
+  }
+
+  /**
+   * Deletes a course nobody has enrolled in, paid for or signed an agreement for. Otherwise the
+   * course is deactivated, so the records that point at it keep their course. The course row is
+   * locked first: an enrollment arriving meanwhile waits, then finds the course gone or inactive.
+   */
+  async delete(id: number): Promise<AdminCourseDeletionObject> {
+    return this.em.transactional(async em => {
+      const course = await em.findOne(Course, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!course) throw notFound("Course Not Found");
+      const [row] = await em.execute<{ enrollments: number; records: number }[]>(
+        `select (select count(*)::int from enrollments where course_id = ?) as enrollments,
+                (select count(*)::int from payments where course_id = ?)
+              + (select count(*)::int from user_agreements where course_id = ?) as records`,
+        [id, id, id],
+      );
+      const { enrollments, records } = row;
+      if (enrollments === 0 && records === 0) {
+        recordAudit(em, {
+          ...this.audit(AuditEventType.CourseDeleted),
+          details: { courseId: id, ...snapshot(course) },
+        });
+        em.remove(course);
+        await em.flush();
+        return { id, deleted: true, deactivated: false, message: "The course was deleted." };
+      }
+      const message =
+        enrollments > 0
+          ? "The course has enrollments, so it was deactivated instead of deleted."
+          : "The course has payments or signed agreements, so it was deactivated instead of deleted.";
+      const wasActive = course.isActive;
+      course.isActive = false;
+      recordAudit(em, {
+        ...this.audit(AuditEventType.CourseDeactivated),
+        details: { courseId: id, title: course.title, wasActive, enrollments, records },
+      });
+      await em.flush();
+      return { id, deleted: false, deactivated: true, message };
+    });
+  }
+
+  private audit(type: AuditEventType) {
+    return {
+      type,
+      actorId: this.actorId,
+      ipAddress: this.meta.ipAddress,
+      userAgent: this.meta.userAgent,
+    };
+  }
+}
+
+/** Enrollments per course of a page: one statement whatever the page size. */
+async function enrollmentCounts(em: EntityManager, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await em.execute<{ course_id: number; count: number }[]>(
+    `select course_id, count(*)::int as count from enrollments
+      where course_id in (${ids.map(() => "?").join(", ")}) group by course_id`,
+    ids,
+  );
+  return new Map(rows.map(row => [row.course_id, row.count]));
+}
+
+export function toAdminCourse(course: Course, enrollmentCount: number): AdminCourseType {
+  return {
+    ...toCourse(course),
+    moodleCourseId: course.moodleCourseId ?? null,
+    instructorName: course.instructorName ?? null,
+    enrollmentCount,
+    createdAt: course.createdAt,
+  };
+}

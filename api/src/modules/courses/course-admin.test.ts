@@ -1,0 +1,281 @@
+import { type TestApp, startTestApp } from "../../../test/app.js";
+import type { Client } from "../../../test/client.js";
+import {
+  createCourse,
+  createEnrollment,
+  createPayment,
+  createUser,
+  signedInAs,
+  unique,
+} from "../../../test/factories.js";
+import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
+import { Course } from "./course.entity.js";
+
+let app: TestApp;
+let admin: Client;
+let adminId: number;
+
+beforeAll(async () => {
+  app = await startTestApp({ demo: false });
+  const signed = await signedInAs(app, { kind: "admin" });
+  admin = signed.client;
+  adminId = signed.user.id;
+});
+afterAll(() => app.close());
+
+const json = (response: Response) => response.json() as Promise<Record<string, unknown>>;
+const stored = (id: number) => app.orm.em.fork().findOne(Course, { id });
+const auditOf = (type: AuditEventType, courseId: number) =>
+  app.orm.em
+    .fork()
+    .find(AuditEvent, { type, details: { courseId } }, { populate: ["actor"] })
+    .then(rows => rows.map(row => ({ actor: row.actor?.id, details: row.details })));
+
+describe("adding and editing courses (admin)", () => {
+  it("adds a course over REST from dollars, converted to exact cents, with the spec's defaults and an audit row", async () => {
+    const title = `Skip Tracing ${unique()}`;
+    const response = await admin.request("/api/admin/courses", {
+      json: { title, description: "Finding people.", price: 19.99, instructorName: "Ann Tracer" },
+    });
+    expect(response.status).toBe(201);
+    const body = await json(response);
+    expect(body).toMatchObject({
+      title,
+      price: 19.99,
+      hours: 1,
+      isSelfPaced: true,
+      isActive: true,
+      isFeatured: false,
+      instructorName: "Ann Tracer",
+      enrollmentCount: 0,
+    });
+    const row = await stored(body.id as number);
+    expect(row?.priceCents).toBe(1999);
+    expect(await auditOf(AuditEventType.CourseCreated, row!.id)).toEqual([
+      { actor: adminId, details: expect.objectContaining({ title, priceCents: 1999 }) },
+    ]);
+  });
+
+  it.each([
+    [0.1, 10],
+    [1234.5, 123_450],
+    ["0.29", 29],
+    [0, 0],
+  ])("converts a price of %s dollars to %s cents exactly", async (price, cents) => {
+    const response = await admin.request("/api/admin/courses", {
+      json: { title: `Price ${unique()}`, description: "d", price },
+    });
+    expect(response.status).toBe(201);
+    expect((await stored(((await json(response)) as { id: number }).id))?.priceCents).toBe(cents);
+  });
+
+  it.each([
+    [{ title: "" }, "Title is required"],
+    [{ title: "   " }, "Title is required"],
+    [{ description: undefined }, "Description is required"],
+    [{ price: null }, "Price is required"],
+    [{ price: "ten" }, "Price must be a number"],
+    [{ price: 19.999 }, "Price can have at most 2 decimal places"],
+    [{ price: -1 }, "Price must be 0 or more"],
+    [{ hours: 0 }, "Hours must be at least 1"],
+    [{ hours: 1.5 }, "Hours must be a whole number"],
+    [{ imageUrl: "javascript:alert(1)" }, "Image URL must be an http:// or https:// address"],
+    [{ title: "<b>Bold</b>" }, "Title must be one line of plain text without < or >"],
+  ])("refuses %j with '%s' and stores nothing", async (change, message) => {
+    const title = `Refused ${unique()}`;
+    const response = await admin.request("/api/admin/courses", {
+      json: { title, description: "d", price: 10, ...change },
+    });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ message, code: "BAD_USER_INPUT" });
+    expect(await app.orm.em.fork().count(Course, { title })).toBe(0);
+  });
+
+  it("edits only the given fields over PATCH, in dollars, with an audit row of what changed", async () => {
+    const course = await createCourse(app, { priceCents: 5000, isFeatured: false });
+    const response = await admin.request(`/api/admin/courses/${course.id}`, {
+      method: "PATCH",
+      json: { price: 74.95, isFeatured: true },
+    });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({
+      id: course.id,
+      title: course.title,
+      price: 74.95,
+      isFeatured: true,
+      hours: course.hours,
+    });
+    expect((await stored(course.id))?.priceCents).toBe(7495);
+    expect(await auditOf(AuditEventType.CourseUpdated, course.id)).toEqual([
+      {
+        actor: adminId,
+        details: expect.objectContaining({ changed: { priceCents: 7495, isFeatured: true } }),
+      },
+    ]);
+    const refused = await admin.request(`/api/admin/courses/${course.id}`, {
+      method: "PATCH",
+      json: { hours: 0 },
+    });
+    expect(refused.status).toBe(400);
+    expect((await stored(course.id))?.hours).toBe(course.hours);
+  });
+
+  it("answers 404 for a course that does not exist", async () => {
+    const response = await admin.request("/api/admin/courses/999999", {
+      method: "PATCH",
+      json: { title: "Nothing" },
+    });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("deleting courses (admin)", () => {
+  it("deletes a course without enrollments, with an audit row", async () => {
+    const course = await createCourse(app);
+    const response = await admin.request(`/api/admin/courses/${course.id}`, { method: "DELETE" });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({
+      id: course.id,
+      deleted: true,
+      deactivated: false,
+      message: "The course was deleted.",
+    });
+    expect(await stored(course.id)).toBeNull();
+    expect(await auditOf(AuditEventType.CourseDeleted, course.id)).toHaveLength(1);
+  });
+
+  it("deactivates a course with enrollments instead of deleting it, and says so", async () => {
+    const course = await createCourse(app);
+    const learner = await createUser(app);
+    await createEnrollment(app, learner, course);
+    const response = await admin.request(`/api/admin/courses/${course.id}`, { method: "DELETE" });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({
+      id: course.id,
+      deleted: false,
+      deactivated: true,
+      message: "The course has enrollments, so it was deactivated instead of deleted.",
+    });
+    expect(await stored(course.id)).toMatchObject({ isActive: false });
+    expect(await auditOf(AuditEventType.CourseDeactivated, course.id)).toEqual([
+      { actor: adminId, details: expect.objectContaining({ enrollments: 1, wasActive: true }) },
+    ]);
+  });
+
+  it("deactivates a course with a payment but no enrollment, keeping the payment's course", async () => {
+    const course = await createCourse(app);
+    await createPayment(app, await createUser(app), course);
+    const { body } = await admin.graphql<{ adminDeleteCourse: { deleted: boolean } }>(
+      "mutation($id: Int!) { adminDeleteCourse(id: $id) { deleted deactivated message } }",
+      { id: course.id },
+    );
+    expect(body.data?.adminDeleteCourse).toEqual({
+      deleted: false,
+      deactivated: true,
+      message:
+        "The course has payments or signed agreements, so it was deactivated instead of deleted.",
+    });
+    expect(await stored(course.id)).toMatchObject({ isActive: false });
+  });
+});
+
+describe("the admin course list", () => {
+  type Page = {
+    edges: { cursor: string; node: { id: number; title: string; enrollmentCount: number } }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    totalCount: number;
+  };
+  const LIST = `query($first: Int, $after: String, $filter: AdminCourseFilter, $sort: AdminCourseSort) {
+    adminCourses(first: $first, after: $after, filter: $filter, sort: $sort) {
+      edges { cursor node { id title enrollmentCount instructorName } }
+      pageInfo { hasNextPage endCursor }
+      totalCount
+    }
+  }`;
+  const list = async (variables: Record<string, unknown>) => {
+    const { body } = await admin.graphql<{ adminCourses: Page }>(LIST, variables);
+    expect(body.errors).toBeUndefined();
+    return body.data!.adminCourses;
+  };
+
+  it("finds courses by title, description or instructor name, in any case, with enrollment counts", async () => {
+    const tag = unique();
+    const byTitle = await createCourse(app, { title: `Recovery ${tag} Basics` });
+    const byDescription = await createCourse(app, {
+      description: `All about ${tag.toUpperCase()}.`,
+    });
+    const byInstructor = await createCourse(app, { instructorName: `Jo ${tag}` });
+    await createEnrollment(app, await createUser(app), byInstructor);
+    await createEnrollment(app, await createUser(app), byInstructor);
+    const page = await list({ filter: { search: tag.toUpperCase() } });
+    expect(page.totalCount).toBe(3);
+    expect(page.edges.map(edge => edge.node.id).sort()).toEqual(
+      [byTitle.id, byDescription.id, byInstructor.id].sort(),
+    );
+    const counts = new Map(page.edges.map(edge => [edge.node.id, edge.node.enrollmentCount]));
+    expect(counts.get(byInstructor.id)).toBe(2);
+    expect(counts.get(byTitle.id)).toBe(0);
+  });
+
+  it("treats % and _ in a search as themselves", async () => {
+    const tag = unique();
+    await createCourse(app, { title: `Course ${tag} 100% online` });
+    await createCourse(app, { title: `Course ${tag} 1000 online` });
+    const page = await list({ filter: { search: `${tag} 100%` } });
+    expect(page.edges.map(edge => edge.node.title)).toEqual([`Course ${tag} 100% online`]);
+  });
+
+  it("pages through courses by price without gaps or repeats, and filters by featured", async () => {
+    const tag = unique();
+    const made: Course[] = [];
+    for (const priceCents of [500, 500, 500, 100, 900, 300, 700]) {
+      made.push(await createCourse(app, { title: `Paged ${tag}`, priceCents, isFeatured: true }));
+    }
+    await createCourse(app, { title: `Paged ${tag}`, isFeatured: false });
+    const seen: number[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 10; pages++) {
+      const page: Page = await list({
+        first: 2,
+        after,
+        filter: { search: `Paged ${tag}`, isFeatured: true },
+        sort: { field: "PRICE", direction: "DESC" },
+      });
+      expect(page.totalCount).toBe(7);
+      seen.push(...page.edges.map(edge => edge.node.id));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    const expected = [...made]
+      .sort((a, b) => b.priceCents - a.priceCents || b.id - a.id)
+      .map(course => course.id);
+    expect(seen).toEqual(expected);
+  });
+
+  it("answers GET /api/admin/courses as an array in dollars, searchable and sortable", async () => {
+    const tag = unique();
+    await createCourse(app, { title: `Rest ${tag} B`, priceCents: 1050 });
+    await createCourse(app, { title: `Rest ${tag} A`, priceCents: 2000 });
+    const response = await admin.request(`/api/admin/courses?q=${tag}&sort=-price`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { title: string; price: number }[];
+    expect(body.map(({ title, price }) => ({ title, price }))).toEqual([
+      { title: `Rest ${tag} A`, price: 20 },
+      { title: `Rest ${tag} B`, price: 10.5 },
+    ]);
+    expect((await admin.request("/api/admin/courses?sort=color")).status).toBe(400);
+  });
+
+  it("refuses learners every admin course operation", async () => {
+    const { client: learner } = await signedInAs(app);
+    const course = await createCourse(app);
+    expect((await learner.request("/api/admin/courses")).status).toBe(403);
+    const create = await learner.request("/api/admin/courses", {
+      json: { title: "Mine", description: "d", price: 1 },
+    });
+    expect(create.status).toBe(403);
+    const remove = await learner.request(`/api/admin/courses/${course.id}`, { method: "DELETE" });
+    expect(remove.status).toBe(403);
+    expect(await stored(course.id)).not.toBeNull();
+  });
+});

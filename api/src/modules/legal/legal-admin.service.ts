@@ -1,0 +1,287 @@
+import { type FilterQuery, LockMode } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import {
+  type PageArgs,
+  type SortKey,
+  SortDirection,
+  keysetPage,
+} from "../../graphql/connection.js";
+import { AppError, badInput, notFound } from "../../graphql/errors.js";
+import { recordAudit } from "../audit/audit.service.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import type { RequestMeta } from "../auth/session.service.js";
+import { likePattern } from "../courses/course-admin.service.js";
+import { LegalDocument, LegalDocumentType } from "./legal-document.entity.js";
+import {
+  type AdminLegalDocumentConnection,
+  type AdminLegalDocumentDeletionObject,
+  type AdminLegalDocumentFilter,
+  type AdminLegalDocumentInput,
+  type AdminLegalDocumentObject,
+  type AdminLegalDocumentSort,
+  type AdminLegalDocumentUpdateInput,
+  AdminLegalDocumentSortField,
+} from "./legal.inputs.js";
+import { sanitizeLegalHtml } from "./sanitize.js";
+
+const MAX_CONTENT = 200_000;
+const MAX_SEARCH = 200;
+
+const SORT_KEYS = new Map<AdminLegalDocumentSortField, SortKey>([
+  [AdminLegalDocumentSortField.TITLE, { property: "title", type: "string" }],
+  [AdminLegalDocumentSortField.TYPE, { property: "type", type: "string" }],
+  [AdminLegalDocumentSortField.VERSION, { property: "version", type: "string" }],
+  [AdminLegalDocumentSortField.CREATED_AT, { property: "createdAt", type: "date" }],
+]);
+
+/**
+ * The public pages and the checkout show one document per type, so one is active per type.
+ * "Other" documents are unrelated to each other: any number may be active.
+ */
+const hasOneActive = (type: LegalDocumentType) => type !== LegalDocumentType.Other;
+
+type DocumentFields = AdminLegalDocumentInput;
+
+const ONE_LINE = /[<>\r\n\t]/;
+
+/** The first problem of a document's fields (content already sanitized), or null. */
+function documentProblem(fields: DocumentFields): string | null {
+  if (!fields.title) return "Title is required";
+  if (!fields.version) return "Version is required";
+  if (!fields.content.trim()) return "Content is required";
+  if ([...fields.title].length > 200) return "Title must be at most 200 characters";
+  if (ONE_LINE.test(fields.title)) return "Title must be one line of plain text without < or >";
+  if ([...fields.version].length > 20) return "Version must be at most 20 characters";
+  if (ONE_LINE.test(fields.version)) {
+    return "Version must be one line of plain text without < or >";
+  }
+  if ([...fields.content].length > MAX_CONTENT) {
+    return `Content must be at most ${MAX_CONTENT} characters`;
+  }
+  return null;
+}
+
+/** Sanitized as the entity will store it, so "unchanged" means what is stored. */
+const cleanContent = (html: string) => sanitizeLegalHtml(html);
+
+/** The administrators' side of the legal documents: list, publish, edit and delete, audited. */
+export class LegalAdminService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly actorId: number,
+    private readonly meta: RequestMeta,
+  ) {}
+
+  static async list(
+    em: EntityManager,
+    filter: AdminLegalDocumentFilter | null | undefined,
+    sort: AdminLegalDocumentSort | null | undefined,
+    page: PageArgs,
+  ): Promise<AdminLegalDocumentConnection> {
+    const where: FilterQuery<LegalDocument>[] = [];
+    const search = filter?.search?.trim();
+    if (search) {
+      if ([...search].length > MAX_SEARCH) {
+        throw badInput(`Search must be at most ${MAX_SEARCH} characters`);
+      }
+      where.push({ title: { $ilike: likePattern(search) } });
+    }
+    if (filter?.type) where.push({ type: filter.type });
+    if (typeof filter?.isActive === "boolean") where.push({ isActive: filter.isActive });
+    const field = sort?.field ?? AdminLegalDocumentSortField.CREATED_AT;
+    const direction = sort?.direction ?? (sort ? SortDirection.ASC : SortDirection.DESC); // newest first
+    const result = await keysetPage(em, LegalDocument, {
+      where: where.length ? { $and: where } : {},
+      sort: { name: `legal-${field}`, keys: [SORT_KEYS.get(field)!], direction },
+      page,
+    });
+    const counts = await acceptedCounts(
+      em,
+      result.edges.map(edge => edge.node.id),
+    );
+    return {
+      ...result,
+      edges: result.edges.map(({ cursor, node }) => ({
+        cursor,
+        node: toAdminDocument(node, counts.get(node.id) ?? 0),
+      })),
+    };
+  }
+
+  /**
+   * Publishes a document. An active one takes over its type: the active document before it is
+   * deactivated in the same transaction, and kept with its signatures.
+   */
+  async create(input: AdminLegalDocumentInput): Promise<AdminLegalDocumentObject> {
+    const fields: DocumentFields = {
+      ...input,
+      title: input.title.trim(),
+      version: input.version.trim(),
+      content: cleanContent(input.content),
+    };
+    const problem = documentProblem(fields);
+    if (problem) throw badInput(problem);
+    return this.em.transactional(async em => {
+      const replaced = fields.isActive ? await this.takeOverType(em, fields.type, null) : [];
+      const doc = em.create(LegalDocument, fields);
+      await em.flush();
+      recordAudit(em, {
+        ...this.audit(AuditEventType.LegalDocumentCreated),
+        details: { documentId: doc.id, ...snapshot(doc), deactivated: replaced },
+      });
+      await em.flush();
+      return toAdminDocument(doc, 0);
+    });
+  }
+
+  /**
+   * Changes a document. Once signed, its content, type and version are evidence of what people
+   * signed: such a change is refused and the admin publishes a new version instead.
+   */
+  async update(
+    id: number,
+    input: AdminLegalDocumentUpdateInput,
+  ): Promise<AdminLegalDocumentObject> {
+    return this.em.transactional(async em => {
+      const doc = await em.findOne(LegalDocument, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!doc) throw notFound("Document not found");
+      const before = snapshot(doc);
+      const fields: DocumentFields = {
+        title: input.title === undefined ? doc.title : (input.title ?? "").trim(),
+        version: input.version === undefined ? doc.version : (input.version ?? "").trim(),
+        content: input.content === undefined ? doc.content : cleanContent(input.content ?? ""),
+        type: input.type ?? doc.type,
+        isActive: input.isActive ?? doc.isActive,
+        requiresSignature: input.requiresSignature ?? doc.requiresSignature,
+      };
+      const problem = documentProblem(fields);
+      if (problem) throw badInput(problem);
+      const textChanged =
+        fields.content !== doc.content ||
+        fields.type !== doc.type ||
+        fields.version !== doc.version;
+      const signatures = textChanged ? await signaturesOf(em, id) : 0;
+      if (signatures > 0) {
+        throw new AppError(
+          "CONFLICT",
+          `This document has been signed by ${signatures} ${signatures === 1 ? "user" : "users"}, so its content, type and version cannot be changed. Publish a new version instead: add a document of this type with a new version number.`,
+        );
+      }
+      const takesOver = fields.isActive && (!doc.isActive || fields.type !== doc.type);
+      const replaced = takesOver ? await this.takeOverType(em, fields.type, doc.id) : [];
+      // Only what changed is assigned: the stored text of an unchanged document stays byte for byte.
+      const changes = Object.fromEntries(
+        Object.entries(fields).filter(([key, value]) => doc[key as keyof DocumentFields] !== value),
+      );
+      em.assign(doc, changes);
+      const after = snapshot(doc);
+      recordAudit(em, {
+        ...this.audit(AuditEventType.LegalDocumentUpdated),
+        details: {
+          documentId: doc.id,
+          title: doc.title,
+          changed: Object.fromEntries(
+            Object.entries(after).filter(
+              ([key, value]) => before[key as keyof typeof before] !== value,
+            ),
+          ),
+          contentChanged: "content" in changes,
+          deactivated: replaced,
+        },
+      });
+      await em.flush();
+      return toAdminDocument(doc, await signaturesOf(em, id));
+    });
+  }
+
+  /** Deletes a document nobody signed; a signed one is evidence and stays (409). */
+  async delete(id: number): Promise<AdminLegalDocumentDeletionObject> {
+    return this.em.transactional(async em => {
+      const doc = await em.findOne(LegalDocument, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!doc) throw notFound("Document not found");
+      const signatures = await signaturesOf(em, id);
+      if (signatures > 0) {
+        throw new AppError(
+          "CONFLICT",
+          `This document has been signed by ${signatures} ${signatures === 1 ? "user" : "users"}, so it cannot be deleted. Deactivate it or publish a new version instead.`,
+        );
+      }
+      recordAudit(em, {
+        ...this.audit(AuditEventType.LegalDocumentDeleted),
+        details: { documentId: id, ...snapshot(doc) },
+      });
+      em.remove(doc);
+      await em.flush();
+      return { id, deleted: true };
+    });
+  }
+
+  /**
+   * Deactivates the active documents of `type` but `keep`, and answers their ids. Publishes of
+   * one type take turns (a transaction-scoped advisory lock), so two at once leave one active.
+   */
+  private async takeOverType(
+    em: EntityManager,
+    type: LegalDocumentType,
+    keep: number | null,
+  ): Promise<number[]> {
+    if (!hasOneActive(type)) return [];
+    await em.execute("select pg_advisory_xact_lock(hashtext(?))", [`legal_documents:${type}`]);
+    const rows = await em.execute<{ id: number }[]>(
+      // Plain SQL: the entity's save hook is not run on documents whose text must not move.
+      `update legal_documents set is_active = false, updated_at = now()
+        where type = ? and is_active and id <> ? returning id`,
+      [type, keep ?? 0],
+    );
+    return rows.map(row => row.id);
+  }
+
+  private audit(type: AuditEventType) {
+    return {
+      type,
+      actorId: this.actorId,
+      ipAddress: this.meta.ipAddress,
+      userAgent: this.meta.userAgent,
+    };
+  }
+}
+
+/** What the audit keeps of a document: its fields, and the content's length (not the text). */
+const snapshot = (doc: LegalDocument) => ({
+  title: doc.title,
+  type: doc.type,
+  version: doc.version,
+  isActive: doc.isActive,
+  requiresSignature: doc.requiresSignature,
+  contentLength: doc.content.length,
+});
+
+async function signaturesOf(em: EntityManager, id: number): Promise<number> {
+  return (await acceptedCounts(em, [id])).get(id) ?? 0;
+}
+
+/** The users who signed each document of a page: one statement whatever the page size. */
+async function acceptedCounts(em: EntityManager, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await em.execute<{ document_id: number; count: number }[]>(
+    `select document_id, count(distinct user_id)::int as count from user_agreements
+      where document_id in (${ids.map(() => "?").join(", ")}) group by document_id`,
+    ids,
+  );
+  return new Map(rows.map(row => [row.document_id, row.count]));
+}
+
+function toAdminDocument(doc: LegalDocument, acceptedCount: number): AdminLegalDocumentObject {
+  return {
+    id: doc.id,
+    title: doc.title,
+    content: doc.content,
+    type: doc.type,
+    version: doc.version,
+    isActive: doc.isActive,
+    requiresSignature: doc.requiresSignature,
+    acceptedCount,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}

@@ -1,0 +1,124 @@
+import type { FieldErrors } from "../../components/forms/use-form";
+import type { AdminCourseInput } from "../../graphql/graphql";
+
+/** The course dialog's text fields, as typed. */
+export interface CourseValues extends Record<string, string> {
+  title: string;
+  description: string;
+  price: string;
+  hours: string;
+  instructorName: string;
+  moodleCourseId: string;
+  imageUrl: string;
+}
+
+export interface CourseFlags {
+  isSelfPaced: boolean;
+  isActive: boolean;
+  isFeatured: boolean;
+}
+
+/** A course as the dialog edits it. */
+export interface EditableCourse extends CourseFlags {
+  id: number;
+  title: string;
+  description: string;
+  priceCents: number;
+  hours: number;
+  instructorName?: string | null;
+  moodleCourseId?: string | null;
+  imageUrl?: string | null;
+}
+
+/** The spec's defaults for a new course: price 0, 1 hour, self-paced, active, not featured. */
+export const NEW_COURSE_VALUES: CourseValues = {
+  title: "",
+  description: "",
+  price: "0",
+  hours: "1",
+  instructorName: "",
+  moodleCourseId: "",
+  imageUrl: "",
+};
+export const NEW_COURSE_FLAGS: CourseFlags = {
+  isSelfPaced: true,
+  isActive: true,
+  isFeatured: false,
+};
+
+export function valuesOf(course: EditableCourse): CourseValues {
+  return {
+    title: course.title,
+    description: course.description,
+    price: (course.priceCents / 100).toFixed(2),
+    hours: String(course.hours),
+    instructorName: course.instructorName ?? "",
+    moodleCourseId: course.moodleCourseId ?? "",
+    imageUrl: course.imageUrl ?? "",
+  };
+}
+
+const DOLLARS = /^(\d{1,7})(?:\.(\d*))?$/;
+
+/** Typed dollars as exact integer cents ("19.99" is 1999), or null when it is not such a price. */
+export function priceToCents(price: string): number | null {
+  const match = DOLLARS.exec(price.trim());
+  if (!match) return null;
+  const [, whole, fraction = ""] = match;
+  if (fraction.length > 2) return null;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+function priceProblem(price: string): string | undefined {
+  const text = price.trim();
+  if (!text) return "Price is required";
+  if (!/^-?\d+(\.\d*)?$/.test(text)) return "Price must be a number";
+  if (text.startsWith("-")) return "Price must be 0 or more";
+  if ((text.split(".")[1] ?? "").length > 2) return "Price can have at most 2 decimal places";
+  if ((priceToCents(text) ?? Infinity) > 100_000_000) return "Price must be at most $1,000,000.00";
+  return undefined;
+}
+
+function hoursProblem(hours: string): string | undefined {
+  const text = hours.trim();
+  if (!text) return "Hours is required";
+  if (!/^-?\d+$/.test(text)) return "Hours must be a whole number";
+  if (Number(text) < 1) return "Hours must be at least 1";
+  return undefined;
+}
+
+function imageUrlProblem(url: string): string | undefined {
+  const text = url.trim();
+  if (!text) return undefined;
+  return /^https?:\/\/\S+$/i.test(text)
+    ? undefined
+    : "Image URL must be an http:// or https:// address";
+}
+
+/** The spec's course form rules, with the server's words. */
+export function validateCourse(values: CourseValues): FieldErrors<CourseValues> {
+  const errors: FieldErrors<CourseValues> = {
+    title: values.title.trim() ? undefined : "Title is required",
+    description: values.description.trim() ? undefined : "Description is required",
+    price: priceProblem(values.price),
+    hours: hoursProblem(values.hours),
+    imageUrl: imageUrlProblem(values.imageUrl),
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
+}
+
+/** The GraphQL input of valid values: every field, so an edit saves exactly what the form shows. */
+export function courseInput(values: CourseValues, flags: CourseFlags): AdminCourseInput {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    priceCents: priceToCents(values.price) ?? 0,
+    hours: Number(values.hours.trim()),
+    instructorName: values.instructorName.trim() || null,
+    moodleCourseId: values.moodleCourseId.trim() || null,
+    imageUrl: values.imageUrl.trim() || null,
+    isSelfPaced: flags.isSelfPaced,
+    isActive: flags.isActive,
+    isFeatured: flags.isFeatured,
+  };
+}
