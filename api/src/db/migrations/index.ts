@@ -13,6 +13,7 @@ import { Migration20261123170000_admin_payments } from "./Migration2026112317000
 import { Migration20261123174239_refunds } from "./Migration20261123174239_refunds.js";
 import { Migration20261123180148_audit_types_merged } from "./Migration20261123180148_audit_types_merged.js";
 import { Migration20261123180718_admin_catalogue_audit_after_refunds } from "./Migration20261123180718_admin_catalogue_audit_after_refunds.js";
+import { Migration20261123182131_audit_types_all } from "./Migration20261123182131_audit_types_all.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -28,4 +29,5 @@ export const migrationsList = [
   Migration20261123174239_refunds,
   Migration20261123180148_audit_types_merged,
   Migration20261123180718_admin_catalogue_audit_after_refunds,
+  Migration20261123182131_audit_types_all,
 ];

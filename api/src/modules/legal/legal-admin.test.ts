@@ -41,6 +41,8 @@ async function signedBy(doc: LegalDocument, users: number) {
     for (let c = 0; c < courses; c++) {
       em.create(UserAgreement, {
         user: user.id,
+        signerName: "Fay Factory",
+        signerUsername: user.username,
         document: doc.id,
         course: (await createCourse(app)).id,
         documentVersion: doc.version,
