@@ -55,7 +55,6 @@ const ADMIN_PLACEHOLDERS: readonly Placeholder[] = [
   ["users", "User Management", "Search, edit and enroll users."],
   ["courses", "Course Management", "Create and edit the course catalogue."],
   ["legal", "Legal Documents", "Banners and legal documents."],
-  ["payments", "Payments", "Payments, receipts and revenue."],
   ["business-offers", "Business Offers", "Licensing applications and offers."],
   ["settings", "Settings", "Disclaimer and pre-launch banners."],
   ["verification", "Event Verification", "Integrity checks of enrollments, payments and courses."],
@@ -141,6 +140,13 @@ export const routes: RouteObject[] = [
         ...page(() => import("../features/admin/components/admin-layout"), "AdminLayout"),
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
+          {
+            path: "payments",
+            ...page(
+              () => import("../features/admin-payments/pages/admin-payments-page"),
+              "AdminPaymentsPage",
+            ),
+          },
           ...placeholders(ADMIN_PLACEHOLDERS),
           { path: "*", element: <NotFoundPage /> },
         ],
