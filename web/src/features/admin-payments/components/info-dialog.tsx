@@ -6,8 +6,8 @@ interface InfoDialogProps {
   title: string;
   onClose(): void;
   children: ReactNode;
-  /** The buttons at the bottom (Close comes with the frame). */
-  footer: ReactNode;
+  /** Buttons at the bottom, if any (the close button is the frame's). */
+  footer?: ReactNode;
 }
 
 /** A dialog that shows something about one payment (no form): its title, body and buttons. */
@@ -28,7 +28,7 @@ export function InfoDialog({ title, onClose, children, footer }: InfoDialogProps
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>{footer}</Dialog.Footer>
+            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Dialog.CloseTrigger>

@@ -38,16 +38,11 @@ export function PaymentDetailsDialog({
       title="Payment Details"
       onClose={onClose}
       footer={
-        <>
-          {payment.status === "Successful" && (
-            <Button colorPalette="blue" onClick={onViewReceipt}>
-              View Receipt
-            </Button>
-          )}
-          <Button variant="outline" onClick={onClose}>
-            Close
+        payment.status === "Successful" && (
+          <Button colorPalette="blue" onClick={onViewReceipt}>
+            View Receipt
           </Button>
-        </>
+        )
       }
     >
       <DataList.Root orientation="horizontal" size="sm">

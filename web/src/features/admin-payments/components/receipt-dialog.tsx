@@ -73,18 +73,13 @@ export function ReceiptDialog({ payment, onClose }: { payment: Payment; onClose(
       title="Payment Receipt"
       onClose={onClose}
       footer={
-        <>
-          {receipt && (
-            <Button asChild colorPalette="blue">
-              <a href={receipt.downloadUrl} target="_blank" rel="noopener noreferrer">
-                Download PDF
-              </a>
-            </Button>
-          )}
-          <Button variant="outline" onClick={onClose}>
-            Close
+        receipt && (
+          <Button asChild colorPalette="blue">
+            <a href={receipt.downloadUrl} target="_blank" rel="noopener noreferrer">
+              Download PDF
+            </a>
           </Button>
-        </>
+        )
       }
     >
       {body}
