@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "@jest/globals";
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
+import type { GraphQLResponseBody } from "msw/graphql";
 import {
   AdminPaymentReceiptDocument,
   AdminPaymentSummaryDocument,
@@ -139,7 +140,7 @@ const receipt: AdminPaymentReceiptQuery["receipt"] = {
   downloadUrl: "/api/receipts/7/pdf",
 };
 
-function answerReceipt(reply: () => ReturnType<typeof HttpResponse.json>) {
+function answerReceipt(reply: () => HttpResponse<GraphQLResponseBody<AdminPaymentReceiptQuery>>) {
   const asked: number[] = [];
   server.use(
     api.query(AdminPaymentReceiptDocument, ({ variables }) => {
