@@ -55,11 +55,21 @@ export function paymentColumns(
       header: "Actions",
       render: payment => (
         <HStack gap="2">
-          <Button size="xs" variant="outline" onClick={() => open("details", payment)}>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`Details of ${payment.transactionId}`}
+            onClick={() => open("details", payment)}
+          >
             Details
           </Button>
           {payment.receiptId != null && (
-            <Button size="xs" variant="outline" onClick={() => open("receipt", payment)}>
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`Receipt of ${payment.transactionId}`}
+              onClick={() => open("receipt", payment)}
+            >
               Receipt
             </Button>
           )}
