@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { Browser } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { type NewUser, newUser, registerUser } from "../fixtures/users.js";
 import { AdminPaymentsPage } from "../pages/admin-payments-page.js";
 import { CheckoutPage } from "../pages/checkout-page.js";
@@ -8,13 +8,19 @@ import { LoginPage } from "../pages/login-page.js";
 const COURSE = 1;
 
 /** A new learner buys course 1 with the demo card in a browser of their own. */
-async function buyAsNewLearner(browser: Browser, baseURL: string): Promise<NewUser> {
+async function buyAsNewLearner(
+  browser: Browser,
+  baseURL: string,
+  request: APIRequestContext,
+): Promise<NewUser> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const user = newUser();
-  await registerUser(context.request, user);
+  await registerUser(request, user);
   const login = new LoginPage(page);
-  await login.open(`?redirect=/checkout/${COURSE}`);
+  // A fresh browser: the app's first load may be slow on a busy machine.
+  await page.goto(`/login?redirect=/checkout/${COURSE}`);
+  await expect(login.loginForm).toBeVisible({ timeout: 20_000 });
   await login.logIn(user.username, user.password);
   await expect(page).toHaveURL(url => url.pathname === `/checkout/${COURSE}`);
   const checkout = new CheckoutPage(page);
@@ -29,9 +35,10 @@ test("an administrator finds a learner's payment, reads its details and receipt,
   browser,
   page,
   baseURL,
+  request,
 }) => {
   test.slow();
-  const learner = await buyAsNewLearner(browser, baseURL!);
+  const learner = await buyAsNewLearner(browser, baseURL!, request);
 
   const login = new LoginPage(page);
   await login.open("?redirect=/admin/payments");

@@ -13,7 +13,7 @@ import {
   userLabel,
 } from "../payment-format";
 
-export type PaymentDialog = "details" | "receipt";
+export type PaymentView = "details" | "receipt";
 
 /** A payment's status as a coloured badge: successful green, pending yellow, failed red, refunded gray. */
 export function StatusBadge({ status }: { status: PaymentStatus }) {
@@ -27,7 +27,7 @@ export function StatusBadge({ status }: { status: PaymentStatus }) {
 
 /** The payments table's columns; the actions open a payment's Details or Receipt dialog. */
 export function paymentColumns(
-  open: (dialog: PaymentDialog, payment: Payment) => void,
+  open: (view: PaymentView, payment: Payment) => void,
 ): Column<Payment>[] {
   return [
     {

@@ -8,10 +8,11 @@ import type {
   AdminPaymentsPage_PaymentFragment as Payment,
 } from "../../../graphql/graphql";
 import { useAdminPaymentsPageQuery } from "../../../graphql/hooks";
-import { PaymentDetailsDialog } from "../components/payment-details-dialog";
-import { type PaymentDialog, paymentColumns } from "../components/payment-columns";
+import { PaymentDialog } from "../components/payment-dialog";
+import { PaymentDetailsView } from "../components/payment-details";
+import { type PaymentView, paymentColumns } from "../components/payment-columns";
 import { PaymentSummaryCards } from "../components/payment-summary-cards";
-import { ReceiptDialog } from "../components/receipt-dialog";
+import { ReceiptView } from "../components/payment-receipt";
 import { DATE_FILTER, STATUS_FILTER } from "../payment-format";
 
 /** The list has one order (newest first); the hook still wants a sort field. */
@@ -48,7 +49,7 @@ export function AdminPaymentsPage() {
     variables: { ...list.page, filter },
     notifyOnNetworkStatusChange: true,
   });
-  const [dialog, setDialog] = useState<{ mode: PaymentDialog; payment: Payment } | null>(null);
+  const [dialog, setDialog] = useState<{ mode: PaymentView; payment: Payment } | null>(null);
   const close = () => setDialog(null);
 
   return (
@@ -88,14 +89,18 @@ export function AdminPaymentsPage() {
         errorTitle="Failed to load payment data"
         emptyText="No payments match your search criteria"
       />
-      {dialog?.mode === "details" && (
-        <PaymentDetailsDialog
-          payment={dialog.payment}
-          onClose={close}
-          onViewReceipt={() => setDialog({ mode: "receipt", payment: dialog.payment })}
-        />
+      {dialog && (
+        <PaymentDialog onClose={close}>
+          {dialog.mode === "details" ? (
+            <PaymentDetailsView
+              payment={dialog.payment}
+              onViewReceipt={() => setDialog({ mode: "receipt", payment: dialog.payment })}
+            />
+          ) : (
+            <ReceiptView payment={dialog.payment} />
+          )}
+        </PaymentDialog>
       )}
-      {dialog?.mode === "receipt" && <ReceiptDialog payment={dialog.payment} onClose={close} />}
     </Stack>
   );
 }

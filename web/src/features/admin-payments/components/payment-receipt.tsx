@@ -5,7 +5,7 @@ import { useAdminPaymentReceiptQuery } from "../../../graphql/hooks";
 import { errorCode } from "../../../lib/graphql/errors";
 import { formatPrice } from "../../courses/format-price";
 import { formatDateTime } from "../payment-format";
-import { InfoDialog } from "./info-dialog";
+import { DialogView } from "./payment-dialog";
 
 const NO_RECEIPT = "No receipt available for this transaction";
 
@@ -19,7 +19,7 @@ function Line({ label, value }: { label: string; value: string }) {
 }
 
 /** A successful payment's receipt, as the PDF prints it, with Download PDF in a new tab. */
-export function ReceiptDialog({ payment, onClose }: { payment: Payment; onClose(): void }) {
+export function ReceiptView({ payment }: { payment: Payment }) {
   const { data, error, refetch } = useAdminPaymentReceiptQuery({
     variables: { paymentId: payment.id },
     skip: payment.receiptId == null,
@@ -69,9 +69,8 @@ export function ReceiptDialog({ payment, onClose }: { payment: Payment; onClose(
     );
   }
   return (
-    <InfoDialog
+    <DialogView
       title="Payment Receipt"
-      onClose={onClose}
       footer={
         receipt && (
           <Button asChild colorPalette="blue">
@@ -83,6 +82,6 @@ export function ReceiptDialog({ payment, onClose }: { payment: Payment; onClose(
       }
     >
       {body}
-    </InfoDialog>
+    </DialogView>
   );
 }

@@ -3,21 +3,16 @@ import type { ReactNode } from "react";
 import type { AdminPaymentsPage_PaymentFragment as Payment } from "../../../graphql/graphql";
 import { formatPrice } from "../../courses/format-price";
 import { courseLabel, formatDateTime, metadataEntries, userLabel } from "../payment-format";
-import { InfoDialog } from "./info-dialog";
+import { DialogView } from "./payment-dialog";
 import { StatusBadge } from "./payment-columns";
 
-interface PaymentDetailsDialogProps {
+interface PaymentDetailsViewProps {
   payment: Payment;
-  onClose(): void;
   onViewReceipt(): void;
 }
 
 /** Everything about one payment, with its metadata as readable key/value lines. */
-export function PaymentDetailsDialog({
-  payment,
-  onClose,
-  onViewReceipt,
-}: PaymentDetailsDialogProps) {
+export function PaymentDetailsView({ payment, onViewReceipt }: PaymentDetailsViewProps) {
   const metadata = payment.metadata ? metadataEntries(payment.metadata) : [];
   const rows: [string, ReactNode][] = [
     [
@@ -34,9 +29,8 @@ export function PaymentDetailsDialog({
     ["Course", courseLabel(payment)],
   ];
   return (
-    <InfoDialog
+    <DialogView
       title="Payment Details"
-      onClose={onClose}
       footer={
         payment.status === "Successful" && (
           <Button colorPalette="blue" onClick={onViewReceipt}>
@@ -68,6 +62,6 @@ export function PaymentDetailsDialog({
           </DataList.Root>
         </>
       )}
-    </InfoDialog>
+    </DialogView>
   );
 }
