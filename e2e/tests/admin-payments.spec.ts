@@ -24,9 +24,12 @@ async function buyAsNewLearner(
   await login.logIn(user.username, user.password);
   await expect(page).toHaveURL(url => url.pathname === `/checkout/${COURSE}`);
   const checkout = new CheckoutPage(page);
+  await expect(page.getByRole("region", { name: "Enrollment agreement text" })).toBeVisible({
+    timeout: 20_000,
+  });
   await checkout.signTyped();
   await checkout.pay("4242 4242 4242 4242");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await context.close();
   return user;
 }
@@ -37,14 +40,16 @@ test("an administrator finds a learner's payment, reads its details and receipt,
   baseURL,
   request,
 }) => {
-  test.slow();
+  // Two sign-ins, a checkout and a fresh browser for the learner: slow on a busy machine.
+  test.setTimeout(180_000);
   const learner = await buyAsNewLearner(browser, baseURL!, request);
 
   const login = new LoginPage(page);
-  await login.open("?redirect=/admin/payments");
+  await page.goto("/login?redirect=/admin/payments");
+  await expect(login.loginForm).toBeVisible({ timeout: 20_000 });
   await login.logIn("manager", "Manager#2026");
   const payments = new AdminPaymentsPage(page);
-  await expect(payments.heading).toBeVisible();
+  await expect(payments.heading).toBeVisible({ timeout: 20_000 });
   await expect(payments.card("Total Revenue")).toContainText("$");
 
   await payments.searchFor(learner.username);
@@ -88,7 +93,11 @@ test("an administrator finds a learner's payment, reads its details and receipt,
   await payments.statusFilter.selectOption({ label: "Successful" });
   await payments.dateFilter.selectOption({ label: "Today" });
   await expect(payments.row(learner.username)).toHaveCount(1);
-  await expect(payments.card("Total Revenue")).toContainText("vs previous day");
+  // The cards sum what the filters select: this learner's one payment, against the day before.
+  const amount = /\$[\d,]+\.\d{2}/.exec((await payments.row(learner.username).textContent()) ?? "");
+  await expect(payments.card("Total Revenue")).toContainText(amount?.[0] ?? "no amount");
+  await expect(payments.card("Total Revenue")).toContainText(/previous day$/);
+  await expect(payments.card("Success Rate")).toContainText("100.0%");
 
   await expect(payments.exportLink).toHaveAttribute(
     "href",
