@@ -112,6 +112,13 @@ export class MoodleFake {
         }
         return this.send(response, 200, null);
       }
+      case "enrol_manual_unenrol_users": {
+        for (const raw of list(params.enrolments)) {
+          const { userid, courseid } = raw as { userid: string; courseid: string };
+          this.enrolments.delete(`${userid}:${courseid}`);
+        }
+        return this.send(response, 200, null);
+      }
       default:
         return this.exception(
           response,

@@ -52,6 +52,9 @@ export class StripeFake {
   /** Every request the fake answered: method and path. */
   readonly calls: string[] = [];
   private readonly idempotent = new Map<string, { params: string; intent: FakeIntent }>();
+  private readonly idempotentRefunds = new Map<string, Record<string, unknown>>();
+  /** How much of each intent was refunded. */
+  readonly refunded = new Map<string, number>();
   private server = createServer((request, response) => void this.handle(request, response));
 
   /** The STRIPE_API_BASE that points the SDK here. */
@@ -136,6 +139,9 @@ export class StripeFake {
     if (request.method === "POST" && url.pathname === "/v1/payment_intents") {
       return this.create(request, response, body);
     }
+    if (request.method === "POST" && url.pathname === "/v1/refunds") {
+      return this.refund(request, response, body);
+    }
     if (request.method === "GET" && retrieve) {
       const intent = this.intents.get(decodeURIComponent(retrieve[1]));
       if (!intent) {
@@ -199,5 +205,43 @@ export class StripeFake {
     this.intents.set(id, intent);
     if (typeof key === "string") this.idempotent.set(key, { params: body, intent });
     return this.send(response, 200, intent);
+  }
+
+  /** Stripe's refunds: of a succeeded intent, at most what is left, once per idempotency key. */
+  private refund(request: IncomingMessage, response: ServerResponse, body: string) {
+    const key = request.headers["idempotency-key"];
+    const earlier = typeof key === "string" ? this.idempotentRefunds.get(key) : undefined;
+    if (earlier) return this.send(response, 200, earlier);
+    const params = parseForm(body);
+    const intent = this.intents.get(String(params.payment_intent));
+    if (!intent) {
+      return this.error(response, 404, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param: "payment_intent",
+        message: `No such payment_intent: '${String(params.payment_intent)}'`,
+      });
+    }
+    const refunded = this.refunded.get(intent.id) ?? 0;
+    const amount = params.amount === undefined ? intent.amount - refunded : Number(params.amount);
+    if (intent.status !== "succeeded" || amount > intent.amount - refunded) {
+      return this.error(response, 400, {
+        type: "invalid_request_error",
+        code: intent.status === "succeeded" ? "amount_too_large" : "charge_not_refundable",
+        message: "This payment cannot be refunded by that amount.",
+      });
+    }
+    this.refunded.set(intent.id, refunded + amount);
+    const refund = {
+      id: `re_${randomBytes(12).toString("hex")}`,
+      object: "refund",
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: "succeeded",
+      created: Math.floor(Date.now() / 1000),
+    };
+    if (typeof key === "string") this.idempotentRefunds.set(key, refund);
+    return this.send(response, 200, refund);
   }
 }

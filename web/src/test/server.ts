@@ -8,6 +8,7 @@ import {
   CoursesDocument,
   MeDocument,
   MyEnrollmentsDocument,
+  MyReceiptsDocument,
   RefreshSessionDocument,
   SiteBannersDocument,
 } from "../graphql/graphql";
@@ -49,6 +50,9 @@ export const handlers = [
   // A signed-in learner has no enrollments unless a test says otherwise.
   api.query(MyEnrollmentsDocument, () =>
     HttpResponse.json({ data: { __typename: "Query", myEnrollments: [] } }),
+  ),
+  api.query(MyReceiptsDocument, () =>
+    HttpResponse.json({ data: { __typename: "Query", myReceipts: [] } }),
   ),
   // Visitors are signed out unless a test says otherwise.
   api.query(MeDocument, () =>

@@ -7,6 +7,7 @@ import { Migration20261122115125_sync_status } from "./Migration20261122115125_s
 import { Migration20261122145304_checkout } from "./Migration20261122145304_checkout.js";
 import { Migration20261122161443_contact_evidence } from "./Migration20261122161443_contact_evidence.js";
 import { Migration20261123170000_admin_payments } from "./Migration20261123170000_admin_payments.js";
+import { Migration20261123174239_refunds } from "./Migration20261123174239_refunds.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -16,4 +17,5 @@ export const migrationsList = [
   Migration20261122145304_checkout,
   Migration20261122161443_contact_evidence,
   Migration20261123170000_admin_payments,
+  Migration20261123174239_refunds,
 ];

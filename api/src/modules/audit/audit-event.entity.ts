@@ -24,6 +24,8 @@ export enum AuditEventType {
   AdminRoleChanged = "user.role_changed",
   PaymentRecorded = "payment.recorded",
   PaymentRefused = "payment.refused",
+  /** Money of a payment given back by an administrator (details: amount, enrollment kept). */
+  PaymentRefunded = "payment.refunded",
   EnrollmentCreated = "enrollment.created",
   BusinessOfferStatusChanged = "business_offer.status_changed",
   AgreementSigned = "agreement.signed",

@@ -1,5 +1,6 @@
 import type { AppModule } from "../module.js";
 import { provisionJob } from "./provision.job.js";
+import { withdrawJob } from "./withdraw.job.js";
 
-/** The academy's learning system (Moodle): provisioning learners into their courses. */
-export const lmsModule: AppModule = { name: "lms", jobs: [provisionJob] };
+/** The academy's learning system (Moodle): learners put into their courses and taken out. */
+export const lmsModule: AppModule = { name: "lms", jobs: [provisionJob, withdrawJob] };

@@ -79,11 +79,8 @@ export class MoodleGateway {
 
   /** The Moodle user with this email, made with an emailed password when there is none. */
   async findOrCreateUser(learner: MoodleLearner): Promise<number> {
-    const found = await this.call<{ id: number }[]>("core_user_get_users_by_field", {
-      field: "email",
-      values: [learner.email],
-    });
-    if (found.length > 0) return found[0].id;
+    const found = await this.findUser(learner.email);
+    if (found !== null) return found;
     const [created] = await this.call<{ id: number; username: string }[]>(
       "core_user_create_users",
       {
@@ -100,6 +97,22 @@ export class MoodleGateway {
       },
     );
     return created.id;
+  }
+
+  /** The Moodle user with this email, or null. */
+  async findUser(email: string): Promise<number | null> {
+    const found = await this.call<{ id: number }[]>("core_user_get_users_by_field", {
+      field: "email",
+      values: [email],
+    });
+    return found[0]?.id ?? null;
+  }
+
+  /** Takes a Moodle user out of a course; unenrolling again changes nothing. */
+  async unenrol(moodleUserId: number, moodleCourseId: number): Promise<void> {
+    await this.call("enrol_manual_unenrol_users", {
+      enrolments: [{ userid: moodleUserId, courseid: moodleCourseId }],
+    });
   }
 
   /** Enrols a Moodle user in a course as a student; enrolling again changes nothing. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { JobDefinition } from "../../jobs/queue.js";
-import { Enrollment } from "../enrollments/enrollment.entity.js";
+import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import type { JobDeps } from "../module.js";
 import { SystemKey } from "../systems/system.entity.js";
 import { recordUserEvent } from "../systems/user-event.js";
@@ -38,7 +38,10 @@ export const provisionJob: JobDefinition<ProvisionData, JobDeps> = {
     const enrollment = await em.findOne(Enrollment, enrollmentId, {
       populate: ["user", "course"],
     });
-    if (!enrollment || enrollment.moodleUrl) return;
+    // A cancelled (refunded) enrollment gets no access, even if it was refunded before this ran.
+    if (!enrollment || enrollment.moodleUrl || enrollment.status === EnrollmentStatus.Cancelled) {
+      return;
+    }
     const { user, course } = enrollment;
     const moodleCourseId = Number(course.getEntity().moodleCourseId);
     if (!config.lms || !Number.isInteger(moodleCourseId) || moodleCourseId < 1) {

@@ -1,14 +1,19 @@
-import { Arg, Args, Ctx, Int, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { PageArgs } from "../../graphql/connection.js";
 import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { notFound } from "../../graphql/errors.js";
 import { Role, viewerHasRole } from "../../graphql/roles.js";
+import { requestMeta } from "../auth/session-cookies.js";
 import { AdminPaymentsService } from "./admin-payments.service.js";
+import { paymentGateway } from "./payment-gateway.js";
+import { RefundService } from "./refund.service.js";
 import {
   AdminPaymentConnection,
   AdminPaymentFilter,
+  AdminPaymentObject,
   PaymentSummaryObject,
+  RefundPaymentInput,
   ReceiptObject,
 } from "./admin-payments.types.js";
 
@@ -53,5 +58,28 @@ export class AdminPaymentsResolver {
       throw notFound("No receipt available for this transaction");
     }
     return receipt;
+  }
+
+  @Auth(Role.USER)
+  @Query(() => [ReceiptObject], { description: "The signed-in learner's receipts, newest first." })
+  async myReceipts(@Ctx() ctx: Context): Promise<ReceiptObject[]> {
+    const { id } = await signedInViewer(ctx);
+    return new AdminPaymentsService(ctx.em).receiptsOf(id);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => AdminPaymentObject, {
+    description:
+      "Refunds through the processor; ends the enrollment it bought unless kept (a partial refund must keep it). A retry refunds once.",
+  })
+  async refundPayment(
+    @Arg("input") input: RefundPaymentInput,
+    @Ctx() ctx: Context,
+  ): Promise<AdminPaymentObject> {
+    const { id } = await signedInViewer(ctx);
+    const gateway = paymentGateway(ctx.config, ctx.em);
+    const service = new RefundService(ctx.em, gateway, ctx.jobs);
+    await service.refund(id, input, requestMeta(ctx.request));
+    return new AdminPaymentsService(ctx.em.fork()).get(input.paymentId);
   }
 }

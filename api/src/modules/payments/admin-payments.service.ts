@@ -92,6 +92,28 @@ function methodOf(payment: Payment): string {
   return payment.provider === "stripe" ? "Card (Stripe)" : "Card (demo processor)";
 }
 
+const RECEIPT_POPULATE = ["payment", "payment.user", "payment.course"] as const;
+
+function receiptObject(receipt: Receipt): ReceiptObject {
+  const payment = receipt.payment.getEntity();
+  const user = payment.user?.getEntity() ?? null;
+  return {
+    id: receipt.id,
+    receiptNumber: receiptNumber(receipt.id),
+    createdAt: receipt.createdAt,
+    paymentId: payment.id,
+    userId: user?.id ?? null,
+    username: user?.username ?? null,
+    customerName: user ? `${user.firstName} ${user.lastName}`.trim() : null,
+    courseTitle: payment.course?.getEntity().title ?? null,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    paymentMethod: methodOf(payment),
+    transactionId: payment.providerPaymentId,
+    downloadUrl: `/api/receipts/${receipt.id}/pdf`,
+  };
+}
+
 function paymentObject(payment: Payment, receiptId: number | null): AdminPaymentObject {
   const user = payment.user?.getEntity();
   const course = payment.course?.getEntity();
@@ -103,6 +125,7 @@ function paymentObject(payment: Payment, receiptId: number | null): AdminPayment
     courseId: course?.id ?? null,
     courseTitle: course?.title ?? null,
     amountCents: payment.amountCents,
+    refundedCents: payment.refundedCents,
     currency: payment.currency,
     status: payment.status,
     provider: payment.provider,
@@ -155,6 +178,14 @@ export class AdminPaymentsService {
     };
   }
 
+  /** One payment as the list shows it. */
+  async get(id: number): Promise<AdminPaymentObject> {
+    const payment = await this.em.findOne(Payment, id, { populate: ["user", "course"] });
+    if (!payment) throw notFound("Payment not found");
+    const receipt = await this.em.findOne(Receipt, { payment: id });
+    return paymentObject(payment, receipt?.id ?? null);
+  }
+
   /** The cards: the filtered payments, and the same filter over the period before (if any). */
   async summary(filter: AdminPaymentFilter | null | undefined): Promise<PaymentSummaryObject> {
     const now = new Date();
@@ -178,7 +209,7 @@ export class AdminPaymentsService {
         raw("count(*)::int as payments"),
         raw(`count(*) filter (where p.status = '${PaymentStatus.Successful}')::int as successful`),
         raw(
-          `coalesce(sum(p.amount_cents) filter (where p.status = '${PaymentStatus.Successful}'), 0)::bigint as revenue`,
+          `coalesce(sum(p.amount_cents - p.refunded_cents) filter (where p.status = '${PaymentStatus.Successful}'), 0)::bigint as revenue`,
         ),
       ])
       .where(where as object);
@@ -191,25 +222,19 @@ export class AdminPaymentsService {
     const receipt = await this.em.findOne(
       Receipt,
       { payment: paymentId },
-      { populate: ["payment", "payment.user", "payment.course"] },
+      { populate: RECEIPT_POPULATE },
     );
     if (!receipt) throw notFound("No receipt available for this transaction");
-    const payment = receipt.payment.getEntity();
-    const user = payment.user?.getEntity() ?? null;
-    return {
-      id: receipt.id,
-      receiptNumber: receiptNumber(receipt.id),
-      createdAt: receipt.createdAt,
-      paymentId: payment.id,
-      userId: user?.id ?? null,
-      username: user?.username ?? null,
-      customerName: user ? `${user.firstName} ${user.lastName}`.trim() : null,
-      courseTitle: payment.course?.getEntity().title ?? null,
-      amountCents: payment.amountCents,
-      currency: payment.currency,
-      paymentMethod: methodOf(payment),
-      transactionId: payment.providerPaymentId,
-      downloadUrl: `/api/receipts/${receipt.id}/pdf`,
-    };
+    return receiptObject(receipt);
+  }
+
+  /** A learner's own receipts, newest first (the dashboard's downloads). */
+  async receiptsOf(userId: number): Promise<ReceiptObject[]> {
+    const receipts = await this.em.find(
+      Receipt,
+      { payment: { user: userId } },
+      { populate: RECEIPT_POPULATE, orderBy: { createdAt: "desc", id: "desc" } },
+    );
+    return receipts.map(receiptObject);
   }
 }

@@ -167,6 +167,16 @@ describe("receipts", () => {
     expect(await rest.json()).toMatchObject({ amount: 49.99, receiptNumber: expect.any(String) });
   });
 
+  it("list a learner's own receipts, and nobody else's", async () => {
+    const query = "{ myReceipts { receiptNumber paymentId downloadUrl } }";
+    const mine = await buyer.client.graphql<{ myReceipts: { paymentId: number }[] }>(query);
+    expect(mine.body.data!.myReceipts.map(receipt => receipt.paymentId)).toEqual(
+      [ids.recent, ids.lastWeek, ids.old, ids.beforeMonth].map(Number).sort((a, b) => b - a),
+    );
+    const theirs = await other.client.graphql<{ myReceipts: unknown[] }>(query);
+    expect(theirs.body.data!.myReceipts).toEqual([]);
+  });
+
   it("say there is none for a failed payment or for someone else's", async () => {
     const failed = await admin.graphql(RECEIPT, { id: ids.failed });
     expect(failed.body.errors?.[0]?.message).toBe("No receipt available for this transaction");

@@ -53,6 +53,9 @@ export class AdminPaymentObject {
   @Field(() => Int)
   amountCents!: number;
 
+  @Field(() => Int, { description: "Given back so far." })
+  refundedCents!: number;
+
   @Field()
   currency!: string;
 
@@ -75,9 +78,27 @@ export class AdminPaymentObject {
 @ObjectType("AdminPaymentConnection")
 export class AdminPaymentConnection extends Connection(AdminPaymentObject, "AdminPayment") {}
 
+@InputType({ description: "A refund through the payment's processor." })
+export class RefundPaymentInput {
+  @Field(() => Int)
+  paymentId!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "Cents; what is left of the payment when absent.",
+  })
+  amountCents?: number | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "The learner keeps the course (required for a partial refund).",
+  })
+  keepEnrollment?: boolean | null;
+}
+
 @ObjectType("PaymentFigures", { description: "Figures of the payments of one period." })
 export class PaymentFiguresObject {
-  @Field(() => Int, { description: "Sum of the successful payments." })
+  @Field(() => Int, { description: "Sum of the successful payments, less what was refunded." })
   revenueCents!: number;
 
   @Field(() => Int)

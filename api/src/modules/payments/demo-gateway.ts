@@ -3,7 +3,14 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { AppError } from "../../graphql/errors.js";
 import { DemoPaymentIntent } from "./demo-payment-intent.entity.js";
-import type { CreateIntent, PaymentGateway, PaymentIntent } from "./gateway.js";
+import { DemoRefund } from "./demo-refund.entity.js";
+import type {
+  CreateIntent,
+  PaymentGateway,
+  PaymentIntent,
+  Refund,
+  RefundInput,
+} from "./gateway.js";
 import { PaymentProvider } from "./payment.entity.js";
 
 /** Stripe's test cards, as the contract promises: one succeeds, one is declined. */
@@ -136,6 +143,41 @@ export class DemoGateway implements PaymentGateway {
       row.status = problem ? "requires_payment_method" : "succeeded";
       row.lastError = problem;
       return toIntent(row);
+    });
+  }
+
+  /** Gives money back as Stripe does: once per idempotency key, never more than was paid. */
+  async refund(input: RefundInput): Promise<Refund> {
+    return this.em.transactional(async em => {
+      const intent = await em.findOne(
+        DemoPaymentIntent,
+        { id: input.paymentId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!intent) throw new AppError("NOT_FOUND", "No such payment");
+      const earlier = await em.findOne(DemoRefund, { idempotencyKey: input.idempotencyKey });
+      if (earlier) return { id: earlier.id, status: "succeeded", amountCents: earlier.amountCents };
+      if (intent.status !== "succeeded") {
+        throw new AppError("CONFLICT", "Only a completed payment can be refunded.");
+      }
+      const { amountCents } = input;
+      if (!Number.isInteger(amountCents) || amountCents < 1) {
+        throw new AppError("BAD_USER_INPUT", "The refund must be at least one cent.");
+      }
+      if (intent.refundedCents + amountCents > intent.amountCents) {
+        throw new AppError(
+          "BAD_USER_INPUT",
+          "The refund is more than what is left of the payment.",
+        );
+      }
+      intent.refundedCents += amountCents;
+      const refund = em.create(DemoRefund, {
+        id: `re_demo_${randomBytes(12).toString("hex")}`,
+        idempotencyKey: input.idempotencyKey,
+        intentId: intent.id,
+        amountCents,
+      });
+      return { id: refund.id, status: "succeeded", amountCents };
     });
   }
 }

@@ -41,6 +41,10 @@ export class DemoPaymentIntent {
   @Property({ type: "text", nullable: true })
   lastError?: string | null;
 
+  /** How much of it was given back (demo refunds). */
+  @Property({ type: "integer", default: 0 })
+  refundedCents: Opt<number> = 0;
+
   @Property({ type: "datetime", defaultRaw: "now()" })
   createdAt: Opt<Date> = new Date();
 }

@@ -31,6 +31,20 @@ export interface CreateIntent {
   idempotencyKey: string;
 }
 
+export interface RefundInput {
+  /** The processor's payment id. */
+  paymentId: string;
+  amountCents: number;
+  /** The same key gives the same refund: a retried request never refunds twice. */
+  idempotencyKey: string;
+}
+
+export interface Refund {
+  id: string;
+  status: "succeeded" | "pending" | "failed" | "canceled" | "requires_action";
+  amountCents: number;
+}
+
 /**
  * The one interface the checkout and fulfilment code use: Stripe when its keys are set, else the
  * demo processor of the contract. Neither ever sees or keeps a full card number here.
@@ -40,4 +54,6 @@ export interface PaymentGateway {
   createIntent(input: CreateIntent): Promise<PaymentIntent>;
   /** The processor's truth about an intent; null when it does not know the id. */
   retrieve(id: string): Promise<PaymentIntent | null>;
+  /** Gives money of a succeeded payment back to the card. */
+  refund(input: RefundInput): Promise<Refund>;
 }

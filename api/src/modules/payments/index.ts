@@ -1,5 +1,6 @@
 import type { AppModule } from "../module.js";
 import { DemoPaymentIntent } from "./demo-payment-intent.entity.js";
+import { DemoRefund } from "./demo-refund.entity.js";
 import { AdminPaymentsResolver } from "./admin-payments.resolver.js";
 import { PaymentResolver } from "./payment.resolver.js";
 import { paymentsHttp } from "./payments.http.js";
@@ -12,7 +13,7 @@ import { stripeWebhook } from "./stripe-webhook.js";
 /** Checkout payments (Stripe or the demo processor), their fulfilment and receipts. */
 export const paymentsModule: AppModule = {
   name: "payments",
-  entities: [Payment, Receipt, DemoPaymentIntent],
+  entities: [Payment, Receipt, DemoPaymentIntent, DemoRefund],
   resolvers: [PaymentResolver, AdminPaymentsResolver],
   rest: { routes: paymentsRoutes, operations: new URL("./payments.rest.graphql", import.meta.url) },
   permissions: paymentsPermissions,

@@ -37,6 +37,10 @@ export enum PaymentProvider {
     'create index "payments_provider_payment_id_trgm" on "payments" using gin ("provider_payment_id" gin_trgm_ops)',
 })
 @Check({ name: "payments_amount_non_negative", expression: "amount_cents >= 0" })
+@Check({
+  name: "payments_refunded_within_amount",
+  expression: "refunded_cents >= 0 and refunded_cents <= amount_cents",
+})
 export class Payment {
   @PrimaryKey()
   id!: number;
@@ -65,6 +69,10 @@ export class Payment {
 
   @Property({ type: "integer" })
   amountCents!: number;
+
+  /** Given back so far (refunds); a payment refunded in full has the status refunded. */
+  @Property({ type: "integer", default: 0 })
+  refundedCents: Opt<number> = 0;
 
   @Property({ type: "text", default: "usd" })
   currency: Opt<string> = "usd";

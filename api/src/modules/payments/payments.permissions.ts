@@ -1,6 +1,7 @@
 import { type PermissionRows, adminsOnly, everyone } from "../permissions.js";
 
 const UNKNOWN_PAYMENT = "pi_unknown_to_the_processor";
+const adminsOnly404 = { ...adminsOnly, default: "NOT_FOUND" } as const;
 const NO_COURSE = 999_999_999;
 
 /** Who may call this module's root fields: its rows of the permission matrix. */
@@ -57,5 +58,20 @@ export const paymentsPermissions: PermissionRows = fixtures => ({
     variables: () => ({ id: NO_COURSE }),
     rest: { method: "GET", path: vars => `/api/admin/receipts/${String(vars.id)}` },
     expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
+  },
+  "Mutation.refundPayment": {
+    // A payment nobody made: past the role check, there is nothing to refund.
+    query: "mutation($id: Int!) { refundPayment(input: { paymentId: $id }) { id } }",
+    variables: () => ({ id: NO_COURSE }),
+    rest: {
+      method: "POST",
+      path: vars => `/api/admin/payments/${String(vars.id)}/refund`,
+      body: () => ({}),
+    },
+    expect: adminsOnly404,
+  },
+  "Query.myReceipts": {
+    query: "{ myReceipts { receiptNumber downloadUrl } }",
+    expect: { anonymous: "UNAUTHENTICATED", default: "OK" },
   },
 });

@@ -64,6 +64,19 @@ export const paymentsRoutes: RestRoute[] = [
       ),
   },
   {
+    method: "POST",
+    path: "/api/admin/payments/:id/refund",
+    operation: "RefundPayment",
+    variables: req => ({
+      input: {
+        paymentId: intParam(req, "id"),
+        amountCents: req.body.amountCents,
+        keepEnrollment: req.body.keepEnrollment,
+      },
+    }),
+    response: data => dollars(data.refundPayment as Record<string, unknown>),
+  },
+  {
     method: "GET",
     path: "/api/admin/receipts/:paymentId",
     operation: "AdminReceipt",

@@ -1,6 +1,12 @@
 import Stripe from "stripe";
 import type { Config } from "../../config.js";
-import type { CreateIntent, PaymentGateway, PaymentIntent } from "./gateway.js";
+import type {
+  CreateIntent,
+  PaymentGateway,
+  PaymentIntent,
+  Refund,
+  RefundInput,
+} from "./gateway.js";
 import { PaymentProvider } from "./payment.entity.js";
 
 type StripeConfig = NonNullable<Config["stripe"]>;
@@ -67,5 +73,17 @@ export class StripeGateway implements PaymentGateway {
       if (missing) return null;
       throw error;
     }
+  }
+
+  async refund(input: RefundInput): Promise<Refund> {
+    const refund = await this.client.refunds.create(
+      { payment_intent: input.paymentId, amount: input.amountCents },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return {
+      id: refund.id,
+      status: (refund.status ?? "pending") as Refund["status"],
+      amountCents: refund.amount,
+    };
   }
 }

@@ -132,3 +132,24 @@ describe("checkout with Stripe", () => {
     expect(await enrollmentsIn(course.id)).toBe(0);
   });
 });
+
+describe("refunds with Stripe", () => {
+  it("gives part of a Stripe payment back through Stripe's refunds API", async () => {
+    const { course, client, intent } = await startedPurchase(25_000);
+    stripe.confirm(intent.id, "pm_card_visa");
+    await enroll(client, course.id, intent.id);
+    const payment = await app.orm.em
+      .fork()
+      .findOneOrFail(Payment, { providerPaymentId: intent.id });
+    const { client: admin } = await signedInAs(app, { kind: "admin" });
+    const refund = () =>
+      admin.request(`/api/admin/payments/${payment.id}/refund`, {
+        json: { amountCents: 10_000, keepEnrollment: true },
+      });
+    const first = await refund();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ refundedCents: 10_000, status: "Successful" });
+    expect(stripe.refunded.get(intent.id)).toBe(10_000);
+    expect(stripe.calls.filter(call => call === "POST /v1/refunds")).toHaveLength(1);
+  });
+});

@@ -11,6 +11,7 @@ import {
   SystemStatusDocument,
 } from "../../../graphql/graphql";
 import type { MyEnrollmentsQuery, NotificationsQuery } from "../../../graphql/graphql";
+import { MyReceiptsDocument } from "../../../graphql/graphql";
 import { administrator, initialCertification, learner, skipTracing } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";
@@ -163,9 +164,44 @@ describe("dashboard", () => {
     expect(await profile.findByText("learner@example.com")).toBeInTheDocument();
     expect(profile.getByText("Jordan")).toBeInTheDocument();
     expect(profile.getByText("Lee")).toBeInTheDocument();
+    expect(await profile.findByText("No receipts yet.")).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole("tab", { name: "Certificates" }));
     expect(await screen.findByText("No Certificates Yet")).toBeInTheDocument();
+  });
+
+  it("lists the learner's receipts on the Profile tab, each with its PDF", async () => {
+    signedInAs(learner);
+    server.use(
+      api.query(MyReceiptsDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: "Query",
+            myReceipts: [
+              {
+                __typename: "Receipt",
+                id: 12,
+                receiptNumber: "R-000012",
+                createdAt: "2026-11-20T15:00:00.000Z",
+                courseTitle: "Skip Tracing Fundamentals",
+                amountCents: 19900,
+                downloadUrl: "/api/receipts/12/pdf",
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    await renderApp("/dashboard");
+    fireEvent.click(await screen.findByRole("tab", { name: "Profile" }));
+    const profile = within(await screen.findByRole("tabpanel", { name: "Profile" }));
+    expect(
+      await profile.findByText(/Skip Tracing Fundamentals · Nov 20, 2026 · \$199\.00/),
+    ).toBeInTheDocument();
+    expect(profile.getByRole("link", { name: "Download PDF of receipt R-000012" })).toHaveAttribute(
+      "href",
+      "/api/receipts/12/pdf",
+    );
   });
 
   it("lists a certificate In Progress for each course, not yet viewable", async () => {

@@ -6,6 +6,7 @@ import { Certificates } from "../components/certificates";
 import { LinkedSystems } from "../components/linked-systems";
 import { MyCourses } from "../components/my-courses";
 import { ProfileSummary } from "../components/profile-summary";
+import { Receipts } from "../components/receipts";
 
 /** The learner dashboard; /my-courses shows it too. */
 export function DashboardPage() {
@@ -43,6 +44,7 @@ export function DashboardPage() {
         </Tabs.Content>
         <Tabs.Content value="profile">
           <ProfileSummary user={user} />
+          <Receipts />
         </Tabs.Content>
         <Tabs.Content value="certificates">
           <Certificates />

@@ -1,0 +1,147 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { type TestApp, startTestApp } from "../../../test/app.js";
+import type { Client } from "../../../test/client.js";
+import { createCourse, createLegalDocument, signedInAs } from "../../../test/factories.js";
+import { MOODLE_TOKEN, MoodleFake } from "../../../test/fakes/moodle.js";
+import { enroll, payDemo, signTyped, startPayment } from "../../../test/steps/checkout.js";
+import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
+import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
+import { LegalDocumentType } from "../legal/legal-document.entity.js";
+import { Notification } from "../systems/notification.entity.js";
+import { DemoPaymentIntent } from "./demo-payment-intent.entity.js";
+import { Payment, PaymentStatus } from "./payment.entity.js";
+
+let moodle: MoodleFake;
+let app: TestApp;
+let admin: Client;
+let agreementId: number;
+
+beforeAll(async () => {
+  moodle = await new MoodleFake().start();
+  app = await startTestApp({
+    demo: false,
+    workers: true,
+    env: { LMS_URL: moodle.baseUrl, LMS_TOKEN: MOODLE_TOKEN },
+  });
+  agreementId = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
+  admin = (await signedInAs(app, { kind: "admin" })).client;
+});
+afterAll(async () => {
+  await app.close();
+  await moodle.close();
+});
+
+/** A learner who bought a Moodle-linked course with the demo card, once it is provisioned. */
+async function purchase() {
+  const course = await createCourse(app, { moodleCourseId: "77", priceCents: 19_900 });
+  const { user, client } = await signedInAs(app);
+  await signTyped(client, agreementId, course.id);
+  const intent = await startPayment(client, course.id);
+  await payDemo(client, intent);
+  const { body } = await enroll(client, course.id, intent.id);
+  const enrollmentId = body.data!.enroll.id;
+  await until(async () => Boolean((await enrollmentOf(enrollmentId)).moodleUrl));
+  const payment = await app.orm.em.fork().findOneOrFail(Payment, { providerPaymentId: intent.id });
+  return { user, client, course, enrollmentId, payment, intentId: intent.id };
+}
+
+const enrollmentOf = (id: number) => app.orm.em.fork().findOneOrFail(Enrollment, id);
+
+async function until(done: () => Promise<boolean>) {
+  for (let i = 0; i < 300 && !(await done()); i++) await sleep(100);
+}
+
+const REFUND = `mutation($input: RefundPaymentInput!) {
+  refundPayment(input: $input) { id status amountCents refundedCents }
+}`;
+
+describe("refunding a payment", () => {
+  it("gives the money back, ends the enrollment, withdraws the LMS access and tells the learner", async () => {
+    const { user, enrollmentId, payment, intentId } = await purchase();
+    const moodleUser = moodle.users.find(candidate => candidate.email === user.email)!;
+    expect(moodle.enrolments.has(`${moodleUser.id}:77`)).toBe(true);
+
+    const answer = await admin.graphql(REFUND, { input: { paymentId: payment.id } });
+    expect(answer.body.data).toEqual({
+      refundPayment: {
+        id: payment.id,
+        status: "Refunded",
+        amountCents: 19_900,
+        refundedCents: 19_900,
+      },
+    });
+    expect((await enrollmentOf(enrollmentId)).status).toBe(EnrollmentStatus.Cancelled);
+    const intent = await app.orm.em.fork().findOneOrFail(DemoPaymentIntent, intentId);
+    expect(intent.refundedCents).toBe(19_900);
+
+    await until(async () => (await enrollmentOf(enrollmentId)).moodleUrl === null);
+    expect((await enrollmentOf(enrollmentId)).moodleUrl).toBeNull();
+    expect(moodle.enrolments.has(`${moodleUser.id}:77`)).toBe(false);
+    const messages = await app.orm.em.fork().find(Notification, { user: user.id });
+    expect(messages.map(message => message.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^Your payment for .* was refunded \(\$199\.00\) and your enrollment has ended\.$/,
+        ),
+        expect.stringMatching(/^Your access to .* in the learning system has ended\.$/),
+      ]),
+    );
+    const audits = await app.orm.em.fork().find(AuditEvent, {
+      type: AuditEventType.PaymentRefunded,
+      subject: user.id,
+    });
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.details).toMatchObject({ amountCents: 19_900, full: true });
+
+    // A second click: nothing more is refunded, and it says why.
+    const again = await admin.graphql(REFUND, { input: { paymentId: payment.id } });
+    expect(again.body.errors?.[0]?.message).toBe("Only a successful payment can be refunded.");
+  });
+
+  it("refunds twenty simultaneous clicks once", async () => {
+    const { payment, intentId } = await purchase();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => admin.graphql(REFUND, { input: { paymentId: payment.id } })),
+    );
+    expect(answers.some(answer => answer.body.data)).toBe(true);
+    const stored = await app.orm.em.fork().findOneOrFail(Payment, payment.id);
+    expect(stored).toMatchObject({ status: PaymentStatus.Refunded, refundedCents: 19_900 });
+    const intent = await app.orm.em.fork().findOneOrFail(DemoPaymentIntent, intentId);
+    expect(intent.refundedCents).toBe(19_900);
+    expect(
+      await app.orm.em.fork().count(AuditEvent, {
+        type: AuditEventType.PaymentRefunded,
+        details: { paymentId: intentId },
+      }),
+    ).toBe(1);
+  });
+
+  it("refuses a partial refund unless the learner keeps the course, and then keeps it", async () => {
+    const { payment, enrollmentId } = await purchase();
+    const refused = await admin.graphql(REFUND, {
+      input: { paymentId: payment.id, amountCents: 5000 },
+    });
+    expect(refused.body.errors?.[0]?.message).toBe(
+      "A partial refund keeps the course: choose to keep the enrollment",
+    );
+    const kept = await admin.graphql(REFUND, {
+      input: { paymentId: payment.id, amountCents: 5000, keepEnrollment: true },
+    });
+    expect(kept.body.data).toMatchObject({
+      refundPayment: { status: "Successful", refundedCents: 5000 },
+    });
+    expect((await enrollmentOf(enrollmentId)).status).toBe(EnrollmentStatus.Active);
+    const tooMuch = await admin.graphql(REFUND, {
+      input: { paymentId: payment.id, amountCents: 20_000, keepEnrollment: true },
+    });
+    expect(tooMuch.body.errors?.[0]?.message).toBe("The refund must be from $0.01 to $149.00");
+  });
+
+  it("is for administrators only", async () => {
+    const { client, payment } = await purchase();
+    const refused = await client.graphql(REFUND, { input: { paymentId: payment.id } });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const stored = await app.orm.em.fork().findOneOrFail(Payment, payment.id);
+    expect(stored.status).toBe(PaymentStatus.Successful);
+  });
+});
