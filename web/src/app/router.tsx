@@ -51,7 +51,6 @@ const PUBLIC_PLACEHOLDERS: readonly Placeholder[] = [
 const ADMIN_PLACEHOLDERS: readonly Placeholder[] = [
   ["courses", "Course Management", "Create and edit the course catalogue."],
   ["legal", "Legal Documents", "Banners and legal documents."],
-  ["payments", "Payments", "Payments, receipts and revenue."],
   ["business-offers", "Business Offers", "Licensing applications and offers."],
   ["verification", "Event Verification", "Integrity checks of enrollments, payments and courses."],
   ["security", "Security", "Sessions, tokens and the security audit."],
@@ -181,6 +180,13 @@ export const routes: RouteObject[] = [
             ...page(
               () => import("../features/admin-legal/pages/admin-legal-page"),
               "AdminLegalPage",
+            ),
+          },
+          {
+            path: "payments",
+            ...page(
+              () => import("../features/admin-payments/pages/admin-payments-page"),
+              "AdminPaymentsPage",
             ),
           },
           ...placeholders(ADMIN_PLACEHOLDERS),
