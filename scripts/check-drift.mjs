@@ -2,14 +2,17 @@
 // regenerates them and compares with what is on disk, leaving the files as they were.
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const watched = ["schema/schema.graphql", ...listFiles("web/src/graphql")];
 
 function listFiles(dir) {
   const abs = join(root, dir);
-  return existsSync(abs) ? readdirSync(abs).map(name => join(dir, name)) : [];
+  if (!existsSync(abs)) return [];
+  return readdirSync(abs, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile())
+    .map(entry => join(dir, relative(abs, join(entry.parentPath, entry.name))));
 }
 
 const snapshot = paths =>

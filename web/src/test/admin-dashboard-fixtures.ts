@@ -1,4 +1,4 @@
-import type { AdminDashboardQuery, AdminRecentActivityQuery } from "../graphql/graphql";
+import type { AdminDashboardQuery, AdminRecentActivityQuery } from "../graphql/admin/graphql";
 
 const WEEK_MS = 7 * 86_400_000;
 

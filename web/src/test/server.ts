@@ -3,9 +3,8 @@ import { graphql } from "msw/graphql";
 import type { GraphQLResponseBody } from "msw/graphql";
 import { setupServer } from "msw/node";
 import type { SessionUser } from "../lib/session/session-context";
+import { AdminDashboardDocument, AdminRecentActivityDocument } from "../graphql/admin/graphql";
 import {
-  AdminDashboardDocument,
-  AdminRecentActivityDocument,
   CourseDocument,
   CoursesDocument,
   MeDocument,

@@ -1,22 +1,12 @@
-import { Dialog, NativeSelect, Table, Tabs } from "@chakra-ui/react";
-import type {
-  DialogRootProps,
-  NativeSelectRootProps,
-  TableRootProps,
-  TabsRootProps,
-} from "@chakra-ui/react";
-import {
-  dialogSlotRecipe,
-  nativeSelectSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-} from "@chakra-ui/react/theme";
+import { NativeSelect, Table, Tabs } from "@chakra-ui/react";
+import type { NativeSelectRootProps, TableRootProps, TabsRootProps } from "@chakra-ui/react";
+import { nativeSelectSlotRecipe, tableSlotRecipe, tabsSlotRecipe } from "@chakra-ui/react/theme";
 
 /*
  * Chakra components that only pages in chunks of their own use, with their recipe given here
  * instead of in lib/theme: the recipe then loads with those pages, not with the home page.
- * Use these roots in place of Tabs.Root, NativeSelect.Root, Table.Root and Dialog.Root; the parts
- * stay Chakra's.
+ * Use these roots in place of Tabs.Root, NativeSelect.Root and Table.Root; the parts stay
+ * Chakra's. (Dialog.Root is components/ui/dialog-root.)
  */
 
 export function TabsRoot(props: TabsRootProps) {
@@ -29,8 +19,4 @@ export function NativeSelectRoot(props: NativeSelectRootProps) {
 
 export function TableRoot(props: TableRootProps) {
   return <Table.Root recipe={tableSlotRecipe} {...props} />;
-}
-
-export function DialogRoot(props: DialogRootProps) {
-  return <Dialog.Root recipe={dialogSlotRecipe} {...props} />;
 }

@@ -1,5 +1,5 @@
 import type { FieldErrors } from "../../components/forms/use-form";
-import type { AdminCourseInput } from "../../graphql/graphql";
+import type { AdminCourseInput } from "../../graphql/admin/graphql";
 
 /** The course dialog's text fields, as typed. */
 export interface CourseValues extends Record<string, string> {

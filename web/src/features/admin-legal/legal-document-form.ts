@@ -1,5 +1,5 @@
 import type { FieldErrors } from "../../components/forms/use-form";
-import type { LegalDocumentType } from "../../graphql/graphql";
+import type { LegalDocumentType } from "../../graphql/admin/graphql";
 
 /** The document types with the names admins read. */
 export const DOCUMENT_TYPES: readonly { value: LegalDocumentType; label: string }[] = [

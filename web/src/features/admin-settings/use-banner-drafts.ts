@@ -4,7 +4,7 @@ import {
   useAdminPrelaunchSettingQuery,
   useUpdateDisclaimerSettingMutation,
   useUpdatePrelaunchBannerSettingMutation,
-} from "../../graphql/hooks";
+} from "../../graphql/admin/hooks";
 import { applySavedBanners } from "./banner-cache";
 
 /**

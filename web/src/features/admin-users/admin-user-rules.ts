@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN } from "@guardian/rules";
 import type { FieldErrors } from "../../components/forms/use-form";
-import type { UserStatus } from "../../graphql/graphql";
+import type { UserStatus } from "../../graphql/admin/graphql";
 import { passwordProblem } from "../account/password-rules";
 
 export const STATUSES: readonly { value: UserStatus; label: string }[] = [

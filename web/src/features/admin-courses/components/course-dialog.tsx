@@ -5,7 +5,10 @@ import { SwitchField } from "../../../components/forms/switch-field";
 import { TextField } from "../../../components/forms/text-field";
 import { TextareaField } from "../../../components/forms/textarea-field";
 import { useForm } from "../../../components/forms/use-form";
-import { useAdminCreateCourseMutation, useAdminUpdateCourseMutation } from "../../../graphql/hooks";
+import {
+  useAdminCreateCourseMutation,
+  useAdminUpdateCourseMutation,
+} from "../../../graphql/admin/hooks";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import {

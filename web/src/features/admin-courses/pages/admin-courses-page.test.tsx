@@ -6,13 +6,13 @@ import {
   AdminCreateCourseDocument,
   AdminDeleteCourseDocument,
   AdminUpdateCourseDocument,
-} from "../../../graphql/graphql";
+} from "../../../graphql/admin/graphql";
 import type {
   AdminCourseInput,
   AdminCourseListQuery,
   AdminCourseListQueryVariables,
   AdminCourseUpdateInput,
-} from "../../../graphql/graphql";
+} from "../../../graphql/admin/graphql";
 import { administrator } from "../../../test/fixtures";
 import { mountApp } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";

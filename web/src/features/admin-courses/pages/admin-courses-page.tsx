@@ -4,8 +4,11 @@ import { DataTable } from "../../../components/data-table/data-table";
 import type { Column } from "../../../components/data-table/data-table";
 import { ListToolbar } from "../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../components/data-table/use-list-params";
-import type { AdminCourseListQuery } from "../../../graphql/graphql";
-import { useAdminCourseListQuery, useAdminDeleteCourseMutation } from "../../../graphql/hooks";
+import type { AdminCourseListQuery } from "../../../graphql/admin/graphql";
+import {
+  useAdminCourseListQuery,
+  useAdminDeleteCourseMutation,
+} from "../../../graphql/admin/hooks";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import { formatPrice } from "../../courses/format-price";

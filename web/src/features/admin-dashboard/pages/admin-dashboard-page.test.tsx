@@ -5,8 +5,8 @@ import {
   AdminDashboardDocument,
   AdminRecentActivityDocument,
   UpdateBannerSettingsDocument,
-} from "../../../graphql/graphql";
-import type { BannerSettingsInput } from "../../../graphql/graphql";
+} from "../../../graphql/admin/graphql";
+import type { BannerSettingsInput } from "../../../graphql/admin/graphql";
 import { administrator } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";

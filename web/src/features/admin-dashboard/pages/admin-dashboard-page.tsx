@@ -2,7 +2,7 @@ import { Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Suspense, lazy } from "react";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import { useAdminDashboardQuery } from "../../../graphql/hooks";
+import { useAdminDashboardQuery } from "../../../graphql/admin/hooks";
 import { formatPrice } from "../../courses/format-price";
 import { BannerSwitches } from "../../admin-settings/components/banner-switches";
 import { QuickLinks } from "../components/quick-links";

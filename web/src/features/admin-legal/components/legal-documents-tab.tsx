@@ -4,11 +4,11 @@ import { DataTable } from "../../../components/data-table/data-table";
 import type { Column } from "../../../components/data-table/data-table";
 import { ListToolbar } from "../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../components/data-table/use-list-params";
-import type { AdminLegalDocumentListQuery } from "../../../graphql/graphql";
+import type { AdminLegalDocumentListQuery } from "../../../graphql/admin/graphql";
 import {
   useAdminDeleteLegalDocumentMutation,
   useAdminLegalDocumentListQuery,
-} from "../../../graphql/hooks";
+} from "../../../graphql/admin/hooks";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import { DOCUMENT_TYPES, type EditableDocument, typeLabel } from "../legal-document-form";

@@ -6,12 +6,12 @@ import {
   AdminDeleteLegalDocumentDocument,
   AdminLegalDocumentListDocument,
   AdminUpdateLegalDocumentDocument,
-} from "../../../graphql/graphql";
+} from "../../../graphql/admin/graphql";
 import type {
   AdminLegalDocumentInput,
   AdminLegalDocumentListQuery,
   AdminLegalDocumentUpdateInput,
-} from "../../../graphql/graphql";
+} from "../../../graphql/admin/graphql";
 import { administrator } from "../../../test/fixtures";
 import { mountApp } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";

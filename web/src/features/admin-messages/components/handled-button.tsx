@@ -1,5 +1,5 @@
 import { Button } from "@chakra-ui/react";
-import { useMarkContactMessageHandledMutation } from "../../../graphql/hooks";
+import { useMarkContactMessageHandledMutation } from "../../../graphql/admin/hooks";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 

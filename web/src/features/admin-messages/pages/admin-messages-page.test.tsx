@@ -4,8 +4,11 @@ import { HttpResponse } from "msw";
 import {
   ContactMessagesDocument,
   MarkContactMessageHandledDocument,
-} from "../../../graphql/graphql";
-import type { ContactMessagesQuery, ContactMessagesQueryVariables } from "../../../graphql/graphql";
+} from "../../../graphql/admin/graphql";
+import type {
+  ContactMessagesQuery,
+  ContactMessagesQueryVariables,
+} from "../../../graphql/admin/graphql";
 import { administrator } from "../../../test/fixtures";
 import { currentPath, renderApp } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";

@@ -3,8 +3,8 @@ import { DataTable } from "../../../components/data-table/data-table";
 import type { Column } from "../../../components/data-table/data-table";
 import { ListToolbar } from "../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../components/data-table/use-list-params";
-import type { ContactMessagesQuery } from "../../../graphql/graphql";
-import { useContactMessagesQuery } from "../../../graphql/hooks";
+import type { ContactMessagesQuery } from "../../../graphql/admin/graphql";
+import { useContactMessagesQuery } from "../../../graphql/admin/hooks";
 import { formatTime } from "../../../lib/format";
 import { HandledButton } from "../components/handled-button";
 

@@ -3,7 +3,7 @@ import type { Column } from "../../../components/data-table/data-table";
 import type {
   AdminPaymentsPage_PaymentFragment as Payment,
   PaymentStatus,
-} from "../../../graphql/graphql";
+} from "../../../graphql/admin/graphql";
 import { formatPrice } from "../../courses/format-price";
 import {
   STATUS_FILTER,

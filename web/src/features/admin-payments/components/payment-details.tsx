@@ -1,6 +1,6 @@
 import { Button, DataList, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { AdminPaymentsPage_PaymentFragment as Payment } from "../../../graphql/graphql";
+import type { AdminPaymentsPage_PaymentFragment as Payment } from "../../../graphql/admin/graphql";
 import { formatPrice } from "../../courses/format-price";
 import { courseLabel, formatDateTime, metadataEntries, userLabel } from "../payment-format";
 import { DialogView } from "./payment-dialog";

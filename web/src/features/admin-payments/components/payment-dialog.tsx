@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { DialogRoot } from "../../../components/ui/page-recipes";
+import { DialogRoot } from "../../../components/ui/dialog-root";
 
 /**
  * The one dialog of the payments page. Details and Receipt are views inside it (View Receipt

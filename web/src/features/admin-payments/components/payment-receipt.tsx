@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import type { AdminPaymentsPage_PaymentFragment as Payment } from "../../../graphql/graphql";
-import { useAdminPaymentReceiptQuery } from "../../../graphql/hooks";
+import type { AdminPaymentsPage_PaymentFragment as Payment } from "../../../graphql/admin/graphql";
+import { useAdminPaymentReceiptQuery } from "../../../graphql/admin/hooks";
 import { errorCode } from "../../../lib/graphql/errors";
 import { formatPrice } from "../../courses/format-price";
 import { formatDateTime } from "../payment-format";

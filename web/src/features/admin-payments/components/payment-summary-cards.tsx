@@ -3,8 +3,8 @@ import { ErrorState } from "../../../components/feedback/error-state";
 import type {
   AdminPaymentFilter,
   PaymentSummaryCards_FiguresFragment as Figures,
-} from "../../../graphql/graphql";
-import { useAdminPaymentSummaryQuery } from "../../../graphql/hooks";
+} from "../../../graphql/admin/graphql";
+import { useAdminPaymentSummaryQuery } from "../../../graphql/admin/hooks";
 import { formatPrice } from "../../courses/format-price";
 import type { DateOption } from "../payment-format";
 

@@ -6,7 +6,7 @@ import {
   AdminPaymentReceiptDocument,
   AdminPaymentSummaryDocument,
   AdminPaymentsPageDocument,
-} from "../../../graphql/graphql";
+} from "../../../graphql/admin/graphql";
 import type {
   AdminPaymentReceiptQuery,
   AdminPaymentSummaryQuery,
@@ -15,7 +15,7 @@ import type {
   AdminPaymentsPageQueryVariables,
   AdminPaymentsPage_PaymentFragment,
   PaymentSummaryCards_FiguresFragment,
-} from "../../../graphql/graphql";
+} from "../../../graphql/admin/graphql";
 import { administrator } from "../../../test/fixtures";
 import { mountApp, renderApp } from "../../../test/render-app";
 import { api, notFoundErrors, refused, server, signedInAs } from "../../../test/server";

@@ -6,8 +6,8 @@ import { useListParams } from "../../../components/data-table/use-list-params";
 import type {
   AdminPaymentFilter,
   AdminPaymentsPage_PaymentFragment as Payment,
-} from "../../../graphql/graphql";
-import { useAdminPaymentsPageQuery } from "../../../graphql/hooks";
+} from "../../../graphql/admin/graphql";
+import { useAdminPaymentsPageQuery } from "../../../graphql/admin/hooks";
 import { PaymentDialog } from "../components/payment-dialog";
 import { PaymentDetailsView } from "../components/payment-details";
 import { type PaymentView, paymentColumns } from "../components/payment-columns";

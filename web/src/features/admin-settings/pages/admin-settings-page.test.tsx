@@ -6,8 +6,11 @@ import {
   AdminPrelaunchSettingDocument,
   UpdateDisclaimerSettingDocument,
   UpdatePrelaunchBannerSettingDocument,
-} from "../../../graphql/graphql";
-import type { DisclaimerSettingInput, PrelaunchBannerSettingInput } from "../../../graphql/graphql";
+} from "../../../graphql/admin/graphql";
+import type {
+  DisclaimerSettingInput,
+  PrelaunchBannerSettingInput,
+} from "../../../graphql/admin/graphql";
 import { administrator } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from "@chakra-ui/react";
 import type { FormEvent } from "react";
-import type { AdminUsersPage_UserFragment } from "../../../graphql/graphql";
-import { useAdminUsersDeleteMutation } from "../../../graphql/hooks";
+import type { AdminUsersPage_UserFragment } from "../../../graphql/admin/graphql";
+import { useAdminUsersDeleteMutation } from "../../../graphql/admin/hooks";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import { UserDialog } from "./user-dialog";

@@ -1,7 +1,8 @@
 import { Stack, Text } from "@chakra-ui/react";
 import { useForm } from "../../../components/forms/use-form";
-import type { AdminUsersPage_UserFragment } from "../../../graphql/graphql";
-import { useAdminUsersEnrollMutation, useCoursesQuery } from "../../../graphql/hooks";
+import type { AdminUsersPage_UserFragment } from "../../../graphql/admin/graphql";
+import { useAdminUsersEnrollMutation } from "../../../graphql/admin/hooks";
+import { useCoursesQuery } from "../../../graphql/hooks";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import { validateEnroll } from "../admin-user-rules";

@@ -1,8 +1,8 @@
 import { Stack, Text } from "@chakra-ui/react";
 import { TextField } from "../../../components/forms/text-field";
 import { useForm } from "../../../components/forms/use-form";
-import type { AdminUsersPage_UserFragment } from "../../../graphql/graphql";
-import { useAdminUsersResetPasswordMutation } from "../../../graphql/hooks";
+import type { AdminUsersPage_UserFragment } from "../../../graphql/admin/graphql";
+import { useAdminUsersResetPasswordMutation } from "../../../graphql/admin/hooks";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import { validateResetPassword } from "../admin-user-rules";

@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import type { Column } from "../../../components/data-table/data-table";
-import type { AdminUsersPage_UserFragment } from "../../../graphql/graphql";
+import type { AdminUsersPage_UserFragment } from "../../../graphql/admin/graphql";
 import { formatTime } from "../../../lib/format";
 import type { SessionUser } from "../../../lib/session/session-context";
 

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import type { FormEvent, ReactNode } from "react";
-import { DialogRoot } from "../../../components/ui/page-recipes";
+import { DialogRoot } from "../../../components/ui/dialog-root";
 
 interface UserDialogProps {
   title: string;

@@ -8,12 +8,12 @@ import {
   AdminUsersPageDocument,
   AdminUsersResetPasswordDocument,
   AdminUsersUpdateDocument,
-} from "../../../graphql/graphql";
+} from "../../../graphql/admin/graphql";
 import type {
   AdminUsersPageQuery,
   AdminUsersPageQueryVariables,
   AdminUsersPage_UserFragment,
-} from "../../../graphql/graphql";
+} from "../../../graphql/admin/graphql";
 import { administrator, skipTracing } from "../../../test/fixtures";
 import { currentPath, mountApp, renderApp } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";

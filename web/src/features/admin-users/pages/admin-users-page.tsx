@@ -7,8 +7,8 @@ import type {
   AdminUserSortField,
   AdminUsersPage_UserFragment,
   UserStatus,
-} from "../../../graphql/graphql";
-import { useAdminUsersPageQuery } from "../../../graphql/hooks";
+} from "../../../graphql/admin/graphql";
+import { useAdminUsersPageQuery } from "../../../graphql/admin/hooks";
 import { useSession } from "../../../lib/session/session-context";
 import { STATUSES } from "../admin-user-rules";
 import { CreateUserDialog } from "../components/create-user-dialog";
