@@ -16,7 +16,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Two browsers and the portal share CI's two cores: a page's first load can take seconds there.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -2,14 +2,16 @@
 //   rest    GET /api/courses            (REST shim -> named operation, in-process)
 //   graphql POST /graphql               (Apollo Server on Fastify)
 //   bare    graphql-js execute over node:http with the same schema and resolvers (baseline)
-// then purchases (sign-in, agreement, pay, enroll) and Lighthouse on the public pages.
-// `--only=api,purchase,lighthouse` picks sections (default: all).
+// then purchases (sign-in, agreement, pay, enroll), the admin users page over 100 000 users
+// (scripts/bench-admin.mjs) and Lighthouse on the public pages.
+// `--only=api,purchase,admin,lighthouse` picks sections (default: all).
 // Env: BENCH_SECONDS per run (default 10), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 20),
 // LIGHTHOUSE_RUNS (default 5).
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { benchAdminUsers } from "./bench-admin.mjs";
 import { benchPurchases, statementsPerPurchase } from "./bench-purchase.mjs";
 import { lighthouseBench } from "./lighthouse.mjs";
 import { freePort, startPortal } from "./portal.mjs";
@@ -31,7 +33,7 @@ const rssMiB = pid => {
   return line ? Math.round(Number(line[1]) / 1024) : NaN;
 };
 
-if (wanted("api") || wanted("purchase")) {
+if (wanted("api") || wanted("purchase") || wanted("admin")) {
   console.log("Building...");
   const built = spawnSync("flock", ["/tmp/ga-build.lock", "npm", "run", "build", "-w", "api"], {
     cwd: root,
@@ -55,6 +57,8 @@ if (wanted("api") || wanted("purchase")) {
       );
       console.log(`portal RSS after the purchases: ${rssMiB(portal.pid)} MiB`);
     }
+    // Last: it adds 100 000 users to the bench's database.
+    if (wanted("admin")) await benchAdminUsers({ databaseUrl });
   } finally {
     await orm.close();
     await portal.stop();

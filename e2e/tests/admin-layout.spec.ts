@@ -14,7 +14,7 @@ test("an administrator's panel: eight screens, the warning bar, and Logout back 
   await expect(menu.getByRole("link")).toHaveCount(8);
   await expect(menu.getByRole("link", { name: "Security" })).toHaveCount(0);
   await expect(page.getByText(WARNING)).toBeVisible();
-  await expect(page.getByText("Admin", { exact: true })).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Admin", { exact: true })).toBeVisible();
 
   await menu.getByRole("link", { name: "Courses" }).click();
   await expect(page).toHaveURL(/\/admin\/courses$/);
@@ -33,7 +33,7 @@ test("a super administrator sees Security and no warning; on a phone the menu is
   await login.open("?redirect=/admin/dashboard");
   await login.logIn("admin", "Admin#2026");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByText("Super Admin")).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Super Admin")).toBeVisible();
   await expect(page.getByText(WARNING)).toHaveCount(0);
   const sidebar = page.getByRole("navigation", { name: "Admin" });
   await expect(sidebar.getByRole("link")).toHaveCount(9);
