@@ -39,7 +39,7 @@ test("the dashboard's Active Courses is the number of active courses (DECISIONS 
   await expect(activity).toContainText(/ago|just now/);
 });
 
-// Both change the site-wide banners: one after the other, each putting things back.
+// They change or read the site-wide banners: one after the other, each putting things back.
 test.describe.serial("the banner settings", () => {
   test("turning the pre-launch banner off on the dashboard hides it on the public site", async ({
     page,
@@ -83,27 +83,28 @@ test.describe.serial("the banner settings", () => {
       await close();
     }
   });
-});
 
-test("the home page's Admin Controls are there for an administrator and not for a learner", async ({
-  page,
-  browser,
-}) => {
-  await signInTo(page, MANAGER, "/");
-  const panel = page.getByRole("complementary", { name: "Admin Controls" });
-  await expect(panel).toBeVisible();
-  await expect(panel.getByRole("checkbox", { name: "Pre-launch Banner" })).toBeChecked();
-  await panel.getByRole("link", { name: "Settings" }).click();
-  await expect(page).toHaveURL(/\/admin\/settings$/);
+  // Reads the pre-launch switch, which the tests above turn off and back on.
+  test("the home page's Admin Controls are there for an administrator and not for a learner", async ({
+    page,
+    browser,
+  }) => {
+    await signInTo(page, MANAGER, "/");
+    const panel = page.getByRole("complementary", { name: "Admin Controls" });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("checkbox", { name: "Pre-launch Banner" })).toBeChecked();
+    await panel.getByRole("link", { name: "Settings" }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
 
-  const context = await browser.newContext();
-  const learnerPage = await context.newPage();
-  await signInTo(learnerPage, LEARNER, "/");
-  await expect(
-    learnerPage.getByRole("heading", { name: "Available Training Programs" }),
-  ).toBeVisible();
-  await expect(learnerPage.getByRole("complementary", { name: "Admin Controls" })).toHaveCount(0);
-  await context.close();
+    const context = await browser.newContext();
+    const learnerPage = await context.newPage();
+    await signInTo(learnerPage, LEARNER, "/");
+    await expect(
+      learnerPage.getByRole("heading", { name: "Available Training Programs" }),
+    ).toBeVisible();
+    await expect(learnerPage.getByRole("complementary", { name: "Admin Controls" })).toHaveCount(0);
+    await context.close();
+  });
 });
 
 test("a message sent from /contact appears in /admin/messages and can be marked handled", async ({
