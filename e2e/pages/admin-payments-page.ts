@@ -37,7 +37,7 @@ export class AdminPaymentsPage {
     return this.page.getByRole("region", { name: title });
   }
 
-  dialog(name: "Payment Details" | "Payment Receipt"): Locator {
+  dialog(name: "Payment Details" | "Payment Receipt" | "Refund Payment"): Locator {
     return this.page.getByRole("dialog", { name });
   }
 

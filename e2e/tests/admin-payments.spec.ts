@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { type NewUser, newUser, registerUser } from "../fixtures/users.js";
 import { AdminPaymentsPage } from "../pages/admin-payments-page.js";
 import { CheckoutPage } from "../pages/checkout-page.js";
@@ -34,6 +34,17 @@ async function buyAsNewLearner(
   return user;
 }
 
+/** The demo administrator signs in and lands on the payments list. */
+async function openAsAdministrator(page: Page): Promise<AdminPaymentsPage> {
+  const login = new LoginPage(page);
+  await page.goto("/login?redirect=/admin/payments");
+  await expect(login.loginForm).toBeVisible({ timeout: 20_000 });
+  await login.logIn("manager", "Manager#2026");
+  const payments = new AdminPaymentsPage(page);
+  await expect(payments.heading).toBeVisible({ timeout: 20_000 });
+  return payments;
+}
+
 test("an administrator finds a learner's payment, reads its details and receipt, filters it and exports it", async ({
   browser,
   page,
@@ -44,12 +55,7 @@ test("an administrator finds a learner's payment, reads its details and receipt,
   test.setTimeout(180_000);
   const learner = await buyAsNewLearner(browser, baseURL!, request);
 
-  const login = new LoginPage(page);
-  await page.goto("/login?redirect=/admin/payments");
-  await expect(login.loginForm).toBeVisible({ timeout: 20_000 });
-  await login.logIn("manager", "Manager#2026");
-  const payments = new AdminPaymentsPage(page);
-  await expect(payments.heading).toBeVisible({ timeout: 20_000 });
+  const payments = await openAsAdministrator(page);
   await expect(payments.card("Total Revenue")).toContainText("$");
 
   await payments.searchFor(learner.username);
@@ -96,7 +102,7 @@ test("an administrator finds a learner's payment, reads its details and receipt,
   // The cards sum what the filters select: this learner's one payment, against the day before.
   const amount = /\$[\d,]+\.\d{2}/.exec((await payments.row(learner.username).textContent()) ?? "");
   await expect(payments.card("Total Revenue")).toContainText(amount?.[0] ?? "no amount");
-  await expect(payments.card("Total Revenue")).toContainText(/previous day$/);
+  await expect(payments.card("Total Revenue")).toContainText(/yesterday by this time$/);
   await expect(payments.card("Success Rate")).toContainText("100.0%");
 
   await expect(payments.exportLink).toHaveAttribute(
@@ -110,4 +116,58 @@ test("an administrator finds a learner's payment, reads its details and receipt,
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`,${learner.username},`);
   expect(lines[1]).toContain(",successful,");
+});
+
+test("an administrator refunds a learner's payment: the enrollment ends and the payment shows refunded to both", async ({
+  browser,
+  page,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const learner = await buyAsNewLearner(browser, baseURL!, request);
+
+  const payments = await openAsAdministrator(page);
+  await payments.searchFor(learner.username);
+  await expect(payments.row(learner.username)).toContainText("Successful");
+  const amount = /\$[\d,]+\.\d{2}/.exec((await payments.row(learner.username).textContent()) ?? "");
+
+  await payments.openDetails(learner.username);
+  await payments.dialog("Payment Details").getByRole("button", { name: "Refund" }).click();
+  const refund = payments.dialog("Refund Payment");
+  await expect(refund).toContainText(amount?.[0] ?? "no amount");
+  await refund.getByRole("button", { name: "Refund" }).click();
+  await expect(page.getByText(`${amount?.[0]} was refunded to ${learner.username}.`)).toBeVisible();
+  await expect(refund).toBeHidden();
+  await expect(payments.row(learner.username)).toContainText("Refunded");
+  await payments.statusFilter.selectOption({ label: "Refunded" });
+  await expect(payments.row(learner.username)).toHaveCount(1);
+  await payments.openDetails(learner.username);
+  await expect(payments.dialog("Payment Details")).toContainText(`Refunded${amount?.[0]}`);
+  await expect(
+    payments.dialog("Payment Details").getByRole("button", { name: "Refund" }),
+  ).toHaveCount(0);
+  await payments.closeDialog("Payment Details");
+  const { text } = await payments.exportCsv();
+  expect(text).toContain(`,${learner.username},`);
+  expect(text).toContain(",refunded,");
+
+  // The learner: the course is no longer theirs, and they were told.
+  const context = await browser.newContext({ baseURL });
+  const learnerPage = await context.newPage();
+  const learnerLogin = new LoginPage(learnerPage);
+  await learnerPage.goto("/login?redirect=/dashboard");
+  await expect(learnerLogin.loginForm).toBeVisible({ timeout: 20_000 });
+  await learnerLogin.logIn(learner.username, learner.password);
+  await expect(
+    learnerPage.getByText("This enrollment has ended: the course was refunded."),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(learnerPage.getByRole("link", { name: "Open in LMS" })).toHaveCount(0);
+  await expect(learnerPage.getByRole("button", { name: "Access Course" })).toHaveCount(0);
+  await learnerPage.getByRole("tab", { name: "Linked Systems" }).click();
+  await learnerPage.getByRole("tab", { name: /Notifications/ }).click();
+  await expect(
+    learnerPage.getByText(/was refunded \(\$[\d,.]+\) and your enrollment has ended/),
+  ).toBeVisible();
+  await context.close();
 });

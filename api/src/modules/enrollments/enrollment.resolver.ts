@@ -1,13 +1,13 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
-import { notFound } from "../../graphql/errors.js";
+import { AppError, notFound } from "../../graphql/errors.js";
 import { Role } from "../../graphql/roles.js";
 import { Course } from "../courses/course.entity.js";
 import { CourseType } from "../courses/course.types.js";
 import { PROVISION_JOB, type ProvisionData } from "../lms/provision.job.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
-import { Enrollment } from "./enrollment.entity.js";
+import { Enrollment, EnrollmentStatus } from "./enrollment.entity.js";
 import { CourseAccessObject, EnrollmentObject, enrollmentObject } from "./enrollment.types.js";
 
 export const ACCESS_REQUESTED =
@@ -47,6 +47,9 @@ export class EnrollmentResolver {
     const { id } = await signedInViewer(ctx);
     const enrollment = await ctx.em.findOne(Enrollment, { user: id, course: courseId });
     if (!enrollment) throw notFound("You are not enrolled in this course.");
+    if (enrollment.status === EnrollmentStatus.Cancelled) {
+      throw new AppError("CONFLICT", "This enrollment has ended: the course was refunded.");
+    }
     if (enrollment.moodleUrl) {
       return { success: true, message: "Your course is ready.", moodleUrl: enrollment.moodleUrl };
     }

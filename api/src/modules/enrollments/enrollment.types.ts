@@ -1,6 +1,11 @@
-import { Field, Int, ObjectType } from "type-graphql";
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import type { Course } from "../courses/course.entity.js";
-import type { Enrollment } from "./enrollment.entity.js";
+import { type Enrollment, EnrollmentStatus } from "./enrollment.entity.js";
+
+registerEnumType(EnrollmentStatus, {
+  name: "EnrollmentStatus",
+  description: "Cancelled when the payment was refunded: the course is no longer the learner's.",
+});
 
 @ObjectType("Enrollment", { description: "A learner's place in a course." })
 export class EnrollmentObject {
@@ -15,6 +20,9 @@ export class EnrollmentObject {
 
   @Field()
   enrolledAt!: Date;
+
+  @Field(() => EnrollmentStatus)
+  status!: EnrollmentStatus;
 
   @Field(() => String, { nullable: true, description: "The learning system's course link." })
   moodleUrl!: string | null;
@@ -40,6 +48,9 @@ export const enrollmentObject = (enrollment: Enrollment): EnrollmentObject => ({
   courseId: enrollment.course.id,
   loadedCourse: enrollment.course.isInitialized() ? enrollment.course.getEntity() : undefined,
   enrolledAt: enrollment.enrolledAt,
-  moodleUrl: enrollment.moodleUrl ?? null,
+  status: enrollment.status,
+  // An ended enrollment's link is gone even before the withdrawal job has run.
+  moodleUrl:
+    enrollment.status === EnrollmentStatus.Cancelled ? null : (enrollment.moodleUrl ?? null),
   moodleEnrollmentComplete: enrollment.moodleEnrollmentComplete,
 });

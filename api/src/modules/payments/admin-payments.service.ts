@@ -20,15 +20,23 @@ const RANGE_DAYS = new Map([
   [PaymentDateRange.MONTH, 30],
 ]);
 
-/** The filter's period and the one of the same length just before; null for all time. */
+/**
+ * The filter's period and the one to compare it with, null for all time: the same length just
+ * before it, or for today, yesterday up to this time of day (a partial day against a partial day).
+ */
 export function periodOf(date: PaymentDateRange | null | undefined, now = new Date()) {
   if (!date || date === PaymentDateRange.ALL) return null;
   const days = RANGE_DAYS.get(date);
-  const from = days
-    ? new Date(now.getTime() - days * DAY_MS)
-    : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const length = now.getTime() - from.getTime();
-  return { from, previousFrom: new Date(from.getTime() - (days ? length : DAY_MS)) };
+  if (days) {
+    const from = new Date(now.getTime() - days * DAY_MS);
+    return { from, previousFrom: new Date(from.getTime() - days * DAY_MS), previousTo: from };
+  }
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  return {
+    from,
+    previousFrom: new Date(from.getTime() - DAY_MS),
+    previousTo: new Date(now.getTime() - DAY_MS),
+  };
 }
 
 /** A typed amount ("49.99", "$1,250") in cents, or null when the search is not an amount. */
@@ -195,7 +203,7 @@ export class AdminPaymentsService {
       ? await this.figures({
           $and: [
             paymentsWhere({ ...filter, date: null }, now),
-            { createdAt: { $gte: period.previousFrom, $lt: period.from } },
+            { createdAt: { $gte: period.previousFrom, $lt: period.previousTo } },
           ],
         } as FilterQuery<Payment>)
       : null;

@@ -7,6 +7,8 @@ import {
   signedInAs,
   unique,
 } from "../../../test/factories.js";
+import { periodOf } from "./admin-payments.service.js";
+import { PaymentDateRange } from "./admin-payments.types.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 
 let app: TestApp;
@@ -142,6 +144,21 @@ describe("the summary cards", () => {
       },
       previous: { revenueCents: 1000 + 4999, payments: 2 },
     });
+  });
+
+  it("compare today so far with yesterday up to the same time, and a week with the week before", () => {
+    const now = new Date("2026-11-23T15:30:00.000Z");
+    expect(periodOf(PaymentDateRange.TODAY, now)).toEqual({
+      from: new Date("2026-11-23T00:00:00.000Z"),
+      previousFrom: new Date("2026-11-22T00:00:00.000Z"),
+      previousTo: new Date("2026-11-22T15:30:00.000Z"),
+    });
+    expect(periodOf(PaymentDateRange.WEEK, now)).toEqual({
+      from: new Date("2026-11-16T15:30:00.000Z"),
+      previousFrom: new Date("2026-11-09T15:30:00.000Z"),
+      previousTo: new Date("2026-11-16T15:30:00.000Z"),
+    });
+    expect(periodOf(PaymentDateRange.ALL, now)).toBeNull();
   });
 });
 

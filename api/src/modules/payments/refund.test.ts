@@ -57,7 +57,7 @@ const REFUND = `mutation($input: RefundPaymentInput!) {
 
 describe("refunding a payment", () => {
   it("gives the money back, ends the enrollment, withdraws the LMS access and tells the learner", async () => {
-    const { user, enrollmentId, payment, intentId } = await purchase();
+    const { user, client, course, enrollmentId, payment, intentId } = await purchase();
     const moodleUser = moodle.users.find(candidate => candidate.email === user.email)!;
     expect(moodle.enrolments.has(`${moodleUser.id}:77`)).toBe(true);
 
@@ -71,6 +71,19 @@ describe("refunding a payment", () => {
       },
     });
     expect((await enrollmentOf(enrollmentId)).status).toBe(EnrollmentStatus.Cancelled);
+    // The learner sees the enrollment ended, with no way into the course.
+    const mine = await client.graphql("{ myEnrollments { id status moodleUrl } }");
+    expect(mine.body.data).toEqual({
+      myEnrollments: [{ id: enrollmentId, status: "Cancelled", moodleUrl: null }],
+    });
+    const access = await client.graphql(
+      "mutation($id: Int!) { requestCourseAccess(courseId: $id) { success } }",
+      { id: course.id },
+    );
+    expect(access.body.errors?.[0]).toMatchObject({
+      message: "This enrollment has ended: the course was refunded.",
+      extensions: { code: "CONFLICT" },
+    });
     const intent = await app.orm.em.fork().findOneOrFail(DemoPaymentIntent, intentId);
     expect(intent.refundedCents).toBe(19_900);
 

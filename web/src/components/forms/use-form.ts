@@ -35,7 +35,8 @@ export function useForm<T extends Record<string, string>>(
       const found = validate(values);
       setSubmitted(true);
       setErrors(found);
-      const firstInvalid = Object.keys(found)[0];
+      // A rule may name a field with no problem (undefined): only a message makes it invalid.
+      const firstInvalid = Object.entries(found).find(([, message]) => message)?.[0];
       if (firstInvalid === undefined) {
         void onValid(values);
         return;

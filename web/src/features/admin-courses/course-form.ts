@@ -1,5 +1,6 @@
 import type { FieldErrors } from "../../components/forms/use-form";
 import type { AdminCourseInput } from "../../graphql/admin/graphql";
+import { priceToCents } from "../courses/format-price";
 
 /** The course dialog's text fields, as typed. */
 export interface CourseValues extends Record<string, string> {
@@ -56,17 +57,6 @@ export function valuesOf(course: EditableCourse): CourseValues {
     moodleCourseId: course.moodleCourseId ?? "",
     imageUrl: course.imageUrl ?? "",
   };
-}
-
-const DOLLARS = /^(\d{1,7})(?:\.(\d*))?$/;
-
-/** Typed dollars as exact integer cents ("19.99" is 1999), or null when it is not such a price. */
-export function priceToCents(price: string): number | null {
-  const match = DOLLARS.exec(price.trim());
-  if (!match) return null;
-  const [, whole, fraction = ""] = match;
-  if (fraction.length > 2) return null;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
 function priceProblem(price: string): string | undefined {

@@ -2,7 +2,7 @@ import type { PaymentDateRange, PaymentStatus } from "../../graphql/admin/graphq
 
 /** The list's filter menus, as the URL holds them (the CSV export takes the same values). */
 export const DATE_FILTER = [
-  { value: "today", label: "Today", range: "TODAY", previous: "previous day" },
+  { value: "today", label: "Today", range: "TODAY", previous: "yesterday by this time" },
   { value: "week", label: "This Week", range: "WEEK", previous: "previous 7 days" },
   { value: "month", label: "This Month", range: "MONTH", previous: "previous 30 days" },
 ] as const satisfies readonly {

@@ -5,14 +5,16 @@ import { formatPrice } from "../../courses/format-price";
 import { courseLabel, formatDateTime, metadataEntries, userLabel } from "../payment-format";
 import { DialogView } from "./payment-dialog";
 import { StatusBadge } from "./payment-columns";
+import { refundableCents } from "./refund-view";
 
 interface PaymentDetailsViewProps {
   payment: Payment;
   onViewReceipt(): void;
+  onRefund(): void;
 }
 
 /** Everything about one payment, with its metadata as readable key/value lines. */
-export function PaymentDetailsView({ payment, onViewReceipt }: PaymentDetailsViewProps) {
+export function PaymentDetailsView({ payment, onViewReceipt, onRefund }: PaymentDetailsViewProps) {
   const metadata = payment.metadata ? metadataEntries(payment.metadata) : [];
   const rows: [string, ReactNode][] = [
     [
@@ -24,6 +26,9 @@ export function PaymentDetailsView({ payment, onViewReceipt }: PaymentDetailsVie
     ["User", userLabel(payment)],
     ["Date", formatDateTime(payment.createdAt)],
     ["Amount", `${formatPrice(payment.amountCents)} ${payment.currency.toUpperCase()}`],
+    ...(payment.refundedCents > 0
+      ? [["Refunded", formatPrice(payment.refundedCents)] as [string, ReactNode]]
+      : []),
     ["Status", <StatusBadge status={payment.status} />],
     ["Provider", payment.provider],
     ["Course", courseLabel(payment)],
@@ -33,9 +38,16 @@ export function PaymentDetailsView({ payment, onViewReceipt }: PaymentDetailsVie
       title="Payment Details"
       footer={
         payment.status === "Successful" && (
-          <Button colorPalette="blue" onClick={onViewReceipt}>
-            View Receipt
-          </Button>
+          <>
+            {refundableCents(payment) > 0 && (
+              <Button variant="outline" colorPalette="red" onClick={onRefund}>
+                Refund
+              </Button>
+            )}
+            <Button colorPalette="blue" onClick={onViewReceipt}>
+              View Receipt
+            </Button>
+          </>
         )
       }
     >

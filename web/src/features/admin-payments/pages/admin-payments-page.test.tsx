@@ -4,11 +4,13 @@ import { HttpResponse } from "msw";
 import type { GraphQLResponseBody } from "msw/graphql";
 import {
   AdminPaymentReceiptDocument,
+  AdminRefundPaymentDocument,
   AdminPaymentSummaryDocument,
   AdminPaymentsPageDocument,
 } from "../../../graphql/admin/graphql";
 import type {
   AdminPaymentReceiptQuery,
+  AdminRefundPaymentMutationVariables,
   AdminPaymentSummaryQuery,
   AdminPaymentSummaryQueryVariables,
   AdminPaymentsPageQuery,
@@ -32,6 +34,7 @@ function payment(fields: Partial<Payment> & Pick<Payment, "id">): Payment {
     courseId: 1,
     courseTitle: "Initial Bail Enforcement Certification",
     amountCents: 49900,
+    refundedCents: 0,
     currency: "usd",
     status: "Successful",
     provider: "Demo",
@@ -423,5 +426,93 @@ describe("the payment dialogs", () => {
     answerReceipt(() => refused("INTERNAL_SERVER_ERROR", "boom"));
     fireEvent.click(row(42).getByRole("button", { name: /^Receipt of / }));
     expect(await screen.findByText("Failed to load receipt data")).toBeInTheDocument();
+  });
+});
+
+describe("the refund dialog", () => {
+  /** Answers the refund with the payment as the server would then have it, recording each input. */
+  function answerRefund() {
+    const inputs: AdminRefundPaymentMutationVariables["input"][] = [];
+    server.use(
+      api.mutation(AdminRefundPaymentDocument, ({ variables }) => {
+        inputs.push(variables.input);
+        const amountCents = variables.input.amountCents ?? 0;
+        const refundPayment = {
+          ...paid,
+          refundedCents: amountCents,
+          status: amountCents === paid.amountCents ? ("Refunded" as const) : paid.status,
+        };
+        return HttpResponse.json({ data: { __typename: "Mutation", refundPayment } });
+      }),
+    );
+    return inputs;
+  }
+
+  async function openRefund() {
+    await openPage();
+    await table();
+    fireEvent.click(row(42).getByRole("button", { name: /^Details of / }));
+    fireEvent.click(dialog("Payment Details").getByRole("button", { name: "Refund" }));
+    return dialog("Refund Payment");
+  }
+
+  it("is offered for a successful payment only", async () => {
+    await openPage();
+    await table();
+    fireEvent.click(row(45).getByRole("button", { name: /^Details of / }));
+    expect(
+      dialog("Payment Details").queryByRole("button", { name: "Refund" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("refunds the whole payment and ends the enrollment unless told otherwise", async () => {
+    const inputs = answerRefund();
+    const refund = await openRefund();
+    expect(screen.queryByRole("dialog", { name: "Payment Details" })).not.toBeInTheDocument();
+    expect(refund.getByRole("spinbutton", { name: /Amount/ })).toHaveValue(499);
+    expect(
+      refund.getByRole("checkbox", { name: "The learner keeps the course" }),
+    ).not.toBeChecked();
+    fireEvent.click(refund.getByRole("button", { name: "Refund" }));
+    await waitFor(() =>
+      expect(inputs).toEqual([{ paymentId: 42, amountCents: 49900, keepEnrollment: false }]),
+    );
+    expect(await screen.findByText("$499.00 was refunded to alex.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("refuses a partial refund that would end the enrollment, and sends it once the course is kept", async () => {
+    const inputs = answerRefund();
+    const refund = await openRefund();
+    const amount = refund.getByRole("spinbutton", { name: /Amount/ });
+    fireEvent.change(amount, { target: { value: "100" } });
+    fireEvent.click(refund.getByRole("button", { name: "Refund" }));
+    expect(
+      await refund.findByText("A partial refund keeps the course: choose to keep the enrollment"),
+    ).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: "500" } });
+    expect(refund.getByText("Enter an amount from $0.01 to $499.00")).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: "100.50" } });
+    const keep = refund.getByRole("checkbox", { name: "The learner keeps the course" });
+    fireEvent.click(keep);
+    await waitFor(() => expect(keep).toBeChecked());
+    fireEvent.click(refund.getByRole("button", { name: "Refund" }));
+    await waitFor(() =>
+      expect(inputs).toEqual([{ paymentId: 42, amountCents: 10050, keepEnrollment: true }]),
+    );
+  });
+
+  it("tells the server's refusal and stays open", async () => {
+    server.use(
+      api.mutation(AdminRefundPaymentDocument, () =>
+        refused("CONFLICT", "Only a successful payment can be refunded."),
+      ),
+    );
+    const refund = await openRefund();
+    fireEvent.click(refund.getByRole("button", { name: "Refund" }));
+    expect(
+      await screen.findByText("Only a successful payment can be refunded."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Refund Payment" })).toBeInTheDocument();
   });
 });

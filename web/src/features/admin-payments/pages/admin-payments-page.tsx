@@ -13,6 +13,7 @@ import { PaymentDetailsView } from "../components/payment-details";
 import { type PaymentView, paymentColumns } from "../components/payment-columns";
 import { PaymentSummaryCards } from "../components/payment-summary-cards";
 import { ReceiptView } from "../components/payment-receipt";
+import { RefundView } from "../components/refund-view";
 import { DATE_FILTER, STATUS_FILTER } from "../payment-format";
 
 /** The list has one order (newest first); the hook still wants a sort field. */
@@ -49,7 +50,9 @@ export function AdminPaymentsPage() {
     variables: { ...list.page, filter },
     notifyOnNetworkStatusChange: true,
   });
-  const [dialog, setDialog] = useState<{ mode: PaymentView; payment: Payment } | null>(null);
+  const [dialog, setDialog] = useState<{ mode: PaymentView | "refund"; payment: Payment } | null>(
+    null,
+  );
   const close = () => setDialog(null);
 
   return (
@@ -95,6 +98,13 @@ export function AdminPaymentsPage() {
             <PaymentDetailsView
               payment={dialog.payment}
               onViewReceipt={() => setDialog({ mode: "receipt", payment: dialog.payment })}
+              onRefund={() => setDialog({ mode: "refund", payment: dialog.payment })}
+            />
+          ) : dialog.mode === "refund" ? (
+            <RefundView
+              payment={dialog.payment}
+              onCancel={() => setDialog({ mode: "details", payment: dialog.payment })}
+              onRefunded={close}
             />
           ) : (
             <ReceiptView payment={dialog.payment} />

@@ -12,7 +12,9 @@ export function Certificates() {
   if (error || !data) {
     return <ErrorState title="Your certificates could not be loaded." onRetry={() => refetch()} />;
   }
-  if (data.myEnrollments.length === 0) {
+  // A refunded course leads to no certificate.
+  const enrollments = data.myEnrollments.filter(enrollment => enrollment.status !== "Cancelled");
+  if (enrollments.length === 0) {
     return (
       <EmptyState
         icon={<AwardIcon />}
@@ -23,7 +25,7 @@ export function Certificates() {
   }
   return (
     <Stack as="ul" gap="4" listStyleType="none">
-      {data.myEnrollments.map(enrollment => (
+      {enrollments.map(enrollment => (
         <Card.Root as="li" key={enrollment.id}>
           <Card.Body>
             <HStack justify="space-between" gap="4" flexWrap="wrap">

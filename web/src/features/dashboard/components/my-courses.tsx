@@ -71,7 +71,10 @@ export function MyCourses() {
   );
 }
 
-/** 'Open in LMS' with a link; 'Processing Access' once set up without one; else 'Access Course'. */
+/**
+ * 'Open in LMS' with a link; 'Processing Access' once set up without one; else 'Access Course'.
+ * An ended (refunded) enrollment has no way in.
+ */
 function AccessButton({
   enrollment,
   onRequested,
@@ -82,6 +85,9 @@ function AccessButton({
   const [requestAccess] = useRequestCourseAccessMutation();
   const [requesting, setRequesting] = useState(false);
 
+  if (enrollment.status === "Cancelled") {
+    return <Text color="gray.600">This enrollment has ended: the course was refunded.</Text>;
+  }
   if (enrollment.moodleUrl) {
     return (
       <Button asChild colorPalette="blue">

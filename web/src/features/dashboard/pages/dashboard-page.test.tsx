@@ -24,6 +24,7 @@ function enrollment(id: number, course: typeof skipTracing, lms: Partial<Enrollm
     id,
     courseId: course.id,
     enrolledAt: "2026-11-20T15:30:00.000Z",
+    status: "Active",
     moodleUrl: null,
     moodleEnrollmentComplete: false,
     course: {
@@ -51,7 +52,7 @@ const card = (title: string) =>
   within(screen.getByRole("heading", { name: title }).closest("li") as HTMLElement);
 
 describe("dashboard", () => {
-  it("gives each course exactly one way in: Open in LMS, Processing Access or Access Course", async () => {
+  it("gives each course exactly one way in: Open in LMS, Processing Access or Access Course, and none once refunded", async () => {
     signedInAs(learner);
     const longDescription = "A".repeat(150);
     enrolledIn([
@@ -64,6 +65,7 @@ describe("dashboard", () => {
         },
       ),
       enrollment(2, skipTracing, { moodleEnrollmentComplete: true }),
+      enrollment(3, { ...skipTracing, id: 9, title: "Refunded Course" }, { status: "Cancelled" }),
     ]);
     await renderApp("/dashboard");
     await screen.findByRole("heading", { name: initialCertification.title });
@@ -80,6 +82,13 @@ describe("dashboard", () => {
     const waiting = card(skipTracing.title);
     expect(waiting.getByRole("button", { name: "Processing Access" })).toBeDisabled();
     expect(waiting.queryByRole("link", { name: "Open in LMS" })).not.toBeInTheDocument();
+
+    const ended = card("Refunded Course");
+    expect(
+      ended.getByText("This enrollment has ended: the course was refunded."),
+    ).toBeInTheDocument();
+    expect(ended.queryByRole("button")).not.toBeInTheDocument();
+    expect(ended.queryByRole("link")).not.toBeInTheDocument();
   });
 
   it("asks the server for access, says so, and shows the link once it is there", async () => {
