@@ -62,6 +62,11 @@ export interface Page<Node> {
   totalCount: PromiseLike<number>;
 }
 
+/** The same page with each node turned into what the API answers (an entity into its object). */
+export function mapPage<From, To>(page: Page<From>, map: (node: From) => To): Page<To> {
+  return { ...page, edges: page.edges.map(({ cursor, node }) => ({ cursor, node: map(node) })) };
+}
+
 /** A promise of `run()` that does not run until something awaits it. */
 function lazy<T>(run: () => Promise<T>): PromiseLike<T> {
   let started: Promise<T> | null = null;
