@@ -238,12 +238,15 @@ export class BusinessOfferService {
 
   private async notifyAdmins(tx: EntityManager, offer: BusinessOffer) {
     const admins = await tx.find(User, { isAdmin: true }, { fields: ["id"] });
-    const fee = (LICENSE_FEES[offer.licenseType] / 100).toFixed(2);
+    const fee = (LICENSE_FEES[offer.licenseType] / 100).toLocaleString("en-US", {
+      style: "currency",
+      currency: "USD",
+    });
     for (const admin of admins) {
       recordUserEvent(tx, {
         userId: admin.id,
         type: "success",
-        message: `${offer.businessName} paid the ${offer.licenseType} licence fee ($${fee}).`,
+        message: `${offer.businessName} paid the ${offer.licenseType} licence fee (${fee}).`,
         action: "Business licence paid",
         details: { offerId: offer.id, businessName: offer.businessName },
       });

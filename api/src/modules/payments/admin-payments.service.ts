@@ -132,6 +132,7 @@ function paymentObject(payment: Payment, receiptId: number | null): AdminPayment
     username: user?.username ?? null,
     courseId: course?.id ?? null,
     courseTitle: course?.title ?? null,
+    businessName: payment.businessOffer?.getEntity().businessName ?? null,
     amountCents: payment.amountCents,
     refundedCents: payment.refundedCents,
     currency: payment.currency,
@@ -171,7 +172,7 @@ export class AdminPaymentsService {
         direction: SortDirection.DESC,
       },
       page,
-      populate: ["user", "course"],
+      populate: ["user", "course", "businessOffer"],
     });
     const receipts = await this.em.find(Receipt, {
       payment: { $in: result.edges.map(edge => edge.node.id) },
@@ -188,7 +189,9 @@ export class AdminPaymentsService {
 
   /** One payment as the list shows it. */
   async get(id: number): Promise<AdminPaymentObject> {
-    const payment = await this.em.findOne(Payment, id, { populate: ["user", "course"] });
+    const payment = await this.em.findOne(Payment, id, {
+      populate: ["user", "course", "businessOffer"],
+    });
     if (!payment) throw notFound("Payment not found");
     const receipt = await this.em.findOne(Receipt, { payment: id });
     return paymentObject(payment, receipt?.id ?? null);

@@ -53,6 +53,12 @@ export class AdminPaymentObject {
   @Field(() => Int)
   amountCents!: number;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "The business whose licence fee this is (no user or course then).",
+  })
+  businessName!: string | null;
+
   @Field(() => Int, { description: "Given back so far." })
   refundedCents!: number;
 
