@@ -181,9 +181,11 @@ export async function keysetPage<T extends { id: number }>(
     page: PageArgs;
     /** Relations loaded for the page: one more statement each, by primary key. */
     populate?: string[];
+    /** How totalCount is counted when asked for, if not by counting the rows `where` selects. */
+    count?: () => Promise<number>;
   },
 ): Promise<Page<T>> {
-  const { where, sort, page, populate = [] } = options;
+  const { where, sort, page, populate = [], count = () => em.count(entity, where) } = options;
   const first = pageSize(page.first, "first");
   const last = pageSize(page.last, "last");
   if (first !== null && last !== null) throw badInput("Give first or last, not both");
@@ -229,7 +231,7 @@ export async function keysetPage<T extends { id: number }>(
   });
   return {
     edges,
-    totalCount: lazy(() => em.count(entity, where)),
+    totalCount: lazy(count),
     pageInfo: {
       hasNextPage: backward ? Boolean(cursor) : more,
       hasPreviousPage: backward ? more : Boolean(cursor),
