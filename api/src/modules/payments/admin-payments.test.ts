@@ -165,7 +165,7 @@ describe("the summary cards", () => {
           em.getConnection().execute(
             `select count(*)::int as payments,
                (count(*) filter (where status = 'successful'))::int as successful,
-               coalesce(sum(amount_cents - refunded_cents) filter (where status = 'successful'), 0)::int as "revenueCents"
+               coalesce(sum(amount_cents - refunded_cents) filter (where status = 'successful'), 0)::float8 as "revenueCents"
              from payments where created_at >= ? and created_at < ? and (?::text is null or status = ?)`,
             [from, to, status?.toLowerCase() ?? null, status?.toLowerCase() ?? null],
           );
@@ -183,6 +183,19 @@ describe("the summary cards", () => {
         expect(body.data?.payments.totalCount).toBe(expected.payments);
       }
     }
+  });
+
+  it("hold revenue beyond a 32-bit integer", async () => {
+    const course = await createCourse(app, { title: `Big Ticket ${tag}` });
+    const { user } = await signedInAs(app);
+    for (let i = 0; i < 2; i++) {
+      await createPayment(app, user, course, { amountCents: 2_000_000_000 });
+    }
+    const { body } = await admin.graphql(
+      `query($filter: AdminPaymentFilter) { paymentSummary(filter: $filter) { current { revenueCents } } }`,
+      { filter: { search: `Big Ticket ${tag}` } },
+    );
+    expect(body.data).toEqual({ paymentSummary: { current: { revenueCents: 4_000_000_000 } } });
   });
 
   it("compare today so far with yesterday up to the same time, and a week with the week before", () => {

@@ -104,7 +104,10 @@ export class RefundPaymentInput {
 
 @ObjectType("PaymentFigures", { description: "Figures of the payments of one period." })
 export class PaymentFiguresObject {
-  @Field(() => Int, { description: "Sum of the successful payments, less what was refunded." })
+  @Field(() => Float, {
+    description:
+      "Sum of the successful payments less what was refunded, whole cents (a Float: years of payments outgrow a 32-bit Int).",
+  })
   revenueCents!: number;
 
   @Field(() => Int)
