@@ -177,6 +177,23 @@ describe("paying the licence fee", () => {
     });
   });
 
+  it("ends the licence when its fee is refunded in full", async () => {
+    const { client, offerId, intent } = await paidIntent("revenue-share");
+    expect((await patch(client, offerId, { status: "paid", paymentId: intent.id })).status).toBe(
+      200,
+    );
+    const payment = await app.orm.em
+      .fork()
+      .findOneOrFail(Payment, { providerPaymentId: intent.id });
+    const refund = await admin.request(`/api/admin/payments/${payment.id}/refund`, {
+      method: "POST",
+      json: {},
+    });
+    expect(refund.status).toBe(200);
+    expect(await refund.json()).toMatchObject({ status: "Refunded", refundedCents: 75_000 });
+    expect((await stored(offerId)).status).toBe(BusinessOfferStatus.Cancelled);
+  });
+
   it("refuses a payment that is unpaid, unknown or made for another offer, and the offer stays pending", async () => {
     const client = visitor();
     const offer = await apply(client, application());
