@@ -11,11 +11,20 @@ const LICENCE_LABELS: Record<Offer["licenseType"], string> = {
   RevenueShare: "Revenue Share",
 };
 
+/** Long names and addresses wrap, so the row's Change Status stays in view without scrolling. */
+function Wrapping({ text }: { text: string }) {
+  return (
+    <Text maxW="48" whiteSpace="normal" overflowWrap="anywhere">
+      {text}
+    </Text>
+  );
+}
+
 /** The offers table's columns (admin spec section 2). */
 export const OFFER_COLUMNS: readonly Column<Offer>[] = [
   { header: "ID", render: offer => offer.id },
-  { header: "Business Name", render: offer => offer.businessName },
-  { header: "Email", render: offer => offer.contactEmail },
+  { header: "Business Name", render: offer => <Wrapping text={offer.businessName} /> },
+  { header: "Email", render: offer => <Wrapping text={offer.contactEmail} /> },
   { header: "License Type", render: offer => LICENCE_LABELS[offer.licenseType] },
   {
     header: "Date Created",

@@ -66,7 +66,7 @@ export function StatusChange({ offer }: { offer: Offer }) {
   }
 
   return (
-    <Stack gap="2" minW="48">
+    <Stack gap="2" minW="44">
       <SelectField
         label={`Status of offer ${offer.id}`}
         name="status"
@@ -79,7 +79,7 @@ export function StatusChange({ offer }: { offer: Offer }) {
           label="Note"
           name="note"
           size="sm"
-          helperText="No verified payment: say why it is paid."
+          placeholder="e.g. paid by wire"
           value={note}
           error={noteError}
           onChange={event => setNote(event.target.value)}
