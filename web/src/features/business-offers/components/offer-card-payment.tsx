@@ -1,6 +1,6 @@
 import { Alert, Button } from "@chakra-ui/react";
-import { useCallback, useEffect } from "react";
-import { useNavigate } from "react-router-dom";
+import { useCallback, useEffect, useRef } from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import type { OfferPayment_OfferFragment as Offer } from "../../../graphql/graphql";
 import {
@@ -44,6 +44,25 @@ export function OfferCardPayment({ offer }: { offer: Offer }) {
     if (done) void navigate("/business-offers/success");
   }
 
+  // Back from a card check the processor asked for (3-D Secure): Stripe appends the payment's
+  // id and how the check went; the server still verifies the payment before the offer is paid.
+  const [params, setParams] = useSearchParams();
+  const returned = useRef(false);
+  useEffect(() => {
+    const status = params.get("redirect_status");
+    const paymentId = params.get("payment_intent");
+    if (!status || !paymentId || returned.current) return;
+    returned.current = true;
+    setParams({}, { replace: true });
+    if (status === "succeeded") void paid(paymentId);
+    else {
+      showToast("error", {
+        title: "Payment Failed",
+        description: "An error occurred while processing your payment.",
+      });
+    }
+  });
+
   const intent = intentState.data?.createBusinessOfferPaymentIntent;
   // Paid in another tab (or by the webhook) since the page loaded: nothing is charged twice.
   if (errorCode(intentState.error) === "CONFLICT") return <AlreadyPaid />;
@@ -76,7 +95,7 @@ export function OfferCardPayment({ offer }: { offer: Offer }) {
       settings={settings.data.paymentSettings}
       intent={intent}
       amount={formatPrice(intent.amountCents)}
-      returnPath="/business-offers/success"
+      returnPath={`/business-offers/payment/${offer.id}`}
       onPaid={paymentId => void paid(paymentId)}
       onCardError={message => showToast("error", { title: "Payment Failed", description: message })}
       onUnexpectedError={() => showToast("error", UNEXPECTED)}

@@ -24,6 +24,21 @@ describe("the licence fee payment page", () => {
     },
   );
 
+  it("completes a payment the processor returns from (3-D Secure), and says when its check failed", async () => {
+    const calls = answerOfferPayment();
+    const app = await renderApp(`${PATH}?payment_intent=pi_3ds_12&redirect_status=succeeded`);
+    await waitFor(() => expect(currentPath(app)).toBe("/business-offers/success"));
+    expect(calls.completed).toEqual([{ offerId: 12, paymentId: "pi_3ds_12" }]);
+    app.unmount();
+
+    const failed = await renderApp(`${PATH}?payment_intent=pi_3ds_12&redirect_status=failed`);
+    expect(
+      await screen.findByText("An error occurred while processing your payment."),
+    ).toBeInTheDocument();
+    expect(currentPath(failed)).toBe(PATH);
+    expect(calls.completed).toHaveLength(1);
+  });
+
   it("pays the fee with the demo card, reports the payment and shows the success page", async () => {
     const calls = answerOfferPayment();
     const app = await renderApp(PATH);
