@@ -69,7 +69,7 @@ export async function startTestApp(
     orm,
     schema: await createSchema(),
     jobs,
-    logLevel: "silent",
+    logLevel: (process.env.TEST_LOG ?? "silent") as "silent",
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as { port: number };

@@ -1,4 +1,5 @@
 import type { RestRequest, RestRoute } from "../../rest/route.js";
+import { badInput } from "../../graphql/errors.js";
 import { intParam } from "../../rest/route.js";
 import { BusinessOfferStatus, LicenseType } from "./business-offer.entity.js";
 
@@ -35,6 +36,9 @@ function updateVariables(req: RestRequest) {
   const id = intParam(req, "id");
   const { status, paymentId, note } = req.body;
   const pay = status === BusinessOfferStatus.Paid && paymentId !== undefined && paymentId !== null;
+  if (!pay && (typeof status !== "string" || !status)) {
+    throw badInput("Give the status: pending, paid, signed, active or cancelled");
+  }
   // The spec's body may carry paymentAmount too: it is ignored, the processor's amount counts.
   return pay
     ? { id, pay, paymentId }

@@ -217,6 +217,11 @@ describe("paying the licence fee", () => {
 describe("administrators' status changes", () => {
   it("are audited, and paid without a verified payment needs a note", async () => {
     const offer = await apply(visitor(), application());
+    const none = await patch(admin, offer.body.id, {});
+    expect([none.status, ((await none.json()) as { message: string }).message]).toEqual([
+      400,
+      "Give the status: pending, paid, signed, active or cancelled",
+    ]);
     const active = await patch(admin, offer.body.id, { status: "active" });
     expect(active.status).toBe(200);
     expect(await active.json()).toMatchObject({ status: "active", contactName: "Pat Owner" });
