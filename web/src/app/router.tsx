@@ -189,6 +189,13 @@ export const routes: RouteObject[] = [
               "AdminPaymentsPage",
             ),
           },
+          {
+            path: "outbox",
+            ...page(
+              () => import("../features/admin-outbox/pages/admin-outbox-page"),
+              "AdminOutboxPage",
+            ),
+          },
           ...placeholders(ADMIN_PLACEHOLDERS),
           { path: "*", element: <NotFoundPage /> },
         ],
