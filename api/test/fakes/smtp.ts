@@ -54,6 +54,10 @@ export class SmtpReceiver {
     return `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${this.port}`;
   }
 
+  get running() {
+    return this.server !== null;
+  }
+
   /** The messages sent to `address` so far. */
   to(address: string) {
     return this.received.filter(mail => mail.to.includes(address));

@@ -18,6 +18,9 @@ const when = (at: Date) =>
     timeZone: "UTC",
   }).format(at) + " UTC";
 
+/** Paragraphs, each one line: mail clients wrap them to the reader's window. */
+const paragraphs = (...parts: string[]) => parts.join("\n\n");
+
 export function enrollmentConfirmation(learner: {
   firstName: string;
   username: string;
@@ -25,19 +28,13 @@ export function enrollmentConfirmation(learner: {
 }): MailText {
   return {
     subject: `You are enrolled in ${learner.courseTitle}`,
-    text: [
+    text: paragraphs(
       `Hello ${learner.firstName},`,
-      "",
       `You are enrolled in ${learner.courseTitle}.`,
-      "",
-      `Your dashboard shows the course and your access: ${PORTAL}/dashboard`,
-      `Sign in to the portal with your username, ${learner.username}, and the password you chose.`,
-      "",
-      "Your login details for the learning system come in a separate message once your access is",
-      "ready. We never send passwords by email.",
-      "",
+      `Your dashboard shows the course and your access: ${PORTAL}/dashboard\nSign in to the portal with your username, ${learner.username}, and the password you chose.`,
+      "Your login details for the learning system come in a separate message once your access is ready. We never send passwords by email.",
       SIGNATURE,
-    ].join("\n"),
+    ),
   };
 }
 
@@ -48,20 +45,16 @@ export function passwordChangedNotice(change: {
   byAdministrator?: boolean;
 }): MailText {
   const how = change.byAdministrator ? "reset by an administrator" : "changed";
+  const ask = change.byAdministrator
+    ? "If you did not ask for this, or do not know why, contact us at once:"
+    : "If this was you, there is nothing more to do. If it was not you, contact us at once:";
   return {
     subject: "Your password was changed",
-    text: [
+    text: paragraphs(
       `Hello ${change.firstName},`,
-      "",
-      `The password of your Guardian Academy account was ${how} on ${when(change.at)},`,
-      "and every session of the account was signed out.",
-      "",
-      change.byAdministrator
-        ? "If you did not ask for this, or do not know why, contact us at once:"
-        : "If this was you, there is nothing more to do. If it was not you, contact us at once:",
-      `${PORTAL}/contact`,
-      "",
+      `The password of your Guardian Academy account was ${how} on ${when(change.at)}, and every session of the account was signed out.`,
+      `${ask} ${PORTAL}/contact`,
       SIGNATURE,
-    ].join("\n"),
+    ),
   };
 }

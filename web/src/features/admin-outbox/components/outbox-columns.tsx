@@ -15,7 +15,7 @@ export function outboxColumns(open: (mail: Mail) => void): Column<Mail>[] {
     {
       header: "Subject",
       render: mail => (
-        <Text maxW="md" truncate title={mail.subject}>
+        <Text maxW="xs" truncate title={mail.subject}>
           {mail.subject}
         </Text>
       ),

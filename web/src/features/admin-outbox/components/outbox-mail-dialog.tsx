@@ -28,7 +28,7 @@ export function OutboxMailDialog({ mail, onClose }: { mail: Mail; onClose(): voi
           ))}
         </DataList.Root>
         <Box as="section" aria-label="Message" borderWidth="1px" rounded="md" p="3">
-          <Text whiteSpace="pre-wrap" fontFamily="mono" fontSize="sm">
+          <Text whiteSpace="pre-wrap" fontSize="sm">
             {mail.text}
           </Text>
         </Box>
