@@ -76,6 +76,15 @@ export async function benchAdminUsers({ databaseUrl }) {
     }, SAMPLES);
     results.push({ name, graphql, sql, statements: statements.length });
   }
+  // The screen also asks totalCount (counted only when asked for): its price on its own.
+  const COUNT = `query($filter: AdminUserFilter) { adminUsers(first: 1, filter: $filter) { totalCount } }`;
+  const counts = [];
+  for (const [name, filter] of [
+    ["all users", null],
+    ["search 'garcia'", { search: "garcia" }],
+  ]) {
+    counts.push([name, await timed(() => app.ask(COUNT, { filter }), SAMPLES)]);
+  }
   await app.close();
   await client.end();
 
@@ -86,6 +95,9 @@ export async function benchAdminUsers({ databaseUrl }) {
     console.log(
       `${name.padEnd(18)} ${f(graphql.p50)} ${f(graphql.p95)}    ${f(sql.p50)} ${f(sql.p95)}   ${String(statements).padStart(5)}`,
     );
+  }
+  for (const [name, timing] of counts) {
+    console.log(`totalCount, ${name}: p50 ${timing.p50.toFixed(1)} p95 ${timing.p95.toFixed(1)}`);
   }
   const [first, deepPage] = results;
   console.log(

@@ -33,7 +33,12 @@ export async function inProcessApp(databaseUrl, { username, password }) {
     onQuery: (sql, params) => captured?.push({ sql, params }),
   });
   const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: databaseUrl, WEB_DIST: "/none" });
-  const app = await buildApp({ config, orm, schema: await createSchema(), logLevel: "silent" });
+  const app = await buildApp({
+    config,
+    orm,
+    schema: await createSchema(),
+    logLevel: process.env.BENCH_LOG ?? "silent",
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${app.server.address().port}`;
   const login = await fetch(`${base}/api/auth/login`, {

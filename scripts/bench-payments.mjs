@@ -138,9 +138,19 @@ async function main() {
         }
       }
     }
-    // totalCount is counted only when asked for: its price over the whole table.
-    const COUNT = `query { payments(first: 1) { totalCount } }`;
-    const count = await timed(() => app.ask(COUNT, {}), SAMPLES);
+    // totalCount (counted only when asked for) and the summary cards, over the whole table and
+    // over a window: from the day totals plus the partial days at the window's edges.
+    const TOTALS = `query($filter: AdminPaymentFilter) {
+      payments(first: 1, filter: $filter) { totalCount }
+      paymentSummary(filter: $filter) { current { revenueCents } previous { revenueCents } }
+    }`;
+    const totals = [];
+    for (const [name, filter] of [
+      ["all/all", {}],
+      ["month/successful", { date: "MONTH", status: "Successful" }],
+    ]) {
+      totals.push([name, await timed(() => app.ask(TOTALS, { filter }), SAMPLES)]);
+    }
     await app.close();
 
     console.log(
@@ -155,7 +165,9 @@ async function main() {
         `${filter.padEnd(19)} ${label.padEnd(11)} ${f(graphql.p50)} ${f(graphql.p95)}    ${f(sql.p50)} ${f(sql.p95)}    ${f(offset.p50)} ${f(offset.p95)}`,
       );
     }
-    console.log(`totalCount of all payments: p50 ${f(count.p50)} p95 ${f(count.p95)}`);
+    for (const [name, timing] of totals) {
+      console.log(`totalCount + summary cards, ${name}: p50 ${f(timing.p50)} p95 ${f(timing.p95)}`);
+    }
     const worst = Math.max(...rows.map(row => row.graphql.p95));
     const ratios = [];
     for (let i = 0; i < rows.length; i += 2)

@@ -9,6 +9,7 @@ const PUBLIC_PAGES = [
   "/about",
   "/contact",
   "/faq",
+  "/business-offers",
   "/legal/terms",
   "/legal/privacy",
   "/login",

@@ -2,3 +2,17 @@ export declare const EMAIL_PATTERN: RegExp;
 export declare const MIN_PASSWORD_LENGTH: number;
 export declare function newPasswordLengthProblem(password: string): string | undefined;
 export declare function passwordProblems(password: string): string[];
+export declare const LICENSE_TYPES: readonly ["royalty-free", "revenue-share"];
+export interface BusinessApplication {
+  businessName: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  businessWebsite?: string | null;
+  businessAddress: string;
+  licenseType: string;
+  additionalInfo?: string | null;
+}
+export declare function businessApplicationProblems(
+  values: BusinessApplication,
+): Partial<Record<keyof BusinessApplication, string>>;

@@ -62,6 +62,11 @@ export interface Page<Node> {
   totalCount: PromiseLike<number>;
 }
 
+/** The same page with each node turned into what the API answers (an entity into its object). */
+export function mapPage<From, To>(page: Page<From>, map: (node: From) => To): Page<To> {
+  return { ...page, edges: page.edges.map(({ cursor, node }) => ({ cursor, node: map(node) })) };
+}
+
 /** A promise of `run()` that does not run until something awaits it. */
 function lazy<T>(run: () => Promise<T>): PromiseLike<T> {
   let started: Promise<T> | null = null;
@@ -176,9 +181,11 @@ export async function keysetPage<T extends { id: number }>(
     page: PageArgs;
     /** Relations loaded for the page: one more statement each, by primary key. */
     populate?: string[];
+    /** How totalCount is counted when asked for, if not by counting the rows `where` selects. */
+    count?: () => Promise<number>;
   },
 ): Promise<Page<T>> {
-  const { where, sort, page, populate = [] } = options;
+  const { where, sort, page, populate = [], count = () => em.count(entity, where) } = options;
   const first = pageSize(page.first, "first");
   const last = pageSize(page.last, "last");
   if (first !== null && last !== null) throw badInput("Give first or last, not both");
@@ -224,7 +231,7 @@ export async function keysetPage<T extends { id: number }>(
   });
   return {
     edges,
-    totalCount: lazy(() => em.count(entity, where)),
+    totalCount: lazy(count),
     pageInfo: {
       hasNextPage: backward ? Boolean(cursor) : more,
       hasPreviousPage: backward ? more : Boolean(cursor),

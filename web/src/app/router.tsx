@@ -34,24 +34,9 @@ function placeholders(entries: readonly Placeholder[]): RouteObject[] {
   }));
 }
 
-const PUBLIC_PLACEHOLDERS: readonly Placeholder[] = [
-  ["business-offers", "Business Licensing", "Offer our courses under your own brand."],
-  [
-    "business-offers/payment/:id",
-    "Complete Your Payment",
-    "Pay the licence fee for your business offer.",
-  ],
-  [
-    "business-offers/success",
-    "Payment Successful",
-    "Thank you. Your licensing payment was received.",
-  ],
-];
-
 const ADMIN_PLACEHOLDERS: readonly Placeholder[] = [
   ["courses", "Course Management", "Create and edit the course catalogue."],
   ["legal", "Legal Documents", "Banners and legal documents."],
-  ["business-offers", "Business Offers", "Licensing applications and offers."],
   ["verification", "Event Verification", "Integrity checks of enrollments, payments and courses."],
   ["security", "Security", "Sessions, tokens and the security audit."],
 ];
@@ -102,7 +87,27 @@ export const routes: RouteObject[] = [
         path: "auth",
         ...page(() => import("../features/auth/pages/auth-failed-page"), "AuthFailedPage"),
       },
-      ...placeholders(PUBLIC_PLACEHOLDERS),
+      {
+        path: "business-offers",
+        ...page(
+          () => import("../features/business-offers/pages/business-offers-page"),
+          "BusinessOffersPage",
+        ),
+      },
+      {
+        path: "business-offers/payment/:id",
+        ...page(
+          () => import("../features/business-offers/pages/offer-payment-page"),
+          "OfferPaymentPage",
+        ),
+      },
+      {
+        path: "business-offers/success",
+        ...page(
+          () => import("../features/business-offers/pages/offer-success-page"),
+          "OfferSuccessPage",
+        ),
+      },
       // Unguarded at the route level on purpose: the server restricts it to super administrators.
       {
         path: "admin-fix",
@@ -194,6 +199,13 @@ export const routes: RouteObject[] = [
             ...page(
               () => import("../features/admin-outbox/pages/admin-outbox-page"),
               "AdminOutboxPage",
+            ),
+          },
+          {
+            path: "business-offers",
+            ...page(
+              () => import("../features/admin-business-offers/pages/admin-business-offers-page"),
+              "AdminBusinessOffersPage",
             ),
           },
           ...placeholders(ADMIN_PLACEHOLDERS),

@@ -15,6 +15,7 @@ import { Migration20261123180148_audit_types_merged } from "./Migration202611231
 import { Migration20261123180718_admin_catalogue_audit_after_refunds } from "./Migration20261123180718_admin_catalogue_audit_after_refunds.js";
 import { Migration20261123182131_audit_types_all } from "./Migration20261123182131_audit_types_all.js";
 import { Migration20261123203000_mail_outbox } from "./Migration20261123203000_mail_outbox.js";
+import { Migration20261123203500_payment_day_totals } from "./Migration20261123203500_payment_day_totals.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -32,4 +33,5 @@ export const migrationsList = [
   Migration20261123180718_admin_catalogue_audit_after_refunds,
   Migration20261123182131_audit_types_all,
   Migration20261123203000_mail_outbox,
+  Migration20261123203500_payment_day_totals,
 ];

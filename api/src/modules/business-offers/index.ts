@@ -1,7 +1,17 @@
 import type { AppModule } from "../module.js";
 import { BusinessOffer } from "./business-offer.entity.js";
+import { businessOffersPermissions } from "./business-offers.permissions.js";
+import { BusinessOfferResolver } from "./business-offers.resolver.js";
+import { businessOffersRoutes } from "./business-offers.rest.js";
 
+/** The business licensing programme: applications, the licence fee, the admins' offers. */
 export const businessOffersModule: AppModule = {
   name: "business-offers",
   entities: [BusinessOffer],
+  resolvers: [BusinessOfferResolver],
+  rest: {
+    routes: businessOffersRoutes,
+    operations: new URL("./business-offers.rest.graphql", import.meta.url),
+  },
+  permissions: businessOffersPermissions,
 };

@@ -3,7 +3,8 @@ import { type EntityManager, raw } from "@mikro-orm/postgresql";
 import { type PageArgs, type Page, SortDirection, keysetPage } from "../../graphql/connection.js";
 import { badInput, notFound } from "../../graphql/errors.js";
 import { isStorableText } from "../../util/text.js";
-import { Payment, PaymentStatus } from "./payment.entity.js";
+import { Payment } from "./payment.entity.js";
+import { type Totals, totalsBetween } from "./payment-totals.js";
 import { Receipt } from "./receipt.entity.js";
 import {
   type AdminPaymentFilter,
@@ -132,6 +133,7 @@ function paymentObject(payment: Payment, receiptId: number | null): AdminPayment
     username: user?.username ?? null,
     courseId: course?.id ?? null,
     courseTitle: course?.title ?? null,
+    businessName: payment.businessOffer?.getEntity().businessName ?? null,
     amountCents: payment.amountCents,
     refundedCents: payment.refundedCents,
     currency: payment.currency,
@@ -143,12 +145,7 @@ function paymentObject(payment: Payment, receiptId: number | null): AdminPayment
   };
 }
 
-type FiguresRow = Record<string, number | string | null>;
-
-function figures(row: FiguresRow): PaymentFiguresObject {
-  const payments = Number(row.payments ?? 0);
-  const successful = Number(row.successful ?? 0);
-  const revenueCents = Number(row.revenue ?? 0);
+function figures({ payments, successful, revenue: revenueCents }: Totals): PaymentFiguresObject {
   return {
     revenueCents,
     payments,
@@ -163,15 +160,19 @@ export class AdminPaymentsService {
 
   /** Newest first, keyset on (created_at, id); users, courses and receipts of the page batched. */
   async list(filter: AdminPaymentFilter | null | undefined, page: PageArgs) {
+    const now = new Date();
+    const from = periodOf(filter?.date, now)?.from ?? null;
+    const base = paymentsWhere({ ...filter, date: null }, now);
     const result: Page<Payment> = await keysetPage(this.em, Payment, {
-      where: paymentsWhere(filter),
+      where: paymentsWhere(filter, now),
+      count: async () => (await totalsBetween(this.em, filter, base, from, null)).payments,
       sort: {
         name: "created",
         keys: [{ property: "createdAt", type: "date" }],
         direction: SortDirection.DESC,
       },
       page,
-      populate: ["user", "course"],
+      populate: ["user", "course", "businessOffer"],
     });
     const receipts = await this.em.find(Receipt, {
       payment: { $in: result.edges.map(edge => edge.node.id) },
@@ -188,7 +189,9 @@ export class AdminPaymentsService {
 
   /** One payment as the list shows it. */
   async get(id: number): Promise<AdminPaymentObject> {
-    const payment = await this.em.findOne(Payment, id, { populate: ["user", "course"] });
+    const payment = await this.em.findOne(Payment, id, {
+      populate: ["user", "course", "businessOffer"],
+    });
     if (!payment) throw notFound("Payment not found");
     const receipt = await this.em.findOne(Receipt, { payment: id });
     return paymentObject(payment, receipt?.id ?? null);
@@ -198,31 +201,12 @@ export class AdminPaymentsService {
   async summary(filter: AdminPaymentFilter | null | undefined): Promise<PaymentSummaryObject> {
     const now = new Date();
     const period = periodOf(filter?.date, now);
-    const current = await this.figures(paymentsWhere(filter, now));
-    const previous = period
-      ? await this.figures({
-          $and: [
-            paymentsWhere({ ...filter, date: null }, now),
-            { createdAt: { $gte: period.previousFrom, $lt: period.previousTo } },
-          ],
-        } as FilterQuery<Payment>)
-      : null;
-    return { current, previous };
-  }
-
-  private async figures(where: FilterQuery<Payment>): Promise<PaymentFiguresObject> {
-    const qb = this.em
-      .createQueryBuilder(Payment, "p")
-      .select([
-        raw("count(*)::int as payments"),
-        raw(`count(*) filter (where p.status = '${PaymentStatus.Successful}')::int as successful`),
-        raw(
-          `coalesce(sum(p.amount_cents - p.refunded_cents) filter (where p.status = '${PaymentStatus.Successful}'), 0)::bigint as revenue`,
-        ),
-      ])
-      .where(where as object);
-    const [row] = (await qb.execute("all")) as FiguresRow[];
-    return figures(row ?? {});
+    const base = paymentsWhere({ ...filter, date: null }, now);
+    const current = await totalsBetween(this.em, filter, base, period?.from ?? null, null);
+    const previous =
+      period &&
+      (await totalsBetween(this.em, filter, base, period.previousFrom, period.previousTo));
+    return { current: figures(current), previous: previous ? figures(previous) : null };
   }
 
   /** The receipt of a successful payment; NOT_FOUND when it has none. */

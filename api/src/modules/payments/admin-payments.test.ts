@@ -146,6 +146,58 @@ describe("the summary cards", () => {
     });
   });
 
+  it("agree with the payments themselves for every date and status filter, after changes too", async () => {
+    const em = app.orm.em.fork();
+    // A partial refund and a status change move the figures the day totals keep.
+    await em.nativeUpdate(Payment, { id: ids.lastWeek }, { refundedCents: 999 });
+    await em.nativeUpdate(Payment, { id: ids.failed }, { status: PaymentStatus.Pending });
+    const QUERY = `query($filter: AdminPaymentFilter) {
+      paymentSummary(filter: $filter) {
+        current { payments successful revenueCents }
+        previous { payments successful revenueCents }
+      }
+      payments(first: 1, filter: $filter) { totalCount }
+    }`;
+    for (const date of [null, "TODAY", "WEEK", "MONTH"] as const) {
+      for (const status of [null, "Successful", "Pending", "Refunded"]) {
+        const period = periodOf(date && PaymentDateRange[date]);
+        const sql = (from: Date, to: Date) =>
+          em.getConnection().execute(
+            `select count(*)::int as payments,
+               (count(*) filter (where status = 'successful'))::int as successful,
+               coalesce(sum(amount_cents - refunded_cents) filter (where status = 'successful'), 0)::float8 as "revenueCents"
+             from payments where created_at >= ? and created_at < ? and (?::text is null or status = ?)`,
+            [from, to, status?.toLowerCase() ?? null, status?.toLowerCase() ?? null],
+          );
+        const [expected] = await sql(period?.from ?? new Date(0), new Date(Date.now() + DAY));
+        const [before] = period ? await sql(period.previousFrom, period.previousTo) : [null];
+        const { body } = await admin.graphql<{
+          paymentSummary: { current: Record<string, number>; previous: Record<string, number> };
+          payments: { totalCount: number };
+        }>(QUERY, { filter: { date, status } });
+        expect([date, status, body.data?.paymentSummary]).toEqual([
+          date,
+          status,
+          { current: expected, previous: before },
+        ]);
+        expect(body.data?.payments.totalCount).toBe(expected.payments);
+      }
+    }
+  });
+
+  it("hold revenue beyond a 32-bit integer", async () => {
+    const course = await createCourse(app, { title: `Big Ticket ${tag}` });
+    const { user } = await signedInAs(app);
+    for (let i = 0; i < 2; i++) {
+      await createPayment(app, user, course, { amountCents: 2_000_000_000 });
+    }
+    const { body } = await admin.graphql(
+      `query($filter: AdminPaymentFilter) { paymentSummary(filter: $filter) { current { revenueCents } } }`,
+      { filter: { search: `Big Ticket ${tag}` } },
+    );
+    expect(body.data).toEqual({ paymentSummary: { current: { revenueCents: 4_000_000_000 } } });
+  });
+
   it("compare today so far with yesterday up to the same time, and a week with the week before", () => {
     const now = new Date("2026-11-23T15:30:00.000Z");
     expect(periodOf(PaymentDateRange.TODAY, now)).toEqual({

@@ -53,6 +53,12 @@ export class AdminPaymentObject {
   @Field(() => Int)
   amountCents!: number;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "The business whose licence fee this is (no user or course then).",
+  })
+  businessName!: string | null;
+
   @Field(() => Int, { description: "Given back so far." })
   refundedCents!: number;
 
@@ -98,7 +104,10 @@ export class RefundPaymentInput {
 
 @ObjectType("PaymentFigures", { description: "Figures of the payments of one period." })
 export class PaymentFiguresObject {
-  @Field(() => Int, { description: "Sum of the successful payments, less what was refunded." })
+  @Field(() => Float, {
+    description:
+      "Sum of the successful payments less what was refunded, whole cents (a Float: years of payments outgrow a 32-bit Int).",
+  })
   revenueCents!: number;
 
   @Field(() => Int)

@@ -12,7 +12,7 @@ import { Payment, PaymentStatus } from "./payment.entity.js";
 import { recordFulfilment } from "./fulfilment.js";
 
 /** Intents the learner can still pay; any other pending one is replaced by a new intent. */
-const PAYABLE = new Set<PaymentIntent["status"]>([
+export const PAYABLE = new Set<PaymentIntent["status"]>([
   "requires_payment_method",
   "requires_confirmation",
   "requires_action",
@@ -20,7 +20,7 @@ const PAYABLE = new Set<PaymentIntent["status"]>([
 ]);
 
 /** Processor payment ids (pi_..., pi_demo_...); anything else names no payment. */
-const PAYMENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
+export const PAYMENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
 
 export interface Buyer {
   userId: number;

@@ -4,6 +4,7 @@ import { DemoRefund } from "./demo-refund.entity.js";
 import { AdminPaymentsResolver } from "./admin-payments.resolver.js";
 import { PaymentResolver } from "./payment.resolver.js";
 import { paymentsHttp } from "./payments.http.js";
+import { PaymentDayTotal } from "./payment-day-total.entity.js";
 import { Payment } from "./payment.entity.js";
 import { paymentsPermissions } from "./payments.permissions.js";
 import { paymentsRoutes } from "./payments.rest.js";
@@ -13,7 +14,7 @@ import { stripeWebhook } from "./stripe-webhook.js";
 /** Checkout payments (Stripe or the demo processor), their fulfilment and receipts. */
 export const paymentsModule: AppModule = {
   name: "payments",
-  entities: [Payment, Receipt, DemoPaymentIntent, DemoRefund],
+  entities: [Payment, PaymentDayTotal, Receipt, DemoPaymentIntent, DemoRefund],
   resolvers: [PaymentResolver, AdminPaymentsResolver],
   rest: { routes: paymentsRoutes, operations: new URL("./payments.rest.graphql", import.meta.url) },
   permissions: paymentsPermissions,

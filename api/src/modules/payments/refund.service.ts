@@ -5,6 +5,7 @@ import type { JobQueue } from "../../jobs/queue.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../auth/session.service.js";
+import { BusinessOffer, BusinessOfferStatus } from "../business-offers/business-offer.entity.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { WITHDRAW_JOB, type WithdrawData } from "../lms/withdraw.job.js";
 import type { JobDeps } from "../module.js";
@@ -83,6 +84,25 @@ export class RefundService {
       const full = locked.refundedCents === locked.amountCents;
       if (full) locked.status = PaymentStatus.Refunded;
       const enrollment = await tx.findOne(Enrollment, { payment: locked.id });
+      // A licence fee given back in full ends the licence it paid for.
+      const offer =
+        full && locked.businessOffer
+          ? await tx.findOne(BusinessOffer, locked.businessOffer.id)
+          : null;
+      if (offer && offer.status !== BusinessOfferStatus.Cancelled) {
+        recordAudit(tx, {
+          type: AuditEventType.BusinessOfferStatusChanged,
+          actorId,
+          ...meta,
+          details: {
+            offerId: offer.id,
+            from: offer.status,
+            to: BusinessOfferStatus.Cancelled,
+            refunded: true,
+          },
+        });
+        offer.status = BusinessOfferStatus.Cancelled;
+      }
       const title = payment.course?.getEntity().title ?? "your course";
       if (enrollment && !keep) enrollment.status = EnrollmentStatus.Cancelled;
       if (locked.user) {

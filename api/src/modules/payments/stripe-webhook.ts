@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
 import { AppError, notFound } from "../../graphql/errors.js";
 import type { HttpRoutes } from "../module.js";
+import { BusinessOfferService } from "../business-offers/business-offers.service.js";
 import { CheckoutService } from "./checkout.service.js";
 import { paymentGateway } from "./payment-gateway.js";
 import type { StripeGateway } from "./stripe-gateway.js";
@@ -10,8 +11,8 @@ import type { StripeGateway } from "./stripe-gateway.js";
 const NOT_OURS = new Set(["NOT_FOUND", "BAD_USER_INPUT", "FORBIDDEN", "CONFLICT"]);
 
 /**
- * POST /api/webhooks/stripe: a payment that succeeded while the learner's browser was gone still
- * enrolls. The signature is checked on the raw body; only the payment id is taken from the event,
+ * POST /api/webhooks/stripe: a payment that succeeded while the payer's browser was gone still
+ * enrolls the learner or pays the business offer. The signature is checked on the raw body; only the payment id is taken from the event,
  * and the same fulfilment as the browser's asks Stripe for the truth.
  */
 export function stripeWebhook(app: FastifyInstance, { context }: HttpRoutes) {
@@ -33,7 +34,14 @@ export function stripeWebhook(app: FastifyInstance, { context }: HttpRoutes) {
       }
       if (event.type !== "payment_intent.succeeded") return { received: true };
       try {
-        await new CheckoutService(ctx.em, gateway, ctx.jobs).fulfil(event.data.object.id, null);
+        const { id, metadata } = event.data.object;
+        // Only the id is trusted from the event: both paths ask Stripe for the payment again.
+        const offerId = Number(metadata?.businessOfferId);
+        if (Number.isInteger(offerId) && offerId > 0) {
+          await new BusinessOfferService(ctx.em).pay(gateway, offerId, id, {});
+        } else {
+          await new CheckoutService(ctx.em, gateway, ctx.jobs).fulfil(id, null);
+        }
         return { received: true };
       } catch (error) {
         if (error instanceof AppError && NOT_OURS.has(error.code)) {

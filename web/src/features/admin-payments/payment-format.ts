@@ -31,18 +31,25 @@ export function shortTransactionId(id: string): string {
   return id.length > 8 ? `${id.slice(0, 8)}...` : id;
 }
 
-/** Who paid: the username, else the account's number, else that the account is gone. */
-export function userLabel(payment: { username?: string | null; userId?: number | null }): string {
+/** Who paid: the username, a business's name (a licence fee), the account's number, or gone. */
+export function userLabel(payment: {
+  username?: string | null;
+  userId?: number | null;
+  businessName?: string | null;
+}): string {
   if (payment.username) return payment.username;
+  if (payment.businessName) return payment.businessName;
   return payment.userId ? `User #${payment.userId}` : "Deleted user";
 }
 
-/** What was bought: the course title, else its number, else N/A. */
+/** What was bought: the course title, a business licence, the course's number, else N/A. */
 export function courseLabel(payment: {
   courseTitle?: string | null;
   courseId?: number | null;
+  businessName?: string | null;
 }): string {
   if (payment.courseTitle) return payment.courseTitle;
+  if (payment.businessName) return "Business licence";
   return payment.courseId ? `Course #${payment.courseId}` : "N/A";
 }
 

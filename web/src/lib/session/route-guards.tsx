@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { showToast } from "../toast";
 import { loginPath } from "./redirects";
 import { isAdmin, useSession } from "./session-context";
 import { SessionSpinner } from "./session-spinner";
@@ -19,11 +21,29 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
+/** Admin screens whose spec sends a signed-in non-admin home with a notice, not to the dashboard. */
+const DENIED_WITH_NOTICE = ["/admin/business-offers"];
+
+function AccessDenied() {
+  useEffect(() => {
+    showToast("error", {
+      id: "access-denied",
+      title: "Access Denied",
+      description: "You must be an administrator to access this page.",
+    });
+  }, []);
+  return <Navigate to="/" replace />;
+}
+
 /** Administrators only; anonymous visitors go to login, signed-in learners to their dashboard. */
 export function RequireAdmin() {
   const { status, user } = useSession();
+  const { pathname } = useLocation();
   if (status === "loading") return <SessionSpinner />;
   if (status === "anonymous") return <SignInFirst />;
-  if (!isAdmin(user)) return <Navigate to="/dashboard" replace />;
+  if (!isAdmin(user)) {
+    const notice = DENIED_WITH_NOTICE.some(path => pathname.startsWith(path));
+    return notice ? <AccessDenied /> : <Navigate to="/dashboard" replace />;
+  }
   return <Outlet />;
 }

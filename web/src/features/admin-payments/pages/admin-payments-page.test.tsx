@@ -33,6 +33,7 @@ function payment(fields: Partial<Payment> & Pick<Payment, "id">): Payment {
     username: "alex",
     courseId: 1,
     courseTitle: "Initial Bail Enforcement Certification",
+    businessName: null,
     amountCents: 49900,
     refundedCents: 0,
     currency: "usd",
@@ -71,6 +72,16 @@ const failed = payment({
   amountCents: 19900,
 });
 const refunded = payment({ id: 45, status: "Refunded", username: "sam" });
+// A business's licence fee: no user, no course.
+const licence = payment({
+  id: 46,
+  username: null,
+  userId: null,
+  courseTitle: null,
+  courseId: null,
+  businessName: "Apex Recovery LLC",
+  amountCents: 250000,
+});
 
 function figures(fields: Partial<Figures> = {}): Figures {
   return {
@@ -91,7 +102,11 @@ interface Answers {
 }
 
 /** Answers the list and the summary, recording the variables of each request. */
-function answer({ payments = [paid, pending, failed, refunded], current, previous }: Answers) {
+function answer({
+  payments = [paid, pending, failed, refunded, licence],
+  current,
+  previous,
+}: Answers) {
   const list: AdminPaymentsPageQueryVariables[] = [];
   const summary: AdminPaymentSummaryQueryVariables[] = [];
   server.use(
@@ -214,7 +229,9 @@ describe("the admin payments list", () => {
     expect(row(44).getByText("N/A")).toBeInTheDocument();
     expect(row(44).getByText("Failed")).toBeInTheDocument();
     expect(row(45).getByText("Refunded")).toBeInTheDocument();
-    expect(screen.getByText("4 results")).toBeInTheDocument();
+    expect(row(46).getByText("Apex Recovery LLC")).toBeInTheDocument();
+    expect(row(46).getByText("Business licence")).toBeInTheDocument();
+    expect(screen.getByText("5 results")).toBeInTheDocument();
   });
 
   it("asks for the search and filters held in the URL, and the CSV link carries them", async () => {

@@ -10,7 +10,7 @@ import { showToast } from "../../../lib/toast";
 import { validateRegister } from "../../auth/auth-validation";
 import type { RegisterValues } from "../../auth/auth-validation";
 import { STATUSES } from "../admin-user-rules";
-import { SelectField } from "./select-field";
+import { SelectField } from "../../../components/forms/select-field";
 import { UserDialog } from "./user-dialog";
 
 const EMPTY = {

@@ -8,7 +8,7 @@ import { runMutation } from "../../../lib/graphql/run-mutation";
 import type { SessionUser } from "../../../lib/session/session-context";
 import { showToast } from "../../../lib/toast";
 import { STATUSES, validateEditUser } from "../admin-user-rules";
-import { SelectField } from "./select-field";
+import { SelectField } from "../../../components/forms/select-field";
 import { UserDialog } from "./user-dialog";
 
 interface EditUserDialogProps {

@@ -6,7 +6,7 @@ import { useCoursesQuery } from "../../../graphql/hooks";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import { validateEnroll } from "../admin-user-rules";
-import { SelectField } from "./select-field";
+import { SelectField } from "../../../components/forms/select-field";
 import { UserDialog } from "./user-dialog";
 
 interface EnrollUserDialogProps {

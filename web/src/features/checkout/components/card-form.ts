@@ -1,6 +1,13 @@
 import type { CreatePaymentIntentMutation } from "../../../graphql/graphql";
 
-export type PaymentIntent = CreatePaymentIntentMutation["createPaymentIntent"];
+/** What a card form needs of the processor's intent (a course's or a licence fee's). */
+export type PaymentIntent = Pick<
+  CreatePaymentIntentMutation["createPaymentIntent"],
+  "id" | "clientSecret"
+>;
+
+/** Said when the processor refuses a card without giving a reason (admin spec section 8). */
+export const CARD_ERROR_FALLBACK = "An error occurred while processing your payment.";
 
 /** What both card forms (demo and Stripe) are given and tell. */
 export interface CardFormProps {
@@ -11,4 +18,8 @@ export interface CardFormProps {
   onPaid: (paymentId: string) => void;
   /** The processor refused the card; the form shows the reason inline as well. */
   onCardError: (message: string) => void;
+  /** The payment could not be tried at all (network, server): each flow words this its own way. */
+  onUnexpectedError: () => void;
+  /** Where Stripe sends the browser back to when the card needs a redirect (3-D Secure). */
+  returnPath?: string;
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { FormEvent } from "react";
 import { TextField } from "../../../components/forms/text-field";
 import { useConfirmDemoPaymentMutation } from "../../../graphql/hooks";
-import { showToast } from "../../../lib/toast";
+import { CARD_ERROR_FALLBACK } from "./card-form";
 import type { CardFormProps } from "./card-form";
 
 type Fields = "cardNumber" | "expiry" | "cvc";
@@ -28,7 +28,8 @@ function validate(values: Record<Fields, string>, now = new Date()) {
 }
 
 /** The demo processor's card form: it says plainly that no card is charged. */
-export function DemoCardForm({ intent, amount, onPaid, onCardError }: CardFormProps) {
+export function DemoCardForm(props: CardFormProps) {
+  const { intent, amount, onPaid, onCardError, onUnexpectedError } = props;
   const [values, setValues] = useState<Record<Fields, string>>({
     cardNumber: "",
     expiry: "",
@@ -54,14 +55,11 @@ export function DemoCardForm({ intent, amount, onPaid, onCardError }: CardFormPr
       });
       const result = data?.confirmDemoPayment;
       if (result?.status === "succeeded") return onPaid(result.paymentIntentId);
-      const message = result?.error ?? "Your card was declined.";
+      const message = result?.error ?? CARD_ERROR_FALLBACK;
       setDeclined(message);
       onCardError(message);
     } catch {
-      showToast("error", {
-        title: "Payment Failed",
-        description: "The payment could not be processed. Please try again.",
-      });
+      onUnexpectedError();
     }
   }
 

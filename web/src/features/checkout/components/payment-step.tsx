@@ -6,15 +6,14 @@ import {
   Grid,
   Heading,
   HStack,
-  List,
   Separator,
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { lazy, Suspense, useCallback, useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import { CheckCircleIcon } from "../../../components/icons/icons";
+import { Checklist } from "../../../components/lists/checklist";
 import type { CheckoutCourseQuery } from "../../../graphql/graphql";
 import {
   useCreatePaymentIntentMutation,
@@ -25,9 +24,7 @@ import { errorCode, serverMessage } from "../../../lib/graphql/errors";
 import { showToast } from "../../../lib/toast";
 import { formatPrice } from "../../courses/format-price";
 import { useCheckoutFailure } from "../checkout-failure";
-import { DemoCardForm } from "./demo-card-form";
-
-const StripeCardForm = lazy(() => import("./stripe-card-form"));
+import { CardPayment } from "./card-payment";
 
 type Course = CheckoutCourseQuery["course"];
 
@@ -106,26 +103,22 @@ export function PaymentStep({ course }: { course: Course }) {
     );
   } else if (!intent || !processor || enrolling) {
     details = <LoadingState label={enrolling ? "Enrolling you…" : "Preparing the payment…"} />;
-  } else if (processor.processor === "Stripe" && !processor.publishableKey) {
-    details = (
-      <Alert.Root status="error">
-        <Alert.Title>Payment Configuration Error</Alert.Title>
-        <Alert.Description>
-          Payment processing is currently unavailable. The administrator needs to configure payment
-          provider API keys.
-        </Alert.Description>
-      </Alert.Root>
-    );
   } else {
-    const form = { intent, amount: price, onPaid: paid, onCardError: cardError };
-    details =
-      processor.processor === "Stripe" ? (
-        <Suspense fallback={<LoadingState label="Loading the card form…" />}>
-          <StripeCardForm {...form} publishableKey={processor.publishableKey ?? ""} />
-        </Suspense>
-      ) : (
-        <DemoCardForm {...form} />
-      );
+    details = (
+      <CardPayment
+        settings={processor}
+        intent={intent}
+        amount={price}
+        onPaid={paid}
+        onCardError={cardError}
+        onUnexpectedError={() =>
+          showToast("error", {
+            title: "Payment Failed",
+            description: "The payment could not be processed. Please try again.",
+          })
+        }
+      />
+    );
   }
 
   return (
@@ -164,16 +157,7 @@ export function PaymentStep({ course }: { course: Course }) {
           <Heading as="h3" size="md" mb="3">
             What happens next
           </Heading>
-          <List.Root gap="2" variant="plain">
-            {NEXT_STEPS.map(step => (
-              <List.Item key={step} alignItems="center">
-                <List.Indicator asChild color="green.600">
-                  <CheckCircleIcon />
-                </List.Indicator>
-                {step}
-              </List.Item>
-            ))}
-          </List.Root>
+          <Checklist items={NEXT_STEPS} />
         </Box>
       </Stack>
     </Grid>

@@ -4,6 +4,7 @@ import { loadStripe } from "@stripe/stripe-js";
 import type { Stripe } from "@stripe/stripe-js";
 import { useState } from "react";
 import type { FormEvent } from "react";
+import { CARD_ERROR_FALLBACK } from "./card-form";
 import type { CardFormProps } from "./card-form";
 
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -22,7 +23,7 @@ export default function StripeCardForm(props: CardFormProps & { publishableKey: 
   );
 }
 
-function StripeForm({ amount, onPaid, onCardError }: CardFormProps) {
+function StripeForm({ amount, onPaid, onCardError, onUnexpectedError, returnPath }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string>();
@@ -33,10 +34,20 @@ function StripeForm({ amount, onPaid, onCardError }: CardFormProps) {
     if (!stripe || !elements) return;
     setPaying(true);
     setError(undefined);
-    const result = await stripe.confirmPayment({ elements, redirect: "if_required" });
+    // Stripe redirects only when the card needs it (3-D Secure), and then comes back to returnPath.
+    const confirmParams = returnPath
+      ? { return_url: new URL(returnPath, window.location.origin).href }
+      : undefined;
+    let result;
+    try {
+      result = await stripe.confirmPayment({ elements, confirmParams, redirect: "if_required" });
+    } catch {
+      setPaying(false);
+      return onUnexpectedError();
+    }
     setPaying(false);
     if (result.error) {
-      const message = result.error.message ?? "Your card was declined.";
+      const message = result.error.message ?? CARD_ERROR_FALLBACK;
       setError(message);
       onCardError(message);
     } else if (result.paymentIntent.status === "succeeded") onPaid(result.paymentIntent.id);

@@ -3,17 +3,16 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import {
   CheckoutCourseDocument,
-  ConfirmDemoPaymentDocument,
   CreatePaymentIntentDocument,
   EnrollDocument,
   EnrollmentAgreementDocument,
   MyEnrollmentsDocument,
-  PaymentSettingsDocument,
   SignAgreementDocument,
 } from "../../../graphql/graphql";
 import type { SignAgreementMutationVariables } from "../../../graphql/graphql";
 import { learner, skipTracing } from "../../../test/fixtures";
 import { currentPath, renderApp } from "../../../test/render-app";
+import { answerDemoPayments, payWith } from "../../../test/demo-payments";
 import { api, notFoundErrors, refused, server, signedInAs } from "../../../test/server";
 
 const DOCUMENT = "<h2>Enrollment Agreement</h2><p>The learner agrees to the terms.</p>";
@@ -72,36 +71,9 @@ function checkout({ signed = false } = {}) {
       calls.sign.push(variables);
       return HttpResponse.json({ data: { __typename: "Mutation", signAgreement: agreement } });
     }),
-    api.query(PaymentSettingsDocument, () =>
-      HttpResponse.json({
-        data: {
-          __typename: "Query",
-          paymentSettings: {
-            __typename: "PaymentSettings",
-            processor: "Demo",
-            publishableKey: null,
-          },
-        },
-      }),
-    ),
     api.mutation(CreatePaymentIntentDocument, () =>
       HttpResponse.json({ data: { __typename: "Mutation", createPaymentIntent: intent } }),
     ),
-    api.mutation(ConfirmDemoPaymentDocument, ({ variables }) => {
-      calls.pay += 1;
-      const declined = variables.input.cardNumber.startsWith("4000");
-      return HttpResponse.json({
-        data: {
-          __typename: "Mutation",
-          confirmDemoPayment: {
-            __typename: "DemoPaymentResult",
-            paymentIntentId: intent.id,
-            status: declined ? "requires_payment_method" : "succeeded",
-            error: declined ? "Your card was declined." : null,
-          },
-        },
-      });
-    }),
     api.mutation(EnrollDocument, () => {
       calls.enroll += 1;
       return HttpResponse.json({
@@ -115,7 +87,7 @@ function checkout({ signed = false } = {}) {
       HttpResponse.json({ data: { __typename: "Query", myEnrollments: [] } }),
     ),
   );
-  return calls;
+  return answerDemoPayments(intent.id, calls);
 }
 
 const tab = (name: string) => screen.getByRole("tab", { name });
@@ -129,13 +101,6 @@ async function agree() {
     }),
   );
   await screen.findByRole("tab", { name: "Type Signature" });
-}
-
-async function payWith(cardNumber: string) {
-  fireEvent.change(await screen.findByLabelText("Card number"), { target: { value: cardNumber } });
-  fireEvent.change(screen.getByLabelText("Expiry"), { target: { value: "12 / 34" } });
-  fireEvent.change(screen.getByLabelText("CVC"), { target: { value: "123" } });
-  fireEvent.click(screen.getByRole("button", { name: "Pay $199.00" }));
 }
 
 describe("checkout", () => {
@@ -174,7 +139,7 @@ describe("checkout", () => {
     expect(summary.getAllByText("$199.00")).toHaveLength(2);
     expect(screen.getByText("Demo payments: no card is charged.")).toBeInTheDocument();
 
-    await payWith("4242 4242 4242 4242");
+    await payWith("4242 4242 4242 4242", "$199.00");
     await waitFor(() => expect(currentPath(app)).toBe("/dashboard"));
     expect(await screen.findByText("Enrollment Successful")).toBeInTheDocument();
     expect(calls).toMatchObject({ pay: 1, enroll: 1 });
@@ -193,7 +158,7 @@ describe("checkout", () => {
   it("shows a declined card inline and in a toast, and enrolls nobody", async () => {
     const calls = checkout({ signed: true });
     const app = await renderApp(`/checkout/${skipTracing.id}`);
-    await payWith("4000 0000 0000 0002");
+    await payWith("4000 0000 0000 0002", "$199.00");
     expect(await screen.findByRole("alert")).toHaveTextContent("Your card was declined.");
     expect(await screen.findByText("Payment Failed")).toBeInTheDocument();
     expect(calls.enroll).toBe(0);
@@ -203,7 +168,7 @@ describe("checkout", () => {
   it("checks the card before sending it", async () => {
     const calls = checkout({ signed: true });
     await renderApp(`/checkout/${skipTracing.id}`);
-    await payWith("4242");
+    await payWith("4242", "$199.00");
     expect(await screen.findByText("Enter the card number (12 to 19 digits)")).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText("Expiry"), { target: { value: "01 / 20" } });
     fireEvent.click(screen.getByRole("button", { name: "Pay $199.00" }));

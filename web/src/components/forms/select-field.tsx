@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from "@chakra-ui/react";
 import type { ChangeEvent } from "react";
-import { NativeSelectRoot } from "../../../components/ui/page-recipes";
+import { NativeSelectRoot } from "../ui/page-recipes";
 
 interface SelectFieldProps {
   label: string;

@@ -1,0 +1,105 @@
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Auth, Public } from "../../graphql/auth.js";
+import { PageArgs } from "../../graphql/connection.js";
+import { type Context, signedInViewer } from "../../graphql/context.js";
+import { Role } from "../../graphql/roles.js";
+import { requestMeta } from "../auth/session-cookies.js";
+import { paymentGateway } from "../payments/payment-gateway.js";
+import { PaymentIntentObject } from "../payments/payment.types.js";
+import { RateLimited } from "../rate-limits/rate-limit.js";
+import { BusinessOfferStatus } from "./business-offer.entity.js";
+import { BusinessOfferService, adminOfferObject, offerObject } from "./business-offers.service.js";
+import {
+  AdminBusinessOfferConnection,
+  AdminBusinessOfferObject,
+  BusinessOfferFilter,
+  BusinessOfferInput,
+  BusinessOfferObject,
+} from "./business-offers.types.js";
+
+@Resolver()
+export class BusinessOfferResolver {
+  @Public()
+  @RateLimited({ bucket: "business-offer", max: 10, windowSeconds: 3600 })
+  @Mutation(() => BusinessOfferObject, {
+    description:
+      "A business applies for a licence (pending until paid). The same application again within a minute answers the first.",
+  })
+  async applyForLicense(
+    @Arg("input") input: BusinessOfferInput,
+    @Ctx() ctx: Context,
+  ): Promise<BusinessOfferObject> {
+    const offer = await new BusinessOfferService(ctx.em).apply(input, requestMeta(ctx.request));
+    return offerObject(offer);
+  }
+
+  @Public()
+  @Query(() => BusinessOfferObject, {
+    description: "An offer as its payment page shows it (no contact details).",
+  })
+  async businessOffer(
+    @Arg("id", () => Int) id: number,
+    @Ctx() ctx: Context,
+  ): Promise<BusinessOfferObject> {
+    return offerObject(await new BusinessOfferService(ctx.em).find(id));
+  }
+
+  @Public()
+  @RateLimited({ bucket: "business-offer-payment", max: 30, windowSeconds: 600 })
+  @Mutation(() => PaymentIntentObject, {
+    description:
+      "The payment of an offer's licence fee, at the amount its licence type sets (a retry answers the same payment).",
+  })
+  async createBusinessOfferPaymentIntent(
+    @Arg("offerId", () => Int) offerId: number,
+    @Ctx() ctx: Context,
+  ): Promise<PaymentIntentObject> {
+    const gateway = paymentGateway(ctx.config, ctx.em);
+    const intent = await new BusinessOfferService(ctx.em).startPayment(gateway, offerId);
+    return { ...intent, processor: gateway.processor };
+  }
+
+  @Public()
+  @RateLimited({ bucket: "business-offer-payment", max: 30, windowSeconds: 600 })
+  @Mutation(() => BusinessOfferObject, {
+    description:
+      "Marks an offer paid for a payment the processor confirms (succeeded, this offer, its fee). A replay answers the offer.",
+  })
+  async payBusinessOffer(
+    @Arg("offerId", () => Int) offerId: number,
+    @Arg("paymentId") paymentId: string,
+    @Ctx() ctx: Context,
+  ): Promise<BusinessOfferObject> {
+    const gateway = paymentGateway(ctx.config, ctx.em);
+    const service = new BusinessOfferService(ctx.em);
+    return offerObject(await service.pay(gateway, offerId, paymentId, requestMeta(ctx.request)));
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => AdminBusinessOfferConnection, { description: "Every offer, newest first." })
+  businessOffers(
+    @Args() page: PageArgs,
+    @Arg("filter", () => BusinessOfferFilter, { nullable: true })
+    filter: BusinessOfferFilter | null,
+    @Ctx() ctx: Context,
+  ): Promise<AdminBusinessOfferConnection> {
+    return new BusinessOfferService(ctx.em).list(filter, page);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => AdminBusinessOfferObject, {
+    description:
+      "Changes an offer's status (audited). Paid without a verified payment needs a note and is flagged by verification.",
+  })
+  async updateBusinessOfferStatus(
+    @Arg("id", () => Int) id: number,
+    @Arg("status", () => BusinessOfferStatus) status: BusinessOfferStatus,
+    @Arg("note", () => String, { nullable: true }) note: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<AdminBusinessOfferObject> {
+    const viewer = await signedInViewer(ctx);
+    const service = new BusinessOfferService(ctx.em);
+    const offer = await service.changeStatus(id, status, note, viewer.id, requestMeta(ctx.request));
+    return adminOfferObject(offer);
+  }
+}

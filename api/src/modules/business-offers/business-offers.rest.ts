@@ -1,0 +1,108 @@
+import type { RestRequest, RestRoute } from "../../rest/route.js";
+import { intParam } from "../../rest/route.js";
+import { BusinessOfferStatus, LicenseType } from "./business-offer.entity.js";
+
+/** REST names enum values as the spec does (`royalty-free`, `paid`); GraphQL by the enum's name. */
+function namesOf(values: Record<string, string>) {
+  const byValue = new Map<unknown, string>(Object.entries(values).map(([k, v]) => [v, k]));
+  const byName = new Map<unknown, string>(Object.entries(values));
+  return {
+    /** A REST value as the GraphQL enum name (anything else passes on, for GraphQL to refuse). */
+    toName: (value: unknown) => byValue.get(value) ?? value,
+    toValue: (name: unknown) => byName.get(name) ?? name,
+  };
+}
+const LICENSES = namesOf(LicenseType);
+const STATUSES = namesOf(BusinessOfferStatus);
+
+/** An offer as the spec's paths answer it: values by their spec names, money in dollars. */
+function restOffer(offer: Record<string, unknown>) {
+  const { feeCents, paymentAmountCents, ...rest } = offer;
+  return {
+    ...rest,
+    licenseType: LICENSES.toValue(offer.licenseType),
+    status: STATUSES.toValue(offer.status),
+    fee: (feeCents as number) / 100,
+    ...(paymentAmountCents === undefined
+      ? {}
+      : {
+          paymentAmount: paymentAmountCents === null ? null : (paymentAmountCents as number) / 100,
+        }),
+  };
+}
+
+function updateVariables(req: RestRequest) {
+  const id = intParam(req, "id");
+  const { status, paymentId, note } = req.body;
+  const pay = status === BusinessOfferStatus.Paid && paymentId !== undefined && paymentId !== null;
+  // The spec's body may carry paymentAmount too: it is ignored, the processor's amount counts.
+  return pay
+    ? { id, pay, paymentId }
+    : { id, pay, status: STATUSES.toName(status), note: note ?? null };
+}
+
+/** The documented /api paths of the licensing programme (business-offers.rest.graphql). */
+export const businessOffersRoutes: RestRoute[] = [
+  {
+    method: "POST",
+    path: "/api/business-offers",
+    operation: "ApplyForLicense",
+    variables: ({ body }) => ({
+      input: {
+        businessName: body.businessName,
+        contactName: body.contactName,
+        contactEmail: body.contactEmail,
+        contactPhone: body.contactPhone,
+        businessWebsite: body.businessWebsite,
+        businessAddress: body.businessAddress,
+        licenseType: LICENSES.toName(body.licenseType),
+        additionalInfo: body.additionalInfo,
+      },
+    }),
+    response: data => restOffer(data.applyForLicense as Record<string, unknown>),
+    status: 201,
+  },
+  {
+    method: "GET",
+    path: "/api/business-offers",
+    operation: "BusinessOffers",
+    variables: ({ query }) => ({
+      first: query.first === undefined ? 100 : Number(query.first),
+      after: query.after ?? null,
+      filter: { status: query.status ? STATUSES.toName(query.status) : null, search: query.q },
+    }),
+    response: data =>
+      (data.businessOffers as { edges: { node: Record<string, unknown> }[] }).edges.map(edge =>
+        restOffer(edge.node),
+      ),
+  },
+  {
+    method: "GET",
+    path: "/api/business-offers/:id",
+    operation: "BusinessOffer",
+    variables: req => ({ id: intParam(req, "id") }),
+    response: data => restOffer(data.businessOffer as Record<string, unknown>),
+  },
+  {
+    method: "PATCH",
+    path: "/api/business-offers/:id",
+    operation: "UpdateBusinessOffer",
+    variables: updateVariables,
+    response: data => restOffer((data.paid ?? data.changed) as Record<string, unknown>),
+  },
+  {
+    // The spec's body carries an amount too: it is ignored, the licence type sets the fee.
+    method: "POST",
+    path: "/api/business-offers/payment-intent",
+    operation: "CreateBusinessOfferPaymentIntent",
+    variables: ({ body }) => ({ offerId: body.offerId }),
+    response: data => {
+      const intent = data.createBusinessOfferPaymentIntent as Record<string, unknown>;
+      return {
+        ...intent,
+        paymentIntentId: intent.id,
+        amount: (intent.amountCents as number) / 100,
+      };
+    },
+  },
+];

@@ -1,0 +1,318 @@
+import { LICENSE_TYPES, businessApplicationProblems } from "@guardian/rules";
+import { type FilterQuery, LockMode } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import {
+  type Page,
+  type PageArgs,
+  SortDirection,
+  keysetPage,
+  mapPage,
+} from "../../graphql/connection.js";
+import { AppError, badInput, notFound } from "../../graphql/errors.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import { recordAudit } from "../audit/audit.service.js";
+import type { RequestMeta } from "../auth/session.service.js";
+import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
+import { PAYABLE, PAYMENT_ID } from "../payments/checkout.service.js";
+import { Payment, PaymentStatus } from "../payments/payment.entity.js";
+import { recordUserEvent } from "../systems/user-event.js";
+import { User } from "../users/user.entity.js";
+import { BusinessOffer, BusinessOfferStatus, LicenseType } from "./business-offer.entity.js";
+import type {
+  AdminBusinessOfferObject,
+  BusinessOfferFilter,
+  BusinessOfferInput,
+  BusinessOfferObject,
+} from "./business-offers.types.js";
+
+/** The licence fees (admin spec section 9), in cents: the server's, never the client's. */
+export const LICENSE_FEES: Record<LicenseType, number> = {
+  [LicenseType.RoyaltyFree]: 250_000,
+  [LicenseType.RevenueShare]: 75_000,
+};
+/** A second identical application from the same email within this time is the same one. */
+const DUPLICATE_WINDOW_MS = 60_000;
+const MAX_SEARCH = 200;
+
+/** A refusal of one field: the form shows it beside that field. */
+const invalid = (message: string, field: string) =>
+  new AppError("BAD_USER_INPUT", message, { field });
+
+export function offerObject(offer: BusinessOffer): BusinessOfferObject {
+  return {
+    id: offer.id,
+    businessName: offer.businessName,
+    licenseType: offer.licenseType,
+    status: offer.status,
+    feeCents: LICENSE_FEES[offer.licenseType],
+    offerSentAt: offer.offerSentAt,
+  };
+}
+
+export function adminOfferObject(offer: BusinessOffer): AdminBusinessOfferObject {
+  return {
+    ...offerObject(offer),
+    contactName: offer.contactName,
+    contactEmail: offer.contactEmail,
+    contactPhone: offer.contactPhone,
+    businessWebsite: offer.businessWebsite ?? null,
+    businessAddress: offer.businessAddress,
+    additionalInfo: offer.additionalInfo ?? null,
+    paymentId: offer.paymentId ?? null,
+    paymentAmountCents: offer.paymentAmountCents ?? null,
+  };
+}
+
+/**
+ * The business licensing programme: applications, the licence fee paid through the processor
+ * (verified there before an offer counts as paid) and the administrators' status changes.
+ */
+export class BusinessOfferService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Stores an application as pending; the same one sent again within a minute is not a second. */
+  async apply(input: BusinessOfferInput, meta: RequestMeta): Promise<BusinessOffer> {
+    const problems = businessApplicationProblems({
+      ...input,
+      licenseType: LICENSE_TYPES.find(type => type === input.licenseType) ?? "",
+    });
+    const [field, problem] = Object.entries(problems)[0] ?? [];
+    if (problem) throw invalid(problem, field!);
+    const fields = {
+      businessName: input.businessName.trim(),
+      contactName: input.contactName.trim(),
+      contactEmail: input.contactEmail.trim(),
+      contactPhone: input.contactPhone.trim(),
+      businessWebsite: input.businessWebsite?.trim() || null,
+      businessAddress: input.businessAddress.trim(),
+      licenseType: input.licenseType,
+      additionalInfo: input.additionalInfo?.trim() || null,
+    };
+    return this.em.transactional(async tx => {
+      // One application at a time per email, so a double click finds the first one.
+      await tx.execute("select pg_advisory_xact_lock(hashtext(lower(?)))", [fields.contactEmail]);
+      const earlier = await tx.findOne(
+        BusinessOffer,
+        {
+          contactEmail: { $ilike: fields.contactEmail.replace(/[\\%_]/g, ch => `\\${ch}`) },
+          businessName: fields.businessName,
+          licenseType: fields.licenseType,
+          offerSentAt: { $gt: new Date(Date.now() - DUPLICATE_WINDOW_MS) },
+        },
+        { orderBy: { id: "desc" } },
+      );
+      if (earlier) return earlier;
+      const offer = tx.create(BusinessOffer, fields);
+      await tx.flush();
+      recordAudit(tx, {
+        type: AuditEventType.BusinessOfferStatusChanged,
+        ...meta,
+        details: { offerId: offer.id, to: BusinessOfferStatus.Pending, applied: true },
+      });
+      return offer;
+    });
+  }
+
+  async find(id: number): Promise<BusinessOffer> {
+    const offer = await this.em.findOne(BusinessOffer, id);
+    if (!offer) throw notFound("Business offer not found");
+    return offer;
+  }
+
+  /** The processor's intent for the offer's licence fee; a retry answers the same intent. */
+  async startPayment(gateway: PaymentGateway, offerId: number): Promise<PaymentIntent> {
+    const offer = await this.find(offerId);
+    if (offer.status !== BusinessOfferStatus.Pending) {
+      throw new AppError("CONFLICT", "This offer has already been paid.");
+    }
+    const fee = LICENSE_FEES[offer.licenseType];
+    const pending = await this.em.findOne(
+      Payment,
+      {
+        businessOffer: offer.id,
+        status: PaymentStatus.Pending,
+        provider: gateway.processor,
+        amountCents: fee,
+      },
+      { orderBy: { id: "desc" } },
+    );
+    const earlier = pending && (await gateway.retrieve(pending.providerPaymentId));
+    if (earlier && PAYABLE.has(earlier.status)) return earlier;
+    if (earlier?.status === "succeeded") {
+      await this.pay(gateway, offer.id, earlier.id, {});
+      throw new AppError("CONFLICT", "This offer has already been paid.");
+    }
+    if (pending && earlier?.status === "canceled") {
+      pending.status = PaymentStatus.Failed;
+      await this.em.flush();
+    }
+    const closed = await this.em.count(Payment, {
+      businessOffer: offer.id,
+      status: { $ne: PaymentStatus.Pending },
+    });
+    const intent = await gateway.createIntent({
+      amountCents: fee,
+      currency: "usd",
+      description: `Business licence (${offer.licenseType}) for ${offer.businessName}`,
+      metadata: { businessOfferId: String(offer.id) },
+      idempotencyKey: `offer-${offer.id}-${fee}-${closed + 1}`,
+    });
+    await this.em.getConnection().execute(
+      `insert into payments (provider_payment_id, provider, business_offer_id, amount_cents, currency, status)
+       values (?, ?, ?, ?, ?, 'pending') on conflict (provider_payment_id) do nothing`,
+      [intent.id, gateway.processor, offer.id, intent.amountCents, intent.currency],
+    );
+    return intent;
+  }
+
+  /**
+   * Marks the offer paid for a payment the processor says succeeded, for this offer and its fee.
+   * The same payment again answers the offer; no other payment can pay it twice.
+   */
+  async pay(
+    gateway: PaymentGateway,
+    offerId: number,
+    paymentId: string,
+    meta: Partial<RequestMeta>,
+  ): Promise<BusinessOffer> {
+    const intent = PAYMENT_ID.test(paymentId) ? await gateway.retrieve(paymentId) : null;
+    if (!intent) throw notFound("Payment not found");
+    if (intent.status !== "succeeded") {
+      throw new AppError("PAYMENT_REQUIRED", "The payment has not been completed.");
+    }
+    return this.em.transactional(async tx => {
+      const offer = await tx.findOne(BusinessOffer, offerId, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+      });
+      if (!offer) throw notFound("Business offer not found");
+      if (offer.paymentId === paymentId) return offer;
+      if (offer.paymentId || offer.status !== BusinessOfferStatus.Pending) {
+        throw new AppError("CONFLICT", "This offer has already been paid.");
+      }
+      const fee = LICENSE_FEES[offer.licenseType];
+      const matches =
+        intent.metadata.businessOfferId === String(offer.id) &&
+        intent.amountCents === fee &&
+        intent.currency === "usd";
+      if (!matches) throw badInput("The payment does not match this offer.");
+      const payment = await tx.findOne(
+        Payment,
+        { providerPaymentId: paymentId, provider: gateway.processor },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (payment && (payment.businessOffer?.id !== offer.id || payment.user)) {
+        throw new AppError("CONFLICT", "This payment has already been used.");
+      }
+      const card = { card: intent.card };
+      if (payment) {
+        payment.status = PaymentStatus.Successful;
+        payment.metadata = { ...payment.metadata, ...card };
+      } else {
+        tx.create(Payment, {
+          providerPaymentId: paymentId,
+          provider: gateway.processor,
+          businessOffer: offer,
+          amountCents: intent.amountCents,
+          currency: intent.currency,
+          status: PaymentStatus.Successful,
+          metadata: card,
+        });
+      }
+      offer.status = BusinessOfferStatus.Paid;
+      offer.paymentId = paymentId;
+      offer.paymentAmountCents = intent.amountCents;
+      recordAudit(tx, {
+        type: AuditEventType.PaymentRecorded,
+        ...meta,
+        details: { paymentId, amountCents: intent.amountCents, offerId: offer.id },
+      });
+      recordAudit(tx, {
+        type: AuditEventType.BusinessOfferStatusChanged,
+        ...meta,
+        details: { offerId: offer.id, to: BusinessOfferStatus.Paid, paymentId, verified: true },
+      });
+      await this.notifyAdmins(tx, offer);
+      return offer;
+    });
+  }
+
+  private async notifyAdmins(tx: EntityManager, offer: BusinessOffer) {
+    const admins = await tx.find(User, { isAdmin: true }, { fields: ["id"] });
+    const fee = (LICENSE_FEES[offer.licenseType] / 100).toLocaleString("en-US", {
+      style: "currency",
+      currency: "USD",
+    });
+    for (const admin of admins) {
+      recordUserEvent(tx, {
+        userId: admin.id,
+        type: "success",
+        message: `${offer.businessName} paid the ${offer.licenseType} licence fee (${fee}).`,
+        action: "Business licence paid",
+        details: { offerId: offer.id, businessName: offer.businessName },
+      });
+    }
+  }
+
+  /** An administrator's status change; paid by hand needs a note and is audited as unverified. */
+  async changeStatus(
+    id: number,
+    status: BusinessOfferStatus,
+    note: string | null | undefined,
+    actorId: number,
+    meta: RequestMeta,
+  ): Promise<BusinessOffer> {
+    const text = note?.trim() ?? "";
+    if ([...text].length > 1000) throw invalid("The note must be at most 1000 characters", "note");
+    return this.em.transactional(async tx => {
+      const offer = await tx.findOne(BusinessOffer, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!offer) throw notFound("Business offer not found");
+      if (offer.status === status) return offer;
+      if (status === BusinessOfferStatus.Paid && !offer.paymentId && !text) {
+        throw invalid("Say why the offer is paid without a verified payment", "note");
+      }
+      recordAudit(tx, {
+        type: AuditEventType.BusinessOfferStatusChanged,
+        actorId,
+        ...meta,
+        details: {
+          offerId: offer.id,
+          from: offer.status,
+          to: status,
+          note: text || null,
+          verified: Boolean(offer.paymentId),
+        },
+      });
+      offer.status = status;
+      return offer;
+    });
+  }
+
+  /** One page of the offers, newest first. */
+  async list(
+    filter: BusinessOfferFilter | null | undefined,
+    page: PageArgs,
+  ): Promise<Page<AdminBusinessOfferObject>> {
+    const where: FilterQuery<BusinessOffer>[] = [];
+    const search = filter?.search?.trim();
+    if (search) {
+      if ([...search].length > MAX_SEARCH) {
+        throw badInput(`Search must be at most ${MAX_SEARCH} characters`);
+      }
+      const like = `%${search.replace(/[\\%_]/g, ch => `\\${ch}`)}%`;
+      where.push({
+        $or: [{ businessName: { $ilike: like } }, { contactEmail: { $ilike: like } }],
+      });
+    }
+    if (filter?.status) where.push({ status: filter.status });
+    const result = await keysetPage(this.em, BusinessOffer, {
+      where: where.length ? { $and: where } : {},
+      sort: {
+        name: "OFFER_SENT_AT",
+        keys: [{ property: "offerSentAt", type: "date" }],
+        direction: SortDirection.DESC,
+      },
+      page,
+    });
+    return mapPage(result, adminOfferObject);
+  }
+}

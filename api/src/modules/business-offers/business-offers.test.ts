@@ -1,0 +1,256 @@
+import { type TestApp, startTestApp } from "../../../test/app.js";
+import { Client, someAddress } from "../../../test/client.js";
+import { signedInAs, unique } from "../../../test/factories.js";
+import { type StartedPayment, TEST_CARDS, payDemo } from "../../../test/steps/checkout.js";
+import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
+import { Payment, PaymentStatus } from "../payments/payment.entity.js";
+import { Notification } from "../systems/notification.entity.js";
+import { BusinessOffer, BusinessOfferStatus } from "./business-offer.entity.js";
+
+let app: TestApp;
+let admin: Client;
+let adminId: number;
+
+beforeAll(async () => {
+  app = await startTestApp({ demo: false });
+  const signedIn = await signedInAs(app, { kind: "admin" });
+  admin = signedIn.client;
+  adminId = signedIn.user.id;
+});
+afterAll(() => app.close());
+
+const visitor = () => new Client(app, "jest-visitor", someAddress());
+
+function application(fields: Record<string, unknown> = {}) {
+  const tag = unique();
+  return {
+    businessName: `Recovery Partners ${tag}`,
+    contactName: "Pat Owner",
+    contactEmail: `owner-${tag}@example.com`,
+    contactPhone: "555-010-0199",
+    businessWebsite: "https://recovery.example.com",
+    businessAddress: "1 Main Street, Springfield",
+    licenseType: "royalty-free",
+    additionalInfo: "",
+    ...fields,
+  };
+}
+
+async function apply(client: Client, body: Record<string, unknown>) {
+  const response = await client.request("/api/business-offers", { method: "POST", json: body });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function paymentIntent(client: Client, offerId: unknown) {
+  const response = await client.request("/api/business-offers/payment-intent", {
+    method: "POST",
+    json: { offerId, amount: 1 },
+  });
+  const body = (await response.json()) as StartedPayment & Record<string, unknown>;
+  return { status: response.status, body };
+}
+
+const patch = (client: Client, id: unknown, json: Record<string, unknown>) =>
+  client.request(`/api/business-offers/${String(id)}`, { method: "PATCH", json });
+
+const stored = (id: unknown) => app.orm.em.fork().findOneOrFail(BusinessOffer, Number(id));
+
+/** A new application whose licence fee a visitor paid with the demo card (not yet recorded). */
+async function paidIntent(license = "royalty-free") {
+  const client = visitor();
+  const offer = await apply(client, application({ licenseType: license }));
+  const intent = await paymentIntent(client, offer.body.id);
+  const paid = await payDemo(client, intent.body, TEST_CARDS.pays);
+  expect(paid.body.data?.confirmDemoPayment.status).toBe("succeeded");
+  return { client, offerId: offer.body.id as number, intent: intent.body };
+}
+
+describe("applying for a licence", () => {
+  it("stores the application as pending and answers a repeat within a minute with the same offer", async () => {
+    const client = visitor();
+    const body = application();
+    const first = await apply(client, body);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      businessName: body.businessName,
+      licenseType: "royalty-free",
+      status: "pending",
+      fee: 2500,
+    });
+    expect(first.body).not.toHaveProperty("contactEmail");
+    const again = await apply(client, body);
+    expect(again.body.id).toBe(first.body.id);
+    const other = await apply(client, { ...body, licenseType: "revenue-share" });
+    expect(other.body.id).not.toBe(first.body.id);
+    expect(other.body.fee).toBe(750);
+
+    const shown = await client.request(`/api/business-offers/${String(first.body.id)}`);
+    expect(await shown.json()).toMatchObject({ id: first.body.id, status: "pending" });
+  });
+
+  it("refuses a wrong field with the spec's message and stores nothing", async () => {
+    const client = visitor();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ businessName: "A" }, "Business name must be at least 2 characters"],
+      [{ contactName: " " }, "Contact name must be at least 2 characters"],
+      [{ contactEmail: "not-an-email" }, "Please enter a valid email address"],
+      [{ contactPhone: "12345" }, "Please enter a valid phone number"],
+      [{ businessWebsite: "javascript:alert(1)" }, "Please enter a valid website URL"],
+      [{ businessAddress: "1 St" }, "Please enter your business address"],
+    ];
+    for (const [fields, message] of cases) {
+      const body = application(fields);
+      const answer = await apply(client, body);
+      expect([answer.status, answer.body.message]).toEqual([400, message]);
+      expect(
+        await app.orm.em.fork().count(BusinessOffer, { contactEmail: body.contactEmail }),
+      ).toBe(0);
+    }
+    const { body } = await client.graphql(
+      "mutation($input: BusinessOfferInput!) { applyForLicense(input: $input) { id } }",
+      { input: { ...application({ businessName: "A" }), licenseType: "RoyaltyFree" } },
+    );
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      field: "businessName",
+    });
+    const unknown = await apply(client, application({ licenseType: "free-for-all" }));
+    expect(unknown.status).toBe(400);
+  });
+});
+
+describe("paying the licence fee", () => {
+  it("charges the licence type's fee, not the client's amount, and a retry gets the same payment", async () => {
+    const client = visitor();
+    const offer = await apply(client, application({ licenseType: "revenue-share" }));
+    const first = await paymentIntent(client, offer.body.id);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ amount: 750, amountCents: 75_000, processor: "Demo" });
+    const again = await paymentIntent(client, offer.body.id);
+    expect(again.body.id).toBe(first.body.id);
+    expect((await paymentIntent(client, 999_999_999)).status).toBe(404);
+  });
+
+  it("marks the offer paid only for its verified payment, once, and tells the admins", async () => {
+    const { client, offerId, intent } = await paidIntent();
+    const answer = await patch(client, offerId, {
+      status: "paid",
+      paymentId: intent.id,
+      paymentAmount: 1,
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ id: offerId, status: "paid" });
+    expect(await stored(offerId)).toMatchObject({
+      status: BusinessOfferStatus.Paid,
+      paymentId: intent.id,
+      paymentAmountCents: 250_000,
+    });
+    const payment = await app.orm.em
+      .fork()
+      .findOneOrFail(Payment, { providerPaymentId: intent.id });
+    expect(payment).toMatchObject({ status: PaymentStatus.Successful, amountCents: 250_000 });
+    expect(payment.businessOffer?.id).toBe(offerId);
+
+    // The same call again (a retry) answers the offer; nothing is recorded twice.
+    const replay = await patch(client, offerId, { status: "paid", paymentId: intent.id });
+    expect(replay.status).toBe(200);
+    const em = app.orm.em.fork();
+    expect(await em.count(Payment, { providerPaymentId: intent.id })).toBe(1);
+    expect(
+      await em.count(AuditEvent, {
+        type: AuditEventType.PaymentRecorded,
+        details: { paymentId: intent.id },
+      }),
+    ).toBe(1);
+    const notices = await em.find(Notification, { user: adminId });
+    expect(notices.map(notice => notice.message)).toContainEqual(
+      expect.stringMatching(/paid the royalty-free licence fee \(\$2,500\.00\)/),
+    );
+
+    const listed = await admin.request("/api/business-offers?status=paid");
+    const offers = (await listed.json()) as Record<string, unknown>[];
+    expect(offers.find(offer => offer.id === offerId)).toMatchObject({
+      paymentId: intent.id,
+      paymentAmount: 2500,
+      status: "paid",
+      contactName: "Pat Owner",
+    });
+  });
+
+  it("ends the licence when its fee is refunded in full", async () => {
+    const { client, offerId, intent } = await paidIntent("revenue-share");
+    expect((await patch(client, offerId, { status: "paid", paymentId: intent.id })).status).toBe(
+      200,
+    );
+    const payment = await app.orm.em
+      .fork()
+      .findOneOrFail(Payment, { providerPaymentId: intent.id });
+    const refund = await admin.request(`/api/admin/payments/${payment.id}/refund`, {
+      method: "POST",
+      json: {},
+    });
+    expect(refund.status).toBe(200);
+    expect(await refund.json()).toMatchObject({ status: "Refunded", refundedCents: 75_000 });
+    expect((await stored(offerId)).status).toBe(BusinessOfferStatus.Cancelled);
+  });
+
+  it("refuses a payment that is unpaid, unknown or made for another offer, and the offer stays pending", async () => {
+    const client = visitor();
+    const offer = await apply(client, application());
+    const unpaid = await paymentIntent(client, offer.body.id);
+    const refusals: [Record<string, unknown>, number][] = [
+      [{ status: "paid", paymentId: unpaid.body.id }, 402],
+      [{ status: "paid", paymentId: "pi_fake" }, 404],
+      [{ status: "paid", paymentId: "'; drop table payments; --" }, 404],
+      [{ status: "paid", paymentId: (await paidIntent()).intent.id }, 400],
+      // Without a payment id only an administrator changes a status.
+      [{ status: "paid" }, 401],
+      [{ status: "active" }, 401],
+    ];
+    for (const [json, status] of refusals) {
+      expect([json, (await patch(client, offer.body.id, json)).status]).toEqual([json, status]);
+    }
+    expect((await stored(offer.body.id)).status).toBe(BusinessOfferStatus.Pending);
+  });
+});
+
+describe("administrators' status changes", () => {
+  it("are audited, and paid without a verified payment needs a note", async () => {
+    const offer = await apply(visitor(), application());
+    const active = await patch(admin, offer.body.id, { status: "active" });
+    expect(active.status).toBe(200);
+    expect(await active.json()).toMatchObject({ status: "active", contactName: "Pat Owner" });
+
+    const MUTATION = `mutation($id: Int!, $note: String) {
+      updateBusinessOfferStatus(id: $id, status: Paid, note: $note) { status paymentId }
+    }`;
+    const bare = await admin.graphql(MUTATION, { id: offer.body.id });
+    expect(bare.body.errors?.[0]).toMatchObject({
+      message: "Say why the offer is paid without a verified payment",
+      extensions: { code: "BAD_USER_INPUT", field: "note" },
+    });
+    const noted = await admin.graphql(MUTATION, { id: offer.body.id, note: "Paid by wire" });
+    expect(noted.body.data).toEqual({
+      updateBusinessOfferStatus: { status: "Paid", paymentId: null },
+    });
+    const audits = await app.orm.em
+      .fork()
+      .find(
+        AuditEvent,
+        { type: AuditEventType.BusinessOfferStatusChanged, actor: adminId },
+        { orderBy: { id: "asc" } },
+      );
+    expect(audits.map(audit => audit.details)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ offerId: offer.body.id, from: "pending", to: "active" }),
+        expect.objectContaining({
+          offerId: offer.body.id,
+          from: "active",
+          to: "paid",
+          note: "Paid by wire",
+          verified: false,
+        }),
+      ]),
+    );
+  });
+});

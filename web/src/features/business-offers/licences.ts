@@ -1,0 +1,47 @@
+import type { LicenseType } from "../../graphql/graphql";
+
+/** The licence types as the form and @guardian/rules name them. */
+export type LicenceValue = "royalty-free" | "revenue-share";
+
+export interface Licence {
+  value: LicenceValue;
+  /** The GraphQL enum's name for the same type. */
+  type: LicenseType;
+  title: string;
+  price: string;
+  priceNote: string;
+  terms: readonly string[];
+}
+
+/** The two licences and their terms (admin spec section 9); the server sets what is charged. */
+export const LICENCES: readonly Licence[] = [
+  {
+    value: "royalty-free",
+    type: "RoyaltyFree",
+    title: "Royalty-Free License",
+    price: "$2,500",
+    priceNote: "one-time",
+    terms: [
+      "Unlimited student enrollments",
+      "No royalties on your tuition",
+      "Valid for 3 years with renewal option",
+    ],
+  },
+  {
+    value: "revenue-share",
+    type: "RevenueShare",
+    title: "Revenue Share License",
+    price: "$750",
+    priceNote: "setup fee",
+    terms: [
+      "15% of student tuition per enrollment",
+      "Monthly reporting and settlement",
+      "Lower cost to get started",
+    ],
+  },
+];
+
+/** A licence by either of its names; the royalty-free one for anything unknown (spec default). */
+export function licenceOf(name: string): Licence {
+  return LICENCES.find(licence => licence.value === name || licence.type === name) ?? LICENCES[0];
+}

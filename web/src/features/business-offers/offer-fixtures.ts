@@ -1,0 +1,60 @@
+import { HttpResponse } from "msw";
+import {
+  CompleteOfferPaymentDocument,
+  OfferPaymentPageDocument,
+  StartOfferPaymentDocument,
+} from "../../graphql/graphql";
+import type {
+  CompleteOfferPaymentMutationVariables,
+  OfferPayment_OfferFragment,
+} from "../../graphql/graphql";
+import { answerDemoPayments } from "../../test/demo-payments";
+import { api, server } from "../../test/server";
+
+export const pendingOffer: OfferPayment_OfferFragment = {
+  __typename: "BusinessOffer",
+  id: 12,
+  businessName: "Lone Star Recovery",
+  licenseType: "RoyaltyFree",
+  status: "Pending",
+  feeCents: 250000,
+};
+
+const intent = {
+  __typename: "PaymentIntent" as const,
+  id: "demo_pi_offer_12",
+  clientSecret: "demo_pi_offer_12_secret_x",
+  amountCents: 250000,
+  currency: "usd",
+  processor: "Demo" as const,
+};
+
+/**
+ * The API's answers for an offer's payment page in demo mode (cards starting 4000 are declined),
+ * counting the intents asked for and the cards tried, and recording the payments reported.
+ */
+export function answerOfferPayment(offer = pendingOffer) {
+  const calls = {
+    intents: 0,
+    pay: 0,
+    completed: [] as CompleteOfferPaymentMutationVariables[],
+  };
+  server.use(
+    api.query(OfferPaymentPageDocument, () =>
+      HttpResponse.json({ data: { __typename: "Query", businessOffer: offer } }),
+    ),
+    api.mutation(StartOfferPaymentDocument, () => {
+      calls.intents += 1;
+      return HttpResponse.json({
+        data: { __typename: "Mutation", createBusinessOfferPaymentIntent: intent },
+      });
+    }),
+    api.mutation(CompleteOfferPaymentDocument, ({ variables }) => {
+      calls.completed.push(variables);
+      return HttpResponse.json({
+        data: { __typename: "Mutation", payBusinessOffer: { ...offer, status: "Paid" } },
+      });
+    }),
+  );
+  return answerDemoPayments(intent.id, calls);
+}
