@@ -1,6 +1,14 @@
 import { ConfigError, loadConfig } from "./config.js";
 
 const base = { JWT_SECRET: "s".repeat(40), DATABASE_URL: "postgres://u:p@db:5432/app" };
+/** What production needs besides the secret: card payments, mail, and the portal's address. */
+const PRODUCTION_SERVICES = {
+  STRIPE_SECRET_KEY: "sk_test_x",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+  SMTP_URL: "smtp://mailer:Secret-pw@smtp.example.org:587",
+  MAIL_FROM: "Guardian Academy <no-reply@example.org>",
+  PUBLIC_URL: "https://academy.example.org",
+};
 
 describe("loadConfig", () => {
   it.each(["abc", "0", "65536", "12.5", "-1"])(
@@ -37,16 +45,45 @@ describe("loadConfig", () => {
     );
   });
 
-  it("accepts production with a secret and Stripe keys", () => {
-    const config = loadConfig({
-      ...base,
-      NODE_ENV: "production",
-      STRIPE_SECRET_KEY: "sk_test_x",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_x",
-    });
+  it("accepts production with a secret, Stripe keys, SMTP and the public address", () => {
+    const config = loadConfig({ ...base, NODE_ENV: "production", ...PRODUCTION_SERVICES });
     expect(config.isProduction).toBe(true);
     expect(config.stripe?.publishableKey).toBe("pk_test_x");
+    expect(config.mail).toEqual({
+      smtpUrl: PRODUCTION_SERVICES.SMTP_URL,
+      from: PRODUCTION_SERVICES.MAIL_FROM,
+      fromAddress: "no-reply@example.org",
+    });
+    expect(config.publicUrl).toBe("https://academy.example.org");
   });
+
+  it.each(["SMTP_URL", "PUBLIC_URL"])("refuses production without %s", name => {
+    const env = { ...base, NODE_ENV: "production", ...PRODUCTION_SERVICES, [name]: "" };
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Missing ${name}`));
+  });
+
+  it("holds mail outside production without SMTP_URL, and links to localhost", () => {
+    const config = loadConfig({ ...base, PORT: "4100" });
+    expect(config.mail).toBeUndefined();
+    expect(config.publicUrl).toBe("http://localhost:4100");
+  });
+
+  it.each(["http://mailer:Secret-pw@smtp.example.org", "smtp://", "not a url Secret-pw"])(
+    "refuses SMTP_URL=%s without repeating it (it holds the password)",
+    url => {
+      const load = () => loadConfig({ ...base, SMTP_URL: url, MAIL_FROM: "a@example.org" });
+      expect(load).toThrow(/^Invalid SMTP_URL: expected smtp:\/\//);
+      expect(load).not.toThrow(/Secret-pw/);
+    },
+  );
+
+  it.each([undefined, "no address", "A <b@example.org>\r\nBcc: c@example.org"])(
+    "refuses MAIL_FROM=%s with SMTP_URL",
+    from => {
+      const env = { ...base, SMTP_URL: PRODUCTION_SERVICES.SMTP_URL, MAIL_FROM: from };
+      expect(() => loadConfig(env)).toThrow(/^Invalid MAIL_FROM/);
+    },
+  );
 
   it.each([
     ["1", 1],
@@ -64,12 +101,7 @@ describe("loadConfig", () => {
   });
 
   it("turns introspection off in production unless GRAPHQL_INTROSPECTION turns it on", () => {
-    const production = {
-      ...base,
-      NODE_ENV: "production",
-      STRIPE_SECRET_KEY: "sk",
-      STRIPE_PUBLISHABLE_KEY: "pk",
-    };
+    const production = { ...base, NODE_ENV: "production", ...PRODUCTION_SERVICES };
     expect(loadConfig(production).graphqlIntrospection).toBe(false);
     expect(loadConfig({ ...production, GRAPHQL_INTROSPECTION: "true" }).graphqlIntrospection).toBe(
       true,

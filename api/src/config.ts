@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { EMAIL_PATTERN } from "@guardian/rules";
 
 /** A bad environment value: boot stops with this one line. */
 export class ConfigError extends Error {
@@ -33,6 +34,13 @@ export interface Config {
   stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string };
   /** The learning system (Moodle) web service; unset: enrollments wait in 'Processing Access'. */
   lms?: { baseUrl: string; token: string };
+  /**
+   * The SMTP server mail goes out through and the sender (MAIL_FROM); unset outside production:
+   * mail is held in the outbox for administrators to read.
+   */
+  mail?: { smtpUrl: string; from: string; fromAddress: string };
+  /** The portal's public address, for links in mails (PUBLIC_URL; localhost outside production). */
+  publicUrl: string;
   /** The sibling systems' base addresses (LMS_URL, STORAGE_URL, VIDEO_URL) over the stored ones. */
   systemUrls: { lms?: string; storage?: string; video?: string };
   webDist: string;
@@ -93,6 +101,40 @@ function parseBaseUrl(name: string, raw: string | undefined): string | undefined
     );
   }
   return raw.replace(/\/+$/, "");
+}
+
+/**
+ * SMTP_URL carries the SMTP password: its errors name the variable and never echo the value.
+ * smtps:// is TLS from the first byte (port 465); smtp:// upgrades with STARTTLS when offered.
+ */
+function parseMail(source: NodeJS.ProcessEnv, isProduction: boolean): Config["mail"] {
+  const { SMTP_URL, MAIL_FROM } = source;
+  if (!SMTP_URL) {
+    if (isProduction) {
+      throw new ConfigError(
+        "Missing SMTP_URL: mail is required when NODE_ENV=production (smtp://user:password@host:587)",
+      );
+    }
+    return undefined;
+  }
+  let url: URL | null = null;
+  try {
+    url = new URL(SMTP_URL);
+  } catch {
+    // Reported below without the value.
+  }
+  if (!url || !["smtp:", "smtps:"].includes(url.protocol) || !url.hostname) {
+    throw new ConfigError(
+      "Invalid SMTP_URL: expected smtp://user:password@host:port or smtps://user:password@host:465",
+    );
+  }
+  const fromAddress = /<([^<>]+)>\s*$/.exec(MAIL_FROM ?? "")?.[1] ?? MAIL_FROM?.trim() ?? "";
+  if (!MAIL_FROM || !EMAIL_PATTERN.test(fromAddress) || /[\r\n]/.test(MAIL_FROM)) {
+    throw new ConfigError(
+      'Invalid MAIL_FROM: with SMTP_URL, give the sender as no-reply@example.org or "Guardian Academy <no-reply@example.org>"',
+    );
+  }
+  return { smtpUrl: SMTP_URL, from: MAIL_FROM.trim(), fromAddress };
 }
 
 function parseFlag(name: string, raw: string | undefined, fallback: boolean): boolean {
@@ -176,6 +218,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     video: parseBaseUrl("VIDEO_URL", source.VIDEO_URL),
   };
   const lms = systemUrls.lms ? { baseUrl: systemUrls.lms, token: LMS_TOKEN! } : undefined;
+  const mail = parseMail(source, isProduction);
+  const publicUrl = parseBaseUrl("PUBLIC_URL", source.PUBLIC_URL);
+  if (isProduction && !publicUrl) {
+    throw new ConfigError(
+      "Missing PUBLIC_URL: links in mails need the portal's address when NODE_ENV=production",
+    );
+  }
 
   return {
     env,
@@ -196,6 +245,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ssoSecret,
     stripe,
     lms,
+    mail,
+    publicUrl: publicUrl ?? `http://localhost:${port}`,
     systemUrls,
     webDist: resolve(source.WEB_DIST || join(repoRoot, "web", "dist")),
   };

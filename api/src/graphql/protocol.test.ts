@@ -5,6 +5,10 @@ const PRODUCTION = {
   NODE_ENV: "production",
   STRIPE_SECRET_KEY: "sk_x",
   STRIPE_PUBLISHABLE_KEY: "pk_x",
+  // Nothing here sends mail; production only insists that a server is named.
+  SMTP_URL: "smtp://127.0.0.1:9",
+  MAIL_FROM: "no-reply@example.org",
+  PUBLIC_URL: "https://academy.example.org",
 };
 const INTERNAL_TEXT = /stack|at .*\.[jt]s|\/work\/|node_modules|relation|courses_gone|SQL/i;
 

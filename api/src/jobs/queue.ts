@@ -9,6 +9,8 @@ export interface JobDefinition<T extends object = object, D = unknown> {
   name: string;
   retryLimit: number;
   retryDelay: number;
+  /** Also runs on this schedule (a cron expression, UTC), once per occurrence across processes. */
+  cron?: string;
   run(data: T, deps: D): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export class JobQueue<D = unknown> {
       // An existing queue keeps its options on create: bring them up to date.
       await boss.createQueue(job.name, options);
       await boss.updateQueue(job.name, options);
+      if (job.cron) await boss.schedule(job.name, job.cron);
     }
     return new JobQueue(boss, jobs, stopTimeoutMs);
   }

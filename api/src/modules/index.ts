@@ -8,6 +8,7 @@ import { coursesModule } from "./courses/index.js";
 import { enrollmentsModule } from "./enrollments/index.js";
 import { legalModule } from "./legal/index.js";
 import { lmsModule } from "./lms/index.js";
+import { mailModule } from "./mail/index.js";
 import type { AppModule } from "./module.js";
 import { paymentsModule } from "./payments/index.js";
 import { rateLimitsModule } from "./rate-limits/index.js";
@@ -31,6 +32,7 @@ export const modules: AppModule[] = [
   auditModule,
   rateLimitsModule,
   lmsModule,
+  mailModule,
   adminModule,
 ];
 

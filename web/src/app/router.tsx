@@ -195,6 +195,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: "outbox",
+            ...page(
+              () => import("../features/admin-outbox/pages/admin-outbox-page"),
+              "AdminOutboxPage",
+            ),
+          },
+          {
             path: "business-offers",
             ...page(
               () => import("../features/admin-business-offers/pages/admin-business-offers-page"),

@@ -14,6 +14,7 @@ import { Migration20261123174239_refunds } from "./Migration20261123174239_refun
 import { Migration20261123180148_audit_types_merged } from "./Migration20261123180148_audit_types_merged.js";
 import { Migration20261123180718_admin_catalogue_audit_after_refunds } from "./Migration20261123180718_admin_catalogue_audit_after_refunds.js";
 import { Migration20261123182131_audit_types_all } from "./Migration20261123182131_audit_types_all.js";
+import { Migration20261123203000_mail_outbox } from "./Migration20261123203000_mail_outbox.js";
 import { Migration20261123203500_payment_day_totals } from "./Migration20261123203500_payment_day_totals.js";
 
 export const migrationsList = [
@@ -31,5 +32,6 @@ export const migrationsList = [
   Migration20261123180148_audit_types_merged,
   Migration20261123180718_admin_catalogue_audit_after_refunds,
   Migration20261123182131_audit_types_all,
+  Migration20261123203000_mail_outbox,
   Migration20261123203500_payment_day_totals,
 ];

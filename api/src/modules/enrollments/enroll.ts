@@ -4,9 +4,12 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import { type AuditInput, recordAudit } from "../audit/audit.service.js";
 import type { Course } from "../courses/course.entity.js";
 import { PROVISION_JOB, type ProvisionData } from "../lms/provision.job.js";
+import { enrollmentConfirmation } from "../mail/messages.js";
+import { queueMail } from "../mail/queue-mail.js";
 import type { JobDeps } from "../module.js";
 import type { Payment } from "../payments/payment.entity.js";
 import { recordUserEvent } from "../systems/user-event.js";
+import { User } from "../users/user.entity.js";
 import { Enrollment } from "./enrollment.entity.js";
 
 export interface NewEnrollment {
@@ -22,8 +25,8 @@ export interface NewEnrollment {
 
 /**
  * Enrolls a learner inside the caller's transaction, paid or granted alike: the enrollment, the
- * learner's notification and activity, the audit row, and the learning-system provisioning job
- * queued with them, so all of it is written or none.
+ * learner's notification and activity, the audit row, the confirmation mail, and the
+ * learning-system provisioning job queued with them, so all of it is written or none.
  */
 export async function enrollLearner(
   em: EntityManager,
@@ -52,5 +55,16 @@ export async function enrollLearner(
   });
   await em.flush();
   await jobs.send(PROVISION_JOB, { enrollmentId: enrollment.id } satisfies ProvisionData, { em });
+  const learner = await em.findOneOrFail(User, userId);
+  await queueMail(em, jobs, {
+    to: learner.email,
+    ...enrollmentConfirmation({
+      firstName: learner.firstName,
+      username: learner.username,
+      courseTitle: course.title,
+    }),
+    kind: "enrollment.confirmation",
+    key: `enrollment:${enrollment.id}`,
+  });
   return enrollment;
 }

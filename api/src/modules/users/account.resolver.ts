@@ -8,7 +8,7 @@ import { AccountService } from "./account.service.js";
 import { User } from "./user.entity.js";
 import { ChangePasswordResultType, UserType } from "./user.types.js";
 
-const account = (ctx: Context) => new AccountService(ctx.em, ctx.config);
+const account = (ctx: Context) => new AccountService(ctx.em, ctx.config, ctx.jobs);
 
 /** The signed-in user's own account (the web app's /account). */
 @Resolver()

@@ -1,10 +1,13 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
+import type { JobQueue } from "../../jobs/queue.js";
 import { badInput } from "../../graphql/errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { Lockout, LoginFailure } from "../auth/lockout.js";
 import { type RequestMeta, SessionService } from "../auth/session.service.js";
+import { queuePasswordNotice } from "../mail/password-notice.js";
+import type { JobDeps } from "../module.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import type { ChangePasswordInput, UpdateProfileInput } from "./account.inputs.js";
 import { hashPassword, verifyPassword } from "./password.js";
@@ -17,6 +20,7 @@ export class AccountService {
   constructor(
     private readonly em: EntityManager,
     private readonly config: Config,
+    private readonly jobs: JobQueue<JobDeps>,
   ) {}
 
   async updateProfile(userId: number, input: UpdateProfileInput): Promise<User> {
@@ -34,7 +38,10 @@ export class AccountService {
     return user;
   }
 
-  /** Checks the current password, applies the rules, and ends every session of the user. */
+  /**
+   * Checks the current password, applies the rules, ends every session of the user, and tells
+   * them by mail (in the same transaction), so a change they did not make does not go unnoticed.
+   */
   async changePassword(userId: number, input: ChangePasswordInput, meta: RequestMeta) {
     const user = await this.em.findOneOrFail(User, userId, { populate: ["passwordHash"] });
     // A wrong current password counts like a failed sign-in: a stolen session cannot guess.
@@ -48,12 +55,9 @@ export class AccountService {
     if (problem) throw badInput(problem);
     if (input.newPassword !== input.confirmPassword) throw badInput("Passwords don't match");
     const passwordHash = await hashPassword(input.newPassword);
+    const changedAt = new Date();
     await this.em.transactional(async tx => {
-      await tx.nativeUpdate(
-        User,
-        { id: userId },
-        { passwordHash, lastPasswordChanged: new Date() },
-      );
+      await tx.nativeUpdate(User, { id: userId }, { passwordHash, lastPasswordChanged: changedAt });
       await new SessionService(tx, this.config).endAll(userId);
       recordUserEvent(tx, {
         userId,
@@ -68,6 +72,7 @@ export class AccountService {
         subjectId: userId,
         ...meta,
       });
+      await queuePasswordNotice(tx, this.jobs, user, changedAt);
     });
     return {
       success: true,

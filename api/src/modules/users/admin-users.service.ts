@@ -11,6 +11,7 @@ import { type RequestMeta, SessionService } from "../auth/session.service.js";
 import { Course } from "../courses/course.entity.js";
 import { enrollLearner } from "../enrollments/enroll.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
+import { queuePasswordNotice } from "../mail/password-notice.js";
 import type { JobDeps } from "../module.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import { adminUserObject, pageExtras } from "./admin-user-list.js";
@@ -154,8 +155,9 @@ export class AdminUserService {
     if (problem) throw badInput(problem);
     if (input.newPassword !== input.confirmPassword) throw badInput("Passwords don't match");
     const passwordHash = await hashPassword(input.newPassword);
+    const changedAt = new Date();
     await this.em.transactional(async em => {
-      await em.nativeUpdate(User, { id }, { passwordHash, lastPasswordChanged: new Date() });
+      await em.nativeUpdate(User, { id }, { passwordHash, lastPasswordChanged: changedAt });
       await new SessionService(em, this.config).endAll(id);
       recordUserEvent(em, {
         userId: id,
@@ -170,6 +172,7 @@ export class AdminUserService {
         subjectId: id,
         ...meta,
       });
+      await queuePasswordNotice(em, this.jobs, user, changedAt, true);
     });
     return {
       success: true,

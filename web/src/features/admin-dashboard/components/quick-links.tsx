@@ -1,13 +1,14 @@
 import { Button, Card, Heading, SimpleGrid } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 
-/** The spec's quick links, and the contact messages (which have no place in the sidebar). */
+/** The spec's quick links, and the contact messages and outbox (no place in the sidebar's nine). */
 export const QUICK_LINKS = [
   { label: "Users", to: "/admin/users" },
   { label: "Courses", to: "/admin/courses" },
   { label: "Legal", to: "/admin/legal" },
   { label: "Payments", to: "/admin/payments" },
   { label: "Messages", to: "/admin/messages" },
+  { label: "Outbox", to: "/admin/outbox" },
 ] as const;
 
 export function QuickLinks() {
@@ -19,7 +20,7 @@ export function QuickLinks() {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
+        <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap="3">
           {QUICK_LINKS.map(link => (
             <Button key={link.to} asChild variant="outline" colorPalette="blue">
               <RouterLink to={link.to}>{link.label}</RouterLink>

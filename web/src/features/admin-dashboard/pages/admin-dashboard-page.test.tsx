@@ -65,7 +65,7 @@ describe("the admin dashboard", () => {
     );
   });
 
-  it("links to the users, courses, legal, payments and messages screens", async () => {
+  it("links to the users, courses, legal, payments, messages and outbox screens", async () => {
     await openDashboard();
     const links = within(screen.getByRole("navigation", { name: "Quick Links" }));
     expect(
@@ -76,6 +76,7 @@ describe("the admin dashboard", () => {
       ["Legal", "/admin/legal"],
       ["Payments", "/admin/payments"],
       ["Messages", "/admin/messages"],
+      ["Outbox", "/admin/outbox"],
     ]);
   });
 

@@ -1,5 +1,6 @@
-import { Badge, Button, HStack, Text } from "@chakra-ui/react";
+import { Button, HStack, Text } from "@chakra-ui/react";
 import type { Column } from "../../../components/data-table/data-table";
+import { StatusOptionBadge } from "../../../components/data-table/status-badge";
 import type {
   AdminPaymentsPage_PaymentFragment as Payment,
   PaymentStatus,
@@ -17,12 +18,7 @@ export type PaymentView = "details" | "receipt";
 
 /** A payment's status as a coloured badge: successful green, pending yellow, failed red, refunded gray. */
 export function StatusBadge({ status }: { status: PaymentStatus }) {
-  const option = STATUS_FILTER.find(candidate => candidate.status === status);
-  return (
-    <Badge colorPalette={option?.color ?? "gray"} variant="subtle">
-      {option?.label ?? status}
-    </Badge>
-  );
+  return <StatusOptionBadge status={status} options={STATUS_FILTER} />;
 }
 
 /** The payments table's columns; the actions open a payment's Details or Receipt dialog. */

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { AdminPaymentsPage_PaymentFragment as Payment } from "../../../graphql/admin/graphql";
 import { formatPrice } from "../../courses/format-price";
 import { courseLabel, formatDateTime, metadataEntries, userLabel } from "../payment-format";
-import { DialogView } from "./payment-dialog";
+import { DialogView } from "../../../components/ui/view-dialog";
 import { StatusBadge } from "./payment-columns";
 import { refundableCents } from "./refund-view";
 

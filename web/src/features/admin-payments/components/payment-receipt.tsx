@@ -5,7 +5,7 @@ import { useAdminPaymentReceiptQuery } from "../../../graphql/admin/hooks";
 import { errorCode } from "../../../lib/graphql/errors";
 import { formatPrice } from "../../courses/format-price";
 import { formatDateTime } from "../payment-format";
-import { DialogView } from "./payment-dialog";
+import { DialogView } from "../../../components/ui/view-dialog";
 
 const NO_RECEIPT = "No receipt available for this transaction";
 

@@ -9,7 +9,7 @@ import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import { formatPrice, priceToCents } from "../../courses/format-price";
 import { courseLabel, userLabel } from "../payment-format";
-import { DialogView } from "./payment-dialog";
+import { DialogView } from "../../../components/ui/view-dialog";
 
 interface RefundViewProps {
   payment: Payment;

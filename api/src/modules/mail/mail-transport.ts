@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import { createTransport } from "nodemailer";
+import type { Config } from "../../config.js";
+import { storable } from "../../util/text.js";
+import type { OutboxMail } from "./outbox-mail.entity.js";
+import { withPortalLinks } from "./portal-links.js";
+
+type MailConfig = NonNullable<Config["mail"]>;
+type Transport = ReturnType<typeof createTransport>;
+
+/**
+ * The longest one SMTP conversation may take (connect, greeting, each command's answer). A claim
+ * older than CLAIM_TIMEOUT_MS therefore belongs to a worker that died mid-send.
+ */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+export const CLAIM_TIMEOUT_MS = 5 * 60_000;
+
+// One transport per SMTP address for the process (a transport keeps no connection open).
+const transports = new Map<string, Transport>();
+
+function transportFor(mail: MailConfig): Transport {
+  let transport = transports.get(mail.smtpUrl);
+  if (!transport) {
+    transport = createTransport({ url: mail.smtpUrl, ...TIMEOUTS });
+    transports.set(mail.smtpUrl, transport);
+  }
+  return transport;
+}
+
+/**
+ * The same row always gets the same Message-ID: should a mail ever go out twice (a worker that
+ * died after the server took it but before it was marked sent), receivers can tell it is one.
+ */
+export function messageIdOf(mail: Pick<OutboxMail, "id" | "dedupeKey">, fromAddress: string) {
+  const digest = createHash("sha256").update(mail.dedupeKey).digest("hex").slice(0, 16);
+  const domain = fromAddress.split("@").at(-1);
+  return `<outbox-${mail.id}-${digest}@${domain}>`;
+}
+
+export async function deliver(
+  mail: OutboxMail,
+  config: MailConfig,
+  publicUrl: string,
+): Promise<void> {
+  await transportFor(config).sendMail({
+    from: config.from,
+    to: mail.recipient,
+    subject: mail.subject,
+    text: withPortalLinks(mail.textBody, publicUrl),
+    html: mail.htmlBody ? withPortalLinks(mail.htmlBody, publicUrl) : undefined,
+    messageId: messageIdOf(mail, config.fromAddress),
+  });
+}
+
+/** An SMTP answer in the 5xx range: the server refused for good, so retrying would not help. */
+export function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * What the outbox keeps of an error: its code and message, with the SMTP password taken out
+ * wherever a server or library echoed it.
+ */
+export function describeError(error: unknown, smtpUrl: string): string {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  let text = [code, message].filter(part => typeof part === "string" && part).join(": ");
+  const { password } = new URL(smtpUrl);
+  for (const secret of [password, decoded(password)]) {
+    if (secret) text = text.replaceAll(secret, "***");
+  }
+  return storable(text || "Unknown error", 1000);
+}

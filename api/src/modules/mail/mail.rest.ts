@@ -1,0 +1,26 @@
+import type { RestRoute } from "../../rest/route.js";
+import { MailStatus } from "./outbox-mail.entity.js";
+
+/** The REST query names a status by its value (`pending`); GraphQL by the enum's name. */
+const STATUSES = new Map<unknown, string>(
+  Object.entries(MailStatus).map(([name, value]) => [value, name]),
+);
+
+/** The documented /api paths of this module, each answered by an operation of mail.rest.graphql. */
+export const mailRoutes: RestRoute[] = [
+  {
+    // The answer is the list; `first` (at most 100) and `after` page through it.
+    method: "GET",
+    path: "/api/admin/outbox",
+    operation: "AdminOutbox",
+    variables: ({ query }) => ({
+      first: query.first === undefined ? 100 : Number(query.first),
+      after: query.after ?? null,
+      filter: {
+        search: query.q ?? null,
+        status: query.status ? (STATUSES.get(query.status) ?? query.status) : null,
+      },
+    }),
+    response: data => (data.outbox as { edges: { node: unknown }[] }).edges.map(edge => edge.node),
+  },
+];

@@ -1,0 +1,60 @@
+import { PORTAL } from "./portal-links.js";
+
+/**
+ * The texts of the portal's own mails. Plain text, never a password or a token: a mail can be
+ * read by whoever reaches the inbox, and it stays in the outbox for administrators.
+ */
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
+const SIGNATURE = "Guardian Academy";
+
+const when = (at: Date) =>
+  new Intl.DateTimeFormat("en-US", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(at) + " UTC";
+
+/** Paragraphs, each one line: mail clients wrap them to the reader's window. */
+const paragraphs = (...parts: string[]) => parts.join("\n\n");
+
+export function enrollmentConfirmation(learner: {
+  firstName: string;
+  username: string;
+  courseTitle: string;
+}): MailText {
+  return {
+    subject: `You are enrolled in ${learner.courseTitle}`,
+    text: paragraphs(
+      `Hello ${learner.firstName},`,
+      `You are enrolled in ${learner.courseTitle}.`,
+      `Your dashboard shows the course and your access: ${PORTAL}/dashboard\nSign in to the portal with your username, ${learner.username}, and the password you chose.`,
+      "Your login details for the learning system come in a separate message once your access is ready. We never send passwords by email.",
+      SIGNATURE,
+    ),
+  };
+}
+
+/** After a change on the account page, or a reset by an administrator (`byAdministrator`). */
+export function passwordChangedNotice(change: {
+  firstName: string;
+  at: Date;
+  byAdministrator?: boolean;
+}): MailText {
+  const how = change.byAdministrator ? "reset by an administrator" : "changed";
+  const ask = change.byAdministrator
+    ? "If you did not ask for this, or do not know why, contact us at once:"
+    : "If this was you, there is nothing more to do. If it was not you, contact us at once:";
+  return {
+    subject: "Your password was changed",
+    text: paragraphs(
+      `Hello ${change.firstName},`,
+      `The password of your Guardian Academy account was ${how} on ${when(change.at)}, and every session of the account was signed out.`,
+      `${ask} ${PORTAL}/contact`,
+      SIGNATURE,
+    ),
+  };
+}

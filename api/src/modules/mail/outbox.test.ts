@@ -1,0 +1,97 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { type TestApp, readJson, startTestApp } from "../../../test/app.js";
+import { createCourse, createUser, signedInAs } from "../../../test/factories.js";
+import type { Client } from "../../../test/client.js";
+import { MailStatus, OutboxMail } from "./outbox-mail.entity.js";
+
+// No SMTP settings (outside production): every mail is held in the outbox for administrators.
+let app: TestApp;
+let admin: Client;
+
+beforeAll(async () => {
+  app = await startTestApp({ demo: false, workers: true });
+  admin = (await signedInAs(app, { kind: "admin" })).client;
+});
+afterAll(() => app.close());
+
+const OUTBOX = `query($filter: OutboxFilter, $first: Int) {
+  outbox(filter: $filter, first: $first) {
+    totalCount
+    edges { node { id recipient subject text kind status attempts createdAt sentAt } }
+  }
+}`;
+
+interface OutboxNode {
+  id: number;
+  recipient: string;
+  subject: string;
+  text: string;
+  kind: string;
+  status: string;
+}
+
+async function heldMailOf(email: string) {
+  for (let i = 0; i < 300; i++) {
+    const mail = await app.orm.em.fork().findOne(OutboxMail, { recipient: email });
+    if (mail?.status === MailStatus.Held) return mail;
+    await sleep(100);
+  }
+  throw new Error(`no held mail for ${email}`);
+}
+
+/** An administrator's grant: the same enrollment (and confirmation) as a paid one. */
+async function grantEnrollment() {
+  const learner = await createUser(app);
+  const course = await createCourse(app);
+  const { body } = await admin.graphql(
+    `mutation($input: AdminEnrollUserInput!) { adminEnrollUser(input: $input) { id } }`,
+    { input: { userId: learner.id, courseId: course.id } },
+  );
+  expect(body.errors).toBeUndefined();
+  return { learner, course };
+}
+
+describe("the outbox without SMTP settings", () => {
+  it("holds the mail and lists it for administrators, newest first, with its full text", async () => {
+    const { learner, course } = await grantEnrollment();
+    const held = await heldMailOf(learner.email);
+    expect(held).toMatchObject({ attempts: 0, kind: "enrollment.confirmation", sentAt: null });
+
+    const { body } = await admin.graphql<{
+      outbox: { totalCount: number; edges: { node: OutboxNode }[] };
+    }>(OUTBOX, { filter: { status: "Held", search: learner.email }, first: 10 });
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.outbox.totalCount).toBe(1);
+    const node = body.data!.outbox.edges[0].node;
+    expect(node).toMatchObject({
+      id: held.id,
+      recipient: learner.email,
+      subject: `You are enrolled in ${course.title}`,
+      status: "Held",
+    });
+    expect(node.text).toContain(`${app.config.publicUrl}/dashboard`);
+    expect(node.text).not.toContain("{portal}");
+  });
+
+  it("finds mails by subject and by status over REST, as over GraphQL", async () => {
+    const { learner, course } = await grantEnrollment();
+    await heldMailOf(learner.email);
+    const response = await admin.request(
+      `/api/admin/outbox?status=held&q=${encodeURIComponent(course.title)}`,
+    );
+    expect(response.status).toBe(200);
+    const rows = await readJson<OutboxNode[]>(response);
+    expect(rows.map(row => row.recipient)).toEqual([learner.email]);
+    const sent = await admin.request(`/api/admin/outbox?status=sent`);
+    expect(await readJson<OutboxNode[]>(sent)).toEqual([]);
+  });
+
+  it("refuses learners and anonymous callers", async () => {
+    const { client: learner } = await signedInAs(app);
+    const asLearner = await learner.graphql(OUTBOX);
+    expect(asLearner.body.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await learner.request("/api/admin/outbox")).status).toBe(403);
+    const anonymous = await app.graphql(OUTBOX);
+    expect(anonymous.body.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+});

@@ -1,0 +1,21 @@
+import { Badge } from "@chakra-ui/react";
+
+/** A list's status filter option: the status it selects, and that status's badge. */
+export interface StatusOption<S extends string> {
+  status: S;
+  label: string;
+  color: string;
+}
+
+/** A row's status as a coloured badge, from its list's filter options (an unknown one in gray). */
+export function StatusOptionBadge<S extends string>(props: {
+  status: S;
+  options: readonly StatusOption<S>[];
+}) {
+  const option = props.options.find(candidate => candidate.status === props.status);
+  return (
+    <Badge colorPalette={option?.color ?? "gray"} variant="subtle">
+      {option?.label ?? props.status}
+    </Badge>
+  );
+}
