@@ -48,6 +48,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   log(`Ready in ${Date.now() - started} ms on http://localhost:${config.port} (${config.env})`);
+  if (config.isProduction && !config.mail) {
+    logger.warn("SMTP_URL is not set: mail is held in the outbox (Admin > Outbox), not sent");
+  }
 }
 
 main().catch(error => {

@@ -29,7 +29,10 @@ export class BusinessOfferResolver {
     @Arg("input") input: BusinessOfferInput,
     @Ctx() ctx: Context,
   ): Promise<BusinessOfferObject> {
-    const offer = await new BusinessOfferService(ctx.em).apply(input, requestMeta(ctx.request));
+    const offer = await new BusinessOfferService(ctx.em, ctx.jobs).apply(
+      input,
+      requestMeta(ctx.request),
+    );
     return offerObject(offer);
   }
 
@@ -41,7 +44,7 @@ export class BusinessOfferResolver {
     @Arg("id", () => Int) id: number,
     @Ctx() ctx: Context,
   ): Promise<BusinessOfferObject> {
-    return offerObject(await new BusinessOfferService(ctx.em).find(id));
+    return offerObject(await new BusinessOfferService(ctx.em, ctx.jobs).find(id));
   }
 
   @Public()
@@ -55,7 +58,7 @@ export class BusinessOfferResolver {
     @Ctx() ctx: Context,
   ): Promise<PaymentIntentObject> {
     const gateway = paymentGateway(ctx.config, ctx.em);
-    const intent = await new BusinessOfferService(ctx.em).startPayment(gateway, offerId);
+    const intent = await new BusinessOfferService(ctx.em, ctx.jobs).startPayment(gateway, offerId);
     return { ...intent, processor: gateway.processor };
   }
 
@@ -71,7 +74,7 @@ export class BusinessOfferResolver {
     @Ctx() ctx: Context,
   ): Promise<BusinessOfferObject> {
     const gateway = paymentGateway(ctx.config, ctx.em);
-    const service = new BusinessOfferService(ctx.em);
+    const service = new BusinessOfferService(ctx.em, ctx.jobs);
     return offerObject(await service.pay(gateway, offerId, paymentId, requestMeta(ctx.request)));
   }
 
@@ -83,7 +86,7 @@ export class BusinessOfferResolver {
     filter: BusinessOfferFilter | null,
     @Ctx() ctx: Context,
   ): Promise<AdminBusinessOfferConnection> {
-    return new BusinessOfferService(ctx.em).list(filter, page);
+    return new BusinessOfferService(ctx.em, ctx.jobs).list(filter, page);
   }
 
   @Auth(Role.ADMIN)
@@ -98,7 +101,7 @@ export class BusinessOfferResolver {
     @Ctx() ctx: Context,
   ): Promise<AdminBusinessOfferObject> {
     const viewer = await signedInViewer(ctx);
-    const service = new BusinessOfferService(ctx.em);
+    const service = new BusinessOfferService(ctx.em, ctx.jobs);
     const offer = await service.changeStatus(id, status, note, viewer.id, requestMeta(ctx.request));
     return adminOfferObject(offer);
   }

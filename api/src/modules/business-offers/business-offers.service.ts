@@ -12,6 +12,10 @@ import { AppError, badInput, notFound } from "../../graphql/errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../auth/session.service.js";
+import type { JobQueue } from "../../jobs/queue.js";
+import { licenceFeeReceived } from "../mail/messages.js";
+import { queueMail } from "../mail/queue-mail.js";
+import type { JobDeps } from "../module.js";
 import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
 import { PAYABLE, PAYMENT_ID } from "../payments/checkout.service.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
@@ -30,6 +34,14 @@ export const LICENSE_FEES: Record<LicenseType, number> = {
   [LicenseType.RoyaltyFree]: 250_000,
   [LicenseType.RevenueShare]: 75_000,
 };
+const LICENSE_NAMES: Record<LicenseType, string> = {
+  [LicenseType.RoyaltyFree]: "Royalty-Free License",
+  [LicenseType.RevenueShare]: "Revenue Share License",
+};
+
+const dollars = (cents: number) =>
+  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
+
 /** A second identical application from the same email within this time is the same one. */
 const DUPLICATE_WINDOW_MS = 60_000;
 const MAX_SEARCH = 200;
@@ -68,7 +80,10 @@ export function adminOfferObject(offer: BusinessOffer): AdminBusinessOfferObject
  * (verified there before an offer counts as paid) and the administrators' status changes.
  */
 export class BusinessOfferService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue<JobDeps>,
+  ) {}
 
   /** Stores an application as pending; the same one sent again within a minute is not a second. */
   async apply(input: BusinessOfferInput, meta: RequestMeta): Promise<BusinessOffer> {
@@ -232,16 +247,25 @@ export class BusinessOfferService {
         details: { offerId: offer.id, to: BusinessOfferStatus.Paid, paymentId, verified: true },
       });
       await this.notifyAdmins(tx, offer);
+      await queueMail(tx, this.jobs, {
+        to: offer.contactEmail,
+        ...licenceFeeReceived({
+          contactName: offer.contactName,
+          businessName: offer.businessName,
+          licence: LICENSE_NAMES[offer.licenseType],
+          amount: dollars(intent.amountCents),
+          paymentId,
+        }),
+        kind: "business_offer.paid",
+        key: `business-offer-paid:${offer.id}`,
+      });
       return offer;
     });
   }
 
   private async notifyAdmins(tx: EntityManager, offer: BusinessOffer) {
     const admins = await tx.find(User, { isAdmin: true }, { fields: ["id"] });
-    const fee = (LICENSE_FEES[offer.licenseType] / 100).toLocaleString("en-US", {
-      style: "currency",
-      currency: "USD",
-    });
+    const fee = dollars(LICENSE_FEES[offer.licenseType]);
     for (const admin of admins) {
       recordUserEvent(tx, {
         userId: admin.id,

@@ -3,6 +3,7 @@ import { Client, someAddress } from "../../../test/client.js";
 import { signedInAs, unique } from "../../../test/factories.js";
 import { type StartedPayment, TEST_CARDS, payDemo } from "../../../test/steps/checkout.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
+import { OutboxMail } from "../mail/outbox-mail.entity.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
 import { Notification } from "../systems/notification.entity.js";
 import { BusinessOffer, BusinessOfferStatus } from "./business-offer.entity.js";
@@ -162,6 +163,14 @@ describe("paying the licence fee", () => {
         details: { paymentId: intent.id },
       }),
     ).toBe(1);
+    const mails = await em.find(OutboxMail, {
+      kind: "business_offer.paid",
+      textBody: { $like: `%${intent.id}%` },
+    });
+    expect(mails.map(mail => [mail.recipient, mail.subject])).toEqual([
+      [(await stored(offerId)).contactEmail, "Your Royalty-Free License payment was received"],
+    ]);
+    expect(mails[0]!.textBody).toContain("$2,500.00");
     const notices = await em.find(Notification, { user: adminId });
     expect(notices.map(notice => notice.message)).toContainEqual(
       expect.stringMatching(/paid the royalty-free licence fee \(\$2,500\.00\)/),

@@ -58,3 +58,23 @@ export function passwordChangedNotice(change: {
     ),
   };
 }
+
+/** To the applicant once the licence fee is verified as paid. */
+export function licenceFeeReceived(offer: {
+  contactName: string;
+  businessName: string;
+  licence: string;
+  amount: string;
+  paymentId: string;
+}): MailText {
+  return {
+    subject: `Your ${offer.licence} payment was received`,
+    text: paragraphs(
+      `Hello ${offer.contactName},`,
+      `We received ${offer.amount} from ${offer.businessName} for the ${offer.licence} (payment ${offer.paymentId}).`,
+      "Next we send you the licensing agreement to sign; once it is signed you receive your admin credentials and can launch your branded academy.",
+      `The programme's steps: ${PORTAL}/business-offers`,
+      SIGNATURE,
+    ),
+  };
+}

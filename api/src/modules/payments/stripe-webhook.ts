@@ -38,7 +38,7 @@ export function stripeWebhook(app: FastifyInstance, { context }: HttpRoutes) {
         // Only the id is trusted from the event: both paths ask Stripe for the payment again.
         const offerId = Number(metadata?.businessOfferId);
         if (Number.isInteger(offerId) && offerId > 0) {
-          await new BusinessOfferService(ctx.em).pay(gateway, offerId, id, {});
+          await new BusinessOfferService(ctx.em, ctx.jobs).pay(gateway, offerId, id, {});
         } else {
           await new CheckoutService(ctx.em, gateway, ctx.jobs).fulfil(id, null);
         }
