@@ -1,5 +1,6 @@
 import type { EntityName, FilterQuery } from "@mikro-orm/core";
 import { type EntityManager, raw } from "@mikro-orm/postgresql";
+import type { GraphQLResolveInfo, SelectionSetNode } from "graphql";
 import type { ClassType } from "type-graphql";
 import { ArgsType, Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { badInput } from "./errors.js";
@@ -73,6 +74,17 @@ function lazy<T>(run: () => Promise<T>): PromiseLike<T> {
   return {
     then: (onFulfilled, onRejected) => (started ??= run()).then(onFulfilled, onRejected),
   };
+}
+
+/** Whether the query selects `field` on the resolved object (through fragments too). */
+export function asksFor(info: GraphQLResolveInfo, field: string): boolean {
+  const selects = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).some(selection => {
+      if (selection.kind === "Field") return selection.name.value === field;
+      if (selection.kind === "InlineFragment") return selects(selection.selectionSet);
+      return selects(info.fragments[selection.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some(node => selects(node.selectionSet));
 }
 
 /**
@@ -183,6 +195,11 @@ export async function keysetPage<T extends { id: number }>(
     populate?: string[];
     /** How totalCount is counted when asked for, if not by counting the rows `where` selects. */
     count?: () => Promise<number>;
+    /**
+     * The caller wants totalCount (see `asksFor`): count alongside the page, on a connection of
+     * its own, so the answer waits for the slower of the two rather than for both in turn.
+     */
+    countNow?: boolean;
   },
 ): Promise<Page<T>> {
   const { where, sort, page, populate = [], count = () => em.count(entity, where) } = options;
@@ -206,6 +223,9 @@ export async function keysetPage<T extends { id: number }>(
     conditions.push(beyond(columns, decode(cursor, sort), ascending));
   }
 
+  const totalCount = lazy(count);
+  // Started now; a failed page must not leave its rejection unhandled.
+  if (options.countNow) Promise.resolve(totalCount).catch(() => {});
   const rows = await em.find(
     entity,
     { $and: conditions } as FilterQuery<T>,
@@ -231,7 +251,7 @@ export async function keysetPage<T extends { id: number }>(
   });
   return {
     edges,
-    totalCount: lazy(count),
+    totalCount,
     pageInfo: {
       hasNextPage: backward ? Boolean(cursor) : more,
       hasPreviousPage: backward ? more : Boolean(cursor),

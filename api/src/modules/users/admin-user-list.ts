@@ -69,12 +69,14 @@ export async function adminUserPage(
   filter: AdminUserFilter | null | undefined,
   sort: AdminUserSort | null | undefined,
   page: PageArgs,
+  countNow = false,
 ): Promise<Page<AdminUserObject>> {
   const { field, direction } = sort ?? DEFAULT_USER_SORT;
   const result = await keysetPage(em, User, {
     where: userWhere(filter),
     sort: { name: `users.${field}.${direction}`, keys: SORT_KEYS.get(field)!, direction },
     page,
+    countNow,
   });
   const extras = await pageExtras(
     em,

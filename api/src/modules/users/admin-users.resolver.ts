@@ -1,6 +1,7 @@
-import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Args, Ctx, Info, Int, Mutation, Query, Resolver } from "type-graphql";
 import { Auth } from "../../graphql/auth.js";
-import { PageArgs } from "../../graphql/connection.js";
+import { PageArgs, asksFor } from "../../graphql/connection.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
 import { requestMeta } from "../auth/session-cookies.js";
@@ -39,8 +40,9 @@ export class AdminUsersResolver {
     @Arg("filter", () => AdminUserFilter, { nullable: true }) filter: AdminUserFilter | null,
     @Arg("sort", () => AdminUserSort, { nullable: true }) sort: AdminUserSort | null,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<AdminUserConnection> {
-    return adminUserPage(ctx.em, filter, sort, page);
+    return adminUserPage(ctx.em, filter, sort, page, asksFor(info, "totalCount"));
   }
 
   @Auth(Role.ADMIN)
