@@ -22,7 +22,7 @@ import { AppError, statusOf } from "../graphql/errors.js";
 import { createApollo } from "../graphql/server.js";
 import type { Viewer } from "../graphql/roles.js";
 import { modules } from "../modules/index.js";
-import { accessCookie } from "../modules/auth/session-cookies.js";
+import { accessCookie, requestMeta } from "../modules/auth/session-cookies.js";
 import { resolveViewer } from "../modules/auth/session.service.js";
 import { registerRestRoutes, sendError } from "../rest/execute.js";
 
@@ -145,7 +145,8 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
   const createContext = async (request: FastifyRequest, reply: FastifyReply): Promise<Context> => {
     const em = orm.em.fork();
     let viewer: Promise<Viewer | null> | undefined;
-    const resolve = () => (viewer ??= resolveViewer(accessCookie(request), em, config));
+    const resolve = () =>
+      (viewer ??= resolveViewer(accessCookie(request), em, config, requestMeta(request)));
     return { em, viewer: resolve, config, jobs, request, reply };
   };
 

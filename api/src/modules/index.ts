@@ -15,6 +15,7 @@ import { rateLimitsModule } from "./rate-limits/index.js";
 import { settingsModule } from "./settings/index.js";
 import { systemsModule } from "./systems/index.js";
 import { usersModule } from "./users/index.js";
+import { verificationModule } from "./verification/index.js";
 
 /** Every module of the app: adding one is its folder and one line here. */
 export const modules: AppModule[] = [
@@ -34,6 +35,7 @@ export const modules: AppModule[] = [
   lmsModule,
   mailModule,
   adminModule,
+  verificationModule,
 ];
 
 /** Every kind of background work of the modules. */

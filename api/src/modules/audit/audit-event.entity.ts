@@ -49,6 +49,15 @@ export enum AuditEventType {
   LegalDocumentUpdated = "legal_document.updated",
   /** An administrator deleted a legal document nobody had signed. */
   LegalDocumentDeleted = "legal_document.deleted",
+  /**
+   * A revoked session was presented again: its refresh token, or an access token of a revoked
+   * session or an old token version (details: familyId, which token, when it was revoked).
+   */
+  RevokedSessionUsed = "session.revoked_used",
+  /** An administrator flagged verification anomalies for review (details: the anomaly keys). */
+  VerificationFlagged = "verification.flagged",
+  /** An administrator resolved a flagged anomaly with a note. */
+  VerificationResolved = "verification.resolved",
 }
 
 @Entity({ tableName: "audit_events" })

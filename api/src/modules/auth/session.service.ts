@@ -101,7 +101,15 @@ export class SessionService {
         !token.revokedAt &&
         Date.now() - token.rotatedAt.getTime() < REUSE_GRACE_MS;
       if ((token.rotatedAt && !racing) || token.revokedAt) {
-        if (token.rotatedAt && !token.revokedAt) {
+        if (token.revokedAt) {
+          await recordRevokedUse(tx, {
+            userId: user.id,
+            familyId: token.familyId,
+            revokedAt: token.revokedAt,
+            token: "refresh",
+            meta,
+          });
+        } else if (token.rotatedAt) {
           // A rotated-out token came back: it was stolen or replayed. End the whole family.
           await tx.nativeUpdate(
             RefreshToken,
@@ -170,6 +178,7 @@ export async function resolveViewer(
   token: string | undefined,
   em: EntityManager,
   config: Config,
+  meta?: RequestMeta,
 ): Promise<Viewer | null> {
   if (!token) return null;
   let claims: { sub?: string; ver?: unknown; sid?: unknown };
@@ -192,6 +201,7 @@ export async function resolveViewer(
                    where t.family_id = ? and t.user_id = u.id and t.revoked_at is null)`,
     [id, Number(claims.ver), claims.sid],
   );
+  if (!row && meta) await revokedAccess(em, id, Number(claims.ver), claims.sid, meta);
   return row
     ? {
         id: row.id,
@@ -208,4 +218,64 @@ interface ViewerRow {
   username: string;
   is_admin: boolean;
   is_super_admin: boolean;
+}
+
+/** Presenting a revoked session again is audited once per session per 10 minutes. */
+const REVOKED_USE_EVERY_MINUTES = 10;
+
+async function recordRevokedUse(
+  em: EntityManager,
+  use: {
+    userId: number;
+    familyId: string;
+    revokedAt: Date;
+    token: "refresh" | "access";
+    meta: RequestMeta;
+  },
+): Promise<void> {
+  const [recent] = await em.execute<{ n: number }[]>(
+    `select count(*)::int as n from audit_events
+     where type = ? and created_at > now() - make_interval(mins => ?)
+       and details->>'familyId' = ?`,
+    [AuditEventType.RevokedSessionUsed, REVOKED_USE_EVERY_MINUTES, use.familyId],
+  );
+  if (recent.n > 0) return;
+  recordAudit(em, {
+    type: AuditEventType.RevokedSessionUsed,
+    subjectId: use.userId,
+    ...use.meta,
+    details: { familyId: use.familyId, token: use.token, revokedAt: use.revokedAt.toISOString() },
+  });
+}
+
+/**
+ * A verified access token whose session was revoked (logout, force logout) or whose token
+ * version is old (password change, force logout): audited as a revoked session used. Runs only
+ * when the viewer check failed, so a valid session costs nothing more.
+ */
+async function revokedAccess(
+  em: EntityManager,
+  userId: number,
+  version: number,
+  familyId: string,
+  meta: RequestMeta,
+): Promise<void> {
+  const [state] = await em.execute<{ revoked_at: Date | null; stale: boolean }[]>(
+    `select (select max(t.revoked_at) from refresh_tokens t
+             where t.family_id = ? and t.user_id = u.id
+             having bool_and(t.revoked_at is not null)) as revoked_at,
+            u.token_version <> ? as stale
+     from users u where u.id = ?`,
+    [familyId, version, userId],
+  );
+  if (!state || (!state.revoked_at && !state.stale)) return;
+  const fork = em.fork();
+  await recordRevokedUse(fork, {
+    userId,
+    familyId,
+    revokedAt: state.revoked_at ? new Date(state.revoked_at) : new Date(),
+    token: "access",
+    meta,
+  });
+  await fork.flush();
 }

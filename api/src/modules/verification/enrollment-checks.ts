@@ -1,0 +1,211 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { type CheckResult, iso, runCheck } from "./anomaly.js";
+
+interface EnrollmentRow {
+  id: number;
+  user_id: number;
+  username: string | null;
+  course_id: number;
+  course_title: string;
+  enrolled_at: Date;
+}
+
+const learner = (row: EnrollmentRow) => row.username ?? `user #${row.user_id}`;
+
+/**
+ * Paid enrollments (an administrator's grant, `admin_enrolled`, is listed as a grant, not an
+ * anomaly) that are not backed by a succeeded payment of this learner for this course.
+ */
+function withoutPayment(em: EntityManager): Promise<CheckResult> {
+  type Row = EnrollmentRow & {
+    payment_id: number | null;
+    provider_payment_id: string | null;
+    payment_status: string | null;
+    payment_user_id: number | null;
+    payment_course_id: number | null;
+  };
+  return runCheck<Row>(
+    em,
+    { code: "enrollment.no-payment", type: "Enrollment without payment" },
+    `select e.id, e.user_id, u.username, e.course_id, c.title as course_title, e.enrolled_at,
+            p.id as payment_id, p.provider_payment_id, p.status as payment_status,
+            p.user_id as payment_user_id, p.course_id as payment_course_id,
+            count(*) over () as total
+     from enrollments e
+     join courses c on c.id = e.course_id
+     left join users u on u.id = e.user_id
+     left join payments p on p.id = e.payment_id
+     where not e.admin_enrolled and e.status <> 'cancelled'
+       and (p.id is null or p.status <> 'successful'
+            or p.user_id is distinct from e.user_id or p.course_id is distinct from e.course_id)
+     order by e.enrolled_at desc, e.id desc
+     limit ?`,
+    [],
+    row => {
+      const subject = `Enrollment #${row.id} of ${learner(row)} in ${row.course_title}`;
+      const why =
+        row.payment_id === null
+          ? "has no payment and was not granted by an administrator"
+          : row.payment_status !== "successful"
+            ? `rests on payment ${row.provider_payment_id}, which is ${row.payment_status}, not succeeded`
+            : `rests on payment ${row.provider_payment_id}, made by another learner or for another course`;
+      return {
+        ids: [row.id],
+        reason: `${subject} ${why}.`,
+        timestamp: iso(row.enrolled_at),
+        recordIds: [
+          `enrollment:${row.id}`,
+          ...(row.payment_id ? [`payment:${row.payment_id}`] : []),
+        ],
+        enrollmentId: row.id,
+        paymentId: row.provider_payment_id,
+        userId: row.user_id,
+        courseId: row.course_id,
+        courseTitle: row.course_title,
+      };
+    },
+  );
+}
+
+/**
+ * Paid enrollments without the learner's signature of the enrollment agreement that requires
+ * one: the active version, or the version the learner signed before enrolling.
+ */
+function withoutAgreement(em: EntityManager): Promise<CheckResult> {
+  type Row = EnrollmentRow & { document_title: string; document_version: string };
+  return runCheck<Row>(
+    em,
+    { code: "enrollment.no-agreement", type: "Enrollment without signed agreement" },
+    `select e.id, e.user_id, u.username, e.course_id, c.title as course_title, e.enrolled_at,
+            d.title as document_title, d.version as document_version, count(*) over () as total
+     from enrollments e
+     join courses c on c.id = e.course_id
+     left join users u on u.id = e.user_id
+     join lateral (select title, version from legal_documents
+                   where type = 'enrollment-agreement' and is_active and requires_signature
+                   order by id desc limit 1) d on true
+     where not e.admin_enrolled and e.status <> 'cancelled'
+       and not exists (
+         select 1 from user_agreements ua
+         join legal_documents signed on signed.id = ua.document_id
+         where ua.user_id = e.user_id
+           and (ua.course_id = e.course_id or ua.course_id is null)
+           and signed.type = 'enrollment-agreement'
+           and ((signed.is_active and ua.document_version = signed.version)
+                or ua.signed_at <= e.enrolled_at))
+     order by e.enrolled_at desc, e.id desc
+     limit ?`,
+    [],
+    row => ({
+      ids: [row.id],
+      reason: `Enrollment #${row.id} of ${learner(row)} in ${row.course_title} has no signed '${row.document_title}' (active version ${row.document_version} requires a signature).`,
+      timestamp: iso(row.enrolled_at),
+      recordIds: [`enrollment:${row.id}`],
+      enrollmentId: row.id,
+      userId: row.user_id,
+      courseId: row.course_id,
+      courseTitle: row.course_title,
+    }),
+  );
+}
+
+/** Active enrollments still without learning-system access a day after enrolling. */
+function lmsNotProvisioned(em: EntityManager): Promise<CheckResult> {
+  type Row = EnrollmentRow & { days: number };
+  return runCheck<Row>(
+    em,
+    { code: "enrollment.lms-failed", type: "LMS provisioning failed" },
+    `select e.id, e.user_id, u.username, e.course_id, c.title as course_title, e.enrolled_at,
+            floor(extract(epoch from now() - e.enrolled_at) / 86400)::int as days,
+            count(*) over () as total
+     from enrollments e
+     join courses c on c.id = e.course_id
+     left join users u on u.id = e.user_id
+     where e.status = 'active' and not e.moodle_enrollment_complete
+       and e.enrolled_at < now() - interval '1 day'
+     order by e.enrolled_at desc, e.id desc
+     limit ?`,
+    [],
+    row => ({
+      ids: [row.id],
+      reason: `Learning-system access for enrollment #${row.id} of ${learner(row)} in ${row.course_title} is still not provisioned after ${row.days} day${row.days === 1 ? "" : "s"}.`,
+      timestamp: iso(row.enrolled_at),
+      recordIds: [`enrollment:${row.id}`],
+      enrollmentId: row.id,
+      userId: row.user_id,
+      courseId: row.course_id,
+      courseTitle: row.course_title,
+    }),
+  );
+}
+
+export function enrollmentChecks(em: EntityManager): Promise<CheckResult>[] {
+  return [withoutPayment(em), withoutAgreement(em), lmsNotProvisioned(em)];
+}
+
+export interface EnrollmentRecord {
+  id: number;
+  userId: number;
+  username: string | null;
+  courseId: number;
+  courseTitle: string | null;
+  paymentId: string | null;
+  paymentAmountCents: number | null;
+  enrolledAt: string;
+  status: string;
+  adminEnrolled: boolean;
+  grantedBy: string | null;
+}
+
+/** The 50 most recent enrollments, grants marked with the administrator who granted them. */
+export async function recentEnrollments(
+  em: EntityManager,
+): Promise<{ records: EnrollmentRecord[]; checked: number; grants: number }> {
+  const rows = await em.execute<
+    {
+      id: number;
+      user_id: number;
+      username: string | null;
+      course_id: number;
+      course_title: string | null;
+      provider_payment_id: string | null;
+      amount_cents: number | null;
+      enrolled_at: Date;
+      status: string;
+      admin_enrolled: boolean;
+      granted_by: string | null;
+    }[]
+  >(
+    `select e.id, e.user_id, u.username, e.course_id, c.title as course_title,
+            p.provider_payment_id, p.amount_cents, e.enrolled_at, e.status, e.admin_enrolled,
+            g.username as granted_by
+     from enrollments e
+     left join users u on u.id = e.user_id
+     left join courses c on c.id = e.course_id
+     left join payments p on p.id = e.payment_id
+     left join users g on g.id = e.granted_by_id
+     order by e.enrolled_at desc, e.id desc
+     limit 50`,
+  );
+  const [counts] = await em.execute<{ checked: number; grants: number }[]>(
+    `select count(*)::int as checked, (count(*) filter (where admin_enrolled))::int as grants
+     from enrollments`,
+  );
+  return {
+    checked: counts.checked,
+    grants: counts.grants,
+    records: rows.map(row => ({
+      id: row.id,
+      userId: row.user_id,
+      username: row.username,
+      courseId: row.course_id,
+      courseTitle: row.course_title,
+      paymentId: row.provider_payment_id,
+      paymentAmountCents: row.amount_cents,
+      enrolledAt: iso(row.enrolled_at)!,
+      status: row.status,
+      adminEnrolled: row.admin_enrolled,
+      grantedBy: row.granted_by,
+    })),
+  };
+}

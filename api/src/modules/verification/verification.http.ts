@@ -1,0 +1,106 @@
+import { stringify } from "csv-stringify";
+import type { FastifyInstance } from "fastify";
+import { Readable } from "node:stream";
+import { AppError } from "../../graphql/errors.js";
+import { Role, viewerHasRole } from "../../graphql/roles.js";
+import type { HttpRoutes } from "../module.js";
+import { CheckGroup, type GroupResult, VerificationService } from "./verification.service.js";
+
+const COLUMNS = [
+  "group",
+  "type",
+  "reason",
+  "timestamp",
+  "records",
+  "enrollment_id",
+  "payment_id",
+  "business",
+  "course_id",
+  "course",
+  "user_id",
+  "ip_address",
+  "flagged",
+  "resolved",
+  "resolution_note",
+];
+
+const GROUPS = new Map<string, CheckGroup[]>([
+  ["all", Object.values(CheckGroup)],
+  ["overview", [CheckGroup.Enrollments, CheckGroup.Payments, CheckGroup.Courses]],
+  ["enrollments", [CheckGroup.Enrollments]],
+  ["payments", [CheckGroup.Payments]],
+  ["courses", [CheckGroup.Courses]],
+  ["security", [CheckGroup.Security]],
+  ["security-audit", [CheckGroup.Security]],
+]);
+
+function* csvRows(results: GroupResult[]) {
+  for (const result of results) {
+    for (const a of result.anomalies) {
+      yield [
+        result.group,
+        a.type,
+        a.reason,
+        a.timestamp ?? "",
+        a.recordIds.join(" "),
+        a.enrollmentId ?? "",
+        a.paymentId ?? "",
+        a.businessName ?? "",
+        a.courseId ?? "",
+        a.courseTitle ?? "",
+        a.userId ?? "",
+        a.ipAddress ?? "",
+        a.flagged ? "yes" : "no",
+        a.resolved ? "yes" : "no",
+        a.resolutionNote ?? "",
+      ];
+    }
+  }
+}
+
+/**
+ * GET /api/admin/verification/export.csv|json?group=all|overview|enrollments|payments|courses|
+ * security-audit: the current findings (the cached run, as the screen shows them), for
+ * administrators. The CSV escapes formulas; the JSON has each group's summary too.
+ */
+export function verificationHttp(app: FastifyInstance, { context }: HttpRoutes) {
+  for (const format of ["csv", "json"] as const) {
+    app.get<{ Querystring: Record<string, string | undefined> }>(
+      `/api/admin/verification/export.${format}`,
+      async (request, reply) => {
+        const ctx = await context(request, reply);
+        const viewer = await ctx.viewer();
+        if (!viewer) {
+          throw new AppError("UNAUTHENTICATED", "You need to be logged in to view this content.");
+        }
+        if (!viewerHasRole(viewer, Role.ADMIN)) {
+          throw new AppError("FORBIDDEN", "Administrators only.");
+        }
+        const name = request.query.group ?? "all";
+        const groups = GROUPS.get(name);
+        if (!groups) throw new AppError("BAD_USER_INPUT", `Invalid group "${name}"`);
+        const service = new VerificationService(ctx.em);
+        const results: GroupResult[] = [];
+        for (const group of groups) results.push(await service.group(group));
+        const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
+        const headers = {
+          "content-disposition": `attachment; filename="verification-${name}-${stamp}.${format}"`,
+          "cache-control": "private, no-store",
+        };
+        if (format === "json") {
+          const report = {
+            generatedAt: new Date().toISOString(),
+            groups: results.map(({ data: _data, ...result }) => result),
+          };
+          return reply
+            .headers({ ...headers, "content-type": "application/json; charset=utf-8" })
+            .send(JSON.stringify(report, null, 2));
+        }
+        const csv = Readable.from(csvRows(results)).pipe(
+          stringify({ header: true, columns: COLUMNS, escape_formulas: true }),
+        );
+        return reply.headers({ ...headers, "content-type": "text/csv; charset=utf-8" }).send(csv);
+      },
+    );
+  }
+}

@@ -1,0 +1,270 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { AppError, notFound } from "../../graphql/errors.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import { recordAudit } from "../audit/audit.service.js";
+import type { RequestMeta } from "../auth/session.service.js";
+import type { Anomaly, CheckResult } from "./anomaly.js";
+import { courseChecks, recentCourses } from "./course-checks.js";
+import { enrollmentChecks, recentEnrollments } from "./enrollment-checks.js";
+import { paymentChecks, recentLicencePayments } from "./payment-checks.js";
+import { auditChainCheck, securityChecked, securityChecks } from "./security-checks.js";
+import { User } from "../users/user.entity.js";
+import { VerificationFlag } from "./verification-flag.entity.js";
+
+/** The spec's cache: a group's result is reused for 5 minutes unless asked fresh. */
+export const CACHE_SECONDS = 5 * 60;
+
+export enum CheckGroup {
+  Enrollments = "enrollments",
+  Payments = "payments",
+  Courses = "courses",
+  Security = "security",
+}
+
+const LABELS: Record<CheckGroup, { ok: string; issues: string; noun: string }> = {
+  [CheckGroup.Enrollments]: {
+    ok: "All enrollments are backed by payments or administrator grants",
+    issues: "enrollment",
+    noun: "enrollments",
+  },
+  [CheckGroup.Payments]: {
+    ok: "All payments match their enrollments, prices and licence offers",
+    issues: "payment",
+    noun: "payments and business offers",
+  },
+  [CheckGroup.Courses]: {
+    ok: "All active courses have a price and hours",
+    issues: "course",
+    noun: "courses",
+  },
+  [CheckGroup.Security]: {
+    ok: "No security issues found",
+    issues: "security",
+    noun: "sign-ins and audit events",
+  },
+};
+
+/** What a group's checks found, as cached (flags are applied when answering). */
+export interface GroupFindings {
+  group: CheckGroup;
+  checked: number;
+  /** Grants of enrollments by administrators (enrollments only). */
+  grants?: number;
+  data: object[];
+  checks: { code: string; type: string; total: number }[];
+  anomalies: Anomaly[];
+  computedAt: string;
+}
+
+export interface FlaggedAnomaly extends Anomaly {
+  flagged: boolean;
+  resolved: boolean;
+  flagId: number | null;
+  resolutionNote: string | null;
+}
+
+export interface GroupResult extends Omit<GroupFindings, "anomalies"> {
+  verified: boolean;
+  message: string;
+  /** Open (unresolved) anomalies, counting those past the listed ones. */
+  anomalyCount: number;
+  resolvedCount: number;
+  anomalies: FlaggedAnomaly[];
+}
+
+async function compute(em: EntityManager, group: CheckGroup): Promise<GroupFindings> {
+  let checks: Promise<CheckResult>[];
+  let summary: Promise<{ records: object[]; checked: number; grants?: number }>;
+  switch (group) {
+    case CheckGroup.Enrollments:
+      checks = enrollmentChecks(em);
+      summary = recentEnrollments(em);
+      break;
+    case CheckGroup.Payments:
+      checks = paymentChecks(em);
+      summary = recentLicencePayments(em);
+      break;
+    case CheckGroup.Courses:
+      checks = courseChecks(em);
+      summary = recentCourses(em);
+      break;
+    case CheckGroup.Security:
+      checks = [...securityChecks(em), auditChainCheck(em)];
+      summary = securityChecked(em).then(checked => ({ records: [], checked }));
+      break;
+  }
+  // One connection per request: the statements run one after another.
+  const results: CheckResult[] = [];
+  for (const check of checks) results.push(await check);
+  const { records, checked, grants } = await summary;
+  const anomalies = results.flatMap(result => result.anomalies);
+  anomalies.sort((a, b) => (b.timestamp ?? "").localeCompare(a.timestamp ?? ""));
+  return {
+    group,
+    checked,
+    grants,
+    data:
+      group === CheckGroup.Security
+        ? results.map(({ code, type, total }) => ({ code, type, count: total }))
+        : records,
+    checks: results.map(({ code, type, total }) => ({ code, type, total })),
+    anomalies,
+    computedAt: new Date().toISOString(),
+  };
+}
+
+export class VerificationService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** A group's findings: from the cache when younger than 5 minutes, unless `fresh`. */
+  async findings(group: CheckGroup, fresh = false): Promise<GroupFindings> {
+    if (!fresh) {
+      const [cached] = await this.em.execute<{ result: GroupFindings }[]>(
+        `select result from verification_cache
+         where check_group = ? and computed_at > now() - make_interval(secs => ?)`,
+        [group, CACHE_SECONDS],
+      );
+      if (cached) return cached.result;
+    }
+    const result = await compute(this.em, group);
+    await this.em.execute(
+      `insert into verification_cache (check_group, result, computed_at) values (?, ?::jsonb, now())
+       on conflict (check_group) do update set result = excluded.result,
+         computed_at = excluded.computed_at`,
+      [group, JSON.stringify(result)],
+    );
+    return result;
+  }
+
+  /** A group's result with the flags applied: resolved anomalies no longer count. */
+  async group(group: CheckGroup, fresh = false): Promise<GroupResult> {
+    return this.withFlags(await this.findings(group, fresh));
+  }
+
+  private async withFlags(findings: GroupFindings): Promise<GroupResult> {
+    const keys = findings.anomalies.map(anomaly => anomaly.key);
+    const flags = keys.length
+      ? await this.em.find(VerificationFlag, { anomalyKey: { $in: keys } })
+      : [];
+    const byKey = new Map(flags.map(flag => [flag.anomalyKey, flag]));
+    const anomalies = findings.anomalies.map(anomaly => {
+      const flag = byKey.get(anomaly.key);
+      return {
+        ...anomaly,
+        flagged: Boolean(flag),
+        resolved: Boolean(flag?.resolvedAt),
+        flagId: flag?.id ?? null,
+        resolutionNote: flag?.resolutionNote ?? null,
+      };
+    });
+    const resolvedCount = anomalies.filter(anomaly => anomaly.resolved).length;
+    const total = findings.checks.reduce((sum, check) => sum + check.total, 0);
+    const anomalyCount = total - resolvedCount;
+    const labels = LABELS[findings.group];
+    const message =
+      anomalyCount === 0
+        ? `${labels.ok} (${findings.checked} ${labels.noun} checked).`
+        : `${anomalyCount} ${labels.issues} anomal${anomalyCount === 1 ? "y" : "ies"} detected in ${findings.checked} ${labels.noun} checked.`;
+    return {
+      ...findings,
+      verified: anomalyCount === 0,
+      message,
+      anomalyCount,
+      resolvedCount,
+      anomalies,
+    };
+  }
+
+  /** Enrollments, payments and courses together (the overview). */
+  async overview(fresh = false) {
+    const enrollments = await this.group(CheckGroup.Enrollments, fresh);
+    const payments = await this.group(CheckGroup.Payments, fresh);
+    const courses = await this.group(CheckGroup.Courses, fresh);
+    const parts = [enrollments, payments, courses];
+    const open = parts.reduce((sum, part) => sum + part.anomalyCount, 0);
+    return {
+      verified: open === 0,
+      message:
+        open === 0
+          ? "All enrollments, payments and courses are verified."
+          : `${open} anomal${open === 1 ? "y" : "ies"} detected across enrollments, payments and courses.`,
+      anomalyCount: open,
+      enrollments,
+      payments,
+      courses,
+      anomalies: parts.flatMap(part => part.anomalies),
+    };
+  }
+
+  /**
+   * Flags every current anomaly of the groups (as last computed) for review; one that is
+   * flagged already is left as it is. The audit row commits with the flags.
+   */
+  async flagAll(
+    groups: CheckGroup[],
+    actorId: number,
+    meta: RequestMeta,
+  ): Promise<{ flagged: number; alreadyFlagged: number }> {
+    const anomalies: Anomaly[] = [];
+    for (const group of groups) anomalies.push(...(await this.findings(group)).anomalies);
+    if (anomalies.length === 0) return { flagged: 0, alreadyFlagged: 0 };
+    return this.em.transactional(async tx => {
+      const inserted = await tx.execute<{ anomaly_key: string }[]>(
+        `insert into verification_flags (anomaly_key, anomaly_type, reason, flagged_by_id)
+         select x.key, x.type, x.reason, ? from jsonb_to_recordset(?::jsonb)
+           as x(key text, type text, reason text)
+         on conflict (anomaly_key) do nothing
+         returning anomaly_key`,
+        [
+          actorId,
+          JSON.stringify(anomalies.map(({ key, type, reason }) => ({ key, type, reason }))),
+        ],
+      );
+      if (inserted.length) {
+        recordAudit(tx, {
+          type: AuditEventType.VerificationFlagged,
+          actorId,
+          ...meta,
+          details: {
+            groups,
+            keys: inserted.map(row => row.anomaly_key).slice(0, 200),
+            count: inserted.length,
+          },
+        });
+      }
+      return { flagged: inserted.length, alreadyFlagged: anomalies.length - inserted.length };
+    });
+  }
+
+  /** Resolves a flagged anomaly with a note: it stops counting in the banners and cards. */
+  async resolve(
+    anomalyKey: string,
+    note: string,
+    actorId: number,
+    meta: RequestMeta,
+  ): Promise<VerificationFlag> {
+    const text = note.trim();
+    if (!text)
+      throw new AppError("BAD_USER_INPUT", "Say how the issue was resolved", { field: "note" });
+    if ([...text].length > 1000) {
+      throw new AppError("BAD_USER_INPUT", "The note must be at most 1000 characters", {
+        field: "note",
+      });
+    }
+    return this.em.transactional(async tx => {
+      const flag = await tx.findOne(VerificationFlag, { anomalyKey });
+      if (!flag) throw notFound("Flag the issue before resolving it");
+      if (flag.resolvedAt) return flag;
+      flag.resolvedAt = new Date();
+      flag.resolvedBy = tx.getReference(User, actorId, { wrapped: true });
+      flag.resolutionNote = text;
+      recordAudit(tx, {
+        type: AuditEventType.VerificationResolved,
+        actorId,
+        ...meta,
+        details: { anomalyKey, note: text },
+      });
+      return flag;
+    });
+  }
+}
