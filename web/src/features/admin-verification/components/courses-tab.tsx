@@ -1,0 +1,84 @@
+import { Box, Heading, Stack, Table, Text } from "@chakra-ui/react";
+import { TableRoot } from "../../../components/ui/page-recipes";
+import { useCourseVerificationQuery } from "../../../graphql/admin/hooks";
+import { formatPrice } from "../../courses/format-price";
+import { useRefresh } from "../use-refresh";
+import { formatDate } from "../verification-format";
+import { AnomalyList } from "./anomaly-list";
+import { VerificationBanner } from "./verification-banner";
+import { VerificationState } from "./verification-state";
+
+const tick = (value: boolean) => <span aria-label={value ? "Yes" : "No"}>{value ? "✓" : "✗"}</span>;
+
+/** Recently published courses and the courses' anomalies. */
+export function CoursesTab({ refresh }: { refresh: number }) {
+  const query = useCourseVerificationQuery({
+    variables: { fresh: false },
+    notifyOnNetworkStatusChange: true,
+  });
+  useRefresh(refresh, query.refetch);
+  return (
+    <VerificationState
+      loading={query.loading}
+      error={query.error}
+      data={query.data?.courseVerification}
+      loadingText="Loading course verification data..."
+      errorText="Failed to load course verification data. Please try again."
+      emptyText="No course verification data available."
+      onRetry={() => query.refetch()}
+    >
+      {result => (
+        <Stack gap="6">
+          <VerificationBanner
+            verified={result.verified}
+            passed="Courses Verified"
+            failed="Course Verification Issues Detected"
+            message={result.message}
+          />
+          <Stack gap="2">
+            <Heading as="h3" size="md">
+              Recently Published Courses
+            </Heading>
+            {result.data.length === 0 ? (
+              <Text color="gray.600">No course verification data available.</Text>
+            ) : (
+              <Box overflowX="auto">
+                <TableRoot size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>ID</Table.ColumnHeader>
+                      <Table.ColumnHeader>Title</Table.ColumnHeader>
+                      <Table.ColumnHeader>Price</Table.ColumnHeader>
+                      <Table.ColumnHeader>Hours</Table.ColumnHeader>
+                      <Table.ColumnHeader>Self-Paced</Table.ColumnHeader>
+                      <Table.ColumnHeader>Active</Table.ColumnHeader>
+                      <Table.ColumnHeader>Created</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {result.data.map(row => (
+                      <Table.Row key={row.id}>
+                        <Table.Cell>{row.id}</Table.Cell>
+                        <Table.Cell>{row.title}</Table.Cell>
+                        <Table.Cell>{formatPrice(row.priceCents)}</Table.Cell>
+                        <Table.Cell>{row.hours}</Table.Cell>
+                        <Table.Cell>{tick(row.isSelfPaced)}</Table.Cell>
+                        <Table.Cell>{tick(row.isActive)}</Table.Cell>
+                        <Table.Cell>{formatDate(row.createdAt)}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </TableRoot>
+              </Box>
+            )}
+          </Stack>
+          <AnomalyList
+            anomalies={result.anomalies}
+            fields={["course"]}
+            onChanged={() => query.refetch()}
+          />
+        </Stack>
+      )}
+    </VerificationState>
+  );
+}
