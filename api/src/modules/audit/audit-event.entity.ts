@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from "@mikro-orm
 import type { Opt, Ref } from "@mikro-orm/core";
 import { User } from "../users/user.entity.js";
 
-/** The closed list of audited security and money events. Append-only. */
+/** The closed list of audited security and money events. */
 export enum AuditEventType {
   /** A successful sign-in (password, admin or cross-system token). */
   LoginSucceeded = "login.succeeded",
@@ -51,6 +51,7 @@ export enum AuditEventType {
   LegalDocumentDeleted = "legal_document.deleted",
 }
 
+/** One audited event. Append-only and hash-chained in the database (see `audit-chain.ts`). */
 @Entity({ tableName: "audit_events" })
 @Index({ name: "audit_events_time_idx", properties: ["createdAt"] })
 @Index({ name: "audit_events_type_time_idx", properties: ["type", "createdAt"] })
@@ -61,12 +62,12 @@ export class AuditEvent {
   @Enum({ items: () => AuditEventType })
   type!: AuditEventType;
 
-  /** Who acted; null for anonymous or system actions. */
-  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: "set null" })
+  /** Who acted; null for anonymous or system actions. Kept when the user is deleted. */
+  @ManyToOne(() => User, { ref: true, nullable: true, createForeignKeyConstraint: false })
   actor?: Ref<User> | null;
 
-  /** Whom it concerned, when another user. */
-  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: "set null" })
+  /** Whom it concerned, when another user. Kept when the user is deleted. */
+  @ManyToOne(() => User, { ref: true, nullable: true, createForeignKeyConstraint: false })
   subject?: Ref<User> | null;
 
   @Property({ type: "text", nullable: true })
@@ -80,4 +81,12 @@ export class AuditEvent {
 
   @Property({ type: "datetime", defaultRaw: "now()" })
   createdAt: Opt<Date> = new Date();
+
+  /** The previous row's `hash`; set by the database (see `audit-chain.ts`). */
+  @Property({ type: "blob", nullable: true, lazy: true })
+  prevHash?: Opt<Buffer> | null;
+
+  /** sha256 of `prevHash` and this row's text; set by the database. */
+  @Property({ type: "blob", nullable: true, lazy: true })
+  hash?: Opt<Buffer> | null;
 }
