@@ -15,10 +15,10 @@ export interface AuditChainCheck {
  * A row edited, inserted or deleted by hand breaks the chain there. One statement.
  */
 export async function verifyAuditChain(em: EntityManager): Promise<AuditChainCheck> {
-  const [row] = await em.getConnection().execute<
-    { checked: string; broken_id: string | null; broken_at: Date | null }[]
-  >(
-    `with chain as (
+  const [row] = await em
+    .getConnection()
+    .execute<{ checked: string; broken_id: string | null; broken_at: Date | null }[]>(
+      `with chain as (
        select id, created_at,
               hash is not null
               and hash = audit_event_hash(prev_hash, id, type, actor_id, subject_id, ip_address,
@@ -29,7 +29,7 @@ export async function verifyAuditChain(em: EntityManager): Promise<AuditChainChe
             (select id::text from chain where not holds order by id limit 1) as broken_id,
             (select created_at from chain where not holds order by id limit 1) as broken_at
        from chain`,
-  );
+    );
   const firstBroken = row?.broken_id
     ? { id: row.broken_id, createdAt: new Date(row.broken_at!) }
     : null;

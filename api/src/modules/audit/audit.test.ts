@@ -25,7 +25,8 @@ describe("the audit log", () => {
     expect(allowed.sort()).toEqual(Object.values(AuditEventType).sort());
   });
 
-  const sql = (text: string, params: unknown[] = []) => orm.em.getConnection().execute(text, params);
+  const sql = (text: string, params: unknown[] = []) =>
+    orm.em.getConnection().execute(text, params);
   /** Writes `n` audit rows, each in a transaction of its own, all at once. */
   const writeConcurrently = (n: number) =>
     Promise.all(
