@@ -1,5 +1,6 @@
 import type { Orm } from "../../db/orm.js";
-import { openTestOrm } from "../../../test/database.js";
+import { openOrm } from "../../db/orm.js";
+import { createTestDatabase, openTestOrm } from "../../../test/database.js";
 import { AuditEventType } from "./audit-event.entity.js";
 import { verifyAuditChain } from "./audit-chain.js";
 import { recordAudit } from "./audit.service.js";
@@ -82,5 +83,29 @@ describe("the audit log", () => {
     const check = await verifyAuditChain(orm.em.fork());
     expect(check.intact).toBe(false);
     expect(check.firstBroken?.id).toBe(ids.at(-1));
+  });
+});
+
+describe("the audit chain migration", () => {
+  it("chains the rows an earlier install already had", async () => {
+    const database = await createTestDatabase();
+    const older = await openOrm(database.url, { pool: 1 });
+    try {
+      await older.migrator.up({ to: "Migration20261123203500_payment_day_totals" });
+      await older.em
+        .getConnection()
+        .execute(
+          `insert into audit_events (type, actor_id, details) values ('logout', null, null), ('logout', null, '{"a": 1}'), ('logout', null, null)`,
+        );
+      await older.migrator.up();
+      expect(await verifyAuditChain(older.em.fork())).toEqual({
+        intact: true,
+        checked: 3,
+        firstBroken: null,
+      });
+    } finally {
+      await older.close();
+      await database.drop();
+    }
   });
 });
