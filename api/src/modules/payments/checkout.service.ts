@@ -10,14 +10,7 @@ import type { JobDeps } from "../module.js";
 import type { PaymentGateway, PaymentIntent } from "./gateway.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 import { recordFulfilment } from "./fulfilment.js";
-
-/** Intents the learner can still pay; any other pending one is replaced by a new intent. */
-export const PAYABLE = new Set<PaymentIntent["status"]>([
-  "requires_payment_method",
-  "requires_confirmation",
-  "requires_action",
-  "processing",
-]);
+import { intentFor } from "./payment-attempt.js";
 
 /** Processor payment ids (pi_..., pi_demo_...); anything else names no payment. */
 export const PAYMENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
@@ -57,49 +50,17 @@ export class CheckoutService {
     if (!(await hasSignedAgreement(this.em, userId, courseId))) {
       throw new AppError("BAD_REQUEST", "Please sign the enrollment agreement first.");
     }
-    const pending = await this.em.findOne(
-      Payment,
-      {
-        user: userId,
-        course: courseId,
-        status: PaymentStatus.Pending,
-        provider: this.gateway.processor,
-        amountCents: course.priceCents,
-      },
-      { orderBy: { id: "desc" } },
-    );
-    const earlier = pending && (await this.gateway.retrieve(pending.providerPaymentId));
-    if (earlier && PAYABLE.has(earlier.status)) return earlier;
-    if (earlier?.status === "succeeded") {
-      await this.fulfil(earlier.id, { userId });
-      throw new AppError("CONFLICT", "You are already enrolled in this course.");
-    }
-    if (pending && earlier?.status === "canceled") {
-      pending.status = PaymentStatus.Failed;
-      await this.em.flush();
-    }
-
-    // The key names the attempt: it changes only when an earlier payment is closed, so requests
-    // racing each other (a double click, two tabs) get the one intent.
-    const closed = await this.em.count(Payment, {
-      user: userId,
-      course: courseId,
-      status: { $ne: PaymentStatus.Pending },
-    });
-    const intent = await this.gateway.createIntent({
+    return intentFor(this.em, this.gateway, {
+      owner: { user: userId, course: courseId },
       amountCents: course.priceCents,
-      currency: "usd",
       description: course.title,
       metadata: { userId: String(userId), courseId: String(courseId) },
-      idempotencyKey: `checkout-${userId}-${courseId}-${course.priceCents}-${closed + 1}`,
+      keyStem: `checkout-${userId}-${courseId}`,
+      alreadyPaid: async paymentId => {
+        await this.fulfil(paymentId, { userId });
+        throw new AppError("CONFLICT", "You are already enrolled in this course.");
+      },
     });
-    // Concurrent starts share the intent (same key), and its row is written once.
-    await this.em.getConnection().execute(
-      `insert into payments (provider_payment_id, provider, user_id, course_id, amount_cents, currency, status)
-       values (?, ?, ?, ?, ?, ?, 'pending') on conflict (provider_payment_id) do nothing`,
-      [intent.id, this.gateway.processor, userId, courseId, intent.amountCents, intent.currency],
-    );
-    return intent;
   }
 
   /**
