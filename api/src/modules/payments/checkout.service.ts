@@ -3,7 +3,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, notFound } from "../../graphql/errors.js";
 import type { RequestMeta } from "../auth/session.service.js";
 import { Course } from "../courses/course.entity.js";
-import { Enrollment } from "../enrollments/enrollment.entity.js";
+import { currentEnrollment } from "../enrollments/enroll.js";
+import type { Enrollment } from "../enrollments/enrollment.entity.js";
 import { hasSignedAgreement } from "../agreements/agreement.service.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { JobDeps } from "../module.js";
@@ -44,7 +45,7 @@ export class CheckoutService {
   /** The intent to pay for a course; a retry or a second tab gets the same one. */
   async startPayment({ userId }: Buyer, courseId: number): Promise<PaymentIntent> {
     const course = await this.buyableCourse(courseId);
-    if (await this.em.count(Enrollment, { user: userId, course: courseId })) {
+    if (await currentEnrollment(this.em, userId, courseId)) {
       throw new AppError("CONFLICT", "You are already enrolled in this course.");
     }
     if (!(await hasSignedAgreement(this.em, userId, courseId))) {
@@ -96,7 +97,7 @@ export class CheckoutService {
       if (!matches) {
         throw new AppError("BAD_USER_INPUT", "The payment does not match this purchase.");
       }
-      const enrolled = await em.findOne(Enrollment, { user: userId, course: payment.course.id });
+      const enrolled = await currentEnrollment(em, userId, payment.course.id);
       if (payment.status === PaymentStatus.Successful) {
         if (enrolled) return enrolled;
         throw new AppError("CONFLICT", "This payment has already been used.");
