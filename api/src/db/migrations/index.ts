@@ -16,6 +16,7 @@ import { Migration20261123180718_admin_catalogue_audit_after_refunds } from "./M
 import { Migration20261123182131_audit_types_all } from "./Migration20261123182131_audit_types_all.js";
 import { Migration20261123203000_mail_outbox } from "./Migration20261123203000_mail_outbox.js";
 import { Migration20261123203500_payment_day_totals } from "./Migration20261123203500_payment_day_totals.js";
+import { Migration20261123230315_security_dashboard } from "./Migration20261123230315_security_dashboard.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -34,4 +35,5 @@ export const migrationsList = [
   Migration20261123182131_audit_types_all,
   Migration20261123203000_mail_outbox,
   Migration20261123203500_payment_day_totals,
+  Migration20261123230315_security_dashboard,
 ];
