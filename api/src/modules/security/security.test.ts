@@ -329,6 +329,12 @@ describe("the audit log", () => {
       filter: { ...filter, from: new Date(Date.now() + 3_600_000).toISOString() },
     });
     expect(future.body.data!.auditLog.totalCount).toBe(0);
+    const signIns = await client.graphql<Page>(query, {
+      filter: { type: AuditEventType.LoginSucceeded, actorUsername: user.username },
+    });
+    expect(signIns.body.data!.auditLog.edges.map(e => e.node.message)).toEqual([
+      `${user.username} signed in`,
+    ]);
     const bad = await client.graphql(query, { filter: { type: "nope" } });
     expect(bad.body.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
     const badCursor = await client.graphql(query, { after: "garbage" });
