@@ -174,6 +174,29 @@ describe("token management", () => {
     expect(event.details).toEqual({ affectedCount: live - 1 });
   });
 
+  it("undoes the force logout when its audit row cannot be written (one transaction)", async () => {
+    const { client } = await superAdmin();
+    const target = await signedInAs(app);
+    await sql(`create function refuse_audit() returns trigger language plpgsql as $$
+      begin raise exception 'audit refused'; end $$`);
+    await sql(`create trigger refuse_force_logout before insert on audit_events for each row
+      when (new.type = 'session.force_logout' and new.subject_id = ${target.user.id})
+      execute function refuse_audit()`);
+    try {
+      const response = await post(client, `${BASE}/force-logout/${target.user.id}`);
+      expect(response.status).toBe(500);
+    } finally {
+      await sql("drop trigger refuse_force_logout on audit_events");
+      await sql("drop function refuse_audit()");
+    }
+    expect((await me(target.client)).status).toBe(200);
+    const [{ token_version }] = await sql<{ token_version: number }>(
+      "select token_version from users where id = ?",
+      [target.user.id],
+    );
+    expect(token_version).toBe(0);
+  });
+
   it.each([
     ["a word", `${BASE}/user-token-info?userId=abc`, "GET", 400],
     ["zero", `${BASE}/user-token-info?userId=0`, "GET", 400],
