@@ -151,9 +151,13 @@ export class SecurityService {
       label,
       detail,
     });
-    const limits = declaredRateLimits
-      .map(rule => `${rule.bucket} ${rule.max} per ${rule.windowSeconds / 60} min`)
-      .join(", ");
+    const limits = [
+      ...new Set(
+        declaredRateLimits.map(
+          rule => `${rule.bucket} ${rule.max} per ${rule.windowSeconds / 60} min`,
+        ),
+      ),
+    ].join(", ");
     return [
       active(
         "Token validation",

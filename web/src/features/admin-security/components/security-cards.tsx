@@ -23,10 +23,7 @@ export function SecurityCards({ cards }: { cards: readonly SecurityCard[] }) {
             <Text fontSize="2xl" fontWeight="bold" color="gray.900">
               {card.value.toLocaleString("en-US")}
             </Text>
-            <Text
-              fontSize="xs"
-              color={card.thisWeek > card.previousWeek ? "orange.700" : "gray.600"}
-            >
+            <Text fontSize="xs" color="gray.700" fontWeight="medium">
               {weekDelta(card)}
             </Text>
             <Text fontSize="xs" color="gray.500">

@@ -19,7 +19,7 @@ export function SecurityStatus({ items }: { items: readonly StatusItem[] }) {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <List.Root variant="plain" gap="3">
+        <List.Root variant="plain" gap="3" display="grid" gridTemplateColumns={{ md: "1fr 1fr" }}>
           {items.map(item => (
             <List.Item key={item.name}>
               <Stack gap="0" w="full">

@@ -75,7 +75,7 @@ export function UserTokenDetails({ info, refreshing, onRefresh }: UserTokenDetai
               {facts.map(([label, value]) => (
                 <DataList.Item key={label}>
                   <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                  <DataList.ItemValue>{value}</DataList.ItemValue>
+                  <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
                 </DataList.Item>
               ))}
             </DataList.Root>

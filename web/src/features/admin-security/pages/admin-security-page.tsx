@@ -56,37 +56,23 @@ function SecurityDashboard() {
       ) : (
         <SecurityCards cards={data.securityDashboard.cards} />
       )}
-      <Stack direction={{ base: "column", xl: "row" }} gap="6" align="start">
-        <TabsRoot
-          value={tab}
-          onValueChange={change => select(change.value)}
-          lazyMount
-          unmountOnExit
-          flex="1"
-          minW="0"
-          w="full"
-        >
-          <Tabs.List>
-            <Tabs.Trigger value="tokens">Token Management</Tabs.Trigger>
-            <Tabs.Trigger value="intrusion">Intrusion Detection</Tabs.Trigger>
-            <Tabs.Trigger value="audit">Audit Logs</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="tokens">
-            <TokenManagement />
-          </Tabs.Content>
-          <Tabs.Content value="intrusion">
-            <IntrusionTab />
-          </Tabs.Content>
-          <Tabs.Content value="audit">
-            <AuditLogTab />
-          </Tabs.Content>
-        </TabsRoot>
-        {data && (
-          <Stack w={{ base: "full", xl: "sm" }} flexShrink={0}>
-            <SecurityStatus items={data.securityDashboard.status} />
-          </Stack>
-        )}
-      </Stack>
+      <TabsRoot value={tab} onValueChange={change => select(change.value)} lazyMount unmountOnExit>
+        <Tabs.List>
+          <Tabs.Trigger value="tokens">Token Management</Tabs.Trigger>
+          <Tabs.Trigger value="intrusion">Intrusion Detection</Tabs.Trigger>
+          <Tabs.Trigger value="audit">Audit Logs</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="tokens">
+          <TokenManagement />
+        </Tabs.Content>
+        <Tabs.Content value="intrusion">
+          <IntrusionTab />
+        </Tabs.Content>
+        <Tabs.Content value="audit">
+          <AuditLogTab />
+        </Tabs.Content>
+      </TabsRoot>
+      {data && <SecurityStatus items={data.securityDashboard.status} />}
     </Stack>
   );
 }
