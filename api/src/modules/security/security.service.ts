@@ -240,7 +240,7 @@ export class SecurityService {
         username: user.username,
         email: user.email,
         tokenVersion: user.tokenVersion,
-        lastPasswordChange: user.lastPasswordChanged ?? null,
+        lastCredentialChange: user.lastPasswordChanged ?? null,
         isAdmin: user.isAdmin,
         isSuperAdmin: user.isSuperAdmin,
         adminStatus: adminStatusOf(user),

@@ -56,8 +56,11 @@ export class SecurityUserObject {
   email!: string;
   @Field(() => Int, { description: "Bumped by force logout and password changes." })
   tokenVersion!: number;
-  @Field(() => Date, { nullable: true })
-  lastPasswordChange!: Date | null;
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the user's sign-in secret was last changed; null: never.",
+  })
+  lastCredentialChange!: Date | null;
   @Field()
   isAdmin!: boolean;
   @Field()

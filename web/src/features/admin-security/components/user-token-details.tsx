@@ -52,7 +52,7 @@ export function UserTokenDetails({ info, refreshing, onRefresh }: UserTokenDetai
     ["User ID", String(user.id)],
     ["Email", user.email],
     ["Token Version", String(user.tokenVersion)],
-    ["Last Password Change", formatSecurityTime(user.lastPasswordChange)],
+    ["Last Password Change", formatSecurityTime(user.lastCredentialChange)],
     ["Admin Status", user.adminStatus],
     ["Active Sessions", String(securityInfo.activeSessions)],
     ["Last Login", formatSecurityTime(securityInfo.lastLogin)],

@@ -53,7 +53,7 @@ const tokenInfo: UserTokenInfoQuery = {
       username: "pat",
       email: "pat@example.com",
       tokenVersion: 3,
-      lastPasswordChange: null,
+      lastCredentialChange: null,
       adminStatus: "Regular User",
     },
     securityInfo: {
