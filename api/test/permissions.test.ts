@@ -85,6 +85,14 @@ async function caller(who: Who, row: Row): Promise<Client> {
   return sessions.get(who)!.clone();
 }
 
+/** After a call that ended everyone else's sessions, each caller signs in again. */
+async function afterCall(row: Row, outcome: Outcome) {
+  if (!row.endsOtherSessions || outcome !== "OK") return;
+  for (const who of Object.keys(KINDS) as SignedInWho[]) {
+    sessions.set(who, await signIn(app, users.get(who)!));
+  }
+}
+
 const expected = (row: Row, who: Who): Outcome =>
   typeof row.expect === "string" ? row.expect : (row.expect[who] ?? row.expect.default);
 
@@ -104,6 +112,7 @@ describe("the permission matrix", () => {
     const client = await caller(who, row);
     const { body } = await client.graphql(row.query, await row.variables?.());
     const outcome = expected(row, who);
+    await afterCall(row, outcome);
     if (outcome === "OK") {
       expect(body.errors).toBeUndefined();
     } else {
@@ -127,6 +136,7 @@ describe("the permission matrix", () => {
           : { method: rest.method },
     );
     const outcome = expected(row, who);
+    await afterCall(row, outcome);
     expect(response.status).toBe(outcome === "OK" ? (rest.status ?? 200) : STATUS[outcome]);
   });
 });

@@ -12,6 +12,7 @@ import { mailModule } from "./mail/index.js";
 import type { AppModule } from "./module.js";
 import { paymentsModule } from "./payments/index.js";
 import { rateLimitsModule } from "./rate-limits/index.js";
+import { securityModule } from "./security/index.js";
 import { settingsModule } from "./settings/index.js";
 import { systemsModule } from "./systems/index.js";
 import { usersModule } from "./users/index.js";
@@ -34,6 +35,7 @@ export const modules: AppModule[] = [
   lmsModule,
   mailModule,
   adminModule,
+  securityModule,
 ];
 
 /** Every kind of background work of the modules. */

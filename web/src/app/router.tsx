@@ -38,7 +38,6 @@ const ADMIN_PLACEHOLDERS: readonly Placeholder[] = [
   ["courses", "Course Management", "Create and edit the course catalogue."],
   ["legal", "Legal Documents", "Banners and legal documents."],
   ["verification", "Event Verification", "Integrity checks of enrollments, payments and courses."],
-  ["security", "Security", "Sessions, tokens and the security audit."],
 ];
 
 /**
@@ -199,6 +198,13 @@ export const routes: RouteObject[] = [
             ...page(
               () => import("../features/admin-outbox/pages/admin-outbox-page"),
               "AdminOutboxPage",
+            ),
+          },
+          {
+            path: "security",
+            ...page(
+              () => import("../features/admin-security/pages/admin-security-page"),
+              "AdminSecurityPage",
             ),
           },
           {

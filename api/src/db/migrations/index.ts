@@ -17,6 +17,7 @@ import { Migration20261123182131_audit_types_all } from "./Migration202611231821
 import { Migration20261123203000_mail_outbox } from "./Migration20261123203000_mail_outbox.js";
 import { Migration20261123203500_payment_day_totals } from "./Migration20261123203500_payment_day_totals.js";
 import { Migration20261123230000_audit_chain } from "./Migration20261123230000_audit_chain.js";
+import { Migration20261123230315_security_dashboard } from "./Migration20261123230315_security_dashboard.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -36,4 +37,5 @@ export const migrationsList = [
   Migration20261123203000_mail_outbox,
   Migration20261123203500_payment_day_totals,
   Migration20261123230000_audit_chain,
+  Migration20261123230315_security_dashboard,
 ];

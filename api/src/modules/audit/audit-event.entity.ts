@@ -49,6 +49,10 @@ export enum AuditEventType {
   LegalDocumentUpdated = "legal_document.updated",
   /** An administrator deleted a legal document nobody had signed. */
   LegalDocumentDeleted = "legal_document.deleted",
+  /** A super administrator lifted an account's sign-in lock (its failure count starts afresh). */
+  AccountUnlocked = "account.unlocked",
+  /** A super administrator unblocked a client address (details: ipAddress). */
+  AddressUnblocked = "address.unblocked",
 }
 
 /** One audited event. Append-only and hash-chained in the database (see `audit-chain.ts`). */

@@ -32,8 +32,12 @@ export async function countRequest(em: EntityManager, rule: RateLimitRule, key: 
   }
 }
 
+/** Every limit declared with RateLimited, for the security dashboard's status list. */
+export const declaredRateLimits: RateLimitRule[] = [];
+
 /** Limits a root field per client address, over /graphql and the REST shim alike. */
 export function RateLimited(rule: RateLimitRule): MethodDecorator {
+  declaredRateLimits.push(rule);
   const middleware: MiddlewareFn<Context> = async ({ context }, next) => {
     await countRequest(context.em, rule, context.request.ip);
     return next();
