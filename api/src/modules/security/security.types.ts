@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Connection } from "../../graphql/connection.js";
+import { AdminActivityType } from "../admin/admin.types.js";
 
 @ObjectType("SecurityCard", {
   description: "A figure of the security dashboard with this week's and the week before's counts.",
@@ -166,21 +167,9 @@ export class UnblockResultObject {
 }
 
 @ObjectType("AuditLogEntry", { description: "One audit event, told as a sentence where possible." })
-export class AuditLogEntryObject {
-  @Field(() => ID)
-  id!: string;
-  @Field()
-  type!: string;
-  @Field()
-  message!: string;
-  @Field(() => String, { nullable: true })
-  actorUsername!: string | null;
-  @Field(() => String, { nullable: true })
-  subjectUsername!: string | null;
+export class AuditLogEntryObject extends AdminActivityType {
   @Field(() => String, { nullable: true })
   ipAddress!: string | null;
-  @Field()
-  createdAt!: Date;
 }
 
 @ObjectType("AuditLogConnection")
