@@ -1,28 +1,15 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FastifyReply, FastifyRequest } from "fastify";
+export { API_TOKEN_LIMITS } from "./api-token-limits.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { sendError } from "../../rest/execute.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { ACCESS_COOKIE, REFRESH_COOKIE, requestMeta } from "../auth/session-cookies.js";
 import { type RateLimitRule, hitRequest } from "../rate-limits/rate-limit.js";
+import { API_TOKEN_LIMITS } from "./api-token-limits.js";
 import type { ApiTokenRole } from "./api-token.entity.js";
 import { TOKEN_PATTERN, capped, hashToken } from "./api-tokens.service.js";
-
-/**
- * The limits of Bearer requests, kept in PostgreSQL like every other limit (fixed windows).
- * Mutable only so tests can lower them.
- */
-export const API_TOKEN_LIMITS = {
-  perToken: { bucket: "api-token", max: 300, windowSeconds: 60 } as RateLimitRule,
-  perAddress: { bucket: "api-token-address", max: 600, windowSeconds: 60 } as RateLimitRule,
-  /** Refused tokens audited per address; past this they are refused without an audit row. */
-  failureAudits: {
-    bucket: "api-token-refusal-audit",
-    max: 10,
-    windowSeconds: 300,
-  } as RateLimitRule,
-};
 
 /** The last-used time and address are written at most once a minute per token. */
 const LAST_USED_SECONDS = 60;
