@@ -1,4 +1,5 @@
 import { adminModule } from "./admin/index.js";
+import { apiTokensModule } from "./api-tokens/index.js";
 import { agreementsModule } from "./agreements/index.js";
 import { auditModule } from "./audit/index.js";
 import { authModule } from "./auth/index.js";
@@ -36,6 +37,7 @@ export const modules: AppModule[] = [
   mailModule,
   adminModule,
   securityModule,
+  apiTokensModule,
 ];
 
 /** Every kind of background work of the modules. */

@@ -166,6 +166,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: "api-tokens",
+            ...page(
+              () => import("../features/admin-api-tokens/pages/admin-api-tokens-page"),
+              "AdminApiTokensPage",
+            ),
+          },
+          {
             path: "users",
             ...page(
               () => import("../features/admin-users/pages/admin-users-page"),

@@ -18,6 +18,7 @@ import { Migration20261123203000_mail_outbox } from "./Migration20261123203000_m
 import { Migration20261123203500_payment_day_totals } from "./Migration20261123203500_payment_day_totals.js";
 import { Migration20261123230000_audit_chain } from "./Migration20261123230000_audit_chain.js";
 import { Migration20261123230315_security_dashboard } from "./Migration20261123230315_security_dashboard.js";
+import { Migration20261123234606_api_tokens } from "./Migration20261123234606_api_tokens.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -38,4 +39,5 @@ export const migrationsList = [
   Migration20261123203500_payment_day_totals,
   Migration20261123230000_audit_chain,
   Migration20261123230315_security_dashboard,
+  Migration20261123234606_api_tokens,
 ];

@@ -65,6 +65,18 @@ const SENTENCES = new Map<string, (said: Said) => string>([
     AuditEventType.AddressUnblocked,
     s => `${s.actor} unblocked the address ${String(s.details.ipAddress ?? "")}`.trimEnd(),
   ],
+  [AuditEventType.ApiTokenCreated, s => `${s.actor} created an API token`],
+  [
+    AuditEventType.ApiTokenRevoked,
+    s =>
+      s.subject === "Someone"
+        ? `${s.actor} revoked an API token`
+        : `${s.actor} revoked ${s.subject}'s API token`,
+  ],
+  [
+    AuditEventType.ApiTokenRefused,
+    s => `An API token was refused (${String(s.details.reason ?? "invalid")})`,
+  ],
   [AuditEventType.AdminFlagsRepaired, s => `${s.actor} gave ${s.subject} the administrator flag`],
 ]);
 

@@ -53,6 +53,12 @@ export enum AuditEventType {
   AccountUnlocked = "account.unlocked",
   /** A super administrator unblocked a client address (details: ipAddress). */
   AddressUnblocked = "address.unblocked",
+  /** An administrator created a personal API token (details: tokenId, name, role, days). */
+  ApiTokenCreated = "api_token.created",
+  /** A personal API token was revoked (details: tokenId, name). */
+  ApiTokenRevoked = "api_token.revoked",
+  /** A Bearer request was refused: malformed, unknown, revoked or expired token, or inactive owner. */
+  ApiTokenRefused = "api_token.refused",
 }
 
 /** One audited event. Append-only and hash-chained in the database (see `audit-chain.ts`). */

@@ -8,6 +8,7 @@ import { ADDRESS_ACCOUNT_LIMIT, IP_FAILURE_LIMIT, LOCKOUT } from "../auth/lockou
 import { LoginAttempt } from "../auth/login-attempt.entity.js";
 import { ACCESS_SECONDS, type RequestMeta, SessionService } from "../auth/session.service.js";
 import { declaredRateLimits } from "../rate-limits/rate-limit.js";
+import { API_TOKEN_LIMITS } from "../api-tokens/api-token-limits.js";
 import { User } from "../users/user.entity.js";
 import {
   type ForceLogoutResultObject,
@@ -171,7 +172,10 @@ export class SecurityService {
         "Login lockout",
         `${LOCKOUT.failures} failed sign-ins lock an account for ${LOCKOUT.minutes} minutes; one address gets ${ADDRESS_ACCOUNT_LIMIT} per account; ${IP_FAILURE_LIMIT} failures block an address`,
       ),
-      active("Rate limiting", `Per client address, in the database: ${limits}`),
+      active(
+        "Rate limiting",
+        `Per client address, in the database: ${limits}; API tokens ${API_TOKEN_LIMITS.perToken.max} a minute per token and ${API_TOKEN_LIMITS.perAddress.max} a minute per address`,
+      ),
       config.stripe?.webhookSecret
         ? active("Stripe webhooks", "Signatures verified on the raw body", "Verified")
         : {
