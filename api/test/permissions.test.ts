@@ -9,8 +9,13 @@ import type {
   Who,
 } from "../src/modules/permissions.js";
 import { LegalDocumentType } from "../src/modules/legal/legal-document.entity.js";
+import { randomBytes } from "node:crypto";
+import { ApiToken, ApiTokenRole } from "../src/modules/api-tokens/api-token.entity.js";
+import { API_TOKEN_LIMITS } from "../src/modules/api-tokens/api-token-auth.js";
+import { hashToken } from "../src/modules/api-tokens/api-tokens.service.js";
+import { User } from "../src/modules/users/user.entity.js";
 import { type TestApp, startTestApp } from "./app.js";
-import { Client } from "./client.js";
+import { Client, someAddress } from "./client.js";
 import {
   type FactoryUser,
   type UserKind,
@@ -76,6 +81,22 @@ beforeAll(async () => {
   // The public pages the legal rows read; the demo data would bring them, this test needs none.
   await createLegalDocument(app, LegalDocumentType.TermsOfService);
   agreementDocumentId = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
+  // Personal API tokens of the same users; the matrix sends far more than a minute's limit.
+  for (const limit of [API_TOKEN_LIMITS.perToken, API_TOKEN_LIMITS.perAddress]) limit.max = 1e9;
+  const em = app.orm.em.fork();
+  for (const [caller, { who, role }] of Object.entries(TOKEN_CALLERS)) {
+    const token = `gat_${randomBytes(32).toString("base64url")}`;
+    em.create(ApiToken, {
+      user: em.getReference(User, users.get(who)!.id),
+      name: caller,
+      tokenHash: hashToken(token),
+      prefix: token.slice(0, 8),
+      role,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    tokens.set(caller as TokenCaller, token);
+  }
+  await em.flush();
 });
 afterAll(() => app.close());
 
@@ -85,10 +106,59 @@ async function caller(who: Who, row: Row): Promise<Client> {
   return sessions.get(who)!.clone();
 }
 
+/** After a call that ended everyone else's sessions, each caller signs in again. */
+async function afterCall(row: Row, outcome: Outcome) {
+  if (!row.endsOtherSessions || outcome !== "OK") return;
+  for (const who of Object.keys(KINDS) as SignedInWho[]) {
+    sessions.set(who, await signIn(app, users.get(who)!));
+  }
+}
+
 const expected = (row: Row, who: Who): Outcome =>
   typeof row.expect === "string" ? row.expect : (row.expect[who] ?? row.expect.default);
 
 const cells = Object.keys(ROWS).flatMap(name => WHO.map(who => [name, who] as const));
+
+/**
+ * Callers with a personal API token (Authorization: Bearer, no cookies): a token at its owner's
+ * full role is answered as that owner's session is; an administrator's LEARNER token is refused
+ * wherever a learner is.
+ */
+type TokenCaller = "learnerToken" | "adminToken" | "superAdminToken" | "adminLearnerToken";
+const TOKEN_CALLERS: Record<TokenCaller, { who: SignedInWho; role: ApiTokenRole }> = {
+  learnerToken: { who: "learner", role: ApiTokenRole.LEARNER },
+  adminToken: { who: "admin", role: ApiTokenRole.ADMIN },
+  superAdminToken: { who: "superAdmin", role: ApiTokenRole.SUPER_ADMIN },
+  adminLearnerToken: { who: "admin", role: ApiTokenRole.LEARNER },
+};
+const tokens = new Map<TokenCaller, string>();
+/** Where a token is answered otherwise than its owner's session, by design. */
+const TOKEN_OUTCOMES: Record<string, Outcome> = {
+  // A token cannot mint tokens.
+  "Mutation.createApiToken": "FORBIDDEN",
+  // There is no session to renew: the token is the credential.
+  "Mutation.refreshSession": "UNAUTHENTICATED",
+};
+function tokenExpected(name: string, caller: TokenCaller): Outcome | null {
+  const row = ROWS[name];
+  const { who } = TOKEN_CALLERS[caller];
+  if (caller === "adminLearnerToken") {
+    return expected(row, "learner") === "FORBIDDEN" && expected(row, who) !== "FORBIDDEN"
+      ? "FORBIDDEN"
+      : null;
+  }
+  if (name in TOKEN_OUTCOMES && expected(row, who) !== "FORBIDDEN") return TOKEN_OUTCOMES[name];
+  return expected(row, who);
+}
+const tokenCells = Object.keys(ROWS).flatMap(name =>
+  (Object.keys(TOKEN_CALLERS) as TokenCaller[])
+    .filter(caller => tokenExpected(name, caller) !== null)
+    .map(caller => [name, caller] as const),
+);
+const bearerHeaders = (caller: TokenCaller) => ({
+  authorization: `Bearer ${tokens.get(caller)!}`,
+  "x-forwarded-for": someAddress(),
+});
 
 describe("the permission matrix", () => {
   it("has a row for every root query and mutation", () => {
@@ -104,6 +174,7 @@ describe("the permission matrix", () => {
     const client = await caller(who, row);
     const { body } = await client.graphql(row.query, await row.variables?.());
     const outcome = expected(row, who);
+    await afterCall(row, outcome);
     if (outcome === "OK") {
       expect(body.errors).toBeUndefined();
     } else {
@@ -127,6 +198,50 @@ describe("the permission matrix", () => {
           : { method: rest.method },
     );
     const outcome = expected(row, who);
+    await afterCall(row, outcome);
     expect(response.status).toBe(outcome === "OK" ? (rest.status ?? 200) : STATUS[outcome]);
   });
+
+  it.each(tokenCells)("%s with %s over /graphql", async (name, caller) => {
+    const row = ROWS[name];
+    const response = await app.request("/graphql", {
+      json: { query: row.query, variables: await row.variables?.() },
+      headers: bearerHeaders(caller),
+    });
+    const body = (await response.json()) as {
+      data?: Record<string, unknown> | null;
+      errors?: { extensions?: { code?: string } }[];
+      code?: string;
+    };
+    const outcome = tokenExpected(name, caller)!;
+    await afterCall(row, outcome);
+    if (outcome === "OK") {
+      expect(body.errors).toBeUndefined();
+    } else {
+      expect(body.errors?.[0].extensions?.code ?? body.code).toBe(outcome);
+      expect(Object.values(body.data ?? {}).filter(value => value !== null)).toEqual([]);
+    }
+  });
+
+  it.each(tokenCells.filter(([name]) => ROWS[name].rest))(
+    "%s with %s over REST",
+    async (name, caller) => {
+      const row = ROWS[name];
+      const rest = row.rest!;
+      const vars = (await row.variables?.()) ?? {};
+      const path = typeof rest.path === "function" ? rest.path(vars) : rest.path;
+      const headers = bearerHeaders(caller);
+      const response =
+        rest.method === "GET"
+          ? await app.request(path, { headers })
+          : await app.request(path, {
+              method: rest.method,
+              headers,
+              json: rest.body ? rest.body(vars) : {},
+            });
+      const outcome = tokenExpected(name, caller)!;
+      await afterCall(row, outcome);
+      expect(response.status).toBe(outcome === "OK" ? (rest.status ?? 200) : STATUS[outcome]);
+    },
+  );
 });

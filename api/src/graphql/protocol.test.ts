@@ -34,6 +34,18 @@ describe("what standard GraphQL clients send", () => {
     expect(body.data).toEqual({ bannerSettings: { showDisclaimerBanner: true } });
   });
 
+  it("refuses a null given for a required argument through a defaulted variable as bad input", async () => {
+    const { status, body } = await app.graphql(`query($id: Int = 1) { course(id: $id) { id } }`, {
+      id: null,
+    });
+    // A field error of an operation that ran: GraphQL's 200, the REST shim's 400.
+    expect(status).toBe(200);
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Argument "id" of non-null type "Int!" must not be null.',
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+  });
+
   it("answers the standard introspection query despite the depth limit", async () => {
     const { status, body } = await app.graphql(getIntrospectionQuery({ specifiedByUrl: true }));
     expect(status).toBe(200);

@@ -10,8 +10,10 @@ export interface Viewer {
   username: string;
   isAdmin: boolean;
   isSuperAdmin: boolean;
-  /** The session (refresh family) the access token belongs to. */
-  sessionId: string;
+  /** The session (refresh family) the access token belongs to; none for an API token. */
+  sessionId?: string;
+  /** The personal API token of the request (its role already capped), if it came with one. */
+  apiTokenId?: number;
 }
 
 export function viewerHasRole(viewer: Viewer, role: Role): boolean {

@@ -4,7 +4,7 @@ import {
   ApolloServerPluginLandingPageProductionDefault,
 } from "@apollo/server/plugin/landingPage/default";
 import { unwrapResolverError } from "@apollo/server/errors";
-import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from "graphql";
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
 import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "./context.js";
@@ -15,9 +15,22 @@ import { validationRules } from "./limits.js";
 const INTERNAL = "INTERNAL_SERVER_ERROR";
 const codeOf = (error: { extensions?: Record<string, unknown> }) => error.extensions?.code;
 
+/**
+ * An argument graphql-js refused while executing (a null for a required argument that came
+ * through a variable with a default): the caller's input, not a failure of ours.
+ */
+const isArgumentError = (error: unknown) =>
+  error instanceof GraphQLError &&
+  !error.originalError &&
+  /^Argument "\w+" (of required type .* was not provided|of non-null type .* must not be null|has invalid value)/.test(
+    error.message,
+  );
+
 /** A coded error of ours or of the GraphQL layer: its message is for the caller. */
 const isExpected = (error: GraphQLError) =>
-  unwrapResolverError(error) instanceof AppError || EXPOSED_CODES.has(String(codeOf(error)));
+  unwrapResolverError(error) instanceof AppError ||
+  isArgumentError(unwrapResolverError(error)) ||
+  EXPOSED_CODES.has(String(codeOf(error)));
 
 /**
  * HTTP answers from the codes: an unexpected failure is a 500 that carries the request id (the
@@ -79,6 +92,9 @@ export function createApollo(
       if (original instanceof AppError) {
         const { message, code, details } = original;
         return { ...formatted, message, extensions: { code, ...details } };
+      }
+      if (isArgumentError(original)) {
+        return { ...formatted, extensions: { code: "BAD_USER_INPUT" } };
       }
       const code = codeOf(formatted);
       if (typeof code !== "string" || !EXPOSED_CODES.has(code)) {

@@ -24,6 +24,7 @@ import type { Viewer } from "../graphql/roles.js";
 import { modules } from "../modules/index.js";
 import { accessCookie, requestMeta } from "../modules/auth/session-cookies.js";
 import { resolveViewer } from "../modules/auth/session.service.js";
+import { apiTokenHook } from "../modules/api-tokens/api-token-auth.js";
 import { registerRestRoutes, sendError } from "../rest/execute.js";
 
 /** Never logged: session cookies and credentials. */
@@ -101,6 +102,11 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
   });
 
   await app.register(fastifyCookie);
+  // Authorization: Bearer gat_... on /graphql and /api: the token's owner, or a 401/429 here.
+  app.addHook(
+    "onRequest",
+    apiTokenHook(() => orm.em.fork()),
+  );
   // JSON answers of 1 KB and more go out brotli or gzip, as the caller accepts. Static files are
   // not compressed here: the build ships .br and .gz beside each asset (preCompressed below).
   await app.register(fastifyCompress, {
@@ -146,7 +152,9 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
     const em = orm.em.fork();
     let viewer: Promise<Viewer | null> | undefined;
     const resolve = () =>
-      (viewer ??= resolveViewer(accessCookie(request), em, config, requestMeta(request)));
+      (viewer ??= request.apiTokenViewer
+        ? Promise.resolve(request.apiTokenViewer)
+        : resolveViewer(accessCookie(request), em, config, requestMeta(request)));
     return { em, viewer: resolve, config, jobs, request, reply };
   };
 

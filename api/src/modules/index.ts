@@ -1,4 +1,5 @@
 import { adminModule } from "./admin/index.js";
+import { apiTokensModule } from "./api-tokens/index.js";
 import { agreementsModule } from "./agreements/index.js";
 import { auditModule } from "./audit/index.js";
 import { authModule } from "./auth/index.js";
@@ -12,6 +13,7 @@ import { mailModule } from "./mail/index.js";
 import type { AppModule } from "./module.js";
 import { paymentsModule } from "./payments/index.js";
 import { rateLimitsModule } from "./rate-limits/index.js";
+import { securityModule } from "./security/index.js";
 import { settingsModule } from "./settings/index.js";
 import { systemsModule } from "./systems/index.js";
 import { usersModule } from "./users/index.js";
@@ -35,6 +37,8 @@ export const modules: AppModule[] = [
   lmsModule,
   mailModule,
   adminModule,
+  securityModule,
+  apiTokensModule,
   verificationModule,
 ];
 

@@ -21,6 +21,8 @@ export interface PermissionRow {
   expect: Outcome | (Partial<Record<Who, Outcome>> & { default: Outcome });
   /** Runs on a session of its own: the call ends or rotates the session it is made with. */
   freshSession?: boolean;
+  /** When allowed, the call ends other users' sessions: the test signs its callers in again. */
+  endsOtherSessions?: boolean;
 }
 
 /** What the test hands the rows (read when a row runs): its own users, course and tokens. */

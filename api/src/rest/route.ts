@@ -20,6 +20,27 @@ export interface RestRoute {
   status?: number;
 }
 
+/**
+ * The paths name enum values as the spec does (`royalty-free`, `paid`, or an alias); GraphQL takes
+ * the enum's member names. Maps, so a caller's "constructor" or "__proto__" names nothing.
+ */
+export function enumNames<T extends Record<string, string>>(
+  values: T,
+  aliases: [string, T[keyof T]][] = [],
+) {
+  const byValue = new Map<unknown, string>(Object.entries(values).map(([k, v]) => [v, k]));
+  for (const [alias, value] of aliases) byValue.set(alias, byValue.get(value)!);
+  const byName = new Map<unknown, string>(Object.entries(values));
+  return {
+    /** The GraphQL name of a value, or undefined. */
+    nameOf: (value: unknown) => byValue.get(value),
+    /** The GraphQL name of a value; anything else passes on, for GraphQL to refuse (400). */
+    toName: (value: unknown) => byValue.get(value) ?? value,
+    /** The value of a GraphQL name (for answers). */
+    toValue: (name: unknown) => byName.get(name) ?? name,
+  };
+}
+
 /** A path parameter that must be a positive whole number (ids). */
 export function intParam(req: RestRequest, name: string): number {
   const raw = req.params[name] ?? "";

@@ -37,7 +37,6 @@ function placeholders(entries: readonly Placeholder[]): RouteObject[] {
 const ADMIN_PLACEHOLDERS: readonly Placeholder[] = [
   ["courses", "Course Management", "Create and edit the course catalogue."],
   ["legal", "Legal Documents", "Banners and legal documents."],
-  ["security", "Security", "Sessions, tokens and the security audit."],
 ];
 
 /**
@@ -166,6 +165,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: "api-tokens",
+            ...page(
+              () => import("../features/admin-api-tokens/pages/admin-api-tokens-page"),
+              "AdminApiTokensPage",
+            ),
+          },
+          {
             path: "users",
             ...page(
               () => import("../features/admin-users/pages/admin-users-page"),
@@ -198,6 +204,13 @@ export const routes: RouteObject[] = [
             ...page(
               () => import("../features/admin-outbox/pages/admin-outbox-page"),
               "AdminOutboxPage",
+            ),
+          },
+          {
+            path: "security",
+            ...page(
+              () => import("../features/admin-security/pages/admin-security-page"),
+              "AdminSecurityPage",
             ),
           },
           {

@@ -16,7 +16,10 @@ import { Migration20261123180718_admin_catalogue_audit_after_refunds } from "./M
 import { Migration20261123182131_audit_types_all } from "./Migration20261123182131_audit_types_all.js";
 import { Migration20261123203000_mail_outbox } from "./Migration20261123203000_mail_outbox.js";
 import { Migration20261123203500_payment_day_totals } from "./Migration20261123203500_payment_day_totals.js";
-import { Migration20261123230058_verification } from "./Migration20261123230058_verification.js";
+import { Migration20261123230000_audit_chain } from "./Migration20261123230000_audit_chain.js";
+import { Migration20261123230315_security_dashboard } from "./Migration20261123230315_security_dashboard.js";
+import { Migration20261123234606_api_tokens } from "./Migration20261123234606_api_tokens.js";
+import { Migration20261124000626_verification } from "./Migration20261124000626_verification.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -35,5 +38,8 @@ export const migrationsList = [
   Migration20261123182131_audit_types_all,
   Migration20261123203000_mail_outbox,
   Migration20261123203500_payment_day_totals,
-  Migration20261123230058_verification,
+  Migration20261123230000_audit_chain,
+  Migration20261123230315_security_dashboard,
+  Migration20261123234606_api_tokens,
+  Migration20261124000626_verification,
 ];

@@ -22,7 +22,7 @@ interface Row {
   course_title: string | null;
 }
 
-interface Said {
+export interface Said {
   actor: string;
   subject: string;
   details: Record<string, unknown>;
@@ -60,8 +60,29 @@ const SENTENCES = new Map<string, (said: Said) => string>([
     s =>
       `${s.actor} marked a contact message ${s.details.handled === false ? "not handled" : "handled"}`,
   ],
+  [AuditEventType.AccountUnlocked, s => `${s.actor} unlocked ${s.subject}'s account`],
+  [
+    AuditEventType.AddressUnblocked,
+    s => `${s.actor} unblocked the address ${String(s.details.ipAddress ?? "")}`.trimEnd(),
+  ],
+  [AuditEventType.ApiTokenCreated, s => `${s.actor} created an API token`],
+  [
+    AuditEventType.ApiTokenRevoked,
+    s =>
+      s.subject === "Someone"
+        ? `${s.actor} revoked an API token`
+        : `${s.actor} revoked ${s.subject}'s API token`,
+  ],
+  [
+    AuditEventType.ApiTokenRefused,
+    s => `An API token was refused (${String(s.details.reason ?? "invalid")})`,
+  ],
   [AuditEventType.AdminFlagsRepaired, s => `${s.actor} gave ${s.subject} the administrator flag`],
 ]);
+
+/** One audit event as a sentence for people; a type without one is told by its name. */
+export const sentenceOf = (type: string, said: Said): string =>
+  SENTENCES.get(type)?.(said) ?? `${said.actor}: ${type}`;
 
 /** The audit log, newest first, told for people: one statement for the page (names joined). */
 export class ActivityService {
@@ -95,7 +116,7 @@ export class ActivityService {
       return {
         id: row.id,
         type: row.type,
-        message: SENTENCES.get(row.type)?.(said) ?? `${said.actor}: ${row.type}`,
+        message: sentenceOf(row.type, said),
         actorUsername: row.actor,
         subjectUsername: row.subject,
         createdAt: new Date(row.created_at),

@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from "@mikro-orm
 import type { Opt, Ref } from "@mikro-orm/core";
 import { User } from "../users/user.entity.js";
 
-/** The closed list of audited security and money events. Append-only. */
+/** The closed list of audited security and money events. */
 export enum AuditEventType {
   /** A successful sign-in (password, admin or cross-system token). */
   LoginSucceeded = "login.succeeded",
@@ -49,6 +49,16 @@ export enum AuditEventType {
   LegalDocumentUpdated = "legal_document.updated",
   /** An administrator deleted a legal document nobody had signed. */
   LegalDocumentDeleted = "legal_document.deleted",
+  /** A super administrator lifted an account's sign-in lock (its failure count starts afresh). */
+  AccountUnlocked = "account.unlocked",
+  /** A super administrator unblocked a client address (details: ipAddress). */
+  AddressUnblocked = "address.unblocked",
+  /** An administrator created a personal API token (details: tokenId, name, role, days). */
+  ApiTokenCreated = "api_token.created",
+  /** A personal API token was revoked (details: tokenId, name). */
+  ApiTokenRevoked = "api_token.revoked",
+  /** A Bearer request was refused: malformed, unknown, revoked or expired token, or inactive owner. */
+  ApiTokenRefused = "api_token.refused",
   /**
    * A revoked session was presented again: its refresh token, or an access token of a revoked
    * session or an old token version (details: familyId, which token, when it was revoked).
@@ -60,6 +70,7 @@ export enum AuditEventType {
   VerificationResolved = "verification.resolved",
 }
 
+/** One audited event. Append-only and hash-chained in the database (see `audit-chain.ts`). */
 @Entity({ tableName: "audit_events" })
 @Index({ name: "audit_events_time_idx", properties: ["createdAt"] })
 @Index({ name: "audit_events_type_time_idx", properties: ["type", "createdAt"] })
@@ -70,12 +81,12 @@ export class AuditEvent {
   @Enum({ items: () => AuditEventType })
   type!: AuditEventType;
 
-  /** Who acted; null for anonymous or system actions. */
-  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: "set null" })
+  /** Who acted; null for anonymous or system actions. Kept when the user is deleted. */
+  @ManyToOne(() => User, { ref: true, nullable: true, createForeignKeyConstraint: false })
   actor?: Ref<User> | null;
 
-  /** Whom it concerned, when another user. */
-  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: "set null" })
+  /** Whom it concerned, when another user. Kept when the user is deleted. */
+  @ManyToOne(() => User, { ref: true, nullable: true, createForeignKeyConstraint: false })
   subject?: Ref<User> | null;
 
   @Property({ type: "text", nullable: true })
@@ -89,4 +100,12 @@ export class AuditEvent {
 
   @Property({ type: "datetime", defaultRaw: "now()" })
   createdAt: Opt<Date> = new Date();
+
+  /** The previous row's `hash`; set by the database (see `audit-chain.ts`). */
+  @Property({ type: "blob", nullable: true, lazy: true })
+  prevHash?: Opt<Buffer> | null;
+
+  /** sha256 of `prevHash` and this row's text; set by the database. */
+  @Property({ type: "blob", nullable: true, lazy: true })
+  hash?: Opt<Buffer> | null;
 }

@@ -3,6 +3,7 @@ import { AppError } from "../../graphql/errors.js";
 import { storable } from "../../util/text.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
+import { AddressClearance } from "../security/address-clearance.entity.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
 import type { User } from "../users/user.entity.js";
 import type { RequestMeta } from "./session.service.js";
@@ -13,7 +14,9 @@ import type { RequestMeta } from "./session.service.js";
  * - one address gets at most `ADDRESS_ACCOUNT_LIMIT` wrong passwords per account in the window,
  *   fewer than the lock needs, so a single source can never lock someone out;
  * - one address with `IP_FAILURE_LIMIT` failures of any kind in the window is refused outright.
- * A lock that has run out, or a successful sign-in, starts the account's count afresh.
+ * A lock that has run out, or a successful sign-in, starts the account's count afresh; a super
+ * administrator's unblock of an address (`address_clearances`) starts both per-address counts
+ * afresh, and their unlock of an account ends its lock as if it had run out.
  */
 export const LOCKOUT = { failures: 10, minutes: 15 };
 export const ADDRESS_ACCOUNT_LIMIT = 5;
@@ -49,14 +52,25 @@ function lockedError(until: Date) {
   );
 }
 
-const windowStart = () => new Date(Date.now() - LOCKOUT.minutes * 60_000);
+export const windowStart = () => new Date(Date.now() - LOCKOUT.minutes * 60_000);
+
+/** Where an address's counts start: the window's start, or its latest unblock if later. */
+export async function addressWindowStart(em: EntityManager, ipAddress: string): Promise<Date> {
+  const since = windowStart();
+  const cleared = await em.findOne(
+    AddressClearance,
+    { ipAddress, createdAt: { $gt: since } },
+    { orderBy: { createdAt: "desc" }, fields: ["createdAt"] },
+  );
+  return cleared ? cleared.createdAt : since;
+}
 
 export class Lockout {
   constructor(private readonly em: EntityManager) {}
 
   /** Refuses (429) an address or account that may not try now, before any password is checked. */
   async check(username: string, user: User | null, meta: RequestMeta): Promise<void> {
-    const since = windowStart();
+    const since = await addressWindowStart(this.em, meta.ipAddress);
     const fromAddress = await this.em.count(LoginAttempt, {
       ipAddress: meta.ipAddress,
       success: false,

@@ -1,20 +1,10 @@
 import type { RestRequest, RestRoute } from "../../rest/route.js";
 import { badInput } from "../../graphql/errors.js";
-import { intParam } from "../../rest/route.js";
+import { enumNames, intParam } from "../../rest/route.js";
 import { BusinessOfferStatus, LicenseType } from "./business-offer.entity.js";
 
-/** REST names enum values as the spec does (`royalty-free`, `paid`); GraphQL by the enum's name. */
-function namesOf(values: Record<string, string>) {
-  const byValue = new Map<unknown, string>(Object.entries(values).map(([k, v]) => [v, k]));
-  const byName = new Map<unknown, string>(Object.entries(values));
-  return {
-    /** A REST value as the GraphQL enum name (anything else passes on, for GraphQL to refuse). */
-    toName: (value: unknown) => byValue.get(value) ?? value,
-    toValue: (name: unknown) => byName.get(name) ?? name,
-  };
-}
-const LICENSES = namesOf(LicenseType);
-const STATUSES = namesOf(BusinessOfferStatus);
+const LICENSES = enumNames(LicenseType);
+const STATUSES = enumNames(BusinessOfferStatus);
 
 /** An offer as the spec's paths answer it: values by their spec names, money in dollars. */
 function restOffer(offer: Record<string, unknown>) {

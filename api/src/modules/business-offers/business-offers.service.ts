@@ -17,7 +17,8 @@ import { licenceFeeReceived } from "../mail/messages.js";
 import { queueMail } from "../mail/queue-mail.js";
 import type { JobDeps } from "../module.js";
 import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
-import { PAYABLE, PAYMENT_ID } from "../payments/checkout.service.js";
+import { PAYMENT_ID } from "../payments/checkout.service.js";
+import { intentFor } from "../payments/payment-attempt.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import { User } from "../users/user.entity.js";
@@ -140,44 +141,17 @@ export class BusinessOfferService {
     if (offer.status !== BusinessOfferStatus.Pending) {
       throw new AppError("CONFLICT", "This offer has already been paid.");
     }
-    const fee = LICENSE_FEES[offer.licenseType];
-    const pending = await this.em.findOne(
-      Payment,
-      {
-        businessOffer: offer.id,
-        status: PaymentStatus.Pending,
-        provider: gateway.processor,
-        amountCents: fee,
-      },
-      { orderBy: { id: "desc" } },
-    );
-    const earlier = pending && (await gateway.retrieve(pending.providerPaymentId));
-    if (earlier && PAYABLE.has(earlier.status)) return earlier;
-    if (earlier?.status === "succeeded") {
-      await this.pay(gateway, offer.id, earlier.id, {});
-      throw new AppError("CONFLICT", "This offer has already been paid.");
-    }
-    if (pending && earlier?.status === "canceled") {
-      pending.status = PaymentStatus.Failed;
-      await this.em.flush();
-    }
-    const closed = await this.em.count(Payment, {
-      businessOffer: offer.id,
-      status: { $ne: PaymentStatus.Pending },
-    });
-    const intent = await gateway.createIntent({
-      amountCents: fee,
-      currency: "usd",
+    return intentFor(this.em, gateway, {
+      owner: { businessOffer: offer.id },
+      amountCents: LICENSE_FEES[offer.licenseType],
       description: `Business licence (${offer.licenseType}) for ${offer.businessName}`,
       metadata: { businessOfferId: String(offer.id) },
-      idempotencyKey: `offer-${offer.id}-${fee}-${closed + 1}`,
+      keyStem: `offer-${offer.id}`,
+      alreadyPaid: async paymentId => {
+        await this.pay(gateway, offer.id, paymentId, {});
+        throw new AppError("CONFLICT", "This offer has already been paid.");
+      },
     });
-    await this.em.getConnection().execute(
-      `insert into payments (provider_payment_id, provider, business_offer_id, amount_cents, currency, status)
-       values (?, ?, ?, ?, ?, 'pending') on conflict (provider_payment_id) do nothing`,
-      [intent.id, gateway.processor, offer.id, intent.amountCents, intent.currency],
-    );
-    return intent;
   }
 
   /**

@@ -1,10 +1,8 @@
-import type { RestRoute } from "../../rest/route.js";
+import { type RestRoute, enumNames } from "../../rest/route.js";
 import { ContactSubject } from "./contact-message.entity.js";
 
 /** The REST body names the subject by its kebab-case value; GraphQL by the enum's name. */
-const SUBJECTS = new Map<unknown, string>(
-  Object.entries(ContactSubject).map(([name, value]) => [value, name]),
-);
+const SUBJECTS = enumNames(ContactSubject);
 
 /** The documented /api paths of this module, each answered by an operation of contact.rest.graphql. */
 export const contactRoutes: RestRoute[] = [
@@ -18,7 +16,7 @@ export const contactRoutes: RestRoute[] = [
         email: body.email,
         phone: body.phone,
         message: body.message,
-        subject: SUBJECTS.get(body.subject) ?? body.subject,
+        subject: SUBJECTS.toName(body.subject),
       },
     }),
     response: data => ({ success: true, ...(data.submitContactMessage as object) }),

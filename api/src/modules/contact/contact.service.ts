@@ -6,6 +6,7 @@ import {
   type SortKey,
   SortDirection,
   keysetPage,
+  mapPage,
 } from "../../graphql/connection.js";
 import { badInput, notFound } from "../../graphql/errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
@@ -142,9 +143,6 @@ export class ContactService {
       },
       page,
     });
-    return {
-      ...result,
-      edges: result.edges.map(edge => ({ cursor: edge.cursor, node: toContactMessage(edge.node) })),
-    };
+    return mapPage(result, toContactMessage);
   }
 }

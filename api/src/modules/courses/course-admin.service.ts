@@ -5,6 +5,7 @@ import {
   type SortKey,
   SortDirection,
   keysetPage,
+  mapPage,
 } from "../../graphql/connection.js";
 import { badInput, notFound } from "../../graphql/errors.js";
 import { recordAudit } from "../audit/audit.service.js";
@@ -140,13 +141,7 @@ export class CourseAdminService {
       em,
       result.edges.map(edge => edge.node.id),
     );
-    return {
-      ...result,
-      edges: result.edges.map(({ cursor, node }) => ({
-        cursor,
-        node: toAdminCourse(node, counts.get(node.id) ?? 0),
-      })),
-    };
+    return mapPage(result, node => toAdminCourse(node, counts.get(node.id) ?? 0));
   }
 
   async create(input: AdminCourseInput): Promise<AdminCourseType> {

@@ -1,3 +1,4 @@
+import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { JobQueue } from "../../jobs/queue.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
@@ -10,7 +11,7 @@ import type { JobDeps } from "../module.js";
 import type { Payment } from "../payments/payment.entity.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import { User } from "../users/user.entity.js";
-import { Enrollment } from "./enrollment.entity.js";
+import { Enrollment, EnrollmentStatus } from "./enrollment.entity.js";
 
 export interface NewEnrollment {
   userId: number;
@@ -23,23 +24,37 @@ export interface NewEnrollment {
   audit: Omit<AuditInput, "type" | "subjectId">;
 }
 
+/** The learner's enrollment in the course, unless it ended with a refund. */
+export async function currentEnrollment(em: EntityManager, userId: number, courseId: number) {
+  const enrollment = await em.findOne(Enrollment, { user: userId, course: courseId });
+  return enrollment?.status === EnrollmentStatus.Cancelled ? null : enrollment;
+}
+
 /**
  * Enrolls a learner inside the caller's transaction, paid or granted alike: the enrollment, the
  * learner's notification and activity, the audit row, the confirmation mail, and the
- * learning-system provisioning job queued with them, so all of it is written or none.
+ * learning-system provisioning job queued with them, so all of it is written or none. An
+ * enrollment that ended with a refund is started again (one enrollment per learner and course).
  */
 export async function enrollLearner(
   em: EntityManager,
   jobs: JobQueue<JobDeps>,
   { userId, course, payment = null, grantedBy = null, audit }: NewEnrollment,
 ): Promise<Enrollment> {
-  const enrollment = em.create(Enrollment, {
-    user: userId,
-    course,
-    payment,
-    adminEnrolled: grantedBy !== null,
-    grantedBy,
-  });
+  const fresh = { payment, adminEnrolled: grantedBy !== null, grantedBy };
+  const ended = await em.findOne(
+    Enrollment,
+    { user: userId, course, status: EnrollmentStatus.Cancelled },
+    { lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
+  const enrollment = ended
+    ? em.assign(ended, {
+        ...fresh,
+        status: EnrollmentStatus.Active,
+        enrolledAt: new Date(),
+        moodleUrl: null,
+      })
+    : em.create(Enrollment, { user: userId, course, ...fresh });
   recordUserEvent(em, {
     userId,
     type: "success",
@@ -64,7 +79,7 @@ export async function enrollLearner(
       courseTitle: course.title,
     }),
     kind: "enrollment.confirmation",
-    key: `enrollment:${enrollment.id}`,
+    key: `enrollment:${enrollment.id}${ended ? `:${enrollment.enrolledAt.toISOString()}` : ""}`,
   });
   return enrollment;
 }

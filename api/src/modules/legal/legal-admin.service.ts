@@ -5,6 +5,7 @@ import {
   type SortKey,
   SortDirection,
   keysetPage,
+  mapPage,
 } from "../../graphql/connection.js";
 import { AppError, badInput, notFound } from "../../graphql/errors.js";
 import { recordAudit } from "../audit/audit.service.js";
@@ -99,13 +100,7 @@ export class LegalAdminService {
       em,
       result.edges.map(edge => edge.node.id),
     );
-    return {
-      ...result,
-      edges: result.edges.map(({ cursor, node }) => ({
-        cursor,
-        node: toAdminDocument(node, counts.get(node.id) ?? 0),
-      })),
-    };
+    return mapPage(result, node => toAdminDocument(node, counts.get(node.id) ?? 0));
   }
 
   /**

@@ -1,19 +1,9 @@
 import { notFound } from "../../graphql/errors.js";
-import { type RestRequest, type RestRoute, field, intParam } from "../../rest/route.js";
+import { type RestRequest, type RestRoute, enumNames, field, intParam } from "../../rest/route.js";
 import { LegalDocumentType } from "./legal-document.entity.js";
 import { LegalPageName } from "./legal.types.js";
 
-// The paths carry the spec's lower-case names; GraphQL takes the enum value names. Maps, so a
-// caller's "constructor" or "__proto__" names nothing.
-const enumNames = <T extends Record<string, string>>(
-  values: T,
-  aliases: [string, T[keyof T]][],
-) => {
-  const byValue = new Map(Object.entries(values).map(([name, value]) => [value as string, name]));
-  for (const [alias, value] of aliases) byValue.set(alias, byValue.get(value)!);
-  return byValue;
-};
-const PAGES = enumNames(LegalPageName, []);
+const PAGES = enumNames(LegalPageName);
 /** Document types by their own names and the short names the earlier client used. */
 const TYPES = enumNames(LegalDocumentType, [
   ["enrollment", LegalDocumentType.EnrollmentAgreement],
@@ -23,10 +13,9 @@ const TYPES = enumNames(LegalDocumentType, [
 ]);
 
 /** The REST answer keeps the type's kebab-case value. */
-const TYPE_VALUES = new Map<string, string>(Object.entries(LegalDocumentType));
 const typeValue = <T extends { type: string }>(doc: T) => ({
   ...doc,
-  type: TYPE_VALUES.get(doc.type),
+  type: TYPES.toValue(doc.type),
 });
 const withTypeValue = (data: Record<string, unknown>) =>
   typeValue(data.activeLegalDocument as { type: string });
@@ -36,7 +25,6 @@ const documentsOf = (name: string) => (data: Record<string, unknown>) =>
   (data[name] as { edges: { node: { type: string } }[] }).edges.map(edge => typeValue(edge.node));
 
 /** A type by its REST name; an unknown one goes on as given, for GraphQL to refuse (400). */
-const typeName = (type: unknown) => (typeof type === "string" ? (TYPES.get(type) ?? type) : type);
 
 const DOCUMENT_FIELDS = ["title", "content", "version", "isActive", "requiresSignature"] as const;
 
@@ -44,14 +32,14 @@ const DOCUMENT_FIELDS = ["title", "content", "version", "isActive", "requiresSig
 function documentInput({ body }: RestRequest, creating = false): Record<string, unknown> {
   const input: Record<string, unknown> = creating ? { title: "", content: "" } : {};
   for (const name of DOCUMENT_FIELDS) if (body[name] !== undefined) input[name] = body[name];
-  if (body.type !== undefined) input.type = typeName(body.type);
+  if (body.type !== undefined) input.type = TYPES.toName(body.type);
   return input;
 }
 
 function listVariables({ query }: RestRequest) {
   const filter: Record<string, unknown> = {};
   if (query.q) filter.search = query.q;
-  if (query.type) filter.type = typeName(query.type);
+  if (query.type) filter.type = TYPES.toName(query.type);
   return { filter };
 }
 
@@ -62,7 +50,7 @@ export const legalRoutes: RestRoute[] = [
     path: "/api/legal/:page",
     operation: "LegalPage",
     variables: ({ params }) => {
-      const page = PAGES.get(params.page);
+      const page = PAGES.nameOf(params.page);
       if (!page) throw notFound("Document not found");
       return { page };
     },
@@ -73,7 +61,7 @@ export const legalRoutes: RestRoute[] = [
     path: "/api/legal-documents/type/:type",
     operation: "ActiveLegalDocument",
     variables: ({ params }) => {
-      const type = TYPES.get(params.type);
+      const type = TYPES.nameOf(params.type);
       if (!type) throw notFound(`No active ${params.type} document found`);
       return { type };
     },

@@ -1,3 +1,4 @@
+import { LockMode } from "@mikro-orm/core";
 import type { JobDefinition } from "../../jobs/queue.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import type { JobDeps } from "../module.js";
@@ -20,29 +21,30 @@ export const withdrawJob: JobDefinition<WithdrawData, JobDeps> = {
   name: WITHDRAW_JOB,
   retryLimit: 10,
   retryDelay: 5,
-  async run({ enrollmentId }, { orm, config }) {
-    const em = orm.em.fork();
-    const enrollment = await em.findOne(Enrollment, enrollmentId, {
-      populate: ["user", "course"],
-    });
-    if (!enrollment || enrollment.status !== EnrollmentStatus.Cancelled) return;
-    if (!enrollment.moodleUrl) return;
-    const course = enrollment.course.getEntity();
-    const moodleCourseId = Number(course.moodleCourseId);
-    if (config.lms && Number.isInteger(moodleCourseId) && moodleCourseId > 0) {
-      const moodle = new MoodleGateway(config.lms);
-      const moodleUserId = await moodle.findUser(enrollment.user.getEntity().email);
-      if (moodleUserId !== null) await moodle.unenrol(moodleUserId, moodleCourseId);
-    }
-    enrollment.moodleUrl = null;
-    recordUserEvent(em, {
-      userId: enrollment.user.id,
-      system: SystemKey.Lms,
-      type: "warning",
-      message: `Your access to ${course.title} in the learning system has ended.`,
-      action: "Course access withdrawn",
-      details: { courseId: course.id, courseTitle: course.title },
-    });
-    await em.flush();
-  },
+  // Under a row lock: a new purchase of the course waits until the withdrawal is done.
+  run: ({ enrollmentId }, { orm, config }) =>
+    orm.em.fork().transactional(async em => {
+      const enrollment = await em.findOne(Enrollment, enrollmentId, {
+        populate: ["user", "course"],
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+      });
+      if (!enrollment || enrollment.status !== EnrollmentStatus.Cancelled) return;
+      if (!enrollment.moodleUrl) return;
+      const course = enrollment.course.getEntity();
+      const moodleCourseId = Number(course.moodleCourseId);
+      if (config.lms && Number.isInteger(moodleCourseId) && moodleCourseId > 0) {
+        const moodle = new MoodleGateway(config.lms);
+        const moodleUserId = await moodle.findUser(enrollment.user.getEntity().email);
+        if (moodleUserId !== null) await moodle.unenrol(moodleUserId, moodleCourseId);
+      }
+      enrollment.moodleUrl = null;
+      recordUserEvent(em, {
+        userId: enrollment.user.id,
+        system: SystemKey.Lms,
+        type: "warning",
+        message: `Your access to ${course.title} in the learning system has ended.`,
+        action: "Course access withdrawn",
+        details: { courseId: course.id, courseTitle: course.title },
+      });
+    }),
 };

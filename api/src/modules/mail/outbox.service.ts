@@ -1,6 +1,6 @@
 import type { FilterQuery } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { type PageArgs, SortDirection, keysetPage } from "../../graphql/connection.js";
+import { type PageArgs, SortDirection, keysetPage, mapPage } from "../../graphql/connection.js";
 import { badInput } from "../../graphql/errors.js";
 import { isStorableText } from "../../util/text.js";
 import { containing } from "../users/admin-user-list.js";
@@ -57,8 +57,5 @@ export async function listOutbox(
     },
     page,
   });
-  return {
-    ...result,
-    edges: result.edges.map(({ cursor, node }) => ({ cursor, node: toObject(node, publicUrl) })),
-  };
+  return mapPage(result, node => toObject(node, publicUrl));
 }

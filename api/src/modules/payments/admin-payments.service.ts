@@ -1,6 +1,12 @@
 import type { FilterQuery } from "@mikro-orm/core";
 import { type EntityManager, raw } from "@mikro-orm/postgresql";
-import { type PageArgs, type Page, SortDirection, keysetPage } from "../../graphql/connection.js";
+import {
+  type PageArgs,
+  type Page,
+  SortDirection,
+  keysetPage,
+  mapPage,
+} from "../../graphql/connection.js";
 import { badInput, notFound } from "../../graphql/errors.js";
 import { isStorableText } from "../../util/text.js";
 import { Payment } from "./payment.entity.js";
@@ -178,13 +184,7 @@ export class AdminPaymentsService {
       payment: { $in: result.edges.map(edge => edge.node.id) },
     });
     const byPayment = new Map(receipts.map(receipt => [receipt.payment.id, receipt.id]));
-    return {
-      ...result,
-      edges: result.edges.map(({ cursor, node }) => ({
-        cursor,
-        node: paymentObject(node, byPayment.get(node.id) ?? null),
-      })),
-    };
+    return mapPage(result, node => paymentObject(node, byPayment.get(node.id) ?? null));
   }
 
   /** One payment as the list shows it. */

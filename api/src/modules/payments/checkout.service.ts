@@ -3,21 +3,15 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, notFound } from "../../graphql/errors.js";
 import type { RequestMeta } from "../auth/session.service.js";
 import { Course } from "../courses/course.entity.js";
-import { Enrollment } from "../enrollments/enrollment.entity.js";
+import { currentEnrollment } from "../enrollments/enroll.js";
+import type { Enrollment } from "../enrollments/enrollment.entity.js";
 import { hasSignedAgreement } from "../agreements/agreement.service.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { JobDeps } from "../module.js";
 import type { PaymentGateway, PaymentIntent } from "./gateway.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 import { recordFulfilment } from "./fulfilment.js";
-
-/** Intents the learner can still pay; any other pending one is replaced by a new intent. */
-export const PAYABLE = new Set<PaymentIntent["status"]>([
-  "requires_payment_method",
-  "requires_confirmation",
-  "requires_action",
-  "processing",
-]);
+import { intentFor } from "./payment-attempt.js";
 
 /** Processor payment ids (pi_..., pi_demo_...); anything else names no payment. */
 export const PAYMENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
@@ -51,55 +45,23 @@ export class CheckoutService {
   /** The intent to pay for a course; a retry or a second tab gets the same one. */
   async startPayment({ userId }: Buyer, courseId: number): Promise<PaymentIntent> {
     const course = await this.buyableCourse(courseId);
-    if (await this.em.count(Enrollment, { user: userId, course: courseId })) {
+    if (await currentEnrollment(this.em, userId, courseId)) {
       throw new AppError("CONFLICT", "You are already enrolled in this course.");
     }
     if (!(await hasSignedAgreement(this.em, userId, courseId))) {
       throw new AppError("BAD_REQUEST", "Please sign the enrollment agreement first.");
     }
-    const pending = await this.em.findOne(
-      Payment,
-      {
-        user: userId,
-        course: courseId,
-        status: PaymentStatus.Pending,
-        provider: this.gateway.processor,
-        amountCents: course.priceCents,
-      },
-      { orderBy: { id: "desc" } },
-    );
-    const earlier = pending && (await this.gateway.retrieve(pending.providerPaymentId));
-    if (earlier && PAYABLE.has(earlier.status)) return earlier;
-    if (earlier?.status === "succeeded") {
-      await this.fulfil(earlier.id, { userId });
-      throw new AppError("CONFLICT", "You are already enrolled in this course.");
-    }
-    if (pending && earlier?.status === "canceled") {
-      pending.status = PaymentStatus.Failed;
-      await this.em.flush();
-    }
-
-    // The key names the attempt: it changes only when an earlier payment is closed, so requests
-    // racing each other (a double click, two tabs) get the one intent.
-    const closed = await this.em.count(Payment, {
-      user: userId,
-      course: courseId,
-      status: { $ne: PaymentStatus.Pending },
-    });
-    const intent = await this.gateway.createIntent({
+    return intentFor(this.em, this.gateway, {
+      owner: { user: userId, course: courseId },
       amountCents: course.priceCents,
-      currency: "usd",
       description: course.title,
       metadata: { userId: String(userId), courseId: String(courseId) },
-      idempotencyKey: `checkout-${userId}-${courseId}-${course.priceCents}-${closed + 1}`,
+      keyStem: `checkout-${userId}-${courseId}`,
+      alreadyPaid: async paymentId => {
+        await this.fulfil(paymentId, { userId });
+        throw new AppError("CONFLICT", "You are already enrolled in this course.");
+      },
     });
-    // Concurrent starts share the intent (same key), and its row is written once.
-    await this.em.getConnection().execute(
-      `insert into payments (provider_payment_id, provider, user_id, course_id, amount_cents, currency, status)
-       values (?, ?, ?, ?, ?, ?, 'pending') on conflict (provider_payment_id) do nothing`,
-      [intent.id, this.gateway.processor, userId, courseId, intent.amountCents, intent.currency],
-    );
-    return intent;
   }
 
   /**
@@ -135,7 +97,7 @@ export class CheckoutService {
       if (!matches) {
         throw new AppError("BAD_USER_INPUT", "The payment does not match this purchase.");
       }
-      const enrolled = await em.findOne(Enrollment, { user: userId, course: payment.course.id });
+      const enrolled = await currentEnrollment(em, userId, payment.course.id);
       if (payment.status === PaymentStatus.Successful) {
         if (enrolled) return enrolled;
         throw new AppError("CONFLICT", "This payment has already been used.");

@@ -1,15 +1,13 @@
 import type { RestRequest, RestRoute } from "../../rest/route.js";
-import { intParam, pick } from "../../rest/route.js";
+import { enumNames, intParam, pick } from "../../rest/route.js";
 import { PaymentDateRange } from "./admin-payments.types.js";
 import { PaymentStatus } from "./payment.entity.js";
 
 /** The spec's query values (`successful`, `week`) by their GraphQL enum names; `all` is no filter. */
-const enumNames = (values: Record<string, string>) =>
-  new Map<unknown, string>(Object.entries(values).map(([name, value]) => [value, name]));
 const STATUSES = enumNames(PaymentStatus);
 const DATES = enumNames(PaymentDateRange);
-const named = (names: Map<unknown, string>, value: string | undefined) =>
-  !value || value === "all" ? null : (names.get(value) ?? value);
+const named = (names: ReturnType<typeof enumNames>, value: string | undefined) =>
+  !value || value === "all" ? null : names.toName(value);
 
 const dollars = (row: Record<string, unknown>) => ({
   ...row,

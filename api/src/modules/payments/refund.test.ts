@@ -111,6 +111,29 @@ describe("refunding a payment", () => {
     expect(again.body.errors?.[0]?.message).toBe("Only a successful payment can be refunded.");
   });
 
+  it("lets the learner buy the course again, which starts the same enrollment and its access anew", async () => {
+    const { user, client, course, enrollmentId, payment } = await purchase();
+    await admin.graphql(REFUND, { input: { paymentId: payment.id } });
+    await until(async () => (await enrollmentOf(enrollmentId)).moodleUrl === null);
+
+    const intent = await startPayment(client, course.id);
+    await payDemo(client, intent);
+    const { body } = await enroll(client, course.id, intent.id);
+    expect(body.data!.enroll.id).toBe(enrollmentId);
+    const again = await enrollmentOf(enrollmentId);
+    expect(again.status).toBe(EnrollmentStatus.Active);
+    expect(again.payment?.id).not.toBe(payment.id);
+    await until(async () => Boolean((await enrollmentOf(enrollmentId)).moodleUrl));
+    const moodleUser = moodle.users.find(candidate => candidate.email === user.email)!;
+    expect(moodle.enrolments.has(`${moodleUser.id}:77`)).toBe(true);
+    const mine = await client.graphql("{ myEnrollments { id status } }");
+    expect(mine.body.data).toEqual({ myEnrollments: [{ id: enrollmentId, status: "Active" }] });
+    // Bought twice now: a third purchase is refused.
+    await expect(startPayment(client, course.id)).rejects.toThrow(
+      "You are already enrolled in this course.",
+    );
+  });
+
   it("refunds twenty simultaneous clicks once", async () => {
     const { payment, intentId } = await purchase();
     const answers = await Promise.all(

@@ -12,10 +12,14 @@ export interface RateLimitRule {
 
 /**
  * Counts one request in the database, in its own statement (it commits whatever the request
- * does later, and every replica shares the count), and refuses the ones over the limit with a
- * 429 whose Retry-After is the rest of the window.
+ * does later, and every replica shares the count): the hits of the current window so far and the
+ * seconds left of it.
  */
-export async function countRequest(em: EntityManager, rule: RateLimitRule, key: string) {
+export async function hitRequest(
+  em: EntityManager,
+  rule: RateLimitRule,
+  key: string,
+): Promise<{ hits: number; retryAfter: number }> {
   const [row] = await em.getConnection().execute<{ hits: number; retry_after: number }[]>(
     `insert into rate_limits as r (bucket, key, window_started_at, hits) values (?, ?, now(), 1)
      on conflict (bucket, key) do update set
@@ -25,15 +29,25 @@ export async function countRequest(em: EntityManager, rule: RateLimitRule, key: 
      returning hits, extract(epoch from r.window_started_at + make_interval(secs => ?) - now()) as retry_after`,
     [rule.bucket, key, rule.windowSeconds, rule.windowSeconds, rule.windowSeconds],
   );
-  if (row.hits > rule.max) {
+  return { hits: row.hits, retryAfter: Math.max(1, Math.ceil(Number(row.retry_after))) };
+}
+
+/** Counts one request and refuses the ones over the limit with a 429 (Retry-After: the rest of the window). */
+export async function countRequest(em: EntityManager, rule: RateLimitRule, key: string) {
+  const { hits, retryAfter } = await hitRequest(em, rule, key);
+  if (hits > rule.max) {
     throw new AppError("TOO_MANY_REQUESTS", "Too many requests. Please try again later.", {
-      retryAfter: Math.max(1, Math.ceil(Number(row.retry_after))),
+      retryAfter,
     });
   }
 }
 
+/** Every limit declared with RateLimited, for the security dashboard's status list. */
+export const declaredRateLimits: RateLimitRule[] = [];
+
 /** Limits a root field per client address, over /graphql and the REST shim alike. */
 export function RateLimited(rule: RateLimitRule): MethodDecorator {
+  declaredRateLimits.push(rule);
   const middleware: MiddlewareFn<Context> = async ({ context }, next) => {
     await countRequest(context.em, rule, context.request.ip);
     return next();

@@ -6,6 +6,7 @@ import {
   type SortKey,
   SortDirection,
   keysetPage,
+  mapPage,
 } from "../../graphql/connection.js";
 import type { AdminUserFilter, AdminUserSort } from "./admin-users.inputs.js";
 import { type AdminUserObject, AdminUserSortField } from "./admin-users.types.js";
@@ -82,13 +83,7 @@ export async function adminUserPage(
     em,
     result.edges.map(edge => edge.node.id),
   );
-  return {
-    ...result,
-    edges: result.edges.map(({ cursor, node }) => ({
-      cursor,
-      node: adminUserObject(node, extras.get(node.id)),
-    })),
-  };
+  return mapPage(result, node => adminUserObject(node, extras.get(node.id)));
 }
 
 /** The last successful sign-in and the enrollment count of each user: one statement for all. */

@@ -9,8 +9,7 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { type RequestMeta, SessionService } from "../auth/session.service.js";
 import { Course } from "../courses/course.entity.js";
-import { enrollLearner } from "../enrollments/enroll.js";
-import { Enrollment } from "../enrollments/enrollment.entity.js";
+import { currentEnrollment, enrollLearner } from "../enrollments/enroll.js";
 import { queuePasswordNotice } from "../mail/password-notice.js";
 import type { JobDeps } from "../module.js";
 import { recordUserEvent } from "../systems/user-event.js";
@@ -196,7 +195,7 @@ export class AdminUserService {
         if (!user) throw notFound("User not found");
         const course = await em.findOne(Course, input.courseId);
         if (!course) throw notFound("Course not found");
-        if (await em.count(Enrollment, { user: user.id, course: course.id })) throw duplicate();
+        if (await currentEnrollment(em, user.id, course.id)) throw duplicate();
         return enrollLearner(em, this.jobs, {
           userId: user.id,
           course,

@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { verifyAuditChain } from "../audit/audit-chain.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { LOCKOUT } from "../auth/lockout.js";
 import { type CheckResult, iso, runCheck } from "./anomaly.js";
@@ -194,10 +195,24 @@ export async function securityChecked(em: EntityManager): Promise<number> {
 }
 
 /**
- * The audit log's hash chain, checked link by link.
- * AUDIT-CHAIN CALL SITE: verifyAuditChain (api/src/modules/audit/audit-chain.ts) comes from main;
- * until it is merged this check reports nothing.
+ * The audit log's hash chain (audit-chain.ts), recomputed link by link: a row edited, inserted or
+ * deleted by hand breaks it at the first row that no longer holds.
  */
-export async function auditChainCheck(_em: EntityManager): Promise<CheckResult> {
-  return { code: "security.audit-chain", type: "Audit log chain broken", anomalies: [], total: 0 };
+export async function auditChainCheck(em: EntityManager): Promise<CheckResult> {
+  const check = { code: "security.audit-chain", type: "Audit log chain broken" };
+  const { firstBroken, checked } = await verifyAuditChain(em);
+  if (!firstBroken) return { ...check, anomalies: [], total: 0 };
+  return {
+    ...check,
+    total: 1,
+    anomalies: [
+      {
+        ...check,
+        key: `${check.code}:${firstBroken.id}`,
+        reason: `Audit log chain broken at event ${firstBroken.id}: it, or the event before it, was altered (${checked} events checked).`,
+        timestamp: iso(firstBroken.createdAt),
+        recordIds: [`audit_event:${firstBroken.id}`],
+      },
+    ],
+  };
 }

@@ -343,4 +343,16 @@ describe("with one anomaly of each kind injected", () => {
       "security",
     ]);
   });
+  it("finds the audit log chain broken where an event was altered by hand", async () => {
+    const [{ id }] = await sql<{ id: string }>(
+      "select min(id)::text as id from audit_events where type = 'login.succeeded'",
+    );
+    // Past the append-only trigger, as someone with the database's keys could.
+    await sql("alter table audit_events disable trigger audit_events_append_only");
+    await sql(`update audit_events set ip_address = '10.6.6.6' where id = ?`, [id]);
+    await sql("alter table audit_events enable trigger audit_events_append_only");
+    const chain = found(await verify("security"), "security.audit-chain");
+    expect(chain.map(a => a.key)).toEqual([`security.audit-chain:${id}`]);
+    expect(chain[0].reason).toMatch(new RegExp(`^Audit log chain broken at event ${id}\\b`));
+  });
 });

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, SimpleGrid } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 
-/** The spec's quick links, and the contact messages and outbox (no place in the sidebar's nine). */
+/** The spec's quick links, and the messages, outbox and API tokens (no place in the sidebar's nine). */
 export const QUICK_LINKS = [
   { label: "Users", to: "/admin/users" },
   { label: "Courses", to: "/admin/courses" },
@@ -9,6 +9,7 @@ export const QUICK_LINKS = [
   { label: "Payments", to: "/admin/payments" },
   { label: "Messages", to: "/admin/messages" },
   { label: "Outbox", to: "/admin/outbox" },
+  { label: "API Tokens", to: "/admin/api-tokens" },
 ] as const;
 
 export function QuickLinks() {
@@ -20,7 +21,7 @@ export function QuickLinks() {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap="3">
+        <SimpleGrid columns={{ base: 2, md: 4, lg: 7 }} gap="3">
           {QUICK_LINKS.map(link => (
             <Button key={link.to} asChild variant="outline" colorPalette="blue">
               <RouterLink to={link.to}>{link.label}</RouterLink>

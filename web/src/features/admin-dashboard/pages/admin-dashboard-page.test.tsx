@@ -65,7 +65,7 @@ describe("the admin dashboard", () => {
     );
   });
 
-  it("links to the users, courses, legal, payments, messages and outbox screens", async () => {
+  it("links to the users, courses, legal, payments, messages, outbox and API token screens", async () => {
     await openDashboard();
     const links = within(screen.getByRole("navigation", { name: "Quick Links" }));
     expect(
@@ -77,6 +77,7 @@ describe("the admin dashboard", () => {
       ["Payments", "/admin/payments"],
       ["Messages", "/admin/messages"],
       ["Outbox", "/admin/outbox"],
+      ["API Tokens", "/admin/api-tokens"],
     ]);
   });
 

@@ -1,0 +1,56 @@
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { PageArgs } from "../../graphql/connection.js";
+import { Auth } from "../../graphql/auth.js";
+import { type Context, signedInViewer } from "../../graphql/context.js";
+import { Role } from "../../graphql/roles.js";
+import { requestMeta } from "../auth/session-cookies.js";
+import { ApiTokenService, toApiToken } from "./api-tokens.service.js";
+import {
+  ApiTokenConnection,
+  ApiTokenObject,
+  CreateApiTokenInput,
+  CreatedApiTokenObject,
+} from "./api-tokens.types.js";
+
+@Resolver()
+export class ApiTokensResolver {
+  @Auth(Role.ADMIN)
+  @Mutation(() => CreatedApiTokenObject, {
+    description:
+      "Creates a personal API token (audited). The answer carries the secret this once; only its hash is kept.",
+  })
+  async createApiToken(
+    @Arg("input") input: CreateApiTokenInput,
+    @Ctx() ctx: Context,
+  ): Promise<CreatedApiTokenObject> {
+    const viewer = await signedInViewer(ctx);
+    const { token, row } = await new ApiTokenService(ctx.em).create(
+      input,
+      viewer,
+      requestMeta(ctx.request),
+    );
+    return { token, apiToken: toApiToken(row) };
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => ApiTokenConnection, {
+    description: "Personal API tokens, newest first: a super administrator's sees everyone's.",
+  })
+  apiTokens(@Args() page: PageArgs, @Ctx() ctx: Context): Promise<ApiTokenConnection> {
+    return signedInViewer(ctx).then(viewer => new ApiTokenService(ctx.em).list(viewer, page));
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => ApiTokenObject, {
+    description: "Revokes a token at once (audited); its next use is refused with 401.",
+  })
+  async revokeApiToken(
+    @Arg("id", () => Int) id: number,
+    @Ctx() ctx: Context,
+  ): Promise<ApiTokenObject> {
+    const viewer = await signedInViewer(ctx);
+    return toApiToken(
+      await new ApiTokenService(ctx.em).revoke(id, viewer, requestMeta(ctx.request)),
+    );
+  }
+}

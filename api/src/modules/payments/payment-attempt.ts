@@ -1,0 +1,74 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { PaymentGateway, PaymentIntent } from "./gateway.js";
+import { Payment, PaymentStatus } from "./payment.entity.js";
+
+/** Intents the buyer can still pay; any other pending one is replaced by a new intent. */
+export const PAYABLE = new Set<PaymentIntent["status"]>([
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+  "processing",
+]);
+
+/** One thing to pay for (a course for a learner, a licence fee for an offer). */
+export interface Purchase {
+  /** Whose payments rows are this purchase's. */
+  owner: { user?: number; course?: number; businessOffer?: number };
+  amountCents: number;
+  description: string;
+  metadata: Record<string, string>;
+  /** The idempotency key's stem; the amount and the attempt number follow it. */
+  keyStem: string;
+  /** An earlier intent succeeded meanwhile: record it (fulfil) and refuse the new start. */
+  alreadyPaid(paymentId: string): Promise<never>;
+}
+
+const COLUMNS = { user: "user_id", course: "course_id", businessOffer: "business_offer_id" };
+
+/**
+ * The processor's intent for a purchase: the pending one while it can still be paid, else a new
+ * one. Its idempotency key names the attempt (it changes only when an earlier payment is closed),
+ * so requests racing each other (a double click, two tabs) get the one intent, whose pending row
+ * is written once.
+ */
+export async function intentFor(
+  em: EntityManager,
+  gateway: PaymentGateway,
+  purchase: Purchase,
+): Promise<PaymentIntent> {
+  const { owner: where, amountCents } = purchase;
+  const pending = await em.findOne(
+    Payment,
+    { ...where, status: PaymentStatus.Pending, provider: gateway.processor, amountCents },
+    { orderBy: { id: "desc" } },
+  );
+  const earlier = pending && (await gateway.retrieve(pending.providerPaymentId));
+  if (earlier && PAYABLE.has(earlier.status)) return earlier;
+  if (earlier?.status === "succeeded") return purchase.alreadyPaid(earlier.id);
+  if (pending && earlier?.status === "canceled") {
+    pending.status = PaymentStatus.Failed;
+    await em.flush();
+  }
+  const closed = await em.count(Payment, { ...where, status: { $ne: PaymentStatus.Pending } });
+  const intent = await gateway.createIntent({
+    amountCents,
+    currency: "usd",
+    description: purchase.description,
+    metadata: purchase.metadata,
+    idempotencyKey: `${purchase.keyStem}-${amountCents}-${closed + 1}`,
+  });
+  const columns = Object.entries(where) as [keyof typeof COLUMNS, number][];
+  await em.getConnection().execute(
+    `insert into payments (provider_payment_id, provider, amount_cents, currency, status, ${columns.map(([key]) => COLUMNS[key]).join(", ")})
+     values (?, ?, ?, ?, 'pending', ${columns.map(() => "?").join(", ")})
+     on conflict (provider_payment_id) do nothing`,
+    [
+      intent.id,
+      gateway.processor,
+      intent.amountCents,
+      intent.currency,
+      ...columns.map(([, value]) => value),
+    ],
+  );
+  return intent;
+}

@@ -1,0 +1,14 @@
+import type { AppModule } from "../module.js";
+import { AddressClearance } from "./address-clearance.entity.js";
+import { securityPermissions } from "./security.permissions.js";
+import { SecurityResolver } from "./security.resolver.js";
+import { securityRoutes } from "./security.rest.js";
+
+/** The Security Dashboard: cards, token management, intrusion detection and the audit log. */
+export const securityModule: AppModule = {
+  name: "security",
+  entities: [AddressClearance],
+  resolvers: [SecurityResolver],
+  rest: { routes: securityRoutes, operations: new URL("./security.rest.graphql", import.meta.url) },
+  permissions: securityPermissions,
+};

@@ -1,0 +1,66 @@
+import type { PermissionRows } from "../permissions.js";
+
+const superAdminsOnly = {
+  anonymous: "UNAUTHENTICATED",
+  learner: "FORBIDDEN",
+  otherLearner: "FORBIDDEN",
+  admin: "FORBIDDEN",
+  default: "OK",
+} as const;
+/** No such user: past the role check the service answers 404. */
+const NO_USER = 999_999_999;
+const superAdminsThenNotFound = { ...superAdminsOnly, default: "NOT_FOUND" } as const;
+
+/** Who may call this module's root fields: its rows of the permission matrix. */
+export const securityPermissions: PermissionRows = () => ({
+  "Query.securityDashboard": {
+    query: "{ securityDashboard { cards { key value } status { name state } } }",
+    expect: superAdminsOnly,
+  },
+  "Query.userTokenInfo": {
+    query: "query($userId: Int!) { userTokenInfo(userId: $userId) { success user { id } } }",
+    variables: () => ({ userId: NO_USER }),
+    rest: {
+      method: "GET",
+      path: vars => `/api/admin/security-management/user-token-info?userId=${String(vars.userId)}`,
+    },
+    expect: superAdminsThenNotFound,
+  },
+  "Mutation.forceLogoutUser": {
+    query: "mutation($userId: Int!) { forceLogoutUser(userId: $userId) { success } }",
+    variables: () => ({ userId: NO_USER }),
+    rest: {
+      method: "POST",
+      path: vars => `/api/admin/security-management/force-logout/${String(vars.userId)}`,
+      body: () => ({}),
+    },
+    expect: superAdminsThenNotFound,
+  },
+  "Query.intrusionReport": {
+    query: "{ intrusionReport { lockedAccounts { userId } blockedAddresses { ipAddress } } }",
+    expect: superAdminsOnly,
+  },
+  "Mutation.unlockAccount": {
+    query: "mutation($userId: Int!) { unlockAccount(userId: $userId) { success } }",
+    variables: () => ({ userId: NO_USER }),
+    expect: superAdminsThenNotFound,
+  },
+  "Mutation.unblockAddress": {
+    query: 'mutation { unblockAddress(ipAddress: "203.0.113.77") { success } }',
+    expect: superAdminsOnly,
+  },
+  "Query.auditLog": {
+    query: "{ auditLog(first: 5) { edges { node { id message } } totalCount } }",
+    expect: superAdminsOnly,
+  },
+  "Mutation.forceLogoutAllUsers": {
+    query: "mutation { forceLogoutAllUsers { affectedCount } }",
+    rest: {
+      method: "POST",
+      path: "/api/admin/security-management/force-logout-all",
+      body: () => ({}),
+    },
+    expect: superAdminsOnly,
+    endsOtherSessions: true,
+  },
+});

@@ -1,0 +1,111 @@
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Auth } from "../../graphql/auth.js";
+import { PageArgs } from "../../graphql/connection.js";
+import { type Context, signedInViewer } from "../../graphql/context.js";
+import { Role } from "../../graphql/roles.js";
+import { requestMeta } from "../auth/session-cookies.js";
+import { AuditLogService } from "./audit-log.service.js";
+import { IntrusionService } from "./intrusion.service.js";
+import { SecurityService } from "./security.service.js";
+import {
+  AuditLogConnection,
+  AuditLogFilter,
+  ForceLogoutResultObject,
+  IntrusionReportObject,
+  SecurityDashboardObject,
+  UnblockResultObject,
+  UserTokenInfoObject,
+} from "./security.types.js";
+
+/** The Security Dashboard: super administrators only, every write audited in its transaction. */
+@Resolver()
+export class SecurityResolver {
+  @Auth(Role.SUPER_ADMIN)
+  @Query(() => SecurityDashboardObject, {
+    description: "The security cards (with the week before) and the protections' status.",
+  })
+  securityDashboard(@Ctx() ctx: Context): Promise<SecurityDashboardObject> {
+    return new SecurityService(ctx.em, ctx.config).dashboard();
+  }
+
+  @Auth(Role.SUPER_ADMIN)
+  @Query(() => UserTokenInfoObject, {
+    description: "A user's token version, sessions and latest sign-in attempts.",
+  })
+  userTokenInfo(
+    @Arg("userId", () => Int) userId: number,
+    @Ctx() ctx: Context,
+  ): Promise<UserTokenInfoObject> {
+    return new SecurityService(ctx.em, ctx.config).tokenInfo(userId);
+  }
+
+  @Auth(Role.SUPER_ADMIN)
+  @Mutation(() => ForceLogoutResultObject, {
+    description: "Ends every session of a user at once (not your own; audited).",
+  })
+  async forceLogoutUser(
+    @Arg("userId", () => Int) userId: number,
+    @Ctx() ctx: Context,
+  ): Promise<ForceLogoutResultObject> {
+    const viewer = await signedInViewer(ctx);
+    return new SecurityService(ctx.em, ctx.config).forceLogout(
+      userId,
+      viewer,
+      requestMeta(ctx.request),
+    );
+  }
+
+  @Auth(Role.SUPER_ADMIN)
+  @Mutation(() => ForceLogoutResultObject, {
+    description:
+      "Ends every session of every user but the caller (audited); answers affectedCount.",
+  })
+  async forceLogoutAllUsers(@Ctx() ctx: Context): Promise<ForceLogoutResultObject> {
+    const viewer = await signedInViewer(ctx);
+    return new SecurityService(ctx.em, ctx.config).forceLogoutAll(viewer, requestMeta(ctx.request));
+  }
+
+  @Auth(Role.SUPER_ADMIN)
+  @Query(() => IntrusionReportObject, {
+    description: "Accounts locked and client addresses blocked by the lockout now.",
+  })
+  intrusionReport(@Ctx() ctx: Context): Promise<IntrusionReportObject> {
+    return new IntrusionService(ctx.em).report();
+  }
+
+  @Auth(Role.SUPER_ADMIN)
+  @Mutation(() => UnblockResultObject, {
+    description: "Ends an account's sign-in lock; its failure count starts afresh (audited).",
+  })
+  async unlockAccount(
+    @Arg("userId", () => Int) userId: number,
+    @Ctx() ctx: Context,
+  ): Promise<UnblockResultObject> {
+    const viewer = await signedInViewer(ctx);
+    return new IntrusionService(ctx.em).unlock(userId, viewer, requestMeta(ctx.request));
+  }
+
+  @Auth(Role.SUPER_ADMIN)
+  @Mutation(() => UnblockResultObject, {
+    description: "Lets a blocked client address sign in again: its counts start now (audited).",
+  })
+  async unblockAddress(
+    @Arg("ipAddress") ipAddress: string,
+    @Ctx() ctx: Context,
+  ): Promise<UnblockResultObject> {
+    const viewer = await signedInViewer(ctx);
+    return new IntrusionService(ctx.em).unblock(ipAddress, viewer, requestMeta(ctx.request));
+  }
+
+  @Auth(Role.SUPER_ADMIN)
+  @Query(() => AuditLogConnection, {
+    description: "The audit log, newest first, filtered by type, actor and time.",
+  })
+  auditLog(
+    @Args() page: PageArgs,
+    @Arg("filter", () => AuditLogFilter, { nullable: true }) filter: AuditLogFilter | null,
+    @Ctx() ctx: Context,
+  ): Promise<AuditLogConnection> {
+    return new AuditLogService(ctx.em).list(filter, page);
+  }
+}
