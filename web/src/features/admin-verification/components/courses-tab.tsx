@@ -2,10 +2,8 @@ import { Box, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { TableRoot } from "../../../components/ui/page-recipes";
 import { useCourseVerificationQuery } from "../../../graphql/admin/hooks";
 import { formatPrice } from "../../courses/format-price";
-import { useRefresh } from "../use-refresh";
 import { formatDate } from "../verification-format";
 import { AnomalyList } from "./anomaly-list";
-import { VerificationBanner } from "./verification-banner";
 import { VerificationState } from "./verification-state";
 
 const tick = (value: boolean) => <span aria-label={value ? "Yes" : "No"}>{value ? "✓" : "✗"}</span>;
@@ -16,25 +14,21 @@ export function CoursesTab({ refresh }: { refresh: number }) {
     variables: { fresh: false },
     notifyOnNetworkStatusChange: true,
   });
-  useRefresh(refresh, query.refetch);
   return (
     <VerificationState
-      loading={query.loading}
-      error={query.error}
+      query={query}
       data={query.data?.courseVerification}
-      loadingText="Loading course verification data..."
-      errorText="Failed to load course verification data. Please try again."
-      emptyText="No course verification data available."
-      onRetry={() => query.refetch()}
+      refresh={refresh}
+      texts={{
+        loading: "Loading course verification data...",
+        error: "Failed to load course verification data. Please try again.",
+        empty: "No course verification data available.",
+        passed: "Courses Verified",
+        failed: "Course Verification Issues Detected",
+      }}
     >
       {result => (
-        <Stack gap="6">
-          <VerificationBanner
-            verified={result.verified}
-            passed="Courses Verified"
-            failed="Course Verification Issues Detected"
-            message={result.message}
-          />
+        <>
           <Stack gap="2">
             <Heading as="h3" size="md">
               Recently Published Courses
@@ -77,7 +71,7 @@ export function CoursesTab({ refresh }: { refresh: number }) {
             fields={["course"]}
             onChanged={() => query.refetch()}
           />
-        </Stack>
+        </>
       )}
     </VerificationState>
   );

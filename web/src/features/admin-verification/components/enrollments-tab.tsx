@@ -2,10 +2,8 @@ import { Badge, Box, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { TableRoot } from "../../../components/ui/page-recipes";
 import { useEnrollmentVerificationQuery } from "../../../graphql/admin/hooks";
 import { formatPrice } from "../../courses/format-price";
-import { useRefresh } from "../use-refresh";
 import { formatDate, timeAgo } from "../verification-format";
 import { AnomalyList } from "./anomaly-list";
-import { VerificationBanner } from "./verification-banner";
 import { VerificationState } from "./verification-state";
 
 /** Recent enrollments, administrators' grants marked, and the enrollments' anomalies. */
@@ -14,25 +12,21 @@ export function EnrollmentsTab({ refresh }: { refresh: number }) {
     variables: { fresh: false },
     notifyOnNetworkStatusChange: true,
   });
-  useRefresh(refresh, query.refetch);
   return (
     <VerificationState
-      loading={query.loading}
-      error={query.error}
+      query={query}
       data={query.data?.enrollmentVerification}
-      loadingText="Loading enrollment verification data..."
-      errorText="Failed to load enrollment verification data. Please try again."
-      emptyText="No enrollment verification data available."
-      onRetry={() => query.refetch()}
+      refresh={refresh}
+      texts={{
+        loading: "Loading enrollment verification data...",
+        error: "Failed to load enrollment verification data. Please try again.",
+        empty: "No enrollment verification data available.",
+        passed: "Enrollments Verified",
+        failed: "Enrollment Verification Issues Detected",
+      }}
     >
       {result => (
-        <Stack gap="6">
-          <VerificationBanner
-            verified={result.verified}
-            passed="Enrollments Verified"
-            failed="Enrollment Verification Issues Detected"
-            message={result.message}
-          />
+        <>
           <Stack gap="2">
             <Heading as="h3" size="md">
               Recent Enrollments
@@ -99,7 +93,7 @@ export function EnrollmentsTab({ refresh }: { refresh: number }) {
             fields={["enrollmentId", "userId", "course"]}
             onChanged={() => query.refetch()}
           />
-        </Stack>
+        </>
       )}
     </VerificationState>
   );

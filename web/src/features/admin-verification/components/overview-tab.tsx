@@ -1,8 +1,6 @@
-import { Badge, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Card, HStack, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { useVerificationOverviewQuery } from "../../../graphql/admin/hooks";
-import { useRefresh } from "../use-refresh";
 import { AnomalyList } from "./anomaly-list";
-import { VerificationBanner } from "./verification-banner";
 import { VerificationState } from "./verification-state";
 
 export type TabValue = "overview" | "enrollments" | "payments" | "courses" | "security";
@@ -50,25 +48,21 @@ export function OverviewTab({
     variables: { fresh: false },
     notifyOnNetworkStatusChange: true,
   });
-  useRefresh(refresh, query.refetch);
   return (
     <VerificationState
-      loading={query.loading}
-      error={query.error}
+      query={query}
       data={query.data?.verificationOverview}
-      loadingText="Loading verification data..."
-      errorText="Failed to load verification data. Please try again."
-      emptyText="No verification data available."
-      onRetry={() => query.refetch()}
+      refresh={refresh}
+      texts={{
+        loading: "Loading verification data...",
+        error: "Failed to load verification data. Please try again.",
+        empty: "No verification data available.",
+        passed: "All Systems Verified",
+        failed: "Verification Issues Detected",
+      }}
     >
       {overview => (
-        <Stack gap="6">
-          <VerificationBanner
-            verified={overview.verified}
-            passed="All Systems Verified"
-            failed="Verification Issues Detected"
-            message={overview.message}
-          />
+        <>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <GroupCard
               title="Enrollments"
@@ -95,7 +89,7 @@ export function OverviewTab({
           >
             Run Security Audit
           </Button>
-        </Stack>
+        </>
       )}
     </VerificationState>
   );

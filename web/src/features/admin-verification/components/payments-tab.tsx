@@ -2,10 +2,8 @@ import { Badge, Box, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { TableRoot } from "../../../components/ui/page-recipes";
 import { usePaymentVerificationQuery } from "../../../graphql/admin/hooks";
 import { formatPrice } from "../../courses/format-price";
-import { useRefresh } from "../use-refresh";
 import { formatDate } from "../verification-format";
 import { AnomalyList } from "./anomaly-list";
-import { VerificationBanner } from "./verification-banner";
 import { VerificationState } from "./verification-state";
 
 /** Recent business licence payments and the payments' anomalies. */
@@ -14,25 +12,21 @@ export function PaymentsTab({ refresh }: { refresh: number }) {
     variables: { fresh: false },
     notifyOnNetworkStatusChange: true,
   });
-  useRefresh(refresh, query.refetch);
   return (
     <VerificationState
-      loading={query.loading}
-      error={query.error}
+      query={query}
       data={query.data?.paymentVerification}
-      loadingText="Loading payment verification data..."
-      errorText="Failed to load payment verification data. Please try again."
-      emptyText="No payment verification data available."
-      onRetry={() => query.refetch()}
+      refresh={refresh}
+      texts={{
+        loading: "Loading payment verification data...",
+        error: "Failed to load payment verification data. Please try again.",
+        empty: "No payment verification data available.",
+        passed: "Payments Verified",
+        failed: "Payment Verification Issues Detected",
+      }}
     >
       {result => (
-        <Stack gap="6">
-          <VerificationBanner
-            verified={result.verified}
-            passed="Payments Verified"
-            failed="Payment Verification Issues Detected"
-            message={result.message}
-          />
+        <>
           <Stack gap="2">
             <Heading as="h3" size="md">
               Recent Business License Payments
@@ -88,7 +82,7 @@ export function PaymentsTab({ refresh }: { refresh: number }) {
             fields={["paymentId", "businessName", "course"]}
             onChanged={() => query.refetch()}
           />
-        </Stack>
+        </>
       )}
     </VerificationState>
   );

@@ -1,12 +1,10 @@
-import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import {
   useFlagAllVerificationIssuesMutation,
   useSecurityAuditTabQuery,
 } from "../../../graphql/admin/hooks";
-import { useRefresh } from "../use-refresh";
 import { AnomalyList } from "./anomaly-list";
-import { VerificationBanner } from "./verification-banner";
 import { VerificationState } from "./verification-state";
 
 const EXPORT = "/api/admin/verification/export";
@@ -17,7 +15,6 @@ export function SecurityTab({ refresh }: { refresh: number }) {
     variables: { fresh: false },
     notifyOnNetworkStatusChange: true,
   });
-  useRefresh(refresh, query.refetch);
   const [flagAll, flagging] = useFlagAllVerificationIssuesMutation();
   const [status, setStatus] = useState<string | null>(null);
   const flag = async () => {
@@ -37,22 +34,19 @@ export function SecurityTab({ refresh }: { refresh: number }) {
   };
   return (
     <VerificationState
-      loading={query.loading}
-      error={query.error}
+      query={query}
       data={query.data?.securityAudit}
-      loadingText="Running security audit..."
-      errorText="Failed to run security audit. Please try again."
-      emptyText="No security audit data available."
-      onRetry={() => query.refetch()}
+      refresh={refresh}
+      texts={{
+        loading: "Running security audit...",
+        error: "Failed to run security audit. Please try again.",
+        empty: "No security audit data available.",
+        passed: "Security Audit Passed",
+        failed: "Security Audit Failed",
+      }}
     >
       {result => (
-        <Stack gap="6">
-          <VerificationBanner
-            verified={result.verified}
-            passed="Security Audit Passed"
-            failed="Security Audit Failed"
-            message={result.message}
-          />
+        <>
           <HStack wrap="wrap" gap="3">
             <Button colorPalette="orange" onClick={() => void flag()} loading={flagging.loading}>
               Flag All Issues
@@ -79,7 +73,7 @@ export function SecurityTab({ refresh }: { refresh: number }) {
             onChanged={() => query.refetch()}
             tall
           />
-        </Stack>
+        </>
       )}
     </VerificationState>
   );
