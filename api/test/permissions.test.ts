@@ -122,7 +122,7 @@ const cells = Object.keys(ROWS).flatMap(name => WHO.map(who => [name, who] as co
 /**
  * Callers with a personal API token (Authorization: Bearer, no cookies): a token at its owner's
  * full role is answered as that owner's session is; an administrator's LEARNER token is refused
- * wherever a learner is.
+ * wherever a learner is; a LEARNER token is refused every mutation (read-only).
  */
 type TokenCaller = "learnerToken" | "adminToken" | "superAdminToken" | "adminLearnerToken";
 const TOKEN_CALLERS: Record<TokenCaller, { who: SignedInWho; role: ApiTokenRole }> = {
@@ -141,7 +141,9 @@ const TOKEN_OUTCOMES: Record<string, Outcome> = {
 };
 function tokenExpected(name: string, caller: TokenCaller): Outcome | null {
   const row = ROWS[name];
-  const { who } = TOKEN_CALLERS[caller];
+  const { who, role } = TOKEN_CALLERS[caller];
+  // A LEARNER-level token reads only.
+  if (role === ApiTokenRole.LEARNER && name.startsWith("Mutation.")) return "FORBIDDEN";
   if (caller === "adminLearnerToken") {
     return expected(row, "learner") === "FORBIDDEN" && expected(row, who) !== "FORBIDDEN"
       ? "FORBIDDEN"

@@ -14,6 +14,8 @@ export interface Viewer {
   sessionId?: string;
   /** The personal API token of the request (its role already capped), if it came with one. */
   apiTokenId?: number;
+  /** A LEARNER-level API token reads only: every mutation is refused. */
+  readOnly?: boolean;
 }
 
 export function viewerHasRole(viewer: Viewer, role: Role): boolean {

@@ -9,6 +9,7 @@ import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "./context.js";
 import { AppError, EXPOSED_CODES, protocolError, statusOf } from "./errors.js";
+import { readOnlyTokenPlugin } from "../modules/api-tokens/api-token-auth.js";
 import { inputGuardPlugin } from "./input-guard.js";
 import { validationRules } from "./limits.js";
 
@@ -112,6 +113,7 @@ export function createApollo(
       fastifyApolloDrainPlugin(options.app),
       statusPlugin,
       inputGuardPlugin,
+      readOnlyTokenPlugin,
       // The embedded sandbox needs the development CSP (inline script): elsewhere a plain page.
       options.landingPage
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })

@@ -1,6 +1,9 @@
+import type { ApolloServerPlugin } from "@apollo/server";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FastifyReply, FastifyRequest } from "fastify";
 export { API_TOKEN_LIMITS } from "./api-token-limits.js";
+import type { Context } from "../../graphql/context.js";
+import { protocolError } from "../../graphql/errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { sendError } from "../../rest/execute.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
@@ -13,7 +16,7 @@ import {
   takeFromBucketSql,
 } from "../rate-limits/rate-limit.js";
 import { API_TOKEN_LIMITS } from "./api-token-limits.js";
-import type { ApiTokenRole } from "./api-token.entity.js";
+import { ApiTokenRole } from "./api-token.entity.js";
 import { TOKEN_PATTERN, capped, hashToken } from "./api-tokens.service.js";
 
 /** The last-used time and address are written at most once a minute per token. */
@@ -151,9 +154,27 @@ export function apiTokenHook(em: () => EntityManager) {
       username: row.username,
       ...capped({ isAdmin: row.is_admin, isSuperAdmin: row.is_super_admin }, row.role),
       apiTokenId: row.id,
+      readOnly: row.role === ApiTokenRole.LEARNER,
     };
     // No cookie, no CSRF: a browser cannot add an Authorization header across sites without a
     // preflight, which this origin refuses. With a session cookie the usual rule stays.
     if (!hasSessionCookie(request)) request.headers["apollo-require-preflight"] = "bearer";
   };
 }
+
+/** A LEARNER-level token reads: a mutation with one is refused (403) before anything runs. */
+export const readOnlyTokenPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart({ contextValue }) {
+    if (!contextValue.request.apiTokenViewer?.readOnly) return;
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation === "mutation") {
+          throw protocolError(
+            "FORBIDDEN",
+            "This API token is read-only (learner level): it cannot change anything",
+          );
+        }
+      },
+    };
+  },
+};

@@ -143,6 +143,15 @@ describe("personal API tokens", () => {
     expect(admin.body.errors?.[0].extensions?.code).toBe("FORBIDDEN");
     expect((await caller.request("/api/admin/outbox")).status).toBe(403);
     expect((await caller.request("/api/user/enrollments")).status).toBe(200);
+    // Learner level reads only: a mutation is refused over GraphQL and REST alike.
+    const write = await caller.graphql(`mutation { updateProfile(input: { phone: "1" }) { id } }`);
+    expect(write.response.status).toBe(403);
+    expect(write.body.errors?.[0].message).toMatch(/read-only/);
+    const restWrite = await caller.request("/api/account/update-profile", {
+      method: "POST",
+      json: { phone: "1" },
+    });
+    expect(restWrite.status).toBe(403);
 
     const above = await client.graphql(CREATE, {
       input: { name: "too high", role: "SUPER_ADMIN" },
