@@ -5,7 +5,7 @@ import type { Viewer } from "../../graphql/roles.js";
 import { sendError } from "../../rest/execute.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import { ACCESS_COOKIE, REFRESH_COOKIE, requestMeta } from "../auth/session-cookies.js";
+import { requestMeta } from "../auth/session-cookies.js";
 import { type RateLimitRule, hitRequest } from "../rate-limits/rate-limit.js";
 import { API_TOKEN_LIMITS } from "./api-token-limits.js";
 import type { ApiTokenRole } from "./api-token.entity.js";
@@ -37,9 +37,6 @@ declare module "fastify" {
     apiTokenViewer?: Viewer;
   }
 }
-
-const hasSessionCookie = (request: FastifyRequest) =>
-  request.cookies?.[ACCESS_COOKIE] !== undefined || request.cookies?.[REFRESH_COOKIE] !== undefined;
 
 function rateHeaders(
   reply: FastifyReply,
@@ -130,8 +127,6 @@ export function apiTokenHook(em: () => EntityManager) {
       ...capped({ isAdmin: row.is_admin, isSuperAdmin: row.is_super_admin }, row.role),
       apiTokenId: row.id,
     };
-    // No cookie, no CSRF: a browser cannot add an Authorization header across sites without a
-    // preflight, which this origin refuses. With a session cookie the usual rule stays.
-    if (!hasSessionCookie(request)) request.headers["apollo-require-preflight"] = "bearer";
+    // Without a session cookie no CSRF header is needed (the hook before Apollo in http/app.ts).
   };
 }
