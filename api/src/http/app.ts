@@ -161,12 +161,12 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
   // CSRF is a browser attaching its ambient authority (our session cookies: SameSite=Lax, so
   // sent on a top-level cross-site GET) to a request another site caused. Apollo's rule
   // (csrfPrevention: a GET or a form-like POST needs a header that forces a CORS preflight,
-  // which this origin refuses) therefore guards every request that carries a session cookie,
-  // and the web app always sends that header. A request without our cookies carries nothing
-  // the sender could not send directly (an API token, anonymous public queries): the rule
-  // would only refuse the spec's plain GET for curl and integrators, so it is waived there.
-  // A cross-site page still cannot read the answer (no CORS), nor run a mutation over GET
-  // (405), nor post JSON without a preflight.
+  // which this origin refuses) therefore guards every request that carries a session cookie;
+  // the web app posts JSON, a content type that forces the preflight by itself. A request
+  // without our cookies carries nothing its sender could not send directly (an API token, or
+  // no credentials): there the rule would only refuse the spec's plain GET query to curl and
+  // integrators, so it is waived. A cross-site page still cannot read an answer (no CORS), run
+  // a mutation over GET (405) or post JSON without a preflight.
   app.addHook("onRequest", async request => {
     if (request.url.split("?")[0] === "/graphql" && !hasSessionCookie(request)) {
       request.headers["apollo-require-preflight"] = "no-session-cookie";
