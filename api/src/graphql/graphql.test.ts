@@ -21,8 +21,13 @@ describe("POST /graphql", () => {
       `{ __type(name: "Course") { fields { type { ${selection} } } } }`,
     );
     expect(status).toBe(400);
-    expect(body.errors?.[0].extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
     expect(body.errors?.[0].message).toMatch(/depth/i);
+    expect(body.errors?.[0].extensions).toEqual({
+      code: "GRAPHQL_VALIDATION_FAILED",
+      // __type, fields, type, the ofTypes and name
+      depth: LIMITS.depth + 6,
+      limit: LIMITS.depth,
+    });
   });
 
   it("refuses more aliases than the limit", async () => {
@@ -33,6 +38,11 @@ describe("POST /graphql", () => {
     const { status, body } = await app.graphql(`{ ${aliases.join(" ")} }`);
     expect(status).toBe(400);
     expect(body.errors?.[0].message).toMatch(/alias/i);
+    expect(body.errors?.[0].extensions).toEqual({
+      code: "GRAPHQL_VALIDATION_FAILED",
+      aliases: LIMITS.aliases + 1,
+      limit: LIMITS.aliases,
+    });
   });
 
   it("answers NOT_FOUND with no stack trace outside development", async () => {
@@ -45,11 +55,18 @@ describe("POST /graphql", () => {
   });
 
   it("refuses a simple cross-site request (text/plain) before it runs (CSRF prevention)", async () => {
-    const response = await app.request("/graphql", {
-      method: "POST",
-      headers: { "content-type": "text/plain" },
-      body: JSON.stringify({ query: "{ courses { id } }" }),
-    });
-    expect(response.status).toBe(400);
+    const post = (headers: Record<string, string>) =>
+      app.request("/graphql", {
+        method: "POST",
+        headers: { "content-type": "text/plain", ...headers },
+        body: JSON.stringify({ query: "{ courses { id } }" }),
+      });
+    const withSession = await post({ cookie: "ga_access=x" });
+    expect(withSession.status).toBe(400);
+    expect(await withSession.text()).toMatch(/CSRF/);
+    // Without our cookies the CSRF rule is waived, but only JSON is a GraphQL POST.
+    const withoutSession = await post({});
+    expect(withoutSession.status).toBe(400);
+    expect(await withoutSession.text()).not.toMatch(/"data"/);
   });
 });

@@ -9,17 +9,32 @@ import { GraphQLError, type ValidationContext } from "graphql";
  */
 export const LIMITS = { depth: 8, aliases: 15, cost: 5000 };
 
-// Report a refusal as an ordinary validation error (400 GRAPHQL_VALIDATION_FAILED), not a throw.
-const reject = {
+/**
+ * A refusal is an ordinary validation error (400 GRAPHQL_VALIDATION_FAILED), not a throw, and
+ * names what was measured and the limit, e.g. `{ cost: 6200, limit: 5000 }`, so an integrator
+ * can fix the document. graphql-armor puts the measure only in its message ("..., found N.").
+ */
+const reject = (measure: keyof typeof LIMITS) => ({
   propagateOnRejection: false,
   onReject: [
-    (context: ValidationContext | null, error: GraphQLError) =>
-      context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ""))),
+    (context: ValidationContext | null, error: GraphQLError) => {
+      const found = /found ([\d.]+)\.$/.exec(error.message)?.[1];
+      context?.reportError(
+        new GraphQLError(error.message.replace(/^Syntax Error: /, ""), {
+          extensions: { [measure]: found ? Number(found) : undefined, limit: LIMITS[measure] },
+        }),
+      );
+    },
   ],
-};
+});
 
 export const validationRules = [
-  maxDepthRule({ n: LIMITS.depth, ignoreIntrospection: true, flattenFragments: true, ...reject }),
-  maxAliasesRule({ n: LIMITS.aliases, ...reject }),
-  costLimitRule({ maxCost: LIMITS.cost, ignoreIntrospection: true, ...reject }),
+  maxDepthRule({
+    n: LIMITS.depth,
+    ignoreIntrospection: true,
+    flattenFragments: true,
+    ...reject("depth"),
+  }),
+  maxAliasesRule({ n: LIMITS.aliases, ...reject("aliases") }),
+  costLimitRule({ maxCost: LIMITS.cost, ignoreIntrospection: true, ...reject("cost") }),
 ];

@@ -1,10 +1,13 @@
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
-import {
-  ApolloServerPluginLandingPageLocalDefault,
-  ApolloServerPluginLandingPageProductionDefault,
-} from "@apollo/server/plugin/landingPage/default";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { unwrapResolverError } from "@apollo/server/errors";
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
+import {
+  GraphQLError,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  NoSchemaIntrospectionCustomRule,
+} from "graphql";
 import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "./context.js";
@@ -79,9 +82,14 @@ export function createApollo(
 ) {
   return new ApolloServer<Context>({
     schema,
-    validationRules,
+    // Where introspection is off, graphql-js's rule refuses it with a message for the caller
+    // (Apollo's own tells the caller how to configure Apollo Server).
+    introspection: true,
+    validationRules: options.introspection
+      ? validationRules
+      : [...validationRules, NoSchemaIntrospectionCustomRule],
+    // For requests that carry a session cookie: http/app.ts waives it for the others (why there).
     csrfPrevention: true,
-    introspection: options.introspection,
     // No 'Did you mean' hints where the schema is not open for introspection.
     hideSchemaDetailsFromClientErrors: !options.introspection,
     // Our clients send whole documents; a hash-only request is refused rather than cached.
@@ -114,10 +122,12 @@ export function createApollo(
       statusPlugin,
       inputGuardPlugin,
       readOnlyTokenPlugin,
-      // The embedded sandbox needs the development CSP (inline script): elsewhere a plain page.
-      options.landingPage
+      // The embedded sandbox, where the schema is open to it, needs the development CSP (inline
+      // script, Apollo's CDN). Production's CSP forbids both, and a page that cannot load is
+      // worse than none: there a browser asking /graphql for a page gets a 406.
+      options.landingPage && options.introspection
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
-        : ApolloServerPluginLandingPageProductionDefault({ footer: false }),
+        : ApolloServerPluginLandingPageDisabled(),
     ],
   });
 }

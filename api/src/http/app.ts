@@ -22,7 +22,7 @@ import { AppError, statusOf } from "../graphql/errors.js";
 import { createApollo } from "../graphql/server.js";
 import type { Viewer } from "../graphql/roles.js";
 import { modules } from "../modules/index.js";
-import { accessCookie, requestMeta } from "../modules/auth/session-cookies.js";
+import { accessCookie, hasSessionCookie, requestMeta } from "../modules/auth/session-cookies.js";
 import { resolveViewer } from "../modules/auth/session.service.js";
 import { apiTokenHook } from "../modules/api-tokens/api-token-auth.js";
 import { registerRestRoutes, sendError } from "../rest/execute.js";
@@ -158,6 +158,20 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
     return { em, viewer: resolve, config, jobs, request, reply };
   };
 
+  // CSRF is a browser attaching its ambient authority (our session cookies: SameSite=Lax, so
+  // sent on a top-level cross-site GET) to a request another site caused. Apollo's rule
+  // (csrfPrevention: a GET or a form-like POST needs a header that forces a CORS preflight,
+  // which this origin refuses) therefore guards every request that carries a session cookie;
+  // the web app posts JSON, a content type that forces the preflight by itself. A request
+  // without our cookies carries nothing its sender could not send directly (an API token, or
+  // no credentials): there the rule would only refuse the spec's plain GET query to curl and
+  // integrators, so it is waived. A cross-site page still cannot read an answer (no CORS), run
+  // a mutation over GET (405) or post JSON without a preflight.
+  app.addHook("onRequest", async request => {
+    if (request.url.split("?")[0] === "/graphql" && !hasSessionCookie(request)) {
+      request.headers["apollo-require-preflight"] = "no-session-cookie";
+    }
+  });
   await app.register(fastifyApollo(apollo), {
     path: "/graphql",
     method: ["GET", "POST"],

@@ -8,7 +8,7 @@ import type { Viewer } from "../../graphql/roles.js";
 import { sendError } from "../../rest/execute.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import { ACCESS_COOKIE, REFRESH_COOKIE, requestMeta } from "../auth/session-cookies.js";
+import { requestMeta } from "../auth/session-cookies.js";
 import {
   type RateLimitRule,
   bucketState,
@@ -75,9 +75,6 @@ declare module "fastify" {
     apiTokenViewer?: Viewer;
   }
 }
-
-const hasSessionCookie = (request: FastifyRequest) =>
-  request.cookies?.[ACCESS_COOKIE] !== undefined || request.cookies?.[REFRESH_COOKIE] !== undefined;
 
 /** The RateLimit headers of a bucket; a 429 when it refused the request. */
 function limited(reply: FastifyReply, rule: RateLimitRule, refused: boolean, ahead: number) {
@@ -156,9 +153,7 @@ export function apiTokenHook(em: () => EntityManager) {
       apiTokenId: row.id,
       readOnly: row.role === ApiTokenRole.LEARNER,
     };
-    // No cookie, no CSRF: a browser cannot add an Authorization header across sites without a
-    // preflight, which this origin refuses. With a session cookie the usual rule stays.
-    if (!hasSessionCookie(request)) request.headers["apollo-require-preflight"] = "bearer";
+    // Without a session cookie no CSRF header is needed (the hook before Apollo in http/app.ts).
   };
 }
 

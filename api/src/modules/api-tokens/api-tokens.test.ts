@@ -1,6 +1,7 @@
 import { type TestApp, startTestApp } from "../../../test/app.js";
 import { type Client, someAddress } from "../../../test/client.js";
 import { createUser, signIn, signedInAs } from "../../../test/factories.js";
+import { LIMITS } from "../../graphql/limits.js";
 import { LOG_REDACT } from "../../http/app.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
@@ -292,6 +293,22 @@ describe("personal API tokens", () => {
     } finally {
       API_TOKEN_LIMITS.perToken = saved;
     }
+  });
+
+  it("refuses a token's heavy query with the computed cost and the limit", async () => {
+    const { client } = await signedInAs(app, { kind: "admin" });
+    const created = await createToken(client, "ADMIN");
+    // graphql-armor's cost: (2 + 1.5 × (2 + 1.5 × (2 + 1.5 × 1))) × first = 12.875 × 1000.
+    const { response, body } = await bearer(created.token).graphql(
+      "{ contactMessages(first: 1000) { edges { node { id } } } }",
+    );
+    expect(response.status).toBe(400);
+    expect(body.errors).toEqual([
+      {
+        message: `Query Cost limit of ${LIMITS.cost} exceeded, found 12875.`,
+        extensions: { code: "GRAPHQL_VALIDATION_FAILED", cost: 12875, limit: LIMITS.cost },
+      },
+    ]);
   });
 
   it("limits each address before it looks at the token, whatever the token", async () => {

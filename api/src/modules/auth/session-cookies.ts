@@ -34,6 +34,10 @@ export function clearSessionCookies(reply: FastifyReply, config: Config) {
 export const accessCookie = (request: FastifyRequest) => request.cookies[ACCESS_COOKIE];
 export const refreshCookie = (request: FastifyRequest) => request.cookies[REFRESH_COOKIE];
 
+/** Whether the browser attached our session, the only ambient authority a request can carry. */
+export const hasSessionCookie = (request: FastifyRequest) =>
+  request.cookies?.[ACCESS_COOKIE] !== undefined || request.cookies?.[REFRESH_COOKIE] !== undefined;
+
 /** Who is asking, as the login history and audit log keep it. */
 export function requestMeta(request: FastifyRequest): RequestMeta {
   const userAgent = request.headers["user-agent"];
