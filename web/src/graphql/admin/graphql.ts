@@ -152,13 +152,20 @@ export type AdminUserSortField =
 
 /** The most a token may do: a learner's, an administrator's or a super administrator's. */
 export type ApiTokenRole =
+  /** Acts as an administrator. */
   | 'ADMIN'
+  /** Reads and does what a signed-in learner may. */
   | 'LEARNER'
+  /** Acts as a super administrator (only a super administrator may create one). */
   | 'SUPER_ADMIN';
 
+/** Whether a token is still accepted. */
 export type ApiTokenStatus =
+  /** Accepted until it expires or is revoked. */
   | 'ACTIVE'
+  /** Past its expiry: refused with 401. */
   | 'EXPIRED'
+  /** Revoked by its owner or a super administrator: refused with 401. */
   | 'REVOKED';
 
 export type AuditLogFilter = {
@@ -217,6 +224,7 @@ export type ContactSubject =
   | 'Other'
   | 'Technical';
 
+/** A new personal API token. */
 export type CreateApiTokenInput = {
   /** Days until it expires: 1-365, 90 if not given. */
   expiresInDays?: number | null | undefined;
@@ -297,8 +305,11 @@ export type SecurityState =
   | 'INACTIVE'
   | 'PARTIAL';
 
+/** The order of a sorted list. */
 export type SortDirection =
+  /** Smallest, earliest or A first. */
   | 'ASC'
+  /** Largest, latest or Z first. */
   | 'DESC';
 
 /** Whether an account may sign in (only active ones may); REST names it in lower case. */
