@@ -6,21 +6,35 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A business's licensing application. */
 export type BusinessOfferInput = {
+  /** Anything else the business wants the academy to know. */
   additionalInfo?: string | null | undefined;
+  /** The business's postal address. */
   businessAddress: string;
+  /** The business's legal or trading name. */
   businessName: string;
+  /** The business's website, if it has one. */
   businessWebsite?: string | null | undefined;
+  /** The contact's email address. */
   contactEmail: string;
+  /** The person to contact about the licence. */
   contactName: string;
+  /** The contact's phone number. */
   contactPhone: string;
+  /** The licence applied for; it sets the fee. */
   licenseType: LicenseType;
 };
 
+/** Where a licensing offer stands, from application to active licence. */
 export type BusinessOfferStatus =
+  /** The licence is in force. */
   | 'Active'
+  /** Cancelled by an administrator. */
   | 'Cancelled'
+  /** The licence fee is paid. */
   | 'Paid'
+  /** Applied for; the fee is not paid yet. */
   | 'Pending'
+  /** The licence agreement is signed. */
   | 'Signed';
 
 export type ChangePasswordInput = {
@@ -29,20 +43,31 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+/** A message sent from the contact form, by anyone. */
 export type ContactMessageInput = {
+  /** Where the academy answers. */
   email: string;
+  /** The message itself. */
   message: string;
+  /** The sender's name. */
   name: string;
+  /** A phone number, if the sender wants a call. */
   phone?: string | null | undefined;
+  /** What the message is about. */
   subject: ContactSubject;
 };
 
 /** What a message is about (its REST name is the kebab-case value). */
 export type ContactSubject =
+  /** Payments, receipts and refunds. */
   | 'Billing'
+  /** Questions about a course. */
   | 'CourseInfo'
+  /** Questions about enrolling. */
   | 'Enrollment'
+  /** Anything else. */
   | 'Other'
+  /** A technical problem with the portal or the learning system. */
   | 'Technical';
 
 /** A card for the demo processor; only brand and last four are kept. */
@@ -70,7 +95,9 @@ export type LegalPageName =
 
 /** RoyaltyFree: $2,500 once. RevenueShare: $750 setup plus 15% of tuition. */
 export type LicenseType =
+  /** $750 setup plus 15% of the business's tuition. */
   | 'RevenueShare'
+  /** $2,500 once; the business keeps all its tuition. */
   | 'RoyaltyFree';
 
 export type LoginInput = {
@@ -92,11 +119,15 @@ export type RegisterInput = {
   username: string;
 };
 
+/** A learner's signature of the current enrollment agreement for a course. */
 export type SignAgreementInput = {
+  /** The course the agreement is signed for. */
   courseId: number;
+  /** The enrollment agreement shown to the learner; refused if it is no longer the current one. */
   documentId: number;
   /** SHA-256 (hex) of the document content as shown; refused when the document has changed since. */
   documentSha256?: string | null | undefined;
+  /** The signature itself. */
   signature: SignatureInput;
 };
 
@@ -104,14 +135,19 @@ export type SignAgreementInput = {
 export type SignatureInput = {
   /** data:image/png;base64,... */
   data?: string | null | undefined;
+  /** Typed: handwritten, formal, casual, professional or standard. */
   style?: string | null | undefined;
+  /** Typed: the signer's name as typed (at most 100 characters). */
   text?: string | null | undefined;
+  /** Drawn or typed. */
   type: SignatureType;
 };
 
 /** How the agreement was signed: a drawn signature (PNG) or a typed name. */
 export type SignatureType =
+  /** Drawn by hand on the signing page, kept as a PNG image. */
   | 'Drawn'
+  /** The signer's name typed in one of the signature styles. */
   | 'Typed';
 
 export type SyncStatus =

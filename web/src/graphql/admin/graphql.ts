@@ -189,16 +189,24 @@ export type BannerSettingsInput = {
 export type BusinessOfferFilter = {
   /** Part of the business name or email. */
   search?: string | null | undefined;
+  /** Only offers in this status. */
   status?: BusinessOfferStatus | null | undefined;
 };
 
+/** Where a licensing offer stands, from application to active licence. */
 export type BusinessOfferStatus =
+  /** The licence is in force. */
   | 'Active'
+  /** Cancelled by an administrator. */
   | 'Cancelled'
+  /** The licence fee is paid. */
   | 'Paid'
+  /** Applied for; the fee is not paid yet. */
   | 'Pending'
+  /** The licence agreement is signed. */
   | 'Signed';
 
+/** Which contact messages to list. */
 export type ContactMessageFilter = {
   /** Only handled (true) or unhandled (false). */
   handled?: boolean | null | undefined;
@@ -206,22 +214,34 @@ export type ContactMessageFilter = {
   search?: string | null | undefined;
 };
 
+/** The order of the contact messages. */
 export type ContactMessageSort = {
+  /** Ascending (the default) or descending. */
   direction: SortDirection;
+  /** The column to sort by. */
   field: ContactMessageSortField;
 };
 
+/** What the contact messages can be sorted by. */
 export type ContactMessageSortField =
+  /** When it was received. */
   | 'CREATED_AT'
+  /** The sender's email address. */
   | 'EMAIL'
+  /** The sender's name. */
   | 'NAME';
 
 /** What a message is about (its REST name is the kebab-case value). */
 export type ContactSubject =
+  /** Payments, receipts and refunds. */
   | 'Billing'
+  /** Questions about a course. */
   | 'CourseInfo'
+  /** Questions about enrolling. */
   | 'Enrollment'
+  /** Anything else. */
   | 'Other'
+  /** A technical problem with the portal or the learning system. */
   | 'Technical';
 
 /** A new personal API token. */
@@ -251,7 +271,9 @@ export type LegalDocumentType =
 
 /** RoyaltyFree: $2,500 once. RevenueShare: $750 setup plus 15% of tuition. */
 export type LicenseType =
+  /** $750 setup plus 15% of the business's tuition. */
   | 'RevenueShare'
+  /** $2,500 once; the business keeps all its tuition. */
   | 'RoyaltyFree';
 
 /** Pending (waiting or between retries), Sending, Sent, Held (no SMTP server configured), Failed (refused for good). */
