@@ -82,15 +82,22 @@ export type DemoPaymentInput = {
 
 /** Cancelled when the payment was refunded: the course is no longer the learner's. */
 export type EnrollmentStatus =
+  /** The learner is studying the course. */
   | 'Active'
+  /** The payment was refunded; the course is no longer the learner's. */
   | 'Cancelled'
+  /** The learner finished the course. */
   | 'Completed';
 
 /** A public legal page: /legal/terms, /legal/privacy, /legal/refund, /legal/disclaimer. */
 export type LegalPageName =
+  /** Disclaimer (/legal/disclaimer). */
   | 'Disclaimer'
+  /** Privacy policy (/legal/privacy). */
   | 'Privacy'
+  /** Refund policy (/legal/refund). */
   | 'Refund'
+  /** Terms of service (/legal/terms). */
   | 'Terms';
 
 /** RoyaltyFree: $2,500 once. RevenueShare: $750 setup plus 15% of tuition. */

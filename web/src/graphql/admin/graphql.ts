@@ -4,8 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Which courses the admin list shows. */
 export type AdminCourseFilter = {
+  /** Only active (true) or inactive (false) courses. */
   isActive?: boolean | null | undefined;
+  /** Only featured (true) or not featured (false) courses. */
   isFeatured?: boolean | null | undefined;
   /** Part of the title, description or instructor name (any case). */
   search?: string | null | undefined;
@@ -13,45 +16,68 @@ export type AdminCourseFilter = {
 
 /** A new course. Defaults: price 0, 1 hour, self-paced, active, not featured. */
 export type AdminCourseInput = {
+  /** What the course teaches (required). */
   description: string;
   /** Whole hours, at least 1. */
   hours?: number;
   /** An http(s) address. */
   imageUrl?: string | null | undefined;
+  /** Who teaches it. */
   instructorName?: string | null | undefined;
+  /** Open for enrollment. */
   isActive?: boolean;
+  /** Shown among the featured courses. */
   isFeatured?: boolean;
+  /** Learners study at their own pace. */
   isSelfPaced?: boolean;
+  /** The course's id in the learning system. */
   moodleCourseId?: string | null | undefined;
   /** Price in US cents, 0 or more. */
   priceCents?: number;
+  /** The course's name (required). */
   title: string;
 };
 
+/** The order of the admin course list. */
 export type AdminCourseSort = {
+  /** Ascending (the default) or descending. */
   direction?: SortDirection;
+  /** The column to sort by. */
   field: AdminCourseSortField;
 };
 
+/** What the admin course list can be sorted by. */
 export type AdminCourseSortField =
+  /** When the course was added. */
   | 'CREATED_AT'
+  /** The length in hours. */
   | 'HOURS'
+  /** The price. */
   | 'PRICE'
+  /** The title, A to Z. */
   | 'TITLE';
 
 /** The fields to change; an omitted field stays as it is. null clears an optional text field. */
 export type AdminCourseUpdateInput = {
+  /** The new description. */
   description?: string | null | undefined;
   /** Whole hours, at least 1. */
   hours?: number | null | undefined;
+  /** The course's picture, an http(s) address. */
   imageUrl?: string | null | undefined;
+  /** Who teaches it. */
   instructorName?: string | null | undefined;
+  /** Open for enrollment. */
   isActive?: boolean | null | undefined;
+  /** Shown among the featured courses. */
   isFeatured?: boolean | null | undefined;
+  /** Learners study at their own pace. */
   isSelfPaced?: boolean | null | undefined;
+  /** The course's id in the learning system. */
   moodleCourseId?: string | null | undefined;
   /** Price in US cents, 0 or more. */
   priceCents?: number | null | undefined;
+  /** The new name. */
   title?: string | null | undefined;
 };
 
@@ -70,10 +96,13 @@ export type AdminEnrollUserInput = {
   userId: number;
 };
 
+/** Which legal documents to list. */
 export type AdminLegalDocumentFilter = {
+  /** Only active (true) or inactive (false) documents. */
   isActive?: boolean | null | undefined;
   /** Part of the title (any case). */
   search?: string | null | undefined;
+  /** Only documents of this type. */
   type?: LegalDocumentType | null | undefined;
 };
 
@@ -81,31 +110,50 @@ export type AdminLegalDocumentFilter = {
 export type AdminLegalDocumentInput = {
   /** HTML; sanitized when saved. */
   content: string;
+  /** Make it the active document of its type. */
   isActive?: boolean;
+  /** Learners must sign it. */
   requiresSignature?: boolean;
+  /** The document's title. */
   title: string;
+  /** What kind of document it is. */
   type?: LegalDocumentType;
+  /** The version label, e.g. 1.0. */
   version?: string;
 };
 
+/** The order of the legal documents. */
 export type AdminLegalDocumentSort = {
+  /** Ascending (the default) or descending. */
   direction?: SortDirection;
+  /** The column to sort by. */
   field: AdminLegalDocumentSortField;
 };
 
+/** What the legal documents can be sorted by. */
 export type AdminLegalDocumentSortField =
+  /** When it was created. */
   | 'CREATED_AT'
+  /** The title, A to Z. */
   | 'TITLE'
+  /** The document type. */
   | 'TYPE'
+  /** The version label. */
   | 'VERSION';
 
 /** The fields to change; an omitted field stays as it is. A signed document's content, type and version never change: publish a new version instead. */
 export type AdminLegalDocumentUpdateInput = {
+  /** The new HTML, sanitized when saved. */
   content?: string | null | undefined;
+  /** Make it the active document of its type. */
   isActive?: boolean | null | undefined;
+  /** Learners must sign it. */
   requiresSignature?: boolean | null | undefined;
+  /** The new title. */
   title?: string | null | undefined;
+  /** The new type. */
   type?: LegalDocumentType | null | undefined;
+  /** The new version label. */
   version?: string | null | undefined;
 };
 
@@ -262,11 +310,17 @@ export type DisclaimerSettingInput = {
 
 /** What a legal document is (its REST name is the kebab-case value). */
 export type LegalDocumentType =
+  /** The disclaimer. */
   | 'Disclaimer'
+  /** The agreement a learner signs before paying for a course. */
   | 'EnrollmentAgreement'
+  /** Any other document. */
   | 'Other'
+  /** The privacy policy. */
   | 'PrivacyPolicy'
+  /** The refund policy. */
   | 'RefundPolicy'
+  /** The terms of service. */
   | 'TermsOfService';
 
 /** RoyaltyFree: $2,500 once. RevenueShare: $750 setup plus 15% of tuition. */
@@ -278,16 +332,22 @@ export type LicenseType =
 
 /** Pending (waiting or between retries), Sending, Sent, Held (no SMTP server configured), Failed (refused for good). */
 export type MailStatus =
+  /** The SMTP server refused it for good; retrying would not help. */
   | 'Failed'
+  /** Kept unsent because no SMTP server is configured (outside production). */
   | 'Held'
+  /** Waiting for the queue (also between retries after an SMTP error). */
   | 'Pending'
+  /** A worker is handing it to the SMTP server now. */
   | 'Sending'
+  /** The SMTP server accepted it. */
   | 'Sent';
 
 /** What the outbox list shows. */
 export type OutboxFilter = {
   /** Part of the recipient or the subject. */
   search?: string | null | undefined;
+  /** Only emails in this state. */
   status?: MailStatus | null | undefined;
 };
 
