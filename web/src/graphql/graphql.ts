@@ -72,11 +72,17 @@ export type ContactSubject =
 
 /** A card for the demo processor; only brand and last four are kept. */
 export type DemoPaymentInput = {
+  /** The card number; 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. */
   cardNumber: string;
+  /** The payment's client secret (PaymentIntent.clientSecret). */
   clientSecret: string;
+  /** The card's security code; checked, never stored. */
   cvc: string;
+  /** Expiry month, 1-12. */
   expMonth: number;
+  /** Expiry year, four digits. */
   expYear: number;
+  /** The payment being paid (PaymentIntent.id). */
   paymentIntentId: string;
 };
 
@@ -114,7 +120,9 @@ export type LoginInput = {
 
 /** Stripe when the install has Stripe keys, else the demo processor (no card is charged). */
 export type PaymentProcessor =
+  /** The demo processor with Stripe's test-card rules (never in production). */
   | 'Demo'
+  /** Stripe: real cards, in production. */
   | 'Stripe';
 
 export type RegisterInput = {

@@ -159,9 +159,11 @@ export type AdminLegalDocumentUpdateInput = {
 
 /** What the admin payments list and its summary show. */
 export type AdminPaymentFilter = {
+  /** Only payments of this period. */
   date?: PaymentDateRange | null | undefined;
   /** Part of the transaction id, username or course title, or an amount (49.99). */
   search?: string | null | undefined;
+  /** Only payments in this status. */
   status?: PaymentStatus | null | undefined;
 };
 
@@ -353,20 +355,31 @@ export type OutboxFilter = {
 
 /** TODAY since midnight UTC; WEEK and MONTH the last 7 and 30 days. */
 export type PaymentDateRange =
+  /** Every payment. */
   | 'ALL'
+  /** The last 30 days. */
   | 'MONTH'
+  /** Since midnight UTC. */
   | 'TODAY'
+  /** The last 7 days. */
   | 'WEEK';
 
 /** Stripe when the install has Stripe keys, else the demo processor (no card is charged). */
 export type PaymentProcessor =
+  /** The demo processor with Stripe's test-card rules (never in production). */
   | 'Demo'
+  /** Stripe: real cards, in production. */
   | 'Stripe';
 
+/** Where a payment stands with its processor. */
 export type PaymentStatus =
+  /** Refused by the processor. */
   | 'Failed'
+  /** Started but not paid yet. */
   | 'Pending'
+  /** Paid and then refunded in full. */
   | 'Refunded'
+  /** Paid. */
   | 'Successful';
 
 export type PrelaunchBannerSettingInput = {
@@ -379,6 +392,7 @@ export type RefundPaymentInput = {
   amountCents?: number | null | undefined;
   /** The learner keeps the course (required for a partial refund). */
   keepEnrollment?: boolean | null | undefined;
+  /** The payment to refund. */
   paymentId: number;
 };
 
