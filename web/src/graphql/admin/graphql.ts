@@ -218,6 +218,7 @@ export type ApiTokenStatus =
   /** Revoked by its owner or a super administrator: refused with 401. */
   | 'REVOKED';
 
+/** Which audit events to list. */
 export type AuditLogFilter = {
   /** The acting user's username (exact). */
   actorUsername?: string | null | undefined;
@@ -396,9 +397,13 @@ export type RefundPaymentInput = {
   paymentId: number;
 };
 
+/** How far a protection is in force in this install. */
 export type SecurityState =
+  /** In force. */
   | 'ACTIVE'
+  /** Not in force. */
   | 'INACTIVE'
+  /** In force in part; the detail says what is missing. */
   | 'PARTIAL';
 
 /** The order of a sorted list. */
