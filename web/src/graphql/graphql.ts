@@ -165,22 +165,35 @@ export type SignatureType =
   /** The signer's name typed in one of the signature styles. */
   | 'Typed';
 
+/** How a profile synchronization ended. */
 export type SyncStatus =
+  /** The system refused it or could not be reached. */
   | 'Failed'
+  /** Not synchronized yet. */
   | 'Pending'
+  /** The system has the profile. */
   | 'Success';
 
+/** A system's health at its last check. */
 export type SystemHealth =
+  /** Answered slowly or with a 4xx status. */
   | 'Degraded'
+  /** Answered with a 5xx status or not at all. */
   | 'Down'
+  /** Answered normally. */
   | 'Healthy'
+  /** Not checked yet. */
   | 'Unknown';
 
 /** The main portal and its sibling systems: learning, storage, video. */
 export type SystemKey =
+  /** The learning management system, where courses are studied. */
   | 'Lms'
+  /** This portal. */
   | 'Main'
+  /** The file storage system. */
   | 'Storage'
+  /** The video processing system. */
   | 'Video';
 
 export type UpdateProfileInput = {

@@ -232,7 +232,9 @@ export type AuditLogFilter = {
 
 /** A switch left out keeps its value. */
 export type BannerSettingsInput = {
+  /** Show the disclaimer banner. */
   showDisclaimerBanner?: boolean | null | undefined;
+  /** Show the pre-launch banner. */
   showPreLaunchBanner?: boolean | null | undefined;
 };
 
@@ -305,7 +307,9 @@ export type CreateApiTokenInput = {
   role: ApiTokenRole;
 };
 
+/** The disclaimer banner's switch and text. */
 export type DisclaimerSettingInput = {
+  /** Show the banner. */
   isVisible: boolean;
   /** Plain text, 1 to 1000 characters. */
   text: string;
@@ -383,7 +387,9 @@ export type PaymentStatus =
   /** Paid. */
   | 'Successful';
 
+/** The pre-launch banner's switch. */
 export type PrelaunchBannerSettingInput = {
+  /** Show the banner. */
   isVisible: boolean;
 };
 
