@@ -37,9 +37,13 @@ export type BusinessOfferStatus =
   /** The licence agreement is signed. */
   | 'Signed';
 
+/** The signed-in user's own password change. */
 export type ChangePasswordInput = {
+  /** The new password again. */
   confirmPassword: string;
+  /** The password now; a wrong one counts like a failed sign-in. */
   currentPassword: string;
+  /** At least 8 characters, not a common password. */
   newPassword: string;
 };
 
@@ -113,8 +117,11 @@ export type LicenseType =
   /** $2,500 once; the business keeps all its tuition. */
   | 'RoyaltyFree';
 
+/** A username and password to sign in with. */
 export type LoginInput = {
+  /** The password. */
   password: string;
+  /** The username. */
   username: string;
 };
 
@@ -125,12 +132,19 @@ export type PaymentProcessor =
   /** Stripe: real cards, in production. */
   | 'Stripe';
 
+/** A new learner's account, made by the learner. */
 export type RegisterInput = {
+  /** The password again. */
   confirmPassword: string;
+  /** Email address. */
   email: string;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
+  /** At least 8 characters, not a common password. */
   password: string;
+  /** The name to sign in with (letters, digits and . _ -; a look-alike of a taken name is refused). */
   username: string;
 };
 
@@ -196,7 +210,9 @@ export type SystemKey =
   /** The video processing system. */
   | 'Video';
 
+/** The signed-in user's own profile changes; a field left out keeps its value. */
 export type UpdateProfileInput = {
+  /** Receive notification emails. */
   emailNotifications?: boolean | null | undefined;
   /** Free text; empty clears it. */
   phone?: string | null | undefined;

@@ -81,18 +81,29 @@ export type AdminCourseUpdateInput = {
   title?: string | null | undefined;
 };
 
+/** A new account made by an administrator. */
 export type AdminCreateUserInput = {
+  /** Email address. */
   email: string;
+  /** First name. */
   firstName: string;
+  /** Make the account an administrator. */
   isAdmin?: boolean;
+  /** Last name. */
   lastName: string;
+  /** The first password: at least 8 characters, not a common password. */
   password: string;
+  /** Whether it may sign in. */
   status?: UserStatus;
+  /** The name they sign in with (letters, digits and . _ -). */
   username: string;
 };
 
+/** A learner and a course to enroll them in without payment. */
 export type AdminEnrollUserInput = {
+  /** The course. */
   courseId: number;
+  /** The learner. */
   userId: number;
 };
 
@@ -167,37 +178,55 @@ export type AdminPaymentFilter = {
   status?: PaymentStatus | null | undefined;
 };
 
+/** A new password an administrator sets for an account. */
 export type AdminResetPasswordInput = {
+  /** The new password again. */
   confirmPassword: string;
+  /** At least 8 characters, not a common password. */
   newPassword: string;
 };
 
 /** The fields to change; a field left out keeps its value. */
 export type AdminUpdateUserInput = {
+  /** The new email address. */
   email?: string | null | undefined;
+  /** The new first name. */
   firstName?: string | null | undefined;
+  /** Grant or withdraw the administrator role. */
   isAdmin?: boolean | null | undefined;
+  /** The new last name. */
   lastName?: string | null | undefined;
+  /** The new status. */
   status?: UserStatus | null | undefined;
 };
 
 /** Narrows the admin users list; every field is optional. */
 export type AdminUserFilter = {
+  /** Only administrators (true) or only learners (false). */
   isAdmin?: boolean | null | undefined;
   /** A case-insensitive part of the username, email or full name ("first last"). */
   search?: string | null | undefined;
+  /** Only accounts in this status. */
   status?: UserStatus | null | undefined;
 };
 
+/** The order of the admin users list. */
 export type AdminUserSort = {
+  /** Ascending (the default) or descending. */
   direction?: SortDirection;
+  /** The column to sort by. */
   field: AdminUserSortField;
 };
 
+/** What the admin users list can be sorted by. */
 export type AdminUserSortField =
+  /** When the account was made. */
   | 'CREATED_AT'
+  /** The email address, A to Z. */
   | 'EMAIL'
+  /** The full name, A to Z. */
   | 'NAME'
+  /** The username, A to Z. */
   | 'USERNAME';
 
 /** The most a token may do: a learner's, an administrator's or a super administrator's. */
@@ -421,8 +450,11 @@ export type SortDirection =
 
 /** Whether an account may sign in (only active ones may); REST names it in lower case. */
 export type UserStatus =
+  /** May sign in. */
   | 'Active'
+  /** Waiting for activation: may not sign in. */
   | 'Pending'
+  /** Suspended by an administrator: may not sign in. */
   | 'Suspended';
 
 export type AdminApiTokensPage_TokenFragment = { __typename: 'ApiToken', id: number, name: string, prefix: string, role: ApiTokenRole, status: ApiTokenStatus, ownerUsername: string, createdAt: string, expiresAt: string, revokedAt: string | null, lastUsedAt: string | null, lastUsedIp: string | null };
