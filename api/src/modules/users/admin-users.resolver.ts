@@ -44,7 +44,7 @@ export class AdminUsersResolver {
     filter: AdminUserFilter | null,
     @Arg("sort", () => AdminUserSort, {
       nullable: true,
-      description: "The order; newest first when omitted.",
+      description: "The order; by username, A to Z, when omitted.",
     })
     sort: AdminUserSort | null,
     @Ctx() ctx: Context,
