@@ -107,7 +107,7 @@ export class ContactMessageSort {
   @Field(() => ContactMessageSortField, { description: "The column to sort by." })
   field!: ContactMessageSortField;
 
-  @Field(() => SortDirection, { description: "Ascending (the default) or descending." })
+  @Field(() => SortDirection, { description: "Ascending or descending." })
   direction!: SortDirection;
 }
 

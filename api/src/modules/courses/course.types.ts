@@ -8,7 +8,7 @@ export class CourseType {
   @Field({ description: "The course's name, as the catalogue shows it." })
   title!: string;
 
-  @Field({ description: "What the course teaches (plain text)." })
+  @Field({ description: "What the course teaches." })
   description!: string;
 
   @Field(() => String, {

@@ -37,7 +37,7 @@ registerEnumType(SecurityState, {
 
 @ObjectType("SecurityStatusItem", { description: "A protection and its state in this install." })
 export class SecurityStatusObject {
-  @Field({ description: "The protection, e.g. Account lockout." })
+  @Field({ description: "The protection, e.g. Stripe webhooks." })
   name!: string;
   @Field(() => SecurityState, { description: "How far it is in force." })
   state!: SecurityState;
@@ -114,7 +114,9 @@ export class UserSecurityInfoObject {
   lastLogin!: Date | null;
   @Field(() => Date, { nullable: true, description: "Set while the account is locked." })
   lockedUntil!: Date | null;
-  @Field(() => Int, { description: "Wrong passwords counted in the lockout window now." })
+  @Field(() => Int, {
+    description: "Wrong passwords counted toward a lock (a success starts the count afresh).",
+  })
   failedLoginCount!: number;
   @Field(() => [LoginHistoryObject], { description: "The latest 20 attempts, newest first." })
   loginHistory!: LoginHistoryObject[];
@@ -152,7 +154,7 @@ export class LockedAccountObject {
   username!: string;
   @Field({ description: "When the lock ends by itself." })
   lockedUntil!: Date;
-  @Field(() => Int, { description: "Wrong passwords counted in the window." })
+  @Field(() => Int, { description: "Wrong passwords counted toward the lock." })
   failedLoginCount!: number;
 }
 

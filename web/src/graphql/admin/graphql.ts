@@ -298,7 +298,7 @@ export type ContactMessageFilter = {
 
 /** The order of the contact messages. */
 export type ContactMessageSort = {
-  /** Ascending (the default) or descending. */
+  /** Ascending or descending. */
   direction: SortDirection;
   /** The column to sort by. */
   field: ContactMessageSortField;
