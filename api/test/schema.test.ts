@@ -2,7 +2,17 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
-import { type GraphQLObjectType, type GraphQLSchema, isObjectType, validate } from "graphql";
+import {
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isIntrospectionType,
+  isObjectType,
+  isSpecifiedDirective,
+  isSpecifiedScalarType,
+  validate,
+} from "graphql";
 import { repoRoot } from "../src/config.js";
 import { createSchema, printSchemaSdl } from "../src/graphql/schema.js";
 import { loadOperations } from "../src/rest/execute.js";
@@ -12,6 +22,40 @@ let schema: GraphQLSchema;
 beforeAll(async () => {
   schema = await createSchema();
 });
+
+interface Described {
+  name: string;
+  description?: string | null;
+}
+
+/**
+ * The coordinates of what the SDL shows without a description: `Type`, `Type.field`,
+ * `Type.field(arg)`, `Enum.VALUE`, `@directive(arg)`.
+ */
+function undescribed(schema: GraphQLSchema): string[] {
+  const missing: string[] = [];
+  const check = (coordinate: string, element: Described) => {
+    // A root field's generated access sentence alone does not say what the field is.
+    const own = element.description?.replace(/(^| )Access: [^.]+\.$/, "");
+    if (!own?.trim()) missing.push(coordinate);
+  };
+  const withArgs = (prefix: string, field: Described & { args?: readonly Described[] }) => {
+    check(prefix, field);
+    for (const arg of field.args ?? []) check(`${prefix}(${arg.name})`, arg);
+  };
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (isIntrospectionType(type) || isSpecifiedScalarType(type)) continue;
+    check(type.name, type);
+    if (isEnumType(type)) type.getValues().forEach(v => check(`${type.name}.${v.name}`, v));
+    if (isObjectType(type) || isInputObjectType(type)) {
+      Object.values(type.getFields()).forEach(f => withArgs(`${type.name}.${f.name}`, f));
+    }
+  }
+  for (const directive of schema.getDirectives()) {
+    if (!isSpecifiedDirective(directive)) withArgs(`@${directive.name}`, directive);
+  }
+  return missing;
+}
 
 function rootFields(type: GraphQLObjectType | null | undefined) {
   return Object.values(type?.getFields() ?? {});
@@ -32,6 +76,23 @@ describe("the GraphQL schema", () => {
       })
       .map(({ type, field }) => `${type}.${field.name}`);
     expect(unmarked).toEqual([]);
+  });
+
+  it("describes every type, field, argument, input field and enum value", () => {
+    expect(undescribed(schema)).toEqual([]);
+  });
+
+  it("ends every root field's description with who may call it, as its @auth or @public says", () => {
+    const roots = [schema.getQueryType(), schema.getMutationType()].flatMap(rootFields);
+    const access = (name: string) => roots.find(field => field.name === name)?.description;
+    expect(access("courses")).toMatch(/ Access: anyone, signed in or not\.$/);
+    expect(access("changePassword")).toMatch(
+      / Access: any signed-in user \(learners and administrators\)\.$/,
+    );
+    expect(access("adminCourses")).toMatch(/ Access: administrators and super administrators\.$/);
+    expect(access("unblockAddress")).toMatch(/ Access: super administrators only\.$/);
+    const without = roots.filter(field => !/(^| )Access: [^.]+\.$/.test(field.description ?? ""));
+    expect(without.map(field => field.name)).toEqual([]);
   });
 
   it("shows the required role on protected fields in the committed SDL", () => {

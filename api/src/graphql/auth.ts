@@ -1,4 +1,11 @@
-import { DirectiveLocation, GraphQLDirective, GraphQLEnumType, GraphQLNonNull } from "graphql";
+import {
+  DirectiveLocation,
+  GraphQLDirective,
+  GraphQLEnumType,
+  type GraphQLField,
+  GraphQLNonNull,
+  type GraphQLSchema,
+} from "graphql";
 import { type AuthChecker, Authorized, Directive } from "type-graphql";
 import { type Context, signedInViewer } from "./context.js";
 import { AppError } from "./errors.js";
@@ -30,18 +37,53 @@ export const authChecker: AuthChecker<Context, Role> = async ({ context }, roles
   return true;
 };
 
+/** Who holds each role, in the words the SDL's descriptions use. */
+const HOLDERS: Record<Role, string> = {
+  [Role.USER]: "any signed-in user (learners and administrators)",
+  [Role.ADMIN]: "administrators and super administrators",
+  [Role.SUPER_ADMIN]: "super administrators only",
+};
+
 const RoleEnum = new GraphQLEnumType({
   name: "Role",
-  description: "Who may call a field; each role includes the ones below it.",
-  values: Object.fromEntries(Object.values(Role).map(role => [role, { value: role }])),
+  description:
+    "Who may call a field; each role includes the ones below it. An API token acts with its owner's role, capped at the token's ceiling.",
+  values: Object.fromEntries(
+    Object.values(Role).map(role => [
+      role,
+      { value: role, description: `Held by ${HOLDERS[role]}.` },
+    ]),
+  ),
 });
+
+/** The access sentence of a root field, read from the `@auth`/`@public` usage that `Auth` and
+ * `Public` put beside the enforcing `Authorized`: the description cannot disagree with the rule. */
+function accessSentence(field: GraphQLField<unknown, unknown>): string | null {
+  const directives = field.astNode?.directives ?? [];
+  if (directives.some(d => d.name.value === "public")) return "Access: anyone, signed in or not.";
+  const requires = directives.find(d => d.name.value === "auth")?.arguments?.[0]?.value;
+  return requires?.kind === "EnumValue" ? `Access: ${HOLDERS[requires.value as Role]}.` : null;
+}
+
+/** Appends to every root field's description who may call it (run once on the built schema). */
+export function describeAccess(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      const access = accessSentence(field);
+      if (access) field.description = [field.description, access].filter(Boolean).join(" ");
+    }
+  }
+  return schema;
+}
 
 export const directives = () => [
   new GraphQLDirective({
     name: "auth",
     description: "Only signed-in callers with this role (or a higher one) may use the field.",
     locations: [DirectiveLocation.FIELD_DEFINITION, DirectiveLocation.OBJECT],
-    args: { requires: { type: new GraphQLNonNull(RoleEnum) } },
+    args: {
+      requires: { type: new GraphQLNonNull(RoleEnum), description: "The least role that may." },
+    },
   }),
   new GraphQLDirective({
     name: "public",

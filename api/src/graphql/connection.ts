@@ -16,16 +16,23 @@ export enum SortDirection {
   ASC = "ASC",
   DESC = "DESC",
 }
-registerEnumType(SortDirection, { name: "SortDirection" });
+registerEnumType(SortDirection, {
+  name: "SortDirection",
+  description: "The order of a sorted list.",
+  valuesConfig: {
+    ASC: { description: "Smallest, earliest or A first." },
+    DESC: { description: "Largest, latest or Z first." },
+  },
+});
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
 
-@ObjectType()
+@ObjectType({ description: "Where a page of a list sits, and the cursors to move from it." })
 export class PageInfo {
-  @Field()
+  @Field({ description: "More rows follow this page." })
   hasNextPage!: boolean;
-  @Field()
+  @Field({ description: "Rows come before this page." })
   hasPreviousPage!: boolean;
   @Field(() => String, { nullable: true, description: "Pass as `before` for the previous page." })
   startCursor!: string | null;
@@ -40,14 +47,20 @@ export class PageArgs {
     description: `Page size from the start or after \`after\` (1-${MAX_PAGE_SIZE}; ${DEFAULT_PAGE_SIZE} when neither first nor last is given).`,
   })
   first?: number | null;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "Start after this cursor (an `endCursor` or an edge's `cursor`).",
+  })
   after?: string | null;
   @Field(() => Int, {
     nullable: true,
     description: `Page size before \`before\` (1-${MAX_PAGE_SIZE}).`,
   })
   last?: number | null;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "End before this cursor (a `startCursor` or an edge's `cursor`).",
+  })
   before?: string | null;
 }
 
@@ -92,20 +105,20 @@ export function asksFor(info: GraphQLResolveInfo, field: string): boolean {
  * `@ObjectType("AdminUserConnection") class AdminUserConnection extends Connection(AdminUserObject, "AdminUser") {}`
  */
 export function Connection<Node extends object>(node: ClassType<Node>, name: string) {
-  @ObjectType(`${name}Edge`)
+  @ObjectType(`${name}Edge`, { description: `One row of a ${name} list, with its cursor.` })
   class EdgeType {
     @Field({ description: "This row's place in the list: pass it as `after` or `before`." })
     cursor!: string;
-    @Field(() => node)
+    @Field(() => node, { description: "The row itself." })
     node!: Node;
   }
 
   // Not in the schema itself: only the concrete classes that extend it are reachable.
   @ObjectType()
   abstract class ConnectionType {
-    @Field(() => [EdgeType])
+    @Field(() => [EdgeType], { description: "This page's rows, in the list's order." })
     edges!: EdgeType[];
-    @Field(() => PageInfo)
+    @Field(() => PageInfo, { description: "Whether more pages exist, and their cursors." })
     pageInfo!: PageInfo;
     @Field(() => Int, {
       description: "Rows matching the filter, on every page (counted only when asked for).",

@@ -4,13 +4,13 @@ import { type GraphQLSchema, specifiedDirectives } from "graphql";
 import { DateTimeISOResolver } from "graphql-scalars";
 import { type NonEmptyArray, buildSchema } from "type-graphql";
 import { modules } from "../modules/index.js";
-import { authChecker, directives } from "./auth.js";
+import { authChecker, describeAccess, directives } from "./auth.js";
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql's own type
 const resolvers = modules.flatMap(module => module.resolvers ?? []) as NonEmptyArray<Function>;
 
-export function createSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function createSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     authChecker,
     // The specified directives (@include, @skip, @deprecated, @specifiedBy) stay: clients send them.
@@ -18,6 +18,11 @@ export function createSchema(): Promise<GraphQLSchema> {
     scalarsMap: [{ type: Date, scalar: DateTimeISOResolver }],
     validate: { forbidUnknownValues: false },
   });
+  schema.getQueryType()!.description =
+    "What a caller may read. Each field says who may call it; learners see only their own records.";
+  schema.getMutationType()!.description =
+    "What a caller may change. Each field says who may call it; every change is checked again in its service.";
+  return describeAccess(schema);
 }
 
 /** The committed SDL: with the @auth and @public usages that plain printing drops. */

@@ -6,97 +6,157 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A business's licensing application. */
 export type BusinessOfferInput = {
+  /** Anything else the business wants the academy to know. */
   additionalInfo?: string | null | undefined;
+  /** The business's postal address. */
   businessAddress: string;
+  /** The business's legal or trading name. */
   businessName: string;
+  /** The business's website, if it has one. */
   businessWebsite?: string | null | undefined;
+  /** The contact's email address. */
   contactEmail: string;
+  /** The person to contact about the licence. */
   contactName: string;
+  /** The contact's phone number. */
   contactPhone: string;
+  /** The licence applied for; it sets the fee. */
   licenseType: LicenseType;
 };
 
+/** Where a licensing offer stands, from application to active licence. */
 export type BusinessOfferStatus =
+  /** The licence is in force. */
   | 'Active'
+  /** Cancelled by an administrator. */
   | 'Cancelled'
+  /** The licence fee is paid. */
   | 'Paid'
+  /** Applied for; the fee is not paid yet. */
   | 'Pending'
+  /** The licence agreement is signed. */
   | 'Signed';
 
+/** The signed-in user's own password change. */
 export type ChangePasswordInput = {
+  /** The new password again. */
   confirmPassword: string;
+  /** The password now; a wrong one counts like a failed sign-in. */
   currentPassword: string;
+  /** At least 8 characters, not a common password. */
   newPassword: string;
 };
 
+/** A message sent from the contact form, by anyone. */
 export type ContactMessageInput = {
+  /** Where the academy answers. */
   email: string;
+  /** The message itself. */
   message: string;
+  /** The sender's name. */
   name: string;
+  /** A phone number, if the sender wants a call. */
   phone?: string | null | undefined;
+  /** What the message is about. */
   subject: ContactSubject;
 };
 
 /** What a message is about (its REST name is the kebab-case value). */
 export type ContactSubject =
+  /** Payments, receipts and refunds. */
   | 'Billing'
+  /** Questions about a course. */
   | 'CourseInfo'
+  /** Questions about enrolling. */
   | 'Enrollment'
+  /** Anything else. */
   | 'Other'
+  /** A technical problem with the portal or the learning system. */
   | 'Technical';
 
 /** A card for the demo processor; only brand and last four are kept. */
 export type DemoPaymentInput = {
+  /** The card number; 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. */
   cardNumber: string;
+  /** The payment's client secret (PaymentIntent.clientSecret). */
   clientSecret: string;
+  /** The card's security code; checked, never stored. */
   cvc: string;
+  /** Expiry month, 1-12. */
   expMonth: number;
+  /** Expiry year, four digits. */
   expYear: number;
+  /** The payment being paid (PaymentIntent.id). */
   paymentIntentId: string;
 };
 
 /** Cancelled when the payment was refunded: the course is no longer the learner's. */
 export type EnrollmentStatus =
+  /** The learner is studying the course. */
   | 'Active'
+  /** The payment was refunded; the course is no longer the learner's. */
   | 'Cancelled'
+  /** The learner finished the course. */
   | 'Completed';
 
 /** A public legal page: /legal/terms, /legal/privacy, /legal/refund, /legal/disclaimer. */
 export type LegalPageName =
+  /** Disclaimer (/legal/disclaimer). */
   | 'Disclaimer'
+  /** Privacy policy (/legal/privacy). */
   | 'Privacy'
+  /** Refund policy (/legal/refund). */
   | 'Refund'
+  /** Terms of service (/legal/terms). */
   | 'Terms';
 
 /** RoyaltyFree: $2,500 once. RevenueShare: $750 setup plus 15% of tuition. */
 export type LicenseType =
+  /** $750 setup plus 15% of the business's tuition. */
   | 'RevenueShare'
+  /** $2,500 once; the business keeps all its tuition. */
   | 'RoyaltyFree';
 
+/** A username and password to sign in with. */
 export type LoginInput = {
+  /** The password. */
   password: string;
+  /** The username. */
   username: string;
 };
 
 /** Stripe when the install has Stripe keys, else the demo processor (no card is charged). */
 export type PaymentProcessor =
+  /** The demo processor with Stripe's test-card rules (never in production). */
   | 'Demo'
+  /** Stripe: real cards, in production. */
   | 'Stripe';
 
+/** A new learner's account, made by the learner. */
 export type RegisterInput = {
+  /** The password again. */
   confirmPassword: string;
+  /** Email address. */
   email: string;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
+  /** At least 8 characters, not a common password. */
   password: string;
+  /** The name to sign in with (letters, digits and . _ -; a look-alike of a taken name is refused). */
   username: string;
 };
 
+/** A learner's signature of the current enrollment agreement for a course. */
 export type SignAgreementInput = {
+  /** The course the agreement is signed for. */
   courseId: number;
+  /** The enrollment agreement shown to the learner; refused if it is no longer the current one. */
   documentId: number;
   /** SHA-256 (hex) of the document content as shown; refused when the document has changed since. */
   documentSha256?: string | null | undefined;
+  /** The signature itself. */
   signature: SignatureInput;
 };
 
@@ -104,35 +164,55 @@ export type SignAgreementInput = {
 export type SignatureInput = {
   /** data:image/png;base64,... */
   data?: string | null | undefined;
+  /** Typed: handwritten, formal, casual, professional or standard. */
   style?: string | null | undefined;
+  /** Typed: the signer's name as typed (at most 100 characters). */
   text?: string | null | undefined;
+  /** Drawn or typed. */
   type: SignatureType;
 };
 
 /** How the agreement was signed: a drawn signature (PNG) or a typed name. */
 export type SignatureType =
+  /** Drawn by hand on the signing page, kept as a PNG image. */
   | 'Drawn'
+  /** The signer's name typed in one of the signature styles. */
   | 'Typed';
 
+/** How a profile synchronization ended. */
 export type SyncStatus =
+  /** The system refused it or could not be reached. */
   | 'Failed'
+  /** Not synchronized yet. */
   | 'Pending'
+  /** The system has the profile. */
   | 'Success';
 
+/** A system's health at its last check. */
 export type SystemHealth =
+  /** Answered slowly or with a 4xx status. */
   | 'Degraded'
+  /** Answered with a 5xx status or not at all. */
   | 'Down'
+  /** Answered normally. */
   | 'Healthy'
+  /** Not checked yet. */
   | 'Unknown';
 
 /** The main portal and its sibling systems: learning, storage, video. */
 export type SystemKey =
+  /** The learning management system, where courses are studied. */
   | 'Lms'
+  /** This portal. */
   | 'Main'
+  /** The file storage system. */
   | 'Storage'
+  /** The video processing system. */
   | 'Video';
 
+/** The signed-in user's own profile changes; a field left out keeps its value. */
 export type UpdateProfileInput = {
+  /** Receive notification emails. */
   emailNotifications?: boolean | null | undefined;
   /** Free text; empty clears it. */
   phone?: string | null | undefined;

@@ -21,7 +21,11 @@ export class AdminResolver {
     description: "The audit log, newest first, without routine sign-ins and sign-outs.",
   })
   adminRecentActivity(
-    @Arg("first", () => Int, { defaultValue: 10 }) first: number,
+    @Arg("first", () => Int, {
+      defaultValue: 10,
+      description: "How many events to return, newest first (10 by default).",
+    })
+    first: number,
     @Ctx() { em }: Context,
   ): Promise<AdminActivityType[]> {
     return new ActivityService(em).recent(first);

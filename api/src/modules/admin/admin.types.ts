@@ -8,16 +8,16 @@ export class AdminWeeklyFigureType {
   @Field(() => Float, { description: "The week's payments less their refunds, whole cents." })
   revenueCents!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Enrollments made that week." })
   enrollments!: number;
 }
 
 @ObjectType("AdminDashboard", { description: "The admin dashboard's figures, from real data." })
 export class AdminDashboardType {
-  @Field(() => Int)
+  @Field(() => Int, { description: "Every account, learners and administrators." })
   totalUsers!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Every enrollment, whatever its status." })
   totalEnrollments!: number;
 
   @Field(() => Float, {
@@ -48,22 +48,25 @@ export class AdminDashboardType {
 
 @ObjectType("AdminActivity", { description: "One audit event, told as a sentence." })
 export class AdminActivityType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The audit event's id." })
   id!: string;
 
   @Field({ description: "The audit event type, e.g. enrollment.created." })
   type!: string;
 
-  @Field()
+  @Field({ description: "What happened, as one sentence for the activity feed." })
   message!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "Who did it; null for the system or an anonymous caller.",
+  })
   actorUsername!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The account it was done to, if any." })
   subjectUsername!: string | null;
 
-  @Field()
+  @Field({ description: "When it happened." })
   createdAt!: Date;
 }
 
@@ -75,7 +78,7 @@ export class FixAdminReportType {
   @Field(() => [String], { description: "Super administrators given the administrator flag." })
   repaired!: string[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Active super administrators after the fix." })
   activeSuperAdmins!: number;
 
   @Field(() => [String], { description: "The report, one line each." })

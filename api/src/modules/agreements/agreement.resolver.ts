@@ -28,7 +28,8 @@ export class AgreementResolver {
       "Signs the active enrollment agreement for a course and keeps the evidence. Signing the same text again answers the earlier agreement.",
   })
   async signAgreement(
-    @Arg("input") input: SignAgreementInput,
+    @Arg("input", { description: "The document, the course and the signature." })
+    input: SignAgreementInput,
     @Ctx() ctx: Context,
   ): Promise<UserAgreementObject> {
     const { id } = await signedInViewer(ctx);
@@ -42,7 +43,8 @@ export class AgreementResolver {
     description: "The signed-in learner's agreement for a course, if they signed the current one.",
   })
   async myAgreement(
-    @Arg("courseId", () => Int) courseId: number,
+    @Arg("courseId", () => Int, { description: "The course whose agreement to look up." })
+    courseId: number,
     @Ctx() ctx: Context,
   ): Promise<UserAgreementObject | null> {
     const { id } = await signedInViewer(ctx);

@@ -5,6 +5,10 @@ import { SignatureType } from "./user-agreement.entity.js";
 registerEnumType(SignatureType, {
   name: "SignatureType",
   description: "How the agreement was signed: a drawn signature (PNG) or a typed name.",
+  valuesConfig: {
+    Drawn: { description: "Drawn by hand on the signing page, kept as a PNG image." },
+    Typed: { description: "The signer's name typed in one of the signature styles." },
+  },
 });
 
 /** The five styles of a typed signature. */
@@ -12,15 +16,21 @@ export const SIGNATURE_STYLES = ["handwritten", "formal", "casual", "professiona
 
 @InputType({ description: "Typed: text and style. Drawn: data, a PNG image data URL." })
 export class SignatureInput {
-  @Field(() => SignatureType)
+  @Field(() => SignatureType, { description: "Drawn or typed." })
   type!: SignatureType;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "Typed: the signer's name as typed (at most 100 characters).",
+  })
   @IsOptional()
   @MaxLength(100, { message: "The typed signature must be at most 100 characters" })
   text?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "Typed: handwritten, formal, casual, professional or standard.",
+  })
   @IsOptional()
   @IsIn(SIGNATURE_STYLES, { message: `The style must be one of ${SIGNATURE_STYLES.join(", ")}` })
   style?: string | null;
@@ -31,19 +41,24 @@ export class SignatureInput {
   data?: string | null;
 }
 
-@InputType()
+@InputType({
+  description: "A learner's signature of the current enrollment agreement for a course.",
+})
 export class SignAgreementInput {
-  @Field(() => Int)
+  @Field(() => Int, {
+    description:
+      "The enrollment agreement shown to the learner; refused if it is no longer the current one.",
+  })
   @IsInt()
   @Min(1, { message: "Document not found" })
   documentId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The course the agreement is signed for." })
   @IsInt()
   @Min(1, { message: "Course not found" })
   courseId!: number;
 
-  @Field(() => SignatureInput)
+  @Field(() => SignatureInput, { description: "The signature itself." })
   @ValidateNested()
   signature!: SignatureInput;
 
@@ -59,25 +74,25 @@ export class SignAgreementInput {
 
 @ObjectType("UserAgreement", { description: "A signed enrollment agreement and its evidence." })
 export class UserAgreementObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The signed agreement's id." })
   id!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The legal document that was signed." })
   documentId!: number;
 
-  @Field()
+  @Field({ description: "The version of that document at signing." })
   documentVersion!: string;
 
   @Field({ description: "SHA-256 (hex) of the exact document content that was signed." })
   documentSha256!: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The course it was signed for." })
   courseId!: number | null;
 
-  @Field(() => SignatureType)
+  @Field(() => SignatureType, { description: "Drawn or typed." })
   signatureType!: SignatureType;
 
-  @Field()
+  @Field({ description: "When it was signed." })
   signedAt!: Date;
 
   @Field({ description: "Where the signed agreement downloads as a PDF." })

@@ -20,7 +20,8 @@ export class ApiTokensResolver {
       "Creates a personal API token (audited). The answer carries the secret this once; only its hash is kept.",
   })
   async createApiToken(
-    @Arg("input") input: CreateApiTokenInput,
+    @Arg("input", { description: "The token's name, lifetime and role ceiling." })
+    input: CreateApiTokenInput,
     @Ctx() ctx: Context,
   ): Promise<CreatedApiTokenObject> {
     const viewer = await signedInViewer(ctx);
@@ -45,7 +46,7 @@ export class ApiTokensResolver {
     description: "Revokes a token at once (audited); its next use is refused with 401.",
   })
   async revokeApiToken(
-    @Arg("id", () => Int) id: number,
+    @Arg("id", () => Int, { description: "The token to revoke." }) id: number,
     @Ctx() ctx: Context,
   ): Promise<ApiTokenObject> {
     const viewer = await signedInViewer(ctx);

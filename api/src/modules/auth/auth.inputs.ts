@@ -1,46 +1,49 @@
 import { IsEmail, IsNotEmpty, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 
-@InputType()
+@InputType({ description: "A username and password to sign in with." })
 export class LoginInput {
-  @Field()
+  @Field({ description: "The username." })
   @MinLength(3, { message: "Username must be at least 3 characters" })
   @MaxLength(100, { message: "Username must be at most 100 characters" })
   username!: string;
 
-  @Field()
+  @Field({ description: "The password." })
   @MinLength(6, { message: "Password must be at least 6 characters" })
   @MaxLength(256, { message: "Password must be at most 256 characters" })
   password!: string;
 }
 
-@InputType()
+@InputType({ description: "A new learner's account, made by the learner." })
 export class RegisterInput {
-  @Field()
+  @Field({ description: "First name." })
   @IsNotEmpty({ message: "First name is required" })
   @MaxLength(100, { message: "First name must be at most 100 characters" })
   firstName!: string;
 
-  @Field()
+  @Field({ description: "Last name." })
   @IsNotEmpty({ message: "Last name is required" })
   @MaxLength(100, { message: "Last name must be at most 100 characters" })
   lastName!: string;
 
-  @Field()
+  @Field({ description: "Email address." })
   @IsEmail({}, { message: "Please enter a valid email" })
   @MaxLength(254, { message: "Please enter a valid email" })
   email!: string;
 
-  @Field()
+  @Field({
+    description:
+      "The name to sign in with (letters, digits and . _ -; a look-alike of a taken name is refused).",
+  })
   @MinLength(3, { message: "Username must be at least 3 characters" })
   @MaxLength(50, { message: "Username must be at most 50 characters" })
   username!: string;
 
-  @Field()
+  @Field({ description: "At least 8 characters, not a common password." })
   @MinLength(8, { message: "Password must be at least 8 characters" })
   @MaxLength(256, { message: "Password must be at most 256 characters" })
   password!: string;
 
-  @Field()
+  @Field({ description: "The password again." })
   confirmPassword!: string;
 }

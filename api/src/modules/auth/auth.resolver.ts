@@ -28,13 +28,19 @@ function withCookies(ctx: Context, { user, tokens }: SignedIn): User {
 export class AuthResolver {
   @Public()
   @Mutation(() => UserType, { description: "Password sign-in; sets the session cookies." })
-  async login(@Arg("input") input: LoginInput, @Ctx() ctx: Context): Promise<User> {
+  async login(
+    @Arg("input", { description: "The credentials." }) input: LoginInput,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
     return withCookies(ctx, await auth(ctx).login(input, requestMeta(ctx.request)));
   }
 
   @Public()
   @Mutation(() => UserType, { description: "Password sign-in for administrators only." })
-  async adminLogin(@Arg("input") input: LoginInput, @Ctx() ctx: Context): Promise<User> {
+  async adminLogin(
+    @Arg("input", { description: "An administrator's credentials." }) input: LoginInput,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
     const meta = requestMeta(ctx.request);
     return withCookies(ctx, await auth(ctx).login(input, meta, { requireAdmin: true }));
   }
@@ -42,7 +48,10 @@ export class AuthResolver {
   @Public()
   @RateLimited({ bucket: "register", max: 20, windowSeconds: 3600 })
   @Mutation(() => UserType, { description: "Creates a learner account; does not sign in." })
-  register(@Arg("input") input: RegisterInput, @Ctx() ctx: Context): Promise<User> {
+  register(
+    @Arg("input", { description: "The new account." }) input: RegisterInput,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
     return auth(ctx).register(input, requestMeta(ctx.request));
   }
 
@@ -78,7 +87,13 @@ export class AuthResolver {
   @Mutation(() => UserType, {
     description: "Signs in with a single-use token from a sibling system.",
   })
-  async validateToken(@Arg("token") token: string, @Ctx() ctx: Context): Promise<User> {
+  async validateToken(
+    @Arg("token", {
+      description: "The single-use token (HS256 JWT, at most 5 minutes old) from a sibling system.",
+    })
+    token: string,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
     const user = await new CrossSystemService(ctx.em, ctx.config).consume(token);
     const meta = requestMeta(ctx.request);
     return withCookies(ctx, await auth(ctx).signIn(user, meta, "cross-system-token"));
@@ -90,8 +105,12 @@ export class AuthResolver {
     description: "A sign-in address for a sibling system and path.",
   })
   async deepLink(
-    @Arg("system") system: string,
-    @Arg("path", () => String, { nullable: true }) path: string | null,
+    @Arg("system", { description: "The sibling system: lms, storage or video." }) system: string,
+    @Arg("path", () => String, {
+      nullable: true,
+      description: "The path to open there; its home when omitted.",
+    })
+    path: string | null,
     @Ctx() ctx: Context,
   ): Promise<DeepLinkResultType> {
     const redirectUrl = await new CrossSystemService(ctx.em, ctx.config).deepLink(

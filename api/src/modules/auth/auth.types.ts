@@ -1,12 +1,12 @@
 import { Field, ObjectType } from "type-graphql";
 
-@ObjectType("SuccessResult")
+@ObjectType("SuccessResult", { description: "A plain answer: the action was done." })
 export class SuccessResultType {
-  @Field()
+  @Field({ description: "The action was done." })
   success!: boolean;
 }
 
-@ObjectType("DeepLinkResult")
+@ObjectType("DeepLinkResult", { description: "A sign-in address for a sibling system." })
 export class DeepLinkResultType {
   @Field({
     description: "Where to send the browser: the system's address with a single-use sign-in token.",

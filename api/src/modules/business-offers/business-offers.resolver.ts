@@ -26,7 +26,7 @@ export class BusinessOfferResolver {
       "A business applies for a licence (pending until paid). The same application again within a minute answers the first.",
   })
   async applyForLicense(
-    @Arg("input") input: BusinessOfferInput,
+    @Arg("input", { description: "The business's application." }) input: BusinessOfferInput,
     @Ctx() ctx: Context,
   ): Promise<BusinessOfferObject> {
     const offer = await new BusinessOfferService(ctx.em, ctx.jobs).apply(
@@ -41,7 +41,7 @@ export class BusinessOfferResolver {
     description: "An offer as its payment page shows it (no contact details).",
   })
   async businessOffer(
-    @Arg("id", () => Int) id: number,
+    @Arg("id", () => Int, { description: "The offer's id." }) id: number,
     @Ctx() ctx: Context,
   ): Promise<BusinessOfferObject> {
     return offerObject(await new BusinessOfferService(ctx.em, ctx.jobs).find(id));
@@ -54,7 +54,7 @@ export class BusinessOfferResolver {
       "The payment of an offer's licence fee, at the amount its licence type sets (a retry answers the same payment).",
   })
   async createBusinessOfferPaymentIntent(
-    @Arg("offerId", () => Int) offerId: number,
+    @Arg("offerId", () => Int, { description: "The offer whose fee to pay." }) offerId: number,
     @Ctx() ctx: Context,
   ): Promise<PaymentIntentObject> {
     const gateway = paymentGateway(ctx.config, ctx.em);
@@ -69,8 +69,9 @@ export class BusinessOfferResolver {
       "Marks an offer paid for a payment the processor confirms (succeeded, this offer, its fee). A replay answers the offer.",
   })
   async payBusinessOffer(
-    @Arg("offerId", () => Int) offerId: number,
-    @Arg("paymentId") paymentId: string,
+    @Arg("offerId", () => Int, { description: "The offer that was paid." }) offerId: number,
+    @Arg("paymentId", { description: "The processor's payment id, checked with the processor." })
+    paymentId: string,
     @Ctx() ctx: Context,
   ): Promise<BusinessOfferObject> {
     const gateway = paymentGateway(ctx.config, ctx.em);
@@ -82,7 +83,10 @@ export class BusinessOfferResolver {
   @Query(() => AdminBusinessOfferConnection, { description: "Every offer, newest first." })
   businessOffers(
     @Args() page: PageArgs,
-    @Arg("filter", () => BusinessOfferFilter, { nullable: true })
+    @Arg("filter", () => BusinessOfferFilter, {
+      nullable: true,
+      description: "Status and search; every offer when omitted.",
+    })
     filter: BusinessOfferFilter | null,
     @Ctx() ctx: Context,
   ): Promise<AdminBusinessOfferConnection> {
@@ -95,9 +99,14 @@ export class BusinessOfferResolver {
       "Changes an offer's status (audited). Paid without a verified payment needs a note and is flagged by verification.",
   })
   async updateBusinessOfferStatus(
-    @Arg("id", () => Int) id: number,
-    @Arg("status", () => BusinessOfferStatus) status: BusinessOfferStatus,
-    @Arg("note", () => String, { nullable: true }) note: string | null,
+    @Arg("id", () => Int, { description: "The offer to change." }) id: number,
+    @Arg("status", () => BusinessOfferStatus, { description: "Its new status." })
+    status: BusinessOfferStatus,
+    @Arg("note", () => String, {
+      nullable: true,
+      description: "Why; required to mark an offer Paid without a verified payment.",
+    })
+    note: string | null,
     @Ctx() ctx: Context,
   ): Promise<AdminBusinessOfferObject> {
     const viewer = await signedInViewer(ctx);

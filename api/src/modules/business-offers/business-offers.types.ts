@@ -5,33 +5,50 @@ import { BusinessOfferStatus, LicenseType } from "./business-offer.entity.js";
 registerEnumType(LicenseType, {
   name: "LicenseType",
   description: "RoyaltyFree: $2,500 once. RevenueShare: $750 setup plus 15% of tuition.",
+  valuesConfig: {
+    RoyaltyFree: { description: "$2,500 once; the business keeps all its tuition." },
+    RevenueShare: { description: "$750 setup plus 15% of the business's tuition." },
+  },
 });
-registerEnumType(BusinessOfferStatus, { name: "BusinessOfferStatus" });
+registerEnumType(BusinessOfferStatus, {
+  name: "BusinessOfferStatus",
+  description: "Where a licensing offer stands, from application to active licence.",
+  valuesConfig: {
+    Pending: { description: "Applied for; the fee is not paid yet." },
+    Paid: { description: "The licence fee is paid." },
+    Signed: { description: "The licence agreement is signed." },
+    Active: { description: "The licence is in force." },
+    Cancelled: { description: "Cancelled by an administrator." },
+  },
+});
 
 @InputType({ description: "A business's licensing application." })
 export class BusinessOfferInput {
-  @Field()
+  @Field({ description: "The business's legal or trading name." })
   businessName!: string;
 
-  @Field()
+  @Field({ description: "The person to contact about the licence." })
   contactName!: string;
 
-  @Field()
+  @Field({ description: "The contact's email address." })
   contactEmail!: string;
 
-  @Field()
+  @Field({ description: "The contact's phone number." })
   contactPhone!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The business's website, if it has one." })
   businessWebsite?: string | null;
 
-  @Field()
+  @Field({ description: "The business's postal address." })
   businessAddress!: string;
 
-  @Field(() => LicenseType)
+  @Field(() => LicenseType, { description: "The licence applied for; it sets the fee." })
   licenseType!: LicenseType;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "Anything else the business wants the academy to know.",
+  })
   additionalInfo?: string | null;
 }
 
@@ -39,43 +56,46 @@ export class BusinessOfferInput {
   description: "An offer as its applicant sees it: what is to be paid, no contact details.",
 })
 export class BusinessOfferObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The offer's id, as in its payment link." })
   id!: number;
 
-  @Field()
+  @Field({ description: "The business that applied." })
   businessName!: string;
 
-  @Field(() => LicenseType)
+  @Field(() => LicenseType, { description: "The licence offered." })
   licenseType!: LicenseType;
 
-  @Field(() => BusinessOfferStatus)
+  @Field(() => BusinessOfferStatus, { description: "Where the offer stands." })
   status!: BusinessOfferStatus;
 
   @Field(() => Int, { description: "The licence fee in cents, set by the licence type." })
   feeCents!: number;
 
-  @Field()
+  @Field({ description: "When the offer was made (the application's time)." })
   offerSentAt!: Date;
 }
 
 @ObjectType("AdminBusinessOffer", { description: "An offer as administrators manage it." })
 export class AdminBusinessOfferObject extends BusinessOfferObject {
-  @Field()
+  @Field({ description: "The person to contact about the licence." })
   contactName!: string;
 
-  @Field()
+  @Field({ description: "The contact's email address." })
   contactEmail!: string;
 
-  @Field()
+  @Field({ description: "The contact's phone number." })
   contactPhone!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The business's website, if given." })
   businessWebsite!: string | null;
 
-  @Field()
+  @Field({ description: "The business's postal address." })
   businessAddress!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "What else the applicant wrote, if anything.",
+  })
   additionalInfo!: string | null;
 
   @Field(() => String, {
@@ -88,7 +108,9 @@ export class AdminBusinessOfferObject extends BusinessOfferObject {
   paymentAmountCents!: number | null;
 }
 
-@ObjectType("AdminBusinessOfferConnection")
+@ObjectType("AdminBusinessOfferConnection", {
+  description: "A page of licensing offers, for administrators.",
+})
 export class AdminBusinessOfferConnection extends Connection(
   AdminBusinessOfferObject,
   "AdminBusinessOffer",
@@ -96,7 +118,7 @@ export class AdminBusinessOfferConnection extends Connection(
 
 @InputType({ description: "What the admin business-offers list shows." })
 export class BusinessOfferFilter {
-  @Field(() => BusinessOfferStatus, { nullable: true })
+  @Field(() => BusinessOfferStatus, { nullable: true, description: "Only offers in this status." })
   status?: BusinessOfferStatus | null;
 
   @Field(() => String, { nullable: true, description: "Part of the business name or email." })

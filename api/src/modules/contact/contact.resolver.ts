@@ -23,7 +23,7 @@ export class ContactResolver {
     description: "Stores a message for the academy (5 an hour per address).",
   })
   async submitContactMessage(
-    @Arg("input") input: ContactMessageInput,
+    @Arg("input", { description: "The message." }) input: ContactMessageInput,
     @Ctx() ctx: Context,
   ): Promise<ContactReceiptObject> {
     const row = await new ContactService(ctx.em).submit(input, requestMeta(ctx.request));
@@ -36,9 +36,16 @@ export class ContactResolver {
   })
   contactMessages(
     @Args() page: PageArgs,
-    @Arg("filter", () => ContactMessageFilter, { nullable: true })
+    @Arg("filter", () => ContactMessageFilter, {
+      nullable: true,
+      description: "Search and handled state; every message when omitted.",
+    })
     filter: ContactMessageFilter | null,
-    @Arg("sort", () => ContactMessageSort, { nullable: true }) sort: ContactMessageSort | null,
+    @Arg("sort", () => ContactMessageSort, {
+      nullable: true,
+      description: "The order; newest first when omitted.",
+    })
+    sort: ContactMessageSort | null,
     @Ctx() ctx: Context,
   ): Promise<ContactMessageConnection> {
     return new ContactService(ctx.em).list(filter, sort, page);
@@ -49,8 +56,9 @@ export class ContactResolver {
     description: "Marks a message handled, or not handled again (audited).",
   })
   async markContactMessageHandled(
-    @Arg("id", () => Int) id: number,
-    @Arg("handled", () => Boolean) handled: boolean,
+    @Arg("id", () => Int, { description: "The message." }) id: number,
+    @Arg("handled", () => Boolean, { description: "True to mark it handled, false to reopen it." })
+    handled: boolean,
     @Ctx() ctx: Context,
   ): Promise<ContactMessageObject> {
     const viewer = await signedInViewer(ctx);

@@ -5,72 +5,86 @@ import { ContactSubject } from "./contact-message.entity.js";
 registerEnumType(ContactSubject, {
   name: "ContactSubject",
   description: "What a message is about (its REST name is the kebab-case value).",
+  valuesConfig: {
+    CourseInfo: { description: "Questions about a course." },
+    Enrollment: { description: "Questions about enrolling." },
+    Technical: { description: "A technical problem with the portal or the learning system." },
+    Billing: { description: "Payments, receipts and refunds." },
+    Other: { description: "Anything else." },
+  },
 });
 
-@InputType()
+@InputType({ description: "A message sent from the contact form, by anyone." })
 export class ContactMessageInput {
-  @Field()
+  @Field({ description: "The sender's name." })
   name!: string;
 
-  @Field()
+  @Field({ description: "Where the academy answers." })
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "A phone number, if the sender wants a call.",
+  })
   phone?: string | null;
 
-  @Field(() => ContactSubject)
+  @Field(() => ContactSubject, { description: "What the message is about." })
   subject!: ContactSubject;
 
-  @Field()
+  @Field({ description: "The message itself." })
   message!: string;
 }
 
 @ObjectType("ContactReceipt", { description: "A stored message: its id and time, nothing more." })
 export class ContactReceiptObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The stored message's id." })
   id!: number;
 
-  @Field()
+  @Field({ description: "When it was received." })
   createdAt!: Date;
 }
 
-@ObjectType("ContactMessage")
+@ObjectType("ContactMessage", {
+  description: "A visitor's message from the contact form, as administrators read it.",
+})
 export class ContactMessageObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The message's id." })
   id!: number;
 
-  @Field()
+  @Field({ description: "The sender's name." })
   name!: string;
 
-  @Field()
+  @Field({ description: "The sender's email address." })
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The sender's phone number, if given." })
   phone!: string | null;
 
-  @Field(() => ContactSubject)
+  @Field(() => ContactSubject, { description: "What the message is about." })
   subject!: ContactSubject;
 
-  @Field()
+  @Field({ description: "The message itself." })
   message!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The address it was sent from." })
   ip!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The sender's browser, as it named itself." })
   userAgent!: string | null;
 
-  @Field()
+  @Field({ description: "When it was received." })
   createdAt!: Date;
 
   @Field(() => Date, { nullable: true, description: "When an administrator marked it handled." })
   readAt!: Date | null;
 
-  @Field()
+  @Field({ description: "An administrator marked it handled." })
   handled!: boolean;
 }
 
-@ObjectType("ContactMessageConnection")
+@ObjectType("ContactMessageConnection", {
+  description: "A page of contact messages, for administrators.",
+})
 export class ContactMessageConnection extends Connection(ContactMessageObject, "ContactMessage") {}
 
 export enum ContactMessageSortField {
@@ -78,18 +92,26 @@ export enum ContactMessageSortField {
   NAME = "NAME",
   EMAIL = "EMAIL",
 }
-registerEnumType(ContactMessageSortField, { name: "ContactMessageSortField" });
+registerEnumType(ContactMessageSortField, {
+  name: "ContactMessageSortField",
+  description: "What the contact messages can be sorted by.",
+  valuesConfig: {
+    CREATED_AT: { description: "When it was received." },
+    NAME: { description: "The sender's name." },
+    EMAIL: { description: "The sender's email address." },
+  },
+});
 
-@InputType()
+@InputType({ description: "The order of the contact messages." })
 export class ContactMessageSort {
-  @Field(() => ContactMessageSortField)
+  @Field(() => ContactMessageSortField, { description: "The column to sort by." })
   field!: ContactMessageSortField;
 
-  @Field(() => SortDirection)
+  @Field(() => SortDirection, { description: "Ascending or descending." })
   direction!: SortDirection;
 }
 
-@InputType()
+@InputType({ description: "Which contact messages to list." })
 export class ContactMessageFilter {
   @Field(() => String, { nullable: true, description: "Part of the name, email or message." })
   search?: string | null;

@@ -6,10 +6,10 @@ import { AdminCourseType } from "./course.types.js";
   description: "A new course. Defaults: price 0, 1 hour, self-paced, active, not featured.",
 })
 export class AdminCourseInput {
-  @Field()
+  @Field({ description: "The course's name (required)." })
   title!: string;
 
-  @Field()
+  @Field({ description: "What the course teaches (required)." })
   description!: string;
 
   @Field(() => Int, { defaultValue: 0, description: "Price in US cents, 0 or more." })
@@ -18,19 +18,19 @@ export class AdminCourseInput {
   @Field(() => Int, { defaultValue: 1, description: "Whole hours, at least 1." })
   hours!: number;
 
-  @Field({ defaultValue: true })
+  @Field({ defaultValue: true, description: "Learners study at their own pace." })
   isSelfPaced!: boolean;
 
-  @Field({ defaultValue: true })
+  @Field({ defaultValue: true, description: "Open for enrollment." })
   isActive!: boolean;
 
-  @Field({ defaultValue: false })
+  @Field({ defaultValue: false, description: "Shown among the featured courses." })
   isFeatured!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The course's id in the learning system." })
   moodleCourseId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Who teaches it." })
   instructorName?: string | null;
 
   @Field(() => String, { nullable: true, description: "An http(s) address." })
@@ -42,10 +42,10 @@ export class AdminCourseInput {
     "The fields to change; an omitted field stays as it is. null clears an optional text field.",
 })
 export class AdminCourseUpdateInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The new name." })
   title?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The new description." })
   description?: string | null;
 
   @Field(() => Int, { nullable: true, description: "Price in US cents, 0 or more." })
@@ -54,26 +54,26 @@ export class AdminCourseUpdateInput {
   @Field(() => Int, { nullable: true, description: "Whole hours, at least 1." })
   hours?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "Learners study at their own pace." })
   isSelfPaced?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "Open for enrollment." })
   isActive?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "Shown among the featured courses." })
   isFeatured?: boolean | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The course's id in the learning system." })
   moodleCourseId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Who teaches it." })
   instructorName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The course's picture, an http(s) address." })
   imageUrl?: string | null;
 }
 
-@InputType()
+@InputType({ description: "Which courses the admin list shows." })
 export class AdminCourseFilter {
   @Field(() => String, {
     nullable: true,
@@ -81,10 +81,16 @@ export class AdminCourseFilter {
   })
   search?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Only active (true) or inactive (false) courses.",
+  })
   isActive?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Only featured (true) or not featured (false) courses.",
+  })
   isFeatured?: boolean | null;
 }
 
@@ -94,23 +100,37 @@ export enum AdminCourseSortField {
   HOURS = "HOURS",
   CREATED_AT = "CREATED_AT",
 }
-registerEnumType(AdminCourseSortField, { name: "AdminCourseSortField" });
+registerEnumType(AdminCourseSortField, {
+  name: "AdminCourseSortField",
+  description: "What the admin course list can be sorted by.",
+  valuesConfig: {
+    TITLE: { description: "The title, A to Z." },
+    PRICE: { description: "The price." },
+    HOURS: { description: "The length in hours." },
+    CREATED_AT: { description: "When the course was added." },
+  },
+});
 
-@InputType()
+@InputType({ description: "The order of the admin course list." })
 export class AdminCourseSort {
-  @Field(() => AdminCourseSortField)
+  @Field(() => AdminCourseSortField, { description: "The column to sort by." })
   field!: AdminCourseSortField;
 
-  @Field(() => SortDirection, { defaultValue: SortDirection.ASC })
+  @Field(() => SortDirection, {
+    defaultValue: SortDirection.ASC,
+    description: "Ascending (the default) or descending.",
+  })
   direction!: SortDirection;
 }
 
-@ObjectType("AdminCourseConnection")
+@ObjectType("AdminCourseConnection", {
+  description: "A page of courses with their administration fields, for administrators.",
+})
 export class AdminCourseConnection extends Connection(AdminCourseType, "AdminCourse") {}
 
 @ObjectType("AdminCourseDeletion", { description: "What a delete did to the course." })
 export class AdminCourseDeletionObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The course's id." })
   id!: number;
 
   @Field({ description: "The course is gone." })
@@ -119,6 +139,6 @@ export class AdminCourseDeletionObject {
   @Field({ description: "The course had enrollments or payments, so it was deactivated instead." })
   deactivated!: boolean;
 
-  @Field()
+  @Field({ description: "What happened, in words for the administrator." })
   message!: string;
 }

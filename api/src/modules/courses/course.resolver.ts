@@ -31,7 +31,10 @@ export class CourseResolver {
   @Query(() => CourseType, {
     description: "One course; NOT_FOUND when there is none with this id.",
   })
-  course(@Arg("id", () => Int) id: number, @Ctx() { em }: Context): Promise<CourseType> {
+  course(
+    @Arg("id", () => Int, { description: "The course's id." }) id: number,
+    @Ctx() { em }: Context,
+  ): Promise<CourseType> {
     return new CourseService(em).get(id);
   }
 
@@ -42,8 +45,16 @@ export class CourseResolver {
   })
   adminCourses(
     @Args() page: PageArgs,
-    @Arg("filter", () => AdminCourseFilter, { nullable: true }) filter: AdminCourseFilter | null,
-    @Arg("sort", () => AdminCourseSort, { nullable: true }) sort: AdminCourseSort | null,
+    @Arg("filter", () => AdminCourseFilter, {
+      nullable: true,
+      description: "Search, active and featured; every course when omitted.",
+    })
+    filter: AdminCourseFilter | null,
+    @Arg("sort", () => AdminCourseSort, {
+      nullable: true,
+      description: "The order; by title when omitted.",
+    })
+    sort: AdminCourseSort | null,
     @Ctx() { em }: Context,
   ): Promise<AdminCourseConnection> {
     return CourseAdminService.list(em, filter, sort, page);
@@ -52,7 +63,7 @@ export class CourseResolver {
   @Auth(Role.ADMIN)
   @Mutation(() => AdminCourseType, { description: "Adds a course to the catalogue." })
   async adminCreateCourse(
-    @Arg("input") input: AdminCourseInput,
+    @Arg("input", { description: "The new course." }) input: AdminCourseInput,
     @Ctx() ctx: Context,
   ): Promise<AdminCourseType> {
     return (await admin(ctx)).create(input);
@@ -61,8 +72,8 @@ export class CourseResolver {
   @Auth(Role.ADMIN)
   @Mutation(() => AdminCourseType, { description: "Changes the given fields of a course." })
   async adminUpdateCourse(
-    @Arg("id", () => Int) id: number,
-    @Arg("input") input: AdminCourseUpdateInput,
+    @Arg("id", () => Int, { description: "The course to change." }) id: number,
+    @Arg("input", { description: "The fields to change." }) input: AdminCourseUpdateInput,
     @Ctx() ctx: Context,
   ): Promise<AdminCourseType> {
     return (await admin(ctx)).update(id, input);
@@ -74,7 +85,10 @@ export class CourseResolver {
       "Deletes a course; one with enrollments or payments is deactivated instead, and the answer says so.",
   })
   async adminDeleteCourse(
-    @Arg("id", () => Int) id: number,
+    @Arg("id", () => Int, {
+      description: "The course to delete (or deactivate, if it has enrollments or payments).",
+    })
+    id: number,
     @Ctx() ctx: Context,
   ): Promise<AdminCourseDeletionObject> {
     return (await admin(ctx)).delete(id);

@@ -2,19 +2,22 @@ import { Field, Float, Int, ObjectType } from "type-graphql";
 
 @ObjectType("Course", { description: "A course of the catalogue, as visitors see it." })
 export class CourseType {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The course's id." })
   id!: number;
 
-  @Field()
+  @Field({ description: "The course's name, as the catalogue shows it." })
   title!: string;
 
-  @Field()
+  @Field({ description: "What the course teaches." })
   description!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The course's picture, an http(s) address; null for none.",
+  })
   imageUrl?: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Length of the course in whole hours." })
   hours!: number;
 
   @Field(() => Int, { description: "Price in US cents (money is integer cents everywhere)." })
@@ -26,27 +29,34 @@ export class CourseType {
   })
   price!: number;
 
-  @Field()
+  @Field({ description: "Shown among the featured courses on the home page." })
   isFeatured!: boolean;
 
-  @Field()
+  @Field({ description: "Learners study at their own pace rather than on a schedule." })
   isSelfPaced!: boolean;
 
-  @Field()
+  @Field({
+    description:
+      "Open for enrollment; an inactive course stays for the records but cannot be bought.",
+  })
   isActive!: boolean;
 }
 
 @ObjectType("AdminCourse", { description: "A course with the fields administrators manage." })
 export class AdminCourseType extends CourseType {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The course's id in the learning system, where learners are enrolled after paying.",
+  })
   moodleCourseId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Who teaches it, if named." })
   instructorName?: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Enrollments in the course, whatever their status." })
   enrollmentCount!: number;
 
-  @Field()
+  @Field({ description: "When the course was added." })
   createdAt!: Date;
 }

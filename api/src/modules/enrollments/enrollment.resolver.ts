@@ -29,7 +29,7 @@ export class EnrollmentResolver {
     return enrollments.map(enrollmentObject);
   }
 
-  @FieldResolver(() => CourseType)
+  @FieldResolver(() => CourseType, { description: "The course enrolled in." })
   async course(@Root() enrollment: EnrollmentObject, @Ctx() { em }: Context): Promise<Course> {
     return enrollment.loadedCourse ?? em.findOneOrFail(Course, enrollment.courseId);
   }
@@ -41,7 +41,7 @@ export class EnrollmentResolver {
       "Asks for the learner's access to an enrolled course in the learning system (queued; the dashboard shows the link once it is ready).",
   })
   async requestCourseAccess(
-    @Arg("courseId", () => Int) courseId: number,
+    @Arg("courseId", () => Int, { description: "The enrolled course." }) courseId: number,
     @Ctx() ctx: Context,
   ): Promise<CourseAccessObject> {
     const { id } = await signedInViewer(ctx);

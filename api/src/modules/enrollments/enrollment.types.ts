@@ -5,23 +5,28 @@ import { type Enrollment, EnrollmentStatus } from "./enrollment.entity.js";
 registerEnumType(EnrollmentStatus, {
   name: "EnrollmentStatus",
   description: "Cancelled when the payment was refunded: the course is no longer the learner's.",
+  valuesConfig: {
+    Active: { description: "The learner is studying the course." },
+    Completed: { description: "The learner finished the course." },
+    Cancelled: { description: "The payment was refunded; the course is no longer the learner's." },
+  },
 });
 
 @ObjectType("Enrollment", { description: "A learner's place in a course." })
 export class EnrollmentObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The enrollment's id." })
   id!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The course enrolled in." })
   courseId!: number;
 
   /** Set when the course was loaded with the enrollment; else the field resolver loads it. */
   loadedCourse?: Course;
 
-  @Field()
+  @Field({ description: "When the learner was enrolled." })
   enrolledAt!: Date;
 
-  @Field(() => EnrollmentStatus)
+  @Field(() => EnrollmentStatus, { description: "Active, completed or cancelled." })
   status!: EnrollmentStatus;
 
   @Field(() => String, { nullable: true, description: "The learning system's course link." })
@@ -33,13 +38,16 @@ export class EnrollmentObject {
 
 @ObjectType("CourseAccess", { description: "The answer to a request for learning-system access." })
 export class CourseAccessObject {
-  @Field()
+  @Field({ description: "The request was accepted." })
   success!: boolean;
 
-  @Field()
+  @Field({ description: "What happens next, in words for the learner." })
   message!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The learning system's course link, when it is ready already.",
+  })
   moodleUrl!: string | null;
 }
 

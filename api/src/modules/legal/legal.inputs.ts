@@ -4,38 +4,40 @@ import { LegalDocumentType } from "./legal-document.entity.js";
 
 @ObjectType("AdminLegalDocument", { description: "A legal document as administrators manage it." })
 export class AdminLegalDocumentObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The document's id." })
   id!: number;
 
-  @Field()
+  @Field({ description: "The document's title." })
   title!: string;
 
   @Field({ description: "HTML, sanitized when saved." })
   content!: string;
 
-  @Field(() => LegalDocumentType)
+  @Field(() => LegalDocumentType, { description: "What kind of document it is." })
   type!: LegalDocumentType;
 
-  @Field()
+  @Field({ description: "The version label, e.g. 1.0." })
   version!: string;
 
-  @Field()
+  @Field({ description: "The version the public pages and signers see (one active per type)." })
   isActive!: boolean;
 
-  @Field()
+  @Field({ description: "Learners must sign it." })
   requiresSignature!: boolean;
 
   @Field(() => Int, { description: "How many users have signed this document." })
   acceptedCount!: number;
 
-  @Field()
+  @Field({ description: "When it was created." })
   createdAt!: Date;
 
-  @Field()
+  @Field({ description: "When it was last changed." })
   updatedAt!: Date;
 }
 
-@ObjectType("AdminLegalDocumentConnection")
+@ObjectType("AdminLegalDocumentConnection", {
+  description: "A page of legal documents, every version, for administrators.",
+})
 export class AdminLegalDocumentConnection extends Connection(
   AdminLegalDocumentObject,
   "AdminLegalDocument",
@@ -47,22 +49,25 @@ export class AdminLegalDocumentConnection extends Connection(
     "An active one replaces the active document of its type, which is kept with its signatures.",
 })
 export class AdminLegalDocumentInput {
-  @Field()
+  @Field({ description: "The document's title." })
   title!: string;
 
   @Field({ description: "HTML; sanitized when saved." })
   content!: string;
 
-  @Field(() => LegalDocumentType, { defaultValue: LegalDocumentType.TermsOfService })
+  @Field(() => LegalDocumentType, {
+    defaultValue: LegalDocumentType.TermsOfService,
+    description: "What kind of document it is.",
+  })
   type!: LegalDocumentType;
 
-  @Field({ defaultValue: "1.0" })
+  @Field({ defaultValue: "1.0", description: "The version label, e.g. 1.0." })
   version!: string;
 
-  @Field({ defaultValue: true })
+  @Field({ defaultValue: true, description: "Make it the active document of its type." })
   isActive!: boolean;
 
-  @Field({ defaultValue: false })
+  @Field({ defaultValue: false, description: "Learners must sign it." })
   requiresSignature!: boolean;
 }
 
@@ -72,34 +77,37 @@ export class AdminLegalDocumentInput {
     "and version never change: publish a new version instead.",
 })
 export class AdminLegalDocumentUpdateInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The new title." })
   title?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The new HTML, sanitized when saved." })
   content?: string | null;
 
-  @Field(() => LegalDocumentType, { nullable: true })
+  @Field(() => LegalDocumentType, { nullable: true, description: "The new type." })
   type?: LegalDocumentType | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The new version label." })
   version?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "Make it the active document of its type." })
   isActive?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "Learners must sign it." })
   requiresSignature?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: "Which legal documents to list." })
 export class AdminLegalDocumentFilter {
   @Field(() => String, { nullable: true, description: "Part of the title (any case)." })
   search?: string | null;
 
-  @Field(() => LegalDocumentType, { nullable: true })
+  @Field(() => LegalDocumentType, { nullable: true, description: "Only documents of this type." })
   type?: LegalDocumentType | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Only active (true) or inactive (false) documents.",
+  })
   isActive?: boolean | null;
 }
 
@@ -109,22 +117,36 @@ export enum AdminLegalDocumentSortField {
   VERSION = "VERSION",
   CREATED_AT = "CREATED_AT",
 }
-registerEnumType(AdminLegalDocumentSortField, { name: "AdminLegalDocumentSortField" });
+registerEnumType(AdminLegalDocumentSortField, {
+  name: "AdminLegalDocumentSortField",
+  description: "What the legal documents can be sorted by.",
+  valuesConfig: {
+    TITLE: { description: "The title, A to Z." },
+    TYPE: { description: "The document type." },
+    VERSION: { description: "The version label." },
+    CREATED_AT: { description: "When it was created." },
+  },
+});
 
-@InputType()
+@InputType({ description: "The order of the legal documents." })
 export class AdminLegalDocumentSort {
-  @Field(() => AdminLegalDocumentSortField)
+  @Field(() => AdminLegalDocumentSortField, { description: "The column to sort by." })
   field!: AdminLegalDocumentSortField;
 
-  @Field(() => SortDirection, { defaultValue: SortDirection.ASC })
+  @Field(() => SortDirection, {
+    defaultValue: SortDirection.ASC,
+    description: "Ascending (the default) or descending.",
+  })
   direction!: SortDirection;
 }
 
-@ObjectType("AdminLegalDocumentDeletion")
+@ObjectType("AdminLegalDocumentDeletion", {
+  description: "The answer to a legal document's deletion.",
+})
 export class AdminLegalDocumentDeletionObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The document's id." })
   id!: number;
 
-  @Field()
+  @Field({ description: "The document is gone." })
   deleted!: boolean;
 }

@@ -28,7 +28,7 @@ export class LegalResolver {
     description: "The page's active document; NOT_FOUND when none is active.",
   })
   legalPage(
-    @Arg("page", () => LegalPageName) page: LegalPageName,
+    @Arg("page", () => LegalPageName, { description: "The public page." }) page: LegalPageName,
     @Ctx() { em }: Context,
   ): Promise<LegalPageObject> {
     return new LegalService(em).page(page);
@@ -39,7 +39,8 @@ export class LegalResolver {
     description: "The active document of a type; NOT_FOUND when none is active.",
   })
   activeLegalDocument(
-    @Arg("type", () => LegalDocumentType) type: LegalDocumentType,
+    @Arg("type", () => LegalDocumentType, { description: "The kind of document." })
+    type: LegalDocumentType,
     @Ctx() { em }: Context,
   ): Promise<LegalDocumentObject> {
     return new LegalService(em).activeByType(type);
@@ -52,9 +53,15 @@ export class LegalResolver {
   })
   adminLegalDocuments(
     @Args() page: PageArgs,
-    @Arg("filter", () => AdminLegalDocumentFilter, { nullable: true })
+    @Arg("filter", () => AdminLegalDocumentFilter, {
+      nullable: true,
+      description: "Search, type and active state; every document when omitted.",
+    })
     filter: AdminLegalDocumentFilter | null,
-    @Arg("sort", () => AdminLegalDocumentSort, { nullable: true })
+    @Arg("sort", () => AdminLegalDocumentSort, {
+      nullable: true,
+      description: "The order; newest first when omitted.",
+    })
     sort: AdminLegalDocumentSort | null,
     @Ctx() { em }: Context,
   ): Promise<AdminLegalDocumentConnection> {
@@ -67,7 +74,7 @@ export class LegalResolver {
       "Publishes a legal document; an active one deactivates the active document of its type (kept with its signatures).",
   })
   async adminCreateLegalDocument(
-    @Arg("input") input: AdminLegalDocumentInput,
+    @Arg("input", { description: "The new document." }) input: AdminLegalDocumentInput,
     @Ctx() ctx: Context,
   ): Promise<AdminLegalDocumentObject> {
     return (await admin(ctx)).create(input);
@@ -79,8 +86,8 @@ export class LegalResolver {
       "Changes a legal document; CONFLICT when the content, type or version of a signed document would change.",
   })
   async adminUpdateLegalDocument(
-    @Arg("id", () => Int) id: number,
-    @Arg("input") input: AdminLegalDocumentUpdateInput,
+    @Arg("id", () => Int, { description: "The document to change." }) id: number,
+    @Arg("input", { description: "The fields to change." }) input: AdminLegalDocumentUpdateInput,
     @Ctx() ctx: Context,
   ): Promise<AdminLegalDocumentObject> {
     return (await admin(ctx)).update(id, input);
@@ -91,7 +98,7 @@ export class LegalResolver {
     description: "Deletes a legal document; CONFLICT when someone has signed it.",
   })
   async adminDeleteLegalDocument(
-    @Arg("id", () => Int) id: number,
+    @Arg("id", () => Int, { description: "The document to delete." }) id: number,
     @Ctx() ctx: Context,
   ): Promise<AdminLegalDocumentDeletionObject> {
     return (await admin(ctx)).delete(id);

@@ -15,7 +15,11 @@ export class OutboxResolver {
   })
   outbox(
     @Args() page: PageArgs,
-    @Arg("filter", () => OutboxFilter, { nullable: true }) filter: OutboxFilter | null,
+    @Arg("filter", () => OutboxFilter, {
+      nullable: true,
+      description: "Status and search; every email when omitted.",
+    })
+    filter: OutboxFilter | null,
     @Ctx() { em, config }: Context,
   ): Promise<OutboxMailConnection> {
     return listOutbox(em, config.publicUrl, filter, page);

@@ -6,11 +6,18 @@ registerEnumType(MailStatus, {
   name: "MailStatus",
   description:
     "Pending (waiting or between retries), Sending, Sent, Held (no SMTP server configured), Failed (refused for good).",
+  valuesConfig: {
+    Pending: { description: "Waiting for the queue (also between retries after an SMTP error)." },
+    Sending: { description: "A worker is handing it to the SMTP server now." },
+    Sent: { description: "The SMTP server accepted it." },
+    Held: { description: "Kept unsent because no SMTP server is configured (outside production)." },
+    Failed: { description: "The SMTP server refused it for good; retrying would not help." },
+  },
 });
 
 @InputType({ description: "What the outbox list shows." })
 export class OutboxFilter {
-  @Field(() => MailStatus, { nullable: true })
+  @Field(() => MailStatus, { nullable: true, description: "Only emails in this state." })
   status?: MailStatus | null;
 
   @Field(() => String, { nullable: true, description: "Part of the recipient or the subject." })
@@ -19,25 +26,25 @@ export class OutboxFilter {
 
 @ObjectType("OutboxMail", { description: "An email in the outbox, as administrators read it." })
 export class OutboxMailObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The email's id." })
   id!: number;
 
-  @Field()
+  @Field({ description: "The address it goes to." })
   recipient!: string;
 
-  @Field()
+  @Field({ description: "The subject line." })
   subject!: string;
 
   @Field({ description: "The plain-text body." })
   text!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The HTML body, if it has one." })
   html!: string | null;
 
   @Field({ description: "What caused it, e.g. enrollment.confirmation." })
   kind!: string;
 
-  @Field(() => MailStatus)
+  @Field(() => MailStatus, { description: "Where it stands in sending." })
   status!: MailStatus;
 
   @Field(() => Int, { description: "SMTP attempts so far." })
@@ -46,12 +53,17 @@ export class OutboxMailObject {
   @Field(() => String, { nullable: true, description: "The last SMTP error, if any." })
   lastError!: string | null;
 
-  @Field()
+  @Field({ description: "When it was queued." })
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the SMTP server accepted it; null until then.",
+  })
   sentAt!: Date | null;
 }
 
-@ObjectType("OutboxMailConnection")
+@ObjectType("OutboxMailConnection", {
+  description: "A page of the email outbox, for administrators.",
+})
 export class OutboxMailConnection extends Connection(OutboxMailObject, "OutboxMail") {}

@@ -26,7 +26,11 @@ export class AdminPaymentsResolver {
   })
   payments(
     @Args() page: PageArgs,
-    @Arg("filter", () => AdminPaymentFilter, { nullable: true }) filter: AdminPaymentFilter | null,
+    @Arg("filter", () => AdminPaymentFilter, {
+      nullable: true,
+      description: "Search, period and status; every payment when omitted.",
+    })
+    filter: AdminPaymentFilter | null,
     @Ctx() { em }: Context,
   ): Promise<AdminPaymentConnection> {
     return new AdminPaymentsService(em).list(filter, page);
@@ -38,7 +42,11 @@ export class AdminPaymentsResolver {
       "Revenue, success rate and average order of the filtered payments, with the period before.",
   })
   paymentSummary(
-    @Arg("filter", () => AdminPaymentFilter, { nullable: true }) filter: AdminPaymentFilter | null,
+    @Arg("filter", () => AdminPaymentFilter, {
+      nullable: true,
+      description: "The same filter as the payments list.",
+    })
+    filter: AdminPaymentFilter | null,
     @Ctx() { em }: Context,
   ): Promise<PaymentSummaryObject> {
     return new AdminPaymentsService(em).summary(filter);
@@ -49,7 +57,8 @@ export class AdminPaymentsResolver {
     description: "The receipt of a successful payment: the payer's own, or any for administrators.",
   })
   async receipt(
-    @Arg("paymentId", () => Int) paymentId: number,
+    @Arg("paymentId", () => Int, { description: "The payment whose receipt to show." })
+    paymentId: number,
     @Ctx() ctx: Context,
   ): Promise<ReceiptObject> {
     const viewer = await signedInViewer(ctx);
@@ -73,7 +82,10 @@ export class AdminPaymentsResolver {
       "Refunds through the processor; ends the enrollment it bought unless kept (a partial refund must keep it). A retry refunds once.",
   })
   async refundPayment(
-    @Arg("input") input: RefundPaymentInput,
+    @Arg("input", {
+      description: "The payment, the amount and whether the learner keeps the course.",
+    })
+    input: RefundPaymentInput,
     @Ctx() ctx: Context,
   ): Promise<AdminPaymentObject> {
     const { id } = await signedInViewer(ctx);

@@ -2,7 +2,16 @@ import { Field, Float, InputType, Int, ObjectType, registerEnumType } from "type
 import { Connection } from "../../graphql/connection.js";
 import { PaymentProvider, PaymentStatus } from "./payment.entity.js";
 
-registerEnumType(PaymentStatus, { name: "PaymentStatus" });
+registerEnumType(PaymentStatus, {
+  name: "PaymentStatus",
+  description: "Where a payment stands with its processor.",
+  valuesConfig: {
+    Successful: { description: "Paid." },
+    Pending: { description: "Started but not paid yet." },
+    Failed: { description: "Refused by the processor." },
+    Refunded: { description: "Paid and then refunded in full." },
+  },
+});
 
 export enum PaymentDateRange {
   ALL = "all",
@@ -13,6 +22,12 @@ export enum PaymentDateRange {
 registerEnumType(PaymentDateRange, {
   name: "PaymentDateRange",
   description: "TODAY since midnight UTC; WEEK and MONTH the last 7 and 30 days.",
+  valuesConfig: {
+    ALL: { description: "Every payment." },
+    TODAY: { description: "Since midnight UTC." },
+    WEEK: { description: "The last 7 days." },
+    MONTH: { description: "The last 30 days." },
+  },
 });
 
 @InputType({ description: "What the admin payments list and its summary show." })
@@ -23,34 +38,40 @@ export class AdminPaymentFilter {
   })
   search?: string | null;
 
-  @Field(() => PaymentDateRange, { nullable: true })
+  @Field(() => PaymentDateRange, { nullable: true, description: "Only payments of this period." })
   date?: PaymentDateRange | null;
 
-  @Field(() => PaymentStatus, { nullable: true })
+  @Field(() => PaymentStatus, { nullable: true, description: "Only payments in this status." })
   status?: PaymentStatus | null;
 }
 
 @ObjectType("AdminPayment", { description: "A payment as administrators reconcile it." })
 export class AdminPaymentObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The payment's id." })
   id!: number;
 
   @Field({ description: "The processor's payment id." })
   transactionId!: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The payer; null for a licence fee or once the user was deleted.",
+  })
   userId!: number | null;
 
   @Field(() => String, { nullable: true, description: "Null once the user was deleted." })
   username!: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The course bought; null for a licence fee or a deleted course.",
+  })
   courseId!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The course's title." })
   courseTitle!: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "What was charged, in cents." })
   amountCents!: number;
 
   @Field(() => String, {
@@ -62,16 +83,16 @@ export class AdminPaymentObject {
   @Field(() => Int, { description: "Given back so far." })
   refundedCents!: number;
 
-  @Field()
+  @Field({ description: "The currency code, lower case (usd)." })
   currency!: string;
 
-  @Field(() => PaymentStatus)
+  @Field(() => PaymentStatus, { description: "Where it stands with the processor." })
   status!: PaymentStatus;
 
-  @Field(() => PaymentProvider)
+  @Field(() => PaymentProvider, { description: "The processor that took it." })
   provider!: PaymentProvider;
 
-  @Field()
+  @Field({ description: "When the payment was started." })
   createdAt!: Date;
 
   @Field(() => String, { nullable: true, description: "Free-form details, as JSON text." })
@@ -81,12 +102,12 @@ export class AdminPaymentObject {
   receiptId!: number | null;
 }
 
-@ObjectType("AdminPaymentConnection")
+@ObjectType("AdminPaymentConnection", { description: "A page of payments, for administrators." })
 export class AdminPaymentConnection extends Connection(AdminPaymentObject, "AdminPayment") {}
 
 @InputType({ description: "A refund through the payment's processor." })
 export class RefundPaymentInput {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The payment to refund." })
   paymentId!: number;
 
   @Field(() => Int, {
@@ -110,10 +131,10 @@ export class PaymentFiguresObject {
   })
   revenueCents!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Payments of the period, whatever their status." })
   payments!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Successful payments of the period." })
   successful!: number;
 
   @Field(() => Float, { nullable: true, description: "Percent successful; null without payments." })
@@ -130,7 +151,7 @@ export class PaymentFiguresObject {
   description: "The summary cards: the filtered payments and, for a date range, the period before.",
 })
 export class PaymentSummaryObject {
-  @Field(() => PaymentFiguresObject)
+  @Field(() => PaymentFiguresObject, { description: "The filtered payments." })
   current!: PaymentFiguresObject;
 
   @Field(() => PaymentFiguresObject, {
@@ -142,40 +163,40 @@ export class PaymentSummaryObject {
 
 @ObjectType("Receipt", { description: "The receipt of a successful payment." })
 export class ReceiptObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The receipt's id." })
   id!: number;
 
   @Field({ description: "R- and the id padded to 6 digits." })
   receiptNumber!: string;
 
-  @Field()
+  @Field({ description: "When it was issued." })
   createdAt!: Date;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The payment it is for." })
   paymentId!: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The payer; null once the user was deleted." })
   userId!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The payer's username at the time." })
   username!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The payer's full name at the time." })
   customerName!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The course bought, as titled at the time." })
   courseTitle!: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "What was paid, in cents." })
   amountCents!: number;
 
-  @Field()
+  @Field({ description: "The currency code, lower case (usd)." })
   currency!: string;
 
   @Field({ description: "How it was paid, e.g. 'Visa ending in 4242' or the processor." })
   paymentMethod!: string;
 
-  @Field()
+  @Field({ description: "The processor's payment id." })
   transactionId!: string;
 
   @Field({ description: "The PDF, for the payer and administrators." })

@@ -36,7 +36,7 @@ export class PaymentResolver {
       "The payment for a course at its price (set by the server). Needs the signed agreement; a retry answers the same payment.",
   })
   async createPaymentIntent(
-    @Arg("courseId", () => Int) courseId: number,
+    @Arg("courseId", () => Int, { description: "The course to buy." }) courseId: number,
     @Ctx() ctx: Context,
   ): Promise<PaymentIntentObject> {
     const { id } = await signedInViewer(ctx);
@@ -52,7 +52,7 @@ export class PaymentResolver {
       "Pays a demo payment with a test card, as Stripe.js does with Stripe (installs without Stripe keys only).",
   })
   async confirmDemoPayment(
-    @Arg("input") input: DemoPaymentInput,
+    @Arg("input", { description: "The payment and the test card." }) input: DemoPaymentInput,
     @Ctx() ctx: Context,
   ): Promise<DemoPaymentResultObject> {
     if (ctx.config.stripe) {
@@ -77,8 +77,11 @@ export class PaymentResolver {
       "Enrolls the learner for a payment the processor confirms: succeeded, for this course, price and learner, not used before. A replay answers the same enrollment.",
   })
   async enroll(
-    @Arg("courseId", () => Int) courseId: number,
-    @Arg("paymentId") paymentId: string,
+    @Arg("courseId", () => Int, { description: "The course that was paid for." }) courseId: number,
+    @Arg("paymentId", {
+      description: "The processor's payment id (PaymentIntent.id), checked with the processor.",
+    })
+    paymentId: string,
     @Ctx() ctx: Context,
   ): Promise<EnrollmentObject> {
     const { id } = await signedInViewer(ctx);

@@ -6,11 +6,17 @@ registerEnumType(PaymentProvider, {
   name: "PaymentProcessor",
   description:
     "Stripe when the install has Stripe keys, else the demo processor (no card is charged).",
+  valuesConfig: {
+    Stripe: { description: "Stripe: real cards, in production." },
+    Demo: {
+      description: "The demo processor with Stripe's test-card rules (never in production).",
+    },
+  },
 });
 
 @ObjectType("PaymentSettings", { description: "What the browser's card form needs." })
 export class PaymentSettingsObject {
-  @Field(() => PaymentProvider)
+  @Field(() => PaymentProvider, { description: "The processor the card form talks to." })
   processor!: PaymentProvider;
 
   @Field(() => String, { nullable: true, description: "Stripe's publishable key (stripe only)." })
@@ -28,45 +34,47 @@ export class PaymentIntentObject {
   @Field(() => Int, { description: "The course's price in cents, set by the server." })
   amountCents!: number;
 
-  @Field()
+  @Field({ description: "The currency code, lower case (usd)." })
   currency!: string;
 
-  @Field(() => PaymentProvider)
+  @Field(() => PaymentProvider, { description: "The processor that takes the payment." })
   processor!: PaymentProvider;
 }
 
 @InputType({ description: "A card for the demo processor; only brand and last four are kept." })
 export class DemoPaymentInput {
-  @Field()
+  @Field({ description: "The payment being paid (PaymentIntent.id)." })
   @MaxLength(100)
   paymentIntentId!: string;
 
-  @Field()
+  @Field({ description: "The payment's client secret (PaymentIntent.clientSecret)." })
   @MaxLength(200)
   clientSecret!: string;
 
-  @Field()
+  @Field({
+    description: "The card number; 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.",
+  })
   @Matches(/^[\d\s-]{12,23}$/, { message: "Your card number is invalid." })
   cardNumber!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Expiry month, 1-12." })
   @IsInt()
   @Min(1, { message: "Your card's expiration month is invalid." })
   expMonth!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Expiry year, four digits." })
   @IsInt()
   @Min(0, { message: "Your card's expiration year is invalid." })
   expYear!: number;
 
-  @Field()
+  @Field({ description: "The card's security code; checked, never stored." })
   @Matches(/^\d{3,4}$/, { message: "Your card's security code is invalid." })
   cvc!: string;
 }
 
 @ObjectType("DemoPaymentResult", { description: "The demo processor's answer, like Stripe.js's." })
 export class DemoPaymentResultObject {
-  @Field()
+  @Field({ description: "The payment that was tried." })
   paymentIntentId!: string;
 
   @Field({ description: "succeeded, or requires_payment_method after a refusal." })

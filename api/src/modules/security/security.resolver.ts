@@ -33,7 +33,7 @@ export class SecurityResolver {
     description: "A user's token version, sessions and latest sign-in attempts.",
   })
   userTokenInfo(
-    @Arg("userId", () => Int) userId: number,
+    @Arg("userId", () => Int, { description: "The account to look at." }) userId: number,
     @Ctx() ctx: Context,
   ): Promise<UserTokenInfoObject> {
     return new SecurityService(ctx.em, ctx.config).tokenInfo(userId);
@@ -44,7 +44,7 @@ export class SecurityResolver {
     description: "Ends every session of a user at once (not your own; audited).",
   })
   async forceLogoutUser(
-    @Arg("userId", () => Int) userId: number,
+    @Arg("userId", () => Int, { description: "The user whose sessions to end." }) userId: number,
     @Ctx() ctx: Context,
   ): Promise<ForceLogoutResultObject> {
     const viewer = await signedInViewer(ctx);
@@ -78,7 +78,7 @@ export class SecurityResolver {
     description: "Ends an account's sign-in lock; its failure count starts afresh (audited).",
   })
   async unlockAccount(
-    @Arg("userId", () => Int) userId: number,
+    @Arg("userId", () => Int, { description: "The locked account." }) userId: number,
     @Ctx() ctx: Context,
   ): Promise<UnblockResultObject> {
     const viewer = await signedInViewer(ctx);
@@ -90,7 +90,7 @@ export class SecurityResolver {
     description: "Lets a blocked client address sign in again: its counts start now (audited).",
   })
   async unblockAddress(
-    @Arg("ipAddress") ipAddress: string,
+    @Arg("ipAddress", { description: "The blocked client address." }) ipAddress: string,
     @Ctx() ctx: Context,
   ): Promise<UnblockResultObject> {
     const viewer = await signedInViewer(ctx);
@@ -103,7 +103,11 @@ export class SecurityResolver {
   })
   auditLog(
     @Args() page: PageArgs,
-    @Arg("filter", () => AuditLogFilter, { nullable: true }) filter: AuditLogFilter | null,
+    @Arg("filter", () => AuditLogFilter, {
+      nullable: true,
+      description: "Type, actor and time range; every event when omitted.",
+    })
+    filter: AuditLogFilter | null,
     @Ctx() ctx: Context,
   ): Promise<AuditLogConnection> {
     return new AuditLogService(ctx.em).list(filter, page);

@@ -8,7 +8,7 @@ import { AdminActivityType } from "../admin/admin.types.js";
 export class SecurityCardObject {
   @Field({ description: "activeSessions, securityIncidents, blockedIps or tokenRevocations." })
   key!: string;
-  @Field()
+  @Field({ description: "The figure's name, as shown." })
   title!: string;
   @Field(() => Int, { description: "The figure shown." })
   value!: number;
@@ -25,35 +25,50 @@ export enum SecurityState {
   PARTIAL = "PARTIAL",
   INACTIVE = "INACTIVE",
 }
-registerEnumType(SecurityState, { name: "SecurityState" });
+registerEnumType(SecurityState, {
+  name: "SecurityState",
+  description: "How far a protection is in force in this install.",
+  valuesConfig: {
+    ACTIVE: { description: "In force." },
+    PARTIAL: { description: "In force in part; the detail says what is missing." },
+    INACTIVE: { description: "Not in force." },
+  },
+});
 
 @ObjectType("SecurityStatusItem", { description: "A protection and its state in this install." })
 export class SecurityStatusObject {
-  @Field()
+  @Field({ description: "The protection, e.g. Stripe webhooks." })
   name!: string;
-  @Field(() => SecurityState)
+  @Field(() => SecurityState, { description: "How far it is in force." })
   state!: SecurityState;
   @Field({ description: "Active, Held, Not verified ... as shown." })
   label!: string;
-  @Field()
+  @Field({ description: "What it does here, in one sentence." })
   detail!: string;
 }
 
-@ObjectType("SecurityDashboard")
+@ObjectType("SecurityDashboard", {
+  description:
+    "The security dashboard: this week's figures and the state of each protection, for super administrators.",
+})
 export class SecurityDashboardObject {
-  @Field(() => [SecurityCardObject])
+  @Field(() => [SecurityCardObject], {
+    description: "The figures, each with this week's and the week before's counts.",
+  })
   cards!: SecurityCardObject[];
-  @Field(() => [SecurityStatusObject])
+  @Field(() => [SecurityStatusObject], {
+    description: "Each protection of this install and its state.",
+  })
   status!: SecurityStatusObject[];
 }
 
 @ObjectType("SecurityUser", { description: "Who a token lookup is about (no secrets)." })
 export class SecurityUserObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The user's id." })
   id!: number;
-  @Field()
+  @Field({ description: "The user's username." })
   username!: string;
-  @Field()
+  @Field({ description: "The user's email address." })
   email!: string;
   @Field(() => Int, { description: "Bumped by force logout and password changes." })
   tokenVersion!: number;
@@ -62,59 +77,68 @@ export class SecurityUserObject {
     description: "When the user's sign-in secret was last changed; null: never.",
   })
   lastCredentialChange!: Date | null;
-  @Field()
+  @Field({ description: "An administrator." })
   isAdmin!: boolean;
-  @Field()
+  @Field({ description: "A super administrator." })
   isSuperAdmin!: boolean;
   @Field({ description: "Super Admin, Admin or Regular User." })
   adminStatus!: string;
 }
 
-@ObjectType("LoginHistoryEntry")
+@ObjectType("LoginHistoryEntry", { description: "One sign-in attempt, successful or not." })
 export class LoginHistoryObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The attempt's id." })
   id!: string;
-  @Field()
+  @Field({ description: "When it was made." })
   createdAt!: Date;
-  @Field()
+  @Field({ description: "It signed the user in." })
   success!: boolean;
   @Field(() => String, { nullable: true, description: "Why a failed attempt failed." })
   reason!: string | null;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The client address it came from." })
   ipAddress!: string | null;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The client's browser or tool, as it named itself.",
+  })
   userAgent!: string | null;
 }
 
-@ObjectType("UserSecurityInfo")
+@ObjectType("UserSecurityInfo", {
+  description: "An account's sessions, lock and sign-in attempts.",
+})
 export class UserSecurityInfoObject {
   @Field(() => Int, { description: "Sessions (refresh families) that can still be renewed." })
   activeSessions!: number;
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "The last successful sign-in; null if never." })
   lastLogin!: Date | null;
   @Field(() => Date, { nullable: true, description: "Set while the account is locked." })
   lockedUntil!: Date | null;
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: "Wrong passwords counted toward a lock (a success starts the count afresh).",
+  })
   failedLoginCount!: number;
   @Field(() => [LoginHistoryObject], { description: "The latest 20 attempts, newest first." })
   loginHistory!: LoginHistoryObject[];
 }
 
-@ObjectType("UserTokenInfo")
+@ObjectType("UserTokenInfo", {
+  description: "One account's sign-in state, for super administrators investigating it.",
+})
 export class UserTokenInfoObject {
-  @Field()
+  @Field({ description: "The account was found." })
   success!: boolean;
-  @Field(() => SecurityUserObject)
+  @Field(() => SecurityUserObject, { description: "The account." })
   user!: SecurityUserObject;
-  @Field(() => UserSecurityInfoObject)
+  @Field(() => UserSecurityInfoObject, { description: "Its sessions, lock and sign-in history." })
   securityInfo!: UserSecurityInfoObject;
 }
 
-@ObjectType("ForceLogoutResult")
+@ObjectType("ForceLogoutResult", { description: "The answer to a force logout." })
 export class ForceLogoutResultObject {
-  @Field()
+  @Field({ description: "The sessions were ended." })
   success!: boolean;
-  @Field()
+  @Field({ description: "What was done, in words for the administrator." })
   message!: string;
   @Field(() => Int, { nullable: true, description: "The user signed out (force logout)." })
   userId!: number | null;
@@ -122,25 +146,27 @@ export class ForceLogoutResultObject {
   affectedCount!: number;
 }
 
-@ObjectType("LockedAccount")
+@ObjectType("LockedAccount", { description: "An account locked by wrong passwords." })
 export class LockedAccountObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The account's id." })
   userId!: number;
-  @Field()
+  @Field({ description: "The account's username." })
   username!: string;
-  @Field()
+  @Field({ description: "When the lock ends by itself." })
   lockedUntil!: Date;
-  @Field(() => Int)
+  @Field(() => Int, { description: "Wrong passwords counted toward the lock." })
   failedLoginCount!: number;
 }
 
-@ObjectType("BlockedAddress")
+@ObjectType("BlockedAddress", {
+  description: "A client address refused for too many failed attempts.",
+})
 export class BlockedAddressObject {
-  @Field()
+  @Field({ description: "The address." })
   ipAddress!: string;
   @Field(() => Int, { description: "Failed attempts counted in the window." })
   failures!: number;
-  @Field()
+  @Field({ description: "Its latest failed attempt." })
   lastAttemptAt!: Date;
 }
 
@@ -148,9 +174,11 @@ export class BlockedAddressObject {
   description: "What the lockout refuses now: locked accounts and blocked client addresses.",
 })
 export class IntrusionReportObject {
-  @Field(() => [LockedAccountObject])
+  @Field(() => [LockedAccountObject], { description: "Accounts locked now, by wrong passwords." })
   lockedAccounts!: LockedAccountObject[];
-  @Field(() => [BlockedAddressObject])
+  @Field(() => [BlockedAddressObject], {
+    description: "Client addresses refused now, by failed attempts.",
+  })
   blockedAddresses!: BlockedAddressObject[];
   @Field(() => Int, { description: "Failures of any kind from one address that block it." })
   addressLimit!: number;
@@ -158,24 +186,29 @@ export class IntrusionReportObject {
   windowMinutes!: number;
 }
 
-@ObjectType("UnblockResult")
+@ObjectType("UnblockResult", { description: "The answer to an unlock or unblock." })
 export class UnblockResultObject {
-  @Field()
+  @Field({ description: "The lock or block was lifted." })
   success!: boolean;
-  @Field()
+  @Field({ description: "What was done, in words for the administrator." })
   message!: string;
 }
 
 @ObjectType("AuditLogEntry", { description: "One audit event, told as a sentence where possible." })
 export class AuditLogEntryObject extends AdminActivityType {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The client address of the request that caused it, if any.",
+  })
   ipAddress!: string | null;
 }
 
-@ObjectType("AuditLogConnection")
+@ObjectType("AuditLogConnection", {
+  description: "A page of the audit log, for super administrators.",
+})
 export class AuditLogConnection extends Connection(AuditLogEntryObject, "AuditLog") {}
 
-@InputType()
+@InputType({ description: "Which audit events to list." })
 export class AuditLogFilter {
   @Field(() => String, { nullable: true, description: "An audit event type, e.g. logout." })
   type?: string | null;

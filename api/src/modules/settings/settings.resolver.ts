@@ -34,19 +34,21 @@ async function save(ctx: Context, change: SettingsChange): Promise<SiteSettings>
 @Resolver()
 export class SettingsResolver {
   @Public()
-  @Query(() => DisclaimerSettingType)
+  @Query(() => DisclaimerSettingType, {
+    description: "The disclaimer banner: whether it shows and its text.",
+  })
   async disclaimerSetting(@Ctx() { em }: Context): Promise<DisclaimerSettingType> {
     return disclaimerOf(await new SettingsService(em).get());
   }
 
   @Public()
-  @Query(() => PrelaunchBannerSettingType)
+  @Query(() => PrelaunchBannerSettingType, { description: "Whether the pre-launch banner shows." })
   async prelaunchBannerSetting(@Ctx() { em }: Context): Promise<PrelaunchBannerSettingType> {
     return prelaunchOf(await new SettingsService(em).get());
   }
 
   @Public()
-  @Query(() => BannerSettingsType)
+  @Query(() => BannerSettingsType, { description: "Both banners' switches at once." })
   async bannerSettings(@Ctx() { em }: Context): Promise<BannerSettingsType> {
     return bannersOf(await new SettingsService(em).get());
   }
@@ -56,7 +58,7 @@ export class SettingsResolver {
     description: "Shows or hides the disclaimer banner and sets its text (audited).",
   })
   async updateDisclaimerSetting(
-    @Arg("input") input: DisclaimerSettingInput,
+    @Arg("input", { description: "The new switch and text." }) input: DisclaimerSettingInput,
     @Ctx() ctx: Context,
   ): Promise<DisclaimerSettingType> {
     const row = await save(ctx, { disclaimerVisible: input.isVisible, disclaimerText: input.text });
@@ -68,7 +70,7 @@ export class SettingsResolver {
     description: "Shows or hides the pre-launch banner (audited).",
   })
   async updatePrelaunchBannerSetting(
-    @Arg("input") input: PrelaunchBannerSettingInput,
+    @Arg("input", { description: "The new switch." }) input: PrelaunchBannerSettingInput,
     @Ctx() ctx: Context,
   ): Promise<PrelaunchBannerSettingType> {
     return prelaunchOf(await save(ctx, { prelaunchVisible: input.isVisible }));
@@ -79,7 +81,7 @@ export class SettingsResolver {
     description: "Flips either banner's switch; a switch left out keeps its value (audited).",
   })
   async updateBannerSettings(
-    @Arg("input") input: BannerSettingsInput,
+    @Arg("input", { description: "The switches to change." }) input: BannerSettingsInput,
     @Ctx() ctx: Context,
   ): Promise<BannerSettingsType> {
     const row = await save(ctx, {

@@ -1,17 +1,21 @@
 import { Field, InputType, ObjectType } from "type-graphql";
 
-@ObjectType("DisclaimerSetting")
+@ObjectType("DisclaimerSetting", {
+  description: "The site-wide disclaimer banner, as every visitor sees it.",
+})
 export class DisclaimerSettingType {
-  @Field()
+  @Field({ description: "The banner shows on every page." })
   isVisible!: boolean;
 
   @Field({ description: "Plain text: shown as text, never as markup." })
   text!: string;
 }
 
-@ObjectType("PrelaunchBannerSetting")
+@ObjectType("PrelaunchBannerSetting", {
+  description: "The site-wide pre-launch banner, as every visitor sees it.",
+})
 export class PrelaunchBannerSettingType {
-  @Field()
+  @Field({ description: "The banner shows on every page." })
   isVisible!: boolean;
 }
 
@@ -19,33 +23,33 @@ export class PrelaunchBannerSettingType {
   description: "The two banners' switches (the same switches as the two settings' isVisible).",
 })
 export class BannerSettingsType {
-  @Field()
+  @Field({ description: "The disclaimer banner shows." })
   showDisclaimerBanner!: boolean;
 
-  @Field()
+  @Field({ description: "The pre-launch banner shows." })
   showPreLaunchBanner!: boolean;
 }
 
-@InputType()
+@InputType({ description: "The disclaimer banner's switch and text." })
 export class DisclaimerSettingInput {
-  @Field()
+  @Field({ description: "Show the banner." })
   isVisible!: boolean;
 
   @Field({ description: "Plain text, 1 to 1000 characters." })
   text!: string;
 }
 
-@InputType()
+@InputType({ description: "The pre-launch banner's switch." })
 export class PrelaunchBannerSettingInput {
-  @Field()
+  @Field({ description: "Show the banner." })
   isVisible!: boolean;
 }
 
 @InputType({ description: "A switch left out keeps its value." })
 export class BannerSettingsInput {
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "Show the disclaimer banner." })
   showDisclaimerBanner?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "Show the pre-launch banner." })
   showPreLaunchBanner?: boolean | null;
 }

@@ -54,7 +54,11 @@ export class SystemsResolver {
     description: "Marks the caller's notifications read (these, or all); answers how many changed.",
   })
   async markNotificationsRead(
-    @Arg("ids", () => [Int], { nullable: true }) ids: number[] | null,
+    @Arg("ids", () => [Int], {
+      nullable: true,
+      description: "The notifications to mark; all of the caller's when omitted.",
+    })
+    ids: number[] | null,
     @Ctx() ctx: Context,
   ): Promise<number> {
     return systems(ctx).markRead((await signedInViewer(ctx)).id, ids ?? null);
@@ -77,7 +81,8 @@ export class SystemsResolver {
     description: "Takes a system's copy of the profile when newer.",
   })
   async pullProfile(
-    @Arg("system", () => SystemKey) system: SystemKey,
+    @Arg("system", () => SystemKey, { description: "The system to read the profile from." })
+    system: SystemKey,
     @Ctx() ctx: Context,
   ): Promise<ProfileSyncObject> {
     return sync(ctx).run((await signedInViewer(ctx)).id, system, "pull");
@@ -86,7 +91,8 @@ export class SystemsResolver {
   @Auth(Role.USER)
   @Mutation(() => ProfileSyncObject, { description: "Sends the profile to a system." })
   async pushProfile(
-    @Arg("system", () => SystemKey) system: SystemKey,
+    @Arg("system", () => SystemKey, { description: "The system to send the profile to." })
+    system: SystemKey,
     @Ctx() ctx: Context,
   ): Promise<ProfileSyncObject> {
     return sync(ctx).run((await signedInViewer(ctx)).id, system, "push");

@@ -5,103 +5,135 @@ import { SystemHealth, SystemKey } from "./system.entity.js";
 registerEnumType(SystemKey, {
   name: "SystemKey",
   description: "The main portal and its sibling systems: learning, storage, video.",
+  valuesConfig: {
+    Main: { description: "This portal." },
+    Lms: { description: "The learning management system, where courses are studied." },
+    Storage: { description: "The file storage system." },
+    Video: { description: "The video processing system." },
+  },
 });
-registerEnumType(SystemHealth, { name: "SystemHealth" });
-registerEnumType(SyncStatus, { name: "SyncStatus" });
+registerEnumType(SystemHealth, {
+  name: "SystemHealth",
+  description: "A system's health at its last check.",
+  valuesConfig: {
+    Healthy: { description: "Answered normally." },
+    Degraded: { description: "Answered slowly or with a 4xx status." },
+    Down: { description: "Answered with a 5xx status or not at all." },
+    Unknown: { description: "Not checked yet." },
+  },
+});
+registerEnumType(SyncStatus, {
+  name: "SyncStatus",
+  description: "How a profile synchronization ended.",
+  valuesConfig: {
+    Success: { description: "The system has the profile." },
+    Pending: { description: "Not synchronized yet." },
+    Failed: { description: "The system refused it or could not be reached." },
+  },
+});
 
 @ObjectType("LinkedSystem", { description: "A system of the academy the header links to." })
 export class LinkedSystemObject {
-  @Field(() => SystemKey)
+  @Field(() => SystemKey, { description: "Which system it is." })
   id!: SystemKey;
 
-  @Field()
+  @Field({ description: "The system's name, as the header shows it." })
   name!: string;
 
-  @Field()
+  @Field({ description: "What the system is for, in one sentence." })
   description!: string;
 
   @Field(() => String, { nullable: true, description: "Base address; null for the main portal." })
   url!: string | null;
 
-  @Field()
+  @Field({ description: "The system is switched on for the portal (the header links to it)." })
   isAvailable!: boolean;
 }
 
-@ObjectType("SystemStatus")
+@ObjectType("SystemStatus", {
+  description: "A system's health as last checked, for administrators.",
+})
 export class SystemStatusObject {
-  @Field(() => SystemKey)
+  @Field(() => SystemKey, { description: "Which system it is." })
   system!: SystemKey;
 
-  @Field()
+  @Field({ description: "The system's name." })
   name!: string;
 
-  @Field(() => SystemHealth)
+  @Field(() => SystemHealth, { description: "Its health at the last check." })
   status!: SystemHealth;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The version it reported, if any." })
   version!: string | null;
 
-  @Field()
+  @Field({ description: "When it was checked." })
   lastChecked!: Date;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The address checked; null for the main portal.",
+  })
   url!: string | null;
 }
 
 @ObjectType("Detail", { description: "One fact of an activity item." })
 export class DetailObject {
-  @Field()
+  @Field({ description: "The fact's name." })
   key!: string;
 
-  @Field()
+  @Field({ description: "Its value." })
   value!: string;
 }
 
-@ObjectType("ActivityItem")
+@ObjectType("ActivityItem", {
+  description: "One thing the signed-in user did in one of the systems, as only they see it.",
+})
 export class ActivityItemObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The item's id." })
   id!: number;
 
-  @Field(() => SystemKey)
+  @Field(() => SystemKey, { description: "The system it happened in." })
   system!: SystemKey;
 
-  @Field()
+  @Field({ description: "What was done." })
   action!: string;
 
-  @Field()
+  @Field({ description: "When." })
   timestamp!: Date;
 
-  @Field(() => [DetailObject])
+  @Field(() => [DetailObject], { description: "The facts of it." })
   details!: DetailObject[];
 }
 
-@ObjectType("Notification")
+@ObjectType("Notification", {
+  description: "A notification for the signed-in user, as only they see it.",
+})
 export class NotificationObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The notification's id." })
   id!: number;
 
-  @Field(() => SystemKey)
+  @Field(() => SystemKey, { description: "The system it comes from." })
   system!: SystemKey;
 
   @Field({ description: "info, success, warning or error" })
   type!: string;
 
-  @Field()
+  @Field({ description: "What it says." })
   message!: string;
 
-  @Field()
+  @Field({ description: "When it was made." })
   timestamp!: Date;
 
-  @Field()
+  @Field({ description: "The user has read it." })
   read!: boolean;
 }
 
 @ObjectType("SystemPermissions", { description: "The caller's roles and what they may do." })
 export class SystemPermissionsObject {
-  @Field(() => [String])
+  @Field(() => [String], { description: "The caller's roles." })
   roles!: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: "What those roles allow, by name." })
   permissions!: string[];
 }
 
@@ -109,18 +141,21 @@ export class SystemPermissionsObject {
   description: "How the profile's last synchronization with a system ended.",
 })
 export class ProfileSyncObject {
-  @Field(() => SystemKey)
+  @Field(() => SystemKey, { description: "Which system." })
   system!: SystemKey;
 
   @Field({ description: "Learning Management, File Storage or Video Processing." })
   label!: string;
 
-  @Field(() => SyncStatus)
+  @Field(() => SyncStatus, { description: "How the last synchronization ended." })
   status!: SyncStatus;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "What happened, e.g. Profile sent or why it failed.",
+  })
   details!: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "When it was last tried; null if never." })
   lastSynced!: Date | null;
 }

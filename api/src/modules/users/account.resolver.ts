@@ -23,7 +23,10 @@ export class AccountResolver {
   @Mutation(() => UserType, {
     description: "Updates the phone number and the email-notifications choice.",
   })
-  async updateProfile(@Arg("input") input: UpdateProfileInput, @Ctx() ctx: Context): Promise<User> {
+  async updateProfile(
+    @Arg("input", { description: "The changes." }) input: UpdateProfileInput,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
     return account(ctx).updateProfile((await signedInViewer(ctx)).id, input);
   }
 
@@ -32,7 +35,7 @@ export class AccountResolver {
     description: "Changes the password and ends every session.",
   })
   async changePassword(
-    @Arg("input") input: ChangePasswordInput,
+    @Arg("input", { description: "The current and the new password." }) input: ChangePasswordInput,
     @Ctx() ctx: Context,
   ): Promise<ChangePasswordResultType> {
     const { id } = await signedInViewer(ctx);

@@ -14,86 +14,98 @@ export class AdminUserFilter {
   @MaxLength(100, { message: "Search must be at most 100 characters" })
   search?: string | null;
 
-  @Field(() => UserStatus, { nullable: true })
+  @Field(() => UserStatus, { nullable: true, description: "Only accounts in this status." })
   status?: UserStatus | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Only administrators (true) or only learners (false).",
+  })
   isAdmin?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: "The order of the admin users list." })
 export class AdminUserSort {
-  @Field(() => AdminUserSortField)
+  @Field(() => AdminUserSortField, { description: "The column to sort by." })
   field!: AdminUserSortField;
 
-  @Field(() => SortDirection, { defaultValue: SortDirection.ASC })
+  @Field(() => SortDirection, {
+    defaultValue: SortDirection.ASC,
+    description: "Ascending (the default) or descending.",
+  })
   direction!: SortDirection;
 }
 
-@InputType()
+@InputType({ description: "A new account made by an administrator." })
 export class AdminCreateUserInput {
-  @Field()
+  @Field({ description: "The name they sign in with (letters, digits and . _ -)." })
   @MaxLength(50, { message: "Username must be at most 50 characters" })
   username!: string;
 
-  @Field()
+  @Field({ description: "Email address." })
   @IsEmail({}, { message: "Please enter a valid email" })
   @MaxLength(254, { message: "Please enter a valid email" })
   email!: string;
 
-  @Field()
+  @Field({ description: "First name." })
   firstName!: string;
 
-  @Field()
+  @Field({ description: "Last name." })
   lastName!: string;
 
-  @Field()
+  @Field({ description: "The first password: at least 8 characters, not a common password." })
   @MaxLength(256, { message: "Password must be at most 256 characters" })
   password!: string;
 
-  @Field({ defaultValue: false })
+  @Field({ defaultValue: false, description: "Make the account an administrator." })
   isAdmin!: boolean;
 
-  @Field(() => UserStatus, { defaultValue: UserStatus.Active })
+  @Field(() => UserStatus, {
+    defaultValue: UserStatus.Active,
+    description: "Whether it may sign in.",
+  })
   status!: UserStatus;
 }
 
 @InputType({ description: "The fields to change; a field left out keeps its value." })
 export class AdminUpdateUserInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The new first name." })
   firstName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The new last name." })
   lastName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The new email address." })
   @IsOptional()
   @MaxLength(254, { message: "Please enter a valid email" })
   email?: string | null;
 
-  @Field(() => UserStatus, { nullable: true })
+  @Field(() => UserStatus, { nullable: true, description: "The new status." })
   status?: UserStatus | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Grant or withdraw the administrator role.",
+  })
   isAdmin?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: "A new password an administrator sets for an account." })
 export class AdminResetPasswordInput {
-  @Field()
+  @Field({ description: "At least 8 characters, not a common password." })
   @MaxLength(256, { message: "Password must be at most 256 characters" })
   newPassword!: string;
 
-  @Field()
+  @Field({ description: "The new password again." })
   @IsNotEmpty({ message: "Password confirmation is required" })
   confirmPassword!: string;
 }
 
-@InputType()
+@InputType({ description: "A learner and a course to enroll them in without payment." })
 export class AdminEnrollUserInput {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The learner." })
   userId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The course." })
   courseId!: number;
 }

@@ -37,8 +37,16 @@ export class AdminUsersResolver {
   })
   adminUsers(
     @Args(() => PageArgs) page: PageArgs,
-    @Arg("filter", () => AdminUserFilter, { nullable: true }) filter: AdminUserFilter | null,
-    @Arg("sort", () => AdminUserSort, { nullable: true }) sort: AdminUserSort | null,
+    @Arg("filter", () => AdminUserFilter, {
+      nullable: true,
+      description: "Search, status and role; every account when omitted.",
+    })
+    filter: AdminUserFilter | null,
+    @Arg("sort", () => AdminUserSort, {
+      nullable: true,
+      description: "The order; by username, A to Z, when omitted.",
+    })
+    sort: AdminUserSort | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<AdminUserConnection> {
@@ -56,7 +64,7 @@ export class AdminUsersResolver {
     description: "Creates an account with the registration rules; admin rights need a SuperAdmin.",
   })
   async adminCreateUser(
-    @Arg("input") input: AdminCreateUserInput,
+    @Arg("input", { description: "The new account." }) input: AdminCreateUserInput,
     @Ctx() ctx: Context,
   ): Promise<AdminUserObject> {
     return service(ctx).create(input, await actor(ctx));
@@ -68,8 +76,8 @@ export class AdminUsersResolver {
       "Saves a user's name, email, status and admin flag. A SuperAdmin's account and admin rights are changed only by a SuperAdmin.",
   })
   async adminUpdateUser(
-    @Arg("id", () => Int) id: number,
-    @Arg("input") input: AdminUpdateUserInput,
+    @Arg("id", () => Int, { description: "The account to change." }) id: number,
+    @Arg("input", { description: "The fields to change." }) input: AdminUpdateUserInput,
     @Ctx() ctx: Context,
   ): Promise<AdminUserObject> {
     return service(ctx).update(id, input, await actor(ctx));
@@ -80,8 +88,8 @@ export class AdminUsersResolver {
     description: "Sets the typed password (change-password rules) and ends the user's sessions.",
   })
   async adminResetPassword(
-    @Arg("id", () => Int) id: number,
-    @Arg("input") input: AdminResetPasswordInput,
+    @Arg("id", () => Int, { description: "The account." }) id: number,
+    @Arg("input", { description: "The new password." }) input: AdminResetPasswordInput,
     @Ctx() ctx: Context,
   ): Promise<AdminActionResultObject> {
     return service(ctx).resetPassword(id, input, await actor(ctx));
@@ -93,7 +101,7 @@ export class AdminUsersResolver {
       "Enrolls a user in the selected course without a payment, granted by the caller; CONFLICT when already enrolled.",
   })
   async adminEnrollUser(
-    @Arg("input") input: AdminEnrollUserInput,
+    @Arg("input", { description: "The learner and the course." }) input: AdminEnrollUserInput,
     @Ctx() ctx: Context,
   ): Promise<AdminEnrollmentObject> {
     return service(ctx).enroll(input, await actor(ctx));
@@ -105,7 +113,7 @@ export class AdminUsersResolver {
       "Deletes an account (never one's own); its payments and signed agreements are kept, detached.",
   })
   async adminDeleteUser(
-    @Arg("id", () => Int) id: number,
+    @Arg("id", () => Int, { description: "The account to delete." }) id: number,
     @Ctx() ctx: Context,
   ): Promise<AdminActionResultObject> {
     return service(ctx).remove(id, await actor(ctx));

@@ -6,6 +6,11 @@ registerEnumType(UserStatus, {
   name: "UserStatus",
   description:
     "Whether an account may sign in (only active ones may); REST names it in lower case.",
+  valuesConfig: {
+    Active: { description: "May sign in." },
+    Suspended: { description: "Suspended by an administrator: may not sign in." },
+    Pending: { description: "Waiting for activation: may not sign in." },
+  },
 });
 
 /** The sorts of the admin users list; each is a NOT NULL key plus the id. */
@@ -16,32 +21,41 @@ export enum AdminUserSortField {
   NAME = "NAME",
   CREATED_AT = "CREATED_AT",
 }
-registerEnumType(AdminUserSortField, { name: "AdminUserSortField" });
+registerEnumType(AdminUserSortField, {
+  name: "AdminUserSortField",
+  description: "What the admin users list can be sorted by.",
+  valuesConfig: {
+    USERNAME: { description: "The username, A to Z." },
+    EMAIL: { description: "The email address, A to Z." },
+    NAME: { description: "The full name, A to Z." },
+    CREATED_AT: { description: "When the account was made." },
+  },
+});
 
 @ObjectType("AdminUser", { description: "A user as administrators see and manage them." })
 export class AdminUserObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The user's id." })
   id!: number;
 
-  @Field()
+  @Field({ description: "The name they sign in with." })
   username!: string;
 
-  @Field()
+  @Field({ description: "Email address." })
   email!: string;
 
-  @Field()
+  @Field({ description: "First name." })
   firstName!: string;
 
-  @Field()
+  @Field({ description: "Last name." })
   lastName!: string;
 
-  @Field(() => UserStatus)
+  @Field(() => UserStatus, { description: "Whether they may sign in." })
   status!: UserStatus;
 
-  @Field()
+  @Field({ description: "An administrator." })
   isAdmin!: boolean;
 
-  @Field()
+  @Field({ description: "A super administrator." })
   isSuperAdmin!: boolean;
 
   @Field(() => Date, {
@@ -50,25 +64,25 @@ export class AdminUserObject {
   })
   lastLogin!: Date | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Their enrollments, whatever their status." })
   enrollmentCount!: number;
 
-  @Field()
+  @Field({ description: "When the account was made." })
   createdAt!: Date;
 }
 
-@ObjectType("AdminUserConnection")
+@ObjectType("AdminUserConnection", { description: "A page of user accounts, for administrators." })
 export class AdminUserConnection extends Connection(AdminUserObject, "AdminUser") {}
 
 @ObjectType("AdminEnrollment", { description: "An enrollment an administrator granted." })
 export class AdminEnrollmentObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The enrollment's id." })
   id!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The learner enrolled." })
   userId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The course." })
   courseId!: number;
 
   @Field({ description: "Always true: granted by an administrator, not paid." })
@@ -77,15 +91,17 @@ export class AdminEnrollmentObject {
   @Field(() => Int, { nullable: true, description: "The administrator who granted it." })
   grantedById!: number | null;
 
-  @Field()
+  @Field({ description: "When it was granted." })
   enrolledAt!: Date;
 }
 
-@ObjectType("AdminActionResult")
+@ObjectType("AdminActionResult", {
+  description: "The answer to an administrator's action on an account.",
+})
 export class AdminActionResultObject {
-  @Field()
+  @Field({ description: "The action was done." })
   success!: boolean;
 
-  @Field()
+  @Field({ description: "What was done, in words for the administrator." })
   message!: string;
 }

@@ -2,42 +2,42 @@ import { Field, Int, ObjectType } from "type-graphql";
 
 @ObjectType("User", { description: "The signed-in user's own account." })
 export class UserType {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The user's id." })
   id!: number;
 
-  @Field()
+  @Field({ description: "The name they sign in with." })
   username!: string;
 
-  @Field()
+  @Field({ description: "First name." })
   firstName!: string;
 
-  @Field()
+  @Field({ description: "Last name." })
   lastName!: string;
 
-  @Field()
+  @Field({ description: "Email address, where the academy writes to them." })
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Phone number, if given." })
   phone?: string | null;
 
-  @Field()
+  @Field({ description: "An administrator (super administrators are too)." })
   isAdmin!: boolean;
 
-  @Field()
+  @Field({ description: "A super administrator." })
   isSuperAdmin!: boolean;
 
-  @Field()
+  @Field({ description: "They want notification emails." })
   emailNotifications!: boolean;
 }
 
-@ObjectType("ChangePasswordResult")
+@ObjectType("ChangePasswordResult", { description: "The answer to a password change." })
 export class ChangePasswordResultType {
-  @Field()
+  @Field({ description: "The password was changed." })
   success!: boolean;
 
   @Field({ description: "Every session ended: the user must log in again." })
   requireRelogin!: boolean;
 
-  @Field()
+  @Field({ description: "What happened, in words for the user." })
   message!: string;
 }

@@ -93,7 +93,11 @@ export class VerificationResolver {
       "Flags every current anomaly of the groups (all when none are named) for review; flagging again adds nothing.",
   })
   async flagVerificationAnomalies(
-    @Arg("groups", () => [CheckGroup], { nullable: true }) groups: CheckGroup[] | null,
+    @Arg("groups", () => [CheckGroup], {
+      nullable: true,
+      description: "The groups whose open anomalies to flag; every group when omitted.",
+    })
+    groups: CheckGroup[] | null,
     @Ctx() ctx: Context,
   ): Promise<FlagResultObject> {
     const viewer = await signedInViewer(ctx);
@@ -106,8 +110,8 @@ export class VerificationResolver {
     description: "Resolves a flagged anomaly with a note; it no longer counts as an issue.",
   })
   async resolveVerificationFlag(
-    @Arg("anomalyKey") anomalyKey: string,
-    @Arg("note") note: string,
+    @Arg("anomalyKey", { description: "The anomaly's key." }) anomalyKey: string,
+    @Arg("note", { description: "Why it is resolved." }) note: string,
     @Ctx() ctx: Context,
   ): Promise<VerificationFlagObject> {
     const viewer = await signedInViewer(ctx);

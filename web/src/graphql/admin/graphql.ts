@@ -4,8 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Which courses the admin list shows. */
 export type AdminCourseFilter = {
+  /** Only active (true) or inactive (false) courses. */
   isActive?: boolean | null | undefined;
+  /** Only featured (true) or not featured (false) courses. */
   isFeatured?: boolean | null | undefined;
   /** Part of the title, description or instructor name (any case). */
   search?: string | null | undefined;
@@ -13,67 +16,104 @@ export type AdminCourseFilter = {
 
 /** A new course. Defaults: price 0, 1 hour, self-paced, active, not featured. */
 export type AdminCourseInput = {
+  /** What the course teaches (required). */
   description: string;
   /** Whole hours, at least 1. */
   hours?: number;
   /** An http(s) address. */
   imageUrl?: string | null | undefined;
+  /** Who teaches it. */
   instructorName?: string | null | undefined;
+  /** Open for enrollment. */
   isActive?: boolean;
+  /** Shown among the featured courses. */
   isFeatured?: boolean;
+  /** Learners study at their own pace. */
   isSelfPaced?: boolean;
+  /** The course's id in the learning system. */
   moodleCourseId?: string | null | undefined;
   /** Price in US cents, 0 or more. */
   priceCents?: number;
+  /** The course's name (required). */
   title: string;
 };
 
+/** The order of the admin course list. */
 export type AdminCourseSort = {
+  /** Ascending (the default) or descending. */
   direction?: SortDirection;
+  /** The column to sort by. */
   field: AdminCourseSortField;
 };
 
+/** What the admin course list can be sorted by. */
 export type AdminCourseSortField =
+  /** When the course was added. */
   | 'CREATED_AT'
+  /** The length in hours. */
   | 'HOURS'
+  /** The price. */
   | 'PRICE'
+  /** The title, A to Z. */
   | 'TITLE';
 
 /** The fields to change; an omitted field stays as it is. null clears an optional text field. */
 export type AdminCourseUpdateInput = {
+  /** The new description. */
   description?: string | null | undefined;
   /** Whole hours, at least 1. */
   hours?: number | null | undefined;
+  /** The course's picture, an http(s) address. */
   imageUrl?: string | null | undefined;
+  /** Who teaches it. */
   instructorName?: string | null | undefined;
+  /** Open for enrollment. */
   isActive?: boolean | null | undefined;
+  /** Shown among the featured courses. */
   isFeatured?: boolean | null | undefined;
+  /** Learners study at their own pace. */
   isSelfPaced?: boolean | null | undefined;
+  /** The course's id in the learning system. */
   moodleCourseId?: string | null | undefined;
   /** Price in US cents, 0 or more. */
   priceCents?: number | null | undefined;
+  /** The new name. */
   title?: string | null | undefined;
 };
 
+/** A new account made by an administrator. */
 export type AdminCreateUserInput = {
+  /** Email address. */
   email: string;
+  /** First name. */
   firstName: string;
+  /** Make the account an administrator. */
   isAdmin?: boolean;
+  /** Last name. */
   lastName: string;
+  /** The first password: at least 8 characters, not a common password. */
   password: string;
+  /** Whether it may sign in. */
   status?: UserStatus;
+  /** The name they sign in with (letters, digits and . _ -). */
   username: string;
 };
 
+/** A learner and a course to enroll them in without payment. */
 export type AdminEnrollUserInput = {
+  /** The course. */
   courseId: number;
+  /** The learner. */
   userId: number;
 };
 
+/** Which legal documents to list. */
 export type AdminLegalDocumentFilter = {
+  /** Only active (true) or inactive (false) documents. */
   isActive?: boolean | null | undefined;
   /** Part of the title (any case). */
   search?: string | null | undefined;
+  /** Only documents of this type. */
   type?: LegalDocumentType | null | undefined;
 };
 
@@ -81,86 +121,133 @@ export type AdminLegalDocumentFilter = {
 export type AdminLegalDocumentInput = {
   /** HTML; sanitized when saved. */
   content: string;
+  /** Make it the active document of its type. */
   isActive?: boolean;
+  /** Learners must sign it. */
   requiresSignature?: boolean;
+  /** The document's title. */
   title: string;
+  /** What kind of document it is. */
   type?: LegalDocumentType;
+  /** The version label, e.g. 1.0. */
   version?: string;
 };
 
+/** The order of the legal documents. */
 export type AdminLegalDocumentSort = {
+  /** Ascending (the default) or descending. */
   direction?: SortDirection;
+  /** The column to sort by. */
   field: AdminLegalDocumentSortField;
 };
 
+/** What the legal documents can be sorted by. */
 export type AdminLegalDocumentSortField =
+  /** When it was created. */
   | 'CREATED_AT'
+  /** The title, A to Z. */
   | 'TITLE'
+  /** The document type. */
   | 'TYPE'
+  /** The version label. */
   | 'VERSION';
 
 /** The fields to change; an omitted field stays as it is. A signed document's content, type and version never change: publish a new version instead. */
 export type AdminLegalDocumentUpdateInput = {
+  /** The new HTML, sanitized when saved. */
   content?: string | null | undefined;
+  /** Make it the active document of its type. */
   isActive?: boolean | null | undefined;
+  /** Learners must sign it. */
   requiresSignature?: boolean | null | undefined;
+  /** The new title. */
   title?: string | null | undefined;
+  /** The new type. */
   type?: LegalDocumentType | null | undefined;
+  /** The new version label. */
   version?: string | null | undefined;
 };
 
 /** What the admin payments list and its summary show. */
 export type AdminPaymentFilter = {
+  /** Only payments of this period. */
   date?: PaymentDateRange | null | undefined;
   /** Part of the transaction id, username or course title, or an amount (49.99). */
   search?: string | null | undefined;
+  /** Only payments in this status. */
   status?: PaymentStatus | null | undefined;
 };
 
+/** A new password an administrator sets for an account. */
 export type AdminResetPasswordInput = {
+  /** The new password again. */
   confirmPassword: string;
+  /** At least 8 characters, not a common password. */
   newPassword: string;
 };
 
 /** The fields to change; a field left out keeps its value. */
 export type AdminUpdateUserInput = {
+  /** The new email address. */
   email?: string | null | undefined;
+  /** The new first name. */
   firstName?: string | null | undefined;
+  /** Grant or withdraw the administrator role. */
   isAdmin?: boolean | null | undefined;
+  /** The new last name. */
   lastName?: string | null | undefined;
+  /** The new status. */
   status?: UserStatus | null | undefined;
 };
 
 /** Narrows the admin users list; every field is optional. */
 export type AdminUserFilter = {
+  /** Only administrators (true) or only learners (false). */
   isAdmin?: boolean | null | undefined;
   /** A case-insensitive part of the username, email or full name ("first last"). */
   search?: string | null | undefined;
+  /** Only accounts in this status. */
   status?: UserStatus | null | undefined;
 };
 
+/** The order of the admin users list. */
 export type AdminUserSort = {
+  /** Ascending (the default) or descending. */
   direction?: SortDirection;
+  /** The column to sort by. */
   field: AdminUserSortField;
 };
 
+/** What the admin users list can be sorted by. */
 export type AdminUserSortField =
+  /** When the account was made. */
   | 'CREATED_AT'
+  /** The email address, A to Z. */
   | 'EMAIL'
+  /** The full name, A to Z. */
   | 'NAME'
+  /** The username, A to Z. */
   | 'USERNAME';
 
 /** The most a token may do: a learner's, an administrator's or a super administrator's. */
 export type ApiTokenRole =
+  /** Acts as an administrator. */
   | 'ADMIN'
+  /** Reads and does what a signed-in learner may. */
   | 'LEARNER'
+  /** Acts as a super administrator (only a super administrator may create one). */
   | 'SUPER_ADMIN';
 
+/** Whether a token is still accepted. */
 export type ApiTokenStatus =
+  /** Accepted until it expires or is revoked. */
   | 'ACTIVE'
+  /** Past its expiry: refused with 401. */
   | 'EXPIRED'
+  /** Revoked by its owner or a super administrator: refused with 401. */
   | 'REVOKED';
 
+/** Which audit events to list. */
 export type AuditLogFilter = {
   /** The acting user's username (exact). */
   actorUsername?: string | null | undefined;
@@ -174,7 +261,9 @@ export type AuditLogFilter = {
 
 /** A switch left out keeps its value. */
 export type BannerSettingsInput = {
+  /** Show the disclaimer banner. */
   showDisclaimerBanner?: boolean | null | undefined;
+  /** Show the pre-launch banner. */
   showPreLaunchBanner?: boolean | null | undefined;
 };
 
@@ -182,16 +271,24 @@ export type BannerSettingsInput = {
 export type BusinessOfferFilter = {
   /** Part of the business name or email. */
   search?: string | null | undefined;
+  /** Only offers in this status. */
   status?: BusinessOfferStatus | null | undefined;
 };
 
+/** Where a licensing offer stands, from application to active licence. */
 export type BusinessOfferStatus =
+  /** The licence is in force. */
   | 'Active'
+  /** Cancelled by an administrator. */
   | 'Cancelled'
+  /** The licence fee is paid. */
   | 'Paid'
+  /** Applied for; the fee is not paid yet. */
   | 'Pending'
+  /** The licence agreement is signed. */
   | 'Signed';
 
+/** Which contact messages to list. */
 export type ContactMessageFilter = {
   /** Only handled (true) or unhandled (false). */
   handled?: boolean | null | undefined;
@@ -199,24 +296,37 @@ export type ContactMessageFilter = {
   search?: string | null | undefined;
 };
 
+/** The order of the contact messages. */
 export type ContactMessageSort = {
+  /** Ascending or descending. */
   direction: SortDirection;
+  /** The column to sort by. */
   field: ContactMessageSortField;
 };
 
+/** What the contact messages can be sorted by. */
 export type ContactMessageSortField =
+  /** When it was received. */
   | 'CREATED_AT'
+  /** The sender's email address. */
   | 'EMAIL'
+  /** The sender's name. */
   | 'NAME';
 
 /** What a message is about (its REST name is the kebab-case value). */
 export type ContactSubject =
+  /** Payments, receipts and refunds. */
   | 'Billing'
+  /** Questions about a course. */
   | 'CourseInfo'
+  /** Questions about enrolling. */
   | 'Enrollment'
+  /** Anything else. */
   | 'Other'
+  /** A technical problem with the portal or the learning system. */
   | 'Technical';
 
+/** A new personal API token. */
 export type CreateApiTokenInput = {
   /** Days until it expires: 1-365, 90 if not given. */
   expiresInDays?: number | null | undefined;
@@ -226,7 +336,9 @@ export type CreateApiTokenInput = {
   role: ApiTokenRole;
 };
 
+/** The disclaimer banner's switch and text. */
 export type DisclaimerSettingInput = {
+  /** Show the banner. */
   isVisible: boolean;
   /** Plain text, 1 to 1000 characters. */
   text: string;
@@ -234,52 +346,79 @@ export type DisclaimerSettingInput = {
 
 /** What a legal document is (its REST name is the kebab-case value). */
 export type LegalDocumentType =
+  /** The disclaimer. */
   | 'Disclaimer'
+  /** The agreement a learner signs before paying for a course. */
   | 'EnrollmentAgreement'
+  /** Any other document. */
   | 'Other'
+  /** The privacy policy. */
   | 'PrivacyPolicy'
+  /** The refund policy. */
   | 'RefundPolicy'
+  /** The terms of service. */
   | 'TermsOfService';
 
 /** RoyaltyFree: $2,500 once. RevenueShare: $750 setup plus 15% of tuition. */
 export type LicenseType =
+  /** $750 setup plus 15% of the business's tuition. */
   | 'RevenueShare'
+  /** $2,500 once; the business keeps all its tuition. */
   | 'RoyaltyFree';
 
 /** Pending (waiting or between retries), Sending, Sent, Held (no SMTP server configured), Failed (refused for good). */
 export type MailStatus =
+  /** The SMTP server refused it for good; retrying would not help. */
   | 'Failed'
+  /** Kept unsent because no SMTP server is configured (outside production). */
   | 'Held'
+  /** Waiting for the queue (also between retries after an SMTP error). */
   | 'Pending'
+  /** A worker is handing it to the SMTP server now. */
   | 'Sending'
+  /** The SMTP server accepted it. */
   | 'Sent';
 
 /** What the outbox list shows. */
 export type OutboxFilter = {
   /** Part of the recipient or the subject. */
   search?: string | null | undefined;
+  /** Only emails in this state. */
   status?: MailStatus | null | undefined;
 };
 
 /** TODAY since midnight UTC; WEEK and MONTH the last 7 and 30 days. */
 export type PaymentDateRange =
+  /** Every payment. */
   | 'ALL'
+  /** The last 30 days. */
   | 'MONTH'
+  /** Since midnight UTC. */
   | 'TODAY'
+  /** The last 7 days. */
   | 'WEEK';
 
 /** Stripe when the install has Stripe keys, else the demo processor (no card is charged). */
 export type PaymentProcessor =
+  /** The demo processor with Stripe's test-card rules (never in production). */
   | 'Demo'
+  /** Stripe: real cards, in production. */
   | 'Stripe';
 
+/** Where a payment stands with its processor. */
 export type PaymentStatus =
+  /** Refused by the processor. */
   | 'Failed'
+  /** Started but not paid yet. */
   | 'Pending'
+  /** Paid and then refunded in full. */
   | 'Refunded'
+  /** Paid. */
   | 'Successful';
 
+/** The pre-launch banner's switch. */
 export type PrelaunchBannerSettingInput = {
+  /** Show the banner. */
   isVisible: boolean;
 };
 
@@ -289,22 +428,33 @@ export type RefundPaymentInput = {
   amountCents?: number | null | undefined;
   /** The learner keeps the course (required for a partial refund). */
   keepEnrollment?: boolean | null | undefined;
+  /** The payment to refund. */
   paymentId: number;
 };
 
+/** How far a protection is in force in this install. */
 export type SecurityState =
+  /** In force. */
   | 'ACTIVE'
+  /** Not in force. */
   | 'INACTIVE'
+  /** In force in part; the detail says what is missing. */
   | 'PARTIAL';
 
+/** The order of a sorted list. */
 export type SortDirection =
+  /** Smallest, earliest or A first. */
   | 'ASC'
+  /** Largest, latest or Z first. */
   | 'DESC';
 
 /** Whether an account may sign in (only active ones may); REST names it in lower case. */
 export type UserStatus =
+  /** May sign in. */
   | 'Active'
+  /** Waiting for activation: may not sign in. */
   | 'Pending'
+  /** Suspended by an administrator: may not sign in. */
   | 'Suspended';
 
 export type AdminApiTokensPage_TokenFragment = { __typename: 'ApiToken', id: number, name: string, prefix: string, role: ApiTokenRole, status: ApiTokenStatus, ownerUsername: string, createdAt: string, expiresAt: string, revokedAt: string | null, lastUsedAt: string | null, lastUsedIp: string | null };
