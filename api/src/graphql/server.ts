@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { Context } from "./context.js";
 import { AppError, EXPOSED_CODES, protocolError, statusOf } from "./errors.js";
 import { inputGuardPlugin } from "./input-guard.js";
+import { persistedDocuments } from "./persisted-documents.js";
 import { validationRules } from "./limits.js";
 
 const INTERNAL = "INTERNAL_SERVER_ERROR";
@@ -76,6 +77,7 @@ export function createApollo(
   schema: GraphQLSchema,
   options: { introspection: boolean; landingPage: boolean; app: FastifyInstance },
 ) {
+  const persisted = persistedDocuments();
   return new ApolloServer<Context>({
     schema,
     validationRules,
@@ -83,8 +85,8 @@ export function createApollo(
     introspection: options.introspection,
     // No 'Did you mean' hints where the schema is not open for introspection.
     hideSchemaDetailsFromClientErrors: !options.introspection,
-    // Our clients send whole documents; a hash-only request is refused rather than cached.
-    persistedQueries: false,
+    // The web app's documents by hash, from codegen's manifests; clients never register one.
+    persistedQueries: persisted.store,
     includeStacktraceInErrorResponses: false,
     // Coded errors pass as they are; anything else is answered without detail, in every mode.
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -111,6 +113,7 @@ export function createApollo(
     plugins: [
       fastifyApolloDrainPlugin(options.app),
       statusPlugin,
+      persisted.plugin,
       inputGuardPlugin,
       // The embedded sandbox needs the development CSP (inline script): elsewhere a plain page.
       options.landingPage
