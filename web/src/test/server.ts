@@ -1,4 +1,4 @@
-import { HttpResponse, http } from "msw";
+import { HttpResponse, type RequestHandler, getResponse, http } from "msw";
 import { graphql } from "msw/graphql";
 import type { GraphQLResponseBody } from "msw/graphql";
 import { setupServer } from "msw/node";
@@ -43,11 +43,12 @@ const byHash = http.post(endpoint, async ({ request }) => {
   if (body.query !== undefined || hash === undefined) return undefined;
   const query = persistedDocuments.get(hash);
   if (query === undefined) return refused("PERSISTED_QUERY_NOT_FOUND", "PersistedQueryNotFound");
-  return fetch(endpoint, {
+  const withText = new Request(endpoint, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ ...body, query }),
   });
+  return getResponse(server.listHandlers() as RequestHandler[], withText);
 });
 
 /** The errors of a response the way the API reports a missing record. */
