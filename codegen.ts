@@ -1,5 +1,6 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 import { addTypenameSelectionDocumentTransform } from "@graphql-codegen/client-preset";
+import { createHash } from "node:crypto";
 
 // Run from the repository root: npx graphql-codegen --config codegen.ts
 // Reads the committed SDL (never a running server) and the web app's named operations.
@@ -7,9 +8,17 @@ import { addTypenameSelectionDocumentTransform } from "@graphql-codegen/client-p
 // that uses any of its exports, so one module for all would put the admin documents on the home page.
 const ADMIN = "web/src/features/admin*/**/*.graphql";
 
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
 const client = {
   preset: "client",
-  presetConfig: { fragmentMasking: false },
+  presetConfig: {
+    fragmentMasking: false,
+    // persisted-documents.json beside each target, hash → text, for the API to run documents by
+    // hash (api/src/graphql/persisted-documents.ts); each document carries its hash in __meta__.
+    // Plain hex SHA-256 of the text, as Apollo's persisted-query protocol has it (no "sha256:").
+    persistedDocuments: { hashAlgorithm: sha256 },
+  },
   // Apollo Client adds __typename to every selection; the generated types say so too.
   documentTransforms: [addTypenameSelectionDocumentTransform],
   config: {

@@ -110,4 +110,13 @@ describe("loadConfig", () => {
     );
     expect(loadConfig(base).graphqlIntrospection).toBe(true);
   });
+
+  it("runs any document from browsers, in production too, unless GRAPHQL_PERSISTED_ONLY says otherwise", () => {
+    const production = { ...base, NODE_ENV: "production", ...PRODUCTION_SERVICES };
+    expect(loadConfig(production).graphqlPersistedOnly).toBe(false);
+    expect(loadConfig({ ...base, GRAPHQL_PERSISTED_ONLY: "true" }).graphqlPersistedOnly).toBe(true);
+    expect(() => loadConfig({ ...base, GRAPHQL_PERSISTED_ONLY: "yes" })).toThrow(
+      'Invalid GRAPHQL_PERSISTED_ONLY "yes": expected true or false',
+    );
+  });
 });

@@ -23,6 +23,11 @@ export interface Config {
   workers: boolean;
   /** Introspection and 'Did you mean' hints: on outside production unless turned off. */
   graphqlIntrospection: boolean;
+  /**
+   * GRAPHQL_PERSISTED_ONLY: requests without an API token run only the web app's own documents
+   * (codegen's manifests, sent by hash); off unless turned on.
+   */
+  graphqlPersistedOnly: boolean;
   /** External PostgreSQL; undefined means the embedded one under dataDir. */
   databaseUrl?: string;
   dataDir: string;
@@ -227,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       source.GRAPHQL_INTROSPECTION,
       !isProduction,
     ),
+    graphqlPersistedOnly: parseFlag("GRAPHQL_PERSISTED_ONLY", source.GRAPHQL_PERSISTED_ONLY, false),
     databaseUrl,
     dataDir,
     embeddedPgPort: parsePort(source.EMBEDDED_PG_PORT, "EMBEDDED_PG_PORT", 54329),

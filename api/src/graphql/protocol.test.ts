@@ -137,11 +137,11 @@ describe("odd requests get a clear 4xx", () => {
     expect(body.errors?.[0].message).not.toMatch(/Internal/);
   });
 
-  it("refuses a persisted-query hash, known or not", async () => {
-    const persisted = { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } };
+  it("refuses a persisted-query hash of no web app operation, or of another protocol version", async () => {
+    const hash = "0".repeat(64);
     for (const json of [
-      { extensions: persisted },
-      { query: "{ __typename }", extensions: persisted },
+      { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } },
+      { extensions: { persistedQuery: { version: 2, sha256Hash: hash } } },
     ]) {
       const response = await app.request("/graphql", { json });
       expect(response.status).toBe(400);

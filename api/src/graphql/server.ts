@@ -14,6 +14,7 @@ import type { Context } from "./context.js";
 import { AppError, EXPOSED_CODES, protocolError, statusOf } from "./errors.js";
 import { readOnlyTokenPlugin } from "../modules/api-tokens/api-token-auth.js";
 import { inputGuardPlugin } from "./input-guard.js";
+import { persistedDocuments } from "./persisted-documents.js";
 import { validationRules } from "./limits.js";
 
 const INTERNAL = "INTERNAL_SERVER_ERROR";
@@ -80,6 +81,7 @@ export function createApollo(
   schema: GraphQLSchema,
   options: { introspection: boolean; landingPage: boolean; app: FastifyInstance },
 ) {
+  const persisted = persistedDocuments();
   return new ApolloServer<Context>({
     schema,
     // Where introspection is off, graphql-js's rule refuses it with a message for the caller
@@ -92,8 +94,8 @@ export function createApollo(
     csrfPrevention: true,
     // No 'Did you mean' hints where the schema is not open for introspection.
     hideSchemaDetailsFromClientErrors: !options.introspection,
-    // Our clients send whole documents; a hash-only request is refused rather than cached.
-    persistedQueries: false,
+    // The web app's documents by hash, from codegen's manifests; clients never register one.
+    persistedQueries: persisted.store,
     includeStacktraceInErrorResponses: false,
     // Coded errors pass as they are; anything else is answered without detail, in every mode.
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -120,6 +122,7 @@ export function createApollo(
     plugins: [
       fastifyApolloDrainPlugin(options.app),
       statusPlugin,
+      persisted.plugin,
       inputGuardPlugin,
       readOnlyTokenPlugin,
       // The embedded sandbox, where the schema is open to it, needs the development CSP (inline

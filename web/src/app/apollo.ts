@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { createPersistedDocumentsLink } from "../lib/graphql/persisted-documents-link";
 import { createSessionRefreshLink } from "../lib/session/session-refresh-link";
 
 /** The API serves GraphQL on the same origin as the app; cookies carry the session. */
@@ -31,6 +32,7 @@ export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
       createSessionRefreshLink(),
+      createPersistedDocumentsLink(),
       new HttpLink({ uri: graphqlUri(), credentials: "include" }),
     ]),
     cache: createCache(),

@@ -1,7 +1,8 @@
-import { HttpResponse } from "msw";
+import { HttpResponse, type RequestHandler, getResponse, http } from "msw";
 import { graphql } from "msw/graphql";
 import type { GraphQLResponseBody } from "msw/graphql";
 import { setupServer } from "msw/node";
+import { readFileSync } from "node:fs";
 import type { SessionUser } from "../lib/session/session-context";
 import { AdminDashboardDocument, AdminRecentActivityDocument } from "../graphql/admin/graphql";
 import {
@@ -17,7 +18,38 @@ import { adminDashboard, recentActivity } from "./admin-dashboard-fixtures";
 import { bannerSettings, courses } from "./fixtures";
 
 /** The API's GraphQL endpoint as the app in jsdom reaches it (same origin). */
-export const api = graphql.link(new URL("/graphql", window.location.origin).href);
+export const endpoint = new URL("/graphql", window.location.origin).href;
+export const api = graphql.link(endpoint);
+
+/** Codegen's manifests, hash → text: the app sends its operations by hash. */
+export const persistedDocuments = new Map(
+  ["persisted-documents.json", "admin/persisted-documents.json"].flatMap(file =>
+    Object.entries<string>(
+      JSON.parse(readFileSync(new URL(`../graphql/${file}`, import.meta.url), "utf8")),
+    ),
+  ),
+);
+
+/**
+ * Finds a hashed operation's text as the API does, then lets the operation handlers (which
+ * match on the text) answer it; an unknown hash is PersistedQueryNotFound.
+ */
+const byHash = http.post(endpoint, async ({ request }) => {
+  const body = (await request.clone().json()) as {
+    query?: string;
+    extensions?: { persistedQuery?: { sha256Hash?: string } };
+  };
+  const hash = body.extensions?.persistedQuery?.sha256Hash;
+  if (body.query !== undefined || hash === undefined) return undefined;
+  const query = persistedDocuments.get(hash);
+  if (query === undefined) return refused("PERSISTED_QUERY_NOT_FOUND", "PersistedQueryNotFound");
+  const withText = new Request(endpoint, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...body, query }),
+  });
+  return getResponse(server.listHandlers() as RequestHandler[], withText);
+});
 
 /** The errors of a response the way the API reports a missing record. */
 export function notFoundErrors(message: string) {
@@ -40,6 +72,7 @@ export function signedInAs(user: SessionUser) {
 }
 
 export const handlers = [
+  byHash,
   api.query(CoursesDocument, () => HttpResponse.json({ data: { __typename: "Query", courses } })),
   api.query(CourseDocument, ({ variables }) => {
     const found = courses.find(candidate => candidate.id === variables.id);

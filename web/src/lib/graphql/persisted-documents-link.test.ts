@@ -1,0 +1,72 @@
+import { describe, expect, it } from "@jest/globals";
+import { HttpResponse, http } from "msw";
+import { createHash } from "node:crypto";
+import { createApolloClient } from "../../app/apollo";
+import { CoursesDocument, SiteBannersDocument } from "../../graphql/graphql";
+import { bannerSettings, courses } from "../../test/fixtures";
+import { endpoint, persistedDocuments, refused, server } from "../../test/server";
+
+interface Sent {
+  query?: string;
+  operationName?: string;
+  extensions?: { persistedQuery?: { version: number; sha256Hash: string } };
+}
+
+/** Answers every request to /graphql with `answer` and keeps what the client sent. */
+function recordRequests(answer: (body: Sent) => HttpResponse<never> | Response) {
+  const sent: Sent[] = [];
+  server.use(
+    http.post(endpoint, async ({ request }) => {
+      const body = (await request.json()) as Sent;
+      sent.push(body);
+      return answer(body);
+    }),
+  );
+  return sent;
+}
+
+const answers: Record<string, unknown> = {
+  Courses: { __typename: "Query", courses },
+  SiteBanners: bannerSettings,
+};
+const answer = (body: Sent) => HttpResponse.json({ data: answers[body.operationName ?? ""] });
+
+describe("the persisted documents link", () => {
+  it("sends a generated operation by the hash of its manifest text, without the text", async () => {
+    const sent = recordRequests(answer);
+    const { data } = await createApolloClient().query({ query: CoursesDocument });
+    expect(data?.courses.map(course => course.id)).toEqual(courses.map(course => course.id));
+    expect(sent).toHaveLength(1);
+    expect(sent[0].query).toBeUndefined();
+    const hash = sent[0].extensions?.persistedQuery?.sha256Hash ?? "";
+    expect(sent[0].extensions?.persistedQuery?.version).toBe(1);
+    // The API runs the manifest's text for this hash: it is the SHA-256 of that very text.
+    const text = persistedDocuments.get(hash) ?? "";
+    expect(text).toMatch(/ query Courses \{/);
+    expect(createHash("sha256").update(text).digest("hex")).toBe(hash);
+  });
+
+  it("sends full documents without hashes once the server does not know a hash", async () => {
+    const sent = recordRequests(body =>
+      body.query === undefined
+        ? refused("PERSISTED_QUERY_NOT_FOUND", "PersistedQueryNotFound")
+        : answer(body),
+    );
+    const client = createApolloClient();
+    expect((await client.query({ query: CoursesDocument })).data?.courses).toHaveLength(
+      courses.length,
+    );
+    await client.query({ query: SiteBannersDocument });
+    const what = (body: Sent) => [body.operationName, body.query ? "text" : "hash"];
+    expect(sent.map(what)).toEqual([
+      ["Courses", "hash"],
+      ["Courses", "text"],
+      ["SiteBanners", "text"],
+    ]);
+    // The API would refuse a text that comes with a hash of another printing of it.
+    expect(sent.slice(1).map(body => body.extensions?.persistedQuery)).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+});
