@@ -33,8 +33,8 @@ const isExpected = (error: GraphQLError) =>
   EXPOSED_CODES.has(String(codeOf(error)));
 
 /**
- * HTTP answers from the codes: an unexpected failure is a 500 that carries the request id (the
- * key to the server log line with the stack), a rate limit a 429 with Retry-After, and a request
+ * HTTP answers from the codes: every error carries the request id (the key to the server's log
+ * lines; for an unexpected failure, the one with the stack), an unexpected failure is a 500, a rate limit a 429 with Retry-After, and a request
  * refused before it ran (no `data`) a 4xx. Other field errors keep GraphQL's 200.
  */
 const statusPlugin: ApolloServerPlugin<Context> = {
@@ -56,7 +56,7 @@ const statusPlugin: ApolloServerPlugin<Context> = {
         const errors = result.errors ?? [];
         const internal = errors.filter(error => codeOf(error) === INTERNAL);
         const limited = errors.find(error => codeOf(error) === "TOO_MANY_REQUESTS");
-        for (const error of internal) {
+        for (const error of errors) {
           (error.extensions as Record<string, unknown>).requestId = contextValue.request.id;
         }
         if (internal.length) response.http.status = 500;
@@ -74,7 +74,12 @@ const statusPlugin: ApolloServerPlugin<Context> = {
 
 export function createApollo(
   schema: GraphQLSchema,
-  options: { introspection: boolean; landingPage: boolean; app: FastifyInstance },
+  options: {
+    introspection: boolean;
+    landingPage: boolean;
+    app: FastifyInstance;
+    plugins?: ApolloServerPlugin<Context>[];
+  },
 ) {
   return new ApolloServer<Context>({
     schema,
@@ -116,6 +121,7 @@ export function createApollo(
       options.landingPage
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
         : ApolloServerPluginLandingPageProductionDefault({ footer: false }),
+      ...(options.plugins ?? []),
     ],
   });
 }

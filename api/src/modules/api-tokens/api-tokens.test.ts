@@ -1,7 +1,7 @@
 import { type TestApp, startTestApp } from "../../../test/app.js";
 import { type Client, someAddress } from "../../../test/client.js";
 import { createUser, signIn, signedInAs } from "../../../test/factories.js";
-import { LOG_REDACT } from "../../http/app.js";
+import { LOG_REDACT } from "../../http/logger.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import { ApiToken } from "./api-token.entity.js";
@@ -209,6 +209,7 @@ describe("personal API tokens", () => {
       expect(await response.json()).toEqual({
         message: "Invalid API token",
         code: "UNAUTHENTICATED",
+        requestId: expect.any(String),
       });
     }
     const basic = await app.request("/graphql", {
