@@ -34,8 +34,9 @@ const isExpected = (error: GraphQLError) =>
 
 /**
  * HTTP answers from the codes: every error carries the request id (the key to the server's log
- * lines; for an unexpected failure, the one with the stack), an unexpected failure is a 500, a rate limit a 429 with Retry-After, and a request
- * refused before it ran (no `data`) a 4xx. Other field errors keep GraphQL's 200.
+ * lines; for an unexpected failure, the line with the stack), an unexpected failure is a 500, a
+ * rate limit a 429 with Retry-After, and a request refused before it ran (no `data`) a 4xx.
+ * Other field errors keep GraphQL's 200.
  */
 const statusPlugin: ApolloServerPlugin<Context> = {
   async requestDidStart() {

@@ -27,6 +27,18 @@ import { registerMetrics } from "./metrics.js";
 /** A caller's X-Request-Id is kept only when it is short and plain; else the id is ours. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** A GraphQL error answer with the request id in each error's extensions. */
+function withRequestId(payload: string, requestId: string): string | undefined {
+  try {
+    const body = JSON.parse(payload) as { errors?: { extensions?: object }[] };
+    if (!Array.isArray(body.errors)) return undefined;
+    for (const error of body.errors) error.extensions = { ...error.extensions, requestId };
+    return JSON.stringify(body);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Features the portal never uses; Stripe's card form may ask for payment handlers. */
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")';
@@ -85,9 +97,18 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
     },
   );
 
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", async (request, reply, payload) => {
     reply.header("x-request-id", request.id);
     reply.header("permissions-policy", PERMISSIONS_POLICY);
+    // Apollo refuses some requests (CSRF, no query) before our plugins run: the id goes in here.
+    if (
+      reply.statusCode >= 400 &&
+      typeof payload === "string" &&
+      request.routeOptions.url === "/graphql" &&
+      !payload.includes('"requestId"')
+    ) {
+      return withRequestId(payload, request.id);
+    }
   });
 
   await app.register(fastifyCookie);

@@ -123,6 +123,14 @@ describe("request ids", () => {
     expect(restBody.requestId).not.toBe(id);
   });
 
+  it("puts the id in the errors of a request Apollo refuses before running it", async () => {
+    // A GET without the CSRF preflight header.
+    const response = await app.request("/graphql?query=%7B__typename%7D");
+    expect(response.status).toBe(400);
+    const body = await readJson<{ errors: { extensions: { requestId: string } }[] }>(response);
+    expect(body.errors[0].extensions.requestId).toBe(response.headers.get("x-request-id"));
+  });
+
   it("adopts a caller's short, plain x-request-id and replaces any other", async () => {
     const adopted = await app.request("/api/courses/999999", {
       headers: { "x-request-id": "trace-42.abc_DEF" },
