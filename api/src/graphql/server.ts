@@ -84,6 +84,8 @@ export function createApollo(
 ) {
   return new ApolloServer<Context>({
     schema,
+    // Apollo's own warnings and errors go to the app's JSON log, not the console.
+    logger: options.app.log,
     validationRules,
     csrfPrevention: true,
     introspection: options.introspection,
