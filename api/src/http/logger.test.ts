@@ -64,16 +64,21 @@ describe("the log", () => {
     for (const cookie of client.cookies.values()) expect(text).not.toContain(cookie);
   });
 
-  it("masks a token, a JWT and a card number even inside an error message", () => {
+  it("masks a token, a JWT, a URL's password and a card number even inside an error message", () => {
     const written: string[] = [];
     const logger = createLogger("info", { write: line => written.push(line) });
     const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl";
     logger.error(
-      { err: new Error(`gat_${"A".repeat(43)} ${jwt} 4242 4242 4242 4242 ${CARD}`) },
+      {
+        err: new Error(
+          `gat_${"A".repeat(43)} ${jwt} smtp://mailer:Smtp-Secret9@smtp.example.org 4242 4242 4242 4242 ${CARD}`,
+        ),
+      },
       "failed",
     );
     const [line] = written;
     expect(line).toContain("gat_[redacted]");
-    expect(line).not.toMatch(/gat_A|eyJ|4242/);
+    expect(line).toContain("smtp://mailer:[redacted]@smtp.example.org");
+    expect(line).not.toMatch(/gat_A|eyJ|Smtp-Secret9|4242/);
   });
 });
