@@ -119,4 +119,13 @@ describe("loadConfig", () => {
       'Invalid GRAPHQL_PERSISTED_ONLY "yes": expected true or false',
     );
   });
+
+  it("takes a METRICS_TOKEN of 32+ visible characters and refuses a short one without echoing it", () => {
+    const token = "m".repeat(40);
+    expect(loadConfig({ ...base, METRICS_TOKEN: token }).metrics).toEqual({ enabled: true, token });
+    expect(loadConfig({ ...base, METRICS: "false" }).metrics.enabled).toBe(false);
+    const refused = () => loadConfig({ ...base, METRICS_TOKEN: "short secret" });
+    expect(refused).toThrow(/^Invalid METRICS_TOKEN/);
+    expect(refused).not.toThrow(/short secret/);
+  });
 });

@@ -21,6 +21,11 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Whether `npm start` also runs the background workers (`npm run worker` runs only them). */
   workers: boolean;
+  /**
+   * `/metrics` (Prometheus): off answers 404. With a token a scrape needs `Authorization: Bearer`
+   * it; without one, production answers only loopback and private addresses.
+   */
+  metrics: { enabled: boolean; token?: string };
   /** Introspection and 'Did you mean' hints: on outside production unless turned off. */
   graphqlIntrospection: boolean;
   /**
@@ -143,6 +148,17 @@ function parseFlag(name: string, raw: string | undefined, fallback: boolean): bo
   throw new ConfigError(`Invalid ${name} "${raw}": expected true or false`);
 }
 
+/** METRICS_TOKEN: a secret, so its error never echoes the value. */
+function parseMetricsToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  if (!/^[\x21-\x7e]{32,256}$/.test(raw)) {
+    throw new ConfigError(
+      "Invalid METRICS_TOKEN: use 32 to 256 visible ASCII characters without spaces",
+    );
+  }
+  return raw;
+}
+
 function parseEnv(raw: string | undefined): Config["env"] {
   const env = raw || "development";
   if (env !== "development" && env !== "production" && env !== "test") {
@@ -227,6 +243,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: source.HOST || "0.0.0.0",
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     workers: parseFlag("WORKERS", source.WORKERS, true),
+    metrics: {
+      enabled: parseFlag("METRICS", source.METRICS, true),
+      token: parseMetricsToken(source.METRICS_TOKEN),
+    },
     graphqlIntrospection: parseFlag(
       "GRAPHQL_INTROSPECTION",
       source.GRAPHQL_INTROSPECTION,

@@ -1,15 +1,15 @@
 import "reflect-metadata";
-import { pino } from "pino";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { openOrm } from "./db/orm.js";
 import { prepareDatabase } from "./db/prepare.js";
 import { createSchema } from "./graphql/schema.js";
-import { LOG_REDACT, buildApp } from "./http/app.js";
+import { buildApp } from "./http/app.js";
+import { createLogger } from "./http/logger.js";
 import { startJobs } from "./jobs/start.js";
 
 // One JSON log stream for boot and requests; secrets never reach it.
-const logger = pino({ level: "info", redact: LOG_REDACT });
+const logger = createLogger("info");
 const log = (line: string) => logger.info(line);
 
 async function main() {

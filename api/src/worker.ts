@@ -1,14 +1,13 @@
 import "reflect-metadata";
-import { pino } from "pino";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { openOrm } from "./db/orm.js";
-import { LOG_REDACT } from "./http/app.js";
+import { createLogger } from "./http/logger.js";
 import { startJobs } from "./jobs/start.js";
 
 // `npm run worker`: the background workers alone, on the product's database, so a larger
 // install can scale web processes (WORKERS=false) and workers apart.
-const logger = pino({ level: "info", redact: LOG_REDACT });
+const logger = createLogger("info");
 
 async function main() {
   const config = loadConfig();

@@ -4,6 +4,7 @@ import { openOrm, type Orm } from "../src/db/orm.js";
 import { prepareDatabase } from "../src/db/prepare.js";
 import { createSchema } from "../src/graphql/schema.js";
 import { buildApp } from "../src/http/app.js";
+import { createLogger } from "../src/http/logger.js";
 import { startJobs } from "../src/jobs/start.js";
 import { createTestDatabase } from "./database.js";
 
@@ -40,7 +41,13 @@ export interface TestApp {
 
 /** The real server on a free port with its own migrated database and the demo data. */
 export async function startTestApp(
-  options: { demo?: boolean; env?: Record<string, string>; workers?: boolean } = {},
+  options: {
+    demo?: boolean;
+    env?: Record<string, string>;
+    workers?: boolean;
+    /** Receives every log line the app writes at the production level (log canary tests). */
+    logTo?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const orm = await openOrm(database.url, { pool: 4 });
@@ -69,7 +76,9 @@ export async function startTestApp(
     orm,
     schema: await createSchema(),
     jobs,
-    logLevel: (process.env.TEST_LOG ?? "silent") as "silent",
+    logger: options.logTo
+      ? createLogger("info", options.logTo)
+      : createLogger(process.env.TEST_LOG ?? "silent"),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as { port: number };

@@ -53,7 +53,11 @@ describe("GET /api/courses/:id", () => {
   it("is a JSON 404 for a course that does not exist", async () => {
     const response = await app.request("/api/courses/999999");
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Course Not Found", code: "NOT_FOUND" });
+    expect(await response.json()).toEqual({
+      message: "Course Not Found",
+      code: "NOT_FOUND",
+      requestId: expect.any(String),
+    });
   });
 
   it("is a 400 naming the parameter for an id that is not a number", async () => {

@@ -26,6 +26,7 @@ describe("POST /graphql", () => {
       code: "GRAPHQL_VALIDATION_FAILED",
       // __type, fields, type, the ofTypes and name
       depth: LIMITS.depth + 6,
+      requestId: expect.any(String),
       limit: LIMITS.depth,
     });
   });
@@ -41,6 +42,7 @@ describe("POST /graphql", () => {
     expect(body.errors?.[0].extensions).toEqual({
       code: "GRAPHQL_VALIDATION_FAILED",
       aliases: LIMITS.aliases + 1,
+      requestId: expect.any(String),
       limit: LIMITS.aliases,
     });
   });

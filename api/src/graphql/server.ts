@@ -38,9 +38,10 @@ const isExpected = (error: GraphQLError) =>
   EXPOSED_CODES.has(String(codeOf(error)));
 
 /**
- * HTTP answers from the codes: an unexpected failure is a 500 that carries the request id (the
- * key to the server log line with the stack), a rate limit a 429 with Retry-After, and a request
- * refused before it ran (no `data`) a 4xx. Other field errors keep GraphQL's 200.
+ * HTTP answers from the codes: every error carries the request id (the key to the server's log
+ * lines; for an unexpected failure, the line with the stack), an unexpected failure is a 500, a
+ * rate limit a 429 with Retry-After, and a request refused before it ran (no `data`) a 4xx.
+ * Other field errors keep GraphQL's 200.
  */
 const statusPlugin: ApolloServerPlugin<Context> = {
   async requestDidStart() {
@@ -61,7 +62,7 @@ const statusPlugin: ApolloServerPlugin<Context> = {
         const errors = result.errors ?? [];
         const internal = errors.filter(error => codeOf(error) === INTERNAL);
         const limited = errors.find(error => codeOf(error) === "TOO_MANY_REQUESTS");
-        for (const error of internal) {
+        for (const error of errors) {
           (error.extensions as Record<string, unknown>).requestId = contextValue.request.id;
         }
         if (internal.length) response.http.status = 500;
@@ -79,11 +80,18 @@ const statusPlugin: ApolloServerPlugin<Context> = {
 
 export function createApollo(
   schema: GraphQLSchema,
-  options: { introspection: boolean; landingPage: boolean; app: FastifyInstance },
+  options: {
+    introspection: boolean;
+    landingPage: boolean;
+    app: FastifyInstance;
+    plugins?: ApolloServerPlugin<Context>[];
+  },
 ) {
   const persisted = persistedDocuments();
   return new ApolloServer<Context>({
     schema,
+    // Apollo's own warnings and errors go to the app's JSON log, not the console.
+    logger: options.app.log,
     // Where introspection is off, graphql-js's rule refuses it with a message for the caller
     // (Apollo's own tells the caller how to configure Apollo Server).
     introspection: true,
@@ -131,6 +139,7 @@ export function createApollo(
       options.landingPage && options.introspection
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
         : ApolloServerPluginLandingPageDisabled(),
+      ...(options.plugins ?? []),
     ],
   });
 }

@@ -4,12 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import { randomUUID } from "node:crypto";
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyReply,
-  type FastifyRequest,
-  LogController,
-} from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -26,13 +21,23 @@ import { accessCookie, hasSessionCookie, requestMeta } from "../modules/auth/ses
 import { resolveViewer } from "../modules/auth/session.service.js";
 import { apiTokenHook } from "../modules/api-tokens/api-token-auth.js";
 import { registerRestRoutes, sendError } from "../rest/execute.js";
+import { RequestLog, createLogger } from "./logger.js";
+import { registerMetrics } from "./metrics.js";
 
-/** Never logged: session cookies and credentials. */
-export const LOG_REDACT = [
-  "req.headers.cookie",
-  "req.headers.authorization",
-  'res.headers["set-cookie"]',
-];
+/** A caller's X-Request-Id is kept only when it is short and plain; else the id is ours. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** A GraphQL error answer with the request id in each error's extensions. */
+function withRequestId(payload: string, requestId: string): string | undefined {
+  try {
+    const body = JSON.parse(payload) as { errors?: { extensions?: object }[] };
+    if (!Array.isArray(body.errors)) return undefined;
+    for (const error of body.errors) error.extensions = { ...error.extensions, requestId };
+    return JSON.stringify(body);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Features the portal never uses; Stripe's card form may ask for payment handlers. */
 const PERMISSIONS_POLICY =
@@ -44,31 +49,27 @@ export interface AppOptions {
   schema: GraphQLSchema;
   logLevel?: string;
   jobs: JobQueue<JobDeps>;
-  /** The process's logger (main.ts); tests get a quiet one of their own. */
+  /** The process's logger (main.ts); tests get a quiet one of their own unless they capture. */
   logger?: FastifyBaseLogger;
 }
 
 export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: AppOptions) {
   const development = config.env === "development";
   const app = Fastify({
-    ...(logger
-      ? { loggerInstance: logger }
-      : {
-          logger: {
-            level: logLevel ?? (config.env === "test" ? "silent" : "info"),
-            redact: LOG_REDACT,
-          },
-        }),
-    // Errors are logged where they happen; a line per request would drown them.
-    logController: new LogController({ disableRequestLogging: true }),
+    loggerInstance: logger ?? createLogger(logLevel ?? (config.env === "test" ? "silent" : "info")),
+    // One JSON line per answered request (method, route, status, time), with its reqId.
+    logController: new RequestLog(),
     // A hop count as proxy-addr's trust function: hop 0 is the socket, then X-Forwarded-For
     // from the right. Only the hops we run are believed, never the client's own entries.
     trustProxy:
       typeof config.trustProxy === "number"
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    // Our own ids: a caller's X-Request-Id header must not name our log lines.
-    genReqId: () => randomUUID(),
+    // A caller's own X-Request-Id (a proxy's, a tool's) when it is safe to log; else a UUID.
+    genReqId: request => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
   });
@@ -96,9 +97,18 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
     },
   );
 
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", async (request, reply, payload) => {
     reply.header("x-request-id", request.id);
     reply.header("permissions-policy", PERMISSIONS_POLICY);
+    // Apollo refuses some requests (CSRF, no query) before our plugins run: the id goes in here.
+    if (
+      reply.statusCode >= 400 &&
+      typeof payload === "string" &&
+      request.routeOptions.url === "/graphql" &&
+      !payload.includes('"requestId"')
+    ) {
+      return withRequestId(payload, request.id);
+    }
   });
 
   await app.register(fastifyCookie);
@@ -141,10 +151,12 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
     hsts: config.isProduction,
   });
 
+  const metrics = await registerMetrics(app, { config, orm, jobs });
   const apollo = createApollo(schema, {
     introspection: config.graphqlIntrospection,
     landingPage: development,
     app,
+    plugins: metrics ? [metrics] : [],
   });
   await apollo.start();
 

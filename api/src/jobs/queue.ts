@@ -85,6 +85,11 @@ export class JobQueue<D = unknown> {
     }
   }
 
+  /** Every queue with its job counts, as pg-boss's monitor last counted them. */
+  queues() {
+    return this.boss.getQueues();
+  }
+
   stop(): Promise<void> {
     return this.boss.stop({ graceful: true, timeout: this.stopTimeoutMs });
   }

@@ -61,9 +61,9 @@ export function loadOperations(files: URL[] = restOperationFiles): Map<string, D
   return operations;
 }
 
-/** The REST error body: `{ message, code }`, and on a 500 the request id of its log line. */
+/** The REST error body: `{ message, code, requestId }`, the id of the request's log lines. */
 export function sendError(reply: FastifyReply, status: number, message: string, code: string) {
-  const body = status >= 500 ? { message, code, requestId: reply.request.id } : { message, code };
+  const body = { message, code, requestId: reply.request.id };
   return reply.status(status).type("application/json").send(body);
 }
 

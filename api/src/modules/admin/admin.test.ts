@@ -271,7 +271,11 @@ describe("the banner settings", () => {
     const audits = await settingsAudits();
     const response = await admin.request("/api/admin/settings/disclaimer", { json: body });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message, code: "BAD_USER_INPUT" });
+    expect(await response.json()).toEqual({
+      message,
+      code: "BAD_USER_INPUT",
+      requestId: expect.any(String),
+    });
     expect(await settingsAudits()).toBe(audits);
   });
 

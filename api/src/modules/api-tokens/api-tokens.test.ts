@@ -2,7 +2,7 @@ import { type TestApp, startTestApp } from "../../../test/app.js";
 import { type Client, someAddress } from "../../../test/client.js";
 import { createUser, signIn, signedInAs } from "../../../test/factories.js";
 import { LIMITS } from "../../graphql/limits.js";
-import { LOG_REDACT } from "../../http/app.js";
+import { LOG_REDACT } from "../../http/logger.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import { ApiToken } from "./api-token.entity.js";
@@ -219,6 +219,7 @@ describe("personal API tokens", () => {
       expect(await response.json()).toEqual({
         message: "Invalid API token",
         code: "UNAUTHENTICATED",
+        requestId: expect.any(String),
       });
     }
     const basic = await app.request("/graphql", {
@@ -306,7 +307,12 @@ describe("personal API tokens", () => {
     expect(body.errors).toEqual([
       {
         message: `Query Cost limit of ${LIMITS.cost} exceeded, found 12875.`,
-        extensions: { code: "GRAPHQL_VALIDATION_FAILED", cost: 12875, limit: LIMITS.cost },
+        extensions: {
+          code: "GRAPHQL_VALIDATION_FAILED",
+          cost: 12875,
+          limit: LIMITS.cost,
+          requestId: expect.any(String),
+        },
       },
     ]);
   });

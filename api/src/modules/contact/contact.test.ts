@@ -59,7 +59,11 @@ describe("the contact form", () => {
       json: body,
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message, code: "BAD_USER_INPUT" });
+    expect(await response.json()).toEqual({
+      message,
+      code: "BAD_USER_INPUT",
+      requestId: expect.any(String),
+    });
     expect(await stored(body.email)).toBe(0);
   });
 

@@ -87,7 +87,11 @@ describe("adding and editing courses (admin)", () => {
       json: { title, description: "d", price: 10, ...change },
     });
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({ message, code: "BAD_USER_INPUT" });
+    expect(await json(response)).toEqual({
+      message,
+      code: "BAD_USER_INPUT",
+      requestId: expect.any(String),
+    });
     expect(await app.orm.em.fork().count(Course, { title })).toBe(0);
   });
 

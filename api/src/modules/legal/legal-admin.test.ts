@@ -129,7 +129,11 @@ describe("the admin legal documents", () => {
       json: { title: `Refused ${unique()}`, content: "<p>x</p>", type: "other", ...change },
     });
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({ message, code: "BAD_USER_INPUT" });
+    expect(await json(response)).toEqual({
+      message,
+      code: "BAD_USER_INPUT",
+      requestId: expect.any(String),
+    });
   });
 
   it("refuses an unknown type as bad input", async () => {
@@ -188,6 +192,7 @@ describe("the admin legal documents", () => {
       code: "CONFLICT",
       message:
         "This document has been signed by 1 user, so its content, type and version cannot be changed. Publish a new version instead: add a document of this type with a new version number.",
+      requestId: expect.any(String),
     });
     // Other fields may change, and the signed text stays byte for byte.
     const renamed = await admin.request(`/api/admin/legal/documents/${doc.id}`, {
@@ -241,6 +246,7 @@ describe("the admin legal documents", () => {
       code: "CONFLICT",
       message:
         "This document has been signed by 2 users, so it cannot be deleted. Deactivate it or publish a new version instead.",
+      requestId: expect.any(String),
     });
     expect(await stored(signed.id)).not.toBeNull();
 

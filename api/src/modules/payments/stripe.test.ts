@@ -117,6 +117,7 @@ describe("checkout with Stripe", () => {
       expect(await response.json()).toEqual({
         message: "Invalid Stripe signature",
         code: "BAD_REQUEST",
+        requestId: expect.any(String),
       });
     }
     expect(await enrollmentsIn(course.id)).toBe(0);

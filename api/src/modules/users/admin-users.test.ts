@@ -103,6 +103,7 @@ describe("editing a user (DECISIONS 5)", () => {
     expect(await response.json()).toEqual({
       message: "That email is already registered",
       code: "CONFLICT",
+      requestId: expect.any(String),
     });
     const stored = await app.orm.em.fork().findOneOrFail(User, target.id);
     expect(stored).toMatchObject({ email: target.email, firstName: "Fay" });
