@@ -26,6 +26,7 @@ import { accessCookie, requestMeta } from "../modules/auth/session-cookies.js";
 import { resolveViewer } from "../modules/auth/session.service.js";
 import { apiTokenHook } from "../modules/api-tokens/api-token-auth.js";
 import { registerRestRoutes, sendError } from "../rest/execute.js";
+import { OPENAPI_PATH, buildOpenApi } from "../rest/openapi.js";
 
 /** Never logged: session cookies and credentials. */
 export const LOG_REDACT = [
@@ -176,6 +177,10 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
       ),
   });
   registerRestRoutes(app, apollo, createContext);
+  let openApi: string | undefined;
+  app.get(OPENAPI_PATH, async (_request, reply) =>
+    reply.type("application/json").send((openApi ??= JSON.stringify(buildOpenApi(schema)))),
+  );
   for (const module of modules) module.http?.register(app, { context: createContext });
 
   app.get("/healthz", async () => ({ status: "ok" }));
