@@ -38,6 +38,9 @@ export function ormConfig(databaseUrl: string, options: OrmOptions = {}) {
       snapshot: false,
       silent: true,
     },
+    // Triggers and SQL functions are hand-written in migrations (audit chain, payment totals): a
+    // generated migration must not drop them for want of entity metadata.
+    schemaGenerator: { ignoreTriggers: true, ignoreRoutines: true },
     // Every request forks its own entity manager; the global one is a bug.
     allowGlobalContext: false,
   });

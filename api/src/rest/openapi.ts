@@ -444,9 +444,9 @@ export function buildOpenApi(schema: GraphQLSchema) {
           ...error("Over a rate limit (TOO_MANY_REQUESTS)"),
           headers: {
             "Retry-After": header("Seconds until a retry may succeed"),
-            "RateLimit-Limit": header("Requests allowed in the window"),
-            "RateLimit-Remaining": header("Requests left in the window"),
-            "RateLimit-Reset": header("Seconds until the window ends"),
+            "RateLimit-Limit": header("Requests allowed in a burst (the limit a minute)"),
+            "RateLimit-Remaining": header("Requests that may be sent now"),
+            "RateLimit-Reset": header("Seconds until the full limit is available again"),
           },
         },
         ServerError: error("Unexpected; quote the requestId", { requestId: { type: "string" } }),

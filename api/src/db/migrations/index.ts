@@ -20,6 +20,7 @@ import { Migration20261123230000_audit_chain } from "./Migration20261123230000_a
 import { Migration20261123230315_security_dashboard } from "./Migration20261123230315_security_dashboard.js";
 import { Migration20261123234606_api_tokens } from "./Migration20261123234606_api_tokens.js";
 import { Migration20261124000626_verification } from "./Migration20261124000626_verification.js";
+import { Migration20261124014500_rate_buckets } from "./Migration20261124014500_rate_buckets.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -42,4 +43,5 @@ export const migrationsList = [
   Migration20261123230315_security_dashboard,
   Migration20261123234606_api_tokens,
   Migration20261124000626_verification,
+  Migration20261124014500_rate_buckets,
 ];

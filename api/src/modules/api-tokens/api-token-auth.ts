@@ -6,7 +6,12 @@ import { sendError } from "../../rest/execute.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { ACCESS_COOKIE, REFRESH_COOKIE, requestMeta } from "../auth/session-cookies.js";
-import { type RateLimitRule, hitRequest } from "../rate-limits/rate-limit.js";
+import {
+  type RateLimitRule,
+  bucketState,
+  hitRequest,
+  takeFromBucketSql,
+} from "../rate-limits/rate-limit.js";
 import { API_TOKEN_LIMITS } from "./api-token-limits.js";
 import type { ApiTokenRole } from "./api-token.entity.js";
 import { TOKEN_PATTERN, capped, hashToken } from "./api-tokens.service.js";
@@ -20,7 +25,9 @@ export const EXPIRED = "This API token has expired";
 export const INACTIVE = "This API token's account is not active";
 
 interface TokenRow {
-  id: number;
+  address_refused: boolean;
+  address_ahead: number;
+  id: number | null;
   role: ApiTokenRole;
   expired: boolean;
   revoked: boolean;
@@ -29,7 +36,35 @@ interface TokenRow {
   status: string;
   is_admin: boolean;
   is_super_admin: boolean;
+  token_refused: boolean | null;
+  token_ahead: number;
 }
+
+/**
+ * One statement for a Bearer request: charge the address's bucket, find the token and its
+ * owner, charge the token's bucket (a usable token, the address not over its limit) and record
+ * the last use (at most once a minute).
+ */
+const authenticateSql = () => `with token as (
+    select t.id, t.role, t.expires_at <= now() as expired, t.revoked_at is not null as revoked,
+      u.id as user_id, u.username, u.status, u.is_admin, u.is_super_admin
+    from api_tokens t join users u on u.id = t.user_id
+    where t.token_hash = ?
+  ),
+  address as (${takeFromBucketSql(API_TOKEN_LIMITS.perAddress, "select ?::text")}),
+  taken as (${takeFromBucketSql(
+    API_TOKEN_LIMITS.perToken,
+    `select id::text from token
+     where not revoked and not expired and status = 'active' and not (select refused from address)`,
+  )}),
+  used as (
+    update api_tokens set last_used_at = now(), last_used_ip = ?
+    where id = (select id from token) and exists (select from taken where not refused)
+      and (last_used_at is null or last_used_at <= now() - make_interval(secs => ?))
+  )
+  select address.refused as address_refused, address.ahead as address_ahead, token.*,
+    taken.refused as token_refused, taken.ahead as token_ahead
+  from address left join token on true left join taken on true`;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -41,14 +76,13 @@ declare module "fastify" {
 const hasSessionCookie = (request: FastifyRequest) =>
   request.cookies?.[ACCESS_COOKIE] !== undefined || request.cookies?.[REFRESH_COOKIE] !== undefined;
 
-function rateHeaders(
-  reply: FastifyReply,
-  rule: RateLimitRule,
-  hit: { hits: number; retryAfter: number },
-) {
+/** The RateLimit headers of a bucket; a 429 when it refused the request. */
+function limited(reply: FastifyReply, rule: RateLimitRule, refused: boolean, ahead: number) {
+  const state = bucketState(rule, ahead);
   reply.header("ratelimit-limit", String(rule.max));
-  reply.header("ratelimit-remaining", String(Math.max(0, rule.max - hit.hits)));
-  reply.header("ratelimit-reset", String(hit.retryAfter));
+  reply.header("ratelimit-remaining", String(refused ? 0 : state.remaining));
+  reply.header("ratelimit-reset", String(state.reset));
+  return refused ? tooMany(reply, state.retryAfter) : undefined;
 }
 
 function tooMany(reply: FastifyReply, retryAfter: number) {
@@ -73,11 +107,16 @@ export function apiTokenHook(em: () => EntityManager) {
     const path = request.url.split("?")[0];
     if (path !== "/graphql" && !path.startsWith("/api/")) return;
     const fork = em();
-
-    const address = await hitRequest(fork, API_TOKEN_LIMITS.perAddress, request.ip);
-    if (address.hits > API_TOKEN_LIMITS.perAddress.max) {
-      rateHeaders(reply, API_TOKEN_LIMITS.perAddress, address);
-      return tooMany(reply, address.retryAfter);
+    const match = /^Bearer ([^\s]+)$/i.exec(header.trim());
+    const wellFormed = match && TOKEN_PATTERN.test(match[1]);
+    const [row] = await fork.execute<TokenRow[]>(authenticateSql(), [
+      wellFormed ? hashToken(match[1]) : null,
+      request.ip,
+      request.ip,
+      LAST_USED_SECONDS,
+    ]);
+    if (row.address_refused) {
+      return limited(reply, API_TOKEN_LIMITS.perAddress, true, row.address_ahead);
     }
 
     const refuse = async (message: string, tokenId: number | null, userId: number | null) => {
@@ -101,29 +140,12 @@ export function apiTokenHook(em: () => EntityManager) {
       );
     };
 
-    const match = /^Bearer ([^\s]+)$/i.exec(header.trim());
-    if (!match || !TOKEN_PATTERN.test(match[1])) return refuse(INVALID, null, null);
-    const [row] = await fork.execute<TokenRow[]>(
-      `select t.id, t.role, t.expires_at <= now() as expired, t.revoked_at is not null as revoked,
-         u.id as user_id, u.username, u.status, u.is_admin, u.is_super_admin
-       from api_tokens t join users u on u.id = t.user_id
-       where t.token_hash = ?`,
-      [hashToken(match[1])],
-    );
-    if (!row) return refuse(INVALID, null, null);
+    if (row.id === null) return refuse(INVALID, null, null);
     if (row.revoked) return refuse(REVOKED, row.id, row.user_id);
     if (row.expired) return refuse(EXPIRED, row.id, row.user_id);
     if (row.status !== "active") return refuse(INACTIVE, row.id, row.user_id);
-
-    const perToken = await hitRequest(fork, API_TOKEN_LIMITS.perToken, String(row.id));
-    rateHeaders(reply, API_TOKEN_LIMITS.perToken, perToken);
-    if (perToken.hits > API_TOKEN_LIMITS.perToken.max) return tooMany(reply, perToken.retryAfter);
-
-    await fork.execute(
-      `update api_tokens set last_used_at = now(), last_used_ip = ?
-       where id = ? and (last_used_at is null or last_used_at <= now() - make_interval(secs => ?))`,
-      [request.ip, row.id, LAST_USED_SECONDS],
-    );
+    const refused = limited(reply, API_TOKEN_LIMITS.perToken, row.token_refused!, row.token_ahead);
+    if (refused) return refused;
     request.apiTokenViewer = {
       id: row.user_id,
       username: row.username,

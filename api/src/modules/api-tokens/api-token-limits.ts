@@ -1,8 +1,9 @@
 import type { RateLimitRule } from "../rate-limits/rate-limit.js";
 
 /**
- * The limits of Bearer requests, kept in PostgreSQL like every other limit (fixed windows).
- * Mutable only so tests can lower them.
+ * The limits of Bearer requests, kept in PostgreSQL like every other limit: token buckets of
+ * `max` requests refilled evenly over the window (the refusal audits: a fixed window). Mutable
+ * only so tests can lower them.
  */
 export const API_TOKEN_LIMITS = {
   perToken: { bucket: "api-token", max: 300, windowSeconds: 60 } as RateLimitRule,

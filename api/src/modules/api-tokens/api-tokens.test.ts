@@ -268,8 +268,36 @@ describe("personal API tokens", () => {
       expect(limited.headers.get("ratelimit-remaining")).toBe("0");
       expect(Number(limited.headers.get("ratelimit-reset"))).toBeGreaterThan(0);
       expect((await limited.json()) as object).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+      // A token bucket: a third of the window later one request is back, and only one.
+      await app.orm.em
+        .fork()
+        .getConnection()
+        .execute(
+          `update rate_buckets set tat = tat - interval '20 seconds' where bucket = 'api-token' and key = ?`,
+          [String(created.apiToken.id)],
+        );
+      const refilled = await caller.request("/api/user/enrollments");
+      expect(refilled.status).toBe(200);
+      expect(refilled.headers.get("ratelimit-remaining")).toBe("0");
+      expect((await caller.request("/api/user/enrollments")).status).toBe(429);
     } finally {
       API_TOKEN_LIMITS.perToken = saved;
+    }
+  });
+
+  it("limits each address before it looks at the token, whatever the token", async () => {
+    const saved = API_TOKEN_LIMITS.perAddress;
+    API_TOKEN_LIMITS.perAddress = { ...saved, max: 2 };
+    try {
+      const caller = bearer("gat_not-a-real-token");
+      expect((await caller.request("/api/user/enrollments")).status).toBe(401);
+      expect((await caller.request("/api/user/enrollments")).status).toBe(401);
+      const limited = await caller.request("/api/user/enrollments");
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get("ratelimit-limit")).toBe("2");
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      API_TOKEN_LIMITS.perAddress = saved;
     }
   });
 

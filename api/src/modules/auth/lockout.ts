@@ -3,7 +3,6 @@ import { AppError } from "../../graphql/errors.js";
 import { storable } from "../../util/text.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import { AddressClearance } from "../security/address-clearance.entity.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
 import type { User } from "../users/user.entity.js";
 import type { RequestMeta } from "./session.service.js";
@@ -52,43 +51,36 @@ function lockedError(until: Date) {
   );
 }
 
-export const windowStart = () => new Date(Date.now() - LOCKOUT.minutes * 60_000);
-
-/** Where an address's counts start: the window's start, or its latest unblock if later. */
-export async function addressWindowStart(em: EntityManager, ipAddress: string): Promise<Date> {
-  const since = windowStart();
-  const cleared = await em.findOne(
-    AddressClearance,
-    { ipAddress, createdAt: { $gt: since } },
-    { orderBy: { createdAt: "desc" }, fields: ["createdAt"] },
-  );
-  return cleared ? cleared.createdAt : since;
-}
+/**
+ * The failures counted against an address now, in one statement: all of them, and the wrong
+ * passwords for one account. The window starts at the address's latest unblock if that is later.
+ */
+const ADDRESS_COUNTS = `
+  with since as (
+    select greatest(now() - make_interval(mins => ?),
+      coalesce((select max(created_at) from address_clearances where ip_address = ?), '-infinity')) as t
+  )
+  select count(*)::int as from_address,
+    count(*) filter (where a.user_id = ? and a.reason = ?)::int as against_account
+  from login_attempts a, since
+  where a.ip_address = ? and not a.success and a.created_at > since.t`;
 
 export class Lockout {
   constructor(private readonly em: EntityManager) {}
 
   /** Refuses (429) an address or account that may not try now, before any password is checked. */
   async check(username: string, user: User | null, meta: RequestMeta): Promise<void> {
-    const since = await addressWindowStart(this.em, meta.ipAddress);
-    const fromAddress = await this.em.count(LoginAttempt, {
-      ipAddress: meta.ipAddress,
-      success: false,
-      createdAt: { $gt: since },
-    });
-    if (fromAddress >= IP_FAILURE_LIMIT) throw busyAddress();
+    const [counts] = await this.em.execute<{ from_address: number; against_account: number }[]>(
+      ADDRESS_COUNTS,
+      [LOCKOUT.minutes, meta.ipAddress, user?.id ?? null, LoginFailure.Password, meta.ipAddress],
+    );
+    if (counts.from_address >= IP_FAILURE_LIMIT) throw busyAddress();
     if (!user) return;
     if (user.lockedUntil && user.lockedUntil > new Date()) {
       await this.fail(username, user, meta, LoginFailure.Locked);
       throw lockedError(user.lockedUntil);
     }
-    const againstAccount = await this.em.count(LoginAttempt, {
-      user,
-      ipAddress: meta.ipAddress,
-      reason: LoginFailure.Password,
-      createdAt: { $gt: since },
-    });
-    if (againstAccount >= ADDRESS_ACCOUNT_LIMIT) {
+    if (counts.against_account >= ADDRESS_ACCOUNT_LIMIT) {
       await this.fail(username, user, meta, LoginFailure.AddressLimited);
       throw busyAddress();
     }

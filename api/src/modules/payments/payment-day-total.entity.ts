@@ -14,12 +14,12 @@ export class PaymentDayTotal {
   @Enum({ items: () => PaymentStatus, primary: true })
   status!: PaymentStatus;
 
-  @Property({ type: "bigint", default: 0 })
+  @Property({ type: "bigint", defaultRaw: "0" })
   payments!: string;
 
-  @Property({ type: "bigint", default: 0 })
+  @Property({ type: "bigint", defaultRaw: "0" })
   amountCents!: string;
 
-  @Property({ type: "bigint", default: 0 })
+  @Property({ type: "bigint", defaultRaw: "0" })
   refundedCents!: string;
 }

@@ -1,6 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Button, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { DialogRoot } from "../../../components/ui/dialog-root";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useRevokeApiTokenMutation } from "../../../graphql/admin/hooks";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
@@ -30,44 +30,16 @@ export function RevokeTokenButton({ id, name }: { id: number; name: string }) {
         Revoke
       </Button>
       {confirming && (
-        <DialogRoot
-          open
-          role="alertdialog"
-          placement="center"
-          onOpenChange={change => !change.open && !loading && setConfirming(false)}
+        <ConfirmDialog
+          title={`Revoke ${name}?`}
+          confirmLabel="Revoke Token"
+          loadingText="Revoking..."
+          loading={loading}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(false)}
         >
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content mx="4">
-                <Dialog.Header>
-                  <Dialog.Title>Revoke {name}?</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Text>
-                    Every request with this token is refused from now on. This cannot be undone.
-                  </Text>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" disabled={loading} onClick={() => setConfirming(false)}>
-                    Cancel
-                  </Button>
-                  <Button
-                    colorPalette="red"
-                    loading={loading}
-                    loadingText="Revoking..."
-                    onClick={() => void confirm()}
-                  >
-                    Revoke Token
-                  </Button>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close" disabled={loading} />
-                </Dialog.CloseTrigger>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </DialogRoot>
+          <Text>Every request with this token is refused from now on. This cannot be undone.</Text>
+        </ConfirmDialog>
       )}
     </>
   );

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, CloseButton, Dialog, Heading, Portal, Text } from "@chakra-ui/react";
+import { Alert, Button, Card, Heading, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { DialogRoot } from "../../../components/ui/dialog-root";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useForceLogoutAllUsersMutation } from "../../../graphql/admin/hooks";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
@@ -43,45 +43,19 @@ export function EmergencyActions() {
         </Button>
       </Card.Body>
       {confirming && (
-        <DialogRoot
-          open
-          role="alertdialog"
-          placement="center"
-          onOpenChange={change => !change.open && !loading && setConfirming(false)}
+        <ConfirmDialog
+          title="Force Logout ALL Users?"
+          confirmLabel="Force Logout ALL Users"
+          loadingText="Logging out..."
+          loading={loading}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(false)}
         >
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content mx="4">
-                <Dialog.Header>
-                  <Dialog.Title>Force Logout ALL Users?</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Text>
-                    Every user except you is signed out of every session at once and must sign in
-                    again. This cannot be undone.
-                  </Text>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" disabled={loading} onClick={() => setConfirming(false)}>
-                    Cancel
-                  </Button>
-                  <Button
-                    colorPalette="red"
-                    loading={loading}
-                    loadingText="Logging out..."
-                    onClick={() => void confirm()}
-                  >
-                    Force Logout ALL Users
-                  </Button>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close" disabled={loading} />
-                </Dialog.CloseTrigger>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </DialogRoot>
+          <Text>
+            Every user except you is signed out of every session at once and must sign in again.
+            This cannot be undone.
+          </Text>
+        </ConfirmDialog>
       )}
     </Card.Root>
   );
