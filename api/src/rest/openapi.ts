@@ -2,166 +2,23 @@ import { getDirective } from "@graphql-tools/utils";
 import {
   type FragmentDefinitionNode,
   type GraphQLInputType,
-  type GraphQLNamedType,
-  type GraphQLOutputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
-  type SelectionSetNode,
   GraphQLEnumType,
-  GraphQLInputObjectType,
-  GraphQLList,
   GraphQLNonNull,
   Kind,
   getNamedType,
   isInputObjectType,
-  isInterfaceType,
-  isObjectType,
   typeFromAST,
 } from "graphql";
 import { ACCESS_COOKIE } from "../modules/auth/session-cookies.js";
 import { modules } from "../modules/index.js";
 import { loadOperations } from "./execute.js";
+import { describe, inputSchema, objectSchema, sample } from "./json-schema.js";
 import type { JsonSchema, RestRequest, RestRoute } from "./route.js";
 
 /** This document's own path, served beside the routes it describes. */
 export const OPENAPI_PATH = "/api/openapi.json";
-
-const SCALARS: Record<string, JsonSchema> = {
-  Int: { type: "integer", format: "int32" },
-  Float: { type: "number" },
-  Boolean: { type: "boolean" },
-  DateTimeISO: { type: "string", format: "date-time" },
-};
-
-const orNull = (schema: JsonSchema): JsonSchema => {
-  if (Array.isArray(schema.enum))
-    return { ...schema, type: [schema.type, "null"], enum: [...schema.enum, null] };
-  return typeof schema.type === "string"
-    ? { ...schema, type: [schema.type, "null"] }
-    : { anyOf: [schema, { type: "null" }] };
-};
-/** An object schema with its properties; `required` only when some are. */
-const objectSchema = (properties: Record<string, JsonSchema>, required: string[]) => ({
-  type: "object",
-  properties,
-  ...(required.length && { required }),
-});
-const described = (schema: JsonSchema, description?: string | null) =>
-  description ? { ...schema, description } : schema;
-
-/**
- * An input type as JSON. Enums are spelled by their GraphQL names, or by their values where the
- * route translates (`?status=successful`, as the REST paths name them).
- */
-function inputSchema(type: GraphQLInputType, enumValues = false): JsonSchema {
-  if (!(type instanceof GraphQLNonNull))
-    return orNull(inputSchema(new GraphQLNonNull(type), enumValues));
-  const inner = type.ofType;
-  if (inner instanceof GraphQLList)
-    return { type: "array", items: inputSchema(inner.ofType, enumValues) };
-  if (inner instanceof GraphQLEnumType) {
-    const values = inner.getValues().map(value => (enumValues ? String(value.value) : value.name));
-    return described({ type: "string", enum: values }, inner.description);
-  }
-  if (inner instanceof GraphQLInputObjectType) {
-    const fields = Object.values(inner.getFields());
-    return described(
-      objectSchema(
-        Object.fromEntries(
-          fields.map(field => [
-            field.name,
-            described(inputSchema(field.type, enumValues), field.description),
-          ]),
-        ),
-        fields.filter(field => field.type instanceof GraphQLNonNull).map(field => field.name),
-      ),
-      inner.description,
-    );
-  }
-  return SCALARS[inner.name] ?? { type: "string" };
-}
-
-/** A leaf of a sample answer: the route's response function passes it on or computes from it. */
-class Leaf {
-  constructor(readonly schema: JsonSchema) {}
-  toString() {
-    return "";
-  }
-}
-const nullable = new WeakSet<object>();
-
-/**
- * A sample of what the operation answers: objects and lists as they come, each scalar a Leaf
- * holding its schema. Running the route's response function on it shows what REST answers.
- */
-function sample(
-  type: GraphQLOutputType,
-  selection: SelectionSetNode | undefined,
-  fragments: Map<string, FragmentDefinitionNode>,
-  schema: GraphQLSchema,
-): unknown {
-  if (!(type instanceof GraphQLNonNull)) {
-    const value = sample(new GraphQLNonNull(type), selection, fragments, schema);
-    if (value instanceof Leaf) return new Leaf(orNull(value.schema));
-    nullable.add(value as object);
-    return value;
-  }
-  const inner = type.ofType;
-  if (inner instanceof GraphQLList) return [sample(inner.ofType, selection, fragments, schema)];
-  if (!selection) {
-    const leaf =
-      inner instanceof GraphQLEnumType
-        ? described({ type: "string", enum: inner.getValues().map(v => v.name) }, inner.description)
-        : (SCALARS[inner.name] ?? { type: "string" });
-    return new Leaf(leaf);
-  }
-  const value: Record<string, unknown> = {};
-  const collect = (parent: GraphQLNamedType, set: SelectionSetNode) => {
-    for (const node of set.selections) {
-      if (node.kind === Kind.FIELD) {
-        const key = node.alias?.value ?? node.name.value;
-        const def =
-          isObjectType(parent) || isInterfaceType(parent)
-            ? parent.getFields()[node.name.value]
-            : undefined;
-        value[key] = def
-          ? sample(def.type, node.selectionSet, fragments, schema)
-          : new Leaf({ type: "string" });
-        if (def?.description && value[key] instanceof Leaf) {
-          value[key] = new Leaf(described((value[key] as Leaf).schema, def.description));
-        }
-        continue;
-      }
-      const fragment = node.kind === Kind.FRAGMENT_SPREAD ? fragments.get(node.name.value)! : node;
-      const on = fragment.typeCondition
-        ? schema.getType(fragment.typeCondition.name.value)!
-        : parent;
-      collect(on, fragment.selectionSet);
-    }
-  };
-  collect(getNamedType(inner), selection);
-  return value;
-}
-
-/** The JSON schema of a value the response function made from a sample. */
-function describe(value: unknown): JsonSchema | undefined {
-  if (value instanceof Leaf) return value.schema;
-  if (value === undefined || typeof value === "function") return undefined;
-  if (value === null) return { type: "null" };
-  if (typeof value !== "object") return { type: typeof value };
-  const schema = Array.isArray(value)
-    ? { type: "array", items: describe(value[0]) ?? {} }
-    : (() => {
-        const entries = Object.entries(value)
-          .map(([key, item]) => [key, describe(item)] as const)
-          .filter((entry): entry is [string, JsonSchema] => entry[1] !== undefined);
-        return objectSchema(
-          Object.fromEntries(entries),
-          entries.map(([key]) => key),
-        );
-      })();
-  return nullable.has(value) ? orNull(schema) : schema;
-}
 
 type Source = keyof RestRequest;
 
