@@ -76,7 +76,10 @@ export function inputSchema(type: GraphQLInputType, enumValues = false): JsonSch
 
 /** A leaf of a sample answer: the route's response function passes it on or computes from it. */
 class Leaf {
-  constructor(readonly schema: JsonSchema) {}
+  constructor(
+    readonly schema: JsonSchema,
+    readonly enumType?: GraphQLEnumType,
+  ) {}
   toString() {
     return "";
   }
@@ -86,28 +89,33 @@ const nullable = new WeakSet<object>();
 /**
  * A sample of what the operation answers: objects and lists as they come, each scalar a Leaf
  * holding its schema. Running the route's response function on it shows what REST answers.
+ * With `enumNames`, enums are a name instead (`Pending`), to see whether the route spells them
+ * by their values (`pending`).
  */
 export function sample(
   type: GraphQLOutputType,
   selection: SelectionSetNode | undefined,
   fragments: Map<string, FragmentDefinitionNode>,
   schema: GraphQLSchema,
+  enumNames = false,
 ): unknown {
   if (!(type instanceof GraphQLNonNull)) {
-    const value = sample(new GraphQLNonNull(type), selection, fragments, schema);
-    if (value instanceof Leaf) return new Leaf(orNull(value.schema));
+    const value = sample(new GraphQLNonNull(type), selection, fragments, schema, enumNames);
+    if (value instanceof Leaf) return new Leaf(orNull(value.schema), value.enumType);
     nullable.add(value as object);
     return value;
   }
   const inner = type.ofType;
-  if (inner instanceof GraphQLList) return [sample(inner.ofType, selection, fragments, schema)];
-  if (!selection) {
-    const leaf =
-      inner instanceof GraphQLEnumType
-        ? described({ type: "string", enum: inner.getValues().map(v => v.name) }, inner.description)
-        : (SCALARS[inner.name] ?? { type: "string" });
-    return new Leaf(leaf);
+  if (inner instanceof GraphQLList) {
+    return [sample(inner.ofType, selection, fragments, schema, enumNames)];
   }
+  if (inner instanceof GraphQLEnumType) {
+    const values = inner.getValues();
+    if (enumNames) return (values.find(v => v.value !== v.name) ?? values[0]).name;
+    const names = values.map(v => v.name);
+    return new Leaf(described({ type: "string", enum: names }, inner.description), inner);
+  }
+  if (!selection) return new Leaf(SCALARS[inner.name] ?? { type: "string" });
   const value: Record<string, unknown> = {};
   const collect = (parent: GraphQLNamedType, set: SelectionSetNode) => {
     for (const node of set.selections) {
@@ -117,12 +125,13 @@ export function sample(
           isObjectType(parent) || isInterfaceType(parent)
             ? parent.getFields()[node.name.value]
             : undefined;
-        value[key] = def
-          ? sample(def.type, node.selectionSet, fragments, schema)
+        const item = def
+          ? sample(def.type, node.selectionSet, fragments, schema, enumNames)
           : new Leaf({ type: "string" });
-        if (def?.description && value[key] instanceof Leaf) {
-          value[key] = new Leaf(described((value[key] as Leaf).schema, def.description));
-        }
+        value[key] =
+          item instanceof Leaf && def?.description
+            ? new Leaf(described(item.schema, def.description), item.enumType)
+            : item;
         continue;
       }
       const fragment = node.kind === Kind.FRAGMENT_SPREAD ? fragments.get(node.name.value)! : node;
@@ -136,17 +145,35 @@ export function sample(
   return value;
 }
 
-/** The JSON schema of a value the response function made from a sample. */
-export function describe(value: unknown): JsonSchema | undefined {
-  if (value instanceof Leaf) return value.schema;
+/** An enum leaf spelled by values where its twin (from the `enumNames` sample) says so. */
+function enumLeaf({ schema, enumType }: Leaf, twin: unknown): JsonSchema {
+  const values = enumType!.getValues();
+  const spelledByValue = values.some(v => v.value === twin && v.name !== twin);
+  if (!spelledByValue) return schema;
+  const spelled = values.map(v => String(v.value));
+  return {
+    ...schema,
+    enum: (schema.enum as unknown[]).includes(null) ? [...spelled, null] : spelled,
+  };
+}
+
+/**
+ * The JSON schema of a value the response function made from a sample; `twin` is what it made
+ * from the `enumNames` sample, for how enums are spelled.
+ */
+export function describe(value: unknown, twin?: unknown): JsonSchema | undefined {
+  if (value instanceof Leaf) return value.enumType ? enumLeaf(value, twin) : value.schema;
   if (value === undefined || typeof value === "function") return undefined;
   if (value === null) return { type: "null" };
   if (typeof value !== "object") return { type: typeof value };
   const schema = Array.isArray(value)
-    ? { type: "array", items: describe(value[0]) ?? {} }
+    ? { type: "array", items: describe(value[0], (twin as unknown[] | undefined)?.[0]) ?? {} }
     : (() => {
         const entries = Object.entries(value)
-          .map(([key, item]) => [key, describe(item)] as const)
+          .map(
+            ([key, item]) =>
+              [key, describe(item, (twin as Record<string, unknown>)?.[key])] as const,
+          )
           .filter((entry): entry is [string, JsonSchema] => entry[1] !== undefined);
         return objectSchema(
           Object.fromEntries(entries),

@@ -147,13 +147,21 @@ function restOperation(
   const fragments = new Map(rest.map(def => [def.name.value, def]));
   const { root, fields: rootFields, callers } = rootFieldsOf(schema, operation);
   const isPublic = callers.includes("anyone");
-  const data = sample(new GraphQLNonNull(root), operation.selectionSet, fragments, schema);
-  let answer: JsonSchema = {};
-  try {
-    answer = describe(route.response(data as Record<string, unknown>)) ?? {};
-  } catch {
-    // An answer the sample cannot show stays undescribed.
-  }
+  const answerTo = (enumNames: boolean) => {
+    const data = sample(
+      new GraphQLNonNull(root),
+      operation.selectionSet,
+      fragments,
+      schema,
+      enumNames,
+    );
+    try {
+      return route.response(data as Record<string, unknown>);
+    } catch {
+      return undefined; // an answer the sample cannot show stays undescribed
+    }
+  };
+  const answer = describe(answerTo(false), answerTo(true)) ?? {};
 
   const { read } = requestFields(route);
   const pathNames = [...route.path.matchAll(/:(\w+)/g)].map(match => match[1]);
