@@ -1,11 +1,17 @@
-// Fails when schema/schema.graphql or the generated web types are older than their sources:
-// regenerates them and compares with what is on disk, leaving the files as they were.
+// Fails when schema/schema.graphql, the generated web types, docs/openapi.json or the REST paths
+// table of docs/api.md are older than their sources (the resolvers, the REST table): regenerates
+// them and compares with what is on disk, leaving the files as they were.
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const watched = ["schema/schema.graphql", ...listFiles("web/src/graphql")];
+const watched = [
+  "schema/schema.graphql",
+  "docs/openapi.json",
+  "docs/api.md",
+  ...listFiles("web/src/graphql"),
+];
 
 function listFiles(dir) {
   const abs = join(root, dir);
@@ -42,4 +48,4 @@ if (stale.length) {
   console.error(`Stale generated files (run \`npm run generate\` and commit): ${stale.join(", ")}`);
   process.exit(1);
 }
-console.log("Schema and generated types are up to date.");
+console.log("Schema, generated types and REST docs are up to date.");

@@ -27,6 +27,8 @@ export interface TestApp {
   /** For a second process's worth of job workers on the same database. */
   databaseUrl: string;
   config: Config;
+  /** The routes Fastify serves, as `METHOD /path` (Fastify's `:param` syntax; HEAD left out). */
+  routes(): string[];
   close(): Promise<void>;
   /** GET or POST a path of the real server; JSON bodies are sent as JSON. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
@@ -37,6 +39,20 @@ export interface TestApp {
     status: number;
     body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
   }>;
+}
+
+/** Fastify's route tree (`├── /api/a/:id (GET, HEAD)` with children indented) as a list. */
+function servedRoutes(tree: string): string[] {
+  const stack: string[] = [];
+  return tree.split("\n").flatMap(line => {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!match) return [];
+    const depth = match[1].length / 4;
+    stack.length = depth;
+    stack.push(match[2]);
+    const methods = match[3]?.split(", ").filter(method => method !== "HEAD") ?? [];
+    return methods.map(method => `${method} ${stack.join("")}`);
+  });
 }
 
 /** The real server on a free port with its own migrated database and the demo data. */
@@ -98,6 +114,7 @@ export async function startTestApp(
     databaseUrl: database.url,
     config,
     request,
+    routes: () => servedRoutes(app.printRoutes({ commonPrefix: false })),
     async graphql(query, variables) {
       const response = await request("/graphql", { json: { query, variables } });
       return { status: response.status, body: await readJson(response) };

@@ -1,9 +1,13 @@
-// Writes schema/schema.graphql from the resolvers (npm run schema).
+// Writes schema/schema.graphql from the resolvers, and docs/openapi.json and the REST paths
+// table of docs/api.md from the REST table (npm run schema).
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "../config.js";
+import { writeRestDocs } from "../rest/rest-docs.js";
 import { createSchema, printSchemaSdl } from "./schema.js";
 
 const file = join(repoRoot, "schema", "schema.graphql");
-writeFileSync(file, printSchemaSdl(await createSchema()));
+const schema = await createSchema();
+writeFileSync(file, printSchemaSdl(schema));
 console.log(`Wrote ${file}`);
+for (const written of await writeRestDocs(schema)) console.log(`Wrote ${written}`);

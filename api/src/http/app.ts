@@ -23,6 +23,7 @@ import { apiTokenHook } from "../modules/api-tokens/api-token-auth.js";
 import { registerRestRoutes, sendError } from "../rest/execute.js";
 import { RequestLog, createLogger } from "./logger.js";
 import { registerMetrics } from "./metrics.js";
+import { OPENAPI_PATH, buildOpenApi } from "../rest/openapi.js";
 
 /** A caller's X-Request-Id is kept only when it is short and plain; else the id is ours. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -202,6 +203,10 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
       ),
   });
   registerRestRoutes(app, apollo, createContext);
+  let openApi: string | undefined;
+  app.get(OPENAPI_PATH, async (_request, reply) =>
+    reply.type("application/json").send((openApi ??= JSON.stringify(buildOpenApi(schema)))),
+  );
   for (const module of modules) module.http?.register(app, { context: createContext });
 
   app.get("/healthz", async () => ({ status: "ok" }));

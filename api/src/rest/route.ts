@@ -8,6 +8,9 @@ export interface RestRequest {
   body: Record<string, unknown>;
 }
 
+/** A JSON Schema (OpenAPI 3.1) object. */
+export type JsonSchema = Record<string, unknown>;
+
 export interface RestRoute {
   method: HttpMethod;
   /** The documented path, in Fastify's syntax (`:id`). */
@@ -18,6 +21,11 @@ export interface RestRoute {
   /** The documented answer: usually the operation's single root field. */
   response: (data: Record<string, unknown>) => unknown;
   status?: number;
+  /**
+   * For the OpenAPI document, where a request field (path, query or body) is not named like the
+   * operation variable or input field it fills: that name, or the field's schema.
+   */
+  openapi?: Record<string, string | JsonSchema>;
 }
 
 /**

@@ -3,6 +3,7 @@ import { buildSchema } from "graphql";
 import { readFileSync } from "node:fs";
 import { AuditEventType } from "../../src/modules/audit/audit-event.entity.js";
 import { UserService } from "../../src/modules/users/user.service.js";
+import { OPENAPI_PATH } from "../../src/rest/openapi.js";
 import { httpRoutes, restRoutes } from "../../src/rest/routes.js";
 import { type TestApp, startTestApp } from "../app.js";
 import { Client } from "../client.js";
@@ -20,7 +21,7 @@ const SEED = Number(process.env.HOSTILE_SEED || 20261122);
 const schema = buildSchema(
   readFileSync(new URL("../../../schema/schema.graphql", import.meta.url), "utf8"),
 );
-const paths = [...restRoutes, ...httpRoutes];
+const paths = [...restRoutes, ...httpRoutes, { method: "GET" as const, path: OPENAPI_PATH }];
 const targets = targetsOf(schema, paths);
 
 /** What no answer may contain: stack frames, paths, database and runtime error text. */

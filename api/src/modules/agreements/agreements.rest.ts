@@ -27,6 +27,7 @@ export const agreementsRoutes: RestRoute[] = [
       };
     },
     response: data => data.signAgreement,
+    openapi: { signatureData: "signature" },
     status: 201,
   },
 ];

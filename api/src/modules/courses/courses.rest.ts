@@ -15,6 +15,9 @@ const courseOf = (name: string) => (data: Record<string, unknown>) =>
 const edgesOf = (name: string) => (data: Record<string, unknown>) =>
   (data[name] as { edges: { node: WithCents }[] }).edges.map(edge => inDollars(edge.node));
 
+/** The request's `price`, for the OpenAPI document. */
+const PRICE_FIELD = { price: { type: "number", description: "Dollars, at most 2 decimals" } };
+
 const DOLLARS = /^(-?)(\d{1,12})(?:\.(\d+))?$/;
 
 /**
@@ -113,6 +116,7 @@ export const coursesRoutes: RestRoute[] = [
     operation: "AdminCreateCourse",
     variables: req => ({ input: courseInput(req, true) }),
     response: courseOf("adminCreateCourse"),
+    openapi: PRICE_FIELD,
     status: 201,
   },
   {
@@ -121,6 +125,7 @@ export const coursesRoutes: RestRoute[] = [
     operation: "AdminUpdateCourse",
     variables: req => ({ id: intParam(req, "id"), input: courseInput(req) }),
     response: courseOf("adminUpdateCourse"),
+    openapi: PRICE_FIELD,
   },
   {
     method: "DELETE",

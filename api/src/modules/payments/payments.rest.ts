@@ -73,6 +73,7 @@ export const paymentsRoutes: RestRoute[] = [
       },
     }),
     response: data => dollars(data.refundPayment as Record<string, unknown>),
+    openapi: { id: "paymentId" },
   },
   {
     method: "GET",

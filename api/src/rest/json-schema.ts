@@ -1,0 +1,184 @@
+import {
+  type FragmentDefinitionNode,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLList,
+  GraphQLNonNull,
+  Kind,
+  getNamedType,
+  isInterfaceType,
+  isObjectType,
+} from "graphql";
+import type { JsonSchema } from "./route.js";
+
+// GraphQL types as JSON Schema (OpenAPI 3.1): inputs directly, answers through a sample that the
+// route's response function turns into what REST answers.
+
+export const SCALARS: Record<string, JsonSchema> = {
+  Int: { type: "integer", format: "int32" },
+  Float: { type: "number" },
+  Boolean: { type: "boolean" },
+  DateTimeISO: { type: "string", format: "date-time" },
+};
+
+const orNull = (schema: JsonSchema): JsonSchema => {
+  if (Array.isArray(schema.enum))
+    return { ...schema, type: [schema.type, "null"], enum: [...schema.enum, null] };
+  return typeof schema.type === "string"
+    ? { ...schema, type: [schema.type, "null"] }
+    : { anyOf: [schema, { type: "null" }] };
+};
+/** An object schema with its properties; `required` only when some are. */
+export const objectSchema = (properties: Record<string, JsonSchema>, required: string[]) => ({
+  type: "object",
+  properties,
+  ...(required.length && { required }),
+});
+const described = (schema: JsonSchema, description?: string | null) =>
+  description ? { ...schema, description } : schema;
+
+/**
+ * An input type as JSON. Enums are spelled by their GraphQL names, or by their values where the
+ * route translates (`?status=successful`, as the REST paths name them).
+ */
+export function inputSchema(type: GraphQLInputType, enumValues = false): JsonSchema {
+  if (!(type instanceof GraphQLNonNull))
+    return orNull(inputSchema(new GraphQLNonNull(type), enumValues));
+  const inner = type.ofType;
+  if (inner instanceof GraphQLList)
+    return { type: "array", items: inputSchema(inner.ofType, enumValues) };
+  if (inner instanceof GraphQLEnumType) {
+    const values = inner.getValues().map(value => (enumValues ? String(value.value) : value.name));
+    return described({ type: "string", enum: values }, inner.description);
+  }
+  if (inner instanceof GraphQLInputObjectType) {
+    const fields = Object.values(inner.getFields());
+    return described(
+      objectSchema(
+        Object.fromEntries(
+          fields.map(field => [
+            field.name,
+            described(inputSchema(field.type, enumValues), field.description),
+          ]),
+        ),
+        fields.filter(field => field.type instanceof GraphQLNonNull).map(field => field.name),
+      ),
+      inner.description,
+    );
+  }
+  return SCALARS[inner.name] ?? { type: "string" };
+}
+
+/** A leaf of a sample answer: the route's response function passes it on or computes from it. */
+class Leaf {
+  constructor(
+    readonly schema: JsonSchema,
+    readonly enumType?: GraphQLEnumType,
+  ) {}
+  toString() {
+    return "";
+  }
+}
+const nullable = new WeakSet<object>();
+
+/**
+ * A sample of what the operation answers: objects and lists as they come, each scalar a Leaf
+ * holding its schema. Running the route's response function on it shows what REST answers.
+ * With `enumNames`, enums are a name instead (`Pending`), to see whether the route spells them
+ * by their values (`pending`).
+ */
+export function sample(
+  type: GraphQLOutputType,
+  selection: SelectionSetNode | undefined,
+  fragments: Map<string, FragmentDefinitionNode>,
+  schema: GraphQLSchema,
+  enumNames = false,
+): unknown {
+  if (!(type instanceof GraphQLNonNull)) {
+    const value = sample(new GraphQLNonNull(type), selection, fragments, schema, enumNames);
+    if (value instanceof Leaf) return new Leaf(orNull(value.schema), value.enumType);
+    nullable.add(value as object);
+    return value;
+  }
+  const inner = type.ofType;
+  if (inner instanceof GraphQLList) {
+    return [sample(inner.ofType, selection, fragments, schema, enumNames)];
+  }
+  if (inner instanceof GraphQLEnumType) {
+    const values = inner.getValues();
+    if (enumNames) return (values.find(v => v.value !== v.name) ?? values[0]).name;
+    const names = values.map(v => v.name);
+    return new Leaf(described({ type: "string", enum: names }, inner.description), inner);
+  }
+  if (!selection) return new Leaf(SCALARS[inner.name] ?? { type: "string" });
+  const value: Record<string, unknown> = {};
+  const collect = (parent: GraphQLNamedType, set: SelectionSetNode) => {
+    for (const node of set.selections) {
+      if (node.kind === Kind.FIELD) {
+        const key = node.alias?.value ?? node.name.value;
+        const def =
+          isObjectType(parent) || isInterfaceType(parent)
+            ? parent.getFields()[node.name.value]
+            : undefined;
+        const item = def
+          ? sample(def.type, node.selectionSet, fragments, schema, enumNames)
+          : new Leaf({ type: "string" });
+        value[key] =
+          item instanceof Leaf && def?.description
+            ? new Leaf(described(item.schema, def.description), item.enumType)
+            : item;
+        continue;
+      }
+      const fragment = node.kind === Kind.FRAGMENT_SPREAD ? fragments.get(node.name.value)! : node;
+      const on = fragment.typeCondition
+        ? schema.getType(fragment.typeCondition.name.value)!
+        : parent;
+      collect(on, fragment.selectionSet);
+    }
+  };
+  collect(getNamedType(inner), selection);
+  return value;
+}
+
+/** An enum leaf spelled by values where its twin (from the `enumNames` sample) says so. */
+function enumLeaf({ schema, enumType }: Leaf, twin: unknown): JsonSchema {
+  const values = enumType!.getValues();
+  const spelledByValue = values.some(v => v.value === twin && v.name !== twin);
+  if (!spelledByValue) return schema;
+  const spelled = values.map(v => String(v.value));
+  return {
+    ...schema,
+    enum: (schema.enum as unknown[]).includes(null) ? [...spelled, null] : spelled,
+  };
+}
+
+/**
+ * The JSON schema of a value the response function made from a sample; `twin` is what it made
+ * from the `enumNames` sample, for how enums are spelled.
+ */
+export function describe(value: unknown, twin?: unknown): JsonSchema | undefined {
+  if (value instanceof Leaf) return value.enumType ? enumLeaf(value, twin) : value.schema;
+  if (value === undefined || typeof value === "function") return undefined;
+  if (value === null) return { type: "null" };
+  if (typeof value !== "object") return { type: typeof value };
+  const schema = Array.isArray(value)
+    ? { type: "array", items: describe(value[0], (twin as unknown[] | undefined)?.[0]) ?? {} }
+    : (() => {
+        const entries = Object.entries(value)
+          .map(
+            ([key, item]) =>
+              [key, describe(item, (twin as Record<string, unknown>)?.[key])] as const,
+          )
+          .filter((entry): entry is [string, JsonSchema] => entry[1] !== undefined);
+        return objectSchema(
+          Object.fromEntries(entries),
+          entries.map(([key]) => key),
+        );
+      })();
+  return nullable.has(value) ? orNull(schema) : schema;
+}

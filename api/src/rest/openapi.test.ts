@@ -1,0 +1,107 @@
+import { compileErrors, validate } from "@readme/openapi-parser";
+import { type TestApp, readJson, startTestApp } from "../../test/app.js";
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ demo: false });
+});
+afterAll(() => app.close());
+
+interface Document {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+interface OpenApiOperation {
+  security?: unknown[];
+  parameters?: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
+  requestBody?: { content: { "application/json": { schema: { properties: object } } } };
+  responses: Record<string, { content?: { "application/json": { schema: unknown } } }>;
+}
+
+const fetchDocument = async () => {
+  const response = await app.request("/api/openapi.json");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  return readJson<Document>(response);
+};
+
+describe("GET /api/openapi.json", () => {
+  it("is a valid OpenAPI 3.1 document, served to anyone", async () => {
+    const document = await fetchDocument();
+    const result = await validate(structuredClone(document) as never);
+    expect(result.valid ? "" : compileErrors(result)).toBe("");
+    expect(result.specification).toBe("OpenAPI");
+    expect(document).toMatchObject({ openapi: "3.1.0" });
+  });
+
+  it("lists exactly the paths and methods Fastify serves under /api", async () => {
+    const document = await fetchDocument();
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map(
+        method => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`,
+      ),
+    );
+    const served = app.routes().filter(route => route.split(" ")[1].startsWith("/api/"));
+    expect(served.length).toBeGreaterThan(50);
+    expect([...documented].sort()).toEqual([...served].sort());
+  });
+
+  it("derives parameters, bodies and answers from the operations' types", async () => {
+    const { paths } = await fetchDocument();
+    const payments = paths["/api/admin/payments"].get;
+    expect(payments.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: "first",
+          in: "query",
+          schema: expect.objectContaining({ type: "integer" }),
+        }),
+        // REST names the values as the spec does (`?status=successful`), not GraphQL's names.
+        expect.objectContaining({
+          name: "status",
+          in: "query",
+          schema: expect.objectContaining({
+            enum: ["successful", "pending", "failed", "refunded"],
+          }),
+        }),
+      ]),
+    );
+    expect(payments.responses["200"].content!["application/json"].schema).toMatchObject({
+      type: "array",
+      items: {
+        properties: {
+          amount: { type: "number" },
+          amountCents: { type: "integer" },
+          createdAt: { type: "string", format: "date-time" },
+          username: { type: ["string", "null"] },
+        },
+      },
+    });
+    expect(Object.keys(payments.responses)).toEqual(["200", "400", "401", "403", "429", "500"]);
+
+    const refund = paths["/api/admin/payments/{id}/refund"].post;
+    expect(refund.parameters).toEqual([
+      { name: "id", in: "path", required: true, schema: { type: "integer", format: "int32" } },
+    ]);
+    expect(refund.requestBody!.content["application/json"].schema.properties).toHaveProperty(
+      "amountCents",
+    );
+    expect(refund.responses).toHaveProperty("404");
+
+    // The route answers the status by its value, as the spec does; payments keep GraphQL's names.
+    const offer = paths["/api/business-offers/{id}"].get.responses["200"].content!;
+    expect(offer["application/json"].schema).toMatchObject({
+      properties: { status: { enum: ["pending", "paid", "signed", "active", "cancelled"] } },
+    });
+    expect(payments.responses["200"].content!["application/json"].schema).toMatchObject({
+      items: { properties: { status: { enum: ["Successful", "Pending", "Failed", "Refunded"] } } },
+    });
+
+    const login = paths["/api/auth/login"].post;
+    expect(login.security).toEqual([]);
+    expect(login.requestBody!.content["application/json"].schema).toMatchObject({
+      properties: { username: { type: "string" }, password: { type: "string" } },
+      required: ["username", "password"],
+    });
+  });
+});

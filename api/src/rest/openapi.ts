@@ -1,0 +1,325 @@
+import { getDirective } from "@graphql-tools/utils";
+import {
+  type FragmentDefinitionNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  GraphQLEnumType,
+  GraphQLNonNull,
+  Kind,
+  getNamedType,
+  isInputObjectType,
+  typeFromAST,
+} from "graphql";
+import { ACCESS_COOKIE } from "../modules/auth/session-cookies.js";
+import { modules } from "../modules/index.js";
+import { loadOperations } from "./execute.js";
+import { describe, inputSchema, objectSchema, sample } from "./json-schema.js";
+import type { JsonSchema, RestRequest, RestRoute } from "./route.js";
+
+/** This document's own path, served beside the routes it describes. */
+export const OPENAPI_PATH = "/api/openapi.json";
+
+type Source = keyof RestRequest;
+
+/** Which params, query and body fields the route's variables function reads. */
+function requestFields(
+  route: RestRoute,
+  given: Partial<Record<Source, Record<string, unknown>>> = {},
+) {
+  const read = { params: new Set<string>(), query: new Set<string>(), body: new Set<string>() };
+  const proxy = (source: Source) =>
+    new Proxy(given[source] ?? {}, {
+      get(target: Record<string, unknown>, key) {
+        if (typeof key !== "string") return undefined;
+        read[source].add(key);
+        // A path parameter always has a value; "1" gets past the id checks to the reads after.
+        return key in target ? target[key] : source === "params" ? "1" : undefined;
+      },
+    });
+  let variables: unknown;
+  try {
+    const req = { params: proxy("params"), query: proxy("query"), body: proxy("body") };
+    variables = route.variables?.(req as RestRequest);
+  } catch {
+    // Refused (nothing given): what it read before refusing is what it reads.
+  }
+  return { read, variables };
+}
+
+/** The operation's variable, or the field of an input variable, of that name. */
+function inputNamed(operation: OperationDefinitionNode, schema: GraphQLSchema, name: string) {
+  const queue = (operation.variableDefinitions ?? []).map(def => ({
+    name: def.variable.name.value,
+    type: typeFromAST(schema, def.type as never) as GraphQLInputType,
+  }));
+  for (const seen = new Set<string>(); queue.length;) {
+    const next = queue.shift()!;
+    if (next.name === name) return next.type;
+    const named = getNamedType(next.type);
+    if (isInputObjectType(named) && !seen.has(named.name)) {
+      seen.add(named.name);
+      queue.push(...Object.values(named.getFields()));
+    }
+  }
+  return undefined;
+}
+
+/** A value of the type in which every enum is spelled by its k-th value (`successful`). */
+function probe(type: GraphQLInputType, k: number): unknown {
+  const named = getNamedType(type);
+  if (named instanceof GraphQLEnumType) {
+    const values = named.getValues();
+    return values[k % values.length].value;
+  }
+  if (!isInputObjectType(named)) return undefined;
+  return Object.fromEntries(Object.values(named.getFields()).map(f => [f.name, probe(f.type, k)]));
+}
+
+/** The enum names in a type (nested inputs too) that differ from their values. */
+function enumNames(type: GraphQLInputType, seen = new Set<string>()): string[] {
+  const named = getNamedType(type);
+  if (seen.has(named.name)) return [];
+  seen.add(named.name);
+  if (named instanceof GraphQLEnumType) {
+    return named.getValues().flatMap(v => (v.value === v.name ? [] : [v.name]));
+  }
+  if (!isInputObjectType(named)) return [];
+  return Object.values(named.getFields()).flatMap(field => enumNames(field.type, seen));
+}
+
+/** Whether the route turns enum values (`successful`, as REST spells them) into their names. */
+function translatesEnums(route: RestRoute, source: Source, name: string, type: GraphQLInputType) {
+  const names = enumNames(type);
+  return [0, 1, 2, 3].some(k => {
+    const given = { [source]: { [name]: probe(type, k) } };
+    const text = JSON.stringify(requestFields(route, given).variables) ?? "";
+    return names.some(enumName => text.includes(`"${enumName}"`));
+  });
+}
+
+/** A request field's schema: the hint, or the input of the same name, or a string. */
+function fieldSchema(
+  route: RestRoute,
+  operation: OperationDefinitionNode,
+  schema: GraphQLSchema,
+  source: Source,
+  name: string,
+) {
+  const hint = route.openapi?.[name];
+  if (hint && typeof hint === "object") return { schema: hint, required: false };
+  const type = inputNamed(operation, schema, hint ?? name);
+  if (!type) return { schema: { type: "string" }, required: false };
+  const required = type instanceof GraphQLNonNull;
+  // A path or query value is never null: absent or a value.
+  const given = source === "body" || required ? type : new GraphQLNonNull(type);
+  return { schema: inputSchema(given, translatesEnums(route, source, name, type)), required };
+}
+
+/** The operation's root fields and who may call them: @auth roles, or "anyone" where @public. */
+export function rootFieldsOf(schema: GraphQLSchema, operation: OperationDefinitionNode) {
+  const root = schema.getRootType(operation.operation)!;
+  const fields = operation.selectionSet.selections.flatMap(node =>
+    node.kind === Kind.FIELD ? [root.getFields()[node.name.value]] : [],
+  );
+  const callers = fields.flatMap(field =>
+    getDirective(schema, field, "public")?.length
+      ? ["anyone"]
+      : (getDirective(schema, field, "auth") ?? []).map(auth => String(auth.requires)),
+  );
+  return { root, fields, callers: [...new Set(callers)] };
+}
+
+const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
+function restOperation(
+  route: RestRoute,
+  document: ReturnType<typeof loadOperations>,
+  schema: GraphQLSchema,
+  tag: string,
+) {
+  const doc = document.get(route.operation);
+  if (!doc) throw new Error(`REST ${route.method} ${route.path}: no operation ${route.operation}`);
+  const [operation, ...rest] = doc.definitions as [
+    OperationDefinitionNode,
+    ...FragmentDefinitionNode[],
+  ];
+  const fragments = new Map(rest.map(def => [def.name.value, def]));
+  const { root, fields: rootFields, callers } = rootFieldsOf(schema, operation);
+  const isPublic = callers.includes("anyone");
+  const answerTo = (enumNames: boolean) => {
+    const data = sample(
+      new GraphQLNonNull(root),
+      operation.selectionSet,
+      fragments,
+      schema,
+      enumNames,
+    );
+    try {
+      return route.response(data as Record<string, unknown>);
+    } catch {
+      return undefined; // an answer the sample cannot show stays undescribed
+    }
+  };
+  const answer = describe(answerTo(false), answerTo(true)) ?? {};
+
+  const { read } = requestFields(route);
+  const pathNames = [...route.path.matchAll(/:(\w+)/g)].map(match => match[1]);
+  const parameters = [
+    ...pathNames.map(name => ({
+      name,
+      in: "path",
+      ...fieldSchema(route, operation, schema, "params", name),
+      required: true,
+    })),
+    ...[...read.query].map(name => ({
+      name,
+      in: "query",
+      ...fieldSchema(route, operation, schema, "query", name),
+    })),
+  ].map(({ required, ...parameter }) => ({ ...parameter, required }));
+  const body = [...read.body].map(
+    name => [name, fieldSchema(route, operation, schema, "body", name)] as const,
+  );
+  const status = String(route.status ?? 200);
+
+  return {
+    operationId: route.operation,
+    tags: [tag],
+    summary: `Runs the GraphQL ${operation.operation} ${route.operation}`,
+    description:
+      rootFields
+        .map(field => field.description)
+        .filter(Boolean)
+        .join("\n\n") || undefined,
+    ...(isPublic && { security: [] }),
+    ...(parameters.length && { parameters }),
+    ...(body.length && {
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: objectSchema(
+              Object.fromEntries(body.map(([name, field]) => [name, field.schema])),
+              body.filter(([, field]) => field.required).map(([name]) => name),
+            ),
+          },
+        },
+      },
+    }),
+    responses: {
+      [status]: {
+        description: status === "201" ? "Created" : "OK",
+        content: { "application/json": { schema: answer } },
+      },
+      "400": errorRef("BadRequest"),
+      ...(!isPublic && { "401": errorRef("Unauthorized"), "403": errorRef("Forbidden") }),
+      ...(pathNames.length && { "404": errorRef("NotFound") }),
+      "429": errorRef("TooManyRequests"),
+      "500": errorRef("ServerError"),
+    },
+  };
+}
+
+const error = (description: string) => ({
+  description,
+  content: {
+    "application/json": {
+      schema: {
+        type: "object",
+        properties: {
+          message: { type: "string" },
+          code: { type: "string" },
+          requestId: { type: "string", description: "The request's id (also X-Request-Id)" },
+        },
+        required: ["message", "code", "requestId"],
+      },
+    },
+  },
+});
+const header = (description: string) => ({ description, schema: { type: "integer" } });
+
+/** The OpenAPI 3.1 document of every /api path: the REST table's and the modules' plain ones. */
+export function buildOpenApi(schema: GraphQLSchema) {
+  const operations = loadOperations();
+  const paths: Record<string, Record<string, unknown>> = {};
+  const used = new Map<string, number>();
+  const add = (
+    route: Pick<RestRoute, "method" | "path">,
+    operation: { operationId?: string } & JsonSchema,
+  ) => {
+    const path = route.path.replace(/:(\w+)/g, "{$1}");
+    if (operation.operationId) {
+      // Two paths that run one operation (the admin screens read the public settings).
+      const count = (used.get(operation.operationId) ?? 0) + 1;
+      used.set(operation.operationId, count);
+      if (count > 1) operation.operationId += `_${count}`;
+    }
+    (paths[path] ??= {})[route.method.toLowerCase()] = operation;
+  };
+  for (const module of modules) {
+    for (const route of module.rest?.routes ?? [])
+      add(route, restOperation(route, operations, schema, module.name));
+    for (const route of module.http?.routes ?? []) {
+      add(route, {
+        tags: [module.name],
+        summary: "A download or webhook (not a GraphQL operation)",
+        parameters: [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+          name,
+          in: "path",
+          required: true,
+          schema: { type: "string" },
+        })),
+        responses: { "200": { description: "OK" }, "4XX": errorRef("BadRequest") },
+      });
+    }
+  }
+  add(
+    { method: "GET", path: OPENAPI_PATH },
+    {
+      tags: ["docs"],
+      summary: "This document",
+      security: [],
+      responses: { "200": { description: "OK" } },
+    },
+  );
+
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Guardian Academy portal REST API",
+      version: "1.0.0",
+      description:
+        "Each path runs a named GraphQL operation of the portal (see docs/api.md); the same rules decide.",
+    },
+    servers: [{ url: "/" }],
+    security: [{ bearerAuth: [] }, { sessionCookie: [] }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          description: "A personal API token, gat_...",
+        },
+        sessionCookie: { type: "apiKey", in: "cookie", name: ACCESS_COOKIE },
+      },
+      responses: {
+        BadRequest: error("The input is refused (BAD_USER_INPUT, GRAPHQL_VALIDATION_FAILED)"),
+        Unauthorized: error("No session or a refused API token (UNAUTHENTICATED)"),
+        Forbidden: error("The caller's role is not enough (FORBIDDEN)"),
+        NotFound: error("No such record (NOT_FOUND)"),
+        TooManyRequests: {
+          ...error("Over a rate limit (TOO_MANY_REQUESTS)"),
+          headers: {
+            "Retry-After": header("Seconds until a retry may succeed"),
+            "RateLimit-Limit": header("Requests allowed in a burst (the limit a minute)"),
+            "RateLimit-Remaining": header("Requests that may be sent now"),
+            "RateLimit-Reset": header("Seconds until the full limit is available again"),
+          },
+        },
+        ServerError: error("Unexpected; quote the requestId"),
+      },
+    },
+  };
+}

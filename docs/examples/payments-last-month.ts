@@ -1,0 +1,79 @@
+// The payments of the last 30 days, over /graphql and over REST, with only an API token.
+// Typed by the generated documents of the web app (web/src/graphql). Node 24 runs it as it is:
+//   GA_URL=https://portal.example.org GA_TOKEN=gat_... node docs/examples/payments-last-month.ts
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { print } from "graphql";
+import {
+  type AdminPaymentsPageQuery,
+  AdminPaymentsPageDocument,
+} from "../../web/src/graphql/admin/graphql.ts";
+
+const { GA_URL, GA_TOKEN } = process.env;
+if (!GA_URL || !GA_TOKEN) throw new Error("Set GA_URL (the portal) and GA_TOKEN (gat_...)");
+
+interface Refusal {
+  message: string;
+  code?: string;
+  extensions?: { code?: string };
+}
+
+/** The portal's JSON answer; a refusal ends the script with its status, code and message. */
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(GA_URL + path, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { authorization: `Bearer ${GA_TOKEN}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T & Partial<Refusal> & { errors?: Refusal[] };
+  // REST and token refusals: { message, code }; GraphQL: { errors: [{ message, extensions }] }.
+  const error = answer.errors?.[0] ?? (response.ok ? undefined : (answer as Refusal));
+  if (error) {
+    const code = error.extensions?.code ?? error.code;
+    const retry = response.headers.get("retry-after");
+    console.error(`${path}: ${response.status} ${code}: ${error.message}`);
+    if (retry) console.error(`Retry after ${retry} seconds`);
+    process.exit(1);
+  }
+  return answer;
+}
+
+/** Runs a generated document: its variables and its answer are typed by the schema. */
+async function graphql<Result, Variables>(
+  document: TypedDocumentNode<Result, Variables>,
+  variables: Variables,
+): Promise<Result> {
+  const { data } = await call<{ data: Result }>("/graphql", { query: print(document), variables });
+  return data;
+}
+
+// GraphQL: page through the connection, 100 at a time, until pageInfo says there is no more.
+const payments = [];
+for (let after: string | null = null; ;) {
+  const page: AdminPaymentsPageQuery = await graphql(AdminPaymentsPageDocument, {
+    first: 100,
+    after,
+    filter: { date: "MONTH" },
+  });
+  payments.push(...page.payments.edges.map(edge => edge.node));
+  if (!page.payments.pageInfo.hasNextPage) break;
+  after = page.payments.pageInfo.endCursor;
+}
+console.log(`GraphQL: ${payments.length} payments in the last 30 days`);
+for (const p of payments) {
+  const dollars = (p.amountCents / 100).toFixed(2);
+  console.log(`  #${p.id} ${p.createdAt} ${p.username} "${p.courseTitle}" $${dollars} ${p.status}`);
+}
+
+// REST: the same list as the spec's path answers it (amounts in dollars, at most 100 rows).
+interface RestPayment {
+  id: number;
+  createdAt: string;
+  username: string;
+  amount: number;
+  status: string;
+}
+const rows = await call<RestPayment[]>("/api/admin/payments?date=month&first=100");
+console.log(`REST: ${rows.length} payments in the last 30 days`);
+for (const p of rows) {
+  console.log(`  #${p.id} ${p.createdAt} ${p.username} $${p.amount.toFixed(2)} ${p.status}`);
+}
