@@ -121,6 +121,7 @@ describe("an integrator with only a token and the docs", () => {
     expect(await readJson(rest)).toEqual({
       message: "You do not have permission to do this.",
       code: "FORBIDDEN",
+      requestId: rest.headers.get("x-request-id"),
     });
   });
 
