@@ -1,10 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
 import { HttpResponse, http } from "msw";
 import { createHash } from "node:crypto";
-import { createApolloClient } from "../../app/apollo";
-import { CoursesDocument, SiteBannersDocument } from "../../graphql/graphql";
-import { bannerSettings, courses } from "../../test/fixtures";
-import { endpoint, persistedDocuments, refused, server } from "../../test/server";
+import { createApolloClient } from "./apollo";
+import { CoursesDocument, SiteBannersDocument } from "../graphql/graphql";
+import { bannerSettings, courses } from "../test/fixtures";
+import { endpoint, persistedDocuments, refused, server } from "../test/server";
 
 interface Sent {
   query?: string;
