@@ -1,4 +1,10 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { type JWK, compactVerify, createLocalJWKSet } from "jose";
 import { type TestApp, startTestApp } from "../../../test/app.js";
 import {
@@ -198,6 +204,48 @@ describe("the certificate's signature", () => {
   });
 });
 
+describe("the offline check of docs/certificates.md", () => {
+  const SCRIPT = fileURLToPath(
+    new URL("../../../../docs/examples/verify-certificate.ts", import.meta.url),
+  );
+
+  async function run(keysFile: string, jws: string) {
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, [SCRIPT, keysFile, jws]);
+      return { code: 0, stdout };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string };
+      return { code: failed.code, stdout: failed.stdout };
+    }
+  }
+
+  it("says genuine for an issued certificate and not genuine for an edited one", async () => {
+    const { enrollmentId } = await provisionedLearner();
+    await app.orm.em.fork().nativeUpdate(Enrollment, enrollmentId, { completedAt: new Date() });
+    const certificate = (await issueCertificate(app.orm.em.fork(), app.config, enrollmentId))!;
+    const dir = mkdtempSync(join(tmpdir(), "ga-keys-"));
+    try {
+      const keysFile = join(dir, "certificate-keys.json");
+      const keys = await app.request("/.well-known/certificate-keys.json");
+      writeFileSync(keysFile, await keys.text());
+
+      const good = await run(keysFile, certificate.signature);
+      expect(good.code).toBe(0);
+      expect(good.stdout).toContain(`"genuine": true`);
+      expect(good.stdout).toContain(`"number": "${certificate.number}"`);
+
+      const [header, payload, signature] = certificate.signature.split(".");
+      const facts = JSON.parse(Buffer.from(payload, "base64url").toString()) as { hours: number };
+      const edited = Buffer.from(JSON.stringify({ ...facts, hours: 99 })).toString("base64url");
+      const bad = await run(keysFile, `${header}.${edited}.${signature}`);
+      expect(bad.code).toBe(1);
+      expect(bad.stdout).toContain(`"genuine":false`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
 describe("verifying a certificate number", () => {
   async function issued(fields: CourseFields = {}, completedAt = new Date()) {
     const learner = await provisionedLearner(fields);
@@ -297,7 +345,7 @@ describe("verifying a certificate number", () => {
     expect(blank.body.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
   });
 
-  it("refuses an overlong number with 400, not 500", async () => {
+  it("refuses an overlong number as bad input (BAD_USER_INPUT), not a 500", async () => {
     const { body } = await app.graphql(
       "query($n: String!) { verifyCertificate(number: $n) { status } }",
       { n: "G".repeat(65) },
