@@ -23,7 +23,7 @@ import type { JobDeps } from "../module.js";
 import { Certificate } from "./certificate.entity.js";
 import { type CertificateFacts, canonicalPayload } from "./certificate-signature.js";
 import { ISSUE_JOB, issueCertificate } from "./certificates.service.js";
-import { completionJob } from "./completion.job.js";
+import { COMPLETION_JOB, completionJob, completionSweepJob } from "./completion.job.js";
 
 let moodle: MoodleFake;
 let app: TestApp;
@@ -131,6 +131,20 @@ describe("completion from the learning system", () => {
     await sleep(3000);
     expect(count() - before).toBe(1);
   }, 30_000);
+
+  it("queues a check for every provisioned enrollment in progress on the daily sweep", async () => {
+    const inProgress = await provisionedLearner();
+    const done = await provisionedLearner();
+    await app.orm.em
+      .fork()
+      .nativeUpdate(Enrollment, done.enrollmentId, { completedAt: new Date() });
+    const { deps, sent } = recordingDeps();
+    await completionSweepJob.run({}, deps);
+    const checked = sent.map(job => (job.data as { enrollmentId: number }).enrollmentId);
+    expect(sent.every(job => job.name === COMPLETION_JOB)).toBe(true);
+    expect(checked).toContain(inProgress.enrollmentId);
+    expect(checked).not.toContain(done.enrollmentId);
+  });
 
   it("leaves an enrollment in progress while Moodle says it is not complete", async () => {
     const { enrollmentId } = await provisionedLearner();
