@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { ConfigError, loadConfig } from "./config.js";
 
 const base = { JWT_SECRET: "s".repeat(40), DATABASE_URL: "postgres://u:p@db:5432/app" };
@@ -8,6 +12,9 @@ const PRODUCTION_SERVICES = {
   SMTP_URL: "smtp://mailer:Secret-pw@smtp.example.org:587",
   MAIL_FROM: "Guardian Academy <no-reply@example.org>",
   PUBLIC_URL: "https://academy.example.org",
+  CERTIFICATE_SIGNING_KEY: JSON.stringify(
+    generateKeyPairSync("ed25519").privateKey.export({ format: "jwk" }),
+  ),
 };
 
 describe("loadConfig", () => {
@@ -127,5 +134,48 @@ describe("loadConfig", () => {
     const refused = () => loadConfig({ ...base, METRICS_TOKEN: "short secret" });
     expect(refused).toThrow(/^Invalid METRICS_TOKEN/);
     expect(refused).not.toThrow(/short secret/);
+  });
+
+  it("refuses production without CERTIFICATE_SIGNING_KEY", () => {
+    const { CERTIFICATE_SIGNING_KEY: _key, ...services } = PRODUCTION_SERVICES;
+    expect(() => loadConfig({ ...base, NODE_ENV: "production", ...services })).toThrow(
+      /^Missing CERTIFICATE_SIGNING_KEY/,
+    );
+  });
+
+  it("takes the certificate key as PKCS8 PEM or JWK and refuses another kind of key", () => {
+    const { privateKey } = generateKeyPairSync("ed25519");
+    const pem = privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+    const fromPem = loadConfig({ ...base, CERTIFICATE_SIGNING_KEY: pem }).certificateKey;
+    const jwk = JSON.stringify(privateKey.export({ format: "jwk" }));
+    const fromJwk = loadConfig({ ...base, CERTIFICATE_SIGNING_KEY: jwk }).certificateKey;
+    expect(fromJwk.kid).toBe(fromPem.kid);
+    expect(fromPem.publicJwk).toEqual({
+      kty: "OKP",
+      crv: "Ed25519",
+      x: expect.any(String),
+      kid: fromPem.kid,
+      alg: "EdDSA",
+      use: "sig",
+    });
+    const rsa = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey;
+    const rsaPem = rsa.export({ format: "pem", type: "pkcs8" }).toString();
+    expect(() => loadConfig({ ...base, CERTIFICATE_SIGNING_KEY: rsaPem })).toThrow(
+      /^Invalid CERTIFICATE_SIGNING_KEY: expected an Ed25519 key/,
+    );
+    expect(() => loadConfig({ ...base, CERTIFICATE_SIGNING_KEY: "not a key" })).toThrow(
+      /^Invalid CERTIFICATE_SIGNING_KEY/,
+    );
+  });
+
+  it("generates the certificate key once per data dir outside production", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "ga-config-"));
+    try {
+      const first = loadConfig({ ...base, DATA_DIR: dataDir }).certificateKey;
+      const second = loadConfig({ ...base, DATA_DIR: dataDir }).certificateKey;
+      expect(second.kid).toBe(first.kid);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { type CertificateKey, parseCertificateKey, devCertificateKey } from "./certificate-key.js";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,6 +40,11 @@ export interface Config {
   /** Port of the embedded PostgreSQL (used only without databaseUrl). */
   embeddedPgPort: number;
   jwtSecret: string;
+  /**
+   * The Ed25519 key certificates are signed with (CERTIFICATE_SIGNING_KEY, PKCS8 PEM or JWK;
+   * generated once per data dir outside production) and its public JWK with its kid.
+   */
+  certificateKey: CertificateKey;
   /** Unset in production without SSO_SHARED_SECRET: cross-system sign-in is then off. */
   ssoSecret?: string;
   stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string };
@@ -221,6 +227,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const rawCertificateKey = source.CERTIFICATE_SIGNING_KEY;
+  if (isProduction && !rawCertificateKey) {
+    throw new ConfigError(
+      "Missing CERTIFICATE_SIGNING_KEY: it is required when NODE_ENV=production",
+    );
+  }
+  const certificateKey = rawCertificateKey
+    ? parseCertificateKey(
+        rawCertificateKey,
+        message => new ConfigError(`Invalid CERTIFICATE_SIGNING_KEY: ${message}`),
+      )
+    : devCertificateKey(dataDir);
+
   const { LMS_URL, LMS_TOKEN } = source;
   if (Boolean(LMS_URL) !== Boolean(LMS_TOKEN)) {
     throw new ConfigError(
@@ -257,6 +276,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     embeddedPgPort: parsePort(source.EMBEDDED_PG_PORT, "EMBEDDED_PG_PORT", 54329),
     jwtSecret,
+    certificateKey,
     ssoSecret,
     stripe,
     lms,

@@ -19,7 +19,13 @@ export interface ErrorBody {
 }
 
 /** The signing keys of every test app, for tests that forge or mint tokens. */
-export const TEST_SECRETS = { jwt: "t".repeat(48), sso: "s".repeat(48) };
+export const TEST_SECRETS = {
+  jwt: "t".repeat(48),
+  sso: "s".repeat(48),
+  /** An Ed25519 private JWK made for the tests only: certificates are signed with it. */
+  certificate:
+    '{"crv":"Ed25519","d":"L1zRR9PvFqC-h-QHSzssPy7ZtNq7idhbTdoaxHOnJ_k","x":"388IDAlv4gNtPdJAp0QUyToY3wSZ8pigxdUvSVOey1s","kty":"OKP"}',
+};
 
 export interface TestApp {
   url: string;
@@ -73,6 +79,7 @@ export async function startTestApp(
     DATABASE_URL: database.url,
     JWT_SECRET: TEST_SECRETS.jwt,
     SSO_SHARED_SECRET: TEST_SECRETS.sso,
+    CERTIFICATE_SIGNING_KEY: TEST_SECRETS.certificate,
     WEB_DIST: "/nonexistent",
     // The test client is the one proxy hop: X-Forwarded-For sets a request's client address.
     TRUST_PROXY: "1",

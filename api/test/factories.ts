@@ -102,6 +102,7 @@ export type CourseFields = Partial<
     | "isActive"
     | "moodleCourseId"
     | "instructorName"
+    | "certificateValidityMonths"
   >
 >;
 

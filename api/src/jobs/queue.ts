@@ -17,6 +17,9 @@ export interface JobDefinition<T extends object = object, D = unknown> {
 export interface SendOptions {
   /** An entity manager inside a transaction: the job is queued in it, with the writes it follows. */
   em?: EntityManager;
+  /** At most one such job (this key) is queued per `singletonSeconds`; more are dropped. */
+  singletonKey?: string;
+  singletonSeconds?: number;
 }
 
 /**
@@ -75,7 +78,11 @@ export class JobQueue<D = unknown> {
 
   async send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
     const transaction = options.em?.getTransactionContext<KyselyTransactionLike & object>();
-    return this.boss.send(name, data, transaction ? { db: fromKysely(transaction) } : {});
+    const { singletonKey, singletonSeconds } = options;
+    return this.boss.send(name, data, {
+      ...(transaction ? { db: fromKysely(transaction) } : {}),
+      ...(singletonKey ? { singletonKey, singletonSeconds } : {}),
+    });
   }
 
   /** Starts this process's workers for every kind of job. */

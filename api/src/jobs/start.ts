@@ -15,6 +15,6 @@ export async function startJobs(
   options: { workers: boolean; onError: (error: Error) => void } & QueueOptions,
 ): Promise<JobQueue<JobDeps>> {
   const jobs = await JobQueue.start<JobDeps>(databaseUrl, jobDefinitions, options.onError, options);
-  if (options.workers) await jobs.work(deps);
+  if (options.workers) await jobs.work({ ...deps, jobs });
   return jobs;
 }

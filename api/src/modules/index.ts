@@ -3,6 +3,7 @@ import { apiTokensModule } from "./api-tokens/index.js";
 import { agreementsModule } from "./agreements/index.js";
 import { auditModule } from "./audit/index.js";
 import { authModule } from "./auth/index.js";
+import { certificatesModule } from "./certificates/index.js";
 import { businessOffersModule } from "./business-offers/index.js";
 import { contactModule } from "./contact/index.js";
 import { coursesModule } from "./courses/index.js";
@@ -40,6 +41,7 @@ export const modules: AppModule[] = [
   securityModule,
   apiTokensModule,
   verificationModule,
+  certificatesModule,
 ];
 
 /** Every kind of background work of the modules. */

@@ -4,7 +4,7 @@ import type { NonEmptyArray } from "type-graphql";
 import type { Config } from "../config.js";
 import type { Orm } from "../db/orm.js";
 import type { Context } from "../graphql/context.js";
-import type { JobDefinition } from "../jobs/queue.js";
+import type { JobDefinition, JobQueue } from "../jobs/queue.js";
 import type { RestRoute } from "../rest/route.js";
 import type { PermissionRows } from "./permissions.js";
 
@@ -46,4 +46,6 @@ export interface HttpRoutes {
 export interface JobDeps {
   orm: Orm;
   config: Config;
+  /** The queue itself, for a job that queues the next step (set by startJobs). */
+  jobs?: JobQueue<JobDeps>;
 }

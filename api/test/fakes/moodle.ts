@@ -38,6 +38,8 @@ export class MoodleFake {
   /** Enrolments as "userid:courseid". */
   readonly enrolments = new Set<string>();
   readonly calls: string[] = [];
+  /** Course completions as "userid:courseid" (set by a test). */
+  readonly completions = new Set<string>();
   /** While true, every call gets a 503 (the LMS is down). */
   down = false;
   /** While true, calls are held unanswered (the LMS hangs); they stay unanswered. */
@@ -58,6 +60,13 @@ export class MoodleFake {
   close(): Promise<void> {
     this.server.closeAllConnections();
     return new Promise(resolve => this.server.close(() => resolve()));
+  }
+
+  /** Marks the Moodle user with this email as having completed the course. */
+  complete(email: string, courseId: number | string) {
+    const user = this.users.find(candidate => candidate.email === email);
+    if (!user) throw new Error(`No Moodle user ${email}`);
+    this.completions.add(`${user.id}:${courseId}`);
   }
 
   refuseNext(errorcode: string, times = 1) {
@@ -118,6 +127,17 @@ export class MoodleFake {
           this.enrolments.delete(`${userid}:${courseid}`);
         }
         return this.send(response, 200, null);
+      }
+      case "core_completion_get_course_completion_status": {
+        const key = `${String(params.userid)}:${String(params.courseid)}`;
+        if (!this.enrolments.has(key)) {
+          return this.exception(response, "notenrolled", "User is not enrolled in this course");
+        }
+        const completed = this.completions.has(key);
+        return this.send(response, 200, {
+          completionstatus: { completed, aggregation: 1, completions: [] },
+          warnings: [],
+        });
       }
       default:
         return this.exception(

@@ -21,6 +21,7 @@ import { Migration20261123230315_security_dashboard } from "./Migration202611232
 import { Migration20261123234606_api_tokens } from "./Migration20261123234606_api_tokens.js";
 import { Migration20261124000626_verification } from "./Migration20261124000626_verification.js";
 import { Migration20261124014500_rate_buckets } from "./Migration20261124014500_rate_buckets.js";
+import { Migration20261124025129_certificates } from "./Migration20261124025129_certificates.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -44,4 +45,5 @@ export const migrationsList = [
   Migration20261123234606_api_tokens,
   Migration20261124000626_verification,
   Migration20261124014500_rate_buckets,
+  Migration20261124025129_certificates,
 ];

@@ -68,6 +68,10 @@ export enum AuditEventType {
   VerificationFlagged = "verification.flagged",
   /** An administrator resolved a flagged anomaly with a note. */
   VerificationResolved = "verification.resolved",
+  /** An administrator marked an enrollment complete without the LMS (details: the note). */
+  EnrollmentMarkedComplete = "enrollment.marked_complete",
+  /** An administrator revoked a certificate (details: its number and the reason). */
+  CertificateRevoked = "certificate.revoked",
 }
 
 /** One audited event. Append-only and hash-chained in the database (see `audit-chain.ts`). */

@@ -34,6 +34,13 @@ export class Course {
   @Property({ type: "boolean", default: true })
   isActive: Opt<boolean> = true;
 
+  /**
+   * How long a certificate of this course stays valid, in months (certification courses); null
+   * for none (continuing education): its certificates never expire.
+   */
+  @Property({ type: "integer", nullable: true })
+  certificateValidityMonths?: number | null;
+
   @Property({ type: "text", nullable: true })
   moodleCourseId?: string | null;
 

@@ -51,6 +51,10 @@ export class Enrollment {
   @Property({ type: "boolean", default: false })
   moodleEnrollmentComplete: Opt<boolean> = false;
 
+  /** When the learner completed the course (the LMS said so, or an administrator marked it). */
+  @Property({ type: "datetime", nullable: true })
+  completedAt?: Date | null;
+
   @Property({ type: "datetime", defaultRaw: "now()", index: true })
   enrolledAt: Opt<Date> = new Date();
 }

@@ -34,6 +34,12 @@ export class EnrollmentObject {
 
   @Field({ description: "Provisioning finished (with or without a link)." })
   moodleEnrollmentComplete!: boolean;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the learner completed the course; null while in progress.",
+  })
+  completedAt!: Date | null;
 }
 
 @ObjectType("CourseAccess", { description: "The answer to a request for learning-system access." })
@@ -61,4 +67,5 @@ export const enrollmentObject = (enrollment: Enrollment): EnrollmentObject => ({
   moodleUrl:
     enrollment.status === EnrollmentStatus.Cancelled ? null : (enrollment.moodleUrl ?? null),
   moodleEnrollmentComplete: enrollment.moodleEnrollmentComplete,
+  completedAt: enrollment.completedAt ?? null,
 });

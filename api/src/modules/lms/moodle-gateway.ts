@@ -121,4 +121,21 @@ export class MoodleGateway {
       enrolments: [{ roleid: STUDENT_ROLE, userid: moodleUserId, courseid: moodleCourseId }],
     });
   }
+
+  /**
+   * Whether the Moodle user completed the course (`core_completion_get_course_completion_status`).
+   * A course without completion criteria cannot be completed there: false, not an error.
+   */
+  async courseCompleted(moodleUserId: number, moodleCourseId: number): Promise<boolean> {
+    try {
+      const answer = await this.call<{ completionstatus?: { completed?: boolean } }>(
+        "core_completion_get_course_completion_status",
+        { courseid: moodleCourseId, userid: moodleUserId },
+      );
+      return answer?.completionstatus?.completed === true;
+    } catch (error) {
+      if (error instanceof MoodleError && error.errorcode === "nocriteriaset") return false;
+      throw error;
+    }
+  }
 }

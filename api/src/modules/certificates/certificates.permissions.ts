@@ -1,0 +1,27 @@
+import { type PermissionRows, adminsOnly, everyone } from "../permissions.js";
+
+/** Who may call this module's root fields: its rows of the permission matrix. */
+export const certificatesPermissions: PermissionRows = () => ({
+  "Query.verifyCertificate": {
+    query: "query($number: String!) { verifyCertificate(number: $number) { status } }",
+    variables: () => ({ number: "GA-1999-000000" }),
+    rest: {
+      method: "GET",
+      path: vars => `/api/certificates/${String(vars.number)}/verify`,
+    },
+    expect: everyone,
+  },
+  "Mutation.revokeCertificate": {
+    query:
+      'mutation($number: String!) { revokeCertificate(number: $number, reason: "matrix") { number } }',
+    // No such certificate: the role check answers first; certificates.test.ts revokes real ones.
+    variables: () => ({ number: "GA-1999-000000" }),
+    expect: { ...adminsOnly, default: "NOT_FOUND" },
+  },
+  "Mutation.markEnrollmentComplete": {
+    query:
+      'mutation($id: Int!) { markEnrollmentComplete(enrollmentId: $id, note: "matrix") { id } }',
+    variables: () => ({ id: 2_000_000_000 }),
+    expect: { ...adminsOnly, default: "NOT_FOUND" },
+  },
+});

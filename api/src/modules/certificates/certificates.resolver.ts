@@ -1,0 +1,77 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Auth, Public } from "../../graphql/auth.js";
+import { type Context, signedInViewer } from "../../graphql/context.js";
+import { Role } from "../../graphql/roles.js";
+import { requestMeta } from "../auth/session-cookies.js";
+import { EnrollmentObject, enrollmentObject } from "../enrollments/enrollment.types.js";
+import { RateLimited } from "../rate-limits/rate-limit.js";
+import {
+  findCertificate,
+  markEnrollmentComplete,
+  revokeCertificate,
+} from "./certificates.service.js";
+import {
+  CertificateObject,
+  CertificateVerificationObject,
+  certificateObject,
+  verificationOf,
+} from "./certificates.types.js";
+
+const NUMBER = { description: "The certificate number, e.g. GA-2026-000123." };
+
+@Resolver()
+export class CertificatesResolver {
+  @Public()
+  @RateLimited({ bucket: "certificate-verify", max: 60, windowSeconds: 60 })
+  @Query(() => CertificateVerificationObject, {
+    description:
+      "Checks a certificate number: valid, expired, revoked or not found, with the facts it certifies and nothing else about the learner.",
+  })
+  async verifyCertificate(
+    @Arg("number", NUMBER) number: string,
+    @Ctx() { em }: Context,
+  ): Promise<CertificateVerificationObject> {
+    return verificationOf(number, await findCertificate(em, number));
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => CertificateObject, {
+    description:
+      "Revokes a certificate with a reason (audited); its verification then answers REVOKED. Revoking it again changes nothing.",
+  })
+  async revokeCertificate(
+    @Arg("number", NUMBER) number: string,
+    @Arg("reason", { description: "Why it is revoked (1-500 characters)." }) reason: string,
+    @Ctx() ctx: Context,
+  ): Promise<CertificateObject> {
+    const viewer = await signedInViewer(ctx);
+    const row = await revokeCertificate(ctx.em, {
+      number,
+      reason,
+      actorId: viewer.id,
+      meta: requestMeta(ctx.request),
+    });
+    return certificateObject(row);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => EnrollmentObject, {
+    description:
+      "Marks an enrollment complete without the learning system, with a note (audited); its certificate is issued by the queue.",
+  })
+  async markEnrollmentComplete(
+    @Arg("enrollmentId", () => Int, { description: "The enrollment to complete." })
+    enrollmentId: number,
+    @Arg("note", { description: "Why it is complete (1-500 characters)." }) note: string,
+    @Ctx() ctx: Context,
+  ): Promise<EnrollmentObject> {
+    const viewer = await signedInViewer(ctx);
+    const enrollment = await markEnrollmentComplete(ctx.em, ctx.jobs, {
+      enrollmentId,
+      note,
+      actorId: viewer.id,
+      meta: requestMeta(ctx.request),
+    });
+    return enrollmentObject(enrollment);
+  }
+}

@@ -1,0 +1,207 @@
+import { LockMode } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Config } from "../../config.js";
+import { AppError, badInput, notFound } from "../../graphql/errors.js";
+import type { JobQueue } from "../../jobs/queue.js";
+import { storable } from "../../util/text.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import { recordAudit } from "../audit/audit.service.js";
+import type { RequestMeta } from "../auth/session.service.js";
+import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
+import type { JobDeps } from "../module.js";
+import { Certificate, CertificateStatus } from "./certificate.entity.js";
+import { signCertificate } from "./certificate-signature.js";
+
+export const ISSUE_JOB = "certificates.issue";
+export interface IssueData {
+  enrollmentId: number;
+}
+
+const MAX_TEXT = 500;
+/** A certificate number is at most this long; a longer one is refused before any lookup. */
+export const MAX_NUMBER = 64;
+
+/** One line of text, 1-500 characters: a note or a reason an administrator writes. */
+function oneLine(value: string, what: string): string {
+  const text = value.trim();
+  if (!text) throw badInput(`${what} is required`);
+  if ([...text].length > MAX_TEXT) throw badInput(`${what} must be at most ${MAX_TEXT} characters`);
+  return text;
+}
+
+/** `months` calendar months after `from` (clamped to the month's last day, like 31 Jan + 1). */
+export function addMonths(from: Date, months: number): Date {
+  const result = new Date(from);
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const last = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0));
+  result.setUTCDate(Math.min(day, last.getUTCDate()));
+  return result;
+}
+
+/**
+ * Sets an enrollment's completion in the caller's transaction and queues its certificate there.
+ * Returns false when it was already completed (or ended): nothing changes.
+ */
+export async function completeEnrollment(
+  tx: EntityManager,
+  jobs: Pick<JobQueue<JobDeps>, "send">,
+  enrollment: Enrollment,
+  at = new Date(),
+): Promise<boolean> {
+  if (enrollment.completedAt || enrollment.status === EnrollmentStatus.Cancelled) return false;
+  enrollment.completedAt = at;
+  enrollment.status = EnrollmentStatus.Completed;
+  await tx.flush();
+  await jobs.send(ISSUE_JOB, { enrollmentId: enrollment.id } satisfies IssueData, { em: tx });
+  return true;
+}
+
+/** An administrator marks an enrollment complete with a note; audited in the same transaction. */
+export async function markEnrollmentComplete(
+  em: EntityManager,
+  jobs: Pick<JobQueue<JobDeps>, "send">,
+  input: { enrollmentId: number; note: string; actorId: number; meta: RequestMeta },
+): Promise<Enrollment> {
+  const note = oneLine(input.note, "Note");
+  return em.transactional(async tx => {
+    const enrollment = await tx.findOne(
+      Enrollment,
+      { id: input.enrollmentId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!enrollment) throw notFound("Enrollment not found");
+    if (enrollment.status === EnrollmentStatus.Cancelled) {
+      throw new AppError(
+        "CONFLICT",
+        "This enrollment has ended (refunded): it cannot be completed.",
+      );
+    }
+    if (enrollment.completedAt) {
+      throw new AppError("CONFLICT", "This enrollment is already complete.");
+    }
+    await completeEnrollment(tx, jobs, enrollment);
+    recordAudit(tx, {
+      type: AuditEventType.EnrollmentMarkedComplete,
+      actorId: input.actorId,
+      subjectId: enrollment.user.id,
+      ...input.meta,
+      details: {
+        enrollmentId: enrollment.id,
+        courseId: enrollment.course.id,
+        note: storable(note, MAX_TEXT),
+      },
+    });
+    return enrollment;
+  });
+}
+
+/**
+ * Issues the completed enrollment's one certificate. Idempotent and safe to run twice at once:
+ * the enrollment row is locked while its certificate is looked for and made, and the unique
+ * constraint on `enrollment_id` stands behind that.
+ */
+export async function issueCertificate(
+  em: EntityManager,
+  config: Pick<Config, "certificateKey">,
+  enrollmentId: number,
+): Promise<Certificate | null> {
+  return em.transactional(async tx => {
+    const enrollment = await tx.findOne(
+      Enrollment,
+      { id: enrollmentId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!enrollment?.completedAt || enrollment.status === EnrollmentStatus.Cancelled) return null;
+    const existing = await tx.findOne(Certificate, { enrollment: enrollmentId });
+    if (existing) return existing;
+    await tx.populate(enrollment, ["user", "course"]);
+    const learner = enrollment.user.getEntity();
+    const course = enrollment.course.getEntity();
+    const issuedAt = new Date();
+    const [{ seq }] = await tx
+      .getConnection()
+      .execute<{ seq: string }[]>(`select nextval('certificate_numbers')::text as seq`);
+    const number = `GA-${issuedAt.getUTCFullYear()}-${seq.padStart(6, "0")}`;
+    const completedAt = enrollment.completedAt;
+    const expiresAt = course.certificateValidityMonths
+      ? addMonths(completedAt, course.certificateValidityMonths)
+      : null;
+    const learnerName = `${learner.firstName} ${learner.lastName}`.trim();
+    const signature = await signCertificate(
+      {
+        number,
+        name: learnerName,
+        course: course.title,
+        hours: course.hours,
+        completedAt: completedAt.toISOString(),
+        expiresAt: expiresAt?.toISOString() ?? null,
+        issuedAt: issuedAt.toISOString(),
+      },
+      config.certificateKey,
+    );
+    return tx.create(Certificate, {
+      number,
+      enrollment,
+      user: learner,
+      learnerName,
+      courseTitle: course.title,
+      hours: course.hours,
+      completedAt,
+      expiresAt,
+      issuedAt,
+      signature,
+    });
+  });
+}
+
+export enum VerificationStatus {
+  VALID = "VALID",
+  EXPIRED = "EXPIRED",
+  REVOKED = "REVOKED",
+  NOT_FOUND = "NOT_FOUND",
+}
+
+export function statusOfCertificate(certificate: Certificate, now = new Date()) {
+  if (certificate.status === CertificateStatus.Revoked) return VerificationStatus.REVOKED;
+  if (certificate.expiresAt && certificate.expiresAt <= now) return VerificationStatus.EXPIRED;
+  return VerificationStatus.VALID;
+}
+
+/** One indexed lookup by number, whatever the number looks like: unknown ones cost the same. */
+export async function findCertificate(em: EntityManager, number: string) {
+  if ([...number].length > MAX_NUMBER) {
+    throw badInput(`A certificate number is at most ${MAX_NUMBER} characters`);
+  }
+  return em.findOne(Certificate, { number: number.trim().toUpperCase() });
+}
+
+/** Revokes a certificate with a reason (audited); revoking it again changes nothing. */
+export async function revokeCertificate(
+  em: EntityManager,
+  input: { number: string; reason: string; actorId: number; meta: RequestMeta },
+): Promise<Certificate> {
+  const reason = oneLine(input.reason, "Reason");
+  if ([...input.number].length > MAX_NUMBER) throw notFound("Certificate not found");
+  return em.transactional(async tx => {
+    const certificate = await tx.findOne(
+      Certificate,
+      { number: input.number.trim().toUpperCase() },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!certificate) throw notFound("Certificate not found");
+    if (certificate.status === CertificateStatus.Revoked) return certificate;
+    certificate.status = CertificateStatus.Revoked;
+    certificate.revokedAt = new Date();
+    certificate.revokedReason = reason;
+    recordAudit(tx, {
+      type: AuditEventType.CertificateRevoked,
+      actorId: input.actorId,
+      subjectId: certificate.user?.id ?? null,
+      ...input.meta,
+      details: { certificateNumber: certificate.number, reason: storable(reason, MAX_TEXT) },
+    });
+    return certificate;
+  });
+}

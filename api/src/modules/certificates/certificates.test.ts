@@ -1,0 +1,397 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { type JWK, compactVerify, createLocalJWKSet } from "jose";
+import { type TestApp, startTestApp } from "../../../test/app.js";
+import {
+  type FactoryUser,
+  createCourse,
+  createEnrollment,
+  signedInAs,
+  unique,
+} from "../../../test/factories.js";
+import type { Client } from "../../../test/client.js";
+import { MOODLE_TOKEN, MoodleFake } from "../../../test/fakes/moodle.js";
+import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
+import type { CourseFields } from "../../../test/factories.js";
+import { Enrollment } from "../enrollments/enrollment.entity.js";
+import type { JobDeps } from "../module.js";
+import { Certificate } from "./certificate.entity.js";
+import { type CertificateFacts, canonicalPayload } from "./certificate-signature.js";
+import { ISSUE_JOB, issueCertificate } from "./certificates.service.js";
+import { COMPLETION_JOB, completionJob, completionSweepJob } from "./completion.job.js";
+
+let moodle: MoodleFake;
+let app: TestApp;
+let admin: Client;
+
+beforeAll(async () => {
+  moodle = await new MoodleFake().start();
+  app = await startTestApp({
+    demo: false,
+    workers: true,
+    env: { LMS_URL: moodle.baseUrl, LMS_TOKEN: MOODLE_TOKEN },
+  });
+  admin = (await signedInAs(app, { kind: "admin" })).client;
+});
+afterAll(async () => {
+  await app.close();
+  await moodle.close();
+});
+
+let nextMoodleCourse = 500;
+
+/** A learner with a provisioned enrollment in a Moodle-linked course, and their Moodle user. */
+async function provisionedLearner(fields: CourseFields = {}) {
+  const moodleCourseId = String(nextMoodleCourse++);
+  const course = await createCourse(app, { moodleCourseId, hours: 12, ...fields });
+  const { user, client } = await signedInAs(app);
+  const { enrollment } = await createEnrollment(app, user, course);
+  const em = app.orm.em.fork();
+  await em.nativeUpdate(
+    Enrollment,
+    { id: enrollment.id },
+    {
+      moodleUrl: `${moodle.baseUrl}/course/view.php?id=${moodleCourseId}`,
+      moodleEnrollmentComplete: true,
+    },
+  );
+  const moodleUser = {
+    id: 10_000 + moodle.users.length,
+    username: user.username.toLowerCase(),
+    email: user.email,
+    firstname: user.firstName,
+    lastname: user.lastName,
+  };
+  moodle.users.push(moodleUser);
+  moodle.enrolments.add(`${moodleUser.id}:${moodleCourseId}`);
+  return { user, client, course, enrollmentId: enrollment.id, moodleCourseId };
+}
+
+async function certificateOf(enrollmentId: number, waitMs = 20_000) {
+  for (let waited = 0; waited < waitMs; waited += 100) {
+    const found = await app.orm.em.fork().findOne(Certificate, { enrollment: enrollmentId });
+    if (found) return found;
+    await sleep(100);
+  }
+  return null;
+}
+
+const MY_ENROLLMENTS = "{ myEnrollments { id status completedAt } }";
+
+async function verify(number: string) {
+  const response = await app.request(`/api/certificates/${encodeURIComponent(number)}/verify`, {
+    headers: { "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A queue stand-in that records what would be queued, for running a job by hand. */
+function recordingDeps() {
+  const sent: { name: string; data: object }[] = [];
+  const jobs = {
+    send: async (name: string, data: object) => {
+      sent.push({ name, data });
+      return null;
+    },
+  } as unknown as NonNullable<JobDeps["jobs"]>;
+  return { deps: { orm: app.orm, config: app.config, jobs }, sent };
+}
+
+describe("completion from the learning system", () => {
+  it("completes the enrollment when the dashboard loads and Moodle says so, and issues one certificate", async () => {
+    const { user, client, enrollmentId, moodleCourseId } = await provisionedLearner();
+    moodle.complete(user.email, moodleCourseId);
+
+    expect((await client.graphql(MY_ENROLLMENTS)).status).toBe(200);
+    const certificate = await certificateOf(enrollmentId);
+    expect(certificate).not.toBeNull();
+    expect(certificate!.number).toMatch(new RegExp(`^GA-${new Date().getUTCFullYear()}-\\d{6}$`));
+    expect(certificate!.learnerName).toBe(`${user.firstName} ${user.lastName}`);
+    expect(certificate!.hours).toBe(12);
+    expect(certificate!.expiresAt).toBeNull();
+
+    const { body } = await client.graphql<{
+      myEnrollments: { id: number; status: string; completedAt: string | null }[];
+    }>(MY_ENROLLMENTS);
+    expect(body.data!.myEnrollments[0]).toMatchObject({ id: enrollmentId, status: "Completed" });
+    expect(body.data!.myEnrollments[0].completedAt).not.toBeNull();
+  }, 30_000);
+
+  it("asks Moodle at most once per enrollment in ten minutes however often the dashboard loads", async () => {
+    const { client } = await provisionedLearner();
+    const count = () =>
+      moodle.calls.filter(call => call === "core_completion_get_course_completion_status").length;
+    const before = count();
+    for (let i = 0; i < 4; i++) await client.graphql(MY_ENROLLMENTS);
+    await sleep(3000);
+    expect(count() - before).toBe(1);
+  }, 30_000);
+
+  it("queues a check for every provisioned enrollment in progress on the daily sweep", async () => {
+    const inProgress = await provisionedLearner();
+    const done = await provisionedLearner();
+    await app.orm.em
+      .fork()
+      .nativeUpdate(Enrollment, done.enrollmentId, { completedAt: new Date() });
+    const { deps, sent } = recordingDeps();
+    await completionSweepJob.run({}, deps);
+    const checked = sent.map(job => (job.data as { enrollmentId: number }).enrollmentId);
+    expect(sent.every(job => job.name === COMPLETION_JOB)).toBe(true);
+    expect(checked).toContain(inProgress.enrollmentId);
+    expect(checked).not.toContain(done.enrollmentId);
+  });
+
+  it("leaves an enrollment in progress while Moodle says it is not complete", async () => {
+    const { enrollmentId } = await provisionedLearner();
+    const { deps, sent } = recordingDeps();
+    await completionJob.run({ enrollmentId }, deps);
+    const enrollment = await app.orm.em.fork().findOneOrFail(Enrollment, enrollmentId);
+    expect(enrollment.completedAt ?? null).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it("issues exactly one certificate when the completion check and the issue run twice at once", async () => {
+    const { user, enrollmentId, moodleCourseId } = await provisionedLearner();
+    moodle.complete(user.email, moodleCourseId);
+    const { deps, sent } = recordingDeps();
+    await Promise.all([
+      completionJob.run({ enrollmentId }, deps),
+      completionJob.run({ enrollmentId }, deps),
+    ]);
+    // One run completed it; the other found it complete and queued nothing.
+    expect(sent).toEqual([{ name: ISSUE_JOB, data: { enrollmentId } }]);
+    const results = await Promise.all(
+      [1, 2, 3].map(() => issueCertificate(app.orm.em.fork(), app.config, enrollmentId)),
+    );
+    expect(new Set(results.map(row => row?.number)).size).toBe(1);
+    expect(await app.orm.em.fork().count(Certificate, { enrollment: enrollmentId })).toBe(1);
+  }, 30_000);
+});
+
+describe("the certificate's signature", () => {
+  it("verifies with the published key and fails when any certified fact is edited", async () => {
+    const { user, enrollmentId } = await provisionedLearner({ certificateValidityMonths: 24 });
+    await app.orm.em.fork().nativeUpdate(Enrollment, enrollmentId, { completedAt: new Date() });
+    const certificate = (await issueCertificate(app.orm.em.fork(), app.config, enrollmentId))!;
+
+    const keysResponse = await app.request("/.well-known/certificate-keys.json");
+    expect(keysResponse.status).toBe(200);
+    const jwks = (await keysResponse.json()) as { keys: JWK[] };
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).toMatchObject({ kty: "OKP", crv: "Ed25519", alg: "EdDSA" });
+    expect(jwks.keys[0].kid).toEqual(expect.any(String));
+    expect(jwks.keys[0]).not.toHaveProperty("d");
+    const keys = createLocalJWKSet(jwks);
+
+    const facts: CertificateFacts = {
+      number: certificate.number,
+      name: `${user.firstName} ${user.lastName}`,
+      course: certificate.courseTitle,
+      hours: 12,
+      completedAt: certificate.completedAt.toISOString(),
+      expiresAt: certificate.expiresAt!.toISOString(),
+      issuedAt: certificate.issuedAt.toISOString(),
+    };
+    const { payload, protectedHeader } = await compactVerify(certificate.signature, keys);
+    expect(new TextDecoder().decode(payload)).toBe(canonicalPayload(facts));
+    expect(protectedHeader).toMatchObject({ alg: "EdDSA", kid: jwks.keys[0].kid });
+
+    const [header, , signature] = certificate.signature.split(".");
+    const edits: Partial<CertificateFacts>[] = [
+      { number: "GA-2026-999999" },
+      { name: "Someone Else" },
+      { course: "Another course" },
+      { hours: 40 },
+      { completedAt: new Date(Date.UTC(2020, 0, 1)).toISOString() },
+      { expiresAt: null },
+      { issuedAt: new Date(Date.UTC(2020, 0, 1)).toISOString() },
+    ];
+    for (const edit of edits) {
+      const forged = Buffer.from(canonicalPayload({ ...facts, ...edit })).toString("base64url");
+      await expect(compactVerify(`${header}.${forged}.${signature}`, keys)).rejects.toThrow();
+    }
+  });
+});
+
+describe("the offline check of docs/certificates.md", () => {
+  const SCRIPT = fileURLToPath(
+    new URL("../../../../docs/examples/verify-certificate.ts", import.meta.url),
+  );
+
+  async function run(keysFile: string, jws: string) {
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, [SCRIPT, keysFile, jws]);
+      return { code: 0, stdout };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string };
+      return { code: failed.code, stdout: failed.stdout };
+    }
+  }
+
+  it("says genuine for an issued certificate and not genuine for an edited one", async () => {
+    const { enrollmentId } = await provisionedLearner();
+    await app.orm.em.fork().nativeUpdate(Enrollment, enrollmentId, { completedAt: new Date() });
+    const certificate = (await issueCertificate(app.orm.em.fork(), app.config, enrollmentId))!;
+    const dir = mkdtempSync(join(tmpdir(), "ga-keys-"));
+    try {
+      const keysFile = join(dir, "certificate-keys.json");
+      const keys = await app.request("/.well-known/certificate-keys.json");
+      writeFileSync(keysFile, await keys.text());
+
+      const good = await run(keysFile, certificate.signature);
+      expect(good.code).toBe(0);
+      expect(good.stdout).toContain(`"genuine": true`);
+      expect(good.stdout).toContain(`"number": "${certificate.number}"`);
+
+      const [header, payload, signature] = certificate.signature.split(".");
+      const facts = JSON.parse(Buffer.from(payload, "base64url").toString()) as { hours: number };
+      const edited = Buffer.from(JSON.stringify({ ...facts, hours: 99 })).toString("base64url");
+      const bad = await run(keysFile, `${header}.${edited}.${signature}`);
+      expect(bad.code).toBe(1);
+      expect(bad.stdout).toContain(`"genuine":false`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
+describe("verifying a certificate number", () => {
+  async function issued(fields: CourseFields = {}, completedAt = new Date()) {
+    const learner = await provisionedLearner(fields);
+    await app.orm.em.fork().nativeUpdate(Enrollment, learner.enrollmentId, { completedAt });
+    const certificate = (await issueCertificate(
+      app.orm.em.fork(),
+      app.config,
+      learner.enrollmentId,
+    ))!;
+    return { ...learner, certificate };
+  }
+
+  const FIELDS = [
+    "completedAt",
+    "courseTitle",
+    "expiresAt",
+    "hours",
+    "learnerName",
+    "number",
+    "status",
+  ];
+
+  function leaksNothing(body: Record<string, unknown>, user: FactoryUser, ids: number[]) {
+    expect(Object.keys(body).sort()).toEqual(FIELDS);
+    const text = JSON.stringify(body);
+    expect(text).not.toContain(user.email);
+    expect(text.toLowerCase()).not.toContain(user.username.toLowerCase());
+    for (const id of ids) expect(Object.values(body)).not.toContain(id);
+  }
+
+  it("answers VALID with the certified facts and nothing else about the learner", async () => {
+    const { user, certificate, enrollmentId, course } = await issued();
+    const { status, body } = await verify(certificate.number);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      status: "VALID",
+      number: certificate.number,
+      learnerName: `${user.firstName} ${user.lastName}`,
+      courseTitle: course.title,
+      hours: 12,
+      completedAt: certificate.completedAt.toISOString(),
+      expiresAt: null,
+    });
+    leaksNothing(body, user, [user.id, enrollmentId, course.id, certificate.id]);
+  });
+
+  it("answers an unknown number in the same shape with NOT_FOUND", async () => {
+    const number = `GA-1999-${unique().slice(0, 6)}`;
+    const { status, body } = await verify(number);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      status: "NOT_FOUND",
+      number,
+      learnerName: null,
+      courseTitle: null,
+      hours: null,
+      completedAt: null,
+      expiresAt: null,
+    });
+  });
+
+  it("answers EXPIRED once the course's validity period has passed since completion", async () => {
+    const twoYearsAgo = new Date(Date.now() - 2 * 365 * 24 * 3600 * 1000);
+    const { certificate } = await issued({ certificateValidityMonths: 12 }, twoYearsAgo);
+    const { body } = await verify(certificate.number);
+    expect(body.status).toBe("EXPIRED");
+    expect(new Date(String(body.expiresAt)).getTime()).toBeLessThan(Date.now());
+  });
+
+  it("answers REVOKED after an administrator revokes it with a reason, audited", async () => {
+    const { certificate, user } = await issued();
+    const revoke = `mutation($number: String!, $reason: String!) {
+      revokeCertificate(number: $number, reason: $reason) { number status verification revokedReason }
+    }`;
+    const { body } = await admin.graphql(revoke, {
+      number: certificate.number,
+      reason: "Issued in error",
+    });
+    expect(body.data).toEqual({
+      revokeCertificate: {
+        number: certificate.number,
+        status: "Revoked",
+        verification: "REVOKED",
+        revokedReason: "Issued in error",
+      },
+    });
+    expect((await verify(certificate.number)).body.status).toBe("REVOKED");
+    const audit = await app.orm.em
+      .fork()
+      .findOne(AuditEvent, { type: AuditEventType.CertificateRevoked, subject: user.id });
+    expect(audit?.details).toMatchObject({
+      certificateNumber: certificate.number,
+      reason: "Issued in error",
+    });
+
+    const blank = await admin.graphql(revoke, { number: certificate.number, reason: "  " });
+    expect(blank.body.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+  });
+
+  it("refuses an overlong number as bad input (BAD_USER_INPUT), not a 500", async () => {
+    const { body } = await app.graphql(
+      "query($n: String!) { verifyCertificate(number: $n) { status } }",
+      { n: "G".repeat(65) },
+    );
+    expect(body.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+  });
+});
+
+describe("an administrator marking an enrollment complete", () => {
+  const MARK = `mutation($id: Int!, $note: String!) {
+    markEnrollmentComplete(enrollmentId: $id, note: $note) { id status completedAt }
+  }`;
+
+  it("completes it with a note, audited, and the queue issues its certificate", async () => {
+    const { user, enrollmentId } = await provisionedLearner();
+    const { body } = await admin.graphql(MARK, { id: enrollmentId, note: "Finished on paper" });
+    expect(body.data).toMatchObject({
+      markEnrollmentComplete: { id: enrollmentId, status: "Completed" },
+    });
+    const audit = await app.orm.em
+      .fork()
+      .findOne(AuditEvent, { type: AuditEventType.EnrollmentMarkedComplete, subject: user.id });
+    expect(audit?.details).toMatchObject({ enrollmentId, note: "Finished on paper" });
+    expect(await certificateOf(enrollmentId)).not.toBeNull();
+
+    const again = await admin.graphql(MARK, { id: enrollmentId, note: "again" });
+    expect(again.body.errors?.[0].extensions?.code).toBe("CONFLICT");
+  }, 30_000);
+
+  it("refuses an empty note with BAD_USER_INPUT", async () => {
+    const { enrollmentId } = await provisionedLearner();
+    const { body } = await admin.graphql(MARK, { id: enrollmentId, note: " " });
+    expect(body.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+  });
+});

@@ -1,0 +1,127 @@
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { CertificateStatus } from "./certificate.entity.js";
+import type { Certificate } from "./certificate.entity.js";
+import { VerificationStatus, statusOfCertificate } from "./certificates.service.js";
+
+registerEnumType(VerificationStatus, {
+  name: "CertificateVerificationStatus",
+  description: "What a certificate number checks out as.",
+  valuesConfig: {
+    VALID: { description: "Genuine, unrevoked and not expired." },
+    EXPIRED: { description: "Genuine, but its validity period has ended." },
+    REVOKED: { description: "Genuine, but withdrawn by the academy." },
+    NOT_FOUND: { description: "No certificate has this number." },
+  },
+});
+
+registerEnumType(CertificateStatus, {
+  name: "CertificateStatus",
+  description: "Whether the academy still stands by a certificate.",
+  valuesConfig: {
+    Valid: { description: "Issued and not revoked (it may still have expired)." },
+    Revoked: { description: "Withdrawn by an administrator, with a reason." },
+  },
+});
+
+@ObjectType("CertificateVerification", {
+  description:
+    "The public answer about a certificate number: its status and the facts it certifies, nothing else about the learner. Every field but status and number is null for NOT_FOUND.",
+})
+export class CertificateVerificationObject {
+  @Field(() => VerificationStatus, { description: "Valid, expired, revoked or not found." })
+  status!: VerificationStatus;
+
+  @Field({ description: "The certificate number asked about." })
+  number!: string;
+
+  @Field(() => String, { nullable: true, description: "The learner's full name at issue." })
+  learnerName!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The course's title at issue." })
+  courseTitle!: string | null;
+
+  @Field(() => Int, { nullable: true, description: "The course's hours." })
+  hours!: number | null;
+
+  @Field(() => Date, { nullable: true, description: "When the course was completed." })
+  completedAt!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the certificate expires; null when it never does.",
+  })
+  expiresAt!: Date | null;
+}
+
+@ObjectType("Certificate", {
+  description: "A certificate of completion, as administrators see it.",
+})
+export class CertificateObject {
+  @Field({ description: "The certificate number, GA-<year>-<6 digits>." })
+  number!: string;
+
+  @Field(() => CertificateStatus, { description: "Valid or revoked." })
+  status!: CertificateStatus;
+
+  @Field(() => VerificationStatus, {
+    description: "What the public verification answers now (expiry included).",
+  })
+  verification!: VerificationStatus;
+
+  @Field({ description: "The learner's full name at issue." })
+  learnerName!: string;
+
+  @Field({ description: "The course's title at issue." })
+  courseTitle!: string;
+
+  @Field(() => Int, { description: "The course's hours." })
+  hours!: number;
+
+  @Field({ description: "When the course was completed." })
+  completedAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: "When it expires; null when it never does." })
+  expiresAt!: Date | null;
+
+  @Field({ description: "When it was issued." })
+  issuedAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: "When it was revoked." })
+  revokedAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: "Why it was revoked." })
+  revokedReason!: string | null;
+
+  @Field({
+    description:
+      "The compact JWS (EdDSA) over the certified facts; verify it with /.well-known/certificate-keys.json.",
+  })
+  signature!: string;
+}
+
+export const certificateObject = (row: Certificate): CertificateObject => ({
+  number: row.number,
+  status: row.status,
+  verification: statusOfCertificate(row),
+  learnerName: row.learnerName,
+  courseTitle: row.courseTitle,
+  hours: row.hours,
+  completedAt: row.completedAt,
+  expiresAt: row.expiresAt ?? null,
+  issuedAt: row.issuedAt,
+  revokedAt: row.revokedAt ?? null,
+  revokedReason: row.revokedReason ?? null,
+  signature: row.signature,
+});
+
+export function verificationOf(number: string, row: Certificate | null) {
+  return {
+    status: row ? statusOfCertificate(row) : VerificationStatus.NOT_FOUND,
+    number: row?.number ?? number,
+    learnerName: row?.learnerName ?? null,
+    courseTitle: row?.courseTitle ?? null,
+    hours: row?.hours ?? null,
+    completedAt: row?.completedAt ?? null,
+    expiresAt: row?.expiresAt ?? null,
+  } satisfies CertificateVerificationObject;
+}

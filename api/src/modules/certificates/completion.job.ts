@@ -1,0 +1,93 @@
+import { LockMode } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { JobDefinition, JobQueue } from "../../jobs/queue.js";
+import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
+import { MoodleGateway } from "../lms/moodle-gateway.js";
+import type { JobDeps } from "../module.js";
+import {
+  ISSUE_JOB,
+  type IssueData,
+  completeEnrollment,
+  issueCertificate,
+} from "./certificates.service.js";
+
+export const COMPLETION_JOB = "certificates.completion-check";
+export const COMPLETION_SWEEP_JOB = "certificates.completion-sweep";
+/** A learner's dashboard asks Moodle about an enrollment at most this often. */
+export const COMPLETION_CHECK_SECONDS = 600;
+
+export interface CompletionData {
+  enrollmentId: number;
+}
+
+/** The enrollments worth asking Moodle about: provisioned, still in progress. */
+export const inProgressWithLink = {
+  status: EnrollmentStatus.Active,
+  completedAt: null,
+  moodleUrl: { $ne: null },
+} as const;
+
+/** Queues a completion check, at most once per enrollment per ten minutes. */
+export function queueCompletionCheck(jobs: Pick<JobQueue<JobDeps>, "send">, enrollmentId: number) {
+  return jobs.send(COMPLETION_JOB, { enrollmentId } satisfies CompletionData, {
+    singletonKey: `completion:${enrollmentId}`,
+    singletonSeconds: COMPLETION_CHECK_SECONDS,
+  });
+}
+
+/**
+ * Asks Moodle whether the learner completed the course; when so, sets the completion and queues
+ * the certificate in one transaction. Idempotent: a completed enrollment is left alone.
+ */
+export const completionJob: JobDefinition<CompletionData, JobDeps> = {
+  name: COMPLETION_JOB,
+  retryLimit: 5,
+  retryDelay: 30,
+  async run({ enrollmentId }, { orm, config, jobs }) {
+    if (!config.lms) return;
+    if (!jobs) throw new Error("The completion check needs the queue to issue the certificate");
+    const em = orm.em.fork();
+    const enrollment = await em.findOne(
+      Enrollment,
+      { id: enrollmentId, ...inProgressWithLink },
+      { populate: ["user", "course"] },
+    );
+    const moodleCourseId = Number(enrollment?.course.getEntity().moodleCourseId);
+    if (!enrollment || !Number.isInteger(moodleCourseId) || moodleCourseId < 1) return;
+    const moodle = new MoodleGateway(config.lms);
+    const moodleUserId = await moodle.findUser(enrollment.user.getEntity().email);
+    if (moodleUserId === null) return;
+    if (!(await moodle.courseCompleted(moodleUserId, moodleCourseId))) return;
+    await em.transactional(async (tx: EntityManager) => {
+      const locked = await tx.findOne(Enrollment, enrollmentId, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+      });
+      if (locked) await completeEnrollment(tx, jobs, locked);
+    });
+  },
+};
+
+/** Daily: every provisioned enrollment still in progress gets a completion check. */
+export const completionSweepJob: JobDefinition<object, JobDeps> = {
+  name: COMPLETION_SWEEP_JOB,
+  retryLimit: 3,
+  retryDelay: 60,
+  cron: "15 4 * * *",
+  async run(_data, { orm, config, jobs }) {
+    if (!config.lms || !jobs) return;
+    const rows = await orm.em
+      .fork()
+      .find(Enrollment, inProgressWithLink, { fields: ["id"], orderBy: { id: "asc" } });
+    for (const { id } of rows) await queueCompletionCheck(jobs, id);
+  },
+};
+
+/** Issues the completed enrollment's certificate (see issueCertificate: once, even run twice). */
+export const issueJob: JobDefinition<IssueData, JobDeps> = {
+  name: ISSUE_JOB,
+  retryLimit: 10,
+  retryDelay: 5,
+  async run({ enrollmentId }, { orm, config }) {
+    await issueCertificate(orm.em.fork(), config, enrollmentId);
+  },
+};

@@ -1,0 +1,24 @@
+import type { AppModule } from "../module.js";
+import { Certificate } from "./certificate.entity.js";
+import { certificatesHttp, CERTIFICATE_KEYS_PATH } from "./certificates.http.js";
+import { certificatesPermissions } from "./certificates.permissions.js";
+import { CertificatesResolver } from "./certificates.resolver.js";
+import { certificatesRoutes } from "./certificates.rest.js";
+import { completionJob, completionSweepJob, issueJob } from "./completion.job.js";
+
+/** Course completion (from the LMS or an administrator) and the signed certificates it earns. */
+export const certificatesModule: AppModule = {
+  name: "certificates",
+  entities: [Certificate],
+  resolvers: [CertificatesResolver],
+  rest: {
+    routes: certificatesRoutes,
+    operations: new URL("./certificates.rest.graphql", import.meta.url),
+  },
+  permissions: certificatesPermissions,
+  jobs: [completionJob, completionSweepJob, issueJob],
+  http: {
+    routes: [{ method: "GET", path: CERTIFICATE_KEYS_PATH }],
+    register: certificatesHttp,
+  },
+};
