@@ -2,7 +2,7 @@ import { Box, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { TableRoot } from "../../../components/ui/page-recipes";
 import { useCourseVerificationQuery } from "../../../graphql/admin/hooks";
 import { formatPrice } from "../../courses/format-price";
-import { formatDate } from "../verification-format";
+import { formatDate, verificationTexts } from "../verification-format";
 import { AnomalyList } from "./anomaly-list";
 import { VerificationState } from "./verification-state";
 
@@ -14,18 +14,13 @@ export function CoursesTab({ refresh }: { refresh: number }) {
     variables: { fresh: false },
     notifyOnNetworkStatusChange: true,
   });
+  const texts = verificationTexts("course");
   return (
     <VerificationState
       query={query}
       data={query.data?.courseVerification}
       refresh={refresh}
-      texts={{
-        loading: "Loading course verification data...",
-        error: "Failed to load course verification data. Please try again.",
-        empty: "No course verification data available.",
-        passed: "Courses Verified",
-        failed: "Course Verification Issues Detected",
-      }}
+      texts={texts}
     >
       {result => (
         <>
@@ -34,7 +29,7 @@ export function CoursesTab({ refresh }: { refresh: number }) {
               Recently Published Courses
             </Heading>
             {result.data.length === 0 ? (
-              <Text color="gray.600">No course verification data available.</Text>
+              <Text color="gray.600">{texts.empty}</Text>
             ) : (
               <Box overflowX="auto">
                 <TableRoot size="sm">

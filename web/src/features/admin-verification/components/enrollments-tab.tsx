@@ -2,7 +2,7 @@ import { Badge, Box, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { TableRoot } from "../../../components/ui/page-recipes";
 import { useEnrollmentVerificationQuery } from "../../../graphql/admin/hooks";
 import { formatPrice } from "../../courses/format-price";
-import { formatDate, timeAgo } from "../verification-format";
+import { formatDate, timeAgo, verificationTexts } from "../verification-format";
 import { AnomalyList } from "./anomaly-list";
 import { VerificationState } from "./verification-state";
 
@@ -12,18 +12,13 @@ export function EnrollmentsTab({ refresh }: { refresh: number }) {
     variables: { fresh: false },
     notifyOnNetworkStatusChange: true,
   });
+  const texts = verificationTexts("enrollment");
   return (
     <VerificationState
       query={query}
       data={query.data?.enrollmentVerification}
       refresh={refresh}
-      texts={{
-        loading: "Loading enrollment verification data...",
-        error: "Failed to load enrollment verification data. Please try again.",
-        empty: "No enrollment verification data available.",
-        passed: "Enrollments Verified",
-        failed: "Enrollment Verification Issues Detected",
-      }}
+      texts={texts}
     >
       {result => (
         <>
@@ -35,7 +30,7 @@ export function EnrollmentsTab({ refresh }: { refresh: number }) {
               {result.grants} granted by administrators (listed as grants, not anomalies).
             </Text>
             {result.data.length === 0 ? (
-              <Text color="gray.600">No enrollment verification data available.</Text>
+              <Text color="gray.600">{texts.empty}</Text>
             ) : (
               <Box overflowX="auto">
                 <TableRoot size="sm">

@@ -2,7 +2,7 @@ import { Badge, Box, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { TableRoot } from "../../../components/ui/page-recipes";
 import { usePaymentVerificationQuery } from "../../../graphql/admin/hooks";
 import { formatPrice } from "../../courses/format-price";
-import { formatDate } from "../verification-format";
+import { formatDate, verificationTexts } from "../verification-format";
 import { AnomalyList } from "./anomaly-list";
 import { VerificationState } from "./verification-state";
 
@@ -12,18 +12,13 @@ export function PaymentsTab({ refresh }: { refresh: number }) {
     variables: { fresh: false },
     notifyOnNetworkStatusChange: true,
   });
+  const texts = verificationTexts("payment");
   return (
     <VerificationState
       query={query}
       data={query.data?.paymentVerification}
       refresh={refresh}
-      texts={{
-        loading: "Loading payment verification data...",
-        error: "Failed to load payment verification data. Please try again.",
-        empty: "No payment verification data available.",
-        passed: "Payments Verified",
-        failed: "Payment Verification Issues Detected",
-      }}
+      texts={texts}
     >
       {result => (
         <>
@@ -32,7 +27,7 @@ export function PaymentsTab({ refresh }: { refresh: number }) {
               Recent Business License Payments
             </Heading>
             {result.data.length === 0 ? (
-              <Text color="gray.600">No payment verification data available.</Text>
+              <Text color="gray.600">{texts.empty}</Text>
             ) : (
               <Box overflowX="auto">
                 <TableRoot size="sm">
