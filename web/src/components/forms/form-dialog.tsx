@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, chakra } from "@chakra-ui/react";
+import { CloseButton, Dialog, Portal, chakra } from "@chakra-ui/react";
 import type { FormEvent, ReactNode } from "react";
 import { DialogRoot } from "../ui/dialog-root";
+import { DialogActions } from "../ui/dialog-actions";
 
 interface FormDialogProps {
   title: string;
@@ -44,14 +45,12 @@ export function FormDialog({
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={saving} loadingText="Saving...">
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
+              <DialogActions
+                onCancel={onClose}
+                label={submitLabel}
+                loadingText="Saving..."
+                loading={saving}
+              />
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close" />
               </Dialog.CloseTrigger>

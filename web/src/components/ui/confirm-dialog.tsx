@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { DialogRoot } from "./dialog-root";
+import { DialogActions } from "./dialog-actions";
 
 interface ConfirmDialogProps {
   title: string;
@@ -34,19 +35,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={loading} onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={loading}
-                loadingText={loadingText}
-                onClick={onConfirm}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
+            <DialogActions
+              onCancel={onCancel}
+              label={confirmLabel}
+              loadingText={loadingText}
+              loading={loading}
+              danger
+              onConfirm={onConfirm}
+            />
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" disabled={loading} />
             </Dialog.CloseTrigger>

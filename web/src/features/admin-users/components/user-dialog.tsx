@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import type { FormEvent, ReactNode } from "react";
 import { DialogRoot } from "../../../components/ui/dialog-root";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 
 interface UserDialogProps {
   title: string;
@@ -33,19 +34,13 @@ export function UserDialog(props: UserDialogProps) {
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>{props.children}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={loading}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette={props.danger ? "red" : "blue"}
-                  loading={loading}
-                  loadingText={props.loadingText}
-                >
-                  {props.submitLabel}
-                </Button>
-              </Dialog.Footer>
+              <DialogActions
+                onCancel={onClose}
+                label={props.submitLabel}
+                loadingText={props.loadingText}
+                loading={loading}
+                danger={props.danger}
+              />
             </form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" disabled={loading} />
