@@ -69,10 +69,12 @@ export async function startTestApp(
     workers?: boolean;
     /** Receives every log line the app writes at the production level (log canary tests). */
     logTo?: { write(line: string): void };
+    /** Called with every SQL statement the ORM sends (statement-count tests). */
+    onQuery?: (sql: string, params: readonly unknown[]) => void;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const orm = await openOrm(database.url, { pool: 4 });
+  const orm = await openOrm(database.url, { pool: 4, onQuery: options.onQuery });
   await prepareDatabase(orm, database.url, { demo: options.demo ?? true });
   const config = loadConfig({
     NODE_ENV: "test",
