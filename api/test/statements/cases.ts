@@ -13,6 +13,7 @@ import {
 } from "graphql";
 import { repoRoot } from "../../src/config.js";
 import { loadOperations } from "../../src/rest/execute.js";
+import type { Callers } from "./world.js";
 
 export type Caller = "anonymous" | "learner" | "superAdmin";
 
@@ -23,7 +24,7 @@ export interface ListCase {
   /** A named operation of web/src/**\/*.graphql, or a document of its own when the web has none. */
   operation: string | DocumentNode;
   caller: Caller;
-  variables?: Record<string, unknown>;
+  variables?: Record<string, unknown> | ((callers: Callers) => Record<string, unknown>);
   /** Why the list's length does not follow the rows the test adds (its statements still count). */
   fixedLength?: string;
 }
@@ -34,106 +35,56 @@ const page = { first: 100 };
 /** adminRecentActivity's largest page. */
 const recent = { first: 50 };
 
+type More = Pick<ListCase, "variables" | "fixedLength">;
+const as =
+  (caller: Caller) =>
+  (field: string, operation: ListCase["operation"], more: More = {}): ListCase => ({
+    field,
+    operation,
+    caller,
+    ...more,
+  });
+const anonymous = as("anonymous");
+const learner = as("learner");
+// A super administrator sees every admin list in full (API tokens: everyone's).
+const admin = as("superAdmin");
+
 export const listCases: ListCase[] = [
-  { field: "courses", operation: "Courses", caller: "anonymous" },
-  { field: "myEnrollments", operation: "MyEnrollments", caller: "learner" },
-  { field: "myReceipts", operation: "MyReceipts", caller: "learner" },
-  { field: "activity", operation: "Activity", caller: "learner" },
-  { field: "notifications", operation: "Notifications", caller: "learner" },
-  {
-    field: "systems",
-    operation: "LinkedSystems",
-    caller: "learner",
-    fixedLength: "the four linked systems",
-  },
-  {
-    field: "profileSyncStatus",
-    operation: "ProfileSyncStatus",
-    caller: "learner",
-    fixedLength: "one row per linked system",
-  },
-  {
-    field: "systemPermissions",
-    operation: parse("query SystemPermissions { systemPermissions { roles permissions } }"),
-    caller: "learner",
-    fixedLength: "the caller's roles and their permissions",
-  },
-  {
-    field: "systemStatus",
-    operation: "SystemStatus",
-    caller: "superAdmin",
-    fixedLength: "the four linked systems",
-  },
-  {
-    field: "adminDashboard",
-    operation: "AdminDashboard",
-    caller: "superAdmin",
-    fixedLength: "a fixed number of weeks",
-  },
-  {
-    field: "adminRecentActivity",
-    operation: "AdminRecentActivity",
-    caller: "superAdmin",
-    variables: recent,
-  },
-  { field: "adminUsers", operation: "AdminUsersPage", caller: "superAdmin", variables: page },
-  { field: "adminCourses", operation: "AdminCourseList", caller: "superAdmin", variables: page },
-  {
-    field: "adminInstructors",
-    operation: parse("query AdminInstructors { adminInstructors }"),
-    caller: "superAdmin",
-  },
-  {
-    field: "adminLegalDocuments",
-    operation: "AdminLegalDocumentList",
-    caller: "superAdmin",
-    variables: page,
-  },
-  { field: "payments", operation: "AdminPaymentsPage", caller: "superAdmin", variables: page },
-  { field: "outbox", operation: "AdminOutboxPage", caller: "superAdmin", variables: page },
-  { field: "contactMessages", operation: "ContactMessages", caller: "superAdmin", variables: page },
-  {
-    field: "businessOffers",
-    operation: "AdminBusinessOffers",
-    caller: "superAdmin",
-    variables: page,
-  },
-  { field: "apiTokens", operation: "ApiTokens", caller: "superAdmin", variables: page },
-  { field: "auditLog", operation: "AuditLog", caller: "superAdmin", variables: page },
-  {
-    field: "securityDashboard",
-    operation: "SecurityDashboard",
-    caller: "superAdmin",
+  anonymous("courses", "Courses"),
+  learner("myEnrollments", "MyEnrollments"),
+  learner("myReceipts", "MyReceipts"),
+  learner("activity", "Activity"),
+  learner("notifications", "Notifications"),
+  learner("systems", "LinkedSystems", { fixedLength: "the four linked systems" }),
+  learner("profileSyncStatus", "ProfileSyncStatus", { fixedLength: "one row per linked system" }),
+  learner(
+    "systemPermissions",
+    parse("query SystemPermissions { systemPermissions { roles permissions } }"),
+    { fixedLength: "the caller's roles and their permissions" },
+  ),
+  admin("systemStatus", "SystemStatus", { fixedLength: "the four linked systems" }),
+  admin("adminDashboard", "AdminDashboard", { fixedLength: "a fixed number of weeks" }),
+  admin("adminRecentActivity", "AdminRecentActivity", { variables: recent }),
+  admin("adminUsers", "AdminUsersPage", { variables: page }),
+  admin("adminCourses", "AdminCourseList", { variables: page }),
+  admin("adminInstructors", parse("query AdminInstructors { adminInstructors }")),
+  admin("adminLegalDocuments", "AdminLegalDocumentList", { variables: page }),
+  admin("payments", "AdminPaymentsPage", { variables: page }),
+  admin("outbox", "AdminOutboxPage", { variables: page }),
+  admin("contactMessages", "ContactMessages", { variables: page }),
+  admin("businessOffers", "AdminBusinessOffers", { variables: page }),
+  admin("apiTokens", "ApiTokens", { variables: page }),
+  admin("auditLog", "AuditLog", { variables: page }),
+  admin("securityDashboard", "SecurityDashboard", {
     fixedLength: "a fixed set of cards and protections",
-  },
-  { field: "intrusionReport", operation: "IntrusionReport", caller: "superAdmin" },
-  // userTokenInfo's variables name the learner: the test fills them in.
-  { field: "userTokenInfo", operation: "UserTokenInfo", caller: "superAdmin" },
-  {
-    field: "verificationOverview",
-    operation: "VerificationOverview",
-    caller: "superAdmin",
-    variables: fresh,
-  },
-  {
-    field: "enrollmentVerification",
-    operation: "EnrollmentVerification",
-    caller: "superAdmin",
-    variables: fresh,
-  },
-  {
-    field: "paymentVerification",
-    operation: "PaymentVerification",
-    caller: "superAdmin",
-    variables: fresh,
-  },
-  {
-    field: "courseVerification",
-    operation: "CourseVerification",
-    caller: "superAdmin",
-    variables: fresh,
-  },
-  { field: "securityAudit", operation: "SecurityAuditTab", caller: "superAdmin", variables: fresh },
+  }),
+  admin("intrusionReport", "IntrusionReport"),
+  admin("userTokenInfo", "UserTokenInfo", { variables: ({ learner }) => ({ userId: learner.id }) }),
+  admin("verificationOverview", "VerificationOverview", { variables: fresh }),
+  admin("enrollmentVerification", "EnrollmentVerification", { variables: fresh }),
+  admin("paymentVerification", "PaymentVerification", { variables: fresh }),
+  admin("courseVerification", "CourseVerification", { variables: fresh }),
+  admin("securityAudit", "SecurityAuditTab", { variables: fresh }),
 ];
 
 /** Root fields that return a list but are left out, each with the reason. */
