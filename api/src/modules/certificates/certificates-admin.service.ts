@@ -28,6 +28,7 @@ import {
   MAX_NUMBER,
   MAX_TEXT,
   fullName,
+  markRevoked,
   oneLine,
   signedCertificate,
 } from "./certificates.service.js";
@@ -232,19 +233,9 @@ export async function revokeRefundedCertificate(
     { enrollment: enrollment.id, status: CertificateStatus.Valid },
     { lockMode: LockMode.PESSIMISTIC_WRITE },
   );
-  if (!current) return;
-  current.status = CertificateStatus.Revoked;
-  current.revokedAt = new Date();
-  current.revokedReason = REFUND_REVOCATION_REASON;
-  recordAudit(tx, {
-    type: AuditEventType.CertificateRevoked,
-    actorId,
-    subjectId: current.user?.id ?? null,
-    ...meta,
-    details: {
-      certificateNumber: current.number,
-      reason: REFUND_REVOCATION_REASON,
+  if (current) {
+    markRevoked(tx, current, actorId, meta, REFUND_REVOCATION_REASON, {
       enrollmentId: enrollment.id,
-    },
-  });
+    });
+  }
 }

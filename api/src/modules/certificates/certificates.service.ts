@@ -218,16 +218,32 @@ export async function revokeCertificate(
         `This certificate was replaced by ${certificate.supersededBy}: revoke that one instead.`,
       );
     }
-    certificate.status = CertificateStatus.Revoked;
-    certificate.revokedAt = new Date();
-    certificate.revokedReason = reason;
-    recordAudit(tx, {
-      type: AuditEventType.CertificateRevoked,
-      actorId: input.actorId,
-      subjectId: certificate.user?.id ?? null,
-      ...input.meta,
-      details: { certificateNumber: certificate.number, reason: storable(reason, MAX_TEXT) },
-    });
+    markRevoked(tx, certificate, input.actorId, input.meta, reason);
     return certificate;
+  });
+}
+
+/** Revokes a locked certificate with a reason and audits it, in the caller's transaction. */
+export function markRevoked(
+  tx: EntityManager,
+  certificate: Certificate,
+  actorId: number,
+  meta: RequestMeta,
+  reason: string,
+  details: Record<string, unknown> = {},
+) {
+  certificate.status = CertificateStatus.Revoked;
+  certificate.revokedAt = new Date();
+  certificate.revokedReason = reason;
+  recordAudit(tx, {
+    type: AuditEventType.CertificateRevoked,
+    actorId,
+    subjectId: certificate.user?.id ?? null,
+    ...meta,
+    details: {
+      certificateNumber: certificate.number,
+      reason: storable(reason, MAX_TEXT),
+      ...details,
+    },
   });
 }
