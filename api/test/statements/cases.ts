@@ -71,6 +71,7 @@ export const listCases: ListCase[] = [
   admin("adminLegalDocuments", "AdminLegalDocumentList", { variables: page }),
   admin("payments", "AdminPaymentsPage", { variables: page }),
   admin("outbox", "AdminOutboxPage", { variables: page }),
+  admin("adminCertificates", "AdminCertificatesPage", { variables: page }),
   admin("contactMessages", "ContactMessages", { variables: page }),
   admin("businessOffers", "AdminBusinessOffers", { variables: page }),
   admin("apiTokens", "ApiTokens", { variables: page }),

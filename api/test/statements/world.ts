@@ -9,6 +9,8 @@ import {
   ContactMessage,
   ContactSubject,
 } from "../../src/modules/contact/contact-message.entity.js";
+import { issueCertificate } from "../../src/modules/certificates/certificates.service.js";
+import { Enrollment } from "../../src/modules/enrollments/enrollment.entity.js";
 import { LegalDocumentType } from "../../src/modules/legal/legal-document.entity.js";
 import { OutboxMail } from "../../src/modules/mail/outbox-mail.entity.js";
 import { ActivityItem } from "../../src/modules/systems/activity-item.entity.js";
@@ -25,6 +27,12 @@ import {
   unique,
 } from "../factories.js";
 
+/** Completes the enrollment and issues its certificate. */
+async function certify(app: TestApp, enrollmentId: number) {
+  await app.orm.em.fork().nativeUpdate(Enrollment, enrollmentId, { completedAt: new Date() });
+  await issueCertificate(app.orm.em.fork(), app.config, enrollmentId);
+}
+
 /** The signed-in callers of the lists: the learner's own lists grow with the world. */
 export interface Callers {
   learner: FactoryUser;
@@ -36,7 +44,7 @@ const HOUR = 3_600_000;
 /**
  * `count` more rows of everything a list shows, each with the relations its list loads: a course
  * (with an instructor), a learner enrolled and paying for it (payment, receipt, audit events), the
- * caller's own enrollment, receipt, notification, activity item and failed sign-in in it, an
+ * caller's own enrollment (both completed, with certificates), receipt, notification, activity item and failed sign-in in it, an
  * unpaid enrollment and a burst of failed sign-ins (verification anomalies), a locked account, a
  * message, an email, an offer, an API token and a legal document.
  */
@@ -45,8 +53,9 @@ export async function grow(app: TestApp, callers: Callers, count: number): Promi
   for (let i = 0; i < count; i += 1) {
     const course = await createCourse(app, { instructorName: `Instructor ${unique()}` });
     const user = await createUser(app);
-    await createEnrollment(app, user, course);
-    await createEnrollment(app, callers.learner, course);
+    const paid = await createEnrollment(app, user, course);
+    const own = await createEnrollment(app, callers.learner, course);
+    for (const { enrollment } of [paid, own]) await certify(app, enrollment.id);
     await createEnrollment(app, user, shared, { payment: null });
     await createLegalDocument(app, LegalDocumentType.PrivacyPolicy, { isActive: false });
     const em = app.orm.em.fork();
