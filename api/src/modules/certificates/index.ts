@@ -1,24 +1,36 @@
 import type { AppModule } from "../module.js";
 import { Certificate } from "./certificate.entity.js";
 import { certificatesHttp, CERTIFICATE_KEYS_PATH } from "./certificates.http.js";
+import { CERTIFICATE_PDF_PATH, certificatePdfHttp } from "./certificate-pdf.http.js";
 import { certificatesPermissions } from "./certificates.permissions.js";
 import { CertificatesResolver } from "./certificates.resolver.js";
 import { certificatesRoutes } from "./certificates.rest.js";
 import { completionJob, completionSweepJob, issueJob } from "./completion.job.js";
+import { myCertificatesPermissions } from "./my-certificates.permissions.js";
+import { MyCertificatesResolver } from "./my-certificates.resolver.js";
 
 /** Course completion (from the LMS or an administrator) and the signed certificates it earns. */
 export const certificatesModule: AppModule = {
   name: "certificates",
   entities: [Certificate],
-  resolvers: [CertificatesResolver],
+  resolvers: [CertificatesResolver, MyCertificatesResolver],
   rest: {
     routes: certificatesRoutes,
     operations: new URL("./certificates.rest.graphql", import.meta.url),
   },
-  permissions: certificatesPermissions,
+  permissions: fixtures => ({
+    ...certificatesPermissions(fixtures),
+    ...myCertificatesPermissions(fixtures),
+  }),
   jobs: [completionJob, completionSweepJob, issueJob],
   http: {
-    routes: [{ method: "GET", path: CERTIFICATE_KEYS_PATH }],
-    register: certificatesHttp,
+    routes: [
+      { method: "GET", path: CERTIFICATE_KEYS_PATH },
+      { method: "GET", path: CERTIFICATE_PDF_PATH },
+    ],
+    register: (app, routes) => {
+      certificatesHttp(app, routes);
+      certificatePdfHttp(app, routes);
+    },
   },
 };
