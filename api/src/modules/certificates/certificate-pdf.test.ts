@@ -131,13 +131,11 @@ describe("a certificate's PDF", () => {
 
   it("still downloads once revoked, stamped REVOKED", async () => {
     const { client, certificate } = await certified();
-    await app.orm.em
-      .fork()
-      .nativeUpdate(Certificate, certificate.id, {
-        status: CertificateStatus.Revoked,
-        revokedAt: new Date(),
-        revokedReason: "test",
-      });
+    await app.orm.em.fork().nativeUpdate(Certificate, certificate.id, {
+      status: CertificateStatus.Revoked,
+      revokedAt: new Date(),
+      revokedReason: "test",
+    });
     const { response, pdf } = await download(client, certificate.number);
     expect(response.status).toBe(200);
     expect(pdfText(pdf)).toContain("REVOKED");
