@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { inflateSync } from "node:zlib";
+import jsQR from "jsqr";
 import { type TestApp, startTestApp } from "../../../test/app.js";
 import type { Client } from "../../../test/client.js";
 import {
@@ -43,14 +44,7 @@ const pdfPath = (number: string) => `/api/certificates/${number}/pdf`;
  * streams. Lines are joined without separators, so text wrapped over lines reads whole.
  */
 function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const streams = [...raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map(([, body]) => {
-    try {
-      return inflateSync(Buffer.from(body, "latin1")).toString("latin1");
-    } catch {
-      return body;
-    }
-  });
+  const streams = contentStreams(pdf);
   return streams
     .flatMap(stream => [...stream.matchAll(/\[([^\]]*)\] TJ/g)])
     .map(([, parts]) =>
@@ -59,6 +53,49 @@ function pdfText(pdf: Buffer): string {
         .join(""),
     )
     .join("");
+}
+
+/** The PDF's content streams, inflated. */
+function contentStreams(pdf: Buffer): string[] {
+  const raw = pdf.toString("latin1");
+  return [...raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map(([, body]) => {
+    try {
+      return inflateSync(Buffer.from(body, "latin1")).toString("latin1");
+    } catch {
+      return body;
+    }
+  });
+}
+
+/**
+ * Reads the QR code the PDF draws: its squares are the page's only rectangles (`x y w h re`).
+ * They are painted onto a white image, 4 pixels a module, with a quiet zone, and decoded.
+ */
+function qrText(pdf: Buffer): string | null {
+  const squares = contentStreams(pdf).flatMap(stream =>
+    [...stream.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) [\d.]+ re/g)].map(([, x, y, size]) =>
+      [x, y, size].map(Number),
+    ),
+  );
+  if (squares.length === 0) return null;
+  const module = squares[0][2];
+  const left = Math.min(...squares.map(([x]) => x));
+  const top = Math.min(...squares.map(([, y]) => y));
+  const cells = Math.round((Math.max(...squares.map(([x]) => x)) - left) / module) + 1;
+  const scale = 4;
+  const side = (cells + 8) * scale;
+  const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+  for (const [x, y] of squares) {
+    const column = Math.round((x - left) / module) + 4;
+    const row = Math.round((y - top) / module) + 4;
+    for (let dy = 0; dy < scale; dy++) {
+      for (let dx = 0; dx < scale; dx++) {
+        const at = ((row * scale + dy) * side + column * scale + dx) * 4;
+        pixels.fill(0, at, at + 3);
+      }
+    }
+  }
+  return jsQR(pixels, side, side)?.data ?? null;
 }
 
 async function download(client: Client, number: string) {
@@ -84,7 +121,9 @@ describe("a certificate's PDF", () => {
     expect(text).toContain(`Course: ${course.title}`);
     expect(text).toContain("Hours: 16");
     expect(text).toContain("Expires: No expiry");
-    expect(text).toContain(`${app.config.publicUrl}/verify/${certificate.number}`);
+    const verifyUrl = `${app.config.publicUrl}/verify/${certificate.number}`;
+    expect(text).toContain(verifyUrl);
+    expect(qrText(pdf)).toBe(verifyUrl);
     expect(text).toContain(certificate.signature);
     expect(text).not.toContain("REVOKED");
   });
