@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { inflateSync } from "node:zlib";
-import jsQR from "jsqr";
+import jsqr from "jsqr";
 import { type TestApp, startTestApp } from "../../../test/app.js";
 import type { Client } from "../../../test/client.js";
 import {
@@ -54,6 +54,9 @@ function pdfText(pdf: Buffer): string {
     )
     .join("");
 }
+
+// jsqr is CommonJS with a default-export typing: under NodeNext the function is `.default`.
+const jsQR = jsqr.default;
 
 /** The PDF's content streams, inflated. */
 function contentStreams(pdf: Buffer): string[] {
