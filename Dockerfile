@@ -30,6 +30,7 @@ COPY --from=build /app/web/dist web/dist
 # The web app's operations by hash, which the API runs (api/src/graphql/persisted-documents.ts).
 COPY --from=build /app/web/src/graphql/persisted-documents.json web/src/graphql/
 COPY --from=build /app/web/src/graphql/admin/persisted-documents.json web/src/graphql/admin/
+COPY --from=build /app/web/src/graphql/certificates/persisted-documents.json web/src/graphql/certificates/
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \

@@ -7,6 +7,9 @@ import { createHash } from "node:crypto";
 // The admin features' operations go to graphql/admin/: a module is loaded whole by every page
 // that uses any of its exports, so one module for all would put the admin documents on the home page.
 const ADMIN = "web/src/features/admin*/**/*.graphql";
+// Likewise the certificates' operations (the public /verify page, the dashboard's tab) go to
+// graphql/certificates/, so the home page does not carry them.
+const CERTIFICATES = "web/src/features/certificates/**/*.graphql";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -32,14 +35,18 @@ const hooks = {
   config: { documentsImport: "./graphql" },
 };
 
+const MAIN = ["web/src/**/*.graphql", `!${ADMIN}`, `!${CERTIFICATES}`];
+
 const config: CodegenConfig = {
   schema: "schema/schema.graphql",
   ignoreNoDocuments: false,
   generates: {
-    "web/src/graphql/": { ...client, documents: ["web/src/**/*.graphql", `!${ADMIN}`] },
-    "web/src/graphql/hooks.ts": { ...hooks, documents: ["web/src/**/*.graphql", `!${ADMIN}`] },
+    "web/src/graphql/": { ...client, documents: MAIN },
+    "web/src/graphql/hooks.ts": { ...hooks, documents: MAIN },
     "web/src/graphql/admin/": { ...client, documents: [ADMIN] },
     "web/src/graphql/admin/hooks.ts": { ...hooks, documents: [ADMIN] },
+    "web/src/graphql/certificates/": { ...client, documents: [CERTIFICATES] },
+    "web/src/graphql/certificates/hooks.ts": { ...hooks, documents: [CERTIFICATES] },
   },
 };
 

@@ -20,6 +20,7 @@ const ROUTES = {
   "/faq": "src/features/faq/pages/faq-page.tsx",
   "/legal/terms": "src/features/legal/pages/legal-page.tsx",
   "/login": "src/features/auth/pages/login-page.tsx",
+  "/verify/GA-2026-000123": "src/features/certificates/pages/verify-page.tsx",
 };
 
 if (!process.argv.includes("--no-build")) {

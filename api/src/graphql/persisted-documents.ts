@@ -10,6 +10,7 @@ import { protocolError } from "./errors.js";
 export const MANIFESTS = [
   "web/src/graphql/persisted-documents.json",
   "web/src/graphql/admin/persisted-documents.json",
+  "web/src/graphql/certificates/persisted-documents.json",
 ];
 
 export function loadPersistedDocuments(files = MANIFESTS): Map<string, string> {

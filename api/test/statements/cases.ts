@@ -53,6 +53,7 @@ export const listCases: ListCase[] = [
   anonymous("courses", "Courses"),
   learner("myEnrollments", "MyEnrollments"),
   learner("myReceipts", "MyReceipts"),
+  learner("myCertificates", "MyCertificates"),
   learner("activity", "Activity"),
   learner("notifications", "Notifications"),
   learner("systems", "LinkedSystems", { fixedLength: "the four linked systems" }),

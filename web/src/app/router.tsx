@@ -85,6 +85,11 @@ export const routes: RouteObject[] = [
         path: "auth",
         ...page(() => import("../features/auth/pages/auth-failed-page"), "AuthFailedPage"),
       },
+      // Public: anyone checks a certificate (its PDF's QR code leads here).
+      {
+        path: "verify/:number?",
+        ...page(() => import("../features/certificates/pages/verify-page"), "VerifyPage"),
+      },
       {
         path: "business-offers",
         ...page(

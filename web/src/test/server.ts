@@ -5,6 +5,7 @@ import { setupServer } from "msw/node";
 import { readFileSync } from "node:fs";
 import type { SessionUser } from "../lib/session/session-context";
 import { AdminDashboardDocument, AdminRecentActivityDocument } from "../graphql/admin/graphql";
+import { MyCertificatesDocument } from "../graphql/certificates/graphql";
 import {
   CourseDocument,
   CoursesDocument,
@@ -23,7 +24,11 @@ export const api = graphql.link(endpoint);
 
 /** Codegen's manifests, hash → text: the app sends its operations by hash. */
 export const persistedDocuments = new Map(
-  ["persisted-documents.json", "admin/persisted-documents.json"].flatMap(file =>
+  [
+    "persisted-documents.json",
+    "admin/persisted-documents.json",
+    "certificates/persisted-documents.json",
+  ].flatMap(file =>
     Object.entries<string>(
       JSON.parse(readFileSync(new URL(`../graphql/${file}`, import.meta.url), "utf8")),
     ),
@@ -91,6 +96,9 @@ export const handlers = [
   ),
   api.query(MyReceiptsDocument, () =>
     HttpResponse.json({ data: { __typename: "Query", myReceipts: [] } }),
+  ),
+  api.query(MyCertificatesDocument, () =>
+    HttpResponse.json({ data: { __typename: "Query", myCertificates: [] } }),
   ),
   // Visitors are signed out unless a test says otherwise.
   api.query(MeDocument, () =>

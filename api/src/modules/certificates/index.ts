@@ -3,16 +3,19 @@ import { Certificate } from "./certificate.entity.js";
 import { certificatesHttp, CERTIFICATE_KEYS_PATH } from "./certificates.http.js";
 import { certificatesAdminPermissions } from "./certificates-admin.permissions.js";
 import { CertificatesAdminResolver } from "./certificates-admin.resolver.js";
+import { CERTIFICATE_PDF_PATH, certificatePdfHttp } from "./certificate-pdf.http.js";
 import { certificatesPermissions } from "./certificates.permissions.js";
 import { CertificatesResolver } from "./certificates.resolver.js";
 import { certificatesRoutes } from "./certificates.rest.js";
 import { completionJob, completionSweepJob, issueJob } from "./completion.job.js";
+import { myCertificatesPermissions } from "./my-certificates.permissions.js";
+import { MyCertificatesResolver } from "./my-certificates.resolver.js";
 
 /** Course completion (from the LMS or an administrator) and the signed certificates it earns. */
 export const certificatesModule: AppModule = {
   name: "certificates",
   entities: [Certificate],
-  resolvers: [CertificatesResolver, CertificatesAdminResolver],
+  resolvers: [CertificatesResolver, CertificatesAdminResolver, MyCertificatesResolver],
   rest: {
     routes: certificatesRoutes,
     operations: new URL("./certificates.rest.graphql", import.meta.url),
@@ -20,10 +23,17 @@ export const certificatesModule: AppModule = {
   permissions: fixtures => ({
     ...certificatesPermissions(fixtures),
     ...certificatesAdminPermissions(fixtures),
+    ...myCertificatesPermissions(fixtures),
   }),
   jobs: [completionJob, completionSweepJob, issueJob],
   http: {
-    routes: [{ method: "GET", path: CERTIFICATE_KEYS_PATH }],
-    register: certificatesHttp,
+    routes: [
+      { method: "GET", path: CERTIFICATE_KEYS_PATH },
+      { method: "GET", path: CERTIFICATE_PDF_PATH },
+    ],
+    register: (app, routes) => {
+      certificatesHttp(app, routes);
+      certificatePdfHttp(app, routes);
+    },
   },
 };

@@ -1,20 +1,37 @@
-import { Badge, Button, Card, HStack, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { EmptyState } from "../../../components/feedback/empty-state";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { AwardIcon } from "../../../components/icons/icons";
+import { useMyCertificatesQuery } from "../../../graphql/certificates/hooks";
 import { useMyEnrollmentsQuery } from "../../../graphql/hooks";
+import { CertificateCard, PendingCertificate } from "./certificate-card";
 
-/** A certificate per enrolled course; they are issued once courses can be completed. */
+/**
+ * The learner's issued certificates, then (the spec's placeholders) the enrolled courses that
+ * have none yet.
+ */
 export function Certificates() {
-  const { data, loading, error, refetch } = useMyEnrollmentsQuery();
-  if (loading && !data) return <LoadingState label="Loading your certificates…" />;
-  if (error || !data) {
-    return <ErrorState title="Your certificates could not be loaded." onRetry={() => refetch()} />;
+  const enrollments = useMyEnrollmentsQuery();
+  const certificates = useMyCertificatesQuery();
+  if ((enrollments.loading && !enrollments.data) || (certificates.loading && !certificates.data)) {
+    return <LoadingState label="Loading your certificates…" />;
   }
+  if (enrollments.error || certificates.error || !enrollments.data || !certificates.data) {
+    return (
+      <ErrorState
+        title="Your certificates could not be loaded."
+        onRetry={() => Promise.all([enrollments.refetch(), certificates.refetch()])}
+      />
+    );
+  }
+  const issued = certificates.data.myCertificates;
+  const certified = new Set(issued.map(certificate => certificate.enrollmentId));
   // A refunded course leads to no certificate.
-  const enrollments = data.myEnrollments.filter(enrollment => enrollment.status !== "Cancelled");
-  if (enrollments.length === 0) {
+  const pending = enrollments.data.myEnrollments.filter(
+    enrollment => enrollment.status !== "Cancelled" && !certified.has(enrollment.id),
+  );
+  if (issued.length === 0 && pending.length === 0) {
     return (
       <EmptyState
         icon={<AwardIcon />}
@@ -25,22 +42,11 @@ export function Certificates() {
   }
   return (
     <Stack as="ul" gap="4" listStyleType="none">
-      {enrollments.map(enrollment => (
-        <Card.Root as="li" key={enrollment.id}>
-          <Card.Body>
-            <HStack justify="space-between" gap="4" flexWrap="wrap">
-              <Stack gap="1">
-                <Card.Title as="h3">{enrollment.course.title}</Card.Title>
-                <Badge colorPalette="yellow" alignSelf="flex-start">
-                  In Progress
-                </Badge>
-              </Stack>
-              <Button disabled variant="outline">
-                View Certificate
-              </Button>
-            </HStack>
-          </Card.Body>
-        </Card.Root>
+      {issued.map(certificate => (
+        <CertificateCard key={certificate.number} certificate={certificate} />
+      ))}
+      {pending.map(enrollment => (
+        <PendingCertificate key={enrollment.id} enrollment={enrollment} />
       ))}
     </Stack>
   );

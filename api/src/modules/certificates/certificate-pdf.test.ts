@@ -1,0 +1,257 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { inflateSync } from "node:zlib";
+import jsqr from "jsqr";
+import { type TestApp, startTestApp } from "../../../test/app.js";
+import type { Client } from "../../../test/client.js";
+import {
+  type CourseFields,
+  createCourse,
+  createEnrollment,
+  signedInAs,
+} from "../../../test/factories.js";
+import { Enrollment } from "../enrollments/enrollment.entity.js";
+import { User } from "../users/user.entity.js";
+import { Certificate, CertificateStatus } from "./certificate.entity.js";
+import { issueCertificate } from "./certificates.service.js";
+
+let app: TestApp;
+let admin: Client;
+
+beforeAll(async () => {
+  app = await startTestApp({ demo: false });
+  admin = (await signedInAs(app, { kind: "admin" })).client;
+});
+afterAll(() => app.close());
+
+/** A learner with a completed enrollment and its issued certificate. */
+async function certified(fields: CourseFields = {}) {
+  const course = await createCourse(app, { hours: 16, ...fields });
+  const { user, client } = await signedInAs(app);
+  const { enrollment } = await createEnrollment(app, user, course);
+  await app.orm.em.fork().nativeUpdate(Enrollment, enrollment.id, { completedAt: new Date() });
+  const certificate = (await issueCertificate(app.orm.em.fork(), app.config, enrollment.id))!;
+  return { user, client, course, enrollmentId: enrollment.id, certificate };
+}
+
+const pdfPath = (number: string) => `/api/certificates/${number}/pdf`;
+
+/**
+ * The text a PDF shows, as pdfkit writes it: hex strings in TJ arrays inside deflated content
+ * streams. Lines are joined without separators, so text wrapped over lines reads whole.
+ */
+function pdfText(pdf: Buffer): string {
+  const streams = contentStreams(pdf);
+  return streams
+    .flatMap(stream => [...stream.matchAll(/\[([^\]]*)\] TJ/g)])
+    .map(([, parts]) =>
+      [...parts.matchAll(/<([0-9a-f]*)>/gi)]
+        .map(([, hex]) => Buffer.from(hex, "hex").toString("latin1"))
+        .join(""),
+    )
+    .join("");
+}
+
+// jsqr is CommonJS with a default-export typing: under NodeNext the function is `.default`.
+const jsQR = jsqr.default;
+
+/** The PDF's content streams, inflated. */
+function contentStreams(pdf: Buffer): string[] {
+  const raw = pdf.toString("latin1");
+  return [...raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map(([, body]) => {
+    try {
+      return inflateSync(Buffer.from(body, "latin1")).toString("latin1");
+    } catch {
+      return body;
+    }
+  });
+}
+
+/**
+ * Reads the QR code the PDF draws: its squares are the page's only rectangles (`x y w h re`).
+ * They are painted onto a white image, 4 pixels a module, with a quiet zone, and decoded.
+ */
+function qrText(pdf: Buffer): string | null {
+  const squares = contentStreams(pdf).flatMap(stream =>
+    [...stream.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) [\d.]+ re/g)].map(([, x, y, size]) =>
+      [x, y, size].map(Number),
+    ),
+  );
+  if (squares.length === 0) return null;
+  const module = squares[0][2];
+  const left = Math.min(...squares.map(([x]) => x));
+  const top = Math.min(...squares.map(([, y]) => y));
+  const cells = Math.round((Math.max(...squares.map(([x]) => x)) - left) / module) + 1;
+  const scale = 4;
+  const side = (cells + 8) * scale;
+  const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+  for (const [x, y] of squares) {
+    const column = Math.round((x - left) / module) + 4;
+    const row = Math.round((y - top) / module) + 4;
+    for (let dy = 0; dy < scale; dy++) {
+      for (let dx = 0; dx < scale; dx++) {
+        const at = ((row * scale + dy) * side + column * scale + dx) * 4;
+        pixels.fill(0, at, at + 3);
+      }
+    }
+  }
+  return jsQR(pixels, side, side)?.data ?? null;
+}
+
+async function download(client: Client, number: string) {
+  const response = await client.request(pdfPath(number));
+  return { response, pdf: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe("a certificate's PDF", () => {
+  it("gives its learner a PDF of the facts, the verification link and the signature", async () => {
+    const { user, client, course, certificate } = await certified();
+    const { response, pdf } = await download(client, certificate.number);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="certificate-${certificate.number}.pdf"`,
+    );
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+
+    const text = pdfText(pdf);
+    expect(text).toContain(`Certificate number: ${certificate.number}`);
+    expect(text).toContain(`Learner: ${user.firstName} ${user.lastName}`);
+    expect(text).toContain(`Course: ${course.title}`);
+    expect(text).toContain("Hours: 16");
+    expect(text).toContain("Expires: No expiry");
+    const verifyUrl = `${app.config.publicUrl}/verify/${certificate.number}`;
+    expect(text).toContain(verifyUrl);
+    expect(qrText(pdf)).toBe(verifyUrl);
+    expect(text).toContain(certificate.signature);
+    expect(text).not.toContain("REVOKED");
+  });
+
+  it("prints the expiry date of a certificate that expires", async () => {
+    const { client, certificate } = await certified({ certificateValidityMonths: 24 });
+    const { pdf } = await download(client, certificate.number);
+    const expires = certificate.expiresAt!.toLocaleDateString("en-US", {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    expect(pdfText(pdf)).toContain(`Expires: ${expires}`);
+  });
+
+  it("verifies offline from the downloaded PDF alone with the published key", async () => {
+    const { client, certificate } = await certified();
+    const { pdf } = await download(client, certificate.number);
+    const dir = mkdtempSync(join(tmpdir(), "ga-certificate-"));
+    const script = fileURLToPath(
+      new URL("../../../../docs/examples/verify-certificate.ts", import.meta.url),
+    );
+    try {
+      const keysFile = join(dir, "certificate-keys.json");
+      writeFileSync(
+        keysFile,
+        await (await app.request("/.well-known/certificate-keys.json")).text(),
+      );
+      const pdfFile = join(dir, `certificate-${certificate.number}.pdf`);
+      writeFileSync(pdfFile, pdf);
+      const run = promisify(execFile);
+      const fromPdf = await run(process.execPath, [script, keysFile, pdfFile]);
+      expect(fromPdf.stdout).toContain(`"genuine": true`);
+      expect(fromPdf.stdout).toContain(`"number": "${certificate.number}"`);
+      // The printed signature, copied with the line breaks a PDF viewer puts in.
+      const printed = certificate.signature.replace(/(.{90})/g, "$1\n");
+      const fromText = await run(process.execPath, [script, keysFile, printed]);
+      expect(fromText.stdout).toContain(`"genuine": true`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it("still downloads once revoked, stamped REVOKED", async () => {
+    const { client, certificate } = await certified();
+    await app.orm.em.fork().nativeUpdate(Certificate, certificate.id, {
+      status: CertificateStatus.Revoked,
+      revokedAt: new Date(),
+      revokedReason: "test",
+    });
+    const { response, pdf } = await download(client, certificate.number);
+    expect(response.status).toBe(200);
+    expect(pdfText(pdf)).toContain("REVOKED");
+  });
+
+  it("is for its learner and administrators only", async () => {
+    const { certificate } = await certified();
+    const other = (await signedInAs(app)).client;
+
+    const asAdmin = await download(admin, certificate.number);
+    expect(asAdmin.response.status).toBe(200);
+    expect(pdfText(asAdmin.pdf)).toContain(certificate.number);
+
+    const asOther = await other.request(pdfPath(certificate.number));
+    expect(asOther.status).toBe(404);
+    expect(await asOther.json()).toMatchObject({
+      message: "Certificate not found",
+      requestId: expect.any(String),
+    });
+
+    const anonymous = await app.request(pdfPath(certificate.number));
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ requestId: expect.any(String) });
+  });
+
+  it("answers 404 for an unknown or malformed number", async () => {
+    for (const number of ["GA-1999-000000", "not%20a%20number", "%00", "x".repeat(80)]) {
+      expect((await admin.request(pdfPath(number))).status).toBe(404);
+    }
+  });
+});
+
+const MINE = `{ myCertificates { number enrollmentId courseTitle hours completedAt expiresAt status downloadUrl } }`;
+
+describe("myCertificates", () => {
+  it("lists the signed-in learner's own certificates with their status and PDF link", async () => {
+    const { client, course, certificate, enrollmentId } = await certified({
+      certificateValidityMonths: 12,
+    });
+    await certified();
+    const { body } = await client.graphql<{ myCertificates: Record<string, unknown>[] }>(MINE);
+    expect(body.data!.myCertificates).toEqual([
+      {
+        number: certificate.number,
+        enrollmentId,
+        courseTitle: course.title,
+        hours: 16,
+        completedAt: certificate.completedAt.toISOString(),
+        expiresAt: certificate.expiresAt!.toISOString(),
+        status: "VALID",
+        downloadUrl: pdfPath(certificate.number),
+      },
+    ]);
+  });
+
+  it("lists a re-issued certificate's new number only, not the one it superseded", async () => {
+    const { user, client, certificate } = await certified();
+    await app.orm.em.fork().nativeUpdate(User, user.id, { lastName: "Corrected" });
+    const reissued = await admin.graphql<{ reissueCertificate: { number: string } }>(
+      `mutation($number: String!) { reissueCertificate(number: $number, reason: "Name") { number } }`,
+      { number: certificate.number },
+    );
+    const next = reissued.body.data!.reissueCertificate.number;
+    const { body } = await client.graphql<{ myCertificates: { number: string }[] }>(MINE);
+    expect(body.data!.myCertificates.map(row => row.number)).toEqual([next]);
+  });
+
+  it("lists nothing for a learner without certificates and refuses anonymous callers", async () => {
+    await certified();
+    const { client } = await signedInAs(app);
+    const { body } = await client.graphql<{ myCertificates: unknown[] }>(MINE);
+    expect(body.data!.myCertificates).toEqual([]);
+    const anonymous = await app.graphql(MINE);
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+});

@@ -1,0 +1,42 @@
+import { Button, HStack } from "@chakra-ui/react";
+import { useNavigate } from "react-router-dom";
+import { TextField } from "../../../components/forms/text-field";
+import { useForm } from "../../../components/forms/use-form";
+
+/** GA-<year>-<at least 6 digits>, the way certificate numbers are made. */
+const NUMBER = /^GA-\d{4}-\d{6,}$/i;
+
+function validate({ number }: { number: string }) {
+  const value = number.trim();
+  if (!value) return { number: "Enter a certificate number" };
+  if (!NUMBER.test(value)) return { number: "A certificate number looks like GA-2026-000123" };
+  return {};
+}
+
+/** Asks for a certificate number and opens its verification page. */
+export function VerifyForm({ initial }: { initial: string }) {
+  const navigate = useNavigate();
+  const form = useForm({ number: initial }, validate);
+  const submit = form.handleSubmit(({ number }) => {
+    const to = `/verify/${encodeURIComponent(number.trim().toUpperCase())}`;
+    // After the submit event: a navigation (a transition) started inside it makes React treat
+    // the submit as a form action and read the form's FormData, which nothing here needs.
+    queueMicrotask(() => void navigate(to));
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Verify a certificate">
+      <HStack align="flex-end" gap="3" flexWrap={{ base: "wrap", sm: "nowrap" }}>
+        <TextField
+          label="Certificate number"
+          placeholder="GA-2026-000123"
+          autoComplete="off"
+          maxLength={64}
+          {...form.field("number")}
+        />
+        <Button type="submit" colorPalette="blue" flexShrink={0}>
+          Verify
+        </Button>
+      </HStack>
+    </form>
+  );
+}
