@@ -16,6 +16,10 @@ export type AdminCourseFilter = {
 
 /** A new course. Defaults: price 0, 1 hour, self-paced, active, not featured. */
 export type AdminCourseInput = {
+  /** What the course counts for in the ledger. */
+  category?: CourseCategory;
+  /** Continuing-education credit hours, 0 to 10000; the course's hours when omitted. */
+  creditHours?: number | null | undefined;
   /** What the course teaches (required). */
   description: string;
   /** Whole hours, at least 1. */
@@ -59,6 +63,10 @@ export type AdminCourseSortField =
 
 /** The fields to change; an omitted field stays as it is. null clears an optional text field. */
 export type AdminCourseUpdateInput = {
+  /** What the course counts for. */
+  category?: CourseCategory | null | undefined;
+  /** Continuing-education credit hours, 0 or more. */
+  creditHours?: number | null | undefined;
   /** The new description. */
   description?: string | null | undefined;
   /** Whole hours, at least 1. */
@@ -325,6 +333,13 @@ export type ContactSubject =
   | 'Other'
   /** A technical problem with the portal or the learning system. */
   | 'Technical';
+
+/** What a course counts for in the continuing-education ledger. */
+export type CourseCategory =
+  /** Its credit hours count toward renewal. */
+  | 'CONTINUING_EDUCATION'
+  /** Earns the licence; the first one completed starts the renewal periods. */
+  | 'INITIAL_CERTIFICATION';
 
 /** A new personal API token. */
 export type CreateApiTokenInput = {
