@@ -10,12 +10,13 @@ import {
   CoursesDocument,
   MeDocument,
   MyEnrollmentsDocument,
+  MyContinuingEducationDocument,
   MyReceiptsDocument,
   RefreshSessionDocument,
   SiteBannersDocument,
 } from "../graphql/graphql";
 import { adminDashboard, recentActivity } from "./admin-dashboard-fixtures";
-import { bannerSettings, courses } from "./fixtures";
+import { bannerSettings, courses, noLedger } from "./fixtures";
 
 /** The API's GraphQL endpoint as the app in jsdom reaches it (same origin). */
 export const endpoint = new URL("/graphql", window.location.origin).href;
@@ -91,6 +92,10 @@ export const handlers = [
   ),
   api.query(MyReceiptsDocument, () =>
     HttpResponse.json({ data: { __typename: "Query", myReceipts: [] } }),
+  ),
+  // A learner without an initial certification unless a test says otherwise.
+  api.query(MyContinuingEducationDocument, () =>
+    HttpResponse.json({ data: { __typename: "Query", myContinuingEducation: noLedger } }),
   ),
   // Visitors are signed out unless a test says otherwise.
   api.query(MeDocument, () =>

@@ -12,6 +12,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: "Courses", to: "/admin/courses" },
   { label: "Legal", to: "/admin/legal" },
   { label: "Payments", to: "/admin/payments" },
+  { label: "Renewals Due", to: "/admin/renewals" },
   { label: "Business Offers", to: "/admin/business-offers" },
   { label: "Settings", to: "/admin/settings" },
   { label: "Verification", to: "/admin/verification" },
