@@ -4,7 +4,11 @@ import type { GraphQLResponseBody } from "msw/graphql";
 import { setupServer } from "msw/node";
 import { readFileSync } from "node:fs";
 import type { SessionUser } from "../lib/session/session-context";
-import { AdminDashboardDocument, AdminRecentActivityDocument } from "../graphql/admin/graphql";
+import {
+  AdminDashboardDocument,
+  AdminRecentActivityDocument,
+  RenewalRuleDocument,
+} from "../graphql/admin/graphql";
 import {
   CourseDocument,
   CoursesDocument,
@@ -86,6 +90,15 @@ export const handlers = [
   // The admin dashboard (the first admin screen) answers with its fixtures unless a test says otherwise.
   api.query(AdminDashboardDocument, () => HttpResponse.json({ data: adminDashboard })),
   api.query(AdminRecentActivityDocument, () => HttpResponse.json({ data: recentActivity() })),
+  // The settings page's renewal rule: the defaults unless a test says otherwise.
+  api.query(RenewalRuleDocument, () =>
+    HttpResponse.json({
+      data: {
+        __typename: "Query",
+        renewalRule: { __typename: "RenewalRule", requiredHours: 8, periodMonths: 24 },
+      },
+    }),
+  ),
   // A signed-in learner has no enrollments unless a test says otherwise.
   api.query(MyEnrollmentsDocument, () =>
     HttpResponse.json({ data: { __typename: "Query", myEnrollments: [] } }),

@@ -218,3 +218,30 @@ describe("the renewals due report", () => {
     expect(body.errors?.[0].extensions?.code).toBe("FORBIDDEN");
   });
 });
+
+describe("courses' credit hours and category", () => {
+  const CREATE = `mutation($input: AdminCourseInput!) {
+    adminCreateCourse(input: $input) { id hours creditHours category } }`;
+  const input = { title: "CE course", description: "Counts.", hours: 6 };
+
+  it("defaults to continuing education earning the course's hours, and takes both when given", async () => {
+    const plain = await admin.graphql(CREATE, { input });
+    expect(plain.body.data).toMatchObject({
+      adminCreateCourse: { hours: 6, creditHours: 6, category: "CONTINUING_EDUCATION" },
+    });
+    const given = await admin.graphql(CREATE, {
+      input: { ...input, creditHours: 0, category: "INITIAL_CERTIFICATION" },
+    });
+    expect(given.body.data).toMatchObject({
+      adminCreateCourse: { creditHours: 0, category: "INITIAL_CERTIFICATION" },
+    });
+  });
+
+  it("refuses negative credit hours with the form's words", async () => {
+    const { body } = await admin.graphql(CREATE, { input: { ...input, creditHours: -1 } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: "Credit hours must be 0 or more",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+  });
+});
