@@ -1,10 +1,8 @@
 import type { FilterQuery } from "@mikro-orm/core";
 import { type EntityManager, raw } from "@mikro-orm/postgresql";
-import { stringify } from "csv-stringify";
 import type { FastifyInstance } from "fastify";
-import { Readable } from "node:stream";
-import { AppError, badInput } from "../../graphql/errors.js";
-import { Role, viewerHasRole } from "../../graphql/roles.js";
+import { badInput } from "../../graphql/errors.js";
+import { adminViewer, csvStream, downloadHeaders } from "../../http/admin-download.js";
 import type { HttpRoutes } from "../module.js";
 import { renewalsDueWhere } from "./ledger.service.js";
 import { RenewalDue } from "./renewal-due.entity.js";
@@ -69,29 +67,15 @@ function daysAhead(value: unknown): number | null {
 export function ceLedgerHttp(app: FastifyInstance, { context }: HttpRoutes) {
   app.get<{ Querystring: Record<string, unknown> }>(RENEWALS_CSV_PATH, async (request, reply) => {
     const ctx = await context(request, reply);
-    const viewer = await ctx.viewer();
-    if (!viewer) {
-      throw new AppError("UNAUTHENTICATED", "You need to be logged in to view this content.");
-    }
-    if (!viewerHasRole(viewer, Role.ADMIN)) {
-      throw new AppError("FORBIDDEN", "Administrators only.");
-    }
+    await adminViewer(ctx);
     const { q, days } = request.query;
     const where = renewalsDueWhere({
       daysAhead: daysAhead(days),
       search: typeof q === "string" ? q : null,
     });
-    // Formulas escaped: a name like =HYPERLINK(...) opens as text in a spreadsheet.
-    const csv = Readable.from(renewalRows(ctx.em, where)).pipe(
-      stringify({ header: true, columns: COLUMNS, escape_formulas: true }),
-    );
     const day = new Date().toISOString().slice(0, 10);
     return reply
-      .headers({
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="renewals-due-${day}.csv"`,
-        "cache-control": "private, no-store",
-      })
-      .send(csv);
+      .headers(downloadHeaders(`renewals-due-${day}.csv`, "text/csv; charset=utf-8"))
+      .send(csvStream(renewalRows(ctx.em, where), COLUMNS));
   });
 }
