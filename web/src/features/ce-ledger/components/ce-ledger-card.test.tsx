@@ -1,9 +1,9 @@
-import { describe, expect, it } from "@jest/globals";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "@jest/globals";
+import { configure, fireEvent, screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { MyContinuingEducationDocument } from "../../../graphql/graphql";
 import { learner, noLedger } from "../../../test/fixtures";
-import { renderApp } from "../../../test/render-app";
+import { mountApp, renderApp } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";
 
 const section = () => within(screen.getByRole("region", { name: "Continuing Education" }));
@@ -17,6 +17,17 @@ function ledgerIs(ledger: object) {
     ),
   );
 }
+
+configure({ asyncUtilTimeout: 5000 });
+
+// The first render loads the app and the dashboard on demand, which on a busy machine outlasts
+// Testing Library's wait: load them once, unhurried, before the tests.
+beforeAll(async () => {
+  signedInAs(learner);
+  const warm = mountApp("/dashboard");
+  await screen.findByText(/No initial certification yet/, {}, { timeout: 10_000 });
+  warm.unmount();
+});
 
 describe("continuing-education card", () => {
   it("shows hours earned against the rule, the deadline, a labelled progress bar and what counts", async () => {
