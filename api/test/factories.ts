@@ -103,6 +103,8 @@ export type CourseFields = Partial<
     | "moodleCourseId"
     | "instructorName"
     | "certificateValidityMonths"
+    | "creditHours"
+    | "category"
   >
 >;
 

@@ -3,6 +3,7 @@ import { apiTokensModule } from "./api-tokens/index.js";
 import { agreementsModule } from "./agreements/index.js";
 import { auditModule } from "./audit/index.js";
 import { authModule } from "./auth/index.js";
+import { ceLedgerModule } from "./ce-ledger/index.js";
 import { certificatesModule } from "./certificates/index.js";
 import { businessOffersModule } from "./business-offers/index.js";
 import { contactModule } from "./contact/index.js";
@@ -42,6 +43,7 @@ export const modules: AppModule[] = [
   apiTokensModule,
   verificationModule,
   certificatesModule,
+  ceLedgerModule,
 ];
 
 /** Every kind of background work of the modules. */

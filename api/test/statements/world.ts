@@ -11,6 +11,7 @@ import {
 } from "../../src/modules/contact/contact-message.entity.js";
 import { issueCertificate } from "../../src/modules/certificates/certificates.service.js";
 import { Enrollment } from "../../src/modules/enrollments/enrollment.entity.js";
+import { type Course, CourseCategory } from "../../src/modules/courses/course.entity.js";
 import { LegalDocumentType } from "../../src/modules/legal/legal-document.entity.js";
 import { OutboxMail } from "../../src/modules/mail/outbox-mail.entity.js";
 import { ActivityItem } from "../../src/modules/systems/activity-item.entity.js";
@@ -33,6 +34,16 @@ async function certify(app: TestApp, enrollmentId: number) {
   await issueCertificate(app.orm.em.fork(), app.config, enrollmentId);
 }
 
+const DAY = 86_400_000;
+/** A completion whose 24-month renewal period ends 30 days from now. */
+const DUE_SOON = new Date(Date.now() - (2 * 365 - 30) * DAY);
+
+/** A completed enrollment in `course`, completed at `when`. */
+async function completed(app: TestApp, user: { id: number }, course: Course, when: Date) {
+  const { enrollment } = await createEnrollment(app, user, course);
+  await app.orm.em.fork().nativeUpdate(Enrollment, enrollment.id, { completedAt: when });
+}
+
 /** The signed-in callers of the lists: the learner's own lists grow with the world. */
 export interface Callers {
   learner: FactoryUser;
@@ -44,18 +55,23 @@ const HOUR = 3_600_000;
 /**
  * `count` more rows of everything a list shows, each with the relations its list loads: a course
  * (with an instructor), a learner enrolled and paying for it (payment, receipt, audit events), the
- * caller's own enrollment (both completed, with certificates), receipt, notification, activity item and failed sign-in in it, an
+ * caller's own enrollment (both completed, with certificates; the learner's counts as CE hours),
+ * an initial certification due for renewal soon, receipt, notification, activity item and failed sign-in in it, an
  * unpaid enrollment and a burst of failed sign-ins (verification anomalies), a locked account, a
  * message, an email, an offer, an API token and a legal document.
  */
 export async function grow(app: TestApp, callers: Callers, count: number): Promise<void> {
   const shared = await createCourse(app, { title: `Shared ${unique()}` });
+  const initial = await createCourse(app, { category: CourseCategory.INITIAL_CERTIFICATION });
+  await completed(app, callers.learner, initial, DUE_SOON);
   for (let i = 0; i < count; i += 1) {
     const course = await createCourse(app, { instructorName: `Instructor ${unique()}` });
     const user = await createUser(app);
     const paid = await createEnrollment(app, user, course);
     const own = await createEnrollment(app, callers.learner, course);
     for (const { enrollment } of [paid, own]) await certify(app, enrollment.id);
+    // Certified 23 months ago with no CE hours: due for renewal within the report's 60 days.
+    await completed(app, user, initial, DUE_SOON);
     await createEnrollment(app, user, shared, { payment: null });
     await createLegalDocument(app, LegalDocumentType.PrivacyPolicy, { isActive: false });
     const em = app.orm.em.fork();

@@ -212,6 +212,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: "renewals",
+            ...page(
+              () => import("../features/admin-renewals/pages/admin-renewals-page"),
+              "AdminRenewalsPage",
+            ),
+          },
+          {
             path: "outbox",
             ...page(
               () => import("../features/admin-outbox/pages/admin-outbox-page"),

@@ -90,3 +90,17 @@ export const administrator: SessionUser = {
   isAdmin: true,
   isSuperAdmin: true,
 };
+
+/** The continuing-education card of a learner with no initial certification yet. */
+export const noLedger = {
+  __typename: "ContinuingEducationLedger" as const,
+  hasInitialCertification: false,
+  periodStart: null,
+  deadline: null,
+  daysLeft: null,
+  hoursEarned: 0,
+  hoursRequired: 8,
+  hoursMissing: 8,
+  periodMonths: 24,
+  courses: [],
+};

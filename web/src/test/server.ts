@@ -4,19 +4,24 @@ import type { GraphQLResponseBody } from "msw/graphql";
 import { setupServer } from "msw/node";
 import { readFileSync } from "node:fs";
 import type { SessionUser } from "../lib/session/session-context";
-import { AdminDashboardDocument, AdminRecentActivityDocument } from "../graphql/admin/graphql";
+import {
+  AdminDashboardDocument,
+  AdminRecentActivityDocument,
+  RenewalRuleDocument,
+} from "../graphql/admin/graphql";
 import { MyCertificatesDocument } from "../graphql/certificates/graphql";
 import {
   CourseDocument,
   CoursesDocument,
   MeDocument,
   MyEnrollmentsDocument,
+  MyContinuingEducationDocument,
   MyReceiptsDocument,
   RefreshSessionDocument,
   SiteBannersDocument,
 } from "../graphql/graphql";
 import { adminDashboard, recentActivity } from "./admin-dashboard-fixtures";
-import { bannerSettings, courses } from "./fixtures";
+import { bannerSettings, courses, noLedger } from "./fixtures";
 
 /** The API's GraphQL endpoint as the app in jsdom reaches it (same origin). */
 export const endpoint = new URL("/graphql", window.location.origin).href;
@@ -90,6 +95,15 @@ export const handlers = [
   // The admin dashboard (the first admin screen) answers with its fixtures unless a test says otherwise.
   api.query(AdminDashboardDocument, () => HttpResponse.json({ data: adminDashboard })),
   api.query(AdminRecentActivityDocument, () => HttpResponse.json({ data: recentActivity() })),
+  // The settings page's renewal rule: the defaults unless a test says otherwise.
+  api.query(RenewalRuleDocument, () =>
+    HttpResponse.json({
+      data: {
+        __typename: "Query",
+        renewalRule: { __typename: "RenewalRule", requiredHours: 8, periodMonths: 24 },
+      },
+    }),
+  ),
   // A signed-in learner has no enrollments unless a test says otherwise.
   api.query(MyEnrollmentsDocument, () =>
     HttpResponse.json({ data: { __typename: "Query", myEnrollments: [] } }),
@@ -99,6 +113,10 @@ export const handlers = [
   ),
   api.query(MyCertificatesDocument, () =>
     HttpResponse.json({ data: { __typename: "Query", myCertificates: [] } }),
+  ),
+  // A learner without an initial certification unless a test says otherwise.
+  api.query(MyContinuingEducationDocument, () =>
+    HttpResponse.json({ data: { __typename: "Query", myContinuingEducation: noLedger } }),
   ),
   // Visitors are signed out unless a test says otherwise.
   api.query(MeDocument, () =>

@@ -23,6 +23,7 @@ import { Migration20261124000626_verification } from "./Migration20261124000626_
 import { Migration20261124014500_rate_buckets } from "./Migration20261124014500_rate_buckets.js";
 import { Migration20261124025129_certificates } from "./Migration20261124025129_certificates.js";
 import { Migration20261124042033_certificates_reissue } from "./Migration20261124042033_certificates_reissue.js";
+import { Migration20261124042448_ce_ledger } from "./Migration20261124042448_ce_ledger.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -48,4 +49,5 @@ export const migrationsList = [
   Migration20261124014500_rate_buckets,
   Migration20261124025129_certificates,
   Migration20261124042033_certificates_reissue,
+  Migration20261124042448_ce_ledger,
 ];

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { sha256 } from "../../modules/agreements/agreement.service.js";
 import { SignatureType, UserAgreement } from "../../modules/agreements/user-agreement.entity.js";
-import { Course } from "../../modules/courses/course.entity.js";
+import { Course, CourseCategory } from "../../modules/courses/course.entity.js";
 import { Enrollment } from "../../modules/enrollments/enrollment.entity.js";
 import { LegalDocument, LegalDocumentType } from "../../modules/legal/legal-document.entity.js";
 import { Payment, PaymentProvider, PaymentStatus } from "../../modules/payments/payment.entity.js";
@@ -17,7 +17,16 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
     const user = em.create(User, { ...fields, passwordHash: await hashPassword(password) });
     users.set(user.username, user);
   }
-  const courses = DEMO_COURSES.map(course => em.create(Course, course));
+  // Credit hours as long as the course; the initial certification anchors the renewal periods.
+  const courses = DEMO_COURSES.map(course =>
+    em.create(Course, {
+      creditHours: course.hours,
+      category: course.title.includes("Initial")
+        ? CourseCategory.INITIAL_CERTIFICATION
+        : CourseCategory.CONTINUING_EDUCATION,
+      ...course,
+    }),
+  );
   for (const doc of DEMO_LEGAL_DOCUMENTS) em.create(LegalDocument, doc);
   await em.flush();
 

@@ -11,7 +11,7 @@ import { badInput, notFound } from "../../graphql/errors.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import type { RequestMeta } from "../auth/session.service.js";
-import { Course } from "./course.entity.js";
+import { Course, CourseCategory } from "./course.entity.js";
 import {
   type AdminCourseConnection,
   type AdminCourseFilter,
@@ -40,7 +40,7 @@ const SORT_KEYS = new Map<AdminCourseSortField, SortKey>([
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
 /** A course's fields after trimming: what is checked and stored. */
-type CourseFields = AdminCourseInput;
+type CourseFields = Omit<AdminCourseInput, "creditHours"> & { creditHours: number };
 
 const MARKUP_OR_BREAK = /[<>\r\n\t]/;
 
@@ -75,6 +75,10 @@ export function courseProblem(fields: CourseFields): string | null {
   if (!Number.isInteger(fields.hours)) return "Hours must be a whole number";
   if (fields.hours < 1) return "Hours must be at least 1";
   if (fields.hours > MAX_HOURS) return `Hours must be at most ${MAX_HOURS}`;
+  if (!Number.isInteger(fields.creditHours)) return "Credit hours must be a whole number";
+  if (fields.creditHours < 0) return "Credit hours must be 0 or more";
+  if (fields.creditHours > MAX_HOURS) return `Credit hours must be at most ${MAX_HOURS}`;
+  if (!Object.values(CourseCategory).includes(fields.category)) return "Category is invalid";
   return (
     textProblem("Title", fields.title, 200) ??
     textProblem("Description", fields.description, 10_000, false) ??
@@ -91,6 +95,8 @@ const snapshot = (course: Course) => ({
   title: course.title,
   priceCents: course.priceCents,
   hours: course.hours,
+  creditHours: course.creditHours,
+  category: course.category,
   isSelfPaced: course.isSelfPaced,
   isActive: course.isActive,
   isFeatured: course.isFeatured,
@@ -147,6 +153,7 @@ export class CourseAdminService {
   async create(input: AdminCourseInput): Promise<AdminCourseType> {
     const fields: CourseFields = {
       ...input,
+      creditHours: input.creditHours ?? input.hours,
       title: input.title.trim(),
       description: input.description.trim(),
       moodleCourseId: trimmed(input.moodleCourseId),
@@ -182,6 +189,8 @@ export class CourseAdminService {
           input.description === undefined ? course.description : (input.description ?? "").trim(),
         priceCents: given(input.priceCents, course.priceCents),
         hours: given(input.hours, course.hours),
+        creditHours: given(input.creditHours, course.creditHours),
+        category: given(input.category, course.category),
         isSelfPaced: given(input.isSelfPaced, course.isSelfPaced),
         isActive: given(input.isActive, course.isActive),
         isFeatured: given(input.isFeatured, course.isFeatured),

@@ -1,9 +1,18 @@
-import { Check, Entity, Index, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
+import { Check, Entity, Enum, Index, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
 import type { Opt } from "@mikro-orm/core";
+
+/** What a course counts for in the continuing-education ledger (docs/certificates.md). */
+export enum CourseCategory {
+  /** Earns the licence: the first completed one anchors the learner's renewal periods. */
+  INITIAL_CERTIFICATION = "initial_certification",
+  /** Its credit hours count toward the renewal period it is completed in. */
+  CONTINUING_EDUCATION = "continuing_education",
+}
 
 @Entity({ tableName: "courses" })
 @Check({ name: "courses_hours_positive", expression: "hours >= 1" })
 @Check({ name: "courses_price_non_negative", expression: "price_cents >= 0" })
+@Check({ name: "courses_credit_hours_non_negative", expression: "credit_hours >= 0" })
 @Index({ name: "courses_active_idx", properties: ["isActive"] })
 export class Course {
   @PrimaryKey()
@@ -20,6 +29,13 @@ export class Course {
 
   @Property({ type: "integer" })
   hours!: number;
+
+  /** Continuing-education credit the course earns (may differ from its length; 0 for none). */
+  @Property({ type: "integer", default: 0 })
+  creditHours: Opt<number> = 0;
+
+  @Enum({ items: () => CourseCategory, default: CourseCategory.CONTINUING_EDUCATION })
+  category: Opt<CourseCategory> = CourseCategory.CONTINUING_EDUCATION;
 
   /** Money is integer cents; dollars only at the edge. */
   @Property({ type: "integer" })

@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Connection, SortDirection } from "../../graphql/connection.js";
+import { CourseCategory } from "./course.entity.js";
 import { AdminCourseType } from "./course.types.js";
 
 @InputType({
@@ -17,6 +18,18 @@ export class AdminCourseInput {
 
   @Field(() => Int, { defaultValue: 1, description: "Whole hours, at least 1." })
   hours!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "Continuing-education credit hours, 0 to 10000; the course's hours when omitted.",
+  })
+  creditHours?: number | null;
+
+  @Field(() => CourseCategory, {
+    defaultValue: CourseCategory.CONTINUING_EDUCATION,
+    description: "What the course counts for in the ledger.",
+  })
+  category!: CourseCategory;
 
   @Field({ defaultValue: true, description: "Learners study at their own pace." })
   isSelfPaced!: boolean;
@@ -53,6 +66,15 @@ export class AdminCourseUpdateInput {
 
   @Field(() => Int, { nullable: true, description: "Whole hours, at least 1." })
   hours?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "Continuing-education credit hours, 0 or more.",
+  })
+  creditHours?: number | null;
+
+  @Field(() => CourseCategory, { nullable: true, description: "What the course counts for." })
+  category?: CourseCategory | null;
 
   @Field(() => Boolean, { nullable: true, description: "Learners study at their own pace." })
   isSelfPaced?: boolean | null;

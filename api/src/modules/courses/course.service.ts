@@ -10,6 +10,8 @@ export function toCourse(course: Course): CourseType {
     description: course.description,
     imageUrl: course.imageUrl,
     hours: course.hours,
+    creditHours: course.creditHours,
+    category: course.category,
     priceCents: course.priceCents,
     price: course.priceCents / 100,
     isFeatured: course.isFeatured,

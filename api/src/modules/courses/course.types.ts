@@ -1,4 +1,16 @@
-import { Field, Float, Int, ObjectType } from "type-graphql";
+import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { CourseCategory } from "./course.entity.js";
+
+registerEnumType(CourseCategory, {
+  name: "CourseCategory",
+  description: "What a course counts for in the continuing-education ledger.",
+  valuesConfig: {
+    INITIAL_CERTIFICATION: {
+      description: "Earns the licence; the first one completed starts the renewal periods.",
+    },
+    CONTINUING_EDUCATION: { description: "Its credit hours count toward renewal." },
+  },
+});
 
 @ObjectType("Course", { description: "A course of the catalogue, as visitors see it." })
 export class CourseType {
@@ -19,6 +31,12 @@ export class CourseType {
 
   @Field(() => Int, { description: "Length of the course in whole hours." })
   hours!: number;
+
+  @Field(() => Int, { description: "Continuing-education credit hours it earns (0 or more)." })
+  creditHours!: number;
+
+  @Field(() => CourseCategory, { description: "Initial certification or continuing education." })
+  category!: CourseCategory;
 
   @Field(() => Int, { description: "Price in US cents (money is integer cents everywhere)." })
   priceCents!: number;

@@ -48,6 +48,7 @@ function wholeHours(hours: unknown): unknown {
 
 const FIELDS = [
   "title",
+  "category",
   "description",
   "isSelfPaced",
   "isActive",
@@ -68,6 +69,7 @@ function courseInput({ body }: RestRequest, creating = false): Record<string, un
   const priceCents = dollarsToCents(body.price);
   if (priceCents !== undefined) input.priceCents = priceCents;
   if (body.hours !== undefined) input.hours = wholeHours(body.hours);
+  if (body.creditHours !== undefined) input.creditHours = wholeHours(body.creditHours);
   return input;
 }
 

@@ -1,8 +1,7 @@
 import type { FilterQuery } from "@mikro-orm/core";
 import { type EntityManager, raw } from "@mikro-orm/postgresql";
-import { stringify } from "csv-stringify";
 import type { FastifyInstance } from "fastify";
-import { Readable } from "node:stream";
+import { adminViewer, csvStream, downloadHeaders } from "../../http/admin-download.js";
 import { AppError, notFound } from "../../graphql/errors.js";
 import { Role, viewerHasRole } from "../../graphql/roles.js";
 import { intParam } from "../../rest/route.js";
@@ -99,30 +98,17 @@ export function paymentsHttp(app: FastifyInstance, { context }: HttpRoutes) {
     "/api/admin/payments/export.csv",
     async (request, reply) => {
       const ctx = await context(request, reply);
-      const viewer = await ctx.viewer();
-      if (!viewer) {
-        throw new AppError("UNAUTHENTICATED", "You need to be logged in to view this content.");
-      }
-      if (!viewerHasRole(viewer, Role.ADMIN)) {
-        throw new AppError("FORBIDDEN", "Administrators only.");
-      }
+      await adminViewer(ctx);
       const { q, date, status } = request.query;
       const filter: AdminPaymentFilter = {
         search: typeof q === "string" ? q : null,
         date: oneOf(PaymentDateRange, date, "date"),
         status: oneOf(PaymentStatus, status, "status"),
       };
-      const csv = Readable.from(paymentRows(ctx.em, paymentsWhere(filter))).pipe(
-        stringify({ header: true, columns: COLUMNS, escape_formulas: true }),
-      );
       const day = new Date().toISOString().slice(0, 10);
       return reply
-        .headers({
-          "content-type": "text/csv; charset=utf-8",
-          "content-disposition": `attachment; filename="payments-${day}.csv"`,
-          "cache-control": "private, no-store",
-        })
-        .send(csv);
+        .headers(downloadHeaders(`payments-${day}.csv`, "text/csv; charset=utf-8"))
+        .send(csvStream(paymentRows(ctx.em, paymentsWhere(filter)), COLUMNS));
     },
   );
 }

@@ -26,6 +26,16 @@ export class SiteSettings {
   @Property({ type: "boolean", default: true })
   prelaunchVisible: Opt<boolean> = true;
 
+  /**
+   * The continuing-education renewal rule: this many CE credit hours in every period of this
+   * many months from the first initial certification (super administrators change it).
+   */
+  @Property({ type: "integer", default: 8 })
+  renewalRequiredHours: Opt<number> = 8;
+
+  @Property({ type: "integer", default: 24 })
+  renewalPeriodMonths: Opt<number> = 24;
+
   @Property({ type: "datetime", defaultRaw: "now()", onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();
 }

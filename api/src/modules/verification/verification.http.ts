@@ -1,8 +1,6 @@
-import { stringify } from "csv-stringify";
 import type { FastifyInstance } from "fastify";
-import { Readable } from "node:stream";
 import { AppError } from "../../graphql/errors.js";
-import { Role, viewerHasRole } from "../../graphql/roles.js";
+import { adminViewer, csvStream, downloadHeaders } from "../../http/admin-download.js";
 import type { HttpRoutes } from "../module.js";
 import { CheckGroup, type GroupResult, VerificationService } from "./verification.service.js";
 
@@ -69,13 +67,7 @@ export function verificationHttp(app: FastifyInstance, { context }: HttpRoutes) 
       `/api/admin/verification/export.${format}`,
       async (request, reply) => {
         const ctx = await context(request, reply);
-        const viewer = await ctx.viewer();
-        if (!viewer) {
-          throw new AppError("UNAUTHENTICATED", "You need to be logged in to view this content.");
-        }
-        if (!viewerHasRole(viewer, Role.ADMIN)) {
-          throw new AppError("FORBIDDEN", "Administrators only.");
-        }
+        await adminViewer(ctx);
         const name = request.query.group ?? "all";
         const groups = GROUPS.get(name);
         if (!groups) throw new AppError("BAD_USER_INPUT", `Invalid group "${name}"`);
@@ -83,23 +75,19 @@ export function verificationHttp(app: FastifyInstance, { context }: HttpRoutes) 
         const results: GroupResult[] = [];
         for (const group of groups) results.push(await service.group(group));
         const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
-        const headers = {
-          "content-disposition": `attachment; filename="verification-${name}-${stamp}.${format}"`,
-          "cache-control": "private, no-store",
-        };
+        const file = `verification-${name}-${stamp}.${format}`;
         if (format === "json") {
           const report = {
             generatedAt: new Date().toISOString(),
             groups: results.map(({ data: _data, ...result }) => result),
           };
           return reply
-            .headers({ ...headers, "content-type": "application/json; charset=utf-8" })
+            .headers(downloadHeaders(file, "application/json; charset=utf-8"))
             .send(JSON.stringify(report, null, 2));
         }
-        const csv = Readable.from(csvRows(results)).pipe(
-          stringify({ header: true, columns: COLUMNS, escape_formulas: true }),
-        );
-        return reply.headers({ ...headers, "content-type": "text/csv; charset=utf-8" }).send(csv);
+        return reply
+          .headers(downloadHeaders(file, "text/csv; charset=utf-8"))
+          .send(csvStream(csvRows(results), COLUMNS));
       },
     );
   }

@@ -1,5 +1,5 @@
 import type { FieldErrors } from "../../components/forms/use-form";
-import type { AdminCourseInput } from "../../graphql/admin/graphql";
+import type { AdminCourseInput, CourseCategory } from "../../graphql/admin/graphql";
 import { priceToCents } from "../courses/format-price";
 
 /** The course dialog's text fields, as typed. */
@@ -8,6 +8,8 @@ export interface CourseValues extends Record<string, string> {
   description: string;
   price: string;
   hours: string;
+  creditHours: string;
+  category: CourseCategory;
   instructorName: string;
   moodleCourseId: string;
   imageUrl: string;
@@ -26,6 +28,8 @@ export interface EditableCourse extends CourseFlags {
   description: string;
   priceCents: number;
   hours: number;
+  creditHours: number;
+  category: CourseCategory;
   instructorName?: string | null;
   moodleCourseId?: string | null;
   imageUrl?: string | null;
@@ -37,6 +41,8 @@ export const NEW_COURSE_VALUES: CourseValues = {
   description: "",
   price: "0",
   hours: "1",
+  creditHours: "1",
+  category: "CONTINUING_EDUCATION",
   instructorName: "",
   moodleCourseId: "",
   imageUrl: "",
@@ -53,6 +59,8 @@ export function valuesOf(course: EditableCourse): CourseValues {
     description: course.description,
     price: (course.priceCents / 100).toFixed(2),
     hours: String(course.hours),
+    creditHours: String(course.creditHours),
+    category: course.category,
     instructorName: course.instructorName ?? "",
     moodleCourseId: course.moodleCourseId ?? "",
     imageUrl: course.imageUrl ?? "",
@@ -77,6 +85,21 @@ function hoursProblem(hours: string): string | undefined {
   return undefined;
 }
 
+/** The ledger's categories, as the course form offers them. */
+export const CATEGORY_OPTIONS: readonly { value: CourseCategory; label: string }[] = [
+  { value: "INITIAL_CERTIFICATION", label: "Initial certification" },
+  { value: "CONTINUING_EDUCATION", label: "Continuing education" },
+];
+
+function creditHoursProblem(hours: string): string | undefined {
+  const text = hours.trim();
+  if (!text) return "Credit hours is required";
+  if (!/^-?\d+$/.test(text)) return "Credit hours must be a whole number";
+  if (Number(text) < 0) return "Credit hours must be 0 or more";
+  if (Number(text) > 10_000) return "Credit hours must be at most 10000";
+  return undefined;
+}
+
 function imageUrlProblem(url: string): string | undefined {
   const text = url.trim();
   if (!text) return undefined;
@@ -92,6 +115,7 @@ export function validateCourse(values: CourseValues): FieldErrors<CourseValues> 
     description: values.description.trim() ? undefined : "Description is required",
     price: priceProblem(values.price),
     hours: hoursProblem(values.hours),
+    creditHours: creditHoursProblem(values.creditHours),
     imageUrl: imageUrlProblem(values.imageUrl),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
@@ -104,6 +128,8 @@ export function courseInput(values: CourseValues, flags: CourseFlags): AdminCour
     description: values.description.trim(),
     priceCents: priceToCents(values.price) ?? 0,
     hours: Number(values.hours.trim()),
+    creditHours: Number(values.creditHours.trim()),
+    category: values.category,
     instructorName: values.instructorName.trim() || null,
     moodleCourseId: values.moodleCourseId.trim() || null,
     imageUrl: values.imageUrl.trim() || null,

@@ -13,6 +13,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: "Legal", to: "/admin/legal" },
   { label: "Payments", to: "/admin/payments" },
   { label: "Certificates", to: "/admin/certificates" },
+  { label: "Renewals Due", to: "/admin/renewals" },
   { label: "Business Offers", to: "/admin/business-offers" },
   { label: "Settings", to: "/admin/settings" },
   { label: "Verification", to: "/admin/verification" },

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { FormDialog } from "../../../components/forms/form-dialog";
+import { SelectField } from "../../../components/forms/select-field";
 import { SwitchField } from "../../../components/forms/switch-field";
 import { TextField } from "../../../components/forms/text-field";
 import { TextareaField } from "../../../components/forms/textarea-field";
@@ -15,6 +16,7 @@ import {
   type CourseFlags,
   type CourseValues,
   type EditableCourse,
+  CATEGORY_OPTIONS,
   NEW_COURSE_FLAGS,
   NEW_COURSE_VALUES,
   courseInput,
@@ -97,6 +99,22 @@ export function CourseDialog({ course, onClose }: CourseDialogProps) {
             min={1}
             step={1}
             {...form.field("hours")}
+          />
+          <TextField
+            label="Credit Hours"
+            required
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            helperText="Continuing-education credit the course earns."
+            {...form.field("creditHours")}
+          />
+          <SelectField
+            label="Category"
+            required
+            options={CATEGORY_OPTIONS}
+            {...form.field("category")}
           />
         </SimpleGrid>
         <TextField label="Instructor Name" {...form.field("instructorName")} />

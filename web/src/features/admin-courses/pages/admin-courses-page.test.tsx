@@ -25,6 +25,8 @@ const course = (fields: Partial<Node> & { id: number; title: string }): Node => 
   description: "A course.",
   imageUrl: null,
   hours: 8,
+  creditHours: 8,
+  category: "CONTINUING_EDUCATION",
   priceCents: 19_900,
   isFeatured: false,
   isSelfPaced: true,
@@ -167,24 +169,32 @@ describe("the admin courses screen", () => {
     await openCourses();
     fireEvent.click(screen.getByRole("button", { name: "Add Course" }));
     expect(dialog().getByLabelText(/Price/)).toHaveValue(0);
-    expect(dialog().getByLabelText(/Hours/)).toHaveValue(1);
+    expect(dialog().getByLabelText(/^Hours/)).toHaveValue(1);
     expect(dialog().getByRole("checkbox", { name: "Self-Paced" })).toBeChecked();
     expect(dialog().getByRole("checkbox", { name: "Active" })).toBeChecked();
     expect(dialog().getByRole("checkbox", { name: "Featured" })).not.toBeChecked();
 
-    fireEvent.change(dialog().getByLabelText(/Hours/), { target: { value: "1.5" } });
+    expect(dialog().getByLabelText(/^Credit Hours/)).toHaveValue(1);
+    expect(dialog().getByLabelText(/^Category/)).toHaveValue("CONTINUING_EDUCATION");
+    fireEvent.change(dialog().getByLabelText(/^Hours/), { target: { value: "1.5" } });
+    fireEvent.change(dialog().getByLabelText(/^Credit Hours/), { target: { value: "-1" } });
     fireEvent.change(dialog().getByLabelText(/Price/), { target: { value: "19.999" } });
     fireEvent.click(dialog().getByRole("button", { name: "Create Course" }));
     expect(dialog().getByText("Title is required")).toBeInTheDocument();
     expect(dialog().getByText("Description is required")).toBeInTheDocument();
     expect(dialog().getByText("Price can have at most 2 decimal places")).toBeInTheDocument();
     expect(dialog().getByText("Hours must be a whole number")).toBeInTheDocument();
+    expect(dialog().getByText("Credit hours must be 0 or more")).toBeInTheDocument();
     expect(inputs).toEqual([]);
 
     fireEvent.change(dialog().getByLabelText(/Title/), { target: { value: " Skip Tracing " } });
     fireEvent.change(dialog().getByLabelText(/Description/), { target: { value: "Find people." } });
     fireEvent.change(dialog().getByLabelText(/Price/), { target: { value: "19.99" } });
-    fireEvent.change(dialog().getByLabelText(/Hours/), { target: { value: "12" } });
+    fireEvent.change(dialog().getByLabelText(/^Hours/), { target: { value: "12" } });
+    fireEvent.change(dialog().getByLabelText(/^Credit Hours/), { target: { value: "10" } });
+    fireEvent.change(dialog().getByLabelText(/^Category/), {
+      target: { value: "INITIAL_CERTIFICATION" },
+    });
     fireEvent.click(dialog().getByRole("checkbox", { name: "Featured" }));
     // The switch reports its change after the click's event: let it land before saving.
     await act(async () => {});
@@ -196,6 +206,8 @@ describe("the admin courses screen", () => {
         description: "Find people.",
         priceCents: 1999,
         hours: 12,
+        creditHours: 10,
+        category: "INITIAL_CERTIFICATION",
         instructorName: null,
         moodleCourseId: null,
         imageUrl: null,

@@ -1,5 +1,6 @@
 import { Button, Card, Heading, Stack, Text } from "@chakra-ui/react";
 import type { FormEvent } from "react";
+import { RenewalRuleForm } from "../../admin-renewals/components/renewal-rule-form";
 import { DisclaimerFields, PrelaunchFields } from "../components/banner-setting-fields";
 import { saveSettings } from "../components/save-settings";
 import { useDisclaimerDraft, usePrelaunchDraft } from "../use-banner-drafts";
@@ -23,42 +24,45 @@ export function AdminSettingsPage() {
   };
 
   return (
-    <Stack as="form" gap="6" maxW="3xl" onSubmit={submit}>
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Settings
-        </Heading>
-        <Text color="gray.600">The banners shown above every page of the public site.</Text>
+    <Stack gap="8">
+      <Stack as="form" gap="6" maxW="3xl" onSubmit={submit}>
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Settings
+          </Heading>
+          <Text color="gray.600">The banners shown above every page of the public site.</Text>
+        </Stack>
+        <Card.Root aria-labelledby="settings-disclaimer-heading">
+          <Card.Header>
+            <Heading id="settings-disclaimer-heading" as="h2" size="lg">
+              Disclaimer Banner
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <DisclaimerFields draft={disclaimer} />
+          </Card.Body>
+        </Card.Root>
+        <Card.Root aria-labelledby="settings-prelaunch-heading">
+          <Card.Header>
+            <Heading id="settings-prelaunch-heading" as="h2" size="lg">
+              Pre-Launch Banner
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <PrelaunchFields draft={prelaunch} />
+          </Card.Body>
+        </Card.Root>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          alignSelf="start"
+          loading={saving}
+          disabled={!ready}
+        >
+          Save Settings
+        </Button>
       </Stack>
-      <Card.Root aria-labelledby="settings-disclaimer-heading">
-        <Card.Header>
-          <Heading id="settings-disclaimer-heading" as="h2" size="lg">
-            Disclaimer Banner
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <DisclaimerFields draft={disclaimer} />
-        </Card.Body>
-      </Card.Root>
-      <Card.Root aria-labelledby="settings-prelaunch-heading">
-        <Card.Header>
-          <Heading id="settings-prelaunch-heading" as="h2" size="lg">
-            Pre-Launch Banner
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <PrelaunchFields draft={prelaunch} />
-        </Card.Body>
-      </Card.Root>
-      <Button
-        type="submit"
-        colorPalette="blue"
-        alignSelf="start"
-        loading={saving}
-        disabled={!ready}
-      >
-        Save Settings
-      </Button>
+      <RenewalRuleForm />
     </Stack>
   );
 }

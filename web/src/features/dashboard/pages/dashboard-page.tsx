@@ -2,6 +2,7 @@ import { Button, Container, Heading, HStack, Stack, Tabs, Text } from "@chakra-u
 import { TabsRoot } from "../../../components/ui/page-recipes";
 import { Link as RouterLink } from "react-router-dom";
 import { useSession } from "../../../lib/session/session-context";
+import { CeLedgerCard } from "../../ce-ledger/components/ce-ledger-card";
 import { Certificates } from "../components/certificates";
 import { LinkedSystems } from "../components/linked-systems";
 import { MyCourses } from "../components/my-courses";
@@ -32,6 +33,7 @@ export function DashboardPage() {
           </Button>
         </HStack>
       </Stack>
+      <CeLedgerCard />
       <TabsRoot defaultValue="courses" lazyMount>
         <Tabs.List mb="6" flexWrap="wrap">
           <Tabs.Trigger value="courses">My Courses</Tabs.Trigger>

@@ -1,0 +1,66 @@
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { PageArgs } from "../../graphql/connection.js";
+import { Auth } from "../../graphql/auth.js";
+import { type Context, signedInViewer } from "../../graphql/context.js";
+import { Role } from "../../graphql/roles.js";
+import { requestMeta } from "../auth/session-cookies.js";
+import {
+  ContinuingEducationLedgerType,
+  RenewalDueConnection,
+  RenewalRuleInput,
+  RenewalRuleType,
+  RenewalsDueFilter,
+} from "./ce-ledger.types.js";
+import { ledgerOf, renewalRule, renewalsDue } from "./ledger.service.js";
+import { updateRenewalRule } from "./renewal-rule.service.js";
+
+/** The continuing-education ledger: the learner's period, the rule, the renewals report. */
+@Resolver()
+export class CeLedgerResolver {
+  @Auth(Role.USER)
+  @Query(() => ContinuingEducationLedgerType, {
+    description: "The signed-in learner's continuing-education hours in the current period.",
+  })
+  async myContinuingEducation(@Ctx() ctx: Context): Promise<ContinuingEducationLedgerType> {
+    const { id } = await signedInViewer(ctx);
+    return ledgerOf(ctx.em, id);
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => RenewalRuleType, {
+    description: "The renewal rule in force (super administrators change it).",
+  })
+  renewalRule(@Ctx() { em }: Context): Promise<RenewalRuleType> {
+    return renewalRule(em);
+  }
+
+  @Auth(Role.SUPER_ADMIN)
+  @Mutation(() => RenewalRuleType, {
+    description: "Sets the continuing-education renewal rule (super administrators; audited).",
+  })
+  async updateRenewalRule(
+    @Arg("input", { description: "Hours per period and the period's length." })
+    input: RenewalRuleInput,
+    @Ctx() ctx: Context,
+  ): Promise<RenewalRuleType> {
+    const viewer = await signedInViewer(ctx);
+    return updateRenewalRule(ctx.em, input, viewer, requestMeta(ctx.request));
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => RenewalDueConnection, {
+    description:
+      "Learners with hours missing whose deadline falls within the next days, nearest first.",
+  })
+  renewalsDue(
+    @Args() page: PageArgs,
+    @Arg("filter", () => RenewalsDueFilter, {
+      nullable: true,
+      description: "Days ahead (60 when omitted) and search.",
+    })
+    filter: RenewalsDueFilter | null,
+    @Ctx() { em }: Context,
+  ): Promise<RenewalDueConnection> {
+    return renewalsDue(em, filter, page);
+  }
+}

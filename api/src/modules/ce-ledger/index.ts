@@ -1,0 +1,20 @@
+import type { AppModule } from "../module.js";
+import { CeLedgerResolver } from "./ce-ledger.resolver.js";
+import { ceLedgerHttp, RENEWALS_CSV_PATH } from "./ce-ledger.http.js";
+import { ceLedgerPermissions } from "./ce-ledger.permissions.js";
+import { CeReminder } from "./ce-reminder.entity.js";
+import { remindersJob } from "./reminders.job.js";
+import { RenewalDue } from "./renewal-due.entity.js";
+
+/** The continuing-education ledger: renewal periods, hours, reminders and the renewals report. */
+export const ceLedgerModule: AppModule = {
+  name: "ce-ledger",
+  entities: [CeReminder, RenewalDue],
+  resolvers: [CeLedgerResolver],
+  permissions: ceLedgerPermissions,
+  jobs: [remindersJob],
+  http: {
+    routes: [{ method: "GET", path: RENEWALS_CSV_PATH }],
+    register: ceLedgerHttp,
+  },
+};

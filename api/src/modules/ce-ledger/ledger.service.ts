@@ -1,0 +1,143 @@
+import type { FilterQuery } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { type PageArgs, SortDirection, keysetPage, mapPage } from "../../graphql/connection.js";
+import { badInput } from "../../graphql/errors.js";
+import { isStorableText } from "../../util/text.js";
+import { likePattern } from "../courses/course-admin.service.js";
+import { SiteSettings } from "../settings/site-settings.entity.js";
+import {
+  type ContinuingEducationLedgerType,
+  type RenewalDueConnection,
+  type RenewalDueType,
+  type RenewalsDueFilter,
+  DEFAULT_DAYS_AHEAD,
+  MAX_DAYS_AHEAD,
+} from "./ce-ledger.types.js";
+import { COUNTING_COMPLETIONS, type LedgerRow, ledgerSql } from "./ledger.sql.js";
+import { RenewalDue } from "./renewal-due.entity.js";
+
+const MAX_SEARCH = 200;
+
+/** Today as a UTC calendar day, `YYYY-MM-DD`. */
+export const utcDay = (at = new Date()) => at.toISOString().slice(0, 10);
+
+/** The renewal rule in force (the defaults until a super administrator stores one). */
+export async function renewalRule(em: EntityManager) {
+  const row = (await em.findOne(SiteSettings, { id: 1 })) ?? new SiteSettings();
+  return { requiredHours: row.renewalRequiredHours, periodMonths: row.renewalPeriodMonths };
+}
+
+/** Every learner's current period as of `today` (YYYY-MM-DD, UTC), optionally one learner's. */
+export async function ledgerRows(em: EntityManager, today: string, userId?: number) {
+  const sql = `${ledgerSql("?")}${userId === undefined ? "" : " where b.user_id = ?"}`;
+  return em.execute<LedgerRow[]>(sql, userId === undefined ? [today] : [today, userId]);
+}
+
+/** The learner's card: the current period, its hours and the courses counted in it. */
+export async function ledgerOf(
+  em: EntityManager,
+  userId: number,
+  today = utcDay(),
+): Promise<ContinuingEducationLedgerType> {
+  const [row] = await ledgerRows(em, today, userId);
+  const rule = await renewalRule(em);
+  if (!row) {
+    return {
+      hasInitialCertification: false,
+      anchorDate: null,
+      periodStart: null,
+      deadline: null,
+      daysLeft: null,
+      hoursEarned: 0,
+      hoursRequired: rule.requiredHours,
+      hoursMissing: rule.requiredHours,
+      periodMonths: rule.periodMonths,
+      courses: [],
+    };
+  }
+  const courses = await em.execute<
+    { enrollment_id: number; title: string; credit_hours: number; completed_at: Date }[]
+  >(
+    `select enrollment_id, title, credit_hours, completed_at from (${COUNTING_COMPLETIONS}) c
+      where user_id = ? and category = 'continuing_education' and day >= ?::date and day < ?::date
+      order by completed_at, enrollment_id`,
+    [userId, row.period_start, row.period_end],
+  );
+  return {
+    hasInitialCertification: true,
+    anchorDate: row.anchor,
+    periodStart: row.period_start,
+    deadline: row.deadline,
+    daysLeft: row.days_left,
+    hoursEarned: row.hours_earned,
+    hoursRequired: row.hours_required,
+    hoursMissing: row.hours_missing,
+    periodMonths: rule.periodMonths,
+    courses: courses.map(course => ({
+      enrollmentId: course.enrollment_id,
+      title: course.title,
+      creditHours: course.credit_hours,
+      completedAt: new Date(course.completed_at),
+    })),
+  };
+}
+
+/** The report's filter as a condition: hours missing, deadline within N days, search. */
+export function renewalsDueWhere(filter: RenewalsDueFilter | null | undefined) {
+  const days = filter?.daysAhead ?? DEFAULT_DAYS_AHEAD;
+  if (!Number.isInteger(days) || days < 0 || days > MAX_DAYS_AHEAD) {
+    throw badInput(`Days ahead must be a whole number from 0 to ${MAX_DAYS_AHEAD}`);
+  }
+  const conditions: FilterQuery<RenewalDue>[] = [
+    { hoursMissing: { $gt: 0 } },
+    { daysLeft: { $lte: days } },
+  ];
+  const search = filter?.search?.trim();
+  if (search && ([...search].length > MAX_SEARCH || !isStorableText(search))) {
+    throw badInput(`Search must be at most ${MAX_SEARCH} characters of plain text`);
+  }
+  if (search) {
+    const pattern = likePattern(search);
+    conditions.push({
+      $or: [
+        { username: { $ilike: pattern } },
+        { fullName: { $ilike: pattern } },
+        { email: { $ilike: pattern } },
+      ],
+    });
+  }
+  return { $and: conditions };
+}
+
+export const RENEWALS_SORT = {
+  name: "renewals-deadline",
+  keys: [{ property: "deadline", type: "string" as const }],
+  direction: SortDirection.ASC,
+};
+
+export const toRenewalDue = (row: RenewalDue): RenewalDueType => ({
+  userId: row.id,
+  username: row.username,
+  fullName: row.fullName,
+  email: row.email,
+  periodStart: row.periodStart,
+  deadline: row.deadline,
+  daysLeft: row.daysLeft,
+  hoursEarned: row.hoursEarned,
+  hoursRequired: row.hoursRequired,
+  hoursMissing: row.hoursMissing,
+});
+
+/** The 'Renewals due' report: nearest deadline first, keyset on (deadline, user id). */
+export async function renewalsDue(
+  em: EntityManager,
+  filter: RenewalsDueFilter | null | undefined,
+  page: PageArgs,
+): Promise<RenewalDueConnection> {
+  const result = await keysetPage(em, RenewalDue, {
+    where: renewalsDueWhere(filter),
+    sort: RENEWALS_SORT,
+    page,
+  });
+  return mapPage(result, toRenewalDue);
+}

@@ -1,0 +1,90 @@
+import { Card, Heading, HStack, Progress, Stack, Text } from "@chakra-ui/react";
+import { ErrorState } from "../../../components/feedback/error-state";
+import { LoadingState } from "../../../components/feedback/loading-state";
+import type { MyContinuingEducationQuery } from "../../../graphql/graphql";
+import { useMyContinuingEducationQuery } from "../../../graphql/hooks";
+import { formatDate } from "../../../lib/format";
+import { formatDay, hoursText } from "../ledger-format";
+
+type Ledger = MyContinuingEducationQuery["myContinuingEducation"];
+
+function Period({ ledger }: { ledger: Ledger }) {
+  const percent = Math.min(100, Math.round((ledger.hoursEarned / ledger.hoursRequired) * 100));
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Text fontSize="lg" fontWeight="medium">
+          {ledger.hoursEarned} of {hoursText(ledger.hoursRequired)} earned
+        </Text>
+        <Text>
+          Deadline: <strong>{formatDay(ledger.deadline!)}</strong>
+        </Text>
+      </HStack>
+      <Progress.Root value={percent} colorPalette={ledger.hoursMissing ? "blue" : "green"}>
+        {/* The track is the progressbar: named here, or Ark names it by its percent alone. */}
+        <Progress.Track aria-label="Continuing-education hours earned">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Text color="gray.700">
+        {ledger.hoursMissing
+          ? `You need ${hoursText(ledger.hoursMissing)} more by ${formatDay(ledger.deadline!)}.`
+          : "You have the hours this period requires."}{" "}
+        This period began {formatDay(ledger.periodStart!)}.
+      </Text>
+      <Heading as="h3" size="sm">
+        Courses that count
+      </Heading>
+      {ledger.courses.length ? (
+        <Stack as="ul" gap="2" listStyleType="none">
+          {ledger.courses.map(course => (
+            <HStack as="li" key={course.enrollmentId} justify="space-between" wrap="wrap">
+              <Text>{course.title}</Text>
+              <Text color="gray.600">
+                {hoursText(course.creditHours)} · completed {formatDate(course.completedAt)}
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
+      ) : (
+        <Text color="gray.600">No continuing-education course completed in this period yet.</Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The learner's renewal period: hours earned against the rule, the deadline, what counts. */
+export function CeLedgerCard() {
+  const { data, loading, error, refetch } = useMyContinuingEducationQuery();
+  const ledger = data?.myContinuingEducation;
+  let body;
+  if (loading && !data) body = <LoadingState label="Loading your continuing education…" py="6" />;
+  else if (error || !ledger) {
+    body = (
+      <ErrorState
+        title="Your continuing-education hours could not be loaded."
+        onRetry={() => refetch()}
+      />
+    );
+  } else if (!ledger.hasInitialCertification) {
+    body = (
+      <Text color="gray.700">
+        No initial certification yet. Once you complete an initial certification course, you need{" "}
+        {hoursText(ledger.hoursRequired)} of continuing education every {ledger.periodMonths} months
+        to renew, and your progress shows here.
+      </Text>
+    );
+  } else body = <Period ledger={ledger} />;
+  return (
+    <Card.Root mb="8" as="section" aria-labelledby="ce-ledger-heading">
+      <Card.Body>
+        <Stack gap="4">
+          <Heading as="h2" size="lg" id="ce-ledger-heading">
+            Continuing Education
+          </Heading>
+          {body}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
