@@ -1,6 +1,5 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 import { addTypenameSelectionDocumentTransform } from "@graphql-codegen/client-preset";
-import { createHash } from "node:crypto";
 
 // Run from the repository root: npx graphql-codegen --config codegen.ts
 // Reads the committed SDL (never a running server) and the web app's named operations.
@@ -8,16 +7,13 @@ import { createHash } from "node:crypto";
 // that uses any of its exports, so one module for all would put the admin documents on the home page.
 const ADMIN = "web/src/features/admin*/**/*.graphql";
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-
 const client = {
   preset: "client",
   presetConfig: {
     fragmentMasking: false,
-    // persisted-documents.json beside each target, hash → text, for the API to run documents by
-    // hash (api/src/graphql/persisted-documents.ts); each document carries its hash in __meta__.
-    // Plain hex SHA-256 of the text, as Apollo's persisted-query protocol has it (no "sha256:").
-    persistedDocuments: { hashAlgorithm: sha256 },
+    // No persistedDocuments here: codegen/persisted-manifests.mjs writes each target's manifest
+    // from Apollo Client's print of its documents, which the browser hashes itself (no hash is
+    // embedded in the page).
   },
   // Apollo Client adds __typename to every selection; the generated types say so too.
   documentTransforms: [addTypenameSelectionDocumentTransform],
