@@ -24,6 +24,7 @@ import { showToast } from "../../../lib/toast";
 import { LegalHtml } from "../../legal/components/legal-html";
 import { useCheckoutFailure } from "../checkout-failure";
 import { SignaturePad } from "./signature-pad";
+import { CheckboxRoot } from "../../../components/ui/checkbox-root";
 
 /** The five styles of a typed signature and the lettering each is shown in. */
 export const SIGNATURE_STYLES = [
@@ -145,16 +146,13 @@ export function AgreementStep({ courseId, onSigned }: AgreementStepProps) {
         </Box>
       </Stack>
 
-      <Checkbox.Root
-        checked={agreed}
-        onCheckedChange={change => setAgreed(change.checked === true)}
-      >
+      <CheckboxRoot checked={agreed} onCheckedChange={change => setAgreed(change.checked === true)}>
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>
           I have read and agree to the terms of this enrollment agreement
         </Checkbox.Label>
-      </Checkbox.Root>
+      </CheckboxRoot>
 
       {agreed && (
         <Stack gap="4">
