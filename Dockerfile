@@ -34,4 +34,5 @@ USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:4000/readyz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--enable-source-maps", "api/dist/main.js"]
+# Node flags as scripts/node-flags.mjs has them (young generation bounded: docs/performance.md).
+CMD ["node", "--max-semi-space-size=16", "--enable-source-maps", "api/dist/main.js"]
