@@ -29,6 +29,7 @@ COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
 # The web app's operations by hash, which the API runs (api/src/graphql/persisted-documents.ts).
 COPY --from=build /app/web/src/graphql/persisted-documents.json web/src/graphql/
+COPY --from=build /app/web/src/graphql/member/persisted-documents.json web/src/graphql/member/
 COPY --from=build /app/web/src/graphql/admin/persisted-documents.json web/src/graphql/admin/
 USER node
 EXPOSE 4000

@@ -6,6 +6,14 @@ import { addTypenameSelectionDocumentTransform } from "@graphql-codegen/client-p
 // The admin features' operations go to graphql/admin/: a module is loaded whole by every page
 // that uses any of its exports, so one module for all would put the admin documents on the home page.
 const ADMIN = "web/src/features/admin*/**/*.graphql";
+// The same for the signed-in features' operations (graphql/member/), which the home page never
+// runs; their fragment of a course image is the catalogue's, generated into both targets.
+const MEMBER = [
+  "web/src/features/{dashboard,checkout,business-offers}/**/*.graphql",
+  "web/src/features/account/integration.graphql",
+];
+const PUBLIC = ["web/src/**/*.graphql", `!${ADMIN}`, ...MEMBER.map(glob => `!${glob}`)];
+const MEMBER_DOCUMENTS = [...MEMBER, "web/src/features/courses/components/course-image.graphql"];
 
 const client = {
   preset: "client",
@@ -32,8 +40,10 @@ const config: CodegenConfig = {
   schema: "schema/schema.graphql",
   ignoreNoDocuments: false,
   generates: {
-    "web/src/graphql/": { ...client, documents: ["web/src/**/*.graphql", `!${ADMIN}`] },
-    "web/src/graphql/hooks.ts": { ...hooks, documents: ["web/src/**/*.graphql", `!${ADMIN}`] },
+    "web/src/graphql/": { ...client, documents: PUBLIC },
+    "web/src/graphql/hooks.ts": { ...hooks, documents: PUBLIC },
+    "web/src/graphql/member/": { ...client, documents: MEMBER_DOCUMENTS },
+    "web/src/graphql/member/hooks.ts": { ...hooks, documents: MEMBER_DOCUMENTS },
     "web/src/graphql/admin/": { ...client, documents: [ADMIN] },
     "web/src/graphql/admin/hooks.ts": { ...hooks, documents: [ADMIN] },
   },

@@ -12,7 +12,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const TARGETS = ["web/src/graphql", "web/src/graphql/admin"];
+const TARGETS = ["web/src/graphql", "web/src/graphql/member", "web/src/graphql/admin"];
 
 const sha256 = text => createHash("sha256").update(text).digest("hex");
 const isOperation = document =>

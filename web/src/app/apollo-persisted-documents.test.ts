@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { createApolloClient } from "./apollo";
 import * as adminDocuments from "../graphql/admin/graphql";
 import * as documents from "../graphql/graphql";
+import * as memberDocuments from "../graphql/member/graphql";
 import { CoursesDocument, SiteBannersDocument } from "../graphql/graphql";
 import { bannerSettings, courses } from "../test/fixtures";
 import { endpoint, persistedDocuments, refused, server } from "../test/server";
@@ -49,15 +50,15 @@ describe("the persisted documents link", () => {
     expect(createHash("sha256").update(text).digest("hex")).toBe(hash);
   });
 
-  // Every generated operation, public and admin, with its type (query or mutation).
-  const operations = [...Object.entries(documents), ...Object.entries(adminDocuments)].flatMap(
-    ([name, value]) => {
+  // Every generated operation (public, member and admin) with its type (query or mutation).
+  const operations = [documents, memberDocuments, adminDocuments]
+    .flatMap(Object.entries)
+    .flatMap(([name, value]) => {
       const definition = (value as DocumentNode).definitions?.find(
         (node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION,
       );
       return definition ? [[name, value as DocumentNode, definition.operation] as const] : [];
-    },
-  );
+    });
 
   it("covers every generated operation with a manifest entry", () => {
     expect(operations.length).toBe(persistedDocuments.size);

@@ -9,11 +9,10 @@ import {
   CourseDocument,
   CoursesDocument,
   MeDocument,
-  MyEnrollmentsDocument,
-  MyReceiptsDocument,
   RefreshSessionDocument,
   SiteBannersDocument,
 } from "../graphql/graphql";
+import { MyEnrollmentsDocument, MyReceiptsDocument } from "../graphql/member/graphql";
 import { adminDashboard, recentActivity } from "./admin-dashboard-fixtures";
 import { bannerSettings, courses } from "./fixtures";
 
@@ -23,7 +22,11 @@ export const api = graphql.link(endpoint);
 
 /** Codegen's manifests, hash → text: the app sends its operations by hash. */
 export const persistedDocuments = new Map(
-  ["persisted-documents.json", "admin/persisted-documents.json"].flatMap(file =>
+  [
+    "persisted-documents.json",
+    "member/persisted-documents.json",
+    "admin/persisted-documents.json",
+  ].flatMap(file =>
     Object.entries<string>(
       JSON.parse(readFileSync(new URL(`../graphql/${file}`, import.meta.url), "utf8")),
     ),

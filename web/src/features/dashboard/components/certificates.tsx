@@ -3,7 +3,7 @@ import { EmptyState } from "../../../components/feedback/empty-state";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { AwardIcon } from "../../../components/icons/icons";
-import { useMyEnrollmentsQuery } from "../../../graphql/hooks";
+import { useMyEnrollmentsQuery } from "../../../graphql/member/hooks";
 
 /** A certificate per enrolled course; they are issued once courses can be completed. */
 export function Certificates() {

@@ -1,6 +1,7 @@
 import { Button, Menu, Portal } from "@chakra-ui/react";
 import { ChevronDownIcon } from "../../../components/icons/icons";
-import { useDeepLinkMutation, useLinkedSystemsLazyQuery } from "../../../graphql/hooks";
+import { useDeepLinkMutation } from "../../../graphql/hooks";
+import { useLinkedSystemsLazyQuery } from "../../../graphql/member/hooks";
 import { browserLocation } from "../../../lib/browser-location";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
