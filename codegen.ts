@@ -1,6 +1,5 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 import { addTypenameSelectionDocumentTransform } from "@graphql-codegen/client-preset";
-import { createHash } from "node:crypto";
 
 // Run from the repository root: npx graphql-codegen --config codegen.ts
 // Reads the committed SDL (never a running server) and the web app's named operations.
@@ -10,17 +9,27 @@ const ADMIN = "web/src/features/admin*/**/*.graphql";
 // Likewise the certificates' operations (the public /verify page, the dashboard's tab) go to
 // graphql/certificates/, so the home page does not carry them.
 const CERTIFICATES = "web/src/features/certificates/**/*.graphql";
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+// The same for the signed-in features' operations (graphql/member/), which the home page never
+// runs; their fragment of a course image is the catalogue's, generated into both targets.
+const MEMBER = [
+  "web/src/features/{dashboard,checkout,business-offers,ce-ledger}/**/*.graphql",
+  "web/src/features/account/integration.graphql",
+];
+const PUBLIC = [
+  "web/src/**/*.graphql",
+  `!${ADMIN}`,
+  `!${CERTIFICATES}`,
+  ...MEMBER.map(glob => `!${glob}`),
+];
+const MEMBER_DOCUMENTS = [...MEMBER, "web/src/features/courses/components/course-image.graphql"];
 
 const client = {
   preset: "client",
   presetConfig: {
     fragmentMasking: false,
-    // persisted-documents.json beside each target, hash → text, for the API to run documents by
-    // hash (api/src/graphql/persisted-documents.ts); each document carries its hash in __meta__.
-    // Plain hex SHA-256 of the text, as Apollo's persisted-query protocol has it (no "sha256:").
-    persistedDocuments: { hashAlgorithm: sha256 },
+    // No persistedDocuments here: codegen/persisted-manifests.mjs writes each target's manifest
+    // from Apollo Client's print of its documents, which the browser hashes itself (no hash is
+    // embedded in the page).
   },
   // Apollo Client adds __typename to every selection; the generated types say so too.
   documentTransforms: [addTypenameSelectionDocumentTransform],
@@ -35,14 +44,14 @@ const hooks = {
   config: { documentsImport: "./graphql" },
 };
 
-const MAIN = ["web/src/**/*.graphql", `!${ADMIN}`, `!${CERTIFICATES}`];
-
 const config: CodegenConfig = {
   schema: "schema/schema.graphql",
   ignoreNoDocuments: false,
   generates: {
-    "web/src/graphql/": { ...client, documents: MAIN },
-    "web/src/graphql/hooks.ts": { ...hooks, documents: MAIN },
+    "web/src/graphql/": { ...client, documents: PUBLIC },
+    "web/src/graphql/hooks.ts": { ...hooks, documents: PUBLIC },
+    "web/src/graphql/member/": { ...client, documents: MEMBER_DOCUMENTS },
+    "web/src/graphql/member/hooks.ts": { ...hooks, documents: MEMBER_DOCUMENTS },
     "web/src/graphql/admin/": { ...client, documents: [ADMIN] },
     "web/src/graphql/admin/hooks.ts": { ...hooks, documents: [ADMIN] },
     "web/src/graphql/certificates/": { ...client, documents: [CERTIFICATES] },

@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { API_NODE_FLAGS } from "./node-flags.mjs";
 
 export const freePort = () =>
   new Promise(resolve => {
@@ -14,11 +15,16 @@ export const freePort = () =>
     });
   });
 
+// BENCH_NODE_FLAGS (space separated, "" for none) replaces the product's flags to compare settings.
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? API_NODE_FLAGS.join(" "))
+  .split(" ")
+  .filter(Boolean);
+
 /** Starts `<root>/api/dist/main.js` and resolves once it is ready; `stop()` ends it. */
 export async function startPortal(root, env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "ga-bench-"));
   const [port, pgPort] = [await freePort(), await freePort()];
-  const portal = spawn(process.execPath, ["api/dist/main.js"], {
+  const portal = spawn(process.execPath, [...nodeFlags, "api/dist/main.js"], {
     cwd: root,
     env: {
       ...process.env,

@@ -43,10 +43,16 @@ describe("layers of the web app", () => {
 describe("Chakra recipes", () => {
   // lib/theme leaves out the recipes of components only pages in their own chunks use: those
   // components are used through components/ui/page-recipes, or they would render unstyled.
-  it("gives Tabs and NativeSelect their recipe through components/ui/page-recipes", () => {
+  it("gives the components whose recipe lib/theme leaves out their recipe through components/ui", () => {
+    const ROOTS =
+      /<(Tabs|NativeSelect|Table|Accordion|DataList|Checkbox|Switch|Drawer|Menu)\.Root\b/;
+    const CHAKRA_ELEMENTS = /import \{[^}]*\b(Skeleton|Textarea)\b[^}]*\} from "@chakra-ui\/react"/;
     const bare = sourceFiles(SRC)
       .filter(file => !file.startsWith("components/ui/"))
-      .filter(file => /<(Tabs|NativeSelect)\.Root\b/.test(readFileSync(join(SRC, file), "utf8")));
+      .filter(file => {
+        const text = readFileSync(join(SRC, file), "utf8");
+        return ROOTS.test(text) || CHAKRA_ELEMENTS.test(text);
+      });
     expect(bare).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { protocolError } from "./errors.js";
 /** Codegen's manifests of the web app's operations (SHA-256 of the text → the text). */
 export const MANIFESTS = [
   "web/src/graphql/persisted-documents.json",
+  "web/src/graphql/member/persisted-documents.json",
   "web/src/graphql/admin/persisted-documents.json",
   "web/src/graphql/certificates/persisted-documents.json",
 ];

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "@jest/globals";
 import { HttpResponse, http } from "msw";
+import { Kind, type DocumentNode, type OperationDefinitionNode } from "graphql";
 import { createHash } from "node:crypto";
 import { createApolloClient } from "./apollo";
+import * as adminDocuments from "../graphql/admin/graphql";
+import * as certificateDocuments from "../graphql/certificates/graphql";
+import * as documents from "../graphql/graphql";
+import * as memberDocuments from "../graphql/member/graphql";
 import { CoursesDocument, SiteBannersDocument } from "../graphql/graphql";
 import { bannerSettings, courses } from "../test/fixtures";
 import { endpoint, persistedDocuments, refused, server } from "../test/server";
@@ -42,8 +47,42 @@ describe("the persisted documents link", () => {
     expect(sent[0].extensions?.persistedQuery?.version).toBe(1);
     // The API runs the manifest's text for this hash: it is the SHA-256 of that very text.
     const text = persistedDocuments.get(hash) ?? "";
-    expect(text).toMatch(/ query Courses \{/);
+    expect(text).toMatch(/^query Courses \{/);
     expect(createHash("sha256").update(text).digest("hex")).toBe(hash);
+  });
+
+  // Every generated operation (public, member, admin, certificates) with its type.
+  const operations = [documents, memberDocuments, adminDocuments, certificateDocuments]
+    .flatMap(Object.entries)
+    .flatMap(([name, value]) => {
+      const definition = (value as DocumentNode).definitions?.find(
+        (node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION,
+      );
+      return definition ? [[name, value as DocumentNode, definition.operation] as const] : [];
+    });
+
+  it("covers every generated operation with a manifest entry", () => {
+    expect(operations.length).toBe(persistedDocuments.size);
+  });
+
+  // The browser hashes the text the client would send (codegen/persisted-manifests.mjs writes
+  // the manifests from the same print): the hash it sends is a manifest key, and the text it
+  // sends when the server does not know the hash is that key's manifest text.
+  it.each(operations)("hashes %s as its manifest does", async (_name, document, type) => {
+    const sent = recordRequests(body =>
+      body.query === undefined
+        ? refused("PERSISTED_QUERY_NOT_FOUND", "PersistedQueryNotFound")
+        : Response.json({ errors: [{ message: "recorded" }] }),
+    );
+    const client = createApolloClient();
+    const request =
+      type === "mutation"
+        ? client.mutate({ mutation: document })
+        : client.query({ query: document });
+    await expect(request).rejects.toThrow("recorded");
+    expect(sent).toHaveLength(2);
+    const hash = sent[0].extensions?.persistedQuery?.sha256Hash ?? "";
+    expect(persistedDocuments.get(hash)).toBe(sent[1].query);
   });
 
   it("sends full documents without hashes once the server does not know a hash", async () => {

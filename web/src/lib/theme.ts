@@ -1,15 +1,11 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  dataListSlotRecipe,
-  drawerSlotRecipe,
   containerRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
@@ -21,16 +17,11 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   semanticTokens,
   separatorRecipe,
-  skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
 
@@ -41,7 +32,8 @@ export const HEADER_HEIGHT = "4rem";
  * Chakra's default theme with only the recipes of the components the app uses: the whole set
  * weighs more than the rest of the app together. A component whose recipe is missing renders
  * unstyled: add its recipe here when you use a new Chakra component (Dialog -> dialogSlotRecipe),
- * or, for one only pages in their own chunks use, at the use site (components/ui/page-recipes).
+ * or, for one only pages in their own chunks use, at the use site (components/ui: page-recipes
+ * and one module per component, as dialog-root; the architecture test lists them).
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -65,24 +57,15 @@ const chakraTheme = defineConfig({
       input: inputRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      switch: switchSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { ConfirmDemoPaymentDocument, PaymentSettingsDocument } from "../graphql/graphql";
+import { ConfirmDemoPaymentDocument, PaymentSettingsDocument } from "../graphql/member/graphql";
 import { api, server } from "./server";
 
 /**

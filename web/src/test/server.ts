@@ -14,12 +14,14 @@ import {
   CourseDocument,
   CoursesDocument,
   MeDocument,
-  MyEnrollmentsDocument,
-  MyContinuingEducationDocument,
-  MyReceiptsDocument,
   RefreshSessionDocument,
   SiteBannersDocument,
 } from "../graphql/graphql";
+import {
+  MyContinuingEducationDocument,
+  MyEnrollmentsDocument,
+  MyReceiptsDocument,
+} from "../graphql/member/graphql";
 import { adminDashboard, recentActivity } from "./admin-dashboard-fixtures";
 import { bannerSettings, courses, noLedger } from "./fixtures";
 
@@ -31,6 +33,7 @@ export const api = graphql.link(endpoint);
 export const persistedDocuments = new Map(
   [
     "persisted-documents.json",
+    "member/persisted-documents.json",
     "admin/persisted-documents.json",
     "certificates/persisted-documents.json",
   ].flatMap(file =>

@@ -1,4 +1,5 @@
 import { Switch } from "@chakra-ui/react";
+import { SwitchRoot } from "../ui/switch-root";
 
 interface SwitchFieldProps {
   label: string;
@@ -9,7 +10,7 @@ interface SwitchFieldProps {
 /** A labelled on/off switch of a form (a checkbox to assistive technology). */
 export function SwitchField({ label, checked, onChange }: SwitchFieldProps) {
   return (
-    <Switch.Root
+    <SwitchRoot
       checked={checked}
       onCheckedChange={details => onChange(details.checked)}
       colorPalette="blue"
@@ -17,6 +18,6 @@ export function SwitchField({ label, checked, onChange }: SwitchFieldProps) {
       <Switch.HiddenInput />
       <Switch.Control />
       <Switch.Label>{label}</Switch.Label>
-    </Switch.Root>
+    </SwitchRoot>
   );
 }

@@ -1,7 +1,8 @@
-import { Field, Textarea } from "@chakra-ui/react";
+import { Field } from "@chakra-ui/react";
 import type { TextareaProps } from "@chakra-ui/react";
 import type { ChangeEvent } from "react";
 import { useId } from "react";
+import { Textarea } from "../ui/textarea";
 
 interface TextareaFieldProps extends Omit<TextareaProps, "onChange"> {
   label: string;

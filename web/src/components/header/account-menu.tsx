@@ -6,6 +6,7 @@ import { useSession } from "../../lib/session/session-context";
 import { ACCOUNT_LINKS } from "./account-links";
 import { AccountButton } from "./account-button";
 import { useHoverMenu } from "./use-hover-menu";
+import { MenuRoot } from "../ui/menu-root";
 
 /** The pointer may cross the gap between the button and the menu without it closing. */
 export const ACCOUNT_MENU_CLOSE_DELAY_MS = 150;
@@ -42,7 +43,7 @@ export default function AccountMenu({
   const menu = useHoverMenu(ACCOUNT_MENU_CLOSE_DELAY_MS, initiallyOpen);
 
   return (
-    <Menu.Root
+    <MenuRoot
       {...menu.rootProps}
       composite={false}
       positioning={{ placement: "bottom-end", gutter: 4 }}
@@ -89,6 +90,6 @@ export default function AccountMenu({
           </Menu.Content>
         </Menu.Positioner>
       </Box>
-    </Menu.Root>
+    </MenuRoot>
   );
 }

@@ -5,6 +5,7 @@ import { useSession } from "../../lib/session/session-context";
 import { ACCOUNT_LINKS } from "./account-links";
 import { NavLink } from "./nav-link";
 import { NAV_LINKS } from "./nav-links";
+import { DrawerRoot } from "../ui/drawer-root";
 
 interface MobileMenuProps {
   id: string;
@@ -21,7 +22,7 @@ interface MobileMenuProps {
  */
 export default function MobileMenu({ id, open, accountExtras, onClose }: MobileMenuProps) {
   return (
-    <Drawer.Root
+    <DrawerRoot
       ids={{ content: id }}
       open={open}
       onOpenChange={next => !next.open && onClose()}
@@ -47,7 +48,7 @@ export default function MobileMenu({ id, open, accountExtras, onClose }: MobileM
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
-    </Drawer.Root>
+    </DrawerRoot>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { LicenseType } from "../../graphql/graphql";
+import type { LicenseType } from "../../graphql/member/graphql";
 
 /** The licence types as the form and @guardian/rules name them. */
 export type LicenceValue = "royalty-free" | "revenue-share";

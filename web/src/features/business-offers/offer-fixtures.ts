@@ -3,11 +3,11 @@ import {
   CompleteOfferPaymentDocument,
   OfferPaymentPageDocument,
   StartOfferPaymentDocument,
-} from "../../graphql/graphql";
+} from "../../graphql/member/graphql";
 import type {
   CompleteOfferPaymentMutationVariables,
   OfferPayment_OfferFragment,
-} from "../../graphql/graphql";
+} from "../../graphql/member/graphql";
 import { answerDemoPayments } from "../../test/demo-payments";
 import { api, server } from "../../test/server";
 

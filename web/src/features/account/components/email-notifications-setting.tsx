@@ -5,6 +5,7 @@ import { useSession } from "../../../lib/session/session-context";
 import type { SessionUser } from "../../../lib/session/session-context";
 import { showToast } from "../../../lib/toast";
 import { useUpdateProfileMutation } from "../../../graphql/hooks";
+import { SwitchRoot } from "../../../components/ui/switch-root";
 
 /** The switch shows the user's saved choice, or the one being saved; a failure reverts it. */
 export function EmailNotificationsSetting({ user }: { user: SessionUser }) {
@@ -32,7 +33,7 @@ export function EmailNotificationsSetting({ user }: { user: SessionUser }) {
 
   return (
     <Stack gap="3">
-      <Switch.Root
+      <SwitchRoot
         checked={checked}
         disabled={saving !== null}
         onCheckedChange={details => void save(details.checked)}
@@ -41,7 +42,7 @@ export function EmailNotificationsSetting({ user }: { user: SessionUser }) {
         <Switch.HiddenInput />
         <Switch.Control />
         <Switch.Label>Email notifications</Switch.Label>
-      </Switch.Root>
+      </SwitchRoot>
       <Text fontSize="sm" color="gray.600">
         Course updates, enrollment confirmations and account notices by email.
       </Text>

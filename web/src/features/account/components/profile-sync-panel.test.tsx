@@ -6,8 +6,8 @@ import {
   PullProfileDocument,
   PushProfileDocument,
   SyncProfileDocument,
-} from "../../../graphql/graphql";
-import type { ProfileSyncRowFragment, SystemKey } from "../../../graphql/graphql";
+} from "../../../graphql/member/graphql";
+import type { ProfileSyncRowFragment, SystemKey } from "../../../graphql/member/graphql";
 import { learner } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render-app";
 import { api, server, signedInAs } from "../../../test/server";

@@ -2,13 +2,13 @@ import { Alert, Badge, Button, Card, HStack, Stack, Tabs, Text } from "@chakra-u
 import { TabsRoot } from "../../../components/ui/page-recipes";
 import { useState } from "react";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import type { ProfileSyncRowFragment, SystemKey } from "../../../graphql/graphql";
+import type { ProfileSyncRowFragment, SystemKey } from "../../../graphql/member/graphql";
 import {
   usePullProfileMutation,
   usePushProfileMutation,
   useProfileSyncStatusQuery,
   useSyncProfileMutation,
-} from "../../../graphql/hooks";
+} from "../../../graphql/member/hooks";
 import { failureNotice } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import { formatTime } from "../../../lib/format";

@@ -4,6 +4,7 @@ import { DialogView, ViewDialog } from "../../../components/ui/view-dialog";
 import type { AdminOutboxPage_MailFragment as Mail } from "../../../graphql/admin/graphql";
 import { formatTime } from "../../../lib/format";
 import { MailStatusBadge } from "../outbox-status";
+import { DataListRoot } from "../../../components/ui/data-list-root";
 
 /** One mail as it is (or would be) sent: who, what, its state, and the whole text. */
 export function OutboxMailDialog({ mail, onClose }: { mail: Mail; onClose(): void }) {
@@ -19,14 +20,14 @@ export function OutboxMailDialog({ mail, onClose }: { mail: Mail; onClose(): voi
   return (
     <ViewDialog onClose={onClose} size="lg">
       <DialogView title={mail.subject}>
-        <DataList.Root orientation="horizontal" size="sm" mb="4">
+        <DataListRoot orientation="horizontal" size="sm" mb="4">
           {facts.map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel>{label}</DataList.ItemLabel>
               <DataList.ItemValue>{value}</DataList.ItemValue>
             </DataList.Item>
           ))}
-        </DataList.Root>
+        </DataListRoot>
         <Box as="section" aria-label="Message" borderWidth="1px" rounded="md" p="3">
           <Text whiteSpace="pre-wrap" fontSize="sm">
             {mail.text}

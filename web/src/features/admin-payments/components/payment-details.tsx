@@ -6,6 +6,7 @@ import { courseLabel, formatDateTime, metadataEntries, userLabel } from "../paym
 import { DialogView } from "../../../components/ui/view-dialog";
 import { StatusBadge } from "./payment-columns";
 import { refundableCents } from "./refund-view";
+import { DataListRoot } from "../../../components/ui/data-list-root";
 
 interface PaymentDetailsViewProps {
   payment: Payment;
@@ -51,27 +52,27 @@ export function PaymentDetailsView({ payment, onViewReceipt, onRefund }: Payment
         )
       }
     >
-      <DataList.Root orientation="horizontal" size="sm">
+      <DataListRoot orientation="horizontal" size="sm">
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel>{label}</DataList.ItemLabel>
             <DataList.ItemValue>{value}</DataList.ItemValue>
           </DataList.Item>
         ))}
-      </DataList.Root>
+      </DataListRoot>
       {metadata.length > 0 && (
         <>
           <Text fontWeight="semibold" mt="5" mb="2">
             Metadata
           </Text>
-          <DataList.Root orientation="horizontal" size="sm" aria-label="Metadata">
+          <DataListRoot orientation="horizontal" size="sm" aria-label="Metadata">
             {metadata.map(([key, value]) => (
               <DataList.Item key={key}>
                 <DataList.ItemLabel fontFamily="mono">{key}</DataList.ItemLabel>
                 <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
               </DataList.Item>
             ))}
-          </DataList.Root>
+          </DataListRoot>
         </>
       )}
     </DialogView>

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Skeleton, Text } from "@chakra-ui/react";
+import { Card, SimpleGrid, Text } from "@chakra-ui/react";
 import { ErrorState } from "../../../components/feedback/error-state";
 import type {
   AdminPaymentFilter,
@@ -7,6 +7,7 @@ import type {
 import { useAdminPaymentSummaryQuery } from "../../../graphql/admin/hooks";
 import { formatPrice } from "../../courses/format-price";
 import type { DateOption } from "../payment-format";
+import { Skeleton } from "../../../components/ui/skeleton";
 
 interface Trend {
   text: string;

@@ -16,6 +16,7 @@ import { TableRoot } from "../../../components/ui/page-recipes";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import { formatSecurityTime } from "../format";
+import { DataListRoot } from "../../../components/ui/data-list-root";
 
 type TokenInfo = UserTokenInfoQuery["userTokenInfo"];
 
@@ -71,14 +72,14 @@ export function UserTokenDetails({ info, refreshing, onRefresh }: UserTokenDetai
             </Heading>
           </Card.Header>
           <Card.Body>
-            <DataList.Root orientation="horizontal" size="sm">
+            <DataListRoot orientation="horizontal" size="sm">
               {facts.map(([label, value]) => (
                 <DataList.Item key={label}>
                   <DataList.ItemLabel>{label}</DataList.ItemLabel>
                   <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
                 </DataList.Item>
               ))}
-            </DataList.Root>
+            </DataListRoot>
           </Card.Body>
         </Card.Root>
         <Card.Root size="sm" flex="1">

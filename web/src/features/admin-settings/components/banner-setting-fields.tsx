@@ -1,10 +1,12 @@
-import { Field, Stack, Switch, Text, Textarea } from "@chakra-ui/react";
+import { Field, Stack, Switch, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { PRELAUNCH_TEXT } from "../../settings/components/site-banners";
 import { MAX_DISCLAIMER_LENGTH } from "../settings-messages";
 import type { DisclaimerDraft, PrelaunchDraft } from "../use-banner-drafts";
+import { SwitchRoot } from "../../../components/ui/switch-root";
+import { Textarea } from "../../../components/ui/textarea";
 
 interface SettingSwitchProps {
   label: string;
@@ -16,7 +18,7 @@ interface SettingSwitchProps {
 /** A labelled switch (a checkbox with the role of a switch for screen readers). */
 export function SettingSwitch({ label, checked, disabled, onChange }: SettingSwitchProps) {
   return (
-    <Switch.Root
+    <SwitchRoot
       checked={checked}
       disabled={disabled}
       onCheckedChange={details => onChange(details.checked)}
@@ -25,7 +27,7 @@ export function SettingSwitch({ label, checked, disabled, onChange }: SettingSwi
       <Switch.HiddenInput />
       <Switch.Control />
       <Switch.Label>{label}</Switch.Label>
-    </Switch.Root>
+    </SwitchRoot>
   );
 }
 

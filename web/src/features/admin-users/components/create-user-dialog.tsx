@@ -12,6 +12,7 @@ import type { RegisterValues } from "../../auth/auth-validation";
 import { STATUSES } from "../admin-user-rules";
 import { SelectField } from "../../../components/forms/select-field";
 import { UserDialog } from "./user-dialog";
+import { CheckboxRoot } from "../../../components/ui/checkbox-root";
 
 const EMPTY = {
   firstName: "",
@@ -91,14 +92,14 @@ export function CreateUserDialog({ viewer, onClose }: { viewer: SessionUser; onC
         />
         <SelectField label="Status" options={STATUSES} {...form.field("status")} />
         {viewer.isSuperAdmin && (
-          <Checkbox.Root
+          <CheckboxRoot
             checked={isAdmin}
             onCheckedChange={change => setIsAdmin(change.checked === true)}
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>Administrator</Checkbox.Label>
-          </Checkbox.Root>
+          </CheckboxRoot>
         )}
       </Stack>
     </UserDialog>

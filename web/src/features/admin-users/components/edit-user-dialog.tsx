@@ -10,6 +10,7 @@ import { showToast } from "../../../lib/toast";
 import { STATUSES, validateEditUser } from "../admin-user-rules";
 import { SelectField } from "../../../components/forms/select-field";
 import { UserDialog } from "./user-dialog";
+import { CheckboxRoot } from "../../../components/ui/checkbox-root";
 
 interface EditUserDialogProps {
   user: AdminUsersPage_UserFragment;
@@ -73,7 +74,7 @@ export function EditUserDialog({ user, viewer, onClose }: EditUserDialogProps) {
         <TextField label="Last Name" required {...form.field("lastName")} />
         <TextField label="Email" type="email" required {...form.field("email")} />
         <SelectField label="Status" {...form.field("status")} options={STATUSES} disabled={self} />
-        <Checkbox.Root
+        <CheckboxRoot
           checked={isAdmin}
           disabled={lock !== null}
           onCheckedChange={change => setIsAdmin(change.checked === true)}
@@ -81,7 +82,7 @@ export function EditUserDialog({ user, viewer, onClose }: EditUserDialogProps) {
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>Administrator</Checkbox.Label>
-        </Checkbox.Root>
+        </CheckboxRoot>
         {lock && (
           <Text fontSize="sm" color="gray.600">
             {lock}

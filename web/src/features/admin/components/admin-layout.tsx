@@ -20,6 +20,7 @@ import { MenuIcon } from "../../../components/icons/icons";
 import { useSession } from "../../../lib/session/session-context";
 import { RESTRICTED_WARNING } from "../admin-links";
 import { AdminMenu } from "./admin-menu";
+import { DrawerRoot } from "../../../components/ui/drawer-root";
 
 /**
  * Every /admin screen: the dark menu as a sidebar on large screens and as a drawer on small
@@ -82,7 +83,7 @@ export function AdminLayout() {
           </Suspense>
         </Box>
       </Flex>
-      <Drawer.Root open={menuOpen} onOpenChange={next => setMenuOpen(next.open)} placement="start">
+      <DrawerRoot open={menuOpen} onOpenChange={next => setMenuOpen(next.open)} placement="start">
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
@@ -99,7 +100,7 @@ export function AdminLayout() {
             </Drawer.Content>
           </Drawer.Positioner>
         </Portal>
-      </Drawer.Root>
+      </DrawerRoot>
     </Flex>
   );
 }

@@ -2,12 +2,12 @@ import { Alert, Button } from "@chakra-ui/react";
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import type { OfferPayment_OfferFragment as Offer } from "../../../graphql/graphql";
+import type { OfferPayment_OfferFragment as Offer } from "../../../graphql/member/graphql";
 import {
   useCompleteOfferPaymentMutation,
   usePaymentSettingsQuery,
   useStartOfferPaymentMutation,
-} from "../../../graphql/hooks";
+} from "../../../graphql/member/hooks";
 import { errorCode } from "../../../lib/graphql/errors";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { SubmitBusinessApplicationDocument } from "../../../graphql/graphql";
-import type { BusinessOfferInput } from "../../../graphql/graphql";
+import { SubmitBusinessApplicationDocument } from "../../../graphql/member/graphql";
+import type { BusinessOfferInput } from "../../../graphql/member/graphql";
 import { currentPath, renderApp } from "../../../test/render-app";
 import { api, refused, server } from "../../../test/server";
 import { answerOfferPayment } from "../offer-fixtures";

@@ -5,7 +5,7 @@ import {
   ConfirmDemoPaymentDocument,
   OfferPaymentPageDocument,
   StartOfferPaymentDocument,
-} from "../../../graphql/graphql";
+} from "../../../graphql/member/graphql";
 import { payWith } from "../../../test/demo-payments";
 import { currentPath, renderApp } from "../../../test/render-app";
 import { api, refused, server } from "../../../test/server";

@@ -1,8 +1,8 @@
 import { Card, Heading, HStack, Progress, Stack, Text } from "@chakra-ui/react";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import type { MyContinuingEducationQuery } from "../../../graphql/graphql";
-import { useMyContinuingEducationQuery } from "../../../graphql/hooks";
+import type { MyContinuingEducationQuery } from "../../../graphql/member/graphql";
+import { useMyContinuingEducationQuery } from "../../../graphql/member/hooks";
 import { formatDate } from "../../../lib/format";
 import { formatDay, hoursText } from "../ledger-format";
 

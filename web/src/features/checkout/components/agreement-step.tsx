@@ -17,13 +17,17 @@ import type { FormEvent } from "react";
 import { serverMessage } from "../../../lib/graphql/errors";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import type { SignAgreementMutation } from "../../../graphql/graphql";
-import { useEnrollmentAgreementQuery, useSignAgreementMutation } from "../../../graphql/hooks";
+import type { SignAgreementMutation } from "../../../graphql/member/graphql";
+import {
+  useEnrollmentAgreementQuery,
+  useSignAgreementMutation,
+} from "../../../graphql/member/hooks";
 import { useSession } from "../../../lib/session/session-context";
 import { showToast } from "../../../lib/toast";
 import { LegalHtml } from "../../legal/components/legal-html";
 import { useCheckoutFailure } from "../checkout-failure";
 import { SignaturePad } from "./signature-pad";
+import { CheckboxRoot } from "../../../components/ui/checkbox-root";
 
 /** The five styles of a typed signature and the lettering each is shown in. */
 export const SIGNATURE_STYLES = [
@@ -145,16 +149,13 @@ export function AgreementStep({ courseId, onSigned }: AgreementStepProps) {
         </Box>
       </Stack>
 
-      <Checkbox.Root
-        checked={agreed}
-        onCheckedChange={change => setAgreed(change.checked === true)}
-      >
+      <CheckboxRoot checked={agreed} onCheckedChange={change => setAgreed(change.checked === true)}>
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>
           I have read and agree to the terms of this enrollment agreement
         </Checkbox.Label>
-      </Checkbox.Root>
+      </CheckboxRoot>
 
       {agreed && (
         <Stack gap="4">

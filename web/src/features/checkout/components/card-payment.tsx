@@ -1,7 +1,7 @@
 import { Alert } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import type { PaymentSettingsQuery } from "../../../graphql/graphql";
+import type { PaymentSettingsQuery } from "../../../graphql/member/graphql";
 import type { CardFormProps } from "./card-form";
 import { DemoCardForm } from "./demo-card-form";
 

@@ -14,12 +14,12 @@ import { useCallback, useEffect } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { Checklist } from "../../../components/lists/checklist";
-import type { CheckoutCourseQuery } from "../../../graphql/graphql";
+import type { CheckoutCourseQuery } from "../../../graphql/member/graphql";
 import {
   useCreatePaymentIntentMutation,
   useEnrollMutation,
   usePaymentSettingsQuery,
-} from "../../../graphql/hooks";
+} from "../../../graphql/member/hooks";
 import { errorCode, serverMessage } from "../../../lib/graphql/errors";
 import { showToast } from "../../../lib/toast";
 import { formatPrice } from "../../courses/format-price";

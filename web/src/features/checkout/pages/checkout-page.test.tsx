@@ -8,8 +8,8 @@ import {
   EnrollmentAgreementDocument,
   MyEnrollmentsDocument,
   SignAgreementDocument,
-} from "../../../graphql/graphql";
-import type { SignAgreementMutationVariables } from "../../../graphql/graphql";
+} from "../../../graphql/member/graphql";
+import type { SignAgreementMutationVariables } from "../../../graphql/member/graphql";
 import { learner, skipTracing } from "../../../test/fixtures";
 import { currentPath, renderApp } from "../../../test/render-app";
 import { answerDemoPayments, payWith } from "../../../test/demo-payments";

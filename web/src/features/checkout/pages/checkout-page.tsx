@@ -3,7 +3,7 @@ import { TabsRoot } from "../../../components/ui/page-recipes";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import { useCheckoutCourseQuery } from "../../../graphql/hooks";
+import { useCheckoutCourseQuery } from "../../../graphql/member/hooks";
 import { showToast } from "../../../lib/toast";
 import { AgreementStep } from "../components/agreement-step";
 import type { SignedAgreement } from "../components/agreement-step";

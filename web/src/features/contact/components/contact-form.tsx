@@ -1,4 +1,4 @@
-import { Button, Field, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Field, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { NativeSelectRoot } from "../../../components/ui/page-recipes";
 import { EMAIL_PATTERN } from "@guardian/rules";
 import { useState } from "react";
@@ -9,6 +9,7 @@ import type { ContactSubject } from "../../../graphql/graphql";
 import { useSubmitContactMessageMutation } from "../../../graphql/hooks";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
+import { Textarea } from "../../../components/ui/textarea";
 
 const SUBJECTS: { value: ContactSubject; label: string }[] = [
   { value: "CourseInfo", label: "Course Information" },

@@ -4,7 +4,7 @@ import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { AwardIcon } from "../../../components/icons/icons";
 import { useMyCertificatesQuery } from "../../../graphql/certificates/hooks";
-import { useMyEnrollmentsQuery } from "../../../graphql/hooks";
+import { useMyEnrollmentsQuery } from "../../../graphql/member/hooks";
 import { CertificateCard, PendingCertificate } from "./certificate-card";
 
 /**

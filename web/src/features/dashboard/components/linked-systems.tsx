@@ -8,7 +8,7 @@ import {
   useMarkNotificationsReadMutation,
   useNotificationsQuery,
   useSystemStatusQuery,
-} from "../../../graphql/hooks";
+} from "../../../graphql/member/hooks";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { isAdmin, useSession } from "../../../lib/session/session-context";
 import { showToast } from "../../../lib/toast";

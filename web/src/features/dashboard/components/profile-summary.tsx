@@ -1,5 +1,6 @@
 import { DataList } from "@chakra-ui/react";
 import type { SessionUser } from "../../../lib/session/session-context";
+import { DataListRoot } from "../../../components/ui/data-list-root";
 
 /** The learner's name, username and email, read-only (they change on the account page). */
 export function ProfileSummary({ user }: { user: SessionUser }) {
@@ -10,13 +11,13 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
     ["Email", user.email],
   ];
   return (
-    <DataList.Root orientation="horizontal" size="lg">
+    <DataListRoot orientation="horizontal" size="lg">
       {rows.map(([label, value]) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel>{label}</DataList.ItemLabel>
           <DataList.ItemValue>{value || "—"}</DataList.ItemValue>
         </DataList.Item>
       ))}
-    </DataList.Root>
+    </DataListRoot>
   );
 }

@@ -1,7 +1,7 @@
 import { HStack, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import { useMyReceiptsQuery } from "../../../graphql/hooks";
+import { useMyReceiptsQuery } from "../../../graphql/member/hooks";
 import { formatDate } from "../../../lib/format";
 import { formatPrice } from "../../courses/format-price";
 

@@ -9,9 +9,9 @@ import {
   NotificationsDocument,
   RequestCourseAccessDocument,
   SystemStatusDocument,
-} from "../../../graphql/graphql";
-import type { MyEnrollmentsQuery, NotificationsQuery } from "../../../graphql/graphql";
-import { MyReceiptsDocument } from "../../../graphql/graphql";
+} from "../../../graphql/member/graphql";
+import type { MyEnrollmentsQuery, NotificationsQuery } from "../../../graphql/member/graphql";
+import { MyReceiptsDocument } from "../../../graphql/member/graphql";
 import { administrator, initialCertification, learner, skipTracing } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";

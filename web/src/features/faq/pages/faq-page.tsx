@@ -14,6 +14,7 @@ import { TabsRoot } from "../../../components/ui/page-recipes";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { FAQ, FAQ_CATEGORIES } from "../faq-content";
+import { AccordionRoot } from "../../../components/ui/accordion-root";
 
 function Questions({ category, search }: { category: string; search: string }) {
   const words = search.trim().toLowerCase();
@@ -30,7 +31,7 @@ function Questions({ category, search }: { category: string; search: string }) {
     );
   }
   return (
-    <Accordion.Root collapsible variant="enclosed">
+    <AccordionRoot collapsible variant="enclosed">
       {entries.map(entry => (
         <Accordion.Item key={entry.question} value={entry.question}>
           <Accordion.ItemTrigger fontWeight="semibold" textAlign="start">
@@ -42,7 +43,7 @@ function Questions({ category, search }: { category: string; search: string }) {
           </Accordion.ItemContent>
         </Accordion.Item>
       ))}
-    </Accordion.Root>
+    </AccordionRoot>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Box, Container, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { useParams } from "react-router-dom";
 import { ErrorState } from "../../../components/feedback/error-state";
 import type { LegalPageName } from "../../../graphql/graphql";
 import { useLegalPageQuery } from "../../../graphql/hooks";
 import { errorCode } from "../../../lib/graphql/errors";
 import { LegalHtml } from "../components/legal-html";
+import { Skeleton } from "../../../components/ui/skeleton";
 
 /** The spec's pages, their titles and the server's name for each. */
 const PAGES = new Map<string, { title: string; name: LegalPageName }>([

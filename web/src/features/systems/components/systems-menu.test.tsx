@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { LinkedSystemsDocument } from "../../../graphql/graphql";
-import type { LinkedSystemsQuery } from "../../../graphql/graphql";
+import { LinkedSystemsDocument } from "../../../graphql/member/graphql";
+import type { LinkedSystemsQuery } from "../../../graphql/member/graphql";
 import { learner } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render-app";
 import { api, server, signedInAs } from "../../../test/server";

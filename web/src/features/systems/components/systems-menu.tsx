@@ -1,10 +1,12 @@
 import { Button, Menu, Portal } from "@chakra-ui/react";
 import { ChevronDownIcon } from "../../../components/icons/icons";
-import { useDeepLinkMutation, useLinkedSystemsLazyQuery } from "../../../graphql/hooks";
+import { useDeepLinkMutation } from "../../../graphql/hooks";
+import { useLinkedSystemsLazyQuery } from "../../../graphql/member/hooks";
 import { browserLocation } from "../../../lib/browser-location";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import { NAVIGATION_FAILED } from "./system-portal-links";
+import { MenuRoot } from "../../../components/ui/menu-root";
 
 /**
  * The header's systems dropdown for a signed-in user: the list loads when it is first opened.
@@ -54,7 +56,7 @@ export default function SystemsMenu() {
   }
 
   return (
-    <Menu.Root onOpenChange={({ open: opened }) => opened && !called && void load()}>
+    <MenuRoot onOpenChange={({ open: opened }) => opened && !called && void load()}>
       <Menu.Trigger asChild>
         <Button
           variant="ghost"
@@ -73,6 +75,6 @@ export default function SystemsMenu() {
           <Menu.Content minW="56">{entries}</Menu.Content>
         </Menu.Positioner>
       </Portal>
-    </Menu.Root>
+    </MenuRoot>
   );
 }
