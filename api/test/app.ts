@@ -69,9 +69,11 @@ export async function startTestApp(
     workers?: boolean;
     /** Receives every log line the app writes at the production level (log canary tests). */
     logTo?: { write(line: string): void };
+    /** A database of the test's own making (reliability tests kill and restart its server). */
+    database?: { url: string; drop(): Promise<void> };
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const orm = await openOrm(database.url, { pool: 4 });
   await prepareDatabase(orm, database.url, { demo: options.demo ?? true });
   const config = loadConfig({

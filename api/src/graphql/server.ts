@@ -11,7 +11,8 @@ import {
 import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "./context.js";
-import { AppError, EXPOSED_CODES, protocolError, statusOf } from "./errors.js";
+import { isDatabaseUnavailable } from "../db/unavailable.js";
+import { AppError, EXPOSED_CODES, UNAVAILABLE, protocolError, statusOf } from "./errors.js";
 import { readOnlyTokenPlugin } from "../modules/api-tokens/api-token-auth.js";
 import { inputGuardPlugin } from "./input-guard.js";
 import { persistedDocuments } from "./persisted-documents.js";
@@ -61,12 +62,16 @@ const statusPlugin: ApolloServerPlugin<Context> = {
         const result = response.body.singleResult;
         const errors = result.errors ?? [];
         const internal = errors.filter(error => codeOf(error) === INTERNAL);
+        const unavailable = errors.some(error => codeOf(error) === UNAVAILABLE.code);
         const limited = errors.find(error => codeOf(error) === "TOO_MANY_REQUESTS");
         for (const error of errors) {
           (error.extensions as Record<string, unknown>).requestId = contextValue.request.id;
         }
         if (internal.length) response.http.status = 500;
-        else if (limited) {
+        else if (unavailable) {
+          response.http.status = 503;
+          response.http.headers.set("retry-after", String(UNAVAILABLE.retryAfterSeconds));
+        } else if (limited) {
           response.http.status = 429;
           const retryAfter = limited.extensions?.retryAfter;
           if (retryAfter) response.http.headers.set("retry-after", String(retryAfter));
@@ -111,6 +116,10 @@ export function createApollo(
       if (original instanceof AppError) {
         const { message, code, details } = original;
         return { ...formatted, message, extensions: { code, ...details } };
+      }
+      // The database is down or restarting: a 503 to retry, not a masked 500.
+      if (isDatabaseUnavailable(original)) {
+        return { message: UNAVAILABLE.message, extensions: { code: UNAVAILABLE.code } };
       }
       if (isArgumentError(original)) {
         return { ...formatted, extensions: { code: "BAD_USER_INPUT" } };
