@@ -15,7 +15,7 @@ import { FULL, LEAKS, type Outcome, readCatalogue, register, steadyLoad } from "
  */
 const SIZES = FULL
   ? { writers: 6, readers: 2, warmMs: 4000, outageMs: 5000, afterMs: 3000 }
-  : { writers: 3, readers: 1, warmMs: 1000, outageMs: 1500, afterMs: 1000 };
+  : { writers: 3, readers: 1, warmMs: 1000, outageMs: 3000, afterMs: 1000 };
 
 let dataDir: string;
 let port: number;
@@ -108,13 +108,14 @@ describe("the database killed under load", () => {
       });
       for (const leak of LEAKS) expect(failure.body).not.toMatch(leak);
     }
-    // The outage was seen (requests that started while the database was down got the 503) and
+    // The outage was seen (requests made while the database was down, before the restart
+    // began, all got the 503) and
     // the product came back by itself, taking writes again.
     const duringOutage = outcomes.filter(
-      o => o.startedAt > killedAt + 100 && o.endedAt < restartedAt,
+      o => o.startedAt > killedAt + 100 && o.endedAt < restartedFrom,
     );
     expect(duringOutage.length).toBeGreaterThan(0);
-    expect(duringOutage.every(o => o.status === 503)).toBe(true);
+    expect(duringOutage.filter(o => o.status !== 503)).toEqual([]);
     expect(recoveredAt).toBeDefined();
     const writes = outcomes.filter(o => o.kind === "write");
     expect(writes.some(o => o.status === 201 && o.startedAt > recoveredAt!)).toBe(true);

@@ -1,24 +1,16 @@
 import { LIMITS } from "../../src/graphql/limits.js";
-import { type TestApp, startTestApp } from "../app.js";
+import { PRODUCTION_ENV, type TestApp, startTestApp } from "../app.js";
 
 /**
  * Abusive GraphQL in production mode: each is refused before anything runs, with a 400 and a
  * message that says what to fix, and without internals. Depth and aliases in test mode are in
  * api/src/graphql/graphql.test.ts, introspection and suggestions in protocol.test.ts.
  */
-const PRODUCTION = {
-  NODE_ENV: "production",
-  STRIPE_SECRET_KEY: "sk_x",
-  STRIPE_PUBLISHABLE_KEY: "pk_x",
-  SMTP_URL: "smtp://127.0.0.1:9",
-  MAIL_FROM: "no-reply@example.org",
-  PUBLIC_URL: "https://academy.example.org",
-};
 const INTERNAL_TEXT = /stack|at .*\.[jt]s|\/work\/|node_modules|SQL|Did you mean/i;
 
 let production: TestApp;
 beforeAll(async () => {
-  production = await startTestApp({ demo: false, env: PRODUCTION });
+  production = await startTestApp({ demo: false, env: PRODUCTION_ENV });
 });
 afterAll(() => production.close());
 
