@@ -82,10 +82,12 @@ export async function startTestApp(
     logTo?: { write(line: string): void };
     /** A database of the test's own making (reliability tests kill and restart its server). */
     database?: { url: string; drop(): Promise<void> };
+    /** Called with every SQL statement the ORM sends (statement-count tests). */
+    onQuery?: (sql: string, params: readonly unknown[]) => void;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const orm = await openOrm(database.url, { pool: 4 });
+  const orm = await openOrm(database.url, { pool: 4, onQuery: options.onQuery });
   await prepareDatabase(orm, database.url, { demo: options.demo ?? true });
   const config = loadConfig({
     NODE_ENV: "test",

@@ -3,7 +3,7 @@ import { LoginPage } from "../pages/login-page.js";
 
 const WARNING = "Some administrative functions are restricted to Super Admin users only.";
 
-test("an administrator's panel: eight screens, the warning bar, and Logout back to the site", async ({
+test("an administrator's panel: nine screens, the warning bar, and Logout back to the site", async ({
   page,
 }) => {
   const login = new LoginPage(page);
@@ -11,7 +11,7 @@ test("an administrator's panel: eight screens, the warning bar, and Logout back 
   await login.logIn("manager", "Manager#2026");
   await expect(page).toHaveURL(/\/admin\/users$/);
   const menu = page.getByRole("navigation", { name: "Admin" });
-  await expect(menu.getByRole("link")).toHaveCount(8);
+  await expect(menu.getByRole("link")).toHaveCount(9);
   await expect(menu.getByRole("link", { name: "Security" })).toHaveCount(0);
   await expect(page.getByText(WARNING)).toBeVisible();
   await expect(page.getByRole("banner").getByText("Admin", { exact: true })).toBeVisible();
@@ -36,7 +36,7 @@ test("a super administrator sees Security and no warning; on a phone the menu is
   await expect(page.getByRole("banner").getByText("Super Admin")).toBeVisible();
   await expect(page.getByText(WARNING)).toHaveCount(0);
   const sidebar = page.getByRole("navigation", { name: "Admin" });
-  await expect(sidebar.getByRole("link")).toHaveCount(9);
+  await expect(sidebar.getByRole("link")).toHaveCount(10);
 
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(sidebar).toBeHidden();

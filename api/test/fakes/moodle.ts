@@ -15,6 +15,7 @@ export interface FakeMoodleUser {
 }
 
 export const MOODLE_TOKEN = "moodle-test-token";
+export const CONTROL_COMPLETE = "/__control/complete";
 
 /** `users[0][email]=x` back to `{ users: [{ email: "x" }] }`. */
 function parseForm(body: string): Record<string, unknown> {
@@ -69,6 +70,19 @@ export class MoodleFake {
     this.completions.add(`${user.id}:${courseId}`);
   }
 
+  /**
+   * The browser tests' switch (they run in another process): `POST /__control/complete` with
+   * `{ "email": … }` marks every course that user is enrolled in as completed.
+   */
+  private completeAll(response: ServerResponse, body: string) {
+    const { email } = JSON.parse(body) as { email: string };
+    const user = this.users.find(candidate => candidate.email === email);
+    if (!user) return this.send(response, 404, { error: `No Moodle user ${email}` });
+    const enrolled = [...this.enrolments].filter(key => key.startsWith(`${user.id}:`));
+    enrolled.forEach(key => this.completions.add(key));
+    return this.send(response, 200, { completed: enrolled.length });
+  }
+
   refuseNext(errorcode: string, times = 1) {
     for (let i = 0; i < times; i++) this.refusals.push(errorcode);
   }
@@ -85,6 +99,7 @@ export class MoodleFake {
   private async handle(request: IncomingMessage, response: ServerResponse) {
     let body = "";
     for await (const chunk of request) body += String(chunk);
+    if (request.url === CONTROL_COMPLETE) return this.completeAll(response, body);
     const params = parseForm(body);
     const fn = String(params.wsfunction);
     this.calls.push(fn);

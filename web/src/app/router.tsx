@@ -200,6 +200,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: "certificates",
+            ...page(
+              () => import("../features/admin-certificates/pages/admin-certificates-page"),
+              "AdminCertificatesPage",
+            ),
+          },
+          {
             path: "outbox",
             ...page(
               () => import("../features/admin-outbox/pages/admin-outbox-page"),

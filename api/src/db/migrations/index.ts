@@ -22,6 +22,7 @@ import { Migration20261123234606_api_tokens } from "./Migration20261123234606_ap
 import { Migration20261124000626_verification } from "./Migration20261124000626_verification.js";
 import { Migration20261124014500_rate_buckets } from "./Migration20261124014500_rate_buckets.js";
 import { Migration20261124025129_certificates } from "./Migration20261124025129_certificates.js";
+import { Migration20261124042033_certificates_reissue } from "./Migration20261124042033_certificates_reissue.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -46,4 +47,5 @@ export const migrationsList = [
   Migration20261124000626_verification,
   Migration20261124014500_rate_buckets,
   Migration20261124025129_certificates,
+  Migration20261124042033_certificates_reissue,
 ];

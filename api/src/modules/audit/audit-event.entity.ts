@@ -72,6 +72,11 @@ export enum AuditEventType {
   EnrollmentMarkedComplete = "enrollment.marked_complete",
   /** An administrator revoked a certificate (details: its number and the reason). */
   CertificateRevoked = "certificate.revoked",
+  /**
+   * An administrator re-issued a certificate after a name correction (details: the old and new
+   * numbers and the reason); the old one is superseded.
+   */
+  CertificateReissued = "certificate.reissued",
 }
 
 /** One audited event. Append-only and hash-chained in the database (see `audit-chain.ts`). */

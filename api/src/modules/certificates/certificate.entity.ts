@@ -1,11 +1,4 @@
-import {
-  Entity,
-  Enum,
-  ManyToOne,
-  OneToOne,
-  PrimaryKey,
-  Property,
-} from "@mikro-orm/decorators/legacy";
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
 import type { Opt, Ref } from "@mikro-orm/core";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { User } from "../users/user.entity.js";
@@ -13,13 +6,25 @@ import { User } from "../users/user.entity.js";
 export enum CertificateStatus {
   Valid = "valid",
   Revoked = "revoked",
+  /** Replaced by a re-issued certificate (a name correction); `supersededBy` names it. */
+  Superseded = "superseded",
 }
 
 /**
- * A certificate of completion: one per enrollment (unique), with the facts it certifies as they
- * were at issue (a later rename changes nothing here) and their Ed25519 JWS.
+ * A certificate of completion: one current (not superseded) per enrollment, with the facts it
+ * certifies as they were at issue (a later rename changes nothing here) and their Ed25519 JWS.
  */
 @Entity({ tableName: "certificates" })
+// One current certificate per enrollment; the ones a re-issue replaced stay, superseded.
+@Index({
+  name: "certificates_enrollment_current_unique",
+  expression: `create unique index "certificates_enrollment_current_unique" on "certificates" ("enrollment_id") where "status" <> 'superseded'`,
+})
+// The admin list's keyset sorts (each key plus id, so a deep page costs what the first does).
+@Index({ name: "certificates_issued_id_idx", properties: ["issuedAt", "id"] })
+@Index({ name: "certificates_completed_id_idx", properties: ["completedAt", "id"] })
+@Index({ name: "certificates_number_id_idx", properties: ["number", "id"] })
+@Index({ name: "certificates_learner_id_idx", properties: ["learnerName", "id"] })
 export class Certificate {
   @PrimaryKey()
   id!: number;
@@ -28,12 +33,7 @@ export class Certificate {
   @Property({ type: "text", unique: "certificates_number_unique" })
   number!: string;
 
-  @OneToOne(() => Enrollment, {
-    ref: true,
-    owner: true,
-    deleteRule: "cascade",
-    unique: "certificates_enrollment_unique",
-  })
+  @ManyToOne(() => Enrollment, { ref: true, deleteRule: "cascade", index: true })
   enrollment!: Ref<Enrollment>;
 
   /** The learner; kept as null when their account is deleted (the certificate still verifies). */
@@ -70,4 +70,15 @@ export class Certificate {
 
   @Property({ type: "text", nullable: true })
   revokedReason?: string | null;
+
+  /** The number of the certificate that replaced this one (status superseded). */
+  @Property({ type: "text", nullable: true })
+  supersededBy?: string | null;
+
+  @Property({ type: "datetime", nullable: true })
+  supersededAt?: Date | null;
+
+  /** Why it was re-issued (a name correction, as the administrator wrote it). */
+  @Property({ type: "text", nullable: true })
+  supersededReason?: string | null;
 }

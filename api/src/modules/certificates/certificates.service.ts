@@ -1,4 +1,4 @@
-import { LockMode } from "@mikro-orm/core";
+import { LockMode, type Ref } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
 import { AppError, badInput, notFound } from "../../graphql/errors.js";
@@ -8,6 +8,7 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../auth/session.service.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
+import type { User } from "../users/user.entity.js";
 import type { JobDeps } from "../module.js";
 import { Certificate, CertificateStatus } from "./certificate.entity.js";
 import { signCertificate } from "./certificate-signature.js";
@@ -17,12 +18,12 @@ export interface IssueData {
   enrollmentId: number;
 }
 
-const MAX_TEXT = 500;
+export const MAX_TEXT = 500;
 /** A certificate number is at most this long; a longer one is refused before any lookup. */
 export const MAX_NUMBER = 64;
 
 /** One line of text, 1-500 characters: a note or a reason an administrator writes. */
-function oneLine(value: string, what: string): string {
+export function oneLine(value: string, what: string): string {
   const text = value.trim();
   if (!text) throw badInput(`${what} is required`);
   if ([...text].length > MAX_TEXT) throw badInput(`${what} must be at most ${MAX_TEXT} characters`);
@@ -98,9 +99,9 @@ export async function markEnrollmentComplete(
 }
 
 /**
- * Issues the completed enrollment's one certificate. Idempotent and safe to run twice at once:
- * the enrollment row is locked while its certificate is looked for and made, and the unique
- * constraint on `enrollment_id` stands behind that.
+ * Issues the completed enrollment's one current certificate. Idempotent and safe to run twice at
+ * once: the enrollment row is locked while its certificate is looked for and made, and the partial
+ * unique index on `enrollment_id` (superseded ones aside) stands behind that.
  */
 export async function issueCertificate(
   em: EntityManager,
@@ -114,57 +115,76 @@ export async function issueCertificate(
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     if (!enrollment?.completedAt || enrollment.status === EnrollmentStatus.Cancelled) return null;
-    const existing = await tx.findOne(Certificate, { enrollment: enrollmentId });
+    const existing = await tx.findOne(Certificate, {
+      enrollment: enrollmentId,
+      status: { $ne: CertificateStatus.Superseded },
+    });
     if (existing) return existing;
     await tx.populate(enrollment, ["user", "course"]);
     const learner = enrollment.user.getEntity();
     const course = enrollment.course.getEntity();
-    const issuedAt = new Date();
-    const [{ seq }] = await tx
-      .getConnection()
-      .execute<{ seq: string }[]>(`select nextval('certificate_numbers')::text as seq`);
-    const number = `GA-${issuedAt.getUTCFullYear()}-${seq.padStart(6, "0")}`;
     const completedAt = enrollment.completedAt;
-    const expiresAt = course.certificateValidityMonths
-      ? addMonths(completedAt, course.certificateValidityMonths)
-      : null;
-    const learnerName = `${learner.firstName} ${learner.lastName}`.trim();
-    const signature = await signCertificate(
-      {
-        number,
-        name: learnerName,
-        course: course.title,
-        hours: course.hours,
-        completedAt: completedAt.toISOString(),
-        expiresAt: expiresAt?.toISOString() ?? null,
-        issuedAt: issuedAt.toISOString(),
-      },
-      config.certificateKey,
-    );
-    return tx.create(Certificate, {
-      number,
+    return signedCertificate(tx, config, {
       enrollment,
       user: learner,
-      learnerName,
+      learnerName: fullName(learner),
       courseTitle: course.title,
       hours: course.hours,
       completedAt,
-      expiresAt,
-      issuedAt,
-      signature,
+      expiresAt: course.certificateValidityMonths
+        ? addMonths(completedAt, course.certificateValidityMonths)
+        : null,
     });
   });
+}
+
+export const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
+
+/** Makes a certificate in the caller's transaction: a new number, issued now, signed. */
+export async function signedCertificate(
+  tx: EntityManager,
+  config: Pick<Config, "certificateKey">,
+  facts: {
+    enrollment: Enrollment | Ref<Enrollment>;
+    user: User | null;
+    learnerName: string;
+    courseTitle: string;
+    hours: number;
+    completedAt: Date;
+    expiresAt: Date | null;
+  },
+): Promise<Certificate> {
+  const issuedAt = new Date();
+  const [{ seq }] = await tx
+    .getConnection()
+    .execute<{ seq: string }[]>(`select nextval('certificate_numbers')::text as seq`);
+  const number = `GA-${issuedAt.getUTCFullYear()}-${seq.padStart(6, "0")}`;
+  const signature = await signCertificate(
+    {
+      number,
+      name: facts.learnerName,
+      course: facts.courseTitle,
+      hours: facts.hours,
+      completedAt: facts.completedAt.toISOString(),
+      expiresAt: facts.expiresAt?.toISOString() ?? null,
+      issuedAt: issuedAt.toISOString(),
+    },
+    config.certificateKey,
+  );
+  return tx.create(Certificate, { ...facts, number, issuedAt, signature });
 }
 
 export enum VerificationStatus {
   VALID = "VALID",
   EXPIRED = "EXPIRED",
   REVOKED = "REVOKED",
+  SUPERSEDED = "SUPERSEDED",
   NOT_FOUND = "NOT_FOUND",
 }
 
 export function statusOfCertificate(certificate: Certificate, now = new Date()) {
   if (certificate.status === CertificateStatus.Revoked) return VerificationStatus.REVOKED;
+  if (certificate.status === CertificateStatus.Superseded) return VerificationStatus.SUPERSEDED;
   if (certificate.expiresAt && certificate.expiresAt <= now) return VerificationStatus.EXPIRED;
   return VerificationStatus.VALID;
 }
@@ -192,16 +212,38 @@ export async function revokeCertificate(
     );
     if (!certificate) throw notFound("Certificate not found");
     if (certificate.status === CertificateStatus.Revoked) return certificate;
-    certificate.status = CertificateStatus.Revoked;
-    certificate.revokedAt = new Date();
-    certificate.revokedReason = reason;
-    recordAudit(tx, {
-      type: AuditEventType.CertificateRevoked,
-      actorId: input.actorId,
-      subjectId: certificate.user?.id ?? null,
-      ...input.meta,
-      details: { certificateNumber: certificate.number, reason: storable(reason, MAX_TEXT) },
-    });
+    if (certificate.status === CertificateStatus.Superseded) {
+      throw new AppError(
+        "CONFLICT",
+        `This certificate was replaced by ${certificate.supersededBy}: revoke that one instead.`,
+      );
+    }
+    markRevoked(tx, certificate, input.actorId, input.meta, reason);
     return certificate;
+  });
+}
+
+/** Revokes a locked certificate with a reason and audits it, in the caller's transaction. */
+export function markRevoked(
+  tx: EntityManager,
+  certificate: Certificate,
+  actorId: number,
+  meta: RequestMeta,
+  reason: string,
+  details: Record<string, unknown> = {},
+) {
+  certificate.status = CertificateStatus.Revoked;
+  certificate.revokedAt = new Date();
+  certificate.revokedReason = reason;
+  recordAudit(tx, {
+    type: AuditEventType.CertificateRevoked,
+    actorId,
+    subjectId: certificate.user?.id ?? null,
+    ...meta,
+    details: {
+      certificateNumber: certificate.number,
+      reason: storable(reason, MAX_TEXT),
+      ...details,
+    },
   });
 }

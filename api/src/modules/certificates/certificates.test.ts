@@ -280,6 +280,7 @@ describe("verifying a certificate number", () => {
     "learnerName",
     "number",
     "status",
+    "supersededBy",
   ];
 
   function leaksNothing(body: Record<string, unknown>, user: FactoryUser, ids: number[]) {
@@ -302,6 +303,7 @@ describe("verifying a certificate number", () => {
       hours: 12,
       completedAt: certificate.completedAt.toISOString(),
       expiresAt: null,
+      supersededBy: null,
     });
     leaksNothing(body, user, [user.id, enrollmentId, course.id, certificate.id]);
   });
@@ -318,6 +320,7 @@ describe("verifying a certificate number", () => {
       hours: null,
       completedAt: null,
       expiresAt: null,
+      supersededBy: null,
     });
   });
 

@@ -10,6 +10,9 @@ registerEnumType(VerificationStatus, {
     VALID: { description: "Genuine, unrevoked and not expired." },
     EXPIRED: { description: "Genuine, but its validity period has ended." },
     REVOKED: { description: "Genuine, but withdrawn by the academy." },
+    SUPERSEDED: {
+      description: "Replaced by a re-issued certificate (supersededBy); check that one instead.",
+    },
     NOT_FOUND: { description: "No certificate has this number." },
   },
 });
@@ -20,15 +23,18 @@ registerEnumType(CertificateStatus, {
   valuesConfig: {
     Valid: { description: "Issued and not revoked (it may still have expired)." },
     Revoked: { description: "Withdrawn by an administrator, with a reason." },
+    Superseded: { description: "Replaced by a re-issued certificate (a name correction)." },
   },
 });
 
 @ObjectType("CertificateVerification", {
   description:
-    "The public answer about a certificate number: its status and the facts it certifies, nothing else about the learner. Every field but status and number is null for NOT_FOUND.",
+    "The public answer about a certificate number: its status and the facts it certifies, nothing else about the learner. For NOT_FOUND every field but status and number is null; for SUPERSEDED too, but supersededBy.",
 })
 export class CertificateVerificationObject {
-  @Field(() => VerificationStatus, { description: "Valid, expired, revoked or not found." })
+  @Field(() => VerificationStatus, {
+    description: "Valid, expired, revoked, superseded or not found.",
+  })
   status!: VerificationStatus;
 
   @Field({ description: "The certificate number asked about." })
@@ -51,6 +57,12 @@ export class CertificateVerificationObject {
     description: "When the certificate expires; null when it never does.",
   })
   expiresAt!: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "For SUPERSEDED, the number of the certificate that replaced it.",
+  })
+  supersededBy!: string | null;
 }
 
 @ObjectType("Certificate", {
@@ -60,7 +72,7 @@ export class CertificateObject {
   @Field({ description: "The certificate number, GA-<year>-<6 digits>." })
   number!: string;
 
-  @Field(() => CertificateStatus, { description: "Valid or revoked." })
+  @Field(() => CertificateStatus, { description: "Valid, revoked or superseded." })
   status!: CertificateStatus;
 
   @Field(() => VerificationStatus, {
@@ -92,6 +104,18 @@ export class CertificateObject {
   @Field(() => String, { nullable: true, description: "Why it was revoked." })
   revokedReason!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "The number of the certificate that replaced it, when superseded.",
+  })
+  supersededBy!: string | null;
+
+  @Field(() => Date, { nullable: true, description: "When it was replaced." })
+  supersededAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: "Why it was re-issued." })
+  supersededReason!: string | null;
+
   @Field({
     description:
       "The compact JWS (EdDSA) over the certified facts; verify it with /.well-known/certificate-keys.json.",
@@ -111,17 +135,27 @@ export const certificateObject = (row: Certificate): CertificateObject => ({
   issuedAt: row.issuedAt,
   revokedAt: row.revokedAt ?? null,
   revokedReason: row.revokedReason ?? null,
+  supersededBy: row.supersededBy ?? null,
+  supersededAt: row.supersededAt ?? null,
+  supersededReason: row.supersededReason ?? null,
   signature: row.signature,
 });
 
-export function verificationOf(number: string, row: Certificate | null) {
+/**
+ * The public answer. A superseded certificate's facts are not repeated (its name was wrong): the
+ * answer points to the certificate that replaced it.
+ */
+export function verificationOf(number: string, found: Certificate | null) {
+  const status = found ? statusOfCertificate(found) : VerificationStatus.NOT_FOUND;
+  const row = status === VerificationStatus.SUPERSEDED ? null : found;
   return {
-    status: row ? statusOfCertificate(row) : VerificationStatus.NOT_FOUND,
-    number: row?.number ?? number,
+    status,
+    number: found?.number ?? number,
     learnerName: row?.learnerName ?? null,
     courseTitle: row?.courseTitle ?? null,
     hours: row?.hours ?? null,
     completedAt: row?.completedAt ?? null,
     expiresAt: row?.expiresAt ?? null,
+    supersededBy: found?.supersededBy ?? null,
   } satisfies CertificateVerificationObject;
 }

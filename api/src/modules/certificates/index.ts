@@ -1,6 +1,8 @@
 import type { AppModule } from "../module.js";
 import { Certificate } from "./certificate.entity.js";
 import { certificatesHttp, CERTIFICATE_KEYS_PATH } from "./certificates.http.js";
+import { certificatesAdminPermissions } from "./certificates-admin.permissions.js";
+import { CertificatesAdminResolver } from "./certificates-admin.resolver.js";
 import { certificatesPermissions } from "./certificates.permissions.js";
 import { CertificatesResolver } from "./certificates.resolver.js";
 import { certificatesRoutes } from "./certificates.rest.js";
@@ -10,12 +12,15 @@ import { completionJob, completionSweepJob, issueJob } from "./completion.job.js
 export const certificatesModule: AppModule = {
   name: "certificates",
   entities: [Certificate],
-  resolvers: [CertificatesResolver],
+  resolvers: [CertificatesResolver, CertificatesAdminResolver],
   rest: {
     routes: certificatesRoutes,
     operations: new URL("./certificates.rest.graphql", import.meta.url),
   },
-  permissions: certificatesPermissions,
+  permissions: fixtures => ({
+    ...certificatesPermissions(fixtures),
+    ...certificatesAdminPermissions(fixtures),
+  }),
   jobs: [completionJob, completionSweepJob, issueJob],
   http: {
     routes: [{ method: "GET", path: CERTIFICATE_KEYS_PATH }],

@@ -5,6 +5,7 @@ import type { JobQueue } from "../../jobs/queue.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../auth/session.service.js";
+import { revokeRefundedCertificate } from "../certificates/certificates-admin.service.js";
 import { BusinessOffer, BusinessOfferStatus } from "../business-offers/business-offer.entity.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { WITHDRAW_JOB, type WithdrawData } from "../lms/withdraw.job.js";
@@ -104,7 +105,10 @@ export class RefundService {
         offer.status = BusinessOfferStatus.Cancelled;
       }
       const title = payment.course?.getEntity().title ?? "your course";
-      if (enrollment && !keep) enrollment.status = EnrollmentStatus.Cancelled;
+      if (enrollment && !keep) {
+        enrollment.status = EnrollmentStatus.Cancelled;
+        await revokeRefundedCertificate(tx, enrollment, actorId, meta);
+      }
       if (locked.user) {
         recordUserEvent(tx, {
           userId: locked.user.id,

@@ -5,6 +5,8 @@ import { createCourse, createLegalDocument, signedInAs } from "../../../test/fac
 import { MOODLE_TOKEN, MoodleFake } from "../../../test/fakes/moodle.js";
 import { enroll, payDemo, signTyped, startPayment } from "../../../test/steps/checkout.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
+import { Certificate } from "../certificates/certificate.entity.js";
+import { issueCertificate } from "../certificates/certificates.service.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { Notification } from "../systems/notification.entity.js";
@@ -171,6 +173,39 @@ describe("refunding a payment", () => {
       input: { paymentId: payment.id, amountCents: 20_000, keepEnrollment: true },
     });
     expect(tooMuch.body.errors?.[0]?.message).toBe("The refund must be from $0.01 to $149.00");
+  });
+
+  it("revokes the withdrawn enrollment's certificate, audited, and leaves a kept one valid", async () => {
+    const certify = async (enrollmentId: number) => {
+      await app.orm.em.fork().nativeUpdate(Enrollment, enrollmentId, { completedAt: new Date() });
+      return (await issueCertificate(app.orm.em.fork(), app.config, enrollmentId))!;
+    };
+    const verify = async (number: string) =>
+      (await (await app.request(`/api/certificates/${number}/verify`)).json()) as {
+        status: string;
+      };
+    const withdrawn = await purchase();
+    const certificate = await certify(withdrawn.enrollmentId);
+    await admin.graphql(REFUND, { input: { paymentId: withdrawn.payment.id } });
+    expect((await verify(certificate.number)).status).toBe("REVOKED");
+    const stored = await app.orm.em.fork().findOneOrFail(Certificate, certificate.id);
+    expect(stored.revokedReason).toBe("Enrollment refunded");
+    const audit = await app.orm.em.fork().findOne(AuditEvent, {
+      type: AuditEventType.CertificateRevoked,
+      subject: withdrawn.user.id,
+    });
+    expect(audit?.details).toMatchObject({
+      certificateNumber: certificate.number,
+      reason: "Enrollment refunded",
+      enrollmentId: withdrawn.enrollmentId,
+    });
+
+    const kept = await purchase();
+    const keptCertificate = await certify(kept.enrollmentId);
+    await admin.graphql(REFUND, {
+      input: { paymentId: kept.payment.id, amountCents: 100, keepEnrollment: true },
+    });
+    expect((await verify(keptCertificate.number)).status).toBe("VALID");
   });
 
   it("is for administrators only", async () => {

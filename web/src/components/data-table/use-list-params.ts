@@ -8,8 +8,11 @@ export interface ListOptions<Field extends string> {
   /** The sort fields of the list's GraphQL sort enum; the first option is not special. */
   sortFields: readonly Field[];
   defaultSort: { field: Field; direction: SortDirection };
-  /** Each filter's URL name and the values it may take (others in the URL are ignored). */
-  filters?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Each filter's URL name and the values it may take, as a list or a test (for open-ended values
+   * such as dates); others in the URL are ignored.
+   */
+  filters?: Readonly<Record<string, readonly string[] | ((value: string) => boolean)>>;
 }
 
 /** A list's view as the URL holds it, and the ways to change it. */
@@ -50,7 +53,9 @@ export function useListParams<Field extends string>(
   const filters = Object.fromEntries(
     Object.entries(filterValues).flatMap(([name, allowed]) => {
       const value = params.get(name) ?? "";
-      return allowed.includes(value) ? [[name, value]] : [];
+      const ok =
+        typeof allowed === "function" ? value !== "" && allowed(value) : allowed.includes(value);
+      return ok ? [[name, value]] : [];
     }),
   );
 

@@ -5,13 +5,14 @@ export interface AdminLink {
   superAdminOnly?: boolean;
 }
 
-/** The admin panel's nine screens, in the sidebar's order. */
+/** The admin panel's screens, in the sidebar's order. */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: "Dashboard", to: "/admin/dashboard" },
   { label: "Users", to: "/admin/users" },
   { label: "Courses", to: "/admin/courses" },
   { label: "Legal", to: "/admin/legal" },
   { label: "Payments", to: "/admin/payments" },
+  { label: "Certificates", to: "/admin/certificates" },
   { label: "Business Offers", to: "/admin/business-offers" },
   { label: "Settings", to: "/admin/settings" },
   { label: "Verification", to: "/admin/verification" },

@@ -13,11 +13,11 @@ async function openMenu() {
 }
 
 describe("the admin layout", () => {
-  it("shows a super administrator all nine screens, their role and no warning", async () => {
+  it("shows a super administrator all ten screens, their role and no warning", async () => {
     signedInAs(administrator);
     await renderApp("/admin/users");
     const menu = await openMenu();
-    expect(menu.getAllByRole("link")).toHaveLength(9);
+    expect(menu.getAllByRole("link")).toHaveLength(10);
     expect(menu.getByRole("link", { name: "Security" })).toHaveAttribute("href", "/admin/security");
     expect(menu.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByText("Super Admin")).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe("the admin layout", () => {
     expect(screen.getByText("manager")).toBeInTheDocument();
     expect(screen.getByText("Admin")).toBeInTheDocument();
     const menu = await openMenu();
-    expect(menu.getAllByRole("link")).toHaveLength(8);
+    expect(menu.getAllByRole("link")).toHaveLength(9);
     expect(menu.queryByRole("link", { name: "Security" })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,241 @@
+import { type FilterQuery, LockMode } from "@mikro-orm/core";
+import { type EntityManager, raw } from "@mikro-orm/postgresql";
+import type { Config } from "../../config.js";
+import {
+  type Page,
+  type PageArgs,
+  type SortKey,
+  SortDirection,
+  keysetPage,
+  mapPage,
+} from "../../graphql/connection.js";
+import { AppError, badInput, notFound } from "../../graphql/errors.js";
+import { isStorableText, storable } from "../../util/text.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import { recordAudit } from "../audit/audit.service.js";
+import type { RequestMeta } from "../auth/session.service.js";
+import type { Enrollment } from "../enrollments/enrollment.entity.js";
+import { containing } from "../users/admin-user-list.js";
+import { User } from "../users/user.entity.js";
+import { Certificate, CertificateStatus } from "./certificate.entity.js";
+import {
+  type AdminCertificateFilter,
+  type AdminCertificateSort,
+  AdminCertificateSortField,
+  AdminCertificateStatus,
+} from "./certificates-admin.types.js";
+import {
+  MAX_NUMBER,
+  MAX_TEXT,
+  fullName,
+  markRevoked,
+  oneLine,
+  signedCertificate,
+} from "./certificates.service.js";
+import { type CertificateObject, certificateObject } from "./certificates.types.js";
+
+const MAX_SEARCH = 200;
+
+const SORT_KEYS = new Map<AdminCertificateSortField, SortKey[]>([
+  [AdminCertificateSortField.ISSUED_AT, [{ property: "issuedAt", type: "date" }]],
+  [AdminCertificateSortField.COMPLETED_AT, [{ property: "completedAt", type: "date" }]],
+  [AdminCertificateSortField.NUMBER, [{ property: "number", type: "string" }]],
+  [AdminCertificateSortField.LEARNER, [{ property: "learnerName", type: "string" }]],
+]);
+
+/** Newest issued first when the caller names no order. */
+export const DEFAULT_CERTIFICATE_SORT: AdminCertificateSort = {
+  field: AdminCertificateSortField.ISSUED_AT,
+  direction: SortDirection.DESC,
+};
+
+function statusWhere(status: AdminCertificateStatus, now: Date): FilterQuery<Certificate> {
+  switch (status) {
+    case AdminCertificateStatus.REVOKED:
+      return { status: CertificateStatus.Revoked };
+    case AdminCertificateStatus.SUPERSEDED:
+      return { status: CertificateStatus.Superseded };
+    case AdminCertificateStatus.EXPIRED:
+      return { status: CertificateStatus.Valid, expiresAt: { $lte: now } };
+    default:
+      return {
+        status: CertificateStatus.Valid,
+        $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }],
+      };
+  }
+}
+
+/**
+ * The certificates a filter selects. The learner's username and email and the course become id
+ * lists in subqueries on the certificate's own columns, so the page and its count stay one
+ * statement each.
+ */
+export function certificatesWhere(
+  filter: AdminCertificateFilter | null | undefined,
+  now = new Date(),
+): FilterQuery<Certificate> {
+  const conditions: FilterQuery<Certificate>[] = [];
+  if (filter?.status) conditions.push(statusWhere(filter.status, now));
+  if (filter?.courseId !== null && filter?.courseId !== undefined) {
+    conditions.push({
+      [raw(
+        a => `${a}.enrollment_id in (select e.id from enrollments e where e.course_id = ?)`,
+        [filter.courseId],
+      )]: [],
+    } as FilterQuery<Certificate>);
+  }
+  const range = (from?: Date | null, to?: Date | null) => ({
+    ...(from ? { $gte: from } : {}),
+    ...(to ? { $lt: to } : {}),
+  });
+  if (filter?.completedFrom || filter?.completedTo) {
+    conditions.push({ completedAt: range(filter.completedFrom, filter.completedTo) });
+  }
+  if (filter?.issuedFrom || filter?.issuedTo) {
+    conditions.push({ issuedAt: range(filter.issuedFrom, filter.issuedTo) });
+  }
+  const search = filter?.search?.trim();
+  if (search) {
+    if ([...search].length > MAX_SEARCH || !isStorableText(search)) {
+      throw badInput(`Search must be at most ${MAX_SEARCH} characters of plain text`);
+    }
+    const pattern = containing(search);
+    conditions.push({
+      $or: [
+        { number: { $ilike: pattern } },
+        { learnerName: { $ilike: pattern } },
+        { courseTitle: { $ilike: pattern } },
+        {
+          [raw(
+            a =>
+              `${a}.user_id in (select u.id from users u where u.username ilike ? or u.email ilike ?)`,
+            [pattern, pattern],
+          )]: [],
+        },
+      ],
+    } as FilterQuery<Certificate>);
+  }
+  return conditions.length ? { $and: conditions } : {};
+}
+
+/** One page of the admin certificates list: one statement for the page, one for the count. */
+export async function adminCertificatePage(
+  em: EntityManager,
+  filter: AdminCertificateFilter | null | undefined,
+  sort: AdminCertificateSort | null | undefined,
+  page: PageArgs,
+  countNow = false,
+): Promise<Page<CertificateObject>> {
+  const { field, direction } = sort ?? DEFAULT_CERTIFICATE_SORT;
+  const result = await keysetPage(em, Certificate, {
+    where: certificatesWhere(filter),
+    sort: { name: `certificates.${field}.${direction}`, keys: SORT_KEYS.get(field)!, direction },
+    page,
+    countNow,
+  });
+  return mapPage(result, certificateObject);
+}
+
+const normalized = (number: string) => number.trim().toUpperCase();
+
+/**
+ * Re-issues a certificate after a name correction, in one transaction: a new number, signed, with
+ * the learner's current full name and the same certified facts otherwise; the old one becomes
+ * superseded and points to it (audited). The same request again (the same reason: a double
+ * submit, a retry) answers the replacement already made instead of making another.
+ */
+export async function reissueCertificate(
+  em: EntityManager,
+  config: Pick<Config, "certificateKey">,
+  input: { number: string; reason: string; actorId: number; meta: RequestMeta },
+): Promise<Certificate> {
+  const reason = oneLine(input.reason, "Reason");
+  if ([...input.number].length > MAX_NUMBER) throw notFound("Certificate not found");
+  return em.transactional(async tx => {
+    const old = await tx.findOne(
+      Certificate,
+      { number: normalized(input.number) },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!old) throw notFound("Certificate not found");
+    if (old.status === CertificateStatus.Superseded) {
+      if (old.supersededReason === reason && old.supersededBy) {
+        return tx.findOneOrFail(Certificate, { number: old.supersededBy });
+      }
+      throw new AppError(
+        "CONFLICT",
+        `This certificate was already re-issued as ${old.supersededBy}: re-issue that one.`,
+      );
+    }
+    if (old.status === CertificateStatus.Revoked) {
+      throw new AppError("CONFLICT", "A revoked certificate cannot be re-issued.");
+    }
+    const user = old.user ? await tx.findOne(User, old.user.id) : null;
+    if (!user) {
+      throw new AppError(
+        "CONFLICT",
+        "The learner's account no longer exists: there is no current name to re-issue with.",
+      );
+    }
+    const learnerName = fullName(user);
+    if (learnerName === old.learnerName) {
+      throw new AppError(
+        "CONFLICT",
+        `The learner's name is still "${learnerName}": correct it on their account first.`,
+      );
+    }
+    old.status = CertificateStatus.Superseded;
+    old.supersededAt = new Date();
+    old.supersededReason = reason;
+    // The old row leaves the one-current-per-enrollment index before the new one enters it.
+    await tx.flush();
+    const next = await signedCertificate(tx, config, {
+      enrollment: old.enrollment,
+      user,
+      learnerName,
+      courseTitle: old.courseTitle,
+      hours: old.hours,
+      completedAt: old.completedAt,
+      expiresAt: old.expiresAt ?? null,
+    });
+    old.supersededBy = next.number;
+    recordAudit(tx, {
+      type: AuditEventType.CertificateReissued,
+      actorId: input.actorId,
+      subjectId: user.id,
+      ...input.meta,
+      details: {
+        certificateNumber: old.number,
+        newCertificateNumber: next.number,
+        reason: storable(reason, MAX_TEXT),
+      },
+    });
+    return next;
+  });
+}
+
+export const REFUND_REVOCATION_REASON = "Enrollment refunded";
+
+/**
+ * Revokes a withdrawn enrollment's current certificate, in the refund's transaction (audited).
+ * The enrollment row is locked first: the issuing job locks it too, so a certificate issued just
+ * before is found here, and one about to be issued sees the enrollment ended and is not.
+ */
+export async function revokeRefundedCertificate(
+  tx: EntityManager,
+  enrollment: Enrollment,
+  actorId: number,
+  meta: RequestMeta,
+): Promise<void> {
+  await tx.lock(enrollment, LockMode.PESSIMISTIC_WRITE);
+  const current = await tx.findOne(
+    Certificate,
+    { enrollment: enrollment.id, status: CertificateStatus.Valid },
+    { lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
+  if (current) {
+    markRevoked(tx, current, actorId, meta, REFUND_REVOCATION_REASON, {
+      enrollmentId: enrollment.id,
+    });
+  }
+}

@@ -1,0 +1,115 @@
+import { globSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  type DocumentNode,
+  getNamedType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  parse,
+} from "graphql";
+import { repoRoot } from "../../src/config.js";
+import { loadOperations } from "../../src/rest/execute.js";
+import type { Callers } from "./world.js";
+
+export type Caller = "anonymous" | "learner" | "superAdmin";
+
+/** One list query, run as the web runs it. */
+export interface ListCase {
+  /** The root Query field. */
+  field: string;
+  /** A named operation of web/src/**\/*.graphql, or a document of its own when the web has none. */
+  operation: string | DocumentNode;
+  caller: Caller;
+  variables?: Record<string, unknown> | ((callers: Callers) => Record<string, unknown>);
+  /** Why the list's length does not follow the rows the test adds (its statements still count). */
+  fixedLength?: string;
+}
+
+const fresh = { fresh: true };
+/** A page that holds every row the test adds, so the page grows with them. */
+const page = { first: 100 };
+/** adminRecentActivity's largest page. */
+const recent = { first: 50 };
+
+type More = Pick<ListCase, "variables" | "fixedLength">;
+const as =
+  (caller: Caller) =>
+  (field: string, operation: ListCase["operation"], more: More = {}): ListCase => ({
+    field,
+    operation,
+    caller,
+    ...more,
+  });
+const anonymous = as("anonymous");
+const learner = as("learner");
+// A super administrator sees every admin list in full (API tokens: everyone's).
+const admin = as("superAdmin");
+
+export const listCases: ListCase[] = [
+  anonymous("courses", "Courses"),
+  learner("myEnrollments", "MyEnrollments"),
+  learner("myReceipts", "MyReceipts"),
+  learner("activity", "Activity"),
+  learner("notifications", "Notifications"),
+  learner("systems", "LinkedSystems", { fixedLength: "the four linked systems" }),
+  learner("profileSyncStatus", "ProfileSyncStatus", { fixedLength: "one row per linked system" }),
+  learner(
+    "systemPermissions",
+    parse("query SystemPermissions { systemPermissions { roles permissions } }"),
+    { fixedLength: "the caller's roles and their permissions" },
+  ),
+  admin("systemStatus", "SystemStatus", { fixedLength: "the four linked systems" }),
+  admin("adminDashboard", "AdminDashboard", { fixedLength: "a fixed number of weeks" }),
+  admin("adminRecentActivity", "AdminRecentActivity", { variables: recent }),
+  admin("adminUsers", "AdminUsersPage", { variables: page }),
+  admin("adminCourses", "AdminCourseList", { variables: page }),
+  admin("adminInstructors", parse("query AdminInstructors { adminInstructors }")),
+  admin("adminLegalDocuments", "AdminLegalDocumentList", { variables: page }),
+  admin("payments", "AdminPaymentsPage", { variables: page }),
+  admin("outbox", "AdminOutboxPage", { variables: page }),
+  admin("adminCertificates", "AdminCertificatesPage", { variables: page }),
+  admin("contactMessages", "ContactMessages", { variables: page }),
+  admin("businessOffers", "AdminBusinessOffers", { variables: page }),
+  admin("apiTokens", "ApiTokens", { variables: page }),
+  admin("auditLog", "AuditLog", { variables: page }),
+  admin("securityDashboard", "SecurityDashboard", {
+    fixedLength: "a fixed set of cards and protections",
+  }),
+  admin("intrusionReport", "IntrusionReport"),
+  admin("userTokenInfo", "UserTokenInfo", { variables: ({ learner }) => ({ userId: learner.id }) }),
+  admin("verificationOverview", "VerificationOverview", { variables: fresh }),
+  admin("enrollmentVerification", "EnrollmentVerification", { variables: fresh }),
+  admin("paymentVerification", "PaymentVerification", { variables: fresh }),
+  admin("courseVerification", "CourseVerification", { variables: fresh }),
+  admin("securityAudit", "SecurityAuditTab", { variables: fresh }),
+];
+
+/** Root fields that return a list but are left out, each with the reason. */
+export const excludedLists: Record<string, string> = {};
+
+const unwrap = (type: GraphQLOutputType) => (isNonNullType(type) ? type.ofType : type);
+
+/** Whether a list is reachable from `type` within `depth` object levels (connections included). */
+function holdsList(type: GraphQLOutputType, depth: number): boolean {
+  if (isListType(unwrap(type))) return true;
+  const named = getNamedType(type);
+  if (!isObjectType(named) || depth === 0) return false;
+  return Object.values(named.getFields()).some(field => holdsList(field.type, depth - 1));
+}
+
+/** Every root Query field whose answer holds a list: the field itself, a connection's edges, … */
+export function listQueries(schema: GraphQLSchema): string[] {
+  return Object.values(schema.getQueryType()?.getFields() ?? {})
+    .filter(field => holdsList(field.type, 3))
+    .map(field => field.name);
+}
+
+/** The web's named operations with the fragments each uses. */
+export function webOperations(): Map<string, DocumentNode> {
+  const files = globSync("web/src/**/*.graphql", { cwd: repoRoot });
+  return loadOperations(files.map(file => pathToFileURL(join(repoRoot, file))));
+}

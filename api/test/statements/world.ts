@@ -1,0 +1,128 @@
+import { ApiToken, ApiTokenRole } from "../../src/modules/api-tokens/api-token.entity.js";
+import { LOCKOUT } from "../../src/modules/auth/lockout.js";
+import { LoginAttempt } from "../../src/modules/auth/login-attempt.entity.js";
+import {
+  BusinessOffer,
+  LicenseType,
+} from "../../src/modules/business-offers/business-offer.entity.js";
+import {
+  ContactMessage,
+  ContactSubject,
+} from "../../src/modules/contact/contact-message.entity.js";
+import { issueCertificate } from "../../src/modules/certificates/certificates.service.js";
+import { Enrollment } from "../../src/modules/enrollments/enrollment.entity.js";
+import { LegalDocumentType } from "../../src/modules/legal/legal-document.entity.js";
+import { OutboxMail } from "../../src/modules/mail/outbox-mail.entity.js";
+import { ActivityItem } from "../../src/modules/systems/activity-item.entity.js";
+import { Notification } from "../../src/modules/systems/notification.entity.js";
+import { SystemKey } from "../../src/modules/systems/system.entity.js";
+import { User } from "../../src/modules/users/user.entity.js";
+import type { TestApp } from "../app.js";
+import {
+  type FactoryUser,
+  createCourse,
+  createEnrollment,
+  createLegalDocument,
+  createUser,
+  unique,
+} from "../factories.js";
+
+/** Completes the enrollment and issues its certificate. */
+async function certify(app: TestApp, enrollmentId: number) {
+  await app.orm.em.fork().nativeUpdate(Enrollment, enrollmentId, { completedAt: new Date() });
+  await issueCertificate(app.orm.em.fork(), app.config, enrollmentId);
+}
+
+/** The signed-in callers of the lists: the learner's own lists grow with the world. */
+export interface Callers {
+  learner: FactoryUser;
+  superAdmin: FactoryUser;
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * `count` more rows of everything a list shows, each with the relations its list loads: a course
+ * (with an instructor), a learner enrolled and paying for it (payment, receipt, audit events), the
+ * caller's own enrollment (both completed, with certificates), receipt, notification, activity item and failed sign-in in it, an
+ * unpaid enrollment and a burst of failed sign-ins (verification anomalies), a locked account, a
+ * message, an email, an offer, an API token and a legal document.
+ */
+export async function grow(app: TestApp, callers: Callers, count: number): Promise<void> {
+  const shared = await createCourse(app, { title: `Shared ${unique()}` });
+  for (let i = 0; i < count; i += 1) {
+    const course = await createCourse(app, { instructorName: `Instructor ${unique()}` });
+    const user = await createUser(app);
+    const paid = await createEnrollment(app, user, course);
+    const own = await createEnrollment(app, callers.learner, course);
+    for (const { enrollment } of [paid, own]) await certify(app, enrollment.id);
+    await createEnrollment(app, user, shared, { payment: null });
+    await createLegalDocument(app, LegalDocumentType.PrivacyPolicy, { isActive: false });
+    const em = app.orm.em.fork();
+    const key = unique();
+    em.create(ContactMessage, {
+      name: `Visitor ${key}`,
+      email: `visitor-${key}@example.com`,
+      subject: ContactSubject.CourseInfo,
+      message: "A message made by the statements test.",
+    });
+    em.create(OutboxMail, {
+      recipient: `mail-${key}@example.com`,
+      subject: "Made by the statements test",
+      textBody: "Hello.",
+      kind: "statements-test",
+      dedupeKey: `statements-${key}`,
+    });
+    em.create(BusinessOffer, {
+      businessName: `Business ${key}`,
+      contactName: "Casey Contact",
+      contactEmail: `offer-${key}@example.com`,
+      contactPhone: "+1 555 0100",
+      businessAddress: "1 Test Street",
+      licenseType: LicenseType.RoyaltyFree,
+      paymentAmountCents: 100_000,
+    });
+    em.create(ApiToken, {
+      user: user.id,
+      name: `Token ${key}`,
+      tokenHash: `hash-${key}`,
+      prefix: key.slice(0, 8),
+      role: ApiTokenRole.LEARNER,
+      expiresAt: new Date(Date.now() + 24 * HOUR),
+    });
+    em.create(Notification, {
+      user: callers.learner.id,
+      system: SystemKey.Main,
+      message: `Notice ${key}`,
+    });
+    em.create(ActivityItem, {
+      user: callers.learner.id,
+      system: SystemKey.Main,
+      action: "viewed",
+      details: { course: course.title },
+    });
+    em.create(LoginAttempt, {
+      user: callers.learner.id,
+      username: callers.learner.username,
+      success: false,
+      reason: "bad password",
+      ipAddress: "192.0.2.10",
+    });
+    // A burst against the new account: one more anomaly for the security audit.
+    for (let failure = 0; failure < LOCKOUT.failures; failure += 1) {
+      em.create(LoginAttempt, {
+        user: user.id,
+        username: user.username,
+        success: false,
+        reason: "bad password",
+        ipAddress: "192.0.2.11",
+      });
+    }
+    await em.flush();
+    await em.nativeUpdate(
+      User,
+      { id: user.id },
+      { lockedUntil: new Date(Date.now() + HOUR), failedLoginCount: 5 },
+    );
+  }
+}
