@@ -27,6 +27,17 @@ export const TEST_SECRETS = {
     '{"crv":"Ed25519","d":"L1zRR9PvFqC-h-QHSzssPy7ZtNq7idhbTdoaxHOnJ_k","x":"388IDAlv4gNtPdJAp0QUyToY3wSZ8pigxdUvSVOey1s","kty":"OKP"}',
 };
 
+/** The environment of a test app in production mode (production insists on these). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  STRIPE_SECRET_KEY: "sk_x",
+  STRIPE_PUBLISHABLE_KEY: "pk_x",
+  // Nothing here sends mail; production only insists that a server is named.
+  SMTP_URL: "smtp://127.0.0.1:9",
+  MAIL_FROM: "no-reply@example.org",
+  PUBLIC_URL: "https://academy.example.org",
+};
+
 export interface TestApp {
   url: string;
   orm: Orm;
@@ -69,11 +80,13 @@ export async function startTestApp(
     workers?: boolean;
     /** Receives every log line the app writes at the production level (log canary tests). */
     logTo?: { write(line: string): void };
+    /** A database of the test's own making (reliability tests kill and restart its server). */
+    database?: { url: string; drop(): Promise<void> };
     /** Called with every SQL statement the ORM sends (statement-count tests). */
     onQuery?: (sql: string, params: readonly unknown[]) => void;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const orm = await openOrm(database.url, { pool: 4, onQuery: options.onQuery });
   await prepareDatabase(orm, database.url, { demo: options.demo ?? true });
   const config = loadConfig({

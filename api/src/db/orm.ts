@@ -3,6 +3,7 @@ import { MikroORM, defineConfig } from "@mikro-orm/postgresql";
 import { Migrator } from "@mikro-orm/migrations";
 import { ReflectMetadataProvider } from "@mikro-orm/decorators/legacy";
 import { entities } from "./entities.js";
+import { releaseBrokenConnections } from "./pool-guard.js";
 import { migrationsList } from "./migrations/index.js";
 
 export interface OrmOptions {
@@ -30,6 +31,9 @@ export function ormConfig(databaseUrl: string, options: OrmOptions = {}) {
         })(loggerOptions),
     }),
     pool: { min: 0, max: options.pool ?? 10 },
+    // A database that does not answer (down host, full network) fails a request in seconds, as
+    // a 503 (db/unavailable.ts), instead of holding it for the OS's minutes-long TCP timeout.
+    driverOptions: { connectionTimeoutMillis: 5000, onPoolCreated: releaseBrokenConnections },
     // Committed migrations are listed in code, so dev (TS) and production (JS) run the same list.
     migrations: {
       migrationsList,

@@ -19,6 +19,7 @@ export const ERROR_STATUS = new Map<string, number>([
   ["CONFLICT", 409],
   ["TOO_MANY_REQUESTS", 429],
   ["INTERNAL_SERVER_ERROR", 500],
+  ["SERVICE_UNAVAILABLE", 503],
 ]);
 
 /** Codes whose message is meant for the caller; any other error is masked. */
@@ -36,6 +37,13 @@ export type ErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "TOO_MANY_REQUESTS";
+
+/** The answer while the database cannot be reached (a 503 with Retry-After: retry soon). */
+export const UNAVAILABLE = {
+  code: "SERVICE_UNAVAILABLE",
+  message: "The service is temporarily unavailable: please try again in a few seconds.",
+  retryAfterSeconds: 5,
+} as const;
 
 export const statusOf = (code: unknown): number => ERROR_STATUS.get(String(code)) ?? 500;
 

@@ -1,15 +1,6 @@
 import { getIntrospectionQuery } from "graphql";
-import { type TestApp, readJson, startTestApp } from "../../test/app.js";
+import { PRODUCTION_ENV, type TestApp, readJson, startTestApp } from "../../test/app.js";
 
-const PRODUCTION = {
-  NODE_ENV: "production",
-  STRIPE_SECRET_KEY: "sk_x",
-  STRIPE_PUBLISHABLE_KEY: "pk_x",
-  // Nothing here sends mail; production only insists that a server is named.
-  SMTP_URL: "smtp://127.0.0.1:9",
-  MAIL_FROM: "no-reply@example.org",
-  PUBLIC_URL: "https://academy.example.org",
-};
 const INTERNAL_TEXT = /stack|at .*\.[jt]s|\/work\/|node_modules|relation|courses_gone|SQL/i;
 
 let app: TestApp;
@@ -19,7 +10,7 @@ beforeAll(async () => {
   [app, development, production] = await Promise.all([
     startTestApp({ demo: false }),
     startTestApp({ demo: false, env: { NODE_ENV: "development" } }),
-    startTestApp({ demo: false, env: PRODUCTION }),
+    startTestApp({ demo: false, env: PRODUCTION_ENV }),
   ]);
 });
 afterAll(() => Promise.all([app, development, production].map(a => a.close())));

@@ -11,11 +11,13 @@ import {
 import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "./context.js";
-import { AppError, EXPOSED_CODES, protocolError, statusOf } from "./errors.js";
+import { isDatabaseUnavailable } from "../db/unavailable.js";
+import { AppError, EXPOSED_CODES, UNAVAILABLE, protocolError, statusOf } from "./errors.js";
 import { readOnlyTokenPlugin } from "../modules/api-tokens/api-token-auth.js";
 import { inputGuardPlugin } from "./input-guard.js";
 import { persistedDocuments } from "./persisted-documents.js";
 import { validationRules } from "./limits.js";
+import { maskSecrets } from "../http/logger.js";
 
 const INTERNAL = "INTERNAL_SERVER_ERROR";
 const codeOf = (error: { extensions?: Record<string, unknown> }) => error.extensions?.code;
@@ -61,12 +63,16 @@ const statusPlugin: ApolloServerPlugin<Context> = {
         const result = response.body.singleResult;
         const errors = result.errors ?? [];
         const internal = errors.filter(error => codeOf(error) === INTERNAL);
+        const unavailable = errors.some(error => codeOf(error) === UNAVAILABLE.code);
         const limited = errors.find(error => codeOf(error) === "TOO_MANY_REQUESTS");
         for (const error of errors) {
           (error.extensions as Record<string, unknown>).requestId = contextValue.request.id;
         }
         if (internal.length) response.http.status = 500;
-        else if (limited) {
+        else if (unavailable) {
+          response.http.status = 503;
+          response.http.headers.set("retry-after", String(UNAVAILABLE.retryAfterSeconds));
+        } else if (limited) {
           response.http.status = 429;
           const retryAfter = limited.extensions?.retryAfter;
           if (retryAfter) response.http.headers.set("retry-after", String(retryAfter));
@@ -77,6 +83,33 @@ const statusPlugin: ApolloServerPlugin<Context> = {
     };
   },
 };
+
+/** Coded errors pass as they are; anything else is answered without detail, in every mode. */
+function formatAnswer(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof AppError) {
+    const { message, code, details } = original;
+    return { ...formatted, message, extensions: { code, ...details } };
+  }
+  // The database is down or restarting: a 503 to retry, not a masked 500.
+  if (isDatabaseUnavailable(original)) {
+    return { message: UNAVAILABLE.message, extensions: { code: UNAVAILABLE.code } };
+  }
+  if (isArgumentError(original)) {
+    return { ...formatted, extensions: { code: "BAD_USER_INPUT" } };
+  }
+  const code = codeOf(formatted);
+  if (typeof code !== "string" || !EXPOSED_CODES.has(code)) {
+    return { message: "Internal server error", extensions: { code: INTERNAL } };
+  }
+  const { validationErrors, ...extensions } = formatted.extensions ?? {};
+  if (code !== "BAD_USER_INPUT" || !validationErrors) return formatted;
+  return {
+    ...formatted,
+    message: validationMessage(validationErrors) ?? formatted.message,
+    extensions: { ...extensions, code },
+  };
+}
 
 export function createApollo(
   schema: GraphQLSchema,
@@ -105,27 +138,10 @@ export function createApollo(
     // The web app's documents by hash, from codegen's manifests; clients never register one.
     persistedQueries: persisted.store,
     includeStacktraceInErrorResponses: false,
-    // Coded errors pass as they are; anything else is answered without detail, in every mode.
-    formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-      const original = unwrapResolverError(error);
-      if (original instanceof AppError) {
-        const { message, code, details } = original;
-        return { ...formatted, message, extensions: { code, ...details } };
-      }
-      if (isArgumentError(original)) {
-        return { ...formatted, extensions: { code: "BAD_USER_INPUT" } };
-      }
-      const code = codeOf(formatted);
-      if (typeof code !== "string" || !EXPOSED_CODES.has(code)) {
-        return { message: "Internal server error", extensions: { code: INTERNAL } };
-      }
-      const { validationErrors, ...extensions } = formatted.extensions ?? {};
-      if (code !== "BAD_USER_INPUT" || !validationErrors) return formatted;
-      return {
-        ...formatted,
-        message: validationMessage(validationErrors) ?? formatted.message,
-        extensions: { ...extensions, code },
-      };
+    // A token or card-like number a message echoes from the input is masked, as in the log.
+    formatError: (formatted: GraphQLFormattedError, error: unknown) => {
+      const answer = formatAnswer(formatted, error);
+      return { ...answer, message: maskSecrets(answer.message) };
     },
     plugins: [
       fastifyApolloDrainPlugin(options.app),

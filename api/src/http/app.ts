@@ -13,7 +13,8 @@ import type { Orm } from "../db/orm.js";
 import type { Context } from "../graphql/context.js";
 import type { JobQueue } from "../jobs/queue.js";
 import type { JobDeps } from "../modules/module.js";
-import { AppError, statusOf } from "../graphql/errors.js";
+import { AppError, UNAVAILABLE, statusOf } from "../graphql/errors.js";
+import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { createApollo } from "../graphql/server.js";
 import type { Viewer } from "../graphql/roles.js";
 import { modules } from "../modules/index.js";
@@ -86,6 +87,11 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
         error.statusCode && error.statusCode >= 400 && error.statusCode < 500
           ? error.statusCode
           : 500;
+      if (status === 500 && isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, "database unavailable");
+        reply.header("retry-after", String(UNAVAILABLE.retryAfterSeconds));
+        return sendError(reply, 503, UNAVAILABLE.message, UNAVAILABLE.code);
+      }
       if (status === 500) {
         request.log.error({ err: error }, "request failed");
         return sendError(reply, 500, "Internal server error", "INTERNAL_SERVER_ERROR");

@@ -24,7 +24,7 @@ export const LOG_REDACT = [
  */
 const SECRET_TEXT =
   /gat_[A-Za-z0-9_-]+|eyJ[\w-]+\.[\w-]+\.[\w-]*|(?<=\/\/[^\s:@/"]+:)[^\s@/"]+(?=@)|(?<![\d.:])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){3}|\d{4} \d{6} \d{5})(?![\d.])/g;
-const mask = (text: string) =>
+export const maskSecrets = (text: string) =>
   text.replace(SECRET_TEXT, found => (found.startsWith("gat_") ? "gat_[redacted]" : "[redacted]"));
 
 /** A request as logged: its route and path, never the query string (GET /graphql variables). */
@@ -46,7 +46,7 @@ export function createLogger(level: string, stream?: DestinationStream): Logger 
       redact: LOG_REDACT,
       serializers,
       timestamp: stdTimeFunctions.isoTime,
-      hooks: { streamWrite: mask },
+      hooks: { streamWrite: maskSecrets },
     },
     stream,
   );

@@ -12,6 +12,7 @@ import {
 import { readFileSync } from "node:fs";
 import type { Context } from "../graphql/context.js";
 import { AppError, statusOf } from "../graphql/errors.js";
+import { maskSecrets } from "../http/logger.js";
 import type { RestRequest, RestRoute } from "./route.js";
 import { restOperationFiles, restRoutes } from "./routes.js";
 
@@ -61,9 +62,12 @@ export function loadOperations(files: URL[] = restOperationFiles): Map<string, D
   return operations;
 }
 
-/** The REST error body: `{ message, code, requestId }`, the id of the request's log lines. */
+/**
+ * The REST error body: `{ message, code, requestId }`, the id of the request's log lines. A
+ * token or card-like number the message echoes from the input is masked, as in the log.
+ */
 export function sendError(reply: FastifyReply, status: number, message: string, code: string) {
-  const body = { message, code, requestId: reply.request.id };
+  const body = { message: maskSecrets(message), code, requestId: reply.request.id };
   return reply.status(status).type("application/json").send(body);
 }
 
