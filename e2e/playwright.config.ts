@@ -63,6 +63,8 @@ export default defineConfig({
       // The browser is the one proxy hop, as nginx is in production: a test that needs a client
       // address of its own (per-address limits) sends X-Forwarded-For; the rest are 127.0.0.1.
       TRUST_PROXY: "1",
+      // Links the product prints (the certificate's QR code) lead back to this server.
+      PUBLIC_URL: baseURL,
     },
   },
 });

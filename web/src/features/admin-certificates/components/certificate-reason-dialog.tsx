@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text, chakra } from "@chakra-ui/react";
+import { CloseButton, Dialog, Portal, Stack, Text, chakra } from "@chakra-ui/react";
 import { TextareaField } from "../../../components/forms/textarea-field";
 import { useForm } from "../../../components/forms/use-form";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { DialogRoot } from "../../../components/ui/dialog-root";
 import type { AdminCertificatesPage_CertificateFragment as Certificate } from "../../../graphql/admin/graphql";
 import {
@@ -99,19 +100,13 @@ export function CertificateReasonDialog(props: {
                   <TextareaField label="Reason" required rows={3} {...form.field("reason")} />
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" disabled={loading} onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette={action === "revoke" ? "red" : "blue"}
-                  loading={loading}
-                  loadingText={text.loading}
-                >
-                  {text.confirm}
-                </Button>
-              </Dialog.Footer>
+              <DialogActions
+                onCancel={onClose}
+                label={text.confirm}
+                loadingText={text.loading}
+                loading={loading}
+                danger={action === "revoke"}
+              />
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close" disabled={loading} />
               </Dialog.CloseTrigger>
