@@ -3,8 +3,9 @@
 //   graphql POST /graphql               (Apollo Server on Fastify)
 //   bare    graphql-js execute over node:http with the same schema and resolvers (baseline)
 // then purchases (sign-in, agreement, pay, enroll), the admin users page over 100 000 users
-// (scripts/bench-admin.mjs) and Lighthouse on the public pages.
-// `--only=api,purchase,admin,lighthouse` picks sections (default: all).
+// (scripts/bench-admin.mjs), Lighthouse on the public pages and the SQL statements of every list
+// query at two sizes (scripts/bench-statements.mjs).
+// `--only=api,purchase,admin,lighthouse,statements` picks sections (default: all).
 // Env: BENCH_SECONDS per run (default 10), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 20),
 // LIGHTHOUSE_RUNS (default 5).
 import autocannon from "autocannon";
@@ -13,6 +14,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { benchAdminUsers } from "./bench-admin.mjs";
 import { benchPurchases, statementsPerPurchase } from "./bench-purchase.mjs";
+import { statementsPerList, statementsTable } from "./bench-statements.mjs";
 import { lighthouseBench } from "./lighthouse.mjs";
 import { freePort, startPortal } from "./portal.mjs";
 
@@ -65,6 +67,10 @@ if (wanted("api") || wanted("purchase") || wanted("admin")) {
   }
 }
 if (wanted("lighthouse")) await lighthouseBench();
+if (wanted("statements")) {
+  const { figures } = statementsPerList();
+  console.log(`\nSQL statements per request of every list query\n${statementsTable(figures)}`);
+}
 
 async function benchApi(portal, orm) {
   const { port } = portal;
