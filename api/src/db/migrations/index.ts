@@ -24,6 +24,7 @@ import { Migration20261124014500_rate_buckets } from "./Migration20261124014500_
 import { Migration20261124025129_certificates } from "./Migration20261124025129_certificates.js";
 import { Migration20261124042033_certificates_reissue } from "./Migration20261124042033_certificates_reissue.js";
 import { Migration20261124042448_ce_ledger } from "./Migration20261124042448_ce_ledger.js";
+import { Migration20261124060000_certificates_valid_unique } from "./Migration20261124060000_certificates_valid_unique.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -50,4 +51,5 @@ export const migrationsList = [
   Migration20261124025129_certificates,
   Migration20261124042033_certificates_reissue,
   Migration20261124042448_ce_ledger,
+  Migration20261124060000_certificates_valid_unique,
 ];

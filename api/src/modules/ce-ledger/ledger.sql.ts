@@ -14,7 +14,7 @@
  */
 export const CURRENT_UTC_DAY = "(now() at time zone 'UTC')::date";
 
-/** Completed enrollments that count: not refunded or withdrawn, certificate not revoked. */
+/** Completed enrollments that count: not refunded or withdrawn, this completion's certificate not revoked. */
 export const COUNTING_COMPLETIONS = `
   select e.id as enrollment_id, e.user_id, e.completed_at, c.title, c.category, c.credit_hours,
          (e.completed_at at time zone 'UTC')::date as day
@@ -23,7 +23,8 @@ export const COUNTING_COMPLETIONS = `
    where e.completed_at is not null
      and e.status <> 'cancelled'
      and not exists (
-       select 1 from certificates x where x.enrollment_id = e.id and x.status = 'revoked')`;
+       select 1 from certificates x
+        where x.enrollment_id = e.id and x.completed_at = e.completed_at and x.status = 'revoked')`;
 
 export function ledgerSql(today: string): string {
   return `

@@ -11,14 +11,15 @@ export enum CertificateStatus {
 }
 
 /**
- * A certificate of completion: one current (not superseded) per enrollment, with the facts it
+ * A certificate of completion: one valid per enrollment, with the facts it
  * certifies as they were at issue (a later rename changes nothing here) and their Ed25519 JWS.
  */
 @Entity({ tableName: "certificates" })
-// One current certificate per enrollment; the ones a re-issue replaced stay, superseded.
+// One valid certificate per enrollment; the ones a re-issue replaced stay, superseded, and a
+// revoked one stays beside the certificate of a later completion (bought again after a refund).
 @Index({
-  name: "certificates_enrollment_current_unique",
-  expression: `create unique index "certificates_enrollment_current_unique" on "certificates" ("enrollment_id") where "status" <> 'superseded'`,
+  name: "certificates_enrollment_valid_unique",
+  expression: `create unique index "certificates_enrollment_valid_unique" on "certificates" ("enrollment_id") where "status" = 'valid'`,
 })
 // The admin list's keyset sorts (each key plus id, so a deep page costs what the first does).
 @Index({ name: "certificates_issued_id_idx", properties: ["issuedAt", "id"] })

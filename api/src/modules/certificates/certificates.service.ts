@@ -99,9 +99,10 @@ export async function markEnrollmentComplete(
 }
 
 /**
- * Issues the completed enrollment's one current certificate. Idempotent and safe to run twice at
- * once: the enrollment row is locked while its certificate is looked for and made, and the partial
- * unique index on `enrollment_id` (superseded ones aside) stands behind that.
+ * Issues the certificate of the enrollment's completion. Idempotent and safe to run twice at once:
+ * the enrollment row is locked while its certificate is looked for and made, and the partial
+ * unique index (one valid certificate per enrollment) stands behind that. An enrollment started
+ * again after a refund (its certificate revoked) earns a new one with its new completion.
  */
 export async function issueCertificate(
   em: EntityManager,
@@ -117,6 +118,7 @@ export async function issueCertificate(
     if (!enrollment?.completedAt || enrollment.status === EnrollmentStatus.Cancelled) return null;
     const existing = await tx.findOne(Certificate, {
       enrollment: enrollmentId,
+      completedAt: enrollment.completedAt,
       status: { $ne: CertificateStatus.Superseded },
     });
     if (existing) return existing;

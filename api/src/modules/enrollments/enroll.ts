@@ -53,6 +53,8 @@ export async function enrollLearner(
         status: EnrollmentStatus.Active,
         enrolledAt: new Date(),
         moodleUrl: null,
+        // Studied afresh: a new completion earns a new certificate (the old one was revoked).
+        completedAt: null,
       })
     : em.create(Enrollment, { user: userId, course, ...fresh });
   recordUserEvent(em, {

@@ -208,6 +208,30 @@ describe("refunding a payment", () => {
     expect((await verify(keptCertificate.number)).status).toBe("VALID");
   });
 
+  it("lets a learner who bought the course again after a refund earn a new certificate", async () => {
+    const { user, client, course, enrollmentId } = await purchase();
+    await app.orm.em.fork().nativeUpdate(Enrollment, enrollmentId, { completedAt: new Date() });
+    const first = (await issueCertificate(app.orm.em.fork(), app.config, enrollmentId))!;
+    const payment = await app.orm.em.fork().findOneOrFail(Payment, { user: user.id });
+    await admin.graphql(REFUND, { input: { paymentId: payment.id } });
+
+    await signTyped(client, agreementId, course.id);
+    const intent = await startPayment(client, course.id);
+    await payDemo(client, intent);
+    const again = await enroll(client, course.id, intent.id);
+    expect(again.body.data!.enroll.id).toBe(enrollmentId);
+    const restarted = await enrollmentOf(enrollmentId);
+    expect(restarted.status).toBe(EnrollmentStatus.Active);
+    expect(restarted.completedAt).toBeNull();
+
+    await app.orm.em.fork().nativeUpdate(Enrollment, enrollmentId, { completedAt: new Date() });
+    const second = await issueCertificate(app.orm.em.fork(), app.config, enrollmentId);
+    expect(second?.number).not.toBe(first.number);
+    expect(second?.status).toBe("valid");
+    const stored = await app.orm.em.fork().findOneOrFail(Certificate, first.id);
+    expect(stored.status).toBe("revoked");
+  });
+
   it("is for administrators only", async () => {
     const { client, payment } = await purchase();
     const refused = await client.graphql(REFUND, { input: { paymentId: payment.id } });
