@@ -6,6 +6,7 @@ import { CourseCategory } from "../courses/course.entity.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { OutboxMail } from "../mail/outbox-mail.entity.js";
 import type { JobDeps } from "../module.js";
+import { User, UserStatus } from "../users/user.entity.js";
 import { sendRenewalReminders } from "./reminders.job.js";
 
 let app: TestApp;
@@ -83,6 +84,17 @@ describe("renewal reminders", () => {
     await sendRenewalReminders(deps(), inDays(20)); // a late run at 25 days: no 30 after 7
     const keys = (await remindersOf(user.email)).map(mail => mail.dedupeKey.split(":").at(-1));
     expect(keys.sort()).toEqual(["60", "7"]);
+  });
+
+  it("sends nothing to a suspended learner or one who turned email notifications off", async () => {
+    const suspended = await learnerDue(45);
+    const quiet = await learnerDue(45);
+    const em = app.orm.em.fork();
+    await em.nativeUpdate(User, suspended.id, { status: UserStatus.Suspended });
+    await em.nativeUpdate(User, quiet.id, { emailNotifications: false });
+    await sendRenewalReminders(deps());
+    expect(await remindersOf(suspended.email)).toHaveLength(0);
+    expect(await remindersOf(quiet.email)).toHaveLength(0);
   });
 
   it("sends nothing to a learner whose hours are complete", async () => {

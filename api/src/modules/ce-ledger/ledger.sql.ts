@@ -64,6 +64,7 @@ earned as (
    group by b.user_id
 )
 select b.user_id as id, u.username, u.first_name, u.last_name, u.email,
+       u.status = 'active' and u.email_notifications as wants_mail,
        u.first_name || ' ' || u.last_name as full_name,
        to_char(b.anchor, 'YYYY-MM-DD') as anchor,
        to_char(b.period_start, 'YYYY-MM-DD') as period_start,
@@ -85,6 +86,8 @@ export interface LedgerRow {
   last_name: string;
   full_name: string;
   email: string;
+  /** An active account that has not turned email notifications off (reminders go to these). */
+  wants_mail: boolean;
   anchor: string;
   period_start: string;
   period_end: string;

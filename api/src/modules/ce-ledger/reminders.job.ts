@@ -44,14 +44,20 @@ async function remind(em: EntityManager, jobs: JobQueue<JobDeps>, row: LedgerRow
   });
 }
 
-/** Daily: every learner with hours missing and a reminder threshold passed gets that reminder. */
+/**
+ * Daily: every learner with hours missing and a reminder threshold passed gets that reminder,
+ * unless their account is not active or they turned email notifications off (the dashboard and
+ * the Renewals Due report still show them).
+ */
 export async function sendRenewalReminders(deps: JobDeps, today = utcDay()) {
   if (!deps.jobs) throw new Error("The renewal reminders need the queue to send mail");
   const em = deps.orm.em.fork();
   const rows = await ledgerRows(em, today);
   for (const row of rows) {
     const days = thresholdFor(row.days_left);
-    if (row.hours_missing > 0 && days !== null) await remind(em, deps.jobs, row, days);
+    if (row.wants_mail && row.hours_missing > 0 && days !== null) {
+      await remind(em, deps.jobs, row, days);
+    }
   }
 }
 
