@@ -65,23 +65,12 @@ export class CertificateVerificationObject {
   supersededBy!: string | null;
 }
 
-@ObjectType("Certificate", {
-  description: "A certificate of completion, as administrators see it.",
-})
-export class CertificateObject {
+/** What a certificate certifies about the course, as administrators and its learner see it. */
+// Not in the schema itself: only the concrete classes that extend it are reachable.
+@ObjectType()
+export abstract class CertifiedCourseFields {
   @Field({ description: "The certificate number, GA-<year>-<6 digits>." })
   number!: string;
-
-  @Field(() => CertificateStatus, { description: "Valid, revoked or superseded." })
-  status!: CertificateStatus;
-
-  @Field(() => VerificationStatus, {
-    description: "What the public verification answers now (expiry included).",
-  })
-  verification!: VerificationStatus;
-
-  @Field({ description: "The learner's full name at issue." })
-  learnerName!: string;
 
   @Field({ description: "The course's title at issue." })
   courseTitle!: string;
@@ -94,6 +83,22 @@ export class CertificateObject {
 
   @Field(() => Date, { nullable: true, description: "When it expires; null when it never does." })
   expiresAt!: Date | null;
+}
+
+@ObjectType("Certificate", {
+  description: "A certificate of completion, as administrators see it.",
+})
+export class CertificateObject extends CertifiedCourseFields {
+  @Field(() => CertificateStatus, { description: "Valid, revoked or superseded." })
+  status!: CertificateStatus;
+
+  @Field(() => VerificationStatus, {
+    description: "What the public verification answers now (expiry included).",
+  })
+  verification!: VerificationStatus;
+
+  @Field({ description: "The learner's full name at issue." })
+  learnerName!: string;
 
   @Field({ description: "When it was issued." })
   issuedAt!: Date;

@@ -6,29 +6,14 @@ import { Certificate, CertificateStatus } from "./certificate.entity.js";
 import { certificatePdfUrl } from "./certificate-pdf.http.js";
 import { VerificationStatus, statusOfCertificate } from "./certificates.service.js";
 // The status enum's GraphQL registration lives with the module's other types.
-import "./certificates.types.js";
+import { CertifiedCourseFields } from "./certificates.types.js";
 
 @ObjectType("LearnerCertificate", {
   description: "One of the signed-in learner's certificates, as their dashboard lists it.",
 })
-export class LearnerCertificateObject {
-  @Field({ description: "The certificate number, GA-<year>-<6 digits>." })
-  number!: string;
-
+export class LearnerCertificateObject extends CertifiedCourseFields {
   @Field(() => Int, { description: "The completed enrollment it certifies." })
   enrollmentId!: number;
-
-  @Field({ description: "The course's title at issue." })
-  courseTitle!: string;
-
-  @Field(() => Int, { description: "The course's hours." })
-  hours!: number;
-
-  @Field({ description: "When the course was completed." })
-  completedAt!: Date;
-
-  @Field(() => Date, { nullable: true, description: "When it expires; null when it never does." })
-  expiresAt!: Date | null;
 
   @Field(() => VerificationStatus, {
     description: "What the public verification answers now (valid, expired, revoked...).",
