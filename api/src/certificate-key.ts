@@ -9,11 +9,13 @@ import {
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
+/** A published Ed25519 public key (`kty` OKP, `crv` Ed25519, `x`), with `kid`, `alg` and `use`. */
+export type PublicCertificateJwk = JsonWebKey & { kid: string; alg: "EdDSA"; use: "sig" };
+
 /** The key certificates are signed with, and what is published of it. */
 export interface CertificateKey {
   privateKey: KeyObject;
-  /** The public half as a JWK (`kty` OKP, `crv` Ed25519, `x`), with `kid`, `alg` and `use`. */
-  publicJwk: JsonWebKey & { kid: string; alg: "EdDSA"; use: "sig" };
+  publicJwk: PublicCertificateJwk;
   kid: string;
 }
 
@@ -28,12 +30,45 @@ function fromPrivateKey(privateKey: KeyObject, fail: (message: string) => Error)
     throw fail(`expected an Ed25519 key, got ${privateKey.asymmetricKeyType ?? "another kind"}`);
   }
   const { x } = createPublicKey(privateKey).export({ format: "jwk" });
-  const kid = thumbprint(x!);
-  return {
-    privateKey,
-    kid,
-    publicJwk: { kty: "OKP", crv: "Ed25519", x, kid, alg: "EdDSA", use: "sig" },
-  };
+  const publicJwk = publishedJwk(x!);
+  return { privateKey, kid: publicJwk.kid, publicJwk };
+}
+
+function publishedJwk(x: string): PublicCertificateJwk {
+  return { kty: "OKP", crv: "Ed25519", x, kid: thumbprint(x), alg: "EdDSA", use: "sig" };
+}
+
+/**
+ * CERTIFICATE_RETIRED_KEYS: the public keys of signing keys replaced by a rotation, as a JWKS
+ * (`{"keys":[…]}`) or a JSON array of Ed25519 public JWKs. They are published beside the current
+ * key, so certificates signed before the rotation still verify offline.
+ */
+export function parseRetiredKeys(
+  raw: string | undefined,
+  fail: (message: string) => Error,
+): PublicCertificateJwk[] {
+  if (!raw?.trim()) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw fail('expected a JSON key set ({"keys":[…]}) or array of Ed25519 public JWKs');
+  }
+  const keys = Array.isArray(parsed) ? parsed : (parsed as { keys?: unknown })?.keys;
+  if (!Array.isArray(keys)) throw fail("expected a JSON array of keys or an object with `keys`");
+  return keys.map((key: JsonWebKey, index) => {
+    if (key?.kty !== "OKP" || key.crv !== "Ed25519" || typeof key.x !== "string") {
+      throw fail(`key ${index + 1} is not an Ed25519 public JWK (kty OKP, crv Ed25519, x)`);
+    }
+    if ("d" in key)
+      throw fail(`key ${index + 1} holds a private part (d): publish public keys only`);
+    try {
+      createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: key.x }, format: "jwk" });
+    } catch {
+      throw fail(`key ${index + 1} is not a valid Ed25519 public key`);
+    }
+    return publishedJwk(key.x);
+  });
 }
 
 /** CERTIFICATE_SIGNING_KEY: an Ed25519 private key as PKCS8 PEM or as a JWK (with `d`). */

@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from "node:crypto";
+import { createPublicKey, generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -140,6 +140,39 @@ describe("loadConfig", () => {
     const { CERTIFICATE_SIGNING_KEY: _key, ...services } = PRODUCTION_SERVICES;
     expect(() => loadConfig({ ...base, NODE_ENV: "production", ...services })).toThrow(
       /^Missing CERTIFICATE_SIGNING_KEY/,
+    );
+  });
+
+  it("publishes retired certificate keys beside the current one and refuses private or foreign keys", () => {
+    const current = generateKeyPairSync("ed25519").privateKey;
+    const retired = generateKeyPairSync("ed25519").privateKey;
+    const publicOf = (key: typeof retired) => createPublicKey(key).export({ format: "jwk" });
+    const config = loadConfig({
+      ...base,
+      CERTIFICATE_SIGNING_KEY: JSON.stringify(current.export({ format: "jwk" })),
+      // The current key among the retired ones is published once.
+      CERTIFICATE_RETIRED_KEYS: JSON.stringify({ keys: [publicOf(retired), publicOf(current)] }),
+    });
+    expect(config.certificateRetiredKeys).toEqual([
+      {
+        kty: "OKP",
+        crv: "Ed25519",
+        x: publicOf(retired).x,
+        kid: expect.any(String),
+        alg: "EdDSA",
+        use: "sig",
+      },
+    ]);
+    expect(config.certificateRetiredKeys[0].kid).not.toBe(config.certificateKey.kid);
+    const refused = (value: string) => () =>
+      loadConfig({ ...base, CERTIFICATE_RETIRED_KEYS: value });
+    expect(refused("not json")).toThrow(/^Invalid CERTIFICATE_RETIRED_KEYS: expected a JSON/);
+    expect(refused(JSON.stringify([retired.export({ format: "jwk" })]))).toThrow(
+      /key 1 holds a private part/,
+    );
+    const rsa = generateKeyPairSync("rsa", { modulusLength: 2048 }).publicKey;
+    expect(refused(JSON.stringify([rsa.export({ format: "jwk" })]))).toThrow(
+      /key 1 is not an Ed25519 public JWK/,
     );
   });
 

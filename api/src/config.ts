@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { type CertificateKey, parseCertificateKey, devCertificateKey } from "./certificate-key.js";
+import {
+  type CertificateKey,
+  type PublicCertificateJwk,
+  parseCertificateKey,
+  parseRetiredKeys,
+  devCertificateKey,
+} from "./certificate-key.js";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -45,6 +51,8 @@ export interface Config {
    * generated once per data dir outside production) and its public JWK with its kid.
    */
   certificateKey: CertificateKey;
+  /** Public keys of rotated-out signing keys, still published (CERTIFICATE_RETIRED_KEYS). */
+  certificateRetiredKeys: PublicCertificateJwk[];
   /** Unset in production without SSO_SHARED_SECRET: cross-system sign-in is then off. */
   ssoSecret?: string;
   stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string };
@@ -239,6 +247,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         message => new ConfigError(`Invalid CERTIFICATE_SIGNING_KEY: ${message}`),
       )
     : devCertificateKey(dataDir);
+  const certificateRetiredKeys = parseRetiredKeys(
+    source.CERTIFICATE_RETIRED_KEYS,
+    message => new ConfigError(`Invalid CERTIFICATE_RETIRED_KEYS: ${message}`),
+  ).filter(key => key.kid !== certificateKey.kid);
 
   const { LMS_URL, LMS_TOKEN } = source;
   if (Boolean(LMS_URL) !== Boolean(LMS_TOKEN)) {
@@ -277,6 +289,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: parsePort(source.EMBEDDED_PG_PORT, "EMBEDDED_PG_PORT", 54329),
     jwtSecret,
     certificateKey,
+    certificateRetiredKeys,
     ssoSecret,
     stripe,
     lms,
