@@ -137,7 +137,7 @@ describe("checkout", () => {
     );
     expect(summary.getByText(skipTracing.title)).toBeInTheDocument();
     expect(summary.getAllByText("$199.00")).toHaveLength(2);
-    expect(screen.getByText("Demo payments: no card is charged.")).toBeInTheDocument();
+    expect(await screen.findByText("Demo payments: no card is charged.")).toBeInTheDocument();
 
     await payWith("4242 4242 4242 4242", "$199.00");
     await waitFor(() => expect(currentPath(app)).toBe("/dashboard"));
