@@ -46,7 +46,9 @@ export class AdminCoursesPage {
       ["Instructor Name", form.instructorName],
     ];
     for (const [label, value] of fields) {
-      if (value !== undefined) await this.dialog.getByLabel(label).fill(value);
+      // From the label's start: "Hours" is not "Credit Hours" (a required mark may follow).
+      const name = new RegExp(`^${label.replace(/[()$]/g, "\\$&")}`);
+      if (value !== undefined) await this.dialog.getByLabel(name).fill(value);
     }
   }
 
