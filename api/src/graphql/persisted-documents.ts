@@ -1,26 +1,23 @@
 import type { ApolloServerPlugin, PersistedQueryOptions } from "@apollo/server";
 import { PrefixingKeyValueCache } from "@apollo/utils.keyvaluecache";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "../config.js";
 import type { Context } from "./context.js";
 import { protocolError } from "./errors.js";
 
-/** Codegen's manifests of the web app's operations (SHA-256 of the text → the text). */
-export const MANIFESTS = [
-  "web/src/graphql/persisted-documents.json",
-  "web/src/graphql/member/persisted-documents.json",
-  "web/src/graphql/admin/persisted-documents.json",
-  "web/src/graphql/certificates/persisted-documents.json",
-];
-
-export function loadPersistedDocuments(files = MANIFESTS): Map<string, string> {
+/** Codegen's manifests of the web app's operations (SHA-256 of the text → the text), one per module. */
+export function loadPersistedDocuments(): Map<string, string> {
+  const dir = join(repoRoot, "web/src/graphql");
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(file =>
+    file.endsWith("persisted-documents.json"),
+  );
+  if (!files.length)
+    throw new Error(`No persisted-documents.json in ${dir}: run \`npm run codegen\``);
   return new Map(
-    files.flatMap(file => {
-      const path = join(repoRoot, file);
-      if (!existsSync(path)) throw new Error(`Missing ${file}: run \`npm run codegen\``);
-      return Object.entries(JSON.parse(readFileSync(path, "utf8")) as Record<string, string>);
-    }),
+    files.flatMap(file =>
+      Object.entries(JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, string>),
+    ),
   );
 }
 

@@ -2,7 +2,7 @@ import { HttpResponse, type RequestHandler, getResponse, http } from "msw";
 import { graphql } from "msw/graphql";
 import type { GraphQLResponseBody } from "msw/graphql";
 import { setupServer } from "msw/node";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import type { SessionUser } from "../lib/session/session-context";
 import {
   AdminDashboardDocument,
@@ -30,17 +30,13 @@ export const endpoint = new URL("/graphql", window.location.origin).href;
 export const api = graphql.link(endpoint);
 
 /** Codegen's manifests, hash → text: the app sends its operations by hash. */
+const generated = new URL("../graphql/", import.meta.url);
 export const persistedDocuments = new Map(
-  [
-    "persisted-documents.json",
-    "member/persisted-documents.json",
-    "admin/persisted-documents.json",
-    "certificates/persisted-documents.json",
-  ].flatMap(file =>
-    Object.entries<string>(
-      JSON.parse(readFileSync(new URL(`../graphql/${file}`, import.meta.url), "utf8")),
+  readdirSync(generated, { recursive: true, encoding: "utf8" })
+    .filter(file => file.endsWith("persisted-documents.json"))
+    .flatMap(file =>
+      Object.entries<string>(JSON.parse(readFileSync(new URL(file, generated), "utf8"))),
     ),
-  ),
 );
 
 /**
