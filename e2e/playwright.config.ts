@@ -46,7 +46,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built product, as `npm start` runs it, with a fresh database of its own.
-    command: "node --max-semi-space-size=16 --enable-source-maps ../api/dist/main.js",
+    command: "node ../api/bin/run.mjs ../api/dist/main.js",
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { API_NODE_FLAGS } from "./node-flags.mjs";
+import { API_NODE_FLAGS } from "../api/bin/run.mjs";
 
 export const freePort = () =>
   new Promise(resolve => {

@@ -1,8 +1,8 @@
 // npm start: build whatever is missing or older than its sources, then run the built portal.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { API_NODE_FLAGS } from "./node-flags.mjs";
+import { runApi } from "../api/bin/run.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const [major, minor] = process.versions.node.split(".").map(Number);
@@ -39,13 +39,4 @@ for (const { workspace, output, sources } of parts) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(
-  process.execPath,
-  [...API_NODE_FLAGS, "--enable-source-maps", "api/dist/main.js"],
-  {
-    cwd: root,
-    stdio: "inherit",
-  },
-);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", code => process.exit(code ?? 0));
+runApi(["api/dist/main.js"], root);

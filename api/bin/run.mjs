@@ -1,7 +1,19 @@
-// Node's flags for the API process, for every launcher that runs api/dist/main.js (npm start,
-// the bench's portal; the Dockerfile, api's `npm start`/`npm run worker` and the browser tests
-// repeat them). V8 sizes the young generation from the machine's memory: with 4 GiB of heap
-// limit it grows to 64 MiB semi-spaces (128 MiB of new space), which the portal fills and keeps
-// under load. 16 MiB semi-spaces (Node's default before V8 scaled them) cost a few more
-// scavenges and hold RSS after the purchase bench near 250 MiB instead of ~380 (docs/performance.md).
-export const API_NODE_FLAGS = ["--max-semi-space-size=16"];
+// Runs a built entry of the API (`node api/bin/run.mjs api/dist/main.js`, or dist/worker.js) with
+// the Node flags the API process needs; every launcher uses it or imports API_NODE_FLAGS (npm start,
+// api's start/worker scripts, the Dockerfile, the browser tests' web server, the bench's portal).
+// V8 sizes the young generation from the machine's memory: with 4 GiB of heap limit it grows to
+// 64 MiB semi-spaces (128 MiB of new space), which the portal fills and keeps under load. 16 MiB
+// semi-spaces (Node's default before V8 scaled them) cost a few more scavenges and hold RSS after
+// the purchase bench near 250 MiB instead of ~380 (docs/performance.md).
+import { spawn } from "node:child_process";
+
+export const API_NODE_FLAGS = ["--max-semi-space-size=16", "--enable-source-maps"];
+
+/** Runs `node <flags> ...args` in `cwd`, passing on SIGINT/SIGTERM, and exits as it exits. */
+export function runApi(args, cwd = process.cwd()) {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...args], { cwd, stdio: "inherit" });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+if (import.meta.main) runApi(process.argv.slice(2));
