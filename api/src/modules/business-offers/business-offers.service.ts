@@ -5,7 +5,7 @@ import {
   type Page,
   type PageArgs,
   SortDirection,
-  keysetPage,
+  listPage,
   mapPage,
 } from "../../graphql/connection.js";
 import { AppError, badInput, notFound } from "../../graphql/errors.js";
@@ -302,8 +302,8 @@ export class BusinessOfferService {
       });
     }
     if (filter?.status) where.push({ status: filter.status });
-    const result = await keysetPage(this.em, BusinessOffer, {
-      where: where.length ? { $and: where } : {},
+    const result = await listPage(this.em, BusinessOffer, {
+      where,
       sort: {
         name: "OFFER_SENT_AT",
         keys: [{ property: "offerSentAt", type: "date" }],

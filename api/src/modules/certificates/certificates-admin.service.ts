@@ -4,9 +4,9 @@ import type { Config } from "../../config.js";
 import {
   type Page,
   type PageArgs,
-  type SortKey,
+  type SortTable,
   SortDirection,
-  keysetPage,
+  listPage,
   mapPage,
 } from "../../graphql/connection.js";
 import { AppError, badInput, notFound } from "../../graphql/errors.js";
@@ -36,17 +36,16 @@ import { type CertificateObject, certificateObject } from "./certificates.types.
 
 const MAX_SEARCH = 200;
 
-const SORT_KEYS = new Map<AdminCertificateSortField, SortKey[]>([
-  [AdminCertificateSortField.ISSUED_AT, [{ property: "issuedAt", type: "date" }]],
-  [AdminCertificateSortField.COMPLETED_AT, [{ property: "completedAt", type: "date" }]],
-  [AdminCertificateSortField.NUMBER, [{ property: "number", type: "string" }]],
-  [AdminCertificateSortField.LEARNER, [{ property: "learnerName", type: "string" }]],
-]);
-
-/** Newest issued first when the caller names no order. */
-export const DEFAULT_CERTIFICATE_SORT: AdminCertificateSort = {
-  field: AdminCertificateSortField.ISSUED_AT,
-  direction: SortDirection.DESC,
+const SORTS: SortTable<AdminCertificateSortField> = {
+  keys: new Map([
+    [AdminCertificateSortField.ISSUED_AT, [{ property: "issuedAt", type: "date" }]],
+    [AdminCertificateSortField.COMPLETED_AT, [{ property: "completedAt", type: "date" }]],
+    [AdminCertificateSortField.NUMBER, [{ property: "number", type: "string" }]],
+    [AdminCertificateSortField.LEARNER, [{ property: "learnerName", type: "string" }]],
+  ]),
+  // Newest issued first when the caller names no order.
+  byDefault: { field: AdminCertificateSortField.ISSUED_AT, direction: SortDirection.DESC },
+  name: (field, direction) => `certificates.${field}.${direction}`,
 };
 
 function statusWhere(status: AdminCertificateStatus, now: Date): FilterQuery<Certificate> {
@@ -73,7 +72,7 @@ function statusWhere(status: AdminCertificateStatus, now: Date): FilterQuery<Cer
 export function certificatesWhere(
   filter: AdminCertificateFilter | null | undefined,
   now = new Date(),
-): FilterQuery<Certificate> {
+): FilterQuery<Certificate>[] {
   const conditions: FilterQuery<Certificate>[] = [];
   if (filter?.status) conditions.push(statusWhere(filter.status, now));
   if (filter?.courseId !== null && filter?.courseId !== undefined) {
@@ -115,7 +114,7 @@ export function certificatesWhere(
       ],
     } as FilterQuery<Certificate>);
   }
-  return conditions.length ? { $and: conditions } : {};
+  return conditions;
 }
 
 /** One page of the admin certificates list: one statement for the page, one for the count. */
@@ -126,10 +125,9 @@ export async function adminCertificatePage(
   page: PageArgs,
   countNow = false,
 ): Promise<Page<CertificateObject>> {
-  const { field, direction } = sort ?? DEFAULT_CERTIFICATE_SORT;
-  const result = await keysetPage(em, Certificate, {
+  const result = await listPage(em, Certificate, {
     where: certificatesWhere(filter),
-    sort: { name: `certificates.${field}.${direction}`, keys: SORT_KEYS.get(field)!, direction },
+    sort: { table: SORTS, chosen: sort },
     page,
     countNow,
   });

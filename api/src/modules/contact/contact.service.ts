@@ -3,9 +3,9 @@ import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   type PageArgs,
-  type SortKey,
+  type SortTable,
   SortDirection,
-  keysetPage,
+  listPage,
   mapPage,
 } from "../../graphql/connection.js";
 import { badInput, notFound } from "../../graphql/errors.js";
@@ -26,11 +26,15 @@ import {
 const MAX_MESSAGE = 5000;
 const MAX_SEARCH = 200;
 
-const SORT_KEYS = new Map<ContactMessageSortField, SortKey>([
-  [ContactMessageSortField.CREATED_AT, { property: "createdAt", type: "date" }],
-  [ContactMessageSortField.NAME, { property: "name", type: "string" }],
-  [ContactMessageSortField.EMAIL, { property: "email", type: "string" }],
-]);
+const SORTS: SortTable<ContactMessageSortField> = {
+  keys: new Map([
+    [ContactMessageSortField.CREATED_AT, [{ property: "createdAt", type: "date" }]],
+    [ContactMessageSortField.NAME, [{ property: "name", type: "string" }]],
+    [ContactMessageSortField.EMAIL, [{ property: "email", type: "string" }]],
+  ]),
+  byDefault: { field: ContactMessageSortField.CREATED_AT, direction: SortDirection.DESC },
+  name: field => field,
+};
 
 function problemOf(input: ContactMessageInput): string | null {
   const { name, email, phone, message } = input;
@@ -133,14 +137,9 @@ export class ContactService {
     }
     if (filter?.handled === true) where.push({ readAt: { $ne: null } });
     if (filter?.handled === false) where.push({ readAt: null });
-    const field = sort?.field ?? ContactMessageSortField.CREATED_AT;
-    const result = await keysetPage(this.em, ContactMessage, {
-      where: where.length ? { $and: where } : {},
-      sort: {
-        name: field,
-        keys: [SORT_KEYS.get(field)!],
-        direction: sort?.direction ?? SortDirection.DESC,
-      },
+    const result = await listPage(this.em, ContactMessage, {
+      where,
+      sort: { table: SORTS, chosen: sort },
       page,
     });
     return mapPage(result, toContactMessage);

@@ -2,9 +2,9 @@ import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   type PageArgs,
-  type SortKey,
+  type SortTable,
   SortDirection,
-  keysetPage,
+  listPage,
   mapPage,
 } from "../../graphql/connection.js";
 import { badInput, notFound } from "../../graphql/errors.js";
@@ -29,12 +29,16 @@ export const MAX_PRICE_CENTS = 100_000_000;
 const MAX_HOURS = 10_000;
 const MAX_SEARCH = 200;
 
-const SORT_KEYS = new Map<AdminCourseSortField, SortKey>([
-  [AdminCourseSortField.TITLE, { property: "title", type: "string" }],
-  [AdminCourseSortField.PRICE, { property: "priceCents", type: "number" }],
-  [AdminCourseSortField.HOURS, { property: "hours", type: "number" }],
-  [AdminCourseSortField.CREATED_AT, { property: "createdAt", type: "date" }],
-]);
+const SORTS: SortTable<AdminCourseSortField> = {
+  keys: new Map([
+    [AdminCourseSortField.TITLE, [{ property: "title", type: "string" }]],
+    [AdminCourseSortField.PRICE, [{ property: "priceCents", type: "number" }]],
+    [AdminCourseSortField.HOURS, [{ property: "hours", type: "number" }]],
+    [AdminCourseSortField.CREATED_AT, [{ property: "createdAt", type: "date" }]],
+  ]),
+  byDefault: { field: AdminCourseSortField.TITLE, direction: SortDirection.ASC },
+  name: field => `course-${field}`,
+};
 
 /** A caller's text inside an ILIKE pattern matches itself only: no % or _ wildcards. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
@@ -136,11 +140,9 @@ export class CourseAdminService {
     }
     if (typeof filter?.isActive === "boolean") where.push({ isActive: filter.isActive });
     if (typeof filter?.isFeatured === "boolean") where.push({ isFeatured: filter.isFeatured });
-    const field = sort?.field ?? AdminCourseSortField.TITLE;
-    const direction = sort?.direction ?? SortDirection.ASC;
-    const result = await keysetPage(em, Course, {
-      where: where.length ? { $and: where } : {},
-      sort: { name: `course-${field}`, keys: [SORT_KEYS.get(field)!], direction },
+    const result = await listPage(em, Course, {
+      where,
+      sort: { table: SORTS, chosen: sort },
       page,
     });
     const counts = await enrollmentCounts(

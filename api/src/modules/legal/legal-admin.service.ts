@@ -2,9 +2,9 @@ import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   type PageArgs,
-  type SortKey,
+  type SortTable,
   SortDirection,
-  keysetPage,
+  listPage,
   mapPage,
 } from "../../graphql/connection.js";
 import { AppError, badInput, notFound } from "../../graphql/errors.js";
@@ -28,12 +28,17 @@ import { sanitizeLegalHtml } from "./sanitize.js";
 const MAX_CONTENT = 200_000;
 const MAX_SEARCH = 200;
 
-const SORT_KEYS = new Map<AdminLegalDocumentSortField, SortKey>([
-  [AdminLegalDocumentSortField.TITLE, { property: "title", type: "string" }],
-  [AdminLegalDocumentSortField.TYPE, { property: "type", type: "string" }],
-  [AdminLegalDocumentSortField.VERSION, { property: "version", type: "string" }],
-  [AdminLegalDocumentSortField.CREATED_AT, { property: "createdAt", type: "date" }],
-]);
+const SORTS: SortTable<AdminLegalDocumentSortField> = {
+  keys: new Map([
+    [AdminLegalDocumentSortField.TITLE, [{ property: "title", type: "string" }]],
+    [AdminLegalDocumentSortField.TYPE, [{ property: "type", type: "string" }]],
+    [AdminLegalDocumentSortField.VERSION, [{ property: "version", type: "string" }]],
+    [AdminLegalDocumentSortField.CREATED_AT, [{ property: "createdAt", type: "date" }]],
+  ]),
+  // Newest first when the caller names no order.
+  byDefault: { field: AdminLegalDocumentSortField.CREATED_AT, direction: SortDirection.DESC },
+  name: field => `legal-${field}`,
+};
 
 /**
  * The public pages and the checkout show one document per type, so one is active per type.
@@ -89,11 +94,9 @@ export class LegalAdminService {
     }
     if (filter?.type) where.push({ type: filter.type });
     if (typeof filter?.isActive === "boolean") where.push({ isActive: filter.isActive });
-    const field = sort?.field ?? AdminLegalDocumentSortField.CREATED_AT;
-    const direction = sort?.direction ?? (sort ? SortDirection.ASC : SortDirection.DESC); // newest first
-    const result = await keysetPage(em, LegalDocument, {
-      where: where.length ? { $and: where } : {},
-      sort: { name: `legal-${field}`, keys: [SORT_KEYS.get(field)!], direction },
+    const result = await listPage(em, LegalDocument, {
+      where,
+      sort: { table: SORTS, chosen: sort },
       page,
     });
     const counts = await acceptedCounts(

@@ -1,6 +1,6 @@
 import type { FilterQuery } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { type PageArgs, SortDirection, keysetPage, mapPage } from "../../graphql/connection.js";
+import { type PageArgs, SortDirection, listPage, mapPage } from "../../graphql/connection.js";
 import { badInput } from "../../graphql/errors.js";
 import { isStorableText } from "../../util/text.js";
 import { containing } from "../users/admin-user-list.js";
@@ -27,7 +27,7 @@ function toObject(mail: OutboxMail, publicUrl: string): OutboxMailObject {
   };
 }
 
-function outboxWhere(filter: OutboxFilter | null | undefined): FilterQuery<OutboxMail> {
+function outboxWhere(filter: OutboxFilter | null | undefined): FilterQuery<OutboxMail>[] {
   const conditions: FilterQuery<OutboxMail>[] = [];
   if (filter?.status) conditions.push({ status: filter.status });
   const search = filter?.search?.trim();
@@ -38,7 +38,7 @@ function outboxWhere(filter: OutboxFilter | null | undefined): FilterQuery<Outbo
     const pattern = { $ilike: containing(search) };
     conditions.push({ $or: [{ recipient: pattern }, { subject: pattern }] });
   }
-  return conditions.length ? { $and: conditions } : {};
+  return conditions;
 }
 
 /** The outbox as administrators read it: every mail, newest first, a page at a time. */
@@ -48,7 +48,7 @@ export async function listOutbox(
   filter: OutboxFilter | null | undefined,
   page: PageArgs,
 ): Promise<OutboxMailConnection> {
-  const result = await keysetPage(em, OutboxMail, {
+  const result = await listPage(em, OutboxMail, {
     where: outboxWhere(filter),
     sort: {
       name: "created",

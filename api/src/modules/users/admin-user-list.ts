@@ -3,31 +3,30 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   type Page,
   type PageArgs,
-  type SortKey,
+  type SortTable,
   SortDirection,
-  keysetPage,
+  listPage,
   mapPage,
 } from "../../graphql/connection.js";
 import type { AdminUserFilter, AdminUserSort } from "./admin-users.inputs.js";
 import { type AdminUserObject, AdminUserSortField } from "./admin-users.types.js";
 import { User } from "./user.entity.js";
 
-const SORT_KEYS = new Map<AdminUserSortField, SortKey[]>([
-  [AdminUserSortField.USERNAME, [{ property: "username", type: "string" }]],
-  [AdminUserSortField.EMAIL, [{ property: "email", type: "string" }]],
-  [
-    AdminUserSortField.NAME,
+const SORTS: SortTable<AdminUserSortField> = {
+  keys: new Map([
+    [AdminUserSortField.USERNAME, [{ property: "username", type: "string" }]],
+    [AdminUserSortField.EMAIL, [{ property: "email", type: "string" }]],
     [
-      { property: "lastName", type: "string" },
-      { property: "firstName", type: "string" },
+      AdminUserSortField.NAME,
+      [
+        { property: "lastName", type: "string" },
+        { property: "firstName", type: "string" },
+      ],
     ],
-  ],
-  [AdminUserSortField.CREATED_AT, [{ property: "createdAt", type: "date" }]],
-]);
-
-export const DEFAULT_USER_SORT: AdminUserSort = {
-  field: AdminUserSortField.USERNAME,
-  direction: SortDirection.ASC,
+    [AdminUserSortField.CREATED_AT, [{ property: "createdAt", type: "date" }]],
+  ]),
+  byDefault: { field: AdminUserSortField.USERNAME, direction: SortDirection.ASC },
+  name: (field, direction) => `users.${field}.${direction}`,
 };
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
@@ -72,10 +71,9 @@ export async function adminUserPage(
   page: PageArgs,
   countNow = false,
 ): Promise<Page<AdminUserObject>> {
-  const { field, direction } = sort ?? DEFAULT_USER_SORT;
-  const result = await keysetPage(em, User, {
+  const result = await listPage(em, User, {
     where: userWhere(filter),
-    sort: { name: `users.${field}.${direction}`, keys: SORT_KEYS.get(field)!, direction },
+    sort: { table: SORTS, chosen: sort },
     page,
     countNow,
   });
