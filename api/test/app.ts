@@ -5,7 +5,9 @@ import { prepareDatabase } from "../src/db/prepare.js";
 import { createSchema } from "../src/graphql/schema.js";
 import { buildApp } from "../src/http/app.js";
 import { createLogger } from "../src/http/logger.js";
+import type { JobQueue } from "../src/jobs/queue.js";
 import { startJobs } from "../src/jobs/start.js";
+import type { JobDeps } from "../src/modules/module.js";
 import { createTestDatabase } from "./database.js";
 
 /** A response body, typed by the caller. */
@@ -44,6 +46,8 @@ export interface TestApp {
   /** For a second process's worth of job workers on the same database. */
   databaseUrl: string;
   config: Config;
+  /** The app's job queue (tests spy on what it is asked to send). */
+  jobs: JobQueue<JobDeps>;
   /** The routes Fastify serves, as `METHOD /path` (Fastify's `:param` syntax; HEAD left out). */
   routes(): string[];
   close(): Promise<void>;
@@ -135,6 +139,7 @@ export async function startTestApp(
     orm,
     databaseUrl: database.url,
     config,
+    jobs,
     request,
     routes: () => servedRoutes(app.printRoutes({ commonPrefix: false })),
     async graphql(query, variables) {

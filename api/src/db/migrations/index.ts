@@ -25,6 +25,7 @@ import { Migration20261124025129_certificates } from "./Migration20261124025129_
 import { Migration20261124042033_certificates_reissue } from "./Migration20261124042033_certificates_reissue.js";
 import { Migration20261124042448_ce_ledger } from "./Migration20261124042448_ce_ledger.js";
 import { Migration20261124060000_certificates_valid_unique } from "./Migration20261124060000_certificates_valid_unique.js";
+import { Migration20261124074000_enrollment_completion_checked } from "./Migration20261124074000_enrollment_completion_checked.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -52,4 +53,5 @@ export const migrationsList = [
   Migration20261124042033_certificates_reissue,
   Migration20261124042448_ce_ledger,
   Migration20261124060000_certificates_valid_unique,
+  Migration20261124074000_enrollment_completion_checked,
 ];

@@ -132,6 +132,36 @@ describe("completion from the learning system", () => {
     expect(count() - before).toBe(1);
   }, 30_000);
 
+  it("sends no completion check on a second dashboard load within ten minutes, and one after", async () => {
+    const { client, enrollmentId } = await provisionedLearner();
+    // What the app's queue is asked to send, passed on to it.
+    const send = app.jobs.send;
+    const checked: number[] = [];
+    app.jobs.send = (name, data, options) => {
+      if (name === COMPLETION_JOB) checked.push((data as { enrollmentId: number }).enrollmentId);
+      return send.call(app.jobs, name, data, options);
+    };
+    const checksSent = () => checked.filter(id => id === enrollmentId).length;
+    try {
+      await client.graphql(MY_ENROLLMENTS);
+      expect(checksSent()).toBe(1);
+      await client.graphql(MY_ENROLLMENTS);
+      expect(checksSent()).toBe(1);
+
+      // Ten minutes and a second later, as far as the enrollment knows.
+      const em = app.orm.em.fork();
+      const { completionCheckedAt } = await em.findOneOrFail(Enrollment, enrollmentId);
+      expect(completionCheckedAt).not.toBeNull();
+      await em.nativeUpdate(Enrollment, enrollmentId, {
+        completionCheckedAt: new Date(completionCheckedAt!.getTime() - 601_000),
+      });
+      await client.graphql(MY_ENROLLMENTS);
+      expect(checksSent()).toBe(2);
+    } finally {
+      app.jobs.send = send;
+    }
+  }, 30_000);
+
   it("queues a check for every provisioned enrollment in progress on the daily sweep", async () => {
     const inProgress = await provisionedLearner();
     const done = await provisionedLearner();

@@ -27,11 +27,50 @@ export const inProgressWithLink = {
   moodleUrl: { $ne: null },
 } as const;
 
-/** Queues a completion check, at most once per enrollment per ten minutes. */
-export function queueCompletionCheck(jobs: Pick<JobQueue<JobDeps>, "send">, enrollmentId: number) {
+type Sender = Pick<JobQueue<JobDeps>, "send">;
+
+/** Queues a completion check, at most once per enrollment per ten minutes (in `em`'s transaction). */
+export function queueCompletionCheck(jobs: Sender, enrollmentId: number, em?: EntityManager) {
   return jobs.send(COMPLETION_JOB, { enrollmentId } satisfies CompletionData, {
+    em,
     singletonKey: `completion:${enrollmentId}`,
     singletonSeconds: COMPLETION_CHECK_SECONDS,
+  });
+}
+
+/**
+ * The dashboard's completion checks: each of `enrollments` in progress with a link and not queued
+ * within the window gets one. The queue would drop the repeats, but each would still cost a
+ * statement per course on every load: the enrollment keeps when it was queued, stamped in the
+ * job's transaction, so a load within the window sends nothing. The stamp is a conditional update,
+ * so of two loads at once only one sends.
+ */
+export async function queueDashboardChecks(
+  em: EntityManager,
+  jobs: Sender,
+  enrollments: Enrollment[],
+  now = new Date(),
+): Promise<void> {
+  const since = new Date(now.getTime() - COMPLETION_CHECK_SECONDS * 1000);
+  const due = enrollments.filter(
+    row =>
+      row.status === EnrollmentStatus.Active &&
+      !row.completedAt &&
+      row.moodleUrl &&
+      !(row.completionCheckedAt && row.completionCheckedAt > since),
+  );
+  if (due.length === 0) return;
+  await em.transactional(async tx => {
+    const stamped = await tx
+      .createQueryBuilder(Enrollment)
+      .update({ completionCheckedAt: now })
+      .where({
+        id: { $in: due.map(row => row.id) },
+        $or: [{ completionCheckedAt: null }, { completionCheckedAt: { $lte: since } }],
+      })
+      .returning("id")
+      .execute("all", false);
+    for (const { id } of stamped as { id: number }[]) await queueCompletionCheck(jobs, id, tx);
   });
 }
 

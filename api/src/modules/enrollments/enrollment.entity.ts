@@ -55,6 +55,10 @@ export class Enrollment {
   @Property({ type: "datetime", nullable: true })
   completedAt?: Date | null;
 
+  /** When a dashboard load last queued its completion check (loads within the window queue none). */
+  @Property({ type: "datetime", nullable: true })
+  completionCheckedAt?: Date | null;
+
   @Property({ type: "datetime", defaultRaw: "now()", index: true })
   enrolledAt: Opt<Date> = new Date();
 }

@@ -5,7 +5,7 @@ import { AppError, notFound } from "../../graphql/errors.js";
 import { Role } from "../../graphql/roles.js";
 import { Course } from "../courses/course.entity.js";
 import { CourseType } from "../courses/course.types.js";
-import { queueCompletionCheck } from "../certificates/completion.job.js";
+import { queueDashboardChecks } from "../certificates/completion.job.js";
 import { PROVISION_JOB, type ProvisionData } from "../lms/provision.job.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
 import { Enrollment, EnrollmentStatus } from "./enrollment.entity.js";
@@ -28,13 +28,8 @@ export class EnrollmentResolver {
       { populate: ["course"], orderBy: { enrolledAt: "desc", id: "desc" } },
     );
     // The dashboard's visit asks the LMS whether courses in progress are complete (at most once
-    // per enrollment per ten minutes; the queue drops the repeats).
-    const inProgress = enrollments.filter(
-      row => row.status === EnrollmentStatus.Active && !row.completedAt && row.moodleUrl,
-    );
-    if (ctx.config.lms && inProgress.length > 0) {
-      await Promise.all(inProgress.map(row => queueCompletionCheck(ctx.jobs, row.id)));
-    }
+    // per enrollment per ten minutes).
+    if (ctx.config.lms) await queueDashboardChecks(ctx.em, ctx.jobs, enrollments);
     return enrollments.map(enrollmentObject);
   }
 
