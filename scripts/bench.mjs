@@ -1,22 +1,28 @@
 // npm run bench: the same course list three ways, side by side in one run, on the built product.
 //   rest    GET /api/courses            (REST shim -> named operation, in-process)
 //   graphql POST /graphql               (Apollo Server on Fastify)
-//   bare    graphql-js execute over node:http with the same schema and resolvers (baseline)
-// then purchases (sign-in, agreement, pay, enroll), the admin users page over 100 000 users
-// (scripts/bench-admin.mjs), Lighthouse on the public pages and the SQL statements of every list
-// query at two sizes (scripts/bench-statements.mjs).
-// `--only=api,purchase,admin,lighthouse,statements` picks sections (default: all).
+//   bare    graphql-js execute over node:http with the same schema and resolvers (baseline,
+//           scripts/bench-bare.mjs, a process of its own)
+// a one-row read over /graphql beside pgbench running the SQL it sends, sign-ins and their
+// argon2id floor, then purchases (sign-in, agreement, pay, enroll), the admin users page over
+// 100 000 users (scripts/bench-admin.mjs), Lighthouse on home, catalogue, course and dashboard,
+// the SQL statements of every list query at two sizes (scripts/bench-statements.mjs) and
+// `npm start` to the first page (scripts/bench-start.mjs).
+// `--only=api,purchase,admin,lighthouse,statements,start` picks sections (default: all).
 // Env: BENCH_SECONDS per run (default 10), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 20),
 // LIGHTHOUSE_RUNS (default 5).
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { benchAdminUsers } from "./bench-admin.mjs";
 import { benchPurchases, statementsPerPurchase } from "./bench-purchase.mjs";
+import { benchStart } from "./bench-start.mjs";
 import { statementsPerList, statementsTable } from "./bench-statements.mjs";
 import { lighthouseBench } from "./lighthouse.mjs";
-import { freePort, startPortal } from "./portal.mjs";
+import { freePort, spawnNode, startPortal } from "./portal.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS || 10);
@@ -29,6 +35,14 @@ const only = process.argv
 const wanted = section => !only || only.includes(section);
 const QUERY =
   "{ courses { id title description imageUrl hours priceCents isFeatured isSelfPaced isActive } }";
+const ONE_ROW = "{ course(id: 1) { id title priceCents } }";
+
+// The load generator (this process, pgbench) on CPU 0, the servers and their PostgreSQL on the
+// others, so that neither takes the other's core; on one core nothing is pinned.
+const cores = availableParallelism();
+const SERVER_CPUS = cores > 2 ? `1-${cores - 1}` : cores === 2 ? "1" : undefined;
+if (SERVER_CPUS)
+  spawnSync("taskset", ["-a", "-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
 
 const rssMiB = pid => {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
@@ -43,12 +57,12 @@ if (wanted("api") || wanted("purchase") || wanted("admin")) {
   });
   if (built.status !== 0) throw new Error("build failed");
   // One proxy hop trusted: the purchase bench gives each learner an address of its own.
-  const portal = await startPortal(root, { TRUST_PROXY: "1" });
+  const portal = await startPortal(root, { TRUST_PROXY: "1" }, { cpus: SERVER_CPUS });
   const { openOrm } = await import("../api/dist/db/orm.js");
   const databaseUrl = `postgres://guardian:guardian@127.0.0.1:${portal.pgPort}/guardian`;
   const orm = await openOrm(databaseUrl);
   try {
-    if (wanted("api")) await benchApi(portal, orm);
+    if (wanted("api")) await benchApi(portal, databaseUrl);
     if (wanted("purchase")) {
       const run = await benchPurchases({ base: portal.url, orm, connections, seconds });
       const statements = await statementsPerPurchase({ databaseUrl });
@@ -67,30 +81,75 @@ if (wanted("api") || wanted("purchase") || wanted("admin")) {
   }
 }
 if (wanted("lighthouse")) await lighthouseBench();
+if (wanted("start")) await benchStart();
 if (wanted("statements")) {
   const { figures } = statementsPerList();
   console.log(`\nSQL statements per request of every list query\n${statementsTable(figures)}`);
 }
 
-async function benchApi(portal, orm) {
-  const { port } = portal;
-  const barePort = await freePort();
-  // The baseline: graphql-js alone, same schema, resolvers and database, no HTTP framework.
-  const { parse, execute } = await import("graphql");
-  const { createSchema } = await import("../api/dist/graphql/schema.js");
-  const schema = await createSchema();
-  const document = parse(QUERY);
-  const bare = createServer(async (req, res) => {
-    for await (const _chunk of req);
-    const result = await execute({
-      schema,
-      document,
-      contextValue: { em: orm.em.fork(), viewer: async () => null },
-    });
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(result));
+/** The bare graphql-js server (scripts/bench-bare.mjs) on the portal's database and cores. */
+async function startBare(databaseUrl) {
+  const port = await freePort();
+  const bare = spawnNode(["scripts/bench-bare.mjs", String(port), databaseUrl, QUERY], {
+    cpus: SERVER_CPUS,
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise(resolve => bare.listen(barePort, "127.0.0.1", resolve));
+  process.once("exit", () => bare.kill("SIGTERM")); // also when the bench fails
+  let ready = false;
+  bare.stdout.on("data", chunk => (ready ||= String(chunk).includes("ready")));
+  for (let i = 0; !ready; i++) {
+    if (i > 300 || bare.exitCode !== null) throw new Error("the bare server did not start");
+    await sleep(100);
+  }
+  return { port, stop: () => bare.kill("SIGTERM") };
+}
 
+function literal(value) {
+  return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+}
+
+/** The SQL one request of `query` sends (captured by the ORM), as a pgbench script. */
+async function pgbenchScript(databaseUrl, query) {
+  const { parse, execute } = await import("graphql");
+  const { openOrm } = await import("../api/dist/db/orm.js");
+  const { createSchema } = await import("../api/dist/graphql/schema.js");
+  const statements = [];
+  const orm = await openOrm(databaseUrl, {
+    onQuery: (sql, params) => {
+      const values = [...params];
+      statements.push(sql.replace(/\?/g, () => literal(values.shift())));
+    },
+  });
+  const result = await execute({
+    schema: await createSchema(),
+    document: parse(query),
+    contextValue: { em: orm.em.fork(), viewer: async () => null },
+  });
+  await orm.close();
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  const file = join(mkdtempSync(join(tmpdir(), "ga-pgbench-")), "read.sql");
+  writeFileSync(file, statements.map(sql => `${sql};\n`).join(""));
+  return { file, statements };
+}
+/** pgbench of `file` at the bench's concurrency, on the load generator's CPU: transactions/s. */
+function pgbench(file, pgPort, duration) {
+  const run = spawnSync(
+    "taskset",
+    ["-c", "0", "pgbench", "-n", "-M", "extended", "-c", String(connections), "-j", "1"]
+      .concat(["-T", String(duration), "-f", file, "-h", "127.0.0.1", "-p", String(pgPort)])
+      .concat(["-U", "guardian", "guardian"]),
+    { env: { ...process.env, PGPASSWORD: "guardian" }, encoding: "utf8" },
+  );
+  const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
+  if (!tps) throw new Error(`pgbench failed: ${run.stderr || run.stdout}`);
+  return Number(tps);
+}
+
+async function benchApi(portal, databaseUrl) {
+  const { port } = portal;
+  const bare = await startBare(databaseUrl);
+  const barePort = bare.port;
   const targets = [
     { name: "rest    GET /api/courses", url: `http://127.0.0.1:${port}/api/courses` },
     {
@@ -106,6 +165,17 @@ async function benchApi(portal, orm) {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ query: QUERY }),
+    },
+    {
+      name: "row     POST /graphql one course",
+      url: `http://127.0.0.1:${port}/graphql`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: ONE_ROW }),
+    },
+    {
+      name: "row     pgbench, the same SQL",
+      pgbench: (await pgbenchScript(databaseUrl, ONE_ROW)).file,
     },
   ];
 
@@ -144,60 +214,62 @@ async function benchApi(portal, orm) {
   );
 
   // Rounds interleave the targets, so drift on this shared machine hits each alike; each target
-  // reports its median round.
+  // reports its median round and the spread of its rounds.
+  const measure = async (target, duration) => {
+    if (target.pgbench) return { rps: pgbench(target.pgbench, portal.pgPort, duration), p99: NaN };
+    const run = await autocannon({ ...target, connections, duration });
+    if (run.non2xx || run.errors)
+      throw new Error(`${target.name}: ${run.non2xx} non-2xx, ${run.errors} errors`);
+    return { rps: run.requests.average, p99: run.latency.p99 };
+  };
   const runs = targets.map(() => []);
-  for (const target of targets) await autocannon({ ...target, connections, duration: 2 }); // warm-up
+  for (const target of targets) await measure(target, 2); // warm-up
   for (let round = 0; round < rounds; round++) {
-    for (const [i, target] of targets.entries()) {
-      const run = await autocannon({ ...target, connections, duration: seconds });
-      if (run.non2xx || run.errors)
-        throw new Error(`${target.name}: ${run.non2xx} non-2xx, ${run.errors} errors`);
-      runs[i].push({ rps: run.requests.average, p99: run.latency.p99 });
-    }
+    for (const [i, target] of targets.entries()) runs[i].push(await measure(target, seconds));
   }
   const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const results = targets.map((target, i) => ({
     name: target.name,
     rps: median(runs[i].map(r => r.rps)),
+    spread: [Math.min(...runs[i].map(r => r.rps)), Math.max(...runs[i].map(r => r.rps))],
     p99: median(runs[i].map(r => r.p99)),
   }));
   const rss = rssMiB(portal.pid);
-
-  // The floor for a login: argon2id verifies at the same parameters, 4 at a time (libuv's pool).
-  const { hash, verify } = await import("@node-rs/argon2");
-  const stored = await hash("Learner#2026", {
-    algorithm: 2,
-    memoryCost: 19456,
-    timeCost: 2,
-    parallelism: 1,
+  bare.stop();
+  const floor = spawnNode(["scripts/bench-argon2.mjs", String(seconds)], {
+    cpus: SERVER_CPUS,
+    cwd: root,
   });
-  let verifies = 0;
-  const until = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (Date.now() < until) {
-        await verify(stored, "Learner#2026");
-        verifies += 1;
-      }
-    }),
-  );
-  bare.close();
+  let verifies = "";
+  floor.stdout.on("data", chunk => (verifies += chunk));
+  await new Promise(resolve => floor.once("exit", resolve));
 
-  const graphqlRps = results[1].rps;
+  const rate = name => results.find(result => result.name.startsWith(name)).rps;
+  const graphqlRps = rate("graphql POST /graphql");
   console.log(
-    `\nmedian of ${rounds} interleaved ${seconds}s runs per target, ${connections} connections, Node ${process.version}`,
+    `\nmedian of ${rounds} interleaved ${seconds}s runs per target (min-max), ${connections} connections, ` +
+      `Node ${process.version}, ${SERVER_CPUS ? `server on CPU ${SERVER_CPUS}, load on CPU 0` : "unpinned"}`,
   );
-  console.log("target                            req/s     p99 ms   vs /graphql");
-  for (const { name, rps, p99 } of results) {
+  console.log("target                             req/s        min-max    p99 ms   vs /graphql");
+  for (const { name, rps, spread, p99 } of results) {
+    const range = `${spread[0].toFixed(0)}-${spread[1].toFixed(0)}`;
     console.log(
-      `${name.padEnd(32)} ${rps.toFixed(0).padStart(7)} ${String(p99).padStart(9)}   ${(rps / graphqlRps).toFixed(2)}x`,
+      `${name.padEnd(32)} ${rps.toFixed(0).padStart(7)} ${range.padStart(14)} ${String(p99).padStart(9)}   ${(rps / graphqlRps).toFixed(2)}x`,
     );
   }
+  console.log(`${"argon2id verify (floor)".padEnd(32)} ${Number(verifies).toFixed(0).padStart(7)}`);
+  const ratio = (a, b) => (rate(a) / rate(b)).toFixed(2);
   console.log(
-    `${"argon2id verify (floor)".padEnd(32)} ${(verifies / seconds).toFixed(0).padStart(7)}`,
+    `\nP1 /graphql ÷ bare graphql-js:        ${ratio("graphql POST /graphql", "bare")}x (goal >= 0.8)`,
   );
   console.log(
-    `\nREST shim cost vs /graphql: ${((1 - results[0].rps / graphqlRps) * 100).toFixed(1)}% throughput`,
+    `P2 REST ÷ /graphql:                    ${ratio("rest", "graphql POST /graphql")}x (goal >= 0.9)`,
+  );
+  console.log(
+    `P3 one-row /graphql ÷ pgbench same SQL: ${ratio("row     POST", "row     pgbench")}x (goal >= 0.15)`,
+  );
+  console.log(
+    `login ÷ argon2id floor:                 ${(rate("login") / Number(verifies)).toFixed(2)}x`,
   );
   console.log(`portal RSS after the run: ${rss} MiB`);
 }

@@ -20,11 +20,24 @@ const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? API_NODE_FLAGS.join(" "))
   .split(" ")
   .filter(Boolean);
 
-/** Starts `<root>/api/dist/main.js` and resolves once it is ready; `stop()` ends it. */
-export async function startPortal(root, env = {}) {
+/**
+ * `node <args>` with the API's flags, on the given CPUs (taskset's list, e.g. "1") where given;
+ * its children (the embedded PostgreSQL) inherit them. The pid is node's: taskset execs it.
+ */
+export const spawnNode = (args, { cpus, ...options }) =>
+  cpus
+    ? spawn("taskset", ["-c", cpus, process.execPath, ...nodeFlags, ...args], options)
+    : spawn(process.execPath, [...nodeFlags, ...args], options);
+
+/**
+ * Starts `<root>/api/dist/main.js` (on `cpus` if given) and resolves once it is ready; `stop()`
+ * ends it.
+ */
+export async function startPortal(root, env = {}, { cpus } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "ga-bench-"));
   const [port, pgPort] = [await freePort(), await freePort()];
-  const portal = spawn(process.execPath, [...nodeFlags, "api/dist/main.js"], {
+  const portal = spawnNode(["api/dist/main.js"], {
+    cpus,
     cwd: root,
     env: {
       ...process.env,

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin, PersistedQueryOptions } from "@apollo/server";
 import { PrefixingKeyValueCache } from "@apollo/utils.keyvaluecache";
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "../config.js";
 import type { Context } from "./context.js";
@@ -9,9 +9,11 @@ import { protocolError } from "./errors.js";
 /** Codegen's manifests of the web app's operations (SHA-256 of the text → the text), one per module. */
 export function loadPersistedDocuments(): Map<string, string> {
   const dir = join(repoRoot, "web/src/graphql");
-  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(file =>
-    file.endsWith("persisted-documents.json"),
-  );
+  const files = existsSync(dir)
+    ? readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(file =>
+        file.endsWith("persisted-documents.json"),
+      )
+    : [];
   if (!files.length)
     throw new Error(`No persisted-documents.json in ${dir}: run \`npm run codegen\``);
   return new Map(
