@@ -28,12 +28,13 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient(): ApolloClient {
+/** The app's client; the tests hand in a fetch that stops when their test ends. */
+export function createApolloClient(fetchImpl?: typeof fetch): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
       createSessionRefreshLink(),
       createPersistedDocumentsLink(),
-      new HttpLink({ uri: graphqlUri(), credentials: "include" }),
+      new HttpLink({ uri: graphqlUri(), credentials: "include", fetch: fetchImpl }),
     ]),
     cache: createCache(),
   });

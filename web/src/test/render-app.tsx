@@ -12,6 +12,17 @@ interface TestRouter {
   navigate: NavigateFunction;
 }
 
+/**
+ * The requests of the apps mounted in the running test. An app may still ask after the test's last
+ * assertion (an effect, an operation being hashed); aborting them when the test ends keeps those
+ * requests from reaching the next test's handlers.
+ */
+let testRequests = new AbortController();
+export function abortTestRequests() {
+  testRequests.abort();
+  testRequests = new AbortController();
+}
+
 /** Renders the whole app at a path, with a fresh Apollo cache talking to the msw server. */
 export function mountApp(path: string) {
   const router = {} as TestRouter;
@@ -20,8 +31,14 @@ export function mountApp(path: string) {
     router.navigate = useNavigate();
     return null;
   }
+  const { signal } = testRequests;
+  const fetchOfTest: typeof fetch = (input, init) =>
+    fetch(input, {
+      ...init,
+      signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal,
+    });
   const result = render(
-    <AppProviders client={createApolloClient()}>
+    <AppProviders client={createApolloClient(fetchOfTest)}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <Probe />

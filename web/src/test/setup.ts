@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, jest } from "@jest/globals";
 import { cleanup } from "@testing-library/react";
 import { webcrypto } from "node:crypto";
 import { toaster } from "../lib/toast";
+import { abortTestRequests } from "./render-app";
 import { server } from "./server";
 
 // jsdom lacks a few browser APIs that Chakra UI and React Router call.
@@ -33,6 +34,7 @@ window.ResizeObserver ??= class {
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterEach(() => {
   cleanup();
+  abortTestRequests();
   toaster.remove();
   server.resetHandlers();
   jest.restoreAllMocks();
