@@ -193,9 +193,32 @@ function beyond(columns: string[], values: Value[], ascending: boolean) {
   return { [comparison]: [] };
 }
 
-interface KeysetOptions<T> {
-  where: FilterQuery<T>;
-  sort: SortSpec;
+/** A list's sort choices: each field's keys, the sort when none is chosen, and its cursor name. */
+export interface SortTable<Field extends string> {
+  keys: ReadonlyMap<Field, SortKey[]>;
+  byDefault: { field: Field; direction: SortDirection };
+  /** Names the chosen sort in cursors (see `SortSpec.name`). */
+  name: (field: Field, direction: SortDirection) => string;
+}
+
+/** How a list is sorted: its one fixed sort, or a caller's choice (or none) from its table. */
+export type ListSort<Field extends string> =
+  | SortSpec
+  | {
+      table: SortTable<Field>;
+      chosen: { field: Field; direction: SortDirection } | null | undefined;
+    };
+
+function sortSpec<Field extends string>(sort: ListSort<Field>): SortSpec {
+  if (!("table" in sort)) return sort;
+  const { field, direction } = sort.chosen ?? sort.table.byDefault;
+  return { name: sort.table.name(field, direction), keys: sort.table.keys.get(field)!, direction };
+}
+
+interface KeysetOptions<T, Field extends string> {
+  /** Conditions all met (a list of them), or one filter. */
+  where: FilterQuery<T> | FilterQuery<T>[];
+  sort: ListSort<Field>;
   page: PageArgs;
   /** Relations loaded for the page: one more statement each, by primary key. */
   populate?: string[];
@@ -209,15 +232,20 @@ interface KeysetOptions<T> {
 }
 
 /**
- * One page of `entity` matching `where`, in `sort` order with `id` as the last key. Forward with
- * `first`/`after`, backward with `last`/`before`.
+ * One page of `entity` matching `where`, in the list's fixed sort or the caller's choice from its
+ * table, with `id` as the last key. Forward with `first`/`after`, backward with `last`/`before`.
  */
-export async function keysetPage<T extends { id: number }>(
+export async function keysetPage<T extends { id: number }, Field extends string = never>(
   em: EntityManager,
   entity: EntityName<T>,
-  options: KeysetOptions<T>,
+  options: KeysetOptions<T, Field>,
 ): Promise<Page<T>> {
-  const { where, sort, page, populate = [], count = () => em.count(entity, where) } = options;
+  const { page, populate = [] } = options;
+  const where = Array.isArray(options.where)
+    ? ((options.where.length ? { $and: options.where } : {}) as FilterQuery<T>)
+    : options.where;
+  const { count = () => em.count(entity, where) } = options;
+  const sort = sortSpec(options.sort);
   const first = pageSize(page.first, "first");
   const last = pageSize(page.last, "last");
   if (first !== null && last !== null) throw badInput("Give first or last, not both");
@@ -274,47 +302,4 @@ export async function keysetPage<T extends { id: number }>(
       endCursor: edges.at(-1)?.cursor ?? null,
     },
   };
-}
-
-/** A list's sort choices: each field's keys, the sort when none is chosen, and its cursor name. */
-export interface SortTable<Field extends string> {
-  keys: ReadonlyMap<Field, SortKey[]>;
-  byDefault: { field: Field; direction: SortDirection };
-  /** Names the chosen sort in cursors (see `SortSpec.name`). */
-  name: (field: Field, direction: SortDirection) => string;
-}
-
-/** How a list is sorted: its one fixed sort, or a caller's choice (or none) from its table. */
-export type ListSort<Field extends string> =
-  | SortSpec
-  | {
-      table: SortTable<Field>;
-      chosen: { field: Field; direction: SortDirection } | null | undefined;
-    };
-
-function sortSpec<Field extends string>(sort: ListSort<Field>): SortSpec {
-  if (!("table" in sort)) return sort;
-  const { field, direction } = sort.chosen ?? sort.table.byDefault;
-  return { name: sort.table.name(field, direction), keys: sort.table.keys.get(field)!, direction };
-}
-
-/**
- * One page of an admin list: the rows meeting `where`, sorted by the
- * list's fixed sort or the caller's choice from its table, paged as `keysetPage` pages.
- */
-export function listPage<T extends { id: number }, Field extends string = never>(
-  em: EntityManager,
-  entity: EntityName<T>,
-  options: Omit<KeysetOptions<T>, "where" | "sort"> & {
-    /** Conditions all met (a list of them), or one filter. */
-    where: FilterQuery<T> | FilterQuery<T>[];
-    sort: ListSort<Field>;
-  },
-): Promise<Page<T>> {
-  const { where, sort, ...rest } = options;
-  return keysetPage(em, entity, {
-    ...rest,
-    where: Array.isArray(where) ? ((where.length ? { $and: where } : {}) as FilterQuery<T>) : where,
-    sort: sortSpec(sort),
-  });
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { type PageArgs, SortDirection, listPage, mapPage } from "../../graphql/connection.js";
+import { type PageArgs, SortDirection, keysetPage, mapPage } from "../../graphql/connection.js";
 import { AppError, badInput, notFound } from "../../graphql/errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { storable } from "../../util/text.js";
@@ -122,7 +122,7 @@ export class ApiTokenService {
 
   /** Super administrators see every token; administrators their own. Newest first. */
   async list(viewer: Viewer, page: PageArgs): Promise<ApiTokenConnection> {
-    const result = await listPage(this.em, ApiToken, {
+    const result = await keysetPage(this.em, ApiToken, {
       where: viewer.isSuperAdmin ? {} : { user: viewer.id },
       sort: {
         name: "CREATED_AT",

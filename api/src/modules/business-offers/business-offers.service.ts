@@ -5,7 +5,7 @@ import {
   type Page,
   type PageArgs,
   SortDirection,
-  listPage,
+  keysetPage,
   mapPage,
 } from "../../graphql/connection.js";
 import { AppError, badInput, notFound } from "../../graphql/errors.js";
@@ -302,7 +302,7 @@ export class BusinessOfferService {
       });
     }
     if (filter?.status) where.push({ status: filter.status });
-    const result = await listPage(this.em, BusinessOffer, {
+    const result = await keysetPage(this.em, BusinessOffer, {
       where,
       sort: {
         name: "OFFER_SENT_AT",

@@ -1,6 +1,6 @@
 import type { FilterQuery } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { type PageArgs, SortDirection, listPage, mapPage } from "../../graphql/connection.js";
+import { type PageArgs, SortDirection, keysetPage, mapPage } from "../../graphql/connection.js";
 import { badInput } from "../../graphql/errors.js";
 import { isStorableText } from "../../util/text.js";
 import { likePattern } from "../courses/course-admin.service.js";
@@ -134,7 +134,7 @@ export async function renewalsDue(
   filter: RenewalsDueFilter | null | undefined,
   page: PageArgs,
 ): Promise<RenewalDueConnection> {
-  const result = await listPage(em, RenewalDue, {
+  const result = await keysetPage(em, RenewalDue, {
     where: renewalsDueWhere(filter),
     sort: RENEWALS_SORT,
     page,

@@ -6,7 +6,7 @@ import {
   type PageArgs,
   type SortTable,
   SortDirection,
-  listPage,
+  keysetPage,
   mapPage,
 } from "../../graphql/connection.js";
 import { AppError, badInput, notFound } from "../../graphql/errors.js";
@@ -125,7 +125,7 @@ export async function adminCertificatePage(
   page: PageArgs,
   countNow = false,
 ): Promise<Page<CertificateObject>> {
-  const result = await listPage(em, Certificate, {
+  const result = await keysetPage(em, Certificate, {
     where: certificatesWhere(filter),
     sort: { table: SORTS, chosen: sort },
     page,

@@ -20,12 +20,17 @@ export interface CompletionData {
   enrollmentId: number;
 }
 
-/** The enrollments worth asking Moodle about: provisioned, still in progress. */
+/** The enrollments worth asking Moodle about: provisioned, still in progress (as a filter)... */
 export const inProgressWithLink = {
   status: EnrollmentStatus.Active,
   completedAt: null,
   moodleUrl: { $ne: null },
 } as const;
+
+/** ...and the same rule read on an enrollment already loaded. */
+function isInProgressWithLink(row: Enrollment): boolean {
+  return row.status === inProgressWithLink.status && !row.completedAt && Boolean(row.moodleUrl);
+}
 
 type Sender = Pick<JobQueue<JobDeps>, "send">;
 
@@ -54,10 +59,7 @@ export async function queueDashboardChecks(
   const since = new Date(now.getTime() - COMPLETION_CHECK_SECONDS * 1000);
   const due = enrollments.filter(
     row =>
-      row.status === EnrollmentStatus.Active &&
-      !row.completedAt &&
-      row.moodleUrl &&
-      !(row.completionCheckedAt && row.completionCheckedAt > since),
+      isInProgressWithLink(row) && !(row.completionCheckedAt && row.completionCheckedAt > since),
   );
   if (due.length === 0) return;
   await em.transactional(async tx => {

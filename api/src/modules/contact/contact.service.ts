@@ -5,7 +5,7 @@ import {
   type PageArgs,
   type SortTable,
   SortDirection,
-  listPage,
+  keysetPage,
   mapPage,
 } from "../../graphql/connection.js";
 import { badInput, notFound } from "../../graphql/errors.js";
@@ -137,7 +137,7 @@ export class ContactService {
     }
     if (filter?.handled === true) where.push({ readAt: { $ne: null } });
     if (filter?.handled === false) where.push({ readAt: null });
-    const result = await listPage(this.em, ContactMessage, {
+    const result = await keysetPage(this.em, ContactMessage, {
       where,
       sort: { table: SORTS, chosen: sort },
       page,

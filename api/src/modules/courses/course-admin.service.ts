@@ -4,7 +4,7 @@ import {
   type PageArgs,
   type SortTable,
   SortDirection,
-  listPage,
+  keysetPage,
   mapPage,
 } from "../../graphql/connection.js";
 import { badInput, notFound } from "../../graphql/errors.js";
@@ -140,7 +140,7 @@ export class CourseAdminService {
     }
     if (typeof filter?.isActive === "boolean") where.push({ isActive: filter.isActive });
     if (typeof filter?.isFeatured === "boolean") where.push({ isFeatured: filter.isFeatured });
-    const result = await listPage(em, Course, {
+    const result = await keysetPage(em, Course, {
       where,
       sort: { table: SORTS, chosen: sort },
       page,

@@ -4,7 +4,7 @@ import {
   type PageArgs,
   type SortTable,
   SortDirection,
-  listPage,
+  keysetPage,
   mapPage,
 } from "../../graphql/connection.js";
 import { AppError, badInput, notFound } from "../../graphql/errors.js";
@@ -94,7 +94,7 @@ export class LegalAdminService {
     }
     if (filter?.type) where.push({ type: filter.type });
     if (typeof filter?.isActive === "boolean") where.push({ isActive: filter.isActive });
-    const result = await listPage(em, LegalDocument, {
+    const result = await keysetPage(em, LegalDocument, {
       where,
       sort: { table: SORTS, chosen: sort },
       page,

@@ -1,6 +1,6 @@
 import type { FilterQuery } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { type PageArgs, SortDirection, listPage, mapPage } from "../../graphql/connection.js";
+import { type PageArgs, SortDirection, keysetPage, mapPage } from "../../graphql/connection.js";
 import { badInput } from "../../graphql/errors.js";
 import { isStorableText } from "../../util/text.js";
 import { containing } from "../users/admin-user-list.js";
@@ -48,7 +48,7 @@ export async function listOutbox(
   filter: OutboxFilter | null | undefined,
   page: PageArgs,
 ): Promise<OutboxMailConnection> {
-  const result = await listPage(em, OutboxMail, {
+  const result = await keysetPage(em, OutboxMail, {
     where: outboxWhere(filter),
     sort: {
       name: "created",

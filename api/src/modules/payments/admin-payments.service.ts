@@ -4,7 +4,7 @@ import {
   type PageArgs,
   type Page,
   SortDirection,
-  listPage,
+  keysetPage,
   mapPage,
 } from "../../graphql/connection.js";
 import { badInput, notFound } from "../../graphql/errors.js";
@@ -169,7 +169,7 @@ export class AdminPaymentsService {
     const now = new Date();
     const from = periodOf(filter?.date, now)?.from ?? null;
     const base = paymentsWhere({ ...filter, date: null }, now);
-    const result: Page<Payment> = await listPage(this.em, Payment, {
+    const result: Page<Payment> = await keysetPage(this.em, Payment, {
       where: paymentsWhere(filter, now),
       count: async () => (await totalsBetween(this.em, filter, base, from, null)).payments,
       sort: {

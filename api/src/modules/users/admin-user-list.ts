@@ -5,7 +5,7 @@ import {
   type PageArgs,
   type SortTable,
   SortDirection,
-  listPage,
+  keysetPage,
   mapPage,
 } from "../../graphql/connection.js";
 import type { AdminUserFilter, AdminUserSort } from "./admin-users.inputs.js";
@@ -71,7 +71,7 @@ export async function adminUserPage(
   page: PageArgs,
   countNow = false,
 ): Promise<Page<AdminUserObject>> {
-  const result = await listPage(em, User, {
+  const result = await keysetPage(em, User, {
     where: userWhere(filter),
     sort: { table: SORTS, chosen: sort },
     page,
