@@ -4,6 +4,7 @@
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { API_NODE_FLAGS } from "../api/bin/run.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const watched = [
@@ -42,6 +43,16 @@ for (const path of after.keys()) {
   const text = before.get(path);
   if (typeof text === "string") writeFileSync(join(root, path), text);
   else rmSync(join(root, path), { force: true });
+}
+
+// The image runs dist/main.js with Node directly (no launcher process): its CMD lists the flags.
+const cmd = readFileSync(join(root, "Dockerfile"), "utf8").match(/^CMD (\[.*\])$/m);
+const imageFlags = cmd ? JSON.parse(cmd[1]).filter(arg => arg.startsWith("--")) : [];
+if (imageFlags.join(" ") !== API_NODE_FLAGS.join(" ")) {
+  console.error(
+    `Dockerfile's CMD runs Node with ${imageFlags.join(" ") || "no flags"}, not API_NODE_FLAGS`,
+  );
+  process.exit(1);
 }
 
 if (stale.length) {

@@ -1,6 +1,7 @@
 // Runs a built entry of the API (`node api/bin/run.mjs api/dist/main.js`, or dist/worker.js) with
 // the Node flags the API process needs; every launcher uses it or imports API_NODE_FLAGS (npm start,
-// api's start/worker scripts, the Dockerfile, the browser tests' web server, the bench's portal).
+// api's start/worker scripts, the browser tests' web server, the bench's portal); the Dockerfile's
+// CMD writes them out (scripts/check-drift.mjs compares).
 // V8 sizes the young generation from the machine's memory: with 4 GiB of heap limit it grows to
 // 64 MiB semi-spaces (128 MiB of new space), which the portal fills and keeps under load. 16 MiB
 // semi-spaces (Node's default before V8 scaled them) cost a few more scavenges and hold RSS after
