@@ -13,9 +13,9 @@
 // LIGHTHOUSE_RUNS (default 5).
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { benchAdminUsers } from "./bench-admin.mjs";
 import { benchPurchases, statementsPerPurchase } from "./bench-purchase.mjs";
@@ -109,7 +109,7 @@ function literal(value) {
   return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
 }
 
-/** The SQL one request of `query` sends (captured by the ORM), as a pgbench script. */
+/** The SQL one request of `query` sends (captured by the ORM), as a pgbench script in a temp dir. */
 async function pgbenchScript(databaseUrl, query) {
   const { parse, execute } = await import("graphql");
   const { openOrm } = await import("../api/dist/db/orm.js");
@@ -146,71 +146,46 @@ function pgbench(file, pgPort, duration) {
   return Number(tps);
 }
 
+/** An autocannon target posting `body` as JSON. */
+const post = (name, url, body, headers = {}) => ({
+  name,
+  url,
+  method: "POST",
+  headers: { "content-type": "application/json", ...headers },
+  body: JSON.stringify(body),
+});
+
 async function benchApi(portal, databaseUrl) {
   const { port } = portal;
   const bare = await startBare(databaseUrl);
-  const barePort = bare.port;
+  const graphqlUrl = `http://127.0.0.1:${port}/graphql`;
+  const loginUrl = `http://127.0.0.1:${port}/api/auth/login`;
+  const credentials = { username: "learner", password: "Learner#2026" };
+  const { file: pgbenchFile } = await pgbenchScript(databaseUrl, ONE_ROW);
   const targets = [
     { name: "rest    GET /api/courses", url: `http://127.0.0.1:${port}/api/courses` },
-    {
-      name: "graphql POST /graphql",
-      url: `http://127.0.0.1:${port}/graphql`,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: QUERY }),
-    },
-    {
-      name: "bare    graphql-js execute",
-      url: `http://127.0.0.1:${barePort}/`,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: QUERY }),
-    },
-    {
-      name: "row     POST /graphql one course",
-      url: `http://127.0.0.1:${port}/graphql`,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: ONE_ROW }),
-    },
-    {
-      name: "row     pgbench, the same SQL",
-      pgbench: (await pgbenchScript(databaseUrl, ONE_ROW)).file,
-    },
+    post("graphql POST /graphql", graphqlUrl, { query: QUERY }),
+    post("bare    graphql-js execute", `http://127.0.0.1:${bare.port}/`, { query: QUERY }),
+    post("row     POST /graphql one course", graphqlUrl, { query: ONE_ROW }),
+    { name: "row     pgbench, the same SQL", pgbench: pgbenchFile },
   ];
 
   // Sign-in: a login next to a signed-in GET /api/auth/user, and raw argon2id verifies as the floor.
-  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "learner", password: "Learner#2026" }),
-  });
+  const login = await fetch(loginUrl, post("", loginUrl, credentials));
   const cookie = login.headers
     .getSetCookie()
     .map(line => line.split(";")[0])
     .join("; ");
   targets.push(
-    {
-      name: "login   POST /api/auth/login",
-      url: `http://127.0.0.1:${port}/api/auth/login`,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "learner", password: "Learner#2026" }),
-    },
+    post("login   POST /api/auth/login", loginUrl, credentials),
     {
       name: "me      GET /api/auth/user",
       url: `http://127.0.0.1:${port}/api/auth/user`,
       headers: { cookie },
     },
-    {
-      // The catalogue for a signed-in browser: with the viewer resolved lazily, the session
-      // cookie costs nothing here (no token check, no SQL) because no field asks who is calling.
-      name: "graphql POST /graphql signed in",
-      url: `http://127.0.0.1:${port}/graphql`,
-      method: "POST",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ query: QUERY }),
-    },
+    // The catalogue for a signed-in browser: with the viewer resolved lazily, the session
+    // cookie costs nothing here (no token check, no SQL) because no field asks who is calling.
+    post("graphql POST /graphql signed in", graphqlUrl, { query: QUERY }, { cookie }),
   );
 
   // Rounds interleave the targets, so drift on this shared machine hits each alike; each target
@@ -236,6 +211,7 @@ async function benchApi(portal, databaseUrl) {
   }));
   const rss = rssMiB(portal.pid);
   bare.stop();
+  rmSync(dirname(pgbenchFile), { recursive: true, force: true });
   const floor = spawnNode(["scripts/bench-argon2.mjs", String(seconds)], {
     cpus: SERVER_CPUS,
     cwd: root,
