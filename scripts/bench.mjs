@@ -13,7 +13,7 @@
 // LIGHTHOUSE_RUNS (default 5).
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -43,6 +43,39 @@ const cores = availableParallelism();
 const SERVER_CPUS = cores > 2 ? `1-${cores - 1}` : cores === 2 ? "1" : undefined;
 if (SERVER_CPUS)
   spawnSync("taskset", ["-a", "-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
+
+/** CPU ticks (user + system) so far of `pid` and each of its descendants, by pid. */
+function cpuTicks(pid) {
+  const stats = new Map();
+  for (const entry of readdirSync("/proc").filter(name => /^\d+$/.test(name))) {
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const [, ppid, ...rest] = text.slice(text.lastIndexOf(")") + 2).split(" ");
+      stats.set(Number(entry), { ppid: Number(ppid), ticks: Number(rest[9]) + Number(rest[10]) });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const tree = new Map([[pid, stats.get(pid)?.ticks ?? 0]]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [child, { ppid, ticks }] of stats)
+      if (!tree.has(child) && tree.has(ppid)) grew = Boolean(tree.set(child, ticks));
+  }
+  return tree;
+}
+
+/**
+ * CPU milliseconds `pid` (`own`) and its descendants (`children`: the embedded PostgreSQL) used
+ * between two `cpuTicks` readings; a process that ended in between is left out.
+ */
+const msPerTick = 1000 / Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout);
+function cpuMsBetween(pid, before, after) {
+  let children = 0;
+  for (const [member, ticks] of after)
+    if (member !== pid) children += ticks - (before.get(member) ?? 0);
+  return { own: (after.get(pid) - before.get(pid)) * msPerTick, children: children * msPerTick };
+}
 
 const rssMiB = pid => {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
@@ -147,13 +180,15 @@ function pgbench(file, pgPort, duration) {
 }
 
 /** An autocannon target posting `body` as JSON. */
-const post = (name, url, body, headers = {}) => ({
-  name,
-  url,
-  method: "POST",
-  headers: { "content-type": "application/json", ...headers },
-  body: JSON.stringify(body),
-});
+function post(name, url, body, headers = {}) {
+  return {
+    name,
+    url,
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  };
+}
 
 async function benchApi(portal, databaseUrl) {
   const { port } = portal;
@@ -192,10 +227,20 @@ async function benchApi(portal, databaseUrl) {
   // reports its median round and the spread of its rounds.
   const measure = async (target, duration) => {
     if (target.pgbench) return { rps: pgbench(target.pgbench, portal.pgPort, duration), p99: NaN };
+    const before = cpuTicks(portal.pid);
     const run = await autocannon({ ...target, connections, duration });
+    const cpu = cpuMsBetween(portal.pid, before, cpuTicks(portal.pid));
     if (run.non2xx || run.errors)
       throw new Error(`${target.name}: ${run.non2xx} non-2xx, ${run.errors} errors`);
-    return { rps: run.requests.average, p99: run.latency.p99 };
+    // The portal's CPU per request: its own process (with libuv's pool, where argon2id runs), and
+    // its PostgreSQL's processes; meaningless for the bare server, which is not the portal.
+    const perRequest = ms => ms / run.requests.total;
+    return {
+      rps: run.requests.average,
+      p99: run.latency.p99,
+      node: perRequest(cpu.own),
+      pg: perRequest(cpu.children),
+    };
   };
   const runs = targets.map(() => []);
   for (const target of targets) await measure(target, 2); // warm-up
@@ -208,6 +253,8 @@ async function benchApi(portal, databaseUrl) {
     rps: median(runs[i].map(r => r.rps)),
     spread: [Math.min(...runs[i].map(r => r.rps)), Math.max(...runs[i].map(r => r.rps))],
     p99: median(runs[i].map(r => r.p99)),
+    node: median(runs[i].map(r => r.node ?? NaN)),
+    pg: median(runs[i].map(r => r.pg ?? NaN)),
   }));
   const rss = rssMiB(portal.pid);
   bare.stop();
@@ -216,9 +263,10 @@ async function benchApi(portal, databaseUrl) {
     cpus: SERVER_CPUS,
     cwd: root,
   });
-  let verifies = "";
-  floor.stdout.on("data", chunk => (verifies += chunk));
+  let floorOutput = "";
+  floor.stdout.on("data", chunk => (floorOutput += chunk));
   await new Promise(resolve => floor.once("exit", resolve));
+  const [verifies, verifyMs] = floorOutput.trim().split(" ").map(Number);
 
   const rate = name => results.find(result => result.name.startsWith(name)).rps;
   const graphqlRps = rate("graphql POST /graphql");
@@ -226,11 +274,17 @@ async function benchApi(portal, databaseUrl) {
     `\nmedian of ${rounds} interleaved ${seconds}s runs per target (min-max), ${connections} connections, ` +
       `Node ${process.version}, ${SERVER_CPUS ? `server on CPU ${SERVER_CPUS}, load on CPU 0` : "unpinned"}`,
   );
-  console.log("target                             req/s        min-max    p99 ms   vs /graphql");
-  for (const { name, rps, spread, p99 } of results) {
+  console.log(
+    "target                             req/s        min-max    p99 ms   vs /graphql   CPU ms/req node+pg",
+  );
+  for (const { name, rps, spread, p99, node, pg } of results) {
     const range = `${spread[0].toFixed(0)}-${spread[1].toFixed(0)}`;
+    const cpu =
+      name.startsWith("bare") || Number.isNaN(node) ? "" : `${node.toFixed(2)}+${pg.toFixed(2)}`;
     console.log(
-      `${name.padEnd(32)} ${rps.toFixed(0).padStart(7)} ${range.padStart(14)} ${String(p99).padStart(9)}   ${(rps / graphqlRps).toFixed(2)}x`,
+      `${name.padEnd(32)} ${rps.toFixed(0).padStart(7)} ${range.padStart(14)} ${String(p99).padStart(9)}   ${(rps / graphqlRps).toFixed(2)}x`.padEnd(
+        80,
+      ) + cpu.padStart(18),
     );
   }
   console.log(`${"argon2id verify (floor)".padEnd(32)} ${Number(verifies).toFixed(0).padStart(7)}`);
@@ -246,6 +300,12 @@ async function benchApi(portal, databaseUrl) {
   );
   console.log(
     `login ÷ argon2id floor:                 ${(rate("login") / Number(verifies)).toFixed(2)}x`,
+  );
+  // A sign-in costs a verify plus its own work on the same core, which bounds login ÷ floor.
+  const signIn = results.find(result => result.name.startsWith("login"));
+  console.log(
+    `sign-in CPU: ${signIn.node.toFixed(1)} ms portal (hash included) + ${signIn.pg.toFixed(1)} ms PostgreSQL; ` +
+      `one verify ${verifyMs.toFixed(1)} ms: at most ${(verifyMs / (signIn.node + signIn.pg)).toFixed(2)}x of the floor on one core`,
   );
   console.log(`portal RSS after the run: ${rss} MiB`);
 }
