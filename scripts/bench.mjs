@@ -44,7 +44,10 @@ const SERVER_CPUS = cores > 2 ? `1-${cores - 1}` : cores === 2 ? "1" : undefined
 if (SERVER_CPUS)
   spawnSync("taskset", ["-a", "-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
 
-/** CPU ticks (user + system) so far of `pid` and each of its descendants, by pid. */
+/**
+ * CPU ticks (user + system) so far of `pid` and each of its descendants, by pid, and of `pid`'s
+ * libuv pool threads ("pool").
+ */
 function cpuTicks(pid) {
   const stats = new Map();
   for (const entry of readdirSync("/proc").filter(name => /^\d+$/.test(name))) {
@@ -56,7 +59,15 @@ function cpuTicks(pid) {
       // The process ended meanwhile.
     }
   }
+  // libuv's pool threads (argon2id runs there) apart from the rest of the portal's process.
+  let pool = 0;
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    const text = readFileSync(`/proc/${pid}/task/${thread}/stat`, "utf8");
+    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+    if (text.includes("(libuv-worker)")) pool += Number(fields[11]) + Number(fields[12]);
+  }
   const tree = new Map([[pid, stats.get(pid)?.ticks ?? 0]]);
+  tree.set("pool", pool);
   for (let grew = true; grew;) {
     grew = false;
     for (const [child, { ppid, ticks }] of stats)
@@ -66,15 +77,17 @@ function cpuTicks(pid) {
 }
 
 /**
- * CPU milliseconds `pid` (`own`) and its descendants (`children`: the embedded PostgreSQL) used
- * between two `cpuTicks` readings; a process that ended in between is left out.
+ * CPU milliseconds `pid` (`own`, of which `pool` in libuv's pool) and its descendants
+ * (`children`: the embedded PostgreSQL) used between two `cpuTicks` readings; a process that
+ * ended in between is left out.
  */
 const msPerTick = 1000 / Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout);
 function cpuMsBetween(pid, before, after) {
   let children = 0;
   for (const [member, ticks] of after)
-    if (member !== pid) children += ticks - (before.get(member) ?? 0);
-  return { own: (after.get(pid) - before.get(pid)) * msPerTick, children: children * msPerTick };
+    if (member !== pid && member !== "pool") children += ticks - (before.get(member) ?? 0);
+  const delta = key => (after.get(key) - before.get(key)) * msPerTick;
+  return { own: delta(pid), pool: delta("pool"), children: children * msPerTick };
 }
 
 const rssMiB = pid => {
@@ -239,6 +252,7 @@ async function benchApi(portal, databaseUrl) {
       rps: run.requests.average,
       p99: run.latency.p99,
       node: perRequest(cpu.own),
+      pool: perRequest(cpu.pool),
       pg: perRequest(cpu.children),
     };
   };
@@ -254,6 +268,7 @@ async function benchApi(portal, databaseUrl) {
     spread: [Math.min(...runs[i].map(r => r.rps)), Math.max(...runs[i].map(r => r.rps))],
     p99: median(runs[i].map(r => r.p99)),
     node: median(runs[i].map(r => r.node ?? NaN)),
+    pool: median(runs[i].map(r => r.pool ?? NaN)),
     pg: median(runs[i].map(r => r.pg ?? NaN)),
   }));
   const rss = rssMiB(portal.pid);
@@ -304,7 +319,7 @@ async function benchApi(portal, databaseUrl) {
   // A sign-in costs a verify plus its own work on the same core, which bounds login ÷ floor.
   const signIn = results.find(result => result.name.startsWith("login"));
   console.log(
-    `sign-in CPU: ${signIn.node.toFixed(1)} ms portal (hash included) + ${signIn.pg.toFixed(1)} ms PostgreSQL; ` +
+    `sign-in CPU: ${signIn.pool.toFixed(1)} ms hashing (libuv pool) + ${(signIn.node - signIn.pool).toFixed(1)} ms rest of the portal + ${signIn.pg.toFixed(1)} ms PostgreSQL; ` +
       `one verify ${verifyMs.toFixed(1)} ms: at most ${(verifyMs / (signIn.node + signIn.pg)).toFixed(2)}x of the floor on one core`,
   );
   console.log(`portal RSS after the run: ${rss} MiB`);
