@@ -81,4 +81,24 @@ describe("the log", () => {
     expect(line).toContain("smtp://mailer:[redacted]@smtp.example.org");
     expect(line).not.toMatch(/gat_A|eyJ|Smtp-Secret9|4242/);
   });
+
+  it("leaves out the connection a database error carries", () => {
+    const written: string[] = [];
+    const logger = createLogger("info", { write: line => written.push(line) });
+    const error = Object.assign(new Error("terminating connection"), {
+      code: "57P01",
+      client: { host: "127.0.0.1", processID: 4711, secretKey: 918273 },
+    });
+    logger.error({ err: error }, "background job error");
+    const { err } = JSON.parse(written[0]!) as { err: Record<string, unknown> };
+    expect(err).toMatchObject({ message: "terminating connection", code: "57P01" });
+    expect(written[0]).not.toMatch(/secretKey|918273|processID/);
+  });
+
+  it("keeps a long number that cannot be a card number, such as a migration's timestamp", () => {
+    const written: string[] = [];
+    const logger = createLogger("info", { write: line => written.push(line) });
+    logger.info("Applied migrations: Migration20261122022309_initial, 4000 0000 0000 0002");
+    expect(written[0]).toContain("Migration20261122022309_initial, [redacted]");
+  });
 });

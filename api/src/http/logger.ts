@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { LogController } from "fastify";
-import { type DestinationStream, type Logger, pino, stdTimeFunctions } from "pino";
+import { type DestinationStream, type Logger, pino, stdSerializers, stdTimeFunctions } from "pino";
 
 /**
  * Never logged where a log call names them: session cookies, credentials, passwords and tokens,
@@ -18,14 +18,29 @@ export const LOG_REDACT = [
 /**
  * The last guard on every line as written: an API token (`gat_...`), a JWT (session, refresh or
  * sibling-system token), the password of a URL (`smtp://user:password@host`) or a card-like
- * number inside an error message or a stack is masked. A JSON number (after `:` or `.`, such as
+ * number (13-19 digits that pass the Luhn check) inside an error message or a stack is masked. A JSON number (after `:` or `.`, such as
  * a response time's fraction) is not a card, and ISO times keep the epoch milliseconds from
  * looking like one.
  */
 const SECRET_TEXT =
   /gat_[A-Za-z0-9_-]+|eyJ[\w-]+\.[\w-]+\.[\w-]*|(?<=\/\/[^\s:@/"]+:)[^\s@/"]+(?=@)|(?<![\d.:])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){3}|\d{4} \d{6} \d{5})(?![\d.])/g;
 export const maskSecrets = (text: string) =>
-  text.replace(SECRET_TEXT, found => (found.startsWith("gat_") ? "gat_[redacted]" : "[redacted]"));
+  text.replace(SECRET_TEXT, found => {
+    if (found.startsWith("gat_")) return "gat_[redacted]";
+    // A run of digits is masked when it could be a card number: every card number passes the
+    // Luhn check, most other long numbers (a migration's timestamp, an id) do not.
+    return /^[\d -]+$/.test(found) && !passesLuhn(found.replace(/\D/g, "")) ? found : "[redacted]";
+  });
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
 
 /** A request as logged: its route and path, never the query string (GET /graphql variables). */
 const serializers = {
@@ -36,6 +51,12 @@ const serializers = {
     remoteAddress: request.ip,
   }),
   res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
+  // A pg error carries the connection it failed on (`client`: its parameters and the backend's
+  // cancel key), which says nothing about the failure.
+  err: (error: Error) => {
+    const { client: _client, ...rest } = stdSerializers.err(error) as { client?: unknown };
+    return rest;
+  },
 };
 
 /** The one JSON log stream of a process (main, worker, and each app of the tests). */
