@@ -44,35 +44,40 @@ const SERVER_CPUS = cores > 2 ? `1-${cores - 1}` : cores === 2 ? "1" : undefined
 if (SERVER_CPUS)
   spawnSync("taskset", ["-a", "-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
 
+/** A process's or thread's name, parent and CPU ticks (user + system) so far, from its stat file. */
+function statOf(path) {
+  const text = readFileSync(path, "utf8");
+  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+  const name = text.slice(text.indexOf("(") + 1, text.lastIndexOf(")"));
+  return { name, ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+}
+
 /**
- * CPU ticks (user + system) so far of `pid` and each of its descendants, by pid, and of `pid`'s
- * libuv pool threads ("pool").
+ * CPU ticks so far of `pid` and each of its descendants, by pid, and of `pid`'s libuv pool
+ * threads, where argon2id runs ("pool").
  */
 function cpuTicks(pid) {
   const stats = new Map();
   for (const entry of readdirSync("/proc").filter(name => /^\d+$/.test(name))) {
     try {
-      const text = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const [, ppid, ...rest] = text.slice(text.lastIndexOf(")") + 2).split(" ");
-      stats.set(Number(entry), { ppid: Number(ppid), ticks: Number(rest[9]) + Number(rest[10]) });
+      stats.set(Number(entry), statOf(`/proc/${entry}/stat`));
     } catch {
       // The process ended meanwhile.
     }
   }
-  // libuv's pool threads (argon2id runs there) apart from the rest of the portal's process.
-  let pool = 0;
-  for (const thread of readdirSync(`/proc/${pid}/task`)) {
-    const text = readFileSync(`/proc/${pid}/task/${thread}/stat`, "utf8");
-    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-    if (text.includes("(libuv-worker)")) pool += Number(fields[11]) + Number(fields[12]);
-  }
   const tree = new Map([[pid, stats.get(pid)?.ticks ?? 0]]);
-  tree.set("pool", pool);
   for (let grew = true; grew;) {
     grew = false;
     for (const [child, { ppid, ticks }] of stats)
       if (!tree.has(child) && tree.has(ppid)) grew = Boolean(tree.set(child, ticks));
   }
+  const threads = readdirSync(`/proc/${pid}/task`).map(id =>
+    statOf(`/proc/${pid}/task/${id}/stat`),
+  );
+  tree.set(
+    "pool",
+    threads.filter(t => t.name === "libuv-worker").reduce((n, t) => n + t.ticks, 0),
+  );
   return tree;
 }
 
