@@ -16,14 +16,23 @@ function* variableStrings(value: unknown, path: string): Generator<[string, stri
   }
 }
 
-function literalStrings(document: DocumentNode): [string, string][] {
-  const found: [string, string][] = [];
-  visit(document, {
-    [Kind.STRING](node) {
-      found.push([node.value, "a string in the query"]);
-    },
-  });
-  return found;
+/**
+ * The first string literal of a document that no field can take, or null. Apollo keeps one parsed
+ * document per distinct query text, so each is walked once, not on every request.
+ */
+const badLiterals = new WeakMap<DocumentNode, [string, string] | null>();
+function badLiteral(document: DocumentNode): [string, string] | null {
+  let bad = badLiterals.get(document);
+  if (bad === undefined) {
+    bad = null;
+    visit(document, {
+      [Kind.STRING](node) {
+        if (!bad && !isStorableText(node.value)) bad = [node.value, "a string in the query"];
+      },
+    });
+    badLiterals.set(document, bad);
+  }
+  return bad;
 }
 
 /**
@@ -35,11 +44,10 @@ export const inputGuardPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didResolveOperation({ request, document }) {
-        const strings = [
-          ...variableStrings(request.variables ?? {}, ""),
-          ...literalStrings(document),
-        ];
-        const bad = strings.find(([text]) => !isStorableText(text));
+        const bad =
+          [...variableStrings(request.variables ?? {}, "")].find(
+            ([text]) => !isStorableText(text),
+          ) ?? badLiteral(document);
         if (!bad) return;
         const where = bad[1] || "the variables";
         throw protocolError(
