@@ -62,12 +62,14 @@ describe("text no field can take is refused at the edge", () => {
     await expectRefused(link, BROKEN);
   });
 
-  it("refuses a NUL written into the query text itself", async () => {
-    const { status, body } = await app.graphql(
-      'mutation { login(input: { username: "ad\\u0000min", password: "Whatever#1" }) { id } }',
-    );
-    expect(status).toBe(400);
-    expect(body.errors?.[0].message).toMatch(BROKEN);
+  it("refuses a NUL written into the query text itself, each time it is sent", async () => {
+    for (const _time of [1, 2]) {
+      const { status, body } = await app.graphql(
+        'mutation { login(input: { username: "ad\\u0000min", password: "Whatever#1" }) { id } }',
+      );
+      expect(status).toBe(400);
+      expect(body.errors?.[0].message).toMatch(BROKEN);
+    }
   });
 });
 
