@@ -79,7 +79,15 @@ describe("GET /api/openapi.json", () => {
         },
       },
     });
-    expect(Object.keys(payments.responses)).toEqual(["200", "400", "401", "403", "429", "500"]);
+    expect(Object.keys(payments.responses)).toEqual([
+      "200",
+      "400",
+      "401",
+      "403",
+      "429",
+      "500",
+      "503",
+    ]);
 
     const refund = paths["/api/admin/payments/{id}/refund"].post;
     expect(refund.parameters).toEqual([

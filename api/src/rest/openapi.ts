@@ -217,6 +217,7 @@ function restOperation(
       ...(pathNames.length && { "404": errorRef("NotFound") }),
       "429": errorRef("TooManyRequests"),
       "500": errorRef("ServerError"),
+      "503": errorRef("Unavailable"),
     },
   };
 }
@@ -319,6 +320,10 @@ export function buildOpenApi(schema: GraphQLSchema) {
           },
         },
         ServerError: error("Unexpected; quote the requestId"),
+        Unavailable: {
+          ...error("The database cannot be reached for now (SERVICE_UNAVAILABLE)"),
+          headers: { "Retry-After": header("Seconds until a retry may succeed") },
+        },
       },
     },
   };
