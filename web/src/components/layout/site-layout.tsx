@@ -7,6 +7,7 @@ import { HEADER_HEIGHT } from "../../lib/theme";
 import { SiteFooter } from "../footer/site-footer";
 import { hidesTopBar } from "../header/nav-links";
 import { SiteHeader } from "../header/site-header";
+import { AfterFirstPaint } from "./after-first-paint";
 import { ScrollOnNavigate } from "./scroll-on-navigate";
 
 /** What the app shell fills in from the features, so that this layout knows none of them. */
@@ -36,7 +37,9 @@ export function SiteLayout({ banners, accountExtras, accountTools, overlay }: Si
           <Outlet />
         </Suspense>
       </Box>
-      <SiteFooter />
+      <AfterFirstPaint>
+        <SiteFooter />
+      </AfterFirstPaint>
       <ScrollOnNavigate />
       <SessionRedirect />
       {overlay}

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { ValidateTokenDocument } from "../../../graphql/graphql";
 import { learner } from "../../../test/fixtures";
-import { currentPath, renderApp } from "../../../test/render-app";
+import { currentPath, mountApp, renderApp } from "../../../test/render-app";
 import { api, refused, server } from "../../../test/server";
 import { tokenFromPath } from "../token-path";
 
@@ -23,7 +23,8 @@ function answerTokens(valid: boolean) {
 describe("token sign-in", () => {
   it("shows the authenticating overlay, signs in and goes on to the redirect", async () => {
     const tokens = answerTokens(true);
-    const app = await renderApp("/token/abc.def-123?redirect=/account");
+    // Mounted without waiting for the whole page: the overlay is up only while the token is checked.
+    const app = mountApp("/token/abc.def-123?redirect=/account");
     expect(await screen.findByRole("heading", { name: "Authenticating" })).toBeInTheDocument();
     expect(
       screen.getByText("Validating your session across Guardian-branded systems..."),

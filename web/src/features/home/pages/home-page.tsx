@@ -2,6 +2,7 @@ import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { Suspense, lazy, useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { isAdmin, useSession } from "../../../lib/session/session-context";
+import { AfterFirstPaint } from "../../../components/layout/after-first-paint";
 import { CourseGrid } from "../../courses/components/course-grid";
 import { CallToActionSection } from "../components/call-to-action-section";
 import { HeroSection } from "../components/hero-section";
@@ -45,8 +46,11 @@ export function HomePage() {
         </Container>
       </Box>
       <HowItWorksSection />
-      <TestimonialsSection />
-      <CallToActionSection />
+      {/* Below the first screens; #about (How It Works) stays in the first render for /#about. */}
+      <AfterFirstPaint>
+        <TestimonialsSection />
+        <CallToActionSection />
+      </AfterFirstPaint>
       {isAdmin(user) && (
         <Suspense fallback={null}>
           <AdminControlsPanel />
