@@ -1,10 +1,15 @@
 import "@testing-library/jest-dom/jest-globals";
 import { afterAll, afterEach, beforeAll, jest } from "@jest/globals";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { webcrypto } from "node:crypto";
 import { toaster } from "../lib/toast";
 import { abortTestRequests } from "./render-app";
 import { server } from "./server";
+
+// findBy*, waitFor: a page that needs more than the default second on a loaded CI machine (several
+// suites share two cores) is slow, not wrong. A test that expects something never to appear asks
+// with queryBy* and is not slowed by this.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Chakra UI and React Router call.
 if (!window.matchMedia) {
