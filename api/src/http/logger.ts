@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { LogController } from "fastify";
 import { type DestinationStream, type Logger, pino, stdSerializers, stdTimeFunctions } from "pino";
+import { passesLuhn } from "../util/luhn.js";
 
 /**
  * Never logged where a log call names them: session cookies, credentials, passwords and tokens,
@@ -31,16 +32,6 @@ export const maskSecrets = (text: string) =>
     // Luhn check, most other long numbers (a migration's timestamp, an id) do not.
     return /^[\d -]+$/.test(found) && !passesLuhn(found.replace(/\D/g, "")) ? found : "[redacted]";
   });
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** A request as logged: its route and path, never the query string (GET /graphql variables). */
 const serializers = {

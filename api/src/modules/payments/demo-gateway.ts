@@ -2,6 +2,7 @@ import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { AppError } from "../../graphql/errors.js";
+import { passesLuhn } from "../../util/luhn.js";
 import { DemoPaymentIntent } from "./demo-payment-intent.entity.js";
 import { DemoRefund } from "./demo-refund.entity.js";
 import type {
@@ -35,16 +36,6 @@ const toIntent = (row: DemoPaymentIntent): PaymentIntent => ({
   lastError: row.lastError ?? null,
 });
 
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 const brandOf = (digits: string) =>
   /^4/.test(digits)
     ? "visa"
@@ -59,7 +50,7 @@ const brandOf = (digits: string) =>
 /** The card's own problem, in Stripe's words, or null when the card can be tried. */
 export function cardProblem(card: DemoCard, now = new Date()): string | null {
   const digits = card.number.replace(/[\s-]/g, "");
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return "Your card number is invalid.";
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return "Your card number is invalid.";
   const { expMonth, expYear } = card;
   if (!Number.isInteger(expMonth) || expMonth < 1 || expMonth > 12) {
     return "Your card's expiration month is invalid.";
