@@ -1,5 +1,5 @@
 import { useApolloClient } from "@apollo/client/react";
-import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
 import type { LoginInput } from "../../graphql/graphql";
 import { SessionContext } from "./session-context";
@@ -38,15 +38,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     );
   }, []);
 
-  // The first answer reveals the whole app: as a transition React renders it in slices that
-  // give the main thread back every few milliseconds, instead of one task of hundreds.
   useEffect(() => {
     let current = true;
     fetchUser().then(
-      user => current && startTransition(() => adopt(user)),
+      user => current && adopt(user),
       error => {
         console.warn("The session could not be checked; continuing signed out.", error);
-        if (current) startTransition(() => adopt(null));
+        if (current) adopt(null);
       },
     );
     return () => {
