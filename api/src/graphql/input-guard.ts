@@ -16,6 +16,11 @@ function* variableStrings(value: unknown, path: string): Generator<[string, stri
   }
 }
 
+/** The first string of the variables that no field can take (the walk stops there). */
+function badVariable(variables: Record<string, unknown>): [string, string] | undefined {
+  for (const entry of variableStrings(variables, "")) if (!isStorableText(entry[0])) return entry;
+}
+
 /**
  * The first string literal of a document that no field can take, or null. Apollo keeps one parsed
  * document per distinct query text, so each is walked once, not on every request.
@@ -44,10 +49,7 @@ export const inputGuardPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didResolveOperation({ request, document }) {
-        const bad =
-          [...variableStrings(request.variables ?? {}, "")].find(
-            ([text]) => !isStorableText(text),
-          ) ?? badLiteral(document);
+        const bad = badVariable(request.variables ?? {}) ?? badLiteral(document);
         if (!bad) return;
         const where = bad[1] || "the variables";
         throw protocolError(

@@ -15,9 +15,7 @@ describe("a request the app sends after its test has ended", () => {
         new Promise(resolve => setTimeout(resolve, 100)).then(() => digest(algorithm, data)),
       );
     await renderApp(`/business-offers/payment/${pendingOffer.id}`);
-    expect(
-      await screen.findByText("Lone Star Recovery", undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Lone Star Recovery")).toBeInTheDocument();
   });
 
   it("never reaches the next test's handlers", async () => {

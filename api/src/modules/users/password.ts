@@ -7,9 +7,9 @@ const PARAMS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, 
 
 /**
  * At most one hash per core at a time; the rest wait their turn. Each hash holds 19 MiB and runs
- * on libuv's pool (4 threads): four at once on one core only take turns and evict each other's
- * memory from the caches, so a sign-in under load costs more CPU, and the portal's memory peaks
- * at four hashes' worth (docs/performance.md, "Sign-in").
+ * on libuv's pool (4 threads): without this limit, four at once on one core only took turns and
+ * evicted each other's memory from the caches, so a sign-in under load cost more CPU and the
+ * portal's memory peaked at four hashes' worth (docs/performance.md, "Sign-in").
  */
 const oneHashPerCore = pLimit(availableParallelism());
 
