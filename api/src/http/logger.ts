@@ -60,7 +60,9 @@ export function createLogger(level: string, stream?: DestinationStream): Logger 
       timestamp: stdTimeFunctions.isoTime,
       hooks: { streamWrite: maskSecrets },
     },
-    stream,
+    // Written in the background: lines logged while a write is under way go out together in the
+    // next one (one write per batch, not per request); pino writes what is left when the process exits.
+    stream ?? pino.destination({ dest: 1, sync: false }),
   );
 }
 
