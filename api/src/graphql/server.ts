@@ -1,5 +1,8 @@
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { unwrapResolverError } from "@apollo/server/errors";
 import {
@@ -59,6 +62,9 @@ const statusPlugin: ApolloServerPlugin<Context> = {
         }
       },
       async willSendResponse({ response, contextValue }) {
+        // Answers are per viewer and never cached (what Apollo's cache-control plugin, off below,
+        // sent for a schema without cache hints).
+        response.http.headers.set("cache-control", "no-store");
         if (response.body.kind !== "single") return;
         const result = response.body.singleResult;
         const errors = result.errors ?? [];
@@ -145,6 +151,9 @@ export function createApollo(
     },
     plugins: [
       fastifyApolloDrainPlugin(options.app),
+      // The schema has no cache hints; the plugin would still hook every field's resolution
+      // (Apollo wraps each resolver while any plugin listens to fields): P1 in docs/performance.md.
+      ApolloServerPluginCacheControlDisabled(),
       statusPlugin,
       persisted.plugin,
       inputGuardPlugin,

@@ -88,6 +88,23 @@ describe("compression", () => {
   });
 });
 
+describe("GraphQL answers", () => {
+  it("are never stored by a cache, answered or refused", async () => {
+    const json = { "content-type": "application/json" };
+    const answered = await rawRequest(`${app.url}/graphql`, json, COURSES);
+    const refused = await rawRequest(
+      `${app.url}/graphql`,
+      json,
+      JSON.stringify({ query: "{ nothingHere }" }),
+    );
+    expect([answered.status, refused.status]).toEqual([200, 400]);
+    expect([answered.headers["cache-control"], refused.headers["cache-control"]]).toEqual([
+      "no-store",
+      "no-store",
+    ]);
+  });
+});
+
 describe("static files", () => {
   it("sends the build's brotli file of a hashed asset, cached for good", async () => {
     const response = await rawRequest(app.url + ASSET, { "accept-encoding": "gzip, br" });
