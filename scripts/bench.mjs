@@ -10,7 +10,7 @@
 // `npm start` to the first page (scripts/bench-start.mjs).
 // `--only=api,purchase,admin,lighthouse,statements,start` picks sections (default: all).
 // Env: BENCH_SECONDS per run (default 10), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 20),
-// LIGHTHOUSE_RUNS (default 5).
+// BENCH_WARMUP seconds per target before the rounds (default 10), LIGHTHOUSE_RUNS (default 5).
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -28,6 +28,7 @@ const root = new URL("..", import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 20);
 const rounds = Number(process.env.BENCH_ROUNDS || 3);
+const warmup = Number(process.env.BENCH_WARMUP || 10);
 const only = process.argv
   .find(arg => arg.startsWith("--only="))
   ?.slice(7)
@@ -262,7 +263,9 @@ async function benchApi(portal, databaseUrl) {
     };
   };
   const runs = targets.map(() => []);
-  for (const target of targets) await measure(target, 2); // warm-up
+  // Warm-up: the portal runs far more code than the bare server, and V8 needs tens of seconds of
+  // load to optimise it (its CPU per request halves over the first 40 s).
+  for (const target of targets) await measure(target, warmup);
   for (let round = 0; round < rounds; round++) {
     for (const [i, target] of targets.entries()) runs[i].push(await measure(target, seconds));
   }

@@ -60,9 +60,9 @@ export function createLogger(level: string, stream?: DestinationStream): Logger 
       timestamp: stdTimeFunctions.isoTime,
       hooks: { streamWrite: maskSecrets },
     },
-    // Written in the background: lines logged while a write is under way go out together in the
-    // next one (one write per batch, not per request); pino writes what is left when the process exits.
-    stream ?? pino.destination({ dest: 1, sync: false }),
+    // Written in the background, in batches of 4 KiB or every second, whichever comes first (one
+    // write for a dozen request lines under load); pino writes what is left when the process exits.
+    stream ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }),
   );
 }
 
