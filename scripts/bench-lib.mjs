@@ -19,6 +19,20 @@ export async function timed(run, samples) {
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
+/** Signs in over REST at `base` and returns the session's Cookie header; throws unless 200. */
+export async function sessionCookie(base, { username, password }, headers = {}) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ username, password }),
+  });
+  if (login.status !== 200) throw new Error(`sign-in of ${username}: ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map(line => line.split(";")[0])
+    .join("; ");
+}
+
 /**
  * The built API on `databaseUrl`, listening on a free port, signed in as `username`.
  * `ask(query, variables)` posts to /graphql; `statementsOf(fn)` lists the SQL `fn` caused.
@@ -41,16 +55,7 @@ export async function inProcessApp(databaseUrl, { username, password }) {
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${app.server.address().port}`;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password }),
-  });
-  if (login.status !== 200) throw new Error(`sign-in of ${username}: ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map(line => line.split(";")[0])
-    .join("; ");
+  const cookie = await sessionCookie(base, { username, password });
   return {
     async ask(query, variables) {
       const response = await fetch(`${base}/graphql`, {

@@ -3,6 +3,7 @@
 // `connections` learners at once against the running portal. Also counts the SQL statements of
 // one purchase, in-process through the ORM's logger.
 import { performance } from "node:perf_hooks";
+import { sessionCookie } from "./bench-lib.mjs";
 
 const START = "mutation($c: Int!) { createPaymentIntent(courseId: $c) { id clientSecret } }";
 const PAY = `mutation($i: DemoPaymentInput!) { confirmDemoPayment(input: $i) { status error } }`;
@@ -50,16 +51,11 @@ async function signIn(base, user) {
   const address = {
     "x-forwarded-for": `10.${(user.id >> 16) & 255}.${(user.id >> 8) & 255}.${user.id & 255}`,
   };
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...address },
-    body: JSON.stringify({ username: user.username, password: PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in of ${user.username}: ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map(line => line.split(";")[0])
-    .join("; ");
+  const cookie = await sessionCookie(
+    base,
+    { username: user.username, password: PASSWORD },
+    address,
+  );
   return { cookie, ...address };
 }
 

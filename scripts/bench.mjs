@@ -22,6 +22,7 @@ import { benchPurchases, statementsPerPurchase } from "./bench-purchase.mjs";
 import { benchStart } from "./bench-start.mjs";
 import { statementsPerList, statementsTable } from "./bench-statements.mjs";
 import { lighthouseBench } from "./lighthouse.mjs";
+import { sessionCookie } from "./bench-lib.mjs";
 import { freePort, spawnNode, startPortal } from "./portal.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -225,11 +226,7 @@ async function benchApi(portal, databaseUrl) {
   ];
 
   // Sign-in: a login next to a signed-in GET /api/auth/user, and raw argon2id verifies as the floor.
-  const login = await fetch(loginUrl, post("", loginUrl, credentials));
-  const cookie = login.headers
-    .getSetCookie()
-    .map(line => line.split(";")[0])
-    .join("; ");
+  const cookie = await sessionCookie(`http://127.0.0.1:${port}`, credentials);
   targets.push(
     post("login   POST /api/auth/login", loginUrl, credentials),
     {

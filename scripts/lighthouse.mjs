@@ -9,6 +9,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { sessionCookie } from "./bench-lib.mjs";
 import { startPortal } from "./portal.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -43,18 +44,7 @@ function snapshotProduct({ build }) {
 }
 
 /** The demo learner's session cookie (CONTRACT.md's demo account). */
-async function signIn(base) {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "learner", password: "Learner#2026" }),
-  });
-  if (!login.ok) throw new Error(`sign-in for the dashboard: ${login.status}`);
-  return login.headers
-    .getSetCookie()
-    .map(line => line.split(";")[0])
-    .join("; ");
-}
+const signIn = base => sessionCookie(base, { username: "learner", password: "Learner#2026" });
 
 async function audit(url, headers) {
   const chrome = await chromeLauncher.launch({

@@ -19,9 +19,9 @@ export const LOG_REDACT = [
 /**
  * The last guard on every line as written: an API token (`gat_...`), a JWT (session, refresh or
  * sibling-system token), the password of a URL (`smtp://user:password@host`) or a card-like
- * number (13-19 digits that pass the Luhn check) inside an error message or a stack is masked. A JSON number (after `:` or `.`, such as
- * a response time's fraction) is not a card, and ISO times keep the epoch milliseconds from
- * looking like one.
+ * number (13-19 digits that pass the Luhn check) inside an error message or a stack is masked.
+ * A JSON number (after `:` or `.`, such as a response time's fraction) is not a card, and ISO
+ * times keep the epoch milliseconds from looking like one.
  */
 const SECRET_TEXT =
   /gat_[A-Za-z0-9_-]+|eyJ[\w-]+\.[\w-]+\.[\w-]*|(?<=\/\/[^\s:@/"]+:)[^\s@/"]+(?=@)|(?<![\d.:])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){3}|\d{4} \d{6} \d{5})(?![\d.])/g;
