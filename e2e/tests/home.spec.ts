@@ -46,3 +46,24 @@ test("the API and web app share one origin", async ({ request }) => {
   expect(response.ok()).toBe(true);
   expect((await response.json()).length).toBeGreaterThanOrEqual(6);
 });
+
+test("before the app's script arrives, the page already shows the session check", async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>(resolve => (release = resolve));
+  let held = 0;
+  await page.route("**/assets/*.js", async route => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  const check = page.getByRole("status", { name: "Checking your session" });
+  await expect(check).toBeVisible();
+  await expect.poll(() => held).toBeGreaterThan(0);
+
+  release();
+  await expect(page.getByRole("heading", { name: "Available Training Programs" })).toBeVisible();
+  await expect(check).toHaveCount(0);
+});
