@@ -103,6 +103,16 @@ describe("GraphQL answers", () => {
       "no-store",
     ]);
   });
+
+  it("are not stored either when the REST paths answer through GraphQL", async () => {
+    const answered = await rawRequest(`${app.url}/api/courses`, {});
+    const missing = await rawRequest(`${app.url}/api/courses/999999`, {});
+    expect([answered.status, missing.status]).toEqual([200, 404]);
+    expect([answered.headers["cache-control"], missing.headers["cache-control"]]).toEqual([
+      "no-store",
+      "no-store",
+    ]);
+  });
 });
 
 describe("static files", () => {
