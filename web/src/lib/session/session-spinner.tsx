@@ -1,6 +1,9 @@
 import { Center, Spinner } from "@chakra-ui/react";
 
-/** Shown while the server is asked who is signed in. */
+/**
+ * Shown while the server is asked who is signed in. web/index.html paints a plain-markup copy
+ * (same size, colour, name) before the app's script arrives: keep the two alike.
+ */
 export function SessionSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <Center
