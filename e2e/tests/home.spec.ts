@@ -67,3 +67,16 @@ test("before the app's script arrives, the page already shows the session check"
   await expect(page.getByRole("heading", { name: "Available Training Programs" })).toBeVisible();
   await expect(check).toHaveCount(0);
 });
+
+test.describe("with JavaScript turned off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page asks for JavaScript and shows no endless session check", async ({ page }) => {
+    await page.goto("/");
+    // (Playwright's text locators skip <noscript>: the body's rendered text is read instead.)
+    await expect(page.locator("body")).toContainText("Guardian Academy needs JavaScript", {
+      useInnerText: true,
+    });
+    await expect(page.getByRole("status", { name: "Checking your session" })).toBeHidden();
+  });
+});
