@@ -58,6 +58,7 @@ const fixtures: PermissionFixtures = {
   courseId: () => courseId,
   agreementDocumentId: () => agreementDocumentId,
   siblingToken: () => siblingToken(users.get("learner")!.id),
+  newAdmin: async () => (await createUser(app, { kind: "admin" })).id,
 };
 const ROWS: Record<string, Row> = Object.assign(
   {},
@@ -168,7 +169,9 @@ describe("the permission matrix", () => {
       Object.keys(type.getFields()).map(field => `${type.name}.${field}`),
     );
     expect(fields.filter(field => !ROWS[field]).sort()).toEqual([]);
-    expect(Object.keys(ROWS).filter(name => !fields.includes(name))).toEqual([]);
+    // `Mutation.x (a case)` is one more row of Mutation.x.
+    const fieldOf = (name: string) => name.replace(/ \(.*\)$/, "");
+    expect(Object.keys(ROWS).filter(name => !fields.includes(fieldOf(name)))).toEqual([]);
   });
 
   it.each(cells)("%s as %s over /graphql", async (name, who) => {

@@ -35,8 +35,14 @@ export interface PermissionFixtures {
   agreementDocumentId(): number;
   /** A sign-in token from a sibling system, for a learner. */
   siblingToken(): Promise<string>;
+  /** A new plain administrator's account (none of the callers): its id. */
+  newAdmin(): Promise<number>;
 }
 
+/**
+ * Rows by root field (`Mutation.adminResetPassword`); more cases of the same field add
+ * `Mutation.adminResetPassword (what differs)`.
+ */
 export type PermissionRows = (fixtures: PermissionFixtures) => Record<string, PermissionRow>;
 
 export const everyone = "OK" as const;

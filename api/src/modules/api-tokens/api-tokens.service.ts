@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { LockMode } from "@mikro-orm/core";
+import { LockMode, type QueryResult } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type PageArgs, SortDirection, keysetPage, mapPage } from "../../graphql/connection.js";
 import { AppError, badInput, notFound } from "../../graphql/errors.js";
@@ -72,6 +72,31 @@ export function toApiToken(row: ApiToken): ApiTokenObject {
     lastUsedAt: row.lastUsedAt ?? null,
     lastUsedIp: row.lastUsedIp ?? null,
   };
+}
+
+/**
+ * Ends every working token of a user, in the caller's transaction: an administrator's password
+ * reset, a force logout and a suspension end the tokens with the sessions (a password the user
+ * changes themselves keeps them). Answers how many still worked; the caller's audit row says so.
+ */
+export async function revokeUserTokens(em: EntityManager, userId: number): Promise<number> {
+  const result = await em.execute<QueryResult>(
+    `update api_tokens set revoked_at = now()
+      where user_id = ? and revoked_at is null and expires_at > now()`,
+    [userId],
+    "run",
+  );
+  return result.affectedRows;
+}
+
+/** How many of a user's tokens still work (neither revoked nor expired). */
+export async function activeTokenCount(em: EntityManager, userId: number): Promise<number> {
+  const [{ count }] = await em.execute<{ count: number }[]>(
+    `select count(*)::int as count from api_tokens
+      where user_id = ? and revoked_at is null and expires_at > now()`,
+    [userId],
+  );
+  return count;
 }
 
 /** Creating, listing and revoking personal API tokens; every change audited in its transaction. */

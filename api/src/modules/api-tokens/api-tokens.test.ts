@@ -4,6 +4,7 @@ import { createUser, signIn, signedInAs } from "../../../test/factories.js";
 import { LIMITS } from "../../graphql/limits.js";
 import { LOG_REDACT } from "../../http/logger.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
+import { OutboxMail } from "../mail/outbox-mail.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import { ApiToken } from "./api-token.entity.js";
 import { API_TOKEN_LIMITS } from "./api-token-auth.js";
@@ -342,5 +343,94 @@ describe("personal API tokens", () => {
     expect((await bearer(created.token).request(`/graphql?query=${query}`)).status).toBe(200);
     const withCookie = await client.request(`/graphql?query=${query}`, { headers });
     expect(withCookie.status).toBe(400);
+  });
+});
+
+describe("tokens end with a compromise, not with the owner's own password change", () => {
+  const REVOKED = { code: "UNAUTHENTICATED", message: "This API token has been revoked" };
+  const ENDS: [string, AuditEventType, (superAdmin: Client, id: number) => Promise<Response>][] = [
+    [
+      "a password reset by an administrator",
+      AuditEventType.PasswordReset,
+      (superAdmin, id) =>
+        superAdmin.request(`/api/admin/users/${id}/reset-password`, {
+          json: { newPassword: "Reset#Tokens2026", confirmPassword: "Reset#Tokens2026" },
+        }),
+    ],
+    [
+      "a force logout",
+      AuditEventType.ForceLogout,
+      (superAdmin, id) =>
+        superAdmin.request(`/api/admin/security-management/force-logout/${id}`, { json: {} }),
+    ],
+    [
+      "a suspension",
+      AuditEventType.UserUpdated,
+      (superAdmin, id) =>
+        superAdmin.request(`/api/admin/users/${id}`, {
+          method: "PATCH",
+          json: { status: "suspended" },
+        }),
+    ],
+  ];
+
+  it.each(ENDS)(
+    "%s revokes the user's API tokens with their sessions",
+    async (_what, type, act) => {
+      const { user, client } = await signedInAs(app, { kind: "admin" });
+      const created = await createToken(client, "ADMIN");
+      const caller = bearer(created.token);
+      expect((await caller.request("/api/admin/outbox")).status).toBe(200);
+      const { client: superAdmin } = await signedInAs(app, { kind: "superAdmin" });
+
+      expect((await act(superAdmin, user.id)).status).toBe(200);
+      const after = await caller.graphql("{ myEnrollments { id } }");
+      expect(after.response.status).toBe(401);
+      expect(after.body).toMatchObject(REVOKED);
+      expect((await client.request("/api/auth/user")).status).toBe(401);
+      const [audit] = await app.orm.em
+        .fork()
+        .find(AuditEvent, { type, subject: user.id }, { orderBy: { id: "desc" } });
+      expect(audit.details).toMatchObject({ apiTokensRevoked: 1 });
+
+      // Active again (or signed in again), the old token stays revoked.
+      await superAdmin.request(`/api/admin/users/${user.id}`, {
+        method: "PATCH",
+        json: { status: "active" },
+      });
+      expect((await caller.request("/api/admin/outbox")).status).toBe(401);
+    },
+  );
+
+  it("keeps them through the owner's own password change, and the mail counts them", async () => {
+    const { user, client } = await signedInAs(app, { kind: "admin" });
+    const first = await createToken(client, "ADMIN");
+    await createToken(client, "LEARNER");
+    const newPassword = "Changed#Tokens2026";
+    const changed = await client.request("/api/account/change-password", {
+      json: { currentPassword: user.password, newPassword, confirmPassword: newPassword },
+    });
+    expect(changed.status).toBe(200);
+    expect((await bearer(first.token).request("/api/admin/outbox")).status).toBe(200);
+
+    const mail = await app.orm.em
+      .fork()
+      .findOneOrFail(OutboxMail, { recipient: user.email, kind: "password.changed" });
+    expect(mail.textBody).toContain("2 API tokens are still active");
+    expect(mail.textBody).toContain("{portal}/admin/api-tokens");
+  });
+
+  it("says nothing of tokens to a user who has none", async () => {
+    const { user, client } = await signedInAs(app);
+    const newPassword = "Changed#Tokens2026";
+    const changed = await client.request("/api/account/change-password", {
+      json: { currentPassword: user.password, newPassword, confirmPassword: newPassword },
+    });
+    expect(changed.status).toBe(200);
+    const mail = await app.orm.em
+      .fork()
+      .findOneOrFail(OutboxMail, { recipient: user.email, kind: "password.changed" });
+    expect(mail.textBody).toContain("was changed on");
+    expect(mail.textBody).not.toMatch(/token/i);
   });
 });

@@ -38,21 +38,44 @@ export function enrollmentConfirmation(learner: {
   };
 }
 
-/** After a change on the account page, or a reset by an administrator (`byAdministrator`). */
+const tokenCount = (n: number) => (n === 1 ? "1 API token" : `${n} API tokens`);
+
+/**
+ * After a change on the account page, or a reset by an administrator (`byAdministrator`). API
+ * tokens are named only when there are some: a reset revokes them (`apiTokensRevoked`); the
+ * user's own change keeps them (`apiTokensActive`), with the page that manages them for those who
+ * may (`managesApiTokens`, administrators).
+ */
 export function passwordChangedNotice(change: {
   firstName: string;
   at: Date;
   byAdministrator?: boolean;
+  apiTokensRevoked?: number;
+  apiTokensActive?: number;
+  managesApiTokens?: boolean;
 }): MailText {
   const how = change.byAdministrator ? "reset by an administrator" : "changed";
   const ask = change.byAdministrator
     ? "If you did not ask for this, or do not know why, contact us at once:"
     : "If this was you, there is nothing more to do. If it was not you, contact us at once:";
+  const revoked = change.apiTokensRevoked
+    ? `, and its ${tokenCount(change.apiTokensRevoked)} revoked`
+    : "";
+  const active = change.apiTokensActive ?? 0;
+  const tokens =
+    active > 0
+      ? `${active === 1 ? "1 API token is" : `${tokenCount(active)} are`} still active: a password change does not end API tokens. ${
+          change.managesApiTokens
+            ? `Review or revoke them at ${PORTAL}/admin/api-tokens`
+            : "An administrator can revoke them for you."
+        }`
+      : null;
   return {
     subject: "Your password was changed",
     text: paragraphs(
       `Hello ${change.firstName},`,
-      `The password of your Guardian Academy account was ${how} on ${when(change.at)}, and every session of the account was signed out.`,
+      `The password of your Guardian Academy account was ${how} on ${when(change.at)}, and every session of the account was signed out${revoked}.`,
+      ...(tokens ? [tokens] : []),
       `${ask} ${PORTAL}/contact`,
       SIGNATURE,
     ),

@@ -12,7 +12,7 @@ const NO_USER = 999_999_999;
 const superAdminsThenNotFound = { ...superAdminsOnly, default: "NOT_FOUND" } as const;
 
 /** Who may call this module's root fields: its rows of the permission matrix. */
-export const securityPermissions: PermissionRows = () => ({
+export const securityPermissions: PermissionRows = fixtures => ({
   "Query.securityDashboard": {
     query: "{ securityDashboard { cards { key value } status { name state } } }",
     expect: superAdminsOnly,
@@ -35,6 +35,16 @@ export const securityPermissions: PermissionRows = () => ({
       body: () => ({}),
     },
     expect: superAdminsThenNotFound,
+  },
+  "Mutation.forceLogoutUser (an administrator)": {
+    query: "mutation($userId: Int!) { forceLogoutUser(userId: $userId) { success } }",
+    variables: async () => ({ userId: await fixtures.newAdmin() }),
+    rest: {
+      method: "POST",
+      path: vars => `/api/admin/security-management/force-logout/${String(vars.userId)}`,
+      body: () => ({}),
+    },
+    expect: superAdminsOnly,
   },
   "Query.intrusionReport": {
     query: "{ intrusionReport { lockedAccounts { userId } blockedAddresses { ipAddress } } }",

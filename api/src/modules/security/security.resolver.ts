@@ -41,7 +41,7 @@ export class SecurityResolver {
 
   @Auth(Role.SUPER_ADMIN)
   @Mutation(() => ForceLogoutResultObject, {
-    description: "Ends every session of a user at once (not your own; audited).",
+    description: "Ends every session and API token of a user at once (not your own; audited).",
   })
   async forceLogoutUser(
     @Arg("userId", () => Int, { description: "The user whose sessions to end." }) userId: number,

@@ -9,6 +9,8 @@ import { LoginAttempt } from "../auth/login-attempt.entity.js";
 import { ACCESS_SECONDS, type RequestMeta, SessionService } from "../auth/session.service.js";
 import { declaredRateLimits } from "../rate-limits/rate-limit.js";
 import { API_TOKEN_LIMITS } from "../api-tokens/api-token-limits.js";
+import { revokeUserTokens } from "../api-tokens/api-tokens.service.js";
+import { checkMayChangeAccount } from "../users/admin-users.service.js";
 import { User } from "../users/user.entity.js";
 import {
   type ForceLogoutResultObject,
@@ -266,7 +268,7 @@ export class SecurityService {
     };
   }
 
-  /** Ends every session of one user (not the caller's own), with its audit row. */
+  /** Ends every session and API token of one user (not the caller's own), with its audit row. */
   async forceLogout(
     userId: number,
     actor: Viewer,
@@ -277,23 +279,26 @@ export class SecurityService {
       throw badInput("You cannot force yourself to log out; use Logout instead");
     }
     return this.em.transactional(async tx => {
-      const [user] = await tx.execute<{ id: number }[]>(
-        `select id from users where id = ? for update`,
+      const [user] = await tx.execute<{ id: number; isAdmin: boolean; isSuperAdmin: boolean }[]>(
+        `select id, is_admin as "isAdmin", is_super_admin as "isSuperAdmin" from users
+          where id = ? for update`,
         [userId],
       );
       if (!user) throw notFound("User not found");
+      checkMayChangeAccount(actor, user);
       const [ended] = await tx.execute<{ n: number }[]>(
         `select count(distinct family_id)::int as n from refresh_tokens t
          where t.user_id = ? and ${LIVE_TOKEN}`,
         [userId],
       );
       await new SessionService(tx, this.config).endAll(userId);
+      const apiTokensRevoked = await revokeUserTokens(tx, userId);
       recordAudit(tx, {
         type: AuditEventType.ForceLogout,
         actorId: actor.id,
         subjectId: userId,
         ...meta,
-        details: { sessions: ended.n },
+        details: { sessions: ended.n, ...(apiTokensRevoked ? { apiTokensRevoked } : {}) },
       });
       return {
         success: true,

@@ -9,6 +9,15 @@ const pastRoleCheck = {
   default: "NOT_FOUND",
 } as const;
 
+/** Acting on another administrator's account: SuperAdmins only (the service's check). */
+const superAdminsOnly = {
+  anonymous: "UNAUTHENTICATED",
+  learner: "FORBIDDEN",
+  otherLearner: "FORBIDDEN",
+  admin: "FORBIDDEN",
+  default: "OK",
+} as const;
+
 /** The admin Users screen's rows of the permission matrix. */
 export const adminUsersPermissions: PermissionRows = fixtures => ({
   "Query.adminUsers": {
@@ -63,6 +72,36 @@ export const adminUsersPermissions: PermissionRows = fixtures => ({
     },
     expect: pastRoleCheck,
   },
+  "Mutation.adminUpdateUser (an administrator's name)": {
+    query: `mutation($id: Int!) { adminUpdateUser(id: $id, input: { firstName: "Renamed" }) { id } }`,
+    variables: async () => ({ id: await fixtures.newAdmin() }),
+    rest: {
+      method: "PATCH",
+      path: vars => `/api/admin/users/${String(vars.id)}`,
+      body: () => ({ firstName: "Renamed" }),
+    },
+    expect: superAdminsOnly,
+  },
+  "Mutation.adminUpdateUser (suspending an administrator)": {
+    query: `mutation($id: Int!) { adminUpdateUser(id: $id, input: { status: Suspended }) { id } }`,
+    variables: async () => ({ id: await fixtures.newAdmin() }),
+    rest: {
+      method: "PATCH",
+      path: vars => `/api/admin/users/${String(vars.id)}`,
+      body: () => ({ status: "suspended" }),
+    },
+    expect: superAdminsOnly,
+  },
+  "Mutation.adminResetPassword (an administrator)": {
+    query: `mutation($id: Int!) { adminResetPassword(id: $id, input: { newPassword: "Reset#2026x", confirmPassword: "Reset#2026x" }) { success } }`,
+    variables: async () => ({ id: await fixtures.newAdmin() }),
+    rest: {
+      method: "POST",
+      path: vars => `/api/admin/users/${String(vars.id)}/reset-password`,
+      body: () => ({ newPassword: "Reset#2026x", confirmPassword: "Reset#2026x" }),
+    },
+    expect: superAdminsOnly,
+  },
   "Mutation.adminEnrollUser": {
     query: "mutation($input: AdminEnrollUserInput!) { adminEnrollUser(input: $input) { id } }",
     variables: () => ({ input: { userId: NOBODY, courseId: fixtures.courseId() } }),
@@ -84,5 +123,11 @@ export const adminUsersPermissions: PermissionRows = fixtures => ({
       superAdmin: "NOT_FOUND",
       default: "FORBIDDEN",
     },
+  },
+  "Mutation.adminDeleteUser (an administrator)": {
+    query: `mutation($id: Int!) { adminDeleteUser(id: $id) { success } }`,
+    variables: async () => ({ id: await fixtures.newAdmin() }),
+    rest: { method: "DELETE", path: vars => `/api/admin/users/${String(vars.id)}` },
+    expect: superAdminsOnly,
   },
 });

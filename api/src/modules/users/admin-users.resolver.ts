@@ -73,7 +73,7 @@ export class AdminUsersResolver {
   @Auth(Role.ADMIN)
   @Mutation(() => AdminUserObject, {
     description:
-      "Saves a user's name, email, status and admin flag. A SuperAdmin's account and admin rights are changed only by a SuperAdmin.",
+      "Saves a user's name, email, status and admin flag. Another administrator's account and admin rights are changed only by a SuperAdmin; a suspension ends the user's sessions and API tokens.",
   })
   async adminUpdateUser(
     @Arg("id", () => Int, { description: "The account to change." }) id: number,
@@ -85,7 +85,8 @@ export class AdminUsersResolver {
 
   @Auth(Role.ADMIN)
   @Mutation(() => AdminActionResultObject, {
-    description: "Sets the typed password (change-password rules) and ends the user's sessions.",
+    description:
+      "Sets the typed password (change-password rules) and ends the user's sessions and API tokens. Another administrator's password is reset only by a SuperAdmin.",
   })
   async adminResetPassword(
     @Arg("id", () => Int, { description: "The account." }) id: number,

@@ -5,6 +5,7 @@ import type { Config } from "../../config.js";
 import { AppError, badInput, notFound } from "../../graphql/errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import type { JobQueue } from "../../jobs/queue.js";
+import { revokeUserTokens } from "../api-tokens/api-tokens.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { type RequestMeta, SessionService } from "../auth/session.service.js";
@@ -24,15 +25,30 @@ import type { AdminEnrollmentObject, AdminUserObject } from "./admin-users.types
 import { hashPassword } from "./password.js";
 import { passwordProblems, registrationPasswordProblem } from "./password-rules.js";
 import { nameProblem } from "./user-rules.js";
-import { User } from "./user.entity.js";
+import { User, UserStatus } from "./user.entity.js";
 import { UserService } from "./user.service.js";
 
-export const SUPER_ADMIN_ONLY = "Only SuperAdmin users can change a SuperAdmin's account";
+export const ADMIN_ACCOUNT_SUPER_ADMIN_ONLY =
+  "Only a super administrator can change an administrator account";
 export const ROLE_CHANGE_SUPER_ADMIN_ONLY =
   "Only SuperAdmin users can grant or remove administrator rights";
 const EMAIL_TAKEN = "That email is already registered";
 
 const forbidden = (message: string) => new AppError("FORBIDDEN", message);
+
+/**
+ * The one rule for acting on an account (edit, status, password reset, force logout, delete): an
+ * administrator's account (admin or SuperAdmin) is changed only by a SuperAdmin, so a plain
+ * administrator cannot take another one over. One's own account is left to the other rules.
+ */
+export function checkMayChangeAccount(
+  viewer: Pick<Viewer, "id" | "isSuperAdmin">,
+  target: { id: number; isAdmin: boolean; isSuperAdmin: boolean },
+) {
+  if ((target.isAdmin || target.isSuperAdmin) && target.id !== viewer.id && !viewer.isSuperAdmin) {
+    throw forbidden(ADMIN_ACCOUNT_SUPER_ADMIN_ONLY);
+  }
+}
 
 /** The acting administrator: who they are and from where, for the rules and the audit rows. */
 export interface Actor {
@@ -44,8 +60,8 @@ type Change = { from: unknown; to: unknown };
 
 /**
  * What administrators do to accounts. Every rule is checked here; every change is one
- * transaction with its audit row. A SuperAdmin's account is changed only by a SuperAdmin, only a
- * SuperAdmin grants or removes administrator rights, and nobody locks themselves out.
+ * transaction with its audit row. An administrator's account is changed only by a SuperAdmin, only
+ * a SuperAdmin grants or removes administrator rights, and nobody locks themselves out.
  */
 export class AdminUserService {
   constructor(
@@ -57,7 +73,7 @@ export class AdminUserService {
   private async target(em: EntityManager, id: number, { viewer }: Actor): Promise<User> {
     const user = await em.findOne(User, id);
     if (!user) throw notFound("User not found");
-    if (user.isSuperAdmin && !viewer.isSuperAdmin) throw forbidden(SUPER_ADMIN_ONLY);
+    checkMayChangeAccount(viewer, user);
     return user;
   }
 
@@ -109,6 +125,9 @@ export class AdminUserService {
           if (user.id === viewer.id) throw forbidden("You cannot change your own account's status");
           set("status", input.status);
         }
+        // A suspended (or pending) account's sessions and API tokens end with the change, so
+        // none of them comes back when it is active again.
+        const endsAccess = changes.status && user.status !== UserStatus.Active;
         if (typeof input.isAdmin === "boolean" && input.isAdmin !== user.isAdmin) {
           if (!viewer.isSuperAdmin) throw forbidden(ROLE_CHANGE_SUPER_ADMIN_ONLY);
           if (user.id === viewer.id) {
@@ -119,8 +138,17 @@ export class AdminUserService {
         }
         if (Object.keys(changes).length === 0) return user;
         await em.flush();
+        let apiTokensRevoked = 0;
+        if (endsAccess) {
+          await new SessionService(em, this.config).endAll(user.id);
+          apiTokensRevoked = await revokeUserTokens(em, user.id);
+        }
         const audit = { actorId: viewer.id, subjectId: user.id, ...meta };
-        recordAudit(em, { ...audit, type: AuditEventType.UserUpdated, details: { changes } });
+        recordAudit(em, {
+          ...audit,
+          type: AuditEventType.UserUpdated,
+          details: { changes, ...(apiTokensRevoked ? { apiTokensRevoked } : {}) },
+        });
         if (changes.isAdmin) {
           recordAudit(em, {
             ...audit,
@@ -155,9 +183,10 @@ export class AdminUserService {
     if (input.newPassword !== input.confirmPassword) throw badInput("Passwords don't match");
     const passwordHash = await hashPassword(input.newPassword);
     const changedAt = new Date();
-    await this.em.transactional(async em => {
+    const apiTokens = await this.em.transactional(async em => {
       await em.nativeUpdate(User, { id }, { passwordHash, lastPasswordChanged: changedAt });
       await new SessionService(em, this.config).endAll(id);
+      const revoked = await revokeUserTokens(em, id);
       recordUserEvent(em, {
         userId: id,
         type: "warning",
@@ -170,12 +199,20 @@ export class AdminUserService {
         actorId: viewer.id,
         subjectId: id,
         ...meta,
+        ...(revoked ? { details: { apiTokensRevoked: revoked } } : {}),
       });
-      await queuePasswordNotice(em, this.jobs, user, changedAt, true);
+      await queuePasswordNotice(em, this.jobs, user, changedAt, {
+        byAdministrator: true,
+        apiTokensRevoked: revoked,
+      });
+      return revoked;
     });
+    const tokens = apiTokens
+      ? ` and ${apiTokens === 1 ? "1 API token" : `${apiTokens} API tokens`}`
+      : "";
     return {
       success: true,
-      message: `The password of ${user.username} was reset and their sessions were ended.`,
+      message: `The password of ${user.username} was reset and their sessions${tokens} were ended.`,
     };
   }
 
@@ -225,8 +262,7 @@ export class AdminUserService {
   async remove(id: number, { viewer, meta }: Actor) {
     if (id === viewer.id) throw forbidden("You cannot delete your own account");
     return this.em.transactional(async em => {
-      const user = await em.findOne(User, id);
-      if (!user) throw notFound("User not found");
+      const user = await this.target(em, id, { viewer, meta });
       const deletedUser = { id: user.id, username: user.username };
       const payments = await em.execute<QueryResult>(
         `update payments set metadata = coalesce(metadata, '{}'::jsonb) || jsonb_build_object('deletedUser', ?::jsonb)

@@ -148,10 +148,57 @@ describe("editing a user (DECISIONS 5)", () => {
       input: { firstName: "Hijacked" },
     });
     expect(firstError(body.errors)).toEqual({
-      message: "Only SuperAdmin users can change a SuperAdmin's account",
+      message: "Only a super administrator can change an administrator account",
       code: "FORBIDDEN",
     });
     expect((await app.orm.em.fork().findOneOrFail(User, target.id)).firstName).toBe("Fay");
+  });
+
+  it("keeps an admin from taking over another admin: edit, suspend, reset", async () => {
+    const target = await createUser(app, { kind: "admin" });
+    const session = await signIn(app, target);
+    const refusal = {
+      message: "Only a super administrator can change an administrator account",
+      code: "FORBIDDEN",
+    };
+    const password = { newPassword: "Taken#Over2026", confirmPassword: "Taken#Over2026" };
+    for (const input of [{ firstName: "Hijacked" }, { email: `x${unique()}@example.com` }]) {
+      const { body } = await admin.client.graphql(UPDATE, { id: target.id, input });
+      expect(firstError(body.errors)).toEqual(refusal);
+    }
+    const suspend = await admin.client.request(`/api/admin/users/${target.id}`, {
+      method: "PATCH",
+      json: { status: "suspended" },
+    });
+    expect(suspend.status).toBe(403);
+    expect(await suspend.json()).toMatchObject({ message: refusal.message });
+    const reset = await admin.client.request(`/api/admin/users/${target.id}/reset-password`, {
+      json: password,
+    });
+    expect(reset.status).toBe(403);
+    expect(await reset.json()).toMatchObject({ message: refusal.message });
+
+    // Nothing changed: the account signs in with its own password, its session still works.
+    expect(await app.orm.em.fork().findOneOrFail(User, target.id)).toMatchObject({
+      firstName: "Fay",
+      status: "active",
+    });
+    expect((await session.request("/api/auth/user")).status).toBe(200);
+    await expect(signIn(app, { ...target, password: password.newPassword })).rejects.toThrow();
+    await expect(signIn(app, target)).resolves.toBeDefined();
+    expect(await auditsOf(AuditEventType.PasswordReset, target.id)).toEqual([]);
+
+    // A SuperAdmin may; and an admin still edits their own name.
+    const bySuper = await superAdmin.client.graphql(UPDATE, {
+      id: target.id,
+      input: { firstName: "Renamed" },
+    });
+    expect(bySuper.body.errors).toBeUndefined();
+    const own = await admin.client.graphql(UPDATE, {
+      id: admin.user.id,
+      input: { firstName: admin.user.firstName },
+    });
+    expect(own.body.errors).toBeUndefined();
   });
 
   it("refuses removing one's own administrator rights or suspending oneself", async () => {

@@ -26,8 +26,8 @@ function AdminBadge({ user }: { user: User }) {
 }
 
 /**
- * The spec's columns. Delete is for SuperAdmins only; a SuperAdmin's account is edited or reset
- * only by a SuperAdmin (the server refuses the rest anyway).
+ * The spec's columns. Delete is for SuperAdmins only; another administrator's account is edited
+ * or reset only by a SuperAdmin (the server refuses the rest anyway).
  */
 export function userColumns(viewer: SessionUser, open: (mode: DialogMode, user: User) => void) {
   const columns: Column<User>[] = [
@@ -54,7 +54,8 @@ export function userColumns(viewer: SessionUser, open: (mode: DialogMode, user: 
     {
       header: "Actions",
       render: user => {
-        const locked = user.isSuperAdmin && !viewer.isSuperAdmin;
+        const locked =
+          (user.isAdmin || user.isSuperAdmin) && user.id !== viewer.id && !viewer.isSuperAdmin;
         const action = (mode: DialogMode, label: string, disabled = false) => (
           <Button
             size="xs"

@@ -156,6 +156,20 @@ describe("the admin users list", () => {
     expect(row("robin").getByRole("button", { name: "Edit robin" })).toBeEnabled();
     expect(screen.queryByRole("button", { name: /^Delete/ })).not.toBeInTheDocument();
   });
+
+  it("offers Edit and Reset of another administrator to SuperAdmins only", async () => {
+    await openPage(manager);
+    expect(row("pat").getByRole("button", { name: "Edit pat" })).toBeDisabled();
+    expect(row("pat").getByRole("button", { name: "Reset pat" })).toBeDisabled();
+    expect(row("pat").getByRole("button", { name: "Enroll pat" })).toBeEnabled();
+    expect(row("robin").getByRole("button", { name: "Reset robin" })).toBeEnabled();
+  });
+
+  it("lets a SuperAdmin edit and reset another administrator", async () => {
+    await openPage(administrator);
+    expect(row("pat").getByRole("button", { name: "Edit pat" })).toBeEnabled();
+    expect(row("pat").getByRole("button", { name: "Reset pat" })).toBeEnabled();
+  });
 });
 
 describe("the user dialogs", () => {
