@@ -6,11 +6,13 @@ import { prepareDatabase } from "./db/prepare.js";
 import { createSchema } from "./graphql/schema.js";
 import { buildApp } from "./http/app.js";
 import { createLogger } from "./http/logger.js";
+import { EXIT_CONFIG, exitOnUncaught } from "./http/uncaught.js";
 import { startJobs } from "./jobs/start.js";
 
 // One JSON log stream for boot and requests; secrets never reach it.
 const logger = createLogger("info");
 const log = (line: string) => logger.info(line);
+exitOnUncaught(logger);
 
 async function main() {
   const config = loadConfig();
@@ -61,5 +63,5 @@ main().catch(error => {
   if (error instanceof ConfigError) logger.fatal(error.message);
   else logger.fatal({ err: error }, "Failed to start");
   logger.flush();
-  process.exit(1);
+  process.exit(error instanceof ConfigError ? EXIT_CONFIG : 1);
 });

@@ -3,11 +3,13 @@ import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { openOrm } from "./db/orm.js";
 import { createLogger } from "./http/logger.js";
+import { EXIT_CONFIG, exitOnUncaught } from "./http/uncaught.js";
 import { startJobs } from "./jobs/start.js";
 
 // `npm run worker`: the background workers alone, on the product's database, so a larger
 // install can scale web processes (WORKERS=false) and workers apart.
 const logger = createLogger("info");
+exitOnUncaught(logger);
 
 async function main() {
   const config = loadConfig();
@@ -36,5 +38,5 @@ main().catch(error => {
   if (error instanceof ConfigError) logger.fatal(error.message);
   else logger.fatal({ err: error }, "Failed to start the workers");
   logger.flush();
-  process.exit(1);
+  process.exit(error instanceof ConfigError ? EXIT_CONFIG : 1);
 });

@@ -54,7 +54,8 @@ describe("boot", () => {
     ["DATABASE_URL", { DATABASE_URL: "not-a-url" }],
   ])("stops with one clear line when %s is invalid", async (variable, env) => {
     const { code, lines } = await exitOf(startPortal(env));
-    expect(code).toBe(1);
+    // EX_CONFIG: npm start's supervisor does not restart what restarting cannot mend.
+    expect(code).toBe(78);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(variable);
   });

@@ -24,6 +24,7 @@ import { apiTokenHook } from "../modules/api-tokens/api-token-auth.js";
 import { registerRestRoutes, sendError } from "../rest/execute.js";
 import { RequestLog, createLogger } from "./logger.js";
 import { registerMetrics } from "./metrics.js";
+import { currentRequest } from "./uncaught.js";
 import { OPENAPI_PATH, buildOpenApi } from "../rest/openapi.js";
 
 /** A caller's X-Request-Id is kept only when it is short and plain; else the id is ours. */
@@ -75,12 +76,18 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
   });
+  // The request's id for the work it starts, so an error nobody catches is logged with it
+  // (uncaught.ts). Entered again before the handler: the body is read in the socket's callbacks.
+  app.addHook("onRequest", (request, _reply, done) => currentRequest.run(request.id, done));
+  app.addHook("preHandler", (request, _reply, done) => currentRequest.run(request.id, done));
 
   // Bad input is the caller's error: a clear JSON answer with its status, never a 500 with a stack.
   app.setErrorHandler(
     (error: { statusCode?: number; code?: string; message: string }, request, reply) => {
       // A coded refusal from a plain route (downloads, webhooks): its status from the one table.
       if (error instanceof AppError) {
+        const { retryAfter } = error.details;
+        if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
         return sendError(reply, statusOf(error.code), error.message, error.code);
       }
       const status =

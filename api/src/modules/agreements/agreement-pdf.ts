@@ -1,6 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { type Pdf, labelled, renderPdf } from "../../util/pdf.js";
-import { signaturePng } from "./signature.js";
+import { storedSignaturePng } from "./signature.js";
 import { SignatureType } from "./user-agreement.entity.js";
 
 export interface SignedAgreement {
@@ -46,7 +46,14 @@ const TYPED_FONTS: Record<string, string> = {
 function drawSignature(doc: Pdf, agreement: SignedAgreement) {
   const { signatureType, signatureData } = agreement;
   if (signatureType === SignatureType.Drawn) {
-    doc.image(signaturePng(String(signatureData.data)), { fit: [250, 100] });
+    // Drawn from the stored image only, decoded within bounds; a row kept before the intake
+    // existed may hold anything, and then the PDF says so rather than failing.
+    const png = storedSignaturePng(signatureData.data);
+    if (png) doc.image(png, { fit: [250, 100] });
+    else {
+      doc.font("Helvetica-Oblique").fontSize(10);
+      doc.text("The drawn signature stored with this agreement cannot be shown.");
+    }
     return;
   }
   const style = String(signatureData.style ?? "handwritten");

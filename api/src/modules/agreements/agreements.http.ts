@@ -3,6 +3,7 @@ import { AppError, notFound } from "../../graphql/errors.js";
 import { Role, viewerHasRole } from "../../graphql/roles.js";
 import { intParam } from "../../rest/route.js";
 import type { HttpRoutes } from "../module.js";
+import { type RateLimitRule, countRequest, declaredRateLimits } from "../rate-limits/rate-limit.js";
 import { agreementPdf } from "./agreement-pdf.js";
 import { UserAgreement } from "./user-agreement.entity.js";
 
@@ -13,10 +14,19 @@ export const pdfAnswer = (name: string) => ({
   "cache-control": "private, no-store",
 });
 
+/** Agreement PDFs per client address: each one is rendered on request. */
+export const AGREEMENT_PDF_LIMIT: RateLimitRule = {
+  bucket: "agreement-pdf",
+  max: 30,
+  windowSeconds: 60,
+};
+declaredRateLimits.push(AGREEMENT_PDF_LIMIT);
+
 /** GET /api/user-agreements/{id}/pdf: the signer's (or an administrator's) signed agreement. */
 export function agreementsHttp(app: FastifyInstance, { context }: HttpRoutes) {
   app.get<{ Params: { id: string } }>("/api/user-agreements/:id/pdf", async (request, reply) => {
     const ctx = await context(request, reply);
+    await countRequest(ctx.em, AGREEMENT_PDF_LIMIT, request.ip);
     const viewer = await ctx.viewer();
     if (!viewer) {
       throw new AppError("UNAUTHENTICATED", "You need to be logged in to view this content.");

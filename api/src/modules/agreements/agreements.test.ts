@@ -1,14 +1,53 @@
 import { createHash } from "node:crypto";
+import { crc32, deflateSync } from "node:zlib";
+import { PNG } from "pngjs";
 import { type TestApp, startTestApp } from "../../../test/app.js";
-import { Client } from "../../../test/client.js";
+import { Client, someAddress } from "../../../test/client.js";
 import { createCourse, createLegalDocument, signedInAs } from "../../../test/factories.js";
+import { pdfText } from "../../../test/pdf-reader.js";
 import { SIGN } from "../../../test/steps/checkout.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
+import { AGREEMENT_PDF_LIMIT } from "./agreements.http.js";
 import { UserAgreement } from "./user-agreement.entity.js";
 
 /** A 1x1 PNG, as a canvas exports one. */
 const PNG_1X1 =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+const NOT_A_SIGNATURE = "The drawn signature must be a PNG image of at most 1000 × 400 pixels";
+
+/** A PNG chunk: length, type, data and its CRC. */
+function chunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, "latin1"), data])));
+  return Buffer.concat([length, Buffer.from(type, "latin1"), data, crc]);
+}
+
+/** A PNG data URL of this header (8-bit, `colourType`) and these IDAT bytes, as sent. */
+function pngWith(width: number, height: number, colourType: number, idat: Buffer) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = colourType;
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", idat),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+/** A real drawing of `width` x `height`: a dark stroke on a transparent ground. */
+function drawing(width: number, height: number) {
+  const png = new PNG({ width, height });
+  for (let x = 0; x < width; x++)
+    png.data.writeUInt32BE(0x202020ff, (Math.floor(height / 2) * width + x) * 4);
+  return `data:image/png;base64,${PNG.sync.write(png).toString("base64")}`;
+}
+
 const CONTENT = "<h2>Enrollment Agreement</h2><p>I agree to the academy's terms.</p>";
 
 let app: TestApp;
@@ -91,6 +130,59 @@ describe("signing the enrollment agreement", () => {
     expect(body.errors?.[0]?.message).toBe("The drawn signature must be at most 200 KB");
   });
 
+  it.each([
+    // pdfkit once decoded it in a zlib callback that threw after the answer and ended the process.
+    ["an RGBA PNG whose image data is not a zlib stream", pngWith(10, 10, 6, Buffer.alloc(64, 7))],
+    // A few hundred KB at most as sent, 50 MB inflated: within the pixel limits and not.
+    [
+      "a decompression bomb within the pixel limits",
+      pngWith(1000, 400, 6, deflateSync(Buffer.alloc(50e6))),
+    ],
+    ["a decompression bomb with a lying header", pngWith(1, 1, 2, deflateSync(Buffer.alloc(50e6)))],
+    ["a PNG 1001 pixels wide", drawing(1001, 10)],
+    ["a PNG 401 pixels high", drawing(10, 401)],
+  ])("refuses %s with 400 and keeps answering", async (_what, data) => {
+    const { course, user, client } = await learnerAndCourse();
+    const response = await client.request("/api/user-agreements", {
+      json: { documentId, courseId: course.id, signatureData: { type: "drawn", data } },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: NOT_A_SIGNATURE });
+    expect(await app.orm.em.fork().count(UserAgreement, { user: user.id })).toBe(0);
+    // Still up: a health check and a good signature after it.
+    expect((await client.request("/healthz")).status).toBe(200);
+    const { body } = await sign(client, course.id, { type: "Drawn", data: drawing(20, 10) });
+    expect(body.data?.signAgreement.id).toBeDefined();
+  });
+
+  it("keeps a drawn signature encoded afresh from its pixels, never the bytes as sent", async () => {
+    const { course, user, client } = await learnerAndCourse();
+    // An RGB PNG (no alpha) with a text chunk: what is kept is the same pixels as plain RGBA.
+    const drawn = PNG.sync.read(Buffer.from(drawing(300, 100).split(",")[1], "base64"));
+    const bytes = PNG.sync.write(drawn, { colorType: 2 });
+    const pixels = PNG.sync.read(bytes);
+    const withText = Buffer.concat([
+      bytes.subarray(0, 33),
+      chunk("tEXt", Buffer.from("Comment\0anything at all")),
+      bytes.subarray(33),
+    ]);
+    const data = `data:image/png;base64,${withText.toString("base64")}`;
+    const { body } = await sign(client, course.id, { type: "Drawn", data });
+    expect(body.errors).toBeUndefined();
+
+    const stored = await app.orm.em.fork().findOneOrFail(UserAgreement, { user: user.id });
+    const kept = String(stored.signatureData.data);
+    expect(kept).toMatch(/^data:image\/png;base64,/);
+    expect(kept).not.toBe(data);
+    const image = PNG.sync.read(Buffer.from(kept.split(",")[1], "base64"));
+    expect([image.width, image.height]).toEqual([300, 100]);
+    expect(image.data.equals(pixels.data)).toBe(true);
+
+    const pdf = await client.request(body.data!.signAgreement.pdfUrl);
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(await pdf.arrayBuffer()).toString("latin1")).toMatch(/\/Subtype \/Image/);
+  });
+
   it("refuses to sign a text other than the one shown", async () => {
     const { course, client } = await learnerAndCourse();
     const { body } = await sign(
@@ -139,5 +231,38 @@ describe("the signed agreement as a PDF", () => {
     expect((await stranger.request(url)).status).toBe(404);
     expect((await new Client(app).request(url)).status).toBe(401);
     expect((await client.request("/api/user-agreements/abc/pdf")).status).toBe(400);
+  });
+
+  it("draws a stored drawn signature only through the intake: an old row's bomb is a placeholder", async () => {
+    const { course, client } = await learnerAndCourse();
+    const { body } = await sign(client, course.id, { type: "Drawn", data: PNG_1X1 });
+    const bomb = pngWith(1000, 400, 6, deflateSync(Buffer.alloc(50e6)));
+    await app.orm.em
+      .fork()
+      .nativeUpdate(UserAgreement, body.data!.signAgreement.id, { signatureData: { data: bomb } });
+
+    const response = await client.request(body.data!.signAgreement.pdfUrl);
+    expect(response.status).toBe(200);
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdfText(pdf)).toContain(
+      "The drawn signature stored with this agreement cannot be shown.",
+    );
+    expect(pdf.toString("latin1")).not.toMatch(/\/Subtype \/Image/);
+    expect((await client.request("/healthz")).status).toBe(200);
+  });
+
+  it("limits downloads per client address", async () => {
+    const { course, user } = await learnerAndCourse();
+    const client = new Client(app, "jest-client", someAddress());
+    await client.login(user.username, user.password);
+    const { body } = await sign(client, course.id, { type: "Typed", text: "Fay Factory" });
+    const url = body.data!.signAgreement.pdfUrl;
+    for (let i = 0; i < AGREEMENT_PDF_LIMIT.max; i++) {
+      expect((await client.request(url)).status).toBe(200);
+    }
+    const refused = await client.request(url);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ code: "TOO_MANY_REQUESTS" });
   });
 });
