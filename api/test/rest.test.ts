@@ -1,5 +1,7 @@
 import { type ErrorBody, type TestApp, readJson, startTestApp } from "./app.js";
 import { createCourse } from "./factories.js";
+import { bodyFields } from "../src/rest/route.js";
+import { restRoutes } from "../src/rest/routes.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -138,3 +140,60 @@ describe("errors", () => {
     expect((await readJson<ErrorBody>(response)).code).toBe("UNAUTHENTICATED");
   });
 });
+
+describe("write bodies", () => {
+  const writes = restRoutes.filter(route => route.method !== "GET");
+  const send = (route: (typeof writes)[number], json: unknown) =>
+    app.request(route.path.replace(/:\w+/g, "1"), { method: route.method, json });
+
+  it.each(writes.map(route => [`${route.method} ${route.path}`, route] as const))(
+    "%s refuses a field it does not take, naming it",
+    async (_, route) => {
+      const response = await send(route, { ...fieldsOf(route), notAField: 1 });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: "Unknown field: notAField",
+        code: "BAD_USER_INPUT",
+        requestId: expect.any(String),
+      });
+    },
+  );
+
+  it.each(writes.map(route => [`${route.method} ${route.path}`, route] as const))(
+    "%s takes every field it reads or documents",
+    async (_, route) => {
+      const response = await send(route, fieldsOf(route));
+      expect(await response.text()).not.toMatch(/Unknown field|must be a JSON object/);
+    },
+  );
+
+  it("takes the spec's documented bodies, including the fields the portal ignores", async () => {
+    const documented: [string, string, Record<string, unknown>][] = [
+      ["POST", "/api/create-payment-intent", { amount: 499, courseId: 1 }],
+      ["POST", "/api/business-offers/payment-intent", { offerId: 1, amount: 2500 }],
+      ["PATCH", "/api/business-offers/1", { status: "paid", paymentId: "pi_1", paymentAmount: 25 }],
+      ["POST", "/api/admin/enrollments", { userId: 1, courseId: 1, adminEnrolled: true }],
+      ["POST", "/api/system/profile/push", { system: "lms", profileData: { updatedAt: 1 } }],
+      ["POST", "/api/user-agreements", { documentId: 1, signatureData: {}, courseId: 1 }],
+    ];
+    for (const [method, path, json] of documented) {
+      const response = await app.request(path, { method, json });
+      expect(`${path}: ${await response.text()}`).not.toMatch(/Unknown field/);
+    }
+  });
+
+  it("names each unknown field, and refuses a body that is not an object", async () => {
+    const many = await app.request("/api/auth/login", {
+      json: { username: "a", password: "b", amount: 1, isAdmin: true },
+    });
+    expect(many.status).toBe(400);
+    expect((await readJson<ErrorBody>(many)).message).toBe("Unknown fields: amount, isAdmin");
+    const list = await app.request("/api/auth/login", { json: [{ username: "a" }] });
+    expect(list.status).toBe(400);
+    expect((await readJson<ErrorBody>(list)).message).toBe("The body must be a JSON object");
+  });
+});
+
+/** A body with every field the row takes, each null (refused later, if at all, as missing). */
+const fieldsOf = (route: (typeof restRoutes)[number]) =>
+  Object.fromEntries([...bodyFields(route)].map(name => [name, null]));

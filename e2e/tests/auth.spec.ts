@@ -65,3 +65,47 @@ test("the demo admin signs in through the administrators' sign-in and opens the 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 });
+
+// Each as typed into the address bar: a browser drops tabs and line breaks in a URL and reads "\"
+// as "/", so several of these become "//evil.example" once assigned.
+const hostileRedirects = [
+  "/%09/evil.example",
+  "/%0d/evil.example",
+  "/%0a/evil.example",
+  "/%0D%0A/evil.example",
+  "/\\evil.example",
+  "/%5Cevil.example",
+  "//evil.example",
+  "https://evil.example",
+  "javascript:alert(document.domain)",
+];
+
+for (const redirect of hostileRedirects) {
+  test(`the admin's sign-in with redirect=${redirect} stays on the portal`, async ({
+    page,
+    baseURL,
+  }) => {
+    const left: string[] = [];
+    await page.route(
+      url => url.hostname === "evil.example",
+      async route => {
+        left.push(route.request().url());
+        await route.fulfill({ contentType: "text/html", body: "<h1>Evil</h1>" });
+      },
+    );
+    const dialogs: string[] = [];
+    page.on("dialog", async dialog => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+
+    const login = new LoginPage(page);
+    await login.open(`?redirect=${redirect}`);
+    await login.logIn("admin", "Admin#2026");
+
+    await expect(page).toHaveURL(`${baseURL}/dashboard`);
+    await expect(page.getByRole("heading", { name: "Evil" })).toHaveCount(0);
+    expect(left).toEqual([]);
+    expect(dialogs).toEqual([]);
+  });
+}

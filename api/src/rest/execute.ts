@@ -13,7 +13,8 @@ import { readFileSync } from "node:fs";
 import type { Context } from "../graphql/context.js";
 import { AppError, statusOf } from "../graphql/errors.js";
 import { maskSecrets } from "../http/logger.js";
-import type { RestRequest, RestRoute } from "./route.js";
+import { storable } from "../util/text.js";
+import { type RestRequest, type RestRoute, bodyFields } from "./route.js";
 import { restOperationFiles, restRoutes } from "./routes.js";
 
 /** The fragments an operation spreads, directly or through other fragments. */
@@ -79,6 +80,30 @@ function hasForeignBody(request: FastifyRequest): boolean {
 }
 
 /**
+ * The body fields the row neither reads nor documents, in the refusal's words ("Unknown field:
+ * amount"), or undefined. `read` adds what the row read of this very body (a field read only
+ * for some values). A body that is not an object is refused whole.
+ */
+function unknownFields(body: unknown, known: Set<string>, read: Set<string>): string | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body !== "object" || Array.isArray(body)) return "The body must be a JSON object";
+  const unknown = Object.keys(body).filter(name => !known.has(name) && !read.has(name));
+  if (!unknown.length) return undefined;
+  const names = unknown.slice(0, 5).map(name => storable(name, 64));
+  return `Unknown field${unknown.length > 1 ? "s" : ""}: ${names.join(", ")}${unknown.length > 5 ? ", ..." : ""}`;
+}
+
+/** The body as the row sees it, noting each field the row reads. */
+function watched(body: Record<string, unknown>, read: Set<string>): Record<string, unknown> {
+  return new Proxy(body, {
+    get(target, key, receiver) {
+      if (typeof key === "string") read.add(key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+}
+
+/**
  * Serves each row of the REST table by executing its named GraphQL operation in-process, with
  * the same schema, validation, context and authorization as /graphql.
  */
@@ -95,6 +120,8 @@ export function registerRestRoutes(
       throw new Error(`REST ${route.method} ${route.path}: no operation ${route.operation}`);
     // Sent as text, so Apollo's parse-and-validate cache (keyed by the query text) serves it.
     const query = print(document);
+    // A write's body holds only what the row reads or documents: a field it would drop is refused.
+    const known = route.method === "GET" ? undefined : bodyFields(route);
     app.route({
       method: route.method,
       url: route.path,
@@ -107,21 +134,26 @@ export function registerRestRoutes(
             "UNSUPPORTED_MEDIA_TYPE",
           );
         }
+        const read = new Set<string>();
+        const body = (
+          request.body && typeof request.body === "object" ? request.body : {}
+        ) as Record<string, unknown>;
         const req: RestRequest = {
           params: (request.params ?? {}) as Record<string, string>,
           query: (request.query ?? {}) as Record<string, string | undefined>,
-          body: (request.body && typeof request.body === "object" ? request.body : {}) as Record<
-            string,
-            unknown
-          >,
+          body: known ? watched(body, read) : body,
         };
-        let variables: Record<string, unknown>;
+        let variables: Record<string, unknown> = {};
+        let refusal: AppError | undefined;
         try {
           variables = route.variables?.(req) ?? {};
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          return sendError(reply, statusOf(error.code), error.message, error.code);
+          refusal = error;
         }
+        const unknown = known && unknownFields(request.body, known, read);
+        if (unknown) return sendError(reply, 400, unknown, "BAD_USER_INPUT");
+        if (refusal) return sendError(reply, statusOf(refusal.code), refusal.message, refusal.code);
         const contextValue = await createContext(request, reply);
         const response = await apollo.executeOperation(
           { query, operationName: route.operation, variables },

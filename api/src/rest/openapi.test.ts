@@ -48,6 +48,21 @@ describe("GET /api/openapi.json", () => {
     expect([...documented].sort()).toEqual([...served].sort());
   });
 
+  it("says that every REST body refuses fields it does not list", async () => {
+    const { paths } = await fetchDocument();
+    const bodies = Object.values(paths).flatMap(operations =>
+      Object.values(operations).flatMap(operation =>
+        operation.requestBody ? [operation.requestBody.content["application/json"].schema] : [],
+      ),
+    );
+    expect(bodies.length).toBeGreaterThan(30);
+    for (const schema of bodies) expect(schema).toMatchObject({ additionalProperties: false });
+    // A field the spec documents and the portal ignores is listed, so it is not refused.
+    expect(paths["/api/create-payment-intent"].post.requestBody).toMatchObject({
+      content: { "application/json": { schema: { properties: { amount: { type: "number" } } } } },
+    });
+  });
+
   it("derives parameters, bodies and answers from the operations' types", async () => {
     const { paths } = await fetchDocument();
     const payments = paths["/api/admin/payments"].get;
@@ -93,7 +108,16 @@ describe("GET /api/openapi.json", () => {
     expect(refund.parameters).toEqual([
       { name: "id", in: "path", required: true, schema: { type: "integer", format: "int32" } },
     ]);
-    expect(refund.requestBody!.content["application/json"].schema.properties).toHaveProperty(
+    // Dollars, as every REST body, or a full refund said in so many words; nothing else.
+    expect(refund.requestBody!.content["application/json"].schema).toMatchObject({
+      properties: {
+        amount: { type: "number" },
+        full: { type: "boolean" },
+        keepEnrollment: { type: ["boolean", "null"] },
+      },
+      additionalProperties: false,
+    });
+    expect(refund.requestBody!.content["application/json"].schema.properties).not.toHaveProperty(
       "amountCents",
     );
     expect(refund.responses).toHaveProperty("404");

@@ -15,37 +15,12 @@ import { ACCESS_COOKIE } from "../modules/auth/session-cookies.js";
 import { modules } from "../modules/index.js";
 import { loadOperations } from "./execute.js";
 import { describe, inputSchema, objectSchema, sample } from "./json-schema.js";
-import type { JsonSchema, RestRequest, RestRoute } from "./route.js";
+import { type JsonSchema, type RestRequest, type RestRoute, requestFields } from "./route.js";
 
 /** This document's own path, served beside the routes it describes. */
 export const OPENAPI_PATH = "/api/openapi.json";
 
 type Source = keyof RestRequest;
-
-/** Which params, query and body fields the route's variables function reads. */
-function requestFields(
-  route: RestRoute,
-  given: Partial<Record<Source, Record<string, unknown>>> = {},
-) {
-  const read = { params: new Set<string>(), query: new Set<string>(), body: new Set<string>() };
-  const proxy = (source: Source) =>
-    new Proxy(given[source] ?? {}, {
-      get(target: Record<string, unknown>, key) {
-        if (typeof key !== "string") return undefined;
-        read[source].add(key);
-        // A path parameter always has a value; "1" gets past the id checks to the reads after.
-        return key in target ? target[key] : source === "params" ? "1" : undefined;
-      },
-    });
-  let variables: unknown;
-  try {
-    const req = { params: proxy("params"), query: proxy("query"), body: proxy("body") };
-    variables = route.variables?.(req as RestRequest);
-  } catch {
-    // Refused (nothing given): what it read before refusing is what it reads.
-  }
-  return { read, variables };
-}
 
 /** The operation's variable, or the field of an input variable, of that name. */
 function inputNamed(operation: OperationDefinitionNode, schema: GraphQLSchema, name: string) {
@@ -178,9 +153,14 @@ function restOperation(
       ...fieldSchema(route, operation, schema, "query", name),
     })),
   ].map(({ required, ...parameter }) => ({ ...parameter, required }));
-  const body = [...read.body].map(
-    name => [name, fieldSchema(route, operation, schema, "body", name)] as const,
-  );
+  const body = [
+    ...[...read.body].map(
+      name => [name, fieldSchema(route, operation, schema, "body", name)] as const,
+    ),
+    ...Object.entries(route.ignores ?? {}).map(
+      ([name, ignored]) => [name, { schema: ignored, required: false }] as const,
+    ),
+  ];
   const status = String(route.status ?? 200);
 
   return {
@@ -199,10 +179,14 @@ function restOperation(
         required: true,
         content: {
           "application/json": {
-            schema: objectSchema(
-              Object.fromEntries(body.map(([name, field]) => [name, field.schema])),
-              body.filter(([, field]) => field.required).map(([name]) => name),
-            ),
+            // Any other field is refused (400 "Unknown field: ...").
+            schema: {
+              ...objectSchema(
+                Object.fromEntries(body.map(([name, field]) => [name, field.schema])),
+                body.filter(([, field]) => field.required).map(([name]) => name),
+              ),
+              additionalProperties: false,
+            },
           },
         },
       },

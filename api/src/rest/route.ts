@@ -26,6 +26,47 @@ export interface RestRoute {
    * operation variable or input field it fills: that name, or the field's schema.
    */
   openapi?: Record<string, string | JsonSchema>;
+  /**
+   * Body fields the spec documents that the row accepts and ignores (a client's amount where the
+   * server sets the price), with their schema for the OpenAPI document. Every other body field
+   * the row does not read is refused (`bodyFields`).
+   */
+  ignores?: Record<string, JsonSchema>;
+}
+
+type Source = keyof RestRequest;
+
+/**
+ * Which params, query and body fields the row's variables function reads, given these values
+ * (none: every field it reads whatever the request holds).
+ */
+export function requestFields(
+  route: RestRoute,
+  given: Partial<Record<Source, Record<string, unknown>>> = {},
+) {
+  const read = { params: new Set<string>(), query: new Set<string>(), body: new Set<string>() };
+  const proxy = (source: Source) =>
+    new Proxy(given[source] ?? {}, {
+      get(target: Record<string, unknown>, key) {
+        if (typeof key !== "string") return undefined;
+        read[source].add(key);
+        // A path parameter always has a value; "1" gets past the id checks to the reads after.
+        return key in target ? target[key] : source === "params" ? "1" : undefined;
+      },
+    });
+  let variables: unknown;
+  try {
+    const req = { params: proxy("params"), query: proxy("query"), body: proxy("body") };
+    variables = route.variables?.(req as RestRequest);
+  } catch {
+    // Refused (nothing given): what it read before refusing is what it reads.
+  }
+  return { read, variables };
+}
+
+/** The body fields a row takes: those its variables read, and those it documents and ignores. */
+export function bodyFields(route: RestRoute): Set<string> {
+  return new Set([...requestFields(route).read.body, ...Object.keys(route.ignores ?? {})]);
 }
 
 /**

@@ -21,20 +21,21 @@ const PRICE_FIELD = { price: { type: "number", description: "Dollars, at most 2 
 const DOLLARS = /^(-?)(\d{1,12})(?:\.(\d+))?$/;
 
 /**
- * The spec's dollar `price` as exact integer cents: read from its decimal text, never by
- * multiplying a float ($19.99 is 1999 cents, not 1998.9999). More than 2 decimals is refused.
- * Absent stays absent (the default, or unchanged); null is refused as missing.
+ * The spec's dollar `price` (or another dollar field, named by `label` in the refusals) as exact
+ * integer cents: read from its decimal text, never by multiplying a float ($19.99 is 1999 cents,
+ * not 1998.9999). More than 2 decimals is refused. Absent stays absent (the default, or
+ * unchanged); null is refused as missing.
  */
-export function dollarsToCents(price: unknown): number | undefined {
+export function dollarsToCents(price: unknown, label = "Price"): number | undefined {
   if (price === undefined) return undefined;
-  if (price === null || price === "") throw badInput("Price is required");
+  if (price === null || price === "") throw badInput(`${label} is required`);
   const text = typeof price === "number" && Number.isFinite(price) ? String(price) : price;
   const match = typeof text === "string" ? DOLLARS.exec(text.trim()) : null;
-  if (!match) throw badInput("Price must be a number");
+  if (!match) throw badInput(`${label} must be a number`);
   const [, sign, whole, fraction = ""] = match;
-  if (fraction.length > 2) throw badInput("Price can have at most 2 decimal places");
+  if (fraction.length > 2) throw badInput(`${label} can have at most 2 decimal places`);
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-  if (cents > MAX_PRICE_CENTS) throw badInput("Price must be at most $1,000,000.00");
+  if (cents > MAX_PRICE_CENTS) throw badInput(`${label} must be at most $1,000,000.00`);
   return sign ? -cents : cents;
 }
 

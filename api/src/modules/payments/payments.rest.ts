@@ -1,5 +1,7 @@
+import { badInput } from "../../graphql/errors.js";
 import type { RestRequest, RestRoute } from "../../rest/route.js";
 import { enumNames, intParam, pick } from "../../rest/route.js";
+import { dollarsToCents } from "../courses/courses.rest.js";
 import { PaymentDateRange } from "./admin-payments.types.js";
 import { PaymentStatus } from "./payment.entity.js";
 
@@ -26,14 +28,37 @@ function paymentsQuery({ query }: RestRequest) {
   };
 }
 
+/**
+ * A refund names what it gives back: `amount` in dollars (as every REST body and answer), or
+ * `full: true` for what is left. Never all of it by leaving the amount out.
+ */
+function refundVariables(req: RestRequest) {
+  const paymentId = intParam(req, "id");
+  const { amount, full, keepEnrollment } = req.body;
+  if (full !== undefined && full !== null && typeof full !== "boolean") {
+    throw badInput("full must be true or false");
+  }
+  const hasAmount = amount !== undefined && amount !== null;
+  if (hasAmount && full) throw badInput("Give either amount or full: true, not both");
+  if (!hasAmount && !full) {
+    throw badInput(
+      "Give the amount to refund in dollars, or full: true to refund all that is left",
+    );
+  }
+  const amountCents = hasAmount ? dollarsToCents(amount, "Amount")! : null;
+  if (amountCents !== null && amountCents <= 0) throw badInput("Amount must be more than 0");
+  return { input: { paymentId, amountCents, keepEnrollment } };
+}
+
 /** The documented /api paths of this module, each answered by an operation of payments.rest.graphql. */
 export const paymentsRoutes: RestRoute[] = [
   {
-    // The spec's body carries an amount too: it is ignored, the course's price is charged.
     method: "POST",
     path: "/api/create-payment-intent",
     operation: "CreatePaymentIntent",
     variables: pick("courseId"),
+    // The spec's body carries an amount too: it is ignored, the course's price is charged.
+    ignores: { amount: { type: "number", description: "Ignored: the course's price is charged" } },
     response: data => {
       const intent = data.createPaymentIntent as Record<string, unknown>;
       return {
@@ -65,15 +90,13 @@ export const paymentsRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/admin/payments/:id/refund",
     operation: "RefundPayment",
-    variables: req => ({
-      input: {
-        paymentId: intParam(req, "id"),
-        amountCents: req.body.amountCents,
-        keepEnrollment: req.body.keepEnrollment,
-      },
-    }),
+    variables: refundVariables,
     response: data => dollars(data.refundPayment as Record<string, unknown>),
-    openapi: { id: "paymentId" },
+    openapi: {
+      id: "paymentId",
+      amount: { type: "number", description: "Dollars, at most 2 decimals: a partial refund" },
+      full: { type: "boolean", description: "true: refund what is left of the payment" },
+    },
   },
   {
     method: "GET",

@@ -240,3 +240,60 @@ describe("refunding a payment", () => {
     expect(stored.status).toBe(PaymentStatus.Successful);
   });
 });
+
+describe("POST /api/admin/payments/:id/refund", () => {
+  const refund = (paymentId: number, json: unknown) =>
+    admin.request(`/api/admin/payments/${paymentId}/refund`, { json });
+
+  it("refunds the dollars it names, or all that is left with full: true, and nothing unasked", async () => {
+    const { payment, enrollmentId, intentId } = await purchase();
+    const refusals: [unknown, string][] = [
+      [{}, "Give the amount to refund in dollars, or full: true to refund all that is left"],
+      [
+        { full: false },
+        "Give the amount to refund in dollars, or full: true to refund all that is left",
+      ],
+      [
+        { keepEnrollment: true },
+        "Give the amount to refund in dollars, or full: true to refund all that is left",
+      ],
+      // Cents by another name are not taken for dollars, nor dropped (a full refund, once).
+      [{ amountCents: 5000, keepEnrollment: true }, "Unknown field: amountCents"],
+      [{ amount: 50, keepEnrollment: true, reason: "x" }, "Unknown field: reason"],
+      [{ amount: 50, full: true }, "Give either amount or full: true, not both"],
+      [{ full: "yes" }, "full must be true or false"],
+      [{ amount: 12.345, keepEnrollment: true }, "Amount can have at most 2 decimal places"],
+      [{ amount: "ten", keepEnrollment: true }, "Amount must be a number"],
+      [{ amount: 0, keepEnrollment: true }, "Amount must be more than 0"],
+      [{ amount: -5, keepEnrollment: true }, "Amount must be more than 0"],
+      [{ amount: 199.01, keepEnrollment: true }, "The refund must be from $0.01 to $199.00"],
+    ];
+    for (const [json, message] of refusals) {
+      const response = await refund(payment.id, json);
+      expect([json, response.status, await response.json()]).toEqual([
+        json,
+        400,
+        { message, code: "BAD_USER_INPUT", requestId: expect.any(String) },
+      ]);
+    }
+    const untouched = await app.orm.em.fork().findOneOrFail(Payment, payment.id);
+    expect(untouched).toMatchObject({ status: PaymentStatus.Successful, refundedCents: 0 });
+    expect((await enrollmentOf(enrollmentId)).status).toBe(EnrollmentStatus.Active);
+
+    const part = await refund(payment.id, { amount: 50.25, keepEnrollment: true });
+    expect(part.status).toBe(200);
+    expect(await part.json()).toMatchObject({
+      status: "Successful",
+      amount: 199,
+      refundedCents: 5025,
+    });
+    expect((await enrollmentOf(enrollmentId)).status).toBe(EnrollmentStatus.Active);
+
+    const rest = await refund(payment.id, { full: true });
+    expect(rest.status).toBe(200);
+    expect(await rest.json()).toMatchObject({ status: "Refunded", refundedCents: 19_900 });
+    expect((await enrollmentOf(enrollmentId)).status).toBe(EnrollmentStatus.Cancelled);
+    const intent = await app.orm.em.fork().findOneOrFail(DemoPaymentIntent, intentId);
+    expect(intent.refundedCents).toBe(19_900);
+  });
+});

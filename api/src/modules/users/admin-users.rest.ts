@@ -111,6 +111,7 @@ export const adminUsersRoutes: RestRoute[] = [
     // adminEnrolled is always true here: an administrator's enrollment is granted, not paid.
     operation: "AdminEnrollUser",
     variables: req => ({ input: pick("userId", "courseId")(req) }),
+    ignores: { adminEnrolled: { type: "boolean", description: "Ignored: always true here" } },
     response: data => data.adminEnrollUser,
     status: 201,
   },
