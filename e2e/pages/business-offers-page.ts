@@ -46,7 +46,8 @@ export class BusinessOffersPage {
     await this.form.getByLabel("Contact Phone").fill(application.contactPhone);
     await this.form.getByLabel("Business Address").fill(application.businessAddress);
     await this.form.getByRole("button", { name: "Submit Application" }).click();
-    await expect(this.page).toHaveURL(/\/business-offers\/payment\/\d+$/);
+    // The payment link carries the offer's reference, without which it shows only licence and fee.
+    await expect(this.page).toHaveURL(/\/business-offers\/payment\/\d+\?ref=[\w-]{22}$/);
     await expect(
       this.page.getByRole("heading", { level: 1, name: "Complete Your Payment" }),
     ).toBeVisible();

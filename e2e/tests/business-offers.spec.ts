@@ -47,7 +47,7 @@ test("nobody marks an offer paid without a verified payment", async ({ request }
     data: { ...application, licenseType: "revenue-share" },
   });
   expect(applied.status()).toBe(201);
-  const { id } = (await applied.json()) as { id: number };
+  const { id, reference } = (await applied.json()) as { id: number; reference: string };
 
   const faked = await request.patch(`/api/business-offers/${id}`, {
     data: { status: "paid", paymentId: "pi_fake", paymentAmount: 750 },
@@ -58,7 +58,7 @@ test("nobody marks an offer paid without a verified payment", async ({ request }
   expect(byHand.status()).toBeGreaterThanOrEqual(400);
   expect(byHand.status()).toBeLessThan(500);
 
-  const offer = await request.get(`/api/business-offers/${id}`);
+  const offer = await request.get(`/api/business-offers/${id}?reference=${reference}`);
   expect(offer.ok()).toBe(true);
   expect(await offer.json()).toMatchObject({ id, status: "pending" });
 });

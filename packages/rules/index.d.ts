@@ -2,6 +2,7 @@ export declare const EMAIL_PATTERN: RegExp;
 export declare const MIN_PASSWORD_LENGTH: number;
 export declare function newPasswordLengthProblem(password: string): string | undefined;
 export declare function passwordProblems(password: string): string[];
+export declare function oneLineProblem(label: string, value: string): string | undefined;
 export declare const LICENSE_TYPES: readonly ["royalty-free", "revenue-share"];
 export interface BusinessApplication {
   businessName: string;
@@ -16,3 +17,6 @@ export interface BusinessApplication {
 export declare function businessApplicationProblems(
   values: BusinessApplication,
 ): Partial<Record<keyof BusinessApplication, string>>;
+export declare function crockfordCheck(code: string): string;
+export declare function certificateNumber(year: number, bytes: Uint8Array): string;
+export declare function canonicalCertificateNumber(input: string): string | null;

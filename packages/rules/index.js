@@ -29,6 +29,18 @@ export function passwordProblems(password) {
   return problems;
 }
 
+// One line of plain text, for names and titles shown to others: no markup (< >), no line breaks
+// or tabs (CR, LF, NEL, U+2028, U+2029) and no bidirectional controls (U+061C, U+200E/200F,
+// U+202A-202E, U+2066-2069), which reorder what is shown around them ("txt.exe" as "exe.txt").
+const NOT_ONE_LINE = /[<>\t\n\r\u0085\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** The problem of a one-line text field (a name, a title, a reason), or undefined. */
+export function oneLineProblem(label, value) {
+  return NOT_ONE_LINE.test(value)
+    ? `${label} must be one line of plain text without < or >`
+    : undefined;
+}
+
 /** The licence types of the business programme, as the REST paths and the form name them. */
 export const LICENSE_TYPES = ["royalty-free", "revenue-share"];
 
@@ -57,11 +69,15 @@ export function businessApplicationProblems(values) {
     problems.businessName = "Business name must be at least 2 characters";
   } else if (tooLong(values.businessName, 200)) {
     problems.businessName = "Business name must be at most 200 characters";
+  } else if (oneLineProblem("Business name", values.businessName)) {
+    problems.businessName = oneLineProblem("Business name", values.businessName);
   }
   if (!atLeast(values.contactName, 2)) {
     problems.contactName = "Contact name must be at least 2 characters";
   } else if (tooLong(values.contactName, 200)) {
     problems.contactName = "Contact name must be at most 200 characters";
+  } else if (oneLineProblem("Contact name", values.contactName)) {
+    problems.contactName = oneLineProblem("Contact name", values.contactName);
   }
   if (tooLong(email, 254) || !EMAIL_PATTERN.test(email)) {
     problems.contactEmail = "Please enter a valid email address";
@@ -82,4 +98,43 @@ export function businessApplicationProblems(values) {
     problems.additionalInfo = "Additional information must be at most 5000 characters";
   }
   return problems;
+}
+
+// Certificate numbers: GA-<year>-<8 Crockford base-32 characters><check symbol>, the check being
+// the code's value mod 37 (Crockford's check symbols). Earlier numbers were GA-<year>-<6 digits>
+// from a sequence, and still verify.
+const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+const CROCKFORD_CHECK = `${CROCKFORD}*~$=U`;
+const CROCKFORD_ALIASES = { O: "0", I: "1", L: "1" };
+const LEGACY_NUMBER = /^GA-\d{4}-\d{6,8}$/;
+const RANDOM_NUMBER = /^GA-(\d{4})-([0-9A-Z]{8})([0-9A-Z*~$=])$/;
+
+/** Crockford's check symbol of a code in the base-32 alphabet (value mod 37). */
+export function crockfordCheck(code) {
+  let remainder = 0;
+  for (const character of code) remainder = (remainder * 32 + CROCKFORD.indexOf(character)) % 37;
+  return CROCKFORD_CHECK[remainder];
+}
+
+/** A new certificate number from 5 random bytes (40 bits, 8 characters) and the issue year. */
+export function certificateNumber(year, bytes) {
+  let value = 0n;
+  for (const byte of bytes.subarray(0, 5)) value = (value << 8n) | BigInt(byte);
+  let code = "";
+  for (let i = 0; i < 8; i++, value >>= 5n) code = CROCKFORD[Number(value & 31n)] + code;
+  return `GA-${year}-${code}${crockfordCheck(code)}`;
+}
+
+/**
+ * A certificate number as typed (any case, Crockford's O for 0 and I or L for 1) in its canonical
+ * form, or null when it cannot be one: a wrong check symbol is caught here, before any lookup.
+ */
+export function canonicalCertificateNumber(input) {
+  const typed = String(input).trim().toUpperCase();
+  if (LEGACY_NUMBER.test(typed)) return typed;
+  const parts = RANDOM_NUMBER.exec(typed.replace(/[OIL]/g, ch => CROCKFORD_ALIASES[ch]));
+  if (!parts) return null;
+  const [, year, code, check] = parts;
+  if (code.includes("U") || crockfordCheck(code) !== check) return null;
+  return `GA-${year}-${code}${check}`;
 }

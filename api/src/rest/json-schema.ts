@@ -102,7 +102,8 @@ export function sample(
   if (!(type instanceof GraphQLNonNull)) {
     const value = sample(new GraphQLNonNull(type), selection, fragments, schema, enumNames);
     if (value instanceof Leaf) return new Leaf(orNull(value.schema), value.enumType);
-    nullable.add(value as object);
+    // A nullable enum's name (the `enumNames` twin) is a string: its Leaf twin carries the null.
+    if (typeof value === "object" && value !== null) nullable.add(value);
     return value;
   }
   const inner = type.ofType;

@@ -53,6 +53,13 @@ export class BusinessOffer {
   @Property({ type: "integer", nullable: true })
   paymentAmountCents?: number | null;
 
+  /**
+   * The SHA-256 (hex) of the offer's reference, the token its payment link carries; null for
+   * offers made before references (only administrators read those in full).
+   */
+  @Property({ type: "text", nullable: true, hidden: true })
+  referenceHash?: string | null;
+
   /** The provider's payment id, written once the licence fee is verified as paid. */
   @Property({ type: "text", nullable: true, unique: "business_offers_payment_id_unique" })
   paymentId?: string | null;

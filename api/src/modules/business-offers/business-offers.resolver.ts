@@ -2,13 +2,18 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { Auth, Public } from "../../graphql/auth.js";
 import { PageArgs } from "../../graphql/connection.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
-import { Role } from "../../graphql/roles.js";
+import { Role, viewerHasRole } from "../../graphql/roles.js";
 import { requestMeta } from "../auth/session-cookies.js";
 import { paymentGateway } from "../payments/payment-gateway.js";
 import { PaymentIntentObject } from "../payments/payment.types.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
 import { BusinessOfferStatus } from "./business-offer.entity.js";
-import { BusinessOfferService, adminOfferObject, offerObject } from "./business-offers.service.js";
+import {
+  BusinessOfferService,
+  adminOfferObject,
+  holdsReference,
+  offerObject,
+} from "./business-offers.service.js";
 import {
   AdminBusinessOfferConnection,
   AdminBusinessOfferObject,
@@ -23,42 +28,57 @@ export class BusinessOfferResolver {
   @RateLimited({ bucket: "business-offer", max: 10, windowSeconds: 3600 })
   @Mutation(() => BusinessOfferObject, {
     description:
-      "A business applies for a licence (pending until paid). The same application again within a minute answers the first.",
+      "A business applies for a licence (pending until paid); the answer carries the offer's reference for its payment link. The same application again within a minute answers the first, with a new reference.",
   })
   async applyForLicense(
     @Arg("input", { description: "The business's application." }) input: BusinessOfferInput,
     @Ctx() ctx: Context,
   ): Promise<BusinessOfferObject> {
-    const offer = await new BusinessOfferService(ctx.em, ctx.jobs).apply(
+    const { offer, reference } = await new BusinessOfferService(ctx.em, ctx.jobs).apply(
       input,
       requestMeta(ctx.request),
     );
-    return offerObject(offer);
+    return offerObject(offer, true, reference);
   }
 
   @Public()
   @Query(() => BusinessOfferObject, {
-    description: "An offer as its payment page shows it (no contact details).",
+    description:
+      "An offer as its payment page shows it (no contact details): the business name and status with the offer's reference (administrators need none), otherwise only the licence type and fee.",
   })
   async businessOffer(
     @Arg("id", () => Int, { description: "The offer's id." }) id: number,
+    @Arg("reference", () => String, {
+      nullable: true,
+      description: "The offer's reference, from the application's answer (its payment link).",
+    })
+    reference: string | null,
     @Ctx() ctx: Context,
   ): Promise<BusinessOfferObject> {
-    return offerObject(await new BusinessOfferService(ctx.em, ctx.jobs).find(id));
+    const offer = await new BusinessOfferService(ctx.em, ctx.jobs).find(id);
+    const viewer = await ctx.viewer();
+    const isAdmin = viewer !== null && viewerHasRole(viewer, Role.ADMIN);
+    return offerObject(offer, isAdmin || holdsReference(offer, reference));
   }
 
   @Public()
   @RateLimited({ bucket: "business-offer-payment", max: 30, windowSeconds: 600 })
   @Mutation(() => PaymentIntentObject, {
     description:
-      "The payment of an offer's licence fee, at the amount its licence type sets (a retry answers the same payment).",
+      "The payment of an offer's licence fee, at the amount its licence type sets (a retry answers the same payment); only with the offer's reference.",
   })
   async createBusinessOfferPaymentIntent(
     @Arg("offerId", () => Int, { description: "The offer whose fee to pay." }) offerId: number,
+    @Arg("reference", () => String, {
+      nullable: true,
+      description: "The offer's reference, from the application's answer (its payment link).",
+    })
+    reference: string | null,
     @Ctx() ctx: Context,
   ): Promise<PaymentIntentObject> {
     const gateway = paymentGateway(ctx.config, ctx.em);
-    const intent = await new BusinessOfferService(ctx.em, ctx.jobs).startPayment(gateway, offerId);
+    const service = new BusinessOfferService(ctx.em, ctx.jobs);
+    const intent = await service.startPayment(gateway, offerId, reference);
     return { ...intent, processor: gateway.processor };
   }
 
@@ -76,7 +96,9 @@ export class BusinessOfferResolver {
   ): Promise<BusinessOfferObject> {
     const gateway = paymentGateway(ctx.config, ctx.em);
     const service = new BusinessOfferService(ctx.em, ctx.jobs);
-    return offerObject(await service.pay(gateway, offerId, paymentId, requestMeta(ctx.request)));
+    // The caller holds a payment the processor confirms for this offer, started with its reference.
+    const offer = await service.pay(gateway, offerId, paymentId, requestMeta(ctx.request));
+    return offerObject(offer, true);
   }
 
   @Auth(Role.ADMIN)

@@ -74,7 +74,7 @@ export const businessOffersRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/business-offers/:id",
     operation: "BusinessOffer",
-    variables: req => ({ id: intParam(req, "id") }),
+    variables: req => ({ id: intParam(req, "id"), reference: req.query.reference ?? null }),
     response: data => restOffer(data.businessOffer as Record<string, unknown>),
   },
   {
@@ -82,6 +82,9 @@ export const businessOffersRoutes: RestRoute[] = [
     path: "/api/business-offers/:id",
     operation: "UpdateBusinessOffer",
     variables: updateVariables,
+    ignores: {
+      paymentAmount: { type: "number", description: "Ignored: the processor's amount counts" },
+    },
     response: data => restOffer((data.paid ?? data.changed) as Record<string, unknown>),
   },
   {
@@ -89,7 +92,8 @@ export const businessOffersRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/business-offers/payment-intent",
     operation: "CreateBusinessOfferPaymentIntent",
-    variables: ({ body }) => ({ offerId: body.offerId }),
+    variables: ({ body }) => ({ offerId: body.offerId, reference: body.reference ?? null }),
+    ignores: { amount: { type: "number", description: "Ignored: the licence type sets the fee" } },
     response: data => {
       const intent = data.createBusinessOfferPaymentIntent as Record<string, unknown>;
       return {

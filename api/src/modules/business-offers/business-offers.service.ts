@@ -1,3 +1,4 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { LICENSE_TYPES, businessApplicationProblems } from "@guardian/rules";
 import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
@@ -51,20 +52,46 @@ const MAX_SEARCH = 200;
 const invalid = (message: string, field: string) =>
   new AppError("BAD_USER_INPUT", message, { field });
 
-export function offerObject(offer: BusinessOffer): BusinessOfferObject {
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** A new offer reference: 128 random bits, base64url (22 characters). */
+const newReference = () => randomBytes(16).toString("base64url");
+
+/** Whether `reference` is the offer's: compared as SHA-256 hashes, in constant time. */
+export function holdsReference(offer: BusinessOffer, reference: string | null | undefined) {
+  if (!offer.referenceHash || !reference || reference.length > 100) return false;
+  return timingSafeEqual(Buffer.from(sha256(reference)), Buffer.from(offer.referenceHash));
+}
+
+/**
+ * An offer as its payment page reads it: the business name and status only for a caller with
+ * its reference (or an administrator), the licence type and fee for anyone with its id.
+ */
+export function offerObject(
+  offer: BusinessOffer,
+  withDetails: boolean,
+  reference: string | null = null,
+): BusinessOfferObject {
   return {
     id: offer.id,
-    businessName: offer.businessName,
     licenseType: offer.licenseType,
-    status: offer.status,
     feeCents: LICENSE_FEES[offer.licenseType],
-    offerSentAt: offer.offerSentAt,
+    withDetails,
+    businessName: withDetails ? offer.businessName : null,
+    status: withDetails ? offer.status : null,
+    offerSentAt: withDetails ? offer.offerSentAt : null,
+    reference,
   };
 }
 
 export function adminOfferObject(offer: BusinessOffer): AdminBusinessOfferObject {
   return {
-    ...offerObject(offer),
+    id: offer.id,
+    licenseType: offer.licenseType,
+    feeCents: LICENSE_FEES[offer.licenseType],
+    businessName: offer.businessName,
+    status: offer.status,
+    offerSentAt: offer.offerSentAt,
     contactName: offer.contactName,
     contactEmail: offer.contactEmail,
     contactPhone: offer.contactPhone,
@@ -86,8 +113,15 @@ export class BusinessOfferService {
     private readonly jobs: JobQueue<JobDeps>,
   ) {}
 
-  /** Stores an application as pending; the same one sent again within a minute is not a second. */
-  async apply(input: BusinessOfferInput, meta: RequestMeta): Promise<BusinessOffer> {
+  /**
+   * Stores an application as pending with a new reference (answered once, kept as its hash); the
+   * same one sent again within a minute is not a second, but gets a new reference (its first
+   * answer may never have arrived), and the earlier one stops working.
+   */
+  async apply(
+    input: BusinessOfferInput,
+    meta: RequestMeta,
+  ): Promise<{ offer: BusinessOffer; reference: string }> {
     const problems = businessApplicationProblems({
       ...input,
       licenseType: LICENSE_TYPES.find(type => type === input.licenseType) ?? "",
@@ -117,15 +151,19 @@ export class BusinessOfferService {
         },
         { orderBy: { id: "desc" } },
       );
-      if (earlier) return earlier;
-      const offer = tx.create(BusinessOffer, fields);
+      const reference = newReference();
+      if (earlier) {
+        earlier.referenceHash = sha256(reference);
+        return { offer: earlier, reference };
+      }
+      const offer = tx.create(BusinessOffer, { ...fields, referenceHash: sha256(reference) });
       await tx.flush();
       recordAudit(tx, {
         type: AuditEventType.BusinessOfferStatusChanged,
         ...meta,
         details: { offerId: offer.id, to: BusinessOfferStatus.Pending, applied: true },
       });
-      return offer;
+      return { offer, reference };
     });
   }
 
@@ -135,9 +173,22 @@ export class BusinessOfferService {
     return offer;
   }
 
-  /** The processor's intent for the offer's licence fee; a retry answers the same intent. */
-  async startPayment(gateway: PaymentGateway, offerId: number): Promise<PaymentIntent> {
+  /**
+   * The processor's intent for the offer's licence fee, for the holder of its reference; a retry
+   * answers the same intent.
+   */
+  async startPayment(
+    gateway: PaymentGateway,
+    offerId: number,
+    reference: string | null | undefined,
+  ): Promise<PaymentIntent> {
     const offer = await this.find(offerId);
+    if (!holdsReference(offer, reference)) {
+      throw new AppError(
+        "FORBIDDEN",
+        "This payment link is incomplete or no longer valid: open the link from your application, or apply again.",
+      );
+    }
     if (offer.status !== BusinessOfferStatus.Pending) {
       throw new AppError("CONFLICT", "This offer has already been paid.");
     }

@@ -42,10 +42,15 @@ async function apply(client: Client, body: Record<string, unknown>) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function paymentIntent(client: Client, offerId: unknown) {
+/** The payment intent of an offer, with the reference its application answered unless told. */
+async function paymentIntent(
+  client: Client,
+  offer: Record<string, unknown>,
+  told: { reference?: unknown } = {},
+) {
   const response = await client.request("/api/business-offers/payment-intent", {
     method: "POST",
-    json: { offerId, amount: 1 },
+    json: { offerId: offer.id, amount: 1, reference: offer.reference, ...told },
   });
   const body = (await response.json()) as StartedPayment & Record<string, unknown>;
   return { status: response.status, body };
@@ -60,7 +65,7 @@ const stored = (id: unknown) => app.orm.em.fork().findOneOrFail(BusinessOffer, N
 async function paidIntent(license = "royalty-free") {
   const client = visitor();
   const offer = await apply(client, application({ licenseType: license }));
-  const intent = await paymentIntent(client, offer.body.id);
+  const intent = await paymentIntent(client, offer.body);
   const paid = await payDemo(client, intent.body, TEST_CARDS.pays);
   expect(paid.body.data?.confirmDemoPayment.status).toBe("succeeded");
   return { client, offerId: offer.body.id as number, intent: intent.body };
@@ -85,7 +90,9 @@ describe("applying for a licence", () => {
     expect(other.body.id).not.toBe(first.body.id);
     expect(other.body.fee).toBe(750);
 
-    const shown = await client.request(`/api/business-offers/${String(first.body.id)}`);
+    const shown = await client.request(
+      `/api/business-offers/${String(first.body.id)}?reference=${String(again.body.reference)}`,
+    );
     expect(await shown.json()).toMatchObject({ id: first.body.id, status: "pending" });
   });
 
@@ -98,10 +105,27 @@ describe("applying for a licence", () => {
       [{ contactPhone: "12345" }, "Please enter a valid phone number"],
       [{ businessWebsite: "javascript:alert(1)" }, "Please enter a valid website URL"],
       [{ businessAddress: "1 St" }, "Please enter your business address"],
+      [
+        { businessName: "Acme \u202Egnp.exe" },
+        "Business name must be one line of plain text without < or >",
+      ],
+      [
+        { businessName: "Acme\u2028Injected" },
+        "Business name must be one line of plain text without < or >",
+      ],
+      [
+        { contactName: "Pat\u200F Owner" },
+        "Contact name must be one line of plain text without < or >",
+      ],
+      [
+        { contactName: "Pat\u2066 Owner" },
+        "Contact name must be one line of plain text without < or >",
+      ],
     ];
     for (const [fields, message] of cases) {
       const body = application(fields);
-      const answer = await apply(client, body);
+      // A visitor each: one address may apply 10 times an hour.
+      const answer = await apply(visitor(), body);
       expect([answer.status, answer.body.message]).toEqual([400, message]);
       expect(
         await app.orm.em.fork().count(BusinessOffer, { contactEmail: body.contactEmail }),
@@ -124,12 +148,12 @@ describe("paying the licence fee", () => {
   it("charges the licence type's fee, not the client's amount, and a retry gets the same payment", async () => {
     const client = visitor();
     const offer = await apply(client, application({ licenseType: "revenue-share" }));
-    const first = await paymentIntent(client, offer.body.id);
+    const first = await paymentIntent(client, offer.body);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ amount: 750, amountCents: 75_000, processor: "Demo" });
-    const again = await paymentIntent(client, offer.body.id);
+    const again = await paymentIntent(client, offer.body);
     expect(again.body.id).toBe(first.body.id);
-    expect((await paymentIntent(client, 999_999_999)).status).toBe(404);
+    expect((await paymentIntent(client, { ...offer.body, id: 999_999_999 })).status).toBe(404);
   });
 
   it("marks the offer paid only for its verified payment, once, and tells the admins", async () => {
@@ -196,7 +220,7 @@ describe("paying the licence fee", () => {
       .findOneOrFail(Payment, { providerPaymentId: intent.id });
     const refund = await admin.request(`/api/admin/payments/${payment.id}/refund`, {
       method: "POST",
-      json: {},
+      json: { full: true },
     });
     expect(refund.status).toBe(200);
     expect(await refund.json()).toMatchObject({ status: "Refunded", refundedCents: 75_000 });
@@ -206,7 +230,7 @@ describe("paying the licence fee", () => {
   it("refuses a payment that is unpaid, unknown or made for another offer, and the offer stays pending", async () => {
     const client = visitor();
     const offer = await apply(client, application());
-    const unpaid = await paymentIntent(client, offer.body.id);
+    const unpaid = await paymentIntent(client, offer.body);
     const refusals: [Record<string, unknown>, number][] = [
       [{ status: "paid", paymentId: unpaid.body.id }, 402],
       [{ status: "paid", paymentId: "pi_fake" }, 404],
@@ -220,6 +244,102 @@ describe("paying the licence fee", () => {
       expect([json, (await patch(client, offer.body.id, json)).status]).toEqual([json, status]);
     }
     expect((await stored(offer.body.id)).status).toBe(BusinessOfferStatus.Pending);
+  });
+});
+
+describe("the offer's reference", () => {
+  const READ = `query($id: Int!, $reference: String) {
+    businessOffer(id: $id, reference: $reference) {
+      id withDetails businessName status licenseType feeCents offerSentAt reference
+    }
+  }`;
+
+  it("is answered once, by the application, and is unguessable and kept only as its hash", async () => {
+    const first = await apply(visitor(), application());
+    const second = await apply(visitor(), application());
+    expect(first.body.reference).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(second.body.reference).not.toBe(first.body.reference);
+    const row = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ reference_hash: string }[]>(
+        `select reference_hash from business_offers where id = ?`,
+        [first.body.id],
+      );
+    expect(row[0]!.reference_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(String(first.body.reference));
+  });
+
+  it("shows another applicant's offer by id with only its licence type and fee", async () => {
+    const theirs = await apply(visitor(), application({ licenseType: "revenue-share" }));
+    const stranger = visitor();
+    for (const reference of [
+      null,
+      "",
+      "x".repeat(22),
+      (await apply(stranger, application())).body.reference,
+    ]) {
+      const { body } = await stranger.graphql(READ, { id: theirs.body.id, reference });
+      expect(body.data?.businessOffer).toEqual({
+        id: theirs.body.id,
+        withDetails: false,
+        businessName: null,
+        status: null,
+        licenseType: "RevenueShare",
+        feeCents: 75_000,
+        offerSentAt: null,
+        reference: null,
+      });
+    }
+    const rest = await stranger.request(`/api/business-offers/${String(theirs.body.id)}`);
+    const shown = (await rest.json()) as Record<string, unknown>;
+    expect(shown).toMatchObject({ licenseType: "revenue-share", fee: 750, businessName: null });
+    expect(JSON.stringify(shown)).not.toContain(String(theirs.body.businessName));
+
+    const mine = await stranger.graphql(READ, {
+      id: theirs.body.id,
+      reference: theirs.body.reference,
+    });
+    expect(mine.body.data?.businessOffer).toMatchObject({
+      withDetails: true,
+      businessName: theirs.body.businessName,
+      status: "Pending",
+    });
+  });
+
+  it("is needed to start a payment: without it, or with another, no client secret", async () => {
+    const theirs = await apply(visitor(), application());
+    const stranger = visitor();
+    const own = (await apply(stranger, application())).body.reference;
+    for (const reference of [undefined, null, "", own, "A".repeat(5000)]) {
+      const { status, body } = await paymentIntent(stranger, theirs.body, { reference });
+      expect([reference, status, body.message]).toEqual([
+        reference,
+        403,
+        "This payment link is incomplete or no longer valid: open the link from your application, or apply again.",
+      ]);
+      expect(JSON.stringify(body)).not.toMatch(/secret/i);
+    }
+    expect((await paymentIntent(stranger, theirs.body)).status).toBe(200);
+  });
+
+  it("lets administrators read any offer by id in full, and leaves offers made before references unpayable", async () => {
+    const offer = await apply(visitor(), application());
+    await app.orm.em.fork().nativeUpdate(BusinessOffer, Number(offer.body.id), {
+      referenceHash: null,
+    });
+    const { body } = await admin.graphql(READ, { id: offer.body.id });
+    expect(body.data?.businessOffer).toMatchObject({
+      withDetails: true,
+      businessName: offer.body.businessName,
+      status: "Pending",
+    });
+    const anonymous = await visitor().graphql(READ, {
+      id: offer.body.id,
+      reference: offer.body.reference,
+    });
+    expect(anonymous.body.data?.businessOffer).toMatchObject({ withDetails: false });
+    expect((await paymentIntent(visitor(), offer.body)).status).toBe(403);
   });
 });
 

@@ -52,31 +52,68 @@ export class BusinessOfferInput {
   additionalInfo?: string | null;
 }
 
-@ObjectType("BusinessOffer", {
-  description: "An offer as its applicant sees it: what is to be paid, no contact details.",
-})
-export class BusinessOfferObject {
+/** What anyone may know of an offer by its id: the licence and its fee. */
+// Not in the schema itself: only the concrete classes that extend it are reachable.
+@ObjectType()
+export abstract class OfferTermsFields {
   @Field(() => Int, { description: "The offer's id, as in its payment link." })
   id!: number;
-
-  @Field({ description: "The business that applied." })
-  businessName!: string;
 
   @Field(() => LicenseType, { description: "The licence offered." })
   licenseType!: LicenseType;
 
-  @Field(() => BusinessOfferStatus, { description: "Where the offer stands." })
-  status!: BusinessOfferStatus;
-
   @Field(() => Int, { description: "The licence fee in cents, set by the licence type." })
   feeCents!: number;
+}
 
-  @Field({ description: "When the offer was made (the application's time)." })
-  offerSentAt!: Date;
+@ObjectType("BusinessOffer", {
+  description:
+    "An offer as its applicant sees it, no contact details. Without the offer's reference only the licence type and fee are filled in.",
+})
+export class BusinessOfferObject extends OfferTermsFields {
+  @Field({
+    description:
+      "Whether the business name and status are filled in: the caller gave the offer's reference (or is an administrator).",
+  })
+  withDetails!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The business that applied; null without the offer's reference.",
+  })
+  businessName!: string | null;
+
+  @Field(() => BusinessOfferStatus, {
+    nullable: true,
+    description: "Where the offer stands; null without the offer's reference.",
+  })
+  status!: BusinessOfferStatus | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the offer was made (the application's time); null without the reference.",
+  })
+  offerSentAt!: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The offer's reference, in the application's answer only: the unguessable token its payment link carries (shown once; the academy keeps only its hash).",
+  })
+  reference!: string | null;
 }
 
 @ObjectType("AdminBusinessOffer", { description: "An offer as administrators manage it." })
-export class AdminBusinessOfferObject extends BusinessOfferObject {
+export class AdminBusinessOfferObject extends OfferTermsFields {
+  @Field({ description: "The business that applied." })
+  businessName!: string;
+
+  @Field(() => BusinessOfferStatus, { description: "Where the offer stands." })
+  status!: BusinessOfferStatus;
+
+  @Field({ description: "When the offer was made (the application's time)." })
+  offerSentAt!: Date;
+
   @Field({ description: "The person to contact about the licence." })
   contactName!: string;
 

@@ -1,3 +1,4 @@
+import { canonicalCertificateNumber } from "@guardian/rules";
 import type { FastifyInstance } from "fastify";
 import { AppError, notFound } from "../../graphql/errors.js";
 import { Role, viewerHasRole } from "../../graphql/roles.js";
@@ -7,8 +8,6 @@ import { Certificate } from "./certificate.entity.js";
 import { certificatePdf } from "./certificate-pdf.js";
 
 export const CERTIFICATE_PDF_PATH = "/api/certificates/:number/pdf";
-/** What a certificate number can look like; anything else is not found without a lookup. */
-const NUMBER_SHAPE = /^[A-Za-z0-9-]{1,64}$/;
 
 /** The download link of a certificate's PDF. */
 export const certificatePdfUrl = (number: string) =>
@@ -25,10 +24,9 @@ export function certificatePdfHttp(app: FastifyInstance, { context }: HttpRoutes
     if (!viewer) {
       throw new AppError("UNAUTHENTICATED", "You need to be logged in to view this content.");
     }
-    const number = request.params.number.trim().toUpperCase();
-    const certificate = NUMBER_SHAPE.test(number)
-      ? await ctx.em.findOne(Certificate, { number })
-      : null;
+    // What cannot be a certificate number is not found without a lookup.
+    const number = canonicalCertificateNumber(request.params.number);
+    const certificate = number ? await ctx.em.findOne(Certificate, { number }) : null;
     const mayRead =
       certificate && (certificate.user?.id === viewer.id || viewerHasRole(viewer, Role.ADMIN));
     if (!certificate || !mayRead) throw notFound("Certificate not found");

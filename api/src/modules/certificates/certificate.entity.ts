@@ -30,7 +30,10 @@ export class Certificate {
   @PrimaryKey()
   id!: number;
 
-  /** `GA-<year>-<6 digits>`, from the `certificate_numbers` sequence. */
+  /**
+   * `GA-<year>-` and 8 random Crockford base-32 characters with a check symbol (earlier ones:
+   * `GA-<year>-<6 digits>` from the `certificate_numbers` sequence, no longer used).
+   */
   @Property({ type: "text", unique: "certificates_number_unique" })
   number!: string;
 

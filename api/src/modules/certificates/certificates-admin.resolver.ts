@@ -45,7 +45,7 @@ export class CertificatesAdminResolver {
       "Re-issues a certificate after a name correction (audited): a new number with the learner's current name; the old one answers SUPERSEDED. The same request again answers the same new certificate.",
   })
   async reissueCertificate(
-    @Arg("number", { description: "The certificate to replace, e.g. GA-2026-000123." })
+    @Arg("number", { description: "The certificate to replace, e.g. GA-2026-7K3M9QXTQ." })
     number: string,
     @Arg("reason", { description: "Why it is re-issued (1-500 characters)." }) reason: string,
     @Ctx() ctx: Context,

@@ -1,3 +1,4 @@
+import { canonicalCertificateNumber } from "@guardian/rules";
 import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import { type EntityManager, raw } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
@@ -25,7 +26,6 @@ import {
   AdminCertificateStatus,
 } from "./certificates-admin.types.js";
 import {
-  MAX_NUMBER,
   MAX_TEXT,
   fullName,
   markRevoked,
@@ -134,8 +134,6 @@ export async function adminCertificatePage(
   return mapPage(result, certificateObject);
 }
 
-const normalized = (number: string) => number.trim().toUpperCase();
-
 /**
  * Re-issues a certificate after a name correction, in one transaction: a new number, signed, with
  * the learner's current full name and the same certified facts otherwise; the old one becomes
@@ -148,13 +146,10 @@ export async function reissueCertificate(
   input: { number: string; reason: string; actorId: number; meta: RequestMeta },
 ): Promise<Certificate> {
   const reason = oneLine(input.reason, "Reason");
-  if ([...input.number].length > MAX_NUMBER) throw notFound("Certificate not found");
+  const number = canonicalCertificateNumber(input.number);
+  if (!number) throw notFound("Certificate not found");
   return em.transactional(async tx => {
-    const old = await tx.findOne(
-      Certificate,
-      { number: normalized(input.number) },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
+    const old = await tx.findOne(Certificate, { number }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!old) throw notFound("Certificate not found");
     if (old.status === CertificateStatus.Superseded) {
       if (old.supersededReason === reason && old.supersededBy) {

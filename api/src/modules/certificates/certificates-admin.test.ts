@@ -298,6 +298,13 @@ describe("re-issuing a certificate after a name correction", () => {
 
     const blank = await admin.graphql(REISSUE, { number: same.certificate.number, reason: " " });
     expect(blank.body.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    for (const reason of ["Name \u202Edexif", "Name\u2028fixed"]) {
+      const twoLines = await admin.graphql(REISSUE, { number: same.certificate.number, reason });
+      expect(twoLines.body.errors?.[0]).toMatchObject({
+        message: "Reason must be one line of plain text without < or >",
+        extensions: { code: "BAD_USER_INPUT" },
+      });
+    }
     const unknown = await admin.graphql(REISSUE, { number: "GA-1999-000001", reason: "x" });
     expect(unknown.body.errors?.[0].extensions?.code).toBe("NOT_FOUND");
     expect((await verify(same.certificate.number)).status).toBe("VALID");

@@ -17,7 +17,10 @@ import {
   verificationOf,
 } from "./certificates.types.js";
 
-const NUMBER = { description: "The certificate number, e.g. GA-2026-000123." };
+const NUMBER = {
+  description:
+    "The certificate number, e.g. GA-2026-7K3M9QXTQ (any case; O reads as 0, I and L as 1).",
+};
 
 @Resolver()
 export class CertificatesResolver {

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { canonicalCertificateNumber, certificateNumber, oneLineProblem } from "@guardian/rules";
 import { LockMode, type Ref } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
@@ -22,11 +24,13 @@ export const MAX_TEXT = 500;
 /** A certificate number is at most this long; a longer one is refused before any lookup. */
 export const MAX_NUMBER = 64;
 
-/** One line of text, 1-500 characters: a note or a reason an administrator writes. */
+/** One line of plain text, 1-500 characters: a note or a reason an administrator writes. */
 export function oneLine(value: string, what: string): string {
   const text = value.trim();
   if (!text) throw badInput(`${what} is required`);
   if ([...text].length > MAX_TEXT) throw badInput(`${what} must be at most ${MAX_TEXT} characters`);
+  const problem = oneLineProblem(what, text);
+  if (problem) throw badInput(problem);
   return text;
 }
 
@@ -142,6 +146,29 @@ export async function issueCertificate(
 
 export const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
 
+/** How many random numbers are drawn before giving up (a collision is one in 2^40 per draw). */
+const NUMBER_DRAWS = 5;
+
+/**
+ * A new certificate number nobody holds: `GA-<year>-` and 8 random Crockford base-32 characters
+ * with a check symbol, drawn again while taken. The unique index on the number stands behind the
+ * check (a concurrent identical draw fails its transaction, and the job runs again).
+ */
+export async function unusedNumber(
+  tx: EntityManager,
+  year: number,
+  draw: () => Uint8Array = () => randomBytes(5),
+): Promise<string> {
+  for (let attempt = 0; attempt < NUMBER_DRAWS; attempt++) {
+    const number = certificateNumber(year, draw());
+    const taken = await tx
+      .getConnection()
+      .execute(`select 1 from certificates where number = ?`, [number]);
+    if (taken.length === 0) return number;
+  }
+  throw new Error(`No unused certificate number in ${NUMBER_DRAWS} draws`);
+}
+
 /** Makes a certificate in the caller's transaction: a new number, issued now, signed. */
 export async function signedCertificate(
   tx: EntityManager,
@@ -157,10 +184,7 @@ export async function signedCertificate(
   },
 ): Promise<Certificate> {
   const issuedAt = new Date();
-  const [{ seq }] = await tx
-    .getConnection()
-    .execute<{ seq: string }[]>(`select nextval('certificate_numbers')::text as seq`);
-  const number = `GA-${issuedAt.getUTCFullYear()}-${seq.padStart(6, "0")}`;
+  const number = await unusedNumber(tx, issuedAt.getUTCFullYear());
   const signature = await signCertificate(
     {
       number,
@@ -191,12 +215,16 @@ export function statusOfCertificate(certificate: Certificate, now = new Date()) 
   return VerificationStatus.VALID;
 }
 
-/** One indexed lookup by number, whatever the number looks like: unknown ones cost the same. */
+/**
+ * A certificate by its number as typed (any case, Crockford's aliases): one indexed lookup, and
+ * none at all for what cannot be a number (a wrong check symbol, another shape).
+ */
 export async function findCertificate(em: EntityManager, number: string) {
   if ([...number].length > MAX_NUMBER) {
     throw badInput(`A certificate number is at most ${MAX_NUMBER} characters`);
   }
-  return em.findOne(Certificate, { number: number.trim().toUpperCase() });
+  const canonical = canonicalCertificateNumber(number);
+  return canonical ? em.findOne(Certificate, { number: canonical }) : null;
 }
 
 /** Revokes a certificate with a reason (audited); revoking it again changes nothing. */
@@ -205,11 +233,12 @@ export async function revokeCertificate(
   input: { number: string; reason: string; actorId: number; meta: RequestMeta },
 ): Promise<Certificate> {
   const reason = oneLine(input.reason, "Reason");
-  if ([...input.number].length > MAX_NUMBER) throw notFound("Certificate not found");
+  const number = canonicalCertificateNumber(input.number);
+  if (!number) throw notFound("Certificate not found");
   return em.transactional(async tx => {
     const certificate = await tx.findOne(
       Certificate,
-      { number: input.number.trim().toUpperCase() },
+      { number },
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     if (!certificate) throw notFound("Certificate not found");

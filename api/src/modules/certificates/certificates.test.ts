@@ -1,3 +1,4 @@
+import { certificateNumber, crockfordCheck } from "@guardian/rules";
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,7 +23,7 @@ import { Enrollment } from "../enrollments/enrollment.entity.js";
 import type { JobDeps } from "../module.js";
 import { Certificate } from "./certificate.entity.js";
 import { type CertificateFacts, canonicalPayload } from "./certificate-signature.js";
-import { ISSUE_JOB, issueCertificate } from "./certificates.service.js";
+import { ISSUE_JOB, issueCertificate, unusedNumber } from "./certificates.service.js";
 import { COMPLETION_JOB, completionJob, completionSweepJob } from "./completion.job.js";
 
 let moodle: MoodleFake;
@@ -110,7 +111,9 @@ describe("completion from the learning system", () => {
     expect((await client.graphql(MY_ENROLLMENTS)).status).toBe(200);
     const certificate = await certificateOf(enrollmentId);
     expect(certificate).not.toBeNull();
-    expect(certificate!.number).toMatch(new RegExp(`^GA-${new Date().getUTCFullYear()}-\\d{6}$`));
+    expect(certificate!.number).toMatch(
+      new RegExp(`^GA-${new Date().getUTCFullYear()}-[0-9A-Z]{8}[0-9A-Z*~$=]$`),
+    );
     expect(certificate!.learnerName).toBe(`${user.firstName} ${user.lastName}`);
     expect(certificate!.hours).toBe(12);
     expect(certificate!.expiresAt).toBeNull();
@@ -390,6 +393,74 @@ describe("verifying a certificate number", () => {
 
     const blank = await admin.graphql(revoke, { number: certificate.number, reason: "  " });
     expect(blank.body.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+  });
+
+  it("refuses a revocation reason with a bidirectional control or a line separator", async () => {
+    const { certificate } = await issued();
+    const revoke = `mutation($number: String!, $reason: String!) {
+      revokeCertificate(number: $number, reason: $reason) { status }
+    }`;
+    for (const reason of ["Fraud \u202Edetceted", "\u2066Fraud\u2069", "Fraud\u2028Second line"]) {
+      const { body } = await admin.graphql(revoke, { number: certificate.number, reason });
+      expect(body.errors?.[0]).toMatchObject({
+        message: "Reason must be one line of plain text without < or >",
+        extensions: { code: "BAD_USER_INPUT" },
+      });
+    }
+    expect((await verify(certificate.number)).body.status).toBe("VALID");
+  });
+
+  it("issues unguessable numbers: GA-<year>- and 8 random Crockford characters with a check symbol", async () => {
+    const first = (await issued()).certificate;
+    const second = (await issued()).certificate;
+    const shape = /^GA-(\d{4})-([0-9A-HJKMNP-TV-Z]{8})([0-9A-HJKMNP-TV-Z*~$=U])$/;
+    for (const { number, issuedAt } of [first, second]) {
+      const [, year, code, check] = shape.exec(number) ?? [];
+      expect(Number(year)).toBe(issuedAt.getUTCFullYear());
+      expect(crockfordCheck(code!)).toBe(check);
+      expect((await verify(number)).body.status).toBe("VALID");
+    }
+    expect(first.number).not.toBe(second.number);
+  });
+
+  it("reads a number in any case with Crockford's aliases (O for 0, I and L for 1)", async () => {
+    const { certificate } = await issued();
+    // GA-2026-01A1B0C1 has the check symbol Z.
+    await app.orm.em.fork().nativeUpdate(Certificate, certificate.id, {
+      number: "GA-2026-01A1B0C1Z",
+    });
+    const { body } = await verify(" ga-2026-oIaLbocIz ");
+    expect(body).toMatchObject({ status: "VALID", number: "GA-2026-01A1B0C1Z" });
+  });
+
+  it("answers NOT_FOUND for a wrong check symbol without looking it up", async () => {
+    const { certificate } = await issued();
+    // A row that holds the mistyped number itself: only a lookup could find it.
+    const mistyped = `GA-2026-7K3M9QXT${crockfordCheck("7K3M9QXT") === "A" ? "B" : "A"}`;
+    await app.orm.em.fork().nativeUpdate(Certificate, certificate.id, { number: mistyped });
+    expect((await verify(mistyped)).body).toMatchObject({ status: "NOT_FOUND", learnerName: null });
+  });
+
+  it("keeps verifying the sequential numbers issued before", async () => {
+    const { certificate } = await issued();
+    await app.orm.em.fork().nativeUpdate(Certificate, certificate.id, { number: "GA-2025-000042" });
+    expect((await verify("ga-2025-000042")).body).toMatchObject({
+      status: "VALID",
+      number: "GA-2025-000042",
+    });
+  });
+
+  it("draws another number while the one drawn is taken", async () => {
+    const { certificate } = await issued();
+    const taken = Buffer.from([9, 8, 7, 6, 5]);
+    const free = Buffer.from([5, 6, 7, 8, 9]);
+    await app.orm.em
+      .fork()
+      .nativeUpdate(Certificate, certificate.id, { number: certificateNumber(2031, taken) });
+    const draws = [taken, free];
+    const number = await unusedNumber(app.orm.em.fork(), 2031, () => draws.shift()!);
+    expect(number).toBe(certificateNumber(2031, free));
+    expect(draws).toEqual([]);
   });
 
   it("refuses an overlong number as bad input (BAD_USER_INPUT), not a 500", async () => {

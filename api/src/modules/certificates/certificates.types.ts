@@ -69,7 +69,9 @@ export class CertificateVerificationObject {
 // Not in the schema itself: only the concrete classes that extend it are reachable.
 @ObjectType()
 export abstract class CertifiedCourseFields {
-  @Field({ description: "The certificate number, GA-<year>-<6 digits>." })
+  @Field({
+    description: "The certificate number, GA-<year>-<8 random characters and a check symbol>.",
+  })
   number!: string;
 
   @Field({ description: "The course's title at issue." })

@@ -45,6 +45,21 @@ describe("the contact form", () => {
       { name: "<b>Pat</b>" },
       "Name must be one line of plain text without < or >",
     ],
+    [
+      "a name with a right-to-left override",
+      { name: "Pat \u202Egnp.exe" },
+      "Name must be one line of plain text without < or >",
+    ],
+    [
+      "a name with a bidirectional isolate",
+      { name: "\u2067Pat\u2069 Visitor" },
+      "Name must be one line of plain text without < or >",
+    ],
+    [
+      "a name with a line separator",
+      { name: "Pat\u2028Injected" },
+      "Name must be one line of plain text without < or >",
+    ],
     ["a bad email", { email: "not-an-email" }, "Please enter a valid email"],
     ["no message", { message: "   " }, "Message is required"],
     ["a huge message", { message: "x".repeat(5001) }, "Message must be at most 5000 characters"],

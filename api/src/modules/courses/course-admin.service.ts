@@ -1,3 +1,4 @@
+import { oneLineProblem } from "@guardian/rules";
 import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
@@ -46,14 +47,9 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")
 /** A course's fields after trimming: what is checked and stored. */
 type CourseFields = Omit<AdminCourseInput, "creditHours"> & { creditHours: number };
 
-const MARKUP_OR_BREAK = /[<>\r\n\t]/;
-
 function textProblem(label: string, value: string, max: number, oneLine = true): string | null {
   if ([...value].length > max) return `${label} must be at most ${max} characters`;
-  if (oneLine && MARKUP_OR_BREAK.test(value)) {
-    return `${label} must be one line of plain text without < or >`;
-  }
-  return null;
+  return (oneLine && oneLineProblem(label, value)) || null;
 }
 
 function imageUrlProblem(value: string): string | null {

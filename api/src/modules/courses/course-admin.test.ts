@@ -81,6 +81,9 @@ describe("adding and editing courses (admin)", () => {
     [{ hours: 1.5 }, "Hours must be a whole number"],
     [{ imageUrl: "javascript:alert(1)" }, "Image URL must be an http:// or https:// address"],
     [{ title: "<b>Bold</b>" }, "Title must be one line of plain text without < or >"],
+    [{ title: "Safety \u202Efdp.exe" }, "Title must be one line of plain text without < or >"],
+    [{ title: "Arabic\u061C mark" }, "Title must be one line of plain text without < or >"],
+    [{ title: "Line\u2029Two" }, "Title must be one line of plain text without < or >"],
   ])("refuses %j with '%s' and stores nothing", async (change, message) => {
     const title = `Refused ${unique()}`;
     const response = await admin.request("/api/admin/courses", {

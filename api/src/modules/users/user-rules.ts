@@ -1,3 +1,4 @@
+import { oneLineProblem } from "@guardian/rules";
 import unhomoglyph from "unhomoglyph";
 
 /** What a username is compared as: NFKC, trimmed; case is ignored by the lookups. */
@@ -27,16 +28,15 @@ export const usernameKey = (username: string) =>
   // Mapped before lower-casing: the table maps a capital I (not a small i) to l.
   unhomoglyph(normalizeUsername(username)).toLowerCase();
 
-// Names and phone numbers are shown as text, never as HTML; refusing what looks like markup
-// also keeps them harmless in exports and emails.
-const MARKUP_OR_BREAK = /[<>\r\n\t]/;
-
-/** A required one-line name: the first problem, or null. */
+/**
+ * A required one-line name: the first problem, or null. Names are shown as text, never as HTML;
+ * refusing what looks like markup, line breaks and bidirectional controls (`oneLineProblem` of
+ * `@guardian/rules`) also keeps them harmless in exports and emails.
+ */
 export function nameProblem(label: string, value: string): string | null {
   if (!value) return `${label} is required`;
   if ([...value].length > 100) return `${label} must be at most 100 characters`;
-  if (MARKUP_OR_BREAK.test(value)) return `${label} must be one line of plain text without < or >`;
-  return null;
+  return oneLineProblem(label, value) ?? null;
 }
 
 /** An optional phone number: digits, spaces and + ( ) - . with an optional extension. */

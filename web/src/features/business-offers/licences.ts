@@ -45,3 +45,7 @@ export const LICENCES: readonly Licence[] = [
 export function licenceOf(name: string): Licence {
   return LICENCES.find(licence => licence.value === name || licence.type === name) ?? LICENCES[0];
 }
+
+/** An offer's payment page: its id, and its reference (from the application) as `ref`. */
+export const offerPaymentPath = (id: number, reference: string) =>
+  `/business-offers/payment/${id}?${new URLSearchParams({ ref: reference }).toString()}`;

@@ -9,11 +9,15 @@ import type {
   OfferPayment_OfferFragment,
 } from "../../graphql/member/graphql";
 import { answerDemoPayments } from "../../test/demo-payments";
-import { api, server } from "../../test/server";
+import { api, refused, server } from "../../test/server";
+
+/** Offer 12's reference, as its application answered it. */
+export const OFFER_REFERENCE = "k3Vq-9xZ_reference0123";
 
 export const pendingOffer: OfferPayment_OfferFragment = {
   __typename: "BusinessOffer",
   id: 12,
+  withDetails: true,
   businessName: "Lone Star Recovery",
   licenseType: "RoyaltyFree",
   status: "Pending",
@@ -31,7 +35,8 @@ const intent = {
 
 /**
  * The API's answers for an offer's payment page in demo mode (cards starting 4000 are declined),
- * counting the intents asked for and the cards tried, and recording the payments reported.
+ * counting the intents asked for and the cards tried, and recording the payments reported. As the
+ * API does, the offer is answered in full only for its reference, else its licence and fee alone.
  */
 export function answerOfferPayment(offer = pendingOffer) {
   const calls = {
@@ -40,10 +45,17 @@ export function answerOfferPayment(offer = pendingOffer) {
     completed: [] as CompleteOfferPaymentMutationVariables[],
   };
   server.use(
-    api.query(OfferPaymentPageDocument, () =>
-      HttpResponse.json({ data: { __typename: "Query", businessOffer: offer } }),
-    ),
-    api.mutation(StartOfferPaymentDocument, () => {
+    api.query(OfferPaymentPageDocument, ({ variables }) => {
+      const businessOffer =
+        variables.reference === OFFER_REFERENCE
+          ? offer
+          : { ...offer, withDetails: false, businessName: null, status: null };
+      return HttpResponse.json({ data: { __typename: "Query", businessOffer } });
+    }),
+    api.mutation(StartOfferPaymentDocument, ({ variables }) => {
+      if (variables.reference !== OFFER_REFERENCE) {
+        return refused("FORBIDDEN", "This payment link is incomplete or no longer valid.");
+      }
       calls.intents += 1;
       return HttpResponse.json({
         data: { __typename: "Mutation", createBusinessOfferPaymentIntent: intent },

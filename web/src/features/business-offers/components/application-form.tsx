@@ -7,7 +7,7 @@ import { TextareaField } from "../../../components/forms/textarea-field";
 import { useForm } from "../../../components/forms/use-form";
 import { useSubmitBusinessApplicationMutation } from "../../../graphql/member/hooks";
 import { runMutation } from "../../../lib/graphql/run-mutation";
-import { LICENCES, licenceOf } from "../licences";
+import { LICENCES, licenceOf, offerPaymentPath } from "../licences";
 import type { LicenceValue } from "../licences";
 
 const LICENCE_OPTIONS = LICENCES.map(licence => ({
@@ -57,7 +57,8 @@ export function ApplicationForm({ licence, onBack }: ApplicationFormProps) {
         form,
       },
     );
-    if (offer) void navigate(`/business-offers/payment/${offer.id}`);
+    // The reference in the link is what lets the payment page show and charge this offer.
+    if (offer) void navigate(offerPaymentPath(offer.id, offer.reference ?? ""));
   });
 
   return (

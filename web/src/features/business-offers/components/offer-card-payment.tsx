@@ -13,6 +13,7 @@ import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import { formatPrice } from "../../courses/format-price";
 import { CardPayment } from "../../checkout/components/card-payment";
+import { offerPaymentPath } from "../licences";
 import { AlreadyPaid } from "./already-paid";
 
 const UNEXPECTED = {
@@ -24,7 +25,7 @@ const UNEXPECTED = {
  * The licence fee's card form. The server sets the amount from the licence type; after the card
  * payment the server checks it with the processor before the offer counts as paid.
  */
-export function OfferCardPayment({ offer }: { offer: Offer }) {
+export function OfferCardPayment({ offer, reference }: { offer: Offer; reference: string }) {
   const navigate = useNavigate();
   const settings = usePaymentSettingsQuery();
   const [startPayment, intentState] = useStartOfferPaymentMutation();
@@ -32,8 +33,8 @@ export function OfferCardPayment({ offer }: { offer: Offer }) {
 
   const start = useCallback(() => {
     // A retry gets the same open intent back: the server keys it by offer and fee.
-    startPayment({ variables: { offerId: offer.id } }).catch(() => undefined);
-  }, [startPayment, offer.id]);
+    startPayment({ variables: { offerId: offer.id, reference } }).catch(() => undefined);
+  }, [startPayment, offer.id, reference]);
   useEffect(start, [start]);
 
   async function paid(paymentId: string) {
@@ -53,7 +54,7 @@ export function OfferCardPayment({ offer }: { offer: Offer }) {
     const paymentId = params.get("payment_intent");
     if (!status || !paymentId || returned.current) return;
     returned.current = true;
-    setParams({}, { replace: true });
+    setParams({ ref: reference }, { replace: true });
     if (status === "succeeded") void paid(paymentId);
     else {
       showToast("error", {
@@ -95,7 +96,7 @@ export function OfferCardPayment({ offer }: { offer: Offer }) {
       settings={settings.data.paymentSettings}
       intent={intent}
       amount={formatPrice(intent.amountCents)}
-      returnPath={`/business-offers/payment/${offer.id}`}
+      returnPath={offerPaymentPath(offer.id, reference)}
       onPaid={paymentId => void paid(paymentId)}
       onCardError={message => showToast("error", { title: "Payment Failed", description: message })}
       onUnexpectedError={() => showToast("error", UNEXPECTED)}

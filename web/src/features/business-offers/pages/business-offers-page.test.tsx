@@ -5,7 +5,7 @@ import { SubmitBusinessApplicationDocument } from "../../../graphql/member/graph
 import type { BusinessOfferInput } from "../../../graphql/member/graphql";
 import { currentPath, renderApp } from "../../../test/render-app";
 import { api, refused, server } from "../../../test/server";
-import { answerOfferPayment } from "../offer-fixtures";
+import { OFFER_REFERENCE, answerOfferPayment } from "../offer-fixtures";
 
 /** Answers the application with offer 12, recording what was sent. */
 function answerApplication(reply?: () => Response) {
@@ -20,10 +20,12 @@ function answerApplication(reply?: () => Response) {
           applyForLicense: {
             __typename: "BusinessOffer",
             id: 12,
+            withDetails: true,
             businessName: variables.input.businessName,
             licenseType: variables.input.licenseType,
             status: "Pending",
             feeCents: 75000,
+            reference: OFFER_REFERENCE,
           },
         },
       });
@@ -112,14 +114,32 @@ describe("the business licensing page", () => {
     expect(inputs).toEqual([]);
   });
 
-  it("sends the chosen licence and goes to the payment page", async () => {
+  it("refuses names with a bidirectional control or a line separator in the API's words", async () => {
+    const inputs = answerApplication();
+    await openForm();
+    fillValidApplication();
+    fill("Business Name", "Lone Star \u202Egnp.exe");
+    fill("Contact Name", "Dana\u2028Ortiz");
+    submit();
+    expect(
+      await screen.findByText("Business name must be one line of plain text without < or >"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Contact name must be one line of plain text without < or >"),
+    ).toBeInTheDocument();
+    expect(inputs).toEqual([]);
+  });
+
+  it("sends the chosen licence and goes to the payment page with the offer's reference", async () => {
     const inputs = answerApplication();
     answerOfferPayment();
     const app = await openForm();
     expect(screen.getByLabelText("License Type", { exact: false })).toHaveValue("revenue-share");
     fillValidApplication();
     submit();
-    await waitFor(() => expect(currentPath(app)).toBe("/business-offers/payment/12"));
+    await waitFor(() =>
+      expect(currentPath(app)).toBe(`/business-offers/payment/12?ref=${OFFER_REFERENCE}`),
+    );
     expect(inputs).toEqual([
       {
         businessName: "Lone Star Recovery",

@@ -9,9 +9,9 @@ import {
 import { payWith } from "../../../test/demo-payments";
 import { currentPath, renderApp } from "../../../test/render-app";
 import { api, refused, server } from "../../../test/server";
-import { answerOfferPayment, pendingOffer } from "../offer-fixtures";
+import { OFFER_REFERENCE, answerOfferPayment, pendingOffer } from "../offer-fixtures";
 
-const PATH = `/business-offers/payment/${pendingOffer.id}`;
+const PATH = `/business-offers/payment/${pendingOffer.id}?ref=${OFFER_REFERENCE}`;
 const FEE = "$2,500.00";
 
 describe("the licence fee payment page", () => {
@@ -26,17 +26,34 @@ describe("the licence fee payment page", () => {
 
   it("completes a payment the processor returns from (3-D Secure), and says when its check failed", async () => {
     const calls = answerOfferPayment();
-    const app = await renderApp(`${PATH}?payment_intent=pi_3ds_12&redirect_status=succeeded`);
+    const app = await renderApp(`${PATH}&payment_intent=pi_3ds_12&redirect_status=succeeded`);
     await waitFor(() => expect(currentPath(app)).toBe("/business-offers/success"));
     expect(calls.completed).toEqual([{ offerId: 12, paymentId: "pi_3ds_12" }]);
     app.unmount();
 
-    const failed = await renderApp(`${PATH}?payment_intent=pi_3ds_12&redirect_status=failed`);
+    const failed = await renderApp(`${PATH}&payment_intent=pi_3ds_12&redirect_status=failed`);
     expect(
       await screen.findByText("An error occurred while processing your payment."),
     ).toBeInTheDocument();
     expect(currentPath(failed)).toBe(PATH);
     expect(calls.completed).toHaveLength(1);
+  });
+
+  it.each([
+    ["without a reference", `/business-offers/payment/${pendingOffer.id}`],
+    ["with a wrong reference", `/business-offers/payment/${pendingOffer.id}?ref=guessed`],
+  ])("shows only the licence type and fee %s, and starts no payment", async (_, path) => {
+    const calls = answerOfferPayment();
+    await renderApp(path);
+    expect(
+      await screen.findByText("This payment link is incomplete or no longer valid"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Royalty-Free License")).toBeInTheDocument();
+    expect(screen.getByText(FEE)).toBeInTheDocument();
+    expect(screen.queryByText("Lone Star Recovery")).not.toBeInTheDocument();
+    expect(screen.queryByText("Business")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+    expect(calls.intents).toBe(0);
   });
 
   it("pays the fee with the demo card, reports the payment and shows the success page", async () => {

@@ -1,5 +1,5 @@
 import { Alert, Card, Container, Heading, HStack, Separator, Stack, Text } from "@chakra-ui/react";
-import { Navigate, useParams } from "react-router-dom";
+import { Navigate, useParams, useSearchParams } from "react-router-dom";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { useOfferPaymentPageQuery } from "../../../graphql/member/hooks";
@@ -15,11 +15,15 @@ function offerId(segment: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** /business-offers/payment/{id}: the licence fee of an application, paid by card. */
+/**
+ * /business-offers/payment/{id}?ref={reference}: the licence fee of an application, paid by card.
+ * Without the offer's reference (or with a wrong one) only the licence type and fee show.
+ */
 export function OfferPaymentPage() {
   const id = offerId(useParams().id);
+  const reference = useSearchParams()[0].get("ref");
   const { data, error, refetch } = useOfferPaymentPageQuery({
-    variables: { id: id ?? 0 },
+    variables: { id: id ?? 0, reference },
     skip: id === null,
     notifyOnNetworkStatusChange: true,
   });
@@ -44,10 +48,12 @@ export function OfferPaymentPage() {
         <Card.Root>
           <Card.Body>
             <Stack gap="3">
-              <HStack justify="space-between">
-                <Text color="gray.600">Business</Text>
-                <Text fontWeight="semibold">{offer.businessName}</Text>
-              </HStack>
+              {offer.withDetails && (
+                <HStack justify="space-between">
+                  <Text color="gray.600">Business</Text>
+                  <Text fontWeight="semibold">{offer.businessName}</Text>
+                </HStack>
+              )}
               <HStack justify="space-between">
                 <Text color="gray.600">License</Text>
                 <Text>{licence.title}</Text>
@@ -60,7 +66,21 @@ export function OfferPaymentPage() {
             </Stack>
           </Card.Body>
         </Card.Root>
-        {offer.status === "Pending" ? <OfferCardPayment offer={offer} /> : <AlreadyPaid />}
+        {!offer.withDetails || !reference ? (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>This payment link is incomplete or no longer valid</Alert.Title>
+              <Alert.Description>
+                Open the link from your application to see your offer and pay it, or apply again.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : offer.status === "Pending" ? (
+          <OfferCardPayment offer={offer} reference={reference} />
+        ) : (
+          <AlreadyPaid />
+        )}
       </Stack>
     );
   }

@@ -1,15 +1,15 @@
 import { Button, HStack } from "@chakra-ui/react";
+import { canonicalCertificateNumber } from "@guardian/rules";
 import { useNavigate } from "react-router-dom";
 import { TextField } from "../../../components/forms/text-field";
 import { useForm } from "../../../components/forms/use-form";
 
-/** GA-<year>-<at least 6 digits>, the way certificate numbers are made. */
-const NUMBER = /^GA-\d{4}-\d{6,}$/i;
-
+// The API's rule (@guardian/rules): the shape and the check symbol, any case, O for 0, I/L for 1.
 function validate({ number }: { number: string }) {
-  const value = number.trim();
-  if (!value) return { number: "Enter a certificate number" };
-  if (!NUMBER.test(value)) return { number: "A certificate number looks like GA-2026-000123" };
+  if (!number.trim()) return { number: "Enter a certificate number" };
+  if (!canonicalCertificateNumber(number)) {
+    return { number: "A certificate number looks like GA-2026-7K3M9QXTQ" };
+  }
   return {};
 }
 
@@ -18,7 +18,7 @@ export function VerifyForm({ initial }: { initial: string }) {
   const navigate = useNavigate();
   const form = useForm({ number: initial }, validate);
   const submit = form.handleSubmit(({ number }) => {
-    const to = `/verify/${encodeURIComponent(number.trim().toUpperCase())}`;
+    const to = `/verify/${encodeURIComponent(canonicalCertificateNumber(number) ?? "")}`;
     // After the submit event: a navigation (a transition) started inside it makes React treat
     // the submit as a form action and read the form's FormData, which nothing here needs.
     queueMicrotask(() => void navigate(to));
@@ -28,7 +28,7 @@ export function VerifyForm({ initial }: { initial: string }) {
       <HStack align="flex-end" gap="3" flexWrap={{ base: "wrap", sm: "nowrap" }}>
         <TextField
           label="Certificate number"
-          placeholder="GA-2026-000123"
+          placeholder="GA-2026-7K3M9QXTQ"
           autoComplete="off"
           maxLength={64}
           {...form.field("number")}

@@ -157,7 +157,7 @@ describe("certificate verification page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByText("Enter a certificate number")).toBeVisible();
     fireEvent.change(input, { target: { value: "12345" } });
-    expect(screen.getByText("A certificate number looks like GA-2026-000123")).toBeVisible();
+    expect(screen.getByText("A certificate number looks like GA-2026-7K3M9QXTQ")).toBeVisible();
     expect(asked).toEqual([]);
 
     fireEvent.change(input, { target: { value: " ga-2026-000127 " } });
@@ -166,5 +166,24 @@ describe("certificate verification page", () => {
     const card = await result();
     expect(card.getByRole("heading", { name: "Valid" })).toBeVisible();
     expect(asked).toEqual(["GA-2026-000127"]);
+  });
+
+  it("reads a typed random number in any case with O for 0 and I or L for 1, and refuses a wrong check symbol", async () => {
+    const asked = verifying(() => ({}));
+    const { router } = await renderApp("/verify");
+    const input = screen.getByLabelText("Certificate number");
+    // GA-2026-01A1B0C1 has the check symbol Z; G is a wrong one.
+    fireEvent.change(input, { target: { value: "GA-2026-01A1B0C1G" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(
+      await screen.findByText("A certificate number looks like GA-2026-7K3M9QXTQ"),
+    ).toBeVisible();
+    expect(asked).toEqual([]);
+
+    fireEvent.change(input, { target: { value: "ga-2026-oIaLbocIz" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(router.location.pathname).toBe("/verify/GA-2026-01A1B0C1Z"));
+    expect((await result()).getByRole("heading", { name: "Valid" })).toBeVisible();
+    expect(asked).toEqual(["GA-2026-01A1B0C1Z"]);
   });
 });
