@@ -53,8 +53,13 @@ export interface Config {
   certificateKey: CertificateKey;
   /** Public keys of rotated-out signing keys, still published (CERTIFICATE_RETIRED_KEYS). */
   certificateRetiredKeys: PublicCertificateJwk[];
-  /** Unset in production without SSO_SHARED_SECRET: cross-system sign-in is then off. */
+  /**
+   * The shared key of the sibling systems without a key of their own (SSO_SHARED_SECRET; kept as
+   * the fallback for one release). Unset in production without it and without SSO_KEYS.
+   */
   ssoSecret?: string;
+  /** Each sibling system's own key by its issuer (SSO_KEYS: `guardian-lms=...,guardian-video=...`). */
+  ssoKeys: Map<string, string>;
   stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string };
   /** The learning system (Moodle) web service; unset: enrollments wait in 'Processing Access'. */
   lms?: { baseUrl: string; token: string };
@@ -173,6 +178,36 @@ function parseMetricsToken(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** The issuers sibling systems sign cross-system tokens as; SSO_KEYS names them. */
+export const SIBLING_ISSUERS = ["guardian-lms", "guardian-storage", "guardian-video"] as const;
+
+/**
+ * SSO_KEYS: `issuer=key` pairs separated by commas, one per sibling system with a key of its
+ * own. Keys are secrets: errors name the issuer, never the value.
+ */
+function parseSsoKeys(raw: string | undefined): Map<string, string> {
+  const keys = new Map<string, string>();
+  if (raw === undefined || raw.trim() === "") return keys;
+  for (const pair of raw.split(",")) {
+    const at = pair.indexOf("=");
+    const issuer = (at < 0 ? pair : pair.slice(0, at)).trim();
+    const key = at < 0 ? "" : pair.slice(at + 1).trim();
+    if (!(SIBLING_ISSUERS as readonly string[]).includes(issuer)) {
+      throw new ConfigError(
+        `Invalid SSO_KEYS: expected issuer=key pairs separated by commas, issuers among ${SIBLING_ISSUERS.join(", ")}`,
+      );
+    }
+    if (key.length < 32) {
+      throw new ConfigError(
+        `Invalid SSO_KEYS: the key of ${issuer} must be at least 32 characters long`,
+      );
+    }
+    if (keys.has(issuer)) throw new ConfigError(`Invalid SSO_KEYS: ${issuer} is named twice`);
+    keys.set(issuer, key);
+  }
+  return keys;
+}
+
 function parseEnv(raw: string | undefined): Config["env"] {
   const env = raw || "development";
   if (env !== "development" && env !== "production" && env !== "test") {
@@ -213,6 +248,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError("Invalid SSO_SHARED_SECRET: it must be at least 32 characters long");
   }
   const ssoSecret = rawSso || (isProduction ? undefined : devSecret(dataDir, "sso-secret"));
+  const ssoKeys = parseSsoKeys(source.SSO_KEYS);
 
   const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE } =
     source;
@@ -291,6 +327,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     certificateKey,
     certificateRetiredKeys,
     ssoSecret,
+    ssoKeys,
     stripe,
     lms,
     mail,

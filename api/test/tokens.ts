@@ -4,9 +4,9 @@ import { TEST_SECRETS } from "./app.js";
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-/** A cross-system sign-in token as a sibling system would mint it. */
+/** A cross-system sign-in token as a sibling system would mint it (`userId` a string as written). */
 export function siblingToken(
-  userId: number,
+  userId: number | string,
   overrides: {
     secret?: string;
     audience?: string;

@@ -26,6 +26,8 @@ import { Migration20261124042033_certificates_reissue } from "./Migration2026112
 import { Migration20261124042448_ce_ledger } from "./Migration20261124042448_ce_ledger.js";
 import { Migration20261124060000_certificates_valid_unique } from "./Migration20261124060000_certificates_valid_unique.js";
 import { Migration20261124074000_enrollment_completion_checked } from "./Migration20261124074000_enrollment_completion_checked.js";
+import { Migration20261125213000_business_offer_reference } from "./Migration20261125213000_business_offer_reference.js";
+import { Migration20261125220000_login_attempts_name } from "./Migration20261125220000_login_attempts_name.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -54,4 +56,6 @@ export const migrationsList = [
   Migration20261124042448_ce_ledger,
   Migration20261124060000_certificates_valid_unique,
   Migration20261124074000_enrollment_completion_checked,
+  Migration20261125213000_business_offer_reference,
+  Migration20261125220000_login_attempts_name,
 ];

@@ -94,8 +94,8 @@ export class AuthResolver {
     token: string,
     @Ctx() ctx: Context,
   ): Promise<User> {
-    const user = await new CrossSystemService(ctx.em, ctx.config).consume(token);
     const meta = requestMeta(ctx.request);
+    const user = await new CrossSystemService(ctx.em, ctx.config).consume(token, meta);
     return withCookies(ctx, await auth(ctx).signIn(user, meta, "cross-system-token"));
   }
 

@@ -1,20 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { SignJWT, jwtVerify } from "jose";
-import type { Config } from "../../config.js";
+import { SignJWT, decodeJwt, jwtVerify } from "jose";
+import { type Config, SIBLING_ISSUERS } from "../../config.js";
 import { AppError, badInput, notFound } from "../../graphql/errors.js";
 import { UsedToken } from "./used-token.entity.js";
 import { LinkedSystem, SystemKey } from "../systems/system.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
-import { AUDIENCE, hmacKey } from "./session.service.js";
+import { Lockout, LoginFailure } from "./lockout.js";
+import { AUDIENCE, type RequestMeta, hmacKey } from "./session.service.js";
 
-/** Sibling systems sign as guardian-<key> (lms, storage, video); the portal as guardian-academy-portal. */
-const SIBLING_ISSUERS = ["guardian-lms", "guardian-storage", "guardian-video"];
+// Sibling systems sign as guardian-<key> (lms, storage, video); the portal as guardian-academy-portal.
 const MAX_TOKEN_AGE_SECONDS = 5 * 60;
 const DEEP_LINK_SECONDS = 60;
 const INVALID = "The provided token is invalid or has expired.";
 const SYSTEM_KEYS = new Map<string, SystemKey>(Object.values(SystemKey).map(key => [key, key]));
+/** A user id as a sibling system writes it: no sign, spaces, zeros in front, fraction or hex. */
+const USER_ID = /^[1-9][0-9]{0,9}$/;
+const MAX_USER_ID = 2 ** 31 - 1;
 
 export class CrossSystemService {
   constructor(
@@ -22,36 +25,52 @@ export class CrossSystemService {
     private readonly config: Config,
   ) {}
 
-  private secret(): Uint8Array {
-    if (!this.config.ssoSecret) {
+  private configured(): void {
+    if (!this.config.ssoSecret && this.config.ssoKeys.size === 0) {
       throw new AppError(
         "BAD_REQUEST",
-        "Cross-system sign-in is not configured (SSO_SHARED_SECRET).",
+        "Cross-system sign-in is not configured (SSO_KEYS or SSO_SHARED_SECRET).",
       );
     }
-    return hmacKey(this.config.ssoSecret);
+  }
+
+  /**
+   * The key of one sibling system (issuer `guardian-<system>`): its own from SSO_KEYS, else the
+   * shared SSO_SHARED_SECRET (the fallback for one release); null when it has neither.
+   */
+  private keyOf(issuer: string): Uint8Array | null {
+    const secret = this.config.ssoKeys.get(issuer) ?? this.config.ssoSecret;
+    return secret ? hmacKey(secret) : null;
   }
 
   /**
    * Verifies a short-lived, single-use token from a sibling system and returns its user.
-   * The token id is spent in the same statement that checks it, so a replay always fails.
+   * The token is checked with the key of the issuer it claims, so one system's key cannot mint
+   * another's tokens. The token id is spent in the same statement that checks it, so a replay
+   * always fails. Administrators are refused (and audited): they sign in with their password.
    */
-  async consume(token: string): Promise<User> {
-    const key = this.secret();
+  async consume(token: string, meta: RequestMeta): Promise<User> {
+    this.configured();
     let claims;
     try {
+      const issuer = decodeJwt(token).iss;
+      const key =
+        typeof issuer === "string" && (SIBLING_ISSUERS as readonly string[]).includes(issuer)
+          ? this.keyOf(issuer)
+          : null;
+      if (!key) throw new AppError("UNAUTHENTICATED", INVALID);
       ({ payload: claims } = await jwtVerify(token, key, {
         algorithms: ["HS256"],
         audience: AUDIENCE,
-        issuer: SIBLING_ISSUERS,
+        issuer,
         requiredClaims: ["sub", "jti", "iat", "exp"],
         maxTokenAge: MAX_TOKEN_AGE_SECONDS,
       }));
     } catch {
       throw new AppError("UNAUTHENTICATED", INVALID);
     }
-    const userId = Number(claims.sub);
-    const user = Number.isInteger(userId) ? await this.em.findOne(User, userId) : null;
+    const userId = USER_ID.test(claims.sub ?? "") ? Number(claims.sub) : 0;
+    const user = userId && userId <= MAX_USER_ID ? await this.em.findOne(User, userId) : null;
     if (!user || user.status !== UserStatus.Active) throw new AppError("UNAUTHENTICATED", INVALID);
     try {
       await this.em.insert(UsedToken, {
@@ -65,6 +84,17 @@ export class CrossSystemService {
     }
     // Spent ids are only needed until their tokens expire.
     await this.em.nativeDelete(UsedToken, { expiresAt: { $lt: new Date() } });
+    if (user.isAdmin || user.isSuperAdmin) {
+      // Kept in the login history and audited as a failed sign-in, with the issuer.
+      await new Lockout(this.em).fail(
+        user.username,
+        user,
+        meta,
+        LoginFailure.CrossSystemAdministrator,
+        { issuer: claims.iss },
+      );
+      throw new AppError("FORBIDDEN", "Administrators sign in with their password");
+    }
     return user;
   }
 
@@ -83,6 +113,14 @@ export class CrossSystemService {
     const base =
       system.id === SystemKey.Main ? null : (this.config.systemUrls[system.id] ?? system.url);
     if (!base) return path; // the main portal is this origin
+    // Signed with the key the system checks our tokens with: its own, else the shared one.
+    const signingKey = this.keyOf(`guardian-${system.id}`);
+    if (!signingKey) {
+      throw new AppError(
+        "BAD_REQUEST",
+        `Cross-system sign-in to ${system.id} is not configured (SSO_KEYS or SSO_SHARED_SECRET).`,
+      );
+    }
     const token = await new SignJWT({ username: user.username })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(String(user.id))
@@ -91,7 +129,7 @@ export class CrossSystemService {
       .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(`${DEEP_LINK_SECONDS}s`)
-      .sign(this.secret());
+      .sign(signingKey);
     const url = new URL(`/token/${token}`, base);
     url.searchParams.set("redirect", path);
     return url.toString();

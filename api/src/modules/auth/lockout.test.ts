@@ -57,6 +57,74 @@ describe("failed sign-ins are counted whatever the input", () => {
   });
 });
 
+describe("unknown and known usernames get the same answers", () => {
+  /** What a caller sees of an answer: status, body (but its request id) and Retry-After. */
+  const seen = async (response: Response) => ({
+    status: response.status,
+    body: { ...(await readJson<{ message: string }>(response)), requestId: "" },
+    retryAfter: response.headers.get("retry-after"),
+  });
+  /** Six wrong passwords from one new address, with the names `names(i)` gives. */
+  const attempts = async (names: (i: number) => string) => {
+    const client = fromNewAddress();
+    const answers = [];
+    for (let i = 0; i <= ADDRESS_ACCOUNT_LIMIT; i++) {
+      answers.push(await seen(await client.login(names(i), "Wrong#2026")));
+    }
+    return answers;
+  };
+
+  it(`answers ${ADDRESS_ACCOUNT_LIMIT + 1} wrong passwords for an unknown name as for an existing account`, async () => {
+    const { username } = await newAccount();
+    const known = await attempts(() => username);
+    const unknown = await attempts(() => `ghost${username}`);
+    expect(unknown).toEqual(known);
+    expect(known.map(answer => answer.status)).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(Number(known[ADDRESS_ACCOUNT_LIMIT].retryAfter)).toBeGreaterThan(0);
+  });
+
+  it(`locks an unknown name after ${LOCKOUT.failures} wrong passwords from several addresses, as an account`, async () => {
+    const { username } = await newAccount();
+    /** Wrong passwords from as few addresses as the per-address limit allows, and one more. */
+    const fromAddresses = async (name: string) => {
+      const answers = [];
+      let client = fromNewAddress();
+      for (let i = 0; i <= LOCKOUT.failures; i++) {
+        if (i % ADDRESS_ACCOUNT_LIMIT === 0) client = fromNewAddress();
+        const answer = await seen(await client.login(name, "Wrong#2026"));
+        // Retry-After counts down from the lock: compared in whole minutes.
+        const retryAfter = answer.retryAfter && Math.ceil(Number(answer.retryAfter) / 60);
+        answers.push({ ...answer, retryAfter });
+      }
+      return answers;
+    };
+    const known = await fromAddresses(username);
+    const unknown = await fromAddresses(`ghost${username}`);
+    expect(unknown).toEqual(known);
+    expect(known.map(answer => answer.status)).toEqual([
+      ...Array<number>(LOCKOUT.failures - 1).fill(401),
+      429,
+      429,
+    ]);
+    expect(known[LOCKOUT.failures].body.message).toMatch(/locked/);
+  });
+
+  it("counts letter-case and NFKC variants of an unknown name as that one name", async () => {
+    const name = `ghost${address}x`;
+    const variants = [
+      name,
+      name.toUpperCase(),
+      ` ${name} `,
+      // Fullwidth letters and digits: NFKC makes them the plain name.
+      [...name].map(c => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join(""),
+      name.replace("g", "G"),
+      name,
+    ];
+    const answers = await attempts(i => variants[i]);
+    expect(answers.map(answer => answer.status)).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
 describe("the account lock", () => {
   it("starts the count afresh when a lock expires, so one guess does not lock again", async () => {
     const { id, username } = await newAccount();

@@ -4,6 +4,7 @@ import { storable } from "../../util/text.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
+import { normalizeUsername } from "../users/user-rules.js";
 import type { User } from "../users/user.entity.js";
 import type { RequestMeta } from "./session.service.js";
 
@@ -29,6 +30,8 @@ export enum LoginFailure {
   AddressLimited = "address-limited",
   Inactive = "inactive",
   NotAdministrator = "not-administrator",
+  /** An administrator presented by a sibling system's token: they sign in with their password. */
+  CrossSystemAdministrator = "cross-system-administrator",
 }
 
 /** A 429; `retryAfter` becomes the Retry-After header of the answer. */
@@ -53,7 +56,8 @@ function lockedError(until: Date) {
 
 /**
  * The failures counted against an address now, in one statement: all of them, and the wrong
- * passwords for one account. The window starts at the address's latest unblock if that is later.
+ * passwords for one account or attempted name (counted alike whether the account exists or not,
+ * so the answers never tell). The window starts at the address's latest unblock if that is later.
  */
 const ADDRESS_COUNTS = `
   with since as (
@@ -61,9 +65,27 @@ const ADDRESS_COUNTS = `
       coalesce((select max(created_at) from address_clearances where ip_address = ?), '-infinity')) as t
   )
   select count(*)::int as from_address,
-    count(*) filter (where a.user_id = ? and a.reason = ?)::int as against_account
+    count(*) filter (where a.reason = ? and (a.user_id = ? or lower(a.username) = lower(?)))::int
+      as against_account
   from login_attempts a, since
   where a.ip_address = ? and not a.success and a.created_at > since.t`;
+
+/**
+ * The attempted name as the login history keeps it and the per-address count compares it:
+ * NFKC-normalized and trimmed like usernames (compared in lower case), cut to 100 code points.
+ */
+const attemptedName = (username: string) => storable(normalizeUsername(username), 100);
+
+/**
+ * A name no account has locks like an account would (so its answers do not tell): after
+ * `LOCKOUT.failures` wrong passwords in the window, until the window has passed the last of them
+ * (attempts refused meanwhile are not wrong passwords, so the lock ends as an account's does).
+ */
+const NAME_LOCK = `
+  select count(*)::int as n, max(created_at) + make_interval(mins => ?) as until
+  from login_attempts
+  where user_id is null and lower(username) = lower(?) and reason = ?
+    and created_at > now() - make_interval(mins => ?)`;
 
 export class Lockout {
   constructor(private readonly em: EntityManager) {}
@@ -72,13 +94,20 @@ export class Lockout {
   async check(username: string, user: User | null, meta: RequestMeta): Promise<void> {
     const [counts] = await this.em.execute<{ from_address: number; against_account: number }[]>(
       ADDRESS_COUNTS,
-      [LOCKOUT.minutes, meta.ipAddress, user?.id ?? null, LoginFailure.Password, meta.ipAddress],
+      [
+        LOCKOUT.minutes,
+        meta.ipAddress,
+        LoginFailure.Password,
+        user?.id ?? null,
+        attemptedName(username),
+        meta.ipAddress,
+      ],
     );
     if (counts.from_address >= IP_FAILURE_LIMIT) throw busyAddress();
-    if (!user) return;
-    if (user.lockedUntil && user.lockedUntil > new Date()) {
+    const lockedUntil = user ? user.lockedUntil : await this.nameLockedUntil(this.em, username);
+    if (lockedUntil && lockedUntil > new Date()) {
       await this.fail(username, user, meta, LoginFailure.Locked);
-      throw lockedError(user.lockedUntil);
+      throw lockedError(lockedUntil);
     }
     if (counts.against_account >= ADDRESS_ACCOUNT_LIMIT) {
       await this.fail(username, user, meta, LoginFailure.AddressLimited);
@@ -86,13 +115,31 @@ export class Lockout {
     }
   }
 
+  /** Until when a name no account has is locked, or null. */
+  private async nameLockedUntil(em: EntityManager, username: string): Promise<Date | null> {
+    const [row] = await em.execute<{ n: number; until: Date | null }[]>(NAME_LOCK, [
+      LOCKOUT.minutes,
+      attemptedName(username),
+      LoginFailure.Password,
+      LOCKOUT.minutes,
+    ]);
+    return row.n >= LOCKOUT.failures && row.until ? new Date(row.until) : null;
+  }
+
   /**
    * Records a failed attempt in its own transaction, whatever the rest of the request does: the
-   * typed name is stored made safe, so no input can make the record fail and undo the count.
+   * typed name is stored normalized and made safe, so no input can make the record fail and undo
+   * the count, and no variant of a name (letter case, NFKC forms) starts a count of its own.
    * A wrong password that fills the account's window locks it: the 429 is thrown then.
    */
-  async fail(username: string, user: User | null, meta: RequestMeta, reason: LoginFailure) {
-    const typed = storable(username, 100);
+  async fail(
+    username: string,
+    user: User | null,
+    meta: RequestMeta,
+    reason: LoginFailure,
+    extra: Record<string, unknown> = {},
+  ) {
+    const typed = attemptedName(username);
     const lockedUntil = await this.em.fork().transactional(async tx => {
       if (user) await tx.execute(`select 1 from users where id = ? for update`, [user.id]);
       tx.create(LoginAttempt, {
@@ -106,10 +153,11 @@ export class Lockout {
         type: AuditEventType.LoginFailed,
         subjectId: user?.id,
         ...meta,
-        details: { username: typed, reason },
+        details: { username: typed, reason, ...extra },
       });
-      if (!user || reason !== LoginFailure.Password) return null;
+      if (reason !== LoginFailure.Password) return null;
       await tx.flush();
+      if (!user) return this.nameLockedUntil(tx, username);
       const [row] = await tx.execute<{ locked_until: Date | null }[]>(
         `update users u set
            failed_login_count = counted.n,

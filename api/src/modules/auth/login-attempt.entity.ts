@@ -12,6 +12,12 @@ import { User } from "../users/user.entity.js";
   expression:
     'create index "login_attempts_success_time_idx" on "login_attempts" ("created_at", "user_id") where "success"',
 })
+// Wrong passwords for a name no account has, counted by that name like an account's by its id.
+@Index({
+  name: "login_attempts_name_time_idx",
+  expression:
+    'create index "login_attempts_name_time_idx" on "login_attempts" (lower("username"), "created_at") where "user_id" is null',
+})
 export class LoginAttempt {
   @PrimaryKey()
   id!: number;
@@ -19,7 +25,7 @@ export class LoginAttempt {
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: "cascade" })
   user?: Ref<User> | null;
 
-  /** What was typed, for attempts on unknown usernames. */
+  /** The name tried (NFKC-normalized and trimmed for a failure), for unknown usernames too. */
   @Property({ type: "text" })
   username!: string;
 

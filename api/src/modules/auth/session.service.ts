@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import { LockMode, raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { SignJWT, jwtVerify } from "jose";
@@ -14,6 +14,8 @@ export const AUDIENCE = "guardian-academy-portal";
 export const ACCESS_SECONDS = 10 * 60;
 export const REFRESH_SECONDS = 30 * 24 * 60 * 60;
 const REUSE_GRACE_MS = 30_000;
+/** How far a rotated-out token may follow its chain to the live token (rotations in the grace). */
+const MAX_SUCCESSOR_STEPS = 10;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const keyCache = new Map<string, Uint8Array>();
@@ -22,6 +24,24 @@ export const hmacKey = (secret: string) => {
   if (!key) keyCache.set(secret, (key = new TextEncoder().encode(secret)));
   return key;
 };
+
+/**
+ * A refresh token's successor is HMAC-SHA256(key, token), the key derived from JWT_SECRET for
+ * this use only. Only hashes are stored, yet within the grace window the server can hand a
+ * rotated-out token the successor it already issued (re-derived from the presented token), so
+ * two tabs refreshing together share one chain instead of forking the session. Without the
+ * server secret a successor cannot be guessed from its predecessor; the first token of a
+ * session is random.
+ */
+const successorKeys = new Map<string, Buffer>();
+function successorOf(secret: string, token: string): string {
+  let key = successorKeys.get(secret);
+  if (!key) {
+    key = createHmac("sha256", secret).update("guardian-academy refresh-token successor").digest();
+    successorKeys.set(secret, key);
+  }
+  return createHmac("sha256", key).update(token).digest("base64url");
+}
 
 export interface RequestMeta {
   ipAddress: string;
@@ -57,8 +77,12 @@ export class SessionService {
   }
 
   /** Adds a refresh token to the unit of work; its tokens go out with `tokens` after commit. */
-  newRefreshToken(user: User, familyId: string, meta: RequestMeta): string {
-    const token = randomBytes(32).toString("base64url");
+  newRefreshToken(
+    user: User,
+    familyId: string,
+    meta: RequestMeta,
+    token = randomBytes(32).toString("base64url"),
+  ): string {
     this.em.create(RefreshToken, {
       id: randomUUID(),
       user,
@@ -94,36 +118,32 @@ export class SessionService {
       );
       if (!token) return null;
       const user = token.user.getEntity();
+      if (token.revokedAt) {
+        await recordRevokedUse(tx, {
+          userId: user.id,
+          familyId: token.familyId,
+          revokedAt: token.revokedAt,
+          token: "refresh",
+          meta,
+        });
+        return null;
+      }
       // Two tabs refreshing together present the same token: within a few seconds of its
-      // rotation that is a race, not a theft, and the late one gets its own token too.
-      const racing =
-        token.rotatedAt &&
-        !token.revokedAt &&
-        Date.now() - token.rotatedAt.getTime() < REUSE_GRACE_MS;
-      if ((token.rotatedAt && !racing) || token.revokedAt) {
-        if (token.revokedAt) {
-          await recordRevokedUse(tx, {
-            userId: user.id,
-            familyId: token.familyId,
-            revokedAt: token.revokedAt,
-            token: "refresh",
-            meta,
-          });
-        } else if (token.rotatedAt) {
-          // A rotated-out token came back: it was stolen or replayed. End the whole family.
-          await tx.nativeUpdate(
-            RefreshToken,
-            { familyId: token.familyId, revokedAt: null },
-            { revokedAt: new Date() },
-          );
-          recordAudit(tx, {
-            type: AuditEventType.RefreshTokenReused,
-            actorId: user.id,
-            subjectId: user.id,
-            ...meta,
-            details: { familyId: token.familyId },
-          });
-        }
+      // rotation that is a race, not a theft, and the late one gets the successor already issued.
+      if (token.rotatedAt && Date.now() - token.rotatedAt.getTime() >= REUSE_GRACE_MS) {
+        // A rotated-out token came back: it was stolen or replayed. End the whole family.
+        await tx.nativeUpdate(
+          RefreshToken,
+          { familyId: token.familyId, revokedAt: null },
+          { revokedAt: new Date() },
+        );
+        recordAudit(tx, {
+          type: AuditEventType.RefreshTokenReused,
+          actorId: user.id,
+          subjectId: user.id,
+          ...meta,
+          details: { familyId: token.familyId },
+        });
         return null;
       }
       if (
@@ -133,11 +153,40 @@ export class SessionService {
       ) {
         return null;
       }
-      token.rotatedAt ??= new Date();
-      const next = new SessionService(tx, this.config).newRefreshToken(user, token.familyId, meta);
+      if (token.rotatedAt) {
+        const next = await this.issuedSuccessor(tx, presented, user);
+        return next ? { user, familyId: token.familyId, next } : null;
+      }
+      token.rotatedAt = new Date();
+      const next = new SessionService(tx, this.config).newRefreshToken(
+        user,
+        token.familyId,
+        meta,
+        successorOf(this.config.jwtSecret, presented),
+      );
       return { user, familyId: token.familyId, next };
     });
     return renewed && this.tokens(renewed.user, renewed.familyId, renewed.next);
+  }
+
+  /**
+   * The live token a rotated-out one was succeeded by (following rotations made since), or null
+   * when the chain ends in a revoked, expired or missing token.
+   */
+  private async issuedSuccessor(
+    em: EntityManager,
+    rotated: string,
+    user: User,
+  ): Promise<string | null> {
+    let current = rotated;
+    for (let step = 0; step < MAX_SUCCESSOR_STEPS; step++) {
+      current = successorOf(this.config.jwtSecret, current);
+      const next = await em.findOne(RefreshToken, { tokenHash: sha256(current) });
+      if (!next || next.revokedAt || next.expiresAt <= new Date()) return null;
+      if (next.tokenVersion !== user.tokenVersion) return null;
+      if (!next.rotatedAt) return current;
+    }
+    return null;
   }
 
   /**
