@@ -185,6 +185,11 @@ export const SIBLING_ISSUERS = ["guardian-lms", "guardian-storage", "guardian-vi
  * SSO_KEYS: `issuer=key` pairs separated by commas, one per sibling system with a key of its
  * own. Keys are secrets: errors name the issuer, never the value.
  */
+/** The key one sibling system's tokens are signed with: its own (SSO_KEYS), else the shared one. */
+export function ssoKeyOf(config: Pick<Config, "ssoKeys" | "ssoSecret">, issuer: string) {
+  return config.ssoKeys.get(issuer) ?? config.ssoSecret;
+}
+
 function parseSsoKeys(raw: string | undefined): Map<string, string> {
   const keys = new Map<string, string>();
   if (raw === undefined || raw.trim() === "") return keys;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { SignJWT, decodeJwt, jwtVerify } from "jose";
-import { type Config, SIBLING_ISSUERS } from "../../config.js";
+import { type Config, SIBLING_ISSUERS, ssoKeyOf } from "../../config.js";
 import { AppError, badInput, notFound } from "../../graphql/errors.js";
 import { UsedToken } from "./used-token.entity.js";
 import { LinkedSystem, SystemKey } from "../systems/system.entity.js";
@@ -39,7 +39,7 @@ export class CrossSystemService {
    * shared SSO_SHARED_SECRET (the fallback for one release); null when it has neither.
    */
   private keyOf(issuer: string): Uint8Array | null {
-    const secret = this.config.ssoKeys.get(issuer) ?? this.config.ssoSecret;
+    const secret = ssoKeyOf(this.config, issuer);
     return secret ? hmacKey(secret) : null;
   }
 

@@ -204,13 +204,13 @@ export class SecurityService {
             label: "Not secure",
             detail: "httpOnly and SameSite=Lax; Secure only in production",
           },
-      config.ssoSecret
+      config.ssoSecret || config.ssoKeys.size > 0
         ? active("Cross-system sign-in", "Single-use tokens from the sibling systems accepted")
         : {
             name: "Cross-system sign-in",
             state: SecurityState.INACTIVE,
             label: "Off",
-            detail: "SSO_SHARED_SECRET is not set",
+            detail: "Neither SSO_KEYS nor SSO_SHARED_SECRET is set",
           },
       {
         name: "Schema introspection",

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { SignJWT } from "jose";
 import { randomUUID } from "node:crypto";
-import type { Config } from "../../config.js";
+import { type Config, ssoKeyOf } from "../../config.js";
 import { badInput } from "../../graphql/errors.js";
 import { storable } from "../../util/text.js";
 import { User } from "../users/user.entity.js";
@@ -72,7 +72,7 @@ export class ProfileSyncService {
       .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime("60s")
-      .sign(new TextEncoder().encode(this.config.ssoSecret ?? ""));
+      .sign(new TextEncoder().encode(ssoKeyOf(this.config, `guardian-${system}`) ?? ""));
   }
 
   private async exchange(
@@ -87,7 +87,8 @@ export class ProfileSyncService {
     let status = SyncStatus.Success;
     let details: string;
     try {
-      if (!base || !this.config.ssoSecret) throw new Error(`${label} is not configured`);
+      if (!base || !ssoKeyOf(this.config, `guardian-${system}`))
+        throw new Error(`${label} is not configured`);
       const url = `${base}/api/profile?username=${encodeURIComponent(user.username)}`;
       const headers = {
         authorization: `Bearer ${await this.token(user, system)}`,
