@@ -101,4 +101,55 @@ describe("keyset pages", () => {
       code: "BAD_USER_INPUT",
     });
   });
+
+  // Shaped like a real cursor of the hours-then-time sort (`["t", hours, createdAt, id]`), each
+  // with one value a real row never has; encoded both ways a client might.
+  const when = "2026-01-02T03:04:05.678Z";
+  it.each([
+    ["a date before PostgreSQL's range", ["t", 1, "-200000-01-01T00:00:00.000Z", 1]],
+    ["a date past JavaScript's range", ["t", 1, "+275760-09-13T00:00:00.001Z", 1]],
+    ["the last date JavaScript has", ["t", 1, "+275760-09-13T00:00:00.000Z", 1]],
+    ["a date in year 0", ["t", 1, "0000-01-01T00:00:00.000Z", 1]],
+    ["a date that is not an ISO timestamp", ["t", 1, "March 7, 2026", 1]],
+    ["a date as a number", ["t", 1, 1767225600000, 1]],
+    ["a huge number", ["t", 1e300, when, 1]],
+    ["an unsafe integer", ["t", 2 ** 53, when, 1]],
+    ["a nested array", ["t", [1], when, 1]],
+    ["an object", ["t", { hours: 1 }, when, 1]],
+    ["an extra element", ["t", 1, when, 1, 2]],
+    ["a missing element", ["t", 1, when]],
+    ["null", ["t", 1, null, 1]],
+  ])("refuses a forged cursor with %s as 'Invalid cursor'", async (_what, values) => {
+    for (const encoding of ["base64url", "base64"] as const) {
+      const after = Buffer.from(JSON.stringify(values)).toString(encoding);
+      await expect(page(byHoursThenTime, SortDirection.DESC, { after })).rejects.toMatchObject({
+        message: "Invalid cursor",
+        code: "BAD_USER_INPUT",
+      });
+    }
+  });
+
+  it.each([
+    ["a NUL", "a\u0000b"],
+    ["a lone surrogate", "a\ud800b"],
+    ["a control character", "a\u001bb"],
+  ])("refuses a forged string cursor with %s as 'Invalid cursor'", async (_what, title) => {
+    const after = Buffer.from(JSON.stringify(["t", title, 1])).toString("base64url");
+    await expect(page(byTitle, SortDirection.ASC, { after })).rejects.toMatchObject({
+      message: "Invalid cursor",
+      code: "BAD_USER_INPUT",
+    });
+  });
+
+  it("still takes a real cursor, in base64url or base64", async () => {
+    const first = await page(byHoursThenTime, SortDirection.DESC, { first: 3 });
+    const cursor = first.pageInfo.endCursor!;
+    const rest = await page(byHoursThenTime, SortDirection.DESC, { first: 3, after: cursor });
+    const again = await page(byHoursThenTime, SortDirection.DESC, {
+      first: 3,
+      after: Buffer.from(cursor, "base64url").toString("base64"),
+    });
+    expect(again.edges.map(edge => edge.node.id)).toEqual(rest.edges.map(edge => edge.node.id));
+    expect(rest.edges).toHaveLength(3);
+  });
 });

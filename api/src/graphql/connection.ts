@@ -3,6 +3,7 @@ import { type EntityManager, raw } from "@mikro-orm/postgresql";
 import type { GraphQLResolveInfo, SelectionSetNode } from "graphql";
 import type { ClassType } from "type-graphql";
 import { ArgsType, Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { isStorableText } from "../util/text.js";
 import { badInput } from "./errors.js";
 
 /**
@@ -161,14 +162,29 @@ function decode(cursor: string, sort: SortSpec): Value[] {
     throw badInput("Invalid cursor");
   }
   return types.map((type, i) => {
-    const raw: unknown = parsed[i + 1];
-    if (type === "number" && typeof raw === "number" && Number.isSafeInteger(raw)) return raw;
-    if (type === "string" && typeof raw === "string") return raw;
-    if (type === "date" && typeof raw === "string" && !Number.isNaN(Date.parse(raw))) {
-      return new Date(raw);
-    }
-    throw badInput("Invalid cursor");
+    const value = cursorValue(type, parsed[i + 1]);
+    if (value === null) throw badInput("Invalid cursor");
+    return value;
   });
+}
+
+/** What `toISOString` writes for the years 1-9999, well inside PostgreSQL's timestamps. */
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * A cursor's value if it is one a row of that key type can have, else null: a safe integer, text
+ * a column can store (no NUL, other controls or lone surrogates), or a date as `encode` writes it
+ * (a forged year such as -200000 or +275760 would reach PostgreSQL and fail there).
+ */
+function cursorValue(type: SortKey["type"], raw: unknown): Value | null {
+  if (type === "number") return Number.isSafeInteger(raw) ? (raw as number) : null;
+  if (typeof raw !== "string") return null;
+  if (type === "string") return isStorableText(raw) ? raw : null;
+  if (!ISO_TIMESTAMP.test(raw)) return null;
+  const date = new Date(raw);
+  return !Number.isNaN(date.getTime()) && date.toISOString() === raw && date.getUTCFullYear() >= 1
+    ? date
+    : null;
 }
 
 function pageSize(value: number | null | undefined, name: string): number | null {

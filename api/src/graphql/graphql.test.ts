@@ -47,6 +47,31 @@ describe("POST /graphql", () => {
     });
   });
 
+  const aliased = (count: number, field: string, prefix = "a") =>
+    Array.from({ length: count }, (_, i) => `${prefix}${i}: ${field}`).join(" ");
+  it.each([
+    ["5000 aliases of __typename", `{ ${aliased(5000, "__typename")} }`, 5000],
+    [
+      "__typename aliases inside a field",
+      `{ bannerSettings { ${aliased(LIMITS.aliases + 1, "__typename")} } }`,
+      LIMITS.aliases + 1,
+    ],
+    [
+      "aliases of __schema and __type",
+      `{ ${aliased(8, "__schema { queryType { name } }")} ${aliased(8, '__type(name: "Course") { name }', "b")} }`,
+      16,
+    ],
+  ])("counts %s against the alias limit", async (_what, query, found) => {
+    const { status, body } = await app.graphql(query);
+    expect(status).toBe(400);
+    expect(body.errors?.[0].extensions).toEqual({
+      code: "GRAPHQL_VALIDATION_FAILED",
+      aliases: found,
+      requestId: expect.any(String),
+      limit: LIMITS.aliases,
+    });
+  });
+
   it("answers NOT_FOUND with no stack trace outside development", async () => {
     const { body } = await app.graphql("{ course(id: 424242) { id } }");
     expect(body.errors?.[0]).toMatchObject({

@@ -35,6 +35,8 @@ export const validationRules = [
     flattenFragments: true,
     ...reject("depth"),
   }),
-  maxAliasesRule({ n: LIMITS.aliases, ...reject("aliases") }),
+  // Every aliased field counts, `__typename` and the other meta-fields too: graphql-armor exempts
+  // `__typename` by default, and `{ a0: __typename ... a4999: __typename }` is work all the same.
+  maxAliasesRule({ n: LIMITS.aliases, allowList: [], ...reject("aliases") }),
   costLimitRule({ maxCost: LIMITS.cost, ignoreIntrospection: true, ...reject("cost") }),
 ];

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import {
   type GraphQLField,
+  type GraphQLInputField,
   type GraphQLInputType,
   type GraphQLSchema,
   getNamedType,
@@ -11,7 +12,21 @@ import {
   isNonNullType,
 } from "graphql";
 import type { RestRoute } from "../../src/rest/route.js";
-import { hostileNumber, hostileString, wrongValue } from "./hostile-values.js";
+import {
+  LIST_CURSORS,
+  anyCursor,
+  cursorOf,
+  hostileNumber,
+  hostileString,
+  imagePayload,
+  wrongValue,
+} from "./hostile-values.js";
+
+/**
+ * The id of the rows the suite makes for requests that must find something before they read a
+ * picture (an enrollment agreement and a course, both given this id).
+ */
+export const FIXTURE_ID = 1_000_021;
 
 /** One request of the suite: what to send, whatever role sends it. */
 export interface HostileRequest {
@@ -22,6 +37,8 @@ export interface HostileRequest {
   body?: string;
   /** The root field of a GraphQL request, to tell a refusal from an answer. */
   field?: string;
+  /** Who sends it, when only they get far enough for the case to mean anything. */
+  role?: "learner" | "superAdmin";
 }
 
 /** A value for an input type: usually of the type and hostile, sometimes of the wrong type. */
@@ -64,6 +81,50 @@ function valueFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
   }
 }
 
+/** A String input field that carries a picture (its description names a data URL). */
+const carriesImage = (field: GraphQLInputField) =>
+  getNamedType(field.type).name === "String" && /data:image/.test(field.description ?? "");
+
+/** Whether a value of `type` has a picture somewhere inside. */
+function holdsImage(type: GraphQLInputType, seen = new Set<string>()): boolean {
+  const named = getNamedType(type);
+  if (!isInputObjectType(named) || seen.has(named.name)) return false;
+  seen.add(named.name);
+  return Object.values(named.getFields()).some(
+    field => carriesImage(field) || holdsImage(field.type, seen),
+  );
+}
+
+/**
+ * A value that gets as far as reading its picture: the required fields filled plausibly (ids
+ * name the fixtures, enums any of their values), the picture hostile, the rest left out.
+ */
+function withImage(type: GraphQLInputType): fc.Arbitrary<unknown> {
+  const named = getNamedType(type);
+  if (isInputObjectType(named)) {
+    const fields = Object.values(named.getFields()).filter(
+      field => carriesImage(field) || holdsImage(field.type) || isNonNullType(field.type),
+    );
+    return fc.record(
+      Object.fromEntries(
+        fields.map(field => [
+          field.name,
+          carriesImage(field) ? imagePayload : withImage(field.type),
+        ]),
+      ),
+    );
+  }
+  if (isEnumType(named)) return fc.constantFrom(...named.getValues().map(v => v.name));
+  switch (named.name) {
+    case "Int":
+      return fc.constant(FIXTURE_ID);
+    case "Boolean":
+      return fc.boolean();
+    default:
+      return fc.constant("hostile");
+  }
+}
+
 const graphqlRequest = (field: string, query: string, variables: unknown): HostileRequest => ({
   label: `graphql ${field}`,
   path: "/graphql",
@@ -95,7 +156,31 @@ function rootFieldRequests(operation: "query" | "mutation", field: GraphQLField<
       {},
     ),
   );
-  return fc.oneof({ weight: 4, arbitrary: viaVariables }, { weight: 1, arbitrary: inline });
+  const families = [
+    { weight: 4, arbitrary: viaVariables },
+    { weight: 1, arbitrary: inline },
+  ];
+  // A list: a forged cursor of its own sorts (or another list's) and nothing else to refuse.
+  if (args.some(a => a.name === "after") && args.some(a => a.name === "before")) {
+    const cursor = fc.oneof(
+      { weight: 4, arbitrary: cursorOf(LIST_CURSORS[field.name] ?? []) },
+      { weight: 1, arbitrary: anyCursor },
+    );
+    const paged = fc.tuple(cursor, fc.boolean()).map(([text, back]) => ({
+      ...graphqlRequest(field.name, query, back ? { before: text, last: 5 } : { after: text }),
+      role: "superAdmin" as const,
+    }));
+    families.push({ weight: 8, arbitrary: paged });
+  }
+  // An operation that takes a picture: everything else plausible, the picture hostile.
+  const pictured = args.filter(a => holdsImage(a.type));
+  if (pictured.length) {
+    const image = fc
+      .record(Object.fromEntries(pictured.map(a => [a.name, withImage(a.type)])))
+      .map(vars => ({ ...graphqlRequest(field.name, query, vars), role: "learner" as const }));
+    families.push({ weight: 4, arbitrary: image });
+  }
+  return fc.oneof(...families);
 }
 
 /** Every input field and argument name of the schema: the keys a REST body may carry. */
@@ -138,11 +223,19 @@ function restRequests(
     .tuple(
       fc.array(pathParam, { minLength: params.length, maxLength: params.length }),
       fc.option(hostileString),
+      // A read may page: a forged cursor of any list.
+      route.method === "GET"
+        ? fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, anyCursor)
+        : fc.constant(null),
     )
-    .map(([values, search]) => {
+    .map(([values, search, cursor]) => {
       let filled = route.path;
       params.forEach((param, i) => (filled = filled.replace(param, encode(values[i]) || "x")));
-      return search === null ? filled : `${filled}?q=${encode(search.slice(0, 2000))}`;
+      const query = [
+        search === null ? "" : `q=${encode(search.slice(0, 2000))}`,
+        cursor === null ? "" : `after=${encode(cursor)}`,
+      ].filter(Boolean);
+      return query.length ? `${filled}?${query.join("&")}` : filled;
     });
   const jsonBody = fc.oneof(
     {
