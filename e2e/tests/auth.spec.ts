@@ -76,6 +76,8 @@ const hostileRedirects = [
   "/\\evil.example",
   "/%5Cevil.example",
   "//evil.example",
+  "/.//evil.example",
+  "/a/..//evil.example",
   "https://evil.example",
   "javascript:alert(document.domain)",
 ];

@@ -53,4 +53,12 @@ export const adminsOnly = {
   otherLearner: "FORBIDDEN",
   default: "OK",
 } as const;
+/** SuperAdmins only (the role on the field, or the service's check on an administrator's account). */
+export const superAdminsOnly = {
+  anonymous: "UNAUTHENTICATED",
+  learner: "FORBIDDEN",
+  otherLearner: "FORBIDDEN",
+  admin: "FORBIDDEN",
+  default: "OK",
+} as const;
 export const input = (vars: Record<string, unknown>) => vars.input;

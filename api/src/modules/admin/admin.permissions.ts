@@ -1,12 +1,4 @@
-import { type PermissionRows, adminsOnly } from "../permissions.js";
-
-const superAdminsOnly = {
-  anonymous: "UNAUTHENTICATED",
-  learner: "FORBIDDEN",
-  otherLearner: "FORBIDDEN",
-  admin: "FORBIDDEN",
-  default: "OK",
-} as const;
+import { type PermissionRows, adminsOnly, superAdminsOnly } from "../permissions.js";
 
 /** Who may call this module's root fields: its rows of the permission matrix. */
 export const adminPermissions: PermissionRows = _fixtures => ({

@@ -141,12 +141,14 @@ export class BusinessOfferService {
     return this.em.transactional(async tx => {
       // One application at a time per email, so a double click finds the first one.
       await tx.execute("select pg_advisory_xact_lock(hashtext(lower(?)))", [fields.contactEmail]);
+      // Only the same application in every field is the same one: knowing a company's email and
+      // name must not hand out a new reference to its offer.
+      const { contactEmail, ...rest } = fields;
       const earlier = await tx.findOne(
         BusinessOffer,
         {
-          contactEmail: { $ilike: fields.contactEmail.replace(/[\\%_]/g, ch => `\\${ch}`) },
-          businessName: fields.businessName,
-          licenseType: fields.licenseType,
+          ...rest,
+          contactEmail: { $ilike: contactEmail.replace(/[\\%_]/g, ch => `\\${ch}`) },
           offerSentAt: { $gt: new Date(Date.now() - DUPLICATE_WINDOW_MS) },
         },
         { orderBy: { id: "desc" } },

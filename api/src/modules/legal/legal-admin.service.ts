@@ -1,3 +1,4 @@
+import { oneLineProblem } from "@guardian/rules";
 import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
@@ -48,19 +49,17 @@ const hasOneActive = (type: LegalDocumentType) => type !== LegalDocumentType.Oth
 
 type DocumentFields = AdminLegalDocumentInput;
 
-const ONE_LINE = /[<>\r\n\t]/;
-
 /** The first problem of a document's fields (content already sanitized), or null. */
 function documentProblem(fields: DocumentFields): string | null {
   if (!fields.title) return "Title is required";
   if (!fields.version) return "Version is required";
   if (!fields.content.trim()) return "Content is required";
   if ([...fields.title].length > 200) return "Title must be at most 200 characters";
-  if (ONE_LINE.test(fields.title)) return "Title must be one line of plain text without < or >";
+  const title = oneLineProblem("Title", fields.title);
+  if (title) return title;
   if ([...fields.version].length > 20) return "Version must be at most 20 characters";
-  if (ONE_LINE.test(fields.version)) {
-    return "Version must be one line of plain text without < or >";
-  }
+  const version = oneLineProblem("Version", fields.version);
+  if (version) return version;
   if ([...fields.content].length > MAX_CONTENT) {
     return `Content must be at most ${MAX_CONTENT} characters`;
   }

@@ -38,7 +38,8 @@ export function enrollmentConfirmation(learner: {
   };
 }
 
-const tokenCount = (n: number) => (n === 1 ? "1 API token" : `${n} API tokens`);
+/** "1 API token", "3 API tokens". */
+export const tokenCount = (n: number) => (n === 1 ? "1 API token" : `${n} API tokens`);
 
 /**
  * After a change on the account page, or a reset by an administrator (`byAdministrator`). API

@@ -1,12 +1,5 @@
-import type { PermissionRows } from "../permissions.js";
+import { type PermissionRows, superAdminsOnly } from "../permissions.js";
 
-const superAdminsOnly = {
-  anonymous: "UNAUTHENTICATED",
-  learner: "FORBIDDEN",
-  otherLearner: "FORBIDDEN",
-  admin: "FORBIDDEN",
-  default: "OK",
-} as const;
 /** No such user: past the role check the service answers 404. */
 const NO_USER = 999_999_999;
 const superAdminsThenNotFound = { ...superAdminsOnly, default: "NOT_FOUND" } as const;

@@ -1,4 +1,4 @@
-import { type PermissionRows, adminsOnly, input } from "../permissions.js";
+import { type PermissionRows, adminsOnly, input, superAdminsOnly } from "../permissions.js";
 
 /** An id no user has (nine digits, so the REST paths take it): past the role check, NOT_FOUND. */
 const NOBODY = 999_999_999;
@@ -7,15 +7,6 @@ const pastRoleCheck = {
   learner: "FORBIDDEN",
   otherLearner: "FORBIDDEN",
   default: "NOT_FOUND",
-} as const;
-
-/** Acting on another administrator's account: SuperAdmins only (the service's check). */
-const superAdminsOnly = {
-  anonymous: "UNAUTHENTICATED",
-  learner: "FORBIDDEN",
-  otherLearner: "FORBIDDEN",
-  admin: "FORBIDDEN",
-  default: "OK",
 } as const;
 
 /** The admin Users screen's rows of the permission matrix. */

@@ -12,6 +12,7 @@ import { type RequestMeta, SessionService } from "../auth/session.service.js";
 import { Course } from "../courses/course.entity.js";
 import { currentEnrollment, enrollLearner } from "../enrollments/enroll.js";
 import { queuePasswordNotice } from "../mail/password-notice.js";
+import { tokenCount } from "../mail/messages.js";
 import type { JobDeps } from "../module.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import { adminUserObject, pageExtras } from "./admin-user-list.js";
@@ -207,9 +208,7 @@ export class AdminUserService {
       });
       return revoked;
     });
-    const tokens = apiTokens
-      ? ` and ${apiTokens === 1 ? "1 API token" : `${apiTokens} API tokens`}`
-      : "";
+    const tokens = apiTokens ? ` and ${tokenCount(apiTokens)}` : "";
     return {
       success: true,
       message: `The password of ${user.username} was reset and their sessions${tokens} were ended.`,

@@ -23,6 +23,9 @@ describe("safeRedirect", () => {
     ["redirect=data:text/html,<script>alert(1)</script>", "a data: address"],
     ["redirect=/%00/evil.example", "a NUL"],
     ["redirect=/%C2%85/evil.example", "a C1 control character"],
+    ["redirect=/.//evil.example", "a dot segment before a second slash"],
+    ["redirect=/a/..//evil.example", "a parent segment before a second slash"],
+    ["redirect=/%252e//evil.example", "an encoded dot segment before a second slash"],
   ])("refuses %s (%s)", query => {
     expect(safeRedirect(fromQuery(query), "/dashboard")).toBe("/dashboard");
   });

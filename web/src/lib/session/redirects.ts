@@ -17,7 +17,9 @@ export function safeRedirect(value: string | null, fallback: string): string {
   } catch {
     return fallback;
   }
-  if (url.origin !== origin) return fallback;
+  // Dot segments can leave a path such as "//host" (from "/.//host"), which the browser would
+  // read as another site.
+  if (url.origin !== origin || url.pathname.startsWith("//")) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
