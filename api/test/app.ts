@@ -76,7 +76,7 @@ function servedRoutes(tree: string): string[] {
   });
 }
 
-/** The real server on a free port with its own migrated database and the demo data. */
+/** The real server on a free port with its own migrated database (a template's copy), demo data. */
 export async function startTestApp(
   options: {
     demo?: boolean;
@@ -90,9 +90,12 @@ export async function startTestApp(
     onQuery?: (sql: string, params: readonly unknown[]) => void;
   } = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase());
+  const demo = options.demo ?? true;
+  const database =
+    options.database ?? (await createTestDatabase({ template: demo ? "demo" : "migrated" }));
   const orm = await openOrm(database.url, { pool: 4, onQuery: options.onQuery });
-  await prepareDatabase(orm, database.url, { demo: options.demo ?? true });
+  // A template's copy is ready; a database of the test's own making is prepared as at start.
+  if (options.database) await prepareDatabase(orm, database.url, { demo });
   const config = loadConfig({
     NODE_ENV: "test",
     DATABASE_URL: database.url,

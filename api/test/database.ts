@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Orm, openOrm } from "../src/db/orm.js";
-import { prepareDatabase } from "../src/db/prepare.js";
 
 function adminUrl(): string {
   const url = process.env.TEST_ADMIN_DATABASE_URL;
@@ -22,10 +21,26 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A new, empty database of its own for one test file. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A copy of one of the run's templates (test/build-templates.ts): `migrated` has every migration,
+ * the essentials and pg-boss's schema, `demo` the demo data too.
+ */
+export type TestTemplate = "migrated" | "demo";
+
+function templateName(template: TestTemplate): string {
+  const name =
+    template === "demo" ? process.env.TEST_TEMPLATE_DEMO : process.env.TEST_TEMPLATE_MIGRATED;
+  if (!name) throw new Error("The test templates are not set: run the tests through jest");
+  return name;
+}
+
+/** A database of its own for one test file: empty, or a copy of a template. */
+export async function createTestDatabase(
+  options: { template?: TestTemplate } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString("hex")}`;
-  await admin(client => client.query(`create database "${name}"`));
+  const template = options.template ? ` template "${templateName(options.template)}"` : "";
+  await admin(client => client.query(`create database "${name}"${template}`));
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   return {
@@ -41,9 +56,8 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 export async function openTestOrm(options: {
   demo: boolean;
 }): Promise<{ orm: Orm; close(): Promise<void> }> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ template: options.demo ? "demo" : "migrated" });
   const orm = await openOrm(database.url, { pool: 2 });
-  await prepareDatabase(orm, database.url, options);
   return {
     orm,
     async close() {

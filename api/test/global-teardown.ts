@@ -1,8 +1,25 @@
 import { rmSync } from "node:fs";
+import pg from "pg";
+import type { TestRun } from "./global-setup.ts";
 
 export default async function globalTeardown() {
-  const db = (globalThis as { __testDb?: { stop(): Promise<void>; dataDir: string } }).__testDb;
-  if (!db) return;
-  await db.stop();
-  rmSync(db.dataDir, { recursive: true, force: true });
+  const run = (globalThis as { __testRun?: TestRun }).__testRun;
+  if (!run) return;
+  if (run.stop) await run.stop();
+  else await dropTemplates();
+  rmSync(run.runDir, { recursive: true, force: true });
+}
+
+/** The run's templates on the caller's server (DATABASE_URL); a cluster of the run's goes whole. */
+async function dropTemplates() {
+  const client = new pg.Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
+  await client.connect();
+  try {
+    for (const name of [process.env.TEST_TEMPLATE_DEMO, process.env.TEST_TEMPLATE_MIGRATED]) {
+      await client.query(`alter database "${name}" is_template false`).catch(() => {});
+      await client.query(`drop database if exists "${name}" with (force)`);
+    }
+  } finally {
+    await client.end();
+  }
 }

@@ -80,6 +80,8 @@ export async function startEmbeddedPostgres(options: {
   port: number;
   database: string;
   log?: (line: string) => void;
+  /** Server settings (`name=value`), for this start only: the tests' throwaway cluster. */
+  settings?: string[];
 }): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {});
   const pgDir = join(options.dataDir, "pg");
@@ -101,6 +103,7 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     // Running as root (CI, containers) needs a postgres system user to own the cluster.
     createPostgresUser: asRoot,
+    postgresFlags: (options.settings ?? []).flatMap(setting => ["-c", setting]),
     onLog: () => {},
     onError: (error: unknown) => log(`PostgreSQL: ${String(error)}`),
   });

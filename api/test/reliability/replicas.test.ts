@@ -29,7 +29,7 @@ let proxy: { url: string; close(): void };
 let queue: JobQueue<JobDeps>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ template: "migrated" });
   orm = await openOrm(database.url, { pool: 2 });
   await prepareDatabase(orm, database.url, { demo: false });
   receiver = await new SmtpReceiver().start();
