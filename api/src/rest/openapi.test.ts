@@ -122,10 +122,11 @@ describe("GET /api/openapi.json", () => {
     );
     expect(refund.responses).toHaveProperty("404");
 
-    // The route answers the status by its value, as the spec does; payments keep GraphQL's names.
+    // The route answers the status by its value, as the spec does (null without the offer's
+    // reference); payments keep GraphQL's names.
     const offer = paths["/api/business-offers/{id}"].get.responses["200"].content!;
     expect(offer["application/json"].schema).toMatchObject({
-      properties: { status: { enum: ["pending", "paid", "signed", "active", "cancelled"] } },
+      properties: { status: { enum: ["pending", "paid", "signed", "active", "cancelled", null] } },
     });
     expect(payments.responses["200"].content!["application/json"].schema).toMatchObject({
       items: { properties: { status: { enum: ["Successful", "Pending", "Failed", "Refunded"] } } },

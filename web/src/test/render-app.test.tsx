@@ -1,6 +1,10 @@
 import { describe, expect, it, jest } from "@jest/globals";
 import { screen } from "@testing-library/react";
-import { answerOfferPayment, pendingOffer } from "../features/business-offers/offer-fixtures";
+import {
+  OFFER_REFERENCE,
+  answerOfferPayment,
+  pendingOffer,
+} from "../features/business-offers/offer-fixtures";
 import { renderApp } from "./render-app";
 
 // The harness itself: the payment page asks for an intent as soon as it shows the offer; here the
@@ -14,7 +18,7 @@ describe("a request the app sends after its test has ended", () => {
       .mockImplementation(async (algorithm, data) =>
         new Promise(resolve => setTimeout(resolve, 100)).then(() => digest(algorithm, data)),
       );
-    await renderApp(`/business-offers/payment/${pendingOffer.id}`);
+    await renderApp(`/business-offers/payment/${pendingOffer.id}?ref=${OFFER_REFERENCE}`);
     expect(await screen.findByText("Lone Star Recovery")).toBeInTheDocument();
   });
 

@@ -66,7 +66,7 @@ export const paymentsPermissions: PermissionRows = fixtures => ({
     rest: {
       method: "POST",
       path: vars => `/api/admin/payments/${String(vars.id)}/refund`,
-      body: () => ({}),
+      body: () => ({ full: true }),
     },
     expect: adminsOnly404,
   },
