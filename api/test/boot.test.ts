@@ -64,7 +64,7 @@ describe("boot", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "ga-boot-"));
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-    it("recovers by itself after a hard kill, keeps the data, and stops PostgreSQL on SIGINT without an error", async () => {
+    it("recovers by itself after a hard kill (taking over the orphaned PostgreSQL), keeps the data, and stops PostgreSQL on SIGINT without an error", async () => {
       const env = {
         DATA_DIR: dataDir,
         PORT: String(await freePort()),
@@ -86,6 +86,8 @@ describe("boot", () => {
 
       const second = startPortal(env);
       await waitForReady(second);
+      // The orphaned cluster is taken over as it runs, not stopped and started again.
+      expect(second.output()).toContain("Taking over the PostgreSQL left running");
       const response = await fetch(`http://127.0.0.1:${env.PORT}/api/courses`);
       expect(response.status).toBe(200);
       const again = new pg.Client({

@@ -32,15 +32,24 @@ function parentCommand(pid: number): string {
   }
 }
 
+/** Asks the server to stop (a fast shutdown keeps every committed write) and waits until it has. */
+async function stopServer(pid: number, pgDir: string): Promise<void> {
+  process.kill(pid, "SIGINT");
+  for (let i = 0; i < 300 && isAlive(pid); i++) await sleep(100);
+  if (isAlive(pid)) throw new Error(`PostgreSQL pid ${pid} in ${pgDir} did not stop`);
+}
+
 /**
  * A cluster found running: another portal process (e.g. `npm start` while `create-admin` runs)
- * owns it, so reuse it; or it was orphaned by a hard kill of the portal, so stop it (a fast
- * shutdown keeps every committed write). A lock file whose server is gone is dropped.
+ * owns it, so use it and leave it running; or it was orphaned by a hard kill of the portal (the
+ * supervisor restarting a crashed API), so take it over as it is, running, instead of stopping
+ * and starting it again (seconds of a restart): this process stops it when it stops. A lock file
+ * whose server is gone is dropped.
  */
-async function adoptOrClearRunning(
+function adoptRunning(
   pgDir: string,
   log: (line: string) => void,
-): Promise<{ port: number } | null> {
+): { port: number; stop: () => Promise<void> } | null {
   const pidFile = join(pgDir, "postmaster.pid");
   if (!existsSync(pidFile)) return null;
   const lines = readFileSync(pidFile, "utf8").split("\n");
@@ -49,15 +58,13 @@ async function adoptOrClearRunning(
     rmSync(pidFile, { force: true });
     return null;
   }
+  const port = Number(lines[3]);
   if (parentCommand(pid).includes("node")) {
     log(`Using the PostgreSQL already running for this data dir (pid ${pid})`);
-    return { port: Number(lines[3]) };
+    return { port, stop: async () => {} };
   }
-  log(`Stopping a PostgreSQL left running by an earlier start (pid ${pid})`);
-  process.kill(pid, "SIGINT");
-  for (let i = 0; i < 300 && isAlive(pid); i++) await sleep(100);
-  if (isAlive(pid)) throw new Error(`PostgreSQL pid ${pid} in ${pgDir} did not stop`);
-  return null;
+  log(`Taking over the PostgreSQL left running by an earlier start (pid ${pid})`);
+  return { port, stop: () => stopServer(pid, pgDir) };
 }
 
 /**
@@ -112,14 +119,10 @@ export async function startEmbeddedPostgres(options: {
     rmSync(pgDir, { recursive: true, force: true });
     await pg.initialise();
   }
-  const running = await adoptOrClearRunning(pgDir, log);
+  const running = adoptRunning(pgDir, log);
   const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${running?.port ?? options.port}`;
   if (running)
-    return {
-      url: `${base}/${options.database}`,
-      adminUrl: `${base}/postgres`,
-      stop: async () => {},
-    };
+    return { url: `${base}/${options.database}`, adminUrl: `${base}/postgres`, stop: running.stop };
   try {
     await pg.start();
   } catch (error) {

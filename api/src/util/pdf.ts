@@ -1,9 +1,14 @@
-import PDFDocument from "pdfkit";
-
 export type Pdf = PDFKit.PDFDocument;
 
-/** A PDF (US Letter, 1-inch margins) drawn by `draw`, as bytes. */
-export function renderPdf(info: { title: string }, draw: (doc: Pdf) => void): Promise<Buffer> {
+/**
+ * A PDF (US Letter, 1-inch margins) drawn by `draw`, as bytes. pdfkit loads on the first PDF, not
+ * at boot: the packages only some requests need stay out of the API's (re)start.
+ */
+export async function renderPdf(
+  info: { title: string },
+  draw: (doc: Pdf) => void,
+): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ size: "LETTER", margin: 72, info: { Title: info.title } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -144,7 +144,7 @@ it("restarts the API when it is killed or crashes, logs the crash with its reque
   const [first] = apiPids();
   process.kill(first, "SIGKILL");
   await waitFor("restart", () => apiPids().length === 2, 30_000);
-  expect(output).toContain("[portal] api exited with signal SIGKILL; restarting in 0.5 s");
+  expect(output).toContain("[portal] api exited with signal SIGKILL; restarting in 0.1 s");
   expect(await answersWithin(120_000)).toBe(true);
 
   // An error nobody catches in a request's work: one fatal line with that request's id, exit
@@ -165,7 +165,7 @@ it("restarts the API when it is killed or crashes, logs the crash with its reque
     reqId: "planted-crash-1",
     err: { message: "A crash planted by the test" },
   });
-  expect(output).toContain("[portal] api exited with code 1; restarting in 1 s");
+  expect(output).toContain("[portal] api exited with code 1; restarting in 0.2 s");
   await waitFor("third start", () => output.match(/Ready in/g)?.length === 3, 120_000);
   expect(await healthy()).toBe(true);
 

@@ -1,4 +1,4 @@
-import QRCode from "qrcode";
+import type QRCode from "qrcode";
 import { type Pdf, renderPdf } from "../../util/pdf.js";
 import type { Certificate } from "./certificate.entity.js";
 import { CERTIFICATE_KEYS_PATH } from "./certificates.http.js";
@@ -21,8 +21,8 @@ const longDate = (date: Date) =>
   });
 
 /** The QR code as vector squares (sharp at any print size), `size` points wide. */
-function drawQr(doc: Pdf, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+function drawQr(qr: typeof QRCode, doc: Pdf, text: string, x: number, y: number, size: number) {
+  const { modules } = qr.create(text, { errorCorrectionLevel: "M" });
   const cell = size / modules.size;
   for (let row = 0; row < modules.size; row++) {
     for (let column = 0; column < modules.size; column++) {
@@ -38,7 +38,12 @@ function drawQr(doc: Pdf, text: string, x: number, y: number, size: number) {
  * with the published key. A certificate that no longer verifies as valid (revoked, expired) still
  * downloads, stamped with its status at the time: the verification page is the truth.
  */
-export function certificatePdf(certificate: Certificate, publicUrl: string, now = new Date()) {
+export async function certificatePdf(
+  certificate: Certificate,
+  publicUrl: string,
+  now = new Date(),
+) {
+  const { default: qr } = await import("qrcode");
   const url = verifyUrl(publicUrl, certificate.number);
   const status = statusOfCertificate(certificate, now);
   return renderPdf({ title: `Certificate ${certificate.number}` }, doc => {
@@ -80,7 +85,7 @@ export function certificatePdf(certificate: Certificate, publicUrl: string, now 
     fact("Completed", longDate(certificate.completedAt));
     fact("Expires", certificate.expiresAt ? longDate(certificate.expiresAt) : "No expiry");
     fact("Issued", longDate(certificate.issuedAt));
-    drawQr(doc, url, 72 + width - qrSize, factsTop, qrSize);
+    drawQr(qr, doc, url, 72 + width - qrSize, factsTop, qrSize);
     doc.y = Math.max(doc.y, factsTop + qrSize) + 12;
     doc.x = 72;
     doc.font("Helvetica-Bold").fontSize(11).text("Verify online: ", { continued: true });

@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
-import { createTransport } from "nodemailer";
 import type { Config } from "../../config.js";
 import { storable } from "../../util/text.js";
 import type { OutboxMail } from "./outbox-mail.entity.js";
 import { withPortalLinks } from "./portal-links.js";
 
 type MailConfig = NonNullable<Config["mail"]>;
-type Transport = ReturnType<typeof createTransport>;
+type Transport = ReturnType<typeof import("nodemailer").createTransport>;
 
 /**
  * The longest one SMTP conversation may take (connect, greeting, each command's answer). A claim
@@ -18,9 +17,11 @@ export const CLAIM_TIMEOUT_MS = 5 * 60_000;
 // One transport per SMTP address for the process (a transport keeps no connection open).
 const transports = new Map<string, Transport>();
 
-function transportFor(mail: MailConfig): Transport {
+async function transportFor(mail: MailConfig): Promise<Transport> {
   let transport = transports.get(mail.smtpUrl);
   if (!transport) {
+    // Loaded with the first mail sent, not at boot (as pdfkit: util/pdf.ts).
+    const { createTransport } = await import("nodemailer");
     transport = createTransport({ url: mail.smtpUrl, ...TIMEOUTS });
     transports.set(mail.smtpUrl, transport);
   }
@@ -42,7 +43,9 @@ export async function deliver(
   config: MailConfig,
   publicUrl: string,
 ): Promise<void> {
-  await transportFor(config).sendMail({
+  await (
+    await transportFor(config)
+  ).sendMail({
     from: config.from,
     to: mail.recipient,
     subject: mail.subject,

@@ -4,11 +4,14 @@ import {
 } from "@guardian/rules";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
-/** The ~50 000 most common passwords of zxcvbn's common dictionary, lower-cased. */
-const COMMON = new Set(dictionary["passwords-common"].map(word => word.toLowerCase()));
+/** The ~50 000 most common passwords of zxcvbn's common dictionary, lower-cased (on first use). */
+let common: Set<string> | undefined;
 const TOO_COMMON = "This password is too common; choose another";
 
-const isCommon = (password: string) => COMMON.has(password.toLowerCase());
+const isCommon = (password: string) =>
+  (common ??= new Set(dictionary["passwords-common"].map(word => word.toLowerCase()))).has(
+    password.toLowerCase(),
+  );
 
 /** Registration (NIST SP 800-63B): at least 8 characters and not a common password. */
 export function registrationPasswordProblem(password: string): string | null {
