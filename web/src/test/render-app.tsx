@@ -53,9 +53,12 @@ export const sessionSpinner = () => screen.queryByRole("status", { name: "Checki
 /** Renders the app and waits until the session is known (the app renders nothing before). */
 export async function renderApp(path: string) {
   const app = mountApp(path);
-  if (sessionSpinner()) await waitForElementToBeRemoved(sessionSpinner);
+  // The first load of a part compiles it and its imports (jest's transform on a fresh clone): on
+  // two busy cores that alone can outlast the 5 s that other waits get.
+  const loaded = { timeout: 30_000 };
+  if (sessionSpinner()) await waitForElementToBeRemoved(sessionSpinner, loaded);
   // Parts loaded on demand (pages, the account menu) stand in with data-pending until they are there.
-  await waitFor(() => expect(document.querySelector("[data-pending]")).toBeNull());
+  await waitFor(() => expect(document.querySelector("[data-pending]")).toBeNull(), loaded);
   return app;
 }
 

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FocusEvent, MouseEvent } from "react";
 
-/** How long after a close the menu's move of focus onto its trigger may still come. */
-const TRIGGER_FOCUS_WINDOW_MS = 200;
-
 type Mode = "closed" | "hover" | "pinned";
 
 /** Gives focus back to where it was before the menu took it (nowhere: the body). */
@@ -21,20 +18,44 @@ function giveFocusBack(event: FocusEvent<HTMLElement>) {
  * The menu moves focus as a menu should when it is used: into it on opening, onto the trigger on
  * closing. A menu the pointer merely passed over must leave focus alone (someone may be typing
  * in a field), and so must a close by a click or the focus elsewhere: those moves are undone.
+ * The menu's move onto the trigger comes some frames after the close (many on a slow device),
+ * always before the user presses a key or the pointer again: that press ends the undoing.
  * `initiallyOpen`: opens pinned, for a click that came before the menu had loaded.
  */
 export function useHoverMenu(closeDelayMs: number, initiallyOpen = false) {
   const [open, setOpen] = useState(initiallyOpen);
   const mode = useRef<Mode>(initiallyOpen ? "pinned" : "closed");
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const giveBackFocusUntil = useRef(0);
+  /** Set (to its own end) while the trigger's next focus is the menu's move, to undo. */
+  const givingBack = useRef<() => void>(undefined);
+  const keepFocusMove = useCallback(() => givingBack.current?.(), []);
+  const isGivingBack = () => givingBack.current !== undefined;
 
-  const close = useCallback((giveBack = false) => {
-    clearTimeout(closeTimer.current);
-    mode.current = "closed";
-    giveBackFocusUntil.current = giveBack ? performance.now() + TRIGGER_FOCUS_WINDOW_MS : 0;
-    setOpen(false);
-  }, []);
+  /**
+   * Until the user's next key or pointer press. Listening on the window's capture phase, the
+   * first stop of every event, never hears the press being handled now: it is past that stop.
+   */
+  const giveBackFocus = useCallback(() => {
+    keepFocusMove();
+    const types = ["keydown", "pointerdown"];
+    const end = () => {
+      for (const type of types) window.removeEventListener(type, end, true);
+      if (givingBack.current === end) givingBack.current = undefined;
+    };
+    for (const type of types) window.addEventListener(type, end, true);
+    givingBack.current = end;
+  }, [keepFocusMove]);
+
+  const close = useCallback(
+    (giveBack = false) => {
+      clearTimeout(closeTimer.current);
+      mode.current = "closed";
+      if (giveBack) giveBackFocus();
+      else keepFocusMove();
+      setOpen(false);
+    },
+    [giveBackFocus, keepFocusMove],
+  );
 
   const pin = useCallback(() => {
     clearTimeout(closeTimer.current);
@@ -42,12 +63,18 @@ export function useHoverMenu(closeDelayMs: number, initiallyOpen = false) {
     setOpen(true);
   }, []);
 
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(closeTimer.current);
+      keepFocusMove();
+    },
+    [keepFocusMove],
+  );
 
   /** A click or the focus outside closes the menu: focus stays where the user put it. */
   const closedElsewhere = () => {
     if (mode.current === "closed") return;
-    giveBackFocusUntil.current = performance.now() + TRIGGER_FOCUS_WINDOW_MS;
+    giveBackFocus();
   };
 
   return {
@@ -56,11 +83,8 @@ export function useHoverMenu(closeDelayMs: number, initiallyOpen = false) {
     close: () => close(),
     rootProps: {
       open,
-      onOpenChange: ({ open: next }: { open: boolean }) =>
-        next ? pin() : close(giveBackFocusUntil.current > 0),
-      onEscapeKeyDown: () => {
-        giveBackFocusUntil.current = 0;
-      },
+      onOpenChange: ({ open: next }: { open: boolean }) => (next ? pin() : close(isGivingBack())),
+      onEscapeKeyDown: keepFocusMove,
       onPointerDownOutside: closedElsewhere,
       onFocusOutside: (event: { preventDefault(): void }) => {
         // Focus leaving a menu the pointer rests on is our own give-back, or typing elsewhere.
@@ -76,8 +100,8 @@ export function useHoverMenu(closeDelayMs: number, initiallyOpen = false) {
         else pin();
       },
       onFocus: (event: FocusEvent<HTMLElement>) => {
-        if (performance.now() < giveBackFocusUntil.current) giveFocusBack(event);
-        giveBackFocusUntil.current = 0;
+        if (isGivingBack()) giveFocusBack(event);
+        keepFocusMove();
       },
     },
     contentProps: {
