@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
+      "api/.test-build-*/**",
       ".data/**",
       "web/src/graphql/**",
       "api/src/db/migrations/Migration*.ts",

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { once } from "node:events";
 import pg from "pg";
+import { builtApi } from "./built-api.js";
 import { freePort } from "./free-port.js";
 
 const API_DIR = join(import.meta.dirname, "..");
@@ -13,21 +14,23 @@ interface Portal {
   output: () => string;
 }
 
+/** The built API (test/built-api.ts), as `npm start` runs it. */
+let main: string;
+beforeAll(async () => {
+  main = await builtApi();
+}, 120_000);
+
 function startPortal(env: Record<string, string>): Portal {
-  const child = spawn(
-    process.execPath,
-    ["--import", "@swc-node/register/esm-register", "src/main.ts"],
-    {
-      cwd: API_DIR,
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
-        NODE_ENV: "development",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child = spawn(process.execPath, [main], {
+    cwd: API_DIR,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "development",
+      ...env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", chunk => (output += chunk));
   child.stderr!.on("data", chunk => (output += chunk));

@@ -5,6 +5,8 @@ import type { TestRun } from "./global-setup.ts";
 export default async function globalTeardown() {
   const run = (globalThis as { __testRun?: TestRun }).__testRun;
   if (!run) return;
+  if (process.env.TEST_API_BUILD)
+    rmSync(process.env.TEST_API_BUILD, { recursive: true, force: true });
   if (run.stop) await run.stop();
   else await dropTemplates();
   rmSync(run.runDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { type Server, createServer, request as httpRequest } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { TEST_SECRETS } from "../app.js";
+import { builtApi } from "../built-api.js";
 import { freePort } from "../free-port.js";
 
 const API_DIR = fileURLToPath(new URL("../..", import.meta.url));
@@ -14,7 +15,7 @@ export interface Replica {
 }
 
 /**
- * One more app process (the dev entry point, `src/main.ts`) on an existing database: separate
+ * One more app process (the built API: test/built-api.ts) on an existing database: separate
  * processes, so nothing kept in one process's memory can make them agree.
  */
 export async function startReplica(
@@ -23,27 +24,23 @@ export async function startReplica(
   env: Record<string, string>,
 ): Promise<Replica> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "@swc-node/register/esm-register", "src/main.ts"],
-    {
-      cwd: API_DIR,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "test",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: databaseUrl,
-        JWT_SECRET: TEST_SECRETS.jwt,
-        SSO_SHARED_SECRET: TEST_SECRETS.sso,
-        CERTIFICATE_SIGNING_KEY: TEST_SECRETS.certificate,
-        WEB_DIST: "/nonexistent",
-        TRUST_PROXY: "1",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child: ChildProcess = spawn(process.execPath, [await builtApi()], {
+    cwd: API_DIR,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: TEST_SECRETS.jwt,
+      SSO_SHARED_SECRET: TEST_SECRETS.sso,
+      CERTIFICATE_SIGNING_KEY: TEST_SECRETS.certificate,
+      WEB_DIST: "/nonexistent",
+      TRUST_PROXY: "1",
+      ...env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", chunk => (output += String(chunk)));
   child.stderr!.on("data", chunk => (output += String(chunk)));

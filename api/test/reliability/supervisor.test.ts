@@ -1,11 +1,9 @@
-import { transformFile } from "@swc/core";
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { copyFile, mkdir, readdir, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { TEST_SECRETS } from "../app.js";
+import { builtApi } from "../built-api.js";
 import { createTestDatabase } from "../database.js";
 import { freePort } from "../free-port.js";
 
@@ -15,50 +13,20 @@ import { freePort } from "../free-port.js";
  */
 const API_DIR = fileURLToPath(new URL("../..", import.meta.url));
 const PLANT_CRASH = fileURLToPath(new URL("../fakes/plant-crash.mjs", import.meta.url));
-/** The build: beside src/ like dist/ (the API finds the repository from there), its own name. */
-const BUILD_DIR = join(API_DIR, `.test-build-${process.pid}`);
-
-/**
- * api/src as JavaScript, the way `npm run build` lays it out (a restart costs what loading the
- * built portal costs, not a compile of every module): SWC with the jest config's options.
- */
-async function buildApi() {
-  const src = join(API_DIR, "src");
-  for (const file of await readdir(src, { recursive: true })) {
-    const target = join(BUILD_DIR, file);
-    if (file.endsWith(".rest.graphql")) {
-      await mkdir(dirname(target), { recursive: true });
-      await copyFile(join(src, file), target);
-    } else if (file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.endsWith(".d.ts")) {
-      const { code } = await transformFile(join(src, file), {
-        jsc: {
-          parser: { syntax: "typescript", decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true },
-          target: "es2023",
-        },
-        module: { type: "es6" },
-        swcrc: false,
-      });
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(target.replace(/\.ts$/, ".js"), code);
-    }
-  }
-}
-
 let database: { url: string; drop(): Promise<void> };
 let supervisor: ChildProcess;
 let output = "";
 let port: number;
+let main: string;
 
 beforeAll(async () => {
   database = await createTestDatabase({ template: "demo" });
   port = await freePort();
-  await buildApi();
+  main = await builtApi();
 }, 120_000);
 afterAll(async () => {
   // Whatever a failed test left running: the supervisor's process group (it and its children).
   if (supervisor?.pid) killQuietly(-supervisor.pid);
-  await rm(BUILD_DIR, { recursive: true, force: true });
   await database.drop();
 });
 
@@ -114,26 +82,22 @@ async function answersWithin(ms: number): Promise<boolean> {
 }
 
 it("restarts the API when it is killed or crashes, logs the crash with its request id, and stops on SIGTERM", async () => {
-  supervisor = spawn(
-    process.execPath,
-    ["bin/run.mjs", "--import", PLANT_CRASH, join(BUILD_DIR, "main.js")],
-    {
-      cwd: API_DIR,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "test",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: database.url,
-        JWT_SECRET: TEST_SECRETS.jwt,
-        SSO_SHARED_SECRET: TEST_SECRETS.sso,
-        CERTIFICATE_SIGNING_KEY: TEST_SECRETS.certificate,
-        WEB_DIST: "/nonexistent",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
+  supervisor = spawn(process.execPath, ["bin/run.mjs", "--import", PLANT_CRASH, main], {
+    cwd: API_DIR,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: database.url,
+      JWT_SECRET: TEST_SECRETS.jwt,
+      SSO_SHARED_SECRET: TEST_SECRETS.sso,
+      CERTIFICATE_SIGNING_KEY: TEST_SECRETS.certificate,
+      WEB_DIST: "/nonexistent",
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   supervisor.stdout!.on("data", chunk => (output += String(chunk)));
   supervisor.stderr!.on("data", chunk => (output += String(chunk)));
   await waitFor("first start", () => output.includes("Ready in"), 120_000);
