@@ -21,7 +21,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed test's trace keeps the DOM snapshots of each step, without the screencast: recording
+    // the screen doubled the CPU each page load took (two browsers on two cores).
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
   projects: [
