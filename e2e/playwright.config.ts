@@ -21,7 +21,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed test's trace keeps the DOM snapshots of each step, without the screencast: recording
+    // the screen doubled the CPU each page load took (two browsers on two cores).
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
   projects: [
@@ -60,6 +62,9 @@ export default defineConfig({
       // run.mjs's fake Moodle: purchases are provisioned by the background job.
       LMS_URL: E2E_LMS_URL,
       LMS_TOKEN: E2E_LMS_TOKEN,
+      // Provisioning, completion checks and certificates are jobs one after another: idle workers
+      // look for them every half second instead of every 2 s.
+      JOB_POLLING_SECONDS: "0.5",
       // The browser is the one proxy hop, as nginx is in production: a test that needs a client
       // address of its own (per-address limits) sends X-Forwarded-For; the rest are 127.0.0.1.
       TRUST_PROXY: "1",

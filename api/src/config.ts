@@ -29,6 +29,11 @@ export interface Config {
   /** Whether `npm start` also runs the background workers (`npm run worker` runs only them). */
   workers: boolean;
   /**
+   * How often an idle worker looks for new jobs, in seconds (JOB_POLLING_SECONDS, 0.5 or more;
+   * pg-boss's 2 by default). The browser tests shorten it: they wait for jobs to run.
+   */
+  jobPollingSeconds: number;
+  /**
    * `/metrics` (Prometheus): off answers 404. With a token a scrape needs `Authorization: Bearer`
    * it; without one, production answers only loopback and private addresses.
    */
@@ -158,6 +163,15 @@ function parseMail(source: NodeJS.ProcessEnv): Config["mail"] {
     );
   }
   return { smtpUrl: SMTP_URL, from: MAIL_FROM.trim(), fromAddress };
+}
+
+function parseSeconds(name: string, raw: string | undefined, fallback: number, min: number) {
+  if (raw === undefined || raw === "") return fallback;
+  const seconds = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw) || seconds < min) {
+    throw new ConfigError(`Invalid ${name} "${raw}": expected a number of seconds, ${min} or more`);
+  }
+  return seconds;
 }
 
 function parseFlag(name: string, raw: string | undefined, fallback: boolean): boolean {
@@ -315,6 +329,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: source.HOST || "0.0.0.0",
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     workers: parseFlag("WORKERS", source.WORKERS, true),
+    jobPollingSeconds: parseSeconds("JOB_POLLING_SECONDS", source.JOB_POLLING_SECONDS, 2, 0.5),
     metrics: {
       enabled: parseFlag("METRICS", source.METRICS, true),
       token: parseMetricsToken(source.METRICS_TOKEN),

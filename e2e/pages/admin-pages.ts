@@ -1,20 +1,16 @@
 import { type Browser, type Locator, type Page, expect } from "@playwright/test";
-import { LoginPage } from "./login-page.js";
+import { type Account, signIn } from "../fixtures/session.js";
 
-export const MANAGER = ["manager", "Manager#2026"] as const;
-export const SUPER_ADMIN = ["admin", "Admin#2026"] as const;
-export const LEARNER = ["learner", "Learner#2026"] as const;
+export { LEARNER, MANAGER, SUPER_ADMIN } from "../fixtures/session.js";
 
-/** Signs in through the login page and lands on `path`. */
-export async function signInTo(
-  page: Page,
-  [username, password]: readonly [string, string],
-  path: string,
-) {
-  const login = new LoginPage(page);
-  await login.open(`?redirect=${path}`);
-  await login.logIn(username, password);
-  // The path itself, not the login page's ?redirect= that ends with it.
+/**
+ * Signs the page's browser in as `account` (over the API: the sign-in form is the auth tests'
+ * subject) and opens `path`, where it must stay.
+ */
+export async function signInTo(page: Page, account: Account, path: string) {
+  await signIn(page.context(), account);
+  await page.goto(path);
+  // The path itself, not a bounce to the login page, whose ?redirect= ends with it.
   await expect(page).toHaveURL(new RegExp(`^[^?]*${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
 }
 

@@ -1,5 +1,4 @@
 import { type Locator, type Page, expect } from "@playwright/test";
-import { LoginPage } from "./login-page.js";
 
 /** /checkout/{id}: the agreement step, then the demo card form. */
 export class CheckoutPage {
@@ -54,16 +53,5 @@ export class CheckoutPage {
     await this.page.getByLabel("Expiry").fill("12 / 34");
     await this.page.getByLabel("CVC").fill("123");
     await this.payButton.click();
-  }
-
-  /** Signs in as `user` on the way to course 1's checkout, signs by typing and pays by card. */
-  static async buyCourseOne(page: Page, user: { username: string; password: string }) {
-    const login = new LoginPage(page);
-    await login.open("?redirect=/checkout/1");
-    await login.logIn(user.username, user.password);
-    const checkout = new CheckoutPage(page);
-    await checkout.signTyped();
-    await checkout.pay("4242 4242 4242 4242");
-    await expect(page).toHaveURL(/\/dashboard$/);
   }
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signIn } from "../fixtures/session.js";
 import { newUser, registerUser } from "../fixtures/users.js";
 import { AccountPage } from "../pages/account-page.js";
 import { LoginPage } from "../pages/login-page.js";
@@ -13,9 +14,8 @@ test("a user changes the password and logs in again with the new one", async ({
   const login = new LoginPage(page);
   const account = new AccountPage(page);
 
-  await login.open("?redirect=/account");
-  await login.logIn(user.username, user.password);
-  await expect(account.heading).toBeVisible();
+  await signIn(page.context(), [user.username, user.password], { own: true });
+  await account.open();
   await account.openSecurity();
   await account.changePassword(user.password, "Changed#2027");
   await expect(
@@ -35,11 +35,9 @@ test("a user changes the password and logs in again with the new one", async ({
 test("the phone number is saved and kept after a reload", async ({ page, request }) => {
   const user = newUser();
   await registerUser(request, user);
-  const login = new LoginPage(page);
   const account = new AccountPage(page);
-  await login.open("?redirect=/account");
-  await login.logIn(user.username, user.password);
-  await expect(account.heading).toBeVisible();
+  await signIn(page.context(), [user.username, user.password], { own: true });
+  await account.open();
 
   await account.savePhone("555-0142");
   await expect(page.getByText("Profile saved")).toBeVisible();
@@ -54,10 +52,9 @@ test("the email-notifications switch is saved, and put back when saving fails", 
 }) => {
   const user = newUser();
   await registerUser(request, user);
-  const login = new LoginPage(page);
   const account = new AccountPage(page);
-  await login.open("?redirect=/account");
-  await login.logIn(user.username, user.password);
+  await signIn(page.context(), [user.username, user.password], { own: true });
+  await account.open();
   await account.openSecurity();
   await expect(account.notifications).toBeChecked();
 

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { MANAGER, signIn } from "../fixtures/session.js";
 import { AdminCoursesPage } from "../pages/admin-courses-page.js";
 import { CoursesPage } from "../pages/courses-page.js";
-import { LoginPage } from "../pages/login-page.js";
 
 /** A title no other test uses; "E2E " keeps it out of the catalogue tests' lists. */
 const uniqueTitle = (what: string) =>
@@ -27,9 +27,8 @@ async function enrollStudent(title: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open("?redirect=/admin/courses");
-  await login.logIn("manager", "Manager#2026");
+  await signIn(page.context(), MANAGER);
+  await page.goto("/admin/courses");
   await expect(page).toHaveURL(/\/admin\/courses$/);
 });
 

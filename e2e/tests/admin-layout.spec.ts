@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { LoginPage } from "../pages/login-page.js";
+import { MANAGER, SUPER_ADMIN, signIn } from "../fixtures/session.js";
 
 const WARNING = "Some administrative functions are restricted to Super Admin users only.";
 
 test("an administrator's panel: ten screens, the warning bar, and Logout back to the site", async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open("?redirect=/admin/users");
-  await login.logIn("manager", "Manager#2026");
+  // A session of its own: the test ends it.
+  await signIn(page.context(), MANAGER, { own: true });
+  await page.goto("/admin/users");
   await expect(page).toHaveURL(/\/admin\/users$/);
   const menu = page.getByRole("navigation", { name: "Admin" });
   await expect(menu.getByRole("link")).toHaveCount(10);
@@ -29,9 +29,8 @@ test("an administrator's panel: ten screens, the warning bar, and Logout back to
 test("a super administrator sees Security and no warning; on a phone the menu is a drawer", async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open("?redirect=/admin/dashboard");
-  await login.logIn("admin", "Admin#2026");
+  await signIn(page.context(), SUPER_ADMIN);
+  await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("banner").getByText("Super Admin")).toBeVisible();
   await expect(page.getByText(WARNING)).toHaveCount(0);

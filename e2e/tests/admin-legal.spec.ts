@@ -1,13 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { AdminLegalPage } from "../pages/admin-legal-page.js";
-import { LoginPage } from "../pages/login-page.js";
+import { MANAGER, signIn } from "../fixtures/session.js";
 
 test("an administrator publishes a new refund policy: the public page shows it, the old one is kept inactive", async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open("?redirect=/admin/legal");
-  await login.logIn("manager", "Manager#2026");
+  await signIn(page.context(), MANAGER);
+  await page.goto("/admin/legal");
   const legal = new AdminLegalPage(page);
   await expect(page).toHaveURL(/\/admin\/legal$/);
   await expect(page.getByRole("tab", { name: "Disclaimer Banner" })).toBeVisible();
@@ -36,9 +35,8 @@ test("an administrator publishes a new refund policy: the public page shows it, 
 test("deleting asks the browser first, and a signed agreement cannot be deleted", async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open("?redirect=/admin/legal");
-  await login.logIn("manager", "Manager#2026");
+  await signIn(page.context(), MANAGER);
+  await page.goto("/admin/legal");
   const legal = new AdminLegalPage(page);
   await legal.find("Enrollment Agreement");
   // The demo student signed the demo agreement.

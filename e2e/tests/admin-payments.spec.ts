@@ -1,59 +1,36 @@
 import { expect, test } from "@playwright/test";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { type NewUser, newUser, registerUser } from "../fixtures/users.js";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { buyCourse } from "../fixtures/purchase.js";
+import { MANAGER, signIn } from "../fixtures/session.js";
+import { newUser, registerUser } from "../fixtures/users.js";
 import { AdminPaymentsPage } from "../pages/admin-payments-page.js";
-import { CheckoutPage } from "../pages/checkout-page.js";
-import { LoginPage } from "../pages/login-page.js";
 
 const COURSE = 1;
 
-/** A new learner buys course 1 with the demo card in a browser of their own. */
-async function buyAsNewLearner(
-  browser: Browser,
-  baseURL: string,
-  request: APIRequestContext,
-): Promise<NewUser> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
+/**
+ * A new learner who bought course 1 with the demo card, and their session (bought over the API:
+ * the checkout tests buy through the page).
+ */
+async function newBuyer(request: APIRequestContext) {
   const user = newUser();
   await registerUser(request, user);
-  const login = new LoginPage(page);
-  // A fresh browser: the app's first load may be slow on a busy machine.
-  await page.goto(`/login?redirect=/checkout/${COURSE}`);
-  await expect(login.loginForm).toBeVisible({ timeout: 20_000 });
-  await login.logIn(user.username, user.password);
-  await expect(page).toHaveURL(url => url.pathname === `/checkout/${COURSE}`);
-  const checkout = new CheckoutPage(page);
-  await expect(page.getByRole("region", { name: "Enrollment agreement text" })).toBeVisible({
-    timeout: 20_000,
-  });
-  await checkout.signTyped();
-  await checkout.pay("4242 4242 4242 4242");
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-  await context.close();
-  return user;
+  const session = await buyCourse(user, COURSE);
+  return { ...user, session };
 }
 
-/** The demo administrator signs in and lands on the payments list. */
+/** The demo administrator, signed in, on the payments list. */
 async function openAsAdministrator(page: Page): Promise<AdminPaymentsPage> {
-  const login = new LoginPage(page);
-  await page.goto("/login?redirect=/admin/payments");
-  await expect(login.loginForm).toBeVisible({ timeout: 20_000 });
-  await login.logIn("manager", "Manager#2026");
+  await signIn(page.context(), MANAGER);
   const payments = new AdminPaymentsPage(page);
-  await expect(payments.heading).toBeVisible({ timeout: 20_000 });
+  await payments.open();
   return payments;
 }
 
 test("an administrator finds a learner's payment, reads its details and receipt, filters it and exports it", async ({
-  browser,
   page,
-  baseURL,
   request,
 }) => {
-  // Two sign-ins, a checkout and a fresh browser for the learner: slow on a busy machine.
-  test.setTimeout(180_000);
-  const learner = await buyAsNewLearner(browser, baseURL!, request);
+  const learner = await newBuyer(request);
 
   const payments = await openAsAdministrator(page);
   await expect(payments.card("Total Revenue")).toContainText("$");
@@ -124,8 +101,7 @@ test("an administrator refunds a learner's payment: the enrollment ends and the 
   baseURL,
   request,
 }) => {
-  test.setTimeout(180_000);
-  const learner = await buyAsNewLearner(browser, baseURL!, request);
+  const learner = await newBuyer(request);
 
   const payments = await openAsAdministrator(page);
   await payments.searchFor(learner.username);
@@ -153,12 +129,9 @@ test("an administrator refunds a learner's payment: the enrollment ends and the 
   expect(text).toContain(",refunded,");
 
   // The learner: the course is no longer theirs, and they were told.
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, storageState: learner.session });
   const learnerPage = await context.newPage();
-  const learnerLogin = new LoginPage(learnerPage);
-  await learnerPage.goto("/login?redirect=/dashboard");
-  await expect(learnerLogin.loginForm).toBeVisible({ timeout: 20_000 });
-  await learnerLogin.logIn(learner.username, learner.password);
+  await learnerPage.goto("/dashboard");
   await expect(
     learnerPage.getByText("This enrollment has ended: the course was refunded."),
   ).toBeVisible({ timeout: 20_000 });

@@ -1,4 +1,5 @@
 import { type Browser, expect as baseExpect, test } from "@playwright/test";
+import { type Account, LEARNER, MANAGER, SUPER_ADMIN, signIn } from "../fixtures/session.js";
 import { type NewUser, newUser, registerUser } from "../fixtures/users.js";
 import { AdminUsersPage } from "../pages/admin-users-page.js";
 
@@ -6,26 +7,25 @@ import { AdminUsersPage } from "../pages/admin-users-page.js";
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const MANAGER = ["manager", "Manager#2026"] as const;
-const SUPER_ADMIN = ["admin", "Admin#2026"] as const;
 /** A course other than the first (the earlier product always enrolled in course 1). */
 const CHOSEN_COURSE = "Skip Tracing and Fugitive Location";
 
 /**
- * A browser of its own signed in as `username` (through the sign-in path, which sets its
- * cookies), on the page it opens next. The sign-in form itself is the auth tests' subject.
+ * A browser of its own signed in as `account` over the API, on the page it opens next. The
+ * sign-in form itself is the auth tests' subject. A demo account comes with this worker's shared
+ * session; a new user signs in afresh (the sign-in must answer 200).
  */
-async function signedIn(browser: Browser, username: string, password: string, path = "/dashboard") {
+async function signedIn(browser: Browser, account: Account, path = "/dashboard") {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const response = await context.request.post("/api/auth/login", { data: { username, password } });
-  expect(response.status()).toBe(200);
+  const demo = [LEARNER, MANAGER, SUPER_ADMIN].includes(account);
+  await signIn(context, account, { own: !demo });
   const page = await context.newPage();
   await page.goto(path);
   return page;
 }
 
-async function adminUsers(browser: Browser, [username, password]: readonly [string, string]) {
-  const page = await signedIn(browser, username, password, "/admin/users");
+async function adminUsers(browser: Browser, account: Account) {
+  const page = await signedIn(browser, account, "/admin/users");
   await expect(page).toHaveURL(/\/admin\/users$/);
   return { page, users: new AdminUsersPage(page) };
 }
@@ -59,7 +59,7 @@ test("an administrator resets a password to the typed one, which the user then s
   await users.dialog("Reset Password").getByRole("button", { name: "Reset Password" }).click();
   await expect(users.toast("Password reset")).toBeVisible();
 
-  const learner = await signedIn(browser, user.username, "Typed#Reset2026");
+  const learner = await signedIn(browser, [user.username, "Typed#Reset2026"]);
   await expect(learner).toHaveURL(/\/dashboard$/);
 });
 
@@ -74,7 +74,7 @@ test("an administrator enrolls a user in the chosen course, which their dashboar
   await page.reload();
   await expect(users.row(user.username).getByRole("cell").nth(4)).toHaveText("1");
 
-  const learner = await signedIn(browser, user.username, user.password);
+  const learner = await signedIn(browser, [user.username, user.password]);
   await expect(learner).toHaveURL(/\/dashboard$/);
   await expect(learner.getByText(CHOSEN_COURSE)).toBeVisible();
 });
@@ -99,7 +99,7 @@ test("a super administrator deletes a user; an administrator is offered no Delet
 });
 
 test("a learner who visits /admin/users lands on the dashboard", async ({ browser }) => {
-  const page = await signedIn(browser, "learner", "Learner#2026");
+  const page = await signedIn(browser, LEARNER);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/admin/users");
   await expect(page).toHaveURL(/\/dashboard$/);

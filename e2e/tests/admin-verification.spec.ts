@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { AdminVerificationPage } from "../pages/admin-verification-page.js";
-import { LoginPage } from "../pages/login-page.js";
+import { SUPER_ADMIN, signIn } from "../fixtures/session.js";
 
 /** Runs one statement straight in the e2e database, past the server's rules. */
 async function sql(text: string, params: unknown[] = []) {
@@ -21,9 +21,8 @@ test("the overview verifies the demo data, finds an injected anomaly on Refresh,
   page,
 }) => {
   const title = `E2E Unpriced ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const login = new LoginPage(page);
-  await login.open("?redirect=/admin/verification");
-  await login.logIn("admin", "Admin#2026");
+  await signIn(page.context(), SUPER_ADMIN);
+  await page.goto("/admin/verification");
   const verification = new AdminVerificationPage(page);
   await expect(verification.heading).toBeVisible();
   await verification.refreshButton.click();

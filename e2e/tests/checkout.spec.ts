@@ -1,17 +1,21 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
+import { LEARNER, signIn } from "../fixtures/session.js";
 import { newUser, registerUser } from "../fixtures/users.js";
 import { CheckoutPage } from "../pages/checkout-page.js";
 import { LoginPage } from "../pages/login-page.js";
 
 const COURSE = 1;
 
+/**
+ * A new learner, signed in over the API (the sign-in form's way back to the checkout is the test
+ * "checkout asks a visitor to log in first and comes back"), on the checkout of course 1.
+ */
 async function signInAtCheckout(page: Page, request: Parameters<typeof registerUser>[0]) {
   const user = newUser();
   await registerUser(request, user);
-  const login = new LoginPage(page);
-  await login.open(`?redirect=/checkout/${COURSE}`);
-  await login.logIn(user.username, user.password);
+  await signIn(page.context(), [user.username, user.password], { own: true });
+  await page.goto(`/checkout/${COURSE}`);
   // The path, not the whole address: the login page's own query ends in /checkout/1 too.
   await expect(page).toHaveURL(url => url.pathname === `/checkout/${COURSE}`);
   return user;
@@ -75,6 +79,10 @@ test("a declined card shows why and enrolls nobody; a drawn signature is accepte
 test("checkout asks a visitor to log in first and comes back", async ({ page }) => {
   await page.goto(`/checkout/${COURSE}`);
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=(%2F|/)checkout(%2F|/)${COURSE}$`));
+  // Back on the checkout once signed in through the form (the demo learner has no enrollment).
+  await new LoginPage(page).logIn(...LEARNER);
+  await expect(page).toHaveURL(url => url.pathname === `/checkout/${COURSE}`);
+  await expect(page.getByRole("region", { name: "Enrollment agreement text" })).toBeVisible();
 });
 
 test("an unknown course says Course Not Found and goes home", async ({ page, request }) => {

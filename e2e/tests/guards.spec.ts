@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { LEARNER, signIn } from "../fixtures/session.js";
 import { LoginPage } from "../pages/login-page.js";
 
 test("an anonymous visitor opening the admin dashboard lands on the login page", async ({
@@ -11,9 +12,8 @@ test("an anonymous visitor opening the admin dashboard lands on the login page",
 });
 
 test("a learner opening the admin dashboard lands on the learner dashboard", async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn("learner", "Learner#2026");
+  await signIn(page.context(), LEARNER);
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto("/admin/dashboard");

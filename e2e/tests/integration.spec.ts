@@ -1,12 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { LoginPage } from "../pages/login-page.js";
+import { LEARNER, signIn } from "../fixtures/session.js";
 
 test("the account's Integration tab syncs the profile and says which systems could not take it", async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open("?redirect=/account");
-  await login.logIn("learner", "Learner#2026");
+  await signIn(page.context(), LEARNER);
+  await page.goto("/account");
   await page.getByRole("tab", { name: "Integration" }).click();
   await expect(page.getByRole("heading", { name: "Profile Synchronization" })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { LoginPage } from "../pages/login-page.js";
+import { LEARNER, signIn } from "../fixtures/session.js";
 import { SiteHeader } from "../pages/site-header.js";
 
 /** Whether the focused element shows a focus ring (an outline or a ring drawn as a shadow). */
@@ -69,9 +69,8 @@ test.describe("on a phone", () => {
 test("a click on the account button while its menu is still loading opens the menu", async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn("learner", "Learner#2026");
+  await signIn(page.context(), LEARNER);
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   // A fresh page whose account menu arrives late, as on a slow connection.
   await page.route(/\/assets\/account-menu-[^/]+\.js$/, async route => {
@@ -92,9 +91,8 @@ test("the systems dropdown opens a system with a known base address directly", a
   await page.route(`${lms}/**`, route =>
     route.fulfill({ contentType: "text/html", body: "<title>LMS</title><h1>Learning system</h1>" }),
   );
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn("learner", "Learner#2026");
+  await signIn(page.context(), LEARNER);
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("banner").getByRole("button", { name: "Systems" }).click();
   await page.getByRole("menuitem", { name: "Learning Management System" }).click();

@@ -85,10 +85,12 @@ export class JobQueue<D = unknown> {
     });
   }
 
-  /** Starts this process's workers for every kind of job. */
-  async work(deps: D): Promise<void> {
+  /** Starts this process's workers for every kind of job, each looking for jobs this often. */
+  async work(deps: D, { pollingIntervalSeconds = 2 }: { pollingIntervalSeconds?: number } = {}) {
     for (const job of this.jobs) {
-      await this.boss.work(job.name, async ([item]) => job.run(item.data as object, deps));
+      await this.boss.work(job.name, { pollingIntervalSeconds }, async ([item]) =>
+        job.run(item.data as object, deps),
+      );
     }
   }
 

@@ -15,6 +15,8 @@ export async function startJobs(
   options: { workers: boolean; onError: (error: Error) => void } & QueueOptions,
 ): Promise<JobQueue<JobDeps>> {
   const jobs = await JobQueue.start<JobDeps>(databaseUrl, jobDefinitions, options.onError, options);
-  if (options.workers) await jobs.work({ ...deps, jobs });
+  if (options.workers) {
+    await jobs.work({ ...deps, jobs }, { pollingIntervalSeconds: deps.config.jobPollingSeconds });
+  }
   return jobs;
 }
