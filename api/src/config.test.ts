@@ -34,6 +34,18 @@ describe("loadConfig", () => {
     },
   );
 
+  it("polls for jobs every 2 s unless JOB_POLLING_SECONDS says otherwise (0.5 s or more)", () => {
+    expect(loadConfig(base).jobPollingSeconds).toBe(2);
+    expect(loadConfig({ ...base, JOB_POLLING_SECONDS: "0.5" }).jobPollingSeconds).toBe(0.5);
+    for (const raw of ["0.1", "-1", "fast", "1e3"]) {
+      expect(() => loadConfig({ ...base, JOB_POLLING_SECONDS: raw })).toThrow(
+        new ConfigError(
+          `Invalid JOB_POLLING_SECONDS "${raw}": expected a number of seconds, 0.5 or more`,
+        ),
+      );
+    }
+  });
+
   it("defaults to port 4000 and the embedded database", () => {
     const config = loadConfig({ JWT_SECRET: base.JWT_SECRET });
     expect(config.port).toBe(4000);
