@@ -5,7 +5,7 @@ import { addTypenameSelectionDocumentTransform } from "@graphql-codegen/client-p
 // Reads the committed SDL (never a running server) and the web app's named operations.
 // The admin features' operations go to graphql/admin/: a module is loaded whole by every page
 // that uses any of its exports, so one module for all would put the admin documents on the home page.
-const ADMIN = "web/src/features/admin*/**/*.graphql";
+const ADMIN = "web/src/features/admin/**/*.graphql";
 // Likewise the certificates' operations (the public /verify page, the dashboard's tab) go to
 // graphql/certificates/, so the home page does not carry them.
 const CERTIFICATES = "web/src/features/certificates/**/*.graphql";

@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
       // Unguarded at the route level on purpose: the server restricts it to super administrators.
       {
         path: "admin-fix",
-        ...page(() => import("../features/admin-fix/pages/admin-fix-page"), "AdminFixPage"),
+        ...page(() => import("../features/admin/fix/pages/admin-fix-page"), "AdminFixPage"),
       },
       {
         element: <RequireAuth />,
@@ -151,98 +151,98 @@ export const routes: RouteObject[] = [
           {
             path: "dashboard",
             ...page(
-              () => import("../features/admin-dashboard/pages/admin-dashboard-page"),
+              () => import("../features/admin/dashboard/pages/admin-dashboard-page"),
               "AdminDashboardPage",
             ),
           },
           {
             path: "settings",
             ...page(
-              () => import("../features/admin-settings/pages/admin-settings-page"),
+              () => import("../features/admin/settings/pages/admin-settings-page"),
               "AdminSettingsPage",
             ),
           },
           {
             path: "messages",
             ...page(
-              () => import("../features/admin-messages/pages/admin-messages-page"),
+              () => import("../features/admin/contact/pages/admin-messages-page"),
               "AdminMessagesPage",
             ),
           },
           {
             path: "api-tokens",
             ...page(
-              () => import("../features/admin-api-tokens/pages/admin-api-tokens-page"),
+              () => import("../features/admin/api-tokens/pages/admin-api-tokens-page"),
               "AdminApiTokensPage",
             ),
           },
           {
             path: "users",
             ...page(
-              () => import("../features/admin-users/pages/admin-users-page"),
+              () => import("../features/admin/users/pages/admin-users-page"),
               "AdminUsersPage",
             ),
           },
           {
             path: "courses",
             ...page(
-              () => import("../features/admin-courses/pages/admin-courses-page"),
+              () => import("../features/admin/courses/pages/admin-courses-page"),
               "AdminCoursesPage",
             ),
           },
           {
             path: "legal",
             ...page(
-              () => import("../features/admin-legal/pages/admin-legal-page"),
+              () => import("../features/admin/legal/pages/admin-legal-page"),
               "AdminLegalPage",
             ),
           },
           {
             path: "payments",
             ...page(
-              () => import("../features/admin-payments/pages/admin-payments-page"),
+              () => import("../features/admin/payments/pages/admin-payments-page"),
               "AdminPaymentsPage",
             ),
           },
           {
             path: "certificates",
             ...page(
-              () => import("../features/admin-certificates/pages/admin-certificates-page"),
+              () => import("../features/admin/certificates/pages/admin-certificates-page"),
               "AdminCertificatesPage",
             ),
           },
           {
             path: "renewals",
             ...page(
-              () => import("../features/admin-renewals/pages/admin-renewals-page"),
+              () => import("../features/admin/ce-ledger/pages/admin-renewals-page"),
               "AdminRenewalsPage",
             ),
           },
           {
             path: "outbox",
             ...page(
-              () => import("../features/admin-outbox/pages/admin-outbox-page"),
+              () => import("../features/admin/mail/pages/admin-outbox-page"),
               "AdminOutboxPage",
             ),
           },
           {
             path: "security",
             ...page(
-              () => import("../features/admin-security/pages/admin-security-page"),
+              () => import("../features/admin/security/pages/admin-security-page"),
               "AdminSecurityPage",
             ),
           },
           {
             path: "verification",
             ...page(
-              () => import("../features/admin-verification/pages/admin-verification-page"),
+              () => import("../features/admin/verification/pages/admin-verification-page"),
               "AdminVerificationPage",
             ),
           },
           {
             path: "business-offers",
             ...page(
-              () => import("../features/admin-business-offers/pages/admin-business-offers-page"),
+              () => import("../features/admin/business-offers/pages/admin-business-offers-page"),
               "AdminBusinessOffersPage",
             ),
           },

@@ -1,5 +1,5 @@
 import { Field, Input, NativeSelect, Stack } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { NativeSelectRoot } from "../ui/page-recipes";
 import type { ListParams } from "./use-list-params";
@@ -39,11 +39,17 @@ export function ListToolbar({
     setUrlSearch(search);
     setTyped(search);
   }
+  // setSearch is new with every render: in the timer's dependencies, any render of the list
+  // (an answer arriving, a refresh) would start the wait again, and a busy list never searched.
+  const latestSetSearch = useRef(setSearch);
+  useEffect(() => {
+    latestSetSearch.current = setSearch;
+  });
   useEffect(() => {
     if (typed.trim() === search) return;
-    const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => latestSetSearch.current(typed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed, search, setSearch]);
+  }, [typed, search]);
 
   return (
     <Stack direction={{ base: "column", md: "row" }} gap="4" mb="4" align={{ md: "end" }}>

@@ -11,8 +11,8 @@ import {
 import { errorCode } from "../../../lib/graphql/errors";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
-import { formatPrice } from "../../courses/format-price";
-import { CardPayment } from "../../checkout/components/card-payment";
+import { formatPrice } from "../../../lib/format-price";
+import { CardPayment } from "../../../components/payment/card-payment";
 import { offerPaymentPath } from "../licences";
 import { AlreadyPaid } from "./already-paid";
 

@@ -3,7 +3,7 @@ import { Navigate, useParams, useSearchParams } from "react-router-dom";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { useOfferPaymentPageQuery } from "../../../graphql/member/hooks";
-import { formatPrice } from "../../courses/format-price";
+import { formatPrice } from "../../../lib/format-price";
 import { AlreadyPaid } from "../components/already-paid";
 import { OfferCardPayment } from "../components/offer-card-payment";
 import { licenceOf } from "../licences";

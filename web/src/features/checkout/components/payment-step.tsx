@@ -22,9 +22,9 @@ import {
 } from "../../../graphql/member/hooks";
 import { errorCode, serverMessage } from "../../../lib/graphql/errors";
 import { showToast } from "../../../lib/toast";
-import { formatPrice } from "../../courses/format-price";
+import { formatPrice } from "../../../lib/format-price";
 import { useCheckoutFailure } from "../checkout-failure";
-import { CardPayment } from "./card-payment";
+import { CardPayment } from "../../../components/payment/card-payment";
 
 type Course = CheckoutCourseQuery["course"];
 

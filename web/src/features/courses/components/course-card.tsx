@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { StarIcon } from "../../../components/icons/icons";
 import type { CourseCard_CourseFragment } from "../../../graphql/graphql";
-import { formatPrice } from "../format-price";
+import { formatPrice } from "../../../lib/format-price";
 import { CourseImage } from "./course-image";
 import { CourseFacts } from "./course-format";
 

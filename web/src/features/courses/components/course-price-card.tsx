@@ -4,7 +4,7 @@ import { loginPath } from "../../../lib/session/redirects";
 import { useSession } from "../../../lib/session/session-context";
 import { CheckCircleIcon } from "../../../components/icons/icons";
 import type { CoursePriceCard_CourseFragment } from "../../../graphql/graphql";
-import { formatPrice } from "../format-price";
+import { formatPrice } from "../../../lib/format-price";
 
 const BENEFITS = [
   "State-compliant certification",

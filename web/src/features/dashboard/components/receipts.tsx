@@ -3,7 +3,7 @@ import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { useMyReceiptsQuery } from "../../../graphql/member/hooks";
 import { formatDate } from "../../../lib/format";
-import { formatPrice } from "../../courses/format-price";
+import { formatPrice } from "../../../lib/format-price";
 
 /** The learner's receipts, each downloadable as a PDF. */
 export function Receipts() {

@@ -11,7 +11,7 @@ import { TestimonialsSection } from "../components/testimonials-section";
 
 // Administrators only: loaded on demand, so visitors' home page JavaScript carries none of it.
 const AdminControlsPanel = lazy(async () => ({
-  default: (await import("../../admin-controls/admin-controls-panel")).AdminControlsPanel,
+  default: (await import("../../admin/controls/admin-controls-panel")).AdminControlsPanel,
 }));
 
 export function HomePage() {

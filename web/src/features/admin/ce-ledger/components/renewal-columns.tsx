@@ -1,0 +1,36 @@
+import { Stack, Text } from "@chakra-ui/react";
+import type { Column } from "../../../../components/data-table/data-table";
+import type { AdminRenewalsPage_RenewalFragment as Renewal } from "../../../../graphql/admin/graphql";
+import { formatDay } from "../../../ce-ledger/ledger-format";
+
+/** The renewals table's columns. */
+export const renewalColumns: Column<Renewal>[] = [
+  {
+    header: "Learner",
+    render: row => (
+      <Stack gap="0">
+        <Text as="span" fontWeight="medium">
+          {row.fullName}
+        </Text>
+        <Text as="span" fontSize="sm" color="gray.600">
+          {row.username} · {row.email}
+        </Text>
+      </Stack>
+    ),
+  },
+  { header: "Period start", render: row => formatDay(row.periodStart) },
+  {
+    header: "Deadline",
+    render: row => (
+      <Text as="span" whiteSpace="nowrap">
+        {formatDay(row.deadline)} ({row.daysLeft} {row.daysLeft === 1 ? "day" : "days"})
+      </Text>
+    ),
+  },
+  {
+    header: "Hours",
+    align: "end",
+    render: row => `${row.hoursEarned} / ${row.hoursRequired}`,
+  },
+  { header: "Missing", align: "end", render: row => row.hoursMissing },
+];

@@ -1,0 +1,278 @@
+import { beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse } from "msw";
+import {
+  AdminCourseListDocument,
+  AdminCreateCourseDocument,
+  AdminDeleteCourseDocument,
+  AdminUpdateCourseDocument,
+} from "../../../../graphql/admin/graphql";
+import type {
+  AdminCourseInput,
+  AdminCourseListQuery,
+  AdminCourseListQueryVariables,
+  AdminCourseUpdateInput,
+} from "../../../../graphql/admin/graphql";
+import { administrator } from "../../../../test/fixtures";
+import { mountApp } from "../../../../test/render-app";
+import { api, refused, server, signedInAs } from "../../../../test/server";
+import { DELETE_COURSE_CONFIRMATION } from "./admin-courses-page";
+
+type Node = AdminCourseListQuery["adminCourses"]["edges"][number]["node"];
+
+const course = (fields: Partial<Node> & { id: number; title: string }): Node => ({
+  __typename: "AdminCourse",
+  description: "A course.",
+  imageUrl: null,
+  hours: 8,
+  creditHours: 8,
+  category: "CONTINUING_EDUCATION",
+  priceCents: 19_900,
+  isFeatured: false,
+  isSelfPaced: true,
+  isActive: true,
+  moodleCourseId: null,
+  instructorName: null,
+  enrollmentCount: 0,
+  ...fields,
+});
+
+const COURSES = [
+  course({ id: 1, title: "Bail Enforcement Basics", isFeatured: true, enrollmentCount: 12 }),
+  course({
+    id: 2,
+    title: "Tactical Entry",
+    priceCents: 7_450,
+    hours: 16,
+    isSelfPaced: false,
+    isActive: false,
+  }),
+];
+
+function connection(nodes: Node[]): AdminCourseListQuery {
+  return {
+    __typename: "Query",
+    adminCourses: {
+      __typename: "AdminCourseConnection",
+      edges: nodes.map(node => ({ __typename: "AdminCourseEdge", cursor: `c${node.id}`, node })),
+      pageInfo: {
+        __typename: "PageInfo",
+        hasNextPage: false,
+        hasPreviousPage: false,
+        startCursor: null,
+        endCursor: null,
+      },
+      totalCount: nodes.length,
+    },
+  };
+}
+
+/** The list answers with these courses (or a failure) and records what it was asked. */
+function answerList(nodes: Node[] | "error" = COURSES) {
+  const asked: AdminCourseListQueryVariables[] = [];
+  server.use(
+    api.query(AdminCourseListDocument, ({ variables }) => {
+      asked.push(variables);
+      if (nodes === "error")
+        return HttpResponse.json({ errors: [{ message: "boom" }] }, { status: 500 });
+      const search = variables.filter?.search?.toLowerCase();
+      return HttpResponse.json({
+        data: connection(
+          search ? nodes.filter(n => n.title.toLowerCase().includes(search)) : nodes,
+        ),
+      });
+    }),
+  );
+  return asked;
+}
+
+async function openCourses() {
+  signedInAs(administrator);
+  mountApp("/admin/courses");
+  return screen.findByRole("table", { name: "Courses" }, FIRST_LOAD);
+}
+
+const dialog = () => within(screen.getByRole("dialog"));
+
+/** The session check and the lazily loaded admin chunks can take a while on a busy machine. */
+const FIRST_LOAD = { timeout: 15_000 };
+
+// The lazily loaded admin layout and page, compiled once before the first test's waits.
+beforeAll(async () => {
+  await Promise.all([import("../../components/admin-layout"), import("./admin-courses-page")]);
+}, 60_000);
+
+describe("the admin courses screen", () => {
+  it("lists the courses with their badge, price, hours, format, status and enrollments", async () => {
+    answerList();
+    const table = await openCourses();
+    const rows = within(table).getAllByRole("row");
+    expect(
+      within(rows[0])
+        .getAllByRole("columnheader")
+        .map(cell => cell.textContent),
+    ).toEqual(["Title ▲", "Price", "Hours", "Format", "Status", "Enrollments", "Actions"]);
+    expect(
+      within(rows[1])
+        .getAllByRole("cell")
+        .map(cell => cell.textContent),
+    ).toEqual([
+      "Bail Enforcement BasicsFeatured",
+      "$199.00",
+      "8",
+      "Self-Paced",
+      "Active",
+      "12",
+      "EditDelete",
+    ]);
+    expect(
+      within(rows[2])
+        .getAllByRole("cell")
+        .map(cell => cell.textContent),
+    ).toEqual(["Tactical Entry", "$74.50", "16", "Instructor-Led", "Inactive", "0", "EditDelete"]);
+  });
+
+  it("searches on the server and says when nothing matches", async () => {
+    const asked = answerList();
+    await openCourses();
+    fireEvent.change(screen.getByLabelText("Search courses"), { target: { value: "nothing" } });
+    expect(
+      await screen.findByText("No courses match your search criteria", {}, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(asked.at(-1)?.filter?.search).toBe("nothing");
+  });
+
+  it("says so when the courses cannot be loaded", async () => {
+    answerList("error");
+    signedInAs(administrator);
+    mountApp("/admin/courses");
+    expect(await screen.findByText("Failed to load courses", {}, FIRST_LOAD)).toBeInTheDocument();
+  });
+
+  it("adds a course with the spec's defaults, checks the form and sends exact cents", async () => {
+    answerList();
+    const inputs: AdminCourseInput[] = [];
+    server.use(
+      api.mutation(AdminCreateCourseDocument, ({ variables }) => {
+        inputs.push(variables.input);
+        return HttpResponse.json({
+          data: {
+            __typename: "Mutation",
+            adminCreateCourse: { __typename: "AdminCourse", id: 9, title: variables.input.title },
+          },
+        });
+      }),
+    );
+    await openCourses();
+    fireEvent.click(screen.getByRole("button", { name: "Add Course" }));
+    expect(dialog().getByLabelText(/Price/)).toHaveValue(0);
+    expect(dialog().getByLabelText(/^Hours/)).toHaveValue(1);
+    expect(dialog().getByRole("checkbox", { name: "Self-Paced" })).toBeChecked();
+    expect(dialog().getByRole("checkbox", { name: "Active" })).toBeChecked();
+    expect(dialog().getByRole("checkbox", { name: "Featured" })).not.toBeChecked();
+
+    expect(dialog().getByLabelText(/^Credit Hours/)).toHaveValue(1);
+    expect(dialog().getByLabelText(/^Category/)).toHaveValue("CONTINUING_EDUCATION");
+    fireEvent.change(dialog().getByLabelText(/^Hours/), { target: { value: "1.5" } });
+    fireEvent.change(dialog().getByLabelText(/^Credit Hours/), { target: { value: "-1" } });
+    fireEvent.change(dialog().getByLabelText(/Price/), { target: { value: "19.999" } });
+    fireEvent.click(dialog().getByRole("button", { name: "Create Course" }));
+    expect(dialog().getByText("Title is required")).toBeInTheDocument();
+    expect(dialog().getByText("Description is required")).toBeInTheDocument();
+    expect(dialog().getByText("Price can have at most 2 decimal places")).toBeInTheDocument();
+    expect(dialog().getByText("Hours must be a whole number")).toBeInTheDocument();
+    expect(dialog().getByText("Credit hours must be 0 or more")).toBeInTheDocument();
+    expect(inputs).toEqual([]);
+
+    fireEvent.change(dialog().getByLabelText(/Title/), { target: { value: " Skip Tracing " } });
+    fireEvent.change(dialog().getByLabelText(/Description/), { target: { value: "Find people." } });
+    fireEvent.change(dialog().getByLabelText(/Price/), { target: { value: "19.99" } });
+    fireEvent.change(dialog().getByLabelText(/^Hours/), { target: { value: "12" } });
+    fireEvent.change(dialog().getByLabelText(/^Credit Hours/), { target: { value: "10" } });
+    fireEvent.change(dialog().getByLabelText(/^Category/), {
+      target: { value: "INITIAL_CERTIFICATION" },
+    });
+    fireEvent.click(dialog().getByRole("checkbox", { name: "Featured" }));
+    // The switch reports its change after the click's event: let it land before saving.
+    await act(async () => {});
+    fireEvent.click(dialog().getByRole("button", { name: "Create Course" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(inputs).toEqual([
+      {
+        title: "Skip Tracing",
+        description: "Find people.",
+        priceCents: 1999,
+        hours: 12,
+        creditHours: 10,
+        category: "INITIAL_CERTIFICATION",
+        instructorName: null,
+        moodleCourseId: null,
+        imageUrl: null,
+        isSelfPaced: true,
+        isActive: true,
+        isFeatured: true,
+      },
+    ]);
+    expect(await screen.findByText("Course Created")).toBeInTheDocument();
+  });
+
+  it("edits a course with its current values and shows the server's refusal", async () => {
+    answerList();
+    const inputs: AdminCourseUpdateInput[] = [];
+    server.use(
+      api.mutation(AdminUpdateCourseDocument, ({ variables }) => {
+        inputs.push(variables.input);
+        return refused("BAD_USER_INPUT", "Price must be at most $1,000,000.00");
+      }),
+    );
+    await openCourses();
+    fireEvent.click(screen.getByRole("button", { name: "Edit Tactical Entry" }));
+    expect(dialog().getByLabelText(/Price/)).toHaveValue(74.5);
+    expect(dialog().getByRole("checkbox", { name: "Self-Paced" })).not.toBeChecked();
+    fireEvent.change(dialog().getByLabelText(/Price/), { target: { value: "80" } });
+    fireEvent.click(dialog().getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Failed to update course")).toBeInTheDocument();
+    expect(screen.getByText("Price must be at most $1,000,000.00")).toBeInTheDocument();
+    expect(inputs[0]).toMatchObject({ title: "Tactical Entry", priceCents: 8000, hours: 16 });
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("deletes only after the browser confirmation and tells the server's answer", async () => {
+    answerList();
+    const deleted: number[] = [];
+    server.use(
+      api.mutation(AdminDeleteCourseDocument, ({ variables }) => {
+        deleted.push(variables.id);
+        return HttpResponse.json({
+          data: {
+            __typename: "Mutation",
+            adminDeleteCourse: {
+              __typename: "AdminCourseDeletion",
+              id: variables.id,
+              deleted: false,
+              deactivated: true,
+              message: "The course has enrollments, so it was deactivated instead of deleted.",
+            },
+          },
+        });
+      }),
+    );
+    const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false);
+    await openCourses();
+    fireEvent.click(screen.getByRole("button", { name: "Delete Bail Enforcement Basics" }));
+    expect(confirm).toHaveBeenCalledWith(DELETE_COURSE_CONFIRMATION);
+    expect(DELETE_COURSE_CONFIRMATION).toBe(
+      "Are you sure you want to delete this course? This action cannot be undone.",
+    );
+    await act(async () => {});
+    expect(deleted).toEqual([]);
+
+    confirm.mockReturnValueOnce(true);
+    fireEvent.click(screen.getByRole("button", { name: "Delete Bail Enforcement Basics" }));
+    expect(await screen.findByText("Course Deactivated")).toBeInTheDocument();
+    expect(
+      screen.getByText("The course has enrollments, so it was deactivated instead of deleted."),
+    ).toBeInTheDocument();
+    expect(deleted).toEqual([1]);
+  });
+});

@@ -1,0 +1,51 @@
+import type { FieldErrors } from "../../../components/forms/use-form";
+import type { LegalDocumentType } from "../../../graphql/admin/graphql";
+
+/** The document types with the names admins read. */
+export const DOCUMENT_TYPES: readonly { value: LegalDocumentType; label: string }[] = [
+  { value: "TermsOfService", label: "Terms of Service" },
+  { value: "PrivacyPolicy", label: "Privacy Policy" },
+  { value: "EnrollmentAgreement", label: "Enrollment Agreement" },
+  { value: "RefundPolicy", label: "Refund Policy" },
+  { value: "Disclaimer", label: "Training Disclaimer" },
+  { value: "Other", label: "Other" },
+];
+
+const LABELS = new Map(DOCUMENT_TYPES.map(({ value, label }) => [value as string, label]));
+export const typeLabel = (type: string) => LABELS.get(type) ?? type;
+
+export interface DocumentValues extends Record<string, string> {
+  title: string;
+  type: string;
+  version: string;
+  content: string;
+}
+
+export interface EditableDocument {
+  id: number;
+  title: string;
+  type: LegalDocumentType;
+  version: string;
+  content: string;
+  isActive: boolean;
+  requiresSignature: boolean;
+  acceptedCount: number;
+}
+
+/** The spec's defaults: terms of service, version 1.0 (active on, signature off). */
+export const NEW_DOCUMENT_VALUES: DocumentValues = {
+  title: "",
+  type: "TermsOfService",
+  version: "1.0",
+  content: "",
+};
+
+/** The spec's rules: title, version and content required. */
+export function validateDocument(values: DocumentValues): FieldErrors<DocumentValues> {
+  const errors: FieldErrors<DocumentValues> = {
+    title: values.title.trim() ? undefined : "Title is required",
+    version: values.version.trim() ? undefined : "Version is required",
+    content: values.content.trim() ? undefined : "Content is required",
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
+}

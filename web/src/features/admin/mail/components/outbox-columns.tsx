@@ -1,0 +1,39 @@
+import { Button, Text } from "@chakra-ui/react";
+import type { Column } from "../../../../components/data-table/data-table";
+import type { AdminOutboxPage_MailFragment as Mail } from "../../../../graphql/admin/graphql";
+import { formatTime } from "../../../../lib/format";
+import { MailStatusBadge } from "../outbox-status";
+
+const time = (iso: string | null | undefined) =>
+  iso ? <time dateTime={iso}>{formatTime(iso)}</time> : "—";
+
+/** The outbox table's columns; View opens a mail's full text. */
+export function outboxColumns(open: (mail: Mail) => void): Column<Mail>[] {
+  return [
+    { header: "Created", render: mail => time(mail.createdAt) },
+    { header: "Recipient", render: mail => mail.recipient },
+    {
+      header: "Subject",
+      render: mail => (
+        <Text maxW="xs" truncate title={mail.subject}>
+          {mail.subject}
+        </Text>
+      ),
+    },
+    { header: "Status", render: mail => <MailStatusBadge status={mail.status} /> },
+    { header: "Sent", render: mail => time(mail.sentAt) },
+    {
+      header: "Actions",
+      render: mail => (
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={`View mail to ${mail.recipient}: ${mail.subject}`}
+          onClick={() => open(mail)}
+        >
+          View
+        </Button>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,39 @@
+import { Box, DataList, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { DialogView, ViewDialog } from "../../../../components/ui/view-dialog";
+import type { AdminOutboxPage_MailFragment as Mail } from "../../../../graphql/admin/graphql";
+import { formatTime } from "../../../../lib/format";
+import { MailStatusBadge } from "../outbox-status";
+import { DataListRoot } from "../../../../components/ui/data-list-root";
+
+/** One mail as it is (or would be) sent: who, what, its state, and the whole text. */
+export function OutboxMailDialog({ mail, onClose }: { mail: Mail; onClose(): void }) {
+  const facts: [string, ReactNode][] = [
+    ["To", mail.recipient],
+    ["Kind", mail.kind],
+    ["Status", <MailStatusBadge status={mail.status} />],
+    ["Created", formatTime(mail.createdAt)],
+    ["Sent", mail.sentAt ? formatTime(mail.sentAt) : "Not yet"],
+    ["Attempts", String(mail.attempts)],
+  ];
+  if (mail.lastError) facts.push(["Last error", mail.lastError]);
+  return (
+    <ViewDialog onClose={onClose} size="lg">
+      <DialogView title={mail.subject}>
+        <DataListRoot orientation="horizontal" size="sm" mb="4">
+          {facts.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataListRoot>
+        <Box as="section" aria-label="Message" borderWidth="1px" rounded="md" p="3">
+          <Text whiteSpace="pre-wrap" fontSize="sm">
+            {mail.text}
+          </Text>
+        </Box>
+      </DialogView>
+    </ViewDialog>
+  );
+}

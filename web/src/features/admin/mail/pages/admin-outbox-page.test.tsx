@@ -1,0 +1,131 @@
+import { describe, expect, it } from "@jest/globals";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse } from "msw";
+import { AdminOutboxPageDocument } from "../../../../graphql/admin/graphql";
+import type {
+  AdminOutboxPageQueryVariables,
+  AdminOutboxPage_MailFragment as Mail,
+} from "../../../../graphql/admin/graphql";
+import { administrator } from "../../../../test/fixtures";
+import { currentPath, renderApp } from "../../../../test/render-app";
+import { api, refused, server, signedInAs } from "../../../../test/server";
+
+const mail = (id: number, fields: Partial<Mail> = {}): Mail => ({
+  __typename: "OutboxMail",
+  id,
+  recipient: `learner${id}@example.com`,
+  subject: `You are enrolled in Course ${id}`,
+  text: `Hello,\n\nYou are enrolled in Course ${id}.\n\nYour dashboard: https://academy.example.org/dashboard`,
+  kind: "enrollment.confirmation",
+  status: "Held",
+  attempts: 0,
+  lastError: null,
+  // Noon UTC: the same day in every time zone the tests may run in.
+  createdAt: new Date(Date.UTC(2026, 10, 20, 12, id)).toISOString(),
+  sentAt: null,
+  ...fields,
+});
+
+function answerOutbox(mails: Mail[], more = false) {
+  const asked: AdminOutboxPageQueryVariables[] = [];
+  server.use(
+    api.query(AdminOutboxPageDocument, ({ variables }) => {
+      asked.push(variables);
+      return HttpResponse.json({
+        data: {
+          __typename: "Query",
+          outbox: {
+            __typename: "OutboxMailConnection",
+            totalCount: more ? 40 : mails.length,
+            pageInfo: {
+              __typename: "PageInfo",
+              hasNextPage: more,
+              hasPreviousPage: false,
+              startCursor: mails.length ? `c${mails[0].id}` : null,
+              endCursor: mails.length ? `c${mails.at(-1)!.id}` : null,
+            },
+            edges: mails.map(node => ({
+              __typename: "OutboxMailEdge",
+              cursor: `c${node.id}`,
+              node,
+            })),
+          },
+        },
+      });
+    }),
+  );
+  return asked;
+}
+
+async function openOutbox(path = "/admin/outbox") {
+  signedInAs({ ...administrator, isSuperAdmin: false });
+  const app = await renderApp(path);
+  await screen.findByRole("heading", { name: "Outbox", level: 1 });
+  return app;
+}
+
+describe("admin outbox", () => {
+  it("lists the mails newest first with recipient, subject, status and times", async () => {
+    const asked = answerOutbox([
+      mail(2),
+      mail(1, { status: "Sent", attempts: 1, sentAt: "2026-11-20T12:05:00.000Z" }),
+    ]);
+    await openOutbox();
+    const table = await screen.findByRole("table", { name: "Outbox" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent("learner2@example.com");
+    expect(rows[0]).toHaveTextContent("You are enrolled in Course 2");
+    expect(rows[0]).toHaveTextContent("Held");
+    expect(rows[0]).toHaveTextContent("Nov 20");
+    expect(rows[1]).toHaveTextContent("Sent");
+    expect(asked[0]).toMatchObject({ first: 25, filter: { search: null, status: null } });
+  });
+
+  it("searches and filters through the server, the view kept in the URL", async () => {
+    const asked = answerOutbox([mail(1)], true);
+    const app = await openOutbox();
+    await screen.findByRole("table", { name: "Outbox" });
+    fireEvent.change(screen.getByLabelText("Search mails"), { target: { value: "enrolled" } });
+    await waitFor(() => expect(currentPath(app)).toBe("/admin/outbox?q=enrolled"), {
+      timeout: 3000,
+    });
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "held" } });
+    await waitFor(() =>
+      expect(asked.at(-1)).toMatchObject({ filter: { search: "enrolled", status: "Held" } }),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ first: 25, after: "c1" }));
+  });
+
+  it("shows a mail's full text and its last error in a dialog", async () => {
+    answerOutbox([mail(3, { status: "Pending", attempts: 2, lastError: "ECONNREFUSED: down" })]);
+    await openOutbox();
+    fireEvent.click(
+      await screen.findByRole("button", {
+        name: "View mail to learner3@example.com: You are enrolled in Course 3",
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "You are enrolled in Course 3" });
+    expect(within(dialog).getByLabelText("Message")).toHaveTextContent(
+      "Your dashboard: https://academy.example.org/dashboard",
+    );
+    expect(dialog).toHaveTextContent("ECONNREFUSED: down");
+    expect(dialog).toHaveTextContent("Pending");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("says so when there are no mails", async () => {
+    answerOutbox([]);
+    await openOutbox();
+    expect(await screen.findByText("No mails match your search criteria")).toBeInTheDocument();
+  });
+
+  it("tells a load failure with a way to try again", async () => {
+    server.use(api.query(AdminOutboxPageDocument, () => refused("INTERNAL_SERVER_ERROR", "boom")));
+    await openOutbox();
+    expect(await screen.findByText("Failed to load the outbox")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { Button, HStack, Text } from "@chakra-ui/react";
+import type { Column } from "../../../../components/data-table/data-table";
+import { StatusOptionBadge } from "../../../../components/data-table/status-badge";
+import type {
+  AdminPaymentsPage_PaymentFragment as Payment,
+  PaymentStatus,
+} from "../../../../graphql/admin/graphql";
+import { formatPrice } from "../../../../lib/format-price";
+import {
+  STATUS_FILTER,
+  courseLabel,
+  formatDateTime,
+  shortTransactionId,
+  userLabel,
+} from "../payment-format";
+
+export type PaymentView = "details" | "receipt";
+
+/** A payment's status as a coloured badge: successful green, pending yellow, failed red, refunded gray. */
+export function StatusBadge({ status }: { status: PaymentStatus }) {
+  return <StatusOptionBadge status={status} options={STATUS_FILTER} />;
+}
+
+/** The payments table's columns; the actions open a payment's Details or Receipt dialog. */
+export function paymentColumns(
+  open: (view: PaymentView, payment: Payment) => void,
+): Column<Payment>[] {
+  return [
+    {
+      header: "Transaction ID",
+      render: payment => (
+        <Text as="span" fontFamily="mono" fontSize="xs" title={payment.transactionId}>
+          {shortTransactionId(payment.transactionId)}
+        </Text>
+      ),
+    },
+    { header: "User", render: userLabel },
+    { header: "Course", render: courseLabel },
+    { header: "Amount", align: "end", render: payment => formatPrice(payment.amountCents) },
+    {
+      header: "Date",
+      render: payment => (
+        <Text as="span" whiteSpace="nowrap">
+          {formatDateTime(payment.createdAt)}
+        </Text>
+      ),
+    },
+    { header: "Status", render: payment => <StatusBadge status={payment.status} /> },
+    { header: "Provider", render: payment => payment.provider },
+    {
+      header: "Actions",
+      render: payment => (
+        <HStack gap="2">
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`Details of ${payment.transactionId}`}
+            onClick={() => open("details", payment)}
+          >
+            Details
+          </Button>
+          {payment.receiptId != null && (
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`Receipt of ${payment.transactionId}`}
+              onClick={() => open("receipt", payment)}
+            >
+              Receipt
+            </Button>
+          )}
+        </HStack>
+      ),
+    },
+  ];
+}

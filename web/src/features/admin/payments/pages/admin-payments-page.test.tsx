@@ -1,0 +1,535 @@
+import { beforeAll, describe, expect, it } from "@jest/globals";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse } from "msw";
+import type { GraphQLResponseBody } from "msw/graphql";
+import {
+  AdminPaymentReceiptDocument,
+  AdminRefundPaymentDocument,
+  AdminPaymentSummaryDocument,
+  AdminPaymentsPageDocument,
+} from "../../../../graphql/admin/graphql";
+import type {
+  AdminPaymentReceiptQuery,
+  AdminRefundPaymentMutationVariables,
+  AdminPaymentSummaryQuery,
+  AdminPaymentSummaryQueryVariables,
+  AdminPaymentsPageQuery,
+  AdminPaymentsPageQueryVariables,
+  AdminPaymentsPage_PaymentFragment,
+  PaymentSummaryCards_FiguresFragment,
+} from "../../../../graphql/admin/graphql";
+import { administrator } from "../../../../test/fixtures";
+import { mountApp, renderApp } from "../../../../test/render-app";
+import { api, notFoundErrors, refused, server, signedInAs } from "../../../../test/server";
+
+type Payment = AdminPaymentsPage_PaymentFragment;
+type Figures = PaymentSummaryCards_FiguresFragment;
+
+function payment(fields: Partial<Payment> & Pick<Payment, "id">): Payment {
+  return {
+    __typename: "AdminPayment",
+    transactionId: `pi_demo_${fields.id}abcdef`,
+    userId: 40,
+    username: "alex",
+    courseId: 1,
+    courseTitle: "Initial Bail Enforcement Certification",
+    businessName: null,
+    amountCents: 49900,
+    refundedCents: 0,
+    currency: "usd",
+    status: "Successful",
+    provider: "Demo",
+    // Noon UTC: the same day in every time zone the tests may run in.
+    createdAt: "2026-11-20T12:34:56.000Z",
+    metadata: null,
+    receiptId: null,
+    ...fields,
+  };
+}
+
+const paid = payment({
+  id: 42,
+  receiptId: 7,
+  metadata: JSON.stringify({ card: { brand: "visa", last4: "4242" }, attempt: 2 }),
+});
+// The user was deleted but the payment remembers their id; the course is gone altogether.
+const pending = payment({
+  id: 43,
+  status: "Pending",
+  username: null,
+  userId: 7,
+  courseTitle: null,
+  courseId: 3,
+  amountCents: 14950,
+});
+const failed = payment({
+  id: 44,
+  status: "Failed",
+  username: null,
+  userId: null,
+  courseTitle: null,
+  courseId: null,
+  amountCents: 19900,
+});
+const refunded = payment({ id: 45, status: "Refunded", username: "sam" });
+// A business's licence fee: no user, no course.
+const licence = payment({
+  id: 46,
+  username: null,
+  userId: null,
+  courseTitle: null,
+  courseId: null,
+  businessName: "Apex Recovery LLC",
+  amountCents: 250000,
+});
+
+function figures(fields: Partial<Figures> = {}): Figures {
+  return {
+    __typename: "PaymentFigures",
+    revenueCents: 0,
+    payments: 0,
+    successful: 0,
+    successRate: null,
+    averageOrderCents: null,
+    ...fields,
+  };
+}
+
+interface Answers {
+  payments?: Payment[];
+  current?: Figures;
+  previous?: Figures | null;
+}
+
+/** Answers the list and the summary, recording the variables of each request. */
+function answer({
+  payments = [paid, pending, failed, refunded, licence],
+  current,
+  previous,
+}: Answers) {
+  const list: AdminPaymentsPageQueryVariables[] = [];
+  const summary: AdminPaymentSummaryQueryVariables[] = [];
+  server.use(
+    api.query(AdminPaymentsPageDocument, ({ variables }) => {
+      list.push(variables);
+      const connection: AdminPaymentsPageQuery["payments"] = {
+        __typename: "AdminPaymentConnection",
+        totalCount: payments.length,
+        pageInfo: {
+          __typename: "PageInfo",
+          hasNextPage: true,
+          hasPreviousPage: false,
+          startCursor: "c-first",
+          endCursor: "c-last",
+        },
+        edges: payments.map(node => ({
+          __typename: "AdminPaymentEdge",
+          cursor: `c${node.id}`,
+          node,
+        })),
+      };
+      return HttpResponse.json({ data: { __typename: "Query", payments: connection } });
+    }),
+    api.query(AdminPaymentSummaryDocument, ({ variables }) => {
+      summary.push(variables);
+      const paymentSummary: AdminPaymentSummaryQuery["paymentSummary"] = {
+        __typename: "PaymentSummary",
+        current: current ?? figures(),
+        previous: previous ?? null,
+      };
+      return HttpResponse.json({ data: { __typename: "Query", paymentSummary } });
+    }),
+  );
+  return { list, summary };
+}
+
+const receipt: AdminPaymentReceiptQuery["receipt"] = {
+  __typename: "Receipt",
+  id: 7,
+  receiptNumber: "R-000007",
+  createdAt: "2026-11-20T12:35:10.000Z",
+  customerName: "Alex Morgan",
+  username: "alex",
+  courseTitle: "Initial Bail Enforcement Certification",
+  amountCents: 49900,
+  currency: "usd",
+  paymentMethod: "Visa ending in 4242",
+  transactionId: "pi_demo_42abcdef",
+  downloadUrl: "/api/receipts/7/pdf",
+};
+
+function answerReceipt(reply: () => HttpResponse<GraphQLResponseBody<AdminPaymentReceiptQuery>>) {
+  const asked: number[] = [];
+  server.use(
+    api.query(AdminPaymentReceiptDocument, ({ variables }) => {
+      asked.push(variables.paymentId);
+      return reply();
+    }),
+  );
+  return asked;
+}
+
+async function openPage(path = "/admin/payments", answers: Answers = {}) {
+  signedInAs(administrator);
+  const requests = answer(answers);
+  const app = await renderApp(path);
+  await screen.findByRole("heading", { name: "Payments" });
+  return { app, requests };
+}
+
+const table = () => screen.findByRole("table", { name: "Payments" });
+const row = (id: number) => within(screen.getByTitle(`pi_demo_${id}abcdef`).closest("tr")!);
+const dialog = (name: string) => within(screen.getByRole("dialog", { name }));
+const card = (name: string) => within(screen.getByRole("region", { name }));
+const exportLink = () => screen.getByRole("link", { name: "Export to CSV" });
+
+configure({ asyncUtilTimeout: 5000 });
+
+// The first render loads the app, the admin layout and this page on demand, which on a busy
+// machine outlasts Testing Library's wait: load them once, unhurried, before the tests.
+beforeAll(async () => {
+  signedInAs(administrator);
+  answer({ payments: [] });
+  const warm = mountApp("/admin/payments");
+  await screen.findByText("No payments match your search criteria", {}, { timeout: 10_000 });
+  warm.unmount();
+});
+
+describe("the admin payments list", () => {
+  it("shows each column with its fallbacks, and Receipt only where there is a receipt", async () => {
+    await openPage();
+    await table();
+    const headers = screen.getAllByRole("columnheader").map(header => header.textContent);
+    expect(headers).toEqual([
+      "Transaction ID",
+      "User",
+      "Course",
+      "Amount",
+      "Date",
+      "Status",
+      "Provider",
+      "Actions",
+    ]);
+    expect(row(42).getByText("pi_demo_...")).toBeInTheDocument();
+    expect(row(42).getByText("alex")).toBeInTheDocument();
+    expect(row(42).getByText("Initial Bail Enforcement Certification")).toBeInTheDocument();
+    expect(row(42).getByText("$499.00")).toBeInTheDocument();
+    expect(row(42).getByText(/^Nov 20, 2026, \d{1,2}:34:56 [AP]M$/)).toBeInTheDocument();
+    expect(row(42).getByText("Successful")).toBeInTheDocument();
+    expect(row(42).getByText("Demo")).toBeInTheDocument();
+    expect(row(42).getByRole("button", { name: /^Receipt of / })).toBeInTheDocument();
+
+    expect(row(43).getByText("User #7")).toBeInTheDocument();
+    expect(row(43).getByText("Course #3")).toBeInTheDocument();
+    expect(row(43).getByText("$149.50")).toBeInTheDocument();
+    expect(row(43).getByText("Pending")).toBeInTheDocument();
+    expect(row(43).queryByRole("button", { name: /^Receipt of / })).not.toBeInTheDocument();
+
+    expect(row(44).getByText("Deleted user")).toBeInTheDocument();
+    expect(row(44).getByText("N/A")).toBeInTheDocument();
+    expect(row(44).getByText("Failed")).toBeInTheDocument();
+    expect(row(45).getByText("Refunded")).toBeInTheDocument();
+    expect(row(46).getByText("Apex Recovery LLC")).toBeInTheDocument();
+    expect(row(46).getByText("Business licence")).toBeInTheDocument();
+    expect(screen.getByText("5 results")).toBeInTheDocument();
+  });
+
+  it("asks for the search and filters held in the URL, and the CSV link carries them", async () => {
+    const { requests } = await openPage("/admin/payments?q=alex&date=week&status=failed");
+    await table();
+    const filter = { search: "alex", date: "WEEK", status: "Failed" };
+    expect(requests.list[0]).toMatchObject({ first: 25, filter });
+    expect(requests.summary[0]).toEqual({ filter });
+    expect(screen.getByRole("combobox", { name: "Date" })).toHaveValue("week");
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("failed");
+    expect(exportLink()).toHaveAttribute(
+      "href",
+      "/api/admin/payments/export.csv?q=alex&date=week&status=failed",
+    );
+  });
+
+  it("puts a changed filter or search in the URL and asks again from the first page", async () => {
+    const { app, requests } = await openPage("/admin/payments?after=c9");
+    await table();
+    expect(requests.list[0]).toMatchObject({ after: "c9", filter: { date: null, status: null } });
+    expect(exportLink()).toHaveAttribute("href", "/api/admin/payments/export.csv");
+
+    fireEvent.change(screen.getByRole("combobox", { name: "Status" }), {
+      target: { value: "refunded" },
+    });
+    await waitFor(() => expect(app.router.location.search).toBe("?status=refunded"));
+    await waitFor(() =>
+      expect(requests.list.at(-1)).toEqual({
+        first: 25,
+        filter: expect.objectContaining({ status: "Refunded" }),
+      }),
+    );
+    fireEvent.change(screen.getByRole("combobox", { name: "Date" }), {
+      target: { value: "today" },
+    });
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search payments" }), {
+      target: { value: "49.99" },
+    });
+    await waitFor(() =>
+      expect(app.router.location.search).toBe("?status=refunded&date=today&q=49.99"),
+    );
+    await waitFor(() =>
+      expect(requests.summary.at(-1)).toEqual({
+        filter: { search: "49.99", date: "TODAY", status: "Refunded" },
+      }),
+    );
+    expect(exportLink()).toHaveAttribute(
+      "href",
+      "/api/admin/payments/export.csv?q=49.99&date=today&status=refunded",
+    );
+  });
+
+  it("says when no payment matches", async () => {
+    await openPage("/admin/payments?q=nobody", { payments: [] });
+    expect(await screen.findByText("No payments match your search criteria")).toBeInTheDocument();
+  });
+
+  it("says when the payments cannot be loaded", async () => {
+    signedInAs(administrator);
+    answer({});
+    server.use(
+      api.query(AdminPaymentsPageDocument, () => refused("INTERNAL_SERVER_ERROR", "boom")),
+    );
+    await renderApp("/admin/payments");
+    expect(await screen.findByText("Failed to load payment data")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
+  });
+});
+
+describe("the summary cards", () => {
+  it("compare a week with the seven days before it", async () => {
+    await openPage("/admin/payments?date=week", {
+      current: figures({
+        revenueCents: 20000,
+        payments: 10,
+        successful: 8,
+        successRate: 80,
+        averageOrderCents: 2500,
+      }),
+      previous: figures({
+        revenueCents: 16000,
+        payments: 8,
+        successful: 8,
+        successRate: 100,
+        averageOrderCents: 2000,
+      }),
+    });
+    await screen.findByRole("region", { name: "Total Revenue" });
+    expect(card("Total Revenue").getByText("$200.00")).toBeInTheDocument();
+    expect(card("Total Revenue").getByText("+25.0% vs previous 7 days")).toBeInTheDocument();
+    expect(card("Success Rate").getByText("80.0%")).toBeInTheDocument();
+    expect(card("Success Rate").getByText("-20.0 pts vs previous 7 days")).toBeInTheDocument();
+    expect(card("Average Order Value").getByText("$25.00")).toBeInTheDocument();
+    expect(card("Average Order Value").getByText("+25.0% vs previous 7 days")).toBeInTheDocument();
+  });
+
+  it("say when the month before had nothing to compare with", async () => {
+    await openPage("/admin/payments?date=month", {
+      current: figures({
+        revenueCents: 4990,
+        payments: 2,
+        successful: 1,
+        successRate: 50,
+        averageOrderCents: 4990,
+      }),
+      previous: figures(),
+    });
+    await screen.findByRole("region", { name: "Total Revenue" });
+    expect(
+      card("Total Revenue").getByText("No revenue in the previous 30 days"),
+    ).toBeInTheDocument();
+    expect(
+      card("Success Rate").getByText("No payments in the previous 30 days"),
+    ).toBeInTheDocument();
+    expect(
+      card("Average Order Value").getByText("No orders in the previous 30 days"),
+    ).toBeInTheDocument();
+  });
+
+  it("carry no trend for all time", async () => {
+    await openPage("/admin/payments", {
+      current: figures({
+        revenueCents: 123456,
+        payments: 3,
+        successful: 3,
+        successRate: 100,
+        averageOrderCents: 41152,
+      }),
+    });
+    await screen.findByRole("region", { name: "Total Revenue" });
+    expect(card("Total Revenue").getByText("$1,234.56")).toBeInTheDocument();
+    expect(card("Success Rate").getByText("100.0%")).toBeInTheDocument();
+    expect(card("Average Order Value").getByText("$411.52")).toBeInTheDocument();
+    expect(screen.queryByText(/ vs /)).not.toBeInTheDocument();
+  });
+});
+
+describe("the payment dialogs", () => {
+  it("show a payment's details with its metadata, then its receipt", async () => {
+    await openPage();
+    await table();
+    const asked = answerReceipt(() =>
+      HttpResponse.json({ data: { __typename: "Query", receipt } }),
+    );
+    fireEvent.click(row(42).getByRole("button", { name: /^Details of / }));
+    const details = dialog("Payment Details");
+    expect(details.getByText("pi_demo_42abcdef")).toBeInTheDocument();
+    expect(details.getByText("alex")).toBeInTheDocument();
+    expect(details.getByText("$499.00 USD")).toBeInTheDocument();
+    expect(details.getByText("Successful")).toBeInTheDocument();
+    expect(details.getByText("Initial Bail Enforcement Certification")).toBeInTheDocument();
+    expect(details.getByText("card.brand")).toBeInTheDocument();
+    expect(details.getByText("visa")).toBeInTheDocument();
+    expect(details.getByText("card.last4")).toBeInTheDocument();
+    expect(details.getByText("attempt")).toBeInTheDocument();
+    expect(details.getByText("2")).toBeInTheDocument();
+
+    fireEvent.click(details.getByRole("button", { name: "View Receipt" }));
+    await screen.findByText("R-000007");
+    expect(asked).toEqual([42]);
+    const shown = dialog("Payment Receipt");
+    expect(screen.queryByRole("dialog", { name: "Payment Details" })).not.toBeInTheDocument();
+    expect(shown.getByText("Alex Morgan")).toBeInTheDocument();
+    expect(shown.getByText("Visa ending in 4242")).toBeInTheDocument();
+    const item = within(shown.getByRole("region", { name: "Line items" }));
+    expect(item.getByText("Initial Bail Enforcement Certification")).toBeInTheDocument();
+    expect(item.getByText("$499.00")).toBeInTheDocument();
+    expect(shown.getByText("$499.00 USD")).toBeInTheDocument();
+    expect(shown.getByText(/generated by computer/)).toBeInTheDocument();
+    const download = shown.getByRole("link", { name: "Download PDF" });
+    expect(download).toHaveAttribute("href", "/api/receipts/7/pdf");
+    expect(download).toHaveAttribute("target", "_blank");
+  });
+
+  it("offer View Receipt for successful payments only, and no metadata section without it", async () => {
+    await openPage();
+    await table();
+    fireEvent.click(row(43).getByRole("button", { name: /^Details of / }));
+    const details = dialog("Payment Details");
+    expect(details.getByText("User #7")).toBeInTheDocument();
+    expect(details.getByText("Course #3")).toBeInTheDocument();
+    expect(details.queryByRole("button", { name: "View Receipt" })).not.toBeInTheDocument();
+    expect(details.queryByText("Metadata")).not.toBeInTheDocument();
+    fireEvent.click(details.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("say when a payment has no receipt", async () => {
+    await openPage();
+    await table();
+    answerReceipt(() =>
+      HttpResponse.json({
+        data: null,
+        errors: notFoundErrors("No receipt available for this transaction"),
+      }),
+    );
+    fireEvent.click(row(42).getByRole("button", { name: /^Receipt of / }));
+    expect(
+      await screen.findByText("No receipt available for this transaction"),
+    ).toBeInTheDocument();
+    expect(
+      dialog("Payment Receipt").queryByRole("link", { name: "Download PDF" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("say when the receipt cannot be loaded", async () => {
+    await openPage();
+    await table();
+    answerReceipt(() => refused("INTERNAL_SERVER_ERROR", "boom"));
+    fireEvent.click(row(42).getByRole("button", { name: /^Receipt of / }));
+    expect(await screen.findByText("Failed to load receipt data")).toBeInTheDocument();
+  });
+});
+
+describe("the refund dialog", () => {
+  /** Answers the refund with the payment as the server would then have it, recording each input. */
+  function answerRefund() {
+    const inputs: AdminRefundPaymentMutationVariables["input"][] = [];
+    server.use(
+      api.mutation(AdminRefundPaymentDocument, ({ variables }) => {
+        inputs.push(variables.input);
+        const amountCents = variables.input.amountCents ?? 0;
+        const refundPayment = {
+          ...paid,
+          refundedCents: amountCents,
+          status: amountCents === paid.amountCents ? ("Refunded" as const) : paid.status,
+        };
+        return HttpResponse.json({ data: { __typename: "Mutation", refundPayment } });
+      }),
+    );
+    return inputs;
+  }
+
+  async function openRefund() {
+    await openPage();
+    await table();
+    fireEvent.click(row(42).getByRole("button", { name: /^Details of / }));
+    fireEvent.click(dialog("Payment Details").getByRole("button", { name: "Refund" }));
+    return dialog("Refund Payment");
+  }
+
+  it("is offered for a successful payment only", async () => {
+    await openPage();
+    await table();
+    fireEvent.click(row(45).getByRole("button", { name: /^Details of / }));
+    expect(
+      dialog("Payment Details").queryByRole("button", { name: "Refund" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("refunds the whole payment and ends the enrollment unless told otherwise", async () => {
+    const inputs = answerRefund();
+    const refund = await openRefund();
+    expect(screen.queryByRole("dialog", { name: "Payment Details" })).not.toBeInTheDocument();
+    expect(refund.getByRole("spinbutton", { name: /Amount/ })).toHaveValue(499);
+    expect(
+      refund.getByRole("checkbox", { name: "The learner keeps the course" }),
+    ).not.toBeChecked();
+    fireEvent.click(refund.getByRole("button", { name: "Refund" }));
+    await waitFor(() =>
+      expect(inputs).toEqual([{ paymentId: 42, amountCents: 49900, keepEnrollment: false }]),
+    );
+    expect(await screen.findByText("$499.00 was refunded to alex.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("refuses a partial refund that would end the enrollment, and sends it once the course is kept", async () => {
+    const inputs = answerRefund();
+    const refund = await openRefund();
+    const amount = refund.getByRole("spinbutton", { name: /Amount/ });
+    fireEvent.change(amount, { target: { value: "100" } });
+    fireEvent.click(refund.getByRole("button", { name: "Refund" }));
+    expect(
+      await refund.findByText("A partial refund keeps the course: choose to keep the enrollment"),
+    ).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: "500" } });
+    expect(refund.getByText("Enter an amount from $0.01 to $499.00")).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: "100.50" } });
+    const keep = refund.getByRole("checkbox", { name: "The learner keeps the course" });
+    fireEvent.click(keep);
+    await waitFor(() => expect(keep).toBeChecked());
+    fireEvent.click(refund.getByRole("button", { name: "Refund" }));
+    await waitFor(() =>
+      expect(inputs).toEqual([{ paymentId: 42, amountCents: 10050, keepEnrollment: true }]),
+    );
+  });
+
+  it("tells the server's refusal and stays open", async () => {
+    server.use(
+      api.mutation(AdminRefundPaymentDocument, () =>
+        refused("CONFLICT", "Only a successful payment can be refunded."),
+      ),
+    );
+    const refund = await openRefund();
+    fireEvent.click(refund.getByRole("button", { name: "Refund" }));
+    expect(
+      await screen.findByText("Only a successful payment can be refunded."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Refund Payment" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import type { PaymentDateRange, PaymentStatus } from "../../../graphql/admin/graphql";
+
+/** The list's filter menus, as the URL holds them (the CSV export takes the same values). */
+export const DATE_FILTER = [
+  { value: "today", label: "Today", range: "TODAY", previous: "yesterday by this time" },
+  { value: "week", label: "This Week", range: "WEEK", previous: "previous 7 days" },
+  { value: "month", label: "This Month", range: "MONTH", previous: "previous 30 days" },
+] as const satisfies readonly {
+  value: string;
+  label: string;
+  range: PaymentDateRange;
+  previous: string;
+}[];
+
+export const STATUS_FILTER = [
+  { value: "successful", label: "Successful", status: "Successful", color: "green" },
+  { value: "pending", label: "Pending", status: "Pending", color: "yellow" },
+  { value: "failed", label: "Failed", status: "Failed", color: "red" },
+  { value: "refunded", label: "Refunded", status: "Refunded", color: "gray" },
+] as const satisfies readonly {
+  value: string;
+  label: string;
+  status: PaymentStatus;
+  color: string;
+}[];
+
+export type DateOption = (typeof DATE_FILTER)[number];
+
+/** The transaction id as the table shows it: its first 8 characters and an ellipsis. */
+export function shortTransactionId(id: string): string {
+  return id.length > 8 ? `${id.slice(0, 8)}...` : id;
+}
+
+/** Who paid: the username, a business's name (a licence fee), the account's number, or gone. */
+export function userLabel(payment: {
+  username?: string | null;
+  userId?: number | null;
+  businessName?: string | null;
+}): string {
+  if (payment.username) return payment.username;
+  if (payment.businessName) return payment.businessName;
+  return payment.userId ? `User #${payment.userId}` : "Deleted user";
+}
+
+/** What was bought: the course title, a business licence, the course's number, else N/A. */
+export function courseLabel(payment: {
+  courseTitle?: string | null;
+  courseId?: number | null;
+  businessName?: string | null;
+}): string {
+  if (payment.courseTitle) return payment.courseTitle;
+  if (payment.businessName) return "Business licence";
+  return payment.courseId ? `Course #${payment.courseId}` : "N/A";
+}
+
+/** A payment's time: "Nov 20, 2026, 12:34:56 PM". */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+}
+
+/**
+ * A payment's free-form details (JSON text) as "key: value" lines, nested keys joined with a
+ * dot; text that is not a JSON object is shown as it is.
+ */
+export function metadataEntries(metadata: string): [string, string][] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(metadata);
+  } catch {
+    return [["Details", metadata]];
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+    return [["Details", String(metadata)]];
+  }
+  const entries: [string, string][] = [];
+  const walk = (value: unknown, path: string) => {
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
+    } else {
+      entries.push([path, typeof value === "string" ? value : JSON.stringify(value)]);
+    }
+  };
+  walk(parsed, "");
+  return entries;
+}

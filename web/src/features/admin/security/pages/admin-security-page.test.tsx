@@ -1,0 +1,177 @@
+import { describe, expect, it } from "@jest/globals";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { HttpResponse } from "msw";
+import {
+  ForceLogoutAllUsersDocument,
+  ForceLogoutUserDocument,
+  SecurityDashboardDocument,
+  UserTokenInfoDocument,
+} from "../../../../graphql/admin/graphql";
+import type { SecurityDashboardQuery, UserTokenInfoQuery } from "../../../../graphql/admin/graphql";
+import { administrator } from "../../../../test/fixtures";
+import { renderApp } from "../../../../test/render-app";
+import { api, refused, server, signedInAs } from "../../../../test/server";
+
+const dashboard: SecurityDashboardQuery = {
+  __typename: "Query",
+  securityDashboard: {
+    __typename: "SecurityDashboard",
+    cards: [
+      ["activeSessions", "Active Sessions", 12, 30, 25],
+      ["securityIncidents", "Security Incidents", 2, 2, 5],
+      ["blockedIps", "Blocked IPs", 0, 1, 1],
+      ["tokenRevocations", "Token Revocations", 7, 7, 3],
+    ].map(([key, title, value, thisWeek, previousWeek]) => ({
+      __typename: "SecurityCard" as const,
+      key: String(key),
+      title: String(title),
+      value: Number(value),
+      thisWeek: Number(thisWeek),
+      previousWeek: Number(previousWeek),
+      description: "counted",
+    })),
+    status: [
+      {
+        __typename: "SecurityStatusItem",
+        name: "Mail",
+        state: "PARTIAL",
+        label: "Held",
+        detail: "SMTP_URL is not set",
+      },
+    ],
+  },
+};
+
+const tokenInfo: UserTokenInfoQuery = {
+  __typename: "Query",
+  userTokenInfo: {
+    __typename: "UserTokenInfo",
+    success: true,
+    user: {
+      __typename: "SecurityUser",
+      id: 42,
+      username: "pat",
+      email: "pat@example.com",
+      tokenVersion: 3,
+      lastCredentialChange: null,
+      adminStatus: "Regular User",
+    },
+    securityInfo: {
+      __typename: "UserSecurityInfo",
+      activeSessions: 1,
+      lastLogin: "2026-11-20T10:00:00Z",
+      lockedUntil: null,
+      failedLoginCount: 0,
+      loginHistory: [
+        {
+          __typename: "LoginHistoryEntry",
+          id: "9",
+          createdAt: "2026-11-20T10:00:00Z",
+          success: false,
+          reason: "password",
+          ipAddress: "203.0.113.5",
+          userAgent: "Firefox",
+        },
+      ],
+    },
+  },
+};
+
+async function openSecurity() {
+  signedInAs(administrator);
+  server.use(api.query(SecurityDashboardDocument, () => HttpResponse.json({ data: dashboard })));
+  await renderApp("/admin/security");
+  await screen.findByRole("heading", { name: "Security Dashboard", level: 1 });
+}
+
+describe("the security dashboard", () => {
+  it("shows the server's cards with their week-over-week change and the status list", async () => {
+    await openSecurity();
+    const sessions = await screen.findByRole("group", { name: "Active Sessions" });
+    expect(sessions).toHaveTextContent("12");
+    expect(sessions).toHaveTextContent("+5 from last week");
+    expect(screen.getByRole("group", { name: "Security Incidents" })).toHaveTextContent(
+      "-3 from last week",
+    );
+    expect(screen.getByText("Held")).toBeInTheDocument();
+  });
+
+  it("looks a user up, shows their login history and forces them out", async () => {
+    const asked: number[] = [];
+    server.use(
+      api.query(UserTokenInfoDocument, ({ variables }) => {
+        asked.push(variables.userId);
+        return HttpResponse.json({ data: tokenInfo });
+      }),
+      api.mutation(ForceLogoutUserDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: "Mutation",
+            forceLogoutUser: {
+              __typename: "ForceLogoutResult",
+              success: true,
+              message: "User has been successfully forced to log out.",
+              userId: 42,
+            },
+          },
+        }),
+      ),
+    );
+    await openSecurity();
+    fireEvent.change(screen.getByPlaceholderText("Enter user ID"), { target: { value: "42" } });
+    fireEvent.click(screen.getByRole("button", { name: "Get Token Info" }));
+    expect(await screen.findByText("pat@example.com")).toBeInTheDocument();
+    expect(screen.getByText("Regular User")).toBeInTheDocument();
+    expect(screen.getByText("Never")).toBeInTheDocument(); // no password change yet
+    const history = screen.getByRole("table", { name: "Recent login attempts" });
+    expect(within(history).getByText("Failed")).toBeInTheDocument();
+    expect(asked).toEqual([42]);
+    fireEvent.click(screen.getByRole("button", { name: "Force Logout This User" }));
+    expect(await screen.findByText("User logged out")).toBeInTheDocument();
+    expect(screen.getByText("User has been successfully forced to log out.")).toBeInTheDocument();
+  });
+
+  it("says the spec's words when the lookup fails", async () => {
+    server.use(api.query(UserTokenInfoDocument, () => refused("NOT_FOUND", "User not found")));
+    await openSecurity();
+    fireEvent.change(screen.getByPlaceholderText("Enter user ID"), { target: { value: "7" } });
+    fireEvent.click(screen.getByRole("button", { name: "Get Token Info" }));
+    expect(
+      await screen.findByText(
+        "Failed to load user token information. User may not exist or you may not have permission.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("asks before signing everyone out, then tells how many", async () => {
+    server.use(
+      api.mutation(ForceLogoutAllUsersDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: "Mutation",
+            forceLogoutAllUsers: {
+              __typename: "ForceLogoutResult",
+              success: true,
+              message: "Successfully forced logout for 5 users.",
+              affectedCount: 5,
+            },
+          },
+        }),
+      ),
+    );
+    await openSecurity();
+    fireEvent.click(screen.getByRole("button", { name: "Force Logout ALL Users" }));
+    const dialog = await screen.findByRole("alertdialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Force Logout ALL Users" }));
+    expect(await screen.findByText("All users logged out")).toBeInTheDocument();
+    expect(screen.getByText("Successfully forced logout for 5 users.")).toBeInTheDocument();
+  });
+
+  it("is for super administrators only", async () => {
+    signedInAs({ ...administrator, isSuperAdmin: false });
+    await renderApp("/admin/security");
+    expect(
+      await screen.findByText("Only super administrators can use the Security Dashboard."),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "@jest/globals";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { HttpResponse } from "msw";
+import {
+  AdminDisclaimerSettingDocument,
+  AdminPrelaunchSettingDocument,
+  UpdateDisclaimerSettingDocument,
+  UpdatePrelaunchBannerSettingDocument,
+} from "../../../../graphql/admin/graphql";
+import type {
+  DisclaimerSettingInput,
+  PrelaunchBannerSettingInput,
+} from "../../../../graphql/admin/graphql";
+import { administrator } from "../../../../test/fixtures";
+import { renderApp } from "../../../../test/render-app";
+import { api, refused, server, signedInAs } from "../../../../test/server";
+
+const STORED_TEXT = "Refunds are not available once access is provided.";
+
+function answerSettings() {
+  const saved = {
+    disclaimer: [] as DisclaimerSettingInput[],
+    prelaunch: [] as PrelaunchBannerSettingInput[],
+  };
+  server.use(
+    api.query(AdminDisclaimerSettingDocument, () =>
+      HttpResponse.json({
+        data: {
+          __typename: "Query",
+          disclaimerSetting: {
+            __typename: "DisclaimerSetting",
+            isVisible: true,
+            text: STORED_TEXT,
+          },
+        },
+      }),
+    ),
+    api.query(AdminPrelaunchSettingDocument, () =>
+      HttpResponse.json({
+        data: {
+          __typename: "Query",
+          prelaunchBannerSetting: { __typename: "PrelaunchBannerSetting", isVisible: true },
+        },
+      }),
+    ),
+    api.mutation(UpdateDisclaimerSettingDocument, ({ variables }) => {
+      saved.disclaimer.push(variables.input);
+      return HttpResponse.json({
+        data: {
+          __typename: "Mutation",
+          updateDisclaimerSetting: {
+            __typename: "DisclaimerSetting",
+            isVisible: variables.input.isVisible,
+            text: variables.input.text.trim(),
+          },
+        },
+      });
+    }),
+    api.mutation(UpdatePrelaunchBannerSettingDocument, ({ variables }) => {
+      saved.prelaunch.push(variables.input);
+      return HttpResponse.json({
+        data: {
+          __typename: "Mutation",
+          updatePrelaunchBannerSetting: {
+            __typename: "PrelaunchBannerSetting",
+            isVisible: variables.input.isVisible,
+          },
+        },
+      });
+    }),
+  );
+  return saved;
+}
+
+async function openSettings() {
+  signedInAs({ ...administrator, isSuperAdmin: false });
+  await renderApp("/admin/settings");
+  await screen.findByRole("heading", { name: "Settings", level: 1 });
+}
+
+describe("admin settings", () => {
+  it("saves what was changed with one Save Settings button", async () => {
+    const saved = answerSettings();
+    await openSettings();
+    const text = await screen.findByLabelText("Disclaimer Text");
+    expect(text).toHaveValue(STORED_TEXT);
+    fireEvent.change(text, { target: { value: "Early access: no refunds after access." } });
+    // (The switches are flipped in the browser test: jsdom's synthetic clicks toggle a switch
+    // that stays enabled twice.)
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+
+    expect(await screen.findByText("Settings Saved")).toBeInTheDocument();
+    expect(saved.disclaimer).toEqual([
+      { isVisible: true, text: "Early access: no refunds after access." },
+    ]);
+    expect(saved.prelaunch).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    await waitFor(() => expect(saved.prelaunch).toEqual([{ isVisible: true }]));
+    expect(saved.disclaimer).toHaveLength(2);
+  });
+
+  it("tells the spec's error when saving fails, or the server's reason", async () => {
+    answerSettings();
+    server.use(api.mutation(UpdatePrelaunchBannerSettingDocument, () => HttpResponse.error()));
+    await openSettings();
+    await screen.findByLabelText("Disclaimer Text");
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Error Saving Settings")).toBeInTheDocument();
+    expect(
+      screen.getByText("There was a problem saving your settings. Please try again."),
+    ).toBeInTheDocument();
+
+    server.use(
+      api.mutation(UpdateDisclaimerSettingDocument, () =>
+        refused("BAD_USER_INPUT", "Disclaimer text is required"),
+      ),
+    );
+    fireEvent.change(screen.getByLabelText("Disclaimer Text"), { target: { value: " " } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Disclaimer text is required")).toBeInTheDocument();
+  });
+
+  it("tells which setting failed to load", async () => {
+    server.use(
+      api.query(AdminDisclaimerSettingDocument, () => HttpResponse.error()),
+      api.query(AdminPrelaunchSettingDocument, () => refused("INTERNAL_SERVER_ERROR", "boom")),
+    );
+    await openSettings();
+    expect(await screen.findByText("Failed to load disclaimer settings")).toBeInTheDocument();
+    expect(await screen.findByText("Failed to load prelaunch banner settings")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save Settings" })).toBeDisabled();
+  });
+});

@@ -1,0 +1,52 @@
+import { EMAIL_PATTERN } from "@guardian/rules";
+import type { FieldErrors } from "../../../components/forms/use-form";
+import type { UserStatus } from "../../../graphql/admin/graphql";
+import { passwordProblem } from "../../account/password-rules";
+
+export const STATUSES: readonly { value: UserStatus; label: string }[] = [
+  { value: "Active", label: "Active" },
+  { value: "Suspended", label: "Suspended" },
+  { value: "Pending", label: "Pending" },
+];
+
+export interface EditUserValues extends Record<string, string> {
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: string;
+}
+
+export function validateEditUser(values: EditUserValues): FieldErrors<EditUserValues> {
+  const errors: FieldErrors<EditUserValues> = {};
+  if (!values.firstName.trim()) errors.firstName = "First name is required";
+  if (!values.lastName.trim()) errors.lastName = "Last name is required";
+  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = "Please enter a valid email";
+  return errors;
+}
+
+export interface ResetPasswordValues extends Record<string, string> {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** The change-password form's rules for the new password (DECISIONS 6), and the confirmation. */
+export function validateResetPassword(
+  values: ResetPasswordValues,
+): FieldErrors<ResetPasswordValues> {
+  const errors: FieldErrors<ResetPasswordValues> = {};
+  const problem = passwordProblem(values.newPassword);
+  if (problem) errors.newPassword = problem;
+  if (!values.confirmPassword) errors.confirmPassword = "Password confirmation is required";
+  else if (values.confirmPassword !== values.newPassword) {
+    errors.confirmPassword = "Passwords don't match";
+  }
+  return errors;
+}
+
+export interface EnrollValues extends Record<string, string> {
+  courseId: string;
+}
+
+export function validateEnroll(values: EnrollValues): FieldErrors<EnrollValues> {
+  return values.courseId ? {} : { courseId: "Please select a course" };
+}

@@ -1,0 +1,63 @@
+import { Stack, Text } from "@chakra-ui/react";
+import { TextField } from "../../../../components/forms/text-field";
+import { useForm } from "../../../../components/forms/use-form";
+import type { AdminUsersPage_UserFragment } from "../../../../graphql/admin/graphql";
+import { useAdminUsersResetPasswordMutation } from "../../../../graphql/admin/hooks";
+import { runMutation } from "../../../../lib/graphql/run-mutation";
+import { showToast } from "../../../../lib/toast";
+import { validateResetPassword } from "../admin-user-rules";
+import { UserDialog } from "./user-dialog";
+
+interface ResetPasswordDialogProps {
+  user: AdminUsersPage_UserFragment;
+  onClose(): void;
+}
+
+/** Reset Password: sets the typed password under the change-password rules (DECISIONS 6). */
+export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
+  const [reset, { loading }] = useAdminUsersResetPasswordMutation();
+  const form = useForm({ newPassword: "", confirmPassword: "" }, validateResetPassword);
+
+  async function submit(input: typeof form.values) {
+    const data = await runMutation(
+      async () => (await reset({ variables: { id: user.id, input } })).data,
+      { title: "Failed to reset password", fallback: "Please try again.", form },
+    );
+    if (!data) return;
+    showToast("success", { title: "Password reset", description: data.adminResetPassword.message });
+    onClose();
+  }
+
+  return (
+    <UserDialog
+      title="Reset Password"
+      submitLabel="Reset Password"
+      loadingText="Resetting..."
+      loading={loading}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(submit)}
+    >
+      <Stack gap="4">
+        <Text color="gray.600">
+          Set a new password for <strong>{user.username}</strong>. All of their sessions end and
+          they sign in with the new password.
+        </Text>
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          helperText="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
+          {...form.field("newPassword")}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field("confirmPassword")}
+        />
+      </Stack>
+    </UserDialog>
+  );
+}

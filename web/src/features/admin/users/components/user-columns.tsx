@@ -1,0 +1,83 @@
+import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import type { Column } from "../../../../components/data-table/data-table";
+import type { AdminUsersPage_UserFragment } from "../../../../graphql/admin/graphql";
+import { formatTime } from "../../../../lib/format";
+import type { SessionUser } from "../../../../lib/session/session-context";
+
+type User = AdminUsersPage_UserFragment;
+export type DialogMode = "edit" | "reset" | "enroll" | "delete";
+
+const STATUS_BADGES: Record<string, { label: string; palette: string }> = {
+  Active: { label: "Active", palette: "green" },
+  Suspended: { label: "Suspended", palette: "red" },
+  Pending: { label: "Pending", palette: "yellow" },
+};
+
+/** The status badge; a status the screen does not know shows as Unknown. */
+export function StatusBadge({ status }: { status: string }) {
+  const badge = STATUS_BADGES[status] ?? { label: "Unknown", palette: "gray" };
+  return <Badge colorPalette={badge.palette}>{badge.label}</Badge>;
+}
+
+function AdminBadge({ user }: { user: User }) {
+  if (user.isSuperAdmin) return <Badge colorPalette="purple">Super Admin</Badge>;
+  if (user.isAdmin) return <Badge colorPalette="blue">Admin</Badge>;
+  return <Text color="gray.500">No</Text>;
+}
+
+/**
+ * The spec's columns. Delete is for SuperAdmins only; another administrator's account is edited
+ * or reset only by a SuperAdmin (the server refuses the rest anyway).
+ */
+export function userColumns(viewer: SessionUser, open: (mode: DialogMode, user: User) => void) {
+  const columns: Column<User>[] = [
+    {
+      header: "User",
+      sortField: "USERNAME",
+      render: user => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{user.username}</Text>
+          <Text fontSize="sm" color="gray.600">
+            {user.firstName} {user.lastName}
+          </Text>
+        </Stack>
+      ),
+    },
+    { header: "Email", sortField: "EMAIL", render: user => user.email },
+    { header: "Status", render: user => <StatusBadge status={user.status} /> },
+    {
+      header: "Last Login",
+      render: user => (user.lastLogin ? formatTime(user.lastLogin) : "Never"),
+    },
+    { header: "Enrollments", align: "end", render: user => user.enrollmentCount },
+    { header: "Admin", render: user => <AdminBadge user={user} /> },
+    {
+      header: "Actions",
+      render: user => {
+        const locked =
+          (user.isAdmin || user.isSuperAdmin) && user.id !== viewer.id && !viewer.isSuperAdmin;
+        const action = (mode: DialogMode, label: string, disabled = false) => (
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette={mode === "delete" ? "red" : undefined}
+            aria-label={`${label} ${user.username}`}
+            disabled={disabled}
+            onClick={() => open(mode, user)}
+          >
+            {label}
+          </Button>
+        );
+        return (
+          <HStack gap="1" wrap="wrap">
+            {action("edit", "Edit", locked)}
+            {action("reset", "Reset", locked || user.id === viewer.id)}
+            {action("enroll", "Enroll")}
+            {viewer.isSuperAdmin && action("delete", "Delete", user.id === viewer.id)}
+          </HStack>
+        );
+      },
+    },
+  ];
+  return columns;
+}

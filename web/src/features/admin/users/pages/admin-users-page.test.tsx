@@ -1,0 +1,391 @@
+import { beforeAll, describe, expect, it } from "@jest/globals";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse } from "msw";
+import {
+  AdminUsersCreateDocument,
+  AdminUsersDeleteDocument,
+  AdminUsersEnrollDocument,
+  AdminUsersPageDocument,
+  AdminUsersResetPasswordDocument,
+  AdminUsersUpdateDocument,
+} from "../../../../graphql/admin/graphql";
+import type {
+  AdminUsersPageQuery,
+  AdminUsersPageQueryVariables,
+  AdminUsersPage_UserFragment,
+} from "../../../../graphql/admin/graphql";
+import { administrator, skipTracing } from "../../../../test/fixtures";
+import { currentPath, mountApp, renderApp } from "../../../../test/render-app";
+import { api, refused, server, signedInAs } from "../../../../test/server";
+
+type User = AdminUsersPage_UserFragment;
+
+function user(fields: Partial<User> & Pick<User, "id" | "username">): User {
+  return {
+    __typename: "AdminUser",
+    email: `${fields.username}@example.com`,
+    firstName: "Robin",
+    lastName: "Reyes",
+    status: "Active",
+    isAdmin: false,
+    isSuperAdmin: false,
+    lastLogin: null,
+    enrollmentCount: 0,
+    ...fields,
+  };
+}
+
+const robin = user({ id: 11, username: "robin", lastLogin: "2026-11-20T15:04:00.000Z" });
+const sam = user({ id: 12, username: "sam", status: "Suspended", enrollmentCount: 2 });
+const pat = user({ id: 13, username: "pat", status: "Pending", isAdmin: true });
+// A status this screen does not know (an older or newer server): shown as Unknown.
+const odd = user({ id: 14, username: "odd", status: "Banned" as User["status"] });
+const manager = { ...administrator, id: 2, username: "manager", isSuperAdmin: false };
+
+/** Answers the list with `users` (one page unless `more`), recording each request's variables. */
+function answerList(users: User[], more = false) {
+  const requests: AdminUsersPageQueryVariables[] = [];
+  server.use(
+    api.query(AdminUsersPageDocument, ({ variables }) => {
+      requests.push(variables);
+      const adminUsers: AdminUsersPageQuery["adminUsers"] = {
+        __typename: "AdminUserConnection",
+        totalCount: users.length,
+        pageInfo: {
+          __typename: "PageInfo",
+          hasNextPage: more,
+          hasPreviousPage: false,
+          startCursor: "c-first",
+          endCursor: "c-last",
+        },
+        edges: users.map(node => ({ __typename: "AdminUserEdge", cursor: `c${node.id}`, node })),
+      };
+      return HttpResponse.json({ data: { __typename: "Query", adminUsers } });
+    }),
+  );
+  return requests;
+}
+
+async function openPage(viewer = administrator, users = [robin, sam, pat, odd]) {
+  signedInAs(viewer);
+  const requests = answerList(users);
+  const app = await renderApp("/admin/users");
+  await screen.findByRole("heading", { name: "User Management" });
+  await screen.findByRole("table", { name: "Users" });
+  return { app, requests };
+}
+
+const row = (username: string) => within(screen.getByText(username).closest("tr")!);
+const dialog = (name: string) => within(screen.getByRole("dialog", { name }));
+
+// Each dialog's write, the list's refetch and the toast take several renders: on a machine shared
+// by many test runs they may take longer than the default second to show.
+configure({ asyncUtilTimeout: 5000 });
+
+// The first render of a file loads the app, the admin layout, this page and the toasts on demand,
+// which on a busy machine outlasts Testing Library's wait: load them once, unhurried, before.
+beforeAll(async () => {
+  await import("../../../../components/toast/toast-list");
+  signedInAs(administrator);
+  answerList([]);
+  const warm = mountApp("/admin/users");
+  await screen.findByText("No users match your search criteria", {}, { timeout: 10_000 });
+  warm.unmount();
+});
+
+describe("the admin users list", () => {
+  it("shows the spec's columns: status badges, Never for no sign-in, enrollments, admin", async () => {
+    await openPage();
+    const headers = screen
+      .getAllByRole("columnheader")
+      .map(header => header.textContent?.replace(" ▲", ""));
+    expect(headers).toEqual([
+      "User",
+      "Email",
+      "Status",
+      "Last Login",
+      "Enrollments",
+      "Admin",
+      "Actions",
+    ]);
+    expect(row("robin").getByText("Active")).toBeInTheDocument();
+    expect(row("robin").getByText(/Nov 20/)).toBeInTheDocument();
+    expect(row("sam").getByText("Suspended")).toBeInTheDocument();
+    expect(row("sam").getByText("Never")).toBeInTheDocument();
+    expect(row("sam").getByText("2")).toBeInTheDocument();
+    expect(row("pat").getByText("Pending")).toBeInTheDocument();
+    expect(row("pat").getByText("Admin")).toBeInTheDocument();
+    expect(row("odd").getByText("Unknown")).toBeInTheDocument();
+  });
+
+  it("asks the server for the search, the sort of a clicked header and the next page", async () => {
+    signedInAs(administrator);
+    const requests = answerList([robin, sam], true);
+    const app = await renderApp("/admin/users");
+    await screen.findByRole("table", { name: "Users" });
+    expect(requests[0]).toMatchObject({ first: 25, sort: { field: "USERNAME", direction: "ASC" } });
+
+    fireEvent.change(screen.getByLabelText("Search users"), { target: { value: "Robin Re" } });
+    await waitFor(() => expect(currentPath(app)).toBe("/admin/users?q=Robin+Re"));
+    await waitFor(() => expect(requests.at(-1)?.filter?.search).toBe("Robin Re"));
+
+    fireEvent.click(await screen.findByRole("button", { name: "Email" }));
+    await waitFor(() =>
+      expect(requests.at(-1)).toMatchObject({ sort: { field: "EMAIL", direction: "ASC" } }),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Next" }));
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ after: "c-last" }));
+  });
+
+  it("says when no user matches", async () => {
+    signedInAs(administrator);
+    answerList([]);
+    await renderApp("/admin/users?q=nobody");
+    expect(await screen.findByText("No users match your search criteria")).toBeInTheDocument();
+  });
+
+  it("shows the load failure", async () => {
+    signedInAs(administrator);
+    server.use(api.query(AdminUsersPageDocument, () => HttpResponse.error()));
+    await renderApp("/admin/users");
+    expect(await screen.findByText("Failed to load users")).toBeInTheDocument();
+  });
+
+  it("offers Delete to SuperAdmins only", async () => {
+    await openPage(manager);
+    expect(row("robin").getByRole("button", { name: "Edit robin" })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it("offers Edit and Reset of another administrator to SuperAdmins only", async () => {
+    await openPage(manager);
+    expect(row("pat").getByRole("button", { name: "Edit pat" })).toBeDisabled();
+    expect(row("pat").getByRole("button", { name: "Reset pat" })).toBeDisabled();
+    expect(row("pat").getByRole("button", { name: "Enroll pat" })).toBeEnabled();
+    expect(row("robin").getByRole("button", { name: "Reset robin" })).toBeEnabled();
+  });
+
+  it("lets a SuperAdmin edit and reset another administrator", async () => {
+    await openPage(administrator);
+    expect(row("pat").getByRole("button", { name: "Edit pat" })).toBeEnabled();
+    expect(row("pat").getByRole("button", { name: "Reset pat" })).toBeEnabled();
+  });
+});
+
+describe("the user dialogs", () => {
+  it("Edit User saves the edited fields, one dialog at a time", async () => {
+    await openPage();
+    const inputs: unknown[] = [];
+    server.use(
+      api.mutation(AdminUsersUpdateDocument, ({ variables }) => {
+        inputs.push(variables);
+        const adminUpdateUser = { ...robin, email: variables.input.email ?? robin.email };
+        return HttpResponse.json({ data: { __typename: "Mutation", adminUpdateUser } });
+      }),
+    );
+    fireEvent.click(row("robin").getByRole("button", { name: "Edit robin" }));
+    const edit = dialog("Edit User");
+    expect(screen.getAllByRole("dialog")).toHaveLength(1);
+    fireEvent.change(edit.getByLabelText(/Email/), { target: { value: "bad" } });
+    fireEvent.click(edit.getByRole("button", { name: "Save Changes" }));
+    expect(await edit.findByText("Please enter a valid email")).toBeInTheDocument();
+    fireEvent.change(edit.getByLabelText(/Email/), { target: { value: "new@example.com" } });
+    fireEvent.change(edit.getByLabelText(/Status/), { target: { value: "Suspended" } });
+    const adminFlag = edit.getByRole("checkbox", { name: "Administrator" });
+    fireEvent.click(adminFlag);
+    // The checkbox shows its new state a moment after the click.
+    await waitFor(() =>
+      expect(adminFlag.closest("label")).toHaveAttribute("data-state", "checked"),
+    );
+    fireEvent.click(edit.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("User updated")).toBeInTheDocument();
+    expect(inputs).toEqual([
+      {
+        id: robin.id,
+        input: {
+          firstName: "Robin",
+          lastName: "Reyes",
+          email: "new@example.com",
+          status: "Suspended",
+          isAdmin: true,
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("Edit User shows the server's refusal under the spec's title", async () => {
+    await openPage(manager);
+    server.use(
+      api.mutation(AdminUsersUpdateDocument, () =>
+        refused("CONFLICT", "That email is already registered"),
+      ),
+    );
+    fireEvent.click(row("robin").getByRole("button", { name: "Edit robin" }));
+    const edit = dialog("Edit User");
+    expect(edit.getByRole("checkbox", { name: "Administrator" })).toBeDisabled();
+    fireEvent.click(edit.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Failed to update user")).toBeInTheDocument();
+    expect(screen.getByText("That email is already registered")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Edit User" })).toBeInTheDocument();
+  });
+
+  it("Reset Password applies the change-password rules and sends the typed password", async () => {
+    await openPage();
+    const inputs: unknown[] = [];
+    server.use(
+      api.mutation(AdminUsersResetPasswordDocument, ({ variables }) => {
+        inputs.push(variables.input);
+        const adminResetPassword = {
+          __typename: "AdminActionResult" as const,
+          success: true,
+          message: "The password of sam was reset and their sessions were ended.",
+        };
+        return HttpResponse.json({ data: { __typename: "Mutation", adminResetPassword } });
+      }),
+    );
+    fireEvent.click(row("sam").getByRole("button", { name: "Reset sam" }));
+    const reset = dialog("Reset Password");
+    const submit = () => fireEvent.click(reset.getByRole("button", { name: "Reset Password" }));
+    fireEvent.change(reset.getByLabelText(/New Password/), { target: { value: "weakpass" } });
+    submit();
+    expect(
+      await reset.findByText("Password must contain at least one uppercase letter"),
+    ).toBeInTheDocument();
+    fireEvent.change(reset.getByLabelText(/New Password/), { target: { value: "Typed#2026x" } });
+    fireEvent.change(reset.getByLabelText(/Confirm Password/), { target: { value: "Typed#2026" } });
+    expect(await reset.findByText("Passwords don't match")).toBeInTheDocument();
+    expect(inputs).toEqual([]);
+    fireEvent.change(reset.getByLabelText(/Confirm Password/), {
+      target: { value: "Typed#2026x" },
+    });
+    submit();
+    expect(await screen.findByText("Password reset")).toBeInTheDocument();
+    expect(inputs).toEqual([{ newPassword: "Typed#2026x", confirmPassword: "Typed#2026x" }]);
+  });
+
+  it("Enroll in Course enrolls in the selected course", async () => {
+    await openPage();
+    const inputs: unknown[] = [];
+    server.use(
+      api.mutation(AdminUsersEnrollDocument, ({ variables }) => {
+        inputs.push(variables.input);
+        const adminEnrollUser = {
+          __typename: "AdminEnrollment" as const,
+          id: 90,
+          courseId: variables.input.courseId,
+        };
+        return HttpResponse.json({ data: { __typename: "Mutation", adminEnrollUser } });
+      }),
+    );
+    fireEvent.click(row("robin").getByRole("button", { name: "Enroll robin" }));
+    const enroll = dialog("Enroll in Course");
+    fireEvent.click(enroll.getByRole("button", { name: "Enroll User" }));
+    expect(await enroll.findByText("Please select a course")).toBeInTheDocument();
+    const select = enroll.getByLabelText(/Course/);
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(
+      within(select).getByRole("option", { name: "Firearms Refresher (inactive)" }),
+    ).toBeInTheDocument();
+    fireEvent.change(select, { target: { value: String(skipTracing.id) } });
+    fireEvent.click(enroll.getByRole("button", { name: "Enroll User" }));
+    expect(
+      await screen.findByText(`robin is enrolled in ${skipTracing.title}.`),
+    ).toBeInTheDocument();
+    expect(inputs).toEqual([{ userId: robin.id, courseId: skipTracing.id }]);
+  });
+
+  it("Enroll in Course says why it failed", async () => {
+    await openPage();
+    server.use(
+      api.mutation(AdminUsersEnrollDocument, () =>
+        refused("CONFLICT", "This user is already enrolled in this course"),
+      ),
+    );
+    fireEvent.click(row("robin").getByRole("button", { name: "Enroll robin" }));
+    const select = dialog("Enroll in Course").getByLabelText(/Course/);
+    await waitFor(() => expect(select).toBeEnabled());
+    fireEvent.change(select, { target: { value: String(skipTracing.id) } });
+    fireEvent.click(dialog("Enroll in Course").getByRole("button", { name: "Enroll User" }));
+    expect(await screen.findByText("Failed to enroll user in course")).toBeInTheDocument();
+    expect(screen.getByText("This user is already enrolled in this course")).toBeInTheDocument();
+  });
+
+  it("Confirm User Deletion warns about an administrator and says who may delete", async () => {
+    await openPage();
+    server.use(
+      api.mutation(AdminUsersDeleteDocument, () =>
+        refused("FORBIDDEN", "You do not have permission to do this."),
+      ),
+    );
+    fireEvent.click(row("pat").getByRole("button", { name: "Delete pat" }));
+    const confirm = dialog("Confirm User Deletion");
+    expect(confirm.getByText("Warning: this user is an administrator.")).toBeInTheDocument();
+    expect(confirm.getByText("Only SuperAdmin users can delete accounts.")).toBeInTheDocument();
+    fireEvent.click(confirm.getByRole("button", { name: "Delete User" }));
+    expect(
+      await screen.findByText("Failed to delete user. Make sure you have SuperAdmin privileges."),
+    ).toBeInTheDocument();
+  });
+
+  it("Confirm User Deletion deletes a learner without the admin warning", async () => {
+    await openPage();
+    const ids: number[] = [];
+    server.use(
+      api.mutation(AdminUsersDeleteDocument, ({ variables }) => {
+        ids.push(variables.id);
+        const adminDeleteUser = {
+          __typename: "AdminActionResult" as const,
+          success: true,
+          message: "User robin was deleted.",
+        };
+        return HttpResponse.json({ data: { __typename: "Mutation", adminDeleteUser } });
+      }),
+    );
+    fireEvent.click(row("robin").getByRole("button", { name: "Delete robin" }));
+    const confirm = dialog("Confirm User Deletion");
+    expect(confirm.queryByText(/Warning/)).not.toBeInTheDocument();
+    fireEvent.click(confirm.getByRole("button", { name: "Delete User" }));
+    expect(await screen.findByText("User deleted")).toBeInTheDocument();
+    expect(ids).toEqual([robin.id]);
+  });
+
+  it("Add New User validates the form and creates the account", async () => {
+    await openPage();
+    const inputs: unknown[] = [];
+    server.use(
+      api.mutation(AdminUsersCreateDocument, ({ variables }) => {
+        inputs.push(variables.input);
+        const adminCreateUser = user({ id: 20, username: variables.input.username });
+        return HttpResponse.json({ data: { __typename: "Mutation", adminCreateUser } });
+      }),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Add New User" }));
+    const create = dialog("Add New User");
+    fireEvent.click(create.getByRole("button", { name: "Create User" }));
+    expect(await create.findByText("First name is required")).toBeInTheDocument();
+    expect(create.getByText("Username must be at least 3 characters")).toBeInTheDocument();
+    expect(create.getByText("Password must be at least 8 characters")).toBeInTheDocument();
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(create.getByLabelText(label), { target: { value } });
+    type(/First Name/, "Nora");
+    type(/Last Name/, "New");
+    type(/Username/, "nora");
+    type(/Email/, "nora@example.com");
+    type(/^Password/, "Nora#2026x");
+    type(/Confirm Password/, "Nora#2026x");
+    fireEvent.click(create.getByRole("button", { name: "Create User" }));
+    expect(await screen.findByText("User created")).toBeInTheDocument();
+    expect(inputs).toEqual([
+      {
+        username: "nora",
+        email: "nora@example.com",
+        firstName: "Nora",
+        lastName: "New",
+        password: "Nora#2026x",
+        status: "Active",
+        isAdmin: false,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,150 @@
+import { beforeAll, describe, expect, it } from "@jest/globals";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse } from "msw";
+import {
+  CourseVerificationDocument,
+  VerificationOverviewDocument,
+} from "../../../../graphql/admin/graphql";
+import type {
+  AnomalyList_AnomalyFragment,
+  CourseVerificationQuery,
+  VerificationOverviewQuery,
+} from "../../../../graphql/admin/graphql";
+import { administrator } from "../../../../test/fixtures";
+import { mountApp, renderApp } from "../../../../test/render-app";
+import { api, refused, server, signedInAs } from "../../../../test/server";
+
+type Overview = VerificationOverviewQuery["verificationOverview"];
+
+const part = (verified: boolean, message: string) => ({
+  __typename: "EnrollmentVerification" as const,
+  verified,
+  message,
+  checked: 3,
+});
+
+const anomaly: AnomalyList_AnomalyFragment = {
+  __typename: "VerificationAnomaly",
+  key: "course.incomplete:9",
+  type: "Active course without price or hours",
+  reason: "Course #9 'Free Taster' is active without a price.",
+  timestamp: null,
+  enrollmentId: null,
+  paymentId: null,
+  businessName: null,
+  courseId: 9,
+  courseTitle: "Free Taster",
+  userId: null,
+  ipAddress: null,
+  flagged: false,
+  resolved: false,
+  resolutionNote: null,
+};
+
+function overview(withAnomaly: boolean): Overview {
+  return {
+    __typename: "VerificationOverview",
+    verified: !withAnomaly,
+    message: withAnomaly ? "1 anomaly detected." : "All verified.",
+    anomalyCount: withAnomaly ? 1 : 0,
+    enrollments: part(true, "Enrollments fine."),
+    payments: { ...part(true, "Payments fine."), __typename: "PaymentVerification" },
+    courses: {
+      ...part(!withAnomaly, withAnomaly ? "1 course anomaly." : "Courses fine."),
+      __typename: "CourseVerification",
+    },
+    anomalies: withAnomaly ? [anomaly] : [],
+  };
+}
+
+/** Answers the overview (the anomaly once asked fresh) and the courses tab; records each ask. */
+function answer(courses: "ok" | "error" = "ok") {
+  const asked: string[] = [];
+  server.use(
+    api.query(VerificationOverviewDocument, ({ variables }) => {
+      asked.push(`overview fresh=${String(variables.fresh)}`);
+      return HttpResponse.json({
+        data: { __typename: "Query", verificationOverview: overview(Boolean(variables.fresh)) },
+      });
+    }),
+    api.query(CourseVerificationDocument, ({ variables }) => {
+      asked.push(`courses fresh=${String(variables.fresh)}`);
+      if (courses === "error") return refused("INTERNAL_SERVER_ERROR", "boom", { status: 500 });
+      const courseVerification: CourseVerificationQuery["courseVerification"] = {
+        __typename: "CourseVerification",
+        verified: true,
+        message: "All active courses have a price and hours.",
+        checked: 1,
+        computedAt: "2026-11-20T12:00:00.000Z",
+        data: [
+          {
+            __typename: "CourseVerificationRecord",
+            id: 1,
+            title: "Initial Bail Enforcement Certification",
+            priceCents: 49900,
+            hours: 40,
+            isSelfPaced: true,
+            isActive: true,
+            createdAt: "not a date",
+          },
+        ],
+        anomalies: [],
+      };
+      return HttpResponse.json({ data: { __typename: "Query", courseVerification } });
+    }),
+  );
+  return asked;
+}
+
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(async () => {
+  signedInAs(administrator);
+  answer();
+  const warm = mountApp("/admin/verification");
+  await screen.findByText("All Systems Verified", {}, { timeout: 10_000 });
+  warm.unmount();
+});
+
+describe("the event verification page", () => {
+  it("loads the overview alone, then a tab when selected, and Refresh runs only the active tab afresh", async () => {
+    signedInAs(administrator);
+    const asked = answer();
+    await renderApp("/admin/verification");
+    expect(await screen.findByText("All Systems Verified")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Verification data is cached for 5 minutes. Press Refresh for real-time results.",
+      ),
+    ).toBeTruthy();
+    expect(asked).toEqual(["overview fresh=false"]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Refresh" }));
+    expect(await screen.findByText("Verification Issues Detected")).toBeTruthy();
+    expect(screen.getByText("Course #9 'Free Taster' is active without a price.")).toBeTruthy();
+    expect(screen.getByText(/No timestamp available/)).toBeTruthy();
+    const courses = within(screen.getByRole("region", { name: "Courses" }));
+    expect(courses.getByText("Anomalies Detected")).toBeTruthy();
+
+    fireEvent.click(courses.getByRole("button", { name: "View Details" }));
+    expect(await screen.findByText("Courses Verified")).toBeTruthy();
+    expect(screen.getByText("Invalid date")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Refresh" }));
+    await waitFor(() => expect(asked).toContain("courses fresh=true"));
+    expect(asked.filter(line => line.startsWith("overview"))).toEqual([
+      "overview fresh=false",
+      "overview fresh=true",
+    ]);
+  });
+
+  it("says so when a tab fails to load", async () => {
+    signedInAs(administrator);
+    answer("error");
+    await renderApp("/admin/verification");
+    await screen.findByText("All Systems Verified");
+    fireEvent.click(screen.getByRole("tab", { name: "Courses" }));
+    expect(
+      await screen.findByText("Failed to load course verification data. Please try again."),
+    ).toBeTruthy();
+  });
+});
