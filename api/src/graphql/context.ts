@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import type { JobQueue } from "../jobs/queue.js";
-import type { JobDeps } from "../modules/module.js";
+import type { JobDeps } from "../jobs/deps.js";
 import { AppError } from "./errors.js";
 import type { Viewer } from "./roles.js";
 

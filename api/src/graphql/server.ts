@@ -16,7 +16,6 @@ import type { FastifyInstance } from "fastify";
 import type { Context } from "./context.js";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { AppError, EXPOSED_CODES, UNAVAILABLE, protocolError, statusOf } from "./errors.js";
-import { readOnlyTokenPlugin } from "../modules/api-tokens/api-token-auth.js";
 import { inputGuardPlugin } from "./input-guard.js";
 import { persistedDocuments } from "./persisted-documents.js";
 import { validationRules } from "./limits.js";
@@ -123,6 +122,8 @@ export function createApollo(
     introspection: boolean;
     landingPage: boolean;
     app: FastifyInstance;
+    /** The caller's checks (a read-only API token), before the landing page and `plugins`. */
+    callerPlugins?: ApolloServerPlugin<Context>[];
     plugins?: ApolloServerPlugin<Context>[];
   },
 ) {
@@ -157,7 +158,7 @@ export function createApollo(
       statusPlugin,
       persisted.plugin,
       inputGuardPlugin,
-      readOnlyTokenPlugin,
+      ...(options.callerPlugins ?? []),
       // The embedded sandbox, where the schema is open to it, needs the development CSP (inline
       // script, Apollo's CDN). Production's CSP forbids both, and a page that cannot load is
       // worse than none: there a browser asking /graphql for a page gets a 406.

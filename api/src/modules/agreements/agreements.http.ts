@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { AppError, notFound } from "../../graphql/errors.js";
 import { Role, viewerHasRole } from "../../graphql/roles.js";
 import { intParam } from "../../rest/route.js";
-import type { HttpRoutes } from "../module.js";
+import type { HttpRoutes } from "../../app-module.js";
 import { type RateLimitRule, countRequest, declaredRateLimits } from "../rate-limits/rate-limit.js";
 import { agreementPdf } from "./agreement-pdf.js";
 import { UserAgreement } from "./user-agreement.entity.js";

@@ -16,7 +16,7 @@ import type { RequestMeta } from "../auth/session.service.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { licenceFeeReceived } from "../mail/messages.js";
 import { queueMail } from "../mail/queue-mail.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
 import { PAYMENT_ID } from "../payments/checkout.service.js";
 import { intentFor } from "../payments/payment-attempt.js";

@@ -3,7 +3,7 @@ import { type EntityManager, raw } from "@mikro-orm/postgresql";
 import type { FastifyInstance } from "fastify";
 import { badInput } from "../../graphql/errors.js";
 import { adminViewer, csvStream, downloadHeaders } from "../../http/admin-download.js";
-import type { HttpRoutes } from "../module.js";
+import type { HttpRoutes } from "../../app-module.js";
 import { renewalsDueWhere } from "./ledger.service.js";
 import { RenewalDue } from "./renewal-due.entity.js";
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { AppError, notFound } from "../../graphql/errors.js";
 import { Role, viewerHasRole } from "../../graphql/roles.js";
 import { pdfAnswer } from "../agreements/agreements.http.js";
-import type { HttpRoutes } from "../module.js";
+import type { HttpRoutes } from "../../app-module.js";
 import { Certificate } from "./certificate.entity.js";
 import { certificatePdf } from "./certificate-pdf.js";
 

@@ -11,7 +11,7 @@ import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../auth/session.service.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import type { User } from "../users/user.entity.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import { Certificate, CertificateStatus } from "./certificate.entity.js";
 import { signCertificate } from "./certificate-signature.js";
 

@@ -7,7 +7,7 @@ import { currentEnrollment } from "../enrollments/enroll.js";
 import type { Enrollment } from "../enrollments/enrollment.entity.js";
 import { hasSignedAgreement } from "../agreements/agreement.service.js";
 import type { JobQueue } from "../../jobs/queue.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import type { PaymentGateway, PaymentIntent } from "./gateway.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 import { recordFulfilment } from "./fulfilment.js";

@@ -3,7 +3,7 @@ import { recordAudit } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { RequestMeta } from "../auth/session.service.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import { Course } from "../courses/course.entity.js";
 import type { Enrollment } from "../enrollments/enrollment.entity.js";
 import { enrollLearner } from "../enrollments/enroll.js";

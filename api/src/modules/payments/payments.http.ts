@@ -6,7 +6,7 @@ import { AppError, notFound } from "../../graphql/errors.js";
 import { Role, viewerHasRole } from "../../graphql/roles.js";
 import { intParam } from "../../rest/route.js";
 import { pdfAnswer } from "../agreements/agreements.http.js";
-import type { HttpRoutes } from "../module.js";
+import type { HttpRoutes } from "../../app-module.js";
 import { AdminPaymentsService, paymentsWhere } from "./admin-payments.service.js";
 import { type AdminPaymentFilter, PaymentDateRange } from "./admin-payments.types.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";

@@ -9,7 +9,7 @@ import { revokeRefundedCertificate } from "../certificates/certificates-admin.se
 import { BusinessOffer, BusinessOfferStatus } from "../business-offers/business-offer.entity.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { WITHDRAW_JOB, type WithdrawData } from "../lms/withdraw.job.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import type { PaymentGateway } from "./gateway.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";

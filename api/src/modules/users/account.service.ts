@@ -7,7 +7,7 @@ import { recordAudit } from "../audit/audit.service.js";
 import { Lockout, LoginFailure } from "../auth/lockout.js";
 import { type RequestMeta, SessionService } from "../auth/session.service.js";
 import { queuePasswordNotice } from "../mail/password-notice.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import type { ChangePasswordInput, UpdateProfileInput } from "./account.inputs.js";
 import { hashPassword, verifyPassword } from "./password.js";

@@ -13,7 +13,7 @@ import { Course } from "../courses/course.entity.js";
 import { currentEnrollment, enrollLearner } from "../enrollments/enroll.js";
 import { queuePasswordNotice } from "../mail/password-notice.js";
 import { tokenCount } from "../mail/messages.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import { adminUserObject, pageExtras } from "./admin-user-list.js";
 import type {

@@ -10,7 +10,7 @@ import {
   signedInAs,
   unique,
 } from "../../../test/factories.js";
-import { openOrm } from "../../db/orm.js";
+import { openOrm } from "../../../test/composed.js";
 import { UserAgreement, SignatureType } from "../agreements/user-agreement.entity.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
