@@ -6,7 +6,7 @@ import "reflect-metadata";
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { AppError } from "../graphql/errors.js";
+import { AppError } from "../errors.js";
 import { ConfigError, adminPasswordFromEnv, loadConfig } from "../config.js";
 import { openDatabase } from "../db/database.js";
 import { entitiesOf, openOrm } from "../db/orm.js";

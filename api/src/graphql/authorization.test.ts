@@ -1,6 +1,6 @@
 import { graphql, type GraphQLSchema } from "graphql";
 import type { Orm } from "../db/orm.js";
-import type { AppError } from "./errors.js";
+import type { AppError } from "../errors.js";
 import type { Context } from "./context.js";
 import type { Viewer } from "./roles.js";
 import { createSchema } from "../../test/composed.js";

@@ -15,10 +15,11 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config.js";
 import type { Orm } from "../db/orm.js";
-import type { Context } from "../graphql/context.js";
+import { type Context, requestMeta } from "../graphql/context.js";
 import type { JobQueue } from "../jobs/queue.js";
 import type { JobDeps } from "../jobs/deps.js";
-import { AppError, UNAVAILABLE, statusOf } from "../graphql/errors.js";
+import { AppError } from "../errors.js";
+import { UNAVAILABLE, statusOf } from "../graphql/errors.js";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { createApollo } from "../graphql/server.js";
 import type { Viewer } from "../graphql/roles.js";
@@ -214,7 +215,7 @@ export async function buildApp({
       (viewer ??= request.apiTokenViewer
         ? Promise.resolve(request.apiTokenViewer)
         : sessionViewer(request, em));
-    return { em, viewer: resolve, config, jobs, request, reply };
+    return { em, viewer: resolve, config, meta: requestMeta(request), jobs, request, reply };
   };
 
   // CSRF is a browser attaching its ambient authority (our session cookies: SameSite=Lax, so

@@ -11,7 +11,8 @@ import {
 } from "graphql";
 import { readFileSync } from "node:fs";
 import type { Context } from "../graphql/context.js";
-import { AppError, statusOf } from "../graphql/errors.js";
+import { AppError } from "../errors.js";
+import { statusOf } from "../graphql/errors.js";
 import { maskSecrets } from "../http/logger.js";
 import { storable } from "../util/text.js";
 import { type RestRequest, type RestRoute, bodyFields } from "./route.js";

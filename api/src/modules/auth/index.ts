@@ -1,11 +1,12 @@
 import type { AppModule } from "../../app-module.js";
+import { requestMeta } from "../../graphql/context.js";
 import { authPermissions } from "./auth.permissions.js";
 import { AuthResolver } from "./auth.resolver.js";
 import { authRoutes } from "./auth.rest.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
 import { RefreshToken } from "./refresh-token.entity.js";
 import { UsedToken } from "./used-token.entity.js";
-import { ACCESS_COOKIE, accessCookie, hasSessionCookie, requestMeta } from "./session-cookies.js";
+import { ACCESS_COOKIE, accessCookie, hasSessionCookie } from "./session-cookies.js";
 import { resolveViewer } from "./session.service.js";
 
 export const authModule: AppModule = {

@@ -1,7 +1,7 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { AppError, notFound } from "../../graphql/errors.js";
-import type { RequestMeta } from "../auth/session.service.js";
+import { AppError, notFound } from "../../errors.js";
+import type { RequestMeta } from "../../graphql/context.js";
 import { Course } from "../courses/course.entity.js";
 import { currentEnrollment } from "../enrollments/enroll.js";
 import type { Enrollment } from "../enrollments/enrollment.entity.js";

@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { recordAudit } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import type { JobQueue } from "../../jobs/queue.js";
-import type { RequestMeta } from "../auth/session.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { Course } from "../courses/course.entity.js";
 import type { Enrollment } from "../enrollments/enrollment.entity.js";
