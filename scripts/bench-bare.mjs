@@ -6,10 +6,11 @@ import { execute, parse } from "graphql";
 import { createServer } from "node:http";
 
 const [port, databaseUrl, query] = process.argv.slice(2);
-const { openOrm } = await import("../api/dist/db/orm.js");
+const { entitiesOf, openOrm } = await import("../api/dist/db/orm.js");
+const { modules } = await import("../api/dist/modules/index.js");
 const { createSchema } = await import("../api/dist/graphql/schema.js");
-const orm = await openOrm(databaseUrl);
-const schema = await createSchema();
+const orm = await openOrm(databaseUrl, { entities: entitiesOf(modules) });
+const schema = await createSchema(modules);
 const document = parse(query);
 
 createServer(async (req, res) => {

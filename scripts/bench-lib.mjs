@@ -39,18 +39,21 @@ export async function sessionCookie(base, { username, password }, headers = {}) 
  */
 export async function inProcessApp(databaseUrl, { username, password }) {
   const { loadConfig } = await import("../api/dist/config.js");
-  const { openOrm } = await import("../api/dist/db/orm.js");
+  const { entitiesOf, openOrm } = await import("../api/dist/db/orm.js");
+  const { modules } = await import("../api/dist/modules/index.js");
   const { createSchema } = await import("../api/dist/graphql/schema.js");
   const { buildApp } = await import("../api/dist/http/app.js");
   let captured = null;
   const orm = await openOrm(databaseUrl, {
+    entities: entitiesOf(modules),
     onQuery: (sql, params) => captured?.push({ sql, params }),
   });
   const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: databaseUrl, WEB_DIST: "/none" });
   const app = await buildApp({
+    modules,
     config,
     orm,
-    schema: await createSchema(),
+    schema: await createSchema(modules),
     logLevel: process.env.BENCH_LOG ?? "silent",
   });
   await app.listen({ port: 0, host: "127.0.0.1" });

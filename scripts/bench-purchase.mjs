@@ -118,23 +118,33 @@ export async function benchPurchases({ base, orm, connections, seconds }) {
 /** The SQL statements of one purchase (3 requests), counted in-process by the ORM's logger. */
 export async function statementsPerPurchase({ databaseUrl }) {
   const { loadConfig } = await import("../api/dist/config.js");
-  const { openOrm } = await import("../api/dist/db/orm.js");
+  const { entitiesOf, openOrm } = await import("../api/dist/db/orm.js");
+  const { modules } = await import("../api/dist/modules/index.js");
   const { createSchema } = await import("../api/dist/graphql/schema.js");
   const { buildApp } = await import("../api/dist/http/app.js");
-  const { startJobs } = await import("../api/dist/jobs/start.js");
+  const { jobsOf, startJobs } = await import("../api/dist/jobs/start.js");
   let statements = 0;
-  const orm = await openOrm(databaseUrl, { onQuery: () => (statements += 1) });
+  const orm = await openOrm(databaseUrl, {
+    entities: entitiesOf(modules),
+    onQuery: () => (statements += 1),
+  });
   const config = loadConfig({
     NODE_ENV: "test",
     DATABASE_URL: databaseUrl,
     WEB_DIST: "/none",
     TRUST_PROXY: "1",
   });
-  const jobs = await startJobs(databaseUrl, { orm, config }, { workers: false, onError: () => {} });
+  const jobs = await startJobs(
+    databaseUrl,
+    jobsOf(modules),
+    { orm, config },
+    { workers: false, onError: () => {} },
+  );
   const app = await buildApp({
+    modules,
     config,
     orm,
-    schema: await createSchema(),
+    schema: await createSchema(modules),
     jobs,
     logLevel: "silent",
   });

@@ -111,9 +111,10 @@ if (wanted("api") || wanted("purchase") || wanted("admin")) {
   if (built.status !== 0) throw new Error("build failed");
   // One proxy hop trusted: the purchase bench gives each learner an address of its own.
   const portal = await startPortal(root, { TRUST_PROXY: "1" }, { cpus: SERVER_CPUS });
-  const { openOrm } = await import("../api/dist/db/orm.js");
+  const { entitiesOf, openOrm } = await import("../api/dist/db/orm.js");
+  const { modules } = await import("../api/dist/modules/index.js");
   const databaseUrl = `postgres://guardian:guardian@127.0.0.1:${portal.pgPort}/guardian`;
-  const orm = await openOrm(databaseUrl);
+  const orm = await openOrm(databaseUrl, { entities: entitiesOf(modules) });
   try {
     if (wanted("api")) await benchApi(portal, databaseUrl);
     if (wanted("purchase")) {
@@ -165,17 +166,19 @@ function literal(value) {
 /** The SQL one request of `query` sends (captured by the ORM), as a pgbench script in a temp dir. */
 async function pgbenchScript(databaseUrl, query) {
   const { parse, execute } = await import("graphql");
-  const { openOrm } = await import("../api/dist/db/orm.js");
+  const { entitiesOf, openOrm } = await import("../api/dist/db/orm.js");
+  const { modules } = await import("../api/dist/modules/index.js");
   const { createSchema } = await import("../api/dist/graphql/schema.js");
   const statements = [];
   const orm = await openOrm(databaseUrl, {
+    entities: entitiesOf(modules),
     onQuery: (sql, params) => {
       const values = [...params];
       statements.push(sql.replace(/\?/g, () => literal(values.shift())));
     },
   });
   const result = await execute({
-    schema: await createSchema(),
+    schema: await createSchema(modules),
     document: parse(query),
     contextValue: { em: orm.em.fork(), viewer: async () => null },
   });

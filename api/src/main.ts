@@ -1,13 +1,14 @@
 import "reflect-metadata";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
-import { openOrm } from "./db/orm.js";
+import { entitiesOf, openOrm } from "./db/orm.js";
 import { prepareDatabase } from "./db/prepare.js";
 import { createSchema } from "./graphql/schema.js";
 import { buildApp } from "./http/app.js";
 import { createLogger } from "./http/logger.js";
 import { EXIT_CONFIG, exitOnUncaught } from "./http/uncaught.js";
-import { startJobs } from "./jobs/start.js";
+import { jobsOf, startJobs } from "./jobs/start.js";
+import { modules } from "./modules/index.js";
 
 // One JSON log stream for boot and requests; secrets never reach it.
 const logger = createLogger("info");
@@ -18,7 +19,7 @@ async function main() {
   const config = loadConfig();
   const started = Date.now();
   const database = await openDatabase(config, log);
-  const orm = await openOrm(database.url);
+  const orm = await openOrm(database.url, { entities: entitiesOf(modules) });
   const { applied, seededDemo } = await prepareDatabase(orm, database.url, {
     demo: !config.isProduction,
   });
@@ -27,13 +28,15 @@ async function main() {
 
   const jobs = await startJobs(
     database.url,
+    jobsOf(modules),
     { orm, config },
     {
       workers: config.workers,
       onError: error => logger.error({ err: error }, "background job error"),
     },
   );
-  const app = await buildApp({ config, orm, schema: await createSchema(), jobs, logger });
+  const schema = await createSchema(modules);
+  const app = await buildApp({ modules, config, orm, schema, jobs, logger });
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -1,10 +1,11 @@
 import "reflect-metadata";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
-import { openOrm } from "./db/orm.js";
+import { entitiesOf, openOrm } from "./db/orm.js";
 import { createLogger } from "./http/logger.js";
 import { EXIT_CONFIG, exitOnUncaught } from "./http/uncaught.js";
-import { startJobs } from "./jobs/start.js";
+import { jobsOf, startJobs } from "./jobs/start.js";
+import { modules } from "./modules/index.js";
 
 // `npm run worker`: the background workers alone, on the product's database, so a larger
 // install can scale web processes (WORKERS=false) and workers apart.
@@ -14,9 +15,10 @@ exitOnUncaught(logger);
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, line => logger.info(line));
-  const orm = await openOrm(database.url);
+  const orm = await openOrm(database.url, { entities: entitiesOf(modules) });
   const jobs = await startJobs(
     database.url,
+    jobsOf(modules),
     { orm, config },
     {
       workers: true,

@@ -1,13 +1,12 @@
 import "reflect-metadata";
 import { type Config, loadConfig } from "../src/config.js";
-import { openOrm, type Orm } from "../src/db/orm.js";
+import type { Orm } from "../src/db/orm.js";
 import { prepareDatabase } from "../src/db/prepare.js";
-import { createSchema } from "../src/graphql/schema.js";
 import { buildApp } from "../src/http/app.js";
 import { createLogger } from "../src/http/logger.js";
 import type { JobQueue } from "../src/jobs/queue.js";
-import { startJobs } from "../src/jobs/start.js";
-import type { JobDeps } from "../src/modules/module.js";
+import type { JobDeps } from "../src/jobs/deps.js";
+import { createSchema, modules, openOrm, startJobs } from "./composed.js";
 import { createTestDatabase } from "./database.js";
 
 /** A response body, typed by the caller. */
@@ -117,6 +116,7 @@ export async function startTestApp(
     },
   );
   const app = await buildApp({
+    modules,
     config,
     orm,
     schema: await createSchema(),

@@ -1,9 +1,8 @@
 import "reflect-metadata";
 import pg from "pg";
-import { openOrm } from "../src/db/orm.js";
 import { prepareDatabase } from "../src/db/prepare.js";
 import { JobQueue } from "../src/jobs/queue.js";
-import { jobDefinitions } from "../src/modules/index.js";
+import { jobDefinitions, openOrm } from "./composed.js";
 
 /**
  * Run by the global setup (test/global-setup.ts) in a process of its own: builds the run's two

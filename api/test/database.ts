@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type Orm, openOrm } from "../src/db/orm.js";
+import type { Orm } from "../src/db/orm.js";
+import { openOrm } from "./composed.js";
 
 function adminUrl(): string {
   const url = process.env.TEST_ADMIN_DATABASE_URL;

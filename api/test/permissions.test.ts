@@ -1,6 +1,5 @@
 import type { GraphQLSchema } from "graphql";
-import { createSchema } from "../src/graphql/schema.js";
-import { modules } from "../src/modules/index.js";
+import { createSchema, modules } from "./composed.js";
 import type {
   Outcome,
   PermissionFixtures,

@@ -1,7 +1,7 @@
 import { type ErrorBody, type TestApp, readJson, startTestApp } from "./app.js";
 import { createCourse } from "./factories.js";
 import { bodyFields } from "../src/rest/route.js";
-import { restRoutes } from "../src/rest/routes.js";
+import { restRoutes } from "./composed.js";
 
 let app: TestApp;
 beforeAll(async () => {

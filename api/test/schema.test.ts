@@ -14,9 +14,8 @@ import {
   validate,
 } from "graphql";
 import { repoRoot } from "../src/config.js";
-import { createSchema, printSchemaSdl } from "../src/graphql/schema.js";
-import { loadOperations } from "../src/rest/execute.js";
-import { restRoutes } from "../src/rest/routes.js";
+import { printSchemaSdl } from "../src/graphql/schema.js";
+import { createSchema, loadOperations, restRoutes } from "./composed.js";
 
 let schema: GraphQLSchema;
 beforeAll(async () => {

@@ -6,10 +6,11 @@ import "reflect-metadata";
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { AppError } from "../graphql/errors.js";
+import { AppError } from "../errors.js";
 import { ConfigError, adminPasswordFromEnv, loadConfig } from "../config.js";
 import { openDatabase } from "../db/database.js";
-import { openOrm } from "../db/orm.js";
+import { entitiesOf, openOrm } from "../db/orm.js";
+import { modules } from "../modules/index.js";
 import { prepareDatabase } from "../db/prepare.js";
 import { AuditEventType } from "../modules/audit/audit-event.entity.js";
 import { passwordProblems } from "../modules/users/password-rules.js";
@@ -63,7 +64,7 @@ async function main() {
   if (problem) throw new Error(problem);
 
   const database = await openDatabase(config, () => {});
-  const orm = await openOrm(database.url);
+  const orm = await openOrm(database.url, { entities: entitiesOf(modules) });
   try {
     await prepareDatabase(orm, database.url, { demo: !config.isProduction });
     const user = await new UserService(orm.em.fork()).create(

@@ -1,20 +1,25 @@
-import { DefaultLogger, type LogContext } from "@mikro-orm/core";
+import { DefaultLogger, type EntityClass, type LogContext } from "@mikro-orm/core";
 import { MikroORM, defineConfig } from "@mikro-orm/postgresql";
 import { Migrator } from "@mikro-orm/migrations";
 import { ReflectMetadataProvider } from "@mikro-orm/decorators/legacy";
-import { entities } from "./entities.js";
 import { releaseBrokenConnections } from "./pool-guard.js";
 import { migrationsList } from "./migrations/index.js";
 
+/** The entities of the given modules: the caller composes (main.ts, worker.ts, cli/, tests). */
+export const entitiesOf = (modules: readonly { entities?: EntityClass<object>[] }[]) =>
+  modules.flatMap(module => module.entities ?? []);
+
 export interface OrmOptions {
+  /** The app's entities (`entitiesOf(modules)`). */
+  entities: EntityClass<object>[];
   debug?: boolean;
   pool?: number;
   /** Called with every SQL statement sent, `?` for each parameter (benchmarks and tests). */
   onQuery?: (sql: string, params: readonly unknown[]) => void;
 }
 
-export function ormConfig(databaseUrl: string, options: OrmOptions = {}) {
-  const { onQuery } = options;
+export function ormConfig(databaseUrl: string, options: OrmOptions) {
+  const { entities, onQuery } = options;
   return defineConfig({
     clientUrl: databaseUrl,
     entities,
@@ -50,7 +55,7 @@ export function ormConfig(databaseUrl: string, options: OrmOptions = {}) {
   });
 }
 
-export async function openOrm(databaseUrl: string, options?: OrmOptions) {
+export async function openOrm(databaseUrl: string, options: OrmOptions) {
   return MikroORM.init(ormConfig(databaseUrl, options));
 }
 

@@ -8,7 +8,7 @@ import {
 } from "graphql";
 import { type AuthChecker, Authorized, Directive } from "type-graphql";
 import { type Context, signedInViewer } from "./context.js";
-import { AppError } from "./errors.js";
+import { AppError } from "../errors.js";
 import { Role, viewerHasRole } from "./roles.js";
 
 /**

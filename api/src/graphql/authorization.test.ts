@@ -1,9 +1,9 @@
 import { graphql, type GraphQLSchema } from "graphql";
 import type { Orm } from "../db/orm.js";
-import type { AppError } from "./errors.js";
+import type { AppError } from "../errors.js";
 import type { Context } from "./context.js";
 import type { Viewer } from "./roles.js";
-import { createSchema } from "./schema.js";
+import { createSchema } from "../../test/composed.js";
 import { openTestOrm } from "../../test/database.js";
 import { type UserKind, createCourse, createEnrollment, createUser } from "../../test/factories.js";
 

@@ -2,7 +2,8 @@ import type { Orm } from "../db/orm.js";
 import { Course } from "../modules/courses/course.entity.js";
 import { openTestOrm } from "../../test/database.js";
 import { createCourse, unique } from "../../test/factories.js";
-import { type PageArgs, type SortKey, SortDirection, keysetPage } from "./connection.js";
+import { type SortKey, SortDirection, keysetPage } from "../db/keyset.js";
+import { type PageArgs } from "./connection.js";
 
 let orm: Orm;
 let close: () => Promise<void>;

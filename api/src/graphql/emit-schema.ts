@@ -3,11 +3,12 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "../config.js";
+import { modules } from "../modules/index.js";
 import { writeRestDocs } from "../rest/rest-docs.js";
 import { createSchema, printSchemaSdl } from "./schema.js";
 
 const file = join(repoRoot, "schema", "schema.graphql");
-const schema = await createSchema();
+const schema = await createSchema(modules);
 writeFileSync(file, printSchemaSdl(schema));
 console.log(`Wrote ${file}`);
-for (const written of await writeRestDocs(schema)) console.log(`Wrote ${written}`);
+for (const written of await writeRestDocs(schema, modules)) console.log(`Wrote ${written}`);

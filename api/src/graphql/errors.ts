@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import type { ErrorCode } from "../errors.js";
 
 /**
  * Every error code callers can rely on, with its HTTP status: the one table the GraphQL answer
@@ -27,17 +28,6 @@ export const EXPOSED_CODES = new Set(
   [...ERROR_STATUS.keys()].filter(code => code !== "INTERNAL_SERVER_ERROR"),
 );
 
-/** The codes application code throws. */
-export type ErrorCode =
-  | "BAD_USER_INPUT"
-  | "BAD_REQUEST"
-  | "UNAUTHENTICATED"
-  | "PAYMENT_REQUIRED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "TOO_MANY_REQUESTS";
-
 /** The answer while the database cannot be reached (a 503 with Retry-After: retry soon). */
 export const UNAVAILABLE = {
   code: "SERVICE_UNAVAILABLE",
@@ -46,26 +36,6 @@ export const UNAVAILABLE = {
 } as const;
 
 export const statusOf = (code: unknown): number => ERROR_STATUS.get(String(code)) ?? 500;
-
-/**
- * What services throw: a code, a message for the caller and optional details (e.g.
- * `retryAfter` seconds). Services know nothing of GraphQL or HTTP; the error formatter turns it
- * into extensions, and the status comes from ERROR_STATUS (Documenso's AppError is the model).
- */
-export class AppError extends Error {
-  override name = "AppError";
-
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (message: string) => new AppError("NOT_FOUND", message);
-export const badInput = (message: string) => new AppError("BAD_USER_INPUT", message);
 
 /** A refusal of the GraphQL layer itself (plugins), with the HTTP status of its code. */
 export const protocolError = (code: ErrorCode, message: string) =>

@@ -3,15 +3,16 @@ import { printSchemaWithDirectives } from "@graphql-tools/utils";
 import { type GraphQLSchema, specifiedDirectives } from "graphql";
 import { DateTimeISOResolver } from "graphql-scalars";
 import { type NonEmptyArray, buildSchema } from "type-graphql";
-import { modules } from "../modules/index.js";
 import { authChecker, describeAccess, directives } from "./auth.js";
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql's own type
-const resolvers = modules.flatMap(module => module.resolvers ?? []) as NonEmptyArray<Function>;
-
-export async function createSchema(): Promise<GraphQLSchema> {
+/** The schema of the given modules' resolvers (main.ts and the other entry points compose). */
+export async function createSchema(
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql's own type
+  modules: readonly { resolvers?: NonEmptyArray<Function> }[],
+): Promise<GraphQLSchema> {
   const schema = await buildSchema({
-    resolvers,
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql's own type
+    resolvers: modules.flatMap(module => module.resolvers ?? []) as NonEmptyArray<Function>,
     authChecker,
     // The specified directives (@include, @skip, @deprecated, @specifiedBy) stay: clients send them.
     directives: [...specifiedDirectives, ...directives()],

@@ -15,8 +15,8 @@ import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "./context.js";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
-import { AppError, EXPOSED_CODES, UNAVAILABLE, protocolError, statusOf } from "./errors.js";
-import { readOnlyTokenPlugin } from "../modules/api-tokens/api-token-auth.js";
+import { AppError } from "../errors.js";
+import { EXPOSED_CODES, UNAVAILABLE, protocolError, statusOf } from "./errors.js";
 import { inputGuardPlugin } from "./input-guard.js";
 import { persistedDocuments } from "./persisted-documents.js";
 import { validationRules } from "./limits.js";
@@ -123,6 +123,8 @@ export function createApollo(
     introspection: boolean;
     landingPage: boolean;
     app: FastifyInstance;
+    /** The caller's checks (a read-only API token), before the landing page and `plugins`. */
+    callerPlugins?: ApolloServerPlugin<Context>[];
     plugins?: ApolloServerPlugin<Context>[];
   },
 ) {
@@ -157,7 +159,7 @@ export function createApollo(
       statusPlugin,
       persisted.plugin,
       inputGuardPlugin,
-      readOnlyTokenPlugin,
+      ...(options.callerPlugins ?? []),
       // The embedded sandbox, where the schema is open to it, needs the development CSP (inline
       // script, Apollo's CDN). Production's CSP forbids both, and a page that cannot load is
       // worse than none: there a browser asking /graphql for a page gets a 406.

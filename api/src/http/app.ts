@@ -4,24 +4,28 @@ import fastifyCookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import type { GraphQLSchema } from "graphql";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config.js";
 import type { Orm } from "../db/orm.js";
-import type { Context } from "../graphql/context.js";
+import { type Context, requestMeta } from "../graphql/context.js";
 import type { JobQueue } from "../jobs/queue.js";
-import type { JobDeps } from "../modules/module.js";
-import { AppError, UNAVAILABLE, statusOf } from "../graphql/errors.js";
+import type { JobDeps } from "../jobs/deps.js";
+import { AppError } from "../errors.js";
+import { UNAVAILABLE, statusOf } from "../graphql/errors.js";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { createApollo } from "../graphql/server.js";
 import type { Viewer } from "../graphql/roles.js";
-import { modules } from "../modules/index.js";
-import { accessCookie, hasSessionCookie, requestMeta } from "../modules/auth/session-cookies.js";
-import { resolveViewer } from "../modules/auth/session.service.js";
-import { apiTokenHook } from "../modules/api-tokens/api-token-auth.js";
-import { registerRestRoutes, sendError } from "../rest/execute.js";
+import { loadOperations, registerRestRoutes, sendError } from "../rest/execute.js";
+import { type RestModule, restOperationFilesOf, restRoutesOf } from "../rest/routes.js";
+import { type CallerPort, callersOf } from "./caller.js";
 import { RequestLog, createLogger } from "./logger.js";
 import { registerMetrics } from "./metrics.js";
 import { currentRequest } from "./uncaught.js";
@@ -46,7 +50,20 @@ function withRequestId(payload: string, requestId: string): string | undefined {
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")';
 
+/** What the server takes of a module: its REST rows, plain routes and how it tells the caller. */
+export interface HttpModule extends RestModule {
+  http?: NonNullable<RestModule["http"]> & {
+    register(
+      app: FastifyInstance,
+      routes: { context(request: FastifyRequest, reply: FastifyReply): Promise<Context> },
+    ): void;
+  };
+  caller?: CallerPort;
+}
+
 export interface AppOptions {
+  /** The app's modules (modules/index.ts): the entry points compose. */
+  modules: readonly HttpModule[];
   config: Config;
   orm: Orm;
   schema: GraphQLSchema;
@@ -56,8 +73,17 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
 }
 
-export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: AppOptions) {
+export async function buildApp({
+  modules,
+  config,
+  orm,
+  schema,
+  jobs,
+  logLevel,
+  logger,
+}: AppOptions) {
   const development = config.env === "development";
+  const callers = callersOf(modules);
   const app = Fastify({
     loggerInstance: logger ?? createLogger(logLevel ?? (config.env === "test" ? "silent" : "info")),
     // One JSON line per answered request (method, route, status, time), with its reqId.
@@ -126,11 +152,12 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
   });
 
   await app.register(fastifyCookie);
-  // Authorization: Bearer gat_... on /graphql and /api: the token's owner, or a 401/429 here.
-  app.addHook(
-    "onRequest",
-    apiTokenHook(() => orm.em.fork()),
-  );
+  // The modules' caller hooks (API tokens: Authorization: Bearer gat_... on /graphql and /api,
+  // the token's owner or a 401/429 here).
+  for (const caller of callers) {
+    const hook = caller.onRequest?.(() => orm.em.fork());
+    if (hook) app.addHook("onRequest", hook);
+  }
   // JSON answers of 1 KB and more go out brotli or gzip, as the caller accepts. Static files are
   // not compressed here: the build ships .br and .gz beside each asset (preCompressed below).
   await app.register(fastifyCompress, {
@@ -170,9 +197,16 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
     introspection: config.graphqlIntrospection,
     landingPage: development,
     app,
+    callerPlugins: callers.flatMap(caller => caller.graphqlPlugins ?? []),
     plugins: metrics ? [metrics] : [],
   });
   await apollo.start();
+
+  const session = callers.find(caller => caller.sessionViewer);
+  const sessionViewer = (request: FastifyRequest, em: Context["em"]) =>
+    session?.sessionViewer?.(request, em, config) ?? Promise.resolve(null);
+  const hasSession = (request: FastifyRequest) =>
+    callers.some(caller => caller.hasSession?.(request));
 
   const createContext = async (request: FastifyRequest, reply: FastifyReply): Promise<Context> => {
     const em = orm.em.fork();
@@ -180,8 +214,8 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
     const resolve = () =>
       (viewer ??= request.apiTokenViewer
         ? Promise.resolve(request.apiTokenViewer)
-        : resolveViewer(accessCookie(request), em, config, requestMeta(request)));
-    return { em, viewer: resolve, config, jobs, request, reply };
+        : sessionViewer(request, em));
+    return { em, viewer: resolve, config, meta: requestMeta(request), jobs, request, reply };
   };
 
   // CSRF is a browser attaching its ambient authority (our session cookies: SameSite=Lax, so
@@ -194,7 +228,7 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
   // integrators, so it is waived. A cross-site page still cannot read an answer (no CORS), run
   // a mutation over GET (405) or post JSON without a preflight.
   app.addHook("onRequest", async request => {
-    if (request.url.split("?")[0] === "/graphql" && !hasSessionCookie(request)) {
+    if (request.url.split("?")[0] === "/graphql" && !hasSession(request)) {
       request.headers["apollo-require-preflight"] = "no-session-cookie";
     }
   });
@@ -215,10 +249,13 @@ export async function buildApp({ config, orm, schema, jobs, logLevel, logger }: 
         "METHOD_NOT_ALLOWED",
       ),
   });
-  registerRestRoutes(app, apollo, createContext);
+  const operations = loadOperations(restOperationFilesOf(modules));
+  registerRestRoutes(app, apollo, createContext, restRoutesOf(modules), operations);
   let openApi: string | undefined;
   app.get(OPENAPI_PATH, async (_request, reply) =>
-    reply.type("application/json").send((openApi ??= JSON.stringify(buildOpenApi(schema)))),
+    reply
+      .type("application/json")
+      .send((openApi ??= JSON.stringify(buildOpenApi(schema, modules)))),
   );
   for (const module of modules) module.http?.register(app, { context: createContext });
 

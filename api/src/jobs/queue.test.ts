@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Orm, openOrm } from "../db/orm.js";
+import type { Orm } from "../db/orm.js";
+import { openOrm } from "../../test/composed.js";
 import { createTestDatabase } from "../../test/database.js";
 import { JobQueue } from "./queue.js";
 

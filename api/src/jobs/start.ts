@@ -1,20 +1,27 @@
 import type { Config } from "../config.js";
 import type { Orm } from "../db/orm.js";
-import { jobDefinitions } from "../modules/index.js";
-import type { JobDeps } from "../modules/module.js";
-import { JobQueue } from "./queue.js";
+import type { JobDeps } from "./deps.js";
+import { type JobDefinition, JobQueue } from "./queue.js";
 import type { QueueOptions } from "./queue.js";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own data type
+export type AnyJobDefinition = JobDefinition<any, JobDeps>;
+
+/** Every kind of background work of the given modules. */
+export const jobsOf = (modules: readonly { jobs?: AnyJobDefinition[] }[]) =>
+  modules.flatMap(module => module.jobs ?? []);
+
 /**
- * The queue of every module's jobs on the product's database; with `workers`, this process also
+ * The queue of the given jobs on the product's database; with `workers`, this process also
  * runs them (`npm start` does by default, `npm run worker` runs only them).
  */
 export async function startJobs(
   databaseUrl: string,
+  definitions: AnyJobDefinition[],
   deps: { orm: Orm; config: Config },
   options: { workers: boolean; onError: (error: Error) => void } & QueueOptions,
 ): Promise<JobQueue<JobDeps>> {
-  const jobs = await JobQueue.start<JobDeps>(databaseUrl, jobDefinitions, options.onError, options);
+  const jobs = await JobQueue.start<JobDeps>(databaseUrl, definitions, options.onError, options);
   if (options.workers) {
     await jobs.work({ ...deps, jobs }, { pollingIntervalSeconds: deps.config.jobPollingSeconds });
   }

@@ -1,3 +1,4 @@
+import type { AppModule } from "../app-module.js";
 import { adminModule } from "./admin/index.js";
 import { apiTokensModule } from "./api-tokens/index.js";
 import { agreementsModule } from "./agreements/index.js";
@@ -12,7 +13,6 @@ import { enrollmentsModule } from "./enrollments/index.js";
 import { legalModule } from "./legal/index.js";
 import { lmsModule } from "./lms/index.js";
 import { mailModule } from "./mail/index.js";
-import type { AppModule } from "./module.js";
 import { paymentsModule } from "./payments/index.js";
 import { rateLimitsModule } from "./rate-limits/index.js";
 import { securityModule } from "./security/index.js";
@@ -21,7 +21,10 @@ import { systemsModule } from "./systems/index.js";
 import { usersModule } from "./users/index.js";
 import { verificationModule } from "./verification/index.js";
 
-/** Every module of the app: adding one is its folder and one line here. */
+/**
+ * Every module of the app: adding one is its folder and one line here. The entry points hand this
+ * list to the kernel; nothing under graphql/, rest/, http/, db/ or jobs/ imports it.
+ */
 export const modules: AppModule[] = [
   usersModule,
   authModule,
@@ -45,6 +48,3 @@ export const modules: AppModule[] = [
   certificatesModule,
   ceLedgerModule,
 ];
-
-/** Every kind of background work of the modules. */
-export const jobDefinitions = modules.flatMap(module => module.jobs ?? []);

@@ -11,11 +11,11 @@ import {
 } from "graphql";
 import { readFileSync } from "node:fs";
 import type { Context } from "../graphql/context.js";
-import { AppError, statusOf } from "../graphql/errors.js";
+import { AppError } from "../errors.js";
+import { statusOf } from "../graphql/errors.js";
 import { maskSecrets } from "../http/logger.js";
 import { storable } from "../util/text.js";
 import { type RestRequest, type RestRoute, bodyFields } from "./route.js";
-import { restOperationFiles, restRoutes } from "./routes.js";
 
 /** The fragments an operation spreads, directly or through other fragments. */
 function usedFragments(
@@ -38,7 +38,7 @@ function usedFragments(
  * Every named operation of the given documents, each with the fragments it uses (from any of
  * them: the modules share fragments such as the signed-in user's fields).
  */
-export function loadOperations(files: URL[] = restOperationFiles): Map<string, DocumentNode> {
+export function loadOperations(files: URL[]): Map<string, DocumentNode> {
   const documents = files.map(file => ({ file, doc: parse(readFileSync(file, "utf8")) }));
   const fragments = new Map(
     documents
@@ -111,9 +111,9 @@ export function registerRestRoutes(
   app: FastifyInstance,
   apollo: ApolloServer<Context>,
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>,
-  routes: RestRoute[] = restRoutes,
+  routes: RestRoute[],
+  operations: Map<string, DocumentNode>,
 ) {
-  const operations = loadOperations();
   for (const route of routes) {
     const document = operations.get(route.operation);
     if (!document)

@@ -11,9 +11,9 @@ import {
   isInputObjectType,
   typeFromAST,
 } from "graphql";
-import { ACCESS_COOKIE } from "../modules/auth/session-cookies.js";
-import { modules } from "../modules/index.js";
+import { type CallerPort, callersOf } from "../http/caller.js";
 import { loadOperations } from "./execute.js";
+import { type RestModule, restOperationFilesOf } from "./routes.js";
 import { describe, inputSchema, objectSchema, sample } from "./json-schema.js";
 import { type JsonSchema, type RestRequest, type RestRoute, requestFields } from "./route.js";
 
@@ -225,8 +225,13 @@ const error = (description: string) => ({
 const header = (description: string) => ({ description, schema: { type: "integer" } });
 
 /** The OpenAPI 3.1 document of every /api path: the REST table's and the modules' plain ones. */
-export function buildOpenApi(schema: GraphQLSchema) {
-  const operations = loadOperations();
+export function buildOpenApi(
+  schema: GraphQLSchema,
+  modules: readonly (RestModule & { caller?: CallerPort })[],
+) {
+  const operations = loadOperations(restOperationFilesOf(modules));
+  // The cookie of a signed-in browser: the auth module's.
+  const sessionCookie = callersOf(modules).find(caller => caller.sessionCookie)?.sessionCookie;
   const paths: Record<string, Record<string, unknown>> = {};
   const used = new Map<string, number>();
   const add = (
@@ -287,7 +292,7 @@ export function buildOpenApi(schema: GraphQLSchema) {
           scheme: "bearer",
           description: "A personal API token, gat_...",
         },
-        sessionCookie: { type: "apiKey", in: "cookie", name: ACCESS_COOKIE },
+        sessionCookie: { type: "apiKey", in: "cookie", name: sessionCookie },
       },
       responses: {
         BadRequest: error("The input is refused (BAD_USER_INPUT, GRAPHQL_VALIDATION_FAILED)"),

@@ -1,4 +1,4 @@
-import { badInput } from "../graphql/errors.js";
+import { badInput } from "../errors.js";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 

@@ -5,7 +5,7 @@ import { AuditEventType } from "../../src/modules/audit/audit-event.entity.js";
 import { LegalDocumentType } from "../../src/modules/legal/legal-document.entity.js";
 import { UserService } from "../../src/modules/users/user.service.js";
 import { OPENAPI_PATH } from "../../src/rest/openapi.js";
-import { httpRoutes, restRoutes } from "../../src/rest/routes.js";
+import { httpRoutes, restRoutes } from "../composed.js";
 import { type TestApp, startTestApp } from "../app.js";
 import { Client } from "../client.js";
 import { createCourse, createLegalDocument } from "../factories.js";

@@ -1,12 +1,12 @@
 import { JobQueue } from "../../src/jobs/queue.js";
-import { type Orm, openOrm } from "../../src/db/orm.js";
+import type { Orm } from "../../src/db/orm.js";
 import { prepareDatabase } from "../../src/db/prepare.js";
 import { API_TOKEN_LIMITS } from "../../src/modules/api-tokens/api-token-limits.js";
 import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "../../src/modules/auth/lockout.js";
-import { jobDefinitions } from "../../src/modules/index.js";
+import { jobDefinitions, openOrm } from "../composed.js";
 import { queueMail } from "../../src/modules/mail/queue-mail.js";
 import { OutboxMail } from "../../src/modules/mail/outbox-mail.entity.js";
-import type { JobDeps } from "../../src/modules/module.js";
+import type { JobDeps } from "../../src/jobs/deps.js";
 import type { TestApp } from "../app.js";
 import { Client } from "../client.js";
 import { createTestDatabase } from "../database.js";

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { type DocumentNode, print } from "graphql";
-import { createSchema } from "../../src/graphql/schema.js";
+import { createSchema } from "../composed.js";
 import { type TestApp, startTestApp } from "../app.js";
 import { Client } from "../client.js";
 import { createUser, signIn } from "../factories.js";

@@ -1,5 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
-import { usernameKey } from '../../modules/users/user-rules.js';
+import unhomoglyph from 'unhomoglyph';
+
+// Frozen: the look-alike key as users/user-rules.ts computed it when this migration was written
+// (NFKC, trimmed, confusables mapped, then lower-cased). A migration never follows later changes.
+const usernameKey = (username: string) => unhomoglyph(username.normalize('NFKC').trim()).toLowerCase();
 
 export class Migration20261122112500_hardening extends Migration {
 

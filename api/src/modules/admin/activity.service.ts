@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { badInput } from "../../graphql/errors.js";
+import { badInput } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import type { AdminActivityType } from "./admin.types.js";
 

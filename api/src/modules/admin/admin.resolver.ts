@@ -2,7 +2,6 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { requestMeta } from "../auth/session-cookies.js";
 import { ActivityService } from "./activity.service.js";
 import { AdminActivityType, AdminDashboardType, FixAdminReportType } from "./admin.types.js";
 import { DashboardService } from "./dashboard.service.js";
@@ -38,6 +37,6 @@ export class AdminResolver {
   })
   async fixAdmin(@Ctx() ctx: Context): Promise<FixAdminReportType> {
     const viewer = await signedInViewer(ctx);
-    return new FixAdminService(ctx.em).run(viewer, requestMeta(ctx.request));
+    return new FixAdminService(ctx.em).run(viewer, ctx.meta);
   }
 }

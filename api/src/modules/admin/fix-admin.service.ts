@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import type { RequestMeta } from "../auth/session.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
 import type { FixAdminReportType } from "./admin.types.js";
 
 /**

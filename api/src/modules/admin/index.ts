@@ -1,4 +1,4 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
 import { adminPermissions } from "./admin.permissions.js";
 import { AdminResolver } from "./admin.resolver.js";
 import { adminRoutes } from "./admin.rest.js";

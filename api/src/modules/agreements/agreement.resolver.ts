@@ -2,7 +2,6 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { requestMeta } from "../auth/session-cookies.js";
 import { AgreementService } from "./agreement.service.js";
 import { SignAgreementInput, UserAgreementObject } from "./agreement.types.js";
 import type { UserAgreement } from "./user-agreement.entity.js";
@@ -33,7 +32,7 @@ export class AgreementResolver {
     @Ctx() ctx: Context,
   ): Promise<UserAgreementObject> {
     const { id } = await signedInViewer(ctx);
-    const agreement = await new AgreementService(ctx.em).sign(id, input, requestMeta(ctx.request));
+    const agreement = await new AgreementService(ctx.em).sign(id, input, ctx.meta);
     return toObject(agreement);
   }
 

@@ -1,9 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { createHash } from "node:crypto";
-import { AppError, notFound } from "../../graphql/errors.js";
+import { AppError, notFound } from "../../errors.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import type { RequestMeta } from "../auth/session.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
 import { Course } from "../courses/course.entity.js";
 import { LegalDocument, LegalDocumentType } from "../legal/legal-document.entity.js";
 import { User } from "../users/user.entity.js";

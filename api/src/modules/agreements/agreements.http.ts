@@ -1,18 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { AppError, notFound } from "../../graphql/errors.js";
-import { Role, viewerHasRole } from "../../graphql/roles.js";
+import { signedInViewer } from "../../graphql/context.js";
+import { pdfHeaders, requireOwnerOrAdmin } from "../../http/downloads.js";
 import { intParam } from "../../rest/route.js";
-import type { HttpRoutes } from "../module.js";
+import type { HttpRoutes } from "../../app-module.js";
 import { type RateLimitRule, countRequest, declaredRateLimits } from "../rate-limits/rate-limit.js";
 import { agreementPdf } from "./agreement-pdf.js";
 import { UserAgreement } from "./user-agreement.entity.js";
-
-/** Sends a PDF as a download that no shared cache keeps. */
-export const pdfAnswer = (name: string) => ({
-  "content-type": "application/pdf",
-  "content-disposition": `attachment; filename="${name}"`,
-  "cache-control": "private, no-store",
-});
 
 /** Agreement PDFs per client address: each one is rendered on request. */
 export const AGREEMENT_PDF_LIMIT: RateLimitRule = {
@@ -27,17 +20,14 @@ export function agreementsHttp(app: FastifyInstance, { context }: HttpRoutes) {
   app.get<{ Params: { id: string } }>("/api/user-agreements/:id/pdf", async (request, reply) => {
     const ctx = await context(request, reply);
     await countRequest(ctx.em, AGREEMENT_PDF_LIMIT, request.ip);
-    const viewer = await ctx.viewer();
-    if (!viewer) {
-      throw new AppError("UNAUTHENTICATED", "You need to be logged in to view this content.");
-    }
+    const viewer = await signedInViewer(ctx);
     const id = intParam({ params: request.params, query: {}, body: {} }, "id");
-    const agreement = await ctx.em.findOne(UserAgreement, id, {
-      populate: ["document", "course"],
-    });
-    const mayRead =
-      agreement && (agreement.user?.id === viewer.id || viewerHasRole(viewer, Role.ADMIN));
-    if (!agreement || !mayRead) throw notFound("Agreement not found");
+    const agreement = requireOwnerOrAdmin(
+      viewer,
+      await ctx.em.findOne(UserAgreement, id, { populate: ["document", "course"] }),
+      found => found.user?.id,
+      "Agreement not found",
+    );
     const { document, course } = agreement;
     const pdf = await agreementPdf({
       id: agreement.id,
@@ -56,6 +46,6 @@ export function agreementsHttp(app: FastifyInstance, { context }: HttpRoutes) {
       ipAddress: agreement.ipAddress ?? null,
       userAgent: agreement.userAgent ?? null,
     });
-    return reply.headers(pdfAnswer(`agreement-${agreement.id}.pdf`)).send(pdf);
+    return reply.headers(pdfHeaders(`agreement-${agreement.id}.pdf`)).send(pdf);
   });
 }

@@ -1,4 +1,4 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
 import { AgreementResolver } from "./agreement.resolver.js";
 import { agreementsHttp } from "./agreements.http.js";
 import { agreementsPermissions } from "./agreements.permissions.js";

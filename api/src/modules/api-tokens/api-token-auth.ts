@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from "@apollo/server";
+import { requestMeta } from "../../graphql/context.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FastifyReply, FastifyRequest } from "fastify";
 export { API_TOKEN_LIMITS } from "./api-token-limits.js";
@@ -8,7 +9,6 @@ import type { Viewer } from "../../graphql/roles.js";
 import { sendError } from "../../rest/execute.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import { requestMeta } from "../auth/session-cookies.js";
 import {
   type RateLimitRule,
   bucketState,

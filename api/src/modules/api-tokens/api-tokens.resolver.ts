@@ -3,7 +3,6 @@ import { PageArgs } from "../../graphql/connection.js";
 import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { requestMeta } from "../auth/session-cookies.js";
 import { ApiTokenService, toApiToken } from "./api-tokens.service.js";
 import {
   ApiTokenConnection,
@@ -25,11 +24,7 @@ export class ApiTokensResolver {
     @Ctx() ctx: Context,
   ): Promise<CreatedApiTokenObject> {
     const viewer = await signedInViewer(ctx);
-    const { token, row } = await new ApiTokenService(ctx.em).create(
-      input,
-      viewer,
-      requestMeta(ctx.request),
-    );
+    const { token, row } = await new ApiTokenService(ctx.em).create(input, viewer, ctx.meta);
     return { token, apiToken: toApiToken(row) };
   }
 
@@ -50,8 +45,6 @@ export class ApiTokensResolver {
     @Ctx() ctx: Context,
   ): Promise<ApiTokenObject> {
     const viewer = await signedInViewer(ctx);
-    return toApiToken(
-      await new ApiTokenService(ctx.em).revoke(id, viewer, requestMeta(ctx.request)),
-    );
+    return toApiToken(await new ApiTokenService(ctx.em).revoke(id, viewer, ctx.meta));
   }
 }

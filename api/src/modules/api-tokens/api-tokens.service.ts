@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { LockMode, type QueryResult } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { type PageArgs, SortDirection, keysetPage, mapPage } from "../../graphql/connection.js";
-import { AppError, badInput, notFound } from "../../graphql/errors.js";
+import { SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
+import { type PageArgs } from "../../graphql/connection.js";
+import { AppError, badInput, notFound } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { storable } from "../../util/text.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import type { RequestMeta } from "../auth/session.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
 import { User } from "../users/user.entity.js";
 import { ApiToken, ApiTokenRole } from "./api-token.entity.js";
 import {

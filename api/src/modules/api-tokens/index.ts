@@ -1,10 +1,14 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
+import { apiTokenHook, readOnlyTokenPlugin } from "./api-token-auth.js";
 import { ApiToken } from "./api-token.entity.js";
 import { apiTokenPermissions } from "./api-tokens.permissions.js";
 import { ApiTokensResolver } from "./api-tokens.resolver.js";
 import { apiTokenRoutes } from "./api-tokens.rest.js";
 
-/** Personal API tokens (`Authorization: Bearer gat_...`); the HTTP hook is in api-token-auth.ts. */
+/**
+ * Personal API tokens (`Authorization: Bearer gat_...`): the HTTP hook and the read-only check
+ * (api-token-auth.ts) are its caller port.
+ */
 export const apiTokensModule: AppModule = {
   name: "api-tokens",
   entities: [ApiToken],
@@ -14,4 +18,5 @@ export const apiTokensModule: AppModule = {
     operations: new URL("./api-tokens.rest.graphql", import.meta.url),
   },
   permissions: apiTokenPermissions,
+  caller: { onRequest: apiTokenHook, graphqlPlugins: [readOnlyTokenPlugin] },
 };

@@ -1,5 +1,5 @@
 import type { Orm } from "../../db/orm.js";
-import { openOrm } from "../../db/orm.js";
+import { openOrm } from "../../../test/composed.js";
 import { createTestDatabase, openTestOrm } from "../../../test/database.js";
 import { AuditEventType } from "./audit-event.entity.js";
 import { verifyAuditChain } from "./audit-chain.js";

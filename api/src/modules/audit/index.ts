@@ -1,4 +1,4 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
 import { AuditEvent } from "./audit-event.entity.js";
 
 export const auditModule: AppModule = { name: "audit", entities: [AuditEvent] };

@@ -9,12 +9,7 @@ import { AuthService, type SignedIn } from "./auth.service.js";
 import { DeepLinkResultType, SuccessResultType } from "./auth.types.js";
 import { CrossSystemService } from "./cross-system.service.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
-import {
-  clearSessionCookies,
-  refreshCookie,
-  requestMeta,
-  setSessionCookies,
-} from "./session-cookies.js";
+import { clearSessionCookies, refreshCookie, setSessionCookies } from "./session-cookies.js";
 
 const auth = (ctx: Context) => new AuthService(ctx.em, ctx.config);
 
@@ -32,7 +27,7 @@ export class AuthResolver {
     @Arg("input", { description: "The credentials." }) input: LoginInput,
     @Ctx() ctx: Context,
   ): Promise<User> {
-    return withCookies(ctx, await auth(ctx).login(input, requestMeta(ctx.request)));
+    return withCookies(ctx, await auth(ctx).login(input, ctx.meta));
   }
 
   @Public()
@@ -41,7 +36,7 @@ export class AuthResolver {
     @Arg("input", { description: "An administrator's credentials." }) input: LoginInput,
     @Ctx() ctx: Context,
   ): Promise<User> {
-    const meta = requestMeta(ctx.request);
+    const meta = ctx.meta;
     return withCookies(ctx, await auth(ctx).login(input, meta, { requireAdmin: true }));
   }
 
@@ -52,7 +47,7 @@ export class AuthResolver {
     @Arg("input", { description: "The new account." }) input: RegisterInput,
     @Ctx() ctx: Context,
   ): Promise<User> {
-    return auth(ctx).register(input, requestMeta(ctx.request));
+    return auth(ctx).register(input, ctx.meta);
   }
 
   @Public()
@@ -61,7 +56,7 @@ export class AuthResolver {
   })
   async refreshSession(@Ctx() ctx: Context): Promise<SuccessResultType> {
     try {
-      const tokens = await auth(ctx).refresh(refreshCookie(ctx.request), requestMeta(ctx.request));
+      const tokens = await auth(ctx).refresh(refreshCookie(ctx.request), ctx.meta);
       setSessionCookies(ctx.reply, ctx.config, tokens);
       return { success: true };
     } catch (error) {
@@ -73,11 +68,7 @@ export class AuthResolver {
   @Public()
   @Mutation(() => SuccessResultType, { description: "Ends this session and clears its cookies." })
   async logout(@Ctx() ctx: Context): Promise<SuccessResultType> {
-    await auth(ctx).logout(
-      refreshCookie(ctx.request),
-      await ctx.viewer(),
-      requestMeta(ctx.request),
-    );
+    await auth(ctx).logout(refreshCookie(ctx.request), await ctx.viewer(), ctx.meta);
     clearSessionCookies(ctx.reply, ctx.config);
     return { success: true };
   }
@@ -94,7 +85,7 @@ export class AuthResolver {
     token: string,
     @Ctx() ctx: Context,
   ): Promise<User> {
-    const meta = requestMeta(ctx.request);
+    const meta = ctx.meta;
     const user = await new CrossSystemService(ctx.em, ctx.config).consume(token, meta);
     return withCookies(ctx, await auth(ctx).signIn(user, meta, "cross-system-token"));
   }

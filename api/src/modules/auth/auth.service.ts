@@ -1,7 +1,7 @@
 import { raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
-import { AppError, badInput } from "../../graphql/errors.js";
+import { AppError, badInput } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
@@ -13,7 +13,8 @@ import { UserService } from "../users/user.service.js";
 import type { LoginInput, RegisterInput } from "./auth.inputs.js";
 import { Lockout, LoginFailure } from "./lockout.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
-import { type RequestMeta, SessionService, type SessionTokens } from "./session.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
+import { SessionService, type SessionTokens } from "./session.service.js";
 
 const INVALID_LOGIN = "Invalid username or password";
 

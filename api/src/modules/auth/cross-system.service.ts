@@ -3,12 +3,13 @@ import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { SignJWT, decodeJwt, jwtVerify } from "jose";
 import { type Config, SIBLING_ISSUERS, ssoKeyOf } from "../../config.js";
-import { AppError, badInput, notFound } from "../../graphql/errors.js";
+import { AppError, badInput, notFound } from "../../errors.js";
 import { UsedToken } from "./used-token.entity.js";
 import { LinkedSystem, SystemKey } from "../systems/system.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import { Lockout, LoginFailure } from "./lockout.js";
-import { AUDIENCE, type RequestMeta, hmacKey } from "./session.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
+import { AUDIENCE, hmacKey } from "./session.service.js";
 
 // Sibling systems sign as guardian-<key> (lms, storage, video); the portal as guardian-academy-portal.
 const MAX_TOKEN_AGE_SECONDS = 5 * 60;

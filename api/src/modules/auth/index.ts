@@ -1,10 +1,13 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
+import { requestMeta } from "../../graphql/context.js";
 import { authPermissions } from "./auth.permissions.js";
 import { AuthResolver } from "./auth.resolver.js";
 import { authRoutes } from "./auth.rest.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
 import { RefreshToken } from "./refresh-token.entity.js";
 import { UsedToken } from "./used-token.entity.js";
+import { ACCESS_COOKIE, accessCookie, hasSessionCookie } from "./session-cookies.js";
+import { resolveViewer } from "./session.service.js";
 
 export const authModule: AppModule = {
   name: "auth",
@@ -12,4 +15,11 @@ export const authModule: AppModule = {
   resolvers: [AuthResolver],
   rest: { routes: authRoutes, operations: new URL("./auth.rest.graphql", import.meta.url) },
   permissions: authPermissions,
+  // The session's cookies tell the signed-in caller.
+  caller: {
+    sessionViewer: (request, em, config) =>
+      resolveViewer(accessCookie(request), em, config, requestMeta(request)),
+    hasSession: hasSessionCookie,
+    sessionCookie: ACCESS_COOKIE,
+  },
 };

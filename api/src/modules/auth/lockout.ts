@@ -1,12 +1,12 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { AppError } from "../../graphql/errors.js";
+import { AppError } from "../../errors.js";
 import { storable } from "../../util/text.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
 import { normalizeUsername } from "../users/user-rules.js";
 import type { User } from "../users/user.entity.js";
-import type { RequestMeta } from "./session.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
 
 /**
  * Three counts over one sliding window, each from the login history:

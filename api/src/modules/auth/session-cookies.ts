@@ -1,12 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.js";
-import { storable } from "../../util/text.js";
-import {
-  ACCESS_SECONDS,
-  REFRESH_SECONDS,
-  type RequestMeta,
-  type SessionTokens,
-} from "./session.service.js";
+import { ACCESS_SECONDS, REFRESH_SECONDS, type SessionTokens } from "./session.service.js";
 
 // The HTTP side of sessions: services hand over tokens, and only this file touches cookies.
 export const ACCESS_COOKIE = "ga_access";
@@ -37,9 +31,3 @@ export const refreshCookie = (request: FastifyRequest) => request.cookies[REFRES
 /** Whether the browser attached our session, the only ambient authority a request can carry. */
 export const hasSessionCookie = (request: FastifyRequest) =>
   request.cookies?.[ACCESS_COOKIE] !== undefined || request.cookies?.[REFRESH_COOKIE] !== undefined;
-
-/** Who is asking, as the login history and audit log keep it. */
-export function requestMeta(request: FastifyRequest): RequestMeta {
-  const userAgent = request.headers["user-agent"];
-  return { ipAddress: request.ip, userAgent: userAgent ? storable(userAgent, 500) : null };
-}

@@ -8,6 +8,7 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { RefreshToken } from "./refresh-token.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
+import type { RequestMeta } from "../../graphql/context.js";
 
 export const ISSUER = "guardian-academy";
 export const AUDIENCE = "guardian-academy-portal";
@@ -41,11 +42,6 @@ function successorOf(secret: string, token: string): string {
     successorKeys.set(secret, key);
   }
   return createHmac("sha256", key).update(token).digest("base64url");
-}
-
-export interface RequestMeta {
-  ipAddress: string;
-  userAgent: string | null;
 }
 
 /** The tokens of a session, for the HTTP side to put in cookies. */

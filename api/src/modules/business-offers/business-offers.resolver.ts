@@ -3,7 +3,6 @@ import { Auth, Public } from "../../graphql/auth.js";
 import { PageArgs } from "../../graphql/connection.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role, viewerHasRole } from "../../graphql/roles.js";
-import { requestMeta } from "../auth/session-cookies.js";
 import { paymentGateway } from "../payments/payment-gateway.js";
 import { PaymentIntentObject } from "../payments/payment.types.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
@@ -36,7 +35,7 @@ export class BusinessOfferResolver {
   ): Promise<BusinessOfferObject> {
     const { offer, reference } = await new BusinessOfferService(ctx.em, ctx.jobs).apply(
       input,
-      requestMeta(ctx.request),
+      ctx.meta,
     );
     return offerObject(offer, true, reference);
   }
@@ -97,7 +96,7 @@ export class BusinessOfferResolver {
     const gateway = paymentGateway(ctx.config, ctx.em);
     const service = new BusinessOfferService(ctx.em, ctx.jobs);
     // The caller holds a payment the processor confirms for this offer, started with its reference.
-    const offer = await service.pay(gateway, offerId, paymentId, requestMeta(ctx.request));
+    const offer = await service.pay(gateway, offerId, paymentId, ctx.meta);
     return offerObject(offer, true);
   }
 
@@ -133,7 +132,7 @@ export class BusinessOfferResolver {
   ): Promise<AdminBusinessOfferObject> {
     const viewer = await signedInViewer(ctx);
     const service = new BusinessOfferService(ctx.em, ctx.jobs);
-    const offer = await service.changeStatus(id, status, note, viewer.id, requestMeta(ctx.request));
+    const offer = await service.changeStatus(id, status, note, viewer.id, ctx.meta);
     return adminOfferObject(offer);
   }
 }

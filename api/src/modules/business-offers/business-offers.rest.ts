@@ -1,5 +1,5 @@
 import type { RestRequest, RestRoute } from "../../rest/route.js";
-import { badInput } from "../../graphql/errors.js";
+import { badInput } from "../../errors.js";
 import { enumNames, intParam } from "../../rest/route.js";
 import { BusinessOfferStatus, LicenseType } from "./business-offer.entity.js";
 

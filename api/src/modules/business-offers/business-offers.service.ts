@@ -1,22 +1,18 @@
+import { containing, likeEscaped, searchTerm } from "../../db/keyset.js";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { LICENSE_TYPES, businessApplicationProblems } from "@guardian/rules";
 import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import {
-  type Page,
-  type PageArgs,
-  SortDirection,
-  keysetPage,
-  mapPage,
-} from "../../graphql/connection.js";
-import { AppError, badInput, notFound } from "../../graphql/errors.js";
+import { type Page, SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
+import { type PageArgs } from "../../graphql/connection.js";
+import { AppError, badInput, notFound } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import type { RequestMeta } from "../auth/session.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { licenceFeeReceived } from "../mail/messages.js";
 import { queueMail } from "../mail/queue-mail.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
 import { PAYMENT_ID } from "../payments/checkout.service.js";
 import { intentFor } from "../payments/payment-attempt.js";
@@ -46,7 +42,6 @@ const dollars = (cents: number) =>
 
 /** A second identical application from the same email within this time is the same one. */
 const DUPLICATE_WINDOW_MS = 60_000;
-const MAX_SEARCH = 200;
 
 /** A refusal of one field: the form shows it beside that field. */
 const invalid = (message: string, field: string) =>
@@ -148,7 +143,7 @@ export class BusinessOfferService {
         BusinessOffer,
         {
           ...rest,
-          contactEmail: { $ilike: contactEmail.replace(/[\\%_]/g, ch => `\\${ch}`) },
+          contactEmail: { $ilike: likeEscaped(contactEmail) },
           offerSentAt: { $gt: new Date(Date.now() - DUPLICATE_WINDOW_MS) },
         },
         { orderBy: { id: "desc" } },
@@ -344,12 +339,9 @@ export class BusinessOfferService {
     page: PageArgs,
   ): Promise<Page<AdminBusinessOfferObject>> {
     const where: FilterQuery<BusinessOffer>[] = [];
-    const search = filter?.search?.trim();
+    const search = searchTerm(filter?.search);
     if (search) {
-      if ([...search].length > MAX_SEARCH) {
-        throw badInput(`Search must be at most ${MAX_SEARCH} characters`);
-      }
-      const like = `%${search.replace(/[\\%_]/g, ch => `\\${ch}`)}%`;
+      const like = containing(search);
       where.push({
         $or: [{ businessName: { $ilike: like } }, { contactEmail: { $ilike: like } }],
       });

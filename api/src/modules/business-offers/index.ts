@@ -1,4 +1,4 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
 import { BusinessOffer } from "./business-offer.entity.js";
 import { businessOffersPermissions } from "./business-offers.permissions.js";
 import { BusinessOfferResolver } from "./business-offers.resolver.js";

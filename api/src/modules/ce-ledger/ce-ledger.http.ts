@@ -1,15 +1,15 @@
 import type { FilterQuery } from "@mikro-orm/core";
-import { type EntityManager, raw } from "@mikro-orm/postgresql";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { keysetBatches } from "../../db/keyset.js";
 import type { FastifyInstance } from "fastify";
-import { badInput } from "../../graphql/errors.js";
-import { adminViewer, csvStream, downloadHeaders } from "../../http/admin-download.js";
-import type { HttpRoutes } from "../module.js";
+import { badInput } from "../../errors.js";
+import { adminViewer, csvStream, downloadHeaders } from "../../http/downloads.js";
+import type { HttpRoutes } from "../../app-module.js";
 import { renewalsDueWhere } from "./ledger.service.js";
 import { RenewalDue } from "./renewal-due.entity.js";
 
 export const RENEWALS_CSV_PATH = "/api/admin/renewals-due/export.csv";
 
-const BATCH = 1000;
 const COLUMNS = [
   "user_id",
   "username",
@@ -25,32 +25,22 @@ const COLUMNS = [
 
 /** Every row the filter selects, nearest deadline first, a batch at a time (keyset). */
 async function* renewalRows(em: EntityManager, where: FilterQuery<RenewalDue>) {
-  let last: RenewalDue | null = null;
-  for (;;) {
-    const after: FilterQuery<RenewalDue> = last
-      ? { [raw(a => `(${a}.deadline, ${a}.id) > (?, ?)`, [last.deadline, last.id])]: [] }
-      : {};
-    const batch: RenewalDue[] = await em.find(
-      RenewalDue,
-      { $and: [where, after] } as FilterQuery<RenewalDue>,
-      { orderBy: { deadline: "asc", id: "asc" }, limit: BATCH },
-    );
-    for (const row of batch) {
-      yield [
-        row.id,
-        row.username,
-        row.fullName,
-        row.email,
-        row.periodStart,
-        row.deadline,
-        row.daysLeft,
-        row.hoursEarned,
-        row.hoursRequired,
-        row.hoursMissing,
-      ];
-    }
-    if (batch.length < BATCH) return;
-    last = batch.at(-1)!;
+  for await (const row of keysetBatches(em, RenewalDue, where, {
+    key: { property: "deadline", column: "deadline" },
+    direction: "asc",
+  })) {
+    yield [
+      row.id,
+      row.username,
+      row.fullName,
+      row.email,
+      row.periodStart,
+      row.deadline,
+      row.daysLeft,
+      row.hoursEarned,
+      row.hoursRequired,
+      row.hoursMissing,
+    ];
   }
 }
 

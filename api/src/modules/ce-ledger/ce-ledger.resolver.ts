@@ -3,7 +3,6 @@ import { PageArgs } from "../../graphql/connection.js";
 import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { requestMeta } from "../auth/session-cookies.js";
 import {
   ContinuingEducationLedgerType,
   RenewalDueConnection,
@@ -44,7 +43,7 @@ export class CeLedgerResolver {
     @Ctx() ctx: Context,
   ): Promise<RenewalRuleType> {
     const viewer = await signedInViewer(ctx);
-    return updateRenewalRule(ctx.em, input, viewer, requestMeta(ctx.request));
+    return updateRenewalRule(ctx.em, input, viewer, ctx.meta);
   }
 
   @Auth(Role.ADMIN)

@@ -5,7 +5,7 @@ import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { CourseCategory } from "../courses/course.entity.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { OutboxMail } from "../mail/outbox-mail.entity.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import { sendRenewalReminders } from "./reminders.job.js";
 

@@ -1,4 +1,4 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
 import { CeLedgerResolver } from "./ce-ledger.resolver.js";
 import { ceLedgerHttp, RENEWALS_CSV_PATH } from "./ce-ledger.http.js";
 import { ceLedgerPermissions } from "./ce-ledger.permissions.js";

@@ -1,9 +1,9 @@
+import { containing, searchTerm } from "../../db/keyset.js";
 import type { FilterQuery } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { type PageArgs, SortDirection, keysetPage, mapPage } from "../../graphql/connection.js";
-import { badInput } from "../../graphql/errors.js";
-import { isStorableText } from "../../util/text.js";
-import { likePattern } from "../courses/course-admin.service.js";
+import { SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
+import { type PageArgs } from "../../graphql/connection.js";
+import { badInput } from "../../errors.js";
 import { SiteSettings } from "../settings/site-settings.entity.js";
 import {
   type ContinuingEducationLedgerType,
@@ -15,8 +15,6 @@ import {
 } from "./ce-ledger.types.js";
 import { COUNTING_COMPLETIONS, type LedgerRow, ledgerSql } from "./ledger.sql.js";
 import { RenewalDue } from "./renewal-due.entity.js";
-
-const MAX_SEARCH = 200;
 
 /** Today as a UTC calendar day, `YYYY-MM-DD`. */
 export const utcDay = (at = new Date()) => at.toISOString().slice(0, 10);
@@ -92,12 +90,9 @@ export function renewalsDueWhere(filter: RenewalsDueFilter | null | undefined) {
     { hoursMissing: { $gt: 0 } },
     { daysLeft: { $lte: days } },
   ];
-  const search = filter?.search?.trim();
-  if (search && ([...search].length > MAX_SEARCH || !isStorableText(search))) {
-    throw badInput(`Search must be at most ${MAX_SEARCH} characters of plain text`);
-  }
+  const search = searchTerm(filter?.search, { plainText: true });
   if (search) {
-    const pattern = likePattern(search);
+    const pattern = containing(search);
     conditions.push({
       $or: [
         { username: { $ilike: pattern } },

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { JobDefinition, JobQueue } from "../../jobs/queue.js";
 import { queueMail } from "../mail/queue-mail.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import { renewalReminder } from "./ce-ledger.messages.js";
 import { type LedgerRow } from "./ledger.sql.js";
 import { ledgerRows, utcDay } from "./ledger.service.js";

@@ -1,9 +1,9 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { badInput } from "../../graphql/errors.js";
+import { badInput } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import type { RequestMeta } from "../auth/session.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
 import { SiteSettings } from "../settings/site-settings.entity.js";
 import type { RenewalRuleInput, RenewalRuleType } from "./ce-ledger.types.js";
 

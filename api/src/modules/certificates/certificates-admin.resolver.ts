@@ -4,7 +4,6 @@ import { Auth } from "../../graphql/auth.js";
 import { PageArgs, asksFor } from "../../graphql/connection.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { requestMeta } from "../auth/session-cookies.js";
 import { adminCertificatePage, reissueCertificate } from "./certificates-admin.service.js";
 import {
   AdminCertificateConnection,
@@ -55,7 +54,7 @@ export class CertificatesAdminResolver {
       number,
       reason,
       actorId: viewer.id,
-      meta: requestMeta(ctx.request),
+      meta: ctx.meta,
     });
     return certificateObject(row);
   }

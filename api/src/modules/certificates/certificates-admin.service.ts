@@ -1,22 +1,16 @@
+import { containing, searchTerm } from "../../db/keyset.js";
 import { canonicalCertificateNumber } from "@guardian/rules";
 import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import { type EntityManager, raw } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
-import {
-  type Page,
-  type PageArgs,
-  type SortTable,
-  SortDirection,
-  keysetPage,
-  mapPage,
-} from "../../graphql/connection.js";
-import { AppError, badInput, notFound } from "../../graphql/errors.js";
-import { isStorableText, storable } from "../../util/text.js";
+import { type Page, type SortTable, SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
+import { type PageArgs } from "../../graphql/connection.js";
+import { AppError, notFound } from "../../errors.js";
+import { storable } from "../../util/text.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import type { RequestMeta } from "../auth/session.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
 import type { Enrollment } from "../enrollments/enrollment.entity.js";
-import { containing } from "../users/admin-user-list.js";
 import { User } from "../users/user.entity.js";
 import { Certificate, CertificateStatus } from "./certificate.entity.js";
 import {
@@ -33,8 +27,6 @@ import {
   signedCertificate,
 } from "./certificates.service.js";
 import { type CertificateObject, certificateObject } from "./certificates.types.js";
-
-const MAX_SEARCH = 200;
 
 const SORTS: SortTable<AdminCertificateSortField> = {
   keys: new Map([
@@ -93,11 +85,8 @@ export function certificatesWhere(
   if (filter?.issuedFrom || filter?.issuedTo) {
     conditions.push({ issuedAt: range(filter.issuedFrom, filter.issuedTo) });
   }
-  const search = filter?.search?.trim();
+  const search = searchTerm(filter?.search, { plainText: true });
   if (search) {
-    if ([...search].length > MAX_SEARCH || !isStorableText(search)) {
-      throw badInput(`Search must be at most ${MAX_SEARCH} characters of plain text`);
-    }
     const pattern = containing(search);
     conditions.push({
       $or: [

@@ -9,7 +9,7 @@ import {
   signedInAs,
   unique,
 } from "../../../test/factories.js";
-import { openOrm } from "../../db/orm.js";
+import { openOrm } from "../../../test/composed.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { User } from "../users/user.entity.js";

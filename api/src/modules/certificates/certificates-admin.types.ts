@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { Connection, SortDirection } from "../../graphql/connection.js";
+import { SortDirection } from "../../db/keyset.js";
+import { Connection } from "../../graphql/connection.js";
 import { CertificateObject } from "./certificates.types.js";
 
 /** Where a certificate stands, as the admin list filters it (expiry included). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { HttpRoutes } from "../module.js";
+import type { HttpRoutes } from "../../app-module.js";
 
 export const CERTIFICATE_KEYS_PATH = "/.well-known/certificate-keys.json";
 

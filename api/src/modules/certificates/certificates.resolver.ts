@@ -2,7 +2,6 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { Auth, Public } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { requestMeta } from "../auth/session-cookies.js";
 import { EnrollmentObject, enrollmentObject } from "../enrollments/enrollment.types.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
 import {
@@ -52,7 +51,7 @@ export class CertificatesResolver {
       number,
       reason,
       actorId: viewer.id,
-      meta: requestMeta(ctx.request),
+      meta: ctx.meta,
     });
     return certificateObject(row);
   }
@@ -73,7 +72,7 @@ export class CertificatesResolver {
       enrollmentId,
       note,
       actorId: viewer.id,
-      meta: requestMeta(ctx.request),
+      meta: ctx.meta,
     });
     return enrollmentObject(enrollment);
   }

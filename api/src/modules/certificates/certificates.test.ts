@@ -20,7 +20,7 @@ import { MOODLE_TOKEN, MoodleFake } from "../../../test/fakes/moodle.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import type { CourseFields } from "../../../test/factories.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import { Certificate } from "./certificate.entity.js";
 import { type CertificateFacts, canonicalPayload } from "./certificate-signature.js";
 import { ISSUE_JOB, issueCertificate, unusedNumber } from "./certificates.service.js";

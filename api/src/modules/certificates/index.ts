@@ -1,4 +1,4 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
 import { Certificate } from "./certificate.entity.js";
 import { certificatesHttp, CERTIFICATE_KEYS_PATH } from "./certificates.http.js";
 import { certificatesAdminPermissions } from "./certificates-admin.permissions.js";

@@ -3,7 +3,6 @@ import { PageArgs } from "../../graphql/connection.js";
 import { Auth, Public } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { requestMeta } from "../auth/session-cookies.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
 import { ContactService, toContactMessage } from "./contact.service.js";
 import {
@@ -26,7 +25,7 @@ export class ContactResolver {
     @Arg("input", { description: "The message." }) input: ContactMessageInput,
     @Ctx() ctx: Context,
   ): Promise<ContactReceiptObject> {
-    const row = await new ContactService(ctx.em).submit(input, requestMeta(ctx.request));
+    const row = await new ContactService(ctx.em).submit(input, ctx.meta);
     return { id: row.id, createdAt: row.createdAt };
   }
 
@@ -63,8 +62,6 @@ export class ContactResolver {
   ): Promise<ContactMessageObject> {
     const viewer = await signedInViewer(ctx);
     const service = new ContactService(ctx.em);
-    return toContactMessage(
-      await service.markHandled(id, handled, viewer, requestMeta(ctx.request)),
-    );
+    return toContactMessage(await service.markHandled(id, handled, viewer, ctx.meta));
   }
 }

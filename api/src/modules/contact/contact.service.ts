@@ -1,17 +1,13 @@
+import { containing, searchTerm } from "../../db/keyset.js";
 import { EMAIL_PATTERN } from "@guardian/rules";
 import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import {
-  type PageArgs,
-  type SortTable,
-  SortDirection,
-  keysetPage,
-  mapPage,
-} from "../../graphql/connection.js";
-import { badInput, notFound } from "../../graphql/errors.js";
+import { type SortTable, SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
+import { type PageArgs } from "../../graphql/connection.js";
+import { badInput, notFound } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import type { RequestMeta } from "../auth/session.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
 import { nameProblem, phoneProblem } from "../users/user-rules.js";
 import { ContactMessage } from "./contact-message.entity.js";
 import {
@@ -24,7 +20,6 @@ import {
 } from "./contact.types.js";
 
 const MAX_MESSAGE = 5000;
-const MAX_SEARCH = 200;
 
 const SORTS: SortTable<ContactMessageSortField> = {
   keys: new Map([
@@ -122,11 +117,9 @@ export class ContactService {
     page: PageArgs,
   ): Promise<ContactMessageConnection> {
     const where: FilterQuery<ContactMessage>[] = [];
-    const search = filter?.search?.trim();
+    const search = searchTerm(filter?.search);
     if (search) {
-      if ([...search].length > MAX_SEARCH)
-        throw badInput(`Search must be at most ${MAX_SEARCH} characters`);
-      const like = `%${search.replace(/[\\%_]/g, ch => `\\${ch}`)}%`;
+      const like = containing(search);
       where.push({
         $or: [
           { name: { $ilike: like } },

@@ -1,4 +1,4 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
 import { ContactMessage } from "./contact-message.entity.js";
 import { contactPermissions } from "./contact.permissions.js";
 import { ContactResolver } from "./contact.resolver.js";

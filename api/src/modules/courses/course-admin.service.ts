@@ -1,17 +1,13 @@
+import { containing, searchTerm } from "../../db/keyset.js";
 import { oneLineProblem } from "@guardian/rules";
 import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import {
-  type PageArgs,
-  type SortTable,
-  SortDirection,
-  keysetPage,
-  mapPage,
-} from "../../graphql/connection.js";
-import { badInput, notFound } from "../../graphql/errors.js";
+import { type SortTable, SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
+import { type PageArgs } from "../../graphql/connection.js";
+import { badInput, notFound } from "../../errors.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import type { RequestMeta } from "../auth/session.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
 import { Course, CourseCategory } from "./course.entity.js";
 import {
   type AdminCourseConnection,
@@ -28,7 +24,6 @@ import type { AdminCourseType } from "./course.types.js";
 /** The highest price a course may have: $1,000,000.00. */
 export const MAX_PRICE_CENTS = 100_000_000;
 const MAX_HOURS = 10_000;
-const MAX_SEARCH = 200;
 
 const SORTS: SortTable<AdminCourseSortField> = {
   keys: new Map([
@@ -40,9 +35,6 @@ const SORTS: SortTable<AdminCourseSortField> = {
   byDefault: { field: AdminCourseSortField.TITLE, direction: SortDirection.ASC },
   name: field => `course-${field}`,
 };
-
-/** A caller's text inside an ILIKE pattern matches itself only: no % or _ wildcards. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
 /** A course's fields after trimming: what is checked and stored. */
 type CourseFields = Omit<AdminCourseInput, "creditHours"> & { creditHours: number };
@@ -120,12 +112,9 @@ export class CourseAdminService {
     page: PageArgs,
   ): Promise<AdminCourseConnection> {
     const where: FilterQuery<Course>[] = [];
-    const search = filter?.search?.trim();
+    const search = searchTerm(filter?.search);
     if (search) {
-      if ([...search].length > MAX_SEARCH) {
-        throw badInput(`Search must be at most ${MAX_SEARCH} characters`);
-      }
-      const pattern = likePattern(search);
+      const pattern = containing(search);
       where.push({
         $or: [
           { title: { $ilike: pattern } },

@@ -3,7 +3,6 @@ import { Auth, Public } from "../../graphql/auth.js";
 import { PageArgs } from "../../graphql/connection.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { requestMeta } from "../auth/session-cookies.js";
 import { CourseAdminService } from "./course-admin.service.js";
 import {
   AdminCourseConnection,
@@ -17,7 +16,7 @@ import { CourseService } from "./course.service.js";
 import { AdminCourseType, CourseType } from "./course.types.js";
 
 const admin = async (ctx: Context) =>
-  new CourseAdminService(ctx.em, (await signedInViewer(ctx)).id, requestMeta(ctx.request));
+  new CourseAdminService(ctx.em, (await signedInViewer(ctx)).id, ctx.meta);
 
 @Resolver()
 export class CourseResolver {

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { notFound } from "../../graphql/errors.js";
+import { notFound } from "../../errors.js";
 import { Course } from "./course.entity.js";
 import type { CourseType } from "./course.types.js";
 

@@ -1,4 +1,4 @@
-import { badInput } from "../../graphql/errors.js";
+import { badInput } from "../../errors.js";
 import { type RestRequest, type RestRoute, intParam } from "../../rest/route.js";
 import { MAX_PRICE_CENTS } from "./course-admin.service.js";
 

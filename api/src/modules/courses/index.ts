@@ -1,4 +1,4 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
 import { Course } from "./course.entity.js";
 import { CourseResolver } from "./course.resolver.js";
 import { coursesPermissions } from "./courses.permissions.js";

@@ -7,7 +7,7 @@ import type { Course } from "../courses/course.entity.js";
 import { PROVISION_JOB, type ProvisionData } from "../lms/provision.job.js";
 import { enrollmentConfirmation } from "../mail/messages.js";
 import { queueMail } from "../mail/queue-mail.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import type { Payment } from "../payments/payment.entity.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import { User } from "../users/user.entity.js";

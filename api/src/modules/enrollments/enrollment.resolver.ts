@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
-import { AppError, notFound } from "../../graphql/errors.js";
+import { AppError, notFound } from "../../errors.js";
 import { Role } from "../../graphql/roles.js";
 import { Course } from "../courses/course.entity.js";
 import { CourseType } from "../courses/course.types.js";

@@ -1,4 +1,4 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
 import { Enrollment } from "./enrollment.entity.js";
 import { EnrollmentResolver } from "./enrollment.resolver.js";
 import { enrollmentsPermissions } from "./enrollments.permissions.js";

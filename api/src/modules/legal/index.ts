@@ -1,4 +1,4 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
 import { LegalDocument } from "./legal-document.entity.js";
 import { LegalResolver } from "./legal.resolver.js";
 import { legalPermissions } from "./legal.permissions.js";

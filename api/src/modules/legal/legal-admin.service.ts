@@ -1,18 +1,13 @@
+import { containing, searchTerm } from "../../db/keyset.js";
 import { oneLineProblem } from "@guardian/rules";
 import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import {
-  type PageArgs,
-  type SortTable,
-  SortDirection,
-  keysetPage,
-  mapPage,
-} from "../../graphql/connection.js";
-import { AppError, badInput, notFound } from "../../graphql/errors.js";
+import { type SortTable, SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
+import { type PageArgs } from "../../graphql/connection.js";
+import { AppError, badInput, notFound } from "../../errors.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import type { RequestMeta } from "../auth/session.service.js";
-import { likePattern } from "../courses/course-admin.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
 import { LegalDocument, LegalDocumentType } from "./legal-document.entity.js";
 import {
   type AdminLegalDocumentConnection,
@@ -27,7 +22,6 @@ import {
 import { sanitizeLegalHtml } from "./sanitize.js";
 
 const MAX_CONTENT = 200_000;
-const MAX_SEARCH = 200;
 
 const SORTS: SortTable<AdminLegalDocumentSortField> = {
   keys: new Map([
@@ -84,12 +78,9 @@ export class LegalAdminService {
     page: PageArgs,
   ): Promise<AdminLegalDocumentConnection> {
     const where: FilterQuery<LegalDocument>[] = [];
-    const search = filter?.search?.trim();
+    const search = searchTerm(filter?.search);
     if (search) {
-      if ([...search].length > MAX_SEARCH) {
-        throw badInput(`Search must be at most ${MAX_SEARCH} characters`);
-      }
-      where.push({ title: { $ilike: likePattern(search) } });
+      where.push({ title: { $ilike: containing(search) } });
     }
     if (filter?.type) where.push({ type: filter.type });
     if (typeof filter?.isActive === "boolean") where.push({ isActive: filter.isActive });

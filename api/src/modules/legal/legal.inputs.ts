@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { Connection, SortDirection } from "../../graphql/connection.js";
+import { SortDirection } from "../../db/keyset.js";
+import { Connection } from "../../graphql/connection.js";
 import { LegalDocumentType } from "./legal-document.entity.js";
 
 @ObjectType("AdminLegalDocument", { description: "A legal document as administrators manage it." })

@@ -3,7 +3,6 @@ import { Auth, Public } from "../../graphql/auth.js";
 import { PageArgs } from "../../graphql/connection.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { requestMeta } from "../auth/session-cookies.js";
 import { LegalDocumentType } from "./legal-document.entity.js";
 import { LegalAdminService } from "./legal-admin.service.js";
 import {
@@ -19,7 +18,7 @@ import { LegalService } from "./legal.service.js";
 import { LegalDocumentObject, LegalPageName, LegalPageObject } from "./legal.types.js";
 
 const admin = async (ctx: Context) =>
-  new LegalAdminService(ctx.em, (await signedInViewer(ctx)).id, requestMeta(ctx.request));
+  new LegalAdminService(ctx.em, (await signedInViewer(ctx)).id, ctx.meta);
 
 @Resolver()
 export class LegalResolver {

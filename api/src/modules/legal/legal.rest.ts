@@ -1,4 +1,4 @@
-import { notFound } from "../../graphql/errors.js";
+import { notFound } from "../../errors.js";
 import { type RestRequest, type RestRoute, enumNames, field, intParam } from "../../rest/route.js";
 import { LegalDocumentType } from "./legal-document.entity.js";
 import { LegalPageName } from "./legal.types.js";

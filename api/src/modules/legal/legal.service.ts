@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { notFound } from "../../graphql/errors.js";
+import { notFound } from "../../errors.js";
 import { LegalDocument, LegalDocumentType } from "./legal-document.entity.js";
 import { LegalPageName } from "./legal.types.js";
 

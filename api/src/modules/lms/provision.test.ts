@@ -3,7 +3,7 @@ import { type TestApp, startTestApp } from "../../../test/app.js";
 import { createCourse, createLegalDocument, signedInAs } from "../../../test/factories.js";
 import { MOODLE_TOKEN, MoodleFake } from "../../../test/fakes/moodle.js";
 import { enroll, payDemo, signTyped, startPayment } from "../../../test/steps/checkout.js";
-import { startJobs } from "../../jobs/start.js";
+import { startJobs } from "../../../test/composed.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { Notification } from "../systems/notification.entity.js";

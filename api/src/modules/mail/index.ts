@@ -1,4 +1,4 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
 import { mailPermissions } from "./mail.permissions.js";
 import { mailRoutes } from "./mail.rest.js";
 import { OutboxMail } from "./outbox-mail.entity.js";

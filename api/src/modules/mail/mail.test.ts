@@ -11,7 +11,7 @@ import { SMTP_PASSWORD, SmtpReceiver } from "../../../test/fakes/smtp.js";
 import { enroll, payDemo, signTyped, startPayment } from "../../../test/steps/checkout.js";
 import { JobQueue } from "../../jobs/queue.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import { MailStatus, OutboxMail } from "./outbox-mail.entity.js";
 import { queueMail } from "./queue-mail.js";
 import { sendMailJob } from "./send-mail.job.js";

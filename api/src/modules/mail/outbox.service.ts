@@ -1,14 +1,11 @@
+import { containing, searchTerm } from "../../db/keyset.js";
 import type { FilterQuery } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { type PageArgs, SortDirection, keysetPage, mapPage } from "../../graphql/connection.js";
-import { badInput } from "../../graphql/errors.js";
-import { isStorableText } from "../../util/text.js";
-import { containing } from "../users/admin-user-list.js";
+import { SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
+import { type PageArgs } from "../../graphql/connection.js";
 import { OutboxMail } from "./outbox-mail.entity.js";
 import { withPortalLinks } from "./portal-links.js";
 import type { OutboxFilter, OutboxMailConnection, OutboxMailObject } from "./outbox.types.js";
-
-const MAX_SEARCH = 200;
 
 /** A mail as it is (or will be) sent: its portal links made whole. */
 function toObject(mail: OutboxMail, publicUrl: string): OutboxMailObject {
@@ -30,11 +27,8 @@ function toObject(mail: OutboxMail, publicUrl: string): OutboxMailObject {
 function outboxWhere(filter: OutboxFilter | null | undefined): FilterQuery<OutboxMail>[] {
   const conditions: FilterQuery<OutboxMail>[] = [];
   if (filter?.status) conditions.push({ status: filter.status });
-  const search = filter?.search?.trim();
+  const search = searchTerm(filter?.search, { plainText: true });
   if (search) {
-    if ([...search].length > MAX_SEARCH || !isStorableText(search)) {
-      throw badInput(`Search must be at most ${MAX_SEARCH} characters of plain text`);
-    }
     const pattern = { $ilike: containing(search) };
     conditions.push({ $or: [{ recipient: pattern }, { subject: pattern }] });
   }

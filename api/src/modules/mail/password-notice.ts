@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { JobQueue } from "../../jobs/queue.js";
 import { activeTokenCount } from "../api-tokens/api-tokens.service.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import { passwordChangedNotice } from "./messages.js";
 import { queueMail } from "./queue-mail.js";
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { JobQueue } from "../../jobs/queue.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import { OutboxMail } from "./outbox-mail.entity.js";
 
 export const MAIL_SEND_JOB = "mail.send";

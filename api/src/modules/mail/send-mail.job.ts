@@ -2,7 +2,7 @@ import { raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
 import type { JobDefinition } from "../../jobs/queue.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import { MailStatus, OutboxMail } from "./outbox-mail.entity.js";
 import { CLAIM_TIMEOUT_MS, deliver, describeError, isPermanent } from "./mail-transport.js";
 import { MAIL_SEND_JOB, type MailSendData } from "./queue-mail.js";

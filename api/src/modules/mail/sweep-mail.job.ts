@@ -1,5 +1,5 @@
 import type { JobDefinition } from "../../jobs/queue.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import { MailStatus, OutboxMail } from "./outbox-mail.entity.js";
 import { CLAIM_TIMEOUT_MS } from "./mail-transport.js";
 import { sendOutboxMail } from "./send-mail.job.js";

@@ -2,9 +2,8 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { PageArgs } from "../../graphql/connection.js";
 import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
-import { notFound } from "../../graphql/errors.js";
+import { notFound } from "../../errors.js";
 import { Role, viewerHasRole } from "../../graphql/roles.js";
-import { requestMeta } from "../auth/session-cookies.js";
 import { AdminPaymentsService } from "./admin-payments.service.js";
 import { paymentGateway } from "./payment-gateway.js";
 import { RefundService } from "./refund.service.js";
@@ -91,7 +90,7 @@ export class AdminPaymentsResolver {
     const { id } = await signedInViewer(ctx);
     const gateway = paymentGateway(ctx.config, ctx.em);
     const service = new RefundService(ctx.em, gateway, ctx.jobs);
-    await service.refund(id, input, requestMeta(ctx.request));
+    await service.refund(id, input, ctx.meta);
     return new AdminPaymentsService(ctx.em.fork()).get(input.paymentId);
   }
 }

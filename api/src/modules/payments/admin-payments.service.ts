@@ -1,14 +1,9 @@
+import { containing, searchTerm } from "../../db/keyset.js";
 import type { FilterQuery } from "@mikro-orm/core";
 import { type EntityManager, raw } from "@mikro-orm/postgresql";
-import {
-  type PageArgs,
-  type Page,
-  SortDirection,
-  keysetPage,
-  mapPage,
-} from "../../graphql/connection.js";
-import { badInput, notFound } from "../../graphql/errors.js";
-import { isStorableText } from "../../util/text.js";
+import { type Page, SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
+import { type PageArgs } from "../../graphql/connection.js";
+import { notFound } from "../../errors.js";
 import { Payment } from "./payment.entity.js";
 import { type Totals, totalsBetween } from "./payment-totals.js";
 import { Receipt } from "./receipt.entity.js";
@@ -53,10 +48,6 @@ export function amountOf(search: string): number | null {
   return Number(match[1]!.replaceAll(",", "")) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
 }
 
-const MAX_SEARCH = 200;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-
 /**
  * The payments a filter selects. The search is a union of conditions on payments' own indexed
  * columns (the user and course matches become id lists in subqueries), so PostgreSQL can OR
@@ -67,12 +58,9 @@ export function paymentsWhere(filter: AdminPaymentFilter | null | undefined, now
   if (filter?.status) conditions.push({ status: filter.status });
   const period = periodOf(filter?.date, now);
   if (period) conditions.push({ createdAt: { $gte: period.from } });
-  const search = filter?.search?.trim();
-  if (search && ([...search].length > MAX_SEARCH || !isStorableText(search))) {
-    throw badInput(`Search must be at most ${MAX_SEARCH} characters of plain text`);
-  }
+  const search = searchTerm(filter?.search, { plainText: true });
   if (search) {
-    const pattern = likePattern(search);
+    const pattern = containing(search);
     const cents = amountOf(search);
     conditions.push({
       $or: [

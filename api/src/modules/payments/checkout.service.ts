@@ -1,13 +1,13 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { AppError, notFound } from "../../graphql/errors.js";
-import type { RequestMeta } from "../auth/session.service.js";
+import { AppError, notFound } from "../../errors.js";
+import type { RequestMeta } from "../../graphql/context.js";
 import { Course } from "../courses/course.entity.js";
 import { currentEnrollment } from "../enrollments/enroll.js";
 import type { Enrollment } from "../enrollments/enrollment.entity.js";
 import { hasSignedAgreement } from "../agreements/agreement.service.js";
 import type { JobQueue } from "../../jobs/queue.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import type { PaymentGateway, PaymentIntent } from "./gateway.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 import { recordFulfilment } from "./fulfilment.js";

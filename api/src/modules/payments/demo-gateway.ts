@@ -1,7 +1,7 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { AppError } from "../../graphql/errors.js";
+import { AppError } from "../../errors.js";
 import { passesLuhn } from "../../util/luhn.js";
 import { DemoPaymentIntent } from "./demo-payment-intent.entity.js";
 import { DemoRefund } from "./demo-refund.entity.js";

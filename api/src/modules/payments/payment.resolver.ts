@@ -1,9 +1,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { Auth, Public } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
-import { AppError } from "../../graphql/errors.js";
+import { AppError } from "../../errors.js";
 import { Role } from "../../graphql/roles.js";
-import { requestMeta } from "../auth/session-cookies.js";
 import { EnrollmentObject, enrollmentObject } from "../enrollments/enrollment.types.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
 import { CheckoutService } from "./checkout.service.js";
@@ -85,7 +84,7 @@ export class PaymentResolver {
     @Ctx() ctx: Context,
   ): Promise<EnrollmentObject> {
     const { id } = await signedInViewer(ctx);
-    const buyer = { userId: id, meta: requestMeta(ctx.request) };
+    const buyer = { userId: id, meta: ctx.meta };
     return enrollmentObject(await checkout(ctx).fulfil(paymentId, buyer, courseId));
   }
 }

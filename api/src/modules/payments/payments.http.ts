@@ -1,19 +1,24 @@
 import type { FilterQuery } from "@mikro-orm/core";
-import { type EntityManager, raw } from "@mikro-orm/postgresql";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { keysetBatches } from "../../db/keyset.js";
 import type { FastifyInstance } from "fastify";
-import { adminViewer, csvStream, downloadHeaders } from "../../http/admin-download.js";
-import { AppError, notFound } from "../../graphql/errors.js";
-import { Role, viewerHasRole } from "../../graphql/roles.js";
+import { signedInViewer } from "../../graphql/context.js";
+import {
+  adminViewer,
+  csvStream,
+  downloadHeaders,
+  pdfHeaders,
+  requireOwnerOrAdmin,
+} from "../../http/downloads.js";
+import { AppError } from "../../errors.js";
 import { intParam } from "../../rest/route.js";
-import { pdfAnswer } from "../agreements/agreements.http.js";
-import type { HttpRoutes } from "../module.js";
+import type { HttpRoutes } from "../../app-module.js";
 import { AdminPaymentsService, paymentsWhere } from "./admin-payments.service.js";
 import { type AdminPaymentFilter, PaymentDateRange } from "./admin-payments.types.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 import { receiptPdf } from "./receipt-pdf.js";
 import { Receipt } from "./receipt.entity.js";
 
-const BATCH = 1000;
 const COLUMNS = [
   "id",
   "transaction_id",
@@ -28,40 +33,22 @@ const COLUMNS = [
 
 /** Every payment matching `where`, newest first, read a batch at a time (keyset, not offset). */
 async function* paymentRows(em: EntityManager, where: FilterQuery<Payment>) {
-  let last: Payment | null = null;
-  for (;;) {
-    // After the last row sent, as a range scan of the (created_at, id) index.
-    const after: FilterQuery<Payment> = last
-      ? {
-          [raw(a => `(${a}.created_at, ${a}.id) < (?, ?)`, [last.createdAt, last.id])]: [],
-        }
-      : {};
-    const batch: Payment[] = await em.find(
-      Payment,
-      { $and: [where, after] } as FilterQuery<Payment>,
-      {
-        orderBy: { createdAt: "desc", id: "desc" },
-        limit: BATCH,
-        populate: ["user", "course"],
-        strategy: "select-in",
-      },
-    );
-    for (const payment of batch) {
-      yield [
-        payment.id,
-        payment.providerPaymentId,
-        payment.createdAt.toISOString(),
-        payment.user?.getEntity().username ?? "",
-        payment.course?.getEntity().title ?? "",
-        (payment.amountCents / 100).toFixed(2),
-        payment.currency.toUpperCase(),
-        payment.status,
-        payment.provider,
-      ];
-    }
-    if (batch.length < BATCH) return;
-    last = batch.at(-1)!;
-    em.clear();
+  for await (const payment of keysetBatches(em, Payment, where, {
+    key: { property: "createdAt", column: "created_at" },
+    direction: "desc",
+    populate: ["user", "course"],
+  })) {
+    yield [
+      payment.id,
+      payment.providerPaymentId,
+      payment.createdAt.toISOString(),
+      payment.user?.getEntity().username ?? "",
+      payment.course?.getEntity().title ?? "",
+      (payment.amountCents / 100).toFixed(2),
+      payment.currency.toUpperCase(),
+      payment.status,
+      payment.provider,
+    ];
   }
 }
 
@@ -79,19 +66,18 @@ const oneOf = <T extends string>(values: Record<string, T>, raw: unknown, name: 
 export function paymentsHttp(app: FastifyInstance, { context }: HttpRoutes) {
   app.get<{ Params: { id: string } }>("/api/receipts/:id/pdf", async (request, reply) => {
     const ctx = await context(request, reply);
-    const viewer = await ctx.viewer();
-    if (!viewer) {
-      throw new AppError("UNAUTHENTICATED", "You need to be logged in to view this content.");
-    }
+    const viewer = await signedInViewer(ctx);
     const id = intParam({ params: request.params, query: {}, body: {} }, "id");
     const stored = await ctx.em.findOne(Receipt, id, { fields: ["payment"] });
     const service = new AdminPaymentsService(ctx.em);
-    const receipt = stored && (await service.receipt(stored.payment.id));
-    if (!receipt || (receipt.userId !== viewer.id && !viewerHasRole(viewer, Role.ADMIN))) {
-      throw notFound("No receipt available for this transaction");
-    }
+    const receipt = requireOwnerOrAdmin(
+      viewer,
+      stored && (await service.receipt(stored.payment.id)),
+      found => found.userId,
+      "No receipt available for this transaction",
+    );
     const pdf = await receiptPdf(receipt);
-    return reply.headers(pdfAnswer(`receipt-${receipt.receiptNumber}.pdf`)).send(pdf);
+    return reply.headers(pdfHeaders(`receipt-${receipt.receiptNumber}.pdf`)).send(pdf);
   });
 
   app.get<{ Querystring: Record<string, string | undefined> }>(

@@ -1,4 +1,4 @@
-import { badInput } from "../../graphql/errors.js";
+import { badInput } from "../../errors.js";
 import type { RestRequest, RestRoute } from "../../rest/route.js";
 import { enumNames, intParam, pick } from "../../rest/route.js";
 import { dollarsToCents } from "../courses/courses.rest.js";

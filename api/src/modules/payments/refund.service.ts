@@ -1,15 +1,15 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { AppError, badInput, notFound } from "../../graphql/errors.js";
+import { AppError, badInput, notFound } from "../../errors.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import type { RequestMeta } from "../auth/session.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
 import { revokeRefundedCertificate } from "../certificates/certificates-admin.service.js";
 import { BusinessOffer, BusinessOfferStatus } from "../business-offers/business-offer.entity.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { WITHDRAW_JOB, type WithdrawData } from "../lms/withdraw.job.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import type { PaymentGateway } from "./gateway.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";

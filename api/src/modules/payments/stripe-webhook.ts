@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
-import { AppError, notFound } from "../../graphql/errors.js";
-import type { HttpRoutes } from "../module.js";
+import { AppError, notFound } from "../../errors.js";
+import type { HttpRoutes } from "../../app-module.js";
 import { BusinessOfferService } from "../business-offers/business-offers.service.js";
 import { CheckoutService } from "./checkout.service.js";
 import { paymentGateway } from "./payment-gateway.js";

@@ -1,4 +1,4 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
 import { RateBucket } from "./rate-bucket.entity.js";
 import { RateLimit } from "./rate-limit.entity.js";
 

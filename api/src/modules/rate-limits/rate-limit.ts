@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type MiddlewareFn, UseMiddleware } from "type-graphql";
 import type { Context } from "../../graphql/context.js";
-import { AppError } from "../../graphql/errors.js";
+import { AppError } from "../../errors.js";
 
 export interface RateLimitRule {
   /** What is limited (one counter per bucket and client address). */

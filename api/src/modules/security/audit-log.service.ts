@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PageArgs } from "../../graphql/connection.js";
-import { badInput } from "../../graphql/errors.js";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../db/keyset.js";
+import { type PageArgs } from "../../graphql/connection.js";
+import { badInput } from "../../errors.js";
 import { sentenceOf } from "../admin/activity.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import type { AuditLogConnection, AuditLogEntryObject, AuditLogFilter } from "./security.types.js";

@@ -1,4 +1,4 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
 import { AddressClearance } from "./address-clearance.entity.js";
 import { securityPermissions } from "./security.permissions.js";
 import { SecurityResolver } from "./security.resolver.js";

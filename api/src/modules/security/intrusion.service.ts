@@ -1,11 +1,11 @@
 import { isIP } from "node:net";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { badInput, notFound } from "../../graphql/errors.js";
+import { badInput, notFound } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { IP_FAILURE_LIMIT, LOCKOUT } from "../auth/lockout.js";
-import type { RequestMeta } from "../auth/session.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
 import { AddressClearance } from "./address-clearance.entity.js";
 import { checkUserId } from "./security.service.js";
 import type { IntrusionReportObject, UnblockResultObject } from "./security.types.js";

@@ -3,7 +3,6 @@ import { Auth } from "../../graphql/auth.js";
 import { PageArgs } from "../../graphql/connection.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { requestMeta } from "../auth/session-cookies.js";
 import { AuditLogService } from "./audit-log.service.js";
 import { IntrusionService } from "./intrusion.service.js";
 import { SecurityService } from "./security.service.js";
@@ -48,11 +47,7 @@ export class SecurityResolver {
     @Ctx() ctx: Context,
   ): Promise<ForceLogoutResultObject> {
     const viewer = await signedInViewer(ctx);
-    return new SecurityService(ctx.em, ctx.config).forceLogout(
-      userId,
-      viewer,
-      requestMeta(ctx.request),
-    );
+    return new SecurityService(ctx.em, ctx.config).forceLogout(userId, viewer, ctx.meta);
   }
 
   @Auth(Role.SUPER_ADMIN)
@@ -62,7 +57,7 @@ export class SecurityResolver {
   })
   async forceLogoutAllUsers(@Ctx() ctx: Context): Promise<ForceLogoutResultObject> {
     const viewer = await signedInViewer(ctx);
-    return new SecurityService(ctx.em, ctx.config).forceLogoutAll(viewer, requestMeta(ctx.request));
+    return new SecurityService(ctx.em, ctx.config).forceLogoutAll(viewer, ctx.meta);
   }
 
   @Auth(Role.SUPER_ADMIN)
@@ -82,7 +77,7 @@ export class SecurityResolver {
     @Ctx() ctx: Context,
   ): Promise<UnblockResultObject> {
     const viewer = await signedInViewer(ctx);
-    return new IntrusionService(ctx.em).unlock(userId, viewer, requestMeta(ctx.request));
+    return new IntrusionService(ctx.em).unlock(userId, viewer, ctx.meta);
   }
 
   @Auth(Role.SUPER_ADMIN)
@@ -94,7 +89,7 @@ export class SecurityResolver {
     @Ctx() ctx: Context,
   ): Promise<UnblockResultObject> {
     const viewer = await signedInViewer(ctx);
-    return new IntrusionService(ctx.em).unblock(ipAddress, viewer, requestMeta(ctx.request));
+    return new IntrusionService(ctx.em).unblock(ipAddress, viewer, ctx.meta);
   }
 
   @Auth(Role.SUPER_ADMIN)

@@ -1,4 +1,4 @@
-import { badInput } from "../../graphql/errors.js";
+import { badInput } from "../../errors.js";
 import { type RestRequest, type RestRoute, field, intParam } from "../../rest/route.js";
 
 /** `?userId=N`: a positive whole number, or a 400 naming it. */

@@ -1,12 +1,13 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
-import { badInput, notFound } from "../../graphql/errors.js";
+import { badInput, notFound } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { ADDRESS_ACCOUNT_LIMIT, IP_FAILURE_LIMIT, LOCKOUT } from "../auth/lockout.js";
 import { LoginAttempt } from "../auth/login-attempt.entity.js";
-import { ACCESS_SECONDS, type RequestMeta, SessionService } from "../auth/session.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
+import { ACCESS_SECONDS, SessionService } from "../auth/session.service.js";
 import { declaredRateLimits } from "../rate-limits/rate-limit.js";
 import { API_TOKEN_LIMITS } from "../api-tokens/api-token-limits.js";
 import { revokeUserTokens } from "../api-tokens/api-tokens.service.js";

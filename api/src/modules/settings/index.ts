@@ -1,4 +1,4 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
 import { SettingsResolver } from "./settings.resolver.js";
 import { settingsPermissions } from "./settings.permissions.js";
 import { settingsRoutes } from "./settings.rest.js";

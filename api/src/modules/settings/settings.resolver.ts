@@ -2,7 +2,6 @@ import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { Auth, Public } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { requestMeta } from "../auth/session-cookies.js";
 import { type SettingsChange, SettingsService } from "./settings.service.js";
 import type { SiteSettings } from "./site-settings.entity.js";
 import {
@@ -28,7 +27,7 @@ const bannersOf = (row: SiteSettings): BannerSettingsType => ({
 
 async function save(ctx: Context, change: SettingsChange): Promise<SiteSettings> {
   const viewer = await signedInViewer(ctx);
-  return new SettingsService(ctx.em).update(change, viewer, requestMeta(ctx.request));
+  return new SettingsService(ctx.em).update(change, viewer, ctx.meta);
 }
 
 @Resolver()

@@ -1,9 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { LockMode } from "@mikro-orm/core";
-import { badInput } from "../../graphql/errors.js";
+import { badInput } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import type { RequestMeta } from "../auth/session.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
 import { SiteSettings } from "./site-settings.entity.js";
 
 export const MAX_DISCLAIMER_LENGTH = 1000;

@@ -1,4 +1,4 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
 import { ActivityItem } from "./activity-item.entity.js";
 import { Notification } from "./notification.entity.js";
 import { ProfileSyncStatus } from "./profile-sync-status.entity.js";

@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { SignJWT } from "jose";
 import { randomUUID } from "node:crypto";
 import { type Config, ssoKeyOf } from "../../config.js";
-import { badInput } from "../../graphql/errors.js";
+import { badInput } from "../../errors.js";
 import { storable } from "../../util/text.js";
 import { User } from "../users/user.entity.js";
 import { ActivityItem } from "./activity-item.entity.js";

@@ -1,4 +1,4 @@
-import { badInput } from "../../graphql/errors.js";
+import { badInput } from "../../errors.js";
 import { type RestRoute, field } from "../../rest/route.js";
 import { SystemKey } from "./system.entity.js";
 

@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { clearSessionCookies, requestMeta } from "../auth/session-cookies.js";
+import { clearSessionCookies } from "../auth/session-cookies.js";
 import { ChangePasswordInput, UpdateProfileInput } from "./account.inputs.js";
 import { AccountService } from "./account.service.js";
 import { User } from "./user.entity.js";
@@ -39,7 +39,7 @@ export class AccountResolver {
     @Ctx() ctx: Context,
   ): Promise<ChangePasswordResultType> {
     const { id } = await signedInViewer(ctx);
-    const result = await account(ctx).changePassword(id, input, requestMeta(ctx.request));
+    const result = await account(ctx).changePassword(id, input, ctx.meta);
     clearSessionCookies(ctx.reply, ctx.config);
     return result;
   }

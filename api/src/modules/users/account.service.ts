@@ -1,13 +1,14 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
 import type { JobQueue } from "../../jobs/queue.js";
-import { badInput } from "../../graphql/errors.js";
+import { badInput } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { Lockout, LoginFailure } from "../auth/lockout.js";
-import { type RequestMeta, SessionService } from "../auth/session.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
+import { SessionService } from "../auth/session.service.js";
 import { queuePasswordNotice } from "../mail/password-notice.js";
-import type { JobDeps } from "../module.js";
+import type { JobDeps } from "../../jobs/deps.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import type { ChangePasswordInput, UpdateProfileInput } from "./account.inputs.js";
 import { hashPassword, verifyPassword } from "./password.js";

@@ -1,13 +1,8 @@
+import { containing } from "../../db/keyset.js";
 import { type FilterQuery, raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import {
-  type Page,
-  type PageArgs,
-  type SortTable,
-  SortDirection,
-  keysetPage,
-  mapPage,
-} from "../../graphql/connection.js";
+import { type Page, type SortTable, SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
+import { type PageArgs } from "../../graphql/connection.js";
 import type { AdminUserFilter, AdminUserSort } from "./admin-users.inputs.js";
 import { type AdminUserObject, AdminUserSortField } from "./admin-users.types.js";
 import { User } from "./user.entity.js";
@@ -28,9 +23,6 @@ const SORTS: SortTable<AdminUserSortField> = {
   byDefault: { field: AdminUserSortField.USERNAME, direction: SortDirection.ASC },
   name: (field, direction) => `users.${field}.${direction}`,
 };
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, char => `\\${char}`)}%`;
 
 /**
  * The filter as a query. The search is `ilike` on the very expressions the trigram indexes of

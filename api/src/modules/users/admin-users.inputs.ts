@@ -1,6 +1,6 @@
 import { IsEmail, IsNotEmpty, IsOptional, MaxLength } from "class-validator";
 import { Field, InputType, Int } from "type-graphql";
-import { SortDirection } from "../../graphql/connection.js";
+import { SortDirection } from "../../db/keyset.js";
 import { AdminUserSortField } from "./admin-users.types.js";
 import { UserStatus } from "./user.entity.js";
 

@@ -4,7 +4,6 @@ import { Auth } from "../../graphql/auth.js";
 import { PageArgs, asksFor } from "../../graphql/connection.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { requestMeta } from "../auth/session-cookies.js";
 import { adminUserPage } from "./admin-user-list.js";
 import {
   AdminCreateUserInput,
@@ -25,7 +24,7 @@ import {
 const service = (ctx: Context) => new AdminUserService(ctx.em, ctx.config, ctx.jobs);
 const actor = async (ctx: Context): Promise<Actor> => ({
   viewer: await signedInViewer(ctx),
-  meta: requestMeta(ctx.request),
+  meta: ctx.meta,
 });
 
 /** The admin Users screen: the list and what administrators do to accounts. */

@@ -10,7 +10,7 @@ import {
   signedInAs,
   unique,
 } from "../../../test/factories.js";
-import { openOrm } from "../../db/orm.js";
+import { openOrm } from "../../../test/composed.js";
 import { UserAgreement, SignatureType } from "../agreements/user-agreement.entity.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
@@ -19,7 +19,7 @@ import { Payment } from "../payments/payment.entity.js";
 import { Notification } from "../systems/notification.entity.js";
 import { adminUserPage } from "./admin-user-list.js";
 import { AdminUserSortField } from "./admin-users.types.js";
-import { SortDirection } from "../../graphql/connection.js";
+import { SortDirection } from "../../db/keyset.js";
 import { User } from "./user.entity.js";
 
 let app: TestApp;

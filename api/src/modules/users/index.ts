@@ -1,4 +1,4 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
 import { AccountResolver } from "./account.resolver.js";
 import { AdminUsersResolver } from "./admin-users.resolver.js";
 import { adminUsersPermissions } from "./admin-users.permissions.js";

@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN } from "@guardian/rules";
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { AppError, badInput } from "../../graphql/errors.js";
+import { AppError, badInput } from "../../errors.js";
 import { type AuditInput, recordAudit } from "../audit/audit.service.js";
 import { hashPassword } from "./password.js";
 import { User, UserStatus } from "./user.entity.js";

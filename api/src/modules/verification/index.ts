@@ -1,4 +1,4 @@
-import type { AppModule } from "../module.js";
+import type { AppModule } from "../../app-module.js";
 import { VerificationCacheEntry, VerificationFlag } from "./verification-flag.entity.js";
 import { verificationHttp } from "./verification.http.js";
 import { verificationPermissions } from "./verification.permissions.js";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../../graphql/errors.js";
-import { adminViewer, csvStream, downloadHeaders } from "../../http/admin-download.js";
-import type { HttpRoutes } from "../module.js";
+import { AppError } from "../../errors.js";
+import { adminViewer, csvStream, downloadHeaders } from "../../http/downloads.js";
+import type { HttpRoutes } from "../../app-module.js";
 import { CheckGroup, type GroupResult, VerificationService } from "./verification.service.js";
 
 const COLUMNS = [

@@ -2,7 +2,6 @@ import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { requestMeta } from "../auth/session-cookies.js";
 import { CheckGroup, VerificationService } from "./verification.service.js";
 import {
   CourseVerificationObject,
@@ -102,7 +101,7 @@ export class VerificationResolver {
   ): Promise<FlagResultObject> {
     const viewer = await signedInViewer(ctx);
     const chosen = groups?.length ? [...new Set(groups)] : Object.values(CheckGroup);
-    return new VerificationService(ctx.em).flagAll(chosen, viewer.id, requestMeta(ctx.request));
+    return new VerificationService(ctx.em).flagAll(chosen, viewer.id, ctx.meta);
   }
 
   @Auth(Role.ADMIN)
@@ -119,7 +118,7 @@ export class VerificationResolver {
       anomalyKey,
       note,
       viewer.id,
-      requestMeta(ctx.request),
+      ctx.meta,
     );
     return {
       id: flag.id,

@@ -1,8 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { AppError, notFound } from "../../graphql/errors.js";
+import { AppError, notFound } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import type { RequestMeta } from "../auth/session.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
 import type { Anomaly, CheckResult } from "./anomaly.js";
 import { courseChecks, recentCourses } from "./course-checks.js";
 import { enrollmentChecks, recentEnrollments } from "./enrollment-checks.js";

@@ -1,15 +1,12 @@
 import { stringify } from "csv-stringify";
 import { Readable } from "node:stream";
-import type { Context } from "../graphql/context.js";
-import { AppError } from "../graphql/errors.js";
+import { AppError, notFound } from "../errors.js";
+import { type Context, signedInViewer } from "../graphql/context.js";
 import { Role, type Viewer, viewerHasRole } from "../graphql/roles.js";
 
 /** The signed-in administrator of a download route; 401 or 403 (with requestId) otherwise. */
 export async function adminViewer(ctx: Context): Promise<Viewer> {
-  const viewer = await ctx.viewer();
-  if (!viewer) {
-    throw new AppError("UNAUTHENTICATED", "You need to be logged in to view this content.");
-  }
+  const viewer = await signedInViewer(ctx);
   if (!viewerHasRole(viewer, Role.ADMIN)) throw new AppError("FORBIDDEN", "Administrators only.");
   return viewer;
 }
@@ -20,6 +17,25 @@ export const downloadHeaders = (filename: string, contentType: string) => ({
   "content-disposition": `attachment; filename="${filename}"`,
   "cache-control": "private, no-store",
 });
+
+/** The headers of a private PDF download named `filename`. */
+export const pdfHeaders = (filename: string) => downloadHeaders(filename, "application/pdf");
+
+/**
+ * A download's record for its owner (`ownerId`) or an administrator. Anyone else, like a caller
+ * asking for a record that does not exist, is told `notFound`: it never learns that it exists.
+ */
+export function requireOwnerOrAdmin<T>(
+  viewer: Viewer,
+  record: T | null | undefined,
+  ownerId: (record: T) => number | null | undefined,
+  notFoundMessage: string,
+): T {
+  if (!record || (ownerId(record) !== viewer.id && !viewerHasRole(viewer, Role.ADMIN))) {
+    throw notFound(notFoundMessage);
+  }
+  return record;
+}
 
 /**
  * Rows as a CSV stream with a header line. Cells that a spreadsheet would run as a formula

@@ -1,0 +1,34 @@
+// What services throw, and the codes they throw: they know nothing of GraphQL or HTTP. The
+// mapping to answers (status per code, GraphQL extensions) is graphql/errors.ts's.
+
+/** The codes application code throws. */
+export type ErrorCode =
+  | "BAD_USER_INPUT"
+  | "BAD_REQUEST"
+  | "UNAUTHENTICATED"
+  | "PAYMENT_REQUIRED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "TOO_MANY_REQUESTS";
+
+/**
+ * What services throw: a code, a message for the caller and optional details (e.g.
+ * `retryAfter` seconds). Services know nothing of GraphQL or HTTP; the error formatter turns it
+ * into extensions, and the status comes from ERROR_STATUS in graphql/errors.ts (Documenso's
+ * AppError is the model).
+ */
+export class AppError extends Error {
+  override name = "AppError";
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new AppError("NOT_FOUND", message);
+export const badInput = (message: string) => new AppError("BAD_USER_INPUT", message);
