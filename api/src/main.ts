@@ -2,7 +2,7 @@ import "reflect-metadata";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { entitiesOf, openOrm } from "./db/orm.js";
-import { prepareDatabase } from "./db/prepare.js";
+import { prepareDatabase } from "./seed/prepare.js";
 import { createSchema } from "./graphql/schema.js";
 import { buildApp } from "./http/app.js";
 import { createLogger } from "./http/logger.js";

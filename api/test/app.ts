@@ -1,7 +1,7 @@
 import "reflect-metadata";
 import { type Config, loadConfig } from "../src/config.js";
 import type { Orm } from "../src/db/orm.js";
-import { prepareDatabase } from "../src/db/prepare.js";
+import { prepareDatabase } from "../src/seed/prepare.js";
 import { buildApp } from "../src/http/app.js";
 import { createLogger } from "../src/http/logger.js";
 import type { JobQueue } from "../src/jobs/queue.js";

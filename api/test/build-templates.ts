@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import pg from "pg";
-import { prepareDatabase } from "../src/db/prepare.js";
+import { prepareDatabase } from "../src/seed/prepare.js";
 import { JobQueue } from "../src/jobs/queue.js";
 import { jobDefinitions, openOrm } from "./composed.js";
 

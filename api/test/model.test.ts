@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Orm } from "../src/db/orm.js";
-import { seed } from "../src/db/seed/seed.js";
+import { seed } from "../src/seed/seed.js";
 import { Course } from "../src/modules/courses/course.entity.js";
 import { Enrollment } from "../src/modules/enrollments/enrollment.entity.js";
 import { Payment, PaymentProvider, PaymentStatus } from "../src/modules/payments/payment.entity.js";

@@ -11,7 +11,7 @@ import { ConfigError, adminPasswordFromEnv, loadConfig } from "../config.js";
 import { openDatabase } from "../db/database.js";
 import { entitiesOf, openOrm } from "../db/orm.js";
 import { modules } from "../modules/index.js";
-import { prepareDatabase } from "../db/prepare.js";
+import { prepareDatabase } from "../seed/prepare.js";
 import { AuditEventType } from "../modules/audit/audit-event.entity.js";
 import { passwordProblems } from "../modules/users/password-rules.js";
 import { UserService } from "../modules/users/user.service.js";

@@ -1,6 +1,6 @@
 import pg from "pg";
-import { migrate, type Orm } from "./orm.js";
-import { seed } from "./seed/seed.js";
+import { migrate, type Orm } from "../db/orm.js";
+import { seed } from "./seed.js";
 
 // Replicas starting together take turns: one migrates and seeds, the others then find it done.
 const PREPARE_LOCK = 7_263_001;

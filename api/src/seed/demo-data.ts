@@ -1,4 +1,4 @@
-import { LegalDocumentType } from "../../modules/legal/legal-document.entity.js";
+import { LegalDocumentType } from "../modules/legal/legal-document.entity.js";
 
 export const DEMO_USERS = [
   {

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { SiteSettings } from "../../modules/settings/site-settings.entity.js";
-import { LinkedSystem, SystemKey } from "../../modules/systems/system.entity.js";
-import { User } from "../../modules/users/user.entity.js";
+import { SiteSettings } from "../modules/settings/site-settings.entity.js";
+import { LinkedSystem, SystemKey } from "../modules/systems/system.entity.js";
+import { User } from "../modules/users/user.entity.js";
 import { seedDemoData } from "./demo.js";
 
 /** The four linked systems every install knows; their addresses can be changed later. */

@@ -1,13 +1,13 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { sha256 } from "../../modules/agreements/agreement.service.js";
-import { SignatureType, UserAgreement } from "../../modules/agreements/user-agreement.entity.js";
-import { Course, CourseCategory } from "../../modules/courses/course.entity.js";
-import { Enrollment } from "../../modules/enrollments/enrollment.entity.js";
-import { LegalDocument, LegalDocumentType } from "../../modules/legal/legal-document.entity.js";
-import { Payment, PaymentProvider, PaymentStatus } from "../../modules/payments/payment.entity.js";
-import { Receipt } from "../../modules/payments/receipt.entity.js";
-import { User } from "../../modules/users/user.entity.js";
-import { hashPassword } from "../../modules/users/password.js";
+import { sha256 } from "../modules/agreements/agreement.service.js";
+import { SignatureType, UserAgreement } from "../modules/agreements/user-agreement.entity.js";
+import { Course, CourseCategory } from "../modules/courses/course.entity.js";
+import { Enrollment } from "../modules/enrollments/enrollment.entity.js";
+import { LegalDocument, LegalDocumentType } from "../modules/legal/legal-document.entity.js";
+import { Payment, PaymentProvider, PaymentStatus } from "../modules/payments/payment.entity.js";
+import { Receipt } from "../modules/payments/receipt.entity.js";
+import { User } from "../modules/users/user.entity.js";
+import { hashPassword } from "../modules/users/password.js";
 import { DEMO_COURSES, DEMO_LEGAL_DOCUMENTS, DEMO_USERS } from "./demo-data.js";
 
 /** The demo accounts and catalogue of CONTRACT.md. Never run in production. */
