@@ -37,6 +37,8 @@ export default defineConfig({
           args: [
             "--no-sandbox",
             "--disable-gpu",
+            // Nothing here looks at pixels: compositing in software cost ~8% of each page load's CPU.
+            "--disable-gpu-compositing",
             "--disable-background-networking",
             "--disable-component-update",
             "--disable-sync",

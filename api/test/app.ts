@@ -104,6 +104,8 @@ export async function startTestApp(
     WEB_DIST: "/nonexistent",
     // The test client is the one proxy hop: X-Forwarded-For sets a request's client address.
     TRUST_PROXY: "1",
+    // Tests with workers wait for jobs one after another: idle workers look every half second.
+    JOB_POLLING_SECONDS: "0.5",
     ...options.env,
   });
   // Jobs are queued always; they run here only for tests that ask (workers: true).

@@ -20,9 +20,17 @@ async function wait(ms: number) {
   });
 }
 
-/** The menu starts listening for clicks and focus outside it a frame after it opens. */
+/**
+ * The menu starts listening for clicks outside it a frame and a task after it opens (zag's
+ * interact-outside: requestAnimationFrame, then setTimeout 0). Frames and timers run in the order
+ * they were asked for, so after our own frame and task it listens, however loaded the machine.
+ */
 async function letMenuSettle() {
-  await act(() => new Promise(resolve => setTimeout(resolve, 250)));
+  await act(async () => {
+    await new Promise(resolve => requestAnimationFrame(resolve));
+    await new Promise(resolve => setTimeout(resolve, 0));
+    await new Promise(resolve => setTimeout(resolve, 250));
+  });
 }
 
 describe("account menu", () => {
