@@ -1,7 +1,7 @@
 import type { EntityClass } from "@mikro-orm/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { NonEmptyArray } from "type-graphql";
-import type { Context } from "./graphql/context.js";
+import type { Context, PurchaseKind } from "./graphql/context.js";
 import type { CallerPort } from "./http/caller.js";
 import type { AnyJobDefinition } from "./jobs/start.js";
 import type { PermissionRows } from "./modules/permissions.js";
@@ -39,6 +39,8 @@ export interface AppModule {
   };
   /** How it tells who is calling (sessions, API tokens): see http/caller.ts. */
   caller?: CallerPort;
+  /** What it sells through the payment gateway (see graphql/context.ts). */
+  purchases?: PurchaseKind[];
 }
 
 export interface HttpRoutes {

@@ -19,6 +19,28 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
   return { ipAddress: request.ip, userAgent: userAgent ? storable(userAgent, 500) : null };
 }
 
+/**
+ * A kind of thing bought through the payment gateway (a course, a business licence), as its module
+ * registers it: the Stripe webhook and the demo processor hand each succeeded payment to the kind
+ * that claims its metadata, so payments knows no kind of purchase.
+ */
+export interface PurchaseKind {
+  name: string;
+  /** Whether a payment with this metadata buys this kind of thing. */
+  claims(metadata: Readonly<Record<string, string>>): boolean;
+  /**
+   * Records the succeeded payment and what it buys, once (a replay changes nothing), after asking
+   * the processor for the payment: the metadata given only picked the kind.
+   */
+  fulfil(context: Context, payment: SucceededPayment): Promise<unknown>;
+}
+
+/** A payment the processor (its webhook, the demo processor) says has succeeded. */
+export interface SucceededPayment {
+  id: string;
+  metadata: Readonly<Record<string, string>>;
+}
+
 export interface Context {
   /** A fresh fork per request: no identity map is shared between requests. */
   em: EntityManager;
@@ -32,6 +54,8 @@ export interface Context {
   meta: RequestMeta;
   /** Background work: queue a job (in the request's transaction, given its `em`). */
   jobs: JobQueue<JobDeps>;
+  /** The kinds of purchase the modules register (see `PurchaseKind`). */
+  purchases: readonly PurchaseKind[];
   request: FastifyRequest;
   reply: FastifyReply;
 }

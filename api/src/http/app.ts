@@ -15,7 +15,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config.js";
 import type { Orm } from "../db/orm.js";
-import { type Context, requestMeta } from "../graphql/context.js";
+import { type Context, type PurchaseKind, requestMeta } from "../graphql/context.js";
 import type { JobQueue } from "../jobs/queue.js";
 import type { JobDeps } from "../jobs/deps.js";
 import { AppError } from "../errors.js";
@@ -59,6 +59,7 @@ export interface HttpModule extends RestModule {
     ): void;
   };
   caller?: CallerPort;
+  purchases?: PurchaseKind[];
 }
 
 export interface AppOptions {
@@ -84,6 +85,7 @@ export async function buildApp({
 }: AppOptions) {
   const development = config.env === "development";
   const callers = callersOf(modules);
+  const purchases = modules.flatMap(module => module.purchases ?? []);
   const app = Fastify({
     loggerInstance: logger ?? createLogger(logLevel ?? (config.env === "test" ? "silent" : "info")),
     // One JSON line per answered request (method, route, status, time), with its reqId.
@@ -215,7 +217,8 @@ export async function buildApp({
       (viewer ??= request.apiTokenViewer
         ? Promise.resolve(request.apiTokenViewer)
         : sessionViewer(request, em));
-    return { em, viewer: resolve, config, meta: requestMeta(request), jobs, request, reply };
+    const meta = requestMeta(request);
+    return { em, viewer: resolve, config, meta, jobs, purchases, request, reply };
   };
 
   // CSRF is a browser attaching its ambient authority (our session cookies: SameSite=Lax, so

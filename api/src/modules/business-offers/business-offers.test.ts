@@ -61,7 +61,7 @@ const patch = (client: Client, id: unknown, json: Record<string, unknown>) =>
 
 const stored = (id: unknown) => app.orm.em.fork().findOneOrFail(BusinessOffer, Number(id));
 
-/** A new application whose licence fee a visitor paid with the demo card (not yet recorded). */
+/** A new application whose licence fee a visitor paid with the demo card (recorded on confirm). */
 async function paidIntent(license = "royalty-free") {
   const client = visitor();
   const offer = await apply(client, application({ licenseType: license }));
@@ -154,6 +154,15 @@ describe("paying the licence fee", () => {
     const again = await paymentIntent(client, offer.body);
     expect(again.body.id).toBe(first.body.id);
     expect((await paymentIntent(client, { ...offer.body, id: 999_999_999 })).status).toBe(404);
+  });
+
+  it("marks the offer paid when the demo card is confirmed, though the browser never asks", async () => {
+    const { offerId, intent } = await paidIntent();
+    expect(await stored(offerId)).toMatchObject({
+      status: BusinessOfferStatus.Paid,
+      paymentId: intent.id,
+      paymentAmountCents: 250_000,
+    });
   });
 
   it("marks the offer paid only for its verified payment, once, and tells the admins", async () => {

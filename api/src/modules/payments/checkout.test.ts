@@ -143,11 +143,27 @@ describe("checkout with the demo processor", () => {
     expect(elsewhere.body.errors?.[0]).toMatchObject({
       message: "This payment was made for another course.",
     });
-    const { client: stranger } = await signedInAs(app);
+    const { user: strangerUser, client: stranger } = await signedInAs(app);
     const stolen = await enroll(stranger, course.id, intent.id);
     expect(stolen.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     expect((await rowsFor(other.id)).enrollments).toHaveLength(0);
-    expect((await rowsFor(course.id)).enrollments).toHaveLength(0);
+    // The payer alone has the course: confirming the card enrolled them.
+    const { enrollments } = await rowsFor(course.id);
+    expect(enrollments.map(enrollment => enrollment.user.id)).not.toContain(strangerUser.id);
+    expect(enrollments).toHaveLength(1);
+  });
+
+  it("enrolls the payer when the card is confirmed, though the browser never asks (a closed tab)", async () => {
+    const { course, user, client } = await readyToPay();
+    const intent = await paidIntent(client, course.id);
+    const { enrollments, payments, receipts } = await rowsFor(course.id);
+    expect(enrollments.map(enrollment => enrollment.user.id)).toEqual([user.id]);
+    expect(payments.map(payment => payment.status)).toEqual([PaymentStatus.Successful]);
+    expect(receipts).toBe(1);
+    // The browser's own call, if it comes, answers the same enrollment.
+    const replay = await enroll(client, course.id, intent.id);
+    expect(replay.body.data?.enroll.id).toBe(enrollments[0].id);
+    expect((await rowsFor(course.id)).enrollments).toHaveLength(1);
   });
 
   it("refuses an unknown or malformed payment id", async () => {

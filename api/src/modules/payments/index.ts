@@ -6,6 +6,7 @@ import { PaymentResolver } from "./payment.resolver.js";
 import { paymentsHttp } from "./payments.http.js";
 import { PaymentDayTotal } from "./payment-day-total.entity.js";
 import { Payment } from "./payment.entity.js";
+import { coursePurchase } from "./purchases.js";
 import { paymentsPermissions } from "./payments.permissions.js";
 import { paymentsRoutes } from "./payments.rest.js";
 import { Receipt } from "./receipt.entity.js";
@@ -18,6 +19,7 @@ export const paymentsModule: AppModule = {
   resolvers: [PaymentResolver, AdminPaymentsResolver],
   rest: { routes: paymentsRoutes, operations: new URL("./payments.rest.graphql", import.meta.url) },
   permissions: paymentsPermissions,
+  purchases: [coursePurchase],
   http: {
     routes: [
       { method: "POST", path: "/api/webhooks/stripe" },

@@ -8,6 +8,7 @@ import { RateLimited } from "../rate-limits/rate-limit.js";
 import { CheckoutService } from "./checkout.service.js";
 import { DemoGateway } from "./demo-gateway.js";
 import { paymentGateway } from "./payment-gateway.js";
+import { fulfilPurchase } from "./purchases.js";
 import { PaymentProvider } from "./payment.entity.js";
 import {
   DemoPaymentInput,
@@ -67,6 +68,14 @@ export class PaymentResolver {
         cvc: input.cvc,
       },
     );
+    if (intent.status === "succeeded") {
+      // As Stripe's webhook does: what was paid for is bought now, even if this browser goes away
+      // before it asks (its own later call answers the same enrollment or offer). A failure here
+      // is logged and left to that call; the card has been charged either way.
+      await fulfilPurchase(ctx, intent).catch((error: unknown) =>
+        ctx.request.log.error({ err: error }, "fulfilling a demo payment failed"),
+      );
+    }
     return { paymentIntentId: intent.id, status: intent.status, error: intent.lastError };
   }
 
