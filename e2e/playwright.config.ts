@@ -2,13 +2,68 @@ import { defineConfig, devices } from "@playwright/test";
 
 // run.mjs picks free ports and a fresh data dir; `npm test -w e2e` runs it.
 const { E2E_PORT, E2E_DATA_DIR, E2E_PG_PORT, E2E_LMS_URL, E2E_LMS_TOKEN } = process.env;
-if (!E2E_PORT || !E2E_DATA_DIR || !E2E_PG_PORT || !E2E_LMS_URL || !E2E_LMS_TOKEN) {
+const { E2E_DEMO_LMS_PORT, E2E_DEMO_LMS_PG_PORT } = process.env;
+if (
+  !E2E_PORT ||
+  !E2E_DATA_DIR ||
+  !E2E_PG_PORT ||
+  !E2E_LMS_URL ||
+  !E2E_LMS_TOKEN ||
+  !E2E_DEMO_LMS_PORT ||
+  !E2E_DEMO_LMS_PG_PORT
+) {
   throw new Error(
     "Run the browser tests with `npm test -w e2e` (e2e/run.mjs sets their ports and data dir)",
   );
 }
-const port = Number(E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+/** The install without Moodle: its learners use the demo learning system (demo-lms.spec.ts). */
+const demoLmsURL = `http://127.0.0.1:${E2E_DEMO_LMS_PORT}`;
+
+/** The built product, as `npm start` runs it, with a fresh database of its own. */
+function server(url: string, port: string, pgPort: string, dataDir: string, env = {}) {
+  return {
+    command: "node ../api/bin/run.mjs ../api/dist/main.js",
+    url: `${url}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "test",
+      PORT: port,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: pgPort,
+      // Provisioning, completion checks and certificates are jobs one after another: idle workers
+      // look for them every half second instead of every 2 s.
+      JOB_POLLING_SECONDS: "0.5",
+      // The browser is the one proxy hop, as nginx is in production: a test that needs a client
+      // address of its own (per-address limits) sends X-Forwarded-For; the rest are 127.0.0.1.
+      TRUST_PROXY: "1",
+      // Links the product prints (the certificate's QR code) lead back to this server.
+      PUBLIC_URL: url,
+      ...env,
+    },
+  };
+}
+
+/** Debian's Chromium: Playwright cannot download its own browser here. */
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      // Nothing here looks at pixels: compositing in software cost ~8% of each page load's CPU.
+      "--disable-gpu-compositing",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: "./tests",
@@ -27,51 +82,15 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        // Debian's Chromium: Playwright cannot download its own browser here.
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            // Nothing here looks at pixels: compositing in software cost ~8% of each page load's CPU.
-            "--disable-gpu-compositing",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
-      },
-    },
+    { name: "chromium", use: chromium, testIgnore: "demo-lms.spec.ts" },
+    { name: "demo-lms", use: { ...chromium, baseURL: demoLmsURL }, testMatch: "demo-lms.spec.ts" },
   ],
-  webServer: {
-    // The built product, as `npm start` runs it, with a fresh database of its own.
-    command: "node ../api/bin/run.mjs ../api/dist/main.js",
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "test",
-      PORT: String(port),
-      DATA_DIR: E2E_DATA_DIR,
-      EMBEDDED_PG_PORT: E2E_PG_PORT,
-      // run.mjs's fake Moodle: purchases are provisioned by the background job.
+  webServer: [
+    // run.mjs's fake Moodle: purchases are provisioned by the background job.
+    server(baseURL, E2E_PORT, E2E_PG_PORT, E2E_DATA_DIR, {
       LMS_URL: E2E_LMS_URL,
       LMS_TOKEN: E2E_LMS_TOKEN,
-      // Provisioning, completion checks and certificates are jobs one after another: idle workers
-      // look for them every half second instead of every 2 s.
-      JOB_POLLING_SECONDS: "0.5",
-      // The browser is the one proxy hop, as nginx is in production: a test that needs a client
-      // address of its own (per-address limits) sends X-Forwarded-For; the rest are 127.0.0.1.
-      TRUST_PROXY: "1",
-      // Links the product prints (the certificate's QR code) lead back to this server.
-      PUBLIC_URL: baseURL,
-    },
-  },
+    }),
+    server(demoLmsURL, E2E_DEMO_LMS_PORT, E2E_DEMO_LMS_PG_PORT, `${E2E_DATA_DIR}/demo-lms`),
+  ],
 });

@@ -26,6 +26,9 @@ const env = {
   E2E_PG_PORT: String(await freePort()),
   E2E_LMS_URL: moodle.baseUrl,
   E2E_LMS_TOKEN: MOODLE_TOKEN,
+  // A second install without Moodle, whose learners use the demo learning system.
+  E2E_DEMO_LMS_PORT: String(await freePort()),
+  E2E_DEMO_LMS_PG_PORT: String(await freePort()),
 };
 const child = spawn("npx", ["playwright", "test", ...process.argv.slice(2)], {
   stdio: "inherit",

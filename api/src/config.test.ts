@@ -5,10 +5,15 @@ import { join } from "node:path";
 import { ConfigError, loadConfig } from "./config.js";
 
 const base = { JWT_SECRET: "s".repeat(40), DATABASE_URL: "postgres://u:p@db:5432/app" };
-/** What production needs besides the secret: card payments, mail, and the portal's address. */
+/**
+ * What production needs besides the secret: card payments, the learning system, mail, and the
+ * portal's address.
+ */
 const PRODUCTION_SERVICES = {
   STRIPE_SECRET_KEY: "sk_test_x",
   STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+  LMS_URL: "https://lms.example.org",
+  LMS_TOKEN: "moodle-token",
   SMTP_URL: "smtp://mailer:Secret-pw@smtp.example.org:587",
   MAIL_FROM: "Guardian Academy <no-reply@example.org>",
   PUBLIC_URL: "https://academy.example.org",
@@ -62,6 +67,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...base, NODE_ENV: "production" })).toThrow(
       /demo payments are refused/,
     );
+  });
+
+  it("refuses production with the demo learning system, and uses the demo one elsewhere", () => {
+    const { LMS_URL: _url, LMS_TOKEN: _token, ...withoutLms } = PRODUCTION_SERVICES;
+    expect(() => loadConfig({ ...base, NODE_ENV: "production", ...withoutLms })).toThrow(
+      new ConfigError(
+        "Missing LMS_URL: the demo learning system is refused when NODE_ENV=production (set LMS_URL and LMS_TOKEN to Moodle)",
+      ),
+    );
+    expect(loadConfig(base).lms).toBeUndefined();
+    const moodle = loadConfig({ ...base, NODE_ENV: "production", ...PRODUCTION_SERVICES });
+    expect(moodle.lms).toEqual({ baseUrl: "https://lms.example.org", token: "moodle-token" });
   });
 
   it("accepts production with a secret, Stripe keys, SMTP and the public address", () => {

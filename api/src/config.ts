@@ -66,7 +66,10 @@ export interface Config {
   /** Each sibling system's own key by its issuer (SSO_KEYS: `guardian-lms=...,guardian-video=...`). */
   ssoKeys: Map<string, string>;
   stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string };
-  /** The learning system (Moodle) web service; unset: enrollments wait in 'Processing Access'. */
+  /**
+   * The learning system (Moodle) web service; unset (outside production only): the demo learning
+   * system, the portal's own page per course with a button that completes it.
+   */
   lms?: { baseUrl: string; token: string };
   /**
    * The SMTP server mail goes out through and the sender (MAIL_FROM); unset: mail is held in the
@@ -319,6 +322,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     video: parseBaseUrl("VIDEO_URL", source.VIDEO_URL),
   };
   const lms = systemUrls.lms ? { baseUrl: systemUrls.lms, token: LMS_TOKEN! } : undefined;
+  if (isProduction && !lms) {
+    throw new ConfigError(
+      "Missing LMS_URL: the demo learning system is refused when NODE_ENV=production (set LMS_URL and LMS_TOKEN to Moodle)",
+    );
+  }
   const mail = parseMail(source);
   const publicUrl = parseBaseUrl("PUBLIC_URL", source.PUBLIC_URL);
 

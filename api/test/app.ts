@@ -37,6 +37,9 @@ export const PRODUCTION_ENV = {
   SMTP_URL: "smtp://127.0.0.1:9",
   MAIL_FROM: "no-reply@example.org",
   PUBLIC_URL: "https://academy.example.org",
+  // Nothing here reaches Moodle; production only insists that a learning system is named.
+  LMS_URL: "https://lms.example.org",
+  LMS_TOKEN: "t".repeat(32),
 };
 
 export interface TestApp {

@@ -84,7 +84,7 @@ describe("compression", () => {
   it("leaves small answers such as the health check plain", async () => {
     const response = await rawRequest(`${app.url}/healthz`, { "accept-encoding": "gzip, br" });
     expect(response.headers["content-encoding"]).toBeUndefined();
-    expect(JSON.parse(response.body.toString())).toEqual({ status: "ok" });
+    expect(JSON.parse(response.body.toString())).toEqual({ status: "ok", learningSystem: "demo" });
   });
 });
 

@@ -262,7 +262,9 @@ export async function buildApp({
   );
   for (const module of modules) module.http?.register(app, { context: createContext });
 
-  app.get("/healthz", async () => ({ status: "ok" }));
+  // Which learning system this install uses: Moodle, or the demo one (CONTRACT.md).
+  const learningSystem = config.lms ? "moodle" : "demo";
+  app.get("/healthz", async () => ({ status: "ok", learningSystem }));
   app.get("/readyz", async (_request, reply) => {
     try {
       await orm.em.getConnection().execute("select 1");

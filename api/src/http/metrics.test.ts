@@ -5,6 +5,8 @@ const PRODUCTION = {
   NODE_ENV: "production",
   STRIPE_SECRET_KEY: "sk_x",
   STRIPE_PUBLISHABLE_KEY: "pk_x",
+  LMS_URL: "https://lms.example.org",
+  LMS_TOKEN: "moodle-token",
 };
 const METRICS_TOKEN = "metrics-token-".padEnd(48, "x");
 const LONG_NAME = `Op${"x".repeat(70)}`;

@@ -3,6 +3,7 @@ import { sha256 } from "../modules/agreements/agreement.service.js";
 import { SignatureType, UserAgreement } from "../modules/agreements/user-agreement.entity.js";
 import { Course, CourseCategory } from "../modules/courses/course.entity.js";
 import { Enrollment } from "../modules/enrollments/enrollment.entity.js";
+import { demoCourseUrl } from "../modules/lms/provision.job.js";
 import { LegalDocument, LegalDocumentType } from "../modules/legal/legal-document.entity.js";
 import { Payment, PaymentProvider, PaymentStatus } from "../modules/payments/payment.entity.js";
 import { Receipt } from "../modules/payments/receipt.entity.js";
@@ -30,7 +31,7 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
   for (const doc of DEMO_LEGAL_DOCUMENTS) em.create(LegalDocument, doc);
   await em.flush();
 
-  // The student bought the 40-hour program and has a learning-system link.
+  // The student bought the 40-hour program and has a link into the demo learning system.
   const course = courses.find(c => c.title.includes("Initial"))!;
   const student = users.get("student")!;
   const payment = em.create(Payment, {
@@ -47,7 +48,7 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
     user: student,
     course,
     payment,
-    moodleUrl: `https://lms.guardianacademy.example/course/view.php?id=${course.moodleCourseId}`,
+    moodleUrl: demoCourseUrl(course.id),
     moodleEnrollmentComplete: true,
   });
   const agreement = await em.findOneOrFail(LegalDocument, {

@@ -128,6 +128,10 @@ export const routes: RouteObject[] = [
             ...page(() => import("../features/dashboard/pages/dashboard-page"), "DashboardPage"),
           },
           {
+            path: "demo-lms/courses/:id",
+            ...page(() => import("../features/dashboard/pages/demo-lms-page"), "DemoLmsPage"),
+          },
+          {
             path: "account",
             ...page(() => import("../features/account/pages/account-page"), "AccountPage"),
           },

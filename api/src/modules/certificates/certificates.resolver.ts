@@ -4,7 +4,9 @@ import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
 import { EnrollmentObject, enrollmentObject } from "../enrollments/enrollment.types.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
+import { AppError } from "../../errors.js";
 import {
+  completeInDemoLms,
   findCertificate,
   markEnrollmentComplete,
   revokeCertificate,
@@ -75,5 +77,26 @@ export class CertificatesResolver {
       meta: ctx.meta,
     });
     return enrollmentObject(enrollment);
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => EnrollmentObject, {
+    description:
+      "The demo learning system's Complete this course (installs without Moodle): completes the caller's enrollment in the course as Moodle's completion check does; its certificate is issued by the queue. Again, it changes nothing.",
+  })
+  async completeDemoCourse(
+    @Arg("courseId", () => Int, { description: "The course the caller has access to." })
+    courseId: number,
+    @Ctx() ctx: Context,
+  ): Promise<EnrollmentObject> {
+    if (ctx.config.lms) {
+      throw new AppError(
+        "BAD_REQUEST",
+        "The demo learning system is off: this install uses Moodle.",
+      );
+    }
+    const viewer = await signedInViewer(ctx);
+    const userId = viewer.id;
+    return enrollmentObject(await completeInDemoLms(ctx.em, ctx.jobs, { userId, courseId }));
   }
 }

@@ -63,6 +63,33 @@ export async function completeEnrollment(
   return true;
 }
 
+/**
+ * "Complete this course" in the demo learning system (installs without Moodle): the learner's own
+ * enrollment with access is completed as Moodle's completion check completes one, its
+ * certificate queued. Again, it answers the completed enrollment and changes nothing.
+ */
+export async function completeInDemoLms(
+  em: EntityManager,
+  jobs: Pick<JobQueue<JobDeps>, "send">,
+  { userId, courseId }: { userId: number; courseId: number },
+): Promise<Enrollment> {
+  return em.transactional(async tx => {
+    const enrollment = await tx.findOne(
+      Enrollment,
+      {
+        user: userId,
+        course: courseId,
+        status: { $ne: EnrollmentStatus.Cancelled },
+        moodleUrl: { $ne: null },
+      },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!enrollment) throw notFound("You have no access to this course yet.");
+    await completeEnrollment(tx, jobs, enrollment);
+    return enrollment;
+  });
+}
+
 /** An administrator marks an enrollment complete with a note; audited in the same transaction. */
 export async function markEnrollmentComplete(
   em: EntityManager,

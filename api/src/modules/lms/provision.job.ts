@@ -8,6 +8,12 @@ import { MoodleGateway } from "./moodle-gateway.js";
 
 export const PROVISION_JOB = "lms.provision";
 
+/**
+ * A course's page in the demo learning system, the portal's own (`/demo-lms/courses/:id`):
+ * relative, so it opens on whichever address the learner uses.
+ */
+export const demoCourseUrl = (courseId: number) => `/demo-lms/courses/${courseId}`;
+
 export interface ProvisionData {
   enrollmentId: number;
 }
@@ -43,10 +49,18 @@ export const provisionJob: JobDefinition<ProvisionData, JobDeps> = {
       return;
     }
     const { user, course } = enrollment;
+    if (!config.lms) {
+      // The demo learning system (no Moodle outside production): the portal's own course page.
+      enrollment.moodleUrl = demoCourseUrl(course.id);
+      enrollment.moodleEnrollmentComplete = true;
+      announceAccess(em, enrollment, course.getEntity().title);
+      await em.flush();
+      return;
+    }
     const moodleCourseId = Number(course.getEntity().moodleCourseId);
-    if (!config.lms || !Number.isInteger(moodleCourseId) || moodleCourseId < 1) {
-      // No learning system configured, or no Moodle course linked: the dashboard shows
-      // 'Processing Access' until an administrator sets it up and access is requested again.
+    if (!Number.isInteger(moodleCourseId) || moodleCourseId < 1) {
+      // No Moodle course linked: the dashboard shows 'Processing Access' until an administrator
+      // links one and access is requested again.
       enrollment.moodleEnrollmentComplete = true;
       await em.flush();
       return;

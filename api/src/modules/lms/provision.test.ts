@@ -4,7 +4,8 @@ import { createCourse, createLegalDocument, signedInAs } from "../../../test/fac
 import { MOODLE_TOKEN, MoodleFake } from "../../../test/fakes/moodle.js";
 import { enroll, payDemo, signTyped, startPayment } from "../../../test/steps/checkout.js";
 import { startJobs } from "../../../test/composed.js";
-import { Enrollment } from "../enrollments/enrollment.entity.js";
+import { Certificate } from "../certificates/certificate.entity.js";
+import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { Notification } from "../systems/notification.entity.js";
 
@@ -127,3 +128,77 @@ describe("a restart in the middle of provisioning", () => {
     }
   }, 60_000);
 });
+
+describe("the demo learning system (no LMS_URL, outside production)", () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await startTestApp({ demo: false, workers: true });
+  });
+  afterAll(() => demo.close());
+
+  const COMPLETE = "mutation($courseId: Int!) { completeDemoCourse(courseId: $courseId) { id } }";
+
+  it("opens the course on the portal's demo page, and Complete this course earns the certificate", async () => {
+    const agreement = await createLegalDocument(demo, LegalDocumentType.EnrollmentAgreement);
+    const course = await createCourse(demo);
+    const { user, client } = await signedInAs(demo);
+    const { client: stranger } = await signedInAs(demo);
+    await signTyped(client, agreement.id, course.id);
+    const intent = await startPayment(client, course.id);
+    await payDemo(client, intent);
+    const enrollment = await waitFor(demo, async em => {
+      const row = await em.findOne(Enrollment, { user: user.id, course: course.id });
+      return row?.moodleUrl ? row : null;
+    });
+    expect(enrollment.moodleUrl).toBe(`/demo-lms/courses/${course.id}`);
+    expect(await (await demo.request("/healthz")).json()).toEqual({
+      status: "ok",
+      learningSystem: "demo",
+    });
+
+    // Only the learner with access completes it.
+    const refused = await stranger.graphql(COMPLETE, { courseId: course.id });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: "You have no access to this course yet.",
+      extensions: { code: "NOT_FOUND" },
+    });
+    const done = await client.graphql(COMPLETE, { courseId: course.id });
+    expect(done.body.data).toEqual({ completeDemoCourse: { id: enrollment.id } });
+    const again = await client.graphql(COMPLETE, { courseId: course.id });
+    expect(again.body.data).toEqual({ completeDemoCourse: { id: enrollment.id } });
+
+    const certificate = await waitFor(demo, em =>
+      em.findOne(Certificate, { enrollment: enrollment.id }),
+    );
+    expect(certificate.number).toMatch(/^GA-\d{4}-/);
+    const completed = await demo.orm.em.fork().findOneOrFail(Enrollment, enrollment.id);
+    expect(completed.status).toBe(EnrollmentStatus.Completed);
+    expect(await demo.orm.em.fork().count(Certificate, { enrollment: enrollment.id })).toBe(1);
+  }, 60_000);
+
+  it("is off where Moodle is the learning system", async () => {
+    expect(await (await app.request("/healthz")).json()).toEqual({
+      status: "ok",
+      learningSystem: "moodle",
+    });
+    const { client } = await signedInAs(app);
+    const { body } = await client.graphql(COMPLETE, { courseId: 1 });
+    expect(body.errors?.[0]).toMatchObject({
+      message: "The demo learning system is off: this install uses Moodle.",
+      extensions: { code: "BAD_REQUEST" },
+    });
+  });
+});
+
+/** What `find` answers once it answers something (polled every 100 ms, for up to 30 s). */
+async function waitFor<T>(
+  on: TestApp,
+  find: (em: TestApp["orm"]["em"]) => Promise<T | null>,
+): Promise<T> {
+  for (let i = 0; i < 300; i++) {
+    const found = await find(on.orm.em.fork());
+    if (found) return found;
+    await sleep(100);
+  }
+  throw new Error("nothing turned up in 30 s");
+}

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { buyCourse } from "../fixtures/purchase.js";
+import { newUser, registerUser } from "../fixtures/users.js";
+
+// This project's server has no LMS_URL: its learners use the demo learning system (CONTRACT.md).
+test("without Moodle, a new learner opens the course in the demo learning system, completes it and gets a certificate that verifies", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  expect(await (await request.get("/healthz")).json()).toMatchObject({ learningSystem: "demo" });
+  const user = newUser();
+  await registerUser(request, user);
+  // Bought over the API with the demo card (the checkout tests buy through the page).
+  const session = await buyCourse(user);
+  await page.context().addCookies(session.cookies);
+
+  await page.goto("/dashboard");
+  const open = page.getByRole("link", { name: "Open in LMS" });
+  await expect(open).toBeVisible();
+  const [course] = await Promise.all([page.context().waitForEvent("page"), open.click()]);
+  await expect(course).toHaveURL(/\/demo-lms\/courses\/1$/);
+  await expect(course.getByText(/This is the demo learning system/)).toBeVisible();
+  const title = await course.getByRole("heading", { level: 1 }).textContent();
+  await course.getByRole("button", { name: "Complete this course" }).click();
+  await expect(
+    course.getByText(
+      "You have completed this course. Your certificate will appear on your dashboard.",
+    ),
+  ).toBeVisible();
+  await course.close();
+
+  // The certificate is issued by the queue: the dashboard shows it once it is there.
+  const tab = page.getByRole("tab", { name: "Certificates" });
+  const number = page.getByText(/^Certificate GA-\d{4}-/);
+  await expect(async () => {
+    await page.reload();
+    await tab.click();
+    await expect(number).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  const issued = (await number.textContent())!.match(/GA-\d{4}-[0-9A-Z]{8}[0-9A-Z*~$=]/)![0];
+
+  await page.goto(`/verify/${encodeURIComponent(issued)}`);
+  await expect(page.getByRole("heading", { name: "Valid" })).toBeVisible();
+  await expect(page.getByText(title!)).toBeVisible();
+});
