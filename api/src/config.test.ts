@@ -78,7 +78,23 @@ describe("loadConfig", () => {
     );
     expect(loadConfig(base).lms).toBeUndefined();
     const moodle = loadConfig({ ...base, NODE_ENV: "production", ...PRODUCTION_SERVICES });
-    expect(moodle.lms).toEqual({ baseUrl: "https://lms.example.org", token: "moodle-token" });
+    expect(moodle.lms).toEqual({
+      baseUrl: "https://lms.example.org",
+      token: "moodle-token",
+      studentRoleId: 5,
+    });
+  });
+
+  it("takes Moodle's student role id from MOODLE_STUDENT_ROLE_ID, a positive whole number", () => {
+    const moodle = { ...base, LMS_URL: "https://lms.example.org", LMS_TOKEN: "moodle-token" };
+    expect(loadConfig({ ...moodle, MOODLE_STUDENT_ROLE_ID: "11" }).lms?.studentRoleId).toBe(11);
+    for (const raw of ["0", "-5", "student", "5.5"]) {
+      expect(() => loadConfig({ ...moodle, MOODLE_STUDENT_ROLE_ID: raw })).toThrow(
+        new ConfigError(
+          `Invalid MOODLE_STUDENT_ROLE_ID "${raw}": expected the id of Moodle's student role, e.g. 5`,
+        ),
+      );
+    }
   });
 
   it("accepts production with a secret, Stripe keys, SMTP and the public address", () => {
@@ -93,11 +109,20 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("https://academy.example.org");
   });
 
-  it("starts in production without SMTP_URL or PUBLIC_URL (CONTRACT.md): mail is held", () => {
+  it("starts in production without SMTP_URL (CONTRACT.md): mail is held", () => {
     const env = { ...base, NODE_ENV: "production", ...PRODUCTION_SERVICES, PORT: "4100" };
-    const config = loadConfig({ ...env, SMTP_URL: "", PUBLIC_URL: "" });
+    const config = loadConfig({ ...env, SMTP_URL: "" });
     expect(config.mail).toBeUndefined();
-    expect(config.publicUrl).toBe("http://localhost:4100");
+    expect(config.publicUrl).toBe("https://academy.example.org");
+  });
+
+  it("refuses production without PUBLIC_URL (CONTRACT.md): links would lead to localhost", () => {
+    const env = { ...base, NODE_ENV: "production", ...PRODUCTION_SERVICES };
+    expect(() => loadConfig({ ...env, PUBLIC_URL: "" })).toThrow(
+      new ConfigError(
+        "Missing PUBLIC_URL: it is required when NODE_ENV=production (mail links and certificate QR codes lead there)",
+      ),
+    );
   });
 
   it("holds mail outside production without SMTP_URL, and links to localhost", () => {

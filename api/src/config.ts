@@ -70,13 +70,16 @@ export interface Config {
    * The learning system (Moodle) web service; unset (outside production only): the demo learning
    * system, the portal's own page per course with a button that completes it.
    */
-  lms?: { baseUrl: string; token: string };
+  lms?: { baseUrl: string; token: string; studentRoleId: number };
   /**
    * The SMTP server mail goes out through and the sender (MAIL_FROM); unset: mail is held in the
    * outbox for administrators to read (the portal warns at start in production).
    */
   mail?: { smtpUrl: string; from: string; fromAddress: string };
-  /** The portal's public address, for links in mails (PUBLIC_URL; else localhost and the port). */
+  /**
+   * The portal's public address, for links in mails and certificate QR codes (PUBLIC_URL, required
+   * in production; elsewhere localhost and the port).
+   */
   publicUrl: string;
   /** The sibling systems' base addresses (LMS_URL, STORAGE_URL, VIDEO_URL) over the stored ones. */
   systemUrls: { lms?: string; storage?: string; video?: string };
@@ -175,6 +178,17 @@ function parseSeconds(name: string, raw: string | undefined, fallback: number, m
     throw new ConfigError(`Invalid ${name} "${raw}": expected a number of seconds, ${min} or more`);
   }
   return seconds;
+}
+
+/** MOODLE_STUDENT_ROLE_ID: the id of Moodle's student role on that site (5 on a standard one). */
+function parseRoleId(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return 5;
+  if (!/^[1-9]\d{0,8}$/.test(raw)) {
+    throw new ConfigError(
+      `Invalid MOODLE_STUDENT_ROLE_ID "${raw}": expected the id of Moodle's student role, e.g. 5`,
+    );
+  }
+  return Number(raw);
 }
 
 function parseFlag(name: string, raw: string | undefined, fallback: boolean): boolean {
@@ -321,7 +335,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: parseBaseUrl("STORAGE_URL", source.STORAGE_URL),
     video: parseBaseUrl("VIDEO_URL", source.VIDEO_URL),
   };
-  const lms = systemUrls.lms ? { baseUrl: systemUrls.lms, token: LMS_TOKEN! } : undefined;
+  const studentRoleId = parseRoleId(source.MOODLE_STUDENT_ROLE_ID);
+  const lms = systemUrls.lms
+    ? { baseUrl: systemUrls.lms, token: LMS_TOKEN!, studentRoleId }
+    : undefined;
   if (isProduction && !lms) {
     throw new ConfigError(
       "Missing LMS_URL: the demo learning system is refused when NODE_ENV=production (set LMS_URL and LMS_TOKEN to Moodle)",
@@ -329,6 +346,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const mail = parseMail(source);
   const publicUrl = parseBaseUrl("PUBLIC_URL", source.PUBLIC_URL);
+  if (isProduction && !publicUrl) {
+    throw new ConfigError(
+      "Missing PUBLIC_URL: it is required when NODE_ENV=production (mail links and certificate QR codes lead there)",
+    );
+  }
 
   return {
     env,

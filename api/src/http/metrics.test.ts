@@ -7,6 +7,7 @@ const PRODUCTION = {
   STRIPE_PUBLISHABLE_KEY: "pk_x",
   LMS_URL: "https://lms.example.org",
   LMS_TOKEN: "moodle-token",
+  PUBLIC_URL: "https://academy.example.org",
 };
 const METRICS_TOKEN = "metrics-token-".padEnd(48, "x");
 const LONG_NAME = `Op${"x".repeat(70)}`;

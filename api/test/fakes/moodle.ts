@@ -38,6 +38,8 @@ export class MoodleFake {
   readonly users: FakeMoodleUser[] = [];
   /** Enrolments as "userid:courseid". */
   readonly enrolments = new Set<string>();
+  /** The role each enrolment (`userid:courseid`) was given. */
+  readonly enrolmentRoles = new Map<string, string>();
   readonly calls: string[] = [];
   /** Course completions as "userid:courseid" (set by a test). */
   readonly completions = new Set<string>();
@@ -96,6 +98,16 @@ export class MoodleFake {
     this.send(response, 200, { exception: "moodle_exception", errorcode, message });
   }
 
+  /** Moodle's invalid_parameter_exception: what was wrong is only in the debug information. */
+  private invalidParameter(response: ServerResponse, debuginfo: string) {
+    this.send(response, 200, {
+      exception: "invalid_parameter_exception",
+      errorcode: "invalidparameter",
+      message: "Invalid parameter value detected",
+      debuginfo,
+    });
+  }
+
   private async handle(request: IncomingMessage, response: ServerResponse) {
     let body = "";
     for await (const chunk of request) body += String(chunk);
@@ -121,8 +133,23 @@ export class MoodleFake {
         );
       }
       case "core_user_create_users": {
-        const created = list(params.users).map(raw => {
-          const fields = raw as Omit<FakeMoodleUser, "id">;
+        // As Moodle's core_user_external::create_users: every user or none (one transaction).
+        const users = list(params.users) as Omit<FakeMoodleUser, "id">[];
+        for (const [i, { username, email }] of users.entries()) {
+          const others = [...this.users, ...users.slice(0, i)];
+          const problem =
+            // PARAM_USERNAME (no extended characters): what cleaning would change is refused.
+            username !== username.toLowerCase().replace(/[^a-z0-9_.@-]/g, "") || !username
+              ? `users => ${i} => username: Invalid parameter value detected`
+              : others.some(other => other.username === username)
+                ? `Username already exists: ${username}`
+                : // Moodle 4.x compares emails without case (unless accounts may share one).
+                  others.some(other => other.email.toLowerCase() === email.toLowerCase())
+                  ? `Email address already exists: ${email}`
+                  : null;
+          if (problem) return this.invalidParameter(response, problem);
+        }
+        const created = users.map(fields => {
           const user = { ...fields, id: this.users.length + 2 };
           this.users.push(user);
           return { id: user.id, username: user.username };
@@ -131,8 +158,9 @@ export class MoodleFake {
       }
       case "enrol_manual_enrol_users": {
         for (const raw of list(params.enrolments)) {
-          const { userid, courseid } = raw as { userid: string; courseid: string };
+          const { userid, courseid, roleid } = raw as Record<string, string>;
           this.enrolments.add(`${userid}:${courseid}`);
+          this.enrolmentRoles.set(`${userid}:${courseid}`, roleid);
         }
         return this.send(response, 200, null);
       }

@@ -28,6 +28,7 @@ import { Migration20261124060000_certificates_valid_unique } from "./Migration20
 import { Migration20261124074000_enrollment_completion_checked } from "./Migration20261124074000_enrollment_completion_checked.js";
 import { Migration20261125213000_business_offer_reference } from "./Migration20261125213000_business_offer_reference.js";
 import { Migration20261125220000_login_attempts_name } from "./Migration20261125220000_login_attempts_name.js";
+import { Migration20261126060000_user_moodle_account } from "./Migration20261126060000_user_moodle_account.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -58,4 +59,5 @@ export const migrationsList = [
   Migration20261124074000_enrollment_completion_checked,
   Migration20261125213000_business_offer_reference,
   Migration20261125220000_login_attempts_name,
+  Migration20261126060000_user_moodle_account,
 ];

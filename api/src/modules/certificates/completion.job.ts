@@ -2,6 +2,7 @@ import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { JobDefinition, JobQueue } from "../../jobs/queue.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
+import { knownMoodleUserId } from "../lms/moodle-account.js";
 import { MoodleGateway } from "../lms/moodle-gateway.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import {
@@ -96,8 +97,9 @@ export const completionJob: JobDefinition<CompletionData, JobDeps> = {
     const moodleCourseId = Number(enrollment?.course.getEntity().moodleCourseId);
     if (!enrollment || !Number.isInteger(moodleCourseId) || moodleCourseId < 1) return;
     const moodle = new MoodleGateway(config.lms);
-    const moodleUserId = await moodle.findUser(enrollment.user.getEntity().email);
+    const moodleUserId = await knownMoodleUserId(moodle, enrollment.user.getEntity());
     if (moodleUserId === null) return;
+    await em.flush();
     if (!(await moodle.courseCompleted(moodleUserId, moodleCourseId))) return;
     await em.transactional(async (tx: EntityManager) => {
       const locked = await tx.findOne(Enrollment, enrollmentId, {

@@ -1,3 +1,4 @@
+import anyAscii from "any-ascii";
 /**
  * The academy's learning system, over Moodle's web-service REST protocol
  * (`/webservice/rest/server.php`, `wstoken`, `wsfunction`, `moodlewsrestformat=json`).
@@ -6,6 +7,8 @@ export interface MoodleConfig {
   /** The LMS base address, e.g. https://lms.example.org (no trailing slash). */
   baseUrl: string;
   token: string;
+  /** The id of the site's student role, given to learners enrolled (MOODLE_STUDENT_ROLE_ID, 5). */
+  studentRoleId: number;
 }
 
 /** Moodle refused (its error answer comes as HTTP 200 with an `exception` body) or was unreachable. */
@@ -21,14 +24,13 @@ export class MoodleError extends Error {
 }
 
 export interface MoodleLearner {
+  /** The portal user's id: it makes the Moodle username unique when the plain one cannot be. */
+  id: number;
   username: string;
   email: string;
   firstName: string;
   lastName: string;
 }
-
-/** Moodle's manual enrolment role for students. */
-const STUDENT_ROLE = 5;
 
 /** Moodle's nested form parameters: `users[0][email]=...`. */
 function formOf(params: Record<string, unknown>, prefix = "", form = new URLSearchParams()) {
@@ -39,6 +41,26 @@ function formOf(params: Record<string, unknown>, prefix = "", form = new URLSear
     else form.append(name, String(value));
   }
   return form;
+}
+
+/** A Moodle user account: its id and username. */
+export interface MoodleAccount {
+  id: number;
+  username: string;
+}
+
+/**
+ * The usernames a learner may have in Moodle, in order of preference. Moodle's PARAM_USERNAME
+ * allows lower-case ASCII letters, digits and `_ - @ .` (unless the site allows more): the
+ * portal's username in lower case when it is made of those alone, else (and when someone else
+ * holds that one in Moodle) its ASCII transliteration after `ga-<portal id>-`, unique as the id is.
+ */
+export function moodleUsernames(learner: Pick<MoodleLearner, "id" | "username">): string[] {
+  const ascii = anyAscii(learner.username)
+    .toLowerCase()
+    .replace(/[^a-z0-9_.@-]+/g, "");
+  const suffixed = `ga-${learner.id}${ascii ? `-${ascii}` : ""}`.slice(0, 100);
+  return ascii && ascii === learner.username.toLowerCase() ? [ascii, suffixed] : [suffixed];
 }
 
 export class MoodleGateway {
@@ -77,16 +99,19 @@ export class MoodleGateway {
     return body as T;
   }
 
-  /** The Moodle user with this email, made with an emailed password when there is none. */
-  async findOrCreateUser(learner: MoodleLearner): Promise<number> {
+  /**
+   * The learner's Moodle account: the one with their email, else one made (with an emailed
+   * password) under the first of `moodleUsernames` nobody holds in Moodle.
+   */
+  async findOrCreateUser(learner: MoodleLearner): Promise<MoodleAccount> {
     const found = await this.findUser(learner.email);
-    if (found !== null) return found;
-    const [created] = await this.call<{ id: number; username: string }[]>(
-      "core_user_create_users",
-      {
+    if (found) return found;
+    for (const username of moodleUsernames(learner)) {
+      if ((await this.usersBy("username", [username])).length > 0) continue;
+      const [created] = await this.call<MoodleAccount[]>("core_user_create_users", {
         users: [
           {
-            username: learner.username.toLowerCase(),
+            username,
             email: learner.email,
             firstname: learner.firstName,
             lastname: learner.lastName,
@@ -94,18 +119,23 @@ export class MoodleGateway {
             createpassword: 1,
           },
         ],
-      },
-    );
-    return created.id;
+      });
+      return created;
+    }
+    throw new MoodleError("Every Moodle username this learner may have is held by someone else");
   }
 
-  /** The Moodle user with this email, or null. */
-  async findUser(email: string): Promise<number | null> {
-    const found = await this.call<{ id: number }[]>("core_user_get_users_by_field", {
-      field: "email",
-      values: [email],
-    });
-    return found[0]?.id ?? null;
+  /**
+   * The Moodle user with this email, or null. Moodle matches it exactly (while it refuses a new
+   * account whose email differs only in case): asked as stored and in lower case.
+   */
+  async findUser(email: string): Promise<MoodleAccount | null> {
+    const found = await this.usersBy("email", [...new Set([email, email.toLowerCase()])]);
+    return found[0] ?? null;
+  }
+
+  private usersBy(field: "email" | "username", values: string[]) {
+    return this.call<MoodleAccount[]>("core_user_get_users_by_field", { field, values });
   }
 
   /** Takes a Moodle user out of a course; unenrolling again changes nothing. */
@@ -118,7 +148,9 @@ export class MoodleGateway {
   /** Enrols a Moodle user in a course as a student; enrolling again changes nothing. */
   async enrol(moodleUserId: number, moodleCourseId: number): Promise<void> {
     await this.call("enrol_manual_enrol_users", {
-      enrolments: [{ roleid: STUDENT_ROLE, userid: moodleUserId, courseid: moodleCourseId }],
+      enrolments: [
+        { roleid: this.config.studentRoleId, userid: moodleUserId, courseid: moodleCourseId },
+      ],
     });
   }
 

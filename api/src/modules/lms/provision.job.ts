@@ -4,6 +4,7 @@ import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.j
 import type { JobDeps } from "../../jobs/deps.js";
 import { SystemKey } from "../systems/system.entity.js";
 import { recordUserEvent } from "../systems/user-event.js";
+import { linkMoodleAccount } from "./moodle-account.js";
 import { MoodleGateway } from "./moodle-gateway.js";
 
 export const PROVISION_JOB = "lms.provision";
@@ -67,12 +68,8 @@ export const provisionJob: JobDefinition<ProvisionData, JobDeps> = {
     }
     const moodle = new MoodleGateway(config.lms);
     const learner = user.getEntity();
-    const moodleUserId = await moodle.findOrCreateUser({
-      username: learner.username,
-      email: learner.email,
-      firstName: learner.firstName,
-      lastName: learner.lastName,
-    });
+    const moodleUserId =
+      learner.moodleUserId ?? linkMoodleAccount(learner, await moodle.findOrCreateUser(learner));
     await moodle.enrol(moodleUserId, moodleCourseId);
     enrollment.moodleUrl = moodle.courseUrl(moodleCourseId);
     enrollment.moodleEnrollmentComplete = true;

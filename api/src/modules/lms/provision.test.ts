@@ -1,6 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { type TestApp, startTestApp } from "../../../test/app.js";
-import { createCourse, createLegalDocument, signedInAs } from "../../../test/factories.js";
+import {
+  type UserFields,
+  createCourse,
+  createLegalDocument,
+  signIn,
+  signedInAs,
+} from "../../../test/factories.js";
 import { MOODLE_TOKEN, MoodleFake } from "../../../test/fakes/moodle.js";
 import { enroll, payDemo, signTyped, startPayment } from "../../../test/steps/checkout.js";
 import { startJobs } from "../../../test/composed.js";
@@ -8,6 +14,7 @@ import { Certificate } from "../certificates/certificate.entity.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { Notification } from "../systems/notification.entity.js";
+import { User } from "../users/user.entity.js";
 
 let moodle: MoodleFake;
 let app: TestApp;
@@ -28,9 +35,9 @@ afterAll(async () => {
 });
 
 /** A learner who has just paid for a course linked to Moodle course `moodleCourseId`. */
-async function buy(moodleCourseId: string) {
+async function buy(moodleCourseId: string, fields: UserFields = {}) {
   const course = await createCourse(app, { moodleCourseId });
-  const { user, client } = await signedInAs(app);
+  const { user, client } = await signedInAs(app, fields);
   await signTyped(client, agreementId, course.id);
   const intent = await startPayment(client, course.id);
   await payDemo(client, intent);
@@ -59,10 +66,73 @@ describe("provisioning a paid enrollment in Moodle", () => {
     const moodleUser = moodle.users.find(candidate => candidate.email === user.email);
     expect(moodleUser).toBeDefined();
     expect(moodle.enrolments.has(`${moodleUser!.id}:42`)).toBe(true);
+    // As a student: the role id MOODLE_STUDENT_ROLE_ID names (5 on a standard site).
+    expect(moodle.enrolmentRoles.get(`${moodleUser!.id}:42`)).toBe("5");
     const notes = await app.orm.em.fork().find(Notification, { user: user.id });
     expect(notes.map(note => note.message)).toContainEqual(
       expect.stringContaining("is ready in the learning system"),
     );
+  });
+
+  it("gives a learner whose username Moodle would refuse an ASCII one of their own, kept on the user", async () => {
+    for (const [username, expected] of [
+      [`Müller${Date.now() % 100000}`, /^ga-\d+-muller\d+$/],
+      ["Андрей", /^ga-\d+-andrey$/],
+    ] as const) {
+      const { user, enrollmentId } = await buy("46", { username });
+      expect((await provisioned(enrollmentId)).moodleUrl).toContain("id=46");
+      const moodleUser = moodle.users.find(candidate => candidate.email === user.email)!;
+      expect(moodleUser.username).toMatch(expected);
+      expect(moodleUser.username).toBe(`ga-${user.id}-${moodleUser.username.split("-").pop()}`);
+      const stored = await app.orm.em.fork().findOneOrFail(User, user.id);
+      expect(stored).toMatchObject({
+        moodleUserId: moodleUser.id,
+        moodleUsername: moodleUser.username,
+      });
+    }
+  });
+
+  it("takes another username when Moodle's plain one is someone else's, and links an account found by email in another case", async () => {
+    const taken = `pat${Date.now() % 100000}`;
+    moodle.users.push({
+      id: 9000,
+      username: taken,
+      email: "someone-else@example.org",
+      firstname: "Other",
+      lastname: "Person",
+    });
+    const first = await buy("47", { username: taken });
+    expect((await provisioned(first.enrollmentId)).moodleUrl).toContain("id=47");
+    const made = moodle.users.find(candidate => candidate.email === first.user.email)!;
+    expect(made.username).toBe(`ga-${first.user.id}-${taken}`);
+
+    // The portal keeps the address as typed; Moodle has it in lower case.
+    const email = `Case.${taken}@Example.com`;
+    moodle.users.push({
+      id: 9001,
+      username: `case${taken}`,
+      email: email.toLowerCase(),
+      firstname: "Case",
+      lastname: "Learner",
+    });
+    const second = await buy("48", { username: `case_${taken}`, email });
+    expect((await provisioned(second.enrollmentId)).moodleUrl).toContain("id=48");
+    expect(moodle.enrolments.has("9001:48")).toBe(true);
+    expect(
+      moodle.users.filter(user => user.email.toLowerCase() === email.toLowerCase()),
+    ).toHaveLength(1);
+
+    // A changed email here does not lose the Moodle account: the stored id is used.
+    await app.orm.em.fork().nativeUpdate(User, second.user.id, { email: `new.${email}` });
+    const course = await createCourse(app, { moodleCourseId: "49" });
+    const client = await signIn(app, second.user);
+    await signTyped(client, agreementId, course.id);
+    await payDemo(client, await startPayment(client, course.id));
+    const third = await app.orm.em
+      .fork()
+      .findOneOrFail(Enrollment, { user: second.user.id, course: course.id });
+    expect((await provisioned(third.id)).moodleUrl).toContain("id=49");
+    expect(moodle.enrolments.has("9001:49")).toBe(true);
   });
 
   it("retries after Moodle refuses or is down, until the learner has access", async () => {

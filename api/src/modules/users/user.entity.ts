@@ -104,6 +104,17 @@ export class User {
   @Property({ type: "datetime", nullable: true })
   lockedUntil?: Date | null;
 
+  /**
+   * The learner's Moodle account, once provisioning found or made it: used from then on, so a
+   * changed email or username here does not lose it.
+   */
+  @Property({ type: "integer", nullable: true })
+  moodleUserId?: number | null;
+
+  /** That account's username in Moodle (ASCII, as Moodle's PARAM_USERNAME allows). */
+  @Property({ type: "text", nullable: true })
+  moodleUsername?: string | null;
+
   @Property({ type: "datetime", defaultRaw: "now()" })
   createdAt: Opt<Date> = new Date();
 
