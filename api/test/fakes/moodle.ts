@@ -43,6 +43,10 @@ export class MoodleFake {
   readonly calls: string[] = [];
   /** Course completions as "userid:courseid" (set by a test). */
   readonly completions = new Set<string>();
+  /** When each completion happened (seconds, as Moodle's `timecompleted`). */
+  private readonly completedAt = new Map<string, number>();
+  /** Completion tracking on the site: off, Moodle cannot report completion (cannotviewreport). */
+  completionTracking = true;
   /** Emails whose every enrolment reports completed (set by the browser tests). */
   private readonly finishers = new Set<string>();
   /** While true, every call gets a 503 (the LMS is down). */
@@ -68,10 +72,11 @@ export class MoodleFake {
   }
 
   /** Marks the Moodle user with this email as having completed the course. */
-  complete(email: string, courseId: number | string) {
+  complete(email: string, courseId: number | string, at = new Date()) {
     const user = this.users.find(candidate => candidate.email === email);
     if (!user) throw new Error(`No Moodle user ${email}`);
     this.completions.add(`${user.id}:${courseId}`);
+    this.completedAt.set(`${user.id}:${courseId}`, Math.floor(at.getTime() / 1000));
   }
 
   /**
@@ -172,14 +177,37 @@ export class MoodleFake {
         return this.send(response, 200, null);
       }
       case "core_completion_get_course_completion_status": {
+        // As core_completion_external::get_course_completion_status, asked about another user.
         const key = `${String(params.userid)}:${String(params.courseid)}`;
+        if (!this.completionTracking) {
+          return this.exception(
+            response,
+            "cannotviewreport",
+            "Cannot view course completion report",
+          );
+        }
         if (!this.enrolments.has(key)) {
-          return this.exception(response, "notenrolled", "User is not enrolled in this course");
+          return this.exception(response, "usernotenroled", "User is not enrolled in this course");
         }
         const email = this.users.find(user => String(user.id) === String(params.userid))?.email;
         const completed = this.completions.has(key) || this.finishers.has(email ?? "");
+        const timecompleted = completed
+          ? (this.completedAt.get(key) ?? Math.floor(Date.now() / 1000))
+          : null;
         return this.send(response, 200, {
-          completionstatus: { completed, aggregation: 1, completions: [] },
+          completionstatus: {
+            completed,
+            aggregation: 1,
+            completions: [
+              {
+                type: 4,
+                title: "Activity completion",
+                status: completed ? "Yes" : "No",
+                complete: completed,
+                timecompleted,
+              },
+            ],
+          },
           warnings: [],
         });
       }

@@ -20,6 +20,7 @@ import { MOODLE_TOKEN, MoodleFake } from "../../../test/fakes/moodle.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import type { CourseFields } from "../../../test/factories.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
+import { User } from "../users/user.entity.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { Certificate } from "./certificate.entity.js";
 import { type CertificateFacts, canonicalPayload } from "./certificate-signature.js";
@@ -70,6 +71,12 @@ async function provisionedLearner(fields: CourseFields = {}) {
   };
   moodle.users.push(moodleUser);
   moodle.enrolments.add(`${moodleUser.id}:${moodleCourseId}`);
+  // As provisioning keeps it: the Moodle account is known by its id from then on.
+  await em.nativeUpdate(
+    User,
+    { id: user.id },
+    { moodleUserId: moodleUser.id, moodleUsername: moodleUser.username },
+  );
   return { user, client, course, enrollmentId: enrollment.id, moodleCourseId };
 }
 
@@ -186,6 +193,43 @@ describe("completion from the learning system", () => {
     const enrollment = await app.orm.em.fork().findOneOrFail(Enrollment, enrollmentId);
     expect(enrollment.completedAt ?? null).toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  it("takes Moodle's refusals about the course or the enrolment as not complete, and does not fail", async () => {
+    const cases: [string, (moodleCourseId: string) => void][] = [
+      ["completion tracking off (cannotviewreport)", () => (moodle.completionTracking = false)],
+      [
+        "no longer enrolled in Moodle (usernotenroled)",
+        id =>
+          [...moodle.enrolments].forEach(k => k.endsWith(`:${id}`) && moodle.enrolments.delete(k)),
+      ],
+      ["in another group (accessdenied)", () => moodle.refuseNext("accessdenied")],
+      ["no completion criteria (nocriteriaset)", () => moodle.refuseNext("nocriteriaset")],
+    ];
+    for (const [name, arrange] of cases) {
+      const { user, enrollmentId, moodleCourseId } = await provisionedLearner();
+      moodle.complete(user.email, moodleCourseId);
+      arrange(moodleCourseId);
+      const { deps, sent } = recordingDeps();
+      try {
+        await expect(completionJob.run({ enrollmentId }, deps)).resolves.toBeUndefined();
+      } finally {
+        moodle.completionTracking = true;
+      }
+      const enrollment = await app.orm.em.fork().findOneOrFail(Enrollment, enrollmentId);
+      expect([name, enrollment.completedAt ?? null, sent]).toEqual([name, null, []]);
+    }
+  });
+
+  it("records the time Moodle says the course was completed, not when the portal asked", async () => {
+    const { user, enrollmentId, moodleCourseId } = await provisionedLearner();
+    const finished = new Date("2026-11-20T10:15:00.000Z");
+    moodle.complete(user.email, moodleCourseId, finished);
+    const { deps, sent } = recordingDeps();
+    await completionJob.run({ enrollmentId }, deps);
+    const enrollment = await app.orm.em.fork().findOneOrFail(Enrollment, enrollmentId);
+    expect(enrollment.completedAt).toEqual(finished);
+    expect(sent.map(job => job.name)).toEqual([ISSUE_JOB]);
   });
 
   it("issues exactly one certificate when the completion check and the issue run twice at once", async () => {

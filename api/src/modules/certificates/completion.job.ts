@@ -100,12 +100,14 @@ export const completionJob: JobDefinition<CompletionData, JobDeps> = {
     const moodleUserId = await knownMoodleUserId(moodle, enrollment.user.getEntity());
     if (moodleUserId === null) return;
     await em.flush();
-    if (!(await moodle.courseCompleted(moodleUserId, moodleCourseId))) return;
+    // Moodle's own completion time: a check days later must not move the certificate's date.
+    const completedAt = await moodle.completedAt(moodleUserId, moodleCourseId);
+    if (!completedAt) return;
     await em.transactional(async (tx: EntityManager) => {
       const locked = await tx.findOne(Enrollment, enrollmentId, {
         lockMode: LockMode.PESSIMISTIC_WRITE,
       });
-      if (locked) await completeEnrollment(tx, jobs, locked);
+      if (locked) await completeEnrollment(tx, jobs, locked, completedAt);
     });
   },
 };

@@ -63,6 +63,23 @@ export function moodleUsernames(learner: Pick<MoodleLearner, "id" | "username">)
   return ascii && ascii === learner.username.toLowerCase() ? [ascii, suffixed] : [suffixed];
 }
 
+/** Moodle's answer about a learner's course completion. */
+interface CompletionStatus {
+  completed?: boolean;
+  /** 1: every criterion; 2: any one. */
+  aggregation?: number;
+  completions?: { complete?: boolean; timecompleted?: number | null }[];
+}
+
+/** Completion refusals that say "not complete": no criteria, no tracking, not enrolled, a group. */
+const NOT_COMPLETE = new Set([
+  "nocriteriaset",
+  "cannotviewreport",
+  "usernotenroled",
+  "notenroled",
+  "accessdenied",
+]);
+
 export class MoodleGateway {
   constructor(private readonly config: MoodleConfig) {}
 
@@ -155,19 +172,30 @@ export class MoodleGateway {
   }
 
   /**
-   * Whether the Moodle user completed the course (`core_completion_get_course_completion_status`).
-   * A course without completion criteria cannot be completed there: false, not an error.
+   * When the Moodle user completed the course (`core_completion_get_course_completion_status`:
+   * its criteria's `timecompleted`, the last of them for "all", the first for "any"), or null
+   * while they have not. Moodle's refusals that describe the course or the enrolment (no
+   * completion criteria, tracking off, not enrolled, another group) mean "not complete", not
+   * a failure to retry.
    */
-  async courseCompleted(moodleUserId: number, moodleCourseId: number): Promise<boolean> {
+  async completedAt(moodleUserId: number, moodleCourseId: number): Promise<Date | null> {
+    let status: CompletionStatus | undefined;
     try {
-      const answer = await this.call<{ completionstatus?: { completed?: boolean } }>(
+      const answer = await this.call<{ completionstatus?: CompletionStatus }>(
         "core_completion_get_course_completion_status",
         { courseid: moodleCourseId, userid: moodleUserId },
       );
-      return answer?.completionstatus?.completed === true;
+      status = answer?.completionstatus;
     } catch (error) {
-      if (error instanceof MoodleError && error.errorcode === "nocriteriaset") return false;
+      if (error instanceof MoodleError && NOT_COMPLETE.has(error.errorcode ?? "")) return null;
       throw error;
     }
+    if (status?.completed !== true) return null;
+    const times = (status.completions ?? [])
+      .filter(criterion => criterion.complete && (criterion.timecompleted ?? 0) > 0)
+      .map(criterion => criterion.timecompleted!);
+    if (times.length === 0) return new Date();
+    const seconds = status.aggregation === 2 ? Math.min(...times) : Math.max(...times);
+    return new Date(seconds * 1000);
   }
 }
