@@ -105,6 +105,7 @@ describe("loadConfig", () => {
       smtpUrl: PRODUCTION_SERVICES.SMTP_URL,
       from: PRODUCTION_SERVICES.MAIL_FROM,
       fromAddress: "no-reply@example.org",
+      requireTLS: true,
     });
     expect(config.publicUrl).toBe("https://academy.example.org");
   });
@@ -114,6 +115,19 @@ describe("loadConfig", () => {
     const config = loadConfig({ ...env, SMTP_URL: "" });
     expect(config.mail).toBeUndefined();
     expect(config.publicUrl).toBe("https://academy.example.org");
+  });
+
+  it("insists on STARTTLS for smtp:// in production unless SMTP_REQUIRE_TLS says otherwise", () => {
+    const production = { ...base, NODE_ENV: "production", ...PRODUCTION_SERVICES };
+    expect(loadConfig(production).mail?.requireTLS).toBe(true);
+    expect(loadConfig({ ...production, SMTP_REQUIRE_TLS: "false" }).mail?.requireTLS).toBe(false);
+    const smtps = "smtps://mailer:Secret-pw@smtp.example.org:465";
+    expect(loadConfig({ ...production, SMTP_URL: smtps }).mail?.requireTLS).toBe(false);
+    const elsewhere = { ...base, SMTP_URL: PRODUCTION_SERVICES.SMTP_URL, MAIL_FROM: "a@b.org" };
+    expect(loadConfig(elsewhere).mail?.requireTLS).toBe(false);
+    expect(() => loadConfig({ ...production, SMTP_REQUIRE_TLS: "maybe" })).toThrow(
+      new ConfigError('Invalid SMTP_REQUIRE_TLS "maybe": expected true or false'),
+    );
   });
 
   it("refuses production without PUBLIC_URL (CONTRACT.md): links would lead to localhost", () => {

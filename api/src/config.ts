@@ -75,7 +75,7 @@ export interface Config {
    * The SMTP server mail goes out through and the sender (MAIL_FROM); unset: mail is held in the
    * outbox for administrators to read (the portal warns at start in production).
    */
-  mail?: { smtpUrl: string; from: string; fromAddress: string };
+  mail?: { smtpUrl: string; from: string; fromAddress: string; requireTLS: boolean };
   /**
    * The portal's public address, for links in mails and certificate QR codes (PUBLIC_URL, required
    * in production; elsewhere localhost and the port).
@@ -145,9 +145,10 @@ function parseBaseUrl(name: string, raw: string | undefined): string | undefined
 
 /**
  * SMTP_URL carries the SMTP password: its errors name the variable and never echo the value.
- * smtps:// is TLS from the first byte (port 465); smtp:// upgrades with STARTTLS when offered.
+ * smtps:// is TLS from the first byte (port 465); smtp:// upgrades with STARTTLS, which production
+ * insists on (SMTP_REQUIRE_TLS, default true there): the password never crosses in clear.
  */
-function parseMail(source: NodeJS.ProcessEnv): Config["mail"] {
+function parseMail(source: NodeJS.ProcessEnv, isProduction: boolean): Config["mail"] {
   const { SMTP_URL, MAIL_FROM } = source;
   // Without it (production too: CONTRACT.md lists what production refuses) mail is held.
   if (!SMTP_URL) return undefined;
@@ -168,7 +169,12 @@ function parseMail(source: NodeJS.ProcessEnv): Config["mail"] {
       'Invalid MAIL_FROM: with SMTP_URL, give the sender as no-reply@example.org or "Guardian Academy <no-reply@example.org>"',
     );
   }
-  return { smtpUrl: SMTP_URL, from: MAIL_FROM.trim(), fromAddress };
+  const requireTLS = parseFlag(
+    "SMTP_REQUIRE_TLS",
+    source.SMTP_REQUIRE_TLS,
+    isProduction && url.protocol === "smtp:",
+  );
+  return { smtpUrl: SMTP_URL, from: MAIL_FROM.trim(), fromAddress, requireTLS };
 }
 
 function parseSeconds(name: string, raw: string | undefined, fallback: number, min: number) {
@@ -344,7 +350,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "Missing LMS_URL: the demo learning system is refused when NODE_ENV=production (set LMS_URL and LMS_TOKEN to Moodle)",
     );
   }
-  const mail = parseMail(source);
+  const mail = parseMail(source, isProduction);
   const publicUrl = parseBaseUrl("PUBLIC_URL", source.PUBLIC_URL);
   if (isProduction && !publicUrl) {
     throw new ConfigError(

@@ -18,12 +18,13 @@ export const CLAIM_TIMEOUT_MS = 5 * 60_000;
 const transports = new Map<string, Transport>();
 
 async function transportFor(mail: MailConfig): Promise<Transport> {
-  let transport = transports.get(mail.smtpUrl);
+  const key = `${mail.requireTLS}:${mail.smtpUrl}`;
+  let transport = transports.get(key);
   if (!transport) {
     // Loaded with the first mail sent, not at boot (as pdfkit: util/pdf.ts).
     const { createTransport } = await import("nodemailer");
-    transport = createTransport({ url: mail.smtpUrl, ...TIMEOUTS });
-    transports.set(mail.smtpUrl, transport);
+    transport = createTransport({ url: mail.smtpUrl, requireTLS: mail.requireTLS, ...TIMEOUTS });
+    transports.set(key, transport);
   }
   return transport;
 }
@@ -55,10 +56,13 @@ export async function deliver(
   });
 }
 
-/** An SMTP answer in the 5xx range: the server refused for good, so retrying would not help. */
+/**
+ * An SMTP answer in the 5xx range: the server refused the mail for good, so retrying would not
+ * help. A refused sign-in (EAUTH, e.g. 535) is ours to fix, not the mail's fault: it waits.
+ */
 export function isPermanent(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown }).responseCode;
-  return typeof code === "number" && code >= 500 && code < 600;
+  const { responseCode: code, code: kind } = error as { responseCode?: unknown; code?: unknown };
+  return kind !== "EAUTH" && typeof code === "number" && code >= 500 && code < 600;
 }
 
 const decoded = (text: string) => {

@@ -14,7 +14,7 @@ import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { MailStatus, OutboxMail } from "./outbox-mail.entity.js";
 import { queueMail } from "./queue-mail.js";
-import { sendMailJob } from "./send-mail.job.js";
+import { sendMailJob, sendOutboxMail } from "./send-mail.job.js";
 import { sweepMailJob } from "./sweep-mail.job.js";
 
 const PUBLIC_URL = "https://academy.example.org";
@@ -209,6 +209,29 @@ describe("sending through the queue", () => {
     expect(failed.attempts).toBe(1);
     expect(failed.lastError).toMatch(/550/);
     expect(receiver.to(to)).toHaveLength(0);
+  });
+
+  it("keeps a mail pending when the server refuses our sign-in, without the password in its error", async () => {
+    const em = app.orm.em.fork();
+    const mail = em.create(OutboxMail, {
+      recipient: `${unique()}@example.com`,
+      subject: "Wrong credentials",
+      textBody: "Waits for the administrators to fix SMTP_URL.",
+      kind: "test",
+      dedupeKey: `auth:${unique()}`,
+    });
+    await em.flush();
+    const wrong = new URL(app.config.mail!.smtpUrl);
+    wrong.password = "Not-the-Password-9";
+    const config = { ...app.config, mail: { ...app.config.mail!, smtpUrl: wrong.toString() } };
+    await expect(sendOutboxMail(app.orm.em.fork(), config, mail.id)).rejects.toThrow(
+      /not sent yet/,
+    );
+    const stored = await row(mail.id);
+    expect(stored.status).toBe(MailStatus.Pending);
+    expect(stored.lastError).toMatch(/EAUTH.*535/);
+    expect(stored.lastError).not.toContain("Not-the-Password-9");
+    expect(receiver.to(mail.recipient)).toHaveLength(0);
   });
 
   it("sends a mail the queue gave up on at the next sweep", async () => {
