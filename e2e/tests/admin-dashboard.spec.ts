@@ -25,12 +25,17 @@ test("the dashboard's Active Courses is the number of active courses (DECISIONS 
   const saved = await page.request.post("/api/admin/settings/banners", { data: {} });
   expect(saved.ok()).toBe(true);
   const dashboard = new AdminDashboardPage(page);
-  const before = await activeCourses(request);
-  await dashboard.open();
-  await expect(dashboard.stat("Active Courses")).toBeVisible();
-  const shown = Number((await dashboard.stat("Active Courses").innerText()).replace(/\D/g, ""));
-  const after = await activeCourses(request);
-  expect([before, after]).toContain(shown);
+  // Other tests add and delete courses meanwhile: the count shown must be the count of a moment
+  // when it held still (read before and after the page loaded).
+  await expect(async () => {
+    const before = await activeCourses(request);
+    await dashboard.open();
+    await expect(dashboard.stat("Active Courses")).toBeVisible();
+    const shown = Number((await dashboard.stat("Active Courses").innerText()).replace(/\D/g, ""));
+    const after = await activeCourses(request);
+    expect(before).toBe(after);
+    expect(shown).toBe(after);
+  }).toPass({ timeout: 45_000 });
   await expect(dashboard.stat("Total Revenue")).toContainText(/\$[\d,]+\.\d{2}/);
   await expect(dashboard.stat("Completion Rate")).toContainText("%");
   await expect(page.getByRole("figure", { name: "Revenue per Week" })).toBeVisible();
