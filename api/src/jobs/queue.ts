@@ -12,7 +12,15 @@ export interface JobDefinition<T extends object = object, D = unknown> {
   /** Also runs on this schedule (a cron expression, UTC), once per occurrence across processes. */
   cron?: string;
   run(data: T, deps: D): Promise<void>;
+  /**
+   * Runs once a job has failed its last retry (pg-boss moves it to the dead-letter queue
+   * `<name>.gave-up`, which this works); itself retried like `run` when it throws.
+   */
+  gaveUp?(data: T, deps: D): Promise<void>;
 }
+
+/** The dead-letter queue of a job that has a `gaveUp` step. */
+export const gaveUpQueue = (name: string) => `${name}.gave-up`;
 
 export interface SendOptions {
   /** An entity manager inside a transaction: the job is queued in it, with the writes it follows. */
@@ -28,6 +36,13 @@ export interface SendOptions {
  * that stops normally hands its running jobs back at once (they are retried).
  */
 const HEARTBEAT_SECONDS = 10;
+
+interface QueueSettings {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  heartbeatSeconds: number;
+}
 
 export interface QueueOptions {
   /** How often this process looks for jobs whose worker went silent (seconds). */
@@ -61,6 +76,11 @@ export class JobQueue<D = unknown> {
     });
     boss.on("error", onError);
     await boss.start();
+    const queue = async (name: string, options: QueueSettings, deadLetter?: string) => {
+      // An existing queue keeps its options on create: bring them up to date.
+      await boss.createQueue(name, { ...options, ...(deadLetter ? { deadLetter } : {}) });
+      await boss.updateQueue(name, { ...options, deadLetter: deadLetter ?? null });
+    };
     for (const job of jobs) {
       const options = {
         retryLimit: job.retryLimit,
@@ -68,9 +88,9 @@ export class JobQueue<D = unknown> {
         retryBackoff: true,
         heartbeatSeconds: HEARTBEAT_SECONDS,
       };
-      // An existing queue keeps its options on create: bring them up to date.
-      await boss.createQueue(job.name, options);
-      await boss.updateQueue(job.name, options);
+      // The dead-letter queue first: pg-boss wants it to exist when a queue names it.
+      if (job.gaveUp) await queue(gaveUpQueue(job.name), options);
+      await queue(job.name, options, job.gaveUp ? gaveUpQueue(job.name) : undefined);
       if (job.cron) await boss.schedule(job.name, job.cron);
     }
     return new JobQueue(boss, jobs, stopTimeoutMs);
@@ -91,6 +111,12 @@ export class JobQueue<D = unknown> {
       await this.boss.work(job.name, { pollingIntervalSeconds }, async ([item]) =>
         job.run(item.data as object, deps),
       );
+      const { gaveUp } = job;
+      if (gaveUp) {
+        await this.boss.work(gaveUpQueue(job.name), { pollingIntervalSeconds }, async ([item]) =>
+          gaveUp.call(job, item.data as object, deps),
+        );
+      }
     }
   }
 

@@ -77,6 +77,8 @@ export enum AuditEventType {
    * numbers and the reason); the old one is superseded.
    */
   CertificateReissued = "certificate.reissued",
+  /** An administrator asked again for the learning-system access provisioning gave up on. */
+  EnrollmentAccessRetried = "enrollment.access_retried",
 }
 
 /** One audited event. Append-only and hash-chained in the database (see `audit-chain.ts`). */

@@ -51,6 +51,13 @@ export class Enrollment {
   @Property({ type: "boolean", default: false })
   moodleEnrollmentComplete: Opt<boolean> = false;
 
+  /**
+   * When provisioning in the learning system gave up after its last retry; cleared when access is
+   * given or an administrator asks again (the dashboard tells the learner, verification lists it).
+   */
+  @Property({ type: "datetime", nullable: true })
+  accessFailedAt?: Date | null;
+
   /** When the learner completed the course (the LMS said so, or an administrator marked it). */
   @Property({ type: "datetime", nullable: true })
   completedAt?: Date | null;

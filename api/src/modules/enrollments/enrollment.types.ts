@@ -40,6 +40,13 @@ export class EnrollmentObject {
     description: "When the learner completed the course; null while in progress.",
   })
   completedAt!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "When setting up learning-system access gave up after its retries (the team is told and can retry); null otherwise.",
+  })
+  accessFailedAt!: Date | null;
 }
 
 @ObjectType("CourseAccess", { description: "The answer to a request for learning-system access." })
@@ -68,4 +75,6 @@ export const enrollmentObject = (enrollment: Enrollment): EnrollmentObject => ({
     enrollment.status === EnrollmentStatus.Cancelled ? null : (enrollment.moodleUrl ?? null),
   moodleEnrollmentComplete: enrollment.moodleEnrollmentComplete,
   completedAt: enrollment.completedAt ?? null,
+  accessFailedAt:
+    enrollment.status === EnrollmentStatus.Cancelled ? null : (enrollment.accessFailedAt ?? null),
 });

@@ -1,6 +1,13 @@
 import type { AppModule } from "../../app-module.js";
+import { CourseAccessResolver } from "./course-access.resolver.js";
+import { lmsPermissions } from "./lms.permissions.js";
 import { provisionJob } from "./provision.job.js";
 import { withdrawJob } from "./withdraw.job.js";
 
 /** The academy's learning system (Moodle): learners put into their courses and taken out. */
-export const lmsModule: AppModule = { name: "lms", jobs: [provisionJob, withdrawJob] };
+export const lmsModule: AppModule = {
+  name: "lms",
+  resolvers: [CourseAccessResolver],
+  permissions: lmsPermissions,
+  jobs: [provisionJob, withdrawJob],
+};

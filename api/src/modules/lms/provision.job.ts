@@ -19,8 +19,23 @@ export interface ProvisionData {
   enrollmentId: number;
 }
 
+/** The dashboard's words when provisioning has given up on an enrollment's access. */
+export const ACCESS_FAILED_MESSAGE =
+  "We could not open your course access yet. Our team has been told.";
+
+/** The enrollment still waiting for access, or null (gone, refunded or provisioned already). */
+async function waitingEnrollment(em: EntityManager, enrollmentId: number) {
+  const enrollment = await em.findOne(Enrollment, enrollmentId, {
+    populate: ["user", "course"],
+  });
+  const waiting =
+    enrollment && !enrollment.moodleUrl && enrollment.status !== EnrollmentStatus.Cancelled;
+  return waiting ? enrollment : null;
+}
+
 /** Tells the learner their course is open in the learning system. */
 function announceAccess(em: EntityManager, enrollment: Enrollment, title: string) {
+  enrollment.accessFailedAt = null;
   recordUserEvent(em, {
     userId: enrollment.user.id,
     system: SystemKey.Lms,
@@ -34,7 +49,8 @@ function announceAccess(em: EntityManager, enrollment: Enrollment, title: string
 /**
  * Gives a learner their enrolled course in Moodle: finds or makes their Moodle user, enrols them,
  * and stores the course link. Idempotent (a provisioned enrollment is left alone; Moodle's own
- * calls are find-or-create and enrol-again-is-harmless); a Moodle error is retried with backoff.
+ * calls are find-or-create and enrol-again-is-harmless); a Moodle error is retried with backoff,
+ * and when the last retry fails, `gaveUp` marks the enrollment for the learner and the team.
  */
 export const provisionJob: JobDefinition<ProvisionData, JobDeps> = {
   name: PROVISION_JOB,
@@ -42,13 +58,9 @@ export const provisionJob: JobDefinition<ProvisionData, JobDeps> = {
   retryDelay: 5,
   async run({ enrollmentId }, { orm, config }) {
     const em = orm.em.fork();
-    const enrollment = await em.findOne(Enrollment, enrollmentId, {
-      populate: ["user", "course"],
-    });
     // A cancelled (refunded) enrollment gets no access, even if it was refunded before this ran.
-    if (!enrollment || enrollment.moodleUrl || enrollment.status === EnrollmentStatus.Cancelled) {
-      return;
-    }
+    const enrollment = await waitingEnrollment(em, enrollmentId);
+    if (!enrollment) return;
     const { user, course } = enrollment;
     if (!config.lms) {
       // The demo learning system (no Moodle outside production): the portal's own course page.
@@ -74,6 +86,27 @@ export const provisionJob: JobDefinition<ProvisionData, JobDeps> = {
     enrollment.moodleUrl = moodle.courseUrl(moodleCourseId);
     enrollment.moodleEnrollmentComplete = true;
     announceAccess(em, enrollment, course.getEntity().title);
+    await em.flush();
+  },
+  /**
+   * Every retry failed (about 85 minutes of them): the dashboard says so instead of waiting, the
+   * learner gets a notification, and Event Verification lists the enrollment for an administrator,
+   * whose Retry access asks again.
+   */
+  async gaveUp({ enrollmentId }, { orm }) {
+    const em = orm.em.fork();
+    const enrollment = await waitingEnrollment(em, enrollmentId);
+    if (!enrollment || enrollment.accessFailedAt) return;
+    enrollment.accessFailedAt = new Date();
+    const title = enrollment.course.getEntity().title;
+    recordUserEvent(em, {
+      userId: enrollment.user.id,
+      system: SystemKey.Lms,
+      type: "error",
+      message: `${ACCESS_FAILED_MESSAGE} (${title})`,
+      action: "Course access failed",
+      details: { courseId: enrollment.course.id, courseTitle: title },
+    });
     await em.flush();
   },
 };

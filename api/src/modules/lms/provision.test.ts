@@ -10,11 +10,14 @@ import {
 import { MOODLE_TOKEN, MoodleFake } from "../../../test/fakes/moodle.js";
 import { enroll, payDemo, signTyped, startPayment } from "../../../test/steps/checkout.js";
 import { startJobs } from "../../../test/composed.js";
+import { startJobs as startKernelJobs } from "../../jobs/start.js";
+import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { Certificate } from "../certificates/certificate.entity.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { Notification } from "../systems/notification.entity.js";
 import { User } from "../users/user.entity.js";
+import { provisionJob } from "./provision.job.js";
 
 let moodle: MoodleFake;
 let app: TestApp;
@@ -34,15 +37,18 @@ afterAll(async () => {
   await moodle.close();
 });
 
-/** A learner who has just paid for a course linked to Moodle course `moodleCourseId`. */
-async function buy(moodleCourseId: string, fields: UserFields = {}) {
-  const course = await createCourse(app, { moodleCourseId });
-  const { user, client } = await signedInAs(app, fields);
-  await signTyped(client, agreementId, course.id);
+/**
+ * A learner who has just paid for a course linked to Moodle course `moodleCourseId` (on `app`
+ * unless another install and its enrollment agreement are given).
+ */
+async function buy(moodleCourseId: string, fields: UserFields = {}, on = { app, agreementId }) {
+  const course = await createCourse(on.app, { moodleCourseId });
+  const { user, client } = await signedInAs(on.app, fields);
+  await signTyped(client, on.agreementId, course.id);
   const intent = await startPayment(client, course.id);
   await payDemo(client, intent);
   const { body } = await enroll(client, course.id, intent.id);
-  return { user, enrollmentId: body.data!.enroll.id };
+  return { user, client, course, enrollmentId: body.data!.enroll.id };
 }
 
 /** The enrollment once the background job has given it a link (or after ~30 s without). */
@@ -168,13 +174,7 @@ describe("a restart in the middle of provisioning", () => {
     const run = (onError: (error: Error) => void) =>
       startJobs(idle.databaseUrl, deps, { workers: true, onError, stopTimeoutMs: 500 });
     const agreement = await createLegalDocument(idle, LegalDocumentType.EnrollmentAgreement);
-    const course = await createCourse(idle, { moodleCourseId: "45" });
-    const { client } = await signedInAs(idle);
-    await signTyped(client, agreement.id, course.id);
-    const intent = await startPayment(client, course.id);
-    await payDemo(client, intent);
-    const { body } = await enroll(client, course.id, intent.id);
-    const enrollmentId = body.data!.enroll.id;
+    const { enrollmentId } = await buy("45", {}, { app: idle, agreementId: agreement.id });
 
     // The first run's worker is inside its Moodle call when the product stops.
     moodle.hang = true;
@@ -195,6 +195,107 @@ describe("a restart in the middle of provisioning", () => {
       expect(enrollment.moodleUrl).toBe(`${moodle.baseUrl}/course/view.php?id=45`);
     } finally {
       await second.stop();
+    }
+  }, 60_000);
+});
+
+describe("when every retry fails", () => {
+  let quiet: TestApp;
+  beforeAll(async () => {
+    // Its own workers below run the provision job with one quick retry instead of ten.
+    quiet = await startTestApp({
+      demo: false,
+      workers: false,
+      env: { LMS_URL: moodle.baseUrl, LMS_TOKEN: MOODLE_TOKEN },
+    });
+  });
+  afterAll(() => quiet.close());
+
+  const MY_COURSES = "{ myEnrollments { id moodleUrl accessFailedAt } }";
+  const RETRY = "mutation($id: Int!) { adminRetryCourseAccess(enrollmentId: $id) { id } }";
+
+  it("tells the learner and the team, and an administrator's Retry access opens it (audited)", async () => {
+    const quick = { ...provisionJob, retryLimit: 1, retryDelay: 1 };
+    const workers = await startKernelJobs(
+      quiet.databaseUrl,
+      [quick],
+      { orm: quiet.orm, config: quiet.config },
+      { workers: true, onError: () => undefined },
+    );
+    try {
+      moodle.down = true;
+      const agreement = await createLegalDocument(quiet, LegalDocumentType.EnrollmentAgreement);
+      const on = { app: quiet, agreementId: agreement.id };
+      const { user, client, course, enrollmentId } = await buy("49", {}, on);
+
+      const failed = await waitFor(quiet, async em => {
+        const row = await em.findOneOrFail(Enrollment, enrollmentId);
+        return row.accessFailedAt ? row : null;
+      });
+      expect(failed.moodleUrl).toBeNull();
+      const mine = await client.graphql<{ myEnrollments: { accessFailedAt: string }[] }>(
+        MY_COURSES,
+      );
+      expect(mine.body.data!.myEnrollments).toEqual([
+        { id: enrollmentId, moodleUrl: null, accessFailedAt: failed.accessFailedAt!.toISOString() },
+      ]);
+      const notices = await quiet.orm.em.fork().find(Notification, { user: user.id });
+      expect(notices.map(notice => notice.message)).toContain(
+        `We could not open your course access yet. Our team has been told. (${course.title})`,
+      );
+
+      // The team: Event Verification lists it, the user's row offers Retry access.
+      const { client: admin, user: adminUser } = await signedInAs(quiet, { kind: "admin" });
+      const checks = await admin.graphql<{
+        enrollmentVerification: { anomalies: { key: string; reason: string }[] };
+      }>("{ enrollmentVerification(fresh: true) { anomalies { key reason } } }");
+      const listed = checks.body.data!.enrollmentVerification.anomalies.find(
+        anomaly => anomaly.key === `enrollment.lms-failed:${enrollmentId}`,
+      );
+      expect(listed?.reason).toMatch(/failed at every retry; provisioning gave up at /);
+      const rows = await admin.graphql<{
+        adminUsers: { edges: { node: { accessFailedEnrollmentIds: number[] } }[] };
+      }>(
+        `{ adminUsers(filter: { search: "${user.username}" }) { edges { node { accessFailedEnrollmentIds } } } }`,
+      );
+      expect(rows.body.data!.adminUsers.edges).toEqual([
+        { node: { accessFailedEnrollmentIds: [enrollmentId] } },
+      ]);
+
+      // A learner may not ask for it; an administrator may, once Moodle is back.
+      const refused = await client.graphql(RETRY, { id: enrollmentId });
+      expect(refused.body.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+      moodle.down = false;
+      const retried = await admin.graphql(RETRY, { id: enrollmentId });
+      expect(retried.body).toEqual({ data: { adminRetryCourseAccess: { id: enrollmentId } } });
+      const opened = await waitFor(quiet, async em => {
+        const row = await em.findOneOrFail(Enrollment, enrollmentId);
+        return row.moodleUrl ? row : null;
+      });
+      expect(opened.moodleUrl).toBe(`${moodle.baseUrl}/course/view.php?id=49`);
+      expect(opened.accessFailedAt).toBeNull();
+      const audited = await quiet.orm.em.fork().find(AuditEvent, {
+        type: AuditEventType.EnrollmentAccessRetried,
+      });
+      expect(audited).toMatchObject([
+        {
+          actor: { id: adminUser.id },
+          subject: { id: user.id },
+          details: {
+            enrollmentId,
+            courseId: course.id,
+            failedAt: failed.accessFailedAt!.toISOString(),
+          },
+        },
+      ]);
+      const again = await admin.graphql(RETRY, { id: enrollmentId });
+      expect(again.body.errors?.[0]).toMatchObject({
+        message: "This learner has course access already.",
+        extensions: { code: "CONFLICT" },
+      });
+    } finally {
+      moodle.down = false;
+      await workers.stop();
     }
   }, 60_000);
 });

@@ -50,6 +50,7 @@ export interface PageExtras {
   id: number;
   last_login_ms: number | null;
   enrollment_count: number;
+  access_failed_ids: number[];
 }
 
 /**
@@ -76,7 +77,10 @@ export async function adminUserPage(
   return mapPage(result, node => adminUserObject(node, extras.get(node.id)));
 }
 
-/** The last successful sign-in and the enrollment count of each user: one statement for all. */
+/**
+ * The last successful sign-in, the enrollment count and the enrollments whose learning-system
+ * access provisioning gave up on, of each user: one statement for all.
+ */
 export async function pageExtras(em: EntityManager, ids: number[]) {
   const extras = new Map<number, PageExtras>();
   if (!ids.length) return extras;
@@ -84,7 +88,11 @@ export async function pageExtras(em: EntityManager, ids: number[]) {
     `select p.id,
             (select extract(epoch from max(la.created_at)) * 1000 from login_attempts la
               where la.user_id = p.id and la.success)::float8 as last_login_ms,
-            (select count(*)::int from enrollments e where e.user_id = p.id) as enrollment_count
+            (select count(*)::int from enrollments e where e.user_id = p.id) as enrollment_count,
+            array(select e.id from enrollments e
+                   where e.user_id = p.id and e.access_failed_at is not null
+                     and e.status <> 'cancelled' and e.moodle_url is null
+                   order by e.id) as access_failed_ids
        from unnest(?::int[]) as p(id)`,
     [`{${ids.join(",")}}`],
   );
@@ -104,6 +112,7 @@ export function adminUserObject(user: User, extras?: Omit<PageExtras, "id">): Ad
     isSuperAdmin: user.isSuperAdmin,
     lastLogin: extras?.last_login_ms ? new Date(extras.last_login_ms) : null,
     enrollmentCount: extras?.enrollment_count ?? 0,
+    accessFailedEnrollmentIds: extras?.access_failed_ids ?? [],
     createdAt: user.createdAt,
   };
 }

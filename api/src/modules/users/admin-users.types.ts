@@ -67,6 +67,12 @@ export class AdminUserObject {
   @Field(() => Int, { description: "Their enrollments, whatever their status." })
   enrollmentCount!: number;
 
+  @Field(() => [Int], {
+    description:
+      "Their enrollments whose learning-system access provisioning gave up on (adminRetryCourseAccess asks again).",
+  })
+  accessFailedEnrollmentIds!: number[];
+
   @Field({ description: "When the account was made." })
   createdAt!: Date;
 }

@@ -109,33 +109,43 @@ function withoutAgreement(em: EntityManager): Promise<CheckResult> {
   );
 }
 
-/** Active enrollments still without learning-system access a day after enrolling. */
+/**
+ * Active enrollments whose learning-system access provisioning gave up on (its retries spent), or
+ * that are still without it a day after enrolling.
+ */
 function lmsNotProvisioned(em: EntityManager): Promise<CheckResult> {
-  type Row = EnrollmentRow & { days: number };
+  type Row = EnrollmentRow & { days: number; access_failed_at: Date | null };
   return runCheck<Row>(
     em,
     { code: "enrollment.lms-failed", type: "LMS provisioning failed" },
     `select e.id, e.user_id, u.username, e.course_id, c.title as course_title, e.enrolled_at,
             floor(extract(epoch from now() - e.enrolled_at) / 86400)::int as days,
-            count(*) over () as total
+            e.access_failed_at, count(*) over () as total
      from enrollments e
      join courses c on c.id = e.course_id
      left join users u on u.id = e.user_id
-     where e.status = 'active' and not e.moodle_enrollment_complete
-       and e.enrolled_at < now() - interval '1 day'
+     where e.status = 'active' and e.moodle_url is null
+       and (e.access_failed_at is not null
+            or (not e.moodle_enrollment_complete and e.enrolled_at < now() - interval '1 day'))
      order by e.enrolled_at desc, e.id desc
      limit ?`,
     [],
-    row => ({
-      ids: [row.id],
-      reason: `Learning-system access for enrollment #${row.id} of ${learner(row)} in ${row.course_title} is still not provisioned after ${row.days} day${row.days === 1 ? "" : "s"}.`,
-      timestamp: iso(row.enrolled_at),
-      recordIds: [`enrollment:${row.id}`],
-      enrollmentId: row.id,
-      userId: row.user_id,
-      courseId: row.course_id,
-      courseTitle: row.course_title,
-    }),
+    row => {
+      const subject = `Learning-system access for enrollment #${row.id} of ${learner(row)} in ${row.course_title}`;
+      const why = row.access_failed_at
+        ? `failed at every retry; provisioning gave up at ${iso(row.access_failed_at)} (Users: Retry access)`
+        : `is still not provisioned after ${row.days} day${row.days === 1 ? "" : "s"}`;
+      return {
+        ids: [row.id],
+        reason: `${subject} ${why}.`,
+        timestamp: iso(row.access_failed_at ?? row.enrolled_at),
+        recordIds: [`enrollment:${row.id}`],
+        enrollmentId: row.id,
+        userId: row.user_id,
+        courseId: row.course_id,
+        courseTitle: row.course_title,
+      };
+    },
   );
 }
 

@@ -21,6 +21,7 @@ function enrollment(id: number, course: typeof skipTracing, status = "Active"): 
     status: status as Enrollment["status"],
     moodleUrl: null,
     moodleEnrollmentComplete: true,
+    accessFailedAt: null,
     course: {
       __typename: "Course",
       id: course.id,

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Grid, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Grid, Link, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { EmptyState } from "../../../components/feedback/empty-state";
@@ -76,7 +76,8 @@ export function MyCourses() {
 
 /**
  * 'Open in LMS' with a link; 'Processing Access' once set up without one; else 'Access Course'.
- * An ended (refunded) enrollment has no way in.
+ * An ended (refunded) enrollment has no way in; one whose provisioning gave up says so, with the
+ * way to reach the team (who were told and can retry).
  */
 function AccessButton({
   enrollment,
@@ -98,6 +99,16 @@ function AccessButton({
           Open in LMS
         </a>
       </Button>
+    );
+  }
+  if (enrollment.accessFailedAt) {
+    return (
+      <Text color="red.700">
+        We could not open your course access yet. Our team has been told.{" "}
+        <Link asChild colorPalette="blue" variant="underline">
+          <RouterLink to="/contact">Contact us</RouterLink>
+        </Link>
+      </Text>
     );
   }
   if (enrollment.moodleEnrollmentComplete) {

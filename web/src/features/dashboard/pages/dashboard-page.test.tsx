@@ -27,6 +27,7 @@ function enrollment(id: number, course: typeof skipTracing, lms: Partial<Enrollm
     status: "Active",
     moodleUrl: null,
     moodleEnrollmentComplete: false,
+    accessFailedAt: null,
     course: {
       __typename: "Course",
       id: course.id,
@@ -52,7 +53,7 @@ const card = (title: string) =>
   within(screen.getByRole("heading", { name: title }).closest("li") as HTMLElement);
 
 describe("dashboard", () => {
-  it("gives each course exactly one way in: Open in LMS, Processing Access or Access Course, and none once refunded", async () => {
+  it("gives each course exactly one way in: Open in LMS, Processing Access or Access Course, none once refunded, and words with a contact link once provisioning gave up", async () => {
     signedInAs(learner);
     const longDescription = "A".repeat(150);
     enrolledIn([
@@ -66,6 +67,11 @@ describe("dashboard", () => {
       ),
       enrollment(2, skipTracing, { moodleEnrollmentComplete: true }),
       enrollment(3, { ...skipTracing, id: 9, title: "Refunded Course" }, { status: "Cancelled" }),
+      enrollment(
+        4,
+        { ...skipTracing, id: 10, title: "Stuck Course" },
+        { accessFailedAt: "2026-11-21T09:00:00.000Z" },
+      ),
     ]);
     await renderApp("/dashboard");
     await screen.findByRole("heading", { name: initialCertification.title });
@@ -89,6 +95,13 @@ describe("dashboard", () => {
     ).toBeInTheDocument();
     expect(ended.queryByRole("button")).not.toBeInTheDocument();
     expect(ended.queryByRole("link")).not.toBeInTheDocument();
+
+    const stuck = card("Stuck Course");
+    expect(
+      stuck.getByText(/^We could not open your course access yet\. Our team has been told\./),
+    ).toBeInTheDocument();
+    expect(stuck.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+    expect(stuck.queryByRole("button")).not.toBeInTheDocument();
   });
 
   it("asks the server for access, says so, and shows the link once it is there", async () => {

@@ -17,6 +17,7 @@ const enrollment: Enrollment = {
   status: "Active",
   moodleUrl: `/demo-lms/courses/${skipTracing.id}`,
   moodleEnrollmentComplete: true,
+  accessFailedAt: null,
   course: {
     __typename: "Course",
     id: skipTracing.id,

@@ -5,7 +5,7 @@ import { formatTime } from "../../../../lib/format";
 import type { SessionUser } from "../../../../lib/session/session-context";
 
 type User = AdminUsersPage_UserFragment;
-export type DialogMode = "edit" | "reset" | "enroll" | "delete";
+export type DialogMode = "edit" | "reset" | "enroll" | "retry" | "delete";
 
 const STATUS_BADGES: Record<string, { label: string; palette: string }> = {
   Active: { label: "Active", palette: "green" },
@@ -49,7 +49,18 @@ export function userColumns(viewer: SessionUser, open: (mode: DialogMode, user: 
       header: "Last Login",
       render: user => (user.lastLogin ? formatTime(user.lastLogin) : "Never"),
     },
-    { header: "Enrollments", align: "end", render: user => user.enrollmentCount },
+    {
+      header: "Enrollments",
+      align: "end",
+      render: user => (
+        <Stack gap="1" align="end">
+          <Text>{user.enrollmentCount}</Text>
+          {user.accessFailedEnrollmentIds.length > 0 && (
+            <Badge colorPalette="red">Access failed</Badge>
+          )}
+        </Stack>
+      ),
+    },
     { header: "Admin", render: user => <AdminBadge user={user} /> },
     {
       header: "Actions",
@@ -73,6 +84,7 @@ export function userColumns(viewer: SessionUser, open: (mode: DialogMode, user: 
             {action("edit", "Edit", locked)}
             {action("reset", "Reset", locked || user.id === viewer.id)}
             {action("enroll", "Enroll")}
+            {user.accessFailedEnrollmentIds.length > 0 && action("retry", "Retry access")}
             {viewer.isSuperAdmin && action("delete", "Delete", user.id === viewer.id)}
           </HStack>
         );

@@ -7,6 +7,7 @@ import {
   AdminUsersEnrollDocument,
   AdminUsersPageDocument,
   AdminUsersResetPasswordDocument,
+  AdminUsersRetryAccessDocument,
   AdminUsersUpdateDocument,
 } from "../../../../graphql/admin/graphql";
 import type {
@@ -31,6 +32,7 @@ function user(fields: Partial<User> & Pick<User, "id" | "username">): User {
     isSuperAdmin: false,
     lastLogin: null,
     enrollmentCount: 0,
+    accessFailedEnrollmentIds: [],
     ...fields,
   };
 }
@@ -309,6 +311,42 @@ describe("the user dialogs", () => {
     fireEvent.click(dialog("Enroll in Course").getByRole("button", { name: "Enroll User" }));
     expect(await screen.findByText("Failed to enroll user in course")).toBeInTheDocument();
     expect(screen.getByText("This user is already enrolled in this course")).toBeInTheDocument();
+  });
+
+  it("Retry access is offered where provisioning gave up, and asks again for each enrollment", async () => {
+    const stuck = user({
+      id: 15,
+      username: "stuck",
+      enrollmentCount: 2,
+      accessFailedEnrollmentIds: [70, 71],
+    });
+    await openPage(administrator, [robin, stuck]);
+    expect(row("stuck").getByText("Access failed")).toBeInTheDocument();
+    expect(row("robin").queryByText("Access failed")).not.toBeInTheDocument();
+    expect(row("robin").queryByRole("button", { name: "Retry access robin" })).toBeNull();
+    const asked: number[] = [];
+    server.use(
+      api.mutation(AdminUsersRetryAccessDocument, ({ variables }) => {
+        asked.push(variables.enrollmentId);
+        if (variables.enrollmentId === 71 && asked.length === 2) {
+          return refused("CONFLICT", "This learner has course access already.");
+        }
+        const adminRetryCourseAccess = {
+          __typename: "Enrollment" as const,
+          id: variables.enrollmentId,
+        };
+        return HttpResponse.json({ data: { __typename: "Mutation", adminRetryCourseAccess } });
+      }),
+    );
+    fireEvent.click(row("stuck").getByRole("button", { name: "Retry access stuck" }));
+    const retry = dialog("Retry Course Access");
+    expect(retry.getByText(/failed at every retry \(2 enrollments\)/)).toBeInTheDocument();
+    fireEvent.click(retry.getByRole("button", { name: "Retry access" }));
+    expect(await screen.findByText("Failed to retry course access")).toBeInTheDocument();
+    expect(screen.getByText("This learner has course access already.")).toBeInTheDocument();
+    fireEvent.click(retry.getByRole("button", { name: "Retry access" }));
+    expect(await screen.findByText("Course access requested")).toBeInTheDocument();
+    expect(asked).toEqual([70, 71, 70, 71]);
   });
 
   it("Confirm User Deletion warns about an administrator and says who may delete", async () => {

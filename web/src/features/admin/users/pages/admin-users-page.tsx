@@ -16,6 +16,7 @@ import { DeleteUserDialog } from "../components/delete-user-dialog";
 import { EditUserDialog } from "../components/edit-user-dialog";
 import { EnrollUserDialog } from "../components/enroll-user-dialog";
 import { ResetPasswordDialog } from "../components/reset-password-dialog";
+import { RetryAccessDialog } from "../components/retry-access-dialog";
 import { type DialogMode, userColumns } from "../components/user-columns";
 
 const SORT_FIELDS: readonly AdminUserSortField[] = ["USERNAME", "EMAIL", "NAME", "CREATED_AT"];
@@ -94,6 +95,7 @@ export function AdminUsersPage() {
       )}
       {dialog?.mode === "reset" && <ResetPasswordDialog user={dialog.user} onClose={close} />}
       {dialog?.mode === "enroll" && <EnrollUserDialog user={dialog.user} onClose={close} />}
+      {dialog?.mode === "retry" && <RetryAccessDialog user={dialog.user} onClose={close} />}
       {dialog?.mode === "delete" && <DeleteUserDialog user={dialog.user} onClose={close} />}
     </Stack>
   );

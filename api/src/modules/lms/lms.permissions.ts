@@ -1,0 +1,10 @@
+import { type PermissionRows, adminsOnly } from "../permissions.js";
+
+/** Who may call this module's root fields: its rows of the permission matrix. */
+export const lmsPermissions: PermissionRows = () => ({
+  "Mutation.adminRetryCourseAccess": {
+    // Past the role check to NOT_FOUND: nobody has this enrollment id.
+    query: "mutation { adminRetryCourseAccess(enrollmentId: 2000000000) { id } }",
+    expect: { ...adminsOnly, default: "NOT_FOUND" },
+  },
+});
