@@ -1,19 +1,11 @@
-/** API tests: native ESM, SWC with legacy decorators and their metadata (type-graphql, MikroORM). */
+import { SWC_OPTIONS } from "./bin/build.mjs";
+
+/** API tests: native ESM, SWC as the build uses it (legacy decorators with their metadata). */
 export default {
   testEnvironment: "node",
   extensionsToTreatAsEsm: [".ts"],
   transform: {
-    "^.+\\.ts$": [
-      "@swc/jest",
-      {
-        jsc: {
-          parser: { syntax: "typescript", decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true },
-          target: "es2023",
-        },
-        module: { type: "es6" },
-      },
-    ],
+    "^.+\\.ts$": ["@swc/jest", SWC_OPTIONS],
   },
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
   testMatch: ["<rootDir>/src/**/*.test.ts", "<rootDir>/test/**/*.test.ts"],
