@@ -1,5 +1,6 @@
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { MOODLE_FUNCTIONS } from "../../src/modules/lms/moodle-gateway.js";
 
 /**
  * A local stand-in for the academy's Moodle, for the tests only: the web-service REST functions
@@ -49,6 +50,11 @@ export class MoodleFake {
   completionTracking = true;
   /** Emails whose every enrolment reports completed (set by the browser tests). */
   private readonly finishers = new Set<string>();
+  /**
+   * The functions of the token's external service: a call to another is refused as Moodle refuses
+   * it (webservice_access_exception, `accessexception`).
+   */
+  readonly functions = new Set<string>(MOODLE_FUNCTIONS);
   /** While true, every call gets a 503 (the LMS is down). */
   down = false;
   /** While true, calls are held unanswered (the LMS hangs); they stay unanswered. */
@@ -126,9 +132,27 @@ export class MoodleFake {
     if (params.wstoken !== MOODLE_TOKEN) {
       return this.exception(response, "invalidtoken", "Invalid token - token not found");
     }
+    if (!this.functions.has(fn)) {
+      return this.send(response, 200, {
+        exception: "webservice_access_exception",
+        errorcode: "accessexception",
+        message: "Access control exception",
+      });
+    }
     const refusal = this.refusals.shift();
     if (refusal) return this.exception(response, refusal, `Refused: ${refusal}`);
     switch (fn) {
+      case "core_webservice_get_site_info":
+        // As core_webservice_external::get_site_info: the site, the token's user, its functions.
+        return this.send(response, 200, {
+          sitename: "Guardian Academy LMS",
+          username: "portal-service",
+          userid: 2,
+          siteurl: this.baseUrl,
+          release: "4.5.1+ (Build: 20250110)",
+          version: "2024100701.01",
+          functions: [...this.functions].map(name => ({ name, version: "2024100701.01" })),
+        });
       case "core_user_get_users_by_field": {
         const values = list(params.values);
         return this.send(

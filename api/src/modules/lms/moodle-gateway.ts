@@ -63,6 +63,29 @@ export function moodleUsernames(learner: Pick<MoodleLearner, "id" | "username">)
   return ascii && ascii === learner.username.toLowerCase() ? [ascii, suffixed] : [suffixed];
 }
 
+/**
+ * The web-service functions the portal calls: the external service of its token must include each
+ * (docs/moodle.md; `npm run lms:check` asks Moodle which are missing).
+ */
+export const MOODLE_FUNCTIONS = [
+  "core_webservice_get_site_info",
+  "core_user_get_users_by_field",
+  "core_user_create_users",
+  "enrol_manual_enrol_users",
+  "enrol_manual_unenrol_users",
+  "core_completion_get_course_completion_status",
+] as const;
+
+/** What `core_webservice_get_site_info` says of the site and of the token's service. */
+export interface MoodleSite {
+  sitename: string;
+  release: string;
+  /** The user the token acts as. */
+  username: string;
+  /** Of MOODLE_FUNCTIONS, those the token's service does not include. */
+  missing: string[];
+}
+
 /** Moodle's answer about a learner's course completion. */
 interface CompletionStatus {
   completed?: boolean;
@@ -153,6 +176,23 @@ export class MoodleGateway {
 
   private usersBy(field: "email" | "username", values: string[]) {
     return this.call<MoodleAccount[]>("core_user_get_users_by_field", { field, values });
+  }
+
+  /** The site, the token's user and the functions the portal needs that its service lacks. */
+  async site(): Promise<MoodleSite> {
+    const info = await this.call<{
+      sitename?: string;
+      release?: string;
+      username?: string;
+      functions?: { name: string }[];
+    }>("core_webservice_get_site_info", {});
+    const offered = new Set((info?.functions ?? []).map(fn => fn.name));
+    return {
+      sitename: info?.sitename ?? "",
+      release: info?.release ?? "",
+      username: info?.username ?? "",
+      missing: MOODLE_FUNCTIONS.filter(fn => !offered.has(fn)),
+    };
   }
 
   /** Takes a Moodle user out of a course; unenrolling again changes nothing. */
