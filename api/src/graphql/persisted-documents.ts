@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin, PersistedQueryOptions } from "@apollo/server";
 import { PrefixingKeyValueCache } from "@apollo/utils.keyvaluecache";
+import { Kind, parse } from "graphql";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "../config.js";
@@ -19,6 +20,17 @@ export function loadPersistedDocuments(): Map<string, string> {
   return new Map(
     files.flatMap(file =>
       Object.entries(JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, string>),
+    ),
+  );
+}
+
+/** The names of the operations of these documents (GraphQL texts). */
+export function operationNames(documents: Iterable<string>): string[] {
+  return [...documents].flatMap(text =>
+    parse(text).definitions.flatMap(definition =>
+      definition.kind === Kind.OPERATION_DEFINITION && definition.name
+        ? [definition.name.value]
+        : [],
     ),
   );
 }

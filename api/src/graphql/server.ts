@@ -126,9 +126,11 @@ export function createApollo(
     /** The caller's checks (a read-only API token), before the landing page and `plugins`. */
     callerPlugins?: ApolloServerPlugin<Context>[];
     plugins?: ApolloServerPlugin<Context>[];
+    /** The web app's operations by hash (loadPersistedDocuments). */
+    documents: Map<string, string>;
   },
 ) {
-  const persisted = persistedDocuments();
+  const persisted = persistedDocuments(options.documents);
   return new ApolloServer<Context>({
     schema,
     // Apollo's own warnings and errors go to the app's JSON log, not the console.

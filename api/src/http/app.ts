@@ -21,6 +21,7 @@ import type { JobDeps } from "../jobs/deps.js";
 import { AppError } from "../errors.js";
 import { UNAVAILABLE, statusOf } from "../graphql/errors.js";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
+import { loadPersistedDocuments, operationNames } from "../graphql/persisted-documents.js";
 import { createApollo } from "../graphql/server.js";
 import type { Viewer } from "../graphql/roles.js";
 import { loadOperations, registerRestRoutes, sendError } from "../rest/execute.js";
@@ -194,8 +195,16 @@ export async function buildApp({
     hsts: config.isProduction,
   });
 
-  const metrics = await registerMetrics(app, { config, orm, jobs });
+  const documents = loadPersistedDocuments();
+  const operations = loadOperations(restOperationFilesOf(modules));
+  const metrics = await registerMetrics(app, {
+    config,
+    orm,
+    jobs,
+    knownOperations: new Set([...operationNames(documents.values()), ...operations.keys()]),
+  });
   const apollo = createApollo(schema, {
+    documents,
     introspection: config.graphqlIntrospection,
     landingPage: development,
     app,
@@ -252,7 +261,6 @@ export async function buildApp({
         "METHOD_NOT_ALLOWED",
       ),
   });
-  const operations = loadOperations(restOperationFilesOf(modules));
   registerRestRoutes(app, apollo, createContext, restRoutesOf(modules), operations);
   let openApi: string | undefined;
   app.get(OPENAPI_PATH, async (_request, reply) =>
@@ -280,6 +288,8 @@ export async function buildApp({
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
+      // Hidden from the schema (the default, said here: metrics count hidden routes as web files).
+      schemaHide: true,
       index: false,
       // The build's .br/.gz beside each asset, chosen by Accept-Encoding.
       preCompressed: true,

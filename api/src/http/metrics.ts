@@ -10,9 +10,13 @@ import type { Context } from "../graphql/context.js";
 import type { JobQueue } from "../jobs/queue.js";
 import { sendError } from "../rest/execute.js";
 
-/** A label from a caller's name: plain names only, and at most this many distinct ones. */
+/** An error code as a label: a plain name, else `other`. */
 const NAME = /^[A-Za-z0-9_]{1,64}$/;
-const MAX_NAMES = 300;
+/**
+ * The route label of the web app's files (@fastify/static hides its routes from the schema): one
+ * for all, as their hashed names change with every build.
+ */
+const WEB_FILES = "web files";
 /** A scrape waits at most this long for the queue counts. */
 const QUEUE_READ_MS = 2000;
 const STATUS_CLASS = ["0xx", "1xx", "2xx", "3xx", "4xx", "5xx"];
@@ -68,7 +72,18 @@ function refusal(config: Config, request: FastifyRequest, token?: Buffer) {
  */
 export async function registerMetrics(
   app: FastifyInstance,
-  { config, orm, jobs }: { config: Config; orm: Orm; jobs: JobQueue<unknown> },
+  {
+    config,
+    orm,
+    jobs,
+    knownOperations,
+  }: {
+    config: Config;
+    orm: Orm;
+    jobs: JobQueue<unknown>;
+    /** The operation names counted by name (the web app's and the REST paths'); others: `other`. */
+    knownOperations: ReadonlySet<string>;
+  },
 ): Promise<ApolloServerPlugin<Context> | undefined> {
   if (!config.metrics.enabled) {
     app.get("/metrics", (_request, reply) =>
@@ -80,15 +95,10 @@ export async function registerMetrics(
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
 
-  const names = new Set<string>();
-  const label = (name: string | null | undefined) => {
-    if (!name) return "anonymous";
-    if (!NAME.test(name)) return "other";
-    if (names.has(name)) return name;
-    if (names.size >= MAX_NAMES) return "other";
-    names.add(name);
-    return name;
-  };
+  // A caller's own operation names are theirs to choose: counting each would let them grow the
+  // series without bound.
+  const label = (name: string | null | undefined) =>
+    !name ? "anonymous" : knownOperations.has(name) ? name : "other";
 
   const http = new Histogram({
     name: "http_request_duration_seconds",
@@ -142,7 +152,9 @@ export async function registerMetrics(
   app.addHook("onResponse", (request, reply, done) => {
     http.observe(
       {
-        route: request.routeOptions.url ?? "other",
+        route: (request.routeOptions.schema as { hide?: boolean } | undefined)?.hide
+          ? WEB_FILES
+          : (request.routeOptions.url ?? "other"),
         method: request.method,
         status_class: STATUS_CLASS[(reply.statusCode / 100) | 0] ?? "other",
       },
