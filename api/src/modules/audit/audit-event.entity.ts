@@ -79,6 +79,8 @@ export enum AuditEventType {
   CertificateReissued = "certificate.reissued",
   /** An administrator asked again for the learning-system access provisioning gave up on. */
   EnrollmentAccessRetried = "enrollment.access_retried",
+  /** An administrator sent a failed or held mail again (details: mailId, kind, status). */
+  MailResent = "mail.resent",
 }
 
 /** One audited event. Append-only and hash-chained in the database (see `audit-chain.ts`). */

@@ -7,4 +7,9 @@ export const mailPermissions: PermissionRows = () => ({
     rest: { method: "GET", path: "/api/admin/outbox?status=held&q=enrolled" },
     expect: adminsOnly,
   },
+  "Mutation.adminResendMail": {
+    // Past the role check to NOT_FOUND: nobody has this mail id.
+    query: "mutation { adminResendMail(id: 2000000000) { id } }",
+    expect: { ...adminsOnly, default: "NOT_FOUND" },
+  },
 });

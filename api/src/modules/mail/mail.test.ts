@@ -16,6 +16,7 @@ import { MailStatus, OutboxMail } from "./outbox-mail.entity.js";
 import { queueMail } from "./queue-mail.js";
 import { sendMailJob, sendOutboxMail } from "./send-mail.job.js";
 import { sweepMailJob } from "./sweep-mail.job.js";
+import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 
 const PUBLIC_URL = "https://academy.example.org";
 let receiver: SmtpReceiver;
@@ -251,5 +252,56 @@ describe("sending through the queue", () => {
     expect(receiver.to(mail.recipient).map(received => received.text)).toEqual([
       "Sent by the sweep.",
     ]);
+  });
+
+  it("sends a failed or held mail again when an administrator asks, once, audited", async () => {
+    const RESEND = "mutation($id: Int!) { adminResendMail(id: $id) { id status } }";
+    const { client: admin, user: adminUser } = await signedInAs(app, { kind: "admin" });
+    const to = `back-${unique()}@example.com`;
+    receiver.refused.add(to);
+    const mail = await queue({ to, text: "Sent on the second try." });
+    await until(
+      () => row(mail.id),
+      stored => stored.status === MailStatus.Failed,
+    );
+    const em = app.orm.em.fork();
+    const held = em.create(OutboxMail, {
+      recipient: `held-${unique()}@example.com`,
+      subject: "Held while SMTP was off",
+      textBody: "Sent once SMTP is on.",
+      kind: "test",
+      dedupeKey: `held:${unique()}`,
+      status: MailStatus.Held,
+    });
+    await em.flush();
+
+    receiver.refused.delete(to);
+    for (const id of [mail.id, held.id]) {
+      const { body } = await admin.graphql(RESEND, { id });
+      expect(body).toEqual({ data: { adminResendMail: { id, status: "Pending" } } });
+    }
+    for (const id of [mail.id, held.id]) {
+      const sent = await until(
+        () => row(id),
+        stored => stored.status === MailStatus.Sent,
+      );
+      expect(sent.status).toBe(MailStatus.Sent);
+    }
+    expect(receiver.to(to).map(received => received.text)).toEqual(["Sent on the second try."]);
+    expect(receiver.to(held.recipient)).toHaveLength(1);
+
+    const again = await admin.graphql(RESEND, { id: mail.id });
+    expect(again.body.errors?.[0]).toMatchObject({
+      message: "Only a failed or held mail can be sent again.",
+      extensions: { code: "CONFLICT" },
+    });
+    const audited = await app.orm.em
+      .fork()
+      .find(AuditEvent, { type: AuditEventType.MailResent }, { orderBy: { id: "asc" } });
+    expect(audited.map(event => [event.actor?.id, event.details])).toEqual([
+      [adminUser.id, { mailId: mail.id, kind: "test", status: "failed" }],
+      [adminUser.id, { mailId: held.id, kind: "test", status: "held" }],
+    ]);
+    expect(receiver.to(to)).toHaveLength(1);
   });
 });

@@ -1,10 +1,10 @@
-import { Arg, Args, Ctx, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { Auth } from "../../graphql/auth.js";
 import { PageArgs } from "../../graphql/connection.js";
-import type { Context } from "../../graphql/context.js";
+import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { listOutbox } from "./outbox.service.js";
-import { OutboxFilter, OutboxMailConnection } from "./outbox.types.js";
+import { listOutbox, resendMail, toObject } from "./outbox.service.js";
+import { OutboxFilter, OutboxMailConnection, OutboxMailObject } from "./outbox.types.js";
 
 /** The outbox: every email the portal wrote, sent or not, for administrators to read. */
 @Resolver()
@@ -23,5 +23,23 @@ export class OutboxResolver {
     @Ctx() { em, config }: Context,
   ): Promise<OutboxMailConnection> {
     return listOutbox(em, config.publicUrl, filter, page);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => OutboxMailObject, {
+    description:
+      "Sends a failed or held email again (audited); CONFLICT for one pending, being sent or sent, and without an SMTP server.",
+  })
+  async adminResendMail(
+    @Arg("id", () => Int, { description: "The email to send again." }) id: number,
+    @Ctx() ctx: Context,
+  ): Promise<OutboxMailObject> {
+    const viewer = await signedInViewer(ctx);
+    const mail = await resendMail(ctx.em, ctx.jobs, ctx.config, {
+      mailId: id,
+      actorId: viewer.id,
+      meta: ctx.meta,
+    });
+    return toObject(mail, ctx.config.publicUrl);
   }
 }

@@ -1,6 +1,15 @@
 import { containing, searchTerm } from "../../db/keyset.js";
-import type { FilterQuery } from "@mikro-orm/core";
+import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Config } from "../../config.js";
+import { AppError, notFound } from "../../errors.js";
+import type { RequestMeta } from "../../graphql/context.js";
+import type { JobDeps } from "../../jobs/deps.js";
+import type { JobQueue } from "../../jobs/queue.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import { recordAudit } from "../audit/audit.service.js";
+import { MailStatus } from "./outbox-mail.entity.js";
+import { MAIL_SEND_JOB, type MailSendData } from "./queue-mail.js";
 import { SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
 import { type PageArgs } from "../../graphql/connection.js";
 import { OutboxMail } from "./outbox-mail.entity.js";
@@ -8,7 +17,7 @@ import { withPortalLinks } from "./portal-links.js";
 import type { OutboxFilter, OutboxMailConnection, OutboxMailObject } from "./outbox.types.js";
 
 /** A mail as it is (or will be) sent: its portal links made whole. */
-function toObject(mail: OutboxMail, publicUrl: string): OutboxMailObject {
+export function toObject(mail: OutboxMail, publicUrl: string): OutboxMailObject {
   return {
     id: mail.id,
     recipient: mail.recipient,
@@ -52,4 +61,44 @@ export async function listOutbox(
     page,
   });
   return mapPage(result, node => toObject(node, publicUrl));
+}
+
+/**
+ * Sends a failed or held mail again (an administrator's Resend, audited): back to pending and its
+ * `mail.send` job queued, both in one transaction. A mail being sent or sent already is left as it
+ * is (CONFLICT); so is any mail without an SMTP server, where a resend would only hold it again.
+ */
+export async function resendMail(
+  em: EntityManager,
+  jobs: JobQueue<JobDeps>,
+  config: Config,
+  input: { mailId: number; actorId: number; meta: RequestMeta },
+): Promise<OutboxMail> {
+  return em.transactional(async tx => {
+    const mail = await tx.findOne(
+      OutboxMail,
+      { id: input.mailId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!mail) throw notFound("Mail not found");
+    if (mail.status !== MailStatus.Failed && mail.status !== MailStatus.Held) {
+      throw new AppError("CONFLICT", "Only a failed or held mail can be sent again.");
+    }
+    if (!config.mail) {
+      throw new AppError(
+        "CONFLICT",
+        "No SMTP server is configured (SMTP_URL): the mail would be held again.",
+      );
+    }
+    recordAudit(tx, {
+      type: AuditEventType.MailResent,
+      actorId: input.actorId,
+      ...input.meta,
+      details: { mailId: mail.id, kind: mail.kind, status: mail.status },
+    });
+    mail.status = MailStatus.Pending;
+    mail.claimedAt = null;
+    await jobs.send(MAIL_SEND_JOB, { mailId: mail.id } satisfies MailSendData, { em: tx });
+    return mail;
+  });
 }

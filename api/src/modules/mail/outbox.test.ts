@@ -95,3 +95,23 @@ describe("the outbox without SMTP settings", () => {
     expect(anonymous.body.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });
 });
+
+describe("Resend without SMTP settings", () => {
+  it("is refused: the mail would only be held again", async () => {
+    const { learner } = await grantEnrollment();
+    const held = await heldMailOf(learner.email);
+    const { body } = await admin.graphql(
+      "mutation($id: Int!) { adminResendMail(id: $id) { id } }",
+      {
+        id: held.id,
+      },
+    );
+    expect(body.errors?.[0]).toMatchObject({
+      message: "No SMTP server is configured (SMTP_URL): the mail would be held again.",
+      extensions: { code: "CONFLICT" },
+    });
+    expect((await app.orm.em.fork().findOneOrFail(OutboxMail, held.id)).status).toBe(
+      MailStatus.Held,
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { Button, Text } from "@chakra-ui/react";
+import { Button, HStack, Text } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
 import type { AdminOutboxPage_MailFragment as Mail } from "../../../../graphql/admin/graphql";
 import { formatTime } from "../../../../lib/format";
@@ -7,8 +7,11 @@ import { MailStatusBadge } from "../outbox-status";
 const time = (iso: string | null | undefined) =>
   iso ? <time dateTime={iso}>{formatTime(iso)}</time> : "—";
 
-/** The outbox table's columns; View opens a mail's full text. */
-export function outboxColumns(open: (mail: Mail) => void): Column<Mail>[] {
+/** The outbox table's columns; View opens a mail's full text, Resend sends a failed or held one. */
+export function outboxColumns(
+  open: (mail: Mail) => void,
+  resend: (mail: Mail) => void,
+): Column<Mail>[] {
   return [
     { header: "Created", render: mail => time(mail.createdAt) },
     { header: "Recipient", render: mail => mail.recipient },
@@ -24,16 +27,25 @@ export function outboxColumns(open: (mail: Mail) => void): Column<Mail>[] {
     { header: "Sent", render: mail => time(mail.sentAt) },
     {
       header: "Actions",
-      render: mail => (
-        <Button
-          size="xs"
-          variant="outline"
-          aria-label={`View mail to ${mail.recipient}: ${mail.subject}`}
-          onClick={() => open(mail)}
-        >
-          View
-        </Button>
-      ),
+      render: mail => {
+        const action = (label: string, act: (mail: Mail) => void) => (
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`${label} mail to ${mail.recipient}: ${mail.subject}`}
+            onClick={() => act(mail)}
+          >
+            {label}
+          </Button>
+        );
+        const again = mail.status === "Failed" || mail.status === "Held";
+        return (
+          <HStack gap="1">
+            {action("View", open)}
+            {again && action("Resend", resend)}
+          </HStack>
+        );
+      },
     },
   ];
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { AdminOutboxPageDocument } from "../../../../graphql/admin/graphql";
+import {
+  AdminOutboxPageDocument,
+  AdminOutboxResendDocument,
+} from "../../../../graphql/admin/graphql";
 import type {
   AdminOutboxPageQueryVariables,
   AdminOutboxPage_MailFragment as Mail,
@@ -127,5 +130,46 @@ describe("admin outbox", () => {
     await openOutbox();
     expect(await screen.findByText("Failed to load the outbox")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
+  });
+
+  it("offers Resend for failed and held mails only; a resent mail shows pending, a refusal says why", async () => {
+    const failed = mail(3, { status: "Failed", attempts: 1, lastError: "550 No such user" });
+    answerOutbox([
+      failed,
+      mail(2),
+      mail(1, { status: "Sent", sentAt: "2026-11-20T12:05:00.000Z" }),
+    ]);
+    const asked: number[] = [];
+    server.use(
+      api.mutation(AdminOutboxResendDocument, ({ variables }) => {
+        asked.push(variables.id);
+        if (variables.id === 2) {
+          return refused(
+            "CONFLICT",
+            "No SMTP server is configured (SMTP_URL): the mail would be held again.",
+          );
+        }
+        return HttpResponse.json({
+          data: { __typename: "Mutation", adminResendMail: { ...failed, status: "Pending" } },
+        });
+      }),
+    );
+    await openOutbox();
+    const table = await screen.findByRole("table", { name: "Outbox" });
+    const resend = (id: number) =>
+      within(table).queryByRole("button", {
+        name: `Resend mail to learner${id}@example.com: You are enrolled in Course ${id}`,
+      });
+    expect(resend(1)).toBeNull();
+    fireEvent.click(resend(2)!);
+    expect(await screen.findByText("Failed to resend the mail")).toBeInTheDocument();
+    expect(
+      screen.getByText("No SMTP server is configured (SMTP_URL): the mail would be held again."),
+    ).toBeInTheDocument();
+    fireEvent.click(resend(3)!);
+    expect(await screen.findByText("Mail queued again")).toBeInTheDocument();
+    await waitFor(() => expect(resend(3)).toBeNull());
+    expect(within(table).getAllByRole("row")[1]).toHaveTextContent("Pending");
+    expect(asked).toEqual([2, 3]);
   });
 });

@@ -4,7 +4,12 @@ import { DataTable } from "../../../../components/data-table/data-table";
 import { ListToolbar } from "../../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../../components/data-table/use-list-params";
 import type { AdminOutboxPage_MailFragment as Mail } from "../../../../graphql/admin/graphql";
-import { useAdminOutboxPageQuery } from "../../../../graphql/admin/hooks";
+import {
+  useAdminOutboxPageQuery,
+  useAdminOutboxResendMutation,
+} from "../../../../graphql/admin/hooks";
+import { runMutation } from "../../../../lib/graphql/run-mutation";
+import { showToast } from "../../../../lib/toast";
 import { OutboxMailDialog } from "../components/outbox-mail-dialog";
 import { outboxColumns } from "../components/outbox-columns";
 import { STATUS_FILTER } from "../outbox-status";
@@ -28,6 +33,18 @@ export function AdminOutboxPage() {
     notifyOnNetworkStatusChange: true,
   });
   const [open, setOpen] = useState<Mail | null>(null);
+  const [resendMail] = useAdminOutboxResendMutation();
+  async function resend(mail: Mail) {
+    const data = await runMutation(
+      async () => (await resendMail({ variables: { id: mail.id } })).data,
+      { title: "Failed to resend the mail", fallback: "Please try again." },
+    );
+    if (!data) return;
+    showToast("success", {
+      title: "Mail queued again",
+      description: `The mail to ${mail.recipient} is being sent again.`,
+    });
+  }
 
   return (
     <Stack gap="6">
@@ -45,7 +62,7 @@ export function AdminOutboxPage() {
       />
       <DataTable
         caption="Outbox"
-        columns={outboxColumns(setOpen)}
+        columns={outboxColumns(setOpen, mail => void resend(mail))}
         rowKey={mail => mail.id}
         list={list}
         connection={query.data?.outbox}
