@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { visitorTest as test } from "../fixtures/visitor.js";
 
 /** Every page a visitor can reach without signing in. */
 const PUBLIC_PAGES = [
@@ -26,7 +27,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     test.use({ viewport });
 
     for (const path of PUBLIC_PAGES) {
-      test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+      test(`${path} has no serious or critical accessibility violations`, async ({
+        visitorPage: page,
+      }) => {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await page.waitForLoadState("networkidle");

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { visitorTest as test } from "../fixtures/visitor.js";
 import { CoursesPage } from "../pages/courses-page.js";
 
 // The demo catalogue: five active courses and one inactive (Firearms Safety Refresher).
@@ -9,7 +10,7 @@ const REPORTS = "Report Writing and Documentation";
 const SKIP = "Skip Tracing and Fugitive Location";
 
 test("the catalogue lists the active courses by title, and each sort orders them", async ({
-  page,
+  visitorPage: page,
 }) => {
   const courses = new CoursesPage(page);
   await courses.open();
@@ -22,7 +23,9 @@ test("the catalogue lists the active courses by title, and each sort orders them
   await courses.expectTitles([INITIAL, TACTICS, IN_SERVICE, REPORTS, SKIP]);
 });
 
-test("the tabs follow the listing rules, and the format filter narrows them", async ({ page }) => {
+test("the tabs follow the listing rules, and the format filter narrows them", async ({
+  visitorPage: page,
+}) => {
   const courses = new CoursesPage(page);
   await courses.open();
   await courses.tab("Certification").click();
@@ -35,7 +38,7 @@ test("the tabs follow the listing rules, and the format filter narrows them", as
   await courses.expectTitles([IN_SERVICE, REPORTS, SKIP]);
 });
 
-test("search matches titles and descriptions in any case", async ({ page }) => {
+test("search matches titles and descriptions in any case", async ({ visitorPage: page }) => {
   const courses = new CoursesPage(page);
   await courses.open();
   await courses.search.fill("SKIP TRAC");
@@ -46,7 +49,7 @@ test("search matches titles and descriptions in any case", async ({ page }) => {
 });
 
 test("a shared view opens as it was, the back button steps back, and Clear Filters resets", async ({
-  page,
+  visitorPage: page,
 }) => {
   const courses = new CoursesPage(page);
   await courses.open("?tab=continuing&sort=price&format=self-paced");

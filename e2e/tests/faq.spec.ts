@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { visitorTest as test } from "../fixtures/visitor.js";
 
 test("the FAQ opens one question at a time, searches, and filters by category", async ({
-  page,
+  visitorPage: page,
 }) => {
   await page.goto("/faq");
   await expect(
@@ -31,7 +32,9 @@ test("the FAQ opens one question at a time, searches, and filters by category", 
   );
 });
 
-test("the About page tells the academy's story and leads to the courses", async ({ page }) => {
+test("the About page tells the academy's story and leads to the courses", async ({
+  visitorPage: page,
+}) => {
   await page.goto("/about");
   await expect(
     page.getByRole("heading", { level: 1, name: "About Guardian Academy" }),
