@@ -23,11 +23,52 @@ export interface FakeIntent {
   livemode: false;
 }
 
-/** Stripe's test payment methods: the one that pays and the one that is declined. */
-const TEST_METHODS: Record<string, { brand: string; last4: string; declined?: boolean }> = {
+/**
+ * Stripe's test payment methods: the one that pays, the one that is declined, and the one whose
+ * refunds succeed at first and fail later (4000 0000 0000 5126).
+ */
+const TEST_METHODS: Record<
+  string,
+  { brand: string; last4: string; declined?: boolean; refundFails?: boolean }
+> = {
   pm_card_visa: { brand: "visa", last4: "4242" },
   pm_card_chargeDeclined: { brand: "visa", last4: "0002", declined: true },
+  pm_card_refundFail: { brand: "visa", last4: "5126", refundFails: true },
 };
+
+/** A refund as Stripe answers it. */
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  /** pending, requires_action, succeeded, failed or canceled */
+  status: string;
+  failure_reason?: string;
+  reason: string | null;
+  created: number;
+  metadata: Record<string, string>;
+}
+
+/** A dispute (chargeback) as Stripe answers it. */
+export interface FakeDispute {
+  id: string;
+  object: "dispute";
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  reason: string;
+  /** warning_needs_response, warning_under_review, warning_closed, needs_response, under_review, won, lost */
+  status: string;
+  created: number;
+  livemode: false;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+const chargeId = (intentId: string) => `ch_${intentId.slice(3)}`;
 
 /** Stripe's form encoding (`metadata[userId]=3`) to an object with nested records. */
 function parseForm(body: string): Record<string, unknown> {
@@ -52,9 +93,18 @@ export class StripeFake {
   /** Every request the fake answered: method and path. */
   readonly calls: string[] = [];
   private readonly idempotent = new Map<string, { params: string; intent: FakeIntent }>();
-  private readonly idempotentRefunds = new Map<string, Record<string, unknown>>();
-  /** How much of each intent was refunded. */
+  private readonly idempotentRefunds = new Map<string, FakeRefund>();
+  /** How much of each intent was refunded (succeeded or pending: what Stripe holds back). */
   readonly refunded = new Map<string, number>();
+  readonly refunds = new Map<string, FakeRefund>();
+  readonly disputes = new Map<string, FakeDispute>();
+  /** The idempotency keys the portal sent, in order. */
+  readonly idempotencyKeys: string[] = [];
+  /**
+   * The status a new refund starts in: `succeeded` for cards, `pending` as when the account's
+   * balance cannot cover it yet (Stripe settles it later with refund.updated / refund.failed).
+   */
+  refundStatus: "succeeded" | "pending" = "succeeded";
   private server = createServer((request, response) => void this.handle(request, response));
 
   /** The STRIPE_API_BASE that points the SDK here. */
@@ -93,17 +143,110 @@ export class StripeFake {
 
   /** A webhook delivery of `payment_intent.succeeded`, signed as Stripe signs it. */
   signedEvent(intent: FakeIntent, secret: string, timestamp?: number) {
+    return this.event("payment_intent.succeeded", intent, secret, timestamp);
+  }
+
+  /** A webhook delivery of any event about `object`, signed as Stripe signs it. */
+  event(type: string, object: object, secret: string, timestamp?: number) {
     const payload = JSON.stringify({
       id: `evt_${randomBytes(8).toString("hex")}`,
       object: "event",
-      type: "payment_intent.succeeded",
+      type,
       api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      data: { object: intent },
+      created: now(),
+      data: { object },
       livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
     });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
     return { payload, header };
+  }
+
+  /** The intent's charge as Stripe shows it (charge.refunded carries it). */
+  charge(intentId: string) {
+    const intent = this.intents.get(intentId);
+    if (!intent) throw new Error(`no intent ${intentId}`);
+    const refunded = this.refunded.get(intentId) ?? 0;
+    return {
+      id: chargeId(intentId),
+      object: "charge",
+      amount: intent.amount,
+      amount_refunded: refunded,
+      currency: intent.currency,
+      payment_intent: intentId,
+      refunded: refunded === intent.amount,
+      disputed: [...this.disputes.values()].some(dispute => dispute.payment_intent === intentId),
+      status: "succeeded",
+      created: intent.created,
+    };
+  }
+
+  /** A pending refund settles: `succeeded`, or `failed` (with Stripe's reason) or `canceled`. */
+  settleRefund(id: string, status: "succeeded" | "failed" | "canceled", failureReason?: string) {
+    const refund = this.refunds.get(id);
+    if (!refund) throw new Error(`no refund ${id}`);
+    refund.status = status;
+    if (status !== "succeeded") {
+      refund.failure_reason = failureReason ?? "unknown";
+      const refunded = this.refunded.get(refund.payment_intent) ?? 0;
+      this.refunded.set(refund.payment_intent, refunded - refund.amount);
+    }
+    return refund;
+  }
+
+  /** A refund an operator makes in the Stripe Dashboard: the portal hears of it by its events. */
+  dashboardRefund(intentId: string, amount?: number) {
+    const intent = this.intents.get(intentId);
+    if (!intent) throw new Error(`no intent ${intentId}`);
+    const refunded = this.refunded.get(intentId) ?? 0;
+    return this.newRefund(intent, amount ?? intent.amount - refunded, "succeeded");
+  }
+
+  /** The payer's bank opens a dispute of an intent's charge (Stripe: needs_response). */
+  openDispute(intentId: string, reason = "fraudulent") {
+    const intent = this.intents.get(intentId);
+    if (!intent) throw new Error(`no intent ${intentId}`);
+    const dispute: FakeDispute = {
+      id: `dp_${randomBytes(12).toString("hex")}`,
+      object: "dispute",
+      amount: intent.amount - (this.refunded.get(intentId) ?? 0),
+      charge: chargeId(intentId),
+      currency: intent.currency,
+      payment_intent: intentId,
+      reason,
+      status: "needs_response",
+      created: now(),
+      livemode: false,
+    };
+    this.disputes.set(dispute.id, dispute);
+    return dispute;
+  }
+
+  /** The bank decides: `won` (the money stays) or `lost` (it goes back to the payer). */
+  closeDispute(id: string, status: "won" | "lost") {
+    const dispute = this.disputes.get(id);
+    if (!dispute) throw new Error(`no dispute ${id}`);
+    dispute.status = status;
+    return dispute;
+  }
+
+  private newRefund(intent: FakeIntent, amount: number, status: string): FakeRefund {
+    this.refunded.set(intent.id, (this.refunded.get(intent.id) ?? 0) + amount);
+    const refund: FakeRefund = {
+      id: `re_${randomBytes(12).toString("hex")}`,
+      object: "refund",
+      amount,
+      charge: chargeId(intent.id),
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status,
+      reason: null,
+      created: now(),
+      metadata: {},
+    };
+    this.refunds.set(refund.id, refund);
+    return refund;
   }
 
   private send(response: ServerResponse, status: number, body: unknown) {
@@ -142,6 +285,22 @@ export class StripeFake {
     if (request.method === "POST" && url.pathname === "/v1/refunds") {
       return this.refund(request, response, body);
     }
+    if (request.method === "GET" && url.pathname === "/v1/refunds") {
+      return this.listRefunds(response, url);
+    }
+    const dispute = /^\/v1\/disputes\/([^/]+)$/.exec(url.pathname);
+    if (request.method === "GET" && dispute) {
+      const found = this.disputes.get(decodeURIComponent(dispute[1]));
+      if (!found) {
+        return this.error(response, 404, {
+          type: "invalid_request_error",
+          code: "resource_missing",
+          param: "dispute",
+          message: `No such dispute: '${dispute[1]}'`,
+        });
+      }
+      return this.send(response, 200, found);
+    }
     if (request.method === "GET" && retrieve) {
       const intent = this.intents.get(decodeURIComponent(retrieve[1]));
       if (!intent) {
@@ -166,6 +325,7 @@ export class StripeFake {
 
   private create(request: IncomingMessage, response: ServerResponse, body: string) {
     const key = request.headers["idempotency-key"];
+    if (typeof key === "string") this.idempotencyKeys.push(key);
     const earlier = typeof key === "string" ? this.idempotent.get(key) : undefined;
     if (earlier) {
       if (earlier.params !== body) {
@@ -210,6 +370,7 @@ export class StripeFake {
   /** Stripe's refunds: of a succeeded intent, at most what is left, once per idempotency key. */
   private refund(request: IncomingMessage, response: ServerResponse, body: string) {
     const key = request.headers["idempotency-key"];
+    if (typeof key === "string") this.idempotencyKeys.push(key);
     const earlier = typeof key === "string" ? this.idempotentRefunds.get(key) : undefined;
     if (earlier) return this.send(response, 200, earlier);
     const params = parseForm(body);
@@ -231,17 +392,29 @@ export class StripeFake {
         message: "This payment cannot be refunded by that amount.",
       });
     }
-    this.refunded.set(intent.id, refunded + amount);
-    const refund = {
-      id: `re_${randomBytes(12).toString("hex")}`,
-      object: "refund",
-      amount,
-      currency: intent.currency,
-      payment_intent: intent.id,
-      status: "succeeded",
-      created: Math.floor(Date.now() / 1000),
-    };
-    if (typeof key === "string") this.idempotentRefunds.set(key, refund);
-    return this.send(response, 200, refund);
+    if ([...this.disputes.values()].some(dispute => dispute.payment_intent === intent.id)) {
+      return this.error(response, 400, {
+        type: "invalid_request_error",
+        code: "charge_disputed",
+        message: `Charge ${chargeId(intent.id)} has been charged back; cannot issue a refund.`,
+      });
+    }
+    const refund = this.newRefund(intent, amount, this.refundStatus);
+    // Stripe answers a repeated key with the first response as it was, not the refund as it is.
+    if (typeof key === "string") this.idempotentRefunds.set(key, { ...refund });
+    this.send(response, 200, refund);
+    // 4000 0000 0000 5126: the refund succeeds, then fails (Stripe sends refund.failed).
+    const method = intent.payment_method && TEST_METHODS[intent.payment_method];
+    if (method && method.refundFails)
+      this.settleRefund(refund.id, "failed", "expired_or_canceled_card");
+  }
+
+  /** GET /v1/refunds: a payment intent's refunds, newest first, as one page of Stripe's list. */
+  private listRefunds(response: ServerResponse, url: URL) {
+    const intentId = url.searchParams.get("payment_intent");
+    const data = [...this.refunds.values()]
+      .filter(refund => !intentId || refund.payment_intent === intentId)
+      .reverse();
+    this.send(response, 200, { object: "list", data, has_more: false, url: "/v1/refunds" });
   }
 }

@@ -31,6 +31,7 @@ import { Migration20261125220000_login_attempts_name } from "./Migration20261125
 import { Migration20261126060000_user_moodle_account } from "./Migration20261126060000_user_moodle_account.js";
 import { Migration20261126090000_enrollment_access_failed } from "./Migration20261126090000_enrollment_access_failed.js";
 import { Migration20261126093000_mail_resent } from "./Migration20261126093000_mail_resent.js";
+import { Migration20261126110000_stripe_events } from "./Migration20261126110000_stripe_events.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -64,4 +65,5 @@ export const migrationsList = [
   Migration20261126060000_user_moodle_account,
   Migration20261126090000_enrollment_access_failed,
   Migration20261126093000_mail_resent,
+  Migration20261126110000_stripe_events,
 ];

@@ -81,6 +81,16 @@ export enum AuditEventType {
   EnrollmentAccessRetried = "enrollment.access_retried",
   /** An administrator sent a failed or held mail again (details: mailId, kind, status). */
   MailResent = "mail.resent",
+  /** A refund the processor has not settled yet (details: refundId, amountCents, source). */
+  PaymentRefundPending = "payment.refund_pending",
+  /** A pending refund the processor failed or canceled (details: refundId, failureReason). */
+  PaymentRefundFailed = "payment.refund_failed",
+  /** A card payment attempt the processor refused (details: the processor's message). */
+  PaymentAttemptFailed = "payment.attempt_failed",
+  /** The payer disputed the payment with their bank (details: disputeId, reason, amountCents). */
+  PaymentDisputeOpened = "payment.dispute_opened",
+  /** A dispute ended: won, lost or closed as a warning (details: disputeId, status). */
+  PaymentDisputeClosed = "payment.dispute_closed",
 }
 
 /** One audited event. Append-only and hash-chained in the database (see `audit-chain.ts`). */

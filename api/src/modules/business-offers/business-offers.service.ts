@@ -17,8 +17,7 @@ import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
 import { PAYMENT_ID } from "../payments/checkout.service.js";
 import { intentFor } from "../payments/payment-attempt.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
-import { recordUserEvent } from "../systems/user-event.js";
-import { User } from "../users/user.entity.js";
+import { recordAdminEvent } from "../systems/user-event.js";
 import { BusinessOffer, BusinessOfferStatus, LicenseType } from "./business-offer.entity.js";
 import type {
   AdminBusinessOfferObject,
@@ -286,17 +285,13 @@ export class BusinessOfferService {
   }
 
   private async notifyAdmins(tx: EntityManager, offer: BusinessOffer) {
-    const admins = await tx.find(User, { isAdmin: true }, { fields: ["id"] });
     const fee = dollars(LICENSE_FEES[offer.licenseType]);
-    for (const admin of admins) {
-      recordUserEvent(tx, {
-        userId: admin.id,
-        type: "success",
-        message: `${offer.businessName} paid the ${offer.licenseType} licence fee (${fee}).`,
-        action: "Business licence paid",
-        details: { offerId: offer.id, businessName: offer.businessName },
-      });
-    }
+    await recordAdminEvent(tx, {
+      type: "success",
+      message: `${offer.businessName} paid the ${offer.licenseType} licence fee (${fee}).`,
+      action: "Business licence paid",
+      details: { offerId: offer.id, businessName: offer.businessName },
+    });
   }
 
   /** An administrator's status change; paid by hand needs a note and is audited as unverified. */

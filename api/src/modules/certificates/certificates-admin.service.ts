@@ -206,7 +206,7 @@ export const REFUND_REVOCATION_REASON = "Enrollment refunded";
 export async function revokeRefundedCertificate(
   tx: EntityManager,
   enrollment: Enrollment,
-  actorId: number,
+  actorId: number | null,
   meta: RequestMeta,
 ): Promise<void> {
   await tx.lock(enrollment, LockMode.PESSIMISTIC_WRITE);

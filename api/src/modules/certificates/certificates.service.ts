@@ -285,7 +285,7 @@ export async function revokeCertificate(
 export function markRevoked(
   tx: EntityManager,
   certificate: Certificate,
-  actorId: number,
+  actorId: number | null,
   meta: RequestMeta,
   reason: string,
   details: Record<string, unknown> = {},

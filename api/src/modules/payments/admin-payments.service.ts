@@ -5,6 +5,7 @@ import { type Page, SortDirection, keysetPage, mapPage } from "../../db/keyset.j
 import { type PageArgs } from "../../graphql/connection.js";
 import { notFound } from "../../errors.js";
 import { Payment } from "./payment.entity.js";
+import { disputeOf, pendingRefundCents } from "./refund.service.js";
 import { type Totals, totalsBetween } from "./payment-totals.js";
 import { Receipt } from "./receipt.entity.js";
 import {
@@ -130,6 +131,8 @@ function paymentObject(payment: Payment, receiptId: number | null): AdminPayment
     businessName: payment.businessOffer?.getEntity().businessName ?? null,
     amountCents: payment.amountCents,
     refundedCents: payment.refundedCents,
+    pendingRefundCents: pendingRefundCents(payment),
+    disputeStatus: disputeOf(payment)?.status ?? null,
     currency: payment.currency,
     status: payment.status,
     provider: payment.provider,

@@ -80,8 +80,21 @@ export class AdminPaymentObject {
   })
   businessName!: string | null;
 
-  @Field(() => Int, { description: "Given back so far." })
+  @Field(() => Int, { description: "Given back so far (refunds the processor has made)." })
   refundedCents!: number;
+
+  @Field(() => Int, {
+    description:
+      "Held back by refunds the processor has not settled yet (Stripe's pending refunds): not given back yet, and not refundable again.",
+  })
+  pendingRefundCents!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The payer's dispute with their bank, as Stripe tells it: needs_response, under_review, warning_needs_response, warning_under_review (open); won, lost, warning_closed (closed). Null when never disputed.",
+  })
+  disputeStatus!: string | null;
 
   @Field({ description: "The currency code, lower case (usd)." })
   currency!: string;

@@ -147,7 +147,7 @@ export class DemoGateway implements PaymentGateway {
       );
       if (!intent) throw new AppError("NOT_FOUND", "No such payment");
       const earlier = await em.findOne(DemoRefund, { idempotencyKey: input.idempotencyKey });
-      if (earlier) return { id: earlier.id, status: "succeeded", amountCents: earlier.amountCents };
+      if (earlier) return refundOf(earlier);
       if (intent.status !== "succeeded") {
         throw new AppError("CONFLICT", "Only a completed payment can be refunded.");
       }
@@ -168,7 +168,25 @@ export class DemoGateway implements PaymentGateway {
         intentId: intent.id,
         amountCents,
       });
-      return { id: refund.id, status: "succeeded", amountCents };
+      return refundOf(refund);
     });
   }
+
+  async listRefunds(paymentId: string): Promise<Refund[]> {
+    const rows = await this.em.find(
+      DemoRefund,
+      { intentId: paymentId },
+      { orderBy: { createdAt: "asc" } },
+    );
+    return rows.map(refundOf);
+  }
 }
+
+/** The demo processor's refunds succeed at once. */
+const refundOf = (row: DemoRefund): Refund => ({
+  id: row.id,
+  paymentId: row.intentId,
+  status: "succeeded",
+  amountCents: row.amountCents,
+  failureReason: null,
+});

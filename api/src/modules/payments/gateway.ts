@@ -41,8 +41,16 @@ export interface RefundInput {
 
 export interface Refund {
   id: string;
+  /** The processor's payment id it gives money back from. */
+  paymentId: string;
+  /**
+   * Only a succeeded refund has given money back; a pending one (or one waiting for the customer's
+   * action) may still succeed, fail or be canceled, which the processor tells later.
+   */
   status: "succeeded" | "pending" | "failed" | "canceled" | "requires_action";
   amountCents: number;
+  /** Why a failed refund failed (Stripe's failure_reason). */
+  failureReason: string | null;
 }
 
 /**
@@ -56,4 +64,6 @@ export interface PaymentGateway {
   retrieve(id: string): Promise<PaymentIntent | null>;
   /** Gives money of a succeeded payment back to the card. */
   refund(input: RefundInput): Promise<Refund>;
+  /** Every refund of a payment as the processor knows it, including those made elsewhere. */
+  listRefunds(paymentId: string): Promise<Refund[]>;
 }

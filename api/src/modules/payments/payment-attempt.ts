@@ -1,4 +1,8 @@
+import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import { recordAudit } from "../audit/audit.service.js";
+import type { RequestMeta } from "../../graphql/context.js";
 import type { PaymentGateway, PaymentIntent } from "./gateway.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 
@@ -71,4 +75,46 @@ export async function intentFor(
     ],
   );
   return intent;
+}
+
+/**
+ * Records a refused attempt to pay (Stripe's payment_intent.payment_failed): the processor's
+ * message on the payment (its last 20 in `metadata.failedAttempts`) and an audit row. The payment
+ * stays pending, as the intent does: the buyer may try another card. Once per event (`meta` is
+ * its delivery's); null when the payment is not one of ours.
+ */
+export async function recordFailedAttempt(
+  em: EntityManager,
+  gateway: PaymentGateway,
+  intentId: string,
+  eventId: string,
+  meta: RequestMeta,
+): Promise<Payment | null> {
+  const intent = await gateway.retrieve(intentId);
+  if (!intent) return null;
+  return em.transactional(async tx => {
+    const payment = await tx.findOne(
+      Payment,
+      { providerPaymentId: intentId, provider: gateway.processor },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!payment) return null;
+    type Failure = { eventId: string; message: string; at: string };
+    const failures = (payment.metadata?.failedAttempts ?? []) as Failure[];
+    if (failures.some(failure => failure.eventId === eventId)) return payment;
+    const message = intent.lastError ?? "The payment was refused.";
+    const at = new Date().toISOString();
+    payment.metadata = {
+      ...payment.metadata,
+      failedAttempts: [...failures, { eventId, message, at }].slice(-20),
+    };
+    recordAudit(tx, {
+      type: AuditEventType.PaymentAttemptFailed,
+      actorId: payment.user?.id ?? null,
+      subjectId: payment.user?.id ?? null,
+      ...meta,
+      details: { paymentId: intentId, message },
+    });
+    return payment;
+  });
 }

@@ -10,9 +10,10 @@ import { BusinessOffer, BusinessOfferStatus } from "../business-offers/business-
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { WITHDRAW_JOB, type WithdrawData } from "../lms/withdraw.job.js";
 import type { JobDeps } from "../../jobs/deps.js";
-import { recordUserEvent } from "../systems/user-event.js";
-import type { PaymentGateway } from "./gateway.js";
+import { recordAdminEvent, recordUserEvent } from "../systems/user-event.js";
+import type { PaymentGateway, Refund } from "./gateway.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
+import { OPEN_DISPUTE } from "./stripe-gateway.js";
 
 export interface RefundRequest {
   paymentId: number;
@@ -22,19 +23,86 @@ export interface RefundRequest {
   keepEnrollment?: boolean | null;
 }
 
-interface RecordedRefund {
+/** A refund as its payment keeps it (`payments.metadata.refunds`). */
+export interface RecordedRefund {
   id: string;
   amountCents: number;
-  by: number;
+  /** The administrator who asked; null for one made outside the portal (the Stripe Dashboard). */
+  by: number | null;
+  /** Where the processor has it; records older than this field were all succeeded. */
+  status?: Refund["status"];
+  /** The learner keeps the course when it succeeds. */
+  keepEnrollment?: boolean;
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const SETTLED = new Set<Refund["status"] | undefined>([
+  undefined,
+  "succeeded",
+  "failed",
+  "canceled",
+]);
+
+/** The refunds a payment keeps. */
+export const refundsOf = (payment: Payment) =>
+  (payment.metadata?.refunds ?? []) as RecordedRefund[];
+
+/** What refunds the processor has not settled yet hold back of a payment. */
+export const pendingRefundCents = (payment: Payment) =>
+  refundsOf(payment)
+    .filter(refund => !SETTLED.has(refund.status))
+    .reduce((sum, refund) => sum + refund.amountCents, 0);
+
+/** A payment under an open dispute (see dispute.service.ts). */
+export const disputeOf = (payment: Payment) =>
+  (payment.metadata?.dispute ?? null) as { id: string; status: string; reason: string } | null;
 
 /**
- * Refunds through the payment's processor, then records it: the payment, the enrollment it
- * bought (ended unless kept, and its LMS access withdrawn by a background job), the learner's
- * notification and the audit row, in one transaction. A retry sends the processor the same
- * idempotency key, so money goes back once; a second click finds the refund already recorded.
+ * Ends what a payment given back bought, in the caller's transaction: the licence it paid for
+ * when all of it is back, the enrollment (cancelled, its certificate revoked) unless kept.
+ * Answers the enrollment whose learning-system access the caller withdraws once the transaction
+ * is written.
+ */
+export async function endPurchase(
+  tx: EntityManager,
+  payment: Payment,
+  ending: { actorId: number | null; meta: RequestMeta; full: boolean; keepEnrollment: boolean },
+): Promise<Enrollment | null> {
+  const { actorId, meta } = ending;
+  const offer =
+    ending.full && payment.businessOffer
+      ? await tx.findOne(BusinessOffer, payment.businessOffer.id)
+      : null;
+  if (offer && offer.status !== BusinessOfferStatus.Cancelled) {
+    recordAudit(tx, {
+      type: AuditEventType.BusinessOfferStatusChanged,
+      actorId,
+      ...meta,
+      details: {
+        offerId: offer.id,
+        from: offer.status,
+        to: BusinessOfferStatus.Cancelled,
+        refunded: true,
+      },
+    });
+    offer.status = BusinessOfferStatus.Cancelled;
+  }
+  if (ending.keepEnrollment) return null;
+  const enrollment = await tx.findOne(Enrollment, { payment: payment.id });
+  if (!enrollment || enrollment.status === EnrollmentStatus.Cancelled) return null;
+  enrollment.status = EnrollmentStatus.Cancelled;
+  await revokeRefundedCertificate(tx, enrollment, actorId, meta);
+  return enrollment;
+}
+
+/**
+ * Refunds through the payment's processor and records what it answers. Only a succeeded refund
+ * changes the payment, the enrollment it bought (ended unless kept, and its LMS access withdrawn
+ * by a background job), the learner's notification and the audit row, in one transaction; a
+ * pending one is recorded and holds its amount back until the processor settles it (`settle`,
+ * from Stripe's refund and charge events), which also records refunds made outside the portal.
+ * A retry sends the processor the same idempotency key, so money goes back once; a second click
+ * finds the refund already recorded.
  */
 export class RefundService {
   constructor(
@@ -44,7 +112,7 @@ export class RefundService {
   ) {}
 
   async refund(actorId: number, request: RefundRequest, meta: RequestMeta): Promise<Payment> {
-    const payment = await this.em.findOne(Payment, request.paymentId, { populate: ["course"] });
+    const payment = await this.em.findOne(Payment, request.paymentId);
     if (!payment) throw notFound("Payment not found");
     if (payment.status !== PaymentStatus.Successful) {
       throw new AppError("CONFLICT", "Only a successful payment can be refunded.");
@@ -55,8 +123,14 @@ export class RefundService {
         `This payment was made with ${payment.provider}; refund it there.`,
       );
     }
-    const left = payment.amountCents - payment.refundedCents;
+    if (OPEN_DISPUTE.has(disputeOf(payment)?.status ?? "")) {
+      // Stripe refuses to refund a disputed charge: the dispute's outcome settles the money.
+      throw new AppError("CONFLICT", "This payment is disputed; its dispute decides the refund.");
+    }
+    const held = payment.refundedCents + pendingRefundCents(payment);
+    const left = payment.amountCents - held;
     const amount = request.amountCents ?? left;
+    if (left < 1) throw new AppError("CONFLICT", "Nothing is left of this payment to refund.");
     if (!Number.isInteger(amount) || amount < 1 || amount > left) {
       throw badInput(`The refund must be from $0.01 to ${dollars(left)}`);
     }
@@ -67,79 +141,189 @@ export class RefundService {
     const refund = await this.gateway.refund({
       paymentId: payment.providerPaymentId,
       amountCents: amount,
-      idempotencyKey: `refund-${payment.id}-${payment.refundedCents}-${amount}`,
+      // The same refund asked again (a double click, a retry) has the same key; one asked after
+      // an earlier refund was recorded (even a failed one) has another.
+      idempotencyKey: `refund-${payment.id}-${refundsOf(payment).length}-${amount}`,
     });
-    return this.em.transactional(async tx => {
-      const locked = await tx.findOneOrFail(Payment, payment.id, {
+    if (refund.status === "failed" || refund.status === "canceled") {
+      const why = refund.failureReason ? ` (${refund.failureReason})` : "";
+      throw new AppError("CONFLICT", `The processor did not make the refund${why}.`);
+    }
+    return this.record(payment.id, [refund], { by: actorId, keepEnrollment: keep }, meta);
+  }
+
+  /**
+   * Brings a payment's refunds up to what the processor says (Stripe's refund.* and
+   * charge.refunded events): settles pending ones and records those made elsewhere. `meta` is the
+   * event delivery's. Null when the payment is not one of ours.
+   */
+  async settle(providerPaymentId: string, meta: RequestMeta): Promise<Payment | null> {
+    const payment = await this.em.findOne(Payment, {
+      providerPaymentId,
+      provider: this.gateway.processor,
+    });
+    if (!payment) return null;
+    const refunds = await this.gateway.listRefunds(providerPaymentId);
+    return this.record(payment.id, refunds, { by: null }, meta);
+  }
+
+  /**
+   * Records the processor's answers about a payment's refunds, in one transaction: each new one
+   * (asked by `by`, or made elsewhere), and each whose status moved on.
+   */
+  private async record(
+    paymentId: number,
+    refunds: Refund[],
+    asked: { by: number | null; keepEnrollment?: boolean },
+    meta: RequestMeta,
+  ): Promise<Payment> {
+    const ended: Enrollment[] = [];
+    const payment = await this.em.transactional(async tx => {
+      const locked = await tx.findOneOrFail(Payment, paymentId, {
         lockMode: LockMode.PESSIMISTIC_WRITE,
         refresh: true,
+        populate: ["course"],
       });
-      const refunds = (locked.metadata?.refunds ?? []) as RecordedRefund[];
-      // The same request again (a double click, a retry): the processor answered the same refund.
-      if (refunds.some(earlier => earlier.id === refund.id)) return locked;
-      locked.refundedCents += refund.amountCents;
-      locked.metadata = {
-        ...locked.metadata,
-        refunds: [...refunds, { id: refund.id, amountCents: refund.amountCents, by: actorId }],
-      };
-      const full = locked.refundedCents === locked.amountCents;
-      if (full) locked.status = PaymentStatus.Refunded;
-      const enrollment = await tx.findOne(Enrollment, { payment: locked.id });
-      // A licence fee given back in full ends the licence it paid for.
-      const offer =
-        full && locked.businessOffer
-          ? await tx.findOne(BusinessOffer, locked.businessOffer.id)
-          : null;
-      if (offer && offer.status !== BusinessOfferStatus.Cancelled) {
-        recordAudit(tx, {
-          type: AuditEventType.BusinessOfferStatusChanged,
-          actorId,
-          ...meta,
-          details: {
-            offerId: offer.id,
-            from: offer.status,
-            to: BusinessOfferStatus.Cancelled,
-            refunded: true,
-          },
-        });
-        offer.status = BusinessOfferStatus.Cancelled;
+      const records = [...refundsOf(locked)];
+      for (const refund of refunds) {
+        let record = records.find(earlier => earlier.id === refund.id);
+        // Records older than the status field were all succeeded.
+        const was = record && (record.status ?? "succeeded");
+        if (was === refund.status || was === "failed" || was === "canceled") continue;
+        if (!record) {
+          const rest = locked.amountCents - locked.refundedCents - pendingRefundCents(locked);
+          record = {
+            id: refund.id,
+            amountCents: refund.amountCents,
+            by: asked.by,
+            // Made elsewhere: the learner keeps the course unless all of it was given back.
+            keepEnrollment: asked.keepEnrollment ?? refund.amountCents < rest,
+          };
+          records.push(record);
+        }
+        record.status = refund.status;
+        locked.metadata = { ...locked.metadata, refunds: records };
+        if (refund.status === "succeeded") {
+          const enrollment = await this.apply(tx, locked, record, meta);
+          if (enrollment) ended.push(enrollment);
+        } else if (refund.status === "failed" || refund.status === "canceled") {
+          // Stripe may fail a refund after it succeeded (a card closed meanwhile): the money is
+          // ours again; what the refund ended stays ended until an administrator decides.
+          if (was === "succeeded") {
+            locked.refundedCents -= record.amountCents;
+            if (locked.status === PaymentStatus.Refunded) locked.status = PaymentStatus.Successful;
+          }
+          await this.failed(tx, locked, record, refund, meta);
+        } else {
+          recordAudit(tx, {
+            type: AuditEventType.PaymentRefundPending,
+            actorId: record.by,
+            subjectId: locked.user?.id ?? null,
+            ...meta,
+            details: {
+              paymentId: locked.providerPaymentId,
+              refundId: refund.id,
+              amountCents: refund.amountCents,
+              status: refund.status,
+            },
+          });
+        }
       }
-      const title = payment.course?.getEntity().title ?? "your course";
-      if (enrollment && !keep) {
-        enrollment.status = EnrollmentStatus.Cancelled;
-        await revokeRefundedCertificate(tx, enrollment, actorId, meta);
-      }
-      if (locked.user) {
-        recordUserEvent(tx, {
-          userId: locked.user.id,
-          type: "info",
-          message: keep
-            ? `${dollars(amount)} of your payment for ${title} was refunded.`
-            : `Your payment for ${title} was refunded (${dollars(amount)}) and your enrollment has ended.`,
-          action: "Payment refunded",
-          details: { paymentId: locked.id, amountCents: amount, enrollmentKept: keep },
-        });
-      }
-      recordAudit(tx, {
-        type: AuditEventType.PaymentRefunded,
-        actorId,
-        subjectId: locked.user?.id ?? null,
-        ...meta,
-        details: {
-          paymentId: locked.providerPaymentId,
-          amountCents: amount,
-          full,
-          enrollmentId: enrollment?.id ?? null,
-          enrollmentKept: keep,
-        },
-      });
       await tx.flush();
-      if (enrollment && !keep) {
+      for (const enrollment of ended) {
         await this.jobs.send(WITHDRAW_JOB, { enrollmentId: enrollment.id } satisfies WithdrawData, {
           em: tx,
         });
       }
       return locked;
+    });
+    return payment;
+  }
+
+  /** A succeeded refund: the money is back, and what the payment bought follows. */
+  private async apply(
+    tx: EntityManager,
+    payment: Payment,
+    refund: RecordedRefund,
+    meta: RequestMeta,
+  ): Promise<Enrollment | null> {
+    payment.refundedCents += refund.amountCents;
+    const full = payment.refundedCents === payment.amountCents;
+    if (full) payment.status = PaymentStatus.Refunded;
+    const keep = refund.keepEnrollment ?? false;
+    const ended = await endPurchase(tx, payment, {
+      actorId: refund.by,
+      meta,
+      full,
+      keepEnrollment: keep,
+    });
+    const enrollment = ended ?? (await tx.findOne(Enrollment, { payment: payment.id }));
+    const title = payment.course?.getEntity().title ?? "your course";
+    const amount = dollars(refund.amountCents);
+    if (payment.user) {
+      recordUserEvent(tx, {
+        userId: payment.user.id,
+        type: "info",
+        message: keep
+          ? `${amount} of your payment for ${title} was refunded.`
+          : `Your payment for ${title} was refunded (${amount}) and your enrollment has ended.`,
+        action: "Payment refunded",
+        details: { paymentId: payment.id, amountCents: refund.amountCents, enrollmentKept: keep },
+      });
+    }
+    if (refund.by === null) {
+      await recordAdminEvent(tx, {
+        type: "warning",
+        message: `${amount} of payment ${payment.providerPaymentId} was refunded outside the portal (the processor's dashboard).`,
+        action: "Payment refunded elsewhere",
+        details: { paymentId: payment.id, refundId: refund.id },
+      });
+    }
+    recordAudit(tx, {
+      type: AuditEventType.PaymentRefunded,
+      actorId: refund.by,
+      subjectId: payment.user?.id ?? null,
+      ...meta,
+      details: {
+        paymentId: payment.providerPaymentId,
+        refundId: refund.id,
+        amountCents: refund.amountCents,
+        full,
+        enrollmentId: enrollment?.id ?? null,
+        enrollmentKept: keep,
+        ...(refund.by === null ? { source: "processor" } : {}),
+      },
+    });
+    return ended;
+  }
+
+  /** A refund the processor failed or canceled: nothing changed hands; the team must know. */
+  private async failed(
+    tx: EntityManager,
+    payment: Payment,
+    record: RecordedRefund,
+    refund: Refund,
+    meta: RequestMeta,
+  ) {
+    const why = refund.failureReason ?? refund.status;
+    recordAudit(tx, {
+      type: AuditEventType.PaymentRefundFailed,
+      actorId: null,
+      subjectId: payment.user?.id ?? null,
+      ...meta,
+      details: {
+        paymentId: payment.providerPaymentId,
+        refundId: record.id,
+        amountCents: record.amountCents,
+        status: refund.status,
+        failureReason: refund.failureReason,
+      },
+    });
+    await recordAdminEvent(tx, {
+      type: "error",
+      message: `The refund of ${dollars(record.amountCents)} for payment ${payment.providerPaymentId} ${refund.status === "canceled" ? "was canceled" : "failed"} (${why}); the learner has not been paid back.`,
+      action: "Refund failed",
+      details: { paymentId: payment.id, refundId: record.id },
     });
   }
 }

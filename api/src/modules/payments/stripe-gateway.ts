@@ -1,5 +1,7 @@
 import Stripe from "stripe";
+import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
+import { installId } from "../settings/installation.entity.js";
 import type {
   CreateIntent,
   PaymentGateway,
@@ -38,12 +40,53 @@ function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
   };
 }
 
+function toRefund(refund: Stripe.Refund): Refund {
+  const intent = refund.payment_intent;
+  return {
+    id: refund.id,
+    paymentId: typeof intent === "string" ? intent : (intent?.id ?? ""),
+    status: (refund.status ?? "pending") as Refund["status"],
+    amountCents: refund.amount,
+    failureReason: refund.failure_reason ?? null,
+  };
+}
+
+/** A dispute (chargeback) of a payment, as Stripe tells it. */
+export interface Dispute {
+  id: string;
+  paymentId: string;
+  amountCents: number;
+  /** warning_needs_response, warning_under_review, needs_response, under_review: open; warning_closed, won, lost: closed. */
+  status: Stripe.Dispute.Status;
+  reason: string;
+}
+
+export const OPEN_DISPUTE = new Set<string>([
+  "warning_needs_response",
+  "warning_under_review",
+  "needs_response",
+  "under_review",
+]);
+
+const clients = new WeakMap<StripeConfig, Stripe>();
+
 export class StripeGateway implements PaymentGateway {
   readonly processor = PaymentProvider.Stripe;
   readonly client: Stripe;
 
-  constructor(readonly config: StripeConfig) {
-    this.client = new Stripe(config.secretKey, clientOptions(config));
+  /** `em` reads this install's id, which prefixes every idempotency key sent. */
+  constructor(
+    readonly config: StripeConfig,
+    private readonly em: EntityManager,
+  ) {
+    let client = clients.get(config);
+    if (!client)
+      clients.set(config, (client = new Stripe(config.secretKey, clientOptions(config))));
+    this.client = client;
+  }
+
+  private async key(idempotencyKey: string): Promise<string> {
+    return `${await installId(this.em)}-${idempotencyKey}`;
   }
 
   async createIntent(input: CreateIntent): Promise<PaymentIntent> {
@@ -56,7 +99,7 @@ export class StripeGateway implements PaymentGateway {
         // The card form takes cards only, and never sends the learner away to another site.
         automatic_payment_methods: { enabled: true, allow_redirects: "never" },
       },
-      { idempotencyKey: input.idempotencyKey },
+      { idempotencyKey: await this.key(input.idempotencyKey) },
     );
     return toIntent(intent);
   }
@@ -67,10 +110,7 @@ export class StripeGateway implements PaymentGateway {
         await this.client.paymentIntents.retrieve(id, { expand: ["payment_method"] }),
       );
     } catch (error) {
-      const missing =
-        error instanceof Stripe.errors.StripeInvalidRequestError &&
-        error.code === "resource_missing";
-      if (missing) return null;
+      if (isMissing(error)) return null;
       throw error;
     }
   }
@@ -78,12 +118,40 @@ export class StripeGateway implements PaymentGateway {
   async refund(input: RefundInput): Promise<Refund> {
     const refund = await this.client.refunds.create(
       { payment_intent: input.paymentId, amount: input.amountCents },
-      { idempotencyKey: input.idempotencyKey },
+      { idempotencyKey: await this.key(input.idempotencyKey) },
     );
-    return {
-      id: refund.id,
-      status: (refund.status ?? "pending") as Refund["status"],
-      amountCents: refund.amount,
-    };
+    return toRefund(refund);
+  }
+
+  async listRefunds(paymentId: string): Promise<Refund[]> {
+    const refunds: Refund[] = [];
+    for await (const refund of this.client.refunds.list({
+      payment_intent: paymentId,
+      limit: 100,
+    })) {
+      refunds.push(toRefund(refund));
+    }
+    return refunds;
+  }
+
+  /** Stripe's truth about a dispute; null when it does not know the id. */
+  async dispute(id: string): Promise<Dispute | null> {
+    try {
+      const dispute = await this.client.disputes.retrieve(id);
+      const intent = dispute.payment_intent;
+      return {
+        id: dispute.id,
+        paymentId: typeof intent === "string" ? intent : (intent?.id ?? ""),
+        amountCents: dispute.amount,
+        status: dispute.status,
+        reason: dispute.reason,
+      };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
   }
 }
+
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";

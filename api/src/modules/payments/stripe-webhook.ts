@@ -2,15 +2,69 @@ import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
 import { AppError, notFound } from "../../errors.js";
 import type { HttpRoutes } from "../../app-module.js";
+import type { Context } from "../../graphql/context.js";
+import { recordDispute } from "./dispute.service.js";
+import { recordFailedAttempt } from "./payment-attempt.js";
 import { paymentGateway } from "./payment-gateway.js";
 import { fulfilPurchase } from "./purchases.js";
+import { RefundService } from "./refund.service.js";
 import type { StripeGateway } from "./stripe-gateway.js";
 
+/** Events that say a payment's refunds changed: made in the Dashboard, settled, failed. */
+const REFUND_EVENTS = new Set([
+  "charge.refunded",
+  "charge.refund.updated",
+  "refund.created",
+  "refund.updated",
+  "refund.failed",
+]);
+const DISPUTE_EVENTS = new Set([
+  "charge.dispute.created",
+  "charge.dispute.updated",
+  "charge.dispute.closed",
+  "charge.dispute.funds_withdrawn",
+  "charge.dispute.funds_reinstated",
+]);
+const NOT_OURS = "Not a payment of this portal";
+
+const intentIdOf = (object: { payment_intent?: string | { id: string } | null }) =>
+  typeof object.payment_intent === "string" ? object.payment_intent : object.payment_intent?.id;
+
+/** What an event changes; the ignored reason when it is not about a payment of ours. */
+async function handle(ctx: Context, gateway: StripeGateway, event: Stripe.Event) {
+  if (event.type === "payment_intent.succeeded") return fulfilPurchase(ctx, event.data.object);
+  if (event.type === "payment_intent.payment_failed") {
+    const payment = await recordFailedAttempt(
+      ctx.em,
+      gateway,
+      event.data.object.id,
+      event.id,
+      ctx.meta,
+    );
+    return payment ? null : NOT_OURS;
+  }
+  if (REFUND_EVENTS.has(event.type)) {
+    const intentId = intentIdOf(event.data.object as Stripe.Refund | Stripe.Charge);
+    const payment =
+      intentId && (await new RefundService(ctx.em, gateway, ctx.jobs).settle(intentId, ctx.meta));
+    return payment ? null : NOT_OURS;
+  }
+  if (DISPUTE_EVENTS.has(event.type)) {
+    const { id } = event.data.object as Stripe.Dispute;
+    const payment = await recordDispute(ctx.em, gateway, ctx.jobs, id, ctx.meta);
+    return payment ? null : NOT_OURS;
+  }
+  return null;
+}
+
 /**
- * POST /api/webhooks/stripe: a payment that succeeded while the payer's browser was gone still
- * buys what it was for (the kind of purchase that claims it). The signature is checked on the raw
- * body; the event's payment id and metadata only pick the purchase, whose fulfilment asks Stripe
- * for the truth. A payment that is not ours to fulfil is answered, so Stripe does not retry it.
+ * POST /api/webhooks/stripe: what happens to our payments at Stripe while nobody at the portal
+ * watches. A payment that succeeded while the payer's browser was gone still buys what it was for;
+ * a refused attempt is recorded; refunds settled, failed or made in the Dashboard and disputes
+ * change the payment and what it bought. The signature is checked on the raw body; an event only
+ * names the payment, refund or dispute, whose truth is asked of Stripe. Handling is idempotent
+ * (Stripe delivers at least once, in any order). An event about a payment that is not ours is
+ * answered, so Stripe does not retry it; a failure answers 5xx, so Stripe does.
  */
 export function stripeWebhook(app: FastifyInstance, { context }: HttpRoutes) {
   void app.register(async scope => {
@@ -29,8 +83,7 @@ export function stripeWebhook(app: FastifyInstance, { context }: HttpRoutes) {
       } catch {
         throw new AppError("BAD_REQUEST", "Invalid Stripe signature");
       }
-      if (event.type !== "payment_intent.succeeded") return { received: true };
-      const ignored = await fulfilPurchase(ctx, event.data.object);
+      const ignored = await handle(ctx, gateway, event);
       return ignored === null ? { received: true } : { received: true, ignored };
     });
   });

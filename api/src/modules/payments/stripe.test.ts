@@ -1,8 +1,11 @@
-import { type TestApp, startTestApp } from "../../../test/app.js";
+import { type TestApp, readJson, startTestApp } from "../../../test/app.js";
+import type { Client } from "../../../test/client.js";
 import { createCourse, createLegalDocument, signedInAs } from "../../../test/factories.js";
 import { StripeFake } from "../../../test/fakes/stripe.js";
 import { enroll, signTyped, startPayment } from "../../../test/steps/checkout.js";
-import { Enrollment } from "../enrollments/enrollment.entity.js";
+import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
+import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
+import { Notification } from "../systems/notification.entity.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 
@@ -152,5 +155,230 @@ describe("refunds with Stripe", () => {
     expect(await first.json()).toMatchObject({ refundedCents: 10_000, status: "Successful" });
     expect(stripe.refunded.get(intent.id)).toBe(10_000);
     expect(stripe.calls.filter(call => call === "POST /v1/refunds")).toHaveLength(1);
+  });
+});
+
+describe("Stripe settling refunds and disputes, told by its events", () => {
+  let admin: Client;
+  let adminId: number;
+  beforeAll(async () => {
+    const signedIn = await signedInAs(app, { kind: "admin" });
+    admin = signedIn.client;
+    adminId = signedIn.user.id;
+  });
+  afterEach(() => {
+    stripe.refundStatus = "succeeded";
+  });
+
+  async function paid(method: "pm_card_visa" | "pm_card_refundFail" = "pm_card_visa") {
+    const { course, client, intent } = await startedPurchase(20_000);
+    stripe.confirm(intent.id, method);
+    await enroll(client, course.id, intent.id);
+    return { intent, payment: await paymentOf(intent.id) };
+  }
+  const paymentOf = (intentId: string) =>
+    app.orm.em.fork().findOneOrFail(Payment, { providerPaymentId: intentId });
+  const enrollmentOf = (paymentId: number) =>
+    app.orm.em.fork().findOneOrFail(Enrollment, { payment: paymentId });
+  const refund = (paymentId: number, json: Record<string, unknown> = { full: true }) =>
+    admin.request(`/api/admin/payments/${paymentId}/refund`, { json });
+  const send = async (type: string, object: object) => {
+    const { payload, header } = stripe.event(type, object, WEBHOOK_SECRET);
+    const response = await deliver(payload, header);
+    expect(response.status).toBe(200);
+    return readJson(response);
+  };
+  const audits = (type: AuditEventType, paymentId: string) =>
+    app.orm.em.fork().find(AuditEvent, { type, details: { paymentId } });
+  const adminNotices = async (text: string) =>
+    (await app.orm.em.fork().find(Notification, { user: adminId })).filter(notice =>
+      notice.message.includes(text),
+    );
+  const disputedPayments = async () => {
+    const body = await readJson<{ anomalies: { key: string; paymentId: string }[] }>(
+      await admin.request("/api/admin/verification/payments?fresh=true"),
+    );
+    return body.anomalies.filter(a => a.key.startsWith("payment.disputed:")).map(a => a.paymentId);
+  };
+
+  it("keeps the course while a refund is pending, and nothing changes when Stripe fails it", async () => {
+    const { intent, payment } = await paid();
+    stripe.refundStatus = "pending";
+    const refundCalls = () => stripe.calls.filter(call => call === "POST /v1/refunds").length;
+    const calls = refundCalls();
+    const first = await refund(payment.id);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ refundedCents: 0, status: "Successful" });
+    expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.Active);
+    // What a pending refund holds back cannot be refunded again.
+    const again = await refund(payment.id);
+    expect(again.status).toBe(409);
+    expect(refundCalls()).toBe(calls + 1);
+    const { body } = await admin.graphql<{
+      payments: { edges: { node: Record<string, unknown> }[] };
+    }>(
+      "query($q: String) { payments(filter: { search: $q }) { edges { node { refundedCents pendingRefundCents status } } } }",
+      { q: intent.id },
+    );
+    expect(body.data?.payments.edges.map(edge => edge.node)).toEqual([
+      { refundedCents: 0, pendingRefundCents: 20_000, status: "Successful" },
+    ]);
+
+    const [pending] = [...stripe.refunds.values()].filter(r => r.payment_intent === intent.id);
+    const failed = stripe.settleRefund(pending.id, "failed", "insufficient_funds");
+    for (let i = 0; i < 2; i++)
+      expect(await send("refund.failed", failed)).toEqual({ received: true });
+    const after = await paymentOf(intent.id);
+    expect(after).toMatchObject({ refundedCents: 0, status: PaymentStatus.Successful });
+    expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.Active);
+    expect(await audits(AuditEventType.PaymentRefundFailed, intent.id)).toHaveLength(1);
+    expect(await adminNotices(`for payment ${intent.id} failed (insufficient_funds)`)).toHaveLength(
+      1,
+    );
+    // The amount is free again.
+    stripe.refundStatus = "succeeded";
+    expect((await refund(payment.id)).status).toBe(200);
+    expect((await paymentOf(intent.id)).status).toBe(PaymentStatus.Refunded);
+  });
+
+  it("ends the course when a pending refund succeeds later (refund.updated)", async () => {
+    const { intent, payment } = await paid();
+    stripe.refundStatus = "pending";
+    expect((await refund(payment.id)).status).toBe(200);
+    const [pending] = [...stripe.refunds.values()].filter(r => r.payment_intent === intent.id);
+    await send("refund.updated", stripe.settleRefund(pending.id, "succeeded"));
+    expect(await paymentOf(intent.id)).toMatchObject({
+      refundedCents: 20_000,
+      status: PaymentStatus.Refunded,
+    });
+    expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.Cancelled);
+    const [audit] = await audits(AuditEventType.PaymentRefunded, intent.id);
+    expect(audit.actor?.id).toBe(adminId);
+  });
+
+  it("takes a refund made in the Stripe Dashboard (charge.refunded): the purchase follows", async () => {
+    const partly = await paid();
+    stripe.dashboardRefund(partly.intent.id, 5_000);
+    await send("charge.refunded", stripe.charge(partly.intent.id));
+    expect(await paymentOf(partly.intent.id)).toMatchObject({
+      refundedCents: 5_000,
+      status: PaymentStatus.Successful,
+    });
+    // A part given back keeps the course; all of it ends it.
+    expect((await enrollmentOf(partly.payment.id)).status).toBe(EnrollmentStatus.Active);
+    stripe.dashboardRefund(partly.intent.id);
+    await send("charge.refunded", stripe.charge(partly.intent.id));
+    await send("charge.refunded", stripe.charge(partly.intent.id));
+    expect(await paymentOf(partly.intent.id)).toMatchObject({
+      refundedCents: 20_000,
+      status: PaymentStatus.Refunded,
+    });
+    expect((await enrollmentOf(partly.payment.id)).status).toBe(EnrollmentStatus.Cancelled);
+    const refunds = await audits(AuditEventType.PaymentRefunded, partly.intent.id);
+    expect(refunds.map(audit => [audit.actor, audit.details?.source])).toEqual([
+      [null, "processor"],
+      [null, "processor"],
+    ]);
+    expect(
+      await adminNotices(`of payment ${partly.intent.id} was refunded outside the portal`),
+    ).toHaveLength(2);
+  });
+
+  it("gives the money back to the payment when a refund fails after it succeeded (4000 0000 0000 5126)", async () => {
+    const { intent, payment } = await paid("pm_card_refundFail");
+    expect((await refund(payment.id)).status).toBe(200);
+    expect((await paymentOf(intent.id)).status).toBe(PaymentStatus.Refunded);
+    const [failed] = [...stripe.refunds.values()].filter(r => r.payment_intent === intent.id);
+    expect(failed.status).toBe("failed");
+    await send("refund.failed", failed);
+    expect(await paymentOf(intent.id)).toMatchObject({
+      refundedCents: 0,
+      status: PaymentStatus.Successful,
+    });
+    expect(
+      await adminNotices(`for payment ${intent.id} failed (expired_or_canceled_card)`),
+    ).toHaveLength(1);
+  });
+
+  it("lists an open dispute, refuses to refund it, and ends the purchase when it is lost", async () => {
+    const { intent, payment } = await paid();
+    const dispute = stripe.openDispute(intent.id, "fraudulent");
+    await send("charge.dispute.created", dispute);
+    await send("charge.dispute.created", dispute);
+    expect(await disputedPayments()).toContain(intent.id);
+    expect(await adminNotices(`disputed $200.00 of payment ${intent.id}`)).toHaveLength(1);
+    expect(await audits(AuditEventType.PaymentDisputeOpened, intent.id)).toHaveLength(1);
+    expect((await refund(payment.id)).status).toBe(409);
+    expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.Active);
+
+    await send("charge.dispute.closed", stripe.closeDispute(dispute.id, "lost"));
+    expect(await paymentOf(intent.id)).toMatchObject({
+      refundedCents: 20_000,
+      status: PaymentStatus.Refunded,
+    });
+    expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.Cancelled);
+    expect(await disputedPayments()).not.toContain(intent.id);
+    expect(await adminNotices(`dispute of $200.00 of payment ${intent.id} was lost`)).toHaveLength(
+      1,
+    );
+  });
+
+  it("leaves the purchase as it was when a dispute is won", async () => {
+    const { intent, payment } = await paid();
+    const dispute = stripe.openDispute(intent.id, "product_not_received");
+    await send("charge.dispute.created", dispute);
+    await send("charge.dispute.closed", stripe.closeDispute(dispute.id, "won"));
+    expect(await paymentOf(intent.id)).toMatchObject({
+      refundedCents: 0,
+      status: PaymentStatus.Successful,
+    });
+    expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.Active);
+    expect(await disputedPayments()).not.toContain(intent.id);
+    expect(await audits(AuditEventType.PaymentDisputeClosed, intent.id)).toHaveLength(1);
+  });
+
+  it("records a refused card once per event (payment_intent.payment_failed); the payment stays payable", async () => {
+    const { intent } = await startedPurchase();
+    const declined = stripe.confirm(intent.id, "pm_card_chargeDeclined");
+    const { payload, header } = stripe.event(
+      "payment_intent.payment_failed",
+      declined,
+      WEBHOOK_SECRET,
+    );
+    for (let i = 0; i < 2; i++) expect((await deliver(payload, header)).status).toBe(200);
+    const payment = await paymentOf(intent.id);
+    expect(payment.status).toBe(PaymentStatus.Pending);
+    expect(payment.metadata?.failedAttempts).toEqual([
+      expect.objectContaining({ message: "Your card was declined." }),
+    ]);
+    expect(await audits(AuditEventType.PaymentAttemptFailed, intent.id)).toHaveLength(1);
+  });
+
+  it("answers events about payments that are not this portal's, so Stripe does not send them again", async () => {
+    const elsewhere = {
+      id: "re_elsewhere",
+      object: "refund",
+      amount: 100,
+      payment_intent: "pi_of_another_install",
+      status: "succeeded",
+    };
+    expect(await send("refund.updated", elsewhere)).toEqual({
+      received: true,
+      ignored: "Not a payment of this portal",
+    });
+    expect(await send("customer.created", { id: "cus_1", object: "customer" })).toEqual({
+      received: true,
+    });
+  });
+
+  it("sends Stripe idempotency keys prefixed with this install's id", async () => {
+    const { payment } = await paid();
+    await refund(payment.id, { amount: 10, keepEnrollment: true });
+    const [{ install_id: id }] = await app.orm.em
+      .getConnection()
+      .execute<{ install_id: string }[]>("select install_id from installation");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stripe.idempotencyKeys.length).toBeGreaterThan(1);
+    for (const key of stripe.idempotencyKeys) expect(key.startsWith(`${id}-`)).toBe(true);
   });
 });

@@ -3,10 +3,11 @@ import { SettingsResolver } from "./settings.resolver.js";
 import { settingsPermissions } from "./settings.permissions.js";
 import { settingsRoutes } from "./settings.rest.js";
 import { SiteSettings } from "./site-settings.entity.js";
+import { Installation } from "./installation.entity.js";
 
 export const settingsModule: AppModule = {
   name: "settings",
-  entities: [SiteSettings],
+  entities: [SiteSettings, Installation],
   resolvers: [SettingsResolver],
   rest: { routes: settingsRoutes, operations: new URL("./settings.rest.graphql", import.meta.url) },
   permissions: settingsPermissions,

@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { ActivityItem } from "./activity-item.entity.js";
 import { Notification } from "./notification.entity.js";
 import { LinkedSystem, SystemKey } from "./system.entity.js";
+import { User } from "../users/user.entity.js";
 
 /** Something that happened to a learner: a notification for them and an item of their activity. */
 export interface UserEvent {
@@ -20,4 +21,13 @@ export function recordUserEvent(em: EntityManager, event: UserEvent): void {
   const user = event.userId;
   em.create(Notification, { user, system, type: event.type, message: event.message });
   em.create(ActivityItem, { user, system, action: event.action, details: event.details });
+}
+
+/** Records the event for every administrator (what the team must know: a dispute, a refund failed). */
+export async function recordAdminEvent(
+  em: EntityManager,
+  event: Omit<UserEvent, "userId">,
+): Promise<void> {
+  const admins = await em.find(User, { isAdmin: true }, { fields: ["id"] });
+  for (const admin of admins) recordUserEvent(em, { ...event, userId: admin.id });
 }

@@ -1,7 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { LICENSE_FEES } from "../business-offers/business-offers.service.js";
 import { LicenseType } from "../business-offers/business-offer.entity.js";
+import { OPEN_DISPUTE } from "../payments/stripe-gateway.js";
 import { type CheckResult, dollars, iso, runCheck } from "./anomaly.js";
+
+const OPEN_DISPUTES = [...OPEN_DISPUTE].map(status => `'${status}'`).join(", ");
 
 interface PaymentRow {
   id: number;
@@ -15,6 +18,16 @@ interface PaymentRow {
 }
 
 const payer = (row: PaymentRow) => row.username ?? `user #${row.user_id}`;
+
+/** An anomaly's fields that one payment's row fills. */
+const paymentFields = (row: PaymentRow) => ({
+  timestamp: iso(row.created_at),
+  recordIds: [`payment:${row.id}`],
+  paymentId: row.provider_payment_id,
+  userId: row.user_id,
+  courseId: row.course_id,
+  courseTitle: row.course_title,
+});
 
 /**
  * A course payment whose amount is not the course's price when it was paid. The price at the
@@ -125,12 +138,7 @@ function paidWithoutEnrollment(em: EntityManager): Promise<CheckResult> {
     row => ({
       ids: [row.id],
       reason: `Payment ${row.provider_payment_id} of ${payer(row)} (${dollars(row.amount_cents)}) for ${row.course_title ?? "no course"} succeeded, but no enrollment rests on it.`,
-      timestamp: iso(row.created_at),
-      recordIds: [`payment:${row.id}`],
-      paymentId: row.provider_payment_id,
-      userId: row.user_id,
-      courseId: row.course_id,
-      courseTitle: row.course_title,
+      ...paymentFields(row),
     }),
   );
 }
@@ -241,6 +249,34 @@ function offerPaidUnverified(em: EntityManager): Promise<CheckResult> {
   );
 }
 
+/**
+ * A payment its payer disputes with their bank (Stripe's charge.dispute.* events), while the
+ * dispute is open: the evidence is due in the Stripe Dashboard.
+ */
+function openDispute(em: EntityManager): Promise<CheckResult> {
+  type Row = PaymentRow & { dispute_id: string; dispute_status: string; dispute_reason: string };
+  return runCheck<Row>(
+    em,
+    { code: "payment.disputed", type: "Payment disputed" },
+    `select p.id, p.provider_payment_id, p.amount_cents, p.created_at, p.user_id, u.username,
+            p.course_id, c.title as course_title, p.metadata->'dispute'->>'id' as dispute_id,
+            p.metadata->'dispute'->>'status' as dispute_status,
+            p.metadata->'dispute'->>'reason' as dispute_reason, count(*) over () as total
+     from payments p
+     left join users u on u.id = p.user_id
+     left join courses c on c.id = p.course_id
+     where p.metadata->'dispute'->>'status' in (${OPEN_DISPUTES})
+     order by p.created_at desc, p.id desc
+     limit ?`,
+    [],
+    row => ({
+      ids: [row.id],
+      reason: `The payer disputes payment ${row.provider_payment_id} of ${payer(row)} (${dollars(row.amount_cents)}) with their bank (${row.dispute_reason}, ${row.dispute_status}): answer dispute ${row.dispute_id} in the Stripe Dashboard.`,
+      ...paymentFields(row),
+    }),
+  );
+}
+
 export function paymentChecks(em: EntityManager): Promise<CheckResult>[] {
   return [
     paidWithoutEnrollment(em),
@@ -248,6 +284,7 @@ export function paymentChecks(em: EntityManager): Promise<CheckResult>[] {
     licenceAmountMismatch(em),
     paymentUsedTwice(em),
     offerPaidUnverified(em),
+    openDispute(em),
   ];
 }
 

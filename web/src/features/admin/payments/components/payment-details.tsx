@@ -14,6 +14,20 @@ interface PaymentDetailsViewProps {
   onRefund(): void;
 }
 
+/** Stripe's dispute statuses; the open ones (evidence due or under review) stop refunds. */
+const DISPUTES: Record<string, [label: string, open: boolean]> = {
+  warning_needs_response: ["Inquiry: answer in the Stripe Dashboard", true],
+  warning_under_review: ["Inquiry under review", true],
+  warning_closed: ["Inquiry closed", false],
+  needs_response: ["Disputed: answer in the Stripe Dashboard", true],
+  under_review: ["Dispute under review", true],
+  won: ["Dispute won", false],
+  lost: ["Dispute lost: the money went back to the payer", false],
+};
+const disputeLabel = (status: string) => DISPUTES[status]?.[0] ?? status;
+const openDispute = (payment: Payment) =>
+  payment.disputeStatus !== null && (DISPUTES[payment.disputeStatus]?.[1] ?? true);
+
 /** Everything about one payment, with its metadata as readable key/value lines. */
 export function PaymentDetailsView({ payment, onViewReceipt, onRefund }: PaymentDetailsViewProps) {
   const metadata = payment.metadata ? metadataEntries(payment.metadata) : [];
@@ -30,6 +44,12 @@ export function PaymentDetailsView({ payment, onViewReceipt, onRefund }: Payment
     ...(payment.refundedCents > 0
       ? [["Refunded", formatPrice(payment.refundedCents)] as [string, ReactNode]]
       : []),
+    ...(payment.pendingRefundCents > 0
+      ? [["Refund pending", formatPrice(payment.pendingRefundCents)] as [string, ReactNode]]
+      : []),
+    ...(payment.disputeStatus
+      ? [["Dispute", disputeLabel(payment.disputeStatus)] as [string, ReactNode]]
+      : []),
     ["Status", <StatusBadge status={payment.status} />],
     ["Provider", payment.provider],
     ["Course", courseLabel(payment)],
@@ -40,7 +60,7 @@ export function PaymentDetailsView({ payment, onViewReceipt, onRefund }: Payment
       footer={
         payment.status === "Successful" && (
           <>
-            {refundableCents(payment) > 0 && (
+            {refundableCents(payment) > 0 && !openDispute(payment) && (
               <Button variant="outline" colorPalette="red" onClick={onRefund}>
                 Refund
               </Button>

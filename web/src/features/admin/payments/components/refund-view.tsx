@@ -18,8 +18,9 @@ interface RefundViewProps {
   onRefunded(): void;
 }
 
-/** What is left to give back of a payment, in cents. */
-export const refundableCents = (payment: Payment) => payment.amountCents - payment.refundedCents;
+/** What is left to give back of a payment, in cents (pending refunds hold their part back). */
+export const refundableCents = (payment: Payment) =>
+  payment.amountCents - payment.refundedCents - payment.pendingRefundCents;
 
 /** The amount field's problem, if any: a price from one cent to what is left of the payment. */
 export function refundProblem(
@@ -61,10 +62,19 @@ export function RefundView({ payment, onCancel, onRefunded }: RefundViewProps) {
       fallback: "The refund was not recorded. Please try again.",
     });
     if (!data) return;
-    showToast("success", {
-      title: "Payment refunded",
-      description: `${formatPrice(amountCents)} was refunded to ${userLabel(payment)}.`,
-    });
+    const pending = data.refundPayment.pendingRefundCents > payment.pendingRefundCents;
+    showToast(
+      "success",
+      pending
+        ? {
+            title: "Refund pending",
+            description: `The processor has the refund of ${formatPrice(amountCents)} to ${userLabel(payment)} pending; the payment and enrollment change once it succeeds.`,
+          }
+        : {
+            title: "Payment refunded",
+            description: `${formatPrice(amountCents)} was refunded to ${userLabel(payment)}.`,
+          },
+    );
     onRefunded();
   }
 

@@ -36,6 +36,8 @@ function payment(fields: Partial<Payment> & Pick<Payment, "id">): Payment {
     businessName: null,
     amountCents: 49900,
     refundedCents: 0,
+    pendingRefundCents: 0,
+    disputeStatus: null,
     currency: "usd",
     status: "Successful",
     provider: "Demo",
@@ -517,6 +519,47 @@ describe("the refund dialog", () => {
     await waitFor(() =>
       expect(inputs).toEqual([{ paymentId: 42, amountCents: 10050, keepEnrollment: true }]),
     );
+  });
+
+  it("says when the processor has the refund pending, and holds its part back", async () => {
+    server.use(
+      api.mutation(AdminRefundPaymentDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: "Mutation",
+            refundPayment: { ...paid, pendingRefundCents: paid.amountCents },
+          },
+        }),
+      ),
+    );
+    const refund = await openRefund();
+    fireEvent.click(refund.getByRole("button", { name: "Refund" }));
+    expect(
+      await screen.findByText(
+        "The processor has the refund of $499.00 to alex pending; the payment and enrollment change once it succeeds.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows a pending refund and an open dispute in the details, and offers no refund then", async () => {
+    await openPage("/admin/payments", {
+      payments: [
+        { ...paid, pendingRefundCents: 10_000 },
+        payment({ id: 46, disputeStatus: "needs_response" }),
+      ],
+    });
+    await table();
+    fireEvent.click(row(42).getByRole("button", { name: /^Details of / }));
+    const details = dialog("Payment Details");
+    expect(details.getByText("Refund pending")).toBeInTheDocument();
+    expect(details.getByText("$100.00")).toBeInTheDocument();
+    expect(details.getByRole("button", { name: "Refund" })).toBeInTheDocument();
+    fireEvent.click(details.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    fireEvent.click(row(46).getByRole("button", { name: /^Details of / }));
+    const disputed = dialog("Payment Details");
+    expect(disputed.getByText("Disputed: answer in the Stripe Dashboard")).toBeInTheDocument();
+    expect(disputed.queryByRole("button", { name: "Refund" })).not.toBeInTheDocument();
   });
 
   it("tells the server's refusal and stays open", async () => {
