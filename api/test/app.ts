@@ -136,8 +136,12 @@ export async function startTestApp(
 
   const request = (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const { json, ...rest } = init;
-    if (json === undefined) return fetch(url + path, rest);
     const headers = new Headers(rest.headers);
+    // Production answers only HTTPS: the test client is the TLS proxy in front of it.
+    if (config.env === "production" && !headers.has("x-forwarded-proto")) {
+      headers.set("x-forwarded-proto", "https");
+    }
+    if (json === undefined) return fetch(url + path, { ...rest, headers });
     headers.set("content-type", "application/json");
     return fetch(url + path, { method: "POST", ...rest, headers, body: JSON.stringify(json) });
   };

@@ -194,3 +194,52 @@ describe("an unexpected failure", () => {
     },
   );
 });
+
+describe("production over plain HTTP", () => {
+  const plain = { "x-forwarded-proto": "http" };
+
+  it("answers a browser with a page saying the portal must be served over HTTPS", async () => {
+    for (const path of ["/", "/login", "/course/1"]) {
+      const response = await production.request(path, { headers: plain });
+      expect(response.status).toBe(403);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      const page = await response.text();
+      expect(page).toContain("<h1>This portal must be served over HTTPS</h1>");
+      expect(page).toContain('href="https://academy.example.org"');
+      expect(response.headers.get("set-cookie")).toBeNull();
+    }
+  });
+
+  it("refuses the API with a JSON error before anything runs, and no session is made", async () => {
+    const login = await production.request("/api/auth/login", {
+      headers: plain,
+      json: { username: "nobody", password: "whatever" },
+    });
+    expect(login.status).toBe(403);
+    expect(await readJson(login)).toEqual({
+      message: "This portal must be served over HTTPS",
+      code: "HTTPS_REQUIRED",
+      requestId: expect.any(String),
+    });
+    const graphql = await production.request("/graphql", {
+      headers: plain,
+      json: { query: "{ __typename }" },
+    });
+    expect(graphql.status).toBe(403);
+  });
+
+  it("still answers the health checks and metrics the stack reaches directly", async () => {
+    for (const path of ["/healthz", "/readyz"]) {
+      expect((await production.request(path, { headers: plain })).status).toBe(200);
+    }
+    expect((await production.request("/metrics", { headers: plain })).status).not.toBe(403);
+  });
+
+  it("leaves development and tests alone (npm start serves plain HTTP on localhost)", async () => {
+    const { status } = await development.request("/graphql", {
+      headers: plain,
+      json: { query: "{ __typename }" },
+    });
+    expect(status).toBe(200);
+  });
+});

@@ -25,6 +25,7 @@ import { loadPersistedDocuments, operationNames } from "../graphql/persisted-doc
 import { createApollo } from "../graphql/server.js";
 import type { Viewer } from "../graphql/roles.js";
 import { loadOperations, registerRestRoutes, sendError } from "../rest/execute.js";
+import { httpsOnly } from "./https-only.js";
 import { type RestModule, restOperationFilesOf, restRoutesOf } from "../rest/routes.js";
 import { type CallerPort, callersOf } from "./caller.js";
 import { RequestLog, createLogger } from "./logger.js";
@@ -109,6 +110,7 @@ export async function buildApp({
   // (uncaught.ts). Entered again before the handler: the body is read in the socket's callbacks.
   app.addHook("onRequest", (request, _reply, done) => currentRequest.run(request.id, done));
   app.addHook("preHandler", (request, _reply, done) => currentRequest.run(request.id, done));
+  if (config.env === "production") httpsOnly(app, config.publicUrl);
 
   // Bad input is the caller's error: a clear JSON answer with its status, never a 500 with a stack.
   app.setErrorHandler(
