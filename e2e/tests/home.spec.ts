@@ -1,23 +1,27 @@
 import { expect, test } from "@playwright/test";
+import { visitorTest } from "../fixtures/visitor.js";
 import { HomePage } from "../pages/home-page.js";
 
-test("the home page lists the demo catalogue from the server", async ({ page }) => {
-  const home = new HomePage(page);
-  await home.open();
-  const initial = home.courseCard(/Initial Certification/);
-  await expect(initial).toBeVisible();
-  await expect(initial.getByText("40 Hours")).toBeVisible();
-  await expect(initial.getByText("$499.00")).toBeVisible();
-  await expect(initial.getByText("Live Instruction")).toBeVisible();
-  await expect(
-    home.courseCard(/Firearms Safety Refresher/).getByRole("button", { name: "Coming Soon" }),
-  ).toBeDisabled();
-  // The demo catalogue; the admin tests add courses named "E2E ..." to the shared database.
-  const e2eCourse = page.getByRole("heading", { name: /^E2E / });
-  await expect(page.getByRole("article").filter({ hasNot: e2eCourse })).toHaveCount(6);
-});
+visitorTest(
+  "the home page lists the demo catalogue from the server",
+  async ({ visitorPage: page }) => {
+    const home = new HomePage(page);
+    await home.open();
+    const initial = home.courseCard(/Initial Certification/);
+    await expect(initial).toBeVisible();
+    await expect(initial.getByText("40 Hours")).toBeVisible();
+    await expect(initial.getByText("$499.00")).toBeVisible();
+    await expect(initial.getByText("Live Instruction")).toBeVisible();
+    await expect(
+      home.courseCard(/Firearms Safety Refresher/).getByRole("button", { name: "Coming Soon" }),
+    ).toBeDisabled();
+    // The demo catalogue; the admin tests add courses named "E2E ..." to the shared database.
+    const e2eCourse = page.getByRole("heading", { name: /^E2E / });
+    await expect(page.getByRole("article").filter({ hasNot: e2eCourse })).toHaveCount(6);
+  },
+);
 
-test("Enroll Now on a course card opens the course page", async ({ page }) => {
+visitorTest("Enroll Now on a course card opens the course page", async ({ visitorPage: page }) => {
   const home = new HomePage(page);
   await home.open();
   await home
@@ -27,14 +31,14 @@ test("Enroll Now on a course card opens the course page", async ({ page }) => {
   await expect(page).toHaveURL(/\/course\/\d+$/);
 });
 
-test("an unknown path shows the not-found page", async ({ page }) => {
+visitorTest("an unknown path shows the not-found page", async ({ visitorPage: page }) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
 });
 
-test("the header links lead to the public pages", async ({ page }) => {
+visitorTest("the header links lead to the public pages", async ({ visitorPage: page }) => {
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "About" }).click();
   await expect(page).toHaveURL(/\/about$/);

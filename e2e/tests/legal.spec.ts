@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { visitorTest } from "../fixtures/visitor.js";
 import pg from "pg";
 
 /** Writes a document straight into the e2e database, past the server's sanitizer. */
@@ -17,18 +18,21 @@ async function storeRaw(type: string, content: string) {
   }
 }
 
-test("the footer's legal links open their pages with the server's documents", async ({ page }) => {
-  await page.goto("/");
-  for (const [link, title] of [
-    ["Terms of Service", "Terms of Service"],
-    ["Privacy Policy", "Privacy Policy"],
-    ["Refund Policy", "Refund Policy"],
-    ["Training Disclaimer", "Training Disclaimer"],
-  ]) {
-    await page.getByRole("contentinfo").getByRole("link", { name: link }).click();
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  }
-});
+visitorTest(
+  "the footer's legal links open their pages with the server's documents",
+  async ({ visitorPage: page }) => {
+    await page.goto("/");
+    for (const [link, title] of [
+      ["Terms of Service", "Terms of Service"],
+      ["Privacy Policy", "Privacy Policy"],
+      ["Refund Policy", "Refund Policy"],
+      ["Training Disclaimer", "Training Disclaimer"],
+    ]) {
+      await page.getByRole("contentinfo").getByRole("link", { name: link }).click();
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    }
+  },
+);
 
 test("a script or an event handler in a stored document never runs in the browser", async ({
   page,
