@@ -122,14 +122,14 @@ describe("GET /api/openapi.json", () => {
     );
     expect(refund.responses).toHaveProperty("404");
 
-    // The route answers the status by its value, as the spec does (null without the offer's
-    // reference); payments keep GraphQL's names.
+    // The routes answer a status by its value, as the spec does (null without the offer's
+    // reference).
     const offer = paths["/api/business-offers/{id}"].get.responses["200"].content!;
     expect(offer["application/json"].schema).toMatchObject({
       properties: { status: { enum: ["pending", "paid", "signed", "active", "cancelled", null] } },
     });
     expect(payments.responses["200"].content!["application/json"].schema).toMatchObject({
-      items: { properties: { status: { enum: ["Successful", "Pending", "Failed", "Refunded"] } } },
+      items: { properties: { status: { enum: ["successful", "pending", "failed", "refunded"] } } },
     });
 
     const login = paths["/api/auth/login"].post;

@@ -232,7 +232,7 @@ describe("paying the licence fee", () => {
       json: { full: true },
     });
     expect(refund.status).toBe(200);
-    expect(await refund.json()).toMatchObject({ status: "Refunded", refundedCents: 75_000 });
+    expect(await refund.json()).toMatchObject({ status: "refunded", refundedCents: 75_000 });
     expect((await stored(offerId)).status).toBe(BusinessOfferStatus.Cancelled);
   });
 

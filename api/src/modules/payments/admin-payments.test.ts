@@ -111,7 +111,7 @@ describe("the admin payments list", () => {
     expect(response.status).toBe(200);
     const rows = (await response.json()) as { id: number; amount: number; status: string }[];
     expect(rows.map(row => row.id).sort()).toEqual([ids.recent, ids.lastWeek].sort());
-    expect(rows[0]).toMatchObject({ amount: 49.99, status: "Successful" });
+    expect(rows[0]).toMatchObject({ amount: 49.99, status: "successful" });
     expect((await admin.request("/api/admin/payments?status=lost")).status).toBe(400);
   });
 

@@ -283,7 +283,7 @@ describe("POST /api/admin/payments/:id/refund", () => {
     const part = await refund(payment.id, { amount: 50.25, keepEnrollment: true });
     expect(part.status).toBe(200);
     expect(await part.json()).toMatchObject({
-      status: "Successful",
+      status: "successful",
       amount: 199,
       refundedCents: 5025,
     });
@@ -291,7 +291,7 @@ describe("POST /api/admin/payments/:id/refund", () => {
 
     const rest = await refund(payment.id, { full: true });
     expect(rest.status).toBe(200);
-    expect(await rest.json()).toMatchObject({ status: "Refunded", refundedCents: 19_900 });
+    expect(await rest.json()).toMatchObject({ status: "refunded", refundedCents: 19_900 });
     expect((await enrollmentOf(enrollmentId)).status).toBe(EnrollmentStatus.Cancelled);
     const intent = await app.orm.em.fork().findOneOrFail(DemoPaymentIntent, intentId);
     expect(intent.refundedCents).toBe(19_900);

@@ -152,7 +152,7 @@ describe("refunds with Stripe", () => {
       });
     const first = await refund();
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ refundedCents: 10_000, status: "Successful" });
+    expect(await first.json()).toMatchObject({ refundedCents: 10_000, status: "successful" });
     expect(stripe.refunded.get(intent.id)).toBe(10_000);
     expect(stripe.calls.filter(call => call === "POST /v1/refunds")).toHaveLength(1);
   });
@@ -208,7 +208,7 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     const calls = refundCalls();
     const first = await refund(payment.id);
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ refundedCents: 0, status: "Successful" });
+    expect(await first.json()).toMatchObject({ refundedCents: 0, status: "successful" });
     expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.Active);
     // What a pending refund holds back cannot be refunded again.
     const again = await refund(payment.id);

@@ -122,7 +122,7 @@ describe("token management", () => {
       id: target.id,
       username: target.username,
       tokenVersion: 0,
-      lastCredentialChange: null,
+      lastPasswordChanged: null,
       adminStatus: "Regular User",
     });
     expect(info.securityInfo.activeSessions).toBe(1);
