@@ -1,5 +1,8 @@
+import { getDirective } from "@graphql-tools/utils";
 import {
   DirectiveLocation,
+  Kind,
+  type OperationDefinitionNode,
   GraphQLDirective,
   GraphQLEnumType,
   type GraphQLField,
@@ -29,13 +32,35 @@ export function Public(): MethodDecorator & PropertyDecorator {
   };
 }
 
-export const authChecker: AuthChecker<Context, Role> = async ({ context }, roles) => {
+/** Refuses a caller without every one of `roles`: UNAUTHENTICATED when signed out, else FORBIDDEN. */
+export async function requireRoles(context: Context, roles: readonly Role[]): Promise<void> {
   const viewer = await signedInViewer(context);
   if (!roles.every(role => viewerHasRole(viewer, role))) {
     throw new AppError("FORBIDDEN", "You do not have permission to do this.");
   }
+}
+
+export const authChecker: AuthChecker<Context, Role> = async ({ context }, roles) => {
+  await requireRoles(context, roles);
   return true;
 };
+
+/**
+ * The root fields an operation selects and who may call them: `anyone` for a `@public` field,
+ * else the roles of their `@auth` directives.
+ */
+export function rootFieldsOf(schema: GraphQLSchema, operation: OperationDefinitionNode) {
+  const root = schema.getRootType(operation.operation)!;
+  const fields = operation.selectionSet.selections.flatMap(node =>
+    node.kind === Kind.FIELD ? [root.getFields()[node.name.value]] : [],
+  );
+  const callers = fields.flatMap(field =>
+    getDirective(schema, field, "public")?.length
+      ? ["anyone"]
+      : (getDirective(schema, field, "auth") ?? []).map(auth => String(auth.requires)),
+  );
+  return { root, fields, callers: [...new Set(callers)] };
+}
 
 /** Who holds each role, in the words the SDL's descriptions use. */
 const HOLDERS: Record<Role, string> = {

@@ -263,7 +263,7 @@ export async function buildApp({
         "METHOD_NOT_ALLOWED",
       ),
   });
-  registerRestRoutes(app, apollo, createContext, restRoutesOf(modules), operations);
+  registerRestRoutes(app, apollo, createContext, restRoutesOf(modules), operations, schema);
   let openApi: string | undefined;
   app.get(OPENAPI_PATH, async (_request, reply) =>
     reply

@@ -4,13 +4,17 @@ import {
   type DefinitionNode,
   type DocumentNode,
   type FragmentDefinitionNode,
+  type GraphQLSchema,
   Kind,
+  type OperationDefinitionNode,
   parse,
   print,
   visit,
 } from "graphql";
 import { readFileSync } from "node:fs";
 import type { Context } from "../graphql/context.js";
+import { requireRoles, rootFieldsOf } from "../graphql/auth.js";
+import type { Role } from "../graphql/roles.js";
 import { AppError } from "../errors.js";
 import { statusOf } from "../graphql/errors.js";
 import { maskSecrets } from "../http/logger.js";
@@ -113,11 +117,16 @@ export function registerRestRoutes(
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>,
   routes: RestRoute[],
   operations: Map<string, DocumentNode>,
+  schema: GraphQLSchema,
 ) {
   for (const route of routes) {
     const document = operations.get(route.operation);
     if (!document)
       throw new Error(`REST ${route.method} ${route.path}: no operation ${route.operation}`);
+    // Who may call it is asked before the request is read: a stranger learns 401 (a learner 403)
+    // from an admin path, never what its body should have held.
+    const { callers } = rootFieldsOf(schema, document.definitions[0] as OperationDefinitionNode);
+    const roles = callers.includes("anyone") ? [] : (callers as Role[]);
     // Sent as text, so Apollo's parse-and-validate cache (keyed by the query text) serves it.
     const query = print(document);
     // A write's body holds only what the row reads or documents: a field it would drop is refused.
@@ -133,6 +142,15 @@ export function registerRestRoutes(
             "Content-Type must be application/json",
             "UNSUPPORTED_MEDIA_TYPE",
           );
+        }
+        const contextValue = await createContext(request, reply);
+        if (roles.length) {
+          try {
+            await requireRoles(contextValue, roles);
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            return sendError(reply, statusOf(error.code), error.message, error.code);
+          }
         }
         const read = new Set<string>();
         const body = (
@@ -154,7 +172,6 @@ export function registerRestRoutes(
         const unknown = known && unknownFields(request.body, known, read);
         if (unknown) return sendError(reply, 400, unknown, "BAD_USER_INPUT");
         if (refusal) return sendError(reply, statusOf(refusal.code), refusal.message, refusal.code);
-        const contextValue = await createContext(request, reply);
         const response = await apollo.executeOperation(
           { query, operationName: route.operation, variables },
           { contextValue },

@@ -1,4 +1,3 @@
-import { getDirective } from "@graphql-tools/utils";
 import {
   type FragmentDefinitionNode,
   type GraphQLInputType,
@@ -6,12 +5,12 @@ import {
   type OperationDefinitionNode,
   GraphQLEnumType,
   GraphQLNonNull,
-  Kind,
   getNamedType,
   isInputObjectType,
   typeFromAST,
 } from "graphql";
 import { type CallerPort, callersOf } from "../http/caller.js";
+import { rootFieldsOf } from "../graphql/auth.js";
 import { loadOperations } from "./execute.js";
 import { type RestModule, restOperationFilesOf } from "./routes.js";
 import { describe, inputSchema, objectSchema, sample } from "./json-schema.js";
@@ -92,19 +91,6 @@ function fieldSchema(
 }
 
 /** The operation's root fields and who may call them: @auth roles, or "anyone" where @public. */
-export function rootFieldsOf(schema: GraphQLSchema, operation: OperationDefinitionNode) {
-  const root = schema.getRootType(operation.operation)!;
-  const fields = operation.selectionSet.selections.flatMap(node =>
-    node.kind === Kind.FIELD ? [root.getFields()[node.name.value]] : [],
-  );
-  const callers = fields.flatMap(field =>
-    getDirective(schema, field, "public")?.length
-      ? ["anyone"]
-      : (getDirective(schema, field, "auth") ?? []).map(auth => String(auth.requires)),
-  );
-  return { root, fields, callers: [...new Set(callers)] };
-}
-
 const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
 function restOperation(

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
 import { repoRoot } from "../config.js";
 import { loadOperations } from "./execute.js";
-import { buildOpenApi, rootFieldsOf } from "./openapi.js";
+import { buildOpenApi } from "./openapi.js";
+import { rootFieldsOf } from "../graphql/auth.js";
 import { type RestModule, restOperationFilesOf, restRoutesOf } from "./routes.js";
 import type { CallerPort } from "../http/caller.js";
 
