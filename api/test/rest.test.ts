@@ -229,3 +229,28 @@ describe("who may call a path is asked before its body is read", () => {
     }
   });
 });
+
+describe("a body GraphQL cannot take", () => {
+  it("is refused in REST's words, naming the field, never quoting what was sent", async () => {
+    const { client } = await signedInAs(app, { kind: "superAdmin" });
+    const reset = (json: Record<string, unknown>) =>
+      client.request("/api/admin/users/999999/reset-password", { json });
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, "newPassword is required"],
+      [{ newPassword: 12345678 }, "newPassword must be text"],
+      [{ newPassword: "Secret#2026", confirmPassword: false }, "confirmPassword must be text"],
+    ];
+    for (const [json, message] of cases) {
+      const response = await reset(json);
+      expect(response.status).toBe(400);
+      const body = await readJson<ErrorBody>(response);
+      expect(body).toMatchObject({ message, code: "BAD_USER_INPUT" });
+      expect(body.message).not.toMatch(/Variable|\$input|Secret#2026/);
+    }
+    const course = await client.request("/api/admin/courses", {
+      json: { title: "T", description: "D", price: 10, hours: "many" },
+    });
+    expect(course.status).toBe(400);
+    expect((await readJson<ErrorBody>(course)).message).not.toMatch(/Variable "\$/);
+  });
+});

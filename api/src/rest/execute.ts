@@ -107,6 +107,44 @@ function watched(body: Record<string, unknown>, read: Set<string>): Record<strin
   });
 }
 
+/** What a scalar's coercion refusal says of a body field, in REST's words. */
+const MUST_BE: [RegExp, string][] = [
+  [/^Int cannot represent/, "must be a whole number"],
+  [/^Float cannot represent/, "must be a number"],
+  [/^String cannot represent/, "must be text"],
+  [/^Boolean cannot represent/, "must be true or false"],
+  [/^Value .* does not exist in /, "is not one of the values it takes"],
+  [/^Expected type .* to be an object/, "must be an object"],
+];
+
+/**
+ * GraphQL's refusal of a variable (`Variable "$input" got invalid value {…}; Field "newPassword"
+ * of required type "String!" was not provided.`) in REST's terms, naming the body field
+ * (`newPassword is required`): it never quotes the value sent (a password, say) nor GraphQL's
+ * variable text. Any other message is answered as it is.
+ */
+export function restMessage(message: string): string {
+  if (!message.startsWith('Variable "$')) return message;
+  const missing =
+    /Field "(\w+)" of required type "[^"]+" was not provided/.exec(message) ??
+    /^Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)/.exec(
+      message,
+    );
+  if (missing) return `${missing[1]} is required`;
+  const invalid = /got invalid value .*? at "([\w.[\]]+)"; (.*)$/s.exec(message);
+  if (invalid) {
+    const field = invalid[1]
+      .split(".")
+      .pop()!
+      .replace(/\[\d+\]$/, "");
+    const must = MUST_BE.find(([pattern]) => pattern.test(invalid[2]))?.[1] ?? "is invalid";
+    return `${field} ${must}`;
+  }
+  const notNull = /Expected non-nullable type "[^"]+" not to be null/.test(message);
+  const variable = /^Variable "\$(\w+)"/.exec(message)![1];
+  return notNull ? `${variable} is required` : `The request's ${variable} is invalid`;
+}
+
 /**
  * Serves each row of the REST table by executing its named GraphQL operation in-process, with
  * the same schema, validation, context and authorization as /graphql.
@@ -183,7 +221,7 @@ export function registerRestRoutes(
         const { data, errors } = response.body.singleResult;
         if (errors?.length) {
           const code = String(errors[0].extensions?.code ?? "INTERNAL_SERVER_ERROR");
-          return sendError(reply, statusOf(code), errors[0].message, code);
+          return sendError(reply, statusOf(code), restMessage(errors[0].message), code);
         }
         return reply.status(route.status ?? 200).send(route.response(data ?? {}));
       },

@@ -92,10 +92,15 @@ export const adminUsersRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/admin/users/:id/reset-password",
     operation: "AdminResetPassword",
-    variables: req => ({
-      id: intParam(req, "id"),
-      input: pick("newPassword", "confirmPassword")(req),
-    }),
+    // The spec's body is { newPassword }: confirming it is the form's job. A caller who sends
+    // confirmPassword too has the two compared.
+    variables: req => {
+      const { newPassword, confirmPassword } = pick("newPassword", "confirmPassword")(req);
+      return {
+        id: intParam(req, "id"),
+        input: { newPassword, confirmPassword: confirmPassword ?? newPassword },
+      };
+    },
     response: data => data.adminResetPassword,
   },
   {

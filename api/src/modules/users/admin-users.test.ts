@@ -231,6 +231,16 @@ describe("resetting a password (DECISIONS 6)", () => {
     await expect(signIn(app, { ...user, password: user.password })).rejects.toThrow();
     const fresh = await signIn(app, { username: user.username, password: "Typed#Reset2026" });
     expect((await fresh.request("/api/auth/user")).status).toBe(200);
+    // The spec's body alone (no confirmation: that is the form's) is taken too.
+    const specBody = await admin.client.request(`/api/admin/users/${user.id}/reset-password`, {
+      json: { newPassword: "Spec#Body2026" },
+    });
+    expect(specBody.status).toBe(200);
+    await signIn(app, { username: user.username, password: "Spec#Body2026" });
+    const mismatch = await admin.client.request(`/api/admin/users/${user.id}/reset-password`, {
+      json: { newPassword: "Spec#Body2026x", confirmPassword: "Other#Body2026" },
+    });
+    expect(mismatch.status).toBe(400);
     const [audit] = await auditsOf(AuditEventType.PasswordReset, user.id);
     expect(audit.actor?.id).toBe(admin.user.id);
   });
