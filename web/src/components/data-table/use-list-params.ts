@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 
 export type SortDirection = "ASC" | "DESC";
@@ -42,6 +43,13 @@ export function useListParams<Field extends string>(
   options: ListOptions<Field>,
 ): ListParams<Field> {
   const [params, setParams] = useSearchParams();
+  // The query as last set here, until the app has rendered it: a second change made before that
+  // (a filter chosen right after another on a busy machine) builds on the first instead of on the
+  // query this render saw, which would undo the first.
+  const unrendered = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    unrendered.current = null;
+  }, [params]);
   const filterValues = options.filters ?? {};
 
   const rawSort = params.get("sort") ?? "";
@@ -67,9 +75,10 @@ export function useListParams<Field extends string>(
 
   /** A new query from the current one; paging changes keep the rest, other changes drop the cursor. */
   const change = (edit: (next: URLSearchParams) => void, options = { replace: false }) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(unrendered.current ?? params);
     CURSORS.forEach(name => next.delete(name));
     edit(next);
+    unrendered.current = next;
     setParams(next, options);
   };
   const put = (next: URLSearchParams, name: string, value: string) =>
