@@ -254,3 +254,19 @@ describe("a body GraphQL cannot take", () => {
     expect((await readJson<ErrorBody>(course)).message).not.toMatch(/Variable "\$/);
   });
 });
+
+describe("the admin settings paths", () => {
+  it("answer administrators only, while the public site's paths stay public", async () => {
+    const { client: learner } = await signedInAs(app);
+    const { client: admin } = await signedInAs(app, { kind: "admin" });
+    for (const name of ["disclaimer", "prelaunch-banner"]) {
+      const path = `/api/admin/settings/${name}`;
+      expect((await app.request(path)).status).toBe(401);
+      expect((await learner.request(path)).status).toBe(403);
+      const answer = await admin.request(path);
+      expect(answer.status).toBe(200);
+      expect(await readJson(answer)).toMatchObject({ isVisible: expect.any(Boolean) });
+      expect((await app.request(`/api/settings/${name}`)).status).toBe(200);
+    }
+  });
+});

@@ -164,7 +164,10 @@ export function registerRestRoutes(
     // Who may call it is asked before the request is read: a stranger learns 401 (a learner 403)
     // from an admin path, never what its body should have held.
     const { callers } = rootFieldsOf(schema, document.definitions[0] as OperationDefinitionNode);
-    const roles = callers.includes("anyone") ? [] : (callers as Role[]);
+    const roles = [
+      ...(callers.includes("anyone") ? [] : (callers as Role[])),
+      ...(route.requires ? [route.requires] : []),
+    ];
     // Sent as text, so Apollo's parse-and-validate cache (keyed by the query text) serves it.
     const query = print(document);
     // A write's body holds only what the row reads or documents: a field it would drop is refused.

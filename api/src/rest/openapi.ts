@@ -107,7 +107,7 @@ function restOperation(
   ];
   const fragments = new Map(rest.map(def => [def.name.value, def]));
   const { root, fields: rootFields, callers } = rootFieldsOf(schema, operation);
-  const isPublic = callers.includes("anyone");
+  const isPublic = callers.includes("anyone") && !route.requires;
   const answerTo = (enumNames: boolean) => {
     const data = sample(
       new GraphQLNonNull(root),

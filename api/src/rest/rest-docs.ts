@@ -27,7 +27,7 @@ export function restPathsTable(schema: GraphQLSchema, modules: readonly RestModu
   const operations = loadOperations(restOperationFilesOf(modules));
   const rows = restRoutesOf(modules).map(
     route =>
-      `| \`${route.method}\` | \`${route.path.replace(/:(\w+)/g, "{$1}")}\` | \`${route.operation}\` | ${whoMay(schema, route.operation, operations)} |`,
+      `| \`${route.method}\` | \`${route.path.replace(/:(\w+)/g, "{$1}")}\` | \`${route.operation}\` | ${route.requires ?? whoMay(schema, route.operation, operations)} |`,
   );
   return [
     "| method | path | operation | who may call it |",

@@ -8,6 +8,8 @@ export interface RestRequest {
   body: Record<string, unknown>;
 }
 
+import type { Role } from "../graphql/roles.js";
+
 /** A JSON Schema (OpenAPI 3.1) object. */
 export type JsonSchema = Record<string, unknown>;
 
@@ -21,6 +23,11 @@ export interface RestRoute {
   /** The documented answer: usually the operation's single root field. */
   response: (data: Record<string, unknown>) => unknown;
   status?: number;
+  /**
+   * The role the path itself needs beyond its operation's (an admin path answering with a public
+   * query): asked before anything else, as the operation's roles are.
+   */
+  requires?: Role;
   /**
    * For the OpenAPI document, where a request field (path, query or body) is not named like the
    * operation variable or input field it fills: that name, or the field's schema.

@@ -1,3 +1,4 @@
+import { Role } from "../../graphql/roles.js";
 import { type RestRoute, asInput, field } from "../../rest/route.js";
 
 /** The documented /api paths of this module, each answered by an operation of settings.rest.graphql. */
@@ -20,11 +21,12 @@ export const settingsRoutes: RestRoute[] = [
     operation: "BannerSettings",
     response: field("bannerSettings"),
   },
-  // The admin screens read the same settings the public site shows.
+  // The admin screens read the same settings the public site shows, on paths for admins only.
   {
     method: "GET",
     path: "/api/admin/settings/disclaimer",
     operation: "DisclaimerSetting",
+    requires: Role.ADMIN,
     response: field("disclaimerSetting"),
   },
   {
@@ -38,6 +40,7 @@ export const settingsRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/admin/settings/prelaunch-banner",
     operation: "PrelaunchBannerSetting",
+    requires: Role.ADMIN,
     response: field("prelaunchBannerSetting"),
   },
   {
