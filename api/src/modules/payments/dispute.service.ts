@@ -7,6 +7,7 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { WITHDRAW_JOB, type WithdrawData } from "../lms/withdraw.job.js";
 import { recordAdminEvent, recordUserEvent } from "../systems/user-event.js";
+import type { Enrollment } from "../enrollments/enrollment.entity.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 import { disputeOf, dollars, endPurchase } from "./refund.service.js";
 import { OPEN_DISPUTE, type StripeGateway } from "./stripe-gateway.js";
@@ -71,7 +72,7 @@ export async function recordDispute(
         details: { paymentId: locked.id, disputeId: dispute.id },
       });
     }
-    let ended = null;
+    let ended: Enrollment | null = null;
     if (!open) {
       recordAudit(tx, {
         type: AuditEventType.PaymentDisputeClosed,

@@ -178,7 +178,7 @@ export class RefundService {
     meta: RequestMeta,
   ): Promise<Payment> {
     const ended: Enrollment[] = [];
-    const payment = await this.em.transactional(async tx => {
+    return this.em.transactional(async tx => {
       const locked = await tx.findOneOrFail(Payment, paymentId, {
         lockMode: LockMode.PESSIMISTIC_WRITE,
         refresh: true,
@@ -237,7 +237,6 @@ export class RefundService {
       }
       return locked;
     });
-    return payment;
   }
 
   /** A succeeded refund: the money is back, and what the payment bought follows. */
