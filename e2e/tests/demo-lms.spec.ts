@@ -1,19 +1,30 @@
 import { expect, test } from "@playwright/test";
-import { buyCourse } from "../fixtures/purchase.js";
-import { newUser, registerUser } from "../fixtures/users.js";
+import { newUser } from "../fixtures/users.js";
+import { CheckoutPage } from "../pages/checkout-page.js";
+import { LoginPage } from "../pages/login-page.js";
 
 // This project's server has no LMS_URL: its learners use the demo learning system (CONTRACT.md).
-test("without Moodle, a new learner opens the course in the demo learning system, completes it and gets a certificate that verifies", async ({
+test("without Moodle, a new learner registers, buys with 4242, opens the course in the demo learning system, completes it and gets a certificate that verifies", async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   expect(await (await request.get("/healthz")).json()).toMatchObject({ learningSystem: "demo" });
+  // Everything through the pages, as a new user does it.
   const user = newUser();
-  await registerUser(request, user);
-  // Bought over the API with the demo card (the checkout tests buy through the page).
-  const session = await buyCourse(user);
-  await page.context().addCookies(session.cookies);
+  const login = new LoginPage(page);
+  await login.open();
+  await login.register(user);
+  await expect(login.toast("Registration Successful")).toBeVisible();
+  await login.logIn(user.username, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/checkout/1");
+  const checkout = new CheckoutPage(page);
+  await checkout.agree();
+  await checkout.signButton.click();
+  await expect(checkout.paymentTab).toHaveAttribute("aria-selected", "true");
+  await checkout.pay("4242 4242 4242 4242");
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto("/dashboard");
   const open = page.getByRole("link", { name: "Open in LMS" });
