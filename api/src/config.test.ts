@@ -184,6 +184,12 @@ describe("loadConfig", () => {
       true,
     );
     expect(loadConfig(base).graphqlIntrospection).toBe(true);
+    expect(
+      loadConfig({ ...production, GRAPHQL_INTROSPECTION: "tokens" }).graphqlIntrospection,
+    ).toBe("tokens");
+    expect(() => loadConfig({ ...production, GRAPHQL_INTROSPECTION: "yes" })).toThrow(
+      'Invalid GRAPHQL_INTROSPECTION "yes": expected true, false or tokens',
+    );
   });
 
   it("runs any document from browsers, in production too, unless GRAPHQL_PERSISTED_ONLY says otherwise", () => {

@@ -38,8 +38,11 @@ export interface Config {
    * it; without one, production answers only loopback and private addresses.
    */
   metrics: { enabled: boolean; token?: string };
-  /** Introspection and 'Did you mean' hints: on outside production unless turned off. */
-  graphqlIntrospection: boolean;
+  /**
+   * Introspection and 'Did you mean' hints: on outside production unless turned off; `tokens`:
+   * introspection for API tokens acting as administrators only, no hints.
+   */
+  graphqlIntrospection: boolean | "tokens";
   /**
    * GRAPHQL_PERSISTED_ONLY: requests without an API token run only the web app's own documents
    * (codegen's manifests, sent by hash); off unless turned on.
@@ -202,6 +205,14 @@ function parseFlag(name: string, raw: string | undefined, fallback: boolean): bo
   if (raw === "true" || raw === "1") return true;
   if (raw === "false" || raw === "0") return false;
   throw new ConfigError(`Invalid ${name} "${raw}": expected true or false`);
+}
+
+/** GRAPHQL_INTROSPECTION: true, false or tokens (API tokens acting as administrators only). */
+function parseIntrospection(raw: string | undefined, fallback: boolean): boolean | "tokens" {
+  if (raw === "tokens") return "tokens";
+  if (raw === undefined || raw === "" || ["true", "1", "false", "0"].includes(raw))
+    return parseFlag("GRAPHQL_INTROSPECTION", raw, fallback);
+  throw new ConfigError(`Invalid GRAPHQL_INTROSPECTION "${raw}": expected true, false or tokens`);
 }
 
 /** METRICS_TOKEN: a secret, so its error never echoes the value. */
@@ -370,11 +381,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       enabled: parseFlag("METRICS", source.METRICS, true),
       token: parseMetricsToken(source.METRICS_TOKEN),
     },
-    graphqlIntrospection: parseFlag(
-      "GRAPHQL_INTROSPECTION",
-      source.GRAPHQL_INTROSPECTION,
-      !isProduction,
-    ),
+    graphqlIntrospection: parseIntrospection(source.GRAPHQL_INTROSPECTION, !isProduction),
     graphqlPersistedOnly: parseFlag("GRAPHQL_PERSISTED_ONLY", source.GRAPHQL_PERSISTED_ONLY, false),
     databaseUrl,
     dataDir,

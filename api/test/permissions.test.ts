@@ -68,6 +68,7 @@ let app: TestApp;
 let schema: GraphQLSchema;
 const sessions = new Map<Who, Client>();
 
+const savedLimits: Partial<typeof API_TOKEN_LIMITS> = {};
 beforeAll(async () => {
   app = await startTestApp({ demo: false });
   schema = await createSchema();
@@ -82,7 +83,10 @@ beforeAll(async () => {
   await createLegalDocument(app, LegalDocumentType.TermsOfService);
   agreementDocumentId = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
   // Personal API tokens of the same users; the matrix sends far more than a minute's limit.
-  for (const limit of [API_TOKEN_LIMITS.perToken, API_TOKEN_LIMITS.perAddress]) limit.max = 1e9;
+  // Restored after: the next test file of this process shares the module (test/runner.mjs).
+  for (const limit of ["perToken", "perAddress"] as const) {
+    API_TOKEN_LIMITS[limit] = { ...(savedLimits[limit] = API_TOKEN_LIMITS[limit]), max: 1e9 };
+  }
   const em = app.orm.em.fork();
   for (const [caller, { who, role }] of Object.entries(TOKEN_CALLERS)) {
     const token = `gat_${randomBytes(32).toString("base64url")}`;
@@ -98,7 +102,10 @@ beforeAll(async () => {
   }
   await em.flush();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  Object.assign(API_TOKEN_LIMITS, savedLimits);
+  await app.close();
+});
 
 async function caller(who: Who, row: Row): Promise<Client> {
   if (who === "anonymous") return new Client(app);

@@ -123,22 +123,81 @@ describe("errors", () => {
     expect((await readJson<ErrorBody>(response)).code).toBe("NOT_FOUND");
   });
 
-  it("answers malformed JSON with a 400 JSON error on /api and /graphql", async () => {
-    for (const path of ["/api/courses", "/graphql"]) {
-      const response = await app.request(path, {
+  it("answers malformed JSON with a 400 JSON error on /api, and a GraphQL one on /graphql", async () => {
+    const send = (path: string) =>
+      app.request(path, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: "{not json",
       });
-      expect(response.status).toBe(400);
-      expect((await readJson<ErrorBody>(response)).message).toBe("Malformed JSON in request body");
-    }
+    const rest = await send("/api/courses");
+    expect(rest.status).toBe(400);
+    expect((await readJson<ErrorBody>(rest)).message).toBe("Malformed JSON in request body");
+    const graphql = await send("/graphql");
+    expect(graphql.status).toBe(400);
+    expect(await readJson(graphql)).toEqual({
+      errors: [
+        {
+          message: "Malformed JSON in request body",
+          extensions: { code: "BAD_REQUEST", requestId: expect.any(String) },
+        },
+      ],
+    });
   });
 
   it("refuses a protected path to anonymous callers with 401", async () => {
     const response = await app.request("/api/admin/courses");
     expect(response.status).toBe(401);
     expect((await readJson<ErrorBody>(response)).code).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("lists", () => {
+  it.each([
+    "/api/admin/users",
+    "/api/admin/payments",
+    "/api/admin/courses",
+    "/api/admin/legal/documents",
+    "/api/admin/outbox",
+    "/api/admin/api-tokens",
+    "/api/business-offers",
+  ])("%s pages on with Link: rel=next, every row once, as many as X-Total-Count", async path => {
+    const { client } = await signedInAs(app, { kind: "superAdmin" });
+    // One row a page: every list here has several, so the links are followed several times.
+    let next: string | null = `${path}?first=1`;
+    const ids: unknown[] = [];
+    let total: string | null = null;
+    while (next) {
+      const response = await client.request(next);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { id: unknown }[] | { tokens: { id: unknown }[] };
+      const rows = Array.isArray(body) ? body : body.tokens;
+      expect(rows.length).toBeLessThanOrEqual(1);
+      ids.push(...rows.map(row => row.id));
+      total = response.headers.get("x-total-count");
+      const link = response.headers.get("link");
+      next = link && new URL(/^<([^>]+)>; rel="next"$/.exec(link)![1]).href.replace(app.url, "");
+    }
+    expect(total).not.toBeNull();
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(Number(total));
+  });
+
+  it("follows more than one link where the demo data has many rows", async () => {
+    const { client } = await signedInAs(app, { kind: "admin" });
+    const first = await client.request("/api/admin/courses?first=2");
+    expect(Number(first.headers.get("x-total-count"))).toBeGreaterThan(4);
+    expect(first.headers.get("link")).toMatch(/[?&]first=2&after=[^>]+>; rel="next"$/);
+  });
+
+  it("answers 100 rows when first is not given, and refuses a first that is not a number", async () => {
+    const { client } = await signedInAs(app, { kind: "admin" });
+    const users = await client.request("/api/admin/users");
+    const total = Number(users.headers.get("x-total-count"));
+    expect(((await users.json()) as unknown[]).length).toBe(Math.min(100, total));
+    const wrong = await client.request("/api/admin/users?first=many");
+    expect(wrong.status).toBe(400);
+    expect((await readJson<ErrorBody>(wrong)).message).toBe("first must be a whole number");
   });
 });
 

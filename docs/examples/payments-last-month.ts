@@ -25,7 +25,7 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await response.json()) as T & Partial<Refusal> & { errors?: Refusal[] };
-  // REST and token refusals: { message, code }; GraphQL: { errors: [{ message, extensions }] }.
+  // REST refusals: { message, code }; on /graphql (a token refused too): { errors: [{ message, extensions }] }.
   const error = answer.errors?.[0] ?? (response.ok ? undefined : (answer as Refusal));
   if (error) {
     const code = error.extensions?.code ?? error.code;

@@ -10,10 +10,12 @@ import {
   type GraphQLFormattedError,
   type GraphQLSchema,
   NoSchemaIntrospectionCustomRule,
+  validate,
 } from "graphql";
 import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "./context.js";
+import { Role, viewerHasRole } from "./roles.js";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { AppError } from "../errors.js";
 import { EXPOSED_CODES, UNAVAILABLE, protocolError, statusOf } from "./errors.js";
@@ -117,10 +119,31 @@ function formatAnswer(formatted: GraphQLFormattedError, error: unknown): GraphQL
   };
 }
 
+/**
+ * GRAPHQL_INTROSPECTION=tokens: introspection only for an API token acting as an administrator
+ * (its ceiling and its owner both ADMIN or above); anyone else is refused as where it is off.
+ */
+const tokenIntrospectionPlugin = (schema: GraphQLSchema): ApolloServerPlugin<Context> => ({
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ document, contextValue }) {
+        const token = contextValue.request.apiTokenViewer;
+        if (token && viewerHasRole(token, Role.ADMIN)) return;
+        const [refused] = validate(schema, document, [NoSchemaIntrospectionCustomRule]);
+        if (refused) {
+          throw new GraphQLError(refused.message, {
+            extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } },
+          });
+        }
+      },
+    };
+  },
+});
+
 export function createApollo(
   schema: GraphQLSchema,
   options: {
-    introspection: boolean;
+    introspection: boolean | "tokens";
     landingPage: boolean;
     app: FastifyInstance;
     /** The caller's checks (a read-only API token), before the landing page and `plugins`. */
@@ -138,13 +161,14 @@ export function createApollo(
     // Where introspection is off, graphql-js's rule refuses it with a message for the caller
     // (Apollo's own tells the caller how to configure Apollo Server).
     introspection: true,
-    validationRules: options.introspection
-      ? validationRules
-      : [...validationRules, NoSchemaIntrospectionCustomRule],
+    validationRules:
+      options.introspection === false
+        ? [...validationRules, NoSchemaIntrospectionCustomRule]
+        : validationRules,
     // For requests that carry a session cookie: http/app.ts waives it for the others (why there).
     csrfPrevention: true,
     // No 'Did you mean' hints where the schema is not open for introspection.
-    hideSchemaDetailsFromClientErrors: !options.introspection,
+    hideSchemaDetailsFromClientErrors: options.introspection !== true,
     // The web app's documents by hash, from codegen's manifests; clients never register one.
     persistedQueries: persisted.store,
     includeStacktraceInErrorResponses: false,
@@ -162,10 +186,11 @@ export function createApollo(
       persisted.plugin,
       inputGuardPlugin,
       ...(options.callerPlugins ?? []),
+      ...(options.introspection === "tokens" ? [tokenIntrospectionPlugin(schema)] : []),
       // The embedded sandbox, where the schema is open to it, needs the development CSP (inline
       // script, Apollo's CDN). Production's CSP forbids both, and a page that cannot load is
       // worse than none: there a browser asking /graphql for a page gets a 406.
-      options.landingPage && options.introspection
+      options.landingPage && options.introspection === true
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
         : ApolloServerPluginLandingPageDisabled(),
       ...(options.plugins ?? []),

@@ -22,6 +22,7 @@ import { AppError } from "../errors.js";
 import { UNAVAILABLE, statusOf } from "../graphql/errors.js";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { loadPersistedDocuments, operationNames } from "../graphql/persisted-documents.js";
+import { printSchemaSdl } from "../graphql/schema.js";
 import { createApollo } from "../graphql/server.js";
 import type { Viewer } from "../graphql/roles.js";
 import { loadOperations, registerRestRoutes, sendError } from "../rest/execute.js";
@@ -47,6 +48,20 @@ function withRequestId(payload: string, requestId: string): string | undefined {
     return undefined;
   }
 }
+
+/** The code of a refusal Fastify made itself (a body too large, not JSON...), by its status. */
+const FRAMEWORK_CODES = new Map([
+  [401, "UNAUTHENTICATED"],
+  [403, "FORBIDDEN"],
+  [404, "NOT_FOUND"],
+  [405, "METHOD_NOT_ALLOWED"],
+  [413, "PAYLOAD_TOO_LARGE"],
+  [415, "UNSUPPORTED_MEDIA_TYPE"],
+  [429, "TOO_MANY_REQUESTS"],
+]);
+
+/** The schema's SDL, for API tokens (docs/api.md). */
+export const SCHEMA_PATH = "/graphql/schema.graphql";
 
 /** Features the portal never uses; Stripe's card form may ask for payment handlers. */
 const PERMISSIONS_POLICY =
@@ -138,7 +153,8 @@ export async function buildApp({
         error.code === "FST_ERR_CTP_INVALID_JSON_BODY"
           ? "Malformed JSON in request body"
           : error.message;
-      return sendError(reply, status, message, error.code ?? "BAD_REQUEST");
+      // Fastify's own codes (FST_ERR_...) are its internals: the caller gets one of ours.
+      return sendError(reply, status, message, FRAMEWORK_CODES.get(status) ?? "BAD_REQUEST");
     },
   );
 
@@ -270,6 +286,20 @@ export async function buildApp({
       .type("application/json")
       .send((openApi ??= JSON.stringify(buildOpenApi(schema, modules)))),
   );
+  // The schema's SDL (what `npm run schema` emits) for any signed-in caller: an API token's tools
+  // read it where introspection is closed (production).
+  let sdl: string | undefined;
+  app.get(SCHEMA_PATH, async (request, reply) => {
+    const viewer = await (await createContext(request, reply)).viewer();
+    if (!viewer) {
+      const message = "Send an API token (Authorization: Bearer gat_...) to read the schema";
+      return sendError(reply, 401, message, "UNAUTHENTICATED");
+    }
+    return reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send((sdl ??= printSchemaSdl(schema)));
+  });
   for (const module of modules) module.http?.register(app, { context: createContext });
 
   // Which learning system this install uses: Moodle, or the demo one (CONTRACT.md).

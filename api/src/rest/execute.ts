@@ -14,7 +14,7 @@ import {
 import { readFileSync } from "node:fs";
 import type { Context } from "../graphql/context.js";
 import { requireRoles, rootFieldsOf } from "../graphql/auth.js";
-import type { Role } from "../graphql/roles.js";
+import { Role, viewerHasRole } from "../graphql/roles.js";
 import { AppError } from "../errors.js";
 import { statusOf } from "../graphql/errors.js";
 import { maskSecrets } from "../http/logger.js";
@@ -69,10 +69,18 @@ export function loadOperations(files: URL[]): Map<string, DocumentNode> {
 
 /**
  * The REST error body: `{ message, code, requestId }`, the id of the request's log lines. A
- * token or card-like number the message echoes from the input is masked, as in the log.
+ * token or card-like number the message echoes from the input is masked, as in the log. On
+ * /graphql (a refused token, a rate limit, before GraphQL runs) it is a GraphQL answer with the
+ * same status, `{ errors: [{ message, extensions: { code, requestId } }] }`, so GraphQL clients
+ * show the reason rather than the status.
  */
 export function sendError(reply: FastifyReply, status: number, message: string, code: string) {
-  const body = { message: maskSecrets(message), code, requestId: reply.request.id };
+  const { request } = reply;
+  const masked = maskSecrets(message);
+  const body =
+    request.url.split("?")[0] === "/graphql"
+      ? { errors: [{ message: masked, extensions: { code, requestId: request.id } }] }
+      : { message: masked, code, requestId: request.id };
   return reply.status(status).type("application/json").send(body);
 }
 
@@ -142,7 +150,32 @@ export function restMessage(message: string): string {
   }
   const notNull = /Expected non-nullable type "[^"]+" not to be null/.test(message);
   const variable = /^Variable "\$(\w+)"/.exec(message)![1];
-  return notNull ? `${variable} is required` : `The request's ${variable} is invalid`;
+  if (notNull) return `${variable} is required`;
+  // A top-level variable of a scalar type (`?first=many`): its coercion names no field.
+  const reason = /^Variable "\$\w+" got invalid value .*?; (.*)$/s.exec(message)?.[1];
+  const must = reason && MUST_BE.find(([pattern]) => pattern.test(reason))?.[1];
+  return must ? `${variable} ${must}` : `The request's ${variable} is invalid`;
+}
+
+interface Page {
+  totalCount?: number;
+  pageInfo?: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/**
+ * A list's page headers, as the common REST APIs send them: `X-Total-Count` (every row the filter
+ * matches) and, while there is more, `Link: <this URL with after=...>; rel="next"`.
+ */
+function sendPageHeaders(request: FastifyRequest, reply: FastifyReply, data: object) {
+  const roots = Object.values(data) as (Page | null)[];
+  const page = roots.length === 1 ? roots[0] : null;
+  if (!page || typeof page !== "object" || !("pageInfo" in page)) return;
+  if (typeof page.totalCount === "number") reply.header("x-total-count", page.totalCount);
+  const { hasNextPage, endCursor } = page.pageInfo ?? {};
+  if (!hasNextPage || !endCursor) return;
+  const next = new URL(request.url, `${request.protocol}://${request.host}`);
+  next.searchParams.set("after", endCursor);
+  reply.header("link", `<${next.href}>; rel="next"`);
 }
 
 /**
@@ -170,6 +203,10 @@ export function registerRestRoutes(
     ];
     // Sent as text, so Apollo's parse-and-validate cache (keyed by the query text) serves it.
     const query = print(document);
+    const adminDocument = route.forAdmins && operations.get(route.forAdmins.operation);
+    if (route.forAdmins && !adminDocument)
+      throw new Error(`REST ${route.path}: no operation ${route.forAdmins.operation}`);
+    const forAdmins = route.forAdmins && { ...route.forAdmins, query: print(adminDocument!) };
     // A write's body holds only what the row reads or documents: a field it would drop is refused.
     const known = route.method === "GET" ? undefined : bodyFields(route);
     app.route({
@@ -193,6 +230,11 @@ export function registerRestRoutes(
             return sendError(reply, statusOf(error.code), error.message, error.code);
           }
         }
+        const viewer = forAdmins && (await contextValue.viewer());
+        const served =
+          forAdmins && viewer && viewerHasRole(viewer, Role.ADMIN)
+            ? forAdmins
+            : { ...route, query };
         const read = new Set<string>();
         const body = (
           request.body && typeof request.body === "object" ? request.body : {}
@@ -205,7 +247,7 @@ export function registerRestRoutes(
         let variables: Record<string, unknown> = {};
         let refusal: AppError | undefined;
         try {
-          variables = route.variables?.(req) ?? {};
+          variables = served.variables?.(req) ?? {};
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           refusal = error;
@@ -214,7 +256,7 @@ export function registerRestRoutes(
         if (unknown) return sendError(reply, 400, unknown, "BAD_USER_INPUT");
         if (refusal) return sendError(reply, statusOf(refusal.code), refusal.message, refusal.code);
         const response = await apollo.executeOperation(
-          { query, operationName: route.operation, variables },
+          { query: served.query, operationName: served.operation, variables },
           { contextValue },
         );
         if (response.body.kind !== "single") throw new Error("REST operations must not stream");
@@ -226,7 +268,8 @@ export function registerRestRoutes(
           const code = String(errors[0].extensions?.code ?? "INTERNAL_SERVER_ERROR");
           return sendError(reply, statusOf(code), restMessage(errors[0].message), code);
         }
-        return reply.status(route.status ?? 200).send(route.response(data ?? {}));
+        if (route.method === "GET" && data) sendPageHeaders(request, reply, data);
+        return reply.status(route.status ?? 200).send(served.response(data ?? {}));
       },
     });
   }

@@ -14,7 +14,7 @@ import {
   isInterfaceType,
   isObjectType,
 } from "graphql";
-import type { JsonSchema } from "./route.js";
+import { type JsonSchema, isKeyed } from "./route.js";
 
 // GraphQL types as JSON Schema (OpenAPI 3.1): inputs directly, answers through a sample that the
 // route's response function turns into what REST answers.
@@ -167,19 +167,22 @@ export function describe(value: unknown, twin?: unknown): JsonSchema | undefined
   if (value === undefined || typeof value === "function") return undefined;
   if (value === null) return { type: "null" };
   if (typeof value !== "object") return { type: typeof value };
+  const first = (of: unknown) => (of ? Object.values(of)[0] : undefined);
   const schema = Array.isArray(value)
     ? { type: "array", items: describe(value[0], (twin as unknown[] | undefined)?.[0]) ?? {} }
-    : (() => {
-        const entries = Object.entries(value)
-          .map(
-            ([key, item]) =>
-              [key, describe(item, (twin as Record<string, unknown>)?.[key])] as const,
-          )
-          .filter((entry): entry is [string, JsonSchema] => entry[1] !== undefined);
-        return objectSchema(
-          Object.fromEntries(entries),
-          entries.map(([key]) => key),
-        );
-      })();
+    : isKeyed(value)
+      ? { type: "object", additionalProperties: describe(first(value), first(twin)) ?? {} }
+      : (() => {
+          const entries = Object.entries(value)
+            .map(
+              ([key, item]) =>
+                [key, describe(item, (twin as Record<string, unknown>)?.[key])] as const,
+            )
+            .filter((entry): entry is [string, JsonSchema] => entry[1] !== undefined);
+          return objectSchema(
+            Object.fromEntries(entries),
+            entries.map(([key]) => key),
+          );
+        })();
   return nullable.has(value) ? orNull(schema) : schema;
 }

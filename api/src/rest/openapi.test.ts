@@ -15,7 +15,10 @@ interface OpenApiOperation {
   security?: unknown[];
   parameters?: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
   requestBody?: { content: { "application/json": { schema: { properties: object } } } };
-  responses: Record<string, { content?: { "application/json": { schema: unknown } } }>;
+  responses: Record<
+    string,
+    { content?: { "application/json": { schema: unknown } }; headers?: Record<string, unknown> }
+  >;
 }
 
 const fetchDocument = async () => {
@@ -123,11 +126,23 @@ describe("GET /api/openapi.json", () => {
     expect(refund.responses).toHaveProperty("404");
 
     // The routes answer a status by its value, as the spec does (null without the offer's
-    // reference).
+    // reference); an administrator gets the full shape.
     const offer = paths["/api/business-offers/{id}"].get.responses["200"].content!;
+    const statuses = ["pending", "paid", "signed", "active", "cancelled"];
     expect(offer["application/json"].schema).toMatchObject({
-      properties: { status: { enum: ["pending", "paid", "signed", "active", "cancelled", null] } },
+      anyOf: [
+        { properties: { status: { enum: [...statuses, null] } } },
+        { properties: { status: { enum: statuses }, contactEmail: { type: "string" } } },
+      ],
     });
+    // A list's page: its headers, and `first`/`after` to page on.
+    expect(payments.responses["200"].headers).toEqual({
+      "X-Total-Count": expect.objectContaining({ schema: { type: "integer" } }),
+      Link: expect.objectContaining({ schema: { type: "string" } }),
+    });
+    expect(payments.parameters!.map(parameter => parameter.name)).toEqual(
+      expect.arrayContaining(["first", "after"]),
+    );
     expect(payments.responses["200"].content!["application/json"].schema).toMatchObject({
       items: { properties: { status: { enum: ["successful", "pending", "failed", "refunded"] } } },
     });

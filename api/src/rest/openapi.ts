@@ -5,6 +5,7 @@ import {
   type OperationDefinitionNode,
   GraphQLEnumType,
   GraphQLNonNull,
+  Kind,
   getNamedType,
   isInputObjectType,
   typeFromAST,
@@ -14,7 +15,13 @@ import { rootFieldsOf } from "../graphql/auth.js";
 import { loadOperations } from "./execute.js";
 import { type RestModule, restOperationFilesOf } from "./routes.js";
 import { describe, inputSchema, objectSchema, sample } from "./json-schema.js";
-import { type JsonSchema, type RestRequest, type RestRoute, requestFields } from "./route.js";
+import {
+  type JsonSchema,
+  REST_PAGE_SIZE,
+  type RestRequest,
+  type RestRoute,
+  requestFields,
+} from "./route.js";
 
 /** This document's own path, served beside the routes it describes. */
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -93,21 +100,30 @@ function fieldSchema(
 /** The operation's root fields and who may call them: @auth roles, or "anyone" where @public. */
 const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
-function restOperation(
-  route: RestRoute,
+/** The parsed operation of that name: its definition and the fragments it spreads. */
+function operationNamed(
   document: ReturnType<typeof loadOperations>,
-  schema: GraphQLSchema,
-  tag: string,
+  route: RestRoute,
+  name: string,
 ) {
-  const doc = document.get(route.operation);
-  if (!doc) throw new Error(`REST ${route.method} ${route.path}: no operation ${route.operation}`);
+  const doc = document.get(name);
+  if (!doc) throw new Error(`REST ${route.method} ${route.path}: no operation ${name}`);
   const [operation, ...rest] = doc.definitions as [
     OperationDefinitionNode,
     ...FragmentDefinitionNode[],
   ];
-  const fragments = new Map(rest.map(def => [def.name.value, def]));
-  const { root, fields: rootFields, callers } = rootFieldsOf(schema, operation);
-  const isPublic = callers.includes("anyone") && !route.requires;
+  return { operation, fragments: new Map(rest.map(def => [def.name.value, def])) };
+}
+
+/** The schema of what `response` answers, from samples of the operation's data. */
+function answerSchema(
+  document: ReturnType<typeof loadOperations>,
+  schema: GraphQLSchema,
+  route: RestRoute,
+  served: Pick<RestRoute, "operation" | "response">,
+) {
+  const { operation, fragments } = operationNamed(document, route, served.operation);
+  const { root } = rootFieldsOf(schema, operation);
   const answerTo = (enumNames: boolean) => {
     const data = sample(
       new GraphQLNonNull(root),
@@ -117,12 +133,54 @@ function restOperation(
       enumNames,
     );
     try {
-      return route.response(data as Record<string, unknown>);
+      return served.response(data as Record<string, unknown>);
     } catch {
       return undefined; // an answer the sample cannot show stays undescribed
     }
   };
-  const answer = describe(answerTo(false), answerTo(true)) ?? {};
+  return describe(answerTo(false), answerTo(true)) ?? {};
+}
+
+/** Whether the operation's root field is a list's page (it selects `pageInfo`). */
+const selectsPage = (operation: OperationDefinitionNode) =>
+  operation.selectionSet.selections.some(
+    root =>
+      root.kind === Kind.FIELD &&
+      root.selectionSet?.selections.some(
+        field => field.kind === Kind.FIELD && field.name.value === "pageInfo",
+      ),
+  );
+
+/** The headers of a list's page (rest/execute.ts). */
+const PAGE_HEADERS = {
+  "X-Total-Count": {
+    description: "How many rows the list holds with these filters, on every page.",
+    schema: { type: "integer" },
+  },
+  Link: {
+    description: `While there is more: \`<this URL with after=...>; rel="next"\`, the next page. A page holds \`first\` rows (1-100; ${REST_PAGE_SIZE} by default).`,
+    schema: { type: "string" },
+  },
+};
+
+function restOperation(
+  route: RestRoute,
+  document: ReturnType<typeof loadOperations>,
+  schema: GraphQLSchema,
+  tag: string,
+) {
+  const { operation } = operationNamed(document, route, route.operation);
+  const { fields: rootFields, callers } = rootFieldsOf(schema, operation);
+  const isPublic = callers.includes("anyone") && !route.requires;
+  const answer = route.forAdmins
+    ? {
+        anyOf: [
+          answerSchema(document, schema, route, route),
+          answerSchema(document, schema, route, route.forAdmins),
+        ],
+        description: "An administrator gets every field (the second shape).",
+      }
+    : answerSchema(document, schema, route, route);
 
   const { read } = requestFields(route);
   const pathNames = [...route.path.matchAll(/:(\w+)/g)].map(match => match[1]);
@@ -180,6 +238,7 @@ function restOperation(
     responses: {
       [status]: {
         description: status === "201" ? "Created" : "OK",
+        ...(route.method === "GET" && selectsPage(operation) && { headers: PAGE_HEADERS }),
         content: { "application/json": { schema: answer } },
       },
       "400": errorRef("BadRequest"),

@@ -29,6 +29,11 @@ export interface RestRoute {
    */
   requires?: Role;
   /**
+   * What an administrator's call runs instead (an admin's fuller answer on a public path): the
+   * reference query is ignored there, the answer documented as either shape.
+   */
+  forAdmins?: Pick<RestRoute, "operation" | "variables" | "response">;
+  /**
    * For the OpenAPI document, where a request field (path, query or body) is not named like the
    * operation variable or input field it fills: that name, or the field's schema.
    */
@@ -105,6 +110,36 @@ export function intParam(req: RestRequest, name: string): number {
   }
   return Number(raw);
 }
+
+/** The page size of a REST list when `first` is not given. */
+export const REST_PAGE_SIZE = 100;
+
+/**
+ * A REST list's page: `?first=` (1-100; REST_PAGE_SIZE by default) and `?after=`, the cursor the
+ * previous page's `Link: <...>; rel="next"` carries (rest/execute.ts). Anything but digits in
+ * `first` passes on for GraphQL to refuse ("first must be a whole number").
+ */
+export function pageQuery({ query }: Pick<RestRequest, "query">) {
+  const { first } = query;
+  return {
+    first: first === undefined ? REST_PAGE_SIZE : /^\d{1,9}$/.test(first) ? Number(first) : first,
+    after: query.after ?? null,
+  };
+}
+
+const keyedAnswers = new WeakSet<object>();
+
+/**
+ * A list answered as an object keyed by each item's key (the spec's "keyed by system key"); the
+ * OpenAPI document describes it as a map of the items' schema.
+ */
+export function keyedBy<T>(items: T[], keyOf: (item: T) => string): Record<string, T> {
+  const keyed = Object.fromEntries(items.map(item => [keyOf(item), item]));
+  keyedAnswers.add(keyed);
+  return keyed;
+}
+
+export const isKeyed = (value: object) => keyedAnswers.has(value);
 
 export const field = (name: string) => (data: Record<string, unknown>) => data[name];
 

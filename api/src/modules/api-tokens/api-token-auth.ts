@@ -95,7 +95,7 @@ function tooMany(reply: FastifyReply, retryAfter: number) {
 }
 
 /**
- * An onRequest hook for /graphql and /api: a request with `Authorization: Bearer gat_...` acts
+ * An onRequest hook for /graphql (and its schema download) and /api: a request with `Authorization: Bearer gat_...` acts
  * as the token's owner capped at its role (`request.apiTokenViewer`), or is answered here: 401
  * for a malformed, unknown, revoked or expired token or an inactive owner (audited, at most a few
  * rows per address), 429 over the per-address or per-token limit.
@@ -105,7 +105,7 @@ export function apiTokenHook(em: () => EntityManager) {
     const header = request.headers.authorization;
     if (header === undefined) return;
     const path = request.url.split("?")[0];
-    if (path !== "/graphql" && !path.startsWith("/api/")) return;
+    if (!/^\/(?:graphql(?:\/|$)|api\/)/.test(path)) return;
     const fork = em();
     const match = /^Bearer ([^\s]+)$/i.exec(header.trim());
     const wellFormed = match && TOKEN_PATTERN.test(match[1]);

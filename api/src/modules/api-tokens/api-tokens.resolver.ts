@@ -1,8 +1,10 @@
-import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from "type-graphql";
 import { PageArgs } from "../../graphql/connection.js";
 import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
+import { UserType } from "../users/user.types.js";
+import { ApiToken, ApiTokenRole } from "./api-token.entity.js";
 import { ApiTokenService, toApiToken } from "./api-tokens.service.js";
 import {
   ApiTokenConnection,
@@ -46,5 +48,20 @@ export class ApiTokensResolver {
   ): Promise<ApiTokenObject> {
     const viewer = await signedInViewer(ctx);
     return toApiToken(await new ApiTokenService(ctx.em).revoke(id, viewer, ctx.meta));
+  }
+}
+
+/** `me` with an API token names the token's ceiling (its roles there are already capped by it). */
+@Resolver(() => UserType)
+export class TokenUserResolver {
+  @FieldResolver(() => ApiTokenRole, {
+    nullable: true,
+    description:
+      "The role ceiling of the API token the request came with (isAdmin and isSuperAdmin are then the token's effective role); null without a token.",
+  })
+  async apiTokenRole(@Ctx() ctx: Context): Promise<ApiTokenRole | null> {
+    const tokenId = (await ctx.viewer())?.apiTokenId;
+    if (tokenId === undefined) return null;
+    return (await ctx.em.findOneOrFail(ApiToken, tokenId)).role;
   }
 }

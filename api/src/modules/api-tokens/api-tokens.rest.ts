@@ -1,4 +1,4 @@
-import type { RestRoute } from "../../rest/route.js";
+import { type RestRoute, pageQuery } from "../../rest/route.js";
 
 interface TokenPage {
   edges: { node: unknown }[];
@@ -11,10 +11,7 @@ export const apiTokenRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/admin/api-tokens",
     operation: "ApiTokens",
-    variables: ({ query }) => ({
-      first: query.first === undefined ? undefined : Number(query.first),
-      after: query.after,
-    }),
+    variables: pageQuery,
     response: data => {
       const page = data.apiTokens as TokenPage;
       return {

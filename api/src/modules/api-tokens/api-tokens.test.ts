@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { type TestApp, startTestApp } from "../../../test/app.js";
 import { type Client, someAddress } from "../../../test/client.js";
 import { createUser, signIn, signedInAs } from "../../../test/factories.js";
+import { repoRoot } from "../../config.js";
 import { LIMITS } from "../../graphql/limits.js";
 import { LOG_REDACT } from "../../http/logger.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
@@ -120,9 +123,9 @@ describe("personal API tokens", () => {
     expect(revoked.body.data).toEqual({ revokeApiToken: { status: "REVOKED" } });
     const after = await caller.graphql("{ myEnrollments { id } }");
     expect(after.response.status).toBe(401);
-    expect(after.body).toMatchObject({
-      code: "UNAUTHENTICATED",
+    expect(after.body.errors?.[0]).toMatchObject({
       message: "This API token has been revoked",
+      extensions: { code: "UNAUTHENTICATED" },
     });
     const restAfter = await caller.request("/api/user/enrollments");
     expect(restAfter.status).toBe(401);
@@ -172,6 +175,75 @@ describe("personal API tokens", () => {
     expect(minted.body.errors?.[0].extensions?.code).toBe("FORBIDDEN");
   });
 
+  it("names its ceiling and acts at it in me, over GraphQL and REST", async () => {
+    const { client } = await signedInAs(app, { kind: "admin" });
+    const created = await createToken(client, "LEARNER");
+    const ME = "{ me { username isAdmin isSuperAdmin apiTokenRole } }";
+    const own = await client.graphql<{ me: Record<string, unknown> }>(ME);
+    expect(own.body.data?.me).toMatchObject({ isAdmin: true, apiTokenRole: null });
+    const caller = bearer(created.token);
+    const viaToken = await caller.graphql(ME);
+    expect(viaToken.body.data?.me).toEqual({
+      ...own.body.data?.me,
+      isAdmin: false,
+      isSuperAdmin: false,
+      apiTokenRole: "LEARNER",
+    });
+    const rest = await caller.request("/api/auth/user");
+    expect(await rest.json()).toMatchObject({ isAdmin: false, apiTokenRole: "LEARNER" });
+  });
+
+  it("gives any valid token the schema's SDL, and strangers a 401", async () => {
+    const { client } = await signedInAs(app, { kind: "admin" });
+    const created = await createToken(client, "LEARNER");
+    const sdl = await bearer(created.token).request("/graphql/schema.graphql");
+    expect(sdl.status).toBe(200);
+    expect(sdl.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await sdl.text()).toBe(readFileSync(join(repoRoot, "schema", "schema.graphql"), "utf8"));
+    const stranger = await app.request("/graphql/schema.graphql");
+    expect(stranger.status).toBe(401);
+    expect(await stranger.json()).toMatchObject({ code: "UNAUTHENTICATED" });
+    const forged = await bearer(`gat_${"B".repeat(43)}`).request("/graphql/schema.graphql");
+    expect([forged.status, ((await forged.json()) as { message: string }).message]).toEqual([
+      401,
+      "Invalid API token",
+    ]);
+  });
+
+  it("opens introspection to tokens acting as administrators only with GRAPHQL_INTROSPECTION=tokens", async () => {
+    const tokensOnly = await startTestApp({
+      demo: false,
+      env: { GRAPHQL_INTROSPECTION: "tokens" },
+    });
+    try {
+      const { client } = await signedInAs(tokensOnly, { kind: "admin" });
+      const tokenOf = async (role: string) => {
+        const { body } = await client.graphql<Created>(CREATE, { input: { name: role, role } });
+        return body.data!.createApiToken.token;
+      };
+      const INTROSPECT = "{ __schema { queryType { name } } }";
+      const withToken = async (role: string) =>
+        tokensOnly.request("/graphql", {
+          json: { query: INTROSPECT },
+          headers: { authorization: `Bearer ${await tokenOf(role)}` },
+        });
+      const admin = await withToken("ADMIN");
+      expect(await admin.json()).toEqual({ data: { __schema: { queryType: { name: "Query" } } } });
+      // A learner's token, the admin's own session and a stranger are refused as where it is off.
+      for (const refused of [
+        await withToken("LEARNER"),
+        await client.request("/graphql", { json: { query: INTROSPECT } }),
+        await tokensOnly.request("/graphql", { json: { query: INTROSPECT } }),
+      ]) {
+        expect(refused.status).toBe(400);
+        const { errors } = (await refused.json()) as { errors: { extensions: object }[] };
+        expect(errors[0].extensions).toMatchObject({ code: "GRAPHQL_VALIDATION_FAILED" });
+      }
+    } finally {
+      await tokensOnly.close();
+    }
+  });
+
   it("refuses learners: they cannot create or list tokens", async () => {
     const { client } = await signedInAs(app);
     const { body } = await client.graphql(CREATE, { input: { name: "mine", role: "LEARNER" } });
@@ -210,8 +282,14 @@ describe("personal API tokens", () => {
       );
     const ip = someAddress();
     const expired = await bearer(created.token, ip).graphql("{ myEnrollments { id } }");
+    // On /graphql the refusal is a GraphQL answer with the same status, so clients show why.
     expect(expired.response.status).toBe(401);
-    expect(expired.body.message).toBe("This API token has expired");
+    expect(expired.body.errors).toEqual([
+      {
+        message: "This API token has expired",
+        extensions: { code: "UNAUTHENTICATED", requestId: expect.any(String) },
+      },
+    ]);
     expect((await refusals())[0].details).toMatchObject({ reason: "This API token has expired" });
 
     for (const token of ["gat_short", "not-a-token", `gat_${"A".repeat(43)}`]) {
@@ -258,7 +336,7 @@ describe("personal API tokens", () => {
     await app.orm.em.fork().nativeDelete(User, { id: user.id });
     const deleted = await bearer(created.token).graphql("{ myEnrollments { id } }");
     expect(deleted.response.status).toBe(401);
-    expect(deleted.body.message).toBe("Invalid API token");
+    expect(deleted.body.errors?.[0].message).toBe("Invalid API token");
   });
 
   it("limits each token's requests: 429 with Retry-After and RateLimit headers", async () => {
@@ -292,6 +370,9 @@ describe("personal API tokens", () => {
       expect(refilled.status).toBe(200);
       expect(refilled.headers.get("ratelimit-remaining")).toBe("0");
       expect((await caller.request("/api/user/enrollments")).status).toBe(429);
+      const graphql = await caller.graphql("{ myEnrollments { id } }");
+      expect(graphql.response.status).toBe(429);
+      expect(graphql.body.errors?.[0].extensions?.code).toBe("TOO_MANY_REQUESTS");
     } finally {
       API_TOKEN_LIMITS.perToken = saved;
     }
@@ -347,7 +428,10 @@ describe("personal API tokens", () => {
 });
 
 describe("tokens end with a compromise, not with the owner's own password change", () => {
-  const REVOKED = { code: "UNAUTHENTICATED", message: "This API token has been revoked" };
+  const REVOKED = {
+    message: "This API token has been revoked",
+    extensions: { code: "UNAUTHENTICATED" },
+  };
   const ENDS: [string, AuditEventType, (superAdmin: Client, id: number) => Promise<Response>][] = [
     [
       "a password reset by an administrator",
@@ -386,7 +470,7 @@ describe("tokens end with a compromise, not with the owner's own password change
       expect((await act(superAdmin, user.id)).status).toBe(200);
       const after = await caller.graphql("{ myEnrollments { id } }");
       expect(after.response.status).toBe(401);
-      expect(after.body).toMatchObject(REVOKED);
+      expect(after.body.errors?.[0]).toMatchObject(REVOKED);
       expect((await client.request("/api/auth/user")).status).toBe(401);
       const [audit] = await app.orm.em
         .fork()

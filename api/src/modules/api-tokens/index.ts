@@ -2,7 +2,7 @@ import type { AppModule } from "../../app-module.js";
 import { apiTokenHook, readOnlyTokenPlugin } from "./api-token-auth.js";
 import { ApiToken } from "./api-token.entity.js";
 import { apiTokenPermissions } from "./api-tokens.permissions.js";
-import { ApiTokensResolver } from "./api-tokens.resolver.js";
+import { ApiTokensResolver, TokenUserResolver } from "./api-tokens.resolver.js";
 import { apiTokenRoutes } from "./api-tokens.rest.js";
 
 /**
@@ -12,7 +12,7 @@ import { apiTokenRoutes } from "./api-tokens.rest.js";
 export const apiTokensModule: AppModule = {
   name: "api-tokens",
   entities: [ApiToken],
-  resolvers: [ApiTokensResolver],
+  resolvers: [ApiTokensResolver, TokenUserResolver],
   rest: {
     routes: apiTokenRoutes,
     operations: new URL("./api-tokens.rest.graphql", import.meta.url),

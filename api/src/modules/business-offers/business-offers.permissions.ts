@@ -32,6 +32,12 @@ export const businessOffersPermissions: PermissionRows = fixtures => ({
     rest: { method: "GET", path: vars => `/api/business-offers/${String(vars.id)}` },
     expect: "NOT_FOUND",
   },
+  // Over REST it is GET /api/business-offers/{id} as an administrator calls it (the row above).
+  "Query.adminBusinessOffer": {
+    query: "query($id: Int!) { adminBusinessOffer(id: $id) { id contactEmail } }",
+    variables: () => ({ id: NO_OFFER }),
+    expect: adminsOnly404,
+  },
   "Mutation.createBusinessOfferPaymentIntent": {
     query: "mutation($id: Int!) { createBusinessOfferPaymentIntent(offerId: $id) { id } }",
     variables: () => ({ id: NO_OFFER }),

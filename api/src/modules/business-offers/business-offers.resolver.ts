@@ -60,6 +60,17 @@ export class BusinessOfferResolver {
     return offerObject(offer, isAdmin || holdsReference(offer, reference));
   }
 
+  @Auth(Role.ADMIN)
+  @Query(() => AdminBusinessOfferObject, {
+    description: "An offer with every field, as administrators manage it.",
+  })
+  async adminBusinessOffer(
+    @Arg("id", () => Int, { description: "The offer's id." }) id: number,
+    @Ctx() ctx: Context,
+  ): Promise<AdminBusinessOfferObject> {
+    return adminOfferObject(await new BusinessOfferService(ctx.em, ctx.jobs).find(id));
+  }
+
   @Public()
   @RateLimited({ bucket: "business-offer-payment", max: 30, windowSeconds: 600 })
   @Mutation(() => PaymentIntentObject, {

@@ -1,6 +1,6 @@
 import type { RestRequest, RestRoute } from "../../rest/route.js";
 import { badInput } from "../../errors.js";
-import { enumNames, intParam } from "../../rest/route.js";
+import { enumNames, intParam, pageQuery } from "../../rest/route.js";
 import { BusinessOfferStatus, LicenseType } from "./business-offer.entity.js";
 
 const LICENSES = enumNames(LicenseType);
@@ -61,8 +61,7 @@ export const businessOffersRoutes: RestRoute[] = [
     path: "/api/business-offers",
     operation: "BusinessOffers",
     variables: ({ query }) => ({
-      first: query.first === undefined ? 100 : Number(query.first),
-      after: query.after ?? null,
+      ...pageQuery({ query }),
       filter: { status: query.status ? STATUSES.toName(query.status) : null, search: query.q },
     }),
     response: data =>
@@ -76,6 +75,11 @@ export const businessOffersRoutes: RestRoute[] = [
     operation: "BusinessOffer",
     variables: req => ({ id: intParam(req, "id"), reference: req.query.reference ?? null }),
     response: data => restOffer(data.businessOffer as Record<string, unknown>),
+    forAdmins: {
+      operation: "AdminBusinessOffer",
+      variables: req => ({ id: intParam(req, "id") }),
+      response: data => restOffer(data.adminBusinessOffer as Record<string, unknown>),
+    },
   },
   {
     method: "PATCH",

@@ -350,6 +350,32 @@ describe("the offer's reference", () => {
     expect(anonymous.body.data?.businessOffer).toMatchObject({ withDetails: false });
     expect((await paymentIntent(visitor(), offer.body)).status).toBe(403);
   });
+
+  it("answers an administrator's REST read with every field, as the list does", async () => {
+    const offer = await apply(visitor(), application());
+    const path = `/api/business-offers/${String(offer.body.id)}`;
+    const full = (await (await admin.request(path)).json()) as Record<string, unknown>;
+    const list = (await (await admin.request("/api/business-offers?first=100")).json()) as {
+      id: unknown;
+    }[];
+    expect(full).toEqual(list.find(item => item.id === offer.body.id));
+    expect(full).toMatchObject({
+      contactName: "Pat Owner",
+      contactEmail: expect.stringMatching(/^owner-/),
+      contactPhone: "555-010-0199",
+      businessAddress: "1 Main Street, Springfield",
+      businessWebsite: "https://recovery.example.com",
+      paymentId: null,
+      paymentAmount: null,
+      status: "pending",
+      fee: 2500,
+    });
+    const applicant = (await (
+      await visitor().request(`${path}?reference=${String(offer.body.reference)}`)
+    ).json()) as Record<string, unknown>;
+    expect(applicant).toMatchObject({ businessName: offer.body.businessName, status: "pending" });
+    expect(applicant).not.toHaveProperty("contactEmail");
+  });
 });
 
 describe("administrators' status changes", () => {

@@ -1,5 +1,5 @@
 import { badInput } from "../../errors.js";
-import { type RestRequest, type RestRoute, intParam } from "../../rest/route.js";
+import { type RestRequest, type RestRoute, intParam, pageQuery } from "../../rest/route.js";
 import { MAX_PRICE_CENTS } from "./course-admin.service.js";
 
 type WithCents = { priceCents: number } & Record<string, unknown>;
@@ -82,7 +82,7 @@ const SORTS = new Map([
   ["createdAt", "CREATED_AT"],
 ]);
 function listVariables({ query }: RestRequest) {
-  const variables: Record<string, unknown> = {};
+  const variables: Record<string, unknown> = pageQuery({ query });
   if (query.q) variables.filter = { search: query.q };
   if (query.sort) {
     const descending = query.sort.startsWith("-");
@@ -106,7 +106,7 @@ export const coursesRoutes: RestRoute[] = [
     response: courseOf("course"),
   },
   {
-    // The first 100 in the asked order (`q`, `sort`); GraphQL's adminCourses pages further.
+    // In the asked order (`q`, `sort`), a page at a time (`first`, `after`, `Link`).
     method: "GET",
     path: "/api/admin/courses",
     operation: "AdminCourses",

@@ -1,5 +1,12 @@
 import { notFound } from "../../errors.js";
-import { type RestRequest, type RestRoute, enumNames, field, intParam } from "../../rest/route.js";
+import {
+  type RestRequest,
+  type RestRoute,
+  enumNames,
+  field,
+  intParam,
+  pageQuery,
+} from "../../rest/route.js";
 import { LegalDocumentType } from "./legal-document.entity.js";
 import { LegalPageName } from "./legal.types.js";
 
@@ -40,7 +47,7 @@ function listVariables({ query }: RestRequest) {
   const filter: Record<string, unknown> = {};
   if (query.q) filter.search = query.q;
   if (query.type) filter.type = TYPES.toName(query.type);
-  return { filter };
+  return { ...pageQuery({ query }), filter };
 }
 
 /** The documented /api paths of this module, each answered by an operation of legal.rest.graphql. */
@@ -68,7 +75,7 @@ export const legalRoutes: RestRoute[] = [
     response: withTypeValue,
   },
   {
-    // The newest 100 (`q`, `type`); GraphQL's adminLegalDocuments pages further.
+    // Newest first (`q`, `type`), a page at a time (`first`, `after`, `Link`).
     method: "GET",
     path: "/api/admin/legal/documents",
     operation: "AdminLegalDocuments",

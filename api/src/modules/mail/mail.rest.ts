@@ -1,4 +1,4 @@
-import type { RestRoute } from "../../rest/route.js";
+import { type RestRoute, pageQuery } from "../../rest/route.js";
 import { MailStatus } from "./outbox-mail.entity.js";
 
 /** The REST query names a status by its value (`pending`); GraphQL by the enum's name. */
@@ -9,13 +9,12 @@ const STATUSES = new Map<unknown, string>(
 /** The documented /api paths of this module, each answered by an operation of mail.rest.graphql. */
 export const mailRoutes: RestRoute[] = [
   {
-    // The answer is the list; `first` (at most 100) and `after` page through it.
+    // The answer is the list, a page at a time (`first`, `after`, `Link`).
     method: "GET",
     path: "/api/admin/outbox",
     operation: "AdminOutbox",
     variables: ({ query }) => ({
-      first: query.first === undefined ? 100 : Number(query.first),
-      after: query.after ?? null,
+      ...pageQuery({ query }),
       filter: {
         search: query.q ?? null,
         status: query.status ? (STATUSES.get(query.status) ?? query.status) : null,

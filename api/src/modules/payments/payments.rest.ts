@@ -1,6 +1,6 @@
 import { badInput } from "../../errors.js";
 import type { RestRequest, RestRoute } from "../../rest/route.js";
-import { enumNames, intParam, pick } from "../../rest/route.js";
+import { enumNames, intParam, pageQuery, pick } from "../../rest/route.js";
 import { dollarsToCents } from "../courses/courses.rest.js";
 import { PaymentDateRange } from "./admin-payments.types.js";
 import { PaymentStatus } from "./payment.entity.js";
@@ -20,8 +20,7 @@ const dollars = (row: Record<string, unknown>) => ({
 
 function paymentsQuery({ query }: RestRequest) {
   return {
-    first: query.first === undefined ? 100 : Number(query.first),
-    after: query.after ?? null,
+    ...pageQuery({ query }),
     filter: {
       search: query.q ?? null,
       status: named(STATUSES, query.status),
@@ -78,7 +77,7 @@ export const paymentsRoutes: RestRoute[] = [
     response: data => data.enroll,
   },
   {
-    // The spec's answer is the list; `first` (at most 100) and `after` page through it.
+    // The spec's answer is the list, a page at a time (`first`, `after`, `Link`).
     method: "GET",
     path: "/api/admin/payments",
     operation: "AdminPayments",

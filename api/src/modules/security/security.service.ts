@@ -213,14 +213,21 @@ export class SecurityService {
             label: "Off",
             detail: "Neither SSO_KEYS nor SSO_SHARED_SECRET is set",
           },
-      {
-        name: "Schema introspection",
-        state: config.graphqlIntrospection ? SecurityState.PARTIAL : SecurityState.ACTIVE,
-        label: config.graphqlIntrospection ? "Open" : "Closed",
-        detail: config.graphqlIntrospection
-          ? "Introspection and 'Did you mean' hints are on"
-          : "Introspection and 'Did you mean' hints are off",
-      },
+      config.graphqlIntrospection === "tokens"
+        ? {
+            name: "Schema introspection",
+            state: SecurityState.ACTIVE,
+            label: "Admin tokens",
+            detail: "Introspection only for API tokens acting as administrators; no hints",
+          }
+        : {
+            name: "Schema introspection",
+            state: config.graphqlIntrospection ? SecurityState.PARTIAL : SecurityState.ACTIVE,
+            label: config.graphqlIntrospection ? "Open" : "Closed",
+            detail: config.graphqlIntrospection
+              ? "Introspection and 'Did you mean' hints are on"
+              : "Introspection and 'Did you mean' hints are off",
+          },
     ];
   }
 

@@ -1,5 +1,5 @@
 import { badInput } from "../../errors.js";
-import { type RestRoute, field } from "../../rest/route.js";
+import { type RestRoute, field, keyedBy } from "../../rest/route.js";
 import { SystemKey } from "./system.entity.js";
 
 /** The REST paths name systems by their lower-case key; GraphQL by the enum's name. */
@@ -66,7 +66,8 @@ export const systemsRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/system/profile/sync-status",
     operation: "ProfileSyncStatus",
-    response: listOf("profileSyncStatus"),
+    // Keyed by system key, as the spec's answer is: { "lms": { status, details, lastSynced } }.
+    response: data => keyedBy(listOf("profileSyncStatus")(data), item => String(item.system)),
   },
   {
     method: "POST",

@@ -115,12 +115,17 @@ describe("profile sync", () => {
       status: "Failed",
       details: "Video Processing could not be reached",
     });
+    // Keyed by system key, as the spec's answer is.
     const statuses = await client.request("/api/system/profile/sync-status");
-    expect(((await statuses.json()) as { status: string }[]).map(s => s.status)).toEqual([
-      "Failed",
-      "Success",
-      "Failed",
-    ]);
+    expect(await statuses.json()).toEqual({
+      lms: expect.objectContaining({ system: "lms", status: "Failed" }),
+      storage: expect.objectContaining({ status: "Success", details: expect.any(String) }),
+      video: expect.objectContaining({
+        status: "Failed",
+        details: "Video Processing could not be reached",
+        lastSynced: expect.any(String),
+      }),
+    });
     const main = await client.request("/api/system/profile/pull", { json: { system: "main" } });
     expect(main.status).toBe(400);
   });

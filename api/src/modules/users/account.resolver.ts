@@ -15,8 +15,22 @@ const account = (ctx: Context) => new AccountService(ctx.em, ctx.config, ctx.job
 export class AccountResolver {
   @Auth(Role.USER)
   @Query(() => UserType, { description: "The signed-in user; UNAUTHENTICATED when signed out." })
-  async me(@Ctx() ctx: Context): Promise<User> {
-    return ctx.em.findOneOrFail(User, (await signedInViewer(ctx)).id);
+  async me(@Ctx() ctx: Context): Promise<UserType> {
+    const viewer = await signedInViewer(ctx);
+    const user = await ctx.em.findOneOrFail(User, viewer.id);
+    if (viewer.apiTokenId === undefined) return user;
+    // An API token acts at most at its ceiling: the answer says what it may do, not its owner.
+    return {
+      id: user.id,
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone,
+      isAdmin: viewer.isAdmin,
+      isSuperAdmin: viewer.isSuperAdmin,
+      emailNotifications: user.emailNotifications,
+    };
   }
 
   @Auth(Role.USER)

@@ -1,4 +1,4 @@
-import { type RestRequest, type RestRoute, intParam, pick } from "../../rest/route.js";
+import { type RestRequest, type RestRoute, intParam, pageQuery, pick } from "../../rest/route.js";
 import { UserStatus } from "./user.entity.js";
 
 /** REST names a status by its value (`active`), GraphQL by the enum's name (`Active`). */
@@ -28,8 +28,10 @@ function sortOf(raw: string | undefined) {
 function listVariables({ query }: RestRequest) {
   const isAdmin = query.isAdmin === undefined ? undefined : query.isAdmin === "true";
   return {
-    first: number(query.first),
-    after: query.after,
+    // Backwards (`last`, `before`) when asked; else forwards from `after`, 100 by default.
+    ...(query.last === undefined && query.before === undefined
+      ? pageQuery({ query })
+      : { first: number(query.first), after: query.after }),
     last: number(query.last),
     before: query.before,
     filter: { search: query.q, status: statusName(query.status), isAdmin },
