@@ -5,7 +5,7 @@ import type { Context, PurchaseKind } from "./graphql/context.js";
 import type { CallerPort } from "./http/caller.js";
 import type { AnyJobDefinition } from "./jobs/start.js";
 import type { PermissionRows } from "./modules/permissions.js";
-import type { RestRoute } from "./rest/route.js";
+import type { HttpRoute, RestRoute } from "./rest/route.js";
 
 /**
  * What a domain folder brings to the app. Each `modules/<domain>/index.ts` exports one, and
@@ -33,8 +33,8 @@ export interface AppModule {
    * same per-request context (fresh `em`, lazy viewer) and decide access themselves.
    */
   http?: {
-    /** The paths it serves, for the hostile-input suite. */
-    routes: Pick<RestRoute, "method" | "path">[];
+    /** The paths it serves (for the hostile-input suite) and the media type each answers. */
+    routes: HttpRoute[];
     register(app: FastifyInstance, routes: HttpRoutes): void;
   };
   /** How it tells who is calling (sessions, API tokens): see http/caller.ts. */

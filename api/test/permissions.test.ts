@@ -13,6 +13,7 @@ import { ApiToken, ApiTokenRole } from "../src/modules/api-tokens/api-token.enti
 import { API_TOKEN_LIMITS } from "../src/modules/api-tokens/api-token-auth.js";
 import { hashToken } from "../src/modules/api-tokens/api-tokens.service.js";
 import { User } from "../src/modules/users/user.entity.js";
+import { type AnswerCheck, answerChecker } from "./openapi-answers.js";
 import { type TestApp, startTestApp } from "./app.js";
 import { Client, someAddress } from "./client.js";
 import {
@@ -69,6 +70,7 @@ let schema: GraphQLSchema;
 const sessions = new Map<Who, Client>();
 
 const savedLimits: Partial<typeof API_TOKEN_LIMITS> = {};
+let asDocumented: AnswerCheck;
 beforeAll(async () => {
   app = await startTestApp({ demo: false });
   schema = await createSchema();
@@ -79,6 +81,7 @@ beforeAll(async () => {
     sessions.set(who, await signIn(app, user));
   }
   courseId = (await createCourse(app)).id;
+  asDocumented = await answerChecker(app);
   // The public pages the legal rows read; the demo data would bring them, this test needs none.
   await createLegalDocument(app, LegalDocumentType.TermsOfService);
   agreementDocumentId = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
@@ -211,6 +214,10 @@ describe("the permission matrix", () => {
     const outcome = expected(row, who);
     await afterCall(row, outcome);
     expect(response.status).toBe(outcome === "OK" ? (rest.status ?? 200) : STATUS[outcome]);
+    // Whatever the answer, it is as the OpenAPI document says it is.
+    expect(await asDocumented(rest.method, response.url.replace(app.url, ""), response)).toEqual(
+      [],
+    );
   });
 
   it.each(tokenCells)("%s with %s over /graphql", async (name, caller) => {
@@ -253,6 +260,7 @@ describe("the permission matrix", () => {
       const outcome = tokenExpected(name, caller)!;
       await afterCall(row, outcome);
       expect(response.status).toBe(outcome === "OK" ? (rest.status ?? 200) : STATUS[outcome]);
+      expect(await asDocumented(rest.method, path, response)).toEqual([]);
     },
   );
 });

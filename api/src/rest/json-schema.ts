@@ -84,6 +84,19 @@ class Leaf {
     return "";
   }
 }
+
+/**
+ * Cents as the dollars a REST answer gives (`price`, `fee`, `amount`); null stays null. From a
+ * sample's leaf of cents, a leaf of dollars (a number, or null where the cents may be).
+ */
+export function centsToDollars(cents: unknown): unknown {
+  if (cents instanceof Leaf) {
+    const type = cents.schema.type;
+    const nullable = Array.isArray(type) && type.includes("null");
+    return new Leaf({ type: nullable ? ["number", "null"] : "number", description: "In dollars." });
+  }
+  return typeof cents === "number" ? cents / 100 : null;
+}
 const nullable = new WeakSet<object>();
 
 /**

@@ -206,6 +206,11 @@ function restOperation(
     ),
   ];
   const status = String(route.status ?? 200);
+  const writes = route.method !== "GET";
+  // A record named by the path, the body or an id in the query may not exist (a list's filters
+  // find nothing, not a 404).
+  const namesRecord =
+    pathNames.length > 0 || body.length > 0 || [...read.query].some(name => /id$/i.test(name));
 
   return {
     operationId: route.operation,
@@ -242,8 +247,17 @@ function restOperation(
         content: { "application/json": { schema: answer } },
       },
       "400": errorRef("BadRequest"),
-      ...(!isPublic && { "401": errorRef("Unauthorized"), "403": errorRef("Forbidden") }),
-      ...(pathNames.length && { "404": errorRef("NotFound") }),
+      // A refused API token is answered on every path, before anything else.
+      "401": errorRef("Unauthorized"),
+      // A read-only (learner) token may not write, even where anyone may.
+      ...((!isPublic || writes) && { "403": errorRef("Forbidden") }),
+      ...(namesRecord && { "404": errorRef("NotFound") }),
+      // Where a payment is named: it must have gone through.
+      ...(read.body.has("paymentId") && { "402": errorRef("PaymentRequired") }),
+      ...(writes && {
+        "409": errorRef("Conflict"),
+        "415": errorRef("UnsupportedMediaType"),
+      }),
       "429": errorRef("TooManyRequests"),
       "500": errorRef("ServerError"),
       "503": errorRef("Unavailable"),
@@ -267,6 +281,15 @@ const error = (description: string) => ({
     },
   },
 });
+/** `GET /api/receipts/:id/pdf` -> `getApiReceiptsIdPdf`. */
+const operationIdOf = ({ method, path }: Pick<RestRoute, "method" | "path">) =>
+  method.toLowerCase() +
+  path
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map(word => word[0].toUpperCase() + word.slice(1))
+    .join("");
+
 const header = (description: string) => ({ description, schema: { type: "integer" } });
 
 /** The OpenAPI 3.1 document of every /api path: the REST table's and the modules' plain ones. */
@@ -297,6 +320,8 @@ export function buildOpenApi(
       add(route, restOperation(route, operations, schema, module.name));
     for (const route of module.http?.routes ?? []) {
       add(route, {
+        // getApiReceiptsIdPdf: plain routes run no named operation.
+        operationId: operationIdOf(route),
         tags: [module.name],
         summary: "A download or webhook (not a GraphQL operation)",
         parameters: [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
@@ -305,7 +330,23 @@ export function buildOpenApi(
           required: true,
           schema: { type: "string" },
         })),
-        responses: { "200": { description: "OK" }, "4XX": errorRef("BadRequest") },
+        responses: {
+          "200": {
+            description: "OK",
+            content: {
+              [route.answers]: {
+                schema:
+                  route.answers === "application/json"
+                    ? { type: "object" }
+                    : {
+                        type: "string",
+                        ...(route.answers === "application/pdf" && { format: "binary" }),
+                      },
+              },
+            },
+          },
+          "4XX": errorRef("BadRequest"),
+        },
       });
     }
   }
@@ -313,9 +354,16 @@ export function buildOpenApi(
     { method: "GET", path: OPENAPI_PATH },
     {
       tags: ["docs"],
+      operationId: "OpenApiDocument",
       summary: "This document",
       security: [],
-      responses: { "200": { description: "OK" } },
+      responses: {
+        "200": {
+          description: "OK",
+          content: { "application/json": { schema: { type: "object" } } },
+        },
+        "401": errorRef("Unauthorized"),
+      },
     },
   );
 
@@ -344,6 +392,9 @@ export function buildOpenApi(
         Unauthorized: error("No session or a refused API token (UNAUTHENTICATED)"),
         Forbidden: error("The caller's role is not enough (FORBIDDEN)"),
         NotFound: error("No such record (NOT_FOUND)"),
+        PaymentRequired: error("The payment named has not gone through (PAYMENT_REQUIRED)"),
+        Conflict: error("The write conflicts with the record's state (CONFLICT)"),
+        UnsupportedMediaType: error("The body is not application/json (UNSUPPORTED_MEDIA_TYPE)"),
         TooManyRequests: {
           ...error("Over a rate limit (TOO_MANY_REQUESTS)"),
           headers: {

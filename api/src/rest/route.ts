@@ -46,6 +46,11 @@ export interface RestRoute {
   ignores?: Record<string, JsonSchema>;
 }
 
+/** A plain route (a download, a webhook): its path and the media type it answers. */
+export interface HttpRoute extends Pick<RestRoute, "method" | "path"> {
+  answers: "application/pdf" | "text/csv" | "application/json";
+}
+
 type Source = keyof RestRequest;
 
 /**

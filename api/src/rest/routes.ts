@@ -1,10 +1,10 @@
-import type { RestRoute } from "./route.js";
+import type { HttpRoute, RestRoute } from "./route.js";
 
 /** What a module gives the REST side: its rows and their named operations, its plain paths. */
 export interface RestModule {
   name: string;
   rest?: { routes: RestRoute[]; operations: URL };
-  http?: { routes: Pick<RestRoute, "method" | "path">[] };
+  http?: { routes: HttpRoute[] };
 }
 
 /** Each documented /api path and method, from the modules, and the operation that answers it. */

@@ -16,7 +16,7 @@ export const agreementsModule: AppModule = {
   },
   permissions: agreementsPermissions,
   http: {
-    routes: [{ method: "GET", path: "/api/user-agreements/:id/pdf" }],
+    routes: [{ method: "GET", path: "/api/user-agreements/:id/pdf", answers: "application/pdf" }],
     register: agreementsHttp,
   },
 };

@@ -1,5 +1,6 @@
 import type { RestRequest, RestRoute } from "../../rest/route.js";
 import { badInput } from "../../errors.js";
+import { centsToDollars } from "../../rest/json-schema.js";
 import { enumNames, intParam, pageQuery } from "../../rest/route.js";
 import { BusinessOfferStatus, LicenseType } from "./business-offer.entity.js";
 
@@ -13,12 +14,8 @@ function restOffer(offer: Record<string, unknown>) {
     ...rest,
     licenseType: LICENSES.toValue(offer.licenseType),
     status: STATUSES.toValue(offer.status),
-    fee: (feeCents as number) / 100,
-    ...(paymentAmountCents === undefined
-      ? {}
-      : {
-          paymentAmount: paymentAmountCents === null ? null : (paymentAmountCents as number) / 100,
-        }),
+    fee: centsToDollars(feeCents),
+    ...(paymentAmountCents !== undefined && { paymentAmount: centsToDollars(paymentAmountCents) }),
   };
 }
 
@@ -103,7 +100,7 @@ export const businessOffersRoutes: RestRoute[] = [
       return {
         ...intent,
         paymentIntentId: intent.id,
-        amount: (intent.amountCents as number) / 100,
+        amount: centsToDollars(intent.amountCents),
       };
     },
   },

@@ -14,7 +14,7 @@ export const ceLedgerModule: AppModule = {
   permissions: ceLedgerPermissions,
   jobs: [remindersJob],
   http: {
-    routes: [{ method: "GET", path: RENEWALS_CSV_PATH }],
+    routes: [{ method: "GET", path: RENEWALS_CSV_PATH, answers: "text/csv" }],
     register: ceLedgerHttp,
   },
 };

@@ -28,8 +28,8 @@ export const certificatesModule: AppModule = {
   jobs: [completionJob, completionSweepJob, issueJob],
   http: {
     routes: [
-      { method: "GET", path: CERTIFICATE_KEYS_PATH },
-      { method: "GET", path: CERTIFICATE_PDF_PATH },
+      { method: "GET", path: CERTIFICATE_KEYS_PATH, answers: "application/json" },
+      { method: "GET", path: CERTIFICATE_PDF_PATH, answers: "application/pdf" },
     ],
     register: (app, routes) => {
       certificatesHttp(app, routes);

@@ -1,12 +1,13 @@
 import { badInput } from "../../errors.js";
 import { type RestRequest, type RestRoute, intParam, pageQuery } from "../../rest/route.js";
+import { centsToDollars } from "../../rest/json-schema.js";
 import { MAX_PRICE_CENTS } from "./course-admin.service.js";
 
 type WithCents = { priceCents: number } & Record<string, unknown>;
 
 /** The spec's REST answers keep dollars: `price` from GraphQL's integer cents. */
 export function inDollars({ priceCents, ...course }: WithCents) {
-  return { ...course, price: priceCents / 100 };
+  return { ...course, price: centsToDollars(priceCents) };
 }
 const coursesOf = (name: string) => (data: Record<string, unknown>) =>
   (data[name] as WithCents[]).map(inDollars);

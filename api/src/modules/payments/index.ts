@@ -22,9 +22,9 @@ export const paymentsModule: AppModule = {
   purchases: [coursePurchase],
   http: {
     routes: [
-      { method: "POST", path: "/api/webhooks/stripe" },
-      { method: "GET", path: "/api/receipts/:id/pdf" },
-      { method: "GET", path: "/api/admin/payments/export.csv" },
+      { method: "POST", path: "/api/webhooks/stripe", answers: "application/json" },
+      { method: "GET", path: "/api/receipts/:id/pdf", answers: "application/pdf" },
+      { method: "GET", path: "/api/admin/payments/export.csv", answers: "text/csv" },
     ],
     register: (app, routes) => {
       stripeWebhook(app, routes);

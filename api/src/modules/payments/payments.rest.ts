@@ -1,4 +1,5 @@
 import { badInput } from "../../errors.js";
+import { centsToDollars } from "../../rest/json-schema.js";
 import type { RestRequest, RestRoute } from "../../rest/route.js";
 import { enumNames, intParam, pageQuery, pick } from "../../rest/route.js";
 import { dollarsToCents } from "../courses/courses.rest.js";
@@ -14,7 +15,7 @@ const named = (names: ReturnType<typeof enumNames>, value: string | undefined) =
 /** A payment as the spec answers it: its amount in dollars, its status by value (`successful`). */
 const dollars = (row: Record<string, unknown>) => ({
   ...row,
-  amount: (row.amountCents as number) / 100,
+  amount: centsToDollars(row.amountCents),
   ...("status" in row && { status: STATUSES.toValue(row.status) }),
 });
 
@@ -65,7 +66,7 @@ export const paymentsRoutes: RestRoute[] = [
       return {
         ...intent,
         paymentIntentId: intent.id,
-        amount: (intent.amountCents as number) / 100,
+        amount: centsToDollars(intent.amountCents),
       };
     },
   },

@@ -17,8 +17,8 @@ export const verificationModule: AppModule = {
   permissions: verificationPermissions,
   http: {
     routes: [
-      { method: "GET", path: "/api/admin/verification/export.csv" },
-      { method: "GET", path: "/api/admin/verification/export.json" },
+      { method: "GET", path: "/api/admin/verification/export.csv", answers: "text/csv" },
+      { method: "GET", path: "/api/admin/verification/export.json", answers: "application/json" },
     ],
     register: verificationHttp,
   },

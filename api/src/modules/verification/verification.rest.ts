@@ -1,5 +1,6 @@
 import type { RestRequest, RestRoute } from "../../rest/route.js";
 import { field } from "../../rest/route.js";
+import { centsToDollars } from "../../rest/json-schema.js";
 
 type Row = Record<string, unknown>;
 
@@ -8,18 +9,17 @@ const fresh = ({ query }: RestRequest) => ({
   fresh: query.fresh === "true" || query.fresh === "1",
 });
 
-/** The spec's dollars (paymentAmount, price) beside the cents. */
-const inDollars = (cents: unknown) => (typeof cents === "number" ? cents / 100 : null);
 const records = (result: Row, convert: (row: Row) => Row) => ({
   ...result,
   data: (result.data as Row[]).map(convert),
 });
+// The spec's dollars (paymentAmount, price) beside the cents.
 const enrollments = (result: Row) =>
-  records(result, row => ({ ...row, paymentAmount: inDollars(row.paymentAmountCents) }));
+  records(result, row => ({ ...row, paymentAmount: centsToDollars(row.paymentAmountCents) }));
 const payments = (result: Row) =>
-  records(result, row => ({ ...row, paymentAmount: inDollars(row.paymentAmountCents) }));
+  records(result, row => ({ ...row, paymentAmount: centsToDollars(row.paymentAmountCents) }));
 const courses = (result: Row) =>
-  records(result, row => ({ ...row, price: inDollars(row.priceCents) }));
+  records(result, row => ({ ...row, price: centsToDollars(row.priceCents) }));
 
 const GROUPS = new Map<string, string>([
   ["enrollments", "Enrollments"],

@@ -1,4 +1,4 @@
-// jest-light-runner (test/runner.mjs) runs each test and hook without jest's timeout: this gives
+// jest-light-runner (jest.config.js) runs each test and hook without jest's timeout: this gives
 // every one registered the timeout jest would (its own third argument, else TEST_TIMEOUT_MS), so a
 // test that hangs fails with the reason and the run goes on. (No test here takes a done callback.)
 import { addEventHandler } from "jest-circus";
