@@ -56,6 +56,14 @@ const config: CodegenConfig = {
     "web/src/graphql/admin/hooks.ts": { ...hooks, documents: [ADMIN] },
     "web/src/graphql/certificates/": { ...client, documents: [CERTIFICATES] },
     "web/src/graphql/certificates/hooks.ts": { ...hooks, documents: [CERTIFICATES] },
+    // The API examples' own operations (an outsider generates them from the live server with
+    // docs/examples/codegen.ts): as the client preset writes them, nothing of the web app's.
+    "docs/examples/generated/": {
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      documents: ["docs/examples/*.graphql"],
+      config: client.config,
+    },
   },
 };
 

@@ -11,6 +11,7 @@ export default tseslint.config(
       "api/.test-build-*/**",
       ".data/**",
       "web/src/graphql/**",
+      "docs/examples/generated/**",
       "api/src/db/migrations/Migration*.ts",
       "e2e/test-results/**",
       "e2e/playwright-report/**",

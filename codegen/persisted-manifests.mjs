@@ -13,9 +13,11 @@ import { join } from "node:path";
 import codegen from "../codegen.ts";
 
 const root = new URL("..", import.meta.url).pathname;
-// Every documents module codegen.ts generates (its targets that are directories); the API and the
+// Every documents module codegen.ts generates for the web app (its targets under web/); the API and the
 // web tests find the manifests by their file name under web/src/graphql/.
-const TARGETS = Object.keys(codegen.generates).filter(target => target.endsWith("/"));
+const TARGETS = Object.keys(codegen.generates).filter(
+  target => target.endsWith("/") && target.startsWith("web/"),
+);
 
 const sha256 = text => createHash("sha256").update(text).digest("hex");
 const isOperation = document =>

@@ -1,4 +1,4 @@
-// Fails when schema/schema.graphql, the generated web types, docs/openapi.json or the REST paths
+// Fails when schema/schema.graphql, the generated web and example types, docs/openapi.json or the REST paths
 // table of docs/api.md are older than their sources (the resolvers, the REST table): regenerates
 // them and compares with what is on disk, leaving the files as they were.
 import { execSync } from "node:child_process";
@@ -12,6 +12,7 @@ const watched = [
   "docs/openapi.json",
   "docs/api.md",
   ...listFiles("web/src/graphql"),
+  ...listFiles("docs/examples/generated"),
 ];
 
 function listFiles(dir) {
@@ -37,7 +38,13 @@ try {
   console.error("check-drift: generation failed");
   process.exit(1);
 }
-const after = snapshot([...new Set([...watched, ...listFiles("web/src/graphql")])]);
+const after = snapshot([
+  ...new Set([
+    ...watched,
+    ...listFiles("web/src/graphql"),
+    ...listFiles("docs/examples/generated"),
+  ]),
+]);
 const stale = [...after].filter(([path, text]) => before.get(path) !== text).map(([path]) => path);
 for (const path of after.keys()) {
   const text = before.get(path);

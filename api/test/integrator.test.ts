@@ -1,4 +1,7 @@
 import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { API_TOKEN_LIMITS } from "../src/modules/api-tokens/api-token-limits.js";
@@ -12,9 +15,9 @@ import { createCourse, createPayment, createUser, signedInAs } from "./factories
  * portal's address and a token, lists the payments of the last 30 days over /graphql and over
  * REST, and says clearly why when it is refused.
  */
-const SCRIPT = fileURLToPath(
-  new URL("../../docs/examples/payments-last-month.ts", import.meta.url),
-);
+const REPO = fileURLToPath(new URL("../..", import.meta.url));
+const EXAMPLES = join(REPO, "docs", "examples");
+const SCRIPT = join(EXAMPLES, "payments-last-month.ts");
 
 let app: TestApp;
 let admin: Client;
@@ -56,9 +59,9 @@ async function createToken(role: "LEARNER" | "ADMIN") {
 }
 
 /** Runs the script as an integrator would: its environment is the portal's address and the token. */
-async function runScript(token: string) {
+async function runScript(token: string, script = SCRIPT) {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [SCRIPT], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [script], {
       env: { GA_URL: app.url, GA_TOKEN: token },
     });
     return { exitCode: 0, stdout, stderr };
@@ -77,6 +80,31 @@ function listed(stdout: string, heading: string): number[] {
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 describe("an integrator with only a token and the docs", () => {
+  it("copies docs/examples into a folder of their own, generates its types from the live server and runs it", async () => {
+    const { token } = await createToken("ADMIN");
+    const folder = mkdtempSync(join(tmpdir(), "ga-examples-"));
+    try {
+      // What an outsider has: the example folder (not its generated types) and its packages.
+      cpSync(EXAMPLES, folder, {
+        recursive: true,
+        filter: source => !source.includes(`${sep}generated`),
+      });
+      symlinkSync(join(REPO, "node_modules"), join(folder, "node_modules"));
+      await promisify(execFile)(
+        process.execPath,
+        [join(REPO, "node_modules/@graphql-codegen/cli/esm/bin.js"), "--config", "codegen.ts"],
+        { cwd: folder, env: { ...process.env, GA_URL: app.url, GA_TOKEN: token } },
+      );
+      expect(readdirSync(join(folder, "generated"))).toContain("graphql.ts");
+      const run = await runScript(token, join(folder, "payments-last-month.ts"));
+      expect(run.stderr).toBe("");
+      expect(sorted(listed(run.stdout, "GraphQL:"))).toEqual(sorted(recent));
+      expect(sorted(listed(run.stdout, "REST:"))).toEqual(sorted(recent));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it("lists the payments of the last 30 days over /graphql and over REST", async () => {
     const { token } = await createToken("ADMIN");
     const run = await runScript(token);

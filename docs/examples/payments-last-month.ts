@@ -1,12 +1,9 @@
 // The payments of the last 30 days, over /graphql and over REST, with only an API token.
-// Typed by the generated documents of the web app (web/src/graphql). Node 24 runs it as it is:
-//   GA_URL=https://portal.example.org GA_TOKEN=gat_... node docs/examples/payments-last-month.ts
+// Typed by this folder's generated documents: see codegen.ts. Node 24 runs it as it is:
+//   GA_URL=https://portal.example.org GA_TOKEN=gat_... node payments-last-month.ts
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print } from "graphql";
-import {
-  type AdminPaymentsPageQuery,
-  AdminPaymentsPageDocument,
-} from "../../web/src/graphql/admin/graphql.ts";
+import { type PaymentsLastMonthQuery, PaymentsLastMonthDocument } from "./generated/graphql.ts";
 
 const { GA_URL, GA_TOKEN } = process.env;
 if (!GA_URL || !GA_TOKEN) throw new Error("Set GA_URL (the portal) and GA_TOKEN (gat_...)");
@@ -17,8 +14,11 @@ interface Refusal {
   extensions?: { code?: string };
 }
 
-/** The portal's JSON answer; a refusal ends the script with its status, code and message. */
-async function call<T>(path: string, body?: unknown): Promise<T> {
+/**
+ * The portal's JSON answer and, for a list with more pages, the next page's path (its `Link`
+ * header); a refusal ends the script with its status, code and message.
+ */
+async function call<T>(path: string, body?: unknown): Promise<[T, string | undefined]> {
   const response = await fetch(GA_URL + path, {
     method: body === undefined ? "GET" : "POST",
     headers: { authorization: `Bearer ${GA_TOKEN}`, "content-type": "application/json" },
@@ -34,7 +34,8 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
     if (retry) console.error(`Retry after ${retry} seconds`);
     process.exit(1);
   }
-  return answer;
+  const next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get("link") ?? "")?.[1];
+  return [answer, next && new URL(next).pathname + new URL(next).search];
 }
 
 /** Runs a generated document: its variables and its answer are typed by the schema. */
@@ -42,17 +43,19 @@ async function graphql<Result, Variables>(
   document: TypedDocumentNode<Result, Variables>,
   variables: Variables,
 ): Promise<Result> {
-  const { data } = await call<{ data: Result }>("/graphql", { query: print(document), variables });
+  const [{ data }] = await call<{ data: Result }>("/graphql", {
+    query: print(document),
+    variables,
+  });
   return data;
 }
 
 // GraphQL: page through the connection, 100 at a time, until pageInfo says there is no more.
 const payments = [];
 for (let after: string | null = null; ;) {
-  const page: AdminPaymentsPageQuery = await graphql(AdminPaymentsPageDocument, {
+  const page: PaymentsLastMonthQuery = await graphql(PaymentsLastMonthDocument, {
     first: 100,
     after,
-    filter: { date: "MONTH" },
   });
   payments.push(...page.payments.edges.map(edge => edge.node));
   if (!page.payments.pageInfo.hasNextPage) break;
@@ -64,7 +67,7 @@ for (const p of payments) {
   console.log(`  #${p.id} ${p.createdAt} ${p.username} "${p.courseTitle}" $${dollars} ${p.status}`);
 }
 
-// REST: the same list as the spec's path answers it (amounts in dollars, at most 100 rows).
+// REST: the same list as the spec's path answers it (amounts in dollars), page after page.
 interface RestPayment {
   id: number;
   createdAt: string;
@@ -72,7 +75,12 @@ interface RestPayment {
   amount: number;
   status: string;
 }
-const rows = await call<RestPayment[]>("/api/admin/payments?date=month&first=100");
+const rows: RestPayment[] = [];
+for (let path: string | undefined = "/api/admin/payments?date=month"; path;) {
+  const [page, next]: [RestPayment[], string | undefined] = await call<RestPayment[]>(path);
+  rows.push(...page);
+  path = next;
+}
 console.log(`REST: ${rows.length} payments in the last 30 days`);
 for (const p of rows) {
   console.log(`  #${p.id} ${p.createdAt} ${p.username} $${p.amount.toFixed(2)} ${p.status}`);
