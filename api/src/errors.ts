@@ -32,3 +32,10 @@ export class AppError extends Error {
 
 export const notFound = (message: string) => new AppError("NOT_FOUND", message);
 export const badInput = (message: string) => new AppError("BAD_USER_INPUT", message);
+
+/**
+ * Refuses an input for every field that is wrong at once, `{ contactEmail: "Please enter a valid
+ * email", ... }` (GraphQL: `extensions.fields`; REST: `fields`), its message the first's.
+ */
+export const invalidFields = (fields: Record<string, string>) =>
+  new AppError("BAD_USER_INPUT", Object.values(fields)[0] ?? "The input is invalid", { fields });

@@ -112,10 +112,11 @@ function formatAnswer(formatted: GraphQLFormattedError, error: unknown): GraphQL
   }
   const { validationErrors, ...extensions } = formatted.extensions ?? {};
   if (code !== "BAD_USER_INPUT" || !validationErrors) return formatted;
+  const fields = fieldMessages(validationErrors);
   return {
     ...formatted,
-    message: validationMessage(validationErrors) ?? formatted.message,
-    extensions: { ...extensions, code },
+    message: Object.values(fields)[0] ?? formatted.message,
+    extensions: { ...extensions, code, fields },
   };
 }
 
@@ -199,18 +200,24 @@ export function createApollo(
 }
 
 interface ValidationIssue {
+  property?: string;
   constraints?: Record<string, string>;
   children?: ValidationIssue[];
 }
 
-/** class-validator's first message, e.g. "email must be an email". */
-function validationMessage(issues: unknown): string | undefined {
+/**
+ * class-validator's first message for each invalid field, by its name (a nested field by its
+ * innermost name), e.g. `{ email: "Please enter a valid email" }`: the same map services give
+ * with `invalidFields`.
+ */
+function fieldMessages(issues: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
   const stack = Array.isArray(issues) ? ([...issues] as ValidationIssue[]) : [];
   while (stack.length) {
     const issue = stack.shift()!;
     const first = issue.constraints && Object.values(issue.constraints)[0];
-    if (first) return first;
+    if (first && issue.property && !(issue.property in fields)) fields[issue.property] = first;
     stack.push(...(issue.children ?? []));
   }
-  return undefined;
+  return fields;
 }

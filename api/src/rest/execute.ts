@@ -74,13 +74,21 @@ export function loadOperations(files: URL[]): Map<string, DocumentNode> {
  * same status, `{ errors: [{ message, extensions: { code, requestId } }] }`, so GraphQL clients
  * show the reason rather than the status.
  */
-export function sendError(reply: FastifyReply, status: number, message: string, code: string) {
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  code: string,
+  /** Each invalid field's message, by field name (`invalidFields`). */
+  fields?: Record<string, string>,
+) {
   const { request } = reply;
   const masked = maskSecrets(message);
+  const more = fields && { fields };
   const body =
     request.url.split("?")[0] === "/graphql"
-      ? { errors: [{ message: masked, extensions: { code, requestId: request.id } }] }
-      : { message: masked, code, requestId: request.id };
+      ? { errors: [{ message: masked, extensions: { code, requestId: request.id, ...more } }] }
+      : { message: masked, code, requestId: request.id, ...more };
   return reply.status(status).type("application/json").send(body);
 }
 
@@ -266,7 +274,8 @@ export function registerRestRoutes(
         const { data, errors } = response.body.singleResult;
         if (errors?.length) {
           const code = String(errors[0].extensions?.code ?? "INTERNAL_SERVER_ERROR");
-          return sendError(reply, statusOf(code), restMessage(errors[0].message), code);
+          const fields = errors[0].extensions?.fields as Record<string, string> | undefined;
+          return sendError(reply, statusOf(code), restMessage(errors[0].message), code, fields);
         }
         if (route.method === "GET" && data) sendPageHeaders(request, reply, data);
         return reply.status(route.status ?? 200).send(served.response(data ?? {}));

@@ -275,6 +275,11 @@ const error = (description: string) => ({
           message: { type: "string" },
           code: { type: "string" },
           requestId: { type: "string", description: "The request's id (also X-Request-Id)" },
+          fields: {
+            type: "object",
+            additionalProperties: { type: "string" },
+            description: "An input's refusal: each invalid field's message, by field name",
+          },
         },
         required: ["message", "code", "requestId"],
       },

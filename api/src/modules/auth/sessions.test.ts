@@ -612,4 +612,26 @@ describe("registration", () => {
     expect(response.status).toBe(400);
     expect((await readJson<{ message: string }>(response)).message).toBe(message);
   });
+
+  it("names every wrong field of a registration in one answer", async () => {
+    const response = await new Client(app).request("/api/auth/register", {
+      json: {
+        firstName: "",
+        lastName: "B",
+        email: "not-an-email",
+        username: "ab",
+        password: "Unusual#2026",
+        confirmPassword: "Unusual#2026",
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: {
+        firstName: "First name is required",
+        email: "Please enter a valid email",
+        username: "Username must be at least 3 characters",
+      },
+    });
+  });
 });

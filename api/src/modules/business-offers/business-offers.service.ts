@@ -5,7 +5,7 @@ import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type Page, SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
 import { type PageArgs } from "../../graphql/connection.js";
-import { AppError, badInput, notFound } from "../../errors.js";
+import { AppError, badInput, invalidFields, notFound } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
@@ -120,8 +120,7 @@ export class BusinessOfferService {
       ...input,
       licenseType: LICENSE_TYPES.find(type => type === input.licenseType) ?? "",
     });
-    const [field, problem] = Object.entries(problems)[0] ?? [];
-    if (problem) throw invalid(problem, field!);
+    if (Object.keys(problems).length) throw invalidFields(problems);
     const fields = {
       businessName: input.businessName.trim(),
       contactName: input.contactName.trim(),

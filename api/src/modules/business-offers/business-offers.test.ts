@@ -137,10 +137,29 @@ describe("applying for a licence", () => {
     );
     expect(body.errors?.[0]?.extensions).toMatchObject({
       code: "BAD_USER_INPUT",
-      field: "businessName",
+      fields: { businessName: "Business name must be at least 2 characters" },
     });
     const unknown = await apply(client, application({ licenseType: "free-for-all" }));
     expect(unknown.status).toBe(400);
+  });
+
+  it("names every wrong field in one answer, over REST and GraphQL", async () => {
+    const wrong = { contactEmail: "not-an-email", contactPhone: "12345", businessAddress: "1 St" };
+    const fields = {
+      contactEmail: "Please enter a valid email address",
+      contactPhone: "Please enter a valid phone number",
+      businessAddress: "Please enter your business address",
+    };
+    const rest = await apply(visitor(), application(wrong));
+    expect(rest.status).toBe(400);
+    expect(rest.body).toMatchObject({ code: "BAD_USER_INPUT", fields });
+    expect(Object.values(fields)).toContain(rest.body.message);
+    const { body } = await visitor().graphql(
+      "mutation($input: BusinessOfferInput!) { applyForLicense(input: $input) { id } }",
+      { input: { ...application(wrong), licenseType: "RoyaltyFree" } },
+    );
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields });
   });
 });
 

@@ -4,7 +4,7 @@ import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type SortTable, SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
 import { type PageArgs } from "../../graphql/connection.js";
-import { badInput, notFound } from "../../errors.js";
+import { invalidFields, notFound } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
@@ -31,15 +31,26 @@ const SORTS: SortTable<ContactMessageSortField> = {
   name: field => field,
 };
 
-function problemOf(input: ContactMessageInput): string | null {
+/** Each field's problem, by field name (none: the message can be stored). */
+function problemsOf(input: ContactMessageInput): Record<string, string> {
   const { name, email, phone, message } = input;
-  if (!email) return "Email is required";
-  if ([...email].length > 254 || !EMAIL_PATTERN.test(email)) return "Please enter a valid email";
-  if (!message) return "Message is required";
-  if ([...message].length > MAX_MESSAGE) {
-    return `Message must be at most ${MAX_MESSAGE} characters`;
-  }
-  return nameProblem("Name", name) ?? (phone ? phoneProblem(phone) : null);
+  const problems: Record<string, string | null | undefined> = {
+    email: !email
+      ? "Email is required"
+      : [...email].length > 254 || !EMAIL_PATTERN.test(email)
+        ? "Please enter a valid email"
+        : null,
+    message: !message
+      ? "Message is required"
+      : [...message].length > MAX_MESSAGE
+        ? `Message must be at most ${MAX_MESSAGE} characters`
+        : null,
+    name: nameProblem("Name", name),
+    phone: phone ? phoneProblem(phone) : null,
+  };
+  return Object.fromEntries(
+    Object.entries(problems).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
 }
 
 export function toContactMessage(row: ContactMessage): ContactMessageObject {
@@ -70,8 +81,8 @@ export class ContactService {
       subject: input.subject,
       message: input.message.trim(),
     };
-    const problem = problemOf(fields);
-    if (problem) throw badInput(problem);
+    const problems = problemsOf(fields);
+    if (Object.keys(problems).length) throw invalidFields(problems);
     const row = this.em.create(ContactMessage, {
       ...fields,
       ip: meta.ipAddress,

@@ -78,8 +78,22 @@ describe("the contact form", () => {
       message,
       code: "BAD_USER_INPUT",
       requestId: expect.any(String),
+      fields: { [Object.keys(change)[0]]: message },
     });
     expect(await stored(body.email)).toBe(0);
+  });
+
+  it("names every wrong field in one answer", async () => {
+    const body = { ...valid(), name: "", email: "not-an-email", phone: "call me maybe" };
+    const response = await new Client(app, "jest", someAddress()).request("/api/contact", {
+      json: body,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: object }).fields).toEqual({
+      name: "Name is required",
+      email: "Please enter a valid email",
+      phone: "Phone may contain only digits, spaces, + ( ) - . and an extension",
+    });
   });
 
   it.each([
