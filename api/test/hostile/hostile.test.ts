@@ -5,6 +5,7 @@ import { AuditEventType } from "../../src/modules/audit/audit-event.entity.js";
 import { LegalDocumentType } from "../../src/modules/legal/legal-document.entity.js";
 import { UserService } from "../../src/modules/users/user.service.js";
 import { OPENAPI_PATH } from "../../src/rest/openapi.js";
+import { SCHEMA_PATH } from "../../src/http/app.js";
 import { httpRoutes, restRoutes } from "../composed.js";
 import { type TestApp, startTestApp } from "../app.js";
 import { Client } from "../client.js";
@@ -24,7 +25,12 @@ const SEED = Number(process.env.HOSTILE_SEED || 20261122);
 const schema = buildSchema(
   readFileSync(new URL("../../../schema/schema.graphql", import.meta.url), "utf8"),
 );
-const paths = [...restRoutes, ...httpRoutes, { method: "GET" as const, path: OPENAPI_PATH }];
+const paths = [
+  ...restRoutes,
+  ...httpRoutes,
+  { method: "GET" as const, path: OPENAPI_PATH },
+  { method: "GET" as const, path: SCHEMA_PATH },
+];
 const targets = targetsOf(schema, paths);
 
 /** What no answer may contain: stack frames, paths, database and runtime error text. */
