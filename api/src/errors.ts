@@ -39,3 +39,16 @@ export const badInput = (message: string) => new AppError("BAD_USER_INPUT", mess
  */
 export const invalidFields = (fields: Record<string, string>) =>
   new AppError("BAD_USER_INPUT", Object.values(fields)[0] ?? "The input is invalid", { fields });
+
+/**
+ * Refuses an input with `invalidFields` when any field has a problem (a message; null, undefined,
+ * false or "" are no problem); returns when every field is right.
+ */
+export function refuseInvalidFields(
+  problems: Record<string, string | null | undefined | false>,
+): void {
+  const fields = Object.entries(problems).filter((entry): entry is [string, string] =>
+    Boolean(entry[1]),
+  );
+  if (fields.length) throw invalidFields(Object.fromEntries(fields));
+}

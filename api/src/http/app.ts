@@ -19,13 +19,13 @@ import { type Context, type PurchaseKind, requestMeta } from "../graphql/context
 import type { JobQueue } from "../jobs/queue.js";
 import type { JobDeps } from "../jobs/deps.js";
 import { AppError } from "../errors.js";
-import { UNAVAILABLE, statusOf } from "../graphql/errors.js";
+import { UNAVAILABLE } from "../graphql/errors.js";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { loadPersistedDocuments, operationNames } from "../graphql/persisted-documents.js";
 import { printSchemaSdl } from "../graphql/schema.js";
 import { createApollo } from "../graphql/server.js";
 import type { Viewer } from "../graphql/roles.js";
-import { loadOperations, registerRestRoutes, sendError } from "../rest/execute.js";
+import { loadOperations, registerRestRoutes, sendError, sendRefusal } from "../rest/execute.js";
 import { httpsOnly } from "./https-only.js";
 import { type RestModule, restOperationFilesOf, restRoutesOf } from "../rest/routes.js";
 import { type CallerPort, callersOf } from "./caller.js";
@@ -131,11 +131,7 @@ export async function buildApp({
   app.setErrorHandler(
     (error: { statusCode?: number; code?: string; message: string }, request, reply) => {
       // A coded refusal from a plain route (downloads, webhooks): its status from the one table.
-      if (error instanceof AppError) {
-        const { retryAfter } = error.details;
-        if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
-        return sendError(reply, statusOf(error.code), error.message, error.code);
-      }
+      if (error instanceof AppError) return sendRefusal(reply, error);
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 500
           ? error.statusCode

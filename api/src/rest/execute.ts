@@ -74,13 +74,15 @@ export function loadOperations(files: URL[]): Map<string, DocumentNode> {
  * same status, `{ errors: [{ message, extensions: { code, requestId } }] }`, so GraphQL clients
  * show the reason rather than the status.
  */
+type FieldMessages = Record<string, string>;
+
 export function sendError(
   reply: FastifyReply,
   status: number,
   message: string,
   code: string,
   /** Each invalid field's message, by field name (`invalidFields`). */
-  fields?: Record<string, string>,
+  fields?: FieldMessages,
 ) {
   const { request } = reply;
   const masked = maskSecrets(message);
@@ -90,6 +92,17 @@ export function sendError(
       ? { errors: [{ message: masked, extensions: { code, requestId: request.id, ...more } }] }
       : { message: masked, code, requestId: request.id, ...more };
   return reply.status(status).type("application/json").send(body);
+}
+
+/** The map with its keys renamed where `names` names them otherwise. */
+const renameKeys = <T>(map: Record<string, T>, names: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(map).map(([key, value]) => [names[key] ?? key, value]));
+
+/** A service's refusal as its answer: its code's status, Retry-After, each invalid field. */
+export function sendRefusal(reply: FastifyReply, error: AppError) {
+  const { retryAfter, fields } = error.details as { retryAfter?: unknown; fields?: FieldMessages };
+  if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
+  return sendError(reply, statusOf(error.code), error.message, error.code, fields);
 }
 
 /** Writes with a body must be JSON: a cross-site form or text/plain post is refused (CSRF). */
@@ -235,7 +248,7 @@ export function registerRestRoutes(
             await requireRoles(contextValue, roles);
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
-            return sendError(reply, statusOf(error.code), error.message, error.code);
+            return sendRefusal(reply, error);
           }
         }
         const viewer = forAdmins && (await contextValue.viewer());
@@ -262,7 +275,7 @@ export function registerRestRoutes(
         }
         const unknown = known && unknownFields(request.body, known, read);
         if (unknown) return sendError(reply, 400, unknown, "BAD_USER_INPUT");
-        if (refusal) return sendError(reply, statusOf(refusal.code), refusal.message, refusal.code);
+        if (refusal) return sendRefusal(reply, refusal);
         const response = await apollo.executeOperation(
           { query: served.query, operationName: served.operation, variables },
           { contextValue },
@@ -274,8 +287,9 @@ export function registerRestRoutes(
         const { data, errors } = response.body.singleResult;
         if (errors?.length) {
           const code = String(errors[0].extensions?.code ?? "INTERNAL_SERVER_ERROR");
-          const fields = errors[0].extensions?.fields as Record<string, string> | undefined;
-          return sendError(reply, statusOf(code), restMessage(errors[0].message), code, fields);
+          const fields = errors[0].extensions?.fields as FieldMessages | undefined;
+          const named = fields && renameKeys(fields, route.bodyNames);
+          return sendError(reply, statusOf(code), restMessage(errors[0].message), code, named);
         }
         if (route.method === "GET" && data) sendPageHeaders(request, reply, data);
         return reply.status(route.status ?? 200).send(served.response(data ?? {}));

@@ -1,4 +1,4 @@
-import { badInput } from "../errors.js";
+import { badInput, invalidFields } from "../errors.js";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
@@ -44,6 +44,11 @@ export interface RestRoute {
    * the row does not read is refused (`bodyFields`).
    */
   ignores?: Record<string, JsonSchema>;
+  /**
+   * Where the body names an input field otherwise (the dollar `price` filling `priceCents`): a
+   * refusal's `fields` name the body's field.
+   */
+  bodyNames?: Record<string, string>;
 }
 
 /** A plain route (a download, a webhook): its path and the media type it answers. */
@@ -131,6 +136,32 @@ export function pageQuery({ query }: Pick<RestRequest, "query">) {
     after: query.after ?? null,
   };
 }
+
+const inWords = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names.join("");
+
+/**
+ * A REST list's `?sort=title`, `?sort=-price`: a name of `fields` (REST name -> the GraphQL sort
+ * field), with `-` for descending, as the GraphQL sort input; another name is refused, naming
+ * the ones taken.
+ */
+export function sortQuery(raw: string | undefined, fields: Map<string, string>) {
+  if (!raw) return undefined;
+  const descending = raw.startsWith("-");
+  const field = fields.get(descending ? raw.slice(1) : raw);
+  if (!field) {
+    const names = inWords([...fields.keys()]);
+    throw invalidFields({ sort: `sort must be ${names}, with - for descending` });
+  }
+  return { field, direction: descending ? "DESC" : "ASC" };
+}
+
+/** The OpenAPI schema of such a `sort`: every name it takes, each also with `-`. */
+export const sortSchema = (fields: Map<string, string>): JsonSchema => ({
+  type: "string",
+  enum: [...fields.keys()].flatMap(name => [name, `-${name}`]),
+  description: "The order: a field, with - for descending.",
+});
 
 const keyedAnswers = new WeakSet<object>();
 

@@ -73,6 +73,18 @@ export function refused(code: string, message: string, init?: ResponseInit): Ref
   return HttpResponse.json({ data: null, errors: [{ message, extensions: { code } }] }, init);
 }
 
+/** The server's refusal of each named input field (`extensions.fields`), as `invalidFields` sends. */
+export const refusedFields = (fields: Record<string, string>): Refusal =>
+  HttpResponse.json({
+    data: null,
+    errors: [
+      {
+        message: Object.values(fields)[0],
+        extensions: { code: "BAD_USER_INPUT", fields },
+      },
+    ],
+  });
+
 /** The server knows this user from the session cookie. */
 export function signedInAs(user: SessionUser) {
   server.use(

@@ -1,5 +1,6 @@
-import { IsEmail, IsNotEmpty, MaxLength, MinLength } from "class-validator";
+import { IsEmail, IsNotEmpty, MaxLength, MinLength, ValidateBy } from "class-validator";
 import { Field, InputType } from "type-graphql";
+import { NotCommonPassword } from "../users/password-rules.js";
 
 @InputType({ description: "A username and password to sign in with." })
 export class LoginInput {
@@ -40,10 +41,18 @@ export class RegisterInput {
   username!: string;
 
   @Field({ description: "At least 8 characters, not a common password." })
+  @NotCommonPassword() // listed first, told last: the length is the first thing to mend
   @MinLength(8, { message: "Password must be at least 8 characters" })
   @MaxLength(256, { message: "Password must be at most 256 characters" })
   password!: string;
 
   @Field({ description: "The password again." })
+  @ValidateBy(
+    {
+      name: "samePassword",
+      validator: { validate: (value, args) => value === (args?.object as RegisterInput).password },
+    },
+    { message: "Passwords don't match" },
+  )
   confirmPassword!: string;
 }

@@ -1,7 +1,7 @@
 import { raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
-import { AppError, badInput } from "../../errors.js";
+import { AppError, refuseInvalidFields } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from "../users/password.js";
 import { registrationPasswordProblem } from "../users/password-rules.js";
 import { normalizeUsername } from "../users/user-rules.js";
 import { User, UserStatus } from "../users/user.entity.js";
-import { UserService } from "../users/user.service.js";
+import { UserService, newUserProblems } from "../users/user.service.js";
 import type { LoginInput, RegisterInput } from "./auth.inputs.js";
 import { Lockout, LoginFailure } from "./lockout.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
@@ -99,9 +99,11 @@ export class AuthService {
   }
 
   async register(input: RegisterInput, meta: RequestMeta): Promise<User> {
-    const problem = registrationPasswordProblem(input.password);
-    if (problem) throw badInput(problem);
-    if (input.password !== input.confirmPassword) throw badInput("Passwords don't match");
+    refuseInvalidFields({
+      ...newUserProblems(input),
+      password: registrationPasswordProblem(input.password),
+      confirmPassword: input.password !== input.confirmPassword && "Passwords don't match",
+    });
     return new UserService(this.em).create(input, { type: AuditEventType.UserRegistered, ...meta });
   }
 

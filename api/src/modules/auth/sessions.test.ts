@@ -620,8 +620,8 @@ describe("registration", () => {
         lastName: "B",
         email: "not-an-email",
         username: "ab",
-        password: "Unusual#2026",
-        confirmPassword: "Unusual#2026",
+        password: "iloveyou2",
+        confirmPassword: "iloveyou3",
       },
     });
     expect(response.status).toBe(400);
@@ -631,6 +631,8 @@ describe("registration", () => {
         firstName: "First name is required",
         email: "Please enter a valid email",
         username: "Username must be at least 3 characters",
+        password: "This password is too common; choose another",
+        confirmPassword: "Passwords don't match",
       },
     });
   });

@@ -5,7 +5,7 @@ import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type Page, SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
 import { type PageArgs } from "../../graphql/connection.js";
-import { AppError, badInput, invalidFields, notFound } from "../../errors.js";
+import { AppError, badInput, invalidFields, notFound, refuseInvalidFields } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
@@ -41,10 +41,6 @@ const dollars = (cents: number) =>
 
 /** A second identical application from the same email within this time is the same one. */
 const DUPLICATE_WINDOW_MS = 60_000;
-
-/** A refusal of one field: the form shows it beside that field. */
-const invalid = (message: string, field: string) =>
-  new AppError("BAD_USER_INPUT", message, { field });
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -116,11 +112,12 @@ export class BusinessOfferService {
     input: BusinessOfferInput,
     meta: RequestMeta,
   ): Promise<{ offer: BusinessOffer; reference: string }> {
-    const problems = businessApplicationProblems({
-      ...input,
-      licenseType: LICENSE_TYPES.find(type => type === input.licenseType) ?? "",
-    });
-    if (Object.keys(problems).length) throw invalidFields(problems);
+    refuseInvalidFields(
+      businessApplicationProblems({
+        ...input,
+        licenseType: LICENSE_TYPES.find(type => type === input.licenseType) ?? "",
+      }),
+    );
     const fields = {
       businessName: input.businessName.trim(),
       contactName: input.contactName.trim(),
@@ -302,13 +299,14 @@ export class BusinessOfferService {
     meta: RequestMeta,
   ): Promise<BusinessOffer> {
     const text = note?.trim() ?? "";
-    if ([...text].length > 1000) throw invalid("The note must be at most 1000 characters", "note");
+    if ([...text].length > 1000)
+      throw invalidFields({ note: "The note must be at most 1000 characters" });
     return this.em.transactional(async tx => {
       const offer = await tx.findOne(BusinessOffer, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!offer) throw notFound("Business offer not found");
       if (offer.status === status) return offer;
       if (status === BusinessOfferStatus.Paid && !offer.paymentId && !text) {
-        throw invalid("Say why the offer is paid without a verified payment", "note");
+        throw invalidFields({ note: "Say why the offer is paid without a verified payment" });
       }
       recordAudit(tx, {
         type: AuditEventType.BusinessOfferStatusChanged,

@@ -415,7 +415,10 @@ describe("administrators' status changes", () => {
     const bare = await admin.graphql(MUTATION, { id: offer.body.id });
     expect(bare.body.errors?.[0]).toMatchObject({
       message: "Say why the offer is paid without a verified payment",
-      extensions: { code: "BAD_USER_INPUT", field: "note" },
+      extensions: {
+        code: "BAD_USER_INPUT",
+        fields: { note: "Say why the offer is paid without a verified payment" },
+      },
     });
     const noted = await admin.graphql(MUTATION, { id: offer.body.id, note: "Paid by wire" });
     expect(noted.body.data).toEqual({

@@ -4,7 +4,7 @@ import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type SortTable, SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
 import { type PageArgs } from "../../graphql/connection.js";
-import { invalidFields, notFound } from "../../errors.js";
+import { notFound, refuseInvalidFields } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
@@ -32,9 +32,9 @@ const SORTS: SortTable<ContactMessageSortField> = {
 };
 
 /** Each field's problem, by field name (none: the message can be stored). */
-function problemsOf(input: ContactMessageInput): Record<string, string> {
+function problemsOf(input: ContactMessageInput) {
   const { name, email, phone, message } = input;
-  const problems: Record<string, string | null | undefined> = {
+  return {
     email: !email
       ? "Email is required"
       : [...email].length > 254 || !EMAIL_PATTERN.test(email)
@@ -48,9 +48,6 @@ function problemsOf(input: ContactMessageInput): Record<string, string> {
     name: nameProblem("Name", name),
     phone: phone ? phoneProblem(phone) : null,
   };
-  return Object.fromEntries(
-    Object.entries(problems).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
 }
 
 export function toContactMessage(row: ContactMessage): ContactMessageObject {
@@ -81,8 +78,7 @@ export class ContactService {
       subject: input.subject,
       message: input.message.trim(),
     };
-    const problems = problemsOf(fields);
-    if (Object.keys(problems).length) throw invalidFields(problems);
+    refuseInvalidFields(problemsOf(fields));
     const row = this.em.create(ContactMessage, {
       ...fields,
       ip: meta.ipAddress,

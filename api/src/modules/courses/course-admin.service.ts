@@ -4,7 +4,7 @@ import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type SortTable, SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
 import { type PageArgs } from "../../graphql/connection.js";
-import { badInput, notFound } from "../../errors.js";
+import { notFound, refuseInvalidFields } from "../../errors.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import type { RequestMeta } from "../../graphql/context.js";
@@ -55,29 +55,40 @@ function imageUrlProblem(value: string): string | null {
   return "Image URL must be an http:// or https:// address";
 }
 
-/** The first problem of a course's fields, with the admin form's wording; or null. */
-export function courseProblem(fields: CourseFields): string | null {
-  if (!fields.title) return "Title is required";
-  if (!fields.description) return "Description is required";
-  if (fields.priceCents === null || fields.priceCents === undefined) return "Price is required";
-  if (!Number.isInteger(fields.priceCents)) return "Price must be a number";
-  if (fields.priceCents < 0) return "Price must be 0 or more";
-  if (fields.priceCents > MAX_PRICE_CENTS) return "Price must be at most $1,000,000.00";
-  if (fields.hours === null || fields.hours === undefined) return "Hours is required";
-  if (!Number.isInteger(fields.hours)) return "Hours must be a whole number";
-  if (fields.hours < 1) return "Hours must be at least 1";
-  if (fields.hours > MAX_HOURS) return `Hours must be at most ${MAX_HOURS}`;
-  if (!Number.isInteger(fields.creditHours)) return "Credit hours must be a whole number";
-  if (fields.creditHours < 0) return "Credit hours must be 0 or more";
-  if (fields.creditHours > MAX_HOURS) return `Credit hours must be at most ${MAX_HOURS}`;
-  if (!Object.values(CourseCategory).includes(fields.category)) return "Category is invalid";
-  return (
-    textProblem("Title", fields.title, 200) ??
-    textProblem("Description", fields.description, 10_000, false) ??
-    (fields.instructorName ? textProblem("Instructor name", fields.instructorName, 100) : null) ??
-    (fields.moodleCourseId ? textProblem("Moodle course ID", fields.moodleCourseId, 100) : null) ??
-    (fields.imageUrl ? imageUrlProblem(fields.imageUrl) : null)
-  );
+function priceProblem(cents: number | null | undefined): string | null {
+  if (cents === null || cents === undefined) return "Price is required";
+  if (!Number.isInteger(cents)) return "Price must be a number";
+  if (cents < 0) return "Price must be 0 or more";
+  return cents > MAX_PRICE_CENTS ? "Price must be at most $1,000,000.00" : null;
+}
+
+function hoursProblem(label: string, hours: number | null | undefined, least: number) {
+  if (hours === null || hours === undefined) return `${label} is required`;
+  if (!Number.isInteger(hours)) return `${label} must be a whole number`;
+  if (hours < least)
+    return least ? `${label} must be at least ${least}` : `${label} must be 0 or more`;
+  return hours > MAX_HOURS ? `${label} must be at most ${MAX_HOURS}` : null;
+}
+
+/** Each course field's problem, with the admin form's wording, by input field name. */
+export function courseProblems(fields: CourseFields) {
+  return {
+    title: fields.title ? textProblem("Title", fields.title, 200) : "Title is required",
+    description: fields.description
+      ? textProblem("Description", fields.description, 10_000, false)
+      : "Description is required",
+    priceCents: priceProblem(fields.priceCents),
+    hours: hoursProblem("Hours", fields.hours, 1),
+    creditHours: hoursProblem("Credit hours", fields.creditHours, 0),
+    category: Object.values(CourseCategory).includes(fields.category)
+      ? null
+      : "Category is invalid",
+    instructorName:
+      fields.instructorName && textProblem("Instructor name", fields.instructorName, 100),
+    moodleCourseId:
+      fields.moodleCourseId && textProblem("Moodle course ID", fields.moodleCourseId, 100),
+    imageUrl: fields.imageUrl && imageUrlProblem(fields.imageUrl),
+  };
 }
 
 const trimmed = (value: string | null | undefined) => value?.trim() || null;
@@ -147,8 +158,7 @@ export class CourseAdminService {
       instructorName: trimmed(input.instructorName),
       imageUrl: trimmed(input.imageUrl),
     };
-    const problem = courseProblem(fields);
-    if (problem) throw badInput(problem);
+    refuseInvalidFields(courseProblems(fields));
     return this.em.transactional(async em => {
       const course = em.create(Course, fields);
       await em.flush();
@@ -185,8 +195,7 @@ export class CourseAdminService {
         instructorName: optional(input.instructorName, course.instructorName),
         imageUrl: optional(input.imageUrl, course.imageUrl),
       };
-      const problem = courseProblem(fields);
-      if (problem) throw badInput(problem);
+      refuseInvalidFields(courseProblems(fields));
       em.assign(course, fields);
       const after = snapshot(course);
       const changed = Object.fromEntries(

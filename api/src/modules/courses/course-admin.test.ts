@@ -70,21 +70,34 @@ describe("adding and editing courses (admin)", () => {
   });
 
   it.each([
-    [{ title: "" }, "Title is required"],
-    [{ title: "   " }, "Title is required"],
-    [{ description: undefined }, "Description is required"],
-    [{ price: null }, "Price is required"],
-    [{ price: "ten" }, "Price must be a number"],
-    [{ price: 19.999 }, "Price can have at most 2 decimal places"],
-    [{ price: -1 }, "Price must be 0 or more"],
-    [{ hours: 0 }, "Hours must be at least 1"],
-    [{ hours: 1.5 }, "Hours must be a whole number"],
-    [{ imageUrl: "javascript:alert(1)" }, "Image URL must be an http:// or https:// address"],
-    [{ title: "<b>Bold</b>" }, "Title must be one line of plain text without < or >"],
-    [{ title: "Safety \u202Efdp.exe" }, "Title must be one line of plain text without < or >"],
-    [{ title: "Arabic\u061C mark" }, "Title must be one line of plain text without < or >"],
-    [{ title: "Line\u2029Two" }, "Title must be one line of plain text without < or >"],
-  ])("refuses %j with '%s' and stores nothing", async (change, message) => {
+    [{ title: "" }, "title", "Title is required"],
+    [{ title: "   " }, "title", "Title is required"],
+    [{ description: undefined }, "description", "Description is required"],
+    [{ price: null }, "price", "Price is required"],
+    [{ price: "ten" }, "price", "Price must be a number"],
+    [{ price: 19.999 }, "price", "Price can have at most 2 decimal places"],
+    [{ price: -1 }, "price", "Price must be 0 or more"],
+    [{ hours: 0 }, "hours", "Hours must be at least 1"],
+    [{ hours: 1.5 }, "hours", "Hours must be a whole number"],
+    [{ creditHours: 0.5 }, "creditHours", "Credit hours must be a whole number"],
+    [
+      { imageUrl: "javascript:alert(1)" },
+      "imageUrl",
+      "Image URL must be an http:// or https:// address",
+    ],
+    [{ title: "<b>Bold</b>" }, "title", "Title must be one line of plain text without < or >"],
+    [
+      { title: "Safety \u202Efdp.exe" },
+      "title",
+      "Title must be one line of plain text without < or >",
+    ],
+    [
+      { title: "Arabic\u061C mark" },
+      "title",
+      "Title must be one line of plain text without < or >",
+    ],
+    [{ title: "Line\u2029Two" }, "title", "Title must be one line of plain text without < or >"],
+  ])("refuses %j: %s '%s', and stores nothing", async (change, field, message) => {
     const title = `Refused ${unique()}`;
     const response = await admin.request("/api/admin/courses", {
       json: { title, description: "d", price: 10, ...change },
@@ -93,6 +106,35 @@ describe("adding and editing courses (admin)", () => {
     expect(await json(response)).toEqual({
       message,
       code: "BAD_USER_INPUT",
+      fields: { [field]: message },
+      requestId: expect.any(String),
+    });
+    expect(await app.orm.em.fork().count(Course, { title })).toBe(0);
+  });
+
+  it("names every wrong field of a course in one answer, in the body's names over REST", async () => {
+    const title = `Refused ${unique()}`;
+    const wrong = { description: "", price: -5, hours: 0, imageUrl: "ftp://x" };
+    const rest = await admin.request("/api/admin/courses", { json: { title, ...wrong } });
+    expect(rest.status).toBe(400);
+    const fields = {
+      description: "Description is required",
+      hours: "Hours must be at least 1",
+      imageUrl: "Image URL must be an http:// or https:// address",
+    };
+    expect(await json(rest)).toEqual({
+      message: "Description is required",
+      code: "BAD_USER_INPUT",
+      fields: { ...fields, price: "Price must be 0 or more" },
+      requestId: expect.any(String),
+    });
+    const { body } = await admin.graphql(
+      `mutation($input: AdminCourseInput!) { adminCreateCourse(input: $input) { id } }`,
+      { input: { title, ...wrong, price: undefined, priceCents: -500 } },
+    );
+    expect(body.errors?.[0].extensions).toEqual({
+      code: "BAD_USER_INPUT",
+      fields: { ...fields, priceCents: "Price must be 0 or more" },
       requestId: expect.any(String),
     });
     expect(await app.orm.em.fork().count(Course, { title })).toBe(0);

@@ -1,5 +1,12 @@
-import { badInput } from "../../errors.js";
-import { type RestRequest, type RestRoute, intParam, pageQuery } from "../../rest/route.js";
+import { invalidFields } from "../../errors.js";
+import {
+  type RestRequest,
+  type RestRoute,
+  intParam,
+  pageQuery,
+  sortQuery,
+  sortSchema,
+} from "../../rest/route.js";
 import { centsToDollars } from "../../rest/json-schema.js";
 import { MAX_PRICE_CENTS } from "./course-admin.service.js";
 
@@ -22,28 +29,32 @@ const PRICE_FIELD = { price: { type: "number", description: "Dollars, at most 2 
 const DOLLARS = /^(-?)(\d{1,12})(?:\.(\d+))?$/;
 
 /**
- * The spec's dollar `price` (or another dollar field, named by `label` in the refusals) as exact
+ * The spec's dollar `price` (or another dollar body field, named in the refusals) as exact
  * integer cents: read from its decimal text, never by multiplying a float ($19.99 is 1999 cents,
  * not 1998.9999). More than 2 decimals is refused. Absent stays absent (the default, or
  * unchanged); null is refused as missing.
  */
-export function dollarsToCents(price: unknown, label = "Price"): number | undefined {
+export function dollarsToCents(price: unknown, field = "price"): number | undefined {
   if (price === undefined) return undefined;
-  if (price === null || price === "") throw badInput(`${label} is required`);
+  const label = field[0].toUpperCase() + field.slice(1);
+  const refuse = (problem: string) => invalidFields({ [field]: `${label} ${problem}` });
+  if (price === null || price === "") throw refuse("is required");
   const text = typeof price === "number" && Number.isFinite(price) ? String(price) : price;
   const match = typeof text === "string" ? DOLLARS.exec(text.trim()) : null;
-  if (!match) throw badInput(`${label} must be a number`);
+  if (!match) throw refuse("must be a number");
   const [, sign, whole, fraction = ""] = match;
-  if (fraction.length > 2) throw badInput(`${label} can have at most 2 decimal places`);
+  if (fraction.length > 2) throw refuse("can have at most 2 decimal places");
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-  if (cents > MAX_PRICE_CENTS) throw badInput(`${label} must be at most $1,000,000.00`);
+  if (cents > MAX_PRICE_CENTS) throw refuse("must be at most $1,000,000.00");
   return sign ? -cents : cents;
 }
 
 /** Hours must be whole: said in the form's words rather than GraphQL's Int error. */
-function wholeHours(hours: unknown): unknown {
+function wholeHours(body: RestRequest["body"], field: "hours" | "creditHours") {
+  const hours = body[field];
   if (typeof hours === "number" && !Number.isInteger(hours)) {
-    throw badInput("Hours must be a whole number");
+    const label = field === "hours" ? "Hours" : "Credit hours";
+    throw invalidFields({ [field]: `${label} must be a whole number` });
   }
   return hours;
 }
@@ -70,12 +81,12 @@ function courseInput({ body }: RestRequest, creating = false): Record<string, un
   for (const name of FIELDS) if (body[name] !== undefined) input[name] = body[name];
   const priceCents = dollarsToCents(body.price);
   if (priceCents !== undefined) input.priceCents = priceCents;
-  if (body.hours !== undefined) input.hours = wholeHours(body.hours);
-  if (body.creditHours !== undefined) input.creditHours = wholeHours(body.creditHours);
+  if (body.hours !== undefined) input.hours = wholeHours(body, "hours");
+  if (body.creditHours !== undefined) input.creditHours = wholeHours(body, "creditHours");
   return input;
 }
 
-/** `sort=title`, `sort=-price`: the list's order by the spec's field names. */
+/** The list's orders by the spec's field names (`sort=title`, `sort=-price`). */
 const SORTS = new Map([
   ["title", "TITLE"],
   ["price", "PRICE"],
@@ -85,14 +96,8 @@ const SORTS = new Map([
 function listVariables({ query }: RestRequest) {
   const variables: Record<string, unknown> = pageQuery({ query });
   if (query.q) variables.filter = { search: query.q };
-  if (query.sort) {
-    const descending = query.sort.startsWith("-");
-    const field = SORTS.get(descending ? query.sort.slice(1) : query.sort);
-    if (!field) {
-      throw badInput("sort must be title, price, hours or createdAt, with - for descending");
-    }
-    variables.sort = { field, direction: descending ? "DESC" : "ASC" };
-  }
+  const sort = sortQuery(query.sort, SORTS);
+  if (sort) variables.sort = sort;
   return variables;
 }
 
@@ -113,6 +118,7 @@ export const coursesRoutes: RestRoute[] = [
     operation: "AdminCourses",
     variables: listVariables,
     response: edgesOf("adminCourses"),
+    openapi: { sort: sortSchema(SORTS) },
   },
   {
     method: "POST",
@@ -121,6 +127,7 @@ export const coursesRoutes: RestRoute[] = [
     variables: req => ({ input: courseInput(req, true) }),
     response: courseOf("adminCreateCourse"),
     openapi: PRICE_FIELD,
+    bodyNames: { priceCents: "price" },
     status: 201,
   },
   {
@@ -130,6 +137,7 @@ export const coursesRoutes: RestRoute[] = [
     variables: req => ({ id: intParam(req, "id"), input: courseInput(req) }),
     response: courseOf("adminUpdateCourse"),
     openapi: PRICE_FIELD,
+    bodyNames: { priceCents: "price" },
   },
   {
     method: "DELETE",

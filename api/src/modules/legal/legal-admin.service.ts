@@ -4,7 +4,7 @@ import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type SortTable, SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
 import { type PageArgs } from "../../graphql/connection.js";
-import { AppError, badInput, notFound } from "../../errors.js";
+import { AppError, notFound, refuseInvalidFields } from "../../errors.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import type { RequestMeta } from "../../graphql/context.js";
@@ -43,22 +43,23 @@ const hasOneActive = (type: LegalDocumentType) => type !== LegalDocumentType.Oth
 
 type DocumentFields = AdminLegalDocumentInput;
 
-/** The first problem of a document's fields (content already sanitized), or null. */
-function documentProblem(fields: DocumentFields): string | null {
-  if (!fields.title) return "Title is required";
-  if (!fields.version) return "Version is required";
-  if (!fields.content.trim()) return "Content is required";
-  if ([...fields.title].length > 200) return "Title must be at most 200 characters";
-  const title = oneLineProblem("Title", fields.title);
-  if (title) return title;
-  if ([...fields.version].length > 20) return "Version must be at most 20 characters";
-  const version = oneLineProblem("Version", fields.version);
-  if (version) return version;
-  if ([...fields.content].length > MAX_CONTENT) {
-    return `Content must be at most ${MAX_CONTENT} characters`;
-  }
-  return null;
-}
+const lineProblem = (label: string, value: string, max: number) =>
+  !value
+    ? `${label} is required`
+    : [...value].length > max
+      ? `${label} must be at most ${max} characters`
+      : oneLineProblem(label, value);
+
+/** Each document field's problem (content already sanitized), by input field name. */
+const documentProblems = (fields: DocumentFields) => ({
+  title: lineProblem("Title", fields.title, 200),
+  version: lineProblem("Version", fields.version, 20),
+  content: !fields.content.trim()
+    ? "Content is required"
+    : [...fields.content].length > MAX_CONTENT
+      ? `Content must be at most ${MAX_CONTENT} characters`
+      : null,
+});
 
 /** Sanitized as the entity will store it, so "unchanged" means what is stored. */
 const cleanContent = (html: string) => sanitizeLegalHtml(html);
@@ -107,8 +108,7 @@ export class LegalAdminService {
       version: input.version.trim(),
       content: cleanContent(input.content),
     };
-    const problem = documentProblem(fields);
-    if (problem) throw badInput(problem);
+    refuseInvalidFields(documentProblems(fields));
     return this.em.transactional(async em => {
       const replaced = fields.isActive ? await this.takeOverType(em, fields.type, null) : [];
       const doc = em.create(LegalDocument, fields);
@@ -142,8 +142,7 @@ export class LegalAdminService {
         isActive: input.isActive ?? doc.isActive,
         requiresSignature: input.requiresSignature ?? doc.requiresSignature,
       };
-      const problem = documentProblem(fields);
-      if (problem) throw badInput(problem);
+      refuseInvalidFields(documentProblems(fields));
       const textChanged =
         fields.content !== doc.content ||
         fields.type !== doc.type ||

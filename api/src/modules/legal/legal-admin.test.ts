@@ -120,11 +120,11 @@ describe("the admin legal documents", () => {
   });
 
   it.each([
-    [{ title: "" }, "Title is required"],
-    [{ version: " " }, "Version is required"],
-    [{ content: undefined }, "Content is required"],
-    [{ content: "<script>only()</script>" }, "Content is required"],
-  ])("refuses %j with '%s'", async (change, message) => {
+    [{ title: "" }, "title", "Title is required"],
+    [{ version: " " }, "version", "Version is required"],
+    [{ content: undefined }, "content", "Content is required"],
+    [{ content: "<script>only()</script>" }, "content", "Content is required"],
+  ])("refuses %j: %s '%s'", async (change, field, message) => {
     const response = await admin.request("/api/admin/legal/documents", {
       json: { title: `Refused ${unique()}`, content: "<p>x</p>", type: "other", ...change },
     });
@@ -132,8 +132,29 @@ describe("the admin legal documents", () => {
     expect(await json(response)).toEqual({
       message,
       code: "BAD_USER_INPUT",
+      fields: { [field]: message },
       requestId: expect.any(String),
     });
+  });
+
+  it("names every wrong field of a document in one answer", async () => {
+    const title = `Two\nlines ${unique()}`;
+    const { body } = await admin.graphql(
+      `mutation($input: AdminLegalDocumentInput!) { adminCreateLegalDocument(input: $input) { id } }`,
+      { input: { title, version: "", content: " ", type: "Other" } },
+    );
+    expect(body.errors?.[0]).toMatchObject({
+      message: "Title must be one line of plain text without < or >",
+      extensions: {
+        code: "BAD_USER_INPUT",
+        fields: {
+          title: "Title must be one line of plain text without < or >",
+          version: "Version is required",
+          content: "Content is required",
+        },
+      },
+    });
+    expect(await app.orm.em.fork().count(LegalDocument, { title })).toBe(0);
   });
 
   it("refuses an unknown type as bad input", async () => {

@@ -1,4 +1,4 @@
-import { badInput } from "../../errors.js";
+import { badInput, invalidFields } from "../../errors.js";
 import { centsToDollars } from "../../rest/json-schema.js";
 import type { RestRequest, RestRoute } from "../../rest/route.js";
 import { enumNames, intParam, pageQuery, pick } from "../../rest/route.js";
@@ -47,8 +47,9 @@ function refundVariables(req: RestRequest) {
       "Give the amount to refund in dollars, or full: true to refund all that is left",
     );
   }
-  const amountCents = hasAmount ? dollarsToCents(amount, "Amount")! : null;
-  if (amountCents !== null && amountCents <= 0) throw badInput("Amount must be more than 0");
+  const amountCents = hasAmount ? dollarsToCents(amount, "amount")! : null;
+  if (amountCents !== null && amountCents <= 0)
+    throw invalidFields({ amount: "Amount must be more than 0" });
   return { input: { paymentId, amountCents, keepEnrollment } };
 }
 

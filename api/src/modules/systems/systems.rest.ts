@@ -35,7 +35,8 @@ export const systemsRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/system/status",
     operation: "SystemStatus",
-    response: listOf("systemStatus"),
+    // Keyed by system, as the spec's answer is: { "lms": { status, version, lastChecked, url } }.
+    response: data => keyedBy(listOf("systemStatus")(data), item => String(item.system)),
   },
   {
     method: "GET",

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
 import type { JobQueue } from "../../jobs/queue.js";
-import { badInput } from "../../errors.js";
+import { badInput, refuseInvalidFields } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { Lockout, LoginFailure } from "../auth/lockout.js";
@@ -28,8 +28,7 @@ export class AccountService {
     const user = await this.em.findOneOrFail(User, userId);
     if (input.phone !== undefined) {
       const phone = input.phone?.trim() || null;
-      const problem = phone && phoneProblem(phone);
-      if (problem) throw badInput(problem);
+      refuseInvalidFields({ phone: phone && phoneProblem(phone) });
       user.phone = phone;
     }
     if (input.emailNotifications !== undefined && input.emailNotifications !== null) {

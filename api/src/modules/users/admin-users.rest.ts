@@ -1,4 +1,12 @@
-import { type RestRequest, type RestRoute, intParam, pageQuery, pick } from "../../rest/route.js";
+import {
+  type RestRequest,
+  type RestRoute,
+  intParam,
+  pageQuery,
+  pick,
+  sortQuery,
+  sortSchema,
+} from "../../rest/route.js";
 import { UserStatus } from "./user.entity.js";
 
 /** REST names a status by its value (`active`), GraphQL by the enum's name (`Active`). */
@@ -14,16 +22,13 @@ const statusName = (value: unknown) => STATUS_NAMES.get(value) ?? value;
 const number = (value: string | undefined) =>
   value === undefined ? undefined : /^\d{1,9}$/.test(value) ? Number(value) : value;
 
-/** `sort=createdAt`, `sort=-email`, `sort=CREATED_AT`: the sort input, field and direction. */
-function sortOf(raw: string | undefined) {
-  if (!raw) return undefined;
-  const descending = raw.startsWith("-");
-  const field = raw
-    .replace(/^-/, "")
-    .replace(/([a-z])([A-Z])/g, "$1_$2")
-    .toUpperCase();
-  return { field, direction: descending ? "DESC" : "ASC" };
-}
+/** The list's orders (`sort=createdAt`, `sort=-email`). */
+const SORTS = new Map([
+  ["username", "USERNAME"],
+  ["email", "EMAIL"],
+  ["name", "NAME"],
+  ["createdAt", "CREATED_AT"],
+]);
 
 function listVariables({ query }: RestRequest) {
   const isAdmin = query.isAdmin === undefined ? undefined : query.isAdmin === "true";
@@ -35,7 +40,7 @@ function listVariables({ query }: RestRequest) {
     last: number(query.last),
     before: query.before,
     filter: { search: query.q, status: statusName(query.status), isAdmin },
-    sort: sortOf(query.sort),
+    sort: sortQuery(query.sort, SORTS),
   };
 }
 
@@ -58,6 +63,7 @@ export const adminUsersRoutes: RestRoute[] = [
     path: "/api/admin/users",
     operation: "AdminUsers",
     variables: listVariables,
+    openapi: { sort: sortSchema(SORTS) },
     response: data =>
       (data.adminUsers as { edges: { node: Node }[] }).edges.map(edge => restUser(edge.node)),
   },

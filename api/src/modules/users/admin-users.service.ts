@@ -2,7 +2,7 @@ import { EMAIL_PATTERN } from "@guardian/rules";
 import { type QueryResult, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
-import { AppError, badInput, notFound } from "../../errors.js";
+import { AppError, badInput, notFound, refuseInvalidFields } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { revokeUserTokens } from "../api-tokens/api-tokens.service.js";
@@ -28,7 +28,7 @@ import { hashPassword } from "./password.js";
 import { passwordProblems, registrationPasswordProblem } from "./password-rules.js";
 import { nameProblem } from "./user-rules.js";
 import { User, UserStatus } from "./user.entity.js";
-import { UserService } from "./user.service.js";
+import { UserService, newUserProblems } from "./user.service.js";
 
 export const ADMIN_ACCOUNT_SUPER_ADMIN_ONLY =
   "Only a super administrator can change an administrator account";
@@ -82,8 +82,10 @@ export class AdminUserService {
   /** A new account with the registration rules (username, email, names, password). */
   async create(input: AdminCreateUserInput, { viewer, meta }: Actor): Promise<AdminUserObject> {
     if (input.isAdmin && !viewer.isSuperAdmin) throw forbidden(ROLE_CHANGE_SUPER_ADMIN_ONLY);
-    const problem = registrationPasswordProblem(input.password);
-    if (problem) throw badInput(problem);
+    refuseInvalidFields({
+      ...newUserProblems(input),
+      password: registrationPasswordProblem(input.password),
+    });
     const user = await new UserService(this.em).create(input, {
       type: AuditEventType.UserCreated,
       actorId: viewer.id,

@@ -597,6 +597,10 @@ describe("the users list", () => {
     expect(users[0].status).toBe("active");
     const bad = await admin.client.request(`/api/admin/users?sort=password`);
     expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      message: "sort must be username, email, name or createdAt, with - for descending",
+      fields: { sort: "sort must be username, email, name or createdAt, with - for descending" },
+    });
   });
 
   it("costs the same three SQL statements whatever the page size, the count included", async () => {

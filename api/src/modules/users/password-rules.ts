@@ -3,6 +3,7 @@ import {
   passwordProblems as sharedPasswordProblems,
 } from "@guardian/rules";
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { ValidateBy } from "class-validator";
 
 /** The ~50 000 most common passwords of zxcvbn's common dictionary, lower-cased (on first use). */
 let common: Set<string> | undefined;
@@ -11,6 +12,16 @@ const TOO_COMMON = "This password is too common; choose another";
 const isCommon = (password: string) =>
   (common ??= new Set(dictionary["passwords-common"].map(word => word.toLowerCase()))).has(
     password.toLowerCase(),
+  );
+
+/** A class-validator rule: not one of the common passwords (its message that of the rules). */
+export const NotCommonPassword = () =>
+  ValidateBy(
+    {
+      name: "notCommonPassword",
+      validator: { validate: value => typeof value !== "string" || !isCommon(value) },
+    },
+    { message: TOO_COMMON },
   );
 
 /** Registration (NIST SP 800-63B): at least 8 characters and not a common password. */

@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN } from "@guardian/rules";
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { AppError, badInput } from "../../errors.js";
+import { AppError, refuseInvalidFields } from "../../errors.js";
 import { type AuditInput, recordAudit } from "../audit/audit.service.js";
 import { hashPassword } from "./password.js";
 import { User, UserStatus } from "./user.entity.js";
@@ -20,6 +20,27 @@ export interface NewUser {
   status?: UserStatus;
 }
 
+/** A new user's fields as stored: trimmed, the username normalized, no phone as null. */
+const newUserFields = (input: NewUser) => ({
+  username: normalizeUsername(input.username),
+  email: input.email.trim(),
+  firstName: input.firstName.trim(),
+  lastName: input.lastName.trim(),
+  phone: input.phone?.trim() || null,
+});
+
+/** Each problem of a new user's fields (the password aside), by input field name. */
+export function newUserProblems(input: NewUser) {
+  const { username, email, firstName, lastName, phone } = newUserFields(input);
+  return {
+    firstName: nameProblem("First name", firstName),
+    lastName: nameProblem("Last name", lastName),
+    username: usernameProblem(username),
+    email: EMAIL_PATTERN.test(email) ? null : "Please enter a valid email",
+    phone: phone && phoneProblem(phone),
+  };
+}
+
 export class UserService {
   constructor(private readonly em: EntityManager) {}
 
@@ -28,18 +49,8 @@ export class UserService {
    * one (the look-alike key's unique index); creates nothing then.
    */
   async create(input: NewUser, audit: Omit<AuditInput, "subjectId">) {
-    const username = normalizeUsername(input.username);
-    const email = input.email.trim();
-    const firstName = input.firstName.trim();
-    const lastName = input.lastName.trim();
-    const phone = input.phone?.trim() || null;
-    const problem =
-      usernameProblem(username) ??
-      (EMAIL_PATTERN.test(email) ? null : "Please enter a valid email") ??
-      nameProblem("First name", firstName) ??
-      nameProblem("Last name", lastName) ??
-      (phone && phoneProblem(phone));
-    if (problem) throw badInput(problem);
+    refuseInvalidFields(newUserProblems(input));
+    const { username, email, firstName, lastName, phone } = newUserFields(input);
     const passwordHash = await hashPassword(input.password);
     return this.em
       .transactional(async tx => {

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { AppError, notFound } from "../../errors.js";
+import { notFound, refuseInvalidFields } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
@@ -244,13 +244,11 @@ export class VerificationService {
     meta: RequestMeta,
   ): Promise<VerificationFlag> {
     const text = note.trim();
-    if (!text)
-      throw new AppError("BAD_USER_INPUT", "Say how the issue was resolved", { field: "note" });
-    if ([...text].length > 1000) {
-      throw new AppError("BAD_USER_INPUT", "The note must be at most 1000 characters", {
-        field: "note",
-      });
-    }
+    refuseInvalidFields({
+      note: !text
+        ? "Say how the issue was resolved"
+        : [...text].length > 1000 && "The note must be at most 1000 characters",
+    });
     return this.em.transactional(async tx => {
       const flag = await tx.findOne(VerificationFlag, { anomalyKey });
       if (!flag) throw notFound("Flag the issue before resolving it");

@@ -1,5 +1,5 @@
 import { errorCode } from "../../lib/graphql/errors";
-import { failureNotice } from "../../lib/graphql/run-mutation";
+import { failureMessage } from "../../lib/graphql/run-mutation";
 import type { MutationFailure } from "../../lib/graphql/run-mutation";
 import { useSession } from "../../lib/session/session-context";
 import { showToast } from "../../lib/toast";
@@ -20,8 +20,6 @@ export function useCheckoutFailure(courseId: number) {
       endSession(`/login?redirect=${encodeURIComponent(`/checkout/${courseId}`)}`);
       return;
     }
-    const notice = failureNotice(error, failure);
-    const description = notice.kind === "toast" ? notice.description : notice.message;
-    showToast("error", { title: failure.title, description });
+    showToast("error", { title: failure.title, description: failureMessage(error, failure) });
   };
 }

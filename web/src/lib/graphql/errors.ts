@@ -33,9 +33,16 @@ export function serverMessage(error: unknown): string | undefined {
   return code !== undefined && userFacing.has(code) ? firstError(error)?.message : undefined;
 }
 
-/** The input field a BAD_USER_INPUT refusal names in `extensions.field`, if it names one. */
-export function invalidField(error: unknown): string | undefined {
-  if (errorCode(error) !== "BAD_USER_INPUT") return undefined;
-  const field = firstError(error)?.extensions?.field;
-  return typeof field === "string" ? field : undefined;
+/**
+ * Each invalid field's message a BAD_USER_INPUT refusal gives in `extensions.fields`, by input
+ * field name (empty when it names no field).
+ */
+export function invalidFields(error: unknown): Record<string, string> {
+  const fields = errorCode(error) === "BAD_USER_INPUT" && firstError(error)?.extensions?.fields;
+  if (!fields || typeof fields !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
 }

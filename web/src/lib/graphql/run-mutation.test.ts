@@ -11,7 +11,10 @@ function refusal(code: string, message: string, extensions: Record<string, unkno
 }
 
 const failure: MutationFailure = { title: "Update Failed", fallback: "Something went wrong." };
-const toast = (description: string) => ({ kind: "toast", title: "Update Failed", description });
+const toast = (description: string) => ({
+  fields: {},
+  toast: { title: "Update Failed", description },
+});
 
 describe("failure notices", () => {
   it.each([
@@ -59,14 +62,50 @@ describe("failure notices", () => {
     );
   });
 
-  it("shows a refusal beside the field it names when the form has that field", () => {
+  it("shows each message beside the field it names when the form has them all", () => {
+    const form: FieldErrorTarget = {
+      hasField: name => ["phone", "price"].includes(name),
+      setFieldError: () => {},
+    };
+    const withForm = { ...failure, form, formFields: { priceCents: "price" } };
+    const fields = { phone: "Phone is too long", priceCents: "Price must be 0 or more" };
+    expect(
+      failureNotice(refusal("BAD_USER_INPUT", "Phone is too long", { fields }), withForm),
+    ).toEqual({ fields: { phone: "Phone is too long", price: "Price must be 0 or more" } });
+  });
+
+  it("tells in the toast what no field of the form shows", () => {
     const form: FieldErrorTarget = { hasField: name => name === "phone", setFieldError: () => {} };
-    const withForm = { ...failure, form };
+    const fields = {
+      phone: "Phone is too long",
+      email: "Email is invalid",
+      name: "Name is required",
+    };
     expect(
-      failureNotice(refusal("BAD_USER_INPUT", "Phone is too long", { field: "phone" }), withForm),
-    ).toEqual({ kind: "field", field: "phone", message: "Phone is too long" });
+      failureNotice(refusal("BAD_USER_INPUT", "Phone is too long", { fields }), {
+        ...failure,
+        form,
+      }),
+    ).toEqual({
+      fields: { phone: "Phone is too long" },
+      toast: { title: "Update Failed", description: "Email is invalid Name is required" },
+    });
     expect(
-      failureNotice(refusal("BAD_USER_INPUT", "Email is taken", { field: "email" }), withForm),
-    ).toEqual(toast("Email is taken"));
+      failureNotice(
+        refusal("BAD_USER_INPUT", "Email is invalid", { fields: { email: "Email is invalid" } }),
+        failure,
+      ),
+    ).toEqual(toast("Email is invalid"));
+  });
+
+  it("ignores field messages of any other code", () => {
+    const form: FieldErrorTarget = { hasField: () => true, setFieldError: () => {} };
+    const fields = { email: "That email is already registered" };
+    expect(
+      failureNotice(refusal("CONFLICT", "That email is already registered", { fields }), {
+        ...failure,
+        form,
+      }),
+    ).toEqual(toast("That email is already registered"));
   });
 });

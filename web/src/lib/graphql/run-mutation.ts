@@ -1,5 +1,5 @@
 import { showToast } from "../toast";
-import { errorCode, invalidField, serverMessage } from "./errors";
+import { errorCode, invalidFields, serverMessage } from "./errors";
 import type { UserFacingCode } from "./errors";
 
 /** How a form tells its user that a write failed. */
@@ -12,8 +12,10 @@ export interface MutationFailure {
   messages?: Partial<Record<UserFacingCode, string>>;
   /** Puts the message into the form's sentence, e.g. "Failed to navigate to system: ...". */
   describe?: (message: string) => string;
-  /** The form whose fields a refusal may name: such a refusal is shown beside its field. */
+  /** The form whose fields a refusal may name: each message is shown beside its field. */
   form?: FieldErrorTarget;
+  /** The form's name of an input field where it differs, e.g. `{ priceCents: "price" }`. */
+  formFields?: Record<string, string>;
 }
 
 /** What useForm offers for the server's field messages. */
@@ -22,26 +24,45 @@ export interface FieldErrorTarget {
   setFieldError(name: string, message: string): void;
 }
 
-export type FailureNotice =
-  | { kind: "field"; field: string; message: string }
-  | { kind: "toast"; title: string; description: string };
+export interface FailureNotice {
+  /** Messages shown beside the form's fields, by the form's field name. */
+  fields: Record<string, string>;
+  /** The toast, for a failure no field of the form explains. */
+  toast?: { title: string; description: string };
+}
 
 /**
  * What the user is told about a failed operation. A coded refusal is told in the server's words
  * (or the form's own for that code); a network failure or an internal error only ever in the
  * fallback, so it is never presented as the server's answer (a "not found", a wrong password).
+ * `unshown` are the field messages no field of the form shows.
  */
-export function failureNotice(error: unknown, failure: MutationFailure): FailureNotice {
+function failureWords(error: unknown, failure: MutationFailure, unshown: string[]): string {
   const code = errorCode(error) as UserFacingCode | undefined;
-  const message = (code && failure.messages?.[code]) ?? serverMessage(error) ?? failure.fallback;
-  const field = invalidField(error);
-  if (field !== undefined && failure.form?.hasField(field)) {
-    return { kind: "field", field, message };
+  const words =
+    (code && failure.messages?.[code]) ||
+    unshown.join(" ") ||
+    (serverMessage(error) ?? failure.fallback);
+  return failure.describe?.(words) ?? words;
+}
+
+/** A failure told in one sentence, for a toast or a status line without a form. */
+export const failureMessage = (error: unknown, failure: MutationFailure) =>
+  failureWords(error, failure, Object.values(invalidFields(error)));
+
+/** A failure told beside the form's fields it names, and in a toast for what they do not show. */
+export function failureNotice(error: unknown, failure: MutationFailure): FailureNotice {
+  const fields: Record<string, string> = {};
+  const unshown: string[] = [];
+  for (const [name, message] of Object.entries(invalidFields(error))) {
+    const field = failure.formFields?.[name] ?? name;
+    if (failure.form?.hasField(field)) fields[field] = message;
+    else unshown.push(message);
   }
+  if (Object.keys(fields).length && !unshown.length) return { fields };
   return {
-    kind: "toast",
-    title: failure.title,
-    description: failure.describe?.(message) ?? message,
+    fields,
+    toast: { title: failure.title, description: failureWords(error, failure, unshown) },
   };
 }
 
@@ -59,8 +80,10 @@ export async function runMutation<T>(
     return data;
   } catch (error) {
     const notice = failureNotice(error, failure);
-    if (notice.kind === "field") failure.form?.setFieldError(notice.field, notice.message);
-    else showToast("error", { title: notice.title, description: notice.description });
+    for (const [field, message] of Object.entries(notice.fields)) {
+      failure.form?.setFieldError(field, message);
+    }
+    if (notice.toast) showToast("error", notice.toast);
     return undefined;
   }
 }

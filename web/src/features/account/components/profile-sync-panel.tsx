@@ -9,7 +9,7 @@ import {
   useProfileSyncStatusQuery,
   useSyncProfileMutation,
 } from "../../../graphql/member/hooks";
-import { failureNotice } from "../../../lib/graphql/run-mutation";
+import { failureMessage } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import { formatTime } from "../../../lib/format";
 
@@ -38,10 +38,8 @@ const WORDS = {
 };
 
 /** The failure's words: the server's message, or what the system answered. */
-function describe(error: unknown): string {
-  const notice = failureNotice(error, { title: "", fallback: "The server could not be reached." });
-  return notice.kind === "toast" ? notice.description : notice.message;
-}
+const describe = (error: unknown) =>
+  failureMessage(error, { title: "", fallback: "The server could not be reached." });
 
 function SyncStatusList({ rows }: { rows: ProfileSyncRowFragment[] }) {
   return (

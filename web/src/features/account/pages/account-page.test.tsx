@@ -6,7 +6,14 @@ import type { ChangePasswordInput, UpdateProfileInput } from "../../../graphql/g
 import { useFakeClock } from "../../../test/fake-clock";
 import { learner } from "../../../test/fixtures";
 import { currentPath, renderApp } from "../../../test/render-app";
-import { api, type Refusal, refused, server, signedInAs } from "../../../test/server";
+import {
+  api,
+  type Refusal,
+  refused,
+  refusedFields,
+  server,
+  signedInAs,
+} from "../../../test/server";
 import { RELOGIN_DELAY_MS } from "../components/change-password-form";
 import { SAVED_MESSAGE_MS } from "../components/profile-form";
 
@@ -96,17 +103,7 @@ describe("account profile", () => {
   });
 
   it("shows a refusal that names the phone field beside that field instead of in a toast", async () => {
-    answerProfileUpdates(() =>
-      HttpResponse.json({
-        data: null,
-        errors: [
-          {
-            message: "Phone must be at most 40 characters",
-            extensions: { code: "BAD_USER_INPUT", field: "phone" },
-          },
-        ],
-      }),
-    );
+    answerProfileUpdates(() => refusedFields({ phone: "Phone must be at most 40 characters" }));
     await openAccount();
     fireEvent.click(profileForm().getByRole("button", { name: "Save Changes" }));
     const phone = profileForm().getByLabelText(/Phone/);

@@ -4,7 +4,7 @@ import { HttpResponse } from "msw";
 import { SubmitBusinessApplicationDocument } from "../../../graphql/member/graphql";
 import type { BusinessOfferInput } from "../../../graphql/member/graphql";
 import { currentPath, renderApp } from "../../../test/render-app";
-import { api, refused, server } from "../../../test/server";
+import { api, refused, refusedFields, server } from "../../../test/server";
 import { OFFER_REFERENCE, answerOfferPayment } from "../offer-fixtures";
 
 /** Answers the application with offer 12, recording what was sent. */
@@ -154,16 +154,11 @@ describe("the business licensing page", () => {
     ]);
   });
 
-  it("shows the server's refusal beside the field it names", async () => {
+  it("shows each of the server's refusals beside the field it names", async () => {
     answerApplication(() =>
-      HttpResponse.json({
-        data: null,
-        errors: [
-          {
-            message: "Please enter a valid email address",
-            extensions: { code: "BAD_USER_INPUT", field: "contactEmail" },
-          },
-        ],
+      refusedFields({
+        contactEmail: "Please enter a valid email address",
+        contactPhone: "Please enter a valid phone number",
       }),
     );
     const app = await openForm();
@@ -172,6 +167,9 @@ describe("the business licensing page", () => {
     const email = screen.getByLabelText("Contact Email", { exact: false });
     await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
     expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(screen.getByLabelText("Contact Phone", { exact: false })).toHaveAccessibleDescription(
+      "Please enter a valid phone number",
+    );
     expect(currentPath(app)).toBe("/business-offers");
   });
 

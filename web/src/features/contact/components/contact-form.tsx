@@ -4,12 +4,12 @@ import { EMAIL_PATTERN } from "@guardian/rules";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { TextField } from "../../../components/forms/text-field";
+import { TextareaField } from "../../../components/forms/textarea-field";
 import { CheckCircleIcon } from "../../../components/icons/icons";
 import type { ContactSubject } from "../../../graphql/graphql";
 import { useSubmitContactMessageMutation } from "../../../graphql/hooks";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
-import { Textarea } from "../../../components/ui/textarea";
 
 const SUBJECTS: { value: ContactSubject; label: string }[] = [
   { value: "CourseInfo", label: "Course Information" },
@@ -31,7 +31,13 @@ const EMPTY: Values = { name: "", email: "", phone: "", subject: "CourseInfo", m
 /** The message form: idle, submitting, then the success state with 'Send Another Message'. */
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [emailError, setEmailError] = useState<string>();
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  // The server's refusals shown beside the fields they name.
+  const fieldErrors = {
+    hasField: (name: string) => Object.hasOwn(EMPTY, name),
+    setFieldError: (name: string, message: string) =>
+      setErrors(current => ({ ...current, [name]: message })),
+  };
   const [sent, setSent] = useState(false);
   const [submit, { loading }] = useSubmitContactMessageMutation();
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
@@ -48,14 +54,18 @@ export function ContactForm() {
       return;
     }
     if (!EMAIL_PATTERN.test(trimmed.email)) {
-      setEmailError("Please enter a valid email");
+      setErrors({ email: "Please enter a valid email" });
       return;
     }
-    setEmailError(undefined);
+    setErrors({});
     const input = { ...trimmed, phone: values.phone.trim() || null };
     const done = await runMutation(
       async () => (await submit({ variables: { input } })).data?.submitContactMessage,
-      { title: "Message Not Sent", fallback: "Something went wrong. Please try again." },
+      {
+        title: "Message Not Sent",
+        fallback: "Something went wrong. Please try again.",
+        form: fieldErrors,
+      },
     );
     if (!done) return;
     setSent(true);
@@ -80,7 +90,14 @@ export function ContactForm() {
   return (
     <form onSubmit={event => void onSubmit(event)} noValidate aria-label="Contact form">
       <Stack gap="4">
-        <TextField label="Name" name="name" required value={values.name} onChange={set("name")} />
+        <TextField
+          label="Name"
+          name="name"
+          required
+          value={values.name}
+          onChange={set("name")}
+          error={errors.name}
+        />
         <TextField
           label="Email"
           name="email"
@@ -88,7 +105,7 @@ export function ContactForm() {
           required
           value={values.email}
           onChange={set("email")}
-          error={emailError}
+          error={errors.email}
         />
         <TextField
           label="Phone"
@@ -96,6 +113,7 @@ export function ContactForm() {
           type="tel"
           value={values.phone}
           onChange={set("phone")}
+          error={errors.phone}
         />
         <Field.Root required>
           <Field.Label>
@@ -113,13 +131,15 @@ export function ContactForm() {
             <NativeSelect.Indicator />
           </NativeSelectRoot>
         </Field.Root>
-        <Field.Root required>
-          <Field.Label>
-            Message
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea name="message" rows={6} value={values.message} onChange={set("message")} />
-        </Field.Root>
+        <TextareaField
+          label="Message"
+          name="message"
+          required
+          rows={6}
+          value={values.message}
+          onChange={set("message")}
+          error={errors.message}
+        />
         <Button type="submit" colorPalette="blue" loading={loading} loadingText="Sending...">
           Send Message
         </Button>

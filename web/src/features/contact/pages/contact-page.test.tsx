@@ -4,7 +4,7 @@ import { HttpResponse } from "msw";
 import { SubmitContactMessageDocument } from "../../../graphql/graphql";
 import type { ContactMessageInput } from "../../../graphql/graphql";
 import { renderApp } from "../../../test/render-app";
-import { api, server } from "../../../test/server";
+import { api, refusedFields, server } from "../../../test/server";
 
 function capture() {
   const inputs: ContactMessageInput[] = [];
@@ -68,5 +68,30 @@ describe("contact page", () => {
     ]);
     fireEvent.click(screen.getByRole("button", { name: "Send Another Message" }));
     expect(screen.getByLabelText("Name", { exact: false })).toHaveValue("");
+  });
+
+  it("shows each field the server refuses beside it and keeps what was typed", async () => {
+    server.use(
+      api.mutation(SubmitContactMessageDocument, () =>
+        refusedFields({
+          name: "Name must be one line of plain text without < or >",
+          phone: "Please enter a valid phone number",
+        }),
+      ),
+    );
+    await renderApp("/contact");
+    fill("Name", "Pat <b>");
+    fill("Email", "pat@example.com");
+    fill("Phone", "12");
+    fill("Message", "Hello");
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(
+      await screen.findByText("Name must be one line of plain text without < or >"),
+    ).toBeVisible();
+    expect(screen.getByLabelText("Phone", { exact: false })).toHaveAccessibleDescription(
+      "Please enter a valid phone number",
+    );
+    expect(screen.getByLabelText("Message", { exact: false })).toHaveValue("Hello");
+    expect(screen.queryByText("Message Not Sent")).not.toBeInTheDocument();
   });
 });

@@ -204,7 +204,10 @@ describe("the admin business offers list", () => {
         errors: [
           {
             message: "The note must be at most 1000 characters",
-            extensions: { code: "BAD_USER_INPUT", field: "note" },
+            extensions: {
+              code: "BAD_USER_INPUT",
+              fields: { note: "The note must be at most 1000 characters" },
+            },
           },
         ],
       }),

@@ -51,16 +51,19 @@ export function CourseDialog({ course, onClose }: CourseDialogProps) {
     onChange: (checked: boolean) => setFlags(current => ({ ...current, [name]: checked })),
   });
 
+  // A refusal names GraphQL's input fields; the form's price is in dollars.
+  const failed = { fallback: "Please try again.", form, formFields: { priceCents: "price" } };
+
   async function save(values: CourseValues) {
     const input = courseInput(values, flags);
     const saved = course
       ? await runMutation(
           async () => (await update({ variables: { id: course.id, input } })).data,
-          { title: "Failed to update course", fallback: "Please try again." },
+          { title: "Failed to update course", ...failed },
         )
       : await runMutation(async () => (await create({ variables: { input } })).data, {
           title: "Failed to create course",
-          fallback: "Please try again.",
+          ...failed,
         });
     if (!saved) return;
     showToast("success", {

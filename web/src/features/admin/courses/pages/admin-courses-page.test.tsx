@@ -15,7 +15,7 @@ import type {
 } from "../../../../graphql/admin/graphql";
 import { administrator } from "../../../../test/fixtures";
 import { mountApp } from "../../../../test/render-app";
-import { api, refused, server, signedInAs } from "../../../../test/server";
+import { api, refused, refusedFields, server, signedInAs } from "../../../../test/server";
 import { DELETE_COURSE_CONFIRMATION } from "./admin-courses-page";
 
 type Node = AdminCourseListQuery["adminCourses"]["edges"][number]["node"];
@@ -235,6 +235,29 @@ describe("the admin courses screen", () => {
     expect(screen.getByText("Price must be at most $1,000,000.00")).toBeInTheDocument();
     expect(inputs[0]).toMatchObject({ title: "Tactical Entry", priceCents: 8000, hours: 16 });
     expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("shows each field the server refuses beside it, the price under Price", async () => {
+    answerList();
+    server.use(
+      api.mutation(AdminUpdateCourseDocument, () =>
+        refusedFields({
+          title: "Title must be one line of plain text without < or >",
+          priceCents: "Price must be at most $1,000,000.00",
+        }),
+      ),
+    );
+    await openCourses();
+    fireEvent.click(screen.getByRole("button", { name: "Edit Tactical Entry" }));
+    fireEvent.click(dialog().getByRole("button", { name: "Save Changes" }));
+    expect(
+      await dialog().findByText("Title must be one line of plain text without < or >"),
+    ).toBeInTheDocument();
+    expect(dialog().getByLabelText(/Title/)).toHaveAttribute("aria-invalid", "true");
+    expect(dialog().getByLabelText(/Price/)).toHaveAccessibleDescription(
+      "Price must be at most $1,000,000.00",
+    );
+    expect(screen.queryByText("Failed to update course")).not.toBeInTheDocument();
   });
 
   it("deletes only after the browser confirmation and tells the server's answer", async () => {

@@ -70,11 +70,11 @@ export function LegalDocumentDialog({ document, onClose }: LegalDocumentDialogPr
                 variables: { id: document.id, input: signed ? fields : { ...fields, ...text } },
               })
             ).data,
-          { title: "Failed to update document", ...FAILED },
+          { title: "Failed to update document", ...FAILED, form },
         )
       : await runMutation(
           async () => (await create({ variables: { input: { ...fields, ...text } } })).data,
-          { title: "Failed to create document", ...FAILED },
+          { title: "Failed to create document", ...FAILED, form },
         );
     if (!saved) return;
     showToast("success", {
