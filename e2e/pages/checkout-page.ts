@@ -33,6 +33,7 @@ export class CheckoutPage {
     await this.agree();
     await this.page.getByRole("tab", { name: "Draw Signature" }).click();
     const pad = this.page.getByRole("img", { name: /Signature pad/ });
+    await pad.scrollIntoViewIfNeeded();
     const box = await pad.boundingBox();
     if (!box) throw new Error("the signature pad is not on screen");
     await this.page.mouse.move(box.x + 40, box.y + box.height / 2);

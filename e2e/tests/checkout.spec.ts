@@ -91,3 +91,83 @@ test("an unknown course says Course Not Found and goes home", async ({ page, req
   await expect(page.getByText("Course Not Found", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
+
+for (const [size, viewport] of [
+  ["desktop", { width: 1366, height: 900 }],
+  ["phone", { width: 390, height: 844 }],
+] as const) {
+  test(`a drawn signature lands where it is drawn and is sent at 500 x 200 (${size})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signInAtCheckout(page, request);
+    const checkout = new CheckoutPage(page);
+    await checkout.agree();
+    await page.getByRole("tab", { name: "Draw Signature" }).click();
+    const pad = page.getByRole("img", { name: /Signature pad/ });
+    await pad.scrollIntoViewIfNeeded();
+    const box = await pad.boundingBox();
+    if (!box) throw new Error("the signature pad is not on screen");
+    // A short stroke rightwards from a point near each corner, 10 % and 15 % in from its edges.
+    const corners = [
+      [0.1, 0.15],
+      [0.9, 0.15],
+      [0.1, 0.85],
+      [0.9, 0.85],
+    ];
+    for (const [across, down] of corners) {
+      const x = box.x + box.width * across;
+      const y = box.y + box.height * down;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + box.width * 0.04, y, { steps: 4 });
+      await page.mouse.up();
+    }
+    const sent = page.waitForRequest(
+      req => req.method() === "POST" && (req.postData() ?? "").includes('"signature"'),
+    );
+    await checkout.signButton.click();
+    await expect(checkout.paymentTab).toHaveAttribute("aria-selected", "true");
+    const body = JSON.parse((await sent).postData() ?? "{}");
+    const png: string = body.variables.input.signature.data;
+    // The PNG's size and, per quarter of it, the top-left corner of its ink.
+    const ink = await page.evaluate(async (url: string) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0);
+      const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const quarters: Record<string, { x: number; y: number }> = {};
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          if (data[(y * width + x) * 4 + 3] < 128) continue;
+          const name = `${y < height / 2 ? "top" : "bottom"}-${x < width / 2 ? "left" : "right"}`;
+          const seen = quarters[name] ?? { x, y };
+          quarters[name] = { x: Math.min(seen.x, x), y: Math.min(seen.y, y) };
+        }
+      }
+      return { width, height, quarters };
+    }, png);
+    expect({ width: ink.width, height: ink.height }).toEqual({ width: 500, height: 200 });
+    const near = (value: number, expected: number) => Math.abs(value - expected) <= 8;
+    const expected = {
+      "top-left": { x: 50, y: 30 },
+      "top-right": { x: 450, y: 30 },
+      "bottom-left": { x: 50, y: 170 },
+      "bottom-right": { x: 450, y: 170 },
+    };
+    for (const [name, point] of Object.entries(expected)) {
+      const found = ink.quarters[name];
+      expect(found, `ink in the ${name} quarter`).toBeDefined();
+      expect(
+        near(found.x, point.x) && near(found.y, point.y),
+        `${name}: drawn from ${point.x},${point.y}, ink from ${found.x},${found.y}`,
+      ).toBe(true);
+    }
+  });
+}
