@@ -8,5 +8,14 @@ import { dialogSlotRecipe } from "@chakra-ui/react/theme";
  * page-recipes' tabs and selects.
  */
 export function DialogRoot(props: DialogRootProps) {
-  return <Dialog.Root recipe={dialogSlotRecipe} {...props} />;
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      // A modal keeps focus inside itself; focus that lands outside it is another dialog closing
+      // and giving focus back to its trigger, which must not close this one (a dialog opened by
+      // another would vanish on a slow machine). A click outside or Escape still closes it.
+      onFocusOutside={event => event.preventDefault()}
+      {...props}
+    />
+  );
 }
