@@ -8,6 +8,7 @@ import { SiteFooter } from "../footer/site-footer";
 import { hidesTopBar } from "../header/nav-links";
 import { SiteHeader } from "../header/site-header";
 import { AfterFirstPaint } from "./after-first-paint";
+import { PageFade } from "./page-fade";
 import { ScrollOnNavigate } from "./scroll-on-navigate";
 
 /** What the app shell fills in from the features, so that this layout knows none of them. */
@@ -34,7 +35,9 @@ export function SiteLayout({ banners, accountExtras, accountTools, overlay }: Si
       <Box as="main" flex="1">
         {/* While a page's chunk loads: the screen's height, so the footer does not jump. */}
         <Suspense fallback={<Box data-pending="" minH="100dvh" />}>
-          <Outlet />
+          <PageFade>
+            <Outlet />
+          </PageFade>
         </Suspense>
       </Box>
       <AfterFirstPaint>

@@ -16,6 +16,7 @@ import {
 import { Suspense, useState } from "react";
 import { Link as RouterLink, Outlet } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
+import { PageFade } from "../../../components/layout/page-fade";
 import { MenuIcon } from "../../../components/icons/icons";
 import { useSession } from "../../../lib/session/session-context";
 import { RESTRICTED_WARNING } from "../admin-links";
@@ -79,7 +80,9 @@ export function AdminLayout() {
         <SkipNavContent />
         <Box as="main" flex="1" px={{ base: "4", md: "8" }} py="6">
           <Suspense fallback={<LoadingState label="Loading…" />}>
-            <Outlet />
+            <PageFade>
+              <Outlet />
+            </PageFade>
           </Suspense>
         </Box>
       </Flex>
