@@ -142,12 +142,15 @@ function paymentObject(payment: Payment, receiptId: number | null): AdminPayment
   };
 }
 
-function figures({ payments, successful, revenue: revenueCents }: Totals): PaymentFiguresObject {
+function figures(totals: Totals): PaymentFiguresObject {
+  const { payments, successful, revenue: revenueCents } = totals;
+  // Of the payments that went through or were refused; an abandoned (pending) one is neither.
+  const settled = payments - totals.pending;
   return {
     revenueCents,
     payments,
     successful,
-    successRate: payments ? Math.round((successful / payments) * 1000) / 10 : null,
+    successRate: settled ? Math.round(((settled - totals.failed) / settled) * 1000) / 10 : null,
     averageOrderCents: successful ? Math.round(revenueCents / successful) : null,
   };
 }

@@ -139,11 +139,31 @@ describe("the summary cards", () => {
         revenueCents: 2 * 4999,
         payments: 4,
         successful: 2,
-        successRate: 50,
+        // 3 of 4 went through (the refunded one did too); 1 failed.
+        successRate: 75,
         averageOrderCents: 4999,
       },
       previous: { revenueCents: 1000 + 4999, payments: 2 },
     });
+  });
+
+  it("leave abandoned (pending) payments out of the success rate", async () => {
+    const shopper = await signedInAs(app, { username: `shopper${unique()}` });
+    const course = await createCourse(app, { priceCents: 2000 });
+    for (const status of [PaymentStatus.Successful, PaymentStatus.Pending, PaymentStatus.Pending]) {
+      await createPayment(app, shopper.user, course, { status });
+    }
+    const rate = async (search: string) =>
+      (
+        await admin.graphql<{ paymentSummary: { current: { successRate: number | null } } }>(
+          `query($filter: AdminPaymentFilter) { paymentSummary(filter: $filter) { current { successRate } } }`,
+          { filter: { search } },
+        )
+      ).body.data!.paymentSummary.current.successRate;
+    expect(await rate(shopper.user.username)).toBe(100);
+    const abandoner = await signedInAs(app, { username: `abandoner${unique()}` });
+    await createPayment(app, abandoner.user, course, { status: PaymentStatus.Pending });
+    expect(await rate(abandoner.user.username)).toBeNull();
   });
 
   it("agree with the payments themselves for every date and status filter, after changes too", async () => {

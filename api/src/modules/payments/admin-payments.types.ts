@@ -150,7 +150,11 @@ export class PaymentFiguresObject {
   @Field(() => Int, { description: "Successful payments of the period." })
   successful!: number;
 
-  @Field(() => Float, { nullable: true, description: "Percent successful; null without payments." })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Percent of the payments that went through (refunded ones included) of those that went through or failed; pending (abandoned) ones do not count. Null when there are none.",
+  })
   successRate!: number | null;
 
   @Field(() => Int, {

@@ -7,11 +7,16 @@ import { Payment, PaymentStatus } from "./payment.entity.js";
 export interface Totals {
   payments: number;
   successful: number;
+  /** Failed and still pending (abandoned) payments, the two that never took money. */
+  failed: number;
+  pending: number;
   revenue: number;
 }
 
 const DAY_MS = 86_400_000;
 const SUCCESSFUL = `'${PaymentStatus.Successful}'`;
+const FAILED = `'${PaymentStatus.Failed}'`;
+const PENDING = `'${PaymentStatus.Pending}'`;
 const floorDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 const ceilDay = (at: Date) => new Date(Math.ceil(at.getTime() / DAY_MS) * DAY_MS);
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -19,6 +24,8 @@ const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 const numbers = (row: Record<string, unknown> | undefined): Totals => ({
   payments: Number(row?.payments ?? 0),
   successful: Number(row?.successful ?? 0),
+  failed: Number(row?.failed ?? 0),
+  pending: Number(row?.pending ?? 0),
   revenue: Number(row?.revenue ?? 0),
 });
 
@@ -29,6 +36,8 @@ async function directTotals(em: EntityManager, where: FilterQuery<Payment>) {
     .select([
       raw("count(*)::bigint as payments"),
       raw(`count(*) filter (where p.status = ${SUCCESSFUL})::bigint as successful`),
+      raw(`count(*) filter (where p.status = ${FAILED})::bigint as failed`),
+      raw(`count(*) filter (where p.status = ${PENDING})::bigint as pending`),
       raw(
         `coalesce(sum(p.amount_cents - p.refunded_cents) filter (where p.status = ${SUCCESSFUL}), 0)::bigint as revenue`,
       ),
@@ -56,6 +65,8 @@ async function dayTotals(
   const [row] = await em.getConnection().execute<Record<string, unknown>[]>(
     `select coalesce(sum(payments), 0) as payments,
        coalesce(sum(payments) filter (where status = ${SUCCESSFUL}), 0) as successful,
+       coalesce(sum(payments) filter (where status = ${FAILED}), 0) as failed,
+       coalesce(sum(payments) filter (where status = ${PENDING}), 0) as pending,
        coalesce(sum(amount_cents - refunded_cents) filter (where status = ${SUCCESSFUL}), 0) as revenue
      from payment_day_totals ${conditions.length ? `where ${conditions.join(" and ")}` : ""}`,
     params,
@@ -91,6 +102,8 @@ export async function totalsBetween(
   return parts.reduce((sum, part) => ({
     payments: sum.payments + part.payments,
     successful: sum.successful + part.successful,
+    failed: sum.failed + part.failed,
+    pending: sum.pending + part.pending,
     revenue: sum.revenue + part.revenue,
   }));
 }

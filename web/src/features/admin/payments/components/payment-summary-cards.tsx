@@ -6,7 +6,7 @@ import type {
 } from "../../../../graphql/admin/graphql";
 import { useAdminPaymentSummaryQuery } from "../../../../graphql/admin/hooks";
 import { formatPrice } from "../../../../lib/format-price";
-import type { DateOption } from "../payment-format";
+import { DATE_FILTER, type DateOption } from "../payment-format";
 import { Skeleton } from "../../../../components/ui/skeleton";
 
 interface Trend {
@@ -33,7 +33,7 @@ function pointsTrend(current: number | null, previous: number | null, vs: string
   return { text: `${signed(change, " pts")} vs ${vs}`, direction: direction(change) };
 }
 
-function SummaryCard(props: { title: string; value: string; trend: Trend | null }) {
+function SummaryCard(props: { title: string; value: string; trend: Trend | null; note?: string }) {
   const { trend } = props;
   const color = { up: "green.700", down: "red.700", flat: "gray.600" } as const;
   return (
@@ -50,6 +50,11 @@ function SummaryCard(props: { title: string; value: string; trend: Trend | null 
             {trend.text}
           </Text>
         )}
+        {props.note && (
+          <Text fontSize="xs" color="gray.600">
+            {props.note}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );
@@ -57,13 +62,23 @@ function SummaryCard(props: { title: string; value: string; trend: Trend | null 
 
 interface PaymentSummaryCardsProps {
   filter: AdminPaymentFilter;
-  /** The date filter in force; none for all time (then the cards carry no trend). */
+  /** The date filter in force; none for all time. */
   period: DateOption | undefined;
 }
 
-/** Total Revenue, Success Rate and Average Order Value of the filtered payments. */
+const MONTH = DATE_FILTER.find(option => option.value === "month")!;
+
+/**
+ * Total Revenue, Success Rate and Average Order Value of the filtered payments, each with its
+ * trend: the period in force against the one before it, or, for all time, the last 30 days
+ * against the 30 before them.
+ */
 export function PaymentSummaryCards({ filter, period }: PaymentSummaryCardsProps) {
   const { data, error, refetch } = useAdminPaymentSummaryQuery({ variables: { filter } });
+  const monthly = useAdminPaymentSummaryQuery({
+    variables: { filter: { ...filter, date: MONTH.range } },
+    skip: Boolean(period),
+  });
   if (error && !data) {
     return <ErrorState title="Failed to load payment data" onRetry={() => refetch()} />;
   }
@@ -77,33 +92,38 @@ export function PaymentSummaryCards({ filter, period }: PaymentSummaryCardsProps
     );
   }
   const current: Figures = data.paymentSummary.current;
-  const previous = period ? (data.paymentSummary.previous ?? null) : null;
-  const trend = (note: (before: Figures, vs: string) => Trend | null) =>
-    period && previous ? note(previous, period.previous) : null;
+  const compared = period ? data.paymentSummary : monthly.data?.paymentSummary;
+  const trend = (note: (now: Figures, before: Figures, vs: string) => Trend | null) => {
+    const found =
+      compared?.previous && note(compared.current, compared.previous, (period ?? MONTH).previous);
+    if (!found) return null;
+    return period ? found : { ...found, text: `Last 30 days: ${found.text}` };
+  };
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
       <SummaryCard
         title="Total Revenue"
         value={formatPrice(current.revenueCents)}
-        trend={trend((before, vs) =>
-          relativeTrend(current.revenueCents, before.revenueCents, vs, "No revenue"),
+        trend={trend((now, before, vs) =>
+          relativeTrend(now.revenueCents, before.revenueCents, vs, "No revenue"),
         )}
       />
       <SummaryCard
         title="Success Rate"
         value={current.successRate == null ? "N/A" : `${current.successRate.toFixed(1)}%`}
-        trend={trend((before, vs) =>
-          pointsTrend(current.successRate ?? null, before.successRate ?? null, vs),
+        note="Of payments that went through or failed; abandoned checkouts are not counted."
+        trend={trend((now, before, vs) =>
+          pointsTrend(now.successRate ?? null, before.successRate ?? null, vs),
         )}
       />
       <SummaryCard
         title="Average Order Value"
         value={current.averageOrderCents == null ? "N/A" : formatPrice(current.averageOrderCents)}
-        trend={trend((before, vs) =>
-          current.averageOrderCents == null
+        trend={trend((now, before, vs) =>
+          now.averageOrderCents == null
             ? null
             : relativeTrend(
-                current.averageOrderCents,
+                now.averageOrderCents,
                 before.averageOrderCents ?? null,
                 vs,
                 "No orders",

@@ -101,6 +101,8 @@ interface Answers {
   payments?: Payment[];
   current?: Figures;
   previous?: Figures | null;
+  /** The figures of the last 30 days and the 30 before, when they differ from the above. */
+  month?: { current: Figures; previous: Figures | null };
 }
 
 /** Answers the list and the summary, recording the variables of each request. */
@@ -108,6 +110,7 @@ function answer({
   payments = [paid, pending, failed, refunded, licence],
   current,
   previous,
+  month,
 }: Answers) {
   const list: AdminPaymentsPageQueryVariables[] = [];
   const summary: AdminPaymentSummaryQueryVariables[] = [];
@@ -134,10 +137,13 @@ function answer({
     }),
     api.query(AdminPaymentSummaryDocument, ({ variables }) => {
       summary.push(variables);
-      const paymentSummary: AdminPaymentSummaryQuery["paymentSummary"] = {
-        __typename: "PaymentSummary",
+      const figuresOf = (month && variables.filter?.date === "MONTH" && month) || {
         current: current ?? figures(),
         previous: previous ?? null,
+      };
+      const paymentSummary: AdminPaymentSummaryQuery["paymentSummary"] = {
+        __typename: "PaymentSummary",
+        ...figuresOf,
       };
       return HttpResponse.json({ data: { __typename: "Query", paymentSummary } });
     }),
@@ -326,6 +332,11 @@ describe("the summary cards", () => {
     expect(card("Total Revenue").getByText("+25.0% vs previous 7 days")).toBeInTheDocument();
     expect(card("Success Rate").getByText("80.0%")).toBeInTheDocument();
     expect(card("Success Rate").getByText("-20.0 pts vs previous 7 days")).toBeInTheDocument();
+    expect(
+      card("Success Rate").getByText(
+        "Of payments that went through or failed; abandoned checkouts are not counted.",
+      ),
+    ).toBeInTheDocument();
     expect(card("Average Order Value").getByText("$25.00")).toBeInTheDocument();
     expect(card("Average Order Value").getByText("+25.0% vs previous 7 days")).toBeInTheDocument();
   });
@@ -353,7 +364,7 @@ describe("the summary cards", () => {
     ).toBeInTheDocument();
   });
 
-  it("carry no trend for all time", async () => {
+  it("for all time, compare the last 30 days with the 30 before them", async () => {
     await openPage("/admin/payments", {
       current: figures({
         revenueCents: 123456,
@@ -362,12 +373,36 @@ describe("the summary cards", () => {
         successRate: 100,
         averageOrderCents: 41152,
       }),
+      month: {
+        current: figures({
+          revenueCents: 6000,
+          payments: 4,
+          successful: 2,
+          successRate: 50,
+          averageOrderCents: 3000,
+        }),
+        previous: figures({
+          revenueCents: 4000,
+          payments: 2,
+          successful: 2,
+          successRate: 100,
+          averageOrderCents: 2000,
+        }),
+      },
     });
     await screen.findByRole("region", { name: "Total Revenue" });
     expect(card("Total Revenue").getByText("$1,234.56")).toBeInTheDocument();
     expect(card("Success Rate").getByText("100.0%")).toBeInTheDocument();
     expect(card("Average Order Value").getByText("$411.52")).toBeInTheDocument();
-    expect(screen.queryByText(/ vs /)).not.toBeInTheDocument();
+    expect(
+      await card("Total Revenue").findByText("Last 30 days: +50.0% vs previous 30 days"),
+    ).toBeInTheDocument();
+    expect(
+      card("Success Rate").getByText("Last 30 days: -50.0 pts vs previous 30 days"),
+    ).toBeInTheDocument();
+    expect(
+      card("Average Order Value").getByText("Last 30 days: +50.0% vs previous 30 days"),
+    ).toBeInTheDocument();
   });
 });
 
