@@ -51,6 +51,7 @@ export interface PageExtras {
   last_login_ms: number | null;
   enrollment_count: number;
   access_failed_ids: number[];
+  open_enrollments: { id: number; courseTitle: string }[];
 }
 
 /**
@@ -88,7 +89,13 @@ export async function pageExtras(em: EntityManager, ids: number[]) {
     `select p.id,
             (select extract(epoch from max(la.created_at)) * 1000 from login_attempts la
               where la.user_id = p.id and la.success)::float8 as last_login_ms,
-            (select count(*)::int from enrollments e where e.user_id = p.id) as enrollment_count,
+            (select count(*)::int from enrollments e
+              where e.user_id = p.id and e.status <> 'cancelled') as enrollment_count,
+            (select coalesce(json_agg(json_build_object('id', e.id, 'courseTitle', c.title)
+                                      order by e.id), '[]')
+               from enrollments e join courses c on c.id = e.course_id
+              where e.user_id = p.id and e.status = 'active' and e.completed_at is null
+            ) as open_enrollments,
             array(select e.id from enrollments e
                    where e.user_id = p.id and e.access_failed_at is not null
                      and e.status <> 'cancelled' and e.moodle_url is null
@@ -113,6 +120,7 @@ export function adminUserObject(user: User, extras?: Omit<PageExtras, "id">): Ad
     lastLogin: extras?.last_login_ms ? new Date(extras.last_login_ms) : null,
     enrollmentCount: extras?.enrollment_count ?? 0,
     accessFailedEnrollmentIds: extras?.access_failed_ids ?? [],
+    openEnrollments: extras?.open_enrollments ?? [],
     createdAt: user.createdAt,
   };
 }

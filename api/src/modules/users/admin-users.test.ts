@@ -13,7 +13,7 @@ import {
 import { openOrm } from "../../../test/composed.js";
 import { UserAgreement, SignatureType } from "../agreements/user-agreement.entity.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
-import { Enrollment } from "../enrollments/enrollment.entity.js";
+import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { Payment } from "../payments/payment.entity.js";
 import { Notification } from "../systems/notification.entity.js";
@@ -583,6 +583,41 @@ describe("the users list", () => {
       filter: { search: made[1].username },
     });
     expect(never.body.data!.adminUsers.edges[0].node.lastLogin).toBeNull();
+  });
+
+  it("counts enrollments that have not ended and lists those an admin can mark complete", async () => {
+    const user = made[2];
+    const [open, refunded, done] = await Promise.all([
+      createCourse(app, { title: `Open ${tag}` }),
+      createCourse(app),
+      createCourse(app),
+    ]);
+    for (const course of [open, refunded, done]) {
+      await admin.client.graphql(ENROLL, { input: { userId: user.id, courseId: course.id } });
+    }
+    const em = app.orm.em.fork();
+    await em.nativeUpdate(
+      Enrollment,
+      { user: user.id, course: refunded.id },
+      { status: EnrollmentStatus.Cancelled },
+    );
+    await em.nativeUpdate(
+      Enrollment,
+      { user: user.id, course: done.id },
+      { status: EnrollmentStatus.Completed, completedAt: new Date() },
+    );
+    const { body } = await admin.client.graphql<{
+      adminUsers: { edges: { node: Record<string, unknown> }[] };
+    }>(
+      `query($filter: AdminUserFilter) { adminUsers(filter: $filter) {
+        edges { node { enrollmentCount openEnrollments { id courseTitle } } } } }`,
+      { filter: { search: user.username } },
+    );
+    const openId = (await em.findOneOrFail(Enrollment, { user: user.id, course: open.id })).id;
+    expect(body.data!.adminUsers.edges[0].node).toEqual({
+      enrollmentCount: 2,
+      openEnrollments: [{ id: openId, courseTitle: `Open ${tag}` }],
+    });
   });
 
   it("answers REST with the nodes as an array, searched and sorted by the query string", async () => {

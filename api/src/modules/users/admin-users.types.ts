@@ -32,6 +32,15 @@ registerEnumType(AdminUserSortField, {
   },
 });
 
+@ObjectType("AdminOpenEnrollment", { description: "An enrollment not yet complete." })
+export class AdminOpenEnrollmentObject {
+  @Field(() => Int, { description: "The enrollment's id." })
+  id!: number;
+
+  @Field({ description: "The course's title." })
+  courseTitle!: string;
+}
+
 @ObjectType("AdminUser", { description: "A user as administrators see and manage them." })
 export class AdminUserObject {
   @Field(() => Int, { description: "The user's id." })
@@ -64,8 +73,14 @@ export class AdminUserObject {
   })
   lastLogin!: Date | null;
 
-  @Field(() => Int, { description: "Their enrollments, whatever their status." })
+  @Field(() => Int, { description: "Their enrollments that have not ended (refunded)." })
   enrollmentCount!: number;
+
+  @Field(() => [AdminOpenEnrollmentObject], {
+    description:
+      "Their enrollments neither complete nor ended, oldest first (markEnrollmentComplete completes one).",
+  })
+  openEnrollments!: AdminOpenEnrollmentObject[];
 
   @Field(() => [Int], {
     description:

@@ -5,7 +5,7 @@ import { formatTime } from "../../../../lib/format";
 import type { SessionUser } from "../../../../lib/session/session-context";
 
 type User = AdminUsersPage_UserFragment;
-export type DialogMode = "edit" | "reset" | "enroll" | "retry" | "delete";
+export type DialogMode = "edit" | "reset" | "enroll" | "complete" | "retry" | "delete";
 
 const STATUS_BADGES: Record<string, { label: string; palette: string }> = {
   Active: { label: "Active", palette: "green" },
@@ -84,6 +84,7 @@ export function userColumns(viewer: SessionUser, open: (mode: DialogMode, user: 
             {action("edit", "Edit", locked)}
             {action("reset", "Reset", locked || user.id === viewer.id)}
             {action("enroll", "Enroll")}
+            {user.openEnrollments.length > 0 && action("complete", "Mark complete")}
             {user.accessFailedEnrollmentIds.length > 0 && action("retry", "Retry access")}
             {viewer.isSuperAdmin && action("delete", "Delete", user.id === viewer.id)}
           </HStack>

@@ -7,6 +7,7 @@ import {
   AdminUsersEnrollDocument,
   AdminUsersPageDocument,
   AdminUsersResetPasswordDocument,
+  AdminUsersMarkCompleteDocument,
   AdminUsersRetryAccessDocument,
   AdminUsersUpdateDocument,
 } from "../../../../graphql/admin/graphql";
@@ -33,6 +34,7 @@ function user(fields: Partial<User> & Pick<User, "id" | "username">): User {
     lastLogin: null,
     enrollmentCount: 0,
     accessFailedEnrollmentIds: [],
+    openEnrollments: [],
     ...fields,
   };
 }
@@ -347,6 +349,45 @@ describe("the user dialogs", () => {
     fireEvent.click(retry.getByRole("button", { name: "Retry access" }));
     expect(await screen.findByText("Course access requested")).toBeInTheDocument();
     expect(asked).toEqual([70, 71, 70, 71]);
+  });
+
+  it("Mark complete completes a chosen open enrollment with a note", async () => {
+    const learner = user({
+      id: 16,
+      username: "learner16",
+      enrollmentCount: 2,
+      openEnrollments: [
+        { __typename: "AdminOpenEnrollment", id: 80, courseTitle: "Skip Tracing" },
+        { __typename: "AdminOpenEnrollment", id: 81, courseTitle: "Defensive Tactics" },
+      ],
+    });
+    await openPage(administrator, [robin, learner]);
+    expect(row("robin").queryByRole("button", { name: "Mark complete robin" })).toBeNull();
+    const sent: { enrollmentId: number; note: string }[] = [];
+    server.use(
+      api.mutation(AdminUsersMarkCompleteDocument, ({ variables }) => {
+        sent.push(variables);
+        const markEnrollmentComplete = {
+          __typename: "Enrollment" as const,
+          id: variables.enrollmentId,
+          completedAt: "2026-11-26T10:00:00.000Z",
+        };
+        return HttpResponse.json({ data: { __typename: "Mutation", markEnrollmentComplete } });
+      }),
+    );
+    fireEvent.click(row("learner16").getByRole("button", { name: "Mark complete learner16" }));
+    const complete = dialog("Mark Course Complete");
+    fireEvent.click(complete.getByRole("button", { name: "Mark complete" }));
+    expect(await complete.findByText("Choose the course")).toBeInTheDocument();
+    expect(complete.getByText("Say why the course is complete")).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    fireEvent.change(complete.getByLabelText(/Course/), { target: { value: "81" } });
+    fireEvent.change(complete.getByLabelText(/Note/), {
+      target: { value: " Attended the 8-hour class in person " },
+    });
+    fireEvent.click(complete.getByRole("button", { name: "Mark complete" }));
+    expect(await screen.findByText("Course marked complete")).toBeInTheDocument();
+    expect(sent).toEqual([{ enrollmentId: 81, note: "Attended the 8-hour class in person" }]);
   });
 
   it("Confirm User Deletion warns about an administrator and says who may delete", async () => {

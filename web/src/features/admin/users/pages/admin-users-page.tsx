@@ -16,6 +16,7 @@ import { DeleteUserDialog } from "../components/delete-user-dialog";
 import { EditUserDialog } from "../components/edit-user-dialog";
 import { EnrollUserDialog } from "../components/enroll-user-dialog";
 import { ResetPasswordDialog } from "../components/reset-password-dialog";
+import { MarkCompleteDialog } from "../components/mark-complete-dialog";
 import { RetryAccessDialog } from "../components/retry-access-dialog";
 import { type DialogMode, userColumns } from "../components/user-columns";
 
@@ -96,6 +97,7 @@ export function AdminUsersPage() {
       {dialog?.mode === "reset" && <ResetPasswordDialog user={dialog.user} onClose={close} />}
       {dialog?.mode === "enroll" && <EnrollUserDialog user={dialog.user} onClose={close} />}
       {dialog?.mode === "retry" && <RetryAccessDialog user={dialog.user} onClose={close} />}
+      {dialog?.mode === "complete" && <MarkCompleteDialog user={dialog.user} onClose={close} />}
       {dialog?.mode === "delete" && <DeleteUserDialog user={dialog.user} onClose={close} />}
     </Stack>
   );
