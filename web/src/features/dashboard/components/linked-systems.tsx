@@ -13,16 +13,7 @@ import { runMutation } from "../../../lib/graphql/run-mutation";
 import { isAdmin, useSession } from "../../../lib/session/session-context";
 import { showToast } from "../../../lib/toast";
 import { formatTime } from "../../../lib/format";
-
-/** The built-in entries, shown when the list cannot be had from the server or is empty. */
-const BUILT_IN_SYSTEMS = (
-  [
-    ["Main", "Main Portal"],
-    ["Lms", "Learning Management System"],
-    ["Storage", "Storage System"],
-    ["Video", "Video System"],
-  ] as const
-).map(([id, name]) => ({ id, name, description: `${name} Portal`, isAvailable: true }));
+import { BUILT_IN_SYSTEMS } from "../../systems/built-in-systems";
 
 const HEALTH_COLORS: Record<string, string> = { Healthy: "green", Degraded: "yellow", Down: "red" };
 

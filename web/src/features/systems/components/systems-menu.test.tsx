@@ -5,7 +5,7 @@ import { LinkedSystemsDocument } from "../../../graphql/member/graphql";
 import type { LinkedSystemsQuery } from "../../../graphql/member/graphql";
 import { learner } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render-app";
-import { api, server, signedInAs } from "../../../test/server";
+import { api, refused, server, signedInAs } from "../../../test/server";
 
 const SYSTEMS: LinkedSystemsQuery["systems"] = [
   ["Main", "Main Portal", null],
@@ -56,5 +56,14 @@ describe("systems dropdown", () => {
     systemsAre([]);
     const menu = within(await openSystemsMenu());
     expect(await menu.findByText("No systems available")).toBeInTheDocument();
+  });
+
+  it("falls back to the built-in systems when the list cannot be loaded", async () => {
+    server.use(api.query(LinkedSystemsDocument, () => refused("INTERNAL_SERVER_ERROR", "boom")));
+    const menu = within(await openSystemsMenu());
+    expect(await menu.findByRole("menuitem", { name: "Storage System" })).toBeInTheDocument();
+    expect(menu.getByRole("menuitem", { name: "Learning Management System" })).toBeInTheDocument();
+    expect(menu.getByRole("menuitem", { name: "Video System" })).toBeInTheDocument();
+    expect(menu.queryByText("No systems available")).not.toBeInTheDocument();
   });
 });

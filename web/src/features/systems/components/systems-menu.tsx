@@ -7,6 +7,7 @@ import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import { NAVIGATION_FAILED } from "./system-portal-links";
 import { MenuRoot } from "../../../components/ui/menu-root";
+import { BUILT_IN_SYSTEMS } from "../built-in-systems";
 
 /**
  * The header's systems dropdown for a signed-in user: the list loads when it is first opened.
@@ -16,7 +17,10 @@ import { MenuRoot } from "../../../components/ui/menu-root";
 export default function SystemsMenu() {
   const [load, { data, loading, error, called }] = useLinkedSystemsLazyQuery();
   const [deepLink] = useDeepLinkMutation();
-  const systems = (data?.systems ?? []).filter(system => system.id !== "Main");
+  // The built-in entries when the list cannot be had, as the dashboard's panel does.
+  const systems = (error ? BUILT_IN_SYSTEMS : (data?.systems ?? [])).filter(
+    system => system.id !== "Main",
+  );
 
   async function open(system: (typeof systems)[number]) {
     try {
@@ -41,7 +45,7 @@ export default function SystemsMenu() {
         Loading systems...
       </Menu.Item>
     );
-  } else if (error || systems.length === 0) {
+  } else if (systems.length === 0) {
     entries = (
       <Menu.Item value="none" disabled>
         No systems available
