@@ -27,6 +27,20 @@ function validate(values: Record<Fields, string>, now = new Date()) {
   };
 }
 
+/**
+ * The expiry as MM / YY while it is typed or pasted: `1230` becomes `12 / 30`, `4` becomes
+ * `04 / `, `12/2030` becomes `12 / 30`; deleting past the separator removes it.
+ */
+export function formatExpiry(typed: string, before: string): string {
+  const long = /^\s*(\d{1,2})\s*\/\s*\d{2}(\d{2})\s*$/.exec(typed);
+  if (long) return `${long[1].padStart(2, "0")} / ${long[2]}`;
+  let digits = typed.replace(/\D/g, "").slice(0, 4);
+  if (/^[2-9]$/.test(digits)) digits = `0${digits}`;
+  if (digits.length > 2) return `${digits.slice(0, 2)} / ${digits.slice(2)}`;
+  const deleting = typed.length < before.length && before.startsWith(typed);
+  return digits.length === 2 && !deleting ? `${digits} / ` : digits;
+}
+
 /** The demo processor's card form: it says plainly that no card is charged. */
 export function DemoCardForm(props: CardFormProps) {
   const { intent, amount, onPaid, onCardError, onUnexpectedError } = props;
@@ -38,8 +52,13 @@ export function DemoCardForm(props: CardFormProps) {
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const [declined, setDeclined] = useState<string>();
   const [confirm, { loading }] = useConfirmDemoPaymentMutation();
-  const set = (name: Fields) => (event: { target: { value: string } }) =>
-    setValues(current => ({ ...current, [name]: event.target.value }));
+  const set = (name: Fields) => (event: { target: { value: string } }) => {
+    const typed = event.target.value;
+    setValues(current => ({
+      ...current,
+      [name]: name === "expiry" ? formatExpiry(typed, current.expiry) : typed,
+    }));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -94,6 +113,7 @@ export function DemoCardForm(props: CardFormProps) {
           value={values.expiry}
           onChange={set("expiry")}
           autoComplete="cc-exp"
+          inputMode="numeric"
           placeholder="MM / YY"
           maxLength={9}
         />

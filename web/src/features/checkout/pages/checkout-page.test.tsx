@@ -176,6 +176,22 @@ describe("checkout", () => {
     expect(calls.pay).toBe(0);
   });
 
+  it("writes the expiry as MM / YY while it is typed", async () => {
+    checkout({ signed: true });
+    await renderApp(`/checkout/${skipTracing.id}`);
+    await payWith("4242", "$199.00");
+    const expiry = screen.getByLabelText("Expiry");
+    const type = (value: string) => fireEvent.change(expiry, { target: { value } });
+    type("1230");
+    expect(expiry).toHaveValue("12 / 30");
+    type("12 /");
+    expect(expiry).toHaveValue("12");
+    type("4");
+    expect(expiry).toHaveValue("04 / ");
+    type("12/2031");
+    expect(expiry).toHaveValue("12 / 31");
+  });
+
   it("tells an enrolled learner so, with no card form", async () => {
     checkout({ signed: true });
     server.use(
