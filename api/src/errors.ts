@@ -52,3 +52,21 @@ export function refuseInvalidFields(
   );
   if (fields.length) throw invalidFields(Object.fromEntries(fields));
 }
+
+/** "45 seconds", "1 minute", "15 minutes": how long a caller waits, rounded up. */
+export function waitText(seconds: number): string {
+  const [count, unit] =
+    seconds < 60 ? [Math.ceil(seconds), "second"] : [Math.ceil(seconds / 60), "minute"];
+  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+}
+
+/**
+ * A 429 that says when to try again ("... Try again in 15 minutes."); `retryAfter` becomes the
+ * Retry-After header of the answer.
+ */
+export function tooManyRequests(what: string, retryAfterSeconds: number) {
+  const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError("TOO_MANY_REQUESTS", `${what} Try again in ${waitText(retryAfter)}.`, {
+    retryAfter,
+  });
+}

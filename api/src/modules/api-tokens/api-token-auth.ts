@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 export { API_TOKEN_LIMITS } from "./api-token-limits.js";
 import type { Context } from "../../graphql/context.js";
 import { protocolError } from "../../graphql/errors.js";
+import { waitText } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { sendError } from "../../rest/execute.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
@@ -89,7 +90,7 @@ function tooMany(reply: FastifyReply, retryAfter: number) {
   return sendError(
     reply.header("retry-after", String(retryAfter)),
     429,
-    "Too many requests with this API token. Please try again later.",
+    `Too many requests with this API token. Try again in ${waitText(retryAfter)}.`,
     "TOO_MANY_REQUESTS",
   );
 }

@@ -30,6 +30,9 @@ describe("failed sign-ins per address", () => {
     const response = await signInFrom("192.0.2.10");
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      "Too many failed sign-in attempts from this address. Try again in 15 minutes.",
+    );
   });
 
   it("forgets failures older than the window", async () => {

@@ -129,7 +129,11 @@ describe("the account lock", () => {
   it("starts the count afresh when a lock expires, so one guess does not lock again", async () => {
     const { id, username } = await newAccount();
     await lock(username);
-    expect((await fromNewAddress().login(username, PASSWORD)).status).toBe(429);
+    const locked = await fromNewAddress().login(username, PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as { message: string }).message).toBe(
+      "This account is locked after too many failed sign-in attempts. Try again in 15 minutes.",
+    );
     // Fifteen minutes later: the lock and the failures that caused it are in the past.
     await sql(`update users set locked_until = now() - interval '1 second' where id = ?`, [id]);
     await sql(

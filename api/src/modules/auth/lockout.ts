@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { AppError } from "../../errors.js";
+import { tooManyRequests } from "../../errors.js";
 import { storable } from "../../util/text.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
@@ -34,22 +34,12 @@ export enum LoginFailure {
   CrossSystemAdministrator = "cross-system-administrator",
 }
 
-/** A 429; `retryAfter` becomes the Retry-After header of the answer. */
-export function tooManyRequests(message: string, retryAfterSeconds: number) {
-  const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError("TOO_MANY_REQUESTS", message, { retryAfter });
-}
-
 const busyAddress = () =>
-  tooManyRequests(
-    "Too many failed sign-in attempts from this address. Try again later.",
-    LOCKOUT.minutes * 60,
-  );
+  tooManyRequests("Too many failed sign-in attempts from this address.", LOCKOUT.minutes * 60);
 
 function lockedError(until: Date) {
-  const minutes = Math.ceil((until.getTime() - Date.now()) / 60_000);
   return tooManyRequests(
-    `This account is locked after too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    "This account is locked after too many failed sign-in attempts.",
     (until.getTime() - Date.now()) / 1000,
   );
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type MiddlewareFn, UseMiddleware } from "type-graphql";
 import type { Context } from "../../graphql/context.js";
-import { AppError } from "../../errors.js";
+import { tooManyRequests } from "../../errors.js";
 
 export interface RateLimitRule {
   /** What is limited (one counter per bucket and client address). */
@@ -66,9 +66,7 @@ export function bucketState(rule: RateLimitRule, ahead: number) {
 export async function countRequest(em: EntityManager, rule: RateLimitRule, key: string) {
   const { hits, retryAfter } = await hitRequest(em, rule, key);
   if (hits > rule.max) {
-    throw new AppError("TOO_MANY_REQUESTS", "Too many requests. Please try again later.", {
-      retryAfter,
-    });
+    throw tooManyRequests("Too many requests.", retryAfter);
   }
 }
 
