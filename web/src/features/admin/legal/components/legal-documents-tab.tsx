@@ -156,7 +156,11 @@ export function LegalDocumentsTab() {
         error={error}
         onRetry={() => refetch()}
         errorTitle="Failed to load legal documents"
-        emptyText="No legal documents have been created yet"
+        emptyText={
+          list.search || Object.keys(list.filters).length
+            ? "No legal documents match your search criteria"
+            : "No legal documents have been created yet"
+        }
       />
       {dialog && (
         <LegalDocumentDialog

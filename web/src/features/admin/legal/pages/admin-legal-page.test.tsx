@@ -146,6 +146,16 @@ describe("the admin legal screen", () => {
     ).toBeInTheDocument();
   });
 
+  it("says no document matches a search that finds none", async () => {
+    answerList([]);
+    signedInAs(administrator);
+    mountApp("/admin/legal?q=nothing");
+    expect(
+      await screen.findByText("No legal documents match your search criteria", {}, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("No legal documents have been created yet")).toBeNull();
+  });
+
   it("says so when the documents cannot be loaded", async () => {
     answerList("error");
     signedInAs(administrator);
