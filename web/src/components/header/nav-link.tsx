@@ -6,10 +6,12 @@ import type { NavLinkItem } from "./nav-links";
 interface NavLinkProps {
   item: NavLinkItem;
   block?: boolean;
+  /** Closer rows (a long menu such as the admin sidebar). */
+  compact?: boolean;
   onNavigate?: () => void;
 }
 
-export function NavLink({ item, block = false, onNavigate }: NavLinkProps) {
+export function NavLink({ item, block = false, compact = false, onNavigate }: NavLinkProps) {
   const { pathname } = useLocation();
   const active = isNavLinkActive(item.to, pathname);
   return (
@@ -17,7 +19,8 @@ export function NavLink({ item, block = false, onNavigate }: NavLinkProps) {
       asChild
       display={block ? "block" : "inline-flex"}
       px="3"
-      py="2"
+      py={compact ? "1" : "2"}
+      fontSize={compact ? "sm" : undefined}
       rounded="md"
       fontWeight="medium"
       color={active ? "yellow.300" : "white"}

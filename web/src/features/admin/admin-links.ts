@@ -1,23 +1,28 @@
 export interface AdminLink {
   label: string;
   to: string;
+  /** The sidebar's heading the link is under (none: above the groups). */
+  group?: string;
   /** Shown to super administrators only (the server refuses the rest anyway). */
   superAdminOnly?: boolean;
 }
 
-/** The admin panel's screens, in the sidebar's order. */
+/** The admin panel's screens, in the sidebar's order and groups. */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: "Dashboard", to: "/admin/dashboard" },
-  { label: "Users", to: "/admin/users" },
-  { label: "Courses", to: "/admin/courses" },
-  { label: "Legal", to: "/admin/legal" },
-  { label: "Payments", to: "/admin/payments" },
-  { label: "Certificates", to: "/admin/certificates" },
-  { label: "Renewals Due", to: "/admin/renewals" },
-  { label: "Business Offers", to: "/admin/business-offers" },
-  { label: "Settings", to: "/admin/settings" },
-  { label: "Verification", to: "/admin/verification" },
-  { label: "Security", to: "/admin/security", superAdminOnly: true },
+  { label: "Users", to: "/admin/users", group: "Learning" },
+  { label: "Courses", to: "/admin/courses", group: "Learning" },
+  { label: "Certificates", to: "/admin/certificates", group: "Learning" },
+  { label: "Renewals Due", to: "/admin/renewals", group: "Learning" },
+  { label: "Legal", to: "/admin/legal", group: "Learning" },
+  { label: "Payments", to: "/admin/payments", group: "Sales" },
+  { label: "Business Offers", to: "/admin/business-offers", group: "Sales" },
+  { label: "Messages", to: "/admin/messages", group: "Mail" },
+  { label: "Outbox", to: "/admin/outbox", group: "Mail" },
+  { label: "Settings", to: "/admin/settings", group: "System" },
+  { label: "Verification", to: "/admin/verification", group: "System" },
+  { label: "API Tokens", to: "/admin/api-tokens", group: "System" },
+  { label: "Security", to: "/admin/security", group: "System", superAdminOnly: true },
 ];
 
 /** The portal's release, shown in the sidebar's version line (kept with package.json's). */

@@ -13,11 +13,16 @@ async function openMenu() {
 }
 
 describe("the admin layout", () => {
-  it("shows a super administrator all eleven screens, their role and no warning", async () => {
+  it("shows a super administrator all fourteen screens, their role and no warning", async () => {
     signedInAs(administrator);
     await renderApp("/admin/users");
     const menu = await openMenu();
-    expect(menu.getAllByRole("link")).toHaveLength(11);
+    expect(menu.getAllByRole("link")).toHaveLength(14);
+    expect(menu.getByRole("link", { name: "API Tokens" })).toHaveAttribute(
+      "href",
+      "/admin/api-tokens",
+    );
+    expect(menu.getByRole("region", { name: "Mail" })).toBeInTheDocument();
     expect(menu.getByRole("link", { name: "Security" })).toHaveAttribute("href", "/admin/security");
     expect(menu.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByText("Super Admin")).toBeInTheDocument();
@@ -34,7 +39,7 @@ describe("the admin layout", () => {
     expect(screen.getByText("manager")).toBeInTheDocument();
     expect(screen.getByText("Admin")).toBeInTheDocument();
     const menu = await openMenu();
-    expect(menu.getAllByRole("link")).toHaveLength(10);
+    expect(menu.getAllByRole("link")).toHaveLength(13);
     expect(menu.queryByRole("link", { name: "Security" })).not.toBeInTheDocument();
   });
 });

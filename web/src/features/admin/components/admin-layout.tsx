@@ -37,7 +37,8 @@ export function AdminLayout() {
       <SkipNavLink>Skip to content</SkipNavLink>
       <Box
         as="aside"
-        display={{ base: "none", lg: "block" }}
+        display={{ base: "none", lg: "flex" }}
+        flexDirection="column"
         w="64"
         flexShrink="0"
         bg="gray.900"
@@ -45,11 +46,14 @@ export function AdminLayout() {
         position="sticky"
         top="0"
         h="100dvh"
+        overflowY="auto"
       >
-        <Text color="white" fontWeight="bold" fontSize="lg" mb="6" px="3">
+        <Text color="white" fontWeight="bold" fontSize="lg" mb="4" px="3">
           Admin Panel
         </Text>
-        <AdminMenu />
+        <Box flex="1" minH="0">
+          <AdminMenu />
+        </Box>
       </Box>
       <Flex direction="column" flex="1" minW="0">
         <HStack as="header" bg="white" borderBottomWidth="1px" px={{ base: "4", md: "8" }} h="16">

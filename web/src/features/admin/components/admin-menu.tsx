@@ -15,11 +15,29 @@ interface AdminMenuProps {
 export function AdminMenu({ onNavigate }: AdminMenuProps) {
   const { user, logout } = useSession();
   const links = ADMIN_LINKS.filter(link => !link.superAdminOnly || user?.isSuperAdmin);
+  const groups = [...new Set(links.map(link => link.group))];
   return (
-    <Stack h="full" gap="6" color="gray.100">
-      <Stack as="nav" aria-label="Admin" gap="1">
-        {links.map(link => (
-          <NavLink key={link.to} item={link} block onNavigate={onNavigate} />
+    <Stack h="full" gap="4" color="gray.100">
+      <Stack as="nav" aria-label="Admin" gap="2">
+        {groups.map(group => (
+          <Stack key={group ?? ""} as="section" aria-label={group} gap="0.5">
+            {group && (
+              <Text
+                px="3"
+                fontSize="xs"
+                fontWeight="semibold"
+                textTransform="uppercase"
+                color="gray.400"
+              >
+                {group}
+              </Text>
+            )}
+            {links
+              .filter(link => link.group === group)
+              .map(link => (
+                <NavLink key={link.to} item={link} block compact onNavigate={onNavigate} />
+              ))}
+          </Stack>
         ))}
       </Stack>
       <Box mt="auto">

@@ -59,9 +59,6 @@ export function AdminControlsPanel() {
                   <RouterLink to={link.to}>{link.label}</RouterLink>
                 </Link>
               ))}
-              <Link asChild color="blue.700">
-                <RouterLink to="/admin/messages">Messages</RouterLink>
-              </Link>
             </Text>
           </Stack>
         </Stack>

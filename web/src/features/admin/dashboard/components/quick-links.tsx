@@ -1,7 +1,7 @@
 import { Button, Card, Heading, SimpleGrid } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 
-/** The spec's quick links, and the messages, outbox and API tokens (no place in the sidebar's nine). */
+/** The spec's quick links, and the messages, outbox and API tokens. */
 export const QUICK_LINKS = [
   { label: "Users", to: "/admin/users" },
   { label: "Courses", to: "/admin/courses" },
