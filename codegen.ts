@@ -9,6 +9,8 @@ const ADMIN = "web/src/features/admin/**/*.graphql";
 // Likewise the certificates' operations (the public /verify page, the dashboard's tab) go to
 // graphql/certificates/, so the home page does not carry them.
 const CERTIFICATES = "web/src/features/certificates/**/*.graphql";
+// And the forgotten-password pages' (graphql/password-reset/).
+const PASSWORD_RESET = "web/src/features/auth/password-reset.graphql";
 // The same for the signed-in features' operations (graphql/member/), which the home page never
 // runs; their fragment of a course image is the catalogue's, generated into both targets.
 const MEMBER = [
@@ -19,6 +21,7 @@ const PUBLIC = [
   "web/src/**/*.graphql",
   `!${ADMIN}`,
   `!${CERTIFICATES}`,
+  `!${PASSWORD_RESET}`,
   ...MEMBER.map(glob => `!${glob}`),
 ];
 const MEMBER_DOCUMENTS = [...MEMBER, "web/src/features/courses/components/course-image.graphql"];
@@ -56,6 +59,8 @@ const config: CodegenConfig = {
     "web/src/graphql/admin/hooks.ts": { ...hooks, documents: [ADMIN] },
     "web/src/graphql/certificates/": { ...client, documents: [CERTIFICATES] },
     "web/src/graphql/certificates/hooks.ts": { ...hooks, documents: [CERTIFICATES] },
+    "web/src/graphql/password-reset/": { ...client, documents: [PASSWORD_RESET] },
+    "web/src/graphql/password-reset/hooks.ts": { ...hooks, documents: [PASSWORD_RESET] },
     // The API examples' own operations (an outsider generates them from the live server with
     // docs/examples/codegen.ts): as the client preset writes them, nothing of the web app's.
     "docs/examples/generated/": {

@@ -20,6 +20,8 @@ const ROUTES = {
   "/faq": "src/features/faq/pages/faq-page.tsx",
   "/legal/terms": "src/features/legal/pages/legal-page.tsx",
   "/login": "src/features/auth/pages/login-page.tsx",
+  "/forgot-password": "src/features/auth/pages/forgot-password-page.tsx",
+  "/reset-password": "src/features/auth/pages/reset-password-page.tsx",
   "/verify/GA-2026-000123": "src/features/certificates/pages/verify-page.tsx",
 };
 

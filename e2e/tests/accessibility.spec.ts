@@ -14,6 +14,8 @@ const PUBLIC_PAGES = [
   "/legal/terms",
   "/legal/privacy",
   "/login",
+  "/forgot-password",
+  "/reset-password?token=example",
   "/no/such/page",
 ];
 

@@ -82,6 +82,14 @@ export const routes: RouteObject[] = [
       },
       { path: "login", ...page(() => import("../features/auth/pages/login-page"), "LoginPage") },
       {
+        path: "forgot-password",
+        ...page(() => import("../features/auth/pages/forgot-password-page"), "ForgotPasswordPage"),
+      },
+      {
+        path: "reset-password",
+        ...page(() => import("../features/auth/pages/reset-password-page"), "ResetPasswordPage"),
+      },
+      {
         path: "auth",
         ...page(() => import("../features/auth/pages/auth-failed-page"), "AuthFailedPage"),
       },

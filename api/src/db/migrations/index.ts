@@ -32,6 +32,7 @@ import { Migration20261126060000_user_moodle_account } from "./Migration20261126
 import { Migration20261126090000_enrollment_access_failed } from "./Migration20261126090000_enrollment_access_failed.js";
 import { Migration20261126093000_mail_resent } from "./Migration20261126093000_mail_resent.js";
 import { Migration20261126110000_stripe_events } from "./Migration20261126110000_stripe_events.js";
+import { Migration20261126155503_password_reset } from "./Migration20261126155503_password_reset.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -66,4 +67,5 @@ export const migrationsList = [
   Migration20261126090000_enrollment_access_failed,
   Migration20261126093000_mail_resent,
   Migration20261126110000_stripe_events,
+  Migration20261126155503_password_reset,
 ];

@@ -38,6 +38,7 @@ const SENTENCES = new Map<string, (said: Said) => string>([
   [AuditEventType.RefreshTokenReused, s => `A reused session token ended ${s.subject}'s sessions`],
   [AuditEventType.PasswordChanged, s => `${s.actor} changed their password`],
   [AuditEventType.PasswordReset, s => `${s.actor} reset ${s.subject}'s password`],
+  [AuditEventType.PasswordResetByEmail, s => `${s.actor} reset their password by email`],
   [AuditEventType.ForceLogout, s => `${s.actor} signed ${s.subject} out of every session`],
   [AuditEventType.ForceLogoutAll, s => `${s.actor} signed out all users`],
   [AuditEventType.UserRegistered, s => `${s.subject} registered`],

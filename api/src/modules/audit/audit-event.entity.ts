@@ -15,6 +15,8 @@ export enum AuditEventType {
   RefreshTokenReused = "session.refresh_reused",
   PasswordChanged = "password.changed",
   PasswordReset = "password.reset_by_admin",
+  /** The user set a new password with a "Forgot password?" link (details: API tokens revoked). */
+  PasswordResetByEmail = "password.reset_by_email",
   ForceLogout = "session.force_logout",
   ForceLogoutAll = "session.force_logout_all",
   UserRegistered = "user.registered",

@@ -56,3 +56,16 @@ export class RegisterInput {
   )
   confirmPassword!: string;
 }
+
+@InputType({ description: "A new password set with the link of a password reset mail." })
+export class ResetPasswordInput {
+  @Field({ description: "The token of the link (its `token` query parameter)." })
+  token!: string;
+
+  @Field({ description: "At least 8 characters, not a common password." })
+  @MaxLength(256, { message: "Password must be at most 256 characters" })
+  newPassword!: string;
+
+  @Field({ description: "The new password again." })
+  confirmPassword!: string;
+}

@@ -38,6 +38,26 @@ export const authPermissions: PermissionRows = fixtures => ({
     rest: { method: "POST", path: "/api/auth/register", body: input, status: 201 },
     expect: everyone,
   },
+  "Mutation.requestPasswordReset": {
+    query: "mutation($email: String!) { requestPasswordReset(email: $email) { success message } }",
+    variables: () => ({ email: `nobody-${fixtures.unique()}@example.com` }),
+    rest: { method: "POST", path: "/api/auth/forgot-password", body: vars => vars },
+    expect: everyone,
+  },
+  "Mutation.resetPassword": {
+    // Past the role check to the service: nobody has this link.
+    query:
+      "mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { success message } }",
+    variables: () => ({
+      input: {
+        token: "no-such-token",
+        newPassword: "Unusual#2026",
+        confirmPassword: "Unusual#2026",
+      },
+    }),
+    rest: { method: "POST", path: "/api/auth/reset-password", body: input },
+    expect: { default: "BAD_USER_INPUT" },
+  },
   "Mutation.refreshSession": {
     query: "mutation { refreshSession { success } }",
     rest: { method: "POST", path: "/api/auth/refresh" },

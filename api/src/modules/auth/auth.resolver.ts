@@ -4,14 +4,16 @@ import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
 import type { User } from "../users/user.entity.js";
 import { UserType } from "../users/user.types.js";
-import { LoginInput, RegisterInput } from "./auth.inputs.js";
+import { LoginInput, RegisterInput, ResetPasswordInput } from "./auth.inputs.js";
 import { AuthService, type SignedIn } from "./auth.service.js";
-import { DeepLinkResultType, SuccessResultType } from "./auth.types.js";
+import { DeepLinkResultType, PasswordResetResultType, SuccessResultType } from "./auth.types.js";
 import { CrossSystemService } from "./cross-system.service.js";
+import { PasswordResetService } from "./password-reset.service.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
 import { clearSessionCookies, refreshCookie, setSessionCookies } from "./session-cookies.js";
 
 const auth = (ctx: Context) => new AuthService(ctx.em, ctx.config);
+const passwordReset = (ctx: Context) => new PasswordResetService(ctx.em, ctx.config, ctx.jobs);
 
 /** Puts a started session into the cookies of the answer. */
 function withCookies(ctx: Context, { user, tokens }: SignedIn): User {
@@ -48,6 +50,33 @@ export class AuthResolver {
     @Ctx() ctx: Context,
   ): Promise<User> {
     return auth(ctx).register(input, ctx.meta);
+  }
+
+  @Public()
+  @RateLimited({ bucket: "password-reset", max: 20, windowSeconds: 3600 })
+  @Mutation(() => PasswordResetResultType, {
+    description:
+      "Mails a single-use link (30 minutes) to set a new password to the account with this email, if there is one; the answer is the same either way.",
+  })
+  requestPasswordReset(
+    @Arg("email", { description: "The email address of the account." }) email: string,
+    @Ctx() ctx: Context,
+  ): Promise<PasswordResetResultType> {
+    return passwordReset(ctx).request(email);
+  }
+
+  @Public()
+  @RateLimited({ bucket: "reset-password", max: 30, windowSeconds: 900 })
+  @Mutation(() => PasswordResetResultType, {
+    description:
+      "Sets a new password with a password reset link's token and ends every session and API token of the account; does not sign in.",
+  })
+  resetPassword(
+    @Arg("input", { description: "The link's token and the new password." })
+    input: ResetPasswordInput,
+    @Ctx() ctx: Context,
+  ): Promise<PasswordResetResultType> {
+    return passwordReset(ctx).reset(input, ctx.meta);
   }
 
   @Public()

@@ -26,6 +26,20 @@ export const authRoutes: RestRoute[] = [
   },
   {
     method: "POST",
+    path: "/api/auth/forgot-password",
+    operation: "RequestPasswordReset",
+    variables: pick("email"),
+    response: field("requestPasswordReset"),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/reset-password",
+    operation: "ResetPassword",
+    variables: asInput("token", "newPassword", "confirmPassword"),
+    response: field("resetPassword"),
+  },
+  {
+    method: "POST",
     path: "/api/auth/refresh",
     operation: "RefreshSession",
     response: field("refreshSession"),

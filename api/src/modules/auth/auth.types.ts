@@ -13,3 +13,12 @@ export class DeepLinkResultType {
   })
   redirectUrl!: string;
 }
+
+@ObjectType("PasswordResetResult", { description: "The answer of a password reset step." })
+export class PasswordResetResultType {
+  @Field({ description: "The step was taken (or, for a request, accepted)." })
+  success!: boolean;
+
+  @Field({ description: "What happened, in words for the user." })
+  message!: string;
+}

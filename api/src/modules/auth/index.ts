@@ -4,6 +4,8 @@ import { authPermissions } from "./auth.permissions.js";
 import { AuthResolver } from "./auth.resolver.js";
 import { authRoutes } from "./auth.rest.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
+import { PasswordResetToken } from "./password-reset-token.entity.js";
+import { passwordResetJob } from "./password-reset.job.js";
 import { RefreshToken } from "./refresh-token.entity.js";
 import { UsedToken } from "./used-token.entity.js";
 import { ACCESS_COOKIE, accessCookie, hasSessionCookie } from "./session-cookies.js";
@@ -11,10 +13,11 @@ import { resolveViewer } from "./session.service.js";
 
 export const authModule: AppModule = {
   name: "auth",
-  entities: [LoginAttempt, RefreshToken, UsedToken],
+  entities: [LoginAttempt, RefreshToken, UsedToken, PasswordResetToken],
   resolvers: [AuthResolver],
   rest: { routes: authRoutes, operations: new URL("./auth.rest.graphql", import.meta.url) },
   permissions: authPermissions,
+  jobs: [passwordResetJob],
   // The session's cookies tell the signed-in caller.
   caller: {
     sessionViewer: (request, em, config) =>

@@ -2,7 +2,9 @@ import { PORTAL } from "./portal-links.js";
 
 /**
  * The texts of the portal's own mails. Plain text, never a password or a token: a mail can be
- * read by whoever reaches the inbox, and it stays in the outbox for administrators.
+ * read by whoever reaches the inbox, and it stays in the outbox for administrators. The one
+ * exception, the single-use link of a password reset, is hidden from the outbox view
+ * (`hideResetTokens`): an administrator must not be able to take over the account it opens.
  */
 export interface MailText {
   subject: string;
@@ -82,6 +84,30 @@ export function passwordChangedNotice(change: {
     ),
   };
 }
+
+const RESET_LINK = `${PORTAL}/reset-password?token=`;
+
+/** The link of a "Forgot password?" request, to the account's address; it works once. */
+export function passwordResetLink(reset: {
+  firstName: string;
+  username: string;
+  token: string;
+  minutes: number;
+}): MailText {
+  return {
+    subject: "Reset your Guardian Academy password",
+    text: paragraphs(
+      `Hello ${reset.firstName},`,
+      `We received a request to reset the password of your Guardian Academy account (username ${reset.username}). To choose a new password, open this link within ${reset.minutes} minutes: ${RESET_LINK}${reset.token}`,
+      "The link works once. If you did not ask for this, ignore this message: your password stays as it is.",
+      SIGNATURE,
+    ),
+  };
+}
+
+/** A mail's text with the token of any reset link replaced, for the outbox view. */
+export const hideResetTokens = (text: string) =>
+  text.replace(/(\/reset-password\?token=)[\w-]+/g, "$1[hidden]");
 
 /** To the applicant once the licence fee is verified as paid. */
 export function licenceFeeReceived(offer: {

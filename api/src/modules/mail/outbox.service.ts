@@ -13,17 +13,19 @@ import { MAIL_SEND_JOB, type MailSendData } from "./queue-mail.js";
 import { SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
 import { type PageArgs } from "../../graphql/connection.js";
 import { OutboxMail } from "./outbox-mail.entity.js";
+import { hideResetTokens } from "./messages.js";
 import { withPortalLinks } from "./portal-links.js";
 import type { OutboxFilter, OutboxMailConnection, OutboxMailObject } from "./outbox.types.js";
 
-/** A mail as it is (or will be) sent: its portal links made whole. */
+/** A mail as it is (or will be) sent: its portal links made whole, a reset link's token hidden. */
 export function toObject(mail: OutboxMail, publicUrl: string): OutboxMailObject {
+  const shown = (body: string) => hideResetTokens(withPortalLinks(body, publicUrl));
   return {
     id: mail.id,
     recipient: mail.recipient,
     subject: mail.subject,
-    text: withPortalLinks(mail.textBody, publicUrl),
-    html: mail.htmlBody ? withPortalLinks(mail.htmlBody, publicUrl) : null,
+    text: shown(mail.textBody),
+    html: mail.htmlBody ? shown(mail.htmlBody) : null,
     kind: mail.kind,
     status: mail.status,
     attempts: mail.attempts,

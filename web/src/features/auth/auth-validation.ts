@@ -41,3 +41,30 @@ export function validateRegister(values: RegisterValues): FieldErrors<RegisterVa
 export function isAdminUsername(username: string): boolean {
   return username.trim().toLowerCase() === "admin";
 }
+
+export interface ForgotPasswordValues extends Record<string, string> {
+  email: string;
+}
+
+export interface ResetPasswordValues extends Record<string, string> {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export function validateForgotPassword(
+  values: ForgotPasswordValues,
+): FieldErrors<ForgotPasswordValues> {
+  return EMAIL_PATTERN.test(values.email.trim()) ? {} : { email: "Please enter a valid email" };
+}
+
+/** The registration rules for the new password (the server also refuses common ones). */
+export function validateResetPassword(
+  values: ResetPasswordValues,
+): FieldErrors<ResetPasswordValues> {
+  const errors: FieldErrors<ResetPasswordValues> = {};
+  const short = newPasswordLengthProblem(values.newPassword);
+  if (short) errors.newPassword = short;
+  if (values.confirmPassword !== values.newPassword)
+    errors.confirmPassword = "Passwords don't match";
+  return errors;
+}

@@ -1,5 +1,6 @@
-import { Button, Stack } from "@chakra-ui/react";
+import { Button, Link, Stack } from "@chakra-ui/react";
 import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import { browserLocation } from "../../../lib/browser-location";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import type { MutationFailure } from "../../../lib/graphql/run-mutation";
@@ -52,6 +53,9 @@ export function LoginForm({ redirect }: LoginFormProps) {
           required
           {...form.field("password")}
         />
+        <Link asChild alignSelf="flex-end" color="blue.700" fontSize="sm">
+          <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+        </Link>
         <Button type="submit" colorPalette="blue" loading={submitting} loadingText="Logging in...">
           Log In
         </Button>

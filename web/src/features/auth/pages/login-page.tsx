@@ -1,10 +1,11 @@
-import { Card, Container, Heading, Tabs, Text } from "@chakra-ui/react";
+import { Tabs } from "@chakra-ui/react";
 import { TabsRoot } from "../../../components/ui/page-recipes";
 import { useEffect, useState } from "react";
 import { Navigate, useSearchParams } from "react-router-dom";
 import { safeRedirect } from "../../../lib/session/redirects";
 import { useSession } from "../../../lib/session/session-context";
 import { showToast } from "../../../lib/toast";
+import { AuthCard } from "../components/auth-card";
 import { LoginForm } from "../components/login-form";
 import { RegisterForm } from "../components/register-form";
 
@@ -29,40 +30,33 @@ export function LoginPage() {
   if (status === "authenticated") return <Navigate to={redirect} replace />;
 
   return (
-    <Container maxW="lg" py={{ base: "10", md: "16" }}>
-      <Card.Root shadow="md">
-        <Card.Header gap="1">
-          <Heading as="h1" size="2xl">
-            {tab === "login" ? "Log In" : "Create an Account"}
-          </Heading>
-          <Text color="gray.600">
-            {tab === "login"
-              ? "Sign in to continue your training."
-              : "Register to enroll in courses and track your progress."}
-          </Text>
-        </Card.Header>
-        <Card.Body>
-          <TabsRoot
-            value={tab}
-            onValueChange={details => setTab(details.value as AuthTab)}
-            variant="enclosed"
-            fitted
-            lazyMount
-            unmountOnExit
-          >
-            <Tabs.List mb="6">
-              <Tabs.Trigger value="login">Login</Tabs.Trigger>
-              <Tabs.Trigger value="register">Register</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="login">
-              <LoginForm redirect={redirect} />
-            </Tabs.Content>
-            <Tabs.Content value="register">
-              <RegisterForm onRegistered={() => setTab("login")} />
-            </Tabs.Content>
-          </TabsRoot>
-        </Card.Body>
-      </Card.Root>
-    </Container>
+    <AuthCard
+      title={tab === "login" ? "Log In" : "Create an Account"}
+      intro={
+        tab === "login"
+          ? "Sign in to continue your training."
+          : "Register to enroll in courses and track your progress."
+      }
+    >
+      <TabsRoot
+        value={tab}
+        onValueChange={details => setTab(details.value as AuthTab)}
+        variant="enclosed"
+        fitted
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List mb="6">
+          <Tabs.Trigger value="login">Login</Tabs.Trigger>
+          <Tabs.Trigger value="register">Register</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="login">
+          <LoginForm redirect={redirect} />
+        </Tabs.Content>
+        <Tabs.Content value="register">
+          <RegisterForm onRegistered={() => setTab("login")} />
+        </Tabs.Content>
+      </TabsRoot>
+    </AuthCard>
   );
 }

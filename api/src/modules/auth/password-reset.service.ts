@@ -1,0 +1,172 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { raw } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { EMAIL_PATTERN } from "@guardian/rules";
+import type { Config } from "../../config.js";
+import { invalidFields, refuseInvalidFields } from "../../errors.js";
+import type { RequestMeta } from "../../graphql/context.js";
+import type { JobDeps } from "../../jobs/deps.js";
+import type { JobQueue } from "../../jobs/queue.js";
+import { hashToken, revokeUserTokens } from "../api-tokens/api-tokens.service.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import { recordAudit } from "../audit/audit.service.js";
+import { passwordResetLink } from "../mail/messages.js";
+import { OutboxMail } from "../mail/outbox-mail.entity.js";
+import { queuePasswordNotice } from "../mail/password-notice.js";
+import { queueMail } from "../mail/queue-mail.js";
+import { type RateLimitRule, hitRequest } from "../rate-limits/rate-limit.js";
+import { recordUserEvent } from "../systems/user-event.js";
+import { hashPassword } from "../users/password.js";
+import { registrationPasswordProblem } from "../users/password-rules.js";
+import { User, UserStatus } from "../users/user.entity.js";
+import type { ResetPasswordInput } from "./auth.inputs.js";
+import { PasswordResetToken } from "./password-reset-token.entity.js";
+import { SessionService } from "./session.service.js";
+
+export const RESET_LINK_MINUTES = 30;
+export const PASSWORD_RESET_JOB = "auth.password-reset";
+
+/** Links mailed to one account, whoever asks and from wherever: the rest are dropped unsaid. */
+export const RESET_ACCOUNT_LIMIT: RateLimitRule = {
+  bucket: "password-reset-account",
+  max: 3,
+  windowSeconds: 3600,
+};
+
+export const RESET_REQUESTED =
+  "If an account exists for that email, we have sent a link to reset its password. The link works for 30 minutes.";
+export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Request a new one.";
+const PASSWORD_RESET = "Your password has been changed. Please log in with your new password.";
+
+/** A used, expired or unknown link: one message, under the `token` field. */
+const invalidLink = () => invalidFields({ token: RESET_LINK_INVALID });
+
+export interface PasswordResetData {
+  email: string;
+  /** Names the request: its mail's key, so a job run twice mails once. */
+  requestId: string;
+}
+
+/** "Forgot password?": a single-use link by mail, and the new password it lets the user set. */
+export class PasswordResetService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: Config,
+    private readonly jobs: JobQueue<JobDeps>,
+  ) {}
+
+  /**
+   * Queues the lookup and the mail and answers the same whether or not the address has an
+   * account: the request does the same work (one job queued) either way, so neither its answer
+   * nor its time tells.
+   */
+  async request(email: string) {
+    const address = email.trim();
+    refuseInvalidFields({
+      email:
+        ([...address].length > 254 || !EMAIL_PATTERN.test(address)) && "Please enter a valid email",
+    });
+    const data: PasswordResetData = { email: address, requestId: randomUUID() };
+    await this.jobs.send(PASSWORD_RESET_JOB, data);
+    return { success: true, message: RESET_REQUESTED };
+  }
+
+  /**
+   * The queued half of a request: an active account with that address (any letter case) gets a
+   * new link, which ends its earlier ones, unless it has had RESET_ACCOUNT_LIMIT links this hour.
+   * The count is its own statement, keyed by the account: it stays whatever happens after.
+   */
+  async issue({ email, requestId }: PasswordResetData): Promise<void> {
+    const key = `password-reset:${requestId}`;
+    if (await this.em.count(OutboxMail, { dedupeKey: key })) return;
+    const user = await this.em.findOne(User, {
+      [raw(alias => `lower(${alias}.email)`)]: email.toLowerCase(),
+    });
+    if (!user || user.status !== UserStatus.Active) return;
+    const { hits } = await hitRequest(this.em, RESET_ACCOUNT_LIMIT, String(user.id));
+    if (hits > RESET_ACCOUNT_LIMIT.max) return;
+    const token = randomBytes(32).toString("base64url");
+    const now = new Date();
+    await this.em.transactional(async tx => {
+      await tx.nativeUpdate(
+        PasswordResetToken,
+        { user: user.id, usedAt: null, expiresAt: { $gt: now } },
+        { expiresAt: now },
+      );
+      tx.create(PasswordResetToken, {
+        user: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+      });
+      await tx.flush();
+      await queueMail(tx, this.jobs, {
+        to: user.email,
+        ...passwordResetLink({
+          firstName: user.firstName,
+          username: user.username,
+          token,
+          minutes: RESET_LINK_MINUTES,
+        }),
+        kind: "password.reset",
+        key,
+      });
+    });
+  }
+
+  /**
+   * Sets the new password (the registration rules) with a live link: in one transaction the link
+   * is spent, the account's other links end, every session and API token of the account ends,
+   * and the notification, the audit row and the "password changed" mail are written.
+   */
+  async reset(input: ResetPasswordInput, meta: RequestMeta) {
+    const live = (at: Date) => ({
+      tokenHash: hashToken(input.token),
+      usedAt: null,
+      expiresAt: { $gt: at },
+    });
+    const link = await this.em.findOne(PasswordResetToken, live(new Date()), {
+      populate: ["user"],
+    });
+    const user = link?.user.getEntity();
+    if (!user || user.status !== UserStatus.Active) throw invalidLink();
+    refuseInvalidFields({
+      newPassword: registrationPasswordProblem(input.newPassword),
+      confirmPassword: input.newPassword !== input.confirmPassword && "Passwords don't match",
+    });
+    const passwordHash = await hashPassword(input.newPassword);
+    const changedAt = new Date();
+    await this.em.transactional(async tx => {
+      // Spent here, under the row's lock: of two resets with one link, the second finds it used.
+      const spent = await tx.nativeUpdate(PasswordResetToken, live(changedAt), {
+        usedAt: changedAt,
+      });
+      if (!spent) throw invalidLink();
+      const userId = user.id;
+      await tx.nativeUpdate(
+        PasswordResetToken,
+        { user: userId, usedAt: null, expiresAt: { $gt: changedAt } },
+        { expiresAt: changedAt },
+      );
+      await tx.nativeUpdate(User, { id: userId }, { passwordHash, lastPasswordChanged: changedAt });
+      await new SessionService(tx, this.config).endAll(userId);
+      const revoked = await revokeUserTokens(tx, userId);
+      recordUserEvent(tx, {
+        userId,
+        type: "warning",
+        message:
+          "Your password was reset with a link sent to your email. If this was not you, contact us at once.",
+        action: "Password reset by email",
+        details: {},
+      });
+      recordAudit(tx, {
+        type: AuditEventType.PasswordResetByEmail,
+        actorId: userId,
+        subjectId: userId,
+        ...meta,
+        ...(revoked ? { details: { apiTokensRevoked: revoked } } : {}),
+      });
+      await queuePasswordNotice(tx, this.jobs, user, changedAt, { apiTokensRevoked: revoked });
+    });
+    return { success: true, message: PASSWORD_RESET };
+  }
+}
