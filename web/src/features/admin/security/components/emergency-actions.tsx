@@ -52,8 +52,7 @@ export function EmergencyActions() {
           onCancel={() => setConfirming(false)}
         >
           <Text>
-            Every user except you is signed out of every session at once and must sign in again.
-            This cannot be undone.
+            Are you sure you want to log out ALL users? This will affect everyone except you.
           </Text>
         </ConfirmDialog>
       )}

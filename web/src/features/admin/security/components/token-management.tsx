@@ -1,9 +1,13 @@
-import { Alert, Button, Field, Input, Stack } from "@chakra-ui/react";
+import { Alert, Box, Button, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import type { FormEvent } from "react";
+import { TextField } from "../../../../components/forms/text-field";
 import { useUserTokenInfoQuery } from "../../../../graphql/admin/hooks";
+import { showToast } from "../../../../lib/toast";
 import { EmergencyActions } from "./emergency-actions";
 import { UserTokenDetails } from "./user-token-details";
+
+const INVALID_USER_ID = "Please enter a valid user ID";
 
 export const TOKEN_INFO_FAILED =
   "Failed to load user token information. User may not exist or you may not have permission.";
@@ -24,7 +28,9 @@ export function TokenManagement() {
     event.preventDefault();
     const value = typed.trim();
     if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
-      setProblem("Enter a user ID: a whole number from 1");
+      // The spec's toast, and the field marked with the same words.
+      showToast("error", { title: "Invalid User ID", description: INVALID_USER_ID });
+      setProblem(INVALID_USER_ID);
       return;
     }
     setProblem(null);
@@ -37,16 +43,17 @@ export function TokenManagement() {
     <Stack gap="6">
       <form noValidate onSubmit={lookUp}>
         <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "end" }}>
-          <Field.Root invalid={problem !== null} maxW={{ sm: "xs" }}>
-            <Field.Label>User ID</Field.Label>
-            <Input
+          <Box maxW={{ sm: "xs" }} flex="1">
+            <TextField
+              label="User ID"
+              name="userId"
               inputMode="numeric"
               placeholder="Enter user ID"
               value={typed}
               onChange={event => setTyped(event.target.value)}
+              error={problem ?? undefined}
             />
-            {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-          </Field.Root>
+          </Box>
           <Button type="submit" colorPalette="blue" loading={loading} loadingText="Loading...">
             Get Token Info
           </Button>

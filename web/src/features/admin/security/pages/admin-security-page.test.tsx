@@ -131,6 +131,24 @@ describe("the security dashboard", () => {
     expect(screen.getByText("User has been successfully forced to log out.")).toBeInTheDocument();
   });
 
+  it("says 'Invalid User ID' in a toast and asks nothing for an ID that is not a number", async () => {
+    const asked: number[] = [];
+    server.use(
+      api.query(UserTokenInfoDocument, ({ variables }) => {
+        asked.push(variables.userId);
+        return HttpResponse.json({ data: tokenInfo });
+      }),
+    );
+    await openSecurity();
+    fireEvent.change(screen.getByPlaceholderText("Enter user ID"), { target: { value: "4x2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Get Token Info" }));
+    expect(await screen.findByText("Invalid User ID")).toBeInTheDocument();
+    expect(screen.getByPlaceholderText("Enter user ID")).toHaveAccessibleDescription(
+      "Please enter a valid user ID",
+    );
+    expect(asked).toEqual([]);
+  });
+
   it("says the spec's words when the lookup fails", async () => {
     server.use(api.query(UserTokenInfoDocument, () => refused("NOT_FOUND", "User not found")));
     await openSecurity();
@@ -162,6 +180,11 @@ describe("the security dashboard", () => {
     await openSecurity();
     fireEvent.click(screen.getByRole("button", { name: "Force Logout ALL Users" }));
     const dialog = await screen.findByRole("alertdialog");
+    expect(
+      within(dialog).getByText(
+        "Are you sure you want to log out ALL users? This will affect everyone except you.",
+      ),
+    ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole("button", { name: "Force Logout ALL Users" }));
     expect(await screen.findByText("All users logged out")).toBeInTheDocument();
     expect(screen.getByText("Successfully forced logout for 5 users.")).toBeInTheDocument();
