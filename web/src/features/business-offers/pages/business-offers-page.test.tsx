@@ -92,7 +92,11 @@ describe("the business licensing page", () => {
     expect(form.getByText("Royalty-Free License")).toBeInTheDocument();
     expect(form.getByLabelText("License Type", { exact: false })).toHaveValue("royalty-free");
     fireEvent.click(form.getByRole("button", { name: "Back to Options" }));
-    expect(await screen.findByRole("tab", { name: "Licensing Options" })).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: "Licensing Options" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(screen.getByRole("region", { name: "Royalty-Free License" })).toBeInTheDocument();
   });
 
   it("shows the spec's message for each field and sends nothing", async () => {

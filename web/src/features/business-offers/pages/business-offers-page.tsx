@@ -27,7 +27,14 @@ export function BusinessOffersPage() {
         </Text>
       </Stack>
       {applying ? (
-        <ApplicationForm licence={applying} onBack={() => setApplying(null)} />
+        <ApplicationForm
+          licence={applying}
+          // Back to Options: the licence cards, whichever tab the application was opened from.
+          onBack={() => {
+            setApplying(null);
+            setTab("options");
+          }}
+        />
       ) : (
         <TabsRoot value={tab} onValueChange={change => setTab(change.value as Tab)} lazyMount>
           <Tabs.List mb="6">
