@@ -21,3 +21,8 @@ export function formatTime(iso: string): string {
 export function truncate(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length).trimEnd()}...` : text;
 }
+
+/** A count with its noun in the right number: "1 result", "3 results", "2 days". */
+export function countOf(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

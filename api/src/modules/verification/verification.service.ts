@@ -21,26 +21,30 @@ export enum CheckGroup {
   Security = "security",
 }
 
-const LABELS: Record<CheckGroup, { ok: string; issues: string; noun: string }> = {
+const LABELS: Record<CheckGroup, { ok: string; issues: string; noun: string; one: string }> = {
   [CheckGroup.Enrollments]: {
     ok: "All enrollments are backed by payments or administrator grants",
     issues: "enrollment",
     noun: "enrollments",
+    one: "enrollment",
   },
   [CheckGroup.Payments]: {
     ok: "All payments match their enrollments, prices and licence offers",
     issues: "payment",
     noun: "payments and business offers",
+    one: "payment or business offer",
   },
   [CheckGroup.Courses]: {
     ok: "All active courses have a price and hours",
     issues: "course",
     noun: "courses",
+    one: "course",
   },
   [CheckGroup.Security]: {
     ok: "No security issues found",
     issues: "security",
     noun: "sign-ins and audit events",
+    one: "sign-in or audit event",
   },
 };
 
@@ -161,10 +165,11 @@ export class VerificationService {
     const total = findings.checks.reduce((sum, check) => sum + check.total, 0);
     const anomalyCount = total - resolvedCount;
     const labels = LABELS[findings.group];
+    const checked = `${findings.checked} ${findings.checked === 1 ? labels.one : labels.noun} checked`;
     const message =
       anomalyCount === 0
-        ? `${labels.ok} (${findings.checked} ${labels.noun} checked).`
-        : `${anomalyCount} ${labels.issues} anomal${anomalyCount === 1 ? "y" : "ies"} detected in ${findings.checked} ${labels.noun} checked.`;
+        ? `${labels.ok} (${checked}).`
+        : `${anomalyCount} ${labels.issues} anomal${anomalyCount === 1 ? "y" : "ies"} detected in ${checked}.`;
     return {
       ...findings,
       verified: anomalyCount === 0,

@@ -1,3 +1,4 @@
+import { countOf } from "../../lib/format";
 import { Box, Button, HStack, Table, Text, chakra } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { EmptyState } from "../feedback/empty-state";
@@ -98,7 +99,7 @@ export function DataTable<Node>(props: DataTableProps<Node>) {
       </Table.ScrollArea>
       <HStack justify="space-between" mt="3" wrap="wrap" gap="3">
         <Text fontSize="sm" color="gray.600">
-          {totalCount === 1 ? "1 result" : `${totalCount} results`}
+          {countOf(totalCount, "result")}
         </Text>
         <HStack>
           <Button

@@ -1,3 +1,4 @@
+import { countOf } from "../../../../lib/format";
 import { Stack, Text } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
 import type { AdminRenewalsPage_RenewalFragment as Renewal } from "../../../../graphql/admin/graphql";
@@ -23,7 +24,7 @@ export const renewalColumns: Column<Renewal>[] = [
     header: "Deadline",
     render: row => (
       <Text as="span" whiteSpace="nowrap">
-        {formatDay(row.deadline)} ({row.daysLeft} {row.daysLeft === 1 ? "day" : "days"})
+        {formatDay(row.deadline)} ({countOf(row.daysLeft, "day")})
       </Text>
     ),
   },

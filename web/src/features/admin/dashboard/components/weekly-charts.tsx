@@ -1,3 +1,4 @@
+import { countOf } from "../../../../lib/format";
 import { Box, Card, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import {
   Bar,
@@ -51,7 +52,7 @@ export function WeeklyCharts({ weekly }: { weekly: readonly WeeklyFigure[] }) {
       </ChartCard>
       <ChartCard
         title="Enrollments per Week"
-        summary={`${enrollments} enrollment${enrollments === 1 ? "" : "s"} over the last 12 weeks`}
+        summary={`${countOf(enrollments, "enrollment")} over the last 12 weeks`}
       >
         <LineChart data={rows} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />

@@ -1,3 +1,4 @@
+import { countOf } from "../../../../lib/format";
 import { Badge, Box, Button, HStack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { DataTable } from "../../../../components/data-table/data-table";
@@ -105,7 +106,7 @@ export function LegalDocumentsTab() {
     },
     {
       header: "Accepted By",
-      render: doc => (doc.acceptedCount === 1 ? "1 user" : `${doc.acceptedCount} users`),
+      render: doc => countOf(doc.acceptedCount, "user"),
     },
     {
       header: "Actions",

@@ -1,3 +1,4 @@
+import { countOf } from "../../../../lib/format";
 import { Text } from "@chakra-ui/react";
 import type { FormEvent } from "react";
 import type { AdminUsersPage_UserFragment } from "../../../../graphql/admin/graphql";
@@ -51,7 +52,7 @@ export function RetryAccessDialog({ user, onClose }: RetryAccessDialogProps) {
     >
       <Text>
         Setting up learning-system access for <strong>{user.username}</strong> failed at every retry
-        ({count} {count === 1 ? "enrollment" : "enrollments"}). Ask the learning system again?
+        ({countOf(count, "enrollment")}). Ask the learning system again?
       </Text>
     </UserDialog>
   );

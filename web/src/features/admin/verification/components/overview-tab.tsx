@@ -1,3 +1,4 @@
+import { countOf } from "../../../../lib/format";
 import { Badge, Button, Card, HStack, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { useVerificationOverviewQuery } from "../../../../graphql/admin/hooks";
 import { AnomalyList } from "./anomaly-list";
@@ -26,7 +27,7 @@ function GroupCard(props: { title: string; part: Part; onView(): void }) {
         </HStack>
         <Text>{part.message}</Text>
         <Text fontSize="sm" color="gray.600">
-          {part.checked} records checked
+          {countOf(part.checked, "record")} checked
         </Text>
         <Button size="sm" variant="outline" alignSelf="start" onClick={props.onView}>
           View Details

@@ -1,3 +1,4 @@
+import { countOf } from "../../../../lib/format";
 import { Button, HStack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import {
@@ -23,7 +24,7 @@ export function SecurityTab({ refresh }: { refresh: number }) {
       const result = data?.flagVerificationAnomalies;
       if (result) {
         setStatus(
-          `${result.flagged} issue${result.flagged === 1 ? "" : "s"} flagged for review` +
+          `${countOf(result.flagged, "issue")} flagged for review` +
             (result.alreadyFlagged ? ` (${result.alreadyFlagged} already flagged).` : "."),
         );
       }

@@ -16,11 +16,11 @@ import { api, refused, server, signedInAs } from "../../../../test/server";
 
 type Overview = VerificationOverviewQuery["verificationOverview"];
 
-const part = (verified: boolean, message: string) => ({
+const part = (verified: boolean, message: string, checked = 3) => ({
   __typename: "EnrollmentVerification" as const,
   verified,
   message,
-  checked: 3,
+  checked,
 });
 
 const anomaly: AnomalyList_AnomalyFragment = {
@@ -47,7 +47,7 @@ function overview(withAnomaly: boolean): Overview {
     verified: !withAnomaly,
     message: withAnomaly ? "1 anomaly detected." : "All verified.",
     anomalyCount: withAnomaly ? 1 : 0,
-    enrollments: part(true, "Enrollments fine."),
+    enrollments: part(true, "Enrollments fine.", 1),
     payments: { ...part(true, "Payments fine."), __typename: "PaymentVerification" },
     courses: {
       ...part(!withAnomaly, withAnomaly ? "1 course anomaly." : "Courses fine."),
@@ -118,6 +118,11 @@ describe("the event verification page", () => {
       ),
     ).toBeTruthy();
     expect(asked).toEqual(["overview fresh=false"]);
+    const enrollments = within(screen.getByRole("region", { name: "Enrollments" }));
+    expect(enrollments.getByText("1 record checked")).toBeTruthy();
+    expect(
+      within(screen.getByRole("region", { name: "Payments" })).getByText("3 records checked"),
+    ).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Refresh" }));
     expect(await screen.findByText("Verification Issues Detected")).toBeTruthy();
