@@ -77,7 +77,8 @@ export const routes: RouteObject[] = [
         ...page(() => import("../features/courses/pages/course-detail-page"), "CourseDetailPage"),
       },
       {
-        path: "legal/:page",
+        // /legal alone is the spec's default page, Terms of Service.
+        path: "legal/:page?",
         ...page(() => import("../features/legal/pages/legal-page"), "LegalPage"),
       },
       { path: "login", ...page(() => import("../features/auth/pages/login-page"), "LoginPage") },

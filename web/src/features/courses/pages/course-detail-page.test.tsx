@@ -55,7 +55,7 @@ describe("course detail page", () => {
     expect(await screen.findByRole("heading", { name: "Course Not Found" })).toBeInTheDocument();
   });
 
-  it("offers a retry, not Course Not Found, when the network fails", async () => {
+  it("shows the spec's Course Not Found page with a retry when the network fails", async () => {
     let calls = 0;
     server.use(
       api.query(CourseDocument, () => {
@@ -66,8 +66,11 @@ describe("course detail page", () => {
       }),
     );
     await renderApp("/course/1");
-    expect(await screen.findByText("The course could not be loaded.")).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Course Not Found" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Course Not Found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse Courses" })).toHaveAttribute(
+      "href",
+      "/#courses",
+    );
     fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
     expect(
       await screen.findByRole("heading", { name: initialCertification.title }),

@@ -1,6 +1,5 @@
-import { Button, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { Button, Container, Grid, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { useCourseQuery } from "../../../graphql/hooks";
 import { errorCode } from "../../../lib/graphql/errors";
@@ -22,14 +21,8 @@ export function CourseDetailPage() {
 
   if (loading && !data) return <LoadingState label="Loading course…" py="24" page />;
   if (id === null || errorCode(error) === "NOT_FOUND") return <CourseNotFound />;
-  // Only the server's NOT_FOUND means there is no such course: any other failure can be retried.
-  if (error || !data) {
-    return (
-      <Container maxW="2xl" py="20">
-        <ErrorState title="The course could not be loaded." onRetry={refetch} />
-      </Container>
-    );
-  }
+  // The spec's page for an error too; only NOT_FOUND is certain, so any other failure offers a retry.
+  if (error || !data) return <CourseNotFound onRetry={() => void refetch()} />;
 
   const { course } = data;
   return (
@@ -51,7 +44,7 @@ export function CourseDetailPage() {
   );
 }
 
-function CourseNotFound() {
+function CourseNotFound({ onRetry }: { onRetry?: () => void }) {
   return (
     <Container maxW="2xl" py="20" textAlign="center">
       <Stack gap="4" align="center">
@@ -61,9 +54,16 @@ function CourseNotFound() {
         <Text color="gray.600">
           The course you are looking for does not exist or is no longer offered.
         </Text>
-        <Button asChild colorPalette="blue">
-          <RouterLink to="/#courses">Browse Courses</RouterLink>
-        </Button>
+        <HStack gap="3" wrap="wrap" justify="center">
+          <Button asChild colorPalette="blue">
+            <RouterLink to="/#courses">Browse Courses</RouterLink>
+          </Button>
+          {onRetry && (
+            <Button variant="outline" onClick={onRetry}>
+              Try Again
+            </Button>
+          )}
+        </HStack>
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { LegalPageDocument } from "../../../graphql/graphql";
 import { renderApp } from "../../../test/render-app";
@@ -47,5 +47,38 @@ describe("legal pages", () => {
   it("names an unknown page Legal Information", async () => {
     await renderApp("/legal/cookies");
     expect(screen.getByRole("heading", { level: 1, name: "Legal Information" })).toBeVisible();
+  });
+
+  it("shows Terms of Service at /legal", async () => {
+    answer("<p>Terms.</p>");
+    await renderApp("/legal");
+    expect(await screen.findByRole("heading", { level: 1, name: "Server Terms" })).toBeVisible();
+  });
+
+  it("shows the fallback text with a retry when the document cannot be loaded", async () => {
+    let calls = 0;
+    server.use(
+      api.query(LegalPageDocument, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({
+              data: {
+                __typename: "Query",
+                legalPage: {
+                  __typename: "LegalPage",
+                  title: "Privacy Policy",
+                  content: "<p>Ok</p>",
+                },
+              },
+            });
+      }),
+    );
+    await renderApp("/legal/privacy");
+    expect(await screen.findByText("The current version could not be loaded.")).toBeVisible();
+    expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    expect(screen.getByText(/^Last updated: /)).toBeVisible();
+    fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByText("Ok")).toBeVisible();
   });
 });

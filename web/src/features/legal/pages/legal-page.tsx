@@ -1,6 +1,5 @@
-import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { useParams } from "react-router-dom";
-import { ErrorState } from "../../../components/feedback/error-state";
 import type { LegalPageName } from "../../../graphql/graphql";
 import { useLegalPageQuery } from "../../../graphql/hooks";
 import { errorCode } from "../../../lib/graphql/errors";
@@ -18,7 +17,8 @@ const PAGES = new Map<string, { title: string; name: LegalPageName }>([
 const today = () =>
   new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 
-function Fallback({ title }: { title: string }) {
+/** The spec's fallback text; when the document could not be had, with a way to ask again. */
+function Fallback({ title, onRetry }: { title: string; onRetry?: () => void }) {
   return (
     <Stack gap="4">
       <Heading as="h1" size="3xl">
@@ -29,6 +29,14 @@ function Fallback({ title }: { title: string }) {
         This document is being prepared. For questions about our policies, please contact us through
         the contact page.
       </Text>
+      {onRetry && (
+        <HStack gap="3" wrap="wrap" role="status">
+          <Text color="gray.600">The current version could not be loaded.</Text>
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            Try Again
+          </Button>
+        </HStack>
+      )}
     </Stack>
   );
 }
@@ -51,7 +59,7 @@ export function LegalPage() {
       </Stack>
     );
   } else if (error && errorCode(error) !== "NOT_FOUND") {
-    body = <ErrorState title="The document could not be loaded." onRetry={refetch} />;
+    body = <Fallback title={page.title} onRetry={() => void refetch()} />;
   } else if (!data) body = <Fallback title={page.title} />;
   else {
     body = (
