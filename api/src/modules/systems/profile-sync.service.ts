@@ -37,13 +37,22 @@ export class ProfileSyncService {
     private readonly config: Config,
   ) {}
 
+  /** The address of a sibling's profile API, when the portal is set up to talk to it. */
+  private baseOf(row: LinkedSystem): string | null {
+    const base = this.config.systemUrls[row.id as "lms"] ?? row.url;
+    return base && ssoKeyOf(this.config, `guardian-${row.id}`) ? base : null;
+  }
+
   async statuses(userId: number): Promise<ProfileSyncObject[]> {
     const rows = await this.em.find(ProfileSyncStatus, { user: userId });
+    const systems = await this.em.find(LinkedSystem, { id: { $in: [...LABELS.keys()] } });
     return [...LABELS].map(([system, label]) => {
       const row = rows.find(candidate => candidate.system.id === system);
+      const linked = systems.find(candidate => candidate.id === system);
       return {
         system,
         label,
+        connected: Boolean(linked && this.baseOf(linked)),
         status: row?.status ?? SyncStatus.Pending,
         details: row?.details ?? null,
         lastSynced: row?.lastSynced ?? null,
@@ -51,16 +60,22 @@ export class ProfileSyncService {
     });
   }
 
+  /** Pushes the profile to every connected system; the others are answered as they stand. */
   async syncAll(userId: number): Promise<ProfileSyncObject[]> {
     const results = [];
-    for (const system of LABELS.keys()) results.push(await this.run(userId, system, "push"));
+    for (const status of await this.statuses(userId)) {
+      results.push(status.connected ? await this.run(userId, status.system, "push") : status);
+    }
     return results;
   }
 
-  run(userId: number, system: SystemKey, direction: Direction): Promise<ProfileSyncObject> {
+  async run(userId: number, system: SystemKey, direction: Direction): Promise<ProfileSyncObject> {
     const label = LABELS.get(system);
     if (!label) throw badInput("The main portal holds the profile itself: pick another system");
-    return this.exchange(userId, system, label, direction);
+    const row = await this.em.findOneOrFail(LinkedSystem, system);
+    const base = this.baseOf(row);
+    if (!base) throw badInput(`${label} is not connected to this portal`);
+    return this.exchange(userId, row, base, label, direction);
   }
 
   private async token(user: User, system: SystemKey) {
@@ -77,18 +92,16 @@ export class ProfileSyncService {
 
   private async exchange(
     userId: number,
-    system: SystemKey,
+    row: LinkedSystem,
+    base: string,
     label: string,
     direction: Direction,
   ): Promise<ProfileSyncObject> {
+    const system = row.id;
     const user = await this.em.findOneOrFail(User, userId);
-    const row = await this.em.findOneOrFail(LinkedSystem, system);
-    const base = this.config.systemUrls[system as "lms"] ?? row.url;
     let status = SyncStatus.Success;
     let details: string;
     try {
-      if (!base || !ssoKeyOf(this.config, `guardian-${system}`))
-        throw new Error(`${label} is not configured`);
       const url = `${base}/api/profile?username=${encodeURIComponent(user.username)}`;
       const headers = {
         authorization: `Bearer ${await this.token(user, system)}`,
@@ -116,7 +129,7 @@ export class ProfileSyncService {
     } catch (error) {
       status = SyncStatus.Failed;
       details =
-        error instanceof Error && /answered|configured/.test(error.message)
+        error instanceof Error && /answered/.test(error.message)
           ? error.message
           : `${label} could not be reached`;
     }
@@ -133,7 +146,7 @@ export class ProfileSyncService {
       details: { status, details },
     });
     await this.em.flush();
-    return { system, label, status, details, lastSynced };
+    return { system, label, connected: true, status, details, lastSynced };
   }
 
   /** Takes the sibling's names and phone when its profile is newer than ours. */

@@ -105,19 +105,37 @@ describe("profile sync", () => {
     expect(stored).toMatchObject({ firstName: "Newer", lastName: "Name", phone: "555-0100" });
   });
 
-  it("records a failure per system, and refuses the main portal", async () => {
+  it("records a failure per system, skips one not connected, and refuses the main portal", async () => {
     const { client } = await signedInAs(app);
+    // The LMS without an address: not connected.
+    const em = app.orm.em.fork();
+    const lmsUrl = (await em.findOneOrFail(LinkedSystem, SystemKey.Lms)).url;
+    await em.nativeUpdate(LinkedSystem, { id: SystemKey.Lms }, { url: null });
     const all = await client.request("/api/system/profile/sync", { method: "POST" });
     const results = (await all.json()) as { system: string; status: string; details: string }[];
-    expect(results.find(r => r.system === "storage")?.status).toBe("Success");
+    expect(results.find(r => r.system === "storage")).toMatchObject({
+      connected: true,
+      status: "Success",
+    });
     expect(results.find(r => r.system === "video")).toMatchObject({
+      connected: true,
       status: "Failed",
       details: "Video Processing could not be reached",
+    });
+    // No address or key for the LMS here: not tried, and not a failure.
+    expect(results.find(r => r.system === "lms")).toMatchObject({
+      connected: false,
+      status: "Pending",
+    });
+    const lms = await client.request("/api/system/profile/push", { json: { system: "lms" } });
+    expect(lms.status).toBe(400);
+    expect(await lms.json()).toMatchObject({
+      message: "Learning Management is not connected to this portal",
     });
     // Keyed by system key, as the spec's answer is.
     const statuses = await client.request("/api/system/profile/sync-status");
     expect(await statuses.json()).toEqual({
-      lms: expect.objectContaining({ system: "lms", status: "Failed" }),
+      lms: expect.objectContaining({ system: "lms", connected: false, status: "Pending" }),
       storage: expect.objectContaining({ status: "Success", details: expect.any(String) }),
       video: expect.objectContaining({
         status: "Failed",
@@ -127,5 +145,6 @@ describe("profile sync", () => {
     });
     const main = await client.request("/api/system/profile/pull", { json: { system: "main" } });
     expect(main.status).toBe(400);
+    await em.nativeUpdate(LinkedSystem, { id: SystemKey.Lms }, { url: lmsUrl });
   });
 });

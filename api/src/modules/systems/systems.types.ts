@@ -147,6 +147,12 @@ export class ProfileSyncObject {
   @Field({ description: "Learning Management, File Storage or Video Processing." })
   label!: string;
 
+  @Field({
+    description:
+      "Whether this portal is set up to exchange profiles with it (its address and key are configured); pull, push and sync skip it when not.",
+  })
+  connected!: boolean;
+
   @Field(() => SyncStatus, { description: "How the last synchronization ended." })
   status!: SyncStatus;
 

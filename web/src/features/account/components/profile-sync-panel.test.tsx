@@ -18,11 +18,13 @@ function row(
   system: keyof typeof LABELS,
   status: ProfileSyncRowFragment["status"],
   details: string | null,
+  connected = true,
 ) {
   return {
     __typename: "ProfileSync" as const,
     system,
     label: LABELS[system],
+    connected,
     status,
     details,
     lastSynced: status === "Success" ? "2026-11-20T15:30:00.000Z" : null,
@@ -131,6 +133,28 @@ describe("account integration tab", () => {
         "true",
       ),
     );
+  });
+
+  it("offers a system the portal is not set up to reach as not connected, never tries it", async () => {
+    statusIs([
+      row("Lms", "Success", "Profile sent"),
+      row("Storage", "Pending", null, false),
+      row("Video", "Pending", null, false),
+    ]);
+    await openIntegration();
+    const storage = (await screen.findByText("File Storage")).closest("li") as HTMLElement;
+    expect(within(storage).getByText("Not connected")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("tab", { name: "Push Data" }));
+    const systems = within(await screen.findByRole("group", { name: "Systems" }));
+    expect(systems.getByRole("button", { name: "File Storage (not connected)" })).toBeDisabled();
+    expect(systems.getByRole("button", { name: "Learning Management" })).toBeEnabled();
+  });
+
+  it("turns Sync All Systems off when no system is connected", async () => {
+    statusIs([row("Lms", "Pending", null, false), row("Video", "Pending", null, false)]);
+    await openIntegration();
+    await screen.findByText("Learning Management");
+    expect(screen.getByRole("button", { name: "Sync All Systems" })).toBeDisabled();
   });
 
   it("tells why a push failed", async () => {

@@ -64,7 +64,11 @@ function SyncStatusList({ rows }: { rows: ProfileSyncRowFragment[] }) {
               Last synced: {row.lastSynced ? formatTime(row.lastSynced) : "Never"}
             </Text>
           </Stack>
-          <Badge colorPalette={row.status === "Success" ? "green" : "yellow"}>{row.status}</Badge>
+          {row.connected ? (
+            <Badge colorPalette={row.status === "Success" ? "green" : "yellow"}>{row.status}</Badge>
+          ) : (
+            <Badge colorPalette="gray">Not connected</Badge>
+          )}
         </HStack>
       ))}
     </Stack>
@@ -135,6 +139,11 @@ export function ProfileSyncPanel() {
       showToast("success", { title: words.done, description: result.details ?? result.label });
     });
 
+  // A system this portal is not set up to reach is offered as not connected, not tried.
+  const rows = status.data?.profileSyncStatus ?? [];
+  const connected = (key: SystemKey) => rows.find(row => row.system === key)?.connected ?? true;
+  const anyConnected = rows.length === 0 || rows.some(row => row.connected);
+
   function transfer(direction: Direction) {
     const words = WORDS[direction];
     const chosen = SYSTEMS.find(system => system.key === picked);
@@ -147,10 +156,12 @@ export function ProfileSyncPanel() {
               key={system.key}
               variant={picked === system.key ? "solid" : "outline"}
               colorPalette="blue"
-              disabled={system.key === "Main" || busy}
+              disabled={system.key === "Main" || !connected(system.key) || busy}
               onClick={() => setPicked(system.key)}
             >
-              {system.label}
+              {system.key === "Main" || connected(system.key)
+                ? system.label
+                : `${system.label} (not connected)`}
             </Button>
           ))}
         </HStack>
@@ -205,7 +216,7 @@ export function ProfileSyncPanel() {
           <Button
             colorPalette="blue"
             loading={busy && tab === "status"}
-            disabled={busy}
+            disabled={busy || !anyConnected}
             onClick={() => void syncAllSystems()}
           >
             Sync All Systems
