@@ -57,3 +57,26 @@ test("a new buyer is given the course in the LMS by the background job, and the 
   await page.getByRole("tab", { name: "Activity" }).click();
   await expect(page.getByText("Course access ready")).toBeVisible();
 });
+
+test("on a phone the dashboard shows My Courses before the CE ledger, and the banners take little room", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page.context(), STUDENT);
+  await page.goto("/dashboard");
+  const courses = page.getByRole("tab", { name: "My Courses" });
+  const ledger = page.locator("#ce-ledger-heading");
+  await expect(courses).toBeVisible();
+  await expect(ledger).toBeAttached();
+  const [tabBox, ledgerBox] = [await courses.boundingBox(), await ledger.boundingBox()];
+  expect(tabBox!.y).toBeLessThan(ledgerBox!.y);
+  // Both banners together: at most a sixth of the first screen (they took about 35 %).
+  let banners = 0;
+  for (const name of ["Disclaimer", "Pre-launch announcement"]) {
+    banners += (await page.getByRole("region", { name }).boundingBox())?.height ?? 0;
+  }
+  expect(banners).toBeLessThanOrEqual(844 / 6);
+  // The tabs stay on one line and scroll sideways.
+  const list = page.getByRole("tablist").first();
+  expect((await list.boundingBox())!.height).toBeLessThan(60);
+});

@@ -41,6 +41,7 @@ afterEach(() => {
   cleanup();
   abortTestRequests();
   toaster.remove();
+  sessionStorage.clear();
   server.resetHandlers();
   jest.restoreAllMocks();
   jest.useRealTimers();

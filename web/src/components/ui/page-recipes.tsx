@@ -13,6 +13,21 @@ export function TabsRoot(props: TabsRootProps) {
   return <Tabs.Root recipe={tabsSlotRecipe} {...props} />;
 }
 
+/**
+ * A tab list that scrolls sideways on a narrow screen instead of wrapping onto more lines (the
+ * focused tab scrolls into view).
+ */
+export function ScrollingTabList(props: Tabs.ListProps) {
+  return (
+    <Tabs.List
+      overflowX="auto"
+      flexWrap="nowrap"
+      css={{ scrollbarWidth: "thin", "& > [role=tab]": { flexShrink: 0 } }}
+      {...props}
+    />
+  );
+}
+
 export function NativeSelectRoot(props: NativeSelectRootProps) {
   return <NativeSelect.Root recipe={nativeSelectSlotRecipe} {...props} />;
 }

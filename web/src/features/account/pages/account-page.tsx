@@ -1,5 +1,5 @@
 import { Button, Card, Container, Heading, HStack, Separator, Stack, Tabs } from "@chakra-ui/react";
-import { TabsRoot } from "../../../components/ui/page-recipes";
+import { ScrollingTabList, TabsRoot } from "../../../components/ui/page-recipes";
 import { Link as RouterLink } from "react-router-dom";
 import { useSession } from "../../../lib/session/session-context";
 import { ChangePasswordForm } from "../components/change-password-form";
@@ -24,11 +24,11 @@ export function AccountPage() {
           </Button>
         </HStack>
         <TabsRoot defaultValue="profile" variant="line" lazyMount>
-          <Tabs.List>
+          <ScrollingTabList>
             <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
             <Tabs.Trigger value="security">Security</Tabs.Trigger>
             <Tabs.Trigger value="integration">Integration</Tabs.Trigger>
-          </Tabs.List>
+          </ScrollingTabList>
           <Tabs.Content value="profile">
             <Card.Root>
               <Card.Body>

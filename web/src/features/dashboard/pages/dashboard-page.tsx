@@ -1,5 +1,5 @@
-import { Button, Container, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
-import { TabsRoot } from "../../../components/ui/page-recipes";
+import { Box, Button, Container, Flex, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
+import { ScrollingTabList, TabsRoot } from "../../../components/ui/page-recipes";
 import { Link as RouterLink } from "react-router-dom";
 import { useSession } from "../../../lib/session/session-context";
 import { CeLedgerCard } from "../../ce-ledger/components/ce-ledger-card";
@@ -33,28 +33,33 @@ export function DashboardPage() {
           </Button>
         </HStack>
       </Stack>
-      <CeLedgerCard />
-      <TabsRoot defaultValue="courses" lazyMount>
-        <Tabs.List mb="6" flexWrap="wrap">
-          <Tabs.Trigger value="courses">My Courses</Tabs.Trigger>
-          <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
-          <Tabs.Trigger value="certificates">Certificates</Tabs.Trigger>
-          <Tabs.Trigger value="systems">Linked Systems</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="courses">
-          <MyCourses />
-        </Tabs.Content>
-        <Tabs.Content value="profile">
-          <ProfileSummary user={user} />
-          <Receipts />
-        </Tabs.Content>
-        <Tabs.Content value="certificates">
-          <Certificates />
-        </Tabs.Content>
-        <Tabs.Content value="systems">
-          <LinkedSystems />
-        </Tabs.Content>
-      </TabsRoot>
+      {/* On a phone My Courses comes first and the CE ledger after it; above it on a wide screen. */}
+      <Flex direction="column">
+        <Box order={{ base: 1, md: 0 }} mt={{ base: "8", md: "0" }}>
+          <CeLedgerCard />
+        </Box>
+        <TabsRoot defaultValue="courses" lazyMount>
+          <ScrollingTabList mb="6">
+            <Tabs.Trigger value="courses">My Courses</Tabs.Trigger>
+            <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
+            <Tabs.Trigger value="certificates">Certificates</Tabs.Trigger>
+            <Tabs.Trigger value="systems">Linked Systems</Tabs.Trigger>
+          </ScrollingTabList>
+          <Tabs.Content value="courses">
+            <MyCourses />
+          </Tabs.Content>
+          <Tabs.Content value="profile">
+            <ProfileSummary user={user} />
+            <Receipts />
+          </Tabs.Content>
+          <Tabs.Content value="certificates">
+            <Certificates />
+          </Tabs.Content>
+          <Tabs.Content value="systems">
+            <LinkedSystems />
+          </Tabs.Content>
+        </TabsRoot>
+      </Flex>
     </Container>
   );
 }

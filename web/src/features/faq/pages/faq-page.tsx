@@ -10,7 +10,7 @@ import {
   Tabs,
   Text,
 } from "@chakra-ui/react";
-import { TabsRoot } from "../../../components/ui/page-recipes";
+import { ScrollingTabList, TabsRoot } from "../../../components/ui/page-recipes";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { FAQ, FAQ_CATEGORIES } from "../faq-content";
@@ -72,13 +72,13 @@ export function FaqPage() {
           />
         </Field.Root>
         <TabsRoot value={category} onValueChange={({ value }) => setCategory(value)}>
-          <Tabs.List mb="4" flexWrap="wrap" aria-label="Question categories">
+          <ScrollingTabList mb="4" aria-label="Question categories">
             {FAQ_CATEGORIES.map(item => (
               <Tabs.Trigger key={item.value} value={item.value}>
                 {item.label}
               </Tabs.Trigger>
             ))}
-          </Tabs.List>
+          </ScrollingTabList>
           <Tabs.Content value={category}>
             <Questions category={category} search={search} />
           </Tabs.Content>

@@ -51,6 +51,15 @@ describe("site banners", () => {
     expect(prelaunch()).not.toBeInTheDocument();
   });
 
+  it("keeps a dismissed banner closed for the rest of the visit, after a reload too", async () => {
+    const first = await renderApp("/about");
+    fireEvent.click(await screen.findByRole("button", { name: "Dismiss disclaimer" }));
+    first.unmount();
+    await renderApp("/faq");
+    expect(await screen.findByRole("region", { name: "Pre-launch announcement" })).toBeVisible();
+    expect(disclaimer()).not.toBeInTheDocument();
+  });
+
   it("keeps both banners with the default texts when the settings request fails", async () => {
     server.use(api.query(SiteBannersDocument, () => HttpResponse.error()));
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);

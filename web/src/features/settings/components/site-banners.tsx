@@ -8,14 +8,35 @@ export const DEFAULT_DISCLAIMER_TEXT =
 export const PRELAUNCH_TEXT =
   "The training portal is currently in pre-launch phase. Some features may be limited until full launch.";
 
+/** A banner the visitor closed stays closed for the visit (this tab's session). */
+function useDismissed(name: string): [boolean, () => void] {
+  const key = `ga.banner-dismissed.${name}`;
+  const [dismissed, setDismissed] = useState(() => {
+    try {
+      return sessionStorage.getItem(key) === "1";
+    } catch {
+      return false; // storage refused (private mode): for this page view only
+    }
+  });
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      sessionStorage.setItem(key, "1");
+    } catch {
+      // the page view's state still hides it
+    }
+  };
+  return [dismissed, dismiss];
+}
+
 /**
  * Site-wide banners. Both show by default: when the settings cannot be loaded the defaults stay.
- * A visitor's dismissal lasts for the page view only, so it lives in component state.
+ * A visitor's dismissal lasts for the visit.
  */
 export function SiteBanners() {
   const { data, error } = useSiteBannersQuery();
-  const [disclaimerDismissed, setDisclaimerDismissed] = useState(false);
-  const [prelaunchDismissed, setPrelaunchDismissed] = useState(false);
+  const [disclaimerDismissed, dismissDisclaimer] = useDismissed("disclaimer");
+  const [prelaunchDismissed, dismissPrelaunch] = useDismissed("prelaunch");
 
   useEffect(() => {
     if (error) console.warn("Banner settings could not be loaded; showing the defaults.", error);
@@ -39,7 +60,7 @@ export function SiteBanners() {
           label="PRE-LAUNCH ANNOUNCEMENT:"
           text={PRELAUNCH_TEXT}
           tone="prelaunch"
-          onDismiss={() => setPrelaunchDismissed(true)}
+          onDismiss={dismissPrelaunch}
         />
       )}
       {showDisclaimer && !disclaimerDismissed && (
@@ -48,7 +69,7 @@ export function SiteBanners() {
           label="DISCLAIMER:"
           text={disclaimerText}
           tone="disclaimer"
-          onDismiss={() => setDisclaimerDismissed(true)}
+          onDismiss={dismissDisclaimer}
         />
       )}
     </>
