@@ -17,7 +17,7 @@ test("a visitor applies and pays the licence fee with the demo card; the admin s
   await expect(page.getByText(application.businessName)).toBeVisible();
   await expect(page.getByText(/never stored on our servers/)).toBeVisible();
   await offers.pay("4242 4242 4242 4242");
-  await expect(page).toHaveURL(/\/business-offers\/success$/);
+  await expect(page).toHaveURL(/\/business-offers\/success\?offer=\d+&ref=[\w-]+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
   await expect(page).toHaveURL(url => url.pathname === "/", { timeout: 20_000 });
 

@@ -47,5 +47,9 @@ export function licenceOf(name: string): Licence {
 }
 
 /** An offer's payment page: its id, and its reference (from the application) as `ref`. */
+/** The success page of a paid offer: it shows only for that offer's reference. */
+export const offerSuccessPath = (id: number, reference: string) =>
+  `/business-offers/success?${new URLSearchParams({ offer: String(id), ref: reference }).toString()}`;
+
 export const offerPaymentPath = (id: number, reference: string) =>
   `/business-offers/payment/${id}?${new URLSearchParams({ ref: reference }).toString()}`;

@@ -13,7 +13,7 @@ import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import { formatPrice } from "../../../lib/format-price";
 import { CardPayment } from "../../../components/payment/card-payment";
-import { offerPaymentPath } from "../licences";
+import { offerPaymentPath, offerSuccessPath } from "../licences";
 import { AlreadyPaid } from "./already-paid";
 
 const UNEXPECTED = {
@@ -42,7 +42,7 @@ export function OfferCardPayment({ offer, reference }: { offer: Offer; reference
       async () => (await complete({ variables: { offerId: offer.id, paymentId } })).data,
       { title: UNEXPECTED.title, fallback: UNEXPECTED.description },
     );
-    if (done) void navigate("/business-offers/success");
+    if (done) void navigate(offerSuccessPath(offer.id, reference));
   }
 
   // Back from a card check the processor asked for (3-D Secure): Stripe appends the payment's

@@ -27,7 +27,9 @@ describe("the licence fee payment page", () => {
   it("completes a payment the processor returns from (3-D Secure), and says when its check failed", async () => {
     const calls = answerOfferPayment();
     const app = await renderApp(`${PATH}&payment_intent=pi_3ds_12&redirect_status=succeeded`);
-    await waitFor(() => expect(currentPath(app)).toBe("/business-offers/success"));
+    await waitFor(() =>
+      expect(currentPath(app)).toBe("/business-offers/success?offer=12&ref=k3Vq-9xZ_reference0123"),
+    );
     expect(calls.completed).toEqual([{ offerId: 12, paymentId: "pi_3ds_12" }]);
     app.unmount();
 
@@ -68,7 +70,9 @@ describe("the licence fee payment page", () => {
     expect(await screen.findByText("Lone Star Recovery")).toBeInTheDocument();
     expect(screen.getByText("Royalty-Free License")).toBeInTheDocument();
     await payWith("4242 4242 4242 4242", FEE);
-    await waitFor(() => expect(currentPath(app)).toBe("/business-offers/success"));
+    await waitFor(() =>
+      expect(currentPath(app)).toBe("/business-offers/success?offer=12&ref=k3Vq-9xZ_reference0123"),
+    );
     expect(calls.completed).toEqual([{ offerId: 12, paymentId: "demo_pi_offer_12" }]);
     expect(await screen.findByRole("heading", { name: "Payment Successful" })).toBeInTheDocument();
   });

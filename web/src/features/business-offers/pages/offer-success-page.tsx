@@ -1,14 +1,33 @@
 import { Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
-import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
+import { LoadingState } from "../../../components/feedback/loading-state";
 import { CheckCircleIcon } from "../../../components/icons/icons";
+import { useOfferPaymentPageQuery } from "../../../graphql/member/hooks";
 import { showToast } from "../../../lib/toast";
 
 /** The spec's delay before the success page goes home (section 9). */
 export const SUCCESS_REDIRECT_MS = 5000;
 
-/** /business-offers/success: the licence fee is paid; home again after 5 seconds. */
+/**
+ * /business-offers/success?offer=&ref=: the licence fee of that offer is paid; home again after
+ * 5 seconds. Without a paid offer's reference it says there is no payment to show.
+ */
 export function OfferSuccessPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get("offer"));
+  const reference = params.get("ref");
+  const known = Number.isInteger(id) && id > 0 && Boolean(reference);
+  const { data, loading } = useOfferPaymentPageQuery({
+    variables: { id, reference },
+    skip: !known,
+  });
+  const paid = data?.businessOffer.status === "Paid";
+  if (known && loading && !data) return <LoadingState label="Checking the payment…" py="24" page />;
+  return paid ? <Paid /> : <NoPayment />;
+}
+
+function Paid() {
   const navigate = useNavigate();
   useEffect(() => {
     showToast("success", {
@@ -34,6 +53,25 @@ export function OfferSuccessPage() {
         <Text color="gray.600">You will be redirected to the home page in 5 seconds.</Text>
         <Button asChild colorPalette="blue" size="lg">
           <RouterLink to="/">Return to Home</RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function NoPayment() {
+  return (
+    <Container maxW="2xl" py={{ base: "12", md: "20" }}>
+      <Stack align="center" gap="5" textAlign="center">
+        <Heading as="h1" size={{ base: "2xl", md: "3xl" }}>
+          No Payment Found
+        </Heading>
+        <Text fontSize="lg" color="gray.600">
+          There is no paid licence fee to show here. Use the link from your application to pay, or
+          start a new application.
+        </Text>
+        <Button asChild colorPalette="blue" size="lg">
+          <RouterLink to="/business-offers">Business Licensing Program</RouterLink>
         </Button>
       </Stack>
     </Container>
