@@ -33,6 +33,7 @@ import { Migration20261126090000_enrollment_access_failed } from "./Migration202
 import { Migration20261126093000_mail_resent } from "./Migration20261126093000_mail_resent.js";
 import { Migration20261126110000_stripe_events } from "./Migration20261126110000_stripe_events.js";
 import { Migration20261126155503_password_reset } from "./Migration20261126155503_password_reset.js";
+import { Migration20261126164545_receipt_details } from "./Migration20261126164545_receipt_details.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -68,4 +69,5 @@ export const migrationsList = [
   Migration20261126093000_mail_resent,
   Migration20261126110000_stripe_events,
   Migration20261126155503_password_reset,
+  Migration20261126164545_receipt_details,
 ];

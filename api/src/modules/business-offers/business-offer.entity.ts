@@ -6,6 +6,12 @@ export enum LicenseType {
   RevenueShare = "revenue-share",
 }
 
+/** Each licence as the mails and receipts name it. */
+export const LICENSE_NAMES: Record<LicenseType, string> = {
+  [LicenseType.RoyaltyFree]: "Royalty-Free License",
+  [LicenseType.RevenueShare]: "Revenue Share License",
+};
+
 export enum BusinessOfferStatus {
   Pending = "pending",
   Paid = "paid",

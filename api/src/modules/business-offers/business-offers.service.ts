@@ -15,10 +15,16 @@ import { queueMail } from "../mail/queue-mail.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
 import { PAYMENT_ID } from "../payments/checkout.service.js";
+import { issueReceipt } from "../payments/fulfilment.js";
 import { intentFor } from "../payments/payment-attempt.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
 import { recordAdminEvent } from "../systems/user-event.js";
-import { BusinessOffer, BusinessOfferStatus, LicenseType } from "./business-offer.entity.js";
+import {
+  BusinessOffer,
+  BusinessOfferStatus,
+  LICENSE_NAMES,
+  LicenseType,
+} from "./business-offer.entity.js";
 import type {
   AdminBusinessOfferObject,
   BusinessOfferFilter,
@@ -30,10 +36,6 @@ import type {
 export const LICENSE_FEES: Record<LicenseType, number> = {
   [LicenseType.RoyaltyFree]: 250_000,
   [LicenseType.RevenueShare]: 75_000,
-};
-const LICENSE_NAMES: Record<LicenseType, string> = {
-  [LicenseType.RoyaltyFree]: "Royalty-Free License",
-  [LicenseType.RevenueShare]: "Revenue Share License",
 };
 
 const dollars = (cents: number) =>
@@ -235,11 +237,8 @@ export class BusinessOfferService {
       if (payment && (payment.businessOffer?.id !== offer.id || payment.user)) {
         throw new AppError("CONFLICT", "This payment has already been used.");
       }
-      const card = { card: intent.card };
-      if (payment) {
-        payment.status = PaymentStatus.Successful;
-        payment.metadata = { ...payment.metadata, ...card };
-      } else {
+      const paid =
+        payment ??
         tx.create(Payment, {
           providerPaymentId: paymentId,
           provider: gateway.processor,
@@ -247,9 +246,10 @@ export class BusinessOfferService {
           amountCents: intent.amountCents,
           currency: intent.currency,
           status: PaymentStatus.Successful,
-          metadata: card,
         });
-      }
+      paid.status = PaymentStatus.Successful;
+      paid.metadata = { ...paid.metadata, card: intent.card };
+      await issueReceipt(tx, paid);
       offer.status = BusinessOfferStatus.Paid;
       offer.paymentId = paymentId;
       offer.paymentAmountCents = intent.amountCents;

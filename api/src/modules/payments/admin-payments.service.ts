@@ -5,7 +5,8 @@ import { type Page, SortDirection, keysetPage, mapPage } from "../../db/keyset.j
 import { type PageArgs } from "../../graphql/connection.js";
 import { notFound } from "../../errors.js";
 import { Payment } from "./payment.entity.js";
-import { disputeOf, pendingRefundCents } from "./refund.service.js";
+import { LICENSE_NAMES } from "../business-offers/business-offer.entity.js";
+import { disputeOf, pendingRefundCents, refundsOf } from "./refund.service.js";
 import { type Totals, totalsBetween } from "./payment-totals.js";
 import { Receipt } from "./receipt.entity.js";
 import {
@@ -87,20 +88,52 @@ export function paymentsWhere(filter: AdminPaymentFilter | null | undefined, now
 
 export const receiptNumber = (id: number) => `R-${String(id).padStart(6, "0")}`;
 
+/** Card brands as Stripe names them, as a receipt prints them. */
+const BRANDS: Record<string, string> = {
+  amex: "American Express",
+  diners: "Diners Club",
+  discover: "Discover",
+  jcb: "JCB",
+  mastercard: "Mastercard",
+  unionpay: "UnionPay",
+  visa: "Visa",
+};
+
 function methodOf(payment: Payment): string {
   const card = (payment.metadata?.card ?? null) as { brand?: string; last4?: string } | null;
-  if (card?.brand && card.last4) {
-    const brand = card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
-    return `${brand} ending in ${card.last4}`;
-  }
+  if (card?.last4) return `${BRANDS[card.brand ?? ""] ?? "Card"} ending in ${card.last4}`;
   return payment.provider === "stripe" ? "Card (Stripe)" : "Card (demo processor)";
 }
 
-const RECEIPT_POPULATE = ["payment", "payment.user", "payment.course"] as const;
+/** A licence fee's licence, as the CSV's item; null for any other payment. */
+export function licenceOf(payment: Payment): string | null {
+  const offer = payment.businessOffer?.getEntity();
+  return offer ? LICENSE_NAMES[offer.licenseType] : null;
+}
+
+/** The refunds given back, oldest first (one without its date: the payment's last change). */
+function refundsGiven(payment: Payment) {
+  return refundsOf(payment)
+    .filter(refund => (refund.status ?? "succeeded") === "succeeded")
+    .map(refund => ({
+      refundedAt: refund.refundedAt ? new Date(refund.refundedAt) : payment.updatedAt,
+      amountCents: refund.amountCents,
+    }));
+}
+
+const RECEIPT_POPULATE = [
+  "payment",
+  "payment.user",
+  "payment.course",
+  "payment.businessOffer",
+] as const;
 
 function receiptObject(receipt: Receipt): ReceiptObject {
   const payment = receipt.payment.getEntity();
   const user = payment.user?.getEntity() ?? null;
+  const offer = payment.businessOffer?.getEntity() ?? null;
+  const courseTitle = payment.course?.getEntity().title ?? null;
+  const licence = licenceOf(payment);
   return {
     id: receipt.id,
     receiptNumber: receiptNumber(receipt.id),
@@ -108,9 +141,15 @@ function receiptObject(receipt: Receipt): ReceiptObject {
     paymentId: payment.id,
     userId: user?.id ?? null,
     username: user?.username ?? null,
-    customerName: user ? `${user.firstName} ${user.lastName}`.trim() : null,
-    courseTitle: payment.course?.getEntity().title ?? null,
+    customerName: user
+      ? `${user.firstName} ${user.lastName}`.trim()
+      : (offer?.businessName ?? null),
+    customerEmail: user?.email ?? offer?.contactEmail ?? null,
+    courseTitle,
+    item: courseTitle ?? (licence && offer ? `${licence} — ${offer.businessName}` : "Course"),
     amountCents: payment.amountCents,
+    refundedCents: payment.refundedCents,
+    refunds: refundsGiven(payment),
     currency: payment.currency,
     paymentMethod: methodOf(payment),
     transactionId: payment.providerPaymentId,

@@ -178,6 +178,15 @@ export class PaymentSummaryObject {
   previous!: PaymentFiguresObject | null;
 }
 
+@ObjectType("ReceiptRefund", { description: "Money of a receipt's payment given back." })
+export class ReceiptRefundObject {
+  @Field({ description: "When it was given back." })
+  refundedAt!: Date;
+
+  @Field(() => Int, { description: "How much, in cents." })
+  amountCents!: number;
+}
+
 @ObjectType("Receipt", { description: "The receipt of a successful payment." })
 export class ReceiptObject {
   @Field(() => Int, { description: "The receipt's id." })
@@ -198,17 +207,38 @@ export class ReceiptObject {
   @Field(() => String, { nullable: true, description: "The payer's username at the time." })
   username!: string | null;
 
-  @Field(() => String, { nullable: true, description: "The payer's full name at the time." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The payer's full name, or the business whose licence fee it is.",
+  })
   customerName!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The payer's email, or the licence's contact email.",
+  })
+  customerEmail!: string | null;
 
   @Field(() => String, { nullable: true, description: "The course bought, as titled at the time." })
   courseTitle!: string | null;
+
+  @Field({
+    description:
+      "The line item: the course's title, or the licence and its business ('Royalty-Free License — Acme Bail Bonds').",
+  })
+  item!: string;
 
   @Field(() => Int, { description: "What was paid, in cents." })
   amountCents!: number;
 
   @Field({ description: "The currency code, lower case (usd)." })
   currency!: string;
+
+  @Field(() => Int, { description: "Given back so far, in cents (the refunds' sum)." })
+  refundedCents!: number;
+
+  @Field(() => [ReceiptRefundObject], { description: "The refunds given back, oldest first." })
+  refunds!: ReceiptRefundObject[];
 
   @Field({ description: "How it was paid, e.g. 'Visa ending in 4242' or the processor." })
   paymentMethod!: string;

@@ -19,6 +19,12 @@ interface Fulfilment {
   meta?: RequestMeta;
 }
 
+/** The receipt of a payment that succeeded, made once: one it already has is kept. */
+export async function issueReceipt(em: EntityManager, payment: Payment): Promise<Receipt> {
+  const issued = payment.id ? await em.findOne(Receipt, { payment: payment.id }) : null;
+  return issued ?? em.create(Receipt, { payment });
+}
+
 /**
  * Records a verified payment with its receipt and the enrollment it buys, and tells the learner,
  * inside the caller's transaction: all of it is written, or none.
@@ -32,7 +38,7 @@ export async function recordFulfilment(
   const course = await em.findOneOrFail(Course, payment.course!.id);
   payment.status = PaymentStatus.Successful;
   payment.metadata = { ...payment.metadata, card: intent.card };
-  em.create(Receipt, { payment });
+  await issueReceipt(em, payment);
   const audit = { actorId: userId, ipAddress: meta?.ipAddress, userAgent: meta?.userAgent };
   recordAudit(em, {
     ...audit,

@@ -13,9 +13,10 @@ import {
 import { AppError } from "../../errors.js";
 import { intParam } from "../../rest/route.js";
 import type { HttpRoutes } from "../../app-module.js";
-import { AdminPaymentsService, paymentsWhere } from "./admin-payments.service.js";
+import { AdminPaymentsService, licenceOf, paymentsWhere } from "./admin-payments.service.js";
 import { type AdminPaymentFilter, PaymentDateRange } from "./admin-payments.types.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
+import { SettingsService } from "../settings/settings.service.js";
 import { receiptPdf } from "./receipt-pdf.js";
 import { Receipt } from "./receipt.entity.js";
 
@@ -31,19 +32,22 @@ const COLUMNS = [
   "provider",
 ];
 
-/** Every payment matching `where`, newest first, read a batch at a time (keyset, not offset). */
+/**
+ * Every payment matching `where`, newest first, read a batch at a time (keyset, not offset); a
+ * licence fee has its business as the customer and its licence as the item.
+ */
 async function* paymentRows(em: EntityManager, where: FilterQuery<Payment>) {
   for await (const payment of keysetBatches(em, Payment, where, {
     key: { property: "createdAt", column: "created_at" },
     direction: "desc",
-    populate: ["user", "course"],
+    populate: ["user", "course", "businessOffer"],
   })) {
     yield [
       payment.id,
       payment.providerPaymentId,
       payment.createdAt.toISOString(),
-      payment.user?.getEntity().username ?? "",
-      payment.course?.getEntity().title ?? "",
+      payment.user?.getEntity().username ?? payment.businessOffer?.getEntity().businessName ?? "",
+      payment.course?.getEntity().title ?? licenceOf(payment) ?? "",
       (payment.amountCents / 100).toFixed(2),
       payment.currency.toUpperCase(),
       payment.status,
@@ -76,7 +80,7 @@ export function paymentsHttp(app: FastifyInstance, { context }: HttpRoutes) {
       found => found.userId,
       "No receipt available for this transaction",
     );
-    const pdf = await receiptPdf(receipt);
+    const pdf = await receiptPdf(receipt, await new SettingsService(ctx.em).get());
     return reply.headers(pdfHeaders(`receipt-${receipt.receiptNumber}.pdf`)).send(pdf);
   });
 

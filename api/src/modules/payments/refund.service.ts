@@ -33,6 +33,8 @@ export interface RecordedRefund {
   status?: Refund["status"];
   /** The learner keeps the course when it succeeds. */
   keepEnrollment?: boolean;
+  /** When it succeeded (ISO 8601), for the receipt. */
+  refundedAt?: string;
 }
 
 export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -202,6 +204,7 @@ export class RefundService {
           records.push(record);
         }
         record.status = refund.status;
+        if (refund.status === "succeeded") record.refundedAt = new Date().toISOString();
         locked.metadata = { ...locked.metadata, refunds: records };
         if (refund.status === "succeeded") {
           const enrollment = await this.apply(tx, locked, record, meta);

@@ -4,6 +4,11 @@ import type { Opt } from "@mikro-orm/core";
 export const DEFAULT_DISCLAIMER_TEXT =
   "This training course is in pre-launch and currently undergoing final curriculum alignment with a state criminal-justice regulator. Enrollment grants early access. Refunds are not available once access is provided.";
 
+/** Who issues the receipts, as they print it; an install sets its own postal address. */
+export const DEFAULT_ACADEMY_NAME = "Guardian Academy";
+export const DEFAULT_ACADEMY_ADDRESS =
+  "1200 Academy Way, Suite 100, Richmond, VA 23219, United States";
+
 /**
  * The site's banner settings: exactly one row (id 1). Each banner has one switch: the spec's
  * disclaimer/pre-launch settings (`isVisible`) and its global banner settings
@@ -35,6 +40,13 @@ export class SiteSettings {
 
   @Property({ type: "integer", default: 24 })
   renewalPeriodMonths: Opt<number> = 24;
+
+  /** The academy's name and postal address, as its receipts print them. */
+  @Property({ type: "text", default: DEFAULT_ACADEMY_NAME })
+  academyName: Opt<string> = DEFAULT_ACADEMY_NAME;
+
+  @Property({ type: "text", default: DEFAULT_ACADEMY_ADDRESS })
+  academyAddress: Opt<string> = DEFAULT_ACADEMY_ADDRESS;
 
   @Property({ type: "datetime", defaultRaw: "now()", onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();
