@@ -143,7 +143,14 @@ export class ProfileSyncService {
       user,
       system: row,
       action: direction === "push" ? "Profile sent" : "Profile retrieved",
-      details: { status, details },
+      details: {
+        status,
+        details,
+        summary:
+          status === SyncStatus.Success
+            ? `${direction === "push" ? "Your profile was sent to" : "Your profile was retrieved from"} ${label}: ${details}.`
+            : `${direction === "push" ? "Sending your profile to" : "Retrieving your profile from"} ${label} failed: ${details}.`,
+      },
     });
     await this.em.flush();
     return { system, label, connected: true, status, details, lastSynced };

@@ -16,6 +16,17 @@ import type {
 /** How many activity items and notifications a learner sees. */
 const RECENT = 50;
 
+/**
+ * The item's sentence: the one kept with it, or (items kept before sentences were) its action
+ * with what it concerns by name ('Enrolled in a course: Skip Tracing').
+ */
+function summaryOf(item: ActivityItem): string {
+  const details = (item.details ?? {}) as Record<string, unknown>;
+  if (typeof details.summary === "string") return details.summary;
+  const named = details.courseTitle ?? details.businessName ?? details.details;
+  return typeof named === "string" ? `${item.action}: ${named}.` : `${item.action}.`;
+}
+
 export class SystemsService {
   constructor(
     private readonly em: EntityManager,
@@ -73,6 +84,7 @@ export class SystemsService {
       system: item.system.id,
       action: item.action,
       timestamp: item.timestamp,
+      summary: summaryOf(item),
       details: Object.entries(item.details ?? {}).map(([key, value]) => ({
         key,
         value: typeof value === "string" ? value : JSON.stringify(value),

@@ -103,6 +103,14 @@ describe("profile sync", () => {
     });
     const stored = await app.orm.em.fork().findOneOrFail(User, user.id);
     expect(stored).toMatchObject({ firstName: "Newer", lastName: "Name", phone: "555-0100" });
+    // The activity tells each exchange as a sentence with the system's name.
+    const activity = (await (await client.request("/api/system/activity")).json()) as {
+      summary: string;
+    }[];
+    expect(activity.map(item => item.summary)).toEqual([
+      "Your profile was retrieved from File Storage: Profile updated from the newer copy.",
+      "Your profile was sent to File Storage: Profile sent.",
+    ]);
   });
 
   it("records a failure per system, skips one not connected, and refuses the main portal", async () => {

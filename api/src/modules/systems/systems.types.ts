@@ -101,6 +101,11 @@ export class ActivityItemObject {
   @Field({ description: "When." })
   timestamp!: Date;
 
+  @Field({
+    description: "What happened, in a sentence with names ('You are enrolled in Skip Tracing.').",
+  })
+  summary!: string;
+
   @Field(() => [DetailObject], { description: "The facts of it." })
   details!: DetailObject[];
 }

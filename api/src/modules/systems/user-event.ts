@@ -20,7 +20,13 @@ export function recordUserEvent(em: EntityManager, event: UserEvent): void {
   const system = em.getReference(LinkedSystem, event.system ?? SystemKey.Main);
   const user = event.userId;
   em.create(Notification, { user, system, type: event.type, message: event.message });
-  em.create(ActivityItem, { user, system, action: event.action, details: event.details });
+  // The activity keeps the notice's sentence: what the learner reads ('You are enrolled in ...').
+  em.create(ActivityItem, {
+    user,
+    system,
+    action: event.action,
+    details: { ...event.details, summary: event.message },
+  });
 }
 
 /** Records the event for every administrator (what the team must know: a dispute, a refund failed). */

@@ -89,11 +89,9 @@ function Activity() {
               {formatTime(item.timestamp)}
             </Text>
           </HStack>
-          {item.details.map(detail => (
-            <Text key={detail.key} fontSize="sm" color="gray.700">
-              {detail.key}: {detail.value}
-            </Text>
-          ))}
+          <Text fontSize="sm" color="gray.700">
+            {item.summary}
+          </Text>
         </Item>
       ))}
     </ScrollList>

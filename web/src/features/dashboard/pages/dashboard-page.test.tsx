@@ -312,6 +312,35 @@ describe("linked systems", () => {
     expect(await screen.findByText("No notifications")).toBeInTheDocument();
   });
 
+  it("tells each activity as a sentence with names", async () => {
+    signedInAs(learner);
+    server.use(
+      api.query(ActivityDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: "Query",
+            activity: [
+              {
+                __typename: "ActivityItem",
+                id: 1,
+                system: "Main",
+                action: "Enrolled in a course",
+                timestamp: "2026-11-20T15:30:00.000Z",
+                summary: "You are enrolled in Skip Tracing.",
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    await renderApp("/dashboard");
+    fireEvent.click(await screen.findByRole("tab", { name: "Linked Systems" }));
+    fireEvent.click(await screen.findByRole("tab", { name: "Activity" }));
+    expect(await screen.findByText("You are enrolled in Skip Tracing.")).toBeInTheDocument();
+    expect(screen.getByText("Enrolled in a course")).toBeInTheDocument();
+    expect(screen.queryByText(/courseId/)).not.toBeInTheDocument();
+  });
+
   it("gives administrators the systems' health", async () => {
     signedInAs(administrator);
     server.use(
