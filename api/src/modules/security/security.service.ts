@@ -51,19 +51,34 @@ const incidentsInWeek = (p: number) => `(
 const revokedInWeek = (p: number) =>
   `(select count(distinct t.family_id)::int from refresh_tokens t where ${IN_WEEK("t.revoked_at", p)})`;
 
-const signInsInWeek = (p: number) =>
-  `(select count(*)::int from audit_events e
-    where e.type = '${AuditEventType.LoginSucceeded}' and ${IN_WEEK("e.created_at", p)})`;
+const WEEK_AGO = "now() - interval '7 days'";
+
+/**
+ * Sessions that could be renewed at `at` (an SQL time): a token made by then and not yet rotated,
+ * revoked or expired then. (Which of them a later force logout ended, the past does not keep.)
+ */
+const liveAt = (at: string) => `(select count(*)::int from refresh_tokens t
+    where t.created_at <= ${at} and t.expires_at > ${at}
+      and (t.revoked_at is null or t.revoked_at > ${at})
+      and (t.rotated_at is null or t.rotated_at > ${at}))`;
+
+/** Addresses the per-address limit refused at `at`: its failures in the 15 minutes before, since any clearance. */
+const blockedAt = (at: string) => `(select count(*)::int from (
+    select a.ip_address from login_attempts a
+    where not a.success and a.ip_address is not null
+      and a.created_at > ${at} - make_interval(mins => ${LOCKOUT.minutes}) and a.created_at <= ${at}
+      and a.created_at > coalesce((select max(c.created_at) from address_clearances c
+                                   where c.ip_address = a.ip_address and c.created_at <= ${at}),
+                                  '-infinity')
+    group by a.ip_address having count(*) >= ${IP_FAILURE_LIMIT}) b)`;
 
 interface CardRow {
   active_sessions: number;
+  sessions_week_ago: number;
   blocked_now: number;
-  sign_ins_0: number;
-  sign_ins_1: number;
+  blocked_week_ago: number;
   incidents_0: number;
   incidents_1: number;
-  blocked_0: number;
-  blocked_1: number;
   revoked_0: number;
   revoked_1: number;
 }
@@ -97,16 +112,9 @@ export class SecurityService {
         (select count(*)::int from refresh_tokens t join users u on u.id = t.user_id
           where ${LIVE_TOKEN} and t.token_version = u.token_version and u.status = 'active')
           as active_sessions,
-        (select count(*)::int from (
-          select a.ip_address from login_attempts a
-          where not a.success and a.ip_address is not null
-            and a.created_at > now() - make_interval(mins => ${LOCKOUT.minutes})
-            and a.created_at > coalesce((select max(c.created_at) from address_clearances c
-                                         where c.ip_address = a.ip_address), '-infinity')
-          group by a.ip_address having count(*) >= ${IP_FAILURE_LIMIT}) b) as blocked_now,
-        ${signInsInWeek(0)} as sign_ins_0, ${signInsInWeek(1)} as sign_ins_1,
+        ${liveAt(WEEK_AGO)} as sessions_week_ago,
+        ${blockedAt("now()")} as blocked_now, ${blockedAt(WEEK_AGO)} as blocked_week_ago,
         ${incidentsInWeek(0)} as incidents_0, ${incidentsInWeek(1)} as incidents_1,
-        ${blockedInWeek(0)} as blocked_0, ${blockedInWeek(1)} as blocked_1,
         ${revokedInWeek(0)} as revoked_0, ${revokedInWeek(1)} as revoked_1`,
     );
     return [
@@ -114,9 +122,10 @@ export class SecurityService {
         key: "activeSessions",
         title: "Active Sessions",
         value: row.active_sessions,
-        thisWeek: row.sign_ins_0,
-        previousWeek: row.sign_ins_1,
-        description: "Sessions that can still be renewed; the change is in sign-ins, week on week.",
+        thisWeek: row.active_sessions,
+        previousWeek: row.sessions_week_ago,
+        description:
+          "Sessions that can still be renewed, now and against the same moment a week ago.",
       },
       {
         key: "securityIncidents",
@@ -131,9 +140,9 @@ export class SecurityService {
         key: "blockedIps",
         title: "Blocked IPs",
         value: row.blocked_now,
-        thisWeek: row.blocked_0,
-        previousWeek: row.blocked_1,
-        description: `Addresses refused now (${IP_FAILURE_LIMIT} failed sign-ins in ${LOCKOUT.minutes} minutes); the change is in addresses blocked, week on week.`,
+        thisWeek: row.blocked_now,
+        previousWeek: row.blocked_week_ago,
+        description: `Addresses refused now (${IP_FAILURE_LIMIT} failed sign-ins in ${LOCKOUT.minutes} minutes), against the same moment a week ago.`,
       },
       {
         key: "tokenRevocations",

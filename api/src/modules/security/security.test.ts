@@ -65,6 +65,12 @@ describe("the security cards", () => {
        values (gen_random_uuid(), ?, gen_random_uuid(), md5(random()::text), 0, now() + interval '1 day', ${days(8)})`,
       [victim.id],
     );
+    // A session live a week ago (made 10 days ago, ended 3 days ago): in last week's figure only.
+    await sql(
+      `insert into refresh_tokens (id, user_id, family_id, token_hash, token_version, expires_at, revoked_at, created_at)
+       values (gen_random_uuid(), ?, gen_random_uuid(), md5(random()::text), 0, now() + interval '1 day', ${days(3)}, ${days(10)})`,
+      [victim.id],
+    );
     const after = await cards(client);
     const delta = (key: string, field: keyof Card) =>
       (after.get(key)![field] as number) - (before.get(key)![field] as number);
@@ -79,13 +85,23 @@ describe("the security cards", () => {
         delta("blockedIps", "previousWeek"),
       ],
       revoked: [delta("tokenRevocations", "thisWeek"), delta("tokenRevocations", "previousWeek")],
-      signIns: delta("activeSessions", "previousWeek"),
+      sessions: [
+        delta("activeSessions", "value"),
+        delta("activeSessions", "thisWeek"),
+        delta("activeSessions", "previousWeek"),
+      ],
     }).toEqual({
       incidents: [4, 2], // lock + reuse + 2 blocked addresses; lock + the refused pair
-      blocked: [1, 2, 0],
-      revoked: [0, 1],
-      signIns: 1,
+      // Blocked now, and the same figure now and a week ago: the card's change compares like with like.
+      blocked: [1, 1, 0],
+      revoked: [1, 1],
+      sessions: [0, 0, 1],
     });
+    for (const card of after.values()) {
+      if (card.key === "activeSessions" || card.key === "blockedIps") {
+        expect(card.thisWeek).toBe(card.value);
+      }
+    }
     // The super admin's own session is live.
     expect(after.get("activeSessions")!.value).toBeGreaterThanOrEqual(1);
   });
