@@ -32,6 +32,12 @@ export interface Said {
 const dollars = (cents: unknown) =>
   typeof cents === "number" ? `$${(cents / 100).toFixed(2)}` : "a payment";
 
+/** A detail's text, or `otherwise` when the event did not keep it. */
+const text = (value: unknown, otherwise: string) =>
+  typeof value === "string" && value ? value : otherwise;
+const titled = (s: Said, what: string) => `${what} '${text(s.details.title, "untitled")}'`;
+const course = (s: Said) => s.courseTitle ?? "a course";
+
 /** Each event type as a sentence; a type without one is told by its name. */
 const SENTENCES = new Map<string, (said: Said) => string>([
   [AuditEventType.AccountLocked, s => `${s.subject}'s account was locked after failed sign-ins`],
@@ -79,6 +85,56 @@ const SENTENCES = new Map<string, (said: Said) => string>([
     s => `An API token was refused (${String(s.details.reason ?? "invalid")})`,
   ],
   [AuditEventType.AdminFlagsRepaired, s => `${s.actor} gave ${s.subject} the administrator flag`],
+  [AuditEventType.LoginSucceeded, s => `${s.actor} signed in`],
+  [
+    AuditEventType.LoginFailed,
+    s =>
+      `A sign-in as ${text(s.details.username, s.subject)} failed (${text(s.details.reason, "refused")})`,
+  ],
+  [AuditEventType.Logout, s => `${s.actor} signed out`],
+  [AuditEventType.PaymentRefunded, s => `${s.actor} refunded ${dollars(s.details.amountCents)}`],
+  [
+    AuditEventType.PaymentRefundPending,
+    s => `A refund of ${dollars(s.details.amountCents)} is waiting for the processor`,
+  ],
+  [
+    AuditEventType.PaymentRefundFailed,
+    s => `A refund of ${dollars(s.details.amountCents)} failed at the processor`,
+  ],
+  [AuditEventType.PaymentAttemptFailed, s => `A card payment by ${s.actor} failed`],
+  [AuditEventType.PaymentDisputeOpened, () => `A payer disputed a payment with their bank`],
+  [AuditEventType.PaymentDisputeClosed, () => `A payment dispute was closed`],
+  [AuditEventType.CourseCreated, s => `${s.actor} created the ${titled(s, "course")}`],
+  [AuditEventType.CourseUpdated, s => `${s.actor} updated the ${titled(s, "course")}`],
+  [AuditEventType.CourseDeleted, s => `${s.actor} deleted the ${titled(s, "course")}`],
+  [
+    AuditEventType.CourseDeactivated,
+    s => `${s.actor} deactivated the ${titled(s, "course")} (it has enrollments)`,
+  ],
+  [AuditEventType.LegalDocumentCreated, s => `${s.actor} published the ${titled(s, "document")}`],
+  [AuditEventType.LegalDocumentUpdated, s => `${s.actor} updated the ${titled(s, "document")}`],
+  [AuditEventType.LegalDocumentDeleted, s => `${s.actor} deleted the ${titled(s, "document")}`],
+  [AuditEventType.RevokedSessionUsed, s => `An ended session of ${s.subject} was presented again`],
+  [AuditEventType.VerificationFlagged, s => `${s.actor} flagged verification issues for review`],
+  [AuditEventType.VerificationResolved, s => `${s.actor} resolved a verification issue`],
+  [
+    AuditEventType.EnrollmentMarkedComplete,
+    s => `${s.actor} marked ${s.subject}'s ${course(s)} complete`,
+  ],
+  [
+    AuditEventType.CertificateRevoked,
+    s => `${s.actor} revoked certificate ${text(s.details.certificateNumber, "")}`.trimEnd(),
+  ],
+  [
+    AuditEventType.CertificateReissued,
+    s =>
+      `${s.actor} reissued certificate ${text(s.details.certificateNumber, "")} as ${text(s.details.newCertificateNumber, "a new one")}`,
+  ],
+  [
+    AuditEventType.EnrollmentAccessRetried,
+    s => `${s.actor} asked the learning system again for ${s.subject}'s ${course(s)}`,
+  ],
+  [AuditEventType.MailResent, s => `${s.actor} sent a mail again`],
 ]);
 
 /** One audit event as a sentence for people; a type without one is told by its name. */
@@ -100,8 +156,7 @@ export class ActivityService {
        left join users actor on actor.id = e.actor_id
        left join users subject on subject.id = e.subject_id
        left join courses course
-         on e.type = 'enrollment.created' and e.details->>'courseId' ~ '^[0-9]{1,9}$'
-         and course.id = (e.details->>'courseId')::int
+         on e.details->>'courseId' ~ '^[0-9]{1,9}$' and course.id = (e.details->>'courseId')::int
        where e.type not in (${ROUTINE.map(type => `'${type}'`).join(", ")})
        order by e.created_at desc, e.id desc
        limit ?`,
@@ -109,7 +164,8 @@ export class ActivityService {
     );
     return rows.map(row => {
       const said: Said = {
-        actor: row.actor ?? "Someone",
+        // No actor: a job or the payment processor acted, not a person.
+        actor: row.actor ?? "The portal",
         subject: row.subject ?? "Someone",
         details: row.details ?? {},
         courseTitle: row.course_title,

@@ -10,6 +10,7 @@ import {
   signedInAs,
 } from "../../../test/factories.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
+import { sentenceOf } from "./activity.service.js";
 import { LoginAttempt } from "../auth/login-attempt.entity.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
@@ -201,6 +202,32 @@ function startOfMonth(): Date {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
+
+describe("the activity sentences", () => {
+  it("tell every audit event type in words, never by its key", () => {
+    const said = { actor: "amy", subject: "bo", details: {}, courseTitle: "Skip Tracing" };
+    const told = Object.values(AuditEventType).map(type => [type, sentenceOf(type, said)]);
+    expect(told.filter(([type, sentence]) => sentence.includes(type))).toEqual([]);
+  });
+
+  it("name the course and the document an event concerns", () => {
+    const said = (details: Record<string, unknown>) => ({
+      actor: "amy",
+      subject: "bo",
+      details,
+      courseTitle: "Skip Tracing",
+    });
+    expect(sentenceOf(AuditEventType.EnrollmentMarkedComplete, said({}))).toBe(
+      "amy marked bo's Skip Tracing complete",
+    );
+    expect(sentenceOf(AuditEventType.LegalDocumentCreated, said({ title: "Terms" }))).toBe(
+      "amy published the document 'Terms'",
+    );
+    expect(sentenceOf(AuditEventType.PaymentRefunded, said({ amountCents: 4999 }))).toBe(
+      "amy refunded $49.99",
+    );
+  });
+});
 
 describe("the banner settings", () => {
   const publicBanners = async () => (await new Client(app).request("/api/settings/banners")).json();

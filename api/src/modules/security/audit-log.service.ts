@@ -141,29 +141,16 @@ export class AuditLogService {
   }
 }
 
-/** The routine sign-in events the dashboard leaves out, told here too. */
-const ROUTINE = new Map<string, (row: Row, actor: string) => string>([
-  [AuditEventType.LoginSucceeded, (_row, actor) => `${actor} signed in`],
-  [
-    AuditEventType.LoginFailed,
-    row =>
-      `A sign-in as ${String(row.details?.username ?? "someone")} failed (${String(row.details?.reason ?? "refused")})`,
-  ],
-  [AuditEventType.Logout, (_row, actor) => `${actor} signed out`],
-]);
-
 function toEntry(row: Row): AuditLogEntryObject {
   return {
     id: row.id,
     type: row.type,
-    message:
-      ROUTINE.get(row.type)?.(row, row.actor ?? "Someone") ??
-      sentenceOf(row.type, {
-        actor: row.actor ?? "Someone",
-        subject: row.subject ?? "Someone",
-        details: row.details ?? {},
-        courseTitle: null,
-      }),
+    message: sentenceOf(row.type, {
+      actor: row.actor ?? "The portal",
+      subject: row.subject ?? "Someone",
+      details: row.details ?? {},
+      courseTitle: null,
+    }),
     actorUsername: row.actor,
     subjectUsername: row.subject,
     ipAddress: row.ip_address,
