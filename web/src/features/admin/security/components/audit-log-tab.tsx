@@ -36,11 +36,22 @@ export const AUDIT_TYPES = [
 const COLUMNS: readonly Column<Entry>[] = [
   {
     header: "Time",
-    render: entry => <time dateTime={entry.createdAt}>{formatSecurityTime(entry.createdAt)}</time>,
+    render: entry => (
+      <Text asChild whiteSpace="nowrap">
+        <time dateTime={entry.createdAt}>{formatSecurityTime(entry.createdAt)}</time>
+      </Text>
+    ),
   },
   { header: "Event", render: entry => <Badge variant="subtle">{entry.type}</Badge> },
-  { header: "What happened", render: entry => <Text fontSize="sm">{entry.message}</Text> },
-  { header: "By", render: entry => entry.actorUsername ?? "—" },
+  {
+    header: "What happened",
+    render: entry => (
+      <Text fontSize="sm" overflowWrap="anywhere">
+        {entry.message}
+      </Text>
+    ),
+  },
+  { header: "By", truncate: true, render: entry => entry.actorUsername ?? "—" },
   { header: "IP Address", render: entry => entry.ipAddress ?? "—" },
 ];
 

@@ -5,6 +5,7 @@ import { TextField } from "../../../../components/forms/text-field";
 import { useUserTokenInfoQuery } from "../../../../graphql/admin/hooks";
 import { showToast } from "../../../../lib/toast";
 import { EmergencyActions } from "./emergency-actions";
+import { UserSearch } from "./user-search";
 import { UserTokenDetails } from "./user-token-details";
 
 const INVALID_USER_ID = "Please enter a valid user ID";
@@ -24,6 +25,13 @@ export function TokenManagement() {
     notifyOnNetworkStatusChange: true,
   });
 
+  function pick(id: number) {
+    setTyped(String(id));
+    setProblem(null);
+    if (id === userId) void refetch();
+    else setUserId(id);
+  }
+
   function lookUp(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = typed.trim();
@@ -33,14 +41,13 @@ export function TokenManagement() {
       setProblem(INVALID_USER_ID);
       return;
     }
-    setProblem(null);
-    if (Number(value) === userId) void refetch();
-    else setUserId(Number(value));
+    pick(Number(value));
   }
 
   const info = userId !== null && !error ? data?.userTokenInfo : undefined;
   return (
     <Stack gap="6">
+      <UserSearch onPick={pick} />
       <form noValidate onSubmit={lookUp}>
         <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "end" }}>
           <Box maxW={{ sm: "xs" }} flex="1">

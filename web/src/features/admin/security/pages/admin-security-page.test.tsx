@@ -5,6 +5,7 @@ import {
   ForceLogoutAllUsersDocument,
   ForceLogoutUserDocument,
   SecurityDashboardDocument,
+  SecurityUserSearchDocument,
   UserTokenInfoDocument,
 } from "../../../../graphql/admin/graphql";
 import type { SecurityDashboardQuery, UserTokenInfoQuery } from "../../../../graphql/admin/graphql";
@@ -147,6 +148,47 @@ describe("the security dashboard", () => {
       "Please enter a valid user ID",
     );
     expect(asked).toEqual([]);
+  });
+
+  it("finds a user by name and looks their ID up", async () => {
+    const asked: number[] = [];
+    const searched: string[] = [];
+    server.use(
+      api.query(SecurityUserSearchDocument, ({ variables }) => {
+        searched.push(variables.search);
+        return HttpResponse.json({
+          data: {
+            __typename: "Query",
+            adminUsers: {
+              __typename: "AdminUserConnection",
+              edges: [
+                {
+                  __typename: "AdminUserEdge",
+                  node: {
+                    __typename: "AdminUser",
+                    id: 42,
+                    username: "pat",
+                    email: "pat@example.com",
+                  },
+                },
+              ],
+            },
+          },
+        });
+      }),
+      api.query(UserTokenInfoDocument, ({ variables }) => {
+        asked.push(variables.userId);
+        return HttpResponse.json({ data: tokenInfo });
+      }),
+    );
+    await openSecurity();
+    const find = screen.getByRole("search", { name: "Find a user" });
+    fireEvent.change(within(find).getByLabelText("Find a user"), { target: { value: "pat" } });
+    fireEvent.submit(find);
+    fireEvent.click(await screen.findByRole("button", { name: "pat (pat@example.com), ID 42" }));
+    expect(await screen.findByText("Regular User")).toBeInTheDocument();
+    expect(screen.getByPlaceholderText("Enter user ID")).toHaveValue("42");
+    expect([searched, asked]).toEqual([["pat"], [42]]);
   });
 
   it("says the spec's words when the lookup fails", async () => {
