@@ -3,7 +3,7 @@ import type { AdminDashboardQuery, AdminRecentActivityQuery } from "../graphql/a
 const WEEK_MS = 7 * 86_400_000;
 
 /** Twelve Mondays (UTC) ending with this week's, with the given figures (zeros elsewhere). */
-function weeks(revenueCents: number[], enrollments: number[]) {
+function weeks(revenueCents: number[], enrollments: number[], licenceCents: number[] = []) {
   const now = new Date();
   const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const thisWeek = monday - ((now.getUTCDay() + 6) % 7) * 86_400_000;
@@ -11,6 +11,7 @@ function weeks(revenueCents: number[], enrollments: number[]) {
     __typename: "AdminWeeklyFigure" as const,
     weekStart: new Date(thisWeek - (11 - i) * WEEK_MS).toISOString(),
     revenueCents: revenueCents[i] ?? 0,
+    licenceRevenueCents: licenceCents[i] ?? 0,
     enrollments: enrollments[i] ?? 0,
   }));
 }
@@ -27,7 +28,11 @@ export const adminDashboard: AdminDashboardQuery = {
     newEnrollmentsThisMonth: 27,
     revenueThisMonthCents: 987_654,
     completionRate: 42.5,
-    weekly: weeks([0, 0, 49_900, 0, 0, 0, 99_800, 0, 0, 14_950, 0, 49_900], [0, 0, 1, 0, 0, 0, 2]),
+    weekly: weeks(
+      [0, 0, 49_900, 0, 0, 0, 99_800, 0, 0, 14_950, 0, 49_900],
+      [0, 0, 1, 0, 0, 0, 2],
+      [0, 0, 0, 0, 0, 0, 75_000],
+    ),
   },
 };
 

@@ -42,7 +42,12 @@ interface Dashboard {
   newEnrollmentsThisMonth: number;
   revenueThisMonthCents: number;
   completionRate: number;
-  weekly: { weekStart: string; revenueCents: number; enrollments: number }[];
+  weekly: {
+    weekStart: string;
+    revenueCents: number;
+    licenceRevenueCents: number;
+    enrollments: number;
+  }[];
 }
 
 async function dashboard(): Promise<Dashboard> {
@@ -50,7 +55,7 @@ async function dashboard(): Promise<Dashboard> {
     adminDashboard {
       totalUsers totalEnrollments totalRevenueCents activeCourses activeUsers
       newEnrollmentsThisMonth revenueThisMonthCents completionRate
-      weekly { weekStart revenueCents enrollments }
+      weekly { weekStart revenueCents licenceRevenueCents enrollments }
     }
   }`);
   expect(body.errors).toBeUndefined();
@@ -125,6 +130,12 @@ describe("the admin dashboard", () => {
     const added = after.weekly.map((week, i) => week.revenueCents - before.weekly[i].revenueCents);
     // This week, 3 weeks back and 6 weeks back; 140 days is outside the 12 weeks.
     expect(added).toEqual([0, 0, 0, 0, 0, 30_000, 0, 0, 27_500, 0, 0, 12_345]);
+    // Course sales are not licence fees.
+    expect(
+      after.weekly.map(
+        (week, i) => week.licenceRevenueCents - before.weekly[i].licenceRevenueCents,
+      ),
+    ).toEqual(Array(12).fill(0));
   });
 
   it("counts enrollments per week and this month, and the completion rate", async () => {

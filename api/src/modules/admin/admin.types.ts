@@ -8,6 +8,11 @@ export class AdminWeeklyFigureType {
   @Field(() => Float, { description: "The week's payments less their refunds, whole cents." })
   revenueCents!: number;
 
+  @Field(() => Float, {
+    description: "Of revenueCents, the business licence fees; the rest is course sales.",
+  })
+  licenceRevenueCents!: number;
+
   @Field(() => Int, { description: "Enrollments made that week." })
   enrollments!: number;
 }

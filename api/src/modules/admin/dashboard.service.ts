@@ -47,7 +47,9 @@ with weeks as (
 ),
 revenue as (
   select date_trunc('week', created_at, 'UTC') as week_start,
-    sum(amount_cents - refunded_cents) as cents
+    sum(amount_cents - refunded_cents) as cents,
+    coalesce(sum(amount_cents - refunded_cents) filter (where business_offer_id is not null), 0)
+      as licence_cents
   from payments
   where status in ('successful', 'refunded') and created_at >= (select min(week_start) from weeks)
   group by 1
@@ -60,6 +62,7 @@ joined as (
 )
 select weeks.week_start,
   coalesce(revenue.cents, 0)::text as revenue_cents,
+  coalesce(revenue.licence_cents, 0)::text as licence_revenue_cents,
   coalesce(joined.enrollments, 0)::int as enrollments
 from weeks
 left join revenue using (week_start)
@@ -73,9 +76,14 @@ export class DashboardService {
   async figures(): Promise<AdminDashboardType> {
     const [[totals], weeks] = await Promise.all([
       this.em.execute<Totals[]>(TOTALS_SQL),
-      this.em.execute<{ week_start: Date; revenue_cents: string; enrollments: number }[]>(
-        WEEKLY_SQL,
-      ),
+      this.em.execute<
+        {
+          week_start: Date;
+          revenue_cents: string;
+          licence_revenue_cents: string;
+          enrollments: number;
+        }[]
+      >(WEEKLY_SQL),
     ]);
     const completionRate = totals.total_enrollments
       ? Math.round((1000 * totals.completed_enrollments) / totals.total_enrollments) / 10
@@ -92,6 +100,7 @@ export class DashboardService {
       weekly: weeks.map((row): AdminWeeklyFigureType => ({
         weekStart: new Date(row.week_start),
         revenueCents: Number(row.revenue_cents),
+        licenceRevenueCents: Number(row.licence_revenue_cents),
         enrollments: row.enrollments,
       })),
     };

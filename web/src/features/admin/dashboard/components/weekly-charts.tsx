@@ -4,6 +4,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  Legend,
   Line,
   LineChart,
   ResponsiveContainer,
@@ -17,6 +18,7 @@ import { formatPrice } from "../../../../lib/format-price";
 export interface WeeklyFigure {
   weekStart: string;
   revenueCents: number;
+  licenceRevenueCents: number;
   enrollments: number;
 }
 
@@ -31,23 +33,33 @@ const weekLabel = (iso: string) =>
 export function WeeklyCharts({ weekly }: { weekly: readonly WeeklyFigure[] }) {
   const rows = weekly.map(week => ({
     week: weekLabel(week.weekStart),
-    revenue: week.revenueCents / 100,
+    courses: (week.revenueCents - week.licenceRevenueCents) / 100,
+    licences: week.licenceRevenueCents / 100,
     enrollments: week.enrollments,
   }));
   const revenue = weekly.reduce((sum, week) => sum + week.revenueCents, 0);
+  const licences = weekly.reduce((sum, week) => sum + week.licenceRevenueCents, 0);
   const enrollments = weekly.reduce((sum, week) => sum + week.enrollments, 0);
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
       <ChartCard
         title="Revenue per Week"
-        summary={`${formatPrice(revenue)} over the last 12 weeks`}
+        summary={`${formatPrice(revenue)} over the last 12 weeks: ${formatPrice(revenue - licences)} from courses, ${formatPrice(licences)} from licence fees`}
       >
         <BarChart data={rows} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="week" fontSize={12} />
           <YAxis fontSize={12} tickFormatter={(value: number) => `$${value}`} />
           <Tooltip formatter={value => formatPrice(Math.round(Number(value) * 100))} />
-          <Bar dataKey="revenue" name="Revenue" fill="#2563eb" radius={[4, 4, 0, 0]} />
+          <Legend />
+          <Bar dataKey="courses" name="Courses" stackId="revenue" fill="#2563eb" />
+          <Bar
+            dataKey="licences"
+            name="Licence fees"
+            stackId="revenue"
+            fill="#f59e0b"
+            radius={[4, 4, 0, 0]}
+          />
         </BarChart>
       </ChartCard>
       <ChartCard

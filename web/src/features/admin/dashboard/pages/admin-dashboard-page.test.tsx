@@ -59,7 +59,9 @@ describe("the admin dashboard", () => {
       { name: "Revenue per Week" },
       { timeout: 5000 },
     );
-    expect(revenue).toHaveTextContent("$2,145.50 over the last 12 weeks");
+    expect(revenue).toHaveTextContent(
+      "$2,145.50 over the last 12 weeks: $1,395.50 from courses, $750.00 from licence fees",
+    );
     expect(screen.getByRole("figure", { name: "Enrollments per Week" })).toHaveTextContent(
       "3 enrollments over the last 12 weeks",
     );
