@@ -1,4 +1,4 @@
-import { describe, expect, it } from "@jest/globals";
+import { describe, expect, it, jest } from "@jest/globals";
 import { ChakraProvider } from "@chakra-ui/react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router-dom";
@@ -57,6 +57,12 @@ function List(props: { connection?: ConnectionData<Person>; error?: unknown }) {
         columns={[
           { header: "Name", sortField: "NAME", render: person => person.name },
           { header: "Number", render: person => `#${person.id}` },
+          { header: "Email", truncate: true, render: person => emailOf(person) },
+          {
+            header: "Actions",
+            actions: true,
+            render: person => <button type="button">Call {person.name}</button>,
+          },
         ]}
         rowKey={person => person.id}
         list={list}
@@ -78,6 +84,22 @@ function renderList(props: Parameters<typeof List>[0], path = "/people") {
         <List {...props} />
       </MemoryRouter>
     </ChakraProvider>,
+  );
+}
+
+const emailOf = (person: Person) =>
+  `${person.name.replace(" ", ".").toLowerCase()}@a-long-domain-name.example.com`;
+
+/** A phone's screen: the media query for sizes below `md` matches. */
+function onPhone() {
+  jest.spyOn(window, "matchMedia").mockImplementation(
+    query =>
+      ({
+        matches: query.includes("max-width"),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
   );
 }
 
@@ -153,5 +175,36 @@ describe("an admin list", () => {
   it("shows a loading state before the first answer", () => {
     renderList({});
     expect(screen.getByRole("status")).toHaveTextContent("Loading people…");
+  });
+
+  it("cuts long text short in a cell, its whole text still in the markup and the tooltip", () => {
+    renderList({ connection: people(1) });
+    const email = emailOf({ id: 1, name: "Person 1" });
+    const cell = within(screen.getByRole("table")).getByRole("cell", { name: email });
+    expect(within(cell).getByText(email)).toHaveAttribute("title", email);
+  });
+
+  it("on a phone shows each row as a card, its actions at the foot, and sorts by buttons", () => {
+    onPhone();
+    renderList({ connection: people(2) }, "/people?sort=-NAME");
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    const cards = within(screen.getByRole("list", { name: "People" })).getAllByRole("listitem");
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    const text = (elements: HTMLElement[]) => elements.map(element => element.textContent);
+    expect(text(first.getAllByRole("term"))).toEqual(["Name", "Number", "Email"]);
+    expect(text(first.getAllByRole("definition"))).toEqual([
+      "Person 1",
+      "#1",
+      emailOf({ id: 1, name: "Person 1" }),
+    ]);
+    expect(first.getByText(emailOf({ id: 1, name: "Person 1" }))).not.toHaveAttribute("title");
+    expect(first.getByRole("button", { name: "Call Person 1" })).toBeInTheDocument();
+
+    const sorting = screen.getByRole("group", { name: "Sort people" });
+    const byName = within(sorting).getByRole("button", { name: "Name, descending" });
+    expect(byName).toHaveAttribute("aria-pressed", "true");
+    fireEvent.click(byName);
+    expect(search()).toBe("?sort=NAME");
   });
 });

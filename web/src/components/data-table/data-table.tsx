@@ -1,11 +1,22 @@
 import { countOf } from "../../lib/format";
-import { Box, Button, HStack, Table, Text, chakra } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  HStack,
+  Table,
+  Text,
+  chakra,
+  useChakraContext,
+  useMediaQuery,
+} from "@chakra-ui/react";
+import { Fragment } from "react";
 import type { ReactNode } from "react";
 import { EmptyState } from "../feedback/empty-state";
 import { ErrorState } from "../feedback/error-state";
 import { LoadingState } from "../feedback/loading-state";
 import { BookIcon } from "../icons/icons";
 import { TableRoot } from "../ui/page-recipes";
+import { RowsLayout, Truncated } from "./truncated";
 import type { ListParams } from "./use-list-params";
 
 export interface Column<Node> {
@@ -14,6 +25,10 @@ export interface Column<Node> {
   sortField?: string;
   render(node: Node): ReactNode;
   align?: "start" | "end";
+  /** Long text (render answers a string): one line cut short in the table, see Truncated. */
+  truncate?: boolean;
+  /** The row's buttons: in a phone's card, at its foot without a label. */
+  actions?: boolean;
 }
 
 /** The connection shape every admin list answers. */
@@ -50,6 +65,7 @@ interface DataTableProps<Node> {
  */
 export function DataTable<Node>(props: DataTableProps<Node>) {
   const { caption, columns, rowKey, list, connection, loading, error } = props;
+  const phone = usePhone();
   if (error && !connection) {
     return <ErrorState title={props.errorTitle} onRetry={props.onRetry} />;
   }
@@ -72,31 +88,12 @@ export function DataTable<Node>(props: DataTableProps<Node>) {
     );
   }
   const { pageInfo, totalCount, edges } = connection;
+  const rows = { caption, columns, rowKey, list, nodes: edges.map(edge => edge.node) };
   return (
     <Box aria-busy={loading} opacity={loading ? 0.6 : 1}>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <TableRoot size="sm" interactive>
-          <Table.Caption srOnly>{caption}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              {columns.map(column => (
-                <HeaderCell key={column.header} column={column} list={list} />
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {edges.map(({ node }) => (
-              <Table.Row key={rowKey(node)}>
-                {columns.map(column => (
-                  <Table.Cell key={column.header} textAlign={column.align}>
-                    {column.render(node)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </TableRoot>
-      </Table.ScrollArea>
+      <RowsLayout.Provider value={phone ? "cards" : "table"}>
+        {phone ? <Cards {...rows} /> : <Rows {...rows} />}
+      </RowsLayout.Provider>
       <HStack justify="space-between" mt="3" wrap="wrap" gap="3">
         <Text fontSize="sm" color="gray.600">
           {countOf(totalCount, "result")}
@@ -124,6 +121,117 @@ export function DataTable<Node>(props: DataTableProps<Node>) {
   );
 }
 
+/** Below the `md` breakpoint, where a table would not fit. */
+function usePhone(): boolean {
+  const { breakpoints } = useChakraContext();
+  const [phone] = useMediaQuery([breakpoints.down("md").replace("@media ", "")], { ssr: false });
+  return phone;
+}
+
+interface RowsProps<Node> {
+  caption: string;
+  columns: readonly Column<Node>[];
+  rowKey(node: Node): string | number;
+  list: ListParams;
+  nodes: readonly Node[];
+}
+
+function Cell<Node>({ column, node }: { column: Column<Node>; node: Node }) {
+  const content = column.render(node);
+  return column.truncate && typeof content === "string" ? <Truncated text={content} /> : content;
+}
+
+/** The rows as a table, its headers sorting the list. */
+function Rows<Node>({ caption, columns, rowKey, list, nodes }: RowsProps<Node>) {
+  return (
+    // Chakra's scroll area keeps every cell on one line; here text wraps, and a column asks for
+    // one line where it wants it (Truncated, badges, buttons).
+    <Table.ScrollArea borderWidth="1px" rounded="md" whiteSpace="normal">
+      <TableRoot size="sm" interactive>
+        <Table.Caption srOnly>{caption}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {columns.map(column => (
+              <HeaderCell key={column.header} column={column} list={list} />
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {nodes.map(node => (
+            <Table.Row key={rowKey(node)}>
+              {columns.map(column => (
+                <Table.Cell key={column.header} textAlign={column.align}>
+                  <Cell column={column} node={node} />
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </TableRoot>
+    </Table.ScrollArea>
+  );
+}
+
+/**
+ * The rows as cards on a phone: each column's header and value, the actions at the foot, and the
+ * sortable columns' sort buttons above.
+ */
+function Cards<Node>({ caption, columns, rowKey, list, nodes }: RowsProps<Node>) {
+  const sortable = columns.filter(column => column.sortField);
+  const fields = columns.filter(column => !column.actions);
+  const actions = columns.filter(column => column.actions);
+  return (
+    <>
+      {sortable.length > 0 && (
+        <HStack
+          role="group"
+          aria-label={`Sort ${caption.toLowerCase()}`}
+          wrap="wrap"
+          gap="2"
+          mb="3"
+        >
+          <Text fontSize="sm" color="gray.600" aria-hidden="true">
+            Sort by
+          </Text>
+          {sortable.map(column => (
+            <SortButton key={column.header} column={column} list={list} />
+          ))}
+        </HStack>
+      )}
+      <Box as="ul" role="list" aria-label={caption} listStyleType="none" display="grid" gap="3">
+        {nodes.map(node => (
+          <Box as="li" key={rowKey(node)} bg="white" borderWidth="1px" rounded="md" p="4">
+            <Box
+              as="dl"
+              display="grid"
+              gridTemplateColumns="auto minmax(0, 1fr)"
+              rowGap="1"
+              columnGap="3"
+              fontSize="sm"
+            >
+              {fields.map(column => (
+                <Fragment key={column.header}>
+                  <Box as="dt" color="gray.600">
+                    {column.header}
+                  </Box>
+                  <Box as="dd" minW="0">
+                    <Cell column={column} node={node} />
+                  </Box>
+                </Fragment>
+              ))}
+            </Box>
+            {actions.map(column => (
+              <Box key={column.header} mt="3">
+                {column.render(node)}
+              </Box>
+            ))}
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+}
+
 function HeaderCell<Node>({ column, list }: { column: Column<Node>; list: ListParams }) {
   const { sortField } = column;
   if (!sortField) {
@@ -147,5 +255,25 @@ function HeaderCell<Node>({ column, list }: { column: Column<Node>; list: ListPa
         {active && <span aria-hidden="true">{ascending ? " ▲" : " ▼"}</span>}
       </chakra.button>
     </Table.ColumnHeader>
+  );
+}
+
+/** A card list's sort button: the column's header, pressed while the list is sorted by it. */
+function SortButton<Node>({ column, list }: { column: Column<Node>; list: ListParams }) {
+  const active = list.sort.field === column.sortField;
+  const ascending = list.sort.direction === "ASC";
+  return (
+    <Button
+      size="xs"
+      variant={active ? "subtle" : "outline"}
+      aria-pressed={active}
+      aria-label={
+        active ? `${column.header}, ${ascending ? "ascending" : "descending"}` : undefined
+      }
+      onClick={() => list.toggleSort(column.sortField!)}
+    >
+      {column.header}
+      {active && (ascending ? " ▲" : " ▼")}
+    </Button>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Button, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { DataTable } from "../../../../components/data-table/data-table";
 import type { Column } from "../../../../components/data-table/data-table";
+import { Truncated } from "../../../../components/data-table/truncated";
 import { useListParams } from "../../../../components/data-table/use-list-params";
 import type { AdminApiTokensPage_TokenFragment } from "../../../../graphql/admin/graphql";
 import { useApiTokensQuery } from "../../../../graphql/admin/hooks";
@@ -25,14 +26,16 @@ function columns(showOwner: boolean): Column<Token>[] {
       header: "Name",
       render: token => (
         <Stack gap="0">
-          <Text fontWeight="medium">{token.name}</Text>
+          <Truncated text={token.name} fontWeight="medium" />
           <Text fontFamily="mono" fontSize="sm" color="gray.600">
             {token.prefix}…
           </Text>
         </Stack>
       ),
     },
-    ...(showOwner ? [{ header: "Owner", render: (token: Token) => token.ownerUsername }] : []),
+    ...(showOwner
+      ? [{ header: "Owner", truncate: true, render: (token: Token) => token.ownerUsername }]
+      : []),
     { header: "Role", render: token => ROLE_LABELS[token.role] },
     {
       header: "Expires",
@@ -60,6 +63,7 @@ function columns(showOwner: boolean): Column<Token>[] {
     },
     {
       header: "Actions",
+      actions: true,
       render: token =>
         token.status === "REVOKED" ? null : <RevokeTokenButton id={token.id} name={token.name} />,
     },

@@ -1,5 +1,6 @@
 import { Badge, Stack, Text } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
+import { Truncated } from "../../../../components/data-table/truncated";
 import type { AdminBusinessOffersPage_OfferFragment as Offer } from "../../../../graphql/admin/graphql";
 import { formatDate } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";
@@ -11,20 +12,11 @@ const LICENCE_LABELS: Record<Offer["licenseType"], string> = {
   RevenueShare: "Revenue Share",
 };
 
-/** Long names and addresses wrap, so the row's Change Status stays in view without scrolling. */
-function Wrapping({ text }: { text: string }) {
-  return (
-    <Text maxW="48" whiteSpace="normal" overflowWrap="anywhere">
-      {text}
-    </Text>
-  );
-}
-
 /** The offers table's columns (admin spec section 2). */
 export const OFFER_COLUMNS: readonly Column<Offer>[] = [
   { header: "ID", render: offer => offer.id },
-  { header: "Business Name", render: offer => <Wrapping text={offer.businessName} /> },
-  { header: "Email", render: offer => <Wrapping text={offer.contactEmail} /> },
+  { header: "Business Name", truncate: true, render: offer => offer.businessName },
+  { header: "Email", truncate: true, render: offer => offer.contactEmail },
   { header: "License Type", render: offer => LICENCE_LABELS[offer.licenseType] },
   {
     header: "Date Created",
@@ -50,12 +42,10 @@ export const OFFER_COLUMNS: readonly Column<Offer>[] = [
         <Stack gap="0">
           <Text>{formatPrice(offer.paymentAmountCents)}</Text>
           {offer.paymentId && (
-            <Text fontFamily="mono" fontSize="xs" color="gray.600">
-              {offer.paymentId}
-            </Text>
+            <Truncated text={offer.paymentId} fontFamily="mono" fontSize="xs" color="gray.600" />
           )}
         </Stack>
       ),
   },
-  { header: "Actions", render: offer => <StatusChange offer={offer} /> },
+  { header: "Actions", actions: true, render: offer => <StatusChange offer={offer} /> },
 ];

@@ -1,6 +1,7 @@
 import { countOf } from "../../../../lib/format";
 import { Stack, Text } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
+import { Truncated } from "../../../../components/data-table/truncated";
 import type { AdminRenewalsPage_RenewalFragment as Renewal } from "../../../../graphql/admin/graphql";
 import { formatDay } from "../../../ce-ledger/ledger-format";
 
@@ -10,12 +11,8 @@ export const renewalColumns: Column<Renewal>[] = [
     header: "Learner",
     render: row => (
       <Stack gap="0">
-        <Text as="span" fontWeight="medium">
-          {row.fullName}
-        </Text>
-        <Text as="span" fontSize="sm" color="gray.600">
-          {row.username} · {row.email}
-        </Text>
+        <Truncated text={row.fullName} fontWeight="medium" />
+        <Truncated text={`${row.username} · ${row.email}`} fontSize="sm" color="gray.600" />
       </Stack>
     ),
   },

@@ -17,15 +17,8 @@ export function certificateColumns(
 ): Column<Certificate>[] {
   return [
     { header: "Number", sortField: "NUMBER", render: c => c.number },
-    { header: "Learner", sortField: "LEARNER", render: c => c.learnerName },
-    {
-      header: "Course",
-      render: c => (
-        <Text maxW="xs" truncate title={c.courseTitle}>
-          {c.courseTitle}
-        </Text>
-      ),
-    },
+    { header: "Learner", sortField: "LEARNER", truncate: true, render: c => c.learnerName },
+    { header: "Course", truncate: true, render: c => c.courseTitle },
     { header: "Completed", sortField: "COMPLETED_AT", render: c => date(c.completedAt) },
     { header: "Expires", render: c => (c.expiresAt ? date(c.expiresAt) : "Never") },
     {
@@ -43,9 +36,10 @@ export function certificateColumns(
     },
     {
       header: "Actions",
+      actions: true,
       render: c =>
         c.status === "Valid" && (
-          <HStack gap="2">
+          <HStack gap="2" wrap="wrap">
             <Button
               size="xs"
               variant="outline"

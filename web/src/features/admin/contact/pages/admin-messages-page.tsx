@@ -2,6 +2,7 @@ import { Badge, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { DataTable } from "../../../../components/data-table/data-table";
 import type { Column } from "../../../../components/data-table/data-table";
 import { ListToolbar } from "../../../../components/data-table/list-toolbar";
+import { Truncated } from "../../../../components/data-table/truncated";
 import { useListParams } from "../../../../components/data-table/use-list-params";
 import type { ContactMessagesQuery } from "../../../../graphql/admin/graphql";
 import { useContactMessagesQuery } from "../../../../graphql/admin/hooks";
@@ -29,9 +30,9 @@ const COLUMNS: readonly Column<Message>[] = [
     sortField: "NAME",
     render: message => (
       <Stack gap="0">
-        <Text fontWeight="medium">{message.name}</Text>
-        <Link href={`mailto:${message.email}`} color="blue.700" fontSize="sm">
-          {message.email}
+        <Truncated text={message.name} fontWeight="medium" />
+        <Link href={`mailto:${message.email}`} color="blue.700" fontSize="sm" display="block">
+          <Truncated text={message.email} />
         </Link>
         {message.phone && (
           <Text fontSize="sm" color="gray.600">
@@ -45,7 +46,7 @@ const COLUMNS: readonly Column<Message>[] = [
   {
     header: "Message",
     render: message => (
-      <Text whiteSpace="pre-wrap" maxW="md" fontSize="sm">
+      <Text whiteSpace="pre-wrap" overflowWrap="anywhere" maxW="xs" fontSize="sm">
         {message.message}
       </Text>
     ),
@@ -61,6 +62,7 @@ const COLUMNS: readonly Column<Message>[] = [
   },
   {
     header: "Actions",
+    actions: true,
     render: message => (
       <HandledButton id={message.id} handled={message.handled} name={message.name} />
     ),

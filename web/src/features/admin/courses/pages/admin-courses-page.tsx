@@ -112,8 +112,9 @@ export function AdminCoursesPage() {
     { header: "Enrollments", render: course => course.enrollmentCount, align: "end" },
     {
       header: "Actions",
+      actions: true,
       render: course => (
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <Button
             size="xs"
             variant="outline"

@@ -110,8 +110,9 @@ export function LegalDocumentsTab() {
     },
     {
       header: "Actions",
+      actions: true,
       render: doc => (
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <Button
             size="xs"
             variant="outline"

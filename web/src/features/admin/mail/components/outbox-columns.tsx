@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from "@chakra-ui/react";
+import { Button, HStack } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
 import type { AdminOutboxPage_MailFragment as Mail } from "../../../../graphql/admin/graphql";
 import { formatTime } from "../../../../lib/format";
@@ -14,19 +14,13 @@ export function outboxColumns(
 ): Column<Mail>[] {
   return [
     { header: "Created", render: mail => time(mail.createdAt) },
-    { header: "Recipient", render: mail => mail.recipient },
-    {
-      header: "Subject",
-      render: mail => (
-        <Text maxW="xs" truncate title={mail.subject}>
-          {mail.subject}
-        </Text>
-      ),
-    },
+    { header: "Recipient", truncate: true, render: mail => mail.recipient },
+    { header: "Subject", truncate: true, render: mail => mail.subject },
     { header: "Status", render: mail => <MailStatusBadge status={mail.status} /> },
     { header: "Sent", render: mail => time(mail.sentAt) },
     {
       header: "Actions",
+      actions: true,
       render: mail => {
         const action = (label: string, act: (mail: Mail) => void) => (
           <Button
@@ -40,7 +34,7 @@ export function outboxColumns(
         );
         const again = mail.status === "Failed" || mail.status === "Held";
         return (
-          <HStack gap="1">
+          <HStack gap="1" wrap="wrap">
             {action("View", open)}
             {again && action("Resend", resend)}
           </HStack>

@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from "@chakra-ui/react";
+import { Button, HStack, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
 import { StatusOptionBadge } from "../../../../components/data-table/status-badge";
 import type {
@@ -28,19 +28,22 @@ export function paymentColumns(
   return [
     {
       header: "Transaction ID",
+      // Shown short (the spec's first 8 characters), read out whole.
       render: payment => (
         <Text as="span" fontFamily="mono" fontSize="xs" title={payment.transactionId}>
-          {shortTransactionId(payment.transactionId)}
+          <span aria-hidden="true">{shortTransactionId(payment.transactionId)}</span>
+          <VisuallyHidden>{payment.transactionId}</VisuallyHidden>
         </Text>
       ),
     },
-    { header: "User", render: userLabel },
-    { header: "Course", render: courseLabel },
+    { header: "User", truncate: true, render: userLabel },
+    { header: "Course", truncate: true, render: courseLabel },
     { header: "Amount", align: "end", render: payment => formatPrice(payment.amountCents) },
     {
       header: "Date",
+      // The date above the time: the row's actions keep their room at 1366 px.
       render: payment => (
-        <Text as="span" whiteSpace="nowrap">
+        <Text as="span" display="block" w="7rem">
           {formatDateTime(payment.createdAt)}
         </Text>
       ),
@@ -49,8 +52,9 @@ export function paymentColumns(
     { header: "Provider", render: payment => payment.provider },
     {
       header: "Actions",
+      actions: true,
       render: payment => (
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <Button
             size="xs"
             variant="outline"

@@ -1,5 +1,6 @@
 import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
+import { Truncated } from "../../../../components/data-table/truncated";
 import type { AdminUsersPage_UserFragment } from "../../../../graphql/admin/graphql";
 import { formatTime } from "../../../../lib/format";
 import type { SessionUser } from "../../../../lib/session/session-context";
@@ -36,14 +37,12 @@ export function userColumns(viewer: SessionUser, open: (mode: DialogMode, user: 
       sortField: "USERNAME",
       render: user => (
         <Stack gap="0">
-          <Text fontWeight="medium">{user.username}</Text>
-          <Text fontSize="sm" color="gray.600">
-            {user.firstName} {user.lastName}
-          </Text>
+          <Truncated text={user.username} fontWeight="medium" />
+          <Truncated text={`${user.firstName} ${user.lastName}`} fontSize="sm" color="gray.600" />
         </Stack>
       ),
     },
-    { header: "Email", sortField: "EMAIL", render: user => user.email },
+    { header: "Email", sortField: "EMAIL", truncate: true, render: user => user.email },
     { header: "Status", render: user => <StatusBadge status={user.status} /> },
     {
       header: "Last Login",
@@ -52,18 +51,21 @@ export function userColumns(viewer: SessionUser, open: (mode: DialogMode, user: 
     {
       header: "Enrollments",
       align: "end",
+      // Not a flex stack: the count and its badge follow the text's alignment (end in the table,
+      // start in a phone's card).
       render: user => (
-        <Stack gap="1" align="end">
+        <>
           <Text>{user.enrollmentCount}</Text>
           {user.accessFailedEnrollmentIds.length > 0 && (
             <Badge colorPalette="red">Access failed</Badge>
           )}
-        </Stack>
+        </>
       ),
     },
     { header: "Admin", render: user => <AdminBadge user={user} /> },
     {
       header: "Actions",
+      actions: true,
       render: user => {
         const locked =
           (user.isAdmin || user.isSuperAdmin) && user.id !== viewer.id && !viewer.isSuperAdmin;

@@ -1,0 +1,180 @@
+import { type Page, expect, request, test } from "@playwright/test";
+import { apiAs, buyCourse, graphql } from "../fixtures/purchase.js";
+import {
+  type Account,
+  LEARNER,
+  STUDENT,
+  SUPER_ADMIN,
+  sharedSession,
+  signIn,
+} from "../fixtures/session.js";
+import { registerUser, uniqueSuffix } from "../fixtures/users.js";
+
+/** Every route of web/src/app/router.tsx, with whom it is visited as (none: signed out). */
+const ROUTES: readonly (readonly [path: string, account?: Account])[] = [
+  ["/"],
+  ["/courses"],
+  ["/course/1"],
+  ["/contact"],
+  ["/about"],
+  ["/faq"],
+  ["/legal/terms"],
+  ["/legal/privacy"],
+  ["/login"],
+  ["/forgot-password"],
+  ["/reset-password?token=example"],
+  ["/auth"],
+  ["/verify"],
+  ["/business-offers"],
+  ["/business-offers/payment/1"],
+  ["/business-offers/success"],
+  ["/no/such/page"],
+  ["/dashboard", STUDENT],
+  ["/my-courses", STUDENT],
+  ["/demo-lms/courses/1", STUDENT],
+  ["/account", STUDENT],
+  ["/checkout/1", LEARNER],
+  ["/admin-fix", SUPER_ADMIN],
+  ...[
+    "dashboard",
+    "settings",
+    "messages",
+    "api-tokens",
+    "users",
+    "courses",
+    "legal",
+    "payments",
+    "certificates",
+    "renewals",
+    "outbox",
+    "security",
+    "security?tab=intrusion",
+    "security?tab=audit",
+    "verification",
+    "business-offers",
+  ].map(path => [`/admin/${path}`, SUPER_ADMIN] as const),
+];
+
+const SIZES = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 390, height: 844 },
+};
+
+/**
+ * What scrolls sideways: the page itself, or a scroll box inside `main`; a table's names its
+ * columns' widths, to say which to narrow. Tab lists are left out: on a phone they scroll sideways
+ * by design (issue 34: "tabs scroll sideways instead of wrapping").
+ */
+function sidewaysScrolls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) {
+      found.push(`the page: ${root.scrollWidth} > ${root.clientWidth}`);
+    }
+    for (const element of document.querySelectorAll("main *:not([role=tablist])")) {
+      const { overflowX } = getComputedStyle(element);
+      if (overflowX !== "auto" && overflowX !== "scroll") continue;
+      if (element.scrollWidth <= element.clientWidth + 1) continue;
+      const table = element.querySelector("table");
+      const columns = [...(table?.querySelectorAll("th") ?? [])].map(
+        th => `${th.textContent} ${Math.round(th.getBoundingClientRect().width)}`,
+      );
+      const name = table
+        ? `table "${table.caption?.textContent}" (${columns.join(", ")})`
+        : element.outerHTML.slice(0, 80);
+      found.push(`${name}: ${element.scrollWidth} > ${element.clientWidth}`);
+    }
+    return found;
+  });
+}
+
+/**
+ * Rows with long names and addresses in the admin lists, so a table is measured with text that
+ * must be cut short: a user who bought a course (Users, Payments), a licence application (Business
+ * Offers, and its mail in the Outbox), a contact message and an API token.
+ */
+async function addLongRows() {
+  const tag = uniqueSuffix();
+  const email = `procurement.department.${tag}@northern-recovery-and-bail-services.example.com`;
+  const user = {
+    firstName: "Maximilian-Alexander",
+    lastName: "Vandenberghe-Oppenheimer",
+    email: `learner.${email}`,
+    username: `e2e_${tag}_with_a_very_long_username_x`.slice(0, 50),
+    password: "Start#2026",
+  };
+  const { baseURL } = test.info().project.use;
+  // A visitor of its own behind the proxy hop: the public forms' per-address limits are its own.
+  const visitor = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  const admin = await apiAs(await sharedSession(SUPER_ADMIN));
+  try {
+    await registerUser(visitor, user);
+    await buyCourse(user);
+    const businessName = `Northern Recovery and Bail Enforcement Services of the Greater Metropolitan Area ${tag}`;
+    await graphql(
+      visitor,
+      "mutation($input: BusinessOfferInput!) { applyForLicense(input: $input) { id } }",
+      {
+        input: {
+          businessName,
+          contactName: `${user.firstName} ${user.lastName}`,
+          contactEmail: email,
+          contactPhone: "555-010-0199",
+          businessAddress: "1200 Northern Industrial Parkway, Building C, Suite 400, Springfield",
+          licenseType: "RevenueShare",
+        },
+      },
+    );
+    await graphql(
+      visitor,
+      "mutation($input: ContactMessageInput!) { submitContactMessage(input: $input) { id } }",
+      {
+        input: {
+          name: `${user.firstName} ${user.lastName}`,
+          email,
+          subject: "Billing",
+          message: `Do you offer group rates for ${businessName}? We have forty agents across the state.`,
+        },
+      },
+    );
+    await graphql(
+      admin,
+      "mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }",
+      {
+        input: {
+          name: `Nightly export to the accounting system of ${businessName}`.slice(0, 100),
+          role: "ADMIN",
+        },
+      },
+    );
+  } finally {
+    await Promise.all([visitor.dispose(), admin.dispose()]);
+  }
+}
+
+test.beforeAll(addLongRows);
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test.describe(`at ${viewport.width} x ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const [path, account] of ROUTES) {
+      test(`${path}${account ? ` as ${account[0]}` : ""} fits the ${size} screen`, async ({
+        page,
+      }) => {
+        if (account) await signIn(page.context(), account);
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        await expect(
+          page.locator(".chakra-spinner, .chakra-skeleton, [aria-busy=true]"),
+        ).toHaveCount(0);
+        expect(await sidewaysScrolls(page)).toEqual([]);
+      });
+    }
+  });
+}
