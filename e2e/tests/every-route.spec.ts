@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, request, test } from "@playwright/test";
 import { apiAs, buyCourse, graphql } from "../fixtures/purchase.js";
 import {
@@ -89,6 +90,18 @@ function sidewaysScrolls(page: Page): Promise<string[]> {
   });
 }
 
+/** What axe finds serious or critical on the page as it is now. */
+async function severeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter(violation => violation.impact === "serious" || violation.impact === "critical")
+    .map(violation => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map(node => node.target.join(" ")),
+    }));
+}
+
 /**
  * Rows with long names and addresses in the admin lists, so a table is measured with text that
  * must be cut short: a user who bought a course (Users, Payments), a licence application (Business
@@ -161,7 +174,9 @@ test.beforeAll(addLongRows);
 // One visit per route: measured on the desktop screen, then again once the page has been resized
 // to the phone's (the layouts answer the resize: cards instead of tables, the drawer menu).
 for (const [path, account] of ROUTES) {
-  test(`${path}${account ? ` as ${account[0]}` : ""} fits every screen`, async ({ page }) => {
+  test(`${path}${account ? ` as ${account[0]}` : ""} fits every screen and has no serious accessibility violations`, async ({
+    page,
+  }) => {
     if (account) await signIn(page.context(), account);
     await page.setViewportSize(SIZES.desktop);
     await page.goto(path);
@@ -173,6 +188,7 @@ for (const [path, account] of ROUTES) {
         0,
       );
       await expect.poll(() => sidewaysScrolls(page), { message: size }).toEqual([]);
+      expect(await severeViolations(page), size).toEqual([]);
     }
   });
 }
