@@ -47,8 +47,8 @@ export class AdminUsersPage {
       .getByRole("button", { name: `Reset ${username}` })
       .click();
     const dialog = this.dialog("Reset Password");
-    await dialog.getByLabel("New Password").fill(password);
-    await dialog.getByLabel("Confirm Password").fill(confirmation);
+    await dialog.getByRole("textbox", { name: "New Password", exact: true }).fill(password);
+    await dialog.getByLabel("Confirm New Password").fill(confirmation);
     await dialog.getByRole("button", { name: "Reset Password" }).click();
   }
 

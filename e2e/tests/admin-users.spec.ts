@@ -55,7 +55,7 @@ test("an administrator resets a password to the typed one, which the user then s
   await users.open(user.username);
   await users.resetPassword(user.username, "Typed#Reset2026", "Typed#Reset2027");
   await expect(users.dialog("Reset Password").getByText("Passwords don't match")).toBeVisible();
-  await users.dialog("Reset Password").getByLabel("Confirm Password").fill("Typed#Reset2026");
+  await users.dialog("Reset Password").getByLabel("Confirm New Password").fill("Typed#Reset2026");
   await users.dialog("Reset Password").getByRole("button", { name: "Reset Password" }).click();
   await expect(users.toast("Password reset")).toBeVisible();
 

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { useSession } from "../../../lib/session/session-context";
 import { TextField } from "../../../components/forms/text-field";
+import { NewPasswordFields } from "../../../components/forms/new-password-fields";
 import { useForm } from "../../../components/forms/use-form";
 import { useChangePasswordMutation } from "../../../graphql/hooks";
 import { validateChangePassword } from "../password-rules";
@@ -46,20 +47,11 @@ export function ChangePasswordForm() {
           required
           {...form.field("currentPassword")}
         />
-        <TextField
+        <NewPasswordFields
           label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          helperText="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
-          {...form.field("newPassword")}
-        />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field("confirmPassword")}
+          rules="change"
+          password={form.field("newPassword")}
+          confirmation={form.field("confirmPassword")}
         />
         {success && (
           <Alert.Root status="success" role="status">

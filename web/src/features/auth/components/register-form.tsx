@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { runMutation } from "../../../lib/graphql/run-mutation";
+import { NewPasswordFields } from "../../../components/forms/new-password-fields";
 import { TextField } from "../../../components/forms/text-field";
 import { useForm } from "../../../components/forms/use-form";
 import { showToast } from "../../../lib/toast";
@@ -76,19 +77,11 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           {...form.field("email")}
         />
         <TextField label="Username" autoComplete="username" required {...form.field("username")} />
-        <TextField
+        <NewPasswordFields
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field("password")}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field("confirmPassword")}
+          rules="account"
+          password={form.field("password")}
+          confirmation={form.field("confirmPassword")}
         />
         <Button
           type="submit"

@@ -87,6 +87,13 @@ describe("register tab", () => {
     expect(inputs).toEqual([]);
   });
 
+  it("tells the password rules under the password, as the reset and admin forms do", async () => {
+    await openRegisterTab();
+    expect(registerForm().getByLabelText(FIELDS.password)).toHaveAccessibleDescription(
+      "At least 8 characters and not a common password.",
+    );
+  });
+
   it("creates the account, says so and returns to a cleared login tab", async () => {
     const inputs = answerRegister();
     await openRegisterTab();

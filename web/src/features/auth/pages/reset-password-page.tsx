@@ -1,7 +1,7 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { TextField } from "../../../components/forms/text-field";
+import { NewPasswordFields } from "../../../components/forms/new-password-fields";
 import { useForm } from "../../../components/forms/use-form";
 import { useResetPasswordMutation } from "../../../graphql/password-reset/hooks";
 import { runMutation } from "../../../lib/graphql/run-mutation";
@@ -62,20 +62,11 @@ export function ResetPasswordPage() {
       {outcome || (
         <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Reset password">
           <Stack gap="4">
-            <TextField
+            <NewPasswordFields
               label="New Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              helperText="At least 8 characters, not a common password."
-              {...form.field("newPassword")}
-            />
-            <TextField
-              label="Confirm New Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.field("confirmPassword")}
+              rules="account"
+              password={form.field("newPassword")}
+              confirmation={form.field("confirmPassword")}
             />
             <Button type="submit" colorPalette="blue" loading={loading} loadingText="Saving...">
               Set New Password

@@ -1,5 +1,6 @@
 import { Checkbox, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
+import { NewPasswordFields } from "../../../../components/forms/new-password-fields";
 import { TextField } from "../../../../components/forms/text-field";
 import { useForm } from "../../../../components/forms/use-form";
 import type { UserStatus } from "../../../../graphql/admin/graphql";
@@ -75,20 +76,11 @@ export function CreateUserDialog({ viewer, onClose }: { viewer: SessionUser; onC
         </SimpleGrid>
         <TextField label="Username" required autoComplete="off" {...form.field("username")} />
         <TextField label="Email" type="email" required {...form.field("email")} />
-        <TextField
+        <NewPasswordFields
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          helperText="At least 8 characters and not a common password."
-          {...form.field("password")}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field("confirmPassword")}
+          rules="account"
+          password={form.field("password")}
+          confirmation={form.field("confirmPassword")}
         />
         <SelectField label="Status" options={STATUSES} {...form.field("status")} />
         {viewer.isSuperAdmin && (

@@ -1,5 +1,5 @@
 import { Stack, Text } from "@chakra-ui/react";
-import { TextField } from "../../../../components/forms/text-field";
+import { NewPasswordFields } from "../../../../components/forms/new-password-fields";
 import { useForm } from "../../../../components/forms/use-form";
 import type { AdminUsersPage_UserFragment } from "../../../../graphql/admin/graphql";
 import { useAdminUsersResetPasswordMutation } from "../../../../graphql/admin/hooks";
@@ -42,20 +42,11 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
           Set a new password for <strong>{user.username}</strong>. All of their sessions end and
           they sign in with the new password.
         </Text>
-        <TextField
+        <NewPasswordFields
           label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          helperText="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
-          {...form.field("newPassword")}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field("confirmPassword")}
+          rules="change"
+          password={form.field("newPassword")}
+          confirmation={form.field("confirmPassword")}
         />
       </Stack>
     </UserDialog>

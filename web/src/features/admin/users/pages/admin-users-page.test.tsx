@@ -251,16 +251,18 @@ describe("the user dialogs", () => {
     fireEvent.click(row("sam").getByRole("button", { name: "Reset sam" }));
     const reset = dialog("Reset Password");
     const submit = () => fireEvent.click(reset.getByRole("button", { name: "Reset Password" }));
-    fireEvent.change(reset.getByLabelText(/New Password/), { target: { value: "weakpass" } });
+    fireEvent.change(reset.getByLabelText(/^New Password/), { target: { value: "weakpass" } });
     submit();
     expect(
       await reset.findByText("Password must contain at least one uppercase letter"),
     ).toBeInTheDocument();
-    fireEvent.change(reset.getByLabelText(/New Password/), { target: { value: "Typed#2026x" } });
-    fireEvent.change(reset.getByLabelText(/Confirm Password/), { target: { value: "Typed#2026" } });
+    fireEvent.change(reset.getByLabelText(/^New Password/), { target: { value: "Typed#2026x" } });
+    fireEvent.change(reset.getByLabelText(/Confirm New Password/), {
+      target: { value: "Typed#2026" },
+    });
     expect(await reset.findByText("Passwords don't match")).toBeInTheDocument();
     expect(inputs).toEqual([]);
-    fireEvent.change(reset.getByLabelText(/Confirm Password/), {
+    fireEvent.change(reset.getByLabelText(/Confirm New Password/), {
       target: { value: "Typed#2026x" },
     });
     submit();
