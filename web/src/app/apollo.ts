@@ -13,6 +13,8 @@ export function createCache(): InMemoryCache {
       Course: { keyFields: ["id"] },
       AdminCourse: { keyFields: ["id"] },
       LegalDocument: { keyFields: ["id"] },
+      // An audit event's record: ids are per kind (user 5 is not course 5).
+      AuditTarget: { keyFields: ["kind", "id"] },
       Query: {
         fields: {
           // A course already loaded by the catalogue is shown at once on its detail page.

@@ -46,8 +46,9 @@ export function recentActivity(now = Date.now()): AdminRecentActivityQuery {
         type: "enrollment.created",
         message: "learner enrolled in Skip Tracing Fundamentals",
         actorUsername: "learner",
-        subjectUsername: null,
+        subjectUsername: "learner",
         createdAt: new Date(now - 5 * 60_000 - 5_000).toISOString(),
+        target: { __typename: "AuditTarget", kind: "USER", id: 7, label: "learner" },
       },
       {
         __typename: "AdminActivity",
@@ -57,6 +58,7 @@ export function recentActivity(now = Date.now()): AdminRecentActivityQuery {
         actorUsername: "manager",
         subjectUsername: null,
         createdAt: new Date(now - 3 * 3_600_000 - 5_000).toISOString(),
+        target: null,
       },
     ],
   };

@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { badInput } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import type { AdminActivityType } from "./admin.types.js";
+import { TARGET_COLUMNS, TARGET_JOINS, type TargetRow, targetOf } from "./audit-target.js";
 
 export const MAX_ACTIVITY = 50;
 
@@ -12,14 +13,28 @@ const ROUTINE: readonly string[] = [
   AuditEventType.Logout,
 ];
 
-interface Row {
+/** An audit row as `TOLD_COLUMNS` reads it: the names and the records it concerns joined. */
+export interface ToldRow extends TargetRow {
   id: string;
   type: string;
   details: Record<string, unknown> | null;
+  ip_address: string | null;
   created_at: Date;
-  actor: string | null;
-  subject: string | null;
-  course_title: string | null;
+}
+
+/** The select list of an audit row told for people (`e` is the event; see `TOLD_FROM`). */
+export const TOLD_COLUMNS = `e.id::text as id, e.type, e.details, e.ip_address, e.created_at,
+  actor.username as actor, subject.username as subject, ${TARGET_COLUMNS}`;
+
+/** The audit events with their actor's and subject's names and the records they concern. */
+export const TOLD_FROM = `from audit_events e
+  left join users actor on actor.id = e.actor_id
+  left join users subject on subject.id = e.subject_id
+  ${TARGET_JOINS}`;
+
+/** An event as people read it: a sentence with names, and the record it concerns, if any. */
+export interface Told extends AdminActivityType {
+  ipAddress: string | null;
 }
 
 export interface Said {
@@ -141,7 +156,27 @@ const SENTENCES = new Map<string, (said: Said) => string>([
 export const sentenceOf = (type: string, said: Said): string =>
   SENTENCES.get(type)?.(said) ?? `${said.actor}: ${type}`;
 
-/** The audit log, newest first, told for people: one statement for the page (names joined). */
+/** A row of `TOLD_COLUMNS` told: its sentence, names, address and the record it concerns. */
+export function toldOf(row: ToldRow): Told {
+  return {
+    id: row.id,
+    type: row.type,
+    message: sentenceOf(row.type, {
+      // No actor: a job or the payment processor acted, not a person.
+      actor: row.actor ?? "The portal",
+      subject: row.subject ?? "Someone",
+      details: row.details ?? {},
+      courseTitle: row.course_title,
+    }),
+    actorUsername: row.actor,
+    subjectUsername: row.subject,
+    ipAddress: row.ip_address,
+    createdAt: new Date(row.created_at),
+    target: targetOf(row.type, row),
+  };
+}
+
+/** The audit log, newest first, told for people: one statement (names and records joined). */
 export class ActivityService {
   constructor(private readonly em: EntityManager) {}
 
@@ -149,35 +184,13 @@ export class ActivityService {
     if (!Number.isInteger(first) || first < 1 || first > MAX_ACTIVITY) {
       throw badInput(`first must be from 1 to ${MAX_ACTIVITY}`);
     }
-    const rows = await this.em.execute<Row[]>(
-      `select e.id::text as id, e.type, e.details, e.created_at,
-         actor.username as actor, subject.username as subject, course.title as course_title
-       from audit_events e
-       left join users actor on actor.id = e.actor_id
-       left join users subject on subject.id = e.subject_id
-       left join courses course
-         on e.details->>'courseId' ~ '^[0-9]{1,9}$' and course.id = (e.details->>'courseId')::int
+    const rows = await this.em.execute<ToldRow[]>(
+      `select ${TOLD_COLUMNS} ${TOLD_FROM}
        where e.type not in (${ROUTINE.map(type => `'${type}'`).join(", ")})
        order by e.created_at desc, e.id desc
        limit ?`,
       [first],
     );
-    return rows.map(row => {
-      const said: Said = {
-        // No actor: a job or the payment processor acted, not a person.
-        actor: row.actor ?? "The portal",
-        subject: row.subject ?? "Someone",
-        details: row.details ?? {},
-        courseTitle: row.course_title,
-      };
-      return {
-        id: row.id,
-        type: row.type,
-        message: sentenceOf(row.type, said),
-        actorUsername: row.actor,
-        subjectUsername: row.subject,
-        createdAt: new Date(row.created_at),
-      };
-    });
+    return rows.map(toldOf);
   }
 }

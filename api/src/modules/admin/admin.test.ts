@@ -201,6 +201,48 @@ describe("the admin dashboard", () => {
     expect(bad.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
   });
 
+  it("gives each event the record it concerns, by its current name, while it exists", async () => {
+    const someone = await createUser(app);
+    const course = await createCourse(app);
+    const { payment } = await createPayment(app, someone, course);
+    const record = (type: AuditEventType, details: object, subjectId: number | null = null) =>
+      app.orm.em
+        .getConnection()
+        .execute(
+          "insert into audit_events (type, actor_id, subject_id, details) values (?, ?, ?, ?::jsonb)",
+          [type, adminUser.id, subjectId, JSON.stringify(details)],
+        );
+    await record(AuditEventType.UserUpdated, { changes: { firstName: "Bo" } }, someone.id);
+    await record(AuditEventType.PaymentRefunded, {
+      paymentId: payment.providerPaymentId,
+      amountCents: 4999,
+    });
+    await record(AuditEventType.CourseUpdated, { courseId: course.id, title: "Its old title" });
+    await record(AuditEventType.CourseDeleted, { courseId: 999_999_999, title: "Gone" });
+    const { body } = await admin.graphql<{
+      adminRecentActivity: { type: string; message: string; target: unknown }[];
+    }>("{ adminRecentActivity(first: 5) { type message target { kind id label } } }");
+    const who = adminUser.username;
+    expect(body.data!.adminRecentActivity.slice(0, 4)).toEqual([
+      { type: "course.deleted", message: `${who} deleted the course 'Gone'`, target: null },
+      {
+        type: "course.updated",
+        message: `${who} updated the course 'Its old title'`,
+        target: { kind: "COURSE", id: course.id, label: course.title },
+      },
+      {
+        type: "payment.refunded",
+        message: `${who} refunded $49.99`,
+        target: { kind: "PAYMENT", id: payment.id, label: payment.providerPaymentId },
+      },
+      {
+        type: "user.updated",
+        message: `${who} updated ${someone.username}'s account`,
+        target: { kind: "USER", id: someone.id, label: someone.username },
+      },
+    ]);
+  });
+
   it("refuses learners the dashboard and the activity", async () => {
     const { body } = await learner.graphql("{ adminDashboard { totalUsers } }");
     expect(body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");

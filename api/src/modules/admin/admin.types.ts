@@ -1,4 +1,4 @@
-import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 
 @ObjectType("AdminWeeklyFigure", { description: "One week (Monday 00:00 UTC) of the series." })
 export class AdminWeeklyFigureType {
@@ -51,6 +51,49 @@ export class AdminDashboardType {
   weekly!: AdminWeeklyFigureType[];
 }
 
+/** What an audit event concerns, where the admin panel has a screen for it. */
+export enum AuditTargetKind {
+  USER = "USER",
+  PAYMENT = "PAYMENT",
+  COURSE = "COURSE",
+  LEGAL_DOCUMENT = "LEGAL_DOCUMENT",
+  BUSINESS_OFFER = "BUSINESS_OFFER",
+  API_TOKEN = "API_TOKEN",
+  CERTIFICATE = "CERTIFICATE",
+}
+registerEnumType(AuditTargetKind, {
+  name: "AuditTargetKind",
+  description: "The kind of record an audit event concerns; each has its admin screen.",
+  valuesConfig: {
+    USER: { description: "An account (Users); the label is its username." },
+    PAYMENT: { description: "A payment (Payments); the label is its transaction ID." },
+    COURSE: { description: "A course (Courses); the label is its title." },
+    LEGAL_DOCUMENT: { description: "A legal document (Legal); the label is its title." },
+    BUSINESS_OFFER: {
+      description: "A business offer (Business Offers); the label is the business.",
+    },
+    API_TOKEN: { description: "A personal API token (API Tokens); the label is its name." },
+    CERTIFICATE: { description: "A certificate (Certificates); the label is its number." },
+  },
+});
+
+@ObjectType("AuditTarget", {
+  description: "The record an audit event concerns, as it is now (its current name).",
+})
+export class AuditTargetType {
+  @Field(() => AuditTargetKind, { description: "What kind of record, hence which admin screen." })
+  kind!: AuditTargetKind;
+
+  @Field(() => Int, { description: "The record's id." })
+  id!: number;
+
+  @Field({
+    description:
+      "Its name as the admin screen's search finds it: username, transaction ID, title, business name, token name or certificate number.",
+  })
+  label!: string;
+}
+
 @ObjectType("AdminActivity", { description: "One audit event, told as a sentence." })
 export class AdminActivityType {
   @Field(() => ID, { description: "The audit event's id." })
@@ -73,6 +116,13 @@ export class AdminActivityType {
 
   @Field({ description: "When it happened." })
   createdAt!: Date;
+
+  @Field(() => AuditTargetType, {
+    nullable: true,
+    description:
+      "The record it concerns, where that still exists and has an admin screen; null otherwise.",
+  })
+  target!: AuditTargetType | null;
 }
 
 @ObjectType("FixAdminReport", { description: "What the admin fix checked and repaired." })

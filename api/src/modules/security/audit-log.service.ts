@@ -2,21 +2,20 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../db/keyset.js";
 import { type PageArgs } from "../../graphql/connection.js";
 import { badInput } from "../../errors.js";
-import { sentenceOf } from "../admin/activity.service.js";
+import { isStorableText } from "../../util/text.js";
+import { TOLD_COLUMNS, TOLD_FROM, type ToldRow, toldOf } from "../admin/activity.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import type { AuditLogConnection, AuditLogEntryObject, AuditLogFilter } from "./security.types.js";
 
 const TYPES = new Set<string>(Object.values(AuditEventType));
 const CURSOR = "audit";
+/** Rows a CSV export reads at a time. */
+const BATCH = 1000;
 
-interface Row {
-  id: string;
-  type: string;
-  details: Record<string, unknown> | null;
-  ip_address: string | null;
-  created_at: Date;
-  actor: string | null;
-  subject: string | null;
+/** A filter's SQL conditions (on `e` and its `actor`) and their parameters. */
+interface Where {
+  conditions: string[];
+  params: unknown[];
 }
 
 const encode = (id: string) => Buffer.from(JSON.stringify([CURSOR, id])).toString("base64url");
@@ -50,39 +49,67 @@ function size(value: number | null | undefined, name: string): number | null {
 /**
  * The audit log as an admin list, newest first: keyset pages on `(created_at, id)` (the cursor
  * names the row, whose exact time the database compares), one statement per page with the
- * names joined, and the count only when asked for. The id is a bigint, which is why this list
- * does not go through `keysetPage`.
+ * names and the records the events concern joined, and the count only when asked for; and all
+ * of it in keyset batches for the CSV export. The id is a bigint and the time has microseconds,
+ * which is why this list goes through neither `keysetPage` nor `keysetBatches`.
  */
 export class AuditLogService {
   constructor(private readonly em: EntityManager) {}
 
   list(filter: AuditLogFilter | null | undefined, page: PageArgs): Promise<AuditLogConnection> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (filter?.type) {
-      if (!TYPES.has(filter.type)) throw badInput("Unknown audit event type");
-      conditions.push("e.type = ?");
-      params.push(filter.type);
-    }
-    const actor = filter?.actorUsername?.trim();
-    if (actor) {
-      if ([...actor].length > 100) throw badInput("Username must be at most 100 characters");
-      conditions.push("lower(actor.username) = lower(?)");
-      params.push(actor);
-    }
-    for (const [bound, op] of [
-      [filter?.from, ">="],
-      [filter?.to, "<"],
-    ] as const) {
-      if (!bound) continue;
-      if (Number.isNaN(bound.getTime())) throw badInput("Invalid date");
-      conditions.push(`e.created_at ${op} ?`);
-      params.push(bound);
-    }
-    return this.page(conditions, params, page);
+    return this.page(whereOf(filter), page);
   }
 
-  private async page(conditions: string[], params: unknown[], page: PageArgs) {
+  /**
+   * Every event the filter selects, newest first, read `batch` rows at a time by keyset on
+   * `(created_at, id)` (the CSV export): one batch in memory at a time, however long the log.
+   * The filter is checked before the first row is read.
+   */
+  all(
+    filter: AuditLogFilter | null | undefined,
+    batch = BATCH,
+  ): AsyncGenerator<AuditLogEntryObject> {
+    return this.batches(whereOf(filter), batch);
+  }
+
+  private async *batches(where: Where, size: number): AsyncGenerator<AuditLogEntryObject> {
+    let after: string | null = null;
+    for (;;) {
+      const rows = await this.rows(where, { cursor: after, backward: false, limit: size });
+      yield* rows.map(toldOf);
+      if (rows.length < size) return;
+      after = rows.at(-1)!.id;
+    }
+  }
+
+  /**
+   * Up to `limit` rows beyond the cursor's row in the walking order: newest first forward,
+   * oldest first backward. The cursor names the row, whose exact time the database compares.
+   */
+  private rows(
+    { conditions, params }: Where,
+    { cursor, backward, limit }: { cursor: string | null; backward: boolean; limit: number },
+  ): Promise<ToldRow[]> {
+    const pageConditions = [...conditions];
+    const pageParams = [...params];
+    if (cursor) {
+      // Newest first: forward walks to older rows, backward to newer ones.
+      pageConditions.push(
+        `(e.created_at, e.id) ${backward ? ">" : "<"} (select c.created_at, c.id from audit_events c where c.id = ?)`,
+      );
+      pageParams.push(cursor);
+    }
+    const order = backward ? "asc" : "desc";
+    return this.em.execute<ToldRow[]>(
+      `select ${TOLD_COLUMNS} ${TOLD_FROM}
+       ${pageConditions.length ? `where ${pageConditions.join(" and ")}` : ""}
+       order by e.created_at ${order}, e.id ${order}
+       limit ?`,
+      [...pageParams, limit],
+    );
+  }
+
+  private async page(where: Where, page: PageArgs) {
     const first = size(page.first, "first");
     const last = size(page.last, "last");
     if (first !== null && last !== null) throw badInput("Give first or last, not both");
@@ -91,40 +118,25 @@ export class AuditLogService {
     const limit = (backward ? last : first) ?? DEFAULT_PAGE_SIZE;
     const cursor = backward ? page.before : page.after;
 
-    const from = `from audit_events e
-       left join users actor on actor.id = e.actor_id
-       left join users subject on subject.id = e.subject_id`;
-    const where = conditions.length ? `where ${conditions.join(" and ")}` : "";
     const count = async () => {
+      const { conditions, params } = where;
       const [row] = await this.em.execute<{ n: number }[]>(
-        `select count(*)::int as n ${from} ${where}`,
+        `select count(*)::int as n from audit_events e
+         left join users actor on actor.id = e.actor_id
+         ${conditions.length ? `where ${conditions.join(" and ")}` : ""}`,
         params,
       );
       return row.n;
     };
-    const pageConditions = [...conditions];
-    const pageParams = [...params];
-    if (cursor) {
-      // Newest first: forward walks to older rows, backward to newer ones.
-      pageConditions.push(
-        `(e.created_at, e.id) ${backward ? ">" : "<"} (select c.created_at, c.id from audit_events c where c.id = ?)`,
-      );
-      pageParams.push(decode(cursor));
-    }
-    const order = backward ? "asc" : "desc";
-    const rows = await this.em.execute<Row[]>(
-      `select e.id::text as id, e.type, e.details, e.ip_address, e.created_at,
-         actor.username as actor, subject.username as subject
-       ${from}
-       ${pageConditions.length ? `where ${pageConditions.join(" and ")}` : ""}
-       order by e.created_at ${order}, e.id ${order}
-       limit ?`,
-      [...pageParams, limit + 1],
-    );
+    const rows = await this.rows(where, {
+      cursor: cursor ? decode(cursor) : null,
+      backward,
+      limit: limit + 1,
+    });
     const more = rows.length > limit;
     const nodes = rows.slice(0, limit);
     if (backward) nodes.reverse();
-    const edges = nodes.map(row => ({ cursor: encode(row.id), node: toEntry(row) }));
+    const edges = nodes.map(row => ({ cursor: encode(row.id), node: toldOf(row) }));
     let counted: Promise<number> | null = null;
     return {
       edges,
@@ -141,19 +153,31 @@ export class AuditLogService {
   }
 }
 
-function toEntry(row: Row): AuditLogEntryObject {
-  return {
-    id: row.id,
-    type: row.type,
-    message: sentenceOf(row.type, {
-      actor: row.actor ?? "The portal",
-      subject: row.subject ?? "Someone",
-      details: row.details ?? {},
-      courseTitle: null,
-    }),
-    actorUsername: row.actor,
-    subjectUsername: row.subject,
-    ipAddress: row.ip_address,
-    createdAt: new Date(row.created_at),
-  };
+/** The SQL of a filter: type, actor (exact, any case) and time range; each value checked. */
+function whereOf(filter: AuditLogFilter | null | undefined): Where {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (filter?.type) {
+    if (!TYPES.has(filter.type)) throw badInput("Unknown audit event type");
+    conditions.push("e.type = ?");
+    params.push(filter.type);
+  }
+  const actor = filter?.actorUsername?.trim();
+  if (actor) {
+    if ([...actor].length > 100 || !isStorableText(actor)) {
+      throw badInput("Username must be at most 100 characters of plain text");
+    }
+    conditions.push("lower(actor.username) = lower(?)");
+    params.push(actor);
+  }
+  for (const [bound, op] of [
+    [filter?.from, ">="],
+    [filter?.to, "<"],
+  ] as const) {
+    if (!bound) continue;
+    if (Number.isNaN(bound.getTime())) throw badInput("Invalid date");
+    conditions.push(`e.created_at ${op} ?`);
+    params.push(bound);
+  }
+  return { conditions, params };
 }

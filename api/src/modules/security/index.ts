@@ -1,5 +1,6 @@
 import type { AppModule } from "../../app-module.js";
 import { AddressClearance } from "./address-clearance.entity.js";
+import { AUDIT_CSV_PATH, securityHttp } from "./security.http.js";
 import { securityPermissions } from "./security.permissions.js";
 import { SecurityResolver } from "./security.resolver.js";
 import { securityRoutes } from "./security.rest.js";
@@ -11,4 +12,8 @@ export const securityModule: AppModule = {
   resolvers: [SecurityResolver],
   rest: { routes: securityRoutes, operations: new URL("./security.rest.graphql", import.meta.url) },
   permissions: securityPermissions,
+  http: {
+    routes: [{ method: "GET", path: AUDIT_CSV_PATH, answers: "text/csv" }],
+    register: securityHttp,
+  },
 };

@@ -1,4 +1,5 @@
 import { type PermissionRows, superAdminsOnly } from "../permissions.js";
+import { AUDIT_CSV_PATH } from "./security.http.js";
 
 /** No such user: past the role check the service answers 404. */
 const NO_USER = 999_999_999;
@@ -54,6 +55,12 @@ export const securityPermissions: PermissionRows = fixtures => ({
   },
   "Query.auditLog": {
     query: "{ auditLog(first: 5) { edges { node { id message } } totalCount } }",
+    expect: superAdminsOnly,
+  },
+  // The same list as a CSV download (a plain route, security.http.ts): the same rule decides.
+  "Query.auditLog (the CSV export)": {
+    query: '{ auditLog(first: 1, filter: { type: "logout" }) { totalCount } }',
+    rest: { method: "GET", path: `${AUDIT_CSV_PATH}?type=logout&from=2026-01-01` },
     expect: superAdminsOnly,
   },
   "Mutation.forceLogoutAllUsers": {

@@ -1,8 +1,9 @@
-import { describe, expect, it, jest } from "@jest/globals";
+import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { ChakraProvider } from "@chakra-ui/react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { system } from "../../lib/theme";
+import { onPhone } from "../../test/phone";
 import { DataTable } from "./data-table";
 import type { ConnectionData } from "./data-table";
 import { ListToolbar } from "./list-toolbar";
@@ -11,6 +12,8 @@ import { useListParams } from "./use-list-params";
 interface Person {
   id: number;
   name: string;
+  /** Long text with spaces to wrap at. */
+  note?: string;
 }
 
 const people = (count: number, more = false): ConnectionData<Person> => ({
@@ -57,7 +60,8 @@ function List(props: { connection?: ConnectionData<Person>; error?: unknown }) {
         columns={[
           { header: "Name", sortField: "NAME", render: person => person.name },
           { header: "Number", render: person => `#${person.id}` },
-          { header: "Email", truncate: true, render: person => emailOf(person) },
+          { header: "Note", truncate: true, render: person => person.note ?? "—" },
+          { header: "Email", truncate: "unbroken", render: person => emailOf(person) },
           {
             header: "Actions",
             actions: true,
@@ -90,21 +94,12 @@ function renderList(props: Parameters<typeof List>[0], path = "/people") {
 const emailOf = (person: Person) =>
   `${person.name.replace(" ", ".").toLowerCase()}@a-long-domain-name.example.com`;
 
-/** A phone's screen: the media query for sizes below `md` matches. */
-function onPhone() {
-  jest.spyOn(window, "matchMedia").mockImplementation(
-    query =>
-      ({
-        matches: query.includes("max-width"),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-}
-
 const search = () => screen.getByTestId("location").textContent;
 const variables = () => JSON.parse(screen.getByTestId("variables").textContent ?? "{}");
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe("an admin list", () => {
   it("shows a page of rows with its count, and Next asks for the rows after the last one", async () => {
@@ -182,23 +177,35 @@ describe("an admin list", () => {
     const email = emailOf({ id: 1, name: "Person 1" });
     const cell = within(screen.getByRole("table")).getByRole("cell", { name: email });
     expect(within(cell).getByText(email)).toHaveAttribute("title", email);
+    expect(getComputedStyle(within(cell).getByText(email)).whiteSpace).toBe("nowrap");
   });
 
   it("on a phone shows each row as a card, its actions at the foot, and sorts by buttons", () => {
     onPhone();
-    renderList({ connection: people(2) }, "/people?sort=-NAME");
+    const note = "A long note that wraps in a phone's card instead of being cut short";
+    const connection = people(2);
+    connection.edges[0]!.node.note = note;
+    renderList({ connection }, "/people?sort=-NAME");
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     const cards = within(screen.getByRole("list", { name: "People" })).getAllByRole("listitem");
     expect(cards).toHaveLength(2);
     const first = within(cards[0]!);
     const text = (elements: HTMLElement[]) => elements.map(element => element.textContent);
-    expect(text(first.getAllByRole("term"))).toEqual(["Name", "Number", "Email"]);
+    expect(text(first.getAllByRole("term"))).toEqual(["Name", "Number", "Note", "Email"]);
     expect(text(first.getAllByRole("definition"))).toEqual([
       "Person 1",
       "#1",
+      note,
       emailOf({ id: 1, name: "Person 1" }),
     ]);
-    expect(first.getByText(emailOf({ id: 1, name: "Person 1" }))).not.toHaveAttribute("title");
+    // Text wraps where no tooltip shows; an email is never broken inside a word: cut, whole in
+    // its title.
+    expect(first.getByText(note)).not.toHaveAttribute("title");
+    const email = first.getByText(emailOf({ id: 1, name: "Person 1" }));
+    expect(email).toHaveAttribute("title", email.textContent);
+    expect(getComputedStyle(email).whiteSpace).toBe("nowrap");
+    expect(getComputedStyle(email).textOverflow).toBe("ellipsis");
+    expect(getComputedStyle(email).overflowWrap).not.toBe("anywhere");
     expect(first.getByRole("button", { name: "Call Person 1" })).toBeInTheDocument();
 
     const sorting = screen.getByRole("group", { name: "Sort people" });

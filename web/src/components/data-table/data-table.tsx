@@ -25,8 +25,11 @@ export interface Column<Node> {
   sortField?: string;
   render(node: Node): ReactNode;
   align?: "start" | "end";
-  /** Long text (render answers a string): one line cut short in the table, see Truncated. */
-  truncate?: boolean;
+  /**
+   * Long text (render answers a string): one line cut short in the table, see Truncated.
+   * `"unbroken"` for text that must not break inside a word (an email): cut in a phone's card too.
+   */
+  truncate?: boolean | "unbroken";
   /** The row's buttons: in a phone's card, at its foot without a label. */
   actions?: boolean;
 }
@@ -138,7 +141,11 @@ interface RowsProps<Node> {
 
 function Cell<Node>({ column, node }: { column: Column<Node>; node: Node }) {
   const content = column.render(node);
-  return column.truncate && typeof content === "string" ? <Truncated text={content} /> : content;
+  return column.truncate && typeof content === "string" ? (
+    <Truncated text={content} unbroken={column.truncate === "unbroken"} />
+  ) : (
+    content
+  );
 }
 
 /** The rows as a table, its headers sorting the list. */

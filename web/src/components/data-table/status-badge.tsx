@@ -1,4 +1,5 @@
 import { Badge } from "@chakra-ui/react";
+import { labelOf } from "../../lib/format";
 
 /** A list's status filter option: the status it selects, and that status's badge. */
 export interface StatusOption<S extends string> {
@@ -7,7 +8,7 @@ export interface StatusOption<S extends string> {
   color: string;
 }
 
-/** A row's status as a coloured badge, from its list's filter options (an unknown one in gray). */
+/** A row's status as a coloured badge, from its list's filter options (else gray, by labelOf). */
 export function StatusOptionBadge<S extends string>(props: {
   status: S;
   options: readonly StatusOption<S>[];
@@ -15,7 +16,7 @@ export function StatusOptionBadge<S extends string>(props: {
   const option = props.options.find(candidate => candidate.status === props.status);
   return (
     <Badge colorPalette={option?.color ?? "gray"} variant="subtle">
-      {option?.label ?? props.status}
+      {option?.label ?? labelOf(props.status)}
     </Badge>
   );
 }

@@ -7,21 +7,29 @@ export const RowsLayout = createContext<"table" | "cards">("table");
 
 interface TruncatedProps extends Omit<TextProps, "children" | "title"> {
   text: string;
+  /**
+   * Text that must not break inside a word (an email address, an id): one line cut short in a
+   * phone's card too, with the whole text in its title, where other text wraps.
+   */
+  unbroken?: boolean;
 }
 
 /**
  * Long text in a list's cell (an email, a business name, a transaction id). In the table it is one
  * line cut short with an ellipsis at `maxW`, with the whole text in its tooltip (`title`); the
  * markup keeps all of it, so screen readers and searches read it whole. In a phone's card, where
- * no tooltip shows, it wraps instead.
+ * no tooltip shows, it wraps instead; `unbroken` text is cut at the card's edge there.
  */
-export function Truncated({ text, maxW = "10rem", ...props }: TruncatedProps) {
-  const cut = useContext(RowsLayout) === "table";
+export function Truncated({ text, maxW = "10rem", unbroken = false, ...props }: TruncatedProps) {
+  const table = useContext(RowsLayout) === "table";
+  const cut = table || unbroken;
   return (
     <Text
       as="span"
       display="block"
-      {...(cut ? { truncate: true, maxW, title: text } : { overflowWrap: "anywhere" })}
+      {...(cut
+        ? { truncate: true, maxW: table ? maxW : "100%", title: text }
+        : { overflowWrap: "anywhere" })}
       {...props}
     >
       {text}

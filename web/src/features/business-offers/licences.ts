@@ -1,4 +1,5 @@
 import type { LicenseType } from "../../graphql/member/graphql";
+import { labelOf } from "../../lib/format";
 
 /** The licence types as the form and @guardian/rules name them. */
 export type LicenceValue = "royalty-free" | "revenue-share";
@@ -7,6 +8,8 @@ export interface Licence {
   value: LicenceValue;
   /** The GraphQL enum's name for the same type. */
   type: LicenseType;
+  /** Its name in an admin table's License Type column. */
+  label: string;
   title: string;
   price: string;
   priceNote: string;
@@ -18,6 +21,7 @@ export const LICENCES: readonly Licence[] = [
   {
     value: "royalty-free",
     type: "RoyaltyFree",
+    label: "Royalty-Free",
     title: "Royalty-Free License",
     price: "$2,500",
     priceNote: "one-time",
@@ -30,6 +34,7 @@ export const LICENCES: readonly Licence[] = [
   {
     value: "revenue-share",
     type: "RevenueShare",
+    label: "Revenue Share",
     title: "Revenue Share License",
     price: "$750",
     priceNote: "setup fee",
@@ -41,9 +46,17 @@ export const LICENCES: readonly Licence[] = [
   },
 ];
 
+const named = (name: string) =>
+  LICENCES.find(licence => licence.value === name || licence.type === name);
+
 /** A licence by either of its names; the royalty-free one for anything unknown (spec default). */
 export function licenceOf(name: string): Licence {
-  return LICENCES.find(licence => licence.value === name || licence.type === name) ?? LICENCES[0];
+  return named(name) ?? LICENCES[0];
+}
+
+/** A licence type by either of its names as the admin tables show it ("Royalty-Free"). */
+export function licenceLabel(name: string): string {
+  return named(name)?.label ?? labelOf(name);
 }
 
 /** An offer's payment page: its id, and its reference (from the application) as `ref`. */

@@ -53,18 +53,6 @@ export function courseLabel(payment: {
   return payment.courseId ? `Course #${payment.courseId}` : "N/A";
 }
 
-/** A payment's time: "Nov 20, 2026, 12:34:56 PM". */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-}
-
 /**
  * A payment's free-form details (JSON text) as "key: value" lines, nested keys joined with a
  * dot; text that is not a JSON object is shown as it is.

@@ -3,8 +3,7 @@ import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import type { MyContinuingEducationQuery } from "../../../graphql/member/graphql";
 import { useMyContinuingEducationQuery } from "../../../graphql/member/hooks";
-import { formatDate } from "../../../lib/format";
-import { formatDay, hoursText } from "../ledger-format";
+import { countOf, formatDate, formatDay } from "../../../lib/format";
 
 type Ledger = MyContinuingEducationQuery["myContinuingEducation"];
 
@@ -14,10 +13,10 @@ function Period({ ledger }: { ledger: Ledger }) {
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text fontSize="lg" fontWeight="medium">
-          {ledger.hoursEarned} of {hoursText(ledger.hoursRequired)} earned
+          {ledger.hoursEarned} of {countOf(ledger.hoursRequired, "hour")} earned
         </Text>
         <Text>
-          Deadline: <strong>{formatDay(ledger.deadline!)}</strong>
+          Deadline: <strong>{formatDay(ledger.deadline)}</strong>
         </Text>
       </HStack>
       <Progress.Root value={percent} colorPalette={ledger.hoursMissing ? "blue" : "green"}>
@@ -28,9 +27,9 @@ function Period({ ledger }: { ledger: Ledger }) {
       </Progress.Root>
       <Text color="gray.700">
         {ledger.hoursMissing
-          ? `You need ${hoursText(ledger.hoursMissing)} more by ${formatDay(ledger.deadline!)}.`
+          ? `You need ${countOf(ledger.hoursMissing, "hour")} more by ${formatDay(ledger.deadline)}.`
           : "You have the hours this period requires."}{" "}
-        This period began {formatDay(ledger.periodStart!)}.
+        This period began {formatDay(ledger.periodStart)}.
       </Text>
       <Heading as="h3" size="sm">
         Courses that count
@@ -41,7 +40,7 @@ function Period({ ledger }: { ledger: Ledger }) {
             <HStack as="li" key={course.enrollmentId} justify="space-between" wrap="wrap">
               <Text>{course.title}</Text>
               <Text color="gray.600">
-                {hoursText(course.creditHours)} · completed {formatDate(course.completedAt)}
+                {countOf(course.creditHours, "hour")} · completed {formatDate(course.completedAt)}
               </Text>
             </HStack>
           ))}
@@ -70,8 +69,8 @@ export function CeLedgerCard() {
     body = (
       <Text color="gray.700">
         No initial certification yet. Once you complete an initial certification course, you need{" "}
-        {hoursText(ledger.hoursRequired)} of continuing education every {ledger.periodMonths} months
-        to renew, and your progress shows here.
+        {countOf(ledger.hoursRequired, "hour")} of continuing education every{" "}
+        {countOf(ledger.periodMonths, "month")} to renew, and your progress shows here.
       </Text>
     );
   } else body = <Period ledger={ledger} />;

@@ -69,14 +69,8 @@ export function VerificationResult({ number }: { number: string }) {
               <Fact label="Name" value={result.learnerName} />
               <Fact label="Course" value={result.courseTitle ?? ""} />
               <Fact label="Hours" value={String(result.hours ?? "")} />
-              <Fact
-                label="Completed"
-                value={result.completedAt ? formatDate(result.completedAt) : ""}
-              />
-              <Fact
-                label="Expires"
-                value={result.expiresAt ? formatDate(result.expiresAt) : "No expiry"}
-              />
+              <Fact label="Completed" value={formatDate(result.completedAt, "")} />
+              <Fact label="Expires" value={formatDate(result.expiresAt, "No expiry")} />
             </Box>
           )}
         </Stack>

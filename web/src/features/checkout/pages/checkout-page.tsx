@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { useCheckoutCourseQuery } from "../../../graphql/member/hooks";
+import { formatDate } from "../../../lib/format";
 import { showToast } from "../../../lib/toast";
 import { AgreementStep } from "../components/agreement-step";
 import type { SignedAgreement } from "../components/agreement-step";
@@ -81,11 +82,7 @@ export function CheckoutPage() {
                 <Alert.Root status="success">
                   <Alert.Indicator />
                   <Alert.Title>
-                    You signed the enrollment agreement on{" "}
-                    {new Date(agreement.signedAt).toLocaleDateString("en-US", {
-                      dateStyle: "long",
-                    })}
-                    .{" "}
+                    You signed the enrollment agreement on {formatDate(agreement.signedAt)}.{" "}
                     <Link href={agreement.pdfUrl} download textDecoration="underline">
                       Download the signed agreement (PDF)
                     </Link>

@@ -2,7 +2,7 @@ import { Badge, Button, Card, HStack, Link, Stack, Text } from "@chakra-ui/react
 import { Link as RouterLink } from "react-router-dom";
 import type { MyCertificatesQuery } from "../../../graphql/certificates/graphql";
 import type { MyEnrollmentsQuery } from "../../../graphql/member/graphql";
-import { formatDate } from "../../../lib/format";
+import { countOf, formatDate } from "../../../lib/format";
 import { certificateStatus } from "../../certificates/certificate-status";
 
 type Issued = MyCertificatesQuery["myCertificates"][number];
@@ -24,7 +24,7 @@ export function CertificateCard({ certificate }: { certificate: Issued }) {
               {look.label}
             </Badge>
             <Text color="gray.600" fontSize="sm">
-              Certificate {certificate.number} · {certificate.hours} hours · Completed{" "}
+              Certificate {certificate.number} · {countOf(certificate.hours, "hour")} · Completed{" "}
               {formatDate(certificate.completedAt)} · {expiry}
             </Text>
             <Link asChild colorPalette="blue" fontSize="sm" alignSelf="flex-start">

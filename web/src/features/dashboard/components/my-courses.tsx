@@ -62,7 +62,7 @@ export function MyCourses() {
               {truncate(enrollment.course.description, 120)}
             </Card.Description>
             <Text fontSize="sm" color="gray.600">
-              Enrolled: {enrollment.enrolledAt ? formatDate(enrollment.enrolledAt) : "N/A"}
+              Enrolled: {formatDate(enrollment.enrolledAt, "N/A")}
             </Text>
           </Card.Body>
           <Card.Footer>

@@ -6,7 +6,7 @@ import { Truncated } from "../../../../components/data-table/truncated";
 import { useListParams } from "../../../../components/data-table/use-list-params";
 import type { AdminApiTokensPage_TokenFragment } from "../../../../graphql/admin/graphql";
 import { useApiTokensQuery } from "../../../../graphql/admin/hooks";
-import { formatTime } from "../../../../lib/format";
+import { formatMoment } from "../../../../lib/format";
 import { useSession } from "../../../../lib/session/session-context";
 import { CreateTokenDialog, ROLE_LABELS } from "../components/create-token-dialog";
 import { RevokeTokenButton } from "../components/revoke-token-button";
@@ -39,14 +39,14 @@ function columns(showOwner: boolean): Column<Token>[] {
     { header: "Role", render: token => ROLE_LABELS[token.role] },
     {
       header: "Expires",
-      render: token => <time dateTime={token.expiresAt}>{formatTime(token.expiresAt)}</time>,
+      render: token => <time dateTime={token.expiresAt}>{formatMoment(token.expiresAt)}</time>,
     },
     {
       header: "Last used",
       render: token =>
         token.lastUsedAt ? (
           <Stack gap="0">
-            <time dateTime={token.lastUsedAt}>{formatTime(token.lastUsedAt)}</time>
+            <time dateTime={token.lastUsedAt}>{formatMoment(token.lastUsedAt)}</time>
             <Text fontSize="sm" color="gray.600">
               {token.lastUsedIp}
             </Text>

@@ -1,51 +1,71 @@
-import { Badge, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
+import { StatusOptionBadge } from "../../../../components/data-table/status-badge";
 import { Truncated } from "../../../../components/data-table/truncated";
-import type { AdminBusinessOffersPage_OfferFragment as Offer } from "../../../../graphql/admin/graphql";
+import type {
+  AdminBusinessOffersPage_OfferFragment as Offer,
+  BusinessOfferStatus,
+} from "../../../../graphql/admin/graphql";
 import { formatDate } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";
-import { statusOption } from "../offer-status";
+import { licenceLabel } from "../../../business-offers/licences";
+import { OFFER_STATUSES } from "../offer-status";
 import { StatusChange } from "./status-change";
 
-const LICENCE_LABELS: Record<Offer["licenseType"], string> = {
-  RoyaltyFree: "Royalty-Free",
-  RevenueShare: "Revenue Share",
-};
+/** An offer's status as its coloured badge (admin spec section 4). */
+export function OfferStatusBadge({ status }: { status: BusinessOfferStatus }) {
+  return <StatusOptionBadge status={status} options={OFFER_STATUSES} />;
+}
 
-/** The offers table's columns (admin spec section 2). */
-export const OFFER_COLUMNS: readonly Column<Offer>[] = [
-  { header: "ID", render: offer => offer.id },
-  { header: "Business Name", truncate: true, render: offer => offer.businessName },
-  { header: "Email", truncate: true, render: offer => offer.contactEmail },
-  { header: "License Type", render: offer => LICENCE_LABELS[offer.licenseType] },
-  {
-    header: "Date Created",
-    render: offer => <time dateTime={offer.offerSentAt}>{formatDate(offer.offerSentAt)}</time>,
-  },
-  {
-    header: "Status",
-    render: offer => {
-      const option = statusOption(offer.status);
-      return (
-        <Badge colorPalette={option.color} variant="subtle">
-          {option.label}
-        </Badge>
-      );
+/** The offers table's columns (admin spec section 2); Details opens everything about an offer. */
+export function offerColumns(openDetails: (offer: Offer) => void): Column<Offer>[] {
+  return [
+    { header: "ID", render: offer => offer.id },
+    { header: "Business Name", truncate: true, render: offer => offer.businessName },
+    // An address is never broken inside a word: cut on one line, whole in its title.
+    { header: "Email", truncate: "unbroken", render: offer => offer.contactEmail },
+    { header: "License Type", render: offer => licenceLabel(offer.licenseType) },
+    {
+      header: "Date Created",
+      render: offer => <time dateTime={offer.offerSentAt}>{formatDate(offer.offerSentAt)}</time>,
     },
-  },
-  {
-    header: "Payment",
-    render: offer =>
-      offer.paymentAmountCents == null ? (
-        "—"
-      ) : (
-        <Stack gap="0">
-          <Text>{formatPrice(offer.paymentAmountCents)}</Text>
-          {offer.paymentId && (
-            <Truncated text={offer.paymentId} fontFamily="mono" fontSize="xs" color="gray.600" />
-          )}
-        </Stack>
+    { header: "Status", render: offer => <OfferStatusBadge status={offer.status} /> },
+    {
+      header: "Payment",
+      render: offer =>
+        offer.paymentAmountCents == null ? (
+          "—"
+        ) : (
+          <Stack gap="0">
+            <Text>{formatPrice(offer.paymentAmountCents)}</Text>
+            {offer.paymentId && (
+              <Truncated
+                text={offer.paymentId}
+                unbroken
+                fontFamily="mono"
+                fontSize="xs"
+                color="gray.600"
+              />
+            )}
+          </Stack>
+        ),
+    },
+    {
+      header: "Actions",
+      actions: true,
+      render: offer => (
+        <HStack gap="2" wrap="wrap" align="start">
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`Details of offer ${offer.id}`}
+            onClick={() => openDetails(offer)}
+          >
+            Details
+          </Button>
+          <StatusChange offer={offer} />
+        </HStack>
       ),
-  },
-  { header: "Actions", actions: true, render: offer => <StatusChange offer={offer} /> },
-];
+    },
+  ];
+}

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "@jest/globals";
+import { afterEach, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import {
@@ -12,6 +12,7 @@ import type {
   AdminUpdateBusinessOfferStatusMutationVariables,
 } from "../../../../graphql/admin/graphql";
 import { administrator, learner } from "../../../../test/fixtures";
+import { onPhone } from "../../../../test/phone";
 import { currentPath, mountApp, renderApp } from "../../../../test/render-app";
 import { api, server, signedInAs } from "../../../../test/server";
 import { OFFER_STATUSES } from "../offer-status";
@@ -20,8 +21,14 @@ function offer(fields: Partial<Offer> & Pick<Offer, "id">): Offer {
   return {
     __typename: "AdminBusinessOffer",
     businessName: `Agency ${fields.id}`,
+    contactName: `Owner ${fields.id}`,
     contactEmail: `owner${fields.id}@agency.example`,
+    contactPhone: "555-0100",
+    businessWebsite: null,
+    businessAddress: "1 Main Street, Austin, TX",
     licenseType: "RoyaltyFree",
+    feeCents: 250000,
+    additionalInfo: null,
     status: "Pending",
     // Noon UTC: the same day in every time zone the tests may run in.
     offerSentAt: "2026-11-20T12:00:00.000Z",
@@ -34,11 +41,22 @@ function offer(fields: Partial<Offer> & Pick<Offer, "id">): Offer {
 const paid = offer({
   id: 7,
   businessName: "Lone Star Recovery",
+  contactName: "Dana Whitfield",
+  contactEmail: "dana.whitfield.licensing@lonestar-recovery-agency.example.com",
+  contactPhone: "+1 (512) 555-0147",
+  businessWebsite: "https://lonestar.example/about",
+  businessAddress: "200 Congress Ave\nSuite 400\nAustin, TX 78701",
+  additionalInfo: "Three branches.\nWe start in March.",
   status: "Paid",
   paymentId: "demo_pi_offer_7",
   paymentAmountCents: 250000,
 });
-const pending = offer({ id: 8, licenseType: "RevenueShare" });
+const pending = offer({
+  id: 8,
+  licenseType: "RevenueShare",
+  feeCents: 75000,
+  businessWebsite: "javascript:alert(1)",
+});
 
 /** Answers the list with `offers`, recording the variables of each request. */
 function answerList(offers: Offer[] = [paid, pending]) {
@@ -97,6 +115,21 @@ async function openPage(path = "/admin/business-offers", offers?: Offer[]) {
 
 const row = (text: string) => within(screen.getByText(text).closest("tr")!);
 
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+/** An element's own style as the browser would compute it from the page's style sheets. */
+const styleOf = (element: Element) => window.getComputedStyle(element);
+
+/** Opens an offer's Details: the dialog, and the value shown beside a label in it. */
+async function openDetails(id: number) {
+  fireEvent.click(await screen.findByRole("button", { name: `Details of offer ${id}` }));
+  const dialog = within(await screen.findByRole("dialog", { name: "Business Offer Details" }));
+  const value = (label: string) => dialog.getByText(label).nextElementSibling as HTMLElement;
+  return { dialog, value };
+}
+
 configure({ asyncUtilTimeout: 5000 });
 
 // The first render loads the app, the admin layout and this page on demand: once, unhurried.
@@ -123,7 +156,7 @@ describe("the admin business offers list", () => {
       "Actions",
     ]);
     const paidRow = row("Lone Star Recovery");
-    expect(paidRow.getByText("owner7@agency.example")).toBeInTheDocument();
+    expect(paidRow.getByText(paid.contactEmail)).toBeInTheDocument();
     expect(paidRow.getByText("Royalty-Free")).toBeInTheDocument();
     expect(paidRow.getByText("Nov 20, 2026")).toBeInTheDocument();
     expect(paidRow.getByText("Paid")).toBeInTheDocument();
@@ -234,6 +267,79 @@ describe("the admin business offers list", () => {
       await screen.findByText("Failed to update offer status. Please try again."),
     ).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Status of offer 8" })).toBeInTheDocument();
+  });
+
+  it("shows an email whole in its title, cut to one line, never broken inside a word", async () => {
+    await openPage();
+    const email = row("Lone Star Recovery").getByText(paid.contactEmail);
+    expect(email).toHaveAttribute("title", paid.contactEmail);
+    expect(styleOf(email).whiteSpace).toBe("nowrap");
+    expect(styleOf(email).textOverflow).toBe("ellipsis");
+    expect(styleOf(email).overflowWrap).not.toBe("anywhere");
+    expect(styleOf(email).wordBreak).not.toBe("break-all");
+  });
+
+  it("opens Details with every field of the offer, and Close closes it", async () => {
+    await openPage();
+    const { dialog, value } = await openDetails(7);
+    expect(value("ID")).toHaveTextContent("7");
+    expect(value("Business Name")).toHaveTextContent("Lone Star Recovery");
+    expect(value("Contact Name")).toHaveTextContent("Dana Whitfield");
+    const email = dialog.getByRole("link", { name: paid.contactEmail });
+    expect(email).toHaveAttribute("href", `mailto:${paid.contactEmail}`);
+    // Shown whole; it may wrap before its "@" and dots only, never inside a word.
+    expect(email.innerHTML).toBe(paid.contactEmail.replace(/([@.])/g, "<wbr>$1"));
+    expect(styleOf(email).overflowWrap).not.toBe("anywhere");
+    expect(styleOf(email).wordBreak).not.toBe("break-all");
+    expect(dialog.getByRole("link", { name: "+1 (512) 555-0147" })).toHaveAttribute(
+      "href",
+      "tel:+15125550147",
+    );
+    const website = dialog.getByRole("link", { name: "https://lonestar.example/about" });
+    expect(website).toHaveAttribute("href", "https://lonestar.example/about");
+    expect(website).toHaveAttribute("target", "_blank");
+    expect(website).toHaveAttribute("rel", "noopener noreferrer");
+    // The address and the additional information keep the applicant's line breaks.
+    expect(value("Address").textContent).toBe("200 Congress Ave\nSuite 400\nAustin, TX 78701");
+    expect(styleOf(value("Address").firstElementChild!).whiteSpace).toBe("pre-line");
+    expect(value("Additional Info").textContent).toBe("Three branches.\nWe start in March.");
+    expect(styleOf(value("Additional Info").firstElementChild!).whiteSpace).toBe("pre-wrap");
+    expect(value("License Type")).toHaveTextContent("Royalty-Free");
+    expect(value("License Fee")).toHaveTextContent("$2,500.00");
+    expect(value("Status")).toHaveTextContent("Paid");
+    expect(value("Date Created")).toHaveTextContent(/^11\/20\/2026, \d{1,2}:\d{2}:00 [AP]M$/);
+    expect(value("Payment Amount")).toHaveTextContent("$2,500.00");
+    expect(value("Payment ID")).toHaveTextContent("demo_pi_offer_7");
+
+    fireEvent.click(dialog.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("links only an http or https website, and shows a dash for what the applicant left out", async () => {
+    await openPage();
+    const { value } = await openDetails(8);
+    expect(value("Website")).toHaveTextContent("javascript:alert(1)");
+    expect(within(value("Website")).queryByRole("link")).not.toBeInTheDocument();
+    expect(value("Additional Info")).toHaveTextContent("—");
+    expect(value("Payment Amount")).toHaveTextContent("—");
+    expect(value("Payment ID")).toHaveTextContent("—");
+    expect(value("License Fee")).toHaveTextContent("$750.00");
+  });
+
+  it("on a phone shows each offer as a card with its email cut whole, and Details there", async () => {
+    onPhone();
+    await openPage();
+    const cards = within(await screen.findByRole("list", { name: "Business offers" }));
+    const card = within(cards.getByText("Lone Star Recovery").closest("li")!);
+    const email = card.getByText(paid.contactEmail);
+    expect(email).toHaveAttribute("title", paid.contactEmail);
+    expect(styleOf(email).whiteSpace).toBe("nowrap");
+    expect(styleOf(email).overflowWrap).not.toBe("anywhere");
+    expect(card.getByRole("button", { name: "Change status of offer 7" })).toBeInTheDocument();
+    fireEvent.click(card.getByRole("button", { name: "Details of offer 7" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Business Offer Details" }));
+    expect(dialog.getByText("Dana Whitfield")).toBeInTheDocument();
+    expect(dialog.getByText("+1 (512) 555-0147")).toBeInTheDocument();
   });
 
   it("says No Business Offers when there are none", async () => {

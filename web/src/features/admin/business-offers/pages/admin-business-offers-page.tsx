@@ -1,15 +1,19 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
 import { DataTable } from "../../../../components/data-table/data-table";
 import { ListToolbar } from "../../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../../components/data-table/use-list-params";
+import { ViewDialog } from "../../../../components/ui/view-dialog";
+import type { AdminBusinessOffersPage_OfferFragment as Offer } from "../../../../graphql/admin/graphql";
 import { useAdminBusinessOffersQuery } from "../../../../graphql/admin/hooks";
-import { OFFER_COLUMNS } from "../components/offer-columns";
+import { offerColumns } from "../components/offer-columns";
+import { OfferDetailsView } from "../components/offer-details";
 import { OFFER_STATUSES } from "../offer-status";
 
 /** The list has one order (newest first); the hook still wants a sort field. */
 const SORT_FIELDS = ["OFFER_SENT_AT"] as const;
 
-/** /admin/business-offers: the licensing applications, their payments and statuses. */
+/** /admin/business-offers: the licensing applications, their details, payments and statuses. */
 export function AdminBusinessOffersPage() {
   const list = useListParams({
     sortFields: SORT_FIELDS,
@@ -21,6 +25,7 @@ export function AdminBusinessOffersPage() {
     variables: { ...list.page, filter: { search: list.search || null, status: status ?? null } },
     notifyOnNetworkStatusChange: true,
   });
+  const [details, setDetails] = useState<Offer | null>(null);
 
   return (
     <Stack gap="6">
@@ -38,7 +43,7 @@ export function AdminBusinessOffersPage() {
       />
       <DataTable
         caption="Business offers"
-        columns={OFFER_COLUMNS}
+        columns={offerColumns(setDetails)}
         rowKey={offer => offer.id}
         list={list}
         connection={query.data?.businessOffers}
@@ -48,6 +53,11 @@ export function AdminBusinessOffersPage() {
         errorTitle="Failed to load business offers. Please try again."
         emptyText="No Business Offers"
       />
+      {details && (
+        <ViewDialog onClose={() => setDetails(null)}>
+          <OfferDetailsView offer={details} />
+        </ViewDialog>
+      )}
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
-import { countOf } from "../../../../lib/format";
+import { countOf, formatDay } from "../../../../lib/format";
 import { Stack, Text } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
 import { Truncated } from "../../../../components/data-table/truncated";
 import type { AdminRenewalsPage_RenewalFragment as Renewal } from "../../../../graphql/admin/graphql";
-import { formatDay } from "../../../ce-ledger/ledger-format";
 
 /** The renewals table's columns. */
 export const renewalColumns: Column<Renewal>[] = [
@@ -12,7 +11,12 @@ export const renewalColumns: Column<Renewal>[] = [
     render: row => (
       <Stack gap="0">
         <Truncated text={row.fullName} fontWeight="medium" />
-        <Truncated text={`${row.username} · ${row.email}`} fontSize="sm" color="gray.600" />
+        <Truncated
+          text={`${row.username} · ${row.email}`}
+          unbroken
+          fontSize="sm"
+          color="gray.600"
+        />
       </Stack>
     ),
   },

@@ -6,7 +6,7 @@ import { Truncated } from "../../../../components/data-table/truncated";
 import { useListParams } from "../../../../components/data-table/use-list-params";
 import type { ContactMessagesQuery } from "../../../../graphql/admin/graphql";
 import { useContactMessagesQuery } from "../../../../graphql/admin/hooks";
-import { formatTime } from "../../../../lib/format";
+import { formatMoment } from "../../../../lib/format";
 import { HandledButton } from "../components/handled-button";
 
 type Message = ContactMessagesQuery["contactMessages"]["edges"][number]["node"];
@@ -23,7 +23,7 @@ const COLUMNS: readonly Column<Message>[] = [
   {
     header: "Received",
     sortField: "CREATED_AT",
-    render: message => <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>,
+    render: message => <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>,
   },
   {
     header: "From",
@@ -32,7 +32,7 @@ const COLUMNS: readonly Column<Message>[] = [
       <Stack gap="0">
         <Truncated text={message.name} fontWeight="medium" />
         <Link href={`mailto:${message.email}`} color="blue.700" fontSize="sm" display="block">
-          <Truncated text={message.email} />
+          <Truncated text={message.email} unbroken />
         </Link>
         {message.phone && (
           <Text fontSize="sm" color="gray.600">

@@ -4,10 +4,13 @@ import { ErrorState } from "../../../../components/feedback/error-state";
 import { LoadingState } from "../../../../components/feedback/loading-state";
 import { BookIcon } from "../../../../components/icons/icons";
 import { useAdminRecentActivityQuery } from "../../../../graphql/admin/hooks";
-import { formatTime } from "../../../../lib/format";
-import { relativeTime } from "../relative-time";
+import { formatMoment, relativeTime } from "../../../../lib/format";
+import { AuditSentence } from "../../components/audit-sentence";
 
-/** The newest events of the audit log, told as sentences with how long ago they happened. */
+/**
+ * The newest events of the audit log, told as sentences with how long ago they happened; each
+ * links to the admin screen of what it concerns, where there is one.
+ */
 export function RecentActivity() {
   const { data, error, refetch } = useAdminRecentActivityQuery({
     variables: { first: 10 },
@@ -37,9 +40,9 @@ export function RecentActivity() {
             {items.map(item => (
               <List.Item key={item.id} display="block">
                 <Box borderLeftWidth="3px" borderColor="blue.500" pl="3">
-                  <Text fontWeight="medium">{item.message}</Text>
+                  <AuditSentence fontWeight="medium" message={item.message} target={item.target} />
                   <Text fontSize="sm" color="gray.600">
-                    <time dateTime={item.createdAt} title={formatTime(item.createdAt)}>
+                    <time dateTime={item.createdAt} title={formatMoment(item.createdAt)}>
                       {relativeTime(item.createdAt)}
                     </time>
                   </Text>

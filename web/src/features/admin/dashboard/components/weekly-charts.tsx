@@ -1,4 +1,4 @@
-import { countOf } from "../../../../lib/format";
+import { countOf, formatDay } from "../../../../lib/format";
 import { Box, Card, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import {
   Bar,
@@ -22,9 +22,6 @@ export interface WeeklyFigure {
   enrollments: number;
 }
 
-const weekLabel = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
 /**
  * Revenue and enrollments per week over the last 12 weeks. This file is the only one that
  * imports recharts and the dashboard loads it on demand, so the chart library stays in the
@@ -32,7 +29,7 @@ const weekLabel = (iso: string) =>
  */
 export function WeeklyCharts({ weekly }: { weekly: readonly WeeklyFigure[] }) {
   const rows = weekly.map(week => ({
-    week: weekLabel(week.weekStart),
+    week: formatDay(week.weekStart, { year: false }),
     courses: (week.revenueCents - week.licenceRevenueCents) / 100,
     licences: week.licenceRevenueCents / 100,
     enrollments: week.enrollments,

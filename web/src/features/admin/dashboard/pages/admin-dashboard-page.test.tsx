@@ -6,7 +6,12 @@ import {
   AdminRecentActivityDocument,
   UpdateBannerSettingsDocument,
 } from "../../../../graphql/admin/graphql";
-import type { BannerSettingsInput } from "../../../../graphql/admin/graphql";
+import type {
+  AdminRecentActivityQuery,
+  AuditTargetKind,
+  BannerSettingsInput,
+} from "../../../../graphql/admin/graphql";
+import { recentActivity } from "../../../../test/admin-dashboard-fixtures";
 import { administrator } from "../../../../test/fixtures";
 import { renderApp } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
@@ -91,6 +96,51 @@ describe("the admin dashboard", () => {
     expect(items[0]).toHaveTextContent("5 minutes ago");
     expect(items[1]).toHaveTextContent("manager updated the site banners");
     expect(items[1]).toHaveTextContent("3 hours ago");
+  });
+
+  it("links each activity entry to the admin screen of what it concerns, by its sentence", async () => {
+    const [enrolled, banners] = recentActivity().adminRecentActivity;
+    const entry = (
+      message: string,
+      kind: AuditTargetKind,
+      label: string,
+    ): AdminRecentActivityQuery["adminRecentActivity"][number] => ({
+      ...banners,
+      id: message,
+      message,
+      target: { __typename: "AuditTarget", kind, id: 9, label },
+    });
+    server.use(
+      api.query(AdminRecentActivityDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: "Query",
+            adminRecentActivity: [
+              enrolled,
+              entry("manager refunded $49.99", "PAYMENT", "pi_3Kx 9"),
+              entry("manager updated the course 'Skip Tracing'", "COURSE", "Skip Tracing"),
+              entry("manager created an API token", "API_TOKEN", "Deploy"),
+              banners,
+            ],
+          },
+        }),
+      ),
+    );
+    await openDashboard();
+    const list = within(await screen.findByRole("list", { name: "Recent activity" }));
+    await list.findByRole("link", { name: "manager refunded $49.99" });
+    expect(
+      list.getAllByRole("link").map(link => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["learner enrolled in Skip Tracing Fundamentals", "/admin/users?q=learner"],
+      ["manager refunded $49.99", "/admin/payments?q=pi_3Kx+9"],
+      ["manager updated the course 'Skip Tracing'", "/admin/courses?q=Skip+Tracing"],
+      ["manager created an API token", "/admin/api-tokens"],
+    ]);
+    // An event about no one record stays a sentence.
+    const plain = list.getAllByRole("listitem").at(-1)!;
+    expect(plain).toHaveTextContent("manager updated the site banners");
+    expect(within(plain).queryByRole("link")).toBeNull();
   });
 
   it("says so when there is no activity yet, and when the figures cannot be loaded", async () => {

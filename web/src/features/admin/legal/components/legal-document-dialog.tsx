@@ -12,6 +12,7 @@ import {
   useAdminCreateLegalDocumentMutation,
   useAdminUpdateLegalDocumentMutation,
 } from "../../../../graphql/admin/hooks";
+import { countOf } from "../../../../lib/format";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import {
@@ -97,11 +98,9 @@ export function LegalDocumentDialog({ document, onClose }: LegalDocumentDialogPr
           <Alert.Root status="info">
             <Alert.Indicator />
             <Alert.Description>
-              {document?.acceptedCount === 1
-                ? "1 user has"
-                : `${document?.acceptedCount} users have`}{" "}
-              signed this document, so its content, type and version cannot change. To change them,
-              publish a new version with Add Document; this one is kept with its signatures.
+              {countOf(document?.acceptedCount ?? 0, "user has", "users have")} signed this
+              document, so its content, type and version cannot change. To change them, publish a
+              new version with Add Document; this one is kept with its signatures.
             </Alert.Description>
           </Alert.Root>
         )}

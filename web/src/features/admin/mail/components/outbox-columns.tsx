@@ -1,11 +1,11 @@
 import { Button, HStack } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
 import type { AdminOutboxPage_MailFragment as Mail } from "../../../../graphql/admin/graphql";
-import { formatTime } from "../../../../lib/format";
+import { formatMoment } from "../../../../lib/format";
 import { MailStatusBadge } from "../outbox-status";
 
 const time = (iso: string | null | undefined) =>
-  iso ? <time dateTime={iso}>{formatTime(iso)}</time> : "—";
+  iso ? <time dateTime={iso}>{formatMoment(iso)}</time> : "—";
 
 /** The outbox table's columns; View opens a mail's full text, Resend sends a failed or held one. */
 export function outboxColumns(
@@ -14,7 +14,7 @@ export function outboxColumns(
 ): Column<Mail>[] {
   return [
     { header: "Created", render: mail => time(mail.createdAt) },
-    { header: "Recipient", truncate: true, render: mail => mail.recipient },
+    { header: "Recipient", truncate: "unbroken", render: mail => mail.recipient },
     { header: "Subject", truncate: true, render: mail => mail.subject },
     { header: "Status", render: mail => <MailStatusBadge status={mail.status} /> },
     { header: "Sent", render: mail => time(mail.sentAt) },

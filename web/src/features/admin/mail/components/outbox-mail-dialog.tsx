@@ -2,7 +2,7 @@ import { Box, DataList, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { DialogView, ViewDialog } from "../../../../components/ui/view-dialog";
 import type { AdminOutboxPage_MailFragment as Mail } from "../../../../graphql/admin/graphql";
-import { formatTime } from "../../../../lib/format";
+import { formatMoment } from "../../../../lib/format";
 import { MailStatusBadge } from "../outbox-status";
 import { DataListRoot } from "../../../../components/ui/data-list-root";
 
@@ -12,8 +12,8 @@ export function OutboxMailDialog({ mail, onClose }: { mail: Mail; onClose(): voi
     ["To", mail.recipient],
     ["Kind", mail.kind],
     ["Status", <MailStatusBadge status={mail.status} />],
-    ["Created", formatTime(mail.createdAt)],
-    ["Sent", mail.sentAt ? formatTime(mail.sentAt) : "Not yet"],
+    ["Created", formatMoment(mail.createdAt)],
+    ["Sent", formatMoment(mail.sentAt, "Not yet")],
     ["Attempts", String(mail.attempts)],
   ];
   if (mail.lastError) facts.push(["Last error", mail.lastError]);

@@ -5,14 +5,9 @@ import type {
   AdminPaymentsPage_PaymentFragment as Payment,
   PaymentStatus,
 } from "../../../../graphql/admin/graphql";
+import { formatMoment } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";
-import {
-  STATUS_FILTER,
-  courseLabel,
-  formatDateTime,
-  shortTransactionId,
-  userLabel,
-} from "../payment-format";
+import { STATUS_FILTER, courseLabel, shortTransactionId, userLabel } from "../payment-format";
 
 export type PaymentView = "details" | "receipt";
 
@@ -44,7 +39,7 @@ export function paymentColumns(
       // The date above the time: the row's actions keep their room at 1366 px.
       render: payment => (
         <Text as="span" display="block" w="7rem">
-          {formatDateTime(payment.createdAt)}
+          {formatMoment(payment.createdAt)}
         </Text>
       ),
     },

@@ -1,8 +1,9 @@
 import { Button, DataList, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { AdminPaymentsPage_PaymentFragment as Payment } from "../../../../graphql/admin/graphql";
+import { formatMoment } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";
-import { courseLabel, formatDateTime, metadataEntries, userLabel } from "../payment-format";
+import { courseLabel, metadataEntries, userLabel } from "../payment-format";
 import { DialogView } from "../../../../components/ui/view-dialog";
 import { StatusBadge } from "./payment-columns";
 import { refundableCents } from "./refund-view";
@@ -39,7 +40,7 @@ export function PaymentDetailsView({ payment, onViewReceipt, onRefund }: Payment
       </Text>,
     ],
     ["User", userLabel(payment)],
-    ["Date", formatDateTime(payment.createdAt)],
+    ["Date", formatMoment(payment.createdAt)],
     ["Amount", `${formatPrice(payment.amountCents)} ${payment.currency.toUpperCase()}`],
     ...(payment.refundedCents > 0
       ? [["Refunded", formatPrice(payment.refundedCents)] as [string, ReactNode]]

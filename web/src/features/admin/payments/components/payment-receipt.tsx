@@ -3,9 +3,8 @@ import { LoadingState } from "../../../../components/feedback/loading-state";
 import type { AdminPaymentsPage_PaymentFragment as Payment } from "../../../../graphql/admin/graphql";
 import { useAdminPaymentReceiptQuery } from "../../../../graphql/admin/hooks";
 import { errorCode } from "../../../../lib/graphql/errors";
-import { formatDate } from "../../../../lib/format";
+import { formatDate, formatMoment } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";
-import { formatDateTime } from "../payment-format";
 import { DialogView } from "../../../../components/ui/view-dialog";
 
 const NO_RECEIPT = "No receipt available for this transaction";
@@ -47,7 +46,7 @@ export function ReceiptView({ payment }: { payment: Payment }) {
     body = (
       <Stack gap="3">
         <Line label="Receipt Number" value={receipt.receiptNumber} />
-        <Line label="Date" value={formatDateTime(receipt.createdAt)} />
+        <Line label="Date" value={formatMoment(receipt.createdAt)} />
         <Line label="Customer" value={receipt.customerName || receipt.username || "Deleted user"} />
         {receipt.username && <Line label="Username" value={receipt.username} />}
         {receipt.customerEmail && <Line label="Email" value={receipt.customerEmail} />}

@@ -226,7 +226,7 @@ describe("the admin payments list", () => {
     expect(row(42).getByText("alex")).toBeInTheDocument();
     expect(row(42).getByText("Initial Bail Enforcement Certification")).toBeInTheDocument();
     expect(row(42).getByText("$499.00")).toBeInTheDocument();
-    expect(row(42).getByText(/^Nov 20, 2026, \d{1,2}:34:56 [AP]M$/)).toBeInTheDocument();
+    expect(row(42).getByText(/^11\/20\/2026, \d{1,2}:34:56 [AP]M$/)).toBeInTheDocument();
     expect(row(42).getByText("Successful")).toBeInTheDocument();
     expect(row(42).getByText("Demo")).toBeInTheDocument();
     expect(row(42).getByRole("button", { name: /^Receipt of / })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Badge, Field, Input, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useSearchParams } from "react-router-dom";
 import { DataTable } from "../../../../components/data-table/data-table";
 import type { Column } from "../../../../components/data-table/data-table";
@@ -6,7 +6,8 @@ import { ListToolbar } from "../../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../../components/data-table/use-list-params";
 import type { AuditLogQuery } from "../../../../graphql/admin/graphql";
 import { useAuditLogQuery } from "../../../../graphql/admin/hooks";
-import { formatSecurityTime } from "../format";
+import { formatMoment } from "../../../../lib/format";
+import { AuditSentence } from "../../components/audit-sentence";
 
 type Entry = AuditLogQuery["auditLog"]["edges"][number]["node"];
 
@@ -38,7 +39,7 @@ const COLUMNS: readonly Column<Entry>[] = [
     header: "Time",
     render: entry => (
       <Text asChild whiteSpace="nowrap">
-        <time dateTime={entry.createdAt}>{formatSecurityTime(entry.createdAt)}</time>
+        <time dateTime={entry.createdAt}>{formatMoment(entry.createdAt)}</time>
       </Text>
     ),
   },
@@ -46,9 +47,12 @@ const COLUMNS: readonly Column<Entry>[] = [
   {
     header: "What happened",
     render: entry => (
-      <Text fontSize="sm" overflowWrap="anywhere">
-        {entry.message}
-      </Text>
+      <AuditSentence
+        fontSize="sm"
+        overflowWrap="anywhere"
+        message={entry.message}
+        target={entry.target}
+      />
     ),
   },
   { header: "By", truncate: true, render: entry => entry.actorUsername ?? "—" },
@@ -63,6 +67,19 @@ const dayStart = (value: string, plusDays = 0) => {
   date.setUTCDate(date.getUTCDate() + plusDays);
   return date.toISOString();
 };
+
+const EXPORT_PATH = "/api/admin/audit-log/export.csv";
+
+/** The CSV export of the events the tab shows: the same type, actor and days, every page. */
+function exportHref(search: string, type: string | undefined, from: string, to: string): string {
+  const query = new URLSearchParams();
+  if (type) query.set("type", type);
+  if (search) query.set("q", search);
+  if (dayStart(from)) query.set("from", from);
+  if (dayStart(to)) query.set("to", to);
+  const text = query.toString();
+  return text ? `${EXPORT_PATH}?${text}` : EXPORT_PATH;
+}
 
 /** Audit Logs: the audit log newest first, filtered by type, actor and dates (all in the URL). */
 export function AuditLogTab() {
@@ -90,6 +107,13 @@ export function AuditLogTab() {
   });
   return (
     <Stack gap="2">
+      <HStack justify="end">
+        <Button asChild variant="outline" colorPalette="blue">
+          <a href={exportHref(list.search, list.filters.type, from.value, to.value)} download>
+            Export to CSV
+          </a>
+        </Button>
+      </HStack>
       <ListToolbar
         list={list}
         searchLabel="Actor username"

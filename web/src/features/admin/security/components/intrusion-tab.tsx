@@ -9,7 +9,7 @@ import {
 } from "../../../../graphql/admin/hooks";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
-import { formatSecurityTime } from "../format";
+import { countOf, formatMoment } from "../../../../lib/format";
 
 const REFRESH = { refetchQueries: ["IntrusionReport", "SecurityDashboard"] };
 
@@ -52,8 +52,9 @@ export function IntrusionTab() {
   return (
     <Stack gap="8">
       <Text color="gray.600" fontSize="sm">
-        Refused by the sign-in lockout now. An address is blocked after {addressLimit} failed
-        sign-ins within {windowMinutes} minutes. {loading && "Refreshing…"}
+        Refused by the sign-in lockout now. An address is blocked after{" "}
+        {countOf(addressLimit, "failed sign-in")} within {countOf(windowMinutes, "minute")}.{" "}
+        {loading && "Refreshing…"}
       </Text>
       <Box overflowX="auto">
         <Heading as="h3" size="sm" mb="2">
@@ -80,7 +81,7 @@ export function IntrusionTab() {
                   <Table.Cell>
                     {account.username} (#{account.userId})
                   </Table.Cell>
-                  <Table.Cell>{formatSecurityTime(account.lockedUntil)}</Table.Cell>
+                  <Table.Cell>{formatMoment(account.lockedUntil)}</Table.Cell>
                   <Table.Cell>{account.failedLoginCount}</Table.Cell>
                   <Table.Cell>
                     <Button
@@ -121,7 +122,7 @@ export function IntrusionTab() {
                 <Table.Row key={address.ipAddress}>
                   <Table.Cell>{address.ipAddress}</Table.Cell>
                   <Table.Cell>{address.failures}</Table.Cell>
-                  <Table.Cell>{formatSecurityTime(address.lastAttemptAt)}</Table.Cell>
+                  <Table.Cell>{formatMoment(address.lastAttemptAt)}</Table.Cell>
                   <Table.Cell>
                     <Button
                       size="xs"

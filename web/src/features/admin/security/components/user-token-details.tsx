@@ -15,7 +15,7 @@ import { useForceLogoutUserMutation } from "../../../../graphql/admin/hooks";
 import { TableRoot } from "../../../../components/ui/page-recipes";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
-import { formatSecurityTime } from "../format";
+import { formatMoment } from "../../../../lib/format";
 import { DataListRoot } from "../../../../components/ui/data-list-root";
 
 type TokenInfo = UserTokenInfoQuery["userTokenInfo"];
@@ -53,13 +53,13 @@ export function UserTokenDetails({ info, refreshing, onRefresh }: UserTokenDetai
     ["User ID", String(user.id)],
     ["Email", user.email],
     ["Token Version", String(user.tokenVersion)],
-    ["Last Password Change", formatSecurityTime(user.lastCredentialChange)],
+    ["Last Password Change", formatMoment(user.lastCredentialChange, "Never")],
     ["Admin Status", user.adminStatus],
     ["Active Sessions", String(securityInfo.activeSessions)],
-    ["Last Login", formatSecurityTime(securityInfo.lastLogin)],
+    ["Last Login", formatMoment(securityInfo.lastLogin, "Never")],
   ];
   if (securityInfo.lockedUntil) {
-    facts.push(["Locked Until", formatSecurityTime(securityInfo.lockedUntil)]);
+    facts.push(["Locked Until", formatMoment(securityInfo.lockedUntil)]);
   }
 
   return (
@@ -122,7 +122,7 @@ export function UserTokenDetails({ info, refreshing, onRefresh }: UserTokenDetai
             <Table.Body>
               {securityInfo.loginHistory.map(attempt => (
                 <Table.Row key={attempt.id}>
-                  <Table.Cell>{formatSecurityTime(attempt.createdAt)}</Table.Cell>
+                  <Table.Cell>{formatMoment(attempt.createdAt)}</Table.Cell>
                   <Table.Cell>
                     <HStack gap="1">
                       <Badge colorPalette={attempt.success ? "green" : "red"}>

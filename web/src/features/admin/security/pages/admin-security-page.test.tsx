@@ -2,13 +2,19 @@ import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import {
+  AuditLogDocument,
   ForceLogoutAllUsersDocument,
   ForceLogoutUserDocument,
   SecurityDashboardDocument,
   SecurityUserSearchDocument,
   UserTokenInfoDocument,
 } from "../../../../graphql/admin/graphql";
-import type { SecurityDashboardQuery, UserTokenInfoQuery } from "../../../../graphql/admin/graphql";
+import type {
+  AuditLogFilter,
+  AuditLogQuery,
+  SecurityDashboardQuery,
+  UserTokenInfoQuery,
+} from "../../../../graphql/admin/graphql";
 import { administrator } from "../../../../test/fixtures";
 import { renderApp } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
@@ -77,6 +83,47 @@ const tokenInfo: UserTokenInfoQuery = {
     },
   },
 };
+
+type AuditEntry = AuditLogQuery["auditLog"]["edges"][number]["node"];
+const auditEntry = (id: string, message: string, target: AuditEntry["target"]): AuditEntry => ({
+  __typename: "AuditLogEntry",
+  id,
+  type: "payment.refunded",
+  message,
+  actorUsername: "manager",
+  subjectUsername: null,
+  ipAddress: "203.0.113.5",
+  createdAt: "2026-11-20T10:00:00Z",
+  target,
+});
+
+/** Answers the audit log with `entries`, keeping the filters it was asked with. */
+function answerAuditLog(entries: AuditEntry[]) {
+  const filters: (AuditLogFilter | null | undefined)[] = [];
+  server.use(
+    api.query(AuditLogDocument, ({ variables }) => {
+      filters.push(variables.filter);
+      return HttpResponse.json({
+        data: {
+          __typename: "Query",
+          auditLog: {
+            __typename: "AuditLogConnection",
+            edges: entries.map(node => ({ __typename: "AuditLogEdge", cursor: node.id, node })),
+            pageInfo: {
+              __typename: "PageInfo",
+              hasNextPage: false,
+              hasPreviousPage: false,
+              startCursor: null,
+              endCursor: null,
+            },
+            totalCount: entries.length,
+          },
+        },
+      });
+    }),
+  );
+  return filters;
+}
 
 async function openSecurity() {
   signedInAs(administrator);
@@ -230,6 +277,36 @@ describe("the security dashboard", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Force Logout ALL Users" }));
     expect(await screen.findByText("All users logged out")).toBeInTheDocument();
     expect(screen.getByText("Successfully forced logout for 5 users.")).toBeInTheDocument();
+  });
+
+  it("links audit events to what they concern and exports the filtered log as CSV", async () => {
+    const filters = answerAuditLog([
+      auditEntry("2", "manager refunded $49.99", {
+        __typename: "AuditTarget",
+        kind: "PAYMENT",
+        id: 7,
+        label: "pi_123",
+      }),
+      auditEntry("1", "manager signed out all users", null),
+    ]);
+    signedInAs(administrator);
+    server.use(api.query(SecurityDashboardDocument, () => HttpResponse.json({ data: dashboard })));
+    await renderApp("/admin/security?tab=audit&type=payment.refunded&q=manager&from=2026-11-01");
+    const table = within(await screen.findByRole("table", { name: "Audit log" }));
+    expect(
+      (await table.findByRole("link", { name: "manager refunded $49.99" })).getAttribute("href"),
+    ).toBe("/admin/payments?q=pi_123");
+    expect(table.getByText("manager signed out all users").closest("a")).toBeNull();
+    expect(filters.at(-1)).toEqual({
+      type: "payment.refunded",
+      actorUsername: "manager",
+      from: "2026-11-01T00:00:00.000Z",
+      to: null,
+    });
+    expect(screen.getByRole("link", { name: "Export to CSV" })).toHaveAttribute(
+      "href",
+      "/api/admin/audit-log/export.csv?type=payment.refunded&q=manager&from=2026-11-01",
+    );
   });
 
   it("is for super administrators only", async () => {

@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
 import { Truncated } from "../../../../components/data-table/truncated";
 import type { AdminUsersPage_UserFragment } from "../../../../graphql/admin/graphql";
-import { formatTime } from "../../../../lib/format";
+import { formatMoment } from "../../../../lib/format";
 import type { SessionUser } from "../../../../lib/session/session-context";
 
 type User = AdminUsersPage_UserFragment;
@@ -42,11 +42,11 @@ export function userColumns(viewer: SessionUser, open: (mode: DialogMode, user: 
         </Stack>
       ),
     },
-    { header: "Email", sortField: "EMAIL", truncate: true, render: user => user.email },
+    { header: "Email", sortField: "EMAIL", truncate: "unbroken", render: user => user.email },
     { header: "Status", render: user => <StatusBadge status={user.status} /> },
     {
       header: "Last Login",
-      render: user => (user.lastLogin ? formatTime(user.lastLogin) : "Never"),
+      render: user => formatMoment(user.lastLogin, "Never"),
     },
     {
       header: "Enrollments",

@@ -2,7 +2,7 @@ import { Badge, Box, Button, HStack, Heading, Input, List, Stack, Text } from "@
 import { useState } from "react";
 import type { AnomalyList_AnomalyFragment as Anomaly } from "../../../../graphql/admin/graphql";
 import { useResolveVerificationIssueMutation } from "../../../../graphql/admin/hooks";
-import { formatDate } from "../verification-format";
+import { formatMoment } from "../../../../lib/format";
 
 /** Which of an anomaly's record fields a tab shows beside its type and reason. */
 export type AnomalyField =
@@ -96,7 +96,7 @@ export function AnomalyList({
                   <Text fontSize="sm" color="gray.600">
                     {[
                       ...fields.map(field => LABELS[field](anomaly)).filter(Boolean),
-                      anomaly.timestamp ? formatDate(anomaly.timestamp) : "No timestamp available",
+                      formatMoment(anomaly.timestamp, "No timestamp available"),
                     ].join(" · ")}
                   </Text>
                   {anomaly.resolutionNote && (

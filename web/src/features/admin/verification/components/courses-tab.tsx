@@ -1,8 +1,9 @@
 import { Box, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { TableRoot } from "../../../../components/ui/page-recipes";
 import { useCourseVerificationQuery } from "../../../../graphql/admin/hooks";
+import { formatMoment } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";
-import { formatDate, verificationTexts } from "../verification-format";
+import { verificationTexts } from "../verification-format";
 import { AnomalyList } from "./anomaly-list";
 import { VerificationState } from "./verification-state";
 
@@ -53,7 +54,7 @@ export function CoursesTab({ refresh }: { refresh: number }) {
                         <Table.Cell>{row.hours}</Table.Cell>
                         <Table.Cell>{tick(row.isSelfPaced)}</Table.Cell>
                         <Table.Cell>{tick(row.isActive)}</Table.Cell>
-                        <Table.Cell>{formatDate(row.createdAt)}</Table.Cell>
+                        <Table.Cell>{formatMoment(row.createdAt)}</Table.Cell>
                       </Table.Row>
                     ))}
                   </Table.Body>

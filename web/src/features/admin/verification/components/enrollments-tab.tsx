@@ -1,8 +1,9 @@
 import { Badge, Box, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { TableRoot } from "../../../../components/ui/page-recipes";
 import { useEnrollmentVerificationQuery } from "../../../../graphql/admin/hooks";
+import { formatMoment, labelOf, relativeTime } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";
-import { formatDate, timeAgo, verificationTexts } from "../verification-format";
+import { verificationTexts } from "../verification-format";
 import { AnomalyList } from "./anomaly-list";
 import { VerificationState } from "./verification-state";
 
@@ -66,14 +67,14 @@ export function EnrollmentsTab({ refresh }: { refresh: number }) {
                             : formatPrice(row.paymentAmountCents)}
                         </Table.Cell>
                         <Table.Cell>
-                          {formatDate(row.enrolledAt)}
+                          {formatMoment(row.enrolledAt)}
                           <Text fontSize="xs" color="gray.600">
-                            {timeAgo(row.enrolledAt)}
+                            {relativeTime(row.enrolledAt)}
                           </Text>
                         </Table.Cell>
                         <Table.Cell>
                           <Badge colorPalette={row.status === "active" ? "blue" : "gray"}>
-                            {row.status}
+                            {labelOf(row.status)}
                           </Badge>
                         </Table.Cell>
                       </Table.Row>

@@ -1,8 +1,10 @@
 import { Badge, Box, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { TableRoot } from "../../../../components/ui/page-recipes";
 import { usePaymentVerificationQuery } from "../../../../graphql/admin/hooks";
+import { formatMoment, labelOf } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";
-import { formatDate, verificationTexts } from "../verification-format";
+import { licenceLabel } from "../../../business-offers/licences";
+import { verificationTexts } from "../verification-format";
 import { AnomalyList } from "./anomaly-list";
 import { VerificationState } from "./verification-state";
 
@@ -52,7 +54,7 @@ export function PaymentsTab({ refresh }: { refresh: number }) {
                             {row.contactEmail}
                           </Text>
                         </Table.Cell>
-                        <Table.Cell>{row.licenseType}</Table.Cell>
+                        <Table.Cell>{licenceLabel(row.licenseType)}</Table.Cell>
                         <Table.Cell>{row.paymentId ?? "—"}</Table.Cell>
                         <Table.Cell>
                           {row.paymentAmountCents === null || row.paymentAmountCents === undefined
@@ -61,10 +63,10 @@ export function PaymentsTab({ refresh }: { refresh: number }) {
                         </Table.Cell>
                         <Table.Cell>
                           <Badge colorPalette={row.status === "paid" ? "green" : "gray"}>
-                            {row.status}
+                            {labelOf(row.status)}
                           </Badge>
                         </Table.Cell>
-                        <Table.Cell>{formatDate(row.offerSentAt)}</Table.Cell>
+                        <Table.Cell>{formatMoment(row.offerSentAt)}</Table.Cell>
                       </Table.Row>
                     ))}
                   </Table.Body>

@@ -3,11 +3,13 @@ import { configure, fireEvent, screen, waitFor, within } from "@testing-library/
 import { HttpResponse } from "msw";
 import {
   CourseVerificationDocument,
+  PaymentVerificationDocument,
   VerificationOverviewDocument,
 } from "../../../../graphql/admin/graphql";
 import type {
   AnomalyList_AnomalyFragment,
   CourseVerificationQuery,
+  PaymentVerificationQuery,
   VerificationOverviewQuery,
 } from "../../../../graphql/admin/graphql";
 import { administrator } from "../../../../test/fixtures";
@@ -140,6 +142,44 @@ describe("the event verification page", () => {
       "overview fresh=false",
       "overview fresh=true",
     ]);
+  });
+
+  it("shows the payments tab's licence types and statuses as labels, and times with seconds", async () => {
+    signedInAs(administrator);
+    answer();
+    const paymentVerification: PaymentVerificationQuery["paymentVerification"] = {
+      __typename: "PaymentVerification",
+      verified: true,
+      message: "All licence payments match.",
+      checked: 1,
+      computedAt: "2026-11-20T12:00:00.000Z",
+      data: [
+        {
+          __typename: "LicencePaymentVerificationRecord",
+          id: 7,
+          businessName: "Apex Recovery LLC",
+          contactEmail: "owner@apex.example",
+          licenseType: "royalty-free",
+          paymentId: "pi_licence_7",
+          paymentAmountCents: 250000,
+          status: "paid",
+          offerSentAt: new Date(2026, 10, 20, 9, 5, 7).toISOString(),
+        },
+      ],
+      anomalies: [],
+    };
+    server.use(
+      api.query(PaymentVerificationDocument, () =>
+        HttpResponse.json({ data: { __typename: "Query", paymentVerification } }),
+      ),
+    );
+    await renderApp("/admin/verification");
+    await screen.findByText("All Systems Verified");
+    fireEvent.click(screen.getByRole("tab", { name: "Payments" }));
+    const row = within((await screen.findByText("Apex Recovery LLC")).closest("tr")!);
+    expect(row.getByText("Royalty-Free")).toBeTruthy();
+    expect(row.getByText("Paid")).toBeTruthy();
+    expect(row.getByText("11/20/2026, 9:05:07 AM")).toBeTruthy();
   });
 
   it("says so when a tab fails to load", async () => {
