@@ -2,6 +2,7 @@ import type { EntityClass } from "@mikro-orm/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { NonEmptyArray } from "type-graphql";
 import type { Context, PurchaseKind } from "./graphql/context.js";
+import type { ShellPort } from "./http/app.js";
 import type { CallerPort } from "./http/caller.js";
 import type { AnyJobDefinition } from "./jobs/start.js";
 import type { PermissionRows } from "./modules/permissions.js";
@@ -39,6 +40,8 @@ export interface AppModule {
   };
   /** How it tells who is calling (sessions, API tokens): see http/caller.ts. */
   caller?: CallerPort;
+  /** How the web app's shell is dressed for a page (modules/site): see http/app.ts. */
+  shell?: ShellPort;
   /** What it sells through the payment gateway (see graphql/context.ts). */
   purchases?: PurchaseKind[];
 }

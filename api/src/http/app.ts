@@ -11,7 +11,7 @@ import Fastify, {
   type FastifyRequest,
 } from "fastify";
 import type { GraphQLSchema } from "graphql";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config.js";
 import type { Orm } from "../db/orm.js";
@@ -67,6 +67,14 @@ export const SCHEMA_PATH = "/graphql/schema.graphql";
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")';
 
+/**
+ * How the web app's shell (index.html) is dressed for a page before its script runs: the head
+ * (title, description, link previews) and the status (a course that does not exist is a 404).
+ */
+export interface ShellPort {
+  dress(html: string, path: string, context: Context): Promise<{ status: number; html: string }>;
+}
+
 /** What the server takes of a module: its REST rows, plain routes and how it tells the caller. */
 export interface HttpModule extends RestModule {
   http?: NonNullable<RestModule["http"]> & {
@@ -77,6 +85,7 @@ export interface HttpModule extends RestModule {
   };
   caller?: CallerPort;
   purchases?: PurchaseKind[];
+  shell?: ShellPort;
 }
 
 export interface AppOptions {
@@ -175,12 +184,12 @@ export async function buildApp({
     const hook = caller.onRequest?.(() => orm.em.fork());
     if (hook) app.addHook("onRequest", hook);
   }
-  // JSON answers of 1 KB and more go out brotli or gzip, as the caller accepts. Static files are
+  // JSON, XML and the pages' HTML of 1 KB and more go out brotli or gzip, as the caller accepts. Static files are
   // not compressed here: the build ships .br and .gz beside each asset (preCompressed below).
   await app.register(fastifyCompress, {
     encodings: ["br", "gzip"],
     threshold: 1024,
-    customTypes: /^application\/(?:[\w.-]+\+)?json\b/,
+    customTypes: /^(?:application\/(?:[\w.-]+\+)?(?:json|xml)|text\/html)\b/,
   });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -335,8 +344,11 @@ export async function buildApp({
     });
   }
 
-  // Unknown /api paths are a JSON 404; every other GET is a client route of the web app.
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown /api paths are a JSON 404; every other GET is a client route of the web app: its shell,
+  // dressed for the page by the modules (modules/site: the head and status), or as it is.
+  const shell = hasWeb ? readFileSync(indexHtml, "utf8") : "";
+  const dressers = modules.flatMap(module => (module.shell ? [module.shell] : []));
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0];
     if (
       hasWeb &&
@@ -344,7 +356,16 @@ export async function buildApp({
       !path.startsWith("/api/") &&
       path !== "/api"
     ) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
+      if (!dressers.length) return reply.send(shell);
+      // The page's own head needs the database; without it the shell still serves the app.
+      const page = await dressers[0]
+        .dress(shell, path, await createContext(request, reply))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, "The page's head could not be read");
+          return { status: 200, html: shell };
+        });
+      return reply.status(page.status).send(page.html);
     }
     return sendError(reply, 404, `No route for ${request.method} ${path}`, "NOT_FOUND");
   });

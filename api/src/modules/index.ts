@@ -17,6 +17,7 @@ import { paymentsModule } from "./payments/index.js";
 import { rateLimitsModule } from "./rate-limits/index.js";
 import { securityModule } from "./security/index.js";
 import { settingsModule } from "./settings/index.js";
+import { siteModule } from "./site/index.js";
 import { systemsModule } from "./systems/index.js";
 import { usersModule } from "./users/index.js";
 import { verificationModule } from "./verification/index.js";
@@ -47,4 +48,5 @@ export const modules: AppModule[] = [
   verificationModule,
   certificatesModule,
   ceLedgerModule,
+  siteModule,
 ];

@@ -37,7 +37,7 @@ describe("GET /api/openapi.json", () => {
     expect(document).toMatchObject({ openapi: "3.1.0" });
   });
 
-  it("lists exactly the paths and methods Fastify serves under /api", async () => {
+  it("lists exactly the paths and methods Fastify serves under /api, and the site files", async () => {
     const document = await fetchDocument();
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map(
@@ -46,7 +46,9 @@ describe("GET /api/openapi.json", () => {
     );
     const served = app
       .routes()
-      .filter(route => /^\/(api|\.well-known)\//.test(route.split(" ")[1]));
+      .filter(route =>
+        /^\/(api\/|\.well-known\/|robots\.txt$|sitemap\.xml$)/.test(route.split(" ")[1]),
+      );
     expect(served.length).toBeGreaterThan(50);
     expect([...documented].sort()).toEqual([...served].sort());
   });

@@ -328,7 +328,7 @@ export function buildOpenApi(
         // getApiReceiptsIdPdf: plain routes run no named operation.
         operationId: operationIdOf(route),
         tags: [module.name],
-        summary: "A download or webhook (not a GraphQL operation)",
+        summary: "A download, webhook or site file (not a GraphQL operation)",
         parameters: [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
           name,
           in: "path",

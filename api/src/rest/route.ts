@@ -53,7 +53,7 @@ export interface RestRoute {
 
 /** A plain route (a download, a webhook): its path and the media type it answers. */
 export interface HttpRoute extends Pick<RestRoute, "method" | "path"> {
-  answers: "application/pdf" | "text/csv" | "application/json";
+  answers: "application/pdf" | "text/csv" | "application/json" | "text/plain" | "application/xml";
 }
 
 type Source = keyof RestRequest;

@@ -21,7 +21,7 @@ type Documents = {
     "fragment CourseImage_course on Course {\n  title\n  imageUrl\n}": typeof types.CourseImage_CourseFragmentDoc,
     "fragment CourseOverview_course on Course {\n  id\n  title\n  description\n  hours\n  isSelfPaced\n}": typeof types.CourseOverview_CourseFragmentDoc,
     "fragment CoursePriceCard_course on Course {\n  id\n  priceCents\n  isFeatured\n  isActive\n}": typeof types.CoursePriceCard_CourseFragmentDoc,
-    "query Courses {\n  courses {\n    id\n    ...CourseCard_course\n  }\n}\n\nquery Course($id: Int!) {\n  course(id: $id) {\n    id\n    ...CourseImage_course\n    ...CourseOverview_course\n    ...CoursePriceCard_course\n  }\n}": typeof types.CoursesDocument,
+    "query Courses {\n  courses {\n    id\n    ...CourseCard_course\n  }\n}\n\nquery Course($id: Int!) {\n  course(id: $id) {\n    id\n    title\n    ...CourseImage_course\n    ...CourseOverview_course\n    ...CoursePriceCard_course\n  }\n}": typeof types.CoursesDocument,
     "query LegalPage($page: LegalPageName!) {\n  legalPage(page: $page) {\n    title\n    content\n  }\n}": typeof types.LegalPageDocument,
     "query SiteBanners {\n  bannerSettings {\n    showDisclaimerBanner\n    showPreLaunchBanner\n  }\n  disclaimerSetting {\n    isVisible\n    text\n  }\n  prelaunchBannerSetting {\n    isVisible\n  }\n}": typeof types.SiteBannersDocument,
     "mutation DeepLink($system: String!, $path: String) {\n  deepLink(system: $system, path: $path) {\n    redirectUrl\n  }\n}": typeof types.DeepLinkDocument,
@@ -35,7 +35,7 @@ const documents: Documents = {
     "fragment CourseImage_course on Course {\n  title\n  imageUrl\n}": types.CourseImage_CourseFragmentDoc,
     "fragment CourseOverview_course on Course {\n  id\n  title\n  description\n  hours\n  isSelfPaced\n}": types.CourseOverview_CourseFragmentDoc,
     "fragment CoursePriceCard_course on Course {\n  id\n  priceCents\n  isFeatured\n  isActive\n}": types.CoursePriceCard_CourseFragmentDoc,
-    "query Courses {\n  courses {\n    id\n    ...CourseCard_course\n  }\n}\n\nquery Course($id: Int!) {\n  course(id: $id) {\n    id\n    ...CourseImage_course\n    ...CourseOverview_course\n    ...CoursePriceCard_course\n  }\n}": types.CoursesDocument,
+    "query Courses {\n  courses {\n    id\n    ...CourseCard_course\n  }\n}\n\nquery Course($id: Int!) {\n  course(id: $id) {\n    id\n    title\n    ...CourseImage_course\n    ...CourseOverview_course\n    ...CoursePriceCard_course\n  }\n}": types.CoursesDocument,
     "query LegalPage($page: LegalPageName!) {\n  legalPage(page: $page) {\n    title\n    content\n  }\n}": types.LegalPageDocument,
     "query SiteBanners {\n  bannerSettings {\n    showDisclaimerBanner\n    showPreLaunchBanner\n  }\n  disclaimerSetting {\n    isVisible\n    text\n  }\n  prelaunchBannerSetting {\n    isVisible\n  }\n}": types.SiteBannersDocument,
     "mutation DeepLink($system: String!, $path: String) {\n  deepLink(system: $system, path: $path) {\n    redirectUrl\n  }\n}": types.DeepLinkDocument,
@@ -87,7 +87,7 @@ export function graphql(source: "fragment CoursePriceCard_course on Course {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Courses {\n  courses {\n    id\n    ...CourseCard_course\n  }\n}\n\nquery Course($id: Int!) {\n  course(id: $id) {\n    id\n    ...CourseImage_course\n    ...CourseOverview_course\n    ...CoursePriceCard_course\n  }\n}"): (typeof documents)["query Courses {\n  courses {\n    id\n    ...CourseCard_course\n  }\n}\n\nquery Course($id: Int!) {\n  course(id: $id) {\n    id\n    ...CourseImage_course\n    ...CourseOverview_course\n    ...CoursePriceCard_course\n  }\n}"];
+export function graphql(source: "query Courses {\n  courses {\n    id\n    ...CourseCard_course\n  }\n}\n\nquery Course($id: Int!) {\n  course(id: $id) {\n    id\n    title\n    ...CourseImage_course\n    ...CourseOverview_course\n    ...CoursePriceCard_course\n  }\n}"): (typeof documents)["query Courses {\n  courses {\n    id\n    ...CourseCard_course\n  }\n}\n\nquery Course($id: Int!) {\n  course(id: $id) {\n    id\n    title\n    ...CourseImage_course\n    ...CourseOverview_course\n    ...CoursePriceCard_course\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

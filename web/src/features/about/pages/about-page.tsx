@@ -1,6 +1,7 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { AwardIcon, BookIcon, CheckCircleIcon } from "../../../components/icons/icons";
+import { usePageTitle } from "../../../lib/page-title";
 
 const REASONS = [
   {
@@ -21,6 +22,7 @@ const REASONS = [
 ];
 
 export function AboutPage() {
+  usePageTitle("About Guardian Academy");
   return (
     <Box py={{ base: "10", md: "16" }}>
       <Container maxW="5xl">

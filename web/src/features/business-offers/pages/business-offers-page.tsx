@@ -5,6 +5,7 @@ import { ApplicationForm } from "../components/application-form";
 import { LicenceCards } from "../components/licence-cards";
 import { ProgramInformation } from "../components/program-information";
 import type { LicenceValue } from "../licences";
+import { usePageTitle } from "../../../lib/page-title";
 
 type Tab = "options" | "program";
 
@@ -13,6 +14,7 @@ type Tab = "options" | "program";
  * chosen licence or Apply for Licensing opens the application in its place.
  */
 export function BusinessOffersPage() {
+  usePageTitle("Business Licensing Program");
   const [tab, setTab] = useState<Tab>("options");
   const [applying, setApplying] = useState<LicenceValue | null>(null);
 

@@ -24,6 +24,18 @@ describe("course detail page", () => {
     );
   });
 
+  it("names the tab after the course, and the site again once the visitor moves on", async () => {
+    await renderApp("/course/1");
+    await screen.findByRole("heading", { level: 1, name: initialCertification.title });
+    expect(document.title).toBe(`${initialCertification.title} | Guardian Academy`);
+    fireEvent.click(screen.getAllByRole("link", { name: "Contact" })[0]);
+    await screen.findByRole("heading", { level: 1, name: "Contact Us" });
+    expect(document.title).toBe("Contact Us | Guardian Academy");
+    fireEvent.click(screen.getAllByRole("link", { name: "Home" })[0]);
+    await screen.findByRole("heading", { level: 1 });
+    expect(document.title).toBe("Guardian Academy | Professional Bail Enforcement Training");
+  });
+
   it("links Enroll Now straight to the checkout for a signed-in learner", async () => {
     signedInAs(learner);
     await renderApp("/course/1");

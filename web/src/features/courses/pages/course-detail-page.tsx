@@ -3,6 +3,7 @@ import { Link as RouterLink, useParams } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { useCourseQuery } from "../../../graphql/hooks";
 import { errorCode } from "../../../lib/graphql/errors";
+import { usePageTitle } from "../../../lib/page-title";
 import { CourseImage } from "../components/course-image";
 import { CourseOverview } from "../components/course-overview";
 import { CoursePriceCard } from "../components/course-price-card";
@@ -18,6 +19,7 @@ export function CourseDetailPage() {
     variables: { id: id ?? 0 },
     skip: id === null,
   });
+  usePageTitle(data?.course.title);
 
   if (loading && !data) return <LoadingState label="Loading course…" py="24" page />;
   if (id === null || errorCode(error) === "NOT_FOUND") return <CourseNotFound />;

@@ -29,6 +29,7 @@ import {
   paramsFromView,
   viewFromParams,
 } from "../course-listing";
+import { usePageTitle } from "../../../lib/page-title";
 
 interface ChoiceProps {
   label: string;
@@ -91,6 +92,7 @@ function CourseList({ view, onClear }: { view: ListingView; onClear: () => void 
  * lives in the URL query, so it can be shared and the back button returns to the previous one.
  */
 export function CoursesPage() {
+  usePageTitle("Training Courses");
   const [params, setParams] = useSearchParams();
   const view = viewFromParams(params);
   // Typing replaces the entry it started; every other change is a step the back button undoes.

@@ -2,7 +2,9 @@ import { Box, Button, Container, HStack, Heading, Stack, Text } from "@chakra-ui
 import { useParams } from "react-router-dom";
 import type { LegalPageName } from "../../../graphql/graphql";
 import { useLegalPageQuery } from "../../../graphql/hooks";
+import { formatDate } from "../../../lib/format";
 import { errorCode } from "../../../lib/graphql/errors";
+import { usePageTitle } from "../../../lib/page-title";
 import { LegalHtml } from "../components/legal-html";
 import { Skeleton } from "../../../components/ui/skeleton";
 
@@ -14,9 +16,6 @@ const PAGES = new Map<string, { title: string; name: LegalPageName }>([
   ["disclaimer", { title: "Training Disclaimer", name: "Disclaimer" }],
 ]);
 
-const today = () =>
-  new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
-
 /** The spec's fallback text; when the document could not be had, with a way to ask again. */
 function Fallback({ title, onRetry }: { title: string; onRetry?: () => void }) {
   return (
@@ -24,7 +23,7 @@ function Fallback({ title, onRetry }: { title: string; onRetry?: () => void }) {
       <Heading as="h1" size="3xl">
         {title}
       </Heading>
-      <Text color="gray.600">Last updated: {today()}</Text>
+      <Text color="gray.600">Last updated: {formatDate(new Date().toISOString())}</Text>
       <Text>
         This document is being prepared. For questions about our policies, please contact us through
         the contact page.
@@ -47,6 +46,7 @@ export function LegalPage() {
     variables: { page: page?.name ?? "Terms" },
     skip: !page,
   });
+  usePageTitle(data?.legalPage.title ?? page?.title ?? "Legal Information");
 
   let body;
   if (!page) body = <Fallback title="Legal Information" />;

@@ -1,0 +1,262 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { AppError } from "../../errors.js";
+import { Course } from "../courses/course.entity.js";
+import { LegalService } from "../legal/legal.service.js";
+import { LegalPageName } from "../legal/legal.types.js";
+
+export const SITE_NAME = "Guardian Academy";
+const TAGLINE = "Professional Bail Enforcement Training";
+const DEFAULT_DESCRIPTION =
+  "Guardian Academy: professional bail enforcement training, courses and certification.";
+
+/** A page's head as link previews and search engines read it, and the status it is served with. */
+export interface PageHead {
+  status: number;
+  title: string;
+  description: string;
+  /** Its own address (canonical, og:url): the path without the query. */
+  path: string | null;
+  image?: string | null;
+  /** Open Graph type: "website", or "product" for a course. */
+  type?: string;
+  /** Extra meta properties (a course's price). */
+  properties?: Record<string, string>;
+  /** schema.org data (JSON-LD). */
+  data?: object;
+  /** Signed-in areas and one-off pages: not for search engines. */
+  noindex?: boolean;
+}
+
+/** The public legal pages and the titles the learner spec gives them. */
+export const LEGAL_TITLES = new Map<string, string>([
+  [LegalPageName.Terms, "Terms of Service"],
+  [LegalPageName.Privacy, "Privacy Policy"],
+  [LegalPageName.Refund, "Refund Policy"],
+  [LegalPageName.Disclaimer, "Training Disclaimer"],
+]);
+
+/** The public pages without data of their own: their titles (their headings) and descriptions. */
+export const STATIC_PAGES = new Map<string, { title: string; description: string }>([
+  [
+    "/courses",
+    {
+      title: "Training Courses",
+      description:
+        "Bail enforcement and recovery courses: self-paced and live instruction, with certificates.",
+    },
+  ],
+  [
+    "/about",
+    {
+      title: "About Guardian Academy",
+      description:
+        "Who we are: Guardian Academy trains bail enforcement and recovery professionals.",
+    },
+  ],
+  [
+    "/contact",
+    {
+      title: "Contact Us",
+      description: "Questions about a course, billing or licensing: write to Guardian Academy.",
+    },
+  ],
+  [
+    "/faq",
+    {
+      title: "Frequently Asked Questions",
+      description: "Answers about enrollment, payment, course access and certificates.",
+    },
+  ],
+  [
+    "/business-offers",
+    {
+      title: "Business Licensing Program",
+      description:
+        "License Guardian Academy's courses under your own brand: royalty-free or revenue share.",
+    },
+  ],
+]);
+
+/**
+ * Paths a search engine has no business with (robots.txt disallows them, their pages say
+ * noindex): signed-in areas, one-off pages (a reset link, a payment's outcome), the API, and a
+ * certificate's verification (a person's name).
+ */
+export const PRIVATE_PATHS = [
+  "/admin",
+  "/admin-fix",
+  "/account",
+  "/dashboard",
+  "/my-courses",
+  "/checkout",
+  "/demo-lms",
+  "/login",
+  "/forgot-password",
+  "/reset-password",
+  "/auth",
+  "/verify",
+  "/business-offers/payment",
+  "/business-offers/success",
+  "/api",
+  "/graphql",
+];
+
+const isPrivate = (path: string) =>
+  PRIVATE_PATHS.some(prefix => path === prefix || path.startsWith(`${prefix}/`));
+
+/** An address on the portal, absolute: Open Graph and canonical links must be. */
+const absolute = (publicUrl: string, url: string) => new URL(url, `${publicUrl}/`).toString();
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** A description of at most 200 characters, on one line, cut at a word. */
+function summary(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= 200) return line;
+  return `${line.slice(0, 197).replace(/\s+\S*$/, "")}...`;
+}
+
+async function courseHead(
+  em: EntityManager,
+  raw: string,
+  publicUrl: string,
+): Promise<PageHead | null> {
+  const id = /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : null;
+  const course = id === null ? null : await em.findOne(Course, { id, isActive: true });
+  if (!course) return null;
+  const description = summary(course.description);
+  const price = dollars(course.priceCents);
+  const image = course.imageUrl ? absolute(publicUrl, course.imageUrl) : null;
+  return {
+    status: 200,
+    title: course.title,
+    description,
+    path: `/course/${course.id}`,
+    image,
+    type: "product",
+    properties: { "product:price:amount": price, "product:price:currency": "USD" },
+    data: {
+      "@context": "https://schema.org",
+      "@type": "Course",
+      name: course.title,
+      description,
+      provider: { "@type": "Organization", name: SITE_NAME },
+      offers: { "@type": "Offer", category: "Paid", price, priceCurrency: "USD" },
+      ...(image && { image }),
+    },
+  };
+}
+
+async function legalHead(em: EntityManager, page: string): Promise<PageHead | null> {
+  const title = LEGAL_TITLES.get(page);
+  if (!title) return null;
+  const document = await new LegalService(em)
+    .page(page as LegalPageName)
+    .catch((error: unknown) => {
+      // No active document: the page shows its fallback text under the spec's title.
+      if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+      throw error;
+    });
+  return {
+    status: 200,
+    title: document?.title ?? title,
+    description: `${SITE_NAME}'s ${title.toLowerCase()}.`,
+    path: `/legal/${page}`,
+  };
+}
+
+/**
+ * What the web app's shell says about `path` before its script runs: the home page, a course,
+ * a legal page, the other public pages; a course or legal page that does not exist is a 404,
+ * signed-in areas are kept out of search engines, and anything else gets the site's own head.
+ */
+export async function pageHead(
+  em: EntityManager,
+  path: string,
+  publicUrl: string,
+): Promise<PageHead> {
+  const site = {
+    status: 200,
+    title: `${SITE_NAME} | ${TAGLINE}`,
+    description: DEFAULT_DESCRIPTION,
+  };
+  if (path === "/") {
+    return {
+      ...site,
+      path: "/",
+      data: {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: SITE_NAME,
+        description: DEFAULT_DESCRIPTION,
+      },
+    };
+  }
+  const page = STATIC_PAGES.get(path);
+  if (page) return { status: 200, ...page, path };
+  const course = /^\/course\/([^/]+)$/.exec(path);
+  if (course)
+    return (
+      (await courseHead(em, course[1], publicUrl)) ?? {
+        ...site,
+        status: 404,
+        path: null,
+        noindex: true,
+      }
+    );
+  const legal = /^\/legal\/([^/]+)$/.exec(path);
+  if (legal)
+    return (await legalHead(em, legal[1])) ?? { ...site, status: 404, path: null, noindex: true };
+  return { ...site, path: null, noindex: isPrivate(path) };
+}
+
+/** Text safe inside an HTML or XML element or a quoted attribute. */
+export const escapeMarkup = (text: string) =>
+  text.replace(/[&<>"']/g, char => `&#${char.charCodeAt(0)};`);
+
+/** JSON inside a script element: nothing in it can close the element or start a comment. */
+const scriptJson = (data: object) =>
+  JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    char => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+
+/** The tags of `head`, for the shell's <head>. */
+function headTags(head: PageHead, publicUrl: string): string {
+  const title = head.path === "/" ? head.title : `${head.title} | ${SITE_NAME}`;
+  const tags = [`<title>${escapeMarkup(title)}</title>`];
+  const meta = (key: "name" | "property", name: string, content: string) =>
+    tags.push(`<meta ${key}="${name}" content="${escapeMarkup(content)}" />`);
+  meta("name", "description", head.description);
+  if (head.noindex) meta("name", "robots", "noindex");
+  if (head.path !== null) {
+    const url = absolute(publicUrl, head.path);
+    tags.push(`<link rel="canonical" href="${escapeMarkup(url)}" />`);
+    meta("property", "og:url", url);
+  }
+  meta("property", "og:site_name", SITE_NAME);
+  meta("property", "og:type", head.type ?? "website");
+  meta("property", "og:title", head.title);
+  meta("property", "og:description", head.description);
+  const image = head.image ?? null;
+  if (image) meta("property", "og:image", image);
+  for (const [name, content] of Object.entries(head.properties ?? {}))
+    meta("property", name, content);
+  meta("name", "twitter:card", image ? "summary_large_image" : "summary");
+  meta("name", "twitter:title", head.title);
+  meta("name", "twitter:description", head.description);
+  if (image) meta("name", "twitter:image", image);
+  if (head.data) {
+    tags.push(`<script type="application/ld+json">${scriptJson(head.data)}</script>`);
+  }
+  return tags.join("\n    ");
+}
+
+/** The web app's index.html with `head` in place of its own title and description. */
+export function dressShell(shell: string, head: PageHead, publicUrl: string): string {
+  const tags = headTags(head, publicUrl);
+  return shell
+    .replace(/<title>[\s\S]*?<\/title>\s*/, "")
+    .replace(/<meta\s+name="description"[^>]*>\s*/, "")
+    .replace("</head>", () => `  ${tags}\n  </head>`);
+}
