@@ -141,6 +141,7 @@ describe("labelOf: an enum value as its label", () => {
     ["active", "Active"],
     ["SUCCEEDED", "Succeeded"],
     ["REVENUE_SHARE", "Revenue Share"],
+    ["api_token.created", "API Token Created"],
     ["revenue-share", "Revenue Share"],
     ["RoyaltyFree", "Royalty Free"],
     ["login.failed", "Login Failed"],

@@ -95,12 +95,22 @@ export function countOf(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** An enum value as a Title Case label: "paid" → "Paid", "REVENUE_SHARE" → "Revenue Share". */
+/** Words a label spells in capitals. */
+const ACRONYMS = new Set(["api", "csv", "id", "ip", "lms", "pdf", "sso"]);
+
+/**
+ * An enum value as a Title Case label: "paid" → "Paid", "REVENUE_SHARE" → "Revenue Share",
+ * "api_token.created" → "API Token Created".
+ */
 export function labelOf(value: string): string {
   return value
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .split(/[\s_.-]+/)
     .filter(Boolean)
-    .map(word => word[0].toUpperCase() + word.slice(1).toLowerCase())
+    .map(word =>
+      ACRONYMS.has(word.toLowerCase())
+        ? word.toUpperCase()
+        : word[0].toUpperCase() + word.slice(1).toLowerCase(),
+    )
     .join(" ");
 }

@@ -6,7 +6,7 @@ import { ListToolbar } from "../../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../../components/data-table/use-list-params";
 import type { AuditLogQuery } from "../../../../graphql/admin/graphql";
 import { useAuditLogQuery } from "../../../../graphql/admin/hooks";
-import { formatMoment } from "../../../../lib/format";
+import { formatMoment, labelOf } from "../../../../lib/format";
 import { AuditSentence } from "../../components/audit-sentence";
 
 type Entry = AuditLogQuery["auditLog"]["edges"][number]["node"];
@@ -34,6 +34,11 @@ export const AUDIT_TYPES = [
   ["settings.updated", "Settings"],
 ] as const;
 
+const LABELS = new Map<string, string>(AUDIT_TYPES);
+
+/** An event type as the filter names it, else its words ("api_token.created": "API Token Created"). */
+const eventLabel = (type: string) => LABELS.get(type) ?? labelOf(type);
+
 const COLUMNS: readonly Column<Entry>[] = [
   {
     header: "Time",
@@ -43,7 +48,14 @@ const COLUMNS: readonly Column<Entry>[] = [
       </Text>
     ),
   },
-  { header: "Event", render: entry => <Badge variant="subtle">{entry.type}</Badge> },
+  {
+    header: "Event",
+    render: entry => (
+      <Badge variant="subtle" title={entry.type}>
+        {eventLabel(entry.type)}
+      </Badge>
+    ),
+  },
   {
     header: "What happened",
     render: entry => (

@@ -85,10 +85,15 @@ const tokenInfo: UserTokenInfoQuery = {
 };
 
 type AuditEntry = AuditLogQuery["auditLog"]["edges"][number]["node"];
-const auditEntry = (id: string, message: string, target: AuditEntry["target"]): AuditEntry => ({
+const auditEntry = (
+  id: string,
+  message: string,
+  target: AuditEntry["target"],
+  type = "payment.refunded",
+): AuditEntry => ({
   __typename: "AuditLogEntry",
   id,
-  type: "payment.refunded",
+  type,
   message,
   actorUsername: "manager",
   subjectUsername: null,
@@ -287,7 +292,8 @@ describe("the security dashboard", () => {
         id: 7,
         label: "pi_123",
       }),
-      auditEntry("1", "manager signed out all users", null),
+      auditEntry("1", "manager signed out all users", null, "session.force_logout_all"),
+      auditEntry("0", "The portal refused an API token", null, "api_token.refused"),
     ]);
     signedInAs(administrator);
     server.use(api.query(SecurityDashboardDocument, () => HttpResponse.json({ data: dashboard })));
@@ -297,6 +303,11 @@ describe("the security dashboard", () => {
       (await table.findByRole("link", { name: "manager refunded $49.99" })).getAttribute("href"),
     ).toBe("/admin/payments?q=pi_123");
     expect(table.getByText("manager signed out all users").closest("a")).toBeNull();
+    // Event types by name, never as their keys: the filter's names, else the key's words.
+    expect(table.getByText("Refund")).toHaveAttribute("title", "payment.refunded");
+    expect(table.getByText("Force logout of all users")).toBeInTheDocument();
+    expect(table.getByText("API Token Refused")).toBeInTheDocument();
+    expect(table.queryByText("api_token.refused")).toBeNull();
     expect(filters.at(-1)).toEqual({
       type: "payment.refunded",
       actorUsername: "manager",
