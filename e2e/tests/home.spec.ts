@@ -84,3 +84,31 @@ test.describe("with JavaScript turned off", () => {
     await expect(page.getByRole("status", { name: "Checking your session" })).toBeHidden();
   });
 });
+
+visitorTest(
+  "a visitor's pages arrive named for link previews and ask nothing about a session",
+  async ({ visitorPage: page }) => {
+    const asked: string[] = [];
+    const record = (request: import("@playwright/test").Request) => {
+      if (!new URL(request.url()).pathname.startsWith("/graphql")) return;
+      const body = (request.postDataJSON() ?? {}) as { operationName?: string };
+      asked.push(body.operationName ?? new URL(request.url()).searchParams.get("operationName")!);
+    };
+    page.on("request", record);
+    try {
+      const response = await page.goto("/course/1");
+      const shell = await response!.text();
+      expect(shell).toContain('<meta property="og:title" content="Bail Enforcement');
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(/ \| Guardian Academy$/);
+      await new HomePage(page).open();
+      await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(asked).not.toContain("Me");
+      expect(asked).not.toContain("RefreshSession");
+      expect(asked.length).toBeGreaterThan(0);
+    } finally {
+      page.off("request", record);
+    }
+  },
+);

@@ -60,6 +60,9 @@ const FRAMEWORK_CODES = new Map([
   [429, "TOO_MANY_REQUESTS"],
 ]);
 
+/** In a page's shell: the browser sent no session cookie (web/src/lib/session). */
+const NO_SESSION = '  <meta name="ga-session" content="none" />\n  ';
+
 /** The schema's SDL, for API tokens (docs/api.md). */
 export const SCHEMA_PATH = "/graphql/schema.graphql";
 
@@ -357,13 +360,15 @@ export async function buildApp({
       path !== "/api"
     ) {
       reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
-      if (!dressers.length) return reply.send(shell);
+      // A visitor without a session cookie is told so: the app starts signed out, asking nothing.
+      const html = hasSession(request) ? shell : shell.replace("</head>", `${NO_SESSION}</head>`);
+      if (!dressers.length) return reply.send(html);
       // The page's own head needs the database; without it the shell still serves the app.
       const page = await dressers[0]
-        .dress(shell, path, await createContext(request, reply))
+        .dress(html, path, await createContext(request, reply))
         .catch((error: unknown) => {
           request.log.error({ err: error }, "The page's head could not be read");
-          return { status: 200, html: shell };
+          return { status: 200, html };
         });
       return reply.status(page.status).send(page.html);
     }

@@ -116,6 +116,17 @@ describe("the shell of a public page", () => {
     expect((await page("/legal/cookies")).status).toBe(404);
   });
 
+  it("tells the app when the browser sent no session cookie, so a visitor asks nothing", async () => {
+    const hint = 'meta[name="ga-session"]';
+    const visitor = new JSDOM(await (await app.request("/course/1")).text()).window.document;
+    expect(visitor.querySelector(hint)?.getAttribute("content")).toBe("none");
+    for (const cookie of ["ga_access=expired", "ga_refresh=some-token"]) {
+      const response = await app.request("/course/1", { headers: { cookie } });
+      const returning = new JSDOM(await response.text()).window.document;
+      expect([cookie, returning.querySelector(hint)]).toEqual([cookie, null]);
+    }
+  });
+
   it("keeps signed-in areas and one-off pages out of search engines", async () => {
     for (const path of ["/admin/users", "/dashboard", "/checkout/1", "/reset-password"]) {
       const shown = await page(path);

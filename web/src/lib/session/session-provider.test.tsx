@@ -48,6 +48,28 @@ describe("session", () => {
     expect(header().getByRole("button", { name: "Jordan" })).toBeInTheDocument();
   });
 
+  it("starts signed out without asking when the server saw no session cookie", async () => {
+    const asked: string[] = [];
+    server.use(
+      api.query(MeDocument, () => {
+        asked.push("me");
+        return me();
+      }),
+    );
+    const hint = Object.assign(document.createElement("meta"), {
+      name: "ga-session",
+      content: "none",
+    });
+    document.head.append(hint);
+    try {
+      await renderApp("/");
+      expect(header().getByRole("link", { name: "Log In" })).toBeInTheDocument();
+      expect(asked).toEqual([]);
+    } finally {
+      hint.remove();
+    }
+  });
+
   it("shows the Log In button when nobody is signed in", async () => {
     await renderApp("/about");
     expect(header().getAllByRole("link", { name: "Log In" })[0]).toBeInTheDocument();

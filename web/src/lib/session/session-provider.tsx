@@ -11,14 +11,25 @@ import { fetchSessionUser, signIn, signOut } from "./session-requests";
 export const SESSION_RECHECK_MS = 60_000;
 
 const LOADING: SessionState = { status: "loading", user: null, nextPath: null };
+const ANONYMOUS: SessionState = { status: "anonymous", user: null, nextPath: null };
+
+/**
+ * Whether the server said that the page came without a session cookie (a meta tag in the shell,
+ * api http/app.ts): a visitor who has never signed in starts signed out, with no call to ask.
+ */
+const sentWithoutSession = () =>
+  document.querySelector('meta[name="ga-session"]')?.getAttribute("content") === "none";
 
 /**
  * Who is signed in. Nothing of the app renders until the server has answered; a signed-out
- * answer after a refresh attempt (see session-refresh-link) means anonymous.
+ * answer after a refresh attempt (see session-refresh-link) means anonymous. A page the browser
+ * sent no session cookie for starts anonymous without asking.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [state, setState] = useState<SessionState>(LOADING);
+  const [state, setState] = useState<SessionState>(() =>
+    sentWithoutSession() ? ANONYMOUS : LOADING,
+  );
 
   const fetchUser = useCallback(() => fetchSessionUser(client), [client]);
 
@@ -31,14 +42,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const adopt = useCallback((user: SessionUser | null) => {
-    setState(
-      user
-        ? { status: "authenticated", user, nextPath: null }
-        : { status: "anonymous", user: null, nextPath: null },
-    );
+    setState(user ? { status: "authenticated", user, nextPath: null } : ANONYMOUS);
   }, []);
 
   useEffect(() => {
+    if (sentWithoutSession()) return;
     let current = true;
     fetchUser().then(
       user => current && adopt(user),

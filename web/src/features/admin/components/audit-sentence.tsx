@@ -30,13 +30,14 @@ interface AuditSentenceProps extends TextProps {
 
 /**
  * An audit event's sentence: a link to the admin screen of the record it concerns, or plain text
- * when it concerns none (or none that still exists).
+ * when it concerns none (or none that still exists). It wraps like prose, a long username or
+ * address broken only where it would not fit the line.
  */
 export function AuditSentence({ message, target, ...text }: AuditSentenceProps) {
   return (
-    <Text {...text}>
+    <Text overflowWrap="break-word" {...text}>
       {target ? (
-        <Link asChild variant="underline" color="blue.700">
+        <Link asChild variant="underline" color="blue.700" display="inline">
           <RouterLink to={auditTargetHref(target)}>{message}</RouterLink>
         </Link>
       ) : (

@@ -51,7 +51,7 @@ const COLUMNS: readonly Column<Entry>[] = [
   {
     header: "Event",
     render: entry => (
-      <Badge variant="subtle" title={entry.type}>
+      <Badge variant="subtle" title={entry.type} whiteSpace="normal">
         {eventLabel(entry.type)}
       </Badge>
     ),
