@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { crc32, deflateSync } from "node:zlib";
 
 /** Strings an attacker (or a broken client) sends: each is an ordinary value to the server. */
-const NASTY_STRINGS = [
+export const NASTY_STRINGS = [
   "",
   " ",
   "\u0000",
