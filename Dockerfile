@@ -27,6 +27,7 @@ COPY --from=build /app/packages/rules packages/rules
 COPY --from=build /app/api/package.json api/
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/web/dist-server web/dist-server
 # The web app's operations by hash, which the API runs (api/src/graphql/persisted-documents.ts).
 COPY --from=build /app/web/src/graphql web/src/graphql
 USER node

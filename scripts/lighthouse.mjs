@@ -43,6 +43,8 @@ function snapshotProduct({ build }) {
     `mkdir -p '${copy}/web/src' '${copy}/api'`,
     // WEB_DIST: another build of the web app to measure instead of the tree's.
     `cp -r '${process.env.WEB_DIST || "web/dist"}' '${copy}/web/dist'`,
+    // The server's renderer of the public pages, beside the web build it belongs to.
+    `cp -r '${process.env.WEB_DIST || "web/dist"}/../dist-server' '${copy}/web/dist-server'`,
     `cp -r web/src/graphql '${copy}/web/src/graphql'`, // the persisted documents' manifests
     `cp -r api/dist '${copy}/api/dist'`,
   ].join(" && ");

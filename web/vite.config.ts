@@ -5,10 +5,16 @@ import { compression } from "vite-plugin-compression2";
 // In development the API runs on its own port; the browser still sees one origin.
 const api = "http://localhost:4000";
 
-export default defineConfig({
+// `vite build --ssr src/app/server.tsx` (npm run build): the server's renderer of the public pages,
+// in web/dist-server (not served as a file), with its libraries bundled in, for the API to import.
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   // .br and .gz beside each asset: the server sends them as they are (preCompressed).
-  plugins: [react(), compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 })],
+  plugins: [
+    react(),
+    !isSsrBuild && compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 }),
+  ],
+  ssr: { noExternal: true },
   server: {
     proxy: {
       "/graphql": api,
@@ -18,10 +24,10 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: "dist",
+    outDir: isSsrBuild ? "dist-server" : "dist",
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each route loads (`npm run size`).
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       // Chakra's theme module builds its whole default config (every recipe) with defineConfig,
       // an identity function: marked pure, the unused default goes and lib/theme's lean one stays.
@@ -40,4 +46,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

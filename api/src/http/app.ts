@@ -33,6 +33,7 @@ import { RequestLog, createLogger } from "./logger.js";
 import { registerMetrics } from "./metrics.js";
 import { currentRequest } from "./uncaught.js";
 import { OPENAPI_PATH, buildOpenApi } from "../rest/openapi.js";
+import { type RenderedPage, loadPageRenderer } from "./page-renderer.js";
 
 /** A caller's X-Request-Id is kept only when it is short and plain; else the id is ours. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -75,7 +76,20 @@ const PERMISSIONS_POLICY =
  * (title, description, link previews) and the status (a course that does not exist is a 404).
  */
 export interface ShellPort {
-  dress(html: string, path: string, context: Context): Promise<{ status: number; html: string }>;
+  dress(page: ShellPage, context: Context): Promise<{ status: number; html: string }>;
+}
+
+/** A page's request as the shell's dresser sees it. */
+export interface ShellPage {
+  /** The web app's index.html; for a visitor, with the no-session meta. */
+  html: string;
+  /** The path, and the path with its query (a page's filters). */
+  path: string;
+  url: string;
+  /** Whether the browser sent a session cookie (a signed-in user's pages render in the browser). */
+  signedIn: boolean;
+  /** Renders the page on the server (null without the web build's renderer). */
+  render: (() => Promise<RenderedPage | null>) | null;
 }
 
 /** What the server takes of a module: its REST rows, plain routes and how it tells the caller. */
@@ -347,33 +361,50 @@ export async function buildApp({
     });
   }
 
-  // Unknown /api paths are a JSON 404; every other GET is a client route of the web app: its shell,
-  // dressed for the page by the modules (modules/site: the head and status), or as it is.
-  const shell = hasWeb ? readFileSync(indexHtml, "utf8") : "";
+  // Every GET that is not a file, /graphql or /api is a client route of the web app: its shell,
+  // dressed for the page by the modules (modules/site: the head, the status and, for a visitor,
+  // the page rendered on the server), or as it is. A route, not the 404 handler: its answer is
+  // compressed like any other. Anything else unknown is a JSON 404.
   const dressers = modules.flatMap(module => (module.shell ? [module.shell] : []));
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split("?")[0];
-    if (
-      hasWeb &&
-      (request.method === "GET" || request.method === "HEAD") &&
-      !path.startsWith("/api/") &&
-      path !== "/api"
-    ) {
+  const renderPage =
+    hasWeb && dressers.length ? await loadPageRenderer(config.webDist, apollo) : null;
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendError(
+      reply,
+      404,
+      `No route for ${request.method} ${request.url.split("?")[0]}`,
+      "NOT_FOUND",
+    );
+  app.setNotFoundHandler(notFound);
+  if (hasWeb) {
+    const shell = readFileSync(indexHtml, "utf8");
+    app.get("*", async (request, reply) => {
+      const path = request.url.split("?")[0];
+      if (path.startsWith("/api/") || path === "/api") return notFound(request, reply);
       reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
       // A visitor without a session cookie is told so: the app starts signed out, asking nothing.
-      const html = hasSession(request) ? shell : shell.replace("</head>", `${NO_SESSION}</head>`);
+      const signedIn = hasSession(request);
+      const html = signedIn ? shell : shell.replace("</head>", `${NO_SESSION}</head>`);
       if (!dressers.length) return reply.send(html);
-      // The page's own head needs the database; without it the shell still serves the app.
+      // The page's own head and body need the database; without it the shell still serves the app.
+      const context = await createContext(request, reply);
+      const url = request.url;
+      const render =
+        renderPage &&
+        (() =>
+          renderPage(url, context).catch((error: unknown) => {
+            request.log.error({ err: error }, "The page could not be rendered on the server");
+            return null; // the browser renders it
+          }));
       const page = await dressers[0]
-        .dress(html, path, await createContext(request, reply))
+        .dress({ html, path, url, signedIn, render }, context)
         .catch((error: unknown) => {
           request.log.error({ err: error }, "The page's head could not be read");
           return { status: 200, html };
         });
       return reply.status(page.status).send(page.html);
-    }
-    return sendError(reply, 404, `No route for ${request.method} ${path}`, "NOT_FOUND");
-  });
+    });
+  }
 
   return app;
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
+import { ServerRendered } from "../lib/server-rendered";
 import { createApolloClient } from "./apollo";
 import { AppProviders } from "./providers";
 import { AppRoutes } from "./router";
@@ -8,12 +9,22 @@ import { AppRoutes } from "./router";
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to mount the app in.");
 
-createRoot(container).render(
+// A visitor's public page arrives rendered, with the data it shows (api modules/site): the app
+// takes over that markup instead of rendering the page again, and asks nothing it already has.
+const state = document.getElementById("ga-state")?.textContent;
+const client = createApolloClient();
+if (state) client.cache.restore(JSON.parse(state));
+
+const app = (
   <StrictMode>
-    <AppProviders client={createApolloClient()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
+    <ServerRendered value={Boolean(state)}>
+      <AppProviders client={client}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </ServerRendered>
+  </StrictMode>
 );
+if (state) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -18,6 +18,7 @@ const ANONYMOUS: SessionState = { status: "anonymous", user: null, nextPath: nul
  * api http/app.ts): a visitor who has never signed in starts signed out, with no call to ask.
  */
 const sentWithoutSession = () =>
+  typeof document === "undefined" || // the server renders pages for visitors only
   document.querySelector('meta[name="ga-session"]')?.getAttribute("content") === "none";
 
 /**

@@ -12,6 +12,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { TabsRoot, NativeSelectRoot } from "../../../components/ui/page-recipes";
+import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../../components/feedback/empty-state";
 import { ErrorState } from "../../../components/feedback/error-state";
@@ -30,20 +31,27 @@ import {
   viewFromParams,
 } from "../course-listing";
 import { usePageTitle } from "../../../lib/page-title";
+import { useServerRendered } from "../../../lib/server-rendered";
 
 interface ChoiceProps {
   label: string;
+  /** Its URL parameter: the filters are a plain GET form too, for a browser without JavaScript. */
+  name: string;
   value: string;
   options: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
 }
 
-function Choice({ label, value, options, onChange }: ChoiceProps) {
+function Choice({ label, name, value, options, onChange }: ChoiceProps) {
   return (
     <Field.Root w={{ base: "full", md: "56" }}>
       <Field.Label>{label}</Field.Label>
       <NativeSelectRoot>
-        <NativeSelect.Field value={value} onChange={event => onChange(event.target.value)}>
+        <NativeSelect.Field
+          name={name}
+          value={value}
+          onChange={event => onChange(event.target.value)}
+        >
           {options.map(option => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -99,6 +107,24 @@ export function CoursesPage() {
   const show = (change: Partial<ListingView>, replace = false) =>
     setParams(paramsFromView({ ...view, ...change }), { replace });
 
+  // On a page the server rendered, what the visitor typed or chose before the app came alive (a
+  // slow phone) is in the form, not in the view yet: it applies once the app has taken over.
+  const form = useRef<HTMLFormElement>(null);
+  const serverRendered = useServerRendered();
+  useEffect(() => {
+    if (!serverRendered || !form.current) return;
+    const fields = [...form.current.elements].flatMap(field =>
+      field instanceof HTMLInputElement || field instanceof HTMLSelectElement
+        ? [[field.name, field.value]]
+        : [],
+    );
+    const entered = paramsFromView(viewFromParams(new URLSearchParams(fields)));
+    // One step the back button undoes, as a choice made in the live page is.
+    if (entered.toString() !== paramsFromView(view).toString()) setParams(entered);
+    // Once, on arrival: later changes go through the fields' handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <Box py={{ base: "10", md: "16" }}>
       <Container maxW="7xl">
@@ -111,28 +137,47 @@ export function CoursesPage() {
             professionals.
           </Text>
         </Stack>
-        <Stack direction={{ base: "column", md: "row" }} gap="4" mb="6" align="end">
-          <Field.Root flex="1">
-            <Field.Label>Search courses</Field.Label>
-            <Input
-              type="search"
-              placeholder="Search by title or description"
-              value={view.search}
-              onChange={event => show({ search: event.target.value }, true)}
+        {/* Applied as they change; without JavaScript, a GET form that the server renders. */}
+        <Stack asChild direction={{ base: "column", md: "row" }} gap="4" mb="6" align="end">
+          <form
+            ref={form}
+            method="get"
+            action="/courses"
+            role="search"
+            aria-label="Courses"
+            onSubmit={event => event.preventDefault()}
+          >
+            <Field.Root flex="1">
+              <Field.Label>Search courses</Field.Label>
+              <Input
+                type="search"
+                name="q"
+                placeholder="Search by title or description"
+                value={view.search}
+                onChange={event => show({ search: event.target.value }, true)}
+              />
+            </Field.Root>
+            <Choice
+              label="Format"
+              name="format"
+              value={view.format}
+              options={FORMATS}
+              onChange={format => show({ format: format as ListingView["format"] })}
             />
-          </Field.Root>
-          <Choice
-            label="Format"
-            value={view.format}
-            options={FORMATS}
-            onChange={format => show({ format: format as ListingView["format"] })}
-          />
-          <Choice
-            label="Sort by"
-            value={view.sort}
-            options={SORTS}
-            onChange={sort => show({ sort: sort as ListingView["sort"] })}
-          />
+            <Choice
+              label="Sort by"
+              name="sort"
+              value={view.sort}
+              options={SORTS}
+              onChange={sort => show({ sort: sort as ListingView["sort"] })}
+            />
+            {view.tab !== DEFAULT_VIEW.tab && <input type="hidden" name="tab" value={view.tab} />}
+            <noscript>
+              <Button type="submit" colorPalette="blue">
+                Search
+              </Button>
+            </noscript>
+          </form>
         </Stack>
         <TabsRoot
           value={view.tab}

@@ -3,14 +3,20 @@ import DOMPurify from "dompurify";
 import { useMemo } from "react";
 
 /**
- * A legal document's HTML. The server sanitizes it when it is saved; it is sanitized again here,
- * right before it is rendered, so a document that reached the database some other way still
- * cannot run anything.
+ * A legal document's HTML. The server sanitizes it when it is saved (the entity's hook, on every
+ * write); the browser sanitizes it again right before rendering it, so a document that reached
+ * the database some other way still cannot run anything in the app. (The server's render of the
+ * page, which has no DOM for DOMPurify, shows it as saved.)
  */
 export function LegalHtml({ html }: { html: string }) {
   const clean = useMemo(
     () =>
-      DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ["style", "form"] }),
+      typeof window === "undefined"
+        ? html
+        : DOMPurify.sanitize(html, {
+            USE_PROFILES: { html: true },
+            FORBID_TAGS: ["style", "form"],
+          }),
     [html],
   );
   return (

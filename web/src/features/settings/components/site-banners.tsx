@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useSiteBannersQuery } from "../../../graphql/hooks";
 import { BannerBar } from "../../../components/banners/banner-bar";
 
@@ -8,16 +8,25 @@ export const DEFAULT_DISCLAIMER_TEXT =
 export const PRELAUNCH_TEXT =
   "The training portal is currently in pre-launch phase. Some features may be limited until full launch.";
 
-/** A banner the visitor closed stays closed for the visit (this tab's session). */
+function wasDismissed(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) === "1";
+  } catch {
+    return false; // storage refused (private mode): for this page view only
+  }
+}
+
+/** Storage says nothing when it changes in this tab: the page's own state covers that. */
+const unsubscribed = () => () => {};
+
+/**
+ * A banner the visitor closed stays closed for the visit (this tab's session). A page rendered on
+ * the server (which cannot know) shows it until the page is live, then not.
+ */
 function useDismissed(name: string): [boolean, () => void] {
   const key = `ga.banner-dismissed.${name}`;
-  const [dismissed, setDismissed] = useState(() => {
-    try {
-      return sessionStorage.getItem(key) === "1";
-    } catch {
-      return false; // storage refused (private mode): for this page view only
-    }
-  });
+  const stored = useSyncExternalStore(unsubscribed, () => wasDismissed(key), () => false);
+  const [dismissed, setDismissed] = useState(false);
   const dismiss = () => {
     setDismissed(true);
     try {
@@ -26,7 +35,7 @@ function useDismissed(name: string): [boolean, () => void] {
       // the page view's state still hides it
     }
   };
-  return [dismissed, dismiss];
+  return [dismissed || stored, dismiss];
 }
 
 /**

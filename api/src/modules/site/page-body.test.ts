@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type TestApp, startTestApp } from "../../../test/app.js";
+import { createCourse } from "../../../test/factories.js";
+import { MAX_RENDERS } from "../../http/page-renderer.js";
+
+/** web/index.html's body as built: the session spinner and the noscript line inside #root. */
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>The shell's own title</title>
+  </head>
+  <body>
+    <div id="root">
+      <div class="ga-splash" role="status">spinner</div>
+      <noscript>Guardian Academy needs JavaScript.</noscript>
+    </div>
+  </body>
+</html>`;
+
+/**
+ * A stand-in for the web build's renderer (web/dist-server/server.js, web/src/app/server.tsx:
+ * its own test is the browser's, e2e/tests/server-rendered.spec.ts): it renders the URL it is
+ * asked for, runs one GraphQL operation through the API as the page's queries do, fails or gives
+ * up for a URL that says so, and waits for the test for a URL that says "hold".
+ */
+const RENDERER = `
+export async function renderPage(url, execute) {
+  if (url.includes("fail")) throw new Error("render failed");
+  if (url.includes("empty")) return null;
+  if (url.includes("hold")) {
+    globalThis.held += 1;
+    await globalThis.hold;
+  }
+  const result = await execute("query Courses { courses { title } }", {}, "Courses");
+  return {
+    html: "<p>rendered " + url + "</p><p>" + result.data.courses.length + " courses</p>",
+    styles: "<style data-emotion=\\"css x\\">.x{}</style>",
+    state: JSON.stringify({ url }),
+  };
+}`;
+
+let app: TestApp;
+let root: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "ga-render-"));
+  mkdirSync(join(root, "dist"));
+  mkdirSync(join(root, "dist-server"));
+  writeFileSync(join(root, "dist", "index.html"), SHELL);
+  writeFileSync(join(root, "dist-server", "server.js"), RENDERER);
+  writeFileSync(join(root, "package.json"), '{ "type": "module" }'); // as web/package.json says
+  app = await startTestApp({ env: { WEB_DIST: join(root, "dist") } });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const page = async (path: string, init?: RequestInit) => {
+  const response = await app.request(path, init);
+  return { status: response.status, html: await response.text() };
+};
+
+describe("a visitor's public page", () => {
+  it("arrives rendered inside #root, with its styles in the head and its data after it", async () => {
+    const course = await createCourse(app);
+    const { status, html } = await page(`/course/${course.id}`);
+    expect(status).toBe(200);
+    expect(html).toMatch(
+      new RegExp(
+        `<div id="root"><p>rendered /course/${course.id}</p><p>\\d+ courses</p></div>\\s*` +
+          `<script type="application/json" id="ga-state">\\{"url":"/course/${course.id}"\\}</script>`,
+      ),
+    );
+    expect(html).toMatch(/<style data-emotion="css x">\.x\{\}<\/style><\/head>/);
+    expect(html).not.toContain("spinner");
+    expect(html).not.toContain("needs JavaScript");
+  });
+
+  it("is rendered with its query (the catalogue's filters)", async () => {
+    const { html } = await page("/courses?q=skip&sort=price");
+    expect(html).toContain("<p>rendered /courses?q=skip&sort=price</p>");
+  });
+
+  it.each(["/", "/about", "/faq", "/contact", "/legal/terms", "/business-offers", "/verify/GA-1"])(
+    "%s is rendered",
+    async path => {
+      expect((await page(path)).html).toContain(`<p>rendered ${path}</p>`);
+    },
+  );
+});
+
+describe("the pages left to the browser", () => {
+  it.each(["/dashboard", "/admin/users", "/login", "/checkout/1", "/no/such/page"])(
+    "%s: the shell only",
+    async path => {
+      const { html } = await page(path);
+      expect(html).toContain("spinner");
+      expect(html).not.toContain("rendered");
+    },
+  );
+
+  it("a page sent with a session cookie: the signed-in user's session is the browser's to read", async () => {
+    const { html } = await page("/about", { headers: { cookie: "ga_refresh=stale" } });
+    expect(html).toContain("spinner");
+    expect(html).not.toContain("rendered");
+  });
+
+  it("a course that does not exist: 404, not rendered", async () => {
+    const { status, html } = await page("/course/999999999");
+    expect(status).toBe(404);
+    expect(html).not.toContain("rendered");
+  });
+
+  it.each(["/faq?fail", "/faq?empty"])(
+    "%s: a render that fails or gives up leaves the dressed shell to the browser",
+    async path => {
+      const { status, html } = await page(path);
+      expect(status).toBe(200);
+      expect(html).toContain("<title>Frequently Asked Questions | Guardian Academy</title>");
+      expect(html).toContain("spinner");
+      expect(html).not.toContain("ga-state");
+    },
+  );
+
+  it("renders beyond the most at once are left to the browser", async () => {
+    const scope = globalThis as { held?: number; hold?: Promise<void> };
+    let release = () => {};
+    scope.held = 0;
+    scope.hold = new Promise<void>(resolve => (release = resolve));
+    const held = Array.from({ length: MAX_RENDERS }, (_, index) => page(`/faq?hold=${index}`));
+    while (scope.held < MAX_RENDERS) await new Promise(resolve => setTimeout(resolve, 10));
+    expect((await page("/faq?one-more")).html).toContain("spinner");
+    release();
+    for (const answer of await Promise.all(held)) expect(answer.html).toContain("rendered");
+    expect((await page("/faq?after")).html).toContain("rendered /faq?after");
+  });
+});

@@ -1,0 +1,31 @@
+import type { RenderedPage } from "../../http/page-renderer.js";
+
+/**
+ * The public pages a visitor gets rendered by the server (issue 35): home, catalogue, course,
+ * about, contact, FAQ, legal pages, business offers and certificate verification. Everything
+ * else (signed-in areas, one-off pages) is rendered in the browser.
+ */
+const RENDERED =
+  /^\/(?:courses|about|contact|faq|business-offers|course\/[^/]+|legal(?:\/[^/]+)?|verify(?:\/[^/]+)?)?$/;
+
+export const rendersOnServer = (path: string) => RENDERED.test(path);
+
+const ROOT = '<div id="root">';
+
+/**
+ * The shell with the rendered page inside #root (in place of the session spinner and the
+ * noscript line), its styles at the end of the head and the Apollo cache's state after #root,
+ * where the app's script (web/src/app/main.tsx) takes it to hydrate the page.
+ */
+export function withBody(shell: string, page: RenderedPage): string {
+  const start = shell.indexOf(ROOT);
+  const end = shell.lastIndexOf("</div>", shell.indexOf("</body>"));
+  if (start < 0 || end < start) throw new Error("The web app's index.html has no #root element");
+  const state = `<script type="application/json" id="ga-state">${page.state}</script>`;
+  return (
+    shell.slice(0, start + ROOT.length).replace("</head>", () => `${page.styles}</head>`) +
+    page.html +
+    `</div>\n    ${state}` +
+    shell.slice(end + "</div>".length)
+  );
+}

@@ -1,0 +1,121 @@
+import { type Page, expect, test } from "@playwright/test";
+
+/** The GraphQL operations a page asks for while it is open. */
+function operationsOf(page: Page): string[] {
+  const asked: string[] = [];
+  page.on("request", request => {
+    if (!new URL(request.url()).pathname.startsWith("/graphql")) return;
+    const body = (request.postDataJSON() ?? {}) as { operationName?: string };
+    asked.push(body.operationName ?? "?");
+  });
+  return asked;
+}
+
+/** A visitor's page's console errors (a failed hydration is reported there). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", message => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", error => errors.push(error.message));
+  return errors;
+}
+
+test("a course's page arrives with its title, description, price and link preview", async ({
+  request,
+}) => {
+  const course = (await (await request.get("/api/courses/1")).json()) as {
+    title: string;
+    description: string;
+    price: number;
+  };
+  const response = await request.get("/course/1");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<meta property="og:title" content="${course.title}"`);
+  // The body, as the server rendered it (no script has run for a plain HTTP client).
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain(`>${course.title}</h1>`);
+  expect(root).toContain(course.description.slice(0, 60));
+  expect(root).toContain(`$${course.price.toFixed(2)}`);
+
+  const home = await (await request.get("/")).text();
+  expect(home.slice(home.indexOf('<div id="root">'))).toContain(
+    ">Professional Bail Enforcement Training</h1>",
+  );
+});
+
+test("a visitor's public pages come alive without asking the server again", async ({ page }) => {
+  const asked = operationsOf(page);
+  const errors = errorsOf(page);
+  await page.goto("/courses");
+  await expect(page.getByRole("article")).not.toHaveCount(0);
+  // Live: the search filters as the visitor types (the app took over the server's markup).
+  await page.getByLabel("Search courses").fill("skip tracing");
+  await expect(page).toHaveURL(/\/courses\?q=skip\+tracing$/);
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await page.goto("/course/1");
+  await page.getByRole("banner").getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goto("/legal/terms");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("a page sent with a session cookie is left to the browser, which knows the session", async ({
+  request,
+}) => {
+  // A session cookie (even a stale one) means the page may be a signed-in user's: the shell only.
+  const html = await (
+    await request.get("/course/1", { headers: { cookie: "ga_refresh=stale" } })
+  ).text();
+  expect(html).toContain("Checking your session");
+  expect(html).not.toContain('id="ga-state"');
+});
+
+test("what a visitor types before the page comes alive is applied once it has", async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>(resolve => (release = resolve));
+  await page.route("**/assets/*.js", async route => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/courses", { waitUntil: "commit" });
+  await page.getByLabel("Search courses").fill("skip tracing");
+  release();
+  await expect(page).toHaveURL(/\/courses\?q=skip\+tracing$/);
+  await expect(page.getByRole("article")).toHaveCount(1);
+});
+
+test.describe("with JavaScript turned off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the public pages read complete and their links navigate", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Professional Bail Enforcement Training",
+    );
+    await expect(page.getByRole("article")).not.toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto("/course/1");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Initial Certification");
+  });
+
+  test("the catalogue filters by a plain form", async ({ page }) => {
+    await page.goto("/courses");
+    await page.getByLabel("Search courses").fill("skip tracing");
+    await page.getByLabel("Sort by").selectOption({ label: "Price Low to High" });
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/courses\?q=skip\+tracing&format=all&sort=price$/);
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("article").getByRole("heading")).toHaveText(/Skip Tracing/);
+    await expect(page.getByLabel("Search courses")).toHaveValue("skip tracing");
+  });
+});

@@ -1,0 +1,96 @@
+// The server's renderer of the public pages (built by `vite build --ssr` into web/dist-server and
+// loaded by the API: api http/page-renderer.ts). Each page is rendered as the browser would render
+// it for a visitor, its GraphQL operations executed in-process by the API, with the styles it uses
+// and the Apollo cache's state for the browser to hydrate from (main.tsx).
+import { ApolloClient, ApolloLink } from "@apollo/client";
+import { prerenderStatic } from "@apollo/client/react/ssr";
+import createEmotionCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router";
+import { Observable } from "rxjs";
+import { print } from "graphql";
+import type { FormattedExecutionResult } from "graphql";
+import { ServerRendered } from "../lib/server-rendered";
+import { createCache } from "./apollo";
+import { AppProviders } from "./providers";
+import { AppRoutes } from "./router";
+
+/** Runs one GraphQL operation as the visitor (the API's own schema and context). */
+export type Execute = (
+  query: string,
+  variables: Record<string, unknown>,
+  operationName: string | undefined,
+) => Promise<FormattedExecutionResult>;
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The style elements of the styles that markup uses, for the head. */
+  styles: string;
+  /** The Apollo cache's state as JSON, `<` escaped so that it cannot close its script element. */
+  state: string;
+}
+
+/**
+ * Renders `url` for a visitor, or null when an operation failed (the browser then renders the
+ * page itself, with its own error and retry states). `signal` ends a render that takes too long.
+ */
+export async function renderPage(
+  url: string,
+  execute: Execute,
+  signal?: AbortSignal,
+): Promise<RenderedPage | null> {
+  let failed = false;
+  const client = new ApolloClient({
+    ssrMode: true,
+    cache: createCache(),
+    link: new ApolloLink(
+      operation =>
+        new Observable(subscriber => {
+          execute(print(operation.query), operation.variables, operation.operationName).then(
+            result => {
+              if (result.errors?.length) failed = true;
+              subscriber.next(result);
+              subscriber.complete();
+            },
+            (error: unknown) => {
+              failed = true;
+              subscriber.error(error);
+            },
+          );
+        }),
+    ),
+  });
+  const styles = createEmotionCache({ key: "css" });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(styles);
+  const { result, aborted } = await prerenderStatic({
+    tree: (
+      <StrictMode>
+        <CacheProvider value={styles}>
+          <ServerRendered value>
+            <AppProviders client={client}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppProviders>
+          </ServerRendered>
+        </CacheProvider>
+      </StrictMode>
+    ),
+    signal,
+    // Every part inline, in place: no part sent after the rest with an inline script to move it
+    // (the CSP allows no inline script, and a browser without JavaScript would never show it).
+    renderFunction: tree =>
+      prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
+  });
+  if (failed || aborted) return null;
+  const chunks = extractCriticalToChunks(result);
+  return {
+    html: chunks.html,
+    styles: constructStyleTagsFromChunks(chunks),
+    state: JSON.stringify(client.extract()).replace(/</g, "\\u003c"),
+  };
+}
