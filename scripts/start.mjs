@@ -23,7 +23,8 @@ function newest(path) {
 const parts = [
   {
     workspace: "web",
-    output: "web/dist/index.html",
+    // Built last (web/dist first, then the server's renderer of the public pages).
+    output: "web/dist-server/server.js",
     sources: ["web/src", "web/public", "web/index.html", "web/vite.config.ts"],
   },
   { workspace: "api", output: "api/dist/main.js", sources: ["api/src"] },

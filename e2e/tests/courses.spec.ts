@@ -64,7 +64,7 @@ test("a shared view opens as it was, the back button steps back, and Clear Filte
 
   await courses.search.fill("no such course anywhere");
   await expect(page.getByText("No courses found")).toBeVisible();
-  await page.getByRole("button", { name: "Clear Filters" }).click();
+  await page.getByRole("link", { name: "Clear Filters" }).click();
   await courses.expectTitles([INITIAL, TACTICS, IN_SERVICE, REPORTS, SKIP]);
   await expect(page).toHaveURL(/\/courses$/);
 });

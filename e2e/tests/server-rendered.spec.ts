@@ -117,5 +117,12 @@ test.describe("with JavaScript turned off", () => {
     await expect(page.getByRole("article")).toHaveCount(1);
     await expect(page.getByRole("article").getByRole("heading")).toHaveText(/Skip Tracing/);
     await expect(page.getByLabel("Search courses")).toHaveValue("skip tracing");
+    // The category tabs are links to their views.
+    await page.getByRole("tab", { name: "Certification" }).click();
+    await expect(page).toHaveURL(/\/courses\?q=skip\+tracing&sort=price&tab=certification$/);
+    await expect(page.getByRole("article")).toHaveCount(0);
+    await page.getByRole("link", { name: "Clear Filters" }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole("article")).not.toHaveCount(0);
   });
 });

@@ -86,7 +86,7 @@ describe("courses page", () => {
   it("shows an empty state whose Clear Filters brings every course back", async () => {
     const app = await renderApp("/courses?q=nothing-like-this&format=instructor-led");
     expect(await screen.findByText("No courses found")).toBeVisible();
-    fireEvent.click(screen.getByRole("button", { name: "Clear Filters" }));
+    fireEvent.click(screen.getByRole("link", { name: "Clear Filters" }));
     await expectTitles(ALL);
     expect(currentPath(app)).toBe("/courses");
     expect(screen.getByLabelText("Search courses")).toHaveValue("");

@@ -13,7 +13,7 @@ import {
 } from "@chakra-ui/react";
 import { TabsRoot, NativeSelectRoot } from "../../../components/ui/page-recipes";
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../../components/feedback/empty-state";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
@@ -64,7 +64,13 @@ function Choice({ label, name, value, options, onChange }: ChoiceProps) {
   );
 }
 
-function CourseList({ view, onClear }: { view: ListingView; onClear: () => void }) {
+/** The catalogue's address for a view. */
+function viewLink(view: ListingView) {
+  const query = paramsFromView(view).toString();
+  return { pathname: "/courses", search: query && `?${query}` };
+}
+
+function CourseList({ view }: { view: ListingView }) {
   const { data, loading, error, refetch } = useCoursesQuery();
 
   if (loading && !data) return <LoadingState label="Loading courses…" page />;
@@ -79,8 +85,8 @@ function CourseList({ view, onClear }: { view: ListingView; onClear: () => void 
         title="No courses found"
         description="No course matches your search and filters."
         action={
-          <Button colorPalette="blue" onClick={onClear}>
-            Clear Filters
+          <Button asChild colorPalette="blue">
+            <Link to="/courses">Clear Filters</Link>
           </Button>
         }
       />
@@ -179,20 +185,17 @@ export function CoursesPage() {
             </noscript>
           </form>
         </Stack>
-        <TabsRoot
-          value={view.tab}
-          onValueChange={({ value }) => show({ tab: value as ListingView["tab"] })}
-          variant="line"
-        >
+        {/* Each tab is a link to its view: it works before the app is live and without it. */}
+        <TabsRoot value={view.tab} activationMode="manual" variant="line">
           <Tabs.List mb="6" aria-label="Course categories">
             {TABS.map(tab => (
-              <Tabs.Trigger key={tab.value} value={tab.value}>
-                {tab.label}
+              <Tabs.Trigger key={tab.value} value={tab.value} asChild>
+                <Link to={viewLink({ ...view, tab: tab.value })}>{tab.label}</Link>
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           <Tabs.Content value={view.tab}>
-            <CourseList view={view} onClear={() => show(DEFAULT_VIEW)} />
+            <CourseList view={view} />
           </Tabs.Content>
         </TabsRoot>
       </Container>
