@@ -34,6 +34,7 @@ import { Migration20261126093000_mail_resent } from "./Migration20261126093000_m
 import { Migration20261126110000_stripe_events } from "./Migration20261126110000_stripe_events.js";
 import { Migration20261126155503_password_reset } from "./Migration20261126155503_password_reset.js";
 import { Migration20261126164545_receipt_details } from "./Migration20261126164545_receipt_details.js";
+import { Migration20261126230000_site_version } from "./Migration20261126230000_site_version.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -70,4 +71,5 @@ export const migrationsList = [
   Migration20261126110000_stripe_events,
   Migration20261126155503_password_reset,
   Migration20261126164545_receipt_details,
+  Migration20261126230000_site_version,
 ];

@@ -1,7 +1,9 @@
 import type { AppModule } from "../../app-module.js";
 import { rendersOnServer, withBody } from "./page-body.js";
+import { pageCacheOf, siteVersion } from "./page-cache.js";
 import { dressShell, pageHead } from "./page-head.js";
 import { ROBOTS_PATH, SITEMAP_PATH, siteHttp } from "./site.http.js";
+import { SiteVersion } from "./site-version.entity.js";
 
 /**
  * The public site as machines and visitors first see it: each page's head in the web app's shell
@@ -10,6 +12,7 @@ import { ROBOTS_PATH, SITEMAP_PATH, siteHttp } from "./site.http.js";
  */
 export const siteModule: AppModule = {
   name: "site",
+  entities: [SiteVersion],
   http: {
     routes: [
       { method: "GET", path: ROBOTS_PATH, answers: "text/plain" },
@@ -19,13 +22,19 @@ export const siteModule: AppModule = {
   },
   shell: {
     async dress(page, { em, config }) {
-      const head = await pageHead(em, page.path, config.publicUrl);
-      const html = dressShell(page.html, head, config.publicUrl);
-      const rendered =
-        head.status === 200 && !page.signedIn && rendersOnServer(page.path) && page.render
-          ? await page.render()
-          : null;
-      return { status: head.status, html: rendered ? withBody(html, rendered) : html };
+      // Kept per shell (with the no-session meta or not) and URL while the site's version stays,
+      // for 30 s at most (page-cache.ts).
+      const key = `${page.signedIn ? "session" : "visitor"}\u0000${page.url}`;
+      return pageCacheOf(em).get(key, await siteVersion(em), async () => {
+        const head = await pageHead(em, page.path, config.publicUrl);
+        const html = dressShell(page.html, head, config.publicUrl);
+        const render =
+          head.status === 200 && !page.signedIn && rendersOnServer(page.path) ? page.render : null;
+        const rendered = render ? await render() : null;
+        // A body the server could not render (too busy, a failed query) is tried again next time.
+        const keep = !render || rendered !== null;
+        return { status: head.status, html: rendered ? withBody(html, rendered) : html, keep };
+      });
     },
   },
 };
