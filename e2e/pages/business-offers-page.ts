@@ -38,7 +38,7 @@ export class BusinessOffersPage {
 
   /** Chooses a licence card and sends the application; answers the new offer's id. */
   async apply(licence: "Royalty-Free License" | "Revenue Share License", application: Application) {
-    await this.page.getByRole("button", { name: `Choose ${licence}` }).click();
+    await this.page.getByRole("link", { name: `Choose ${licence}` }).click();
     await expect(this.form).toBeVisible();
     await this.form.getByLabel("Business Name").fill(application.businessName);
     await this.form.getByLabel("Contact Name").fill(application.contactName);

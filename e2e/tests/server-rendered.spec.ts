@@ -126,3 +126,28 @@ test.describe("with JavaScript turned off", () => {
     await expect(page.getByRole("article")).not.toHaveCount(0);
   });
 });
+
+test("a form that needs the app can be filled in once the page is live, not before", async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>(resolve => (release = resolve));
+  await page.route("**/assets/*.js", async route => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/business-offers?apply=royalty-free", { waitUntil: "commit" });
+  const form = page.getByRole("form", { name: "Licensing application" });
+  // Rendered by the server, inert: typing would be lost, a press would send it as a plain GET.
+  await expect(form.getByLabel("Business Name")).toBeDisabled();
+  await expect(form.getByRole("button", { name: "Submit Application" })).toBeDisabled();
+  release();
+  await form.getByLabel("Business Name").fill("Early Bird Recovery LLC");
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  await expect(form.getByLabel("Business Name")).toHaveValue("Early Bird Recovery LLC");
+  await expect(form.getByLabel("Contact Name", { exact: false })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(page).toHaveURL(/\/business-offers\?apply=royalty-free$/);
+});

@@ -49,6 +49,16 @@ export const LICENCES: readonly Licence[] = [
 const named = (name: string) =>
   LICENCES.find(licence => licence.value === name || licence.type === name);
 
+/**
+ * The application for a licence, as an address (/business-offers?apply=…): a link that works
+ * before the page's script has run, and a step the back button undoes.
+ */
+export const applicationLink = (licence: LicenceValue) => ({ search: `?apply=${licence}` });
+
+/** The licence an address applies for, if it names one. */
+export const appliedFor = (params: URLSearchParams): LicenceValue | null =>
+  named(params.get("apply") ?? "")?.value ?? null;
+
 /** A licence by either of its names; the royalty-free one for anything unknown (spec default). */
 export function licenceOf(name: string): Licence {
   return named(name) ?? LICENCES[0];

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { LiveFieldset } from "../../../components/forms/live-fieldset";
 import { businessApplicationProblems } from "@guardian/rules";
 import { useNavigate } from "react-router-dom";
 import { SelectField } from "../../../components/forms/select-field";
@@ -81,53 +82,55 @@ export function ApplicationForm({ licence, onBack }: ApplicationFormProps) {
       </Card.Header>
       <Card.Body>
         <form onSubmit={submit} noValidate aria-label="Licensing application">
-          <Stack gap="4">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField label="Business Name" required {...form.field("businessName")} />
-              <TextField label="Contact Name" required {...form.field("contactName")} />
+          <LiveFieldset>
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField label="Business Name" required {...form.field("businessName")} />
+                <TextField label="Contact Name" required {...form.field("contactName")} />
+                <TextField
+                  label="Contact Email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  {...form.field("contactEmail")}
+                />
+                <TextField
+                  label="Contact Phone"
+                  type="tel"
+                  autoComplete="tel"
+                  required
+                  {...form.field("contactPhone")}
+                />
+              </SimpleGrid>
               <TextField
-                label="Contact Email"
-                type="email"
-                autoComplete="email"
-                required
-                {...form.field("contactEmail")}
+                label="Business Website"
+                type="url"
+                placeholder="https://"
+                {...form.field("businessWebsite")}
               />
-              <TextField
-                label="Contact Phone"
-                type="tel"
-                autoComplete="tel"
+              <TextField label="Business Address" required {...form.field("businessAddress")} />
+              <SelectField
+                label="License Type"
                 required
-                {...form.field("contactPhone")}
+                options={LICENCE_OPTIONS}
+                {...form.field("licenseType")}
               />
-            </SimpleGrid>
-            <TextField
-              label="Business Website"
-              type="url"
-              placeholder="https://"
-              {...form.field("businessWebsite")}
-            />
-            <TextField label="Business Address" required {...form.field("businessAddress")} />
-            <SelectField
-              label="License Type"
-              required
-              options={LICENCE_OPTIONS}
-              {...form.field("licenseType")}
-            />
-            <TextareaField
-              label="Additional Information"
-              rows={4}
-              {...form.field("additionalInfo")}
-            />
-            <Button
-              type="submit"
-              colorPalette="blue"
-              size="lg"
-              loading={loading}
-              loadingText="Submitting..."
-            >
-              Submit Application
-            </Button>
-          </Stack>
+              <TextareaField
+                label="Additional Information"
+                rows={4}
+                {...form.field("additionalInfo")}
+              />
+              <Button
+                type="submit"
+                colorPalette="blue"
+                size="lg"
+                loading={loading}
+                loadingText="Submitting..."
+              >
+                Submit Application
+              </Button>
+            </Stack>
+          </LiveFieldset>
         </form>
       </Card.Body>
     </Card.Root>

@@ -1,10 +1,10 @@
 import { Button, Card, Heading, HStack, SimpleGrid, Text } from "@chakra-ui/react";
-import { LICENCES } from "../licences";
-import type { LicenceValue } from "../licences";
+import { Link } from "react-router-dom";
+import { LICENCES, applicationLink } from "../licences";
 import { Checklist } from "../../../components/lists/checklist";
 
 /** Licensing Options: one card per licence; choosing one opens the application for it. */
-export function LicenceCards({ onChoose }: { onChoose: (licence: LicenceValue) => void }) {
+export function LicenceCards() {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
       {LICENCES.map(licence => (
@@ -24,8 +24,8 @@ export function LicenceCards({ onChoose }: { onChoose: (licence: LicenceValue) =
             <Checklist items={licence.terms} />
           </Card.Body>
           <Card.Footer>
-            <Button colorPalette="blue" width="full" onClick={() => onChoose(licence.value)}>
-              Choose {licence.title}
+            <Button asChild colorPalette="blue" width="full">
+              <Link to={applicationLink(licence.value)}>Choose {licence.title}</Link>
             </Button>
           </Card.Footer>
         </Card.Root>

@@ -1,4 +1,6 @@
 import { Button, Heading, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Link } from "react-router-dom";
+import { applicationLink } from "../licences";
 import { Checklist } from "../../../components/lists/checklist";
 
 const WHY_PARTNER = [
@@ -25,7 +27,7 @@ const STEPS = [
 ];
 
 /** Program Information: why partner, what is included, the six steps, and Apply for Licensing. */
-export function ProgramInformation({ onApply }: { onApply: () => void }) {
+export function ProgramInformation() {
   return (
     <Stack gap="8">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
@@ -54,8 +56,9 @@ export function ProgramInformation({ onApply }: { onApply: () => void }) {
           ))}
         </List.Root>
       </Stack>
-      <Button colorPalette="blue" size="lg" alignSelf="flex-start" onClick={onApply}>
-        Apply for Licensing
+      {/* The spec's default licence when none was chosen. */}
+      <Button asChild colorPalette="blue" size="lg" alignSelf="flex-start">
+        <Link to={applicationLink("royalty-free")}>Apply for Licensing</Link>
       </Button>
     </Stack>
   );

@@ -48,7 +48,7 @@ function fillValidApplication() {
 
 async function openForm(card = "Choose Revenue Share License") {
   const app = await renderApp("/business-offers");
-  fireEvent.click(await screen.findByRole("button", { name: card }));
+  fireEvent.click(await screen.findByRole("link", { name: card }));
   await screen.findByRole("form", { name: "Licensing application" });
   return app;
 }
@@ -87,7 +87,7 @@ describe("the business licensing page", () => {
         "Launch your branded training program",
       ]),
     );
-    fireEvent.click(screen.getByRole("button", { name: "Apply for Licensing" }));
+    fireEvent.click(screen.getByRole("link", { name: "Apply for Licensing" }));
     const form = within(await screen.findByRole("region", { name: "Licensing Application" }));
     expect(form.getByText("Royalty-Free License")).toBeInTheDocument();
     expect(form.getByLabelText("License Type", { exact: false })).toHaveValue("royalty-free");
@@ -174,7 +174,7 @@ describe("the business licensing page", () => {
     expect(screen.getByLabelText("Contact Phone", { exact: false })).toHaveAccessibleDescription(
       "Please enter a valid phone number",
     );
-    expect(currentPath(app)).toBe("/business-offers");
+    expect(currentPath(app)).toBe("/business-offers?apply=revenue-share");
   });
 
   it("says Submission Failed when the application cannot be sent", async () => {

@@ -1,22 +1,28 @@
 import { Container, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { TabsRoot } from "../../../components/ui/page-recipes";
 import { ApplicationForm } from "../components/application-form";
 import { LicenceCards } from "../components/licence-cards";
 import { ProgramInformation } from "../components/program-information";
-import type { LicenceValue } from "../licences";
+import { appliedFor } from "../licences";
 import { usePageTitle } from "../../../lib/page-title";
 
-type Tab = "options" | "program";
+const TABS = [
+  { value: "options", label: "Licensing Options" },
+  { value: "program", label: "Program Information" },
+] as const;
 
 /**
  * /business-offers: the licensing landing page (Licensing Options, Program Information); a
- * chosen licence or Apply for Licensing opens the application in its place.
+ * chosen licence or Apply for Licensing opens the application in its place. Tab and application
+ * live in the address (`?tab=program`, `?apply=…`): their links work before the page is live.
  */
 export function BusinessOffersPage() {
   usePageTitle("Business Licensing Program");
-  const [tab, setTab] = useState<Tab>("options");
-  const [applying, setApplying] = useState<LicenceValue | null>(null);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const tab = params.get("tab") === "program" ? "program" : "options";
+  const applying = appliedFor(params);
 
   return (
     <Container maxW="6xl" py={{ base: "8", md: "12" }}>
@@ -32,23 +38,22 @@ export function BusinessOffersPage() {
         <ApplicationForm
           licence={applying}
           // Back to Options: the licence cards, whichever tab the application was opened from.
-          onBack={() => {
-            setApplying(null);
-            setTab("options");
-          }}
+          onBack={() => navigate({ search: "" })}
         />
       ) : (
-        <TabsRoot value={tab} onValueChange={change => setTab(change.value as Tab)} lazyMount>
+        <TabsRoot value={tab} activationMode="manual" lazyMount>
           <Tabs.List mb="6">
-            <Tabs.Trigger value="options">Licensing Options</Tabs.Trigger>
-            <Tabs.Trigger value="program">Program Information</Tabs.Trigger>
+            {TABS.map(({ value, label }) => (
+              <Tabs.Trigger key={value} value={value} asChild>
+                <Link to={{ search: value === "options" ? "" : `?tab=${value}` }}>{label}</Link>
+              </Tabs.Trigger>
+            ))}
           </Tabs.List>
           <Tabs.Content value="options">
-            <LicenceCards onChoose={setApplying} />
+            <LicenceCards />
           </Tabs.Content>
           <Tabs.Content value="program">
-            {/* The spec's default licence when none was chosen. */}
-            <ProgramInformation onApply={() => setApplying("royalty-free")} />
+            <ProgramInformation />
           </Tabs.Content>
         </TabsRoot>
       )}

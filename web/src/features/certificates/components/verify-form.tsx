@@ -1,4 +1,5 @@
 import { Button, HStack } from "@chakra-ui/react";
+import { LiveFieldset } from "../../../components/forms/live-fieldset";
 import { canonicalCertificateNumber } from "@guardian/rules";
 import { useNavigate } from "react-router-dom";
 import { TextField } from "../../../components/forms/text-field";
@@ -25,18 +26,20 @@ export function VerifyForm({ initial }: { initial: string }) {
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Verify a certificate">
-      <HStack align="flex-end" gap="3" flexWrap={{ base: "wrap", sm: "nowrap" }}>
-        <TextField
-          label="Certificate number"
-          placeholder="GA-2026-7K3M9QXTQ"
-          autoComplete="off"
-          maxLength={64}
-          {...form.field("number")}
-        />
-        <Button type="submit" colorPalette="blue" flexShrink={0}>
-          Verify
-        </Button>
-      </HStack>
+      <LiveFieldset>
+        <HStack align="flex-end" gap="3" flexWrap={{ base: "wrap", sm: "nowrap" }}>
+          <TextField
+            label="Certificate number"
+            placeholder="GA-2026-7K3M9QXTQ"
+            autoComplete="off"
+            maxLength={64}
+            {...form.field("number")}
+          />
+          <Button type="submit" colorPalette="blue" flexShrink={0}>
+            Verify
+          </Button>
+        </HStack>
+      </LiveFieldset>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Field, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { LiveFieldset } from "../../../components/forms/live-fieldset";
 import { NativeSelectRoot } from "../../../components/ui/page-recipes";
 import { EMAIL_PATTERN } from "@guardian/rules";
 import { useState } from "react";
@@ -89,61 +90,63 @@ export function ContactForm() {
 
   return (
     <form onSubmit={event => void onSubmit(event)} noValidate aria-label="Contact form">
-      <Stack gap="4">
-        <TextField
-          label="Name"
-          name="name"
-          required
-          value={values.name}
-          onChange={set("name")}
-          error={errors.name}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          required
-          value={values.email}
-          onChange={set("email")}
-          error={errors.email}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          value={values.phone}
-          onChange={set("phone")}
-          error={errors.phone}
-        />
-        <Field.Root required>
-          <Field.Label>
-            Subject
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelectRoot>
-            <NativeSelect.Field name="subject" value={values.subject} onChange={set("subject")}>
-              {SUBJECTS.map(subject => (
-                <option key={subject.value} value={subject.value}>
-                  {subject.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelectRoot>
-        </Field.Root>
-        <TextareaField
-          label="Message"
-          name="message"
-          required
-          rows={6}
-          value={values.message}
-          onChange={set("message")}
-          error={errors.message}
-        />
-        <Button type="submit" colorPalette="blue" loading={loading} loadingText="Sending...">
-          Send Message
-        </Button>
-      </Stack>
+      <LiveFieldset>
+        <Stack gap="4">
+          <TextField
+            label="Name"
+            name="name"
+            required
+            value={values.name}
+            onChange={set("name")}
+            error={errors.name}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            required
+            value={values.email}
+            onChange={set("email")}
+            error={errors.email}
+          />
+          <TextField
+            label="Phone"
+            name="phone"
+            type="tel"
+            value={values.phone}
+            onChange={set("phone")}
+            error={errors.phone}
+          />
+          <Field.Root required>
+            <Field.Label>
+              Subject
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelectRoot>
+              <NativeSelect.Field name="subject" value={values.subject} onChange={set("subject")}>
+                {SUBJECTS.map(subject => (
+                  <option key={subject.value} value={subject.value}>
+                    {subject.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelectRoot>
+          </Field.Root>
+          <TextareaField
+            label="Message"
+            name="message"
+            required
+            rows={6}
+            value={values.message}
+            onChange={set("message")}
+            error={errors.message}
+          />
+          <Button type="submit" colorPalette="blue" loading={loading} loadingText="Sending...">
+            Send Message
+          </Button>
+        </Stack>
+      </LiveFieldset>
     </form>
   );
 }

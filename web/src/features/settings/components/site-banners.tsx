@@ -25,7 +25,11 @@ const unsubscribed = () => () => {};
  */
 function useDismissed(name: string): [boolean, () => void] {
   const key = `ga.banner-dismissed.${name}`;
-  const stored = useSyncExternalStore(unsubscribed, () => wasDismissed(key), () => false);
+  const stored = useSyncExternalStore(
+    unsubscribed,
+    () => wasDismissed(key),
+    () => false,
+  );
   const [dismissed, setDismissed] = useState(false);
   const dismiss = () => {
     setDismissed(true);
