@@ -138,4 +138,19 @@ describe("the pages left to the browser", () => {
     for (const answer of await Promise.all(held)) expect(answer.html).toContain("rendered");
     expect((await page("/faq?after")).html).toContain("rendered /faq?after");
   });
+
+  it("a page whose head cannot be read from the database is still the app's shell", async () => {
+    const sql = (statement: string) => app.orm.em.fork().getConnection().execute(statement);
+    await sql("alter table site_version rename to site_version_away");
+    try {
+      const { status, html } = await page("/faq");
+      expect(status).toBe(200);
+      expect(html).toContain("<title>The shell's own title</title>");
+      expect(html).toContain("spinner");
+      expect(html).not.toContain("rendered");
+    } finally {
+      await sql("alter table site_version_away rename to site_version");
+    }
+    expect((await page("/faq")).html).toContain("<p>rendered /faq</p>");
+  });
 });
