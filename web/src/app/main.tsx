@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { ServerRendered } from "../lib/server-rendered";
@@ -26,7 +26,5 @@ const app = (
     </ServerRendered>
   </StrictMode>
 );
-// Hydrated in a transition: React does the work in slices of a few milliseconds and yields to the
-// browser between them, where hydrating at once is one long task of the whole page.
-if (state) startTransition(() => void hydrateRoot(container, app));
+if (state) hydrateRoot(container, app);
 else createRoot(container).render(app);
