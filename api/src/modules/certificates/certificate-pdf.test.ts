@@ -37,7 +37,8 @@ async function certified(fields: CourseFields = {}) {
   return { user, client, course, enrollmentId: enrollment.id, certificate };
 }
 
-const pdfPath = (number: string) => `/api/certificates/${number}/pdf`;
+// Encoded as the product links it: a number may end in a check symbol such as "$" (Crockford).
+const pdfPath = (number: string) => `/api/certificates/${encodeURIComponent(number)}/pdf`;
 
 async function download(client: Client, number: string) {
   const response = await client.request(pdfPath(number));
