@@ -68,7 +68,17 @@ export class AdminDashboardPage {
     const box = this.bannerSwitch(name);
     await expect(box).toBeEnabled();
     if ((await box.isChecked()) !== shown) {
+      // The save's own answer: an earlier save's "Settings Saved" may still be on screen.
+      const saved = this.page.waitForResponse(
+        response =>
+          new URL(response.url()).pathname === "/graphql" &&
+          /^Update\w*Banner/.test(
+            (response.request().postDataJSON() as { operationName?: string } | null)
+              ?.operationName ?? "",
+          ),
+      );
       await flip(this.controls, name);
+      expect((await saved).ok()).toBe(true);
       await expect(this.page.getByText("Settings Saved").first()).toBeVisible();
     }
     await expect(box).toBeChecked({ checked: shown });
