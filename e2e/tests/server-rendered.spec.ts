@@ -11,6 +11,17 @@ function operationsOf(page: Page): string[] {
   return asked;
 }
 
+/** Holds the app's scripts back until the returned function is called: a slow phone's network. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>(resolve => (release = resolve));
+  await page.route("**/assets/*.js", async route => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A visitor's page's console errors (a failed hydration is reported there). */
 function errorsOf(page: Page): string[] {
   const errors: string[] = [];
@@ -78,12 +89,7 @@ test("a page sent with a session cookie is left to the browser, which knows the 
 test("what a visitor types before the page comes alive is applied once it has", async ({
   page,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>(resolve => (release = resolve));
-  await page.route("**/assets/*.js", async route => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/courses", { waitUntil: "commit" });
   await page.getByLabel("Search courses").fill("skip tracing");
   release();
@@ -130,12 +136,7 @@ test.describe("with JavaScript turned off", () => {
 test("a form that needs the app can be filled in once the page is live, not before", async ({
   page,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>(resolve => (release = resolve));
-  await page.route("**/assets/*.js", async route => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/business-offers?apply=royalty-free", { waitUntil: "commit" });
   const form = page.getByRole("form", { name: "Licensing application" });
   // Rendered by the server, inert: typing would be lost, a press would send it as a plain GET.

@@ -9,7 +9,8 @@ export const ServerRendered = createContext(false);
 
 export const useServerRendered = () => useContext(ServerRendered);
 
-const unsubscribed = () => () => {};
+/** For useSyncExternalStore over what does not announce its changes (the page's state covers them). */
+export const unsubscribed = () => () => {};
 
 /**
  * Whether the app is live: false on the server and while a server-rendered page is hydrated,

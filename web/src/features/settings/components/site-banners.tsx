@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useSiteBannersQuery } from "../../../graphql/hooks";
 import { BannerBar } from "../../../components/banners/banner-bar";
+import { unsubscribed } from "../../../lib/server-rendered";
 
 export const DEFAULT_DISCLAIMER_TEXT =
   "This training course is in pre-launch and currently undergoing final curriculum alignment with a state criminal-justice regulator. Enrollment grants early access. Refunds are not available once access is provided.";
@@ -15,9 +16,6 @@ function wasDismissed(key: string): boolean {
     return false; // storage refused (private mode): for this page view only
   }
 }
-
-/** Storage says nothing when it changes in this tab: the page's own state covers that. */
-const unsubscribed = () => () => {};
 
 /**
  * A banner the visitor closed stays closed for the visit (this tab's session). A page rendered on
