@@ -36,7 +36,7 @@ if (!process.argv.includes("--no-build")) {
 
 const dist = process.env.WEB_DIST || join(root, "web", "dist");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
-const entry = Object.keys(manifest).find(key => manifest[key].isEntry);
+const entry = "index.html"; // the app (the other entry, src/app/wake.ts, is its loader)
 
 /** The chunk files of a manifest key and of everything it imports statically. */
 function closure(key, files = new Set()) {

@@ -29,10 +29,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/.vite/manifest.json: which chunks each route loads (`npm run size`).
     manifest: !isSsrBuild,
     rolldownOptions: {
+      // The app (index.html), and the loader that server-rendered pages get in its place
+      // (src/app/wake.ts, api modules/site/page-body.ts), at a fixed address: /wake.js.
+      input: isSsrBuild ? undefined : { index: "index.html", wake: "src/app/wake.ts" },
       // Chakra's theme module builds its whole default config (every recipe) with defineConfig,
       // an identity function: marked pure, the unused default goes and lib/theme's lean one stays.
       treeshake: { manualPureFunctions: ["defineConfig"] },
       output: {
+        entryFileNames: isSsrBuild
+          ? undefined
+          : chunk => (chunk.name === "wake" ? "wake.js" : "assets/[name]-[hash].js"),
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [

@@ -97,6 +97,50 @@ test("what a visitor types before the page comes alive is applied once it has", 
   await expect(page.getByRole("article")).toHaveCount(1);
 });
 
+test("a button pressed before the page is live is pressed again once it is", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/faq", { waitUntil: "commit" });
+  const enroll = page.getByRole("button", { name: "How do I enroll?" });
+  await enroll.click(); // the press starts the app, whose scripts are still on their way
+  await expect(enroll).toHaveAttribute("aria-expanded", "false");
+  release();
+  await expect(enroll).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText(/sign the enrollment agreement online/)).toBeVisible();
+});
+
+test("a page is read without the app, which starts at the visitor's first move", async ({
+  page,
+}) => {
+  const asked = operationsOf(page);
+  const errors = errorsOf(page);
+  // The app says when it has taken the page over (web/src/app/main.tsx, for its loader wake.ts).
+  await page.addInitScript(() =>
+    document.addEventListener("ga:live", () => document.documentElement.classList.add("live")),
+  );
+  const html = page.locator("html");
+  await page.goto("/course/1");
+  // Its scripts are fetched when the browser is idle, and not run: the page stays the server's.
+  const app = await page.locator("script[data-app]").getAttribute("data-app");
+  expect(app).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  await page.waitForLoadState("networkidle");
+  await expect(html).not.toHaveClass("live");
+  await page.mouse.move(100, 200);
+  await expect(html).toHaveClass("live");
+  expect({ asked, errors }).toEqual({ asked: [], errors: [] });
+});
+
+test("a banner the visitor closed stays closed on the next pages, as the server renders them", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Dismiss disclaimer" }).click();
+  await expect(page.getByRole("region", { name: "Disclaimer" })).toHaveCount(0);
+  await holdScripts(page);
+  await page.goto("/faq", { waitUntil: "commit" });
+  await expect(page.getByRole("region", { name: "Pre-launch announcement" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Disclaimer" })).toHaveCount(0);
+});
+
 test.describe("with JavaScript turned off", () => {
   test.use({ javaScriptEnabled: false });
 

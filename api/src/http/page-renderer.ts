@@ -1,4 +1,5 @@
 import type { ApolloServer } from "@apollo/server";
+import type { FastifyRequest } from "fastify";
 import type { FormattedExecutionResult } from "graphql";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -21,7 +22,7 @@ interface WebRenderer {
       variables: Record<string, unknown>,
       operationName: string | undefined,
     ) => Promise<FormattedExecutionResult>,
-    signal?: AbortSignal,
+    options: { signal: AbortSignal; cookies: string },
   ): Promise<RenderedPage | null>;
 }
 
@@ -34,8 +35,28 @@ export const RENDER_TIMEOUT_MS = 5_000;
  */
 export const MAX_RENDERS = 4;
 
-/** Renders a URL as the caller of the request (null: the page is left to the browser). */
-export type RenderPage = (url: string, context: Context) => Promise<RenderedPage | null>;
+/**
+ * The cookies a page's render reads (web features/settings/components/site-banners: the banners a
+ * visitor closed). The render sees only these, so a rendered page is the same for every request
+ * with the same URL and `pageCookies`: the page cache's key (modules/site).
+ */
+const PAGE_COOKIES = ["ga_closed_banners"];
+
+export const pageCookies = (request: FastifyRequest): string =>
+  PAGE_COOKIES.flatMap(name => {
+    const value = request.cookies?.[name];
+    return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`];
+  }).join("; ");
+
+/**
+ * Renders a URL as the caller of the request, with the cookies it reads (`pageCookies`); null:
+ * the page is left to the browser.
+ */
+export type RenderPage = (
+  url: string,
+  cookies: string,
+  context: Context,
+) => Promise<RenderedPage | null>;
 
 /**
  * The web build's renderer beside `webDist` (web/dist-server/server.js), its GraphQL operations
@@ -50,7 +71,7 @@ export async function loadPageRenderer(
   if (!existsSync(file)) return null;
   const web = (await import(pathToFileURL(file).href)) as WebRenderer;
   let rendering = 0;
-  return async (url, contextValue) => {
+  return async (url, cookies, contextValue) => {
     if (rendering >= MAX_RENDERS) return null;
     rendering += 1;
     try {
@@ -65,7 +86,7 @@ export async function loadPageRenderer(
             throw new Error("A page's operation must not stream");
           return response.body.singleResult;
         },
-        AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), cookies },
       );
     } finally {
       rendering -= 1;

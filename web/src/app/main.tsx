@@ -1,10 +1,10 @@
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { ServerRendered } from "../lib/server-rendered";
 import { createApolloClient } from "./apollo";
 import { AppProviders } from "./providers";
-import { AppRoutes } from "./router";
+import { AppRoutes, preloadRoute } from "./router";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to mount the app in.");
@@ -15,6 +15,14 @@ const state = document.getElementById("ga-state")?.textContent;
 const client = createApolloClient();
 if (state) client.cache.restore(JSON.parse(state));
 
+/** Tells the page's loader (wake.ts) that the app has taken the page over: presses it held can go. */
+function Live() {
+  useEffect(() => {
+    document.dispatchEvent(new Event("ga:live"));
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <ServerRendered value={Boolean(state)}>
@@ -24,7 +32,17 @@ const app = (
         </BrowserRouter>
       </AppProviders>
     </ServerRendered>
+    <Live />
   </StrictMode>
 );
-if (state) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (state) {
+  // The page's chunk first, so that it is hydrated with the rest in one pass (a part hydrated
+  // later would let a press in between go unanswered). Without it the page hydrates in two.
+  void preloadRoute(location.pathname)
+    .catch(() => undefined)
+    .then(() => {
+      hydrateRoot(container, app);
+      // React handles presses from here on: wake.ts stops holding them.
+      document.dispatchEvent(new Event("ga:hydrating"));
+    });
+} else createRoot(container).render(app);

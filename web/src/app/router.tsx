@@ -1,6 +1,6 @@
 import { Suspense, lazy } from "react";
 import type { ComponentType } from "react";
-import { Navigate, useRoutes } from "react-router-dom";
+import { Navigate, matchRoutes, useRoutes } from "react-router-dom";
 import type { RouteObject } from "react-router-dom";
 import { ScrollOnNavigate } from "../components/layout/scroll-on-navigate";
 import { NotFoundPage } from "../components/pages/not-found-page";
@@ -11,17 +11,29 @@ import { SessionRedirect } from "../lib/session/session-redirect";
 import { SessionSpinner } from "../lib/session/session-spinner";
 import { AppLayout } from "./app-layout";
 
+/** What a route's `handle` may hold: how to load its page's chunk ahead of its first render. */
+interface PageHandle {
+  preload?: () => Promise<unknown>;
+}
+
 /**
  * A page in a chunk of its own, loaded when its route is first visited: a visitor's first page
  * loads only what it needs. The home page stays in the main bundle. (SiteLayout's Suspense shows
- * while a page's chunk loads.)
+ * while a page's chunk loads.) Once loaded, it renders at once: a page the server rendered is
+ * hydrated in one pass when its chunk was loaded first (`preloadRoute`).
  */
 function page<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-): Pick<RouteObject, "element"> {
-  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
-  return { element: <Page /> };
+): Pick<RouteObject, "element" | "handle"> {
+  let loaded: ComponentType | undefined;
+  const preload = async () => (loaded ??= (await load())[name]);
+  const Lazy = lazy<ComponentType>(async () => ({ default: await preload() }));
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { element: <Page />, handle: { preload } satisfies PageHandle };
 }
 
 /** A screen filled in by a later release: [path, title, one line about the screen]. */
@@ -273,4 +285,12 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** Loads the chunks of the pages at `pathname` (before hydrating what the server rendered there). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload?.()),
+  );
 }

@@ -13,7 +13,7 @@ import { StaticRouter } from "react-router";
 import { Observable } from "rxjs";
 import { print } from "graphql";
 import type { FormattedExecutionResult } from "graphql";
-import { ServerRendered } from "../lib/server-rendered";
+import { RequestCookies, ServerRendered } from "../lib/server-rendered";
 import { createCache } from "./apollo";
 import { AppProviders } from "./providers";
 import { AppRoutes } from "./router";
@@ -36,12 +36,13 @@ export interface RenderedPage {
 
 /**
  * Renders `url` for a visitor, or null when an operation failed (the browser then renders the
- * page itself, with its own error and retry states). `signal` ends a render that takes too long.
+ * page itself, with its own error and retry states). `signal` ends a render that takes too long;
+ * `cookies` are the request's that the page reads (the banners a visitor closed).
  */
 export async function renderPage(
   url: string,
   execute: Execute,
-  signal?: AbortSignal,
+  { signal, cookies = "" }: { signal?: AbortSignal; cookies?: string } = {},
 ): Promise<RenderedPage | null> {
   let failed = false;
   const client = new ApolloClient({
@@ -71,11 +72,13 @@ export async function renderPage(
       <StrictMode>
         <CacheProvider value={styles}>
           <ServerRendered value>
-            <AppProviders client={client}>
-              <StaticRouter location={url}>
-                <AppRoutes />
-              </StaticRouter>
-            </AppProviders>
+            <RequestCookies value={cookies}>
+              <AppProviders client={client}>
+                <StaticRouter location={url}>
+                  <AppRoutes />
+                </StaticRouter>
+              </AppProviders>
+            </RequestCookies>
           </ServerRendered>
         </CacheProvider>
       </StrictMode>

@@ -9,8 +9,23 @@ export const ServerRendered = createContext(false);
 
 export const useServerRendered = () => useContext(ServerRendered);
 
-/** For useSyncExternalStore over what does not announce its changes (the page's state covers them). */
-export const unsubscribed = () => () => {};
+/**
+ * The cookies as the page reads them: on the server the request's (app/server.tsx: only those a
+ * render may read, api http/page-renderer), in the browser its own.
+ */
+export const RequestCookies = createContext<string | null>(null);
+
+export const useCookies = () => useContext(RequestCookies) ?? document.cookie;
+
+/** A cookie's value as sent (first of its name), or undefined. */
+export function cookieValue(cookies: string, name: string): string | undefined {
+  return cookies
+    .split("; ")
+    .find(cookie => cookie.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+const unsubscribed = () => () => {};
 
 /**
  * Whether the app is live: false on the server and while a server-rendered page is hydrated,

@@ -42,6 +42,8 @@ afterEach(() => {
   abortTestRequests();
   toaster.remove();
   sessionStorage.clear();
+  for (const cookie of document.cookie.split("; ").filter(Boolean))
+    document.cookie = `${cookie.split("=")[0]}=; Path=/; Max-Age=0`;
   server.resetHandlers();
   jest.restoreAllMocks();
   jest.useRealTimers();

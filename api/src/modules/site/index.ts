@@ -22,9 +22,9 @@ export const siteModule: AppModule = {
   },
   shell: {
     async dress(page, { em, config }) {
-      // Kept per shell (with the no-session meta or not) and URL while the site's version stays,
-      // for 30 s at most (page-cache.ts).
-      const key = `${page.signedIn ? "session" : "visitor"}\u0000${page.url}`;
+      // Kept per shell (with the no-session meta or not), URL and the cookies a render reads while
+      // the site's version stays, for 30 s at most (page-cache.ts).
+      const key = [page.signedIn ? "session" : "visitor", page.cookies, page.url].join("\u0000");
       return pageCacheOf(em).get(key, await siteVersion(em), async () => {
         const head = await pageHead(em, page.path, config.publicUrl);
         const html = dressShell(page.html, head, config.publicUrl);

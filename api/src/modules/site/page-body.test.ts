@@ -5,11 +5,18 @@ import { type TestApp, startTestApp } from "../../../test/app.js";
 import { createCourse } from "../../../test/factories.js";
 import { MAX_RENDERS } from "../../http/page-renderer.js";
 
-/** web/index.html's body as built: the session spinner and the noscript line inside #root. */
+/**
+ * web/index.html as built: the app's entry and the modules it imports in the head, the session
+ * spinner and the noscript line inside #root.
+ */
+const ENTRY = `<script type="module" crossorigin src="/assets/index-abc.js"></script>`;
 const SHELL = `<!doctype html>
 <html lang="en">
   <head>
     <title>The shell's own title</title>
+    ${ENTRY}
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <link rel="modulepreload" crossorigin href="/assets/apollo-ghi.js">
   </head>
   <body>
     <div id="root">
@@ -26,7 +33,7 @@ const SHELL = `<!doctype html>
  * up for a URL that says so, and waits for the test for a URL that says "hold".
  */
 const RENDERER = `
-export async function renderPage(url, execute) {
+export async function renderPage(url, execute, { cookies }) {
   if (url.includes("fail")) throw new Error("render failed");
   if (url.includes("empty")) return null;
   if (url.includes("hold")) {
@@ -35,7 +42,8 @@ export async function renderPage(url, execute) {
   }
   const result = await execute("query Courses { courses { title } }", {}, "Courses");
   return {
-    html: "<p>rendered " + url + "</p><p>" + result.data.courses.length + " courses</p>",
+    html: "<p>rendered " + url + "</p><p>" + result.data.courses.length + " courses</p>" +
+      (cookies ? "<p>cookies " + cookies + "</p>" : ""),
     styles: "<style data-emotion=\\"css x\\">.x{}</style>",
     state: JSON.stringify({ url }),
   };
@@ -80,6 +88,27 @@ describe("a visitor's public page", () => {
     expect(html).not.toContain("needs JavaScript");
   });
 
+  it("loads the app through its loader, which starts it when the visitor needs it", async () => {
+    const { html } = await page("/about");
+    expect(html).toContain(
+      '<script type="module" src="/wake.js" data-app="/assets/index-abc.js" ' +
+        'data-preload="/assets/react-def.js /assets/apollo-ghi.js"></script>',
+    );
+    expect(html).not.toContain(ENTRY);
+    expect(html).not.toContain("modulepreload");
+  });
+
+  it("is rendered with the cookies it reads, and kept apart for them", async () => {
+    const closed = { headers: { cookie: "ga_closed_banners=disclaimer; __stripe_mid=abc" } };
+    expect((await page("/about?c", closed)).html).toContain(
+      "<p>cookies ga_closed_banners=disclaimer</p>",
+    );
+    // The page cache does not serve that page to a visitor who closed nothing, nor the reverse.
+    const other = { headers: { cookie: "__stripe_mid=def" } };
+    expect((await page("/about?c", other)).html).not.toContain("<p>cookies");
+    expect((await page("/about?c", closed)).html).toContain("<p>cookies ga_closed_banners=");
+  });
+
   it("is rendered with its query (the catalogue's filters)", async () => {
     const { html } = await page("/courses?q=skip&sort=price");
     expect(html).toContain("<p>rendered /courses?q=skip&sort=price</p>");
@@ -100,6 +129,8 @@ describe("the pages left to the browser", () => {
       const { html } = await page(path);
       expect(html).toContain("spinner");
       expect(html).not.toContain("rendered");
+      expect(html).toContain(ENTRY);
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-def.js">');
     },
   );
 

@@ -11,6 +11,25 @@ const RENDERED =
 export const rendersOnServer = (path: string) => RENDERED.test(path);
 
 const ROOT = '<div id="root">';
+/** The app's entry and the modules it imports, as Vite writes them into index.html. */
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The shell's scripts for a rendered page: its loader (web/src/app/wake.ts, built as /wake.js)
+ * instead of the app's entry and its preloads. The page paints and reads without them; the loader
+ * fetches them when the browser is idle and starts the app at the visitor's first intent.
+ */
+function wakingScripts(shell: string): string {
+  const preloads = [...shell.matchAll(PRELOAD)].map(match => match[1]);
+  return shell
+    .replace(PRELOAD, "")
+    .replace(
+      ENTRY,
+      (_, app: string) =>
+        `<script type="module" src="/wake.js" data-app="${app}" data-preload="${preloads.join(" ")}"></script>`,
+    );
+}
 
 /**
  * The shell with the rendered page inside #root (in place of the session spinner and the
@@ -23,7 +42,10 @@ export function withBody(shell: string, page: RenderedPage): string {
   if (start < 0 || end < start) throw new Error("The web app's index.html has no #root element");
   const state = `<script type="application/json" id="ga-state">${page.state}</script>`;
   return (
-    shell.slice(0, start + ROOT.length).replace("</head>", () => `${page.styles}</head>`) +
+    wakingScripts(shell.slice(0, start + ROOT.length)).replace(
+      "</head>",
+      () => `${page.styles}</head>`,
+    ) +
     page.html +
     `</div>\n    ${state}` +
     shell.slice(end + "</div>".length)

@@ -9,7 +9,8 @@ import { useLive } from "../../lib/server-rendered";
  */
 export function LiveFieldset({ children }: { children: ReactNode }) {
   return (
-    <chakra.fieldset disabled={!useLive()} minW="0">
+    // data-needs-app: the page's loader (app/wake.ts) starts the app when idle, not on intent.
+    <chakra.fieldset disabled={!useLive()} minW="0" data-needs-app="">
       {children}
     </chakra.fieldset>
   );

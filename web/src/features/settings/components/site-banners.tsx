@@ -1,7 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { useSiteBannersQuery } from "../../../graphql/hooks";
 import { BannerBar } from "../../../components/banners/banner-bar";
-import { unsubscribed } from "../../../lib/server-rendered";
+import { cookieValue, useCookies } from "../../../lib/server-rendered";
 
 export const DEFAULT_DISCLAIMER_TEXT =
   "This training course is in pre-launch and currently undergoing final curriculum alignment with a state criminal-justice regulator. Enrollment grants early access. Refunds are not available once access is provided.";
@@ -9,35 +9,27 @@ export const DEFAULT_DISCLAIMER_TEXT =
 export const PRELAUNCH_TEXT =
   "The training portal is currently in pre-launch phase. Some features may be limited until full launch.";
 
-function wasDismissed(key: string): boolean {
-  try {
-    return sessionStorage.getItem(key) === "1";
-  } catch {
-    return false; // storage refused (private mode): for this page view only
-  }
-}
-
 /**
- * A banner the visitor closed stays closed for the visit (this tab's session). A page rendered on
- * the server (which cannot know) shows it until the page is live, then not.
+ * The banners a visitor closed, for the visit: a session cookie (names joined by dots), so that
+ * the server, which renders a visitor's public pages, leaves them out too (api
+ * http/page-renderer.ts passes it to the render and keys the rendered page by it).
  */
+export const CLOSED_BANNERS_COOKIE = "ga_closed_banners";
+
+const closedBanners = (cookies: string) =>
+  cookieValue(cookies, CLOSED_BANNERS_COOKIE)?.split(".") ?? [];
+
+/** A banner the visitor closed stays closed for the visit, on every page. */
 function useDismissed(name: string): [boolean, () => void] {
-  const key = `ga.banner-dismissed.${name}`;
-  const stored = useSyncExternalStore(
-    unsubscribed,
-    () => wasDismissed(key),
-    () => false,
-  );
+  const closed = closedBanners(useCookies()).includes(name);
   const [dismissed, setDismissed] = useState(false);
   const dismiss = () => {
     setDismissed(true);
-    try {
-      sessionStorage.setItem(key, "1");
-    } catch {
-      // the page view's state still hides it
-    }
+    const names = [...new Set([...closedBanners(document.cookie), name])].join(".");
+    const secure = location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = `${CLOSED_BANNERS_COOKIE}=${names}; Path=/; SameSite=Lax${secure}`;
   };
-  return [dismissed || stored, dismiss];
+  return [dismissed || closed, dismiss];
 }
 
 /**

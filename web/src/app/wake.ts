@@ -1,0 +1,118 @@
+// The app's loader on a page the server rendered (a visitor's public page: api modules/site,
+// page-body.ts puts this script, built as /wake.js, in place of the app's entry). The page is
+// complete without the app: its links navigate and its filters are plain forms. So a phone spends
+// nothing on the app's scripts while the page paints and is read: they are fetched when the
+// browser is idle, and run (the app hydrates the page) at the visitor's first sign of intent
+// (a pointer, a touch, a key, focus, a field changed), or when idle on a page whose form needs
+// the app. A press on a button made before the app handles presses is pressed again once the
+// page is live.
+
+/**
+ * What the app announces on the document (main.tsx): it handles presses (React's listeners are
+ * on the page), and it has taken the page over.
+ */
+const HYDRATING_EVENT = "ga:hydrating";
+const LIVE_EVENT = "ga:live";
+
+/** What may be pressed again: buttons and widgets the app brings to life, not links or fields. */
+const REPLAYED = 'button:not([type="submit"]), [role="button"], [role="tab"], [role="switch"]';
+const INTENT = [
+  "pointerdown",
+  "pointermove",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "input",
+  "change",
+];
+
+/** The browser moves the pointer by itself when the page moves under it: that is no intent. */
+const moved = (event: Event) =>
+  !(event instanceof MouseEvent) || event.movementX !== 0 || event.movementY !== 0;
+
+/** Focus again, so that the app's widgets (which react to focus, then a press) see it. */
+const refocus = (element: HTMLElement) => {
+  element.blur();
+  element.focus({ preventScroll: true });
+};
+
+/** When the browser has nothing else to do (the app's widgets start after their first render). */
+const idle = () =>
+  new Promise<void>(resolve => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 50);
+  });
+
+/**
+ * Where the focus is, told to the app again; then each press again, as the visitor made it:
+ * focus, then (once the app has seen it) the press.
+ */
+async function replay(pressed: HTMLElement[]) {
+  await idle();
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) refocus(active);
+  for (const target of pressed) {
+    if (!target.isConnected) continue;
+    refocus(target);
+    await idle();
+    target.click();
+  }
+}
+
+const script = document.querySelector<HTMLScriptElement>("script[data-app]");
+const app = script?.dataset.app;
+if (app) {
+  const modules = [app, ...(script.dataset.preload ?? "").split(" ").filter(Boolean)];
+  let fetched = false;
+  const fetchModules = () => {
+    if (fetched) return;
+    fetched = true;
+    for (const href of modules) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+
+  const pressed: HTMLElement[] = [];
+  const record = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest(REPLAYED) : null;
+    if (target instanceof HTMLElement) pressed.push(target);
+  };
+  document.addEventListener("click", record, true);
+  const stopRecording = () => document.removeEventListener("click", record, true);
+  document.addEventListener(HYDRATING_EVENT, stopRecording, { once: true });
+  document.addEventListener(
+    LIVE_EVENT,
+    () => {
+      stopRecording();
+      void replay(pressed);
+    },
+    { once: true },
+  );
+
+  let started = false;
+  const start = (event: Event) => {
+    if (started || !moved(event)) return;
+    started = true;
+    for (const type of INTENT) removeEventListener(type, start, true);
+    fetchModules();
+    import(/* @vite-ignore */ app).catch((error: unknown) => {
+      // The page still reads and navigates; a reload tries again.
+      console.error("The app could not be loaded", error);
+    });
+  };
+  for (const type of INTENT) addEventListener(type, start, { capture: true, passive: true });
+
+  const whenIdle = async () => {
+    await idle();
+    if (document.querySelector("[data-needs-app]")) start(new Event("idle"));
+    else fetchModules();
+  };
+  if (document.readyState === "complete") void whenIdle();
+  else addEventListener("load", whenIdle, { once: true });
+}
+
+export {}; // a module (its names stay its own), not a script
