@@ -91,7 +91,7 @@ describe("a visitor's public page", () => {
   it("loads the app through its loader, which starts it when the visitor needs it", async () => {
     const { html } = await page("/about");
     expect(html).toContain(
-      '<script type="module" src="/wake.js" data-app="/assets/index-abc.js" ' +
+      '<script type="module" async src="/wake.js" data-app="/assets/index-abc.js" ' +
         'data-preload="/assets/react-def.js /assets/apollo-ghi.js"></script>',
     );
     expect(html).not.toContain(ENTRY);

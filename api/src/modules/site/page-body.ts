@@ -18,7 +18,8 @@ const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 /**
  * The shell's scripts for a rendered page: its loader (web/src/app/wake.ts, built as /wake.js)
  * instead of the app's entry and its preloads. The page paints and reads without them; the loader
- * fetches them when the browser is idle and starts the app at the visitor's first intent.
+ * fetches them when the browser is idle and starts the app at the visitor's first intent. It runs
+ * as soon as it arrives (async), so that it sees a press made while the page is still arriving.
  */
 function wakingScripts(shell: string): string {
   const preloads = [...shell.matchAll(PRELOAD)].map(match => match[1]);
@@ -27,7 +28,7 @@ function wakingScripts(shell: string): string {
     .replace(
       ENTRY,
       (_, app: string) =>
-        `<script type="module" src="/wake.js" data-app="${app}" data-preload="${preloads.join(" ")}"></script>`,
+        `<script type="module" async src="/wake.js" data-app="${app}" data-preload="${preloads.join(" ")}"></script>`,
     );
 }
 
