@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { buildSchema } from "graphql";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { AuditEventType } from "../../src/modules/audit/audit-event.entity.js";
 import { LegalDocumentType } from "../../src/modules/legal/legal-document.entity.js";
 import { UserService } from "../../src/modules/users/user.service.js";
@@ -11,12 +12,13 @@ import { type TestApp, startTestApp } from "../app.js";
 import { Client } from "../client.js";
 import { createCourse, createLegalDocument } from "../factories.js";
 import { LIST_CURSORS, NASTY_STRINGS, someAddress } from "./hostile-values.js";
-import { FIXTURE_ID, type HostileRequest, targetsOf } from "./targets.js";
+import { writeWebBuild } from "../web-build.js";
+import { FIXTURE_ID, type HostileRequest, PAGES_TARGET, targetsOf } from "./targets.js";
 
 /**
  * Every root field and REST path gets generated hostile input (wrong types, NUL, lone
  * surrogates, huge strings, prototype names, injections, boundary numbers, broken and bombed
- * pictures, forged cursors) from every kind of caller. Passing: no 5xx, no stack or database
+ * pictures, forged cursors) from every kind of caller; so does every page of the web app. Passing: no 5xx, no stack or database
  * text, no write from a refused request, and the portal still answers `/healthz` after each.
  * `npm test` runs a fixed-seed 500 cases (HOSTILE_RUNS); `npm run test:hostile` runs 20 000.
  */
@@ -63,6 +65,7 @@ type Role = "anonymous" | "learner" | "superAdmin";
 const PASSWORD = "Hostile#2026x";
 
 let app: TestApp;
+let web: string;
 let countRows: () => Promise<Record<string, number>>;
 const sessions = new Map<Role, Client>();
 const accounts = new Map<Role, { id: number; username: string }>();
@@ -80,7 +83,9 @@ async function signIn(role: Exclude<Role, "anonymous">) {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ demo: false });
+  // The pages need a web build: the shell and a renderer standing in for the app's.
+  web = writeWebBuild();
+  app = await startTestApp({ demo: false, env: { WEB_DIST: join(web, "dist") } });
   const em = app.orm.em.fork();
   // The suite's own accounts get ids no generated number names (0, 1, 2^31 - 1 ...): a hostile
   // super admin's case may delete, suspend or reset the password of the user it names.
@@ -121,7 +126,10 @@ beforeAll(async () => {
     return row;
   };
 }, 60_000);
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  rmSync(web, { recursive: true, force: true });
+});
 
 async function send(request: HostileRequest, role: Role, address: string) {
   const client = new Client(app, "hostile", address);
@@ -172,7 +180,8 @@ describe("hostile input", () => {
     const names = targets.map(t => t.name);
     expect(names).toEqual(expect.arrayContaining(fields));
     expect(names).toEqual(expect.arrayContaining(paths.map(r => `${r.method} ${r.path}`)));
-    expect(names).toHaveLength(fields.length + paths.length);
+    expect(names).toEqual(expect.arrayContaining([PAGES_TARGET]));
+    expect(names).toHaveLength(fields.length + paths.length + 1);
   });
 
   it("knows the cursors of every list", () => {

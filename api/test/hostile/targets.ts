@@ -264,6 +264,41 @@ function restRequests(
   }));
 }
 
+/**
+ * The web app's pages as the server dresses them (the head from the database, a visitor's page
+ * rendered): hostile path parameters, queries (the catalogue's filters) and the cookie the render
+ * reads (the banners a visitor closed).
+ */
+const PAGES = [
+  "/",
+  "/courses",
+  "/course/:id",
+  "/about",
+  "/contact",
+  "/faq",
+  "/legal/:page",
+  "/business-offers",
+  "/verify/:number",
+  "/dashboard",
+  "/no/:such",
+];
+
+export const PAGES_TARGET = "GET pages";
+
+const pageRequests: fc.Arbitrary<HostileRequest> = fc
+  .tuple(fc.constantFrom(...PAGES), pathParam, fc.option(hostileString), fc.option(hostileString))
+  .map(([page, param, search, closed]) => {
+    const path = page.replace(/:\w+/, encode(param) || "x");
+    const headers: Record<string, string> = {};
+    if (closed !== null) headers.cookie = `ga_closed_banners=${encode(closed.slice(0, 1000))}`;
+    return {
+      label: `GET ${page}`,
+      path: search === null ? path : `${path}?q=${encode(search.slice(0, 2000))}`,
+      method: "GET",
+      headers,
+    };
+  });
+
 export interface Target {
   name: string;
   requests: fc.Arbitrary<HostileRequest>;
@@ -287,5 +322,5 @@ export function targetsOf(
     name: `${route.method} ${route.path}`,
     requests: restRequests(route, keys),
   }));
-  return [...fields, ...paths];
+  return [...fields, ...paths, { name: PAGES_TARGET, requests: pageRequests }];
 }

@@ -1,64 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { type TestApp, startTestApp } from "../../../test/app.js";
 import { createCourse } from "../../../test/factories.js";
+import { ENTRY, writeWebBuild } from "../../../test/web-build.js";
 import { MAX_RENDERS } from "../../http/page-renderer.js";
-
-/**
- * web/index.html as built: the app's entry and the modules it imports in the head, the session
- * spinner and the noscript line inside #root.
- */
-const ENTRY = `<script type="module" crossorigin src="/assets/index-abc.js"></script>`;
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>The shell's own title</title>
-    ${ENTRY}
-    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
-    <link rel="modulepreload" crossorigin href="/assets/apollo-ghi.js">
-  </head>
-  <body>
-    <div id="root">
-      <div class="ga-splash" role="status">spinner</div>
-      <noscript>Guardian Academy needs JavaScript.</noscript>
-    </div>
-  </body>
-</html>`;
-
-/**
- * A stand-in for the web build's renderer (web/dist-server/server.js, web/src/app/server.tsx:
- * its own test is the browser's, e2e/tests/server-rendered.spec.ts): it renders the URL it is
- * asked for, runs one GraphQL operation through the API as the page's queries do, fails or gives
- * up for a URL that says so, and waits for the test for a URL that says "hold".
- */
-const RENDERER = `
-export async function renderPage(url, execute, { cookies }) {
-  if (url.includes("fail")) throw new Error("render failed");
-  if (url.includes("empty")) return null;
-  if (url.includes("hold")) {
-    globalThis.held += 1;
-    await globalThis.hold;
-  }
-  const result = await execute("query Courses { courses { title } }", {}, "Courses");
-  return {
-    html: "<p>rendered " + url + "</p><p>" + result.data.courses.length + " courses</p>" +
-      (cookies ? "<p>cookies " + cookies + "</p>" : ""),
-    styles: "<style data-emotion=\\"css x\\">.x{}</style>",
-    state: JSON.stringify({ url }),
-  };
-}`;
 
 let app: TestApp;
 let root: string;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), "ga-render-"));
-  mkdirSync(join(root, "dist"));
-  mkdirSync(join(root, "dist-server"));
-  writeFileSync(join(root, "dist", "index.html"), SHELL);
-  writeFileSync(join(root, "dist-server", "server.js"), RENDERER);
-  writeFileSync(join(root, "package.json"), '{ "type": "module" }'); // as web/package.json says
+  root = writeWebBuild();
   app = await startTestApp({ env: { WEB_DIST: join(root, "dist") } });
 });
 

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * web/index.html as built: the app's entry and the modules it imports in the head, the session
+ * spinner and the noscript line inside #root.
+ */
+export const ENTRY = `<script type="module" crossorigin src="/assets/index-abc.js"></script>`;
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>The shell's own title</title>
+    ${ENTRY}
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <link rel="modulepreload" crossorigin href="/assets/apollo-ghi.js">
+  </head>
+  <body>
+    <div id="root">
+      <div class="ga-splash" role="status">spinner</div>
+      <noscript>Guardian Academy needs JavaScript.</noscript>
+    </div>
+  </body>
+</html>`;
+
+/**
+ * A stand-in for the web build's renderer (web/dist-server/server.js, web/src/app/server.tsx:
+ * its own test is the browser's, e2e/tests/server-rendered.spec.ts): it renders the URL it is
+ * asked for, runs one GraphQL operation through the API as the page's queries do, fails or gives
+ * up for a URL that says so, and waits for the test for a URL that says "hold".
+ */
+const RENDERER = `
+export async function renderPage(url, execute, { cookies }) {
+  if (url.includes("fail")) throw new Error("render failed");
+  if (url.includes("empty")) return null;
+  if (url.includes("hold")) {
+    globalThis.held += 1;
+    await globalThis.hold;
+  }
+  const result = await execute("query Courses { courses { title } }", {}, "Courses");
+  return {
+    html: "<p>rendered " + url + "</p><p>" + result.data.courses.length + " courses</p>" +
+      (cookies ? "<p>cookies " + cookies + "</p>" : ""),
+    styles: "<style data-emotion=\\"css x\\">.x{}</style>",
+    state: JSON.stringify({ url }),
+  };
+}`;
+
+/**
+ * A web build in a new temporary directory (its path returned; the caller removes it): `dist/`
+ * with the shell, `dist-server/` with the stand-in renderer. Its `dist` is the app's WEB_DIST.
+ */
+export function writeWebBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), "ga-render-"));
+  mkdirSync(join(root, "dist"));
+  mkdirSync(join(root, "dist-server"));
+  writeFileSync(join(root, "dist", "index.html"), SHELL);
+  writeFileSync(join(root, "dist-server", "server.js"), RENDERER);
+  writeFileSync(join(root, "package.json"), '{ "type": "module" }'); // as web/package.json says
+  return root;
+}
