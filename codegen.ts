@@ -17,14 +17,27 @@ const MEMBER = [
   "web/src/features/{dashboard,checkout,business-offers,ce-ledger}/**/*.graphql",
   "web/src/features/account/integration.graphql",
 ];
+// And those of the lazily loaded pages and layout parts (graphql/pages/): course detail, account,
+// registration, contact, legal, the token sign-in and the systems menu (the session's Login and
+// AdminLogin stay public). The signed-in user's fragment and the course image's, public too, are
+// generated into both targets.
+const PAGES = [
+  "web/src/features/{account/account,auth/auth,contact/contact,legal/legal}.graphql",
+  "web/src/features/courses/course-detail.graphql",
+  "web/src/features/courses/components/{course-overview,course-price-card}.graphql",
+  "web/src/features/systems/**/*.graphql",
+];
 const PUBLIC = [
   "web/src/**/*.graphql",
   `!${ADMIN}`,
   `!${CERTIFICATES}`,
   `!${PASSWORD_RESET}`,
   ...MEMBER.map(glob => `!${glob}`),
+  ...PAGES.map(glob => `!${glob}`),
 ];
-const MEMBER_DOCUMENTS = [...MEMBER, "web/src/features/courses/components/course-image.graphql"];
+const COURSE_IMAGE = "web/src/features/courses/components/course-image.graphql";
+const MEMBER_DOCUMENTS = [...MEMBER, COURSE_IMAGE];
+const PAGES_DOCUMENTS = [...PAGES, COURSE_IMAGE, "web/src/lib/session/session-user.graphql"];
 
 const client = {
   preset: "client",
@@ -61,6 +74,8 @@ const config: CodegenConfig = {
     "web/src/graphql/certificates/hooks.ts": { ...hooks, documents: [CERTIFICATES] },
     "web/src/graphql/password-reset/": { ...client, documents: [PASSWORD_RESET] },
     "web/src/graphql/password-reset/hooks.ts": { ...hooks, documents: [PASSWORD_RESET] },
+    "web/src/graphql/pages/": { ...client, documents: PAGES_DOCUMENTS },
+    "web/src/graphql/pages/hooks.ts": { ...hooks, documents: PAGES_DOCUMENTS },
     // The API examples' own operations (an outsider generates them from the live server with
     // docs/examples/codegen.ts): as the client preset writes them, nothing of the web app's.
     "docs/examples/generated/": {

@@ -7,6 +7,7 @@ import * as adminDocuments from "../graphql/admin/graphql";
 import * as certificateDocuments from "../graphql/certificates/graphql";
 import * as documents from "../graphql/graphql";
 import * as memberDocuments from "../graphql/member/graphql";
+import * as pagesDocuments from "../graphql/pages/graphql";
 import * as passwordResetDocuments from "../graphql/password-reset/graphql";
 import { CoursesDocument, SiteBannersDocument } from "../graphql/graphql";
 import { bannerSettings, courses } from "../test/fixtures";
@@ -52,10 +53,12 @@ describe("the persisted documents link", () => {
     expect(createHash("sha256").update(text).digest("hex")).toBe(hash);
   });
 
-  // Every generated operation (public, member, admin, certificates, password reset) with its type.
+  // Every generated operation (public, member, pages, admin, certificates, password reset) with
+  // its type.
   const operations = [
     documents,
     memberDocuments,
+    pagesDocuments,
     adminDocuments,
     certificateDocuments,
     passwordResetDocuments,

@@ -14,32 +14,20 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    success\n    requireRelogin\n    message\n  }\n}": typeof types.UpdateProfileDocument,
-    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}\n\nmutation ValidateToken($token: String!) {\n  validateToken(token: $token) {\n    ...SessionProvider_user\n  }\n}": typeof types.RegisterDocument,
-    "mutation SubmitContactMessage($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n  }\n}": typeof types.SubmitContactMessageDocument,
     "fragment CourseCard_course on Course {\n  id\n  title\n  description\n  hours\n  priceCents\n  isFeatured\n  isSelfPaced\n  isActive\n  ...CourseImage_course\n}": typeof types.CourseCard_CourseFragmentDoc,
     "fragment CourseImage_course on Course {\n  title\n  imageUrl\n}": typeof types.CourseImage_CourseFragmentDoc,
-    "fragment CourseOverview_course on Course {\n  id\n  title\n  description\n  hours\n  isSelfPaced\n}": typeof types.CourseOverview_CourseFragmentDoc,
-    "fragment CoursePriceCard_course on Course {\n  id\n  priceCents\n  isFeatured\n  isActive\n}": typeof types.CoursePriceCard_CourseFragmentDoc,
-    "query Courses {\n  courses {\n    id\n    ...CourseCard_course\n  }\n}\n\nquery Course($id: Int!) {\n  course(id: $id) {\n    id\n    title\n    ...CourseImage_course\n    ...CourseOverview_course\n    ...CoursePriceCard_course\n  }\n}": typeof types.CoursesDocument,
-    "query LegalPage($page: LegalPageName!) {\n  legalPage(page: $page) {\n    title\n    content\n  }\n}": typeof types.LegalPageDocument,
+    "query Courses {\n  courses {\n    id\n    ...CourseCard_course\n  }\n}": typeof types.CoursesDocument,
     "query SiteBanners {\n  bannerSettings {\n    showDisclaimerBanner\n    showPreLaunchBanner\n  }\n  disclaimerSetting {\n    isVisible\n    text\n  }\n  prelaunchBannerSetting {\n    isVisible\n  }\n}": typeof types.SiteBannersDocument,
-    "mutation DeepLink($system: String!, $path: String) {\n  deepLink(system: $system, path: $path) {\n    redirectUrl\n  }\n}": typeof types.DeepLinkDocument,
-    "fragment SessionProvider_user on User {\n  id\n  username\n  firstName\n  lastName\n  email\n  phone\n  isAdmin\n  isSuperAdmin\n  emailNotifications\n}\n\nquery Me {\n  me {\n    ...SessionProvider_user\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation AdminLogin($input: LoginInput!) {\n  adminLogin(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation RefreshSession {\n  refreshSession {\n    success\n  }\n}\n\nmutation Logout {\n  logout {\n    success\n  }\n}": typeof types.SessionProvider_UserFragmentDoc,
+    "fragment SessionProvider_user on User {\n  id\n  username\n  firstName\n  lastName\n  email\n  phone\n  isAdmin\n  isSuperAdmin\n  emailNotifications\n}": typeof types.SessionProvider_UserFragmentDoc,
+    "query Me {\n  me {\n    ...SessionProvider_user\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation AdminLogin($input: LoginInput!) {\n  adminLogin(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation RefreshSession {\n  refreshSession {\n    success\n  }\n}\n\nmutation Logout {\n  logout {\n    success\n  }\n}": typeof types.MeDocument,
 };
 const documents: Documents = {
-    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    success\n    requireRelogin\n    message\n  }\n}": types.UpdateProfileDocument,
-    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}\n\nmutation ValidateToken($token: String!) {\n  validateToken(token: $token) {\n    ...SessionProvider_user\n  }\n}": types.RegisterDocument,
-    "mutation SubmitContactMessage($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n  }\n}": types.SubmitContactMessageDocument,
     "fragment CourseCard_course on Course {\n  id\n  title\n  description\n  hours\n  priceCents\n  isFeatured\n  isSelfPaced\n  isActive\n  ...CourseImage_course\n}": types.CourseCard_CourseFragmentDoc,
     "fragment CourseImage_course on Course {\n  title\n  imageUrl\n}": types.CourseImage_CourseFragmentDoc,
-    "fragment CourseOverview_course on Course {\n  id\n  title\n  description\n  hours\n  isSelfPaced\n}": types.CourseOverview_CourseFragmentDoc,
-    "fragment CoursePriceCard_course on Course {\n  id\n  priceCents\n  isFeatured\n  isActive\n}": types.CoursePriceCard_CourseFragmentDoc,
-    "query Courses {\n  courses {\n    id\n    ...CourseCard_course\n  }\n}\n\nquery Course($id: Int!) {\n  course(id: $id) {\n    id\n    title\n    ...CourseImage_course\n    ...CourseOverview_course\n    ...CoursePriceCard_course\n  }\n}": types.CoursesDocument,
-    "query LegalPage($page: LegalPageName!) {\n  legalPage(page: $page) {\n    title\n    content\n  }\n}": types.LegalPageDocument,
+    "query Courses {\n  courses {\n    id\n    ...CourseCard_course\n  }\n}": types.CoursesDocument,
     "query SiteBanners {\n  bannerSettings {\n    showDisclaimerBanner\n    showPreLaunchBanner\n  }\n  disclaimerSetting {\n    isVisible\n    text\n  }\n  prelaunchBannerSetting {\n    isVisible\n  }\n}": types.SiteBannersDocument,
-    "mutation DeepLink($system: String!, $path: String) {\n  deepLink(system: $system, path: $path) {\n    redirectUrl\n  }\n}": types.DeepLinkDocument,
-    "fragment SessionProvider_user on User {\n  id\n  username\n  firstName\n  lastName\n  email\n  phone\n  isAdmin\n  isSuperAdmin\n  emailNotifications\n}\n\nquery Me {\n  me {\n    ...SessionProvider_user\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation AdminLogin($input: LoginInput!) {\n  adminLogin(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation RefreshSession {\n  refreshSession {\n    success\n  }\n}\n\nmutation Logout {\n  logout {\n    success\n  }\n}": types.SessionProvider_UserFragmentDoc,
+    "fragment SessionProvider_user on User {\n  id\n  username\n  firstName\n  lastName\n  email\n  phone\n  isAdmin\n  isSuperAdmin\n  emailNotifications\n}": types.SessionProvider_UserFragmentDoc,
+    "query Me {\n  me {\n    ...SessionProvider_user\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation AdminLogin($input: LoginInput!) {\n  adminLogin(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation RefreshSession {\n  refreshSession {\n    success\n  }\n}\n\nmutation Logout {\n  logout {\n    success\n  }\n}": types.MeDocument,
 };
 
 /**
@@ -59,18 +47,6 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    success\n    requireRelogin\n    message\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    success\n    requireRelogin\n    message\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}\n\nmutation ValidateToken($token: String!) {\n  validateToken(token: $token) {\n    ...SessionProvider_user\n  }\n}"): (typeof documents)["mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}\n\nmutation ValidateToken($token: String!) {\n  validateToken(token: $token) {\n    ...SessionProvider_user\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SubmitContactMessage($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation SubmitContactMessage($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "fragment CourseCard_course on Course {\n  id\n  title\n  description\n  hours\n  priceCents\n  isFeatured\n  isSelfPaced\n  isActive\n  ...CourseImage_course\n}"): (typeof documents)["fragment CourseCard_course on Course {\n  id\n  title\n  description\n  hours\n  priceCents\n  isFeatured\n  isSelfPaced\n  isActive\n  ...CourseImage_course\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -79,19 +55,7 @@ export function graphql(source: "fragment CourseImage_course on Course {\n  titl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CourseOverview_course on Course {\n  id\n  title\n  description\n  hours\n  isSelfPaced\n}"): (typeof documents)["fragment CourseOverview_course on Course {\n  id\n  title\n  description\n  hours\n  isSelfPaced\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment CoursePriceCard_course on Course {\n  id\n  priceCents\n  isFeatured\n  isActive\n}"): (typeof documents)["fragment CoursePriceCard_course on Course {\n  id\n  priceCents\n  isFeatured\n  isActive\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Courses {\n  courses {\n    id\n    ...CourseCard_course\n  }\n}\n\nquery Course($id: Int!) {\n  course(id: $id) {\n    id\n    title\n    ...CourseImage_course\n    ...CourseOverview_course\n    ...CoursePriceCard_course\n  }\n}"): (typeof documents)["query Courses {\n  courses {\n    id\n    ...CourseCard_course\n  }\n}\n\nquery Course($id: Int!) {\n  course(id: $id) {\n    id\n    title\n    ...CourseImage_course\n    ...CourseOverview_course\n    ...CoursePriceCard_course\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query LegalPage($page: LegalPageName!) {\n  legalPage(page: $page) {\n    title\n    content\n  }\n}"): (typeof documents)["query LegalPage($page: LegalPageName!) {\n  legalPage(page: $page) {\n    title\n    content\n  }\n}"];
+export function graphql(source: "query Courses {\n  courses {\n    id\n    ...CourseCard_course\n  }\n}"): (typeof documents)["query Courses {\n  courses {\n    id\n    ...CourseCard_course\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -99,11 +63,11 @@ export function graphql(source: "query SiteBanners {\n  bannerSettings {\n    sh
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DeepLink($system: String!, $path: String) {\n  deepLink(system: $system, path: $path) {\n    redirectUrl\n  }\n}"): (typeof documents)["mutation DeepLink($system: String!, $path: String) {\n  deepLink(system: $system, path: $path) {\n    redirectUrl\n  }\n}"];
+export function graphql(source: "fragment SessionProvider_user on User {\n  id\n  username\n  firstName\n  lastName\n  email\n  phone\n  isAdmin\n  isSuperAdmin\n  emailNotifications\n}"): (typeof documents)["fragment SessionProvider_user on User {\n  id\n  username\n  firstName\n  lastName\n  email\n  phone\n  isAdmin\n  isSuperAdmin\n  emailNotifications\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SessionProvider_user on User {\n  id\n  username\n  firstName\n  lastName\n  email\n  phone\n  isAdmin\n  isSuperAdmin\n  emailNotifications\n}\n\nquery Me {\n  me {\n    ...SessionProvider_user\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation AdminLogin($input: LoginInput!) {\n  adminLogin(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation RefreshSession {\n  refreshSession {\n    success\n  }\n}\n\nmutation Logout {\n  logout {\n    success\n  }\n}"): (typeof documents)["fragment SessionProvider_user on User {\n  id\n  username\n  firstName\n  lastName\n  email\n  phone\n  isAdmin\n  isSuperAdmin\n  emailNotifications\n}\n\nquery Me {\n  me {\n    ...SessionProvider_user\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation AdminLogin($input: LoginInput!) {\n  adminLogin(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation RefreshSession {\n  refreshSession {\n    success\n  }\n}\n\nmutation Logout {\n  logout {\n    success\n  }\n}"];
+export function graphql(source: "query Me {\n  me {\n    ...SessionProvider_user\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation AdminLogin($input: LoginInput!) {\n  adminLogin(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation RefreshSession {\n  refreshSession {\n    success\n  }\n}\n\nmutation Logout {\n  logout {\n    success\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...SessionProvider_user\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation AdminLogin($input: LoginInput!) {\n  adminLogin(input: $input) {\n    ...SessionProvider_user\n  }\n}\n\nmutation RefreshSession {\n  refreshSession {\n    success\n  }\n}\n\nmutation Logout {\n  logout {\n    success\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

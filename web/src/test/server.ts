@@ -11,7 +11,6 @@ import {
 } from "../graphql/admin/graphql";
 import { MyCertificatesDocument } from "../graphql/certificates/graphql";
 import {
-  CourseDocument,
   CoursesDocument,
   MeDocument,
   RefreshSessionDocument,
@@ -22,6 +21,7 @@ import {
   MyEnrollmentsDocument,
   MyReceiptsDocument,
 } from "../graphql/member/graphql";
+import { CourseDocument } from "../graphql/pages/graphql";
 import { adminDashboard, recentActivity } from "./admin-dashboard-fixtures";
 import { bannerSettings, courses, noLedger } from "./fixtures";
 

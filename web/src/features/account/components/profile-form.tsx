@@ -5,7 +5,7 @@ import { useSession } from "../../../lib/session/session-context";
 import type { SessionUser } from "../../../lib/session/session-context";
 import { TextField } from "../../../components/forms/text-field";
 import { useForm } from "../../../components/forms/use-form";
-import { useUpdateProfileMutation } from "../../../graphql/hooks";
+import { useUpdateProfileMutation } from "../../../graphql/pages/hooks";
 
 /** Fields the learner sees but cannot change here. */
 const LOCKED = { readOnly: true, bg: "gray.50", color: "gray.700" } as const;

@@ -1,7 +1,7 @@
 import { Button, Container, Grid, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import { useCourseQuery } from "../../../graphql/hooks";
+import { useCourseQuery } from "../../../graphql/pages/hooks";
 import { errorCode } from "../../../lib/graphql/errors";
 import { usePageTitle } from "../../../lib/page-title";
 import { CourseImage } from "../components/course-image";

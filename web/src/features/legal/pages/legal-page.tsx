@@ -1,7 +1,7 @@
 import { Box, Button, Container, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { useParams } from "react-router-dom";
-import type { LegalPageName } from "../../../graphql/graphql";
-import { useLegalPageQuery } from "../../../graphql/hooks";
+import type { LegalPageName } from "../../../graphql/pages/graphql";
+import { useLegalPageQuery } from "../../../graphql/pages/hooks";
 import { formatDate } from "../../../lib/format";
 import { errorCode } from "../../../lib/graphql/errors";
 import { usePageTitle } from "../../../lib/page-title";

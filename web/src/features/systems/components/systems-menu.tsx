@@ -1,6 +1,6 @@
 import { Button, Menu, Portal } from "@chakra-ui/react";
 import { ChevronDownIcon } from "../../../components/icons/icons";
-import { useDeepLinkMutation } from "../../../graphql/hooks";
+import { useDeepLinkMutation } from "../../../graphql/pages/hooks";
 import { useLinkedSystemsLazyQuery } from "../../../graphql/member/hooks";
 import { browserLocation } from "../../../lib/browser-location";
 import { runMutation } from "../../../lib/graphql/run-mutation";
