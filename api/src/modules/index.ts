@@ -1,5 +1,6 @@
 import type { AppModule } from "../app-module.js";
 import { adminModule } from "./admin/index.js";
+import { agenciesModule } from "./agencies/index.js";
 import { apiTokensModule } from "./api-tokens/index.js";
 import { agreementsModule } from "./agreements/index.js";
 import { auditModule } from "./audit/index.js";
@@ -48,5 +49,6 @@ export const modules: AppModule[] = [
   verificationModule,
   certificatesModule,
   ceLedgerModule,
+  agenciesModule,
   siteModule,
 ];

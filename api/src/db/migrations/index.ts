@@ -35,6 +35,7 @@ import { Migration20261126110000_stripe_events } from "./Migration20261126110000
 import { Migration20261126155503_password_reset } from "./Migration20261126155503_password_reset.js";
 import { Migration20261126164545_receipt_details } from "./Migration20261126164545_receipt_details.js";
 import { Migration20261126230000_site_version } from "./Migration20261126230000_site_version.js";
+import { Migration20261127015439_agencies } from "./Migration20261127015439_agencies.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -72,4 +73,5 @@ export const migrationsList = [
   Migration20261126155503_password_reset,
   Migration20261126164545_receipt_details,
   Migration20261126230000_site_version,
+  Migration20261127015439_agencies,
 ];

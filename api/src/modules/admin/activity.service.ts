@@ -67,6 +67,14 @@ const SENTENCES = new Map<string, (said: Said) => string>([
   [AuditEventType.UserUpdated, s => `${s.actor} updated ${s.subject}'s account`],
   [AuditEventType.UserDeleted, s => `${s.actor} deleted a user account`],
   [AuditEventType.AdminRoleChanged, s => `${s.actor} changed ${s.subject}'s administrator role`],
+  [
+    AuditEventType.AgencyCreated,
+    s => `${s.actor} set up the agency ${text(s.details.name, "")}`.trimEnd(),
+  ],
+  [
+    AuditEventType.AgencySeatsGranted,
+    s => `${s.actor} granted an agency ${text(s.details.seats, "")} seats of a course`,
+  ],
   [AuditEventType.PaymentRecorded, s => `${s.actor} paid ${dollars(s.details.amountCents)}`],
   [AuditEventType.PaymentRefused, s => `A payment by ${s.actor} was refused`],
   [

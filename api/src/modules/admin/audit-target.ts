@@ -96,6 +96,9 @@ const TARGETS: Record<AuditEventType, Target | null> = {
   // The account is gone; the actor is not what the event is about.
   [AuditEventType.UserDeleted]: null,
   [AuditEventType.AdminRoleChanged]: USER,
+  // The manager who set it up (agencies have no admin screen yet).
+  [AuditEventType.AgencyCreated]: USER,
+  [AuditEventType.AgencySeatsGranted]: null,
   [AuditEventType.PaymentRecorded]: PAYMENT,
   [AuditEventType.PaymentRefused]: PAYMENT,
   [AuditEventType.PaymentRefunded]: PAYMENT,

@@ -66,6 +66,10 @@ export enum AuditEventType {
    * session or an old token version (details: familyId, which token, when it was revoked).
    */
   RevokedSessionUsed = "session.revoked_used",
+  /** A signed-in user set up an agency, which they manage (details: agencyId, name). */
+  AgencyCreated = "agency.created",
+  /** An administrator granted an agency seats of a course without payment (details: counts). */
+  AgencySeatsGranted = "agency.seats_granted",
   /** An administrator flagged verification anomalies for review (details: the anomaly keys). */
   VerificationFlagged = "verification.flagged",
   /** An administrator resolved a flagged anomaly with a note. */

@@ -1,0 +1,35 @@
+import { type PermissionRows, adminsOnly, signedInOnly } from "../permissions.js";
+
+/**
+ * Who may call this module's root fields: its rows of the permission matrix. A manager reaches
+ * only the agency they manage (no field takes another agency's id); agencies.test.ts sets real
+ * agencies up and shows a manager of one cannot read or invite to another.
+ */
+export const agencyPermissions: PermissionRows = fixtures => ({
+  "Query.myAgency": {
+    query: "{ myAgency { id seats { seats used } members { email } } }",
+    expect: signedInOnly,
+  },
+  "Mutation.createAgency": {
+    query: "mutation($input: AgencyInput!) { createAgency(input: $input) { id } }",
+    // A name left empty: past the role check, the input is refused (nothing is set up).
+    variables: () => ({
+      input: { name: "", billingEmail: `billing-${fixtures.unique()}@example.com` },
+    }),
+    expect: { anonymous: "UNAUTHENTICATED", default: "BAD_USER_INPUT" },
+  },
+  "Mutation.adminGrantAgencySeats": {
+    query:
+      "mutation($course: Int!) { adminGrantAgencySeats(agencyId: 2000000000, courseId: $course, seats: 3) { id } }",
+    // No such agency: the role check answers first.
+    variables: () => ({ course: fixtures.courseId() }),
+    expect: { ...adminsOnly, default: "NOT_FOUND" },
+  },
+  "Query.previewAgencyInvitations": {
+    query:
+      'query($course: Int!) { previewAgencyInvitations(courseId: $course, csv: "first_name,last_name,email\\nA,B,a@example.com") { outcome } }',
+    variables: () => ({ course: fixtures.courseId() }),
+    // None of the matrix's callers manages an agency.
+    expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
+  },
+});

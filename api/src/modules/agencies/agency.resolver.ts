@@ -1,0 +1,65 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Auth } from "../../graphql/auth.js";
+import { type Context, signedInViewer } from "../../graphql/context.js";
+import { Role } from "../../graphql/roles.js";
+import { AgencyService } from "./agency.service.js";
+import { AgencyInput, AgencyObject, InvitationPreviewRowObject } from "./agency.types.js";
+
+@Resolver()
+export class AgencyResolver {
+  @Auth(Role.USER)
+  @Query(() => AgencyObject, {
+    nullable: true,
+    description: "The agency the caller manages, with its seats and members; null if none.",
+  })
+  async myAgency(@Ctx() ctx: Context): Promise<AgencyObject | null> {
+    const viewer = await signedInViewer(ctx);
+    const service = new AgencyService(ctx.em);
+    const agency = await service.managedBy(viewer.id);
+    return agency ? service.view(agency) : null;
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => AgencyObject, {
+    description: "Sets up an agency managed by the caller (one each; audited).",
+  })
+  async createAgency(
+    @Arg("input", { description: "Its name and billing address." }) input: AgencyInput,
+    @Ctx() ctx: Context,
+  ): Promise<AgencyObject> {
+    const viewer = await signedInViewer(ctx);
+    const service = new AgencyService(ctx.em);
+    return service.view(await service.create(viewer, input, ctx.meta));
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => AgencyObject, {
+    description: "Grants an agency seats of a course without payment, added to its own (audited).",
+  })
+  async adminGrantAgencySeats(
+    @Arg("agencyId", () => Int, { description: "The agency." }) agencyId: number,
+    @Arg("courseId", () => Int, { description: "The course." }) courseId: number,
+    @Arg("seats", () => Int, { description: "How many seats (1 to 10000)." }) seats: number,
+    @Ctx() ctx: Context,
+  ): Promise<AgencyObject> {
+    const viewer = await signedInViewer(ctx);
+    const service = new AgencyService(ctx.em);
+    return service.view(await service.grantSeats(agencyId, courseId, seats, viewer, ctx.meta));
+  }
+
+  @Auth(Role.USER)
+  @Query(() => [InvitationPreviewRowObject], {
+    description:
+      "What inviting the agents of a CSV list (first_name,last_name,email; up to 1000 rows) to " +
+      "seats of a course would do, row by row, for the agency the caller manages. Nothing is sent.",
+  })
+  async previewAgencyInvitations(
+    @Arg("courseId", () => Int, { description: "The course of the seats." }) courseId: number,
+    @Arg("csv", { description: "The list, as CSV text with its header line." }) csv: string,
+    @Ctx() ctx: Context,
+  ): Promise<InvitationPreviewRowObject[]> {
+    const viewer = await signedInViewer(ctx);
+    const service = new AgencyService(ctx.em);
+    return service.previewInvitations(await service.managedByViewer(viewer), courseId, csv);
+  }
+}

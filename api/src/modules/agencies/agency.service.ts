@@ -1,0 +1,278 @@
+import { EMAIL_PATTERN } from "@guardian/rules";
+import { UniqueConstraintViolationException } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { parse } from "csv-parse/sync";
+import { AppError, badInput, notFound, refuseInvalidFields } from "../../errors.js";
+import type { RequestMeta } from "../../graphql/context.js";
+import type { Viewer } from "../../graphql/roles.js";
+import { AuditEventType } from "../audit/audit-event.entity.js";
+import { recordAudit } from "../audit/audit.service.js";
+import { Course } from "../courses/course.entity.js";
+import { User } from "../users/user.entity.js";
+import { nameProblem } from "../users/user-rules.js";
+import { Agency } from "./agency.entity.js";
+import { AgencyMember, AgencyMemberStatus, AgencyRole } from "./agency-member.entity.js";
+import { AgencySeats } from "./agency-seats.entity.js";
+import {
+  type AgencyInput,
+  type AgencyObject,
+  type InvitationPreviewRowObject,
+  InvitationOutcome,
+} from "./agency.types.js";
+
+/** The most rows an invitation list may have (the issue's "up to 1 000"). */
+export const MAX_INVITATION_ROWS = 1000;
+/** The most characters of an invitation list (about 1 000 long rows). */
+export const MAX_INVITATION_CHARS = 500_000;
+/** The columns of an invitation list, in this order, as its header names them. */
+export const INVITATION_COLUMNS = ["first_name", "last_name", "email"] as const;
+
+const emailProblem = (email: string) =>
+  !email
+    ? "Email is required"
+    : [...email].length > 254 || !EMAIL_PATTERN.test(email)
+      ? "Please enter a valid email"
+      : null;
+
+/** A spreadsheet would run a cell starting with these as a formula (CSV injection). */
+const FORMULA = /^[=+\-@\t\r]/;
+
+/** Why a row's cell is refused, or null. */
+function cellProblem(label: string, value: string): string | null {
+  if (value.includes("\uFFFD")) return `${label} has characters that are not UTF-8 text`;
+  if (FORMULA.test(value)) return `${label} must not start with = + - or @`;
+  return null;
+}
+
+/** An agency's members who hold (or are invited to) a seat of a course. */
+const SEAT_HOLDERS = { role: AgencyRole.Agent, status: { $ne: AgencyMemberStatus.Removed } };
+
+export class AgencyService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The agency the user manages, or null. */
+  async managedBy(userId: number): Promise<Agency | null> {
+    const manager = await this.em.findOne(
+      AgencyMember,
+      { user: userId, role: AgencyRole.Manager, status: AgencyMemberStatus.Joined },
+      { populate: ["agency"] },
+    );
+    return manager?.agency.getEntity() ?? null;
+  }
+
+  /** The agency the viewer manages, or NOT_FOUND: managers read and change only their own. */
+  async managedByViewer(viewer: Viewer): Promise<Agency> {
+    const agency = await this.managedBy(viewer.id);
+    if (!agency) throw notFound("You do not manage an agency");
+    return agency;
+  }
+
+  /** Sets an agency up, managed by the viewer (one agency each), audited; in one transaction. */
+  async create(viewer: Viewer, input: AgencyInput, meta: RequestMeta): Promise<Agency> {
+    const name = input.name.trim();
+    const billingEmail = input.billingEmail.trim().toLowerCase();
+    refuseInvalidFields({
+      name: nameProblem("Agency name", name),
+      billingEmail: emailProblem(billingEmail),
+    });
+    return this.em.transactional(async em => {
+      const user = await em.findOneOrFail(User, viewer.id);
+      if (await new AgencyService(em).managedBy(viewer.id)) {
+        throw new AppError("CONFLICT", "You already manage an agency");
+      }
+      const agency = em.create(Agency, { name, billingEmail, createdBy: user });
+      em.create(AgencyMember, {
+        agency,
+        user,
+        email: user.email.toLowerCase(),
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: AgencyRole.Manager,
+        status: AgencyMemberStatus.Joined,
+        joinedAt: new Date(),
+      });
+      try {
+        await em.flush();
+      } catch (error) {
+        // Two set-ups at once by the same user: the database's one-managed-agency index decides.
+        if (error instanceof UniqueConstraintViolationException) {
+          throw new AppError("CONFLICT", "You already manage an agency");
+        }
+        throw error;
+      }
+      recordAudit(em, {
+        type: AuditEventType.AgencyCreated,
+        actorId: viewer.id,
+        subjectId: viewer.id,
+        ...meta,
+        details: { agencyId: agency.id, name },
+      });
+      await em.flush();
+      return agency;
+    });
+  }
+
+  /** Seats granted by an administrator without payment (added to those held), audited. */
+  async grantSeats(
+    agencyId: number,
+    courseId: number,
+    seats: number,
+    admin: Viewer,
+    meta: RequestMeta,
+  ): Promise<Agency> {
+    if (!Number.isInteger(seats) || seats < 1 || seats > 10_000) {
+      throw badInput("Seats must be a whole number from 1 to 10000");
+    }
+    return this.em.transactional(async em => {
+      const agency = await em.findOne(Agency, agencyId);
+      if (!agency) throw notFound("Agency not found");
+      const course = await em.findOne(Course, courseId);
+      if (!course) throw notFound("Course not found");
+      // Added in one statement, so that two grants at once both count.
+      await em.getConnection().execute(
+        `insert into agency_seats (agency_id, course_id, seats) values (?, ?, ?)
+           on conflict (agency_id, course_id) do update set seats = agency_seats.seats + excluded.seats`,
+        [agency.id, course.id, seats],
+      );
+      recordAudit(em, {
+        type: AuditEventType.AgencySeatsGranted,
+        actorId: admin.id,
+        ...meta,
+        details: { agencyId, courseId, seats },
+      });
+      await em.flush();
+      return agency;
+    });
+  }
+
+  /** The agency as its managers see it: seats with their use, and its members. */
+  async view(agency: Agency): Promise<AgencyObject> {
+    const [seats, members] = await Promise.all([
+      this.em.find(AgencySeats, { agency }, { populate: ["course"] }),
+      this.em.find(
+        AgencyMember,
+        { agency },
+        {
+          populate: ["course"],
+          orderBy: { role: "desc", lastName: "asc", firstName: "asc", id: "asc" },
+        },
+      ),
+    ]);
+    const used = (courseId: number) =>
+      members.filter(
+        member =>
+          member.role === AgencyRole.Agent &&
+          member.status !== AgencyMemberStatus.Removed &&
+          member.course?.id === courseId,
+      ).length;
+    return {
+      id: agency.id,
+      name: agency.name,
+      billingEmail: agency.billingEmail,
+      createdAt: agency.createdAt,
+      seats: seats
+        .map(row => ({
+          courseId: row.course.id,
+          courseTitle: row.course.getEntity().title,
+          seats: row.seats,
+          used: used(row.course.id),
+        }))
+        .sort((a, b) => a.courseTitle.localeCompare(b.courseTitle)),
+      members: members.map(member => ({
+        id: member.id,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        email: member.email,
+        role: member.role,
+        status: member.status,
+        courseTitle: member.course?.getEntity().title ?? null,
+        invitedAt: member.invitedAt,
+      })),
+    };
+  }
+
+  /**
+   * What inviting the rows of a CSV list (`first_name,last_name,email`) to seats of a course would
+   * do, row by row: a new invitation, an existing member, or an error with its reason (bad email,
+   * duplicate row, no seats left...). Nothing is written or sent.
+   */
+  async previewInvitations(
+    agency: Agency,
+    courseId: number,
+    csv: string,
+  ): Promise<InvitationPreviewRowObject[]> {
+    const held = await this.em.findOne(AgencySeats, { agency, course: courseId });
+    if (!held) throw badInput("The agency has no seats of this course");
+    const rows = readInvitationList(csv);
+    const taken = await this.em.count(AgencyMember, { agency, course: courseId, ...SEAT_HOLDERS });
+    const members = new Set(
+      (
+        await this.em.find(
+          AgencyMember,
+          { agency, status: { $ne: AgencyMemberStatus.Removed } },
+          { fields: ["email"] },
+        )
+      ).map(member => member.email),
+    );
+    let free = held.seats - taken;
+    const seen = new Map<string, number>();
+    return rows.map(({ line, firstName, lastName, email }) => {
+      const key = email.toLowerCase();
+      const reason =
+        cellProblem("First name", firstName) ??
+        nameProblem("First name", firstName) ??
+        cellProblem("Last name", lastName) ??
+        nameProblem("Last name", lastName) ??
+        cellProblem("Email", email) ??
+        emailProblem(email) ??
+        (seen.has(key) ? `Duplicate of line ${seen.get(key)}` : null);
+      if (!seen.has(key)) seen.set(key, line);
+      const row = { line, firstName, lastName, email };
+      if (reason) return { ...row, outcome: InvitationOutcome.Error, reason };
+      if (members.has(key)) {
+        return { ...row, outcome: InvitationOutcome.Member, reason: "Already a member" };
+      }
+      if (free <= 0) return { ...row, outcome: InvitationOutcome.Error, reason: "No seats left" };
+      free -= 1;
+      return { ...row, outcome: InvitationOutcome.Invite, reason: null };
+    });
+  }
+}
+
+/** The rows of an invitation list, or BAD_USER_INPUT saying what is wrong with the file. */
+export function readInvitationList(
+  csv: string,
+): { line: number; firstName: string; lastName: string; email: string }[] {
+  if (csv.length > MAX_INVITATION_CHARS) {
+    throw badInput(`The list is too long: at most ${MAX_INVITATION_ROWS} rows`);
+  }
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    // One kind of line end, so that a quoted line break counts as one line (the rows' numbers).
+    records = parse(csv.replace(/\r\n?/g, "\n"), {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    }) as unknown as typeof records; // with info: each record beside where it ended
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw badInput(`The list is not valid CSV${line ? ` (near line ${line})` : ""}`);
+  }
+  const [header, ...body] = records;
+  const expected = INVITATION_COLUMNS.join(",");
+  if (!header || header.record.map(cell => cell.toLowerCase()).join(",") !== expected) {
+    throw badInput(`The list's first line must be ${expected}`);
+  }
+  if (!body.length) throw badInput("The list has no rows below its header");
+  if (body.length > MAX_INVITATION_ROWS) {
+    throw badInput(`The list has ${body.length} rows: at most ${MAX_INVITATION_ROWS}`);
+  }
+  return body.map(({ record, info }) => ({
+    line: info.lines,
+    firstName: record[0] ?? "",
+    lastName: record[1] ?? "",
+    email: record[2] ?? "",
+  }));
+}

@@ -1,0 +1,136 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { AgencyMemberStatus, AgencyRole } from "./agency-member.entity.js";
+
+registerEnumType(AgencyRole, {
+  name: "AgencyRole",
+  description: "A member's part in an agency.",
+  valuesConfig: {
+    Manager: { description: "Buys seats, invites agents and watches their progress." },
+    Agent: { description: "An agent on one of the agency's seats." },
+  },
+});
+
+registerEnumType(AgencyMemberStatus, {
+  name: "AgencyMemberStatus",
+  description: "Where a member stands.",
+  valuesConfig: {
+    Invited: { description: "Invited by email; the link not used yet." },
+    Joined: { description: "Joined the agency." },
+    Removed: { description: "Removed, or the invitation revoked." },
+  },
+});
+
+export enum InvitationOutcome {
+  Invite = "invite",
+  Member = "member",
+  Error = "error",
+}
+
+registerEnumType(InvitationOutcome, {
+  name: "InvitationOutcome",
+  description: "What confirming a row of an invitation list would do.",
+  valuesConfig: {
+    Invite: { description: "A new invitation, taking a seat." },
+    Member: { description: "Already a member of the agency: nothing is sent." },
+    Error: { description: "Refused: the row's reason says why." },
+  },
+});
+
+@InputType({ description: "A new agency, managed by the user who sets it up." })
+export class AgencyInput {
+  @Field({ description: "The agency's name (the bail-bond or recovery company)." })
+  name!: string;
+
+  @Field({ description: "Where the agency's receipts and billing questions go." })
+  billingEmail!: string;
+}
+
+@ObjectType("AgencySeatCount", { description: "An agency's seats of one course." })
+export class AgencySeatCountObject {
+  @Field(() => Int, { description: "The course." })
+  courseId!: number;
+
+  @Field({ description: "The course's title." })
+  courseTitle!: string;
+
+  @Field(() => Int, { description: "Seats bought or granted." })
+  seats!: number;
+
+  @Field(() => Int, { description: "Seats taken by agents invited or on them." })
+  used!: number;
+}
+
+@ObjectType("AgencyMember", { description: "A person in an agency, as its managers see them." })
+export class AgencyMemberObject {
+  @Field(() => Int, { description: "The membership's id." })
+  id!: number;
+
+  @Field({ description: "First name." })
+  firstName!: string;
+
+  @Field({ description: "Last name." })
+  lastName!: string;
+
+  @Field({ description: "The address invited, or the manager's own." })
+  email!: string;
+
+  @Field(() => AgencyRole, { description: "Manager or agent." })
+  role!: AgencyRole;
+
+  @Field(() => AgencyMemberStatus, { description: "Invited, joined or removed." })
+  status!: AgencyMemberStatus;
+
+  @Field(() => String, { nullable: true, description: "The course of the agent's seat." })
+  courseTitle!: string | null;
+
+  @Field({ description: "When they were invited (or set the agency up)." })
+  invitedAt!: Date;
+}
+
+@ObjectType("Agency", { description: "An employer that buys seats of courses for its agents." })
+export class AgencyObject {
+  @Field(() => Int, { description: "The agency's id." })
+  id!: number;
+
+  @Field({ description: "Its name." })
+  name!: string;
+
+  @Field({ description: "Where its receipts and billing questions go." })
+  billingEmail!: string;
+
+  @Field({ description: "When it was set up." })
+  createdAt!: Date;
+
+  @Field(() => [AgencySeatCountObject], { description: "Its seats, by course title." })
+  seats!: AgencySeatCountObject[];
+
+  @Field(() => [AgencyMemberObject], {
+    description: "Its members, managers first, then by last and first name.",
+  })
+  members!: AgencyMemberObject[];
+}
+
+@ObjectType("InvitationPreviewRow", {
+  description: "A row of an invitation list and what confirming it would do; nothing is sent.",
+})
+export class InvitationPreviewRowObject {
+  @Field(() => Int, {
+    description: "The line of the file the row ends on (the header is line 1).",
+  })
+  line!: number;
+
+  @Field({ description: "first_name as given." })
+  firstName!: string;
+
+  @Field({ description: "last_name as given." })
+  lastName!: string;
+
+  @Field({ description: "email as given." })
+  email!: string;
+
+  @Field(() => InvitationOutcome, { description: "Invitation, existing member, or error." })
+  outcome!: InvitationOutcome;
+
+  @Field(() => String, { nullable: true, description: "Why an error row is refused." })
+  reason!: string | null;
+}

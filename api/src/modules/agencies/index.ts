@@ -1,0 +1,14 @@
+import type { AppModule } from "../../app-module.js";
+import { Agency } from "./agency.entity.js";
+import { AgencyMember } from "./agency-member.entity.js";
+import { AgencySeats } from "./agency-seats.entity.js";
+import { agencyPermissions } from "./agency.permissions.js";
+import { AgencyResolver } from "./agency.resolver.js";
+
+/** Employers' accounts: agencies, their managers and agents, and the seats they hold (issue 36). */
+export const agenciesModule: AppModule = {
+  name: "agencies",
+  entities: [Agency, AgencyMember, AgencySeats],
+  resolvers: [AgencyResolver],
+  permissions: agencyPermissions,
+};
