@@ -76,6 +76,11 @@ console.log("\nlargest chunks:");
 for (const [file, { raw, gzip }] of [...sizes].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 6)) {
   console.log(`  ${file.padEnd(44)} ${kb(raw)} ${kb(gzip)}`);
 }
+// A visitor's server-rendered page loads only the app's loader before the first sign of intent.
+const wake = sizeOf("wake.js");
+console.log(
+  `\nBefore a visitor's first sign of intent, a server-rendered page loads only wake.js: ${kb(wake.gzip).trim()} KB gzipped.`,
+);
 if (home.gzip > BUDGET_KB * 1024) {
   console.error(
     `\nThe home page loads ${kb(home.gzip).trim()} KB of gzipped JavaScript: over the ${BUDGET_KB} KB budget.`,

@@ -5,10 +5,15 @@ import type { CourseImage_CourseFragment } from "../../../graphql/graphql";
 
 interface CourseImageProps {
   course: CourseImage_CourseFragment;
+  /**
+   * The page's main picture (a course's own page): fetched at once. Otherwise (a card in a list)
+   * only as it nears the screen, and decoded off the page's main thread.
+   */
+  main?: boolean;
 }
 
 /** The course picture, or a book icon with the title when there is none or it fails to load. */
-export function CourseImage({ course }: CourseImageProps) {
+export function CourseImage({ course, main = false }: CourseImageProps) {
   const { imageUrl, title } = course;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = imageUrl !== null && imageUrl !== "" && failedUrl !== imageUrl;
@@ -20,6 +25,8 @@ export function CourseImage({ course }: CourseImageProps) {
           src={imageUrl}
           alt={title}
           objectFit="cover"
+          loading={main ? "eager" : "lazy"}
+          decoding="async"
           onError={() => setFailedUrl(imageUrl)}
         />
       ) : (

@@ -36,7 +36,7 @@ export function CourseDetailPage() {
       >
         <Stack gap="8">
           <Stack rounded="lg" overflow="hidden">
-            <CourseImage course={course} />
+            <CourseImage course={course} main />
           </Stack>
           <CourseOverview course={course} />
         </Stack>
