@@ -36,6 +36,7 @@ import { Migration20261126155503_password_reset } from "./Migration2026112615550
 import { Migration20261126164545_receipt_details } from "./Migration20261126164545_receipt_details.js";
 import { Migration20261126230000_site_version } from "./Migration20261126230000_site_version.js";
 import { Migration20261127015439_agencies } from "./Migration20261127015439_agencies.js";
+import { Migration20261127020552_agency_invitations } from "./Migration20261127020552_agency_invitations.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -74,4 +75,5 @@ export const migrationsList = [
   Migration20261126164545_receipt_details,
   Migration20261126230000_site_version,
   Migration20261127015439_agencies,
+  Migration20261127020552_agency_invitations,
 ];

@@ -71,6 +71,8 @@ const SENTENCES = new Map<string, (said: Said) => string>([
     AuditEventType.AgencyCreated,
     s => `${s.actor} set up the agency ${text(s.details.name, "")}`.trimEnd(),
   ],
+  [AuditEventType.AgencyInvitationsSent, s => `${s.actor} sent agency invitations`],
+  [AuditEventType.AgencyMemberJoined, s => `${s.actor} joined an agency`],
   [
     AuditEventType.AgencySeatsGranted,
     s => `${s.actor} granted an agency ${text(s.details.seats, "")} seats of a course`,

@@ -99,6 +99,8 @@ const TARGETS: Record<AuditEventType, Target | null> = {
   // The manager who set it up (agencies have no admin screen yet).
   [AuditEventType.AgencyCreated]: USER,
   [AuditEventType.AgencySeatsGranted]: null,
+  [AuditEventType.AgencyInvitationsSent]: USER,
+  [AuditEventType.AgencyMemberJoined]: USER,
   [AuditEventType.PaymentRecorded]: PAYMENT,
   [AuditEventType.PaymentRefused]: PAYMENT,
   [AuditEventType.PaymentRefunded]: PAYMENT,

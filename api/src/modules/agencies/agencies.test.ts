@@ -1,12 +1,18 @@
 import { type TestApp, startTestApp } from "../../../test/app.js";
-import { createCourse, signedInAs, unique } from "../../../test/factories.js";
+import { createCourse, createLegalDocument, signedInAs, unique } from "../../../test/factories.js";
+import { signTyped } from "../../../test/steps/checkout.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
+import { Enrollment } from "../enrollments/enrollment.entity.js";
+import { LegalDocumentType } from "../legal/legal-document.entity.js";
+import { OutboxMail } from "../mail/outbox-mail.entity.js";
 import { Agency } from "./agency.entity.js";
 
 let app: TestApp;
+let agreementId: number;
 
 beforeAll(async () => {
   app = await startTestApp({ demo: false });
+  agreementId = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
 });
 afterAll(() => app.close());
 
@@ -30,7 +36,7 @@ async function manager(name = `Recovery ${unique()} LLC`) {
 }
 
 async function grant(agencyId: number, courseId: number, seats: number) {
-  const { client } = await signedInAs(app, { isAdmin: true });
+  const { client } = await signedInAs(app, { kind: "admin" });
   return client.graphql<{ adminGrantAgencySeats: AgencyBody }>(GRANT, {
     agency: agencyId,
     course: courseId,
@@ -222,6 +228,211 @@ describe("previewing an invitation list", () => {
     expect(none.body.errors?.[0]).toMatchObject({
       message: "You do not manage an agency",
       extensions: { code: "NOT_FOUND" },
+    });
+  });
+});
+
+const SEND = `mutation($course: Int!, $csv: String!) {
+  sendAgencyInvitations(courseId: $course, csv: $csv) { email outcome reason } }`;
+const ACCEPT = `mutation($token: String!) {
+  acceptAgencyInvitation(token: $token) { agencyName courseId courseTitle } }`;
+const SEATS = "{ myAgencySeats { agencyName courseId courseTitle enrolled } }";
+const ENROLL = "mutation($course: Int!) { enrollOnAgencySeat(courseId: $course) }";
+
+/** The token in the invitation mail queued for an address (as the agent's inbox has it). */
+async function invitationToken(email: string): Promise<string> {
+  const mail = await app.orm.em
+    .fork()
+    .findOneOrFail(
+      OutboxMail,
+      { recipient: email, kind: "agency.invitation" },
+      { orderBy: { id: "desc" } },
+    );
+  return /\/agency\/join\?token=([\w-]+)/.exec(mail.textBody)![1];
+}
+
+describe("inviting, joining and enrolling on a seat", () => {
+  it("takes an invited agent from the mail's link to an enrollment, after their own agreement", async () => {
+    const boss = await manager("Gulf Coast Recovery");
+    const course = await createCourse(app, { title: "Fugitive Recovery Basics" });
+    await grant(boss.agencyId, course.id, 2);
+    const agent = await signedInAs(app);
+    const csv = `first_name,last_name,email\nAl,Agent,${agent.user.email}\nBea,Other,bea-${unique()}@example.com`;
+    const sent = await boss.client.graphql<{ sendAgencyInvitations: { outcome: string }[] }>(SEND, {
+      course: course.id,
+      csv,
+    });
+    expect(sent.body.data!.sendAgencyInvitations.map(row => row.outcome)).toEqual([
+      "Invite",
+      "Invite",
+    ]);
+    // Sent again: nobody is invited twice.
+    const again = await boss.client.graphql<{ sendAgencyInvitations: { outcome: string }[] }>(
+      SEND,
+      {
+        course: course.id,
+        csv,
+      },
+    );
+    expect(again.body.data!.sendAgencyInvitations.map(row => row.outcome)).toEqual([
+      "Member",
+      "Member",
+    ]);
+    const mails = await app.orm.em
+      .fork()
+      .count(OutboxMail, { kind: "agency.invitation", recipient: agent.user.email.toLowerCase() });
+    expect(mails).toBe(1);
+
+    const token = await invitationToken(agent.user.email.toLowerCase());
+    // Someone else's account cannot use it.
+    const stranger = await signedInAs(app);
+    const refused = await stranger.client.graphql(ACCEPT, { token });
+    expect(refused.body.errors?.[0].message).toBe(
+      "This invitation was sent to another email address: sign in with that address's account",
+    );
+    const joined = await agent.client.graphql(ACCEPT, { token });
+    expect(joined.body.data).toEqual({
+      acceptAgencyInvitation: {
+        agencyName: "Gulf Coast Recovery",
+        courseId: course.id,
+        courseTitle: "Fugitive Recovery Basics",
+      },
+    });
+    const reused = await agent.client.graphql(ACCEPT, { token });
+    expect(reused.body.errors?.[0].message).toBe(
+      "This invitation link is not valid: it was used, revoked or has expired",
+    );
+
+    // The seat is theirs; the course opens only after their own signature.
+    const seats = await agent.client.graphql(SEATS);
+    expect(seats.body.data).toEqual({
+      myAgencySeats: [
+        {
+          agencyName: "Gulf Coast Recovery",
+          courseId: course.id,
+          courseTitle: "Fugitive Recovery Basics",
+          enrolled: false,
+        },
+      ],
+    });
+    const unsigned = await agent.client.graphql(ENROLL, { course: course.id });
+    expect(unsigned.body.errors?.[0].message).toBe(
+      "Sign the enrollment agreement for this course first",
+    );
+    await signTyped(agent.client, agreementId, course.id);
+    const enrolled = await agent.client.graphql<{ enrollOnAgencySeat: number }>(ENROLL, {
+      course: course.id,
+    });
+    const enrollmentId = enrolled.body.data!.enrollOnAgencySeat;
+    const enrollment = await app.orm.em.fork().findOneOrFail(Enrollment, enrollmentId);
+    expect([enrollment.user.id, enrollment.course.id, enrollment.payment ?? null]).toEqual([
+      agent.user.id,
+      course.id,
+      null,
+    ]);
+    const twice = await agent.client.graphql<{ enrollOnAgencySeat: number }>(ENROLL, {
+      course: course.id,
+    });
+    expect(twice.body.data!.enrollOnAgencySeat).toBe(enrollmentId);
+    expect(
+      (await agent.client.graphql<{ myAgencySeats: { enrolled: boolean }[] }>(SEATS)).body.data!
+        .myAgencySeats[0].enrolled,
+    ).toBe(true);
+
+    // The manager sees them joined; the other invitation waits, and both take a seat.
+    const view = await boss.client.graphql<{
+      myAgency: { seats: { used: number }[]; members: { email: string; status: string }[] };
+    }>(`{ myAgency ${AGENCY} }`);
+    expect(view.body.data!.myAgency.seats[0].used).toBe(2);
+    expect(view.body.data!.myAgency.members.map(member => member.status)).toEqual([
+      "Joined",
+      "Joined",
+      "Invited",
+    ]);
+  });
+
+  it("hides the link's token from the outbox administrators read", async () => {
+    const boss = await manager();
+    const course = await createCourse(app);
+    await grant(boss.agencyId, course.id, 1);
+    const email = `hidden-${unique()}@example.com`;
+    await boss.client.graphql(SEND, {
+      course: course.id,
+      csv: `first_name,last_name,email\nHi,Dden,${email}`,
+    });
+    const { client: admin } = await signedInAs(app, { kind: "admin" });
+    const { body } = await admin.graphql<{ outbox: { edges: { node: { text: string } }[] } }>(
+      `query($q: String) { outbox(first: 1, filter: { search: $q }) { edges { node { text } } } }`,
+      { q: email },
+    );
+    const text = body.data!.outbox.edges[0].node.text;
+    expect(text).toContain("/agency/join?token=[hidden]");
+    expect(text).not.toContain(await invitationToken(email));
+  });
+
+  it("an expired link no longer works", async () => {
+    const boss = await manager();
+    const course = await createCourse(app);
+    await grant(boss.agencyId, course.id, 1);
+    const agent = await signedInAs(app);
+    await boss.client.graphql(SEND, {
+      course: course.id,
+      csv: `first_name,last_name,email\nEx,Pired,${agent.user.email}`,
+    });
+    const token = await invitationToken(agent.user.email.toLowerCase());
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        "update agency_members set expires_at = now() - interval '1 second' where email = ?",
+        [agent.user.email.toLowerCase()],
+      );
+    const { body } = await agent.client.graphql(ACCEPT, { token });
+    expect(body.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+  });
+});
+
+describe("event verification", () => {
+  const VERIFY = `query { enrollmentVerification(fresh: true) { anomalies { key reason } } }`;
+  const anomalies = async () => {
+    const { client } = await signedInAs(app, { kind: "admin" });
+    const { body } = await client.graphql<{
+      enrollmentVerification: { anomalies: { key: string; reason: string }[] };
+    }>(VERIFY);
+    return body.data!.enrollmentVerification.anomalies;
+  };
+
+  it("takes an enrollment on a seat as backed by it, and finds seats used beyond those bought", async () => {
+    const boss = await manager("Over Booked Bail");
+    const course = await createCourse(app);
+    await grant(boss.agencyId, course.id, 1);
+    const agent = await signedInAs(app);
+    await boss.client.graphql(SEND, {
+      course: course.id,
+      csv: `first_name,last_name,email\nAl,Seat,${agent.user.email}`,
+    });
+    await agent.client.graphql(ACCEPT, {
+      token: await invitationToken(agent.user.email.toLowerCase()),
+    });
+    await signTyped(agent.client, agreementId, course.id);
+    const { body } = await agent.client.graphql<{ enrollOnAgencySeat: number }>(ENROLL, {
+      course: course.id,
+    });
+    const enrollmentId = body.data!.enrollOnAgencySeat;
+    expect((await anomalies()).map(a => a.key)).not.toContain(
+      `enrollment.no-payment:${enrollmentId}`,
+    );
+
+    const [seats] = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number }[]>(
+        "update agency_seats set seats = 0 where agency_id = ? returning id",
+        [boss.agencyId],
+      );
+    expect(await anomalies()).toContainEqual({
+      key: `agency.seats-over:${seats.id}`,
+      reason: `Agency Over Booked Bail (#${boss.agencyId}) has 1 agent on 0 seats of ${course.title}.`,
     });
   });
 });

@@ -9,6 +9,7 @@ import {
 } from "@mikro-orm/decorators/legacy";
 import type { Opt, Ref } from "@mikro-orm/core";
 import { Course } from "../courses/course.entity.js";
+import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { User } from "../users/user.entity.js";
 import { Agency } from "./agency.entity.js";
 
@@ -75,4 +76,16 @@ export class AgencyMember {
 
   @Property({ type: "datetime", nullable: true })
   joinedAt?: Date | null;
+
+  /** The SHA-256 of the invitation link's token while it can be used (single use: cleared). */
+  @Property({ type: "text", nullable: true, unique: "agency_members_token_hash_unique" })
+  tokenHash?: string | null;
+
+  /** When the invitation link stops working (14 days after it was sent). */
+  @Property({ type: "datetime", nullable: true })
+  expiresAt?: Date | null;
+
+  /** The agent's enrollment on this seat, once they signed the agreement and took it. */
+  @ManyToOne(() => Enrollment, { ref: true, nullable: true, deleteRule: "set null", index: true })
+  enrollment?: Ref<Enrollment> | null;
 }

@@ -32,4 +32,25 @@ export const agencyPermissions: PermissionRows = fixtures => ({
     // None of the matrix's callers manages an agency.
     expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
   },
+  "Mutation.sendAgencyInvitations": {
+    query:
+      'mutation($course: Int!) { sendAgencyInvitations(courseId: $course, csv: "first_name,last_name,email\\nA,B,a@example.com") { outcome } }',
+    variables: () => ({ course: fixtures.courseId() }),
+    expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
+  },
+  "Mutation.acceptAgencyInvitation": {
+    query: 'mutation { acceptAgencyInvitation(token: "no-such-invitation") { agencyName } }',
+    // No such link: past the role check, refused as invalid (agencies.test.ts accepts real ones).
+    expect: { anonymous: "UNAUTHENTICATED", default: "BAD_USER_INPUT" },
+  },
+  "Query.myAgencySeats": {
+    query: "{ myAgencySeats { agencyName courseId enrolled } }",
+    expect: signedInOnly,
+  },
+  "Mutation.enrollOnAgencySeat": {
+    query: "mutation($course: Int!) { enrollOnAgencySeat(courseId: $course) }",
+    variables: () => ({ course: fixtures.courseId() }),
+    // None of the matrix's callers holds an agency's seat.
+    expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
+  },
 });

@@ -3,7 +3,13 @@ import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
 import { AgencyService } from "./agency.service.js";
-import { AgencyInput, AgencyObject, InvitationPreviewRowObject } from "./agency.types.js";
+import {
+  AgencyInput,
+  AgencyInvitationObject,
+  AgencyObject,
+  AgencySeatObject,
+  InvitationPreviewRowObject,
+} from "./agency.types.js";
 
 @Resolver()
 export class AgencyResolver {
@@ -61,5 +67,59 @@ export class AgencyResolver {
     const viewer = await signedInViewer(ctx);
     const service = new AgencyService(ctx.em);
     return service.previewInvitations(await service.managedByViewer(viewer), courseId, csv);
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => [InvitationPreviewRowObject], {
+    description:
+      "Invites the agents of a CSV list to seats of a course of the agency the caller manages: " +
+      "the rows previewAgencyInvitations calls invitations get a mail with a link that works " +
+      "once, for 14 days (audited). Answers every row; sent again, nobody is invited twice.",
+  })
+  async sendAgencyInvitations(
+    @Arg("courseId", () => Int, { description: "The course of the seats." }) courseId: number,
+    @Arg("csv", { description: "The list, as CSV text with its header line." }) csv: string,
+    @Ctx() ctx: Context,
+  ): Promise<InvitationPreviewRowObject[]> {
+    const viewer = await signedInViewer(ctx);
+    return new AgencyService(ctx.em).sendInvitations(viewer, courseId, csv, ctx.jobs, ctx.meta);
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => AgencyInvitationObject, {
+    description:
+      "Joins the agency of an invitation, signed in with the account of the address it was " +
+      "sent to; the seat becomes the caller's (audited). The link works once.",
+  })
+  async acceptAgencyInvitation(
+    @Arg("token", { description: "The invitation link's token." }) token: string,
+    @Ctx() ctx: Context,
+  ): Promise<AgencyInvitationObject> {
+    const viewer = await signedInViewer(ctx);
+    return new AgencyService(ctx.em).acceptInvitation(viewer, token, ctx.meta);
+  }
+
+  @Auth(Role.USER)
+  @Query(() => [AgencySeatObject], {
+    description: "The seats agencies gave the caller, and whether they are enrolled on each.",
+  })
+  async myAgencySeats(@Ctx() ctx: Context): Promise<AgencySeatObject[]> {
+    const viewer = await signedInViewer(ctx);
+    return new AgencyService(ctx.em).seatsOf(viewer.id);
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => Int, {
+    description:
+      "Enrolls the caller on their agency's seat of a course, once they signed its enrollment " +
+      "agreement: the enrollment's id (the same one when asked again).",
+  })
+  enrollOnAgencySeat(
+    @Arg("courseId", () => Int, { description: "The course of the seat." }) courseId: number,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
+    return signedInViewer(ctx).then(viewer =>
+      new AgencyService(ctx.em).enrollOnSeat(viewer, courseId, ctx.jobs, ctx.meta),
+    );
   }
 }

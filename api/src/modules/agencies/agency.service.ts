@@ -1,24 +1,41 @@
 import { EMAIL_PATTERN } from "@guardian/rules";
-import { UniqueConstraintViolationException } from "@mikro-orm/core";
+import { LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
+import { randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { parse } from "csv-parse/sync";
 import { AppError, badInput, notFound, refuseInvalidFields } from "../../errors.js";
 import type { RequestMeta } from "../../graphql/context.js";
+import type { JobDeps } from "../../jobs/deps.js";
+import type { JobQueue } from "../../jobs/queue.js";
+import { hasSignedAgreement } from "../agreements/agreement.service.js";
+import { hashToken } from "../api-tokens/api-tokens.service.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { Course } from "../courses/course.entity.js";
+import { currentEnrollment, enrollLearner } from "../enrollments/enroll.js";
+import { agencyInvitation } from "../mail/messages.js";
+import { queueMail } from "../mail/queue-mail.js";
 import { User } from "../users/user.entity.js";
 import { nameProblem } from "../users/user-rules.js";
+import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { Agency } from "./agency.entity.js";
 import { AgencyMember, AgencyMemberStatus, AgencyRole } from "./agency-member.entity.js";
 import { AgencySeats } from "./agency-seats.entity.js";
 import {
   type AgencyInput,
+  type AgencyInvitationObject,
   type AgencyObject,
+  type AgencySeatObject,
   type InvitationPreviewRowObject,
   InvitationOutcome,
 } from "./agency.types.js";
+
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 14;
+
+const invalidInvitation = () =>
+  badInput("This invitation link is not valid: it was used, revoked or has expired");
 
 /** The most rows an invitation list may have (the issue's "up to 1 000"). */
 export const MAX_INVITATION_ROWS = 1000;
@@ -189,6 +206,188 @@ export class AgencyService {
         invitedAt: member.invitedAt,
       })),
     };
+  }
+
+  /**
+   * Invites the list's "Invite" rows (previewInvitations) to seats of the course: in one
+   * transaction, with the agency's seats of the course locked (two sends at once cannot give out
+   * one seat twice), each invitation and its mail in the outbox (a link that works once, for 14
+   * days), audited. Answers the rows as previewed; sent again, the list invites nobody twice.
+   */
+  async sendInvitations(
+    viewer: Viewer,
+    courseId: number,
+    csv: string,
+    jobs: JobQueue<JobDeps>,
+    meta: RequestMeta,
+  ): Promise<InvitationPreviewRowObject[]> {
+    return this.em.transactional(async em => {
+      const service = new AgencyService(em);
+      const agency = await service.managedByViewer(viewer);
+      await em.findOne(
+        AgencySeats,
+        { agency, course: courseId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      const rows = await service.previewInvitations(agency, courseId, csv);
+      const invited = rows.filter(row => row.outcome === InvitationOutcome.Invite);
+      const course = await em.findOneOrFail(Course, courseId);
+      const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
+      for (const row of invited) {
+        const token = randomBytes(32).toString("base64url");
+        const email = row.email.toLowerCase();
+        // A member removed earlier is invited again on their row (one row per agency and address).
+        const member =
+          (await em.findOne(AgencyMember, { agency, email })) ??
+          em.create(AgencyMember, {
+            agency,
+            email,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            role: AgencyRole.Agent,
+          });
+        em.assign(member, {
+          firstName: row.firstName,
+          lastName: row.lastName,
+          role: AgencyRole.Agent,
+          status: AgencyMemberStatus.Invited,
+          course,
+          user: null,
+          enrollment: null,
+          invitedAt: new Date(),
+          joinedAt: null,
+          tokenHash: hashToken(token),
+          expiresAt,
+        });
+        await em.flush();
+        await queueMail(em, jobs, {
+          to: email,
+          ...agencyInvitation({
+            firstName: row.firstName,
+            agencyName: agency.name,
+            courseTitle: course.title,
+            token,
+            days: INVITATION_DAYS,
+          }),
+          kind: "agency.invitation",
+          key: `agency-invitation:${member.id}:${member.invitedAt.toISOString()}`,
+        });
+      }
+      if (invited.length) {
+        recordAudit(em, {
+          type: AuditEventType.AgencyInvitationsSent,
+          actorId: viewer.id,
+          ...meta,
+          details: { agencyId: agency.id, courseId, emails: invited.map(row => row.email) },
+        });
+        await em.flush();
+      }
+      return rows;
+    });
+  }
+
+  /**
+   * The invited agent joins with the link's token, signed in with the account of the address it
+   * was sent to: the seat becomes theirs and the link is spent. Audited, in one transaction.
+   */
+  async acceptInvitation(
+    viewer: Viewer,
+    token: string,
+    meta: RequestMeta,
+  ): Promise<AgencyInvitationObject> {
+    return this.em.transactional(async em => {
+      const member = await em.findOne(
+        AgencyMember,
+        { tokenHash: hashToken(token), status: AgencyMemberStatus.Invited },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ["agency", "course"] },
+      );
+      if (!member?.expiresAt || member.expiresAt <= new Date()) throw invalidInvitation();
+      const user = await em.findOneOrFail(User, viewer.id);
+      if (user.email.toLowerCase() !== member.email) {
+        throw badInput(
+          "This invitation was sent to another email address: sign in with that address's account",
+        );
+      }
+      em.assign(member, {
+        user,
+        status: AgencyMemberStatus.Joined,
+        joinedAt: new Date(),
+        tokenHash: null,
+        expiresAt: null,
+      });
+      recordAudit(em, {
+        type: AuditEventType.AgencyMemberJoined,
+        actorId: viewer.id,
+        subjectId: viewer.id,
+        ...meta,
+        details: { agencyId: member.agency.id, courseId: member.course?.id ?? null },
+      });
+      await em.flush();
+      const course = member.course!.getEntity();
+      return {
+        agencyName: member.agency.getEntity().name,
+        courseId: course.id,
+        courseTitle: course.title,
+      };
+    });
+  }
+
+  /** The seats agencies gave the user, by course title. */
+  async seatsOf(userId: number): Promise<AgencySeatObject[]> {
+    const members = await this.em.find(
+      AgencyMember,
+      { user: userId, ...SEAT_HOLDERS, course: { $ne: null } },
+      { populate: ["agency", "course"] },
+    );
+    return members
+      .map(member => ({
+        agencyName: member.agency.getEntity().name,
+        courseId: member.course!.id,
+        courseTitle: member.course!.getEntity().title,
+        enrolled: member.enrollment != null,
+      }))
+      .sort((a, b) => a.courseTitle.localeCompare(b.courseTitle));
+  }
+
+  /**
+   * Enrolls the agent on their agency's seat of the course once they signed the enrollment
+   * agreement for it (the regulated evidence stays per person): as any enrollment, with its
+   * provisioning, mail and audit, in one transaction. Again: the same enrollment.
+   */
+  async enrollOnSeat(
+    viewer: Viewer,
+    courseId: number,
+    jobs: JobQueue<JobDeps>,
+    meta: RequestMeta,
+  ): Promise<number> {
+    return this.em.transactional(async em => {
+      const member = await em.findOne(
+        AgencyMember,
+        {
+          user: viewer.id,
+          course: courseId,
+          role: AgencyRole.Agent,
+          status: AgencyMemberStatus.Joined,
+        },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ["course"] },
+      );
+      if (!member) throw notFound("You have no agency seat of this course");
+      if (member.enrollment) return member.enrollment.id;
+      if (!(await hasSignedAgreement(em, viewer.id, courseId))) {
+        throw badInput("Sign the enrollment agreement for this course first");
+      }
+      if (await currentEnrollment(em, viewer.id, courseId)) {
+        throw new AppError("CONFLICT", "You are already enrolled in this course");
+      }
+      const enrollment = await enrollLearner(em, jobs, {
+        userId: viewer.id,
+        course: member.course!.getEntity(),
+        audit: { actorId: viewer.id, ...meta, details: { agencyId: member.agency.id } },
+      });
+      member.enrollment = em.getReference(Enrollment, enrollment.id, { wrapped: true });
+      await em.flush();
+      return enrollment.id;
+    });
   }
 
   /**

@@ -134,3 +134,25 @@ export class InvitationPreviewRowObject {
   @Field(() => String, { nullable: true, description: "Why an error row is refused." })
   reason!: string | null;
 }
+
+@ObjectType("AgencyInvitation", {
+  description: "An invitation accepted: the agency joined and the seat's course to enroll in.",
+})
+export class AgencyInvitationObject {
+  @Field({ description: "The agency's name." })
+  agencyName!: string;
+
+  @Field(() => Int, { description: "The course of the seat." })
+  courseId!: number;
+
+  @Field({ description: "The course's title." })
+  courseTitle!: string;
+}
+
+@ObjectType("AgencySeat", {
+  description: "A seat an agency gave the caller, as the agent sees it.",
+})
+export class AgencySeatObject extends AgencyInvitationObject {
+  @Field({ description: "Whether the agent is enrolled on it (after signing the agreement)." })
+  enrolled!: boolean;
+}

@@ -70,6 +70,10 @@ export enum AuditEventType {
   AgencyCreated = "agency.created",
   /** An administrator granted an agency seats of a course without payment (details: counts). */
   AgencySeatsGranted = "agency.seats_granted",
+  /** A manager sent invitations to seats of a course (details: agencyId, courseId, emails). */
+  AgencyInvitationsSent = "agency.invitations_sent",
+  /** An invited agent joined the agency with the invitation's link (details: agencyId). */
+  AgencyMemberJoined = "agency.member_joined",
   /** An administrator flagged verification anomalies for review (details: the anomaly keys). */
   VerificationFlagged = "verification.flagged",
   /** An administrator resolved a flagged anomaly with a note. */

@@ -2,9 +2,9 @@ import { PORTAL } from "./portal-links.js";
 
 /**
  * The texts of the portal's own mails. Plain text, never a password or a token: a mail can be
- * read by whoever reaches the inbox, and it stays in the outbox for administrators. The one
- * exception, the single-use link of a password reset, is hidden from the outbox view
- * (`hideResetTokens`): an administrator must not be able to take over the account it opens.
+ * read by whoever reaches the inbox, and it stays in the outbox for administrators. The
+ * exceptions, the single-use links of a password reset and of an agency's invitation, are hidden
+ * from the outbox view (`hideResetTokens`): an administrator must not be able to use them.
  */
 export interface MailText {
   subject: string;
@@ -105,9 +105,30 @@ export function passwordResetLink(reset: {
   };
 }
 
-/** A mail's text with the token of any reset link replaced, for the outbox view. */
+const JOIN_LINK = `${PORTAL}/agency/join?token=`;
+
+/** To an agent an agency invited to a seat of a course: a link that works once. */
+export function agencyInvitation(invitation: {
+  firstName: string;
+  agencyName: string;
+  courseTitle: string;
+  token: string;
+  days: number;
+}): MailText {
+  return {
+    subject: `${invitation.agencyName} invites you to ${invitation.courseTitle}`,
+    text: paragraphs(
+      `Hello ${invitation.firstName},`,
+      `${invitation.agencyName} has a seat for you in ${invitation.courseTitle} at Guardian Academy. To take it, open this link within ${invitation.days} days, and register or sign in with this email address: ${JOIN_LINK}${invitation.token}`,
+      "You then sign the course's enrollment agreement yourself, and the course opens. The link works once. If you did not expect this, ignore this message.",
+      SIGNATURE,
+    ),
+  };
+}
+
+/** A mail's text with the token of any reset or invitation link replaced, for the outbox view. */
 export const hideResetTokens = (text: string) =>
-  text.replace(/(\/reset-password\?token=)[\w-]+/g, "$1[hidden]");
+  text.replace(/(\/(?:reset-password|agency\/join)\?token=)[\w-]+/g, "$1[hidden]");
 
 /** To the applicant once the licence fee is verified as paid. */
 export function licenceFeeReceived(offer: {

@@ -14,7 +14,8 @@ const learner = (row: EnrollmentRow) => row.username ?? `user #${row.user_id}`;
 
 /**
  * Paid enrollments (an administrator's grant, `admin_enrolled`, is listed as a grant, not an
- * anomaly) that are not backed by a succeeded payment of this learner for this course.
+ * anomaly; an agent's enrollment on an agency's seat of the course rests on the seat) that are
+ * not backed by a succeeded payment of this learner for this course.
  */
 function withoutPayment(em: EntityManager): Promise<CheckResult> {
   type Row = EnrollmentRow & {
@@ -38,6 +39,9 @@ function withoutPayment(em: EntityManager): Promise<CheckResult> {
      where not e.admin_enrolled and e.status <> 'cancelled'
        and (p.id is null or p.status <> 'successful'
             or p.user_id is distinct from e.user_id or p.course_id is distinct from e.course_id)
+       and not exists (select 1 from agency_members m
+                       where m.enrollment_id = e.id and m.course_id = e.course_id
+                         and m.user_id = e.user_id and m.status <> 'removed')
      order by e.enrolled_at desc, e.id desc
      limit ?`,
     [],
@@ -149,8 +153,48 @@ function lmsNotProvisioned(em: EntityManager): Promise<CheckResult> {
   );
 }
 
+/** Agencies whose agents hold (or are invited to) more seats of a course than it bought. */
+function seatsBeyondBought(em: EntityManager): Promise<CheckResult> {
+  type Row = {
+    seats_id: number;
+    agency_id: number;
+    agency_name: string;
+    course_id: number;
+    course_title: string;
+    seats: number;
+    used: number;
+    last_invited_at: Date;
+  };
+  return runCheck<Row>(
+    em,
+    { code: "agency.seats-over", type: "Seats used beyond seats bought" },
+    `select s.id as seats_id, a.id as agency_id, a.name as agency_name, c.id as course_id,
+            c.title as course_title, s.seats, u.used::int as used,
+            u.last_invited_at, count(*) over () as total
+     from agency_seats s
+     join agencies a on a.id = s.agency_id
+     join courses c on c.id = s.course_id
+     join lateral (select count(*) as used, max(m.invited_at) as last_invited_at
+                   from agency_members m
+                   where m.agency_id = s.agency_id and m.course_id = s.course_id
+                     and m.role = 'agent' and m.status <> 'removed') u on true
+     where u.used > s.seats
+     order by u.last_invited_at desc, s.id desc
+     limit ?`,
+    [],
+    row => ({
+      ids: [row.seats_id],
+      reason: `Agency ${row.agency_name} (#${row.agency_id}) has ${row.used} agent${row.used === 1 ? "" : "s"} on ${row.seats} seat${row.seats === 1 ? "" : "s"} of ${row.course_title}.`,
+      timestamp: iso(row.last_invited_at),
+      recordIds: [`agency:${row.agency_id}`, `course:${row.course_id}`],
+      courseId: row.course_id,
+      courseTitle: row.course_title,
+    }),
+  );
+}
+
 export function enrollmentChecks(em: EntityManager): Promise<CheckResult>[] {
-  return [withoutPayment(em), withoutAgreement(em), lmsNotProvisioned(em)];
+  return [withoutPayment(em), withoutAgreement(em), lmsNotProvisioned(em), seatsBeyondBought(em)];
 }
 
 export interface EnrollmentRecord {
