@@ -14,7 +14,7 @@ const PASSWORD_RESET = "web/src/features/auth/password-reset.graphql";
 // The same for the signed-in features' operations (graphql/member/), which the home page never
 // runs; their fragment of a course image is the catalogue's, generated into both targets.
 const MEMBER = [
-  "web/src/features/{dashboard,checkout,business-offers,ce-ledger}/**/*.graphql",
+  "web/src/features/{dashboard,checkout,business-offers,ce-ledger,agency}/**/*.graphql",
   "web/src/features/account/integration.graphql",
 ];
 // And those of the lazily loaded pages and layout parts (graphql/pages/): course detail, account,

@@ -58,6 +58,10 @@ export const listCases: ListCase[] = [
   learner("activity", "Activity"),
   learner("notifications", "Notifications"),
   learner("systems", "LinkedSystems", { fixedLength: "the four linked systems" }),
+  // The world's learner neither manages an agency nor holds a seat: the statements of an empty
+  // answer (the agency's own view reads its seats and members in two, whatever their number).
+  learner("myAgency", "MyAgency", { fixedLength: "the test's learner manages no agency" }),
+  learner("myAgencySeats", "MyAgency", { fixedLength: "the test's learner holds no seat" }),
   learner("profileSyncStatus", "ProfileSyncStatus", { fixedLength: "one row per linked system" }),
   learner(
     "systemPermissions",
@@ -93,6 +97,8 @@ export const listCases: ListCase[] = [
 
 /** Root fields that return a list but are left out, each with the reason. */
 export const excludedLists: Record<string, string> = {
+  previewAgencyInvitations:
+    "a dry run over the caller's own CSV list: its rows are the list's, checked in three statements whatever its length",
   receipt:
     "one payment's receipt: its list is that payment's refunds (a handful), read with it by id",
 };

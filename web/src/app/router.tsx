@@ -148,6 +148,15 @@ export const routes: RouteObject[] = [
             path: "my-courses",
             ...page(() => import("../features/dashboard/pages/dashboard-page"), "DashboardPage"),
           },
+          // An employer's agency (issue 36): its manager's view, and an agent's seats.
+          {
+            path: "agency",
+            ...page(() => import("../features/agency/pages/agency-page"), "AgencyPage"),
+          },
+          {
+            path: "agency/join",
+            ...page(() => import("../features/agency/pages/agency-join-page"), "AgencyJoinPage"),
+          },
           {
             path: "demo-lms/courses/:id",
             ...page(() => import("../features/dashboard/pages/demo-lms-page"), "DemoLmsPage"),

@@ -1,4 +1,14 @@
-import { Button, Card, Container, Heading, HStack, Separator, Stack, Tabs } from "@chakra-ui/react";
+import {
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  Separator,
+  Stack,
+  Tabs,
+  Text,
+} from "@chakra-ui/react";
 import { ScrollingTabList, TabsRoot } from "../../../components/ui/page-recipes";
 import { Link as RouterLink } from "react-router-dom";
 import { useSession } from "../../../lib/session/session-context";
@@ -54,6 +64,19 @@ export function AccountPage() {
             <ProfileSyncPanel />
           </Tabs.Content>
         </TabsRoot>
+        <Card.Root>
+          <Card.Body gap="3">
+            <Heading as="h2" size="lg">
+              Agency
+            </Heading>
+            <Text color="gray.600">
+              Train your agents: buy seats of courses, invite them, and follow their certificates.
+            </Text>
+            <Button asChild alignSelf="start" variant="outline" colorPalette="blue">
+              <RouterLink to="/agency">Set up your agency</RouterLink>
+            </Button>
+          </Card.Body>
+        </Card.Root>
       </Stack>
     </Container>
   );
