@@ -34,6 +34,8 @@ const ROUTES: readonly (readonly [path: string, account?: Account])[] = [
   ["/my-courses", STUDENT],
   ["/demo-lms/courses/1", STUDENT],
   ["/account", STUDENT],
+  ["/agency", STUDENT],
+  ["/agency/join?token=example", STUDENT],
   ["/checkout/1", LEARNER],
   ["/admin-fix", SUPER_ADMIN],
   ...[

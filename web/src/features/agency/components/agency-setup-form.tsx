@@ -32,31 +32,33 @@ export function AgencySetupForm({ onCreated }: { onCreated: () => void }) {
   };
 
   return (
-    <Stack as="form" gap="4" maxW="lg" onSubmit={submit} aria-label="Set up your agency">
-      <Heading as="h2" size="lg">
-        Set up your agency
-      </Heading>
-      <Text color="gray.600">
-        Buy seats of courses for your agents, invite them by email or from a CSV file, and follow
-        their certificates and renewal deadlines.
-      </Text>
-      <Field.Root required invalid={Boolean(errors.name)}>
-        <Field.Label>Agency Name</Field.Label>
-        <Input value={name} onChange={event => setName(event.target.value)} />
-        <Field.ErrorText>{errors.name}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root required invalid={Boolean(errors.billingEmail)}>
-        <Field.Label>Billing Email</Field.Label>
-        <Input
-          type="email"
-          value={billingEmail}
-          onChange={event => setBillingEmail(event.target.value)}
-        />
-        <Field.ErrorText>{errors.billingEmail}</Field.ErrorText>
-      </Field.Root>
-      <Button type="submit" colorPalette="blue" alignSelf="start" loading={loading}>
-        Create Agency
-      </Button>
-    </Stack>
+    <form onSubmit={submit} noValidate aria-label="Set up your agency">
+      <Stack gap="4" maxW="lg">
+        <Heading as="h2" size="lg">
+          Set up your agency
+        </Heading>
+        <Text color="gray.600">
+          Buy seats of courses for your agents, invite them by email or from a CSV file, and follow
+          their certificates and renewal deadlines.
+        </Text>
+        <Field.Root required invalid={Boolean(errors.name)}>
+          <Field.Label>Agency Name</Field.Label>
+          <Input value={name} onChange={event => setName(event.target.value)} />
+          <Field.ErrorText>{errors.name}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(errors.billingEmail)}>
+          <Field.Label>Billing Email</Field.Label>
+          <Input
+            type="email"
+            value={billingEmail}
+            onChange={event => setBillingEmail(event.target.value)}
+          />
+          <Field.ErrorText>{errors.billingEmail}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="blue" alignSelf="start" loading={loading}>
+          Create Agency
+        </Button>
+      </Stack>
+    </form>
   );
 }

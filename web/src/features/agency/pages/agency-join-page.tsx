@@ -39,10 +39,12 @@ export function AgencyJoinPage() {
     return (
       <Container maxW="3xl" py="12">
         <Stack gap="4">
+          <Heading as="h1" size={{ base: "2xl", md: "3xl" }}>
+            Invitation Not Accepted
+          </Heading>
           <Alert.Root status="error">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>Invitation Not Accepted</Alert.Title>
               <Alert.Description>{failed}</Alert.Description>
             </Alert.Content>
           </Alert.Root>

@@ -1,0 +1,179 @@
+import { describe, expect, it } from "@jest/globals";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse } from "msw";
+import {
+  CreateAgencyDocument,
+  MyAgencyDocument,
+  PreviewAgencyInvitationsDocument,
+  SendAgencyInvitationsDocument,
+} from "../../../graphql/member/graphql";
+import type { MyAgencyQuery } from "../../../graphql/member/graphql";
+import { learner } from "../../../test/fixtures";
+import { renderApp } from "../../../test/render-app";
+import { api, refused, refusedFields, server, signedInAs } from "../../../test/server";
+
+type Agency = NonNullable<MyAgencyQuery["myAgency"]>;
+
+const AGENCY: Agency = {
+  __typename: "Agency",
+  id: 7,
+  name: "Bayou Recovery LLC",
+  billingEmail: "billing@bayou.example",
+  seats: [
+    { __typename: "AgencySeatCount", courseId: 1, courseTitle: "Skip Tracing", seats: 3, used: 1 },
+  ],
+  members: [
+    {
+      __typename: "AgencyMember",
+      id: 1,
+      firstName: "Jordan",
+      lastName: "Lee",
+      email: "jordan@example.com",
+      role: "Manager",
+      status: "Joined",
+      courseTitle: null,
+    },
+  ],
+};
+
+function answerAgency(agency: Agency | null) {
+  server.use(
+    api.query(MyAgencyDocument, () =>
+      HttpResponse.json({ data: { __typename: "Query", myAgency: agency, myAgencySeats: [] } }),
+    ),
+  );
+}
+
+describe("/agency", () => {
+  it("sets an agency up, showing the server's word beside a refused field", async () => {
+    signedInAs(learner);
+    answerAgency(null);
+    const inputs: unknown[] = [];
+    server.use(
+      api.mutation(CreateAgencyDocument, ({ variables }) => {
+        inputs.push(variables.input);
+        if (inputs.length === 1)
+          return refusedFields({ billingEmail: "Please enter a valid email" });
+        answerAgency(AGENCY);
+        return HttpResponse.json({ data: { __typename: "Mutation", createAgency: AGENCY } });
+      }),
+    );
+    await renderApp("/agency");
+    const form = within(await screen.findByRole("form", { name: "Set up your agency" }));
+    fireEvent.change(form.getByLabelText(/Agency Name/), {
+      target: { value: "Bayou Recovery LLC" },
+    });
+    fireEvent.change(form.getByLabelText(/Billing Email/), { target: { value: "nope" } });
+    fireEvent.click(form.getByRole("button", { name: "Create Agency" }));
+    expect(await form.findByText("Please enter a valid email")).toBeVisible();
+    fireEvent.change(form.getByLabelText(/Billing Email/), {
+      target: { value: "billing@bayou.example" },
+    });
+    fireEvent.click(form.getByRole("button", { name: "Create Agency" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Bayou Recovery LLC" }),
+    ).toBeVisible();
+    expect(inputs).toEqual([
+      { name: "Bayou Recovery LLC", billingEmail: "nope" },
+      { name: "Bayou Recovery LLC", billingEmail: "billing@bayou.example" },
+    ]);
+  });
+
+  it("previews an invitation list row by row, then sends only its invitations", async () => {
+    signedInAs(learner);
+    answerAgency(AGENCY);
+    const sent: unknown[] = [];
+    server.use(
+      api.query(PreviewAgencyInvitationsDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: "Query",
+            previewAgencyInvitations: [
+              {
+                __typename: "InvitationPreviewRow",
+                line: 2,
+                firstName: "Ana",
+                lastName: "Ortiz",
+                email: "ana@example.com",
+                outcome: "Invite",
+                reason: null,
+              },
+              {
+                __typename: "InvitationPreviewRow",
+                line: 3,
+                firstName: "Bo",
+                lastName: "Lee",
+                email: "bo@",
+                outcome: "Error",
+                reason: "Please enter a valid email",
+              },
+            ],
+          },
+        }),
+      ),
+      api.mutation(SendAgencyInvitationsDocument, ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({
+          data: {
+            __typename: "Mutation",
+            sendAgencyInvitations: [
+              {
+                __typename: "InvitationPreviewRow",
+                line: 2,
+                email: "ana@example.com",
+                outcome: "Invite",
+                reason: null,
+              },
+              {
+                __typename: "InvitationPreviewRow",
+                line: 3,
+                email: "bo@",
+                outcome: "Error",
+                reason: "Please enter a valid email",
+              },
+            ],
+          },
+        });
+      }),
+    );
+    await renderApp("/agency");
+    await screen.findByRole("heading", { level: 1, name: "Bayou Recovery LLC" });
+    const add = within(screen.getByRole("form", { name: "Add an agent" }));
+    fireEvent.change(add.getByLabelText(/First Name/), { target: { value: "Ana" } });
+    fireEvent.change(add.getByLabelText(/Last Name/), { target: { value: "Ortiz, Jr." } });
+    fireEvent.change(add.getByLabelText(/Email/), { target: { value: "ana@example.com" } });
+    fireEvent.click(add.getByRole("button", { name: "Add to List" }));
+    expect(screen.getByLabelText("Invitation List")).toHaveValue(
+      'first_name,last_name,email\nAna,"Ortiz, Jr.",ana@example.com',
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Preview" }));
+    const preview = within(await screen.findByRole("table", { name: "Invitation preview" }));
+    expect(preview.getByText("New invitation")).toBeVisible();
+    expect(preview.getByText("Please enter a valid email")).toBeVisible();
+    fireEvent.click(screen.getByRole("button", { name: "Send 1 Invitation" }));
+    expect(await screen.findByText("1 invitation sent.")).toBeVisible();
+    expect(sent).toEqual([
+      { courseId: 1, csv: 'first_name,last_name,email\nAna,"Ortiz, Jr.",ana@example.com' },
+    ]);
+  });
+
+  it("says why a list is refused", async () => {
+    signedInAs(learner);
+    answerAgency(AGENCY);
+    server.use(
+      api.query(PreviewAgencyInvitationsDocument, () =>
+        refused("BAD_USER_INPUT", "The list's first line must be first_name,last_name,email"),
+      ),
+    );
+    await renderApp("/agency");
+    await screen.findByRole("heading", { level: 1, name: "Bayou Recovery LLC" });
+    fireEvent.change(screen.getByLabelText("Invitation List"), { target: { value: "a,b,c" } });
+    fireEvent.click(screen.getByRole("button", { name: "Preview" }));
+    await waitFor(() =>
+      expect(
+        screen.getByText("The list's first line must be first_name,last_name,email"),
+      ).toBeVisible(),
+    );
+    expect(screen.queryByRole("table", { name: "Invitation preview" })).not.toBeInTheDocument();
+  });
+});
