@@ -2,6 +2,8 @@ import { type TestApp, startTestApp } from "../../../test/app.js";
 import { createCourse, createLegalDocument, signedInAs, unique } from "../../../test/factories.js";
 import { signTyped } from "../../../test/steps/checkout.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
+import { issueCertificate } from "../certificates/certificates.service.js";
+import { CourseCategory } from "../courses/course.entity.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { OutboxMail } from "../mail/outbox-mail.entity.js";
@@ -434,5 +436,88 @@ describe("event verification", () => {
       key: `agency.seats-over:${seats.id}`,
       reason: `Agency Over Booked Bail (#${boss.agencyId}) has 1 agent on 0 seats of ${course.title}.`,
     });
+  });
+});
+
+describe("the manager's view of the agents", () => {
+  const MEMBERS = `{ myAgency { seats { used } members { id email status stage certificateNumber
+    renewalDeadline ceHoursEarned ceHoursRequired } } }`;
+  type Member = {
+    id: number;
+    email: string;
+    status: string;
+    stage: string | null;
+    certificateNumber: string | null;
+    renewalDeadline: string | null;
+  };
+  const members = async (client: Awaited<ReturnType<typeof manager>>["client"]) => {
+    const { body } = await client.graphql<{
+      myAgency: { seats: { used: number }[]; members: Member[] };
+    }>(MEMBERS);
+    if (!body.data?.myAgency) throw new Error(JSON.stringify(body));
+    return body.data.myAgency;
+  };
+
+  it("follows each agent from invitation to certificate and renewal deadline", async () => {
+    const boss = await manager();
+    const course = await createCourse(app, { category: CourseCategory.INITIAL_CERTIFICATION });
+    await grant(boss.agencyId, course.id, 1);
+    const agent = await signedInAs(app);
+    const email = agent.user.email.toLowerCase();
+    await boss.client.graphql(SEND, {
+      course: course.id,
+      csv: `first_name,last_name,email\nAl,Cert,${email}`,
+    });
+    const stage = async () => (await members(boss.client)).members.find(m => m.email === email)!;
+    expect((await stage()).stage).toBe("Invited");
+    await agent.client.graphql(ACCEPT, { token: await invitationToken(email) });
+    expect((await stage()).stage).toBe("AgreementPending");
+    await signTyped(agent.client, agreementId, course.id);
+    const { body } = await agent.client.graphql<{ enrollOnAgencySeat: number }>(ENROLL, {
+      course: course.id,
+    });
+    const enrollmentId = body.data!.enrollOnAgencySeat;
+    expect((await stage()).stage).toBe("Enrolled");
+
+    const { client: admin } = await signedInAs(app, { kind: "admin" });
+    await admin.graphql(
+      `mutation($id: Int!) { markEnrollmentComplete(enrollmentId: $id, note: "Finished in class") { id } }`,
+      { id: enrollmentId },
+    );
+    const certificate = await issueCertificate(app.orm.em.fork(), app.config, enrollmentId);
+    expect(await stage()).toMatchObject({
+      stage: "Completed",
+      certificateNumber: certificate!.number,
+      renewalDeadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  });
+
+  it("revokes an invitation (its link stops working, the seat returns) and removes nobody else's", async () => {
+    const boss = await manager();
+    const other = await manager();
+    const course = await createCourse(app);
+    await grant(boss.agencyId, course.id, 1);
+    const agent = await signedInAs(app);
+    const email = agent.user.email.toLowerCase();
+    await boss.client.graphql(SEND, {
+      course: course.id,
+      csv: `first_name,last_name,email\nRe,Voked,${email}`,
+    });
+    const invited = (await members(boss.client)).members.find(m => m.email === email)!;
+    const REMOVE = "mutation($id: Int!) { removeAgencyMember(memberId: $id) { id } }";
+    const foreign = await other.client.graphql(REMOVE, { id: invited.id });
+    expect(foreign.body.errors?.[0].message).toBe("Member not found");
+    await boss.client.graphql(REMOVE, { id: invited.id });
+    const after = await members(boss.client);
+    expect(after.seats[0].used).toBe(0);
+    expect(after.members.find(m => m.email === email)).toMatchObject({
+      status: "Removed",
+      stage: null,
+    });
+    const { body } = await agent.client.graphql(ACCEPT, { token: await invitationToken(email) });
+    expect(body.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    const self = (await members(boss.client)).members.find(m => m.status === "Joined")!;
+    const refused = await boss.client.graphql(REMOVE, { id: self.id });
+    expect(refused.body.errors?.[0].message).toBe("A manager cannot be removed");
   });
 });

@@ -53,4 +53,9 @@ export const agencyPermissions: PermissionRows = fixtures => ({
     // None of the matrix's callers holds an agency's seat.
     expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
   },
+  "Mutation.removeAgencyMember": {
+    query: "mutation { removeAgencyMember(memberId: 2000000000) { id } }",
+    // None of the matrix's callers manages an agency (agencies.test.ts removes real members).
+    expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
+  },
 });

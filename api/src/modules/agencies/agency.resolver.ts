@@ -122,4 +122,19 @@ export class AgencyResolver {
       new AgencyService(ctx.em).enrollOnSeat(viewer, courseId, ctx.jobs, ctx.meta),
     );
   }
+
+  @Auth(Role.USER)
+  @Mutation(() => AgencyObject, {
+    description:
+      "Removes a member of the agency the caller manages, or revokes an invitation: their " +
+      "access and certificates stay theirs; a seat they never used returns.",
+  })
+  async removeAgencyMember(
+    @Arg("memberId", () => Int, { description: "The membership's id." }) memberId: number,
+    @Ctx() ctx: Context,
+  ): Promise<AgencyObject> {
+    const viewer = await signedInViewer(ctx);
+    const service = new AgencyService(ctx.em);
+    return service.view(await service.removeMember(viewer, memberId));
+  }
 }

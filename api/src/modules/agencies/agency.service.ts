@@ -18,7 +18,9 @@ import { agencyInvitation } from "../mail/messages.js";
 import { queueMail } from "../mail/queue-mail.js";
 import { User } from "../users/user.entity.js";
 import { nameProblem } from "../users/user-rules.js";
-import { Enrollment } from "../enrollments/enrollment.entity.js";
+import { Certificate, CertificateStatus } from "../certificates/certificate.entity.js";
+import { ledgerRows, utcDay } from "../ce-ledger/ledger.service.js";
+import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { Agency } from "./agency.entity.js";
 import { AgencyMember, AgencyMemberStatus, AgencyRole } from "./agency-member.entity.js";
 import { AgencySeats } from "./agency-seats.entity.js";
@@ -26,6 +28,7 @@ import {
   type AgencyInput,
   type AgencyInvitationObject,
   type AgencyObject,
+  AgencyMemberStage,
   type AgencySeatObject,
   type InvitationPreviewRowObject,
   InvitationOutcome,
@@ -61,8 +64,29 @@ function cellProblem(label: string, value: string): string | null {
   return null;
 }
 
-/** An agency's members who hold (or are invited to) a seat of a course. */
-const SEAT_HOLDERS = { role: AgencyRole.Agent, status: { $ne: AgencyMemberStatus.Removed } };
+/**
+ * An agency's members who hold a seat of a course: agents invited or on it, and removed agents
+ * who used theirs (an enrollment on a seat stays the seat's).
+ */
+const SEAT_HOLDERS = {
+  role: AgencyRole.Agent,
+  $or: [{ status: { $ne: AgencyMemberStatus.Removed } }, { enrollment: { $ne: null } }],
+};
+
+const holdsSeat = (member: AgencyMember) =>
+  member.role === AgencyRole.Agent &&
+  (member.status !== AgencyMemberStatus.Removed || member.enrollment != null);
+
+/** An agent's progress on their seat (none for a manager or a removed member). */
+function stageOf(member: AgencyMember): AgencyMemberStage | null {
+  if (member.role !== AgencyRole.Agent || member.status === AgencyMemberStatus.Removed) return null;
+  if (member.status === AgencyMemberStatus.Invited) return AgencyMemberStage.Invited;
+  const enrollment = member.enrollment?.getEntity();
+  if (!enrollment) return AgencyMemberStage.AgreementPending;
+  return enrollment.status === EnrollmentStatus.Completed
+    ? AgencyMemberStage.Completed
+    : AgencyMemberStage.Enrolled;
+}
 
 export class AgencyService {
   constructor(private readonly em: EntityManager) {}
@@ -162,26 +186,39 @@ export class AgencyService {
     });
   }
 
-  /** The agency as its managers see it: seats with their use, and its members. */
+  /**
+   * The agency as its managers see it: seats with their use, and its members with each agent's
+   * progress, certificate and continuing-education deadline (nothing else of their accounts).
+   */
   async view(agency: Agency): Promise<AgencyObject> {
-    const [seats, members] = await Promise.all([
-      this.em.find(AgencySeats, { agency }, { populate: ["course"] }),
-      this.em.find(
-        AgencyMember,
-        { agency },
-        {
-          populate: ["course"],
-          orderBy: { role: "desc", lastName: "asc", firstName: "asc", id: "asc" },
-        },
-      ),
-    ]);
+    const seats = await this.em.find(AgencySeats, { agency }, { populate: ["course"] });
+    const members = await this.em.find(
+      AgencyMember,
+      { agency },
+      {
+        populate: ["course", "enrollment"],
+        orderBy: { role: "desc", lastName: "asc", firstName: "asc", id: "asc" },
+      },
+    );
+    const enrollments = members.flatMap(member =>
+      member.enrollment ? [member.enrollment.id] : [],
+    );
+    const certificates = new Map(
+      (
+        await this.em.find(Certificate, {
+          enrollment: { $in: enrollments },
+          status: CertificateStatus.Valid,
+        })
+      ).map(certificate => [certificate.enrollment.id, certificate.number]),
+    );
+    const agents = members.flatMap(member =>
+      member.user && member.role === AgencyRole.Agent ? [member.user.id] : [],
+    );
+    const ledger = new Map(
+      (agents.length ? await ledgerRows(this.em, utcDay(), agents) : []).map(row => [row.id, row]),
+    );
     const used = (courseId: number) =>
-      members.filter(
-        member =>
-          member.role === AgencyRole.Agent &&
-          member.status !== AgencyMemberStatus.Removed &&
-          member.course?.id === courseId,
-      ).length;
+      members.filter(member => member.course?.id === courseId && holdsSeat(member)).length;
     return {
       id: agency.id,
       name: agency.name,
@@ -204,8 +241,33 @@ export class AgencyService {
         status: member.status,
         courseTitle: member.course?.getEntity().title ?? null,
         invitedAt: member.invitedAt,
+        stage: stageOf(member),
+        certificateNumber: (member.enrollment && certificates.get(member.enrollment.id)) ?? null,
+        renewalDeadline: (member.user && ledger.get(member.user.id)?.deadline) ?? null,
+        ceHoursEarned: (member.user && ledger.get(member.user.id)?.hours_earned) ?? null,
+        ceHoursRequired: (member.user && ledger.get(member.user.id)?.hours_required) ?? null,
       })),
     };
+  }
+
+  /**
+   * A manager removes a member of their agency, or revokes an invitation (its link stops
+   * working). An agent's access and certificates stay theirs; a seat they never used returns.
+   */
+  async removeMember(viewer: Viewer, memberId: number): Promise<Agency> {
+    return this.em.transactional(async em => {
+      const agency = await new AgencyService(em).managedByViewer(viewer);
+      const member = await em.findOne(
+        AgencyMember,
+        { id: memberId, agency },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!member) throw notFound("Member not found");
+      if (member.role === AgencyRole.Manager) throw badInput("A manager cannot be removed");
+      em.assign(member, { status: AgencyMemberStatus.Removed, tokenHash: null, expiresAt: null });
+      await em.flush();
+      return agency;
+    });
   }
 
   /**

@@ -20,6 +20,24 @@ registerEnumType(AgencyMemberStatus, {
   },
 });
 
+export enum AgencyMemberStage {
+  Invited = "invited",
+  AgreementPending = "agreement_pending",
+  Enrolled = "enrolled",
+  Completed = "completed",
+}
+
+registerEnumType(AgencyMemberStage, {
+  name: "AgencyMemberStage",
+  description: "How far an agent is on their seat.",
+  valuesConfig: {
+    Invited: { description: "Invited; the link not used yet." },
+    AgreementPending: { description: "Joined; the enrollment agreement not signed yet." },
+    Enrolled: { description: "Enrolled on the seat, studying." },
+    Completed: { description: "Completed the course." },
+  },
+});
+
 export enum InvitationOutcome {
   Invite = "invite",
   Member = "member",
@@ -85,6 +103,36 @@ export class AgencyMemberObject {
 
   @Field({ description: "When they were invited (or set the agency up)." })
   invitedAt!: Date;
+
+  @Field(() => AgencyMemberStage, {
+    nullable: true,
+    description: "An agent's progress on the seat; none for a manager or a removed member.",
+  })
+  stage!: AgencyMemberStage | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The number of the agent's valid certificate of the seat's course (/verify).",
+  })
+  certificateNumber!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The agent's continuing-education renewal deadline (YYYY-MM-DD), if certified.",
+  })
+  renewalDeadline!: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "Continuing-education hours earned in the current period, if certified.",
+  })
+  ceHoursEarned!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "Continuing-education hours the period requires, if certified.",
+  })
+  ceHoursRequired!: number | null;
 }
 
 @ObjectType("Agency", { description: "An employer that buys seats of courses for its agents." })

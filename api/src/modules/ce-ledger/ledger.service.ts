@@ -25,10 +25,15 @@ export async function renewalRule(em: EntityManager) {
   return { requiredHours: row.renewalRequiredHours, periodMonths: row.renewalPeriodMonths };
 }
 
-/** Every learner's current period as of `today` (YYYY-MM-DD, UTC), optionally one learner's. */
-export async function ledgerRows(em: EntityManager, today: string, userId?: number) {
-  const sql = `${ledgerSql("?")}${userId === undefined ? "" : " where b.user_id = ?"}`;
-  return em.execute<LedgerRow[]>(sql, userId === undefined ? [today] : [today, userId]);
+/**
+ * Every learner's current period as of `today` (YYYY-MM-DD, UTC), optionally one learner's or
+ * those of a list of learners (an agency's members).
+ */
+export async function ledgerRows(em: EntityManager, today: string, userId?: number | number[]) {
+  if (userId === undefined) return em.execute<LedgerRow[]>(ledgerSql("?"), [today]);
+  const ids = Array.isArray(userId) ? userId : [userId];
+  const where = ` where b.user_id in (${ids.map(() => "?").join(", ")})`;
+  return em.execute<LedgerRow[]>(`${ledgerSql("?")}${where}`, [today, ...ids]);
 }
 
 /** The learner's card: the current period, its hours and the courses counted in it. */

@@ -177,7 +177,8 @@ function seatsBeyondBought(em: EntityManager): Promise<CheckResult> {
      join lateral (select count(*) as used, max(m.invited_at) as last_invited_at
                    from agency_members m
                    where m.agency_id = s.agency_id and m.course_id = s.course_id
-                     and m.role = 'agent' and m.status <> 'removed') u on true
+                     and m.role = 'agent'
+                     and (m.status <> 'removed' or m.enrollment_id is not null)) u on true
      where u.used > s.seats
      order by u.last_invited_at desc, s.id desc
      limit ?`,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "@jest/globals";
+import { describe, expect, it, jest } from "@jest/globals";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import {
@@ -32,6 +32,26 @@ const AGENCY: Agency = {
       role: "Manager",
       status: "Joined",
       courseTitle: null,
+      stage: null,
+      certificateNumber: null,
+      renewalDeadline: null,
+      ceHoursEarned: null,
+      ceHoursRequired: null,
+    },
+    {
+      __typename: "AgencyMember",
+      id: 2,
+      firstName: "Al",
+      lastName: "Agent",
+      email: "=al@example.com",
+      role: "Agent",
+      status: "Joined",
+      courseTitle: "Skip Tracing",
+      stage: "Completed",
+      certificateNumber: "GA-2026-ABCDEF",
+      renewalDeadline: "2028-11-27",
+      ceHoursEarned: 4,
+      ceHoursRequired: 16,
     },
   ],
 };
@@ -175,5 +195,33 @@ describe("/agency", () => {
       ).toBeVisible(),
     );
     expect(screen.queryByRole("table", { name: "Invitation preview" })).not.toBeInTheDocument();
+  });
+});
+
+describe("the members of /agency", () => {
+  it("shows each agent's progress, certificate and renewal, and exports what it shows", async () => {
+    signedInAs(learner);
+    answerAgency(AGENCY);
+    let exported = "";
+    const createObjectURL = jest.fn((blob: Blob) => {
+      void blob.text().then(text => (exported = text));
+      return "blob:members";
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    await renderApp("/agency");
+    const table = within(await screen.findByRole("table", { name: "Members" }));
+    expect(table.getByRole("link", { name: "GA-2026-ABCDEF" })).toHaveAttribute(
+      "href",
+      "/verify/GA-2026-ABCDEF",
+    );
+    expect(table.getByText("2028-11-27")).toBeVisible();
+    expect(table.getByText("4 of 16")).toBeVisible();
+    fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(exported).not.toBe(""));
+    expect(exported.split("\r\n")).toEqual([
+      '"Name","Email","Role","Course","Status","Progress","Certificate","Renewal Deadline","CE Hours"',
+      '"Jordan Lee","jordan@example.com","Manager","","Joined","","","",""',
+      `"Al Agent","'=al@example.com","Agent","Skip Tracing","Joined","Completed","GA-2026-ABCDEF","2028-11-27","4 of 16"`,
+    ]);
   });
 });

@@ -1,17 +1,12 @@
-import { Badge, Card, Container, Heading, Stack, Table, Text } from "@chakra-ui/react";
+import { Card, Container, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { TableRoot } from "../../../components/ui/page-recipes";
 import { useMyAgencyQuery } from "../../../graphql/member/hooks";
+import { AgencyMembers } from "../components/agency-members";
 import { AgencySetupForm } from "../components/agency-setup-form";
 import { InviteAgents } from "../components/invite-agents";
 import { SeatEnrollment } from "../components/seat-enrollment";
-
-const STATUS = {
-  Invited: { label: "Invited", palette: "yellow" },
-  Joined: { label: "Joined", palette: "green" },
-  Removed: { label: "Removed", palette: "gray" },
-} as const;
 
 /**
  * /agency: the agency the user manages (its seats, its members, inviting agents), or the form to
@@ -79,39 +74,7 @@ export function AgencyPage() {
                 </TableRoot>
               )}
             </Stack>
-            <Stack gap="3">
-              <Heading as="h2" size="lg">
-                Members
-              </Heading>
-              <TableRoot size="sm" aria-label="Members">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Name</Table.ColumnHeader>
-                    <Table.ColumnHeader>Email</Table.ColumnHeader>
-                    <Table.ColumnHeader>Role</Table.ColumnHeader>
-                    <Table.ColumnHeader>Course</Table.ColumnHeader>
-                    <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {agency.members.map(member => (
-                    <Table.Row key={member.id}>
-                      <Table.Cell>
-                        {member.firstName} {member.lastName}
-                      </Table.Cell>
-                      <Table.Cell>{member.email}</Table.Cell>
-                      <Table.Cell>{member.role === "Manager" ? "Manager" : "Agent"}</Table.Cell>
-                      <Table.Cell>{member.courseTitle ?? "—"}</Table.Cell>
-                      <Table.Cell>
-                        <Badge colorPalette={STATUS[member.status].palette}>
-                          {STATUS[member.status].label}
-                        </Badge>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </TableRoot>
-            </Stack>
+            <AgencyMembers members={agency.members} />
             <Card.Root>
               <Card.Body>
                 <InviteAgents seats={agency.seats} onSent={reload} />
