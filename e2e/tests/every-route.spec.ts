@@ -55,6 +55,7 @@ const ROUTES: readonly (readonly [path: string, account?: Account])[] = [
     "security?tab=audit",
     "verification",
     "business-offers",
+    "agencies",
   ].map(path => [`/admin/${path}`, SUPER_ADMIN] as const),
 ];
 

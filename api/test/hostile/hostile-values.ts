@@ -206,6 +206,7 @@ export const LIST_CURSORS: Record<string, CursorShape[]> = {
     field => `legal-${field}`,
   ),
   outbox: fixed("created", "date"),
+  adminAgencies: bySortField({ CREATED_AT: "date", NAME: "string" }, field => `agency-${field}`),
   payments: fixed("created", "date"),
   auditLog: [{ name: "audit", keys: ["digits"] }],
   adminUsers: bySortField(

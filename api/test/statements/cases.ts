@@ -77,6 +77,7 @@ export const listCases: ListCase[] = [
   admin("adminLegalDocuments", "AdminLegalDocumentList", { variables: page }),
   admin("payments", "AdminPaymentsPage", { variables: page }),
   admin("outbox", "AdminOutboxPage", { variables: page }),
+  admin("adminAgencies", "AdminAgencies", { variables: page }),
   admin("adminCertificates", "AdminCertificatesPage", { variables: page }),
   admin("renewalsDue", "AdminRenewalsPage", { variables: page }),
   admin("contactMessages", "ContactMessages", { variables: page }),

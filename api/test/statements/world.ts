@@ -1,3 +1,10 @@
+import { Agency } from "../../src/modules/agencies/agency.entity.js";
+import {
+  AgencyMember,
+  AgencyMemberStatus,
+  AgencyRole,
+} from "../../src/modules/agencies/agency-member.entity.js";
+import { AgencySeats } from "../../src/modules/agencies/agency-seats.entity.js";
 import { ApiToken, ApiTokenRole } from "../../src/modules/api-tokens/api-token.entity.js";
 import { LOCKOUT } from "../../src/modules/auth/lockout.js";
 import { LoginAttempt } from "../../src/modules/auth/login-attempt.entity.js";
@@ -81,6 +88,29 @@ export async function grow(app: TestApp, callers: Callers, count: number): Promi
       email: `visitor-${key}@example.com`,
       subject: ContactSubject.CourseInfo,
       message: "A message made by the statements test.",
+    });
+    // An agency the user manages, with seats of the course and an agent invited to one.
+    const agency = em.create(Agency, {
+      name: `Agency ${key}`,
+      billingEmail: `agency-${key}@example.com`,
+    });
+    em.create(AgencyMember, {
+      agency,
+      user: user.id,
+      email: user.email.toLowerCase(),
+      firstName: "Morgan",
+      lastName: "Manager",
+      role: AgencyRole.Manager,
+      status: AgencyMemberStatus.Joined,
+    });
+    em.create(AgencySeats, { agency, course: course.id, seats: 2 });
+    em.create(AgencyMember, {
+      agency,
+      email: `agent-${key}@example.com`,
+      firstName: "Avery",
+      lastName: "Agent",
+      role: AgencyRole.Agent,
+      course: course.id,
     });
     em.create(OutboxMail, {
       recipient: `mail-${key}@example.com`,

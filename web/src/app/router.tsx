@@ -197,6 +197,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: "agencies",
+            ...page(
+              () => import("../features/admin/agencies/pages/admin-agencies-page"),
+              "AdminAgenciesPage",
+            ),
+          },
+          {
             path: "messages",
             ...page(
               () => import("../features/admin/contact/pages/admin-messages-page"),

@@ -521,3 +521,58 @@ describe("the manager's view of the agents", () => {
     expect(refused.body.errors?.[0].message).toBe("A manager cannot be removed");
   });
 });
+
+describe("the administrators' list of agencies", () => {
+  const LIST = `query($filter: AgencyFilter, $sort: AgencySort) {
+    adminAgencies(first: 50, filter: $filter, sort: $sort) {
+      edges { node { id name managerName managerEmail seats used members } } totalCount } }`;
+  type Row = {
+    id: number;
+    name: string;
+    managerEmail: string;
+    seats: number;
+    used: number;
+    members: number;
+  };
+  const list = async (variables: Record<string, unknown>) => {
+    const { client } = await signedInAs(app, { kind: "admin" });
+    const { body } = await client.graphql<{
+      adminAgencies: { edges: { node: Row }[]; totalCount: number };
+    }>(LIST, variables);
+    return body.data!.adminAgencies;
+  };
+
+  it("finds an agency by its manager, with its seats and members counted", async () => {
+    const boss = await manager(`Listed Recovery ${unique()}`);
+    const course = await createCourse(app);
+    await grant(boss.agencyId, course.id, 4);
+    await boss.client.graphql(SEND, {
+      course: course.id,
+      csv: `first_name,last_name,email\nLi,Sted,listed-${unique()}@example.com`,
+    });
+    const found = await list({ filter: { search: boss.user.email } });
+    expect(found.totalCount).toBe(1);
+    expect(found.edges[0].node).toMatchObject({
+      id: boss.agencyId,
+      managerEmail: boss.user.email.toLowerCase(),
+      seats: 4,
+      used: 1,
+      members: 2,
+    });
+    const later = await list({
+      filter: { search: boss.user.email, createdFrom: new Date(Date.now() + 60_000).toISOString() },
+    });
+    expect(later.totalCount).toBe(0);
+  });
+
+  it("sorts by name, and only administrators read it", async () => {
+    const names = [`Zulu ${unique()}`, `Alpha ${unique()}`];
+    for (const name of names) await manager(name);
+    const sorted = await list({ sort: { field: "NAME", direction: "ASC" } });
+    const shown = sorted.edges.map(edge => edge.node.name);
+    expect(shown.indexOf(names[1])).toBeLessThan(shown.indexOf(names[0]));
+    const { client } = await signedInAs(app);
+    const { body } = await client.graphql(LIST, {});
+    expect(body.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+  });
+});

@@ -58,4 +58,8 @@ export const agencyPermissions: PermissionRows = fixtures => ({
     // None of the matrix's callers manages an agency (agencies.test.ts removes real members).
     expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
   },
+  "Query.adminAgencies": {
+    query: "{ adminAgencies(first: 5) { edges { node { id seats used } } totalCount } }",
+    expect: adminsOnly,
+  },
 });

@@ -1,10 +1,14 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { PageArgs } from "../../graphql/connection.js";
 import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
 import { AgencyService } from "./agency.service.js";
 import {
+  AdminAgencyConnection,
+  AgencyFilter,
   AgencyInput,
+  AgencySort,
   AgencyInvitationObject,
   AgencyObject,
   AgencySeatObject,
@@ -136,5 +140,26 @@ export class AgencyResolver {
     const viewer = await signedInViewer(ctx);
     const service = new AgencyService(ctx.em);
     return service.view(await service.removeMember(viewer, memberId));
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => AdminAgencyConnection, {
+    description: "Every agency with its manager, seats and members, newest first unless sorted.",
+  })
+  adminAgencies(
+    @Args() page: PageArgs,
+    @Arg("filter", () => AgencyFilter, {
+      nullable: true,
+      description: "Search and set-up dates; every agency when omitted.",
+    })
+    filter: AgencyFilter | null,
+    @Arg("sort", () => AgencySort, {
+      nullable: true,
+      description: "The order; newest first when omitted.",
+    })
+    sort: AgencySort | null,
+    @Ctx() ctx: Context,
+  ): Promise<AdminAgencyConnection> {
+    return new AgencyService(ctx.em).adminList(filter, sort, page);
   }
 }

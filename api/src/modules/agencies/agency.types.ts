@@ -1,4 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { SortDirection } from "../../db/keyset.js";
+import { Connection } from "../../graphql/connection.js";
 import { AgencyMemberStatus, AgencyRole } from "./agency-member.entity.js";
 
 registerEnumType(AgencyRole, {
@@ -135,8 +137,9 @@ export class AgencyMemberObject {
   ceHoursRequired!: number | null;
 }
 
-@ObjectType("Agency", { description: "An employer that buys seats of courses for its agents." })
-export class AgencyObject {
+/** What every view of an agency tells: its id, name, billing address and when it was set up. */
+@ObjectType({ isAbstract: true })
+class AgencyFields {
   @Field(() => Int, { description: "The agency's id." })
   id!: number;
 
@@ -148,7 +151,10 @@ export class AgencyObject {
 
   @Field({ description: "When it was set up." })
   createdAt!: Date;
+}
 
+@ObjectType("Agency", { description: "An employer that buys seats of courses for its agents." })
+export class AgencyObject extends AgencyFields {
   @Field(() => [AgencySeatCountObject], { description: "Its seats, by course title." })
   seats!: AgencySeatCountObject[];
 
@@ -203,4 +209,62 @@ export class AgencyInvitationObject {
 export class AgencySeatObject extends AgencyInvitationObject {
   @Field({ description: "Whether the agent is enrolled on it (after signing the agreement)." })
   enrolled!: boolean;
+}
+
+@ObjectType("AdminAgency", { description: "An agency as administrators list it." })
+export class AdminAgencyObject extends AgencyFields {
+  @Field(() => String, { nullable: true, description: "Its manager's name." })
+  managerName!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Its manager's email address." })
+  managerEmail!: string | null;
+
+  @Field(() => Int, { description: "Seats held, of every course." })
+  seats!: number;
+
+  @Field(() => Int, { description: "Seats taken by agents." })
+  used!: number;
+
+  @Field(() => Int, { description: "Members not removed (the manager included)." })
+  members!: number;
+}
+
+@ObjectType("AdminAgencyConnection", { description: "A page of agencies, for administrators." })
+export class AdminAgencyConnection extends Connection(AdminAgencyObject, "AdminAgency") {}
+
+export enum AgencySortField {
+  CREATED_AT = "CREATED_AT",
+  NAME = "NAME",
+}
+registerEnumType(AgencySortField, {
+  name: "AgencySortField",
+  description: "What the agencies can be sorted by.",
+  valuesConfig: {
+    CREATED_AT: { description: "When it was set up." },
+    NAME: { description: "Its name." },
+  },
+});
+
+@InputType({ description: "The order of the agencies." })
+export class AgencySort {
+  @Field(() => AgencySortField, { description: "The column to sort by." })
+  field!: AgencySortField;
+
+  @Field(() => SortDirection, { description: "Ascending or descending." })
+  direction!: SortDirection;
+}
+
+@InputType({ description: "Which agencies to list." })
+export class AgencyFilter {
+  @Field(() => String, {
+    nullable: true,
+    description: "Part of the name, billing email, or the manager's name or email.",
+  })
+  search?: string | null;
+
+  @Field(() => Date, { nullable: true, description: "Set up at or after this time." })
+  createdFrom?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "Set up before this time." })
+  createdTo?: Date | null;
 }

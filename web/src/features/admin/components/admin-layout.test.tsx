@@ -13,11 +13,11 @@ async function openMenu() {
 }
 
 describe("the admin layout", () => {
-  it("shows a super administrator all fourteen screens, their role and no warning", async () => {
+  it("shows a super administrator all fifteen screens, their role and no warning", async () => {
     signedInAs(administrator);
     await renderApp("/admin/users");
     const menu = await openMenu();
-    expect(menu.getAllByRole("link")).toHaveLength(14);
+    expect(menu.getAllByRole("link")).toHaveLength(15);
     expect(menu.getByRole("link", { name: "API Tokens" })).toHaveAttribute(
       "href",
       "/admin/api-tokens",
@@ -39,7 +39,7 @@ describe("the admin layout", () => {
     expect(screen.getByText("manager")).toBeInTheDocument();
     expect(screen.getByText("Admin")).toBeInTheDocument();
     const menu = await openMenu();
-    expect(menu.getAllByRole("link")).toHaveLength(13);
+    expect(menu.getAllByRole("link")).toHaveLength(14);
     expect(menu.queryByRole("link", { name: "Security" })).not.toBeInTheDocument();
   });
 });

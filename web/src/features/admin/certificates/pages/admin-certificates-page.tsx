@@ -14,7 +14,7 @@ import {
 import { STATUS_FILTER } from "../certificate-status";
 import { type CertificateAction, certificateColumns } from "../components/certificate-columns";
 import { CertificateReasonDialog } from "../components/certificate-reason-dialog";
-import { CompletedRange, completedRange, isDay } from "../components/completed-range";
+import { DayRange, dayRange, isDay } from "../../../../components/data-table/day-range";
 
 const SORT_FIELDS = [
   "ISSUED_AT",
@@ -24,6 +24,12 @@ const SORT_FIELDS = [
 ] as const satisfies readonly AdminCertificateSortField[];
 
 const isId = (value: string) => /^\d{1,9}$/.test(value);
+
+/** The completion date range of the filter (both days included) as the API takes it. */
+function completed(filters: Record<string, string>) {
+  const { from, to } = dayRange(filters.completedFrom, filters.completedTo);
+  return { completedFrom: from, completedTo: to };
+}
 
 /** /admin/certificates: every certificate issued, searched and filtered; revoke or re-issue one. */
 export function AdminCertificatesPage() {
@@ -46,7 +52,7 @@ export function AdminCertificatesPage() {
         search: list.search || null,
         status: status ?? null,
         courseId: list.filters.course ? Number(list.filters.course) : null,
-        ...completedRange(list.filters),
+        ...completed(list.filters),
       },
     },
     notifyOnNetworkStatusChange: true,
@@ -81,7 +87,13 @@ export function AdminCertificatesPage() {
             { param: "course", label: "Course", options: courseOptions },
           ]}
         />
-        <CompletedRange list={list} />
+        <DayRange
+          list={list}
+          params={[
+            ["completedFrom", "Completed from"],
+            ["completedTo", "Completed to"],
+          ]}
+        />
       </Stack>
       <DataTable
         caption="Certificates"
