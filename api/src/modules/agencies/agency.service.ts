@@ -1,4 +1,3 @@
-import { EMAIL_PATTERN } from "@guardian/rules";
 import { LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
 import { randomBytes } from "node:crypto";
 import { type FilterQuery, raw } from "@mikro-orm/core";
@@ -12,7 +11,6 @@ import {
   searchTerm,
 } from "../../db/keyset.js";
 import type { PageArgs } from "../../graphql/connection.js";
-import { parse } from "csv-parse/sync";
 import { AppError, badInput, notFound, refuseInvalidFields } from "../../errors.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import type { JobDeps } from "../../jobs/deps.js";
@@ -28,6 +26,7 @@ import { agencyInvitation } from "../mail/messages.js";
 import { queueMail } from "../mail/queue-mail.js";
 import { User } from "../users/user.entity.js";
 import { nameProblem } from "../users/user-rules.js";
+import { checkedPeople, emailProblem } from "../../util/people-list.js";
 import { Certificate, CertificateStatus } from "../certificates/certificate.entity.js";
 import { ledgerRows, utcDay } from "../ce-ledger/ledger.service.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
@@ -53,30 +52,6 @@ export const INVITATION_DAYS = 14;
 
 const invalidInvitation = () =>
   badInput("This invitation link is not valid: it was used, revoked or has expired");
-
-/** The most rows an invitation list may have (the issue's "up to 1 000"). */
-export const MAX_INVITATION_ROWS = 1000;
-/** The most characters of an invitation list (about 1 000 long rows). */
-export const MAX_INVITATION_CHARS = 500_000;
-/** The columns of an invitation list, in this order, as its header names them. */
-export const INVITATION_COLUMNS = ["first_name", "last_name", "email"] as const;
-
-const emailProblem = (email: string) =>
-  !email
-    ? "Email is required"
-    : [...email].length > 254 || !EMAIL_PATTERN.test(email)
-      ? "Please enter a valid email"
-      : null;
-
-/** A spreadsheet would run a cell starting with these as a formula (CSV injection). */
-const FORMULA = /^[=+\-@\t\r]/;
-
-/** Why a row's cell is refused, or null. */
-function cellProblem(label: string, value: string): string | null {
-  if (value.includes("\uFFFD")) return `${label} has characters that are not UTF-8 text`;
-  if (FORMULA.test(value)) return `${label} must not start with = + - or @`;
-  return null;
-}
 
 /**
  * An agency's members who hold a seat of a course: agents invited or on it, and removed agents
@@ -574,7 +549,7 @@ export class AgencyService {
   ): Promise<InvitationPreviewRowObject[]> {
     const held = await this.em.findOne(AgencySeats, { agency, course: courseId });
     if (!held) throw badInput("The agency has no seats of this course");
-    const rows = readInvitationList(csv);
+    const rows = checkedPeople(csv);
     const taken = await this.em.count(AgencyMember, { agency, course: courseId, ...SEAT_HOLDERS });
     const members = new Set(
       (
@@ -586,18 +561,7 @@ export class AgencyService {
       ).map(member => member.email),
     );
     let free = held.seats - taken;
-    const seen = new Map<string, number>();
-    return rows.map(({ line, firstName, lastName, email }) => {
-      const key = email.toLowerCase();
-      const reason =
-        cellProblem("First name", firstName) ??
-        nameProblem("First name", firstName) ??
-        cellProblem("Last name", lastName) ??
-        nameProblem("Last name", lastName) ??
-        cellProblem("Email", email) ??
-        emailProblem(email) ??
-        (seen.has(key) ? `Duplicate of line ${seen.get(key)}` : null);
-      if (!seen.has(key)) seen.set(key, line);
+    return rows.map(({ line, firstName, lastName, email, key, problem: reason }) => {
       const row = { line, firstName, lastName, email };
       if (reason) return { ...row, outcome: InvitationOutcome.Error, reason };
       if (members.has(key)) {
@@ -608,42 +572,4 @@ export class AgencyService {
       return { ...row, outcome: InvitationOutcome.Invite, reason: null };
     });
   }
-}
-
-/** The rows of an invitation list, or BAD_USER_INPUT saying what is wrong with the file. */
-export function readInvitationList(
-  csv: string,
-): { line: number; firstName: string; lastName: string; email: string }[] {
-  if (csv.length > MAX_INVITATION_CHARS) {
-    throw badInput(`The list is too long: at most ${MAX_INVITATION_ROWS} rows`);
-  }
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    // One kind of line end, so that a quoted line break counts as one line (the rows' numbers).
-    records = parse(csv.replace(/\r\n?/g, "\n"), {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as typeof records; // with info: each record beside where it ended
-  } catch (error) {
-    const line = (error as { lines?: number }).lines;
-    throw badInput(`The list is not valid CSV${line ? ` (near line ${line})` : ""}`);
-  }
-  const [header, ...body] = records;
-  const expected = INVITATION_COLUMNS.join(",");
-  if (!header || header.record.map(cell => cell.toLowerCase()).join(",") !== expected) {
-    throw badInput(`The list's first line must be ${expected}`);
-  }
-  if (!body.length) throw badInput("The list has no rows below its header");
-  if (body.length > MAX_INVITATION_ROWS) {
-    throw badInput(`The list has ${body.length} rows: at most ${MAX_INVITATION_ROWS}`);
-  }
-  return body.map(({ record, info }) => ({
-    line: info.lines,
-    firstName: record[0] ?? "",
-    lastName: record[1] ?? "",
-    email: record[2] ?? "",
-  }));
 }

@@ -137,9 +137,8 @@ export class AgencyMemberObject {
   ceHoursRequired!: number | null;
 }
 
-/** What every view of an agency tells: its id, name, billing address and when it was set up. */
-@ObjectType({ isAbstract: true })
-class AgencyFields {
+@ObjectType("Agency", { description: "An employer that buys seats of courses for its agents." })
+export class AgencyObject {
   @Field(() => Int, { description: "The agency's id." })
   id!: number;
 
@@ -151,10 +150,7 @@ class AgencyFields {
 
   @Field({ description: "When it was set up." })
   createdAt!: Date;
-}
 
-@ObjectType("Agency", { description: "An employer that buys seats of courses for its agents." })
-export class AgencyObject extends AgencyFields {
   @Field(() => [AgencySeatCountObject], { description: "Its seats, by course title." })
   seats!: AgencySeatCountObject[];
 
@@ -212,7 +208,19 @@ export class AgencySeatObject extends AgencyInvitationObject {
 }
 
 @ObjectType("AdminAgency", { description: "An agency as administrators list it." })
-export class AdminAgencyObject extends AgencyFields {
+export class AdminAgencyObject {
+  @Field(() => Int, { description: "The agency's id." })
+  id!: number;
+
+  @Field({ description: "Its name." })
+  name!: string;
+
+  @Field({ description: "Where its receipts and billing questions go." })
+  billingEmail!: string;
+
+  @Field({ description: "When it was set up." })
+  createdAt!: Date;
+
   @Field(() => String, { nullable: true, description: "Its manager's name." })
   managerName!: string | null;
 
