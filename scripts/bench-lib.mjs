@@ -33,6 +33,20 @@ export async function sessionCookie(base, { username, password }, headers = {}) 
     .join("; ");
 }
 
+/** GraphQL at `base` with a session's Cookie header: the answer's data, or its errors thrown. */
+export function graphqlAs(base, cookie) {
+  return async (query, variables) => {
+    const response = await fetch(`${base}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = await response.json();
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+}
+
 /**
  * The built API on `databaseUrl`, listening on a free port, signed in as `username`.
  * `ask(query, variables)` posts to /graphql; `statementsOf(fn)` lists the SQL `fn` caused.
@@ -60,16 +74,7 @@ export async function inProcessApp(databaseUrl, { username, password }) {
   const base = `http://127.0.0.1:${app.server.address().port}`;
   const cookie = await sessionCookie(base, { username, password });
   return {
-    async ask(query, variables) {
-      const response = await fetch(`${base}/graphql`, {
-        method: "POST",
-        headers: { "content-type": "application/json", cookie },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = await response.json();
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    },
+    ask: graphqlAs(base, cookie),
     /** The statements `fn` sent, each as `{ text, values }` for pg's `query`. */
     async statementsOf(fn) {
       captured = [];

@@ -8,7 +8,7 @@
 // 100 000 users (scripts/bench-admin.mjs), Lighthouse on home, catalogue, course and dashboard,
 // the SQL statements of every list query at two sizes (scripts/bench-statements.mjs) and
 // `npm start` to the first page (scripts/bench-start.mjs).
-// `--only=api,purchase,admin,lighthouse,statements,start` picks sections (default: all).
+// `--only=api,purchase,bulk,admin,lighthouse,statements,start` picks sections (default: all).
 // Env: BENCH_SECONDS per run (default 10), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 20),
 // BENCH_WARMUP seconds per target before the rounds (default 10), LIGHTHOUSE_RUNS (default 5).
 import autocannon from "autocannon";
@@ -18,6 +18,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { benchAdminUsers } from "./bench-admin.mjs";
+import { benchBulkEnrollment } from "./bench-bulk.mjs";
 import { benchPurchases, statementsPerPurchase } from "./bench-purchase.mjs";
 import { benchStart } from "./bench-start.mjs";
 import { statementsPerList, statementsTable } from "./bench-statements.mjs";
@@ -102,7 +103,7 @@ const rssMiB = pid => {
   return line ? Math.round(Number(line[1]) / 1024) : NaN;
 };
 
-if (wanted("api") || wanted("purchase") || wanted("admin")) {
+if (wanted("api") || wanted("purchase") || wanted("admin") || wanted("bulk")) {
   console.log("Building...");
   const built = spawnSync("flock", ["/tmp/ga-build.lock", "npm", "run", "build", "-w", "api"], {
     cwd: root,
@@ -127,6 +128,7 @@ if (wanted("api") || wanted("purchase") || wanted("admin")) {
       );
       console.log(`portal RSS after the purchases: ${rssMiB(portal.pid)} MiB`);
     }
+    if (wanted("bulk")) await benchBulkEnrollment({ databaseUrl, base: portal.url });
     // Last: it adds 100 000 users to the bench's database.
     if (wanted("admin")) await benchAdminUsers({ databaseUrl });
   } finally {

@@ -106,7 +106,7 @@ test("a manager sets up an agency, invites agents from a CSV file, and an agent 
     buffer: Buffer.from(csv),
   });
   await page.getByRole("button", { name: "Preview" }).click();
-  const preview = page.getByRole("table", { name: "Invitation preview" });
+  const preview = page.getByRole("table", { name: "List preview" });
   await expect(preview.getByText("New invitation")).toHaveCount(3);
   await expect(preview.getByText("No seats left")).toBeVisible();
   await page.getByRole("button", { name: "Send 3 Invitations" }).click();

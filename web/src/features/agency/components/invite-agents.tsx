@@ -1,19 +1,12 @@
-import {
-  Badge,
-  Button,
-  Field,
-  HStack,
-  Heading,
-  Input,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-} from "@chakra-ui/react";
+import { Button, Field, HStack, Heading, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { NativeSelectRoot, TableRoot } from "../../../components/ui/page-recipes";
-import { Textarea } from "../../../components/ui/textarea";
+import { NativeSelectRoot } from "../../../components/ui/page-recipes";
+import {
+  PEOPLE_LIST_HEADER,
+  PeopleListInput,
+  PeopleListPreview,
+} from "../../../components/people-list/people-list";
 import type { PreviewAgencyInvitationsQuery } from "../../../graphql/member/graphql";
 import {
   usePreviewAgencyInvitationsLazyQuery,
@@ -23,7 +16,6 @@ import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 
 type Row = PreviewAgencyInvitationsQuery["previewAgencyInvitations"][number];
-const HEADER = "first_name,last_name,email";
 
 /** A CSV cell: quoted when it holds a comma, a quote or a line break. */
 const cell = (value: string) =>
@@ -46,7 +38,7 @@ interface InviteAgentsProps {
  */
 export function InviteAgents({ seats, onSent }: InviteAgentsProps) {
   const [courseId, setCourseId] = useState(seats[0]?.courseId ?? 0);
-  const [csv, setCsv] = useState(HEADER);
+  const [csv, setCsv] = useState(PEOPLE_LIST_HEADER);
   const [one, setOne] = useState({ firstName: "", lastName: "", email: "" });
   const [preview, setPreview] = useState<readonly Row[] | null>(null);
   const [loadPreview, previewing] = usePreviewAgencyInvitationsLazyQuery({
@@ -67,17 +59,6 @@ export function InviteAgents({ seats, onSent }: InviteAgentsProps) {
     const line = [one.firstName, one.lastName, one.email].map(cell).join(",");
     changeList(`${csv.trimEnd()}\n${line}`);
     setOne({ firstName: "", lastName: "", email: "" });
-  };
-  const readFile = async (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > 500_000) {
-      showToast("error", {
-        title: "File Too Large",
-        description: "A list may have at most 1000 rows.",
-      });
-      return;
-    }
-    changeList(await file.text());
   };
   const failure = {
     title: "List Not Read",
@@ -106,7 +87,7 @@ export function InviteAgents({ seats, onSent }: InviteAgentsProps) {
       title: "Invitations Sent",
       description: `${sent} invitation${sent === 1 ? "" : "s"} sent.`,
     });
-    changeList(HEADER);
+    changeList(PEOPLE_LIST_HEADER);
     onSent();
   };
 
@@ -168,57 +149,16 @@ export function InviteAgents({ seats, onSent }: InviteAgentsProps) {
           Add to List
         </Button>
       </HStack>
-      <Field.Root>
-        <Field.Label>Upload a CSV file</Field.Label>
-        <Input
-          type="file"
-          accept=".csv,text/csv"
-          p="1"
-          onChange={event => void readFile(event.target.files?.[0])}
-        />
-        <Field.HelperText>Columns first_name,last_name,email; up to 1000 rows.</Field.HelperText>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Invitation List</Field.Label>
-        <Textarea
-          rows={6}
-          fontFamily="mono"
-          value={csv}
-          onChange={event => changeList(event.target.value)}
-        />
-      </Field.Root>
+      <PeopleListInput value={csv} onChange={changeList} />
       <Button alignSelf="start" colorPalette="blue" onClick={check} loading={previewing.loading}>
         Preview
       </Button>
       {preview && (
         <Stack gap="3">
-          <TableRoot size="sm" aria-label="Invitation preview">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Line</Table.ColumnHeader>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Result</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {preview.map(row => (
-                <Table.Row key={row.line}>
-                  <Table.Cell>{row.line}</Table.Cell>
-                  <Table.Cell>
-                    {row.firstName} {row.lastName}
-                  </Table.Cell>
-                  <Table.Cell>{row.email}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={OUTCOME[row.outcome].palette}>
-                      {OUTCOME[row.outcome].label}
-                    </Badge>
-                    {row.outcome === "Error" && <Text fontSize="sm">{row.reason}</Text>}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </TableRoot>
+          <PeopleListPreview
+            rows={preview}
+            outcome={row => ({ ...OUTCOME[row.outcome], error: row.outcome === "Error" })}
+          />
           <Button
             alignSelf="start"
             colorPalette="blue"

@@ -163,11 +163,11 @@ describe("/agency", () => {
     fireEvent.change(add.getByLabelText(/Last Name/), { target: { value: "Ortiz, Jr." } });
     fireEvent.change(add.getByLabelText(/Email/), { target: { value: "ana@example.com" } });
     fireEvent.click(add.getByRole("button", { name: "Add to List" }));
-    expect(screen.getByLabelText("Invitation List")).toHaveValue(
+    expect(screen.getByLabelText("List")).toHaveValue(
       'first_name,last_name,email\nAna,"Ortiz, Jr.",ana@example.com',
     );
     fireEvent.click(screen.getByRole("button", { name: "Preview" }));
-    const preview = within(await screen.findByRole("table", { name: "Invitation preview" }));
+    const preview = within(await screen.findByRole("table", { name: "List preview" }));
     expect(preview.getByText("New invitation")).toBeVisible();
     expect(preview.getByText("Please enter a valid email")).toBeVisible();
     fireEvent.click(screen.getByRole("button", { name: "Send 1 Invitation" }));
@@ -187,14 +187,14 @@ describe("/agency", () => {
     );
     await renderApp("/agency");
     await screen.findByRole("heading", { level: 1, name: "Bayou Recovery LLC" });
-    fireEvent.change(screen.getByLabelText("Invitation List"), { target: { value: "a,b,c" } });
+    fireEvent.change(screen.getByLabelText("List"), { target: { value: "a,b,c" } });
     fireEvent.click(screen.getByRole("button", { name: "Preview" }));
     await waitFor(() =>
       expect(
         screen.getByText("The list's first line must be first_name,last_name,email"),
       ).toBeVisible(),
     );
-    expect(screen.queryByRole("table", { name: "Invitation preview" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("table", { name: "List preview" })).not.toBeInTheDocument();
   });
 });
 

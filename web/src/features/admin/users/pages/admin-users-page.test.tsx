@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "@jest/globals";
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import {
+  AdminBulkEnrollDocument,
   AdminUsersCreateDocument,
   AdminUsersDeleteDocument,
   AdminUsersEnrollDocument,
@@ -10,6 +11,7 @@ import {
   AdminUsersMarkCompleteDocument,
   AdminUsersRetryAccessDocument,
   AdminUsersUpdateDocument,
+  PreviewBulkEnrollmentDocument,
 } from "../../../../graphql/admin/graphql";
 import type {
   AdminUsersPageQuery,
@@ -268,6 +270,69 @@ describe("the user dialogs", () => {
     submit();
     expect(await screen.findByText("Password reset")).toBeInTheDocument();
     expect(inputs).toEqual([{ newPassword: "Typed#2026x", confirmPassword: "Typed#2026x" }]);
+  });
+
+  it("Bulk Enroll previews a list row by row, then enrolls its accounts", async () => {
+    await openPage();
+    const csv =
+      "first_name,last_name,email\nRobin,Reyes,robin@example.com\nNo,Body,nobody@example.com";
+    const asked: unknown[] = [];
+    const row = (
+      line: number,
+      email: string,
+      outcome: "Enroll" | "Error",
+      reason: string | null,
+    ) => ({
+      __typename: "BulkEnrollmentRow" as const,
+      line,
+      firstName: "A",
+      lastName: "B",
+      email,
+      outcome,
+      reason,
+    });
+    server.use(
+      api.query(PreviewBulkEnrollmentDocument, ({ variables }) => {
+        asked.push(["preview", variables.input]);
+        return HttpResponse.json({
+          data: {
+            __typename: "Query",
+            previewBulkEnrollment: [
+              row(2, "robin@example.com", "Enroll", null),
+              row(3, "nobody@example.com", "Error", "No account has this email"),
+            ],
+          },
+        });
+      }),
+      api.mutation(AdminBulkEnrollDocument, ({ variables }) => {
+        asked.push(["enroll", variables.input]);
+        return HttpResponse.json({
+          data: {
+            __typename: "Mutation",
+            adminBulkEnroll: [
+              { __typename: "BulkEnrollmentRow", line: 2, outcome: "Enroll" },
+              { __typename: "BulkEnrollmentRow", line: 3, outcome: "Error" },
+            ],
+          },
+        });
+      }),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Bulk Enroll" }));
+    const bulk = dialog("Bulk Enroll");
+    const select = bulk.getByLabelText(/Course/);
+    await waitFor(() => expect(select).toBeEnabled());
+    fireEvent.change(select, { target: { value: String(skipTracing.id) } });
+    fireEvent.change(bulk.getByLabelText("List"), { target: { value: csv } });
+    fireEvent.click(bulk.getByRole("button", { name: "Preview" }));
+    const preview = within(await bulk.findByRole("table", { name: "List preview" }));
+    expect(preview.getByText("No account has this email")).toBeInTheDocument();
+    fireEvent.click(bulk.getByRole("button", { name: "Enroll 1 User" }));
+    expect(await screen.findByText("1 user enrolled.")).toBeInTheDocument();
+    const input = { courseId: skipTracing.id, csv };
+    expect(asked).toEqual([
+      ["preview", input],
+      ["enroll", input],
+    ]);
   });
 
   it("Enroll in Course enrolls in the selected course", async () => {

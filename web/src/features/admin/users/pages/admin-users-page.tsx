@@ -11,6 +11,7 @@ import type {
 import { useAdminUsersPageQuery } from "../../../../graphql/admin/hooks";
 import { useSession } from "../../../../lib/session/session-context";
 import { STATUSES } from "../admin-user-rules";
+import { BulkEnrollDialog } from "../components/bulk-enroll-dialog";
 import { CreateUserDialog } from "../components/create-user-dialog";
 import { DeleteUserDialog } from "../components/delete-user-dialog";
 import { EditUserDialog } from "../components/edit-user-dialog";
@@ -28,7 +29,8 @@ const ROLE_FILTER = [
 ];
 
 /** Which dialog is open: one at a time (the spec's dialog modes, and Add New User). */
-type OpenDialog = { mode: DialogMode; user: AdminUsersPage_UserFragment } | { mode: "create" };
+type OpenDialog =
+  { mode: DialogMode; user: AdminUsersPage_UserFragment } | { mode: "create" } | { mode: "bulk" };
 
 /** /admin/users: search, sort and page through the users, and act on one at a time. */
 export function AdminUsersPage() {
@@ -65,9 +67,14 @@ export function AdminUsersPage() {
           </Heading>
           <Text color="gray.600">Search, edit and enroll the academy's users.</Text>
         </Stack>
-        <Button colorPalette="blue" onClick={() => setDialog({ mode: "create" })}>
-          Add New User
-        </Button>
+        <HStack gap="3" wrap="wrap">
+          <Button variant="outline" colorPalette="blue" onClick={() => setDialog({ mode: "bulk" })}>
+            Bulk Enroll
+          </Button>
+          <Button colorPalette="blue" onClick={() => setDialog({ mode: "create" })}>
+            Add New User
+          </Button>
+        </HStack>
       </HStack>
       <ListToolbar
         list={list}
@@ -91,6 +98,7 @@ export function AdminUsersPage() {
         emptyText="No users match your search criteria"
       />
       {dialog?.mode === "create" && <CreateUserDialog viewer={viewer} onClose={close} />}
+      {dialog?.mode === "bulk" && <BulkEnrollDialog onClose={close} />}
       {dialog?.mode === "edit" && (
         <EditUserDialog user={dialog.user} viewer={viewer} onClose={close} />
       )}

@@ -1,0 +1,119 @@
+import { Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { SelectField } from "../../../../components/forms/select-field";
+import {
+  PEOPLE_LIST_HEADER,
+  PeopleListInput,
+  PeopleListPreview,
+} from "../../../../components/people-list/people-list";
+import type { PreviewBulkEnrollmentQuery } from "../../../../graphql/admin/graphql";
+import {
+  useAdminBulkEnrollMutation,
+  usePreviewBulkEnrollmentLazyQuery,
+} from "../../../../graphql/admin/hooks";
+import { useCoursesQuery } from "../../../../graphql/hooks";
+import { runMutation } from "../../../../lib/graphql/run-mutation";
+import { showToast } from "../../../../lib/toast";
+import { UserDialog } from "./user-dialog";
+
+type Row = PreviewBulkEnrollmentQuery["previewBulkEnrollment"][number];
+
+const OUTCOME = {
+  Enroll: { label: "Enroll", palette: "green" },
+  AlreadyEnrolled: { label: "Already enrolled", palette: "gray" },
+  Error: { label: "Error", palette: "red" },
+} as const;
+
+/**
+ * Bulk Enroll: the accounts of a CSV list (`first_name,last_name,email`, up to 1 000 rows) enrolled
+ * in a course as grants without payment, after a preview of each row.
+ */
+export function BulkEnrollDialog({ onClose }: { onClose(): void }) {
+  const courses = useCoursesQuery();
+  const [courseId, setCourseId] = useState("");
+  const [csv, setCsv] = useState(PEOPLE_LIST_HEADER);
+  const [preview, setPreview] = useState<readonly Row[] | null>(null);
+  const [loadPreview, previewing] = usePreviewBulkEnrollmentLazyQuery({ fetchPolicy: "no-cache" });
+  const [enroll, enrolling] = useAdminBulkEnrollMutation({ refetchQueries: ["AdminUsersPage"] });
+  const options = (courses.data?.courses ?? []).map(course => ({
+    value: String(course.id),
+    label: course.isActive ? course.title : `${course.title} (inactive)`,
+  }));
+  const count = preview?.filter(row => row.outcome === "Enroll").length ?? 0;
+  const input = { courseId: Number(courseId), csv };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!courseId) {
+      showToast("error", {
+        title: "Choose a Course",
+        description: "Select the course to enroll in.",
+      });
+      return;
+    }
+    if (!preview) {
+      const rows = await runMutation(
+        async () => (await loadPreview({ variables: { input } })).data?.previewBulkEnrollment,
+        { title: "List Not Read", fallback: "The list could not be checked. Please try again." },
+      );
+      if (rows) setPreview(rows);
+      return;
+    }
+    const rows = await runMutation(
+      async () => (await enroll({ variables: { input } })).data?.adminBulkEnroll,
+      { title: "Enrollment Failed", fallback: "Nobody was enrolled. Please try again." },
+    );
+    if (!rows) return;
+    const enrolled = rows.filter(row => row.outcome === "Enroll").length;
+    showToast("success", {
+      title: "Users Enrolled",
+      description: `${enrolled} user${enrolled === 1 ? "" : "s"} enrolled.`,
+    });
+    onClose();
+  };
+
+  return (
+    <UserDialog
+      title="Bulk Enroll"
+      submitLabel={preview ? `Enroll ${count} User${count === 1 ? "" : "s"}` : "Preview"}
+      loadingText={preview ? "Enrolling..." : "Checking..."}
+      loading={previewing.loading || enrolling.loading}
+      onClose={onClose}
+      onSubmit={event => void submit(event)}
+    >
+      <Stack gap="4">
+        <Text color="gray.600">
+          Enroll the accounts of a list, by their email addresses. No payment is taken; each
+          enrollment is recorded as granted by you.
+        </Text>
+        <SelectField
+          name="courseId"
+          label="Course"
+          required
+          placeholder={courses.loading ? "Loading courses..." : "Select a course"}
+          disabled={courses.loading}
+          options={options}
+          value={courseId}
+          onChange={event => {
+            setCourseId(event.target.value);
+            setPreview(null);
+          }}
+        />
+        <PeopleListInput
+          value={csv}
+          onChange={text => {
+            setCsv(text);
+            setPreview(null);
+          }}
+        />
+        {preview && (
+          <PeopleListPreview
+            rows={preview}
+            outcome={row => ({ ...OUTCOME[row.outcome], error: row.outcome === "Error" })}
+          />
+        )}
+      </Stack>
+    </UserDialog>
+  );
+}
