@@ -576,3 +576,35 @@ describe("the administrators' list of agencies", () => {
     expect(body.errors?.[0].extensions?.code).toBe("FORBIDDEN");
   });
 });
+
+describe("sending an invitation again", () => {
+  const RESEND = "mutation($id: Int!) { resendAgencyInvitation(memberId: $id) { id } }";
+
+  it("gives a new link (the old one stops working), and only for an invitation not accepted", async () => {
+    const boss = await manager();
+    const course = await createCourse(app);
+    await grant(boss.agencyId, course.id, 1);
+    const agent = await signedInAs(app);
+    const email = agent.user.email.toLowerCase();
+    await boss.client.graphql(SEND, {
+      course: course.id,
+      csv: `first_name,last_name,email\nRe,Sent,${email}`,
+    });
+    const first = await invitationToken(email);
+    const { body } = await boss.client.graphql<{
+      myAgency: { members: { id: number; email: string }[] };
+    }>("{ myAgency { members { id email } } }");
+    const invited = body.data!.myAgency.members.find(member => member.email === email)!;
+    await new Promise(resolve => setTimeout(resolve, 5)); // a new mail: its key holds the time
+    expect((await boss.client.graphql(RESEND, { id: invited.id })).body.errors).toBeUndefined();
+    const second = await invitationToken(email);
+    expect(second).not.toBe(first);
+    const old = await agent.client.graphql(ACCEPT, { token: first });
+    expect(old.body.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    expect((await agent.client.graphql(ACCEPT, { token: second })).body.errors).toBeUndefined();
+    const joined = await boss.client.graphql(RESEND, { id: invited.id });
+    expect(joined.body.errors?.[0].message).toBe(
+      "Only an invitation not accepted yet can be sent again",
+    );
+  });
+});

@@ -62,4 +62,9 @@ export const agencyPermissions: PermissionRows = fixtures => ({
     query: "{ adminAgencies(first: 5) { edges { node { id seats used } } totalCount } }",
     expect: adminsOnly,
   },
+  "Mutation.resendAgencyInvitation": {
+    query: "mutation { resendAgencyInvitation(memberId: 2000000000) { id } }",
+    // None of the matrix's callers manages an agency (agencies.test.ts resends real ones).
+    expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
+  },
 });

@@ -162,4 +162,19 @@ export class AgencyResolver {
   ): Promise<AdminAgencyConnection> {
     return new AgencyService(ctx.em).adminList(filter, sort, page);
   }
+
+  @Auth(Role.USER)
+  @Mutation(() => AgencyObject, {
+    description:
+      "Sends an invitation not accepted yet again, for the agency the caller manages: a new " +
+      "link for 14 days (the old one stops working), audited.",
+  })
+  async resendAgencyInvitation(
+    @Arg("memberId", () => Int, { description: "The invited member." }) memberId: number,
+    @Ctx() ctx: Context,
+  ): Promise<AgencyObject> {
+    const viewer = await signedInViewer(ctx);
+    const service = new AgencyService(ctx.em);
+    return service.view(await service.resendInvitation(viewer, memberId, ctx.jobs, ctx.meta));
+  }
 }

@@ -112,6 +112,35 @@ function agenciesWhere(filter: AgencyFilter | null | undefined): FilterQuery<Age
   return where;
 }
 
+/** A new single-use link (14 days) for an invited member, and its mail in the outbox. */
+async function mailInvitation(
+  em: EntityManager,
+  jobs: JobQueue<JobDeps>,
+  agency: Agency,
+  member: AgencyMember,
+  course: Course,
+): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  em.assign(member, {
+    invitedAt: new Date(),
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+  });
+  await em.flush();
+  await queueMail(em, jobs, {
+    to: member.email,
+    ...agencyInvitation({
+      firstName: member.firstName,
+      agencyName: agency.name,
+      courseTitle: course.title,
+      token,
+      days: INVITATION_DAYS,
+    }),
+    kind: "agency.invitation",
+    key: `agency-invitation:${member.id}:${member.invitedAt.toISOString()}`,
+  });
+}
+
 export class AgencyService {
   constructor(private readonly em: EntityManager) {}
 
@@ -379,9 +408,7 @@ export class AgencyService {
       const rows = await service.previewInvitations(agency, courseId, csv);
       const invited = rows.filter(row => row.outcome === InvitationOutcome.Invite);
       const course = await em.findOneOrFail(Course, courseId);
-      const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
       for (const row of invited) {
-        const token = randomBytes(32).toString("base64url");
         const email = row.email.toLowerCase();
         // A member removed earlier is invited again on their row (one row per agency and address).
         const member =
@@ -401,24 +428,9 @@ export class AgencyService {
           course,
           user: null,
           enrollment: null,
-          invitedAt: new Date(),
           joinedAt: null,
-          tokenHash: hashToken(token),
-          expiresAt,
         });
-        await em.flush();
-        await queueMail(em, jobs, {
-          to: email,
-          ...agencyInvitation({
-            firstName: row.firstName,
-            agencyName: agency.name,
-            courseTitle: course.title,
-            token,
-            days: INVITATION_DAYS,
-          }),
-          kind: "agency.invitation",
-          key: `agency-invitation:${member.id}:${member.invitedAt.toISOString()}`,
-        });
+        await mailInvitation(em, jobs, agency, member, course);
       }
       if (invited.length) {
         recordAudit(em, {
@@ -430,6 +442,44 @@ export class AgencyService {
         await em.flush();
       }
       return rows;
+    });
+  }
+
+  /**
+   * Sends an invitation not yet accepted again: a new link for 14 days (the old one stops working)
+   * in a new mail, audited.
+   */
+  async resendInvitation(
+    viewer: Viewer,
+    memberId: number,
+    jobs: JobQueue<JobDeps>,
+    meta: RequestMeta,
+  ): Promise<Agency> {
+    return this.em.transactional(async em => {
+      const agency = await new AgencyService(em).managedByViewer(viewer);
+      const member = await em.findOne(
+        AgencyMember,
+        { id: memberId, agency },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ["course"] },
+      );
+      if (!member) throw notFound("Member not found");
+      if (member.status !== AgencyMemberStatus.Invited || !member.course) {
+        throw badInput("Only an invitation not accepted yet can be sent again");
+      }
+      await mailInvitation(em, jobs, agency, member, member.course.getEntity());
+      recordAudit(em, {
+        type: AuditEventType.AgencyInvitationsSent,
+        actorId: viewer.id,
+        ...meta,
+        details: {
+          agencyId: agency.id,
+          courseId: member.course.id,
+          emails: [member.email],
+          resent: true,
+        },
+      });
+      await em.flush();
+      return agency;
     });
   }
 

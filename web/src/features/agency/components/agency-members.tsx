@@ -1,10 +1,24 @@
-import { Badge, Button, HStack, Heading, Link, Stack, Table, Text } from "@chakra-ui/react";
+import {
+  Badge,
+  Button,
+  Field,
+  HStack,
+  Heading,
+  Link,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { TableRoot } from "../../../components/ui/page-recipes";
+import { NativeSelectRoot, TableRoot } from "../../../components/ui/page-recipes";
 import type { Agency_AgencyFragment } from "../../../graphql/member/graphql";
-import { useRemoveAgencyMemberMutation } from "../../../graphql/member/hooks";
+import {
+  useRemoveAgencyMemberMutation,
+  useResendAgencyInvitationMutation,
+} from "../../../graphql/member/hooks";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 
@@ -57,10 +71,33 @@ function exportCsv(members: readonly Member[]) {
   URL.revokeObjectURL(link.href);
 }
 
-/** The agency's members: each agent's progress, certificate and renewal; remove, revoke, export. */
+/**
+ * The agency's members: each agent's progress, certificate and renewal; filtered by status and
+ * course; resend or revoke an invitation, remove an agent; export what is shown.
+ */
 export function AgencyMembers({ members }: { members: readonly Member[] }) {
   const [removing, setRemoving] = useState<Member | null>(null);
   const [remove, { loading }] = useRemoveAgencyMemberMutation();
+  const [resend] = useResendAgencyInvitationMutation();
+  const [status, setStatus] = useState("");
+  const [course, setCourse] = useState("");
+  const courses = [...new Set(members.flatMap(member => member.courseTitle ?? []))].sort();
+  const shown = members.filter(
+    member => (!status || member.status === status) && (!course || member.courseTitle === course),
+  );
+
+  const sendAgain = async (member: Member) => {
+    const done = await runMutation(
+      async () =>
+        (await resend({ variables: { memberId: member.id } })).data?.resendAgencyInvitation,
+      { title: "Not Sent", fallback: "The invitation could not be sent again. Please try again." },
+    );
+    if (done)
+      showToast("success", {
+        title: "Invitation Sent",
+        description: `A new link went to ${member.email}.`,
+      });
+  };
 
   const confirm = async () => {
     if (!removing) return;
@@ -79,9 +116,39 @@ export function AgencyMembers({ members }: { members: readonly Member[] }) {
         <Heading as="h2" size="lg">
           Members
         </Heading>
-        <Button size="sm" variant="outline" onClick={() => exportCsv(members)}>
+        <Button size="sm" variant="outline" onClick={() => exportCsv(shown)}>
           Export CSV
         </Button>
+      </HStack>
+      <HStack gap="4" flexWrap="wrap">
+        <Field.Root maxW="48">
+          <Field.Label>Filter by Status</Field.Label>
+          <NativeSelectRoot size="sm">
+            <NativeSelect.Field value={status} onChange={event => setStatus(event.target.value)}>
+              <option value="">All</option>
+              {Object.entries(STATUS).map(([value, { label }]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelectRoot>
+        </Field.Root>
+        <Field.Root maxW="xs">
+          <Field.Label>Filter by Course</Field.Label>
+          <NativeSelectRoot size="sm">
+            <NativeSelect.Field value={course} onChange={event => setCourse(event.target.value)}>
+              <option value="">All</option>
+              {courses.map(title => (
+                <option key={title} value={title}>
+                  {title}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelectRoot>
+        </Field.Root>
       </HStack>
       <TableRoot size="sm" aria-label="Members">
         <Table.Header>
@@ -95,7 +162,7 @@ export function AgencyMembers({ members }: { members: readonly Member[] }) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {members.map(member => (
+          {shown.map(member => (
             <Table.Row key={member.id}>
               <Table.Cell>
                 {member.firstName} {member.lastName}
@@ -123,16 +190,23 @@ export function AgencyMembers({ members }: { members: readonly Member[] }) {
               <Table.Cell>{member.renewalDeadline ?? "—"}</Table.Cell>
               <Table.Cell>{ceHours(member) || "—"}</Table.Cell>
               <Table.Cell>
-                {member.role === "Agent" && member.status !== "Removed" && (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    onClick={() => setRemoving(member)}
-                  >
-                    {member.status === "Invited" ? "Revoke" : "Remove"}
-                  </Button>
-                )}
+                <HStack gap="2">
+                  {member.status === "Invited" && (
+                    <Button size="xs" variant="outline" onClick={() => void sendAgain(member)}>
+                      Resend
+                    </Button>
+                  )}
+                  {member.role === "Agent" && member.status !== "Removed" && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => setRemoving(member)}
+                    >
+                      {member.status === "Invited" ? "Revoke" : "Remove"}
+                    </Button>
+                  )}
+                </HStack>
               </Table.Cell>
             </Table.Row>
           ))}

@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from "@jest/globals";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import {
+  ResendAgencyInvitationDocument,
   CreateAgencyDocument,
   MyAgencyDocument,
   PreviewAgencyInvitationsDocument,
@@ -223,5 +224,52 @@ describe("the members of /agency", () => {
       '"Jordan Lee","jordan@example.com","Manager","","Joined","","","",""',
       `"Al Agent","'=al@example.com","Agent","Skip Tracing","Joined","Completed","GA-2026-ABCDEF","2028-11-27","4 of 16"`,
     ]);
+  });
+});
+
+describe("filtering the members of /agency", () => {
+  it("shows the chosen status only, exports only what is shown, and sends an invitation again", async () => {
+    signedInAs(learner);
+    const invited = {
+      ...AGENCY.members[1],
+      id: 3,
+      firstName: "Ivy",
+      email: "ivy@example.com",
+      status: "Invited" as const,
+      stage: "Invited" as const,
+      certificateNumber: null,
+      renewalDeadline: null,
+      ceHoursEarned: null,
+      ceHoursRequired: null,
+    };
+    answerAgency({ ...AGENCY, members: [...AGENCY.members, invited] });
+    const resent: unknown[] = [];
+    server.use(
+      api.mutation(ResendAgencyInvitationDocument, ({ variables }) => {
+        resent.push(variables.memberId);
+        return HttpResponse.json({
+          data: { __typename: "Mutation", resendAgencyInvitation: AGENCY },
+        });
+      }),
+    );
+    let exported = "";
+    Object.assign(URL, {
+      createObjectURL: jest.fn((blob: Blob) => {
+        void blob.text().then(text => (exported = text));
+        return "blob:members";
+      }),
+      revokeObjectURL: jest.fn(),
+    });
+    await renderApp("/agency");
+    const table = within(await screen.findByRole("table", { name: "Members" }));
+    fireEvent.change(screen.getByLabelText("Filter by Status"), { target: { value: "Invited" } });
+    await waitFor(() => expect(table.queryByText("jordan@example.com")).not.toBeInTheDocument());
+    expect(table.getByText("ivy@example.com")).toBeVisible();
+    fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(exported).not.toBe(""));
+    expect(exported.split("\r\n")).toHaveLength(2);
+    fireEvent.click(table.getByRole("button", { name: "Resend" }));
+    expect(await screen.findByText("A new link went to ivy@example.com.")).toBeVisible();
+    expect(resent).toEqual([3]);
   });
 });
