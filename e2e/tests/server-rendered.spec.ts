@@ -97,6 +97,26 @@ test("what a visitor types before the page comes alive is applied once it has", 
   await expect(page.getByRole("article")).toHaveCount(1);
 });
 
+test("a filter chosen before even the page's loader has arrived is applied once the app is live", async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>(resolve => (release = resolve));
+  await page.route("**/wake.js", async route => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/courses", { waitUntil: "commit" });
+  await page.getByLabel("Format").selectOption({ label: "Instructor-Led" });
+  release();
+  await expect(page).toHaveURL(/\/courses\?format=instructor-led$/);
+  // A self-paced course is no longer listed.
+  await expect(
+    page.getByRole("article").getByRole("heading", { name: "Report Writing and Documentation" }),
+  ).toHaveCount(0);
+  await expect(page.getByRole("article")).not.toHaveCount(0);
+});
+
 test("a button pressed before the page is live is pressed again once it is", async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto("/faq", { waitUntil: "commit" });

@@ -30,6 +30,25 @@ const INTENT = [
 const moved = (event: Event) =>
   !(event instanceof MouseEvent) || event.movementX !== 0 || event.movementY !== 0;
 
+/**
+ * Whether the visitor already acted before this script ran (it runs as soon as it arrives, but a
+ * fast hand on a slow network may be faster): a field changed from what the page came with, or
+ * focus inside the page.
+ */
+function touched(): boolean {
+  const changed = [...document.querySelectorAll("#root input, #root select, #root textarea")].some(
+    field =>
+      field instanceof HTMLSelectElement
+        ? [...field.options].some(option => option.selected !== option.defaultSelected)
+        : (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+          field.value !== field.defaultValue,
+  );
+  const focused = document.activeElement;
+  return (
+    changed || (focused !== null && focused !== document.body && focused.closest("#root") !== null)
+  );
+}
+
 /** Focus again, so that the app's widgets (which react to focus, then a press) see it. */
 const refocus = (element: HTMLElement) => {
   element.blur();
@@ -104,6 +123,7 @@ if (app) {
     });
   };
   for (const type of INTENT) addEventListener(type, start, { capture: true, passive: true });
+  if (touched()) start(new Event("touched"));
 
   const whenIdle = async () => {
     await idle();
