@@ -33,6 +33,27 @@ export interface PurchaseKind {
    * the processor for the payment: the metadata given only picked the kind.
    */
   fulfil(context: Context, payment: SucceededPayment): Promise<unknown>;
+  /**
+   * Gives back what a refund of one of its payments takes (seats bought), in the caller's
+   * transaction. Asked first with `asking` (before the processor is): it refuses (throws) a refund
+   * it cannot give back; then once the refund succeeded. A kind that bought nothing with the
+   * payment does nothing.
+   */
+  refunded?(em: EntityManager, refund: PurchaseRefund): Promise<void>;
+}
+
+/** A refund of a payment as the kinds of purchase are told of it. */
+export interface PurchaseRefund {
+  /** The payments row's id. */
+  paymentId: number;
+  amountCents: number;
+  /** Given back of the payment before this refund, and with it. */
+  refundedBefore: number;
+  refundedAfter: number;
+  asking: boolean;
+  /** The administrator who asked; null for a refund made at the processor. */
+  actorId: number | null;
+  meta: RequestMeta;
 }
 
 /** A payment the processor (its webhook, the demo processor) says has succeeded. */

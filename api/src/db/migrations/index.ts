@@ -37,6 +37,7 @@ import { Migration20261126164545_receipt_details } from "./Migration202611261645
 import { Migration20261126230000_site_version } from "./Migration20261126230000_site_version.js";
 import { Migration20261127015439_agencies } from "./Migration20261127015439_agencies.js";
 import { Migration20261127020552_agency_invitations } from "./Migration20261127020552_agency_invitations.js";
+import { Migration20261127043000_agency_seat_purchases } from "./Migration20261127043000_agency_seat_purchases.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -76,4 +77,5 @@ export const migrationsList = [
   Migration20261126230000_site_version,
   Migration20261127015439_agencies,
   Migration20261127020552_agency_invitations,
+  Migration20261127043000_agency_seat_purchases,
 ];

@@ -18,6 +18,18 @@ export const agencyPermissions: PermissionRows = fixtures => ({
     }),
     expect: { anonymous: "UNAUTHENTICATED", default: "BAD_USER_INPUT" },
   },
+  "Mutation.createSeatPaymentIntent": {
+    query:
+      "mutation($course: Int!) { createSeatPaymentIntent(courseId: $course, seats: 3) { id } }",
+    variables: () => ({ course: fixtures.courseId() }),
+    // None of the matrix's callers manages an agency: no payment is started.
+    expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
+  },
+  "Mutation.completeSeatPurchase": {
+    query: 'mutation { completeSeatPurchase(paymentId: "pi_demo_none") { id } }',
+    // No such payment at the processor.
+    expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
+  },
   "Mutation.adminGrantAgencySeats": {
     query:
       "mutation($course: Int!) { adminGrantAgencySeats(agencyId: 2000000000, courseId: $course, seats: 3) { id } }",

@@ -3,7 +3,10 @@ import { PageArgs } from "../../graphql/connection.js";
 import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
+import { PaymentIntentObject } from "../payments/payment.types.js";
+import { paymentGateway } from "../payments/payment-gateway.js";
 import { AgencyService } from "./agency.service.js";
+import { MAX_SEATS_PER_ORDER, SeatPurchaseService } from "./seat-purchase.js";
 import {
   AdminAgencyConnection,
   AgencyFilter,
@@ -40,6 +43,46 @@ export class AgencyResolver {
     const viewer = await signedInViewer(ctx);
     const service = new AgencyService(ctx.em);
     return service.view(await service.create(viewer, input, ctx.meta));
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => PaymentIntentObject, {
+    description:
+      "The payment for seats of a course for the caller's agency: the course's price times the seats (set by the server). A retry answers the same payment.",
+  })
+  async createSeatPaymentIntent(
+    @Arg("courseId", () => Int, { description: "The course." }) courseId: number,
+    @Arg("seats", () => Int, { description: `How many seats (1 to ${MAX_SEATS_PER_ORDER}).` })
+    seats: number,
+    @Ctx() ctx: Context,
+  ): Promise<PaymentIntentObject> {
+    const viewer = await signedInViewer(ctx);
+    const gateway = paymentGateway(ctx.config, ctx.em);
+    const intent = await new SeatPurchaseService(ctx.em, gateway).startPayment(
+      viewer,
+      courseId,
+      seats,
+    );
+    return { ...intent, processor: gateway.processor };
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => AgencyObject, {
+    description:
+      "Adds the seats a payment bought to the caller's agency, for a payment the processor confirms: succeeded, made by the caller for these seats, not used before. A replay answers the same agency.",
+  })
+  async completeSeatPurchase(
+    @Arg("paymentId", {
+      description: "The processor's payment id (PaymentIntent.id), checked with the processor.",
+    })
+    paymentId: string,
+    @Ctx() ctx: Context,
+  ): Promise<AgencyObject> {
+    const viewer = await signedInViewer(ctx);
+    const gateway = paymentGateway(ctx.config, ctx.em);
+    const buyer = { userId: viewer.id, meta: ctx.meta };
+    const agency = await new SeatPurchaseService(ctx.em, gateway).fulfil(paymentId, buyer);
+    return new AgencyService(ctx.em).view(agency);
   }
 
   @Auth(Role.ADMIN)

@@ -47,6 +47,25 @@ import {
   InvitationOutcome,
 } from "./agency.types.js";
 
+/**
+ * Adds seats of a course to an agency's (a negative count takes them back, never below none), in
+ * one statement so that two changes at once both count.
+ */
+export async function addSeats(
+  em: EntityManager,
+  agencyId: number,
+  courseId: number,
+  seats: number,
+) {
+  // em.execute: in the caller's transaction (the connection's own execute would run beside it).
+  await em.execute(
+    `insert into agency_seats (agency_id, course_id, seats) values (?, ?, greatest(?, 0))
+       on conflict (agency_id, course_id)
+       do update set seats = greatest(agency_seats.seats + ?, 0)`,
+    [agencyId, courseId, seats, seats],
+  );
+}
+
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 14;
 
@@ -61,6 +80,10 @@ const SEAT_HOLDERS = {
   role: AgencyRole.Agent,
   $or: [{ status: { $ne: AgencyMemberStatus.Removed } }, { enrollment: { $ne: null } }],
 };
+
+/** How many seats of a course an agency's members hold. */
+export const seatsTaken = (em: EntityManager, agency: Agency | number, courseId: number) =>
+  em.count(AgencyMember, { agency, course: courseId, ...SEAT_HOLDERS });
 
 const holdsSeat = (member: AgencyMember) =>
   member.role === AgencyRole.Agent &&
@@ -283,12 +306,7 @@ export class AgencyService {
       if (!agency) throw notFound("Agency not found");
       const course = await em.findOne(Course, courseId);
       if (!course) throw notFound("Course not found");
-      // Added in one statement, so that two grants at once both count.
-      await em.getConnection().execute(
-        `insert into agency_seats (agency_id, course_id, seats) values (?, ?, ?)
-           on conflict (agency_id, course_id) do update set seats = agency_seats.seats + excluded.seats`,
-        [agency.id, course.id, seats],
-      );
+      await addSeats(em, agency.id, course.id, seats);
       recordAudit(em, {
         type: AuditEventType.AgencySeatsGranted,
         actorId: admin.id,
@@ -600,7 +618,7 @@ export class AgencyService {
     const held = await this.em.findOne(AgencySeats, { agency, course: courseId });
     if (!held) throw badInput("The agency has no seats of this course");
     const rows = checkedPeople(csv);
-    const taken = await this.em.count(AgencyMember, { agency, course: courseId, ...SEAT_HOLDERS });
+    const taken = await seatsTaken(this.em, agency, courseId);
     const members = new Set(
       (
         await this.em.find(

@@ -14,8 +14,7 @@ import { licenceFeeReceived } from "../mail/messages.js";
 import { queueMail } from "../mail/queue-mail.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
-import { PAYMENT_ID } from "../payments/checkout.service.js";
-import { issueReceipt } from "../payments/fulfilment.js";
+import { issueReceipt, succeededIntent } from "../payments/fulfilment.js";
 import { intentFor } from "../payments/payment-attempt.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
 import { recordAdminEvent } from "../systems/user-event.js";
@@ -209,11 +208,7 @@ export class BusinessOfferService {
     paymentId: string,
     meta: Partial<RequestMeta>,
   ): Promise<BusinessOffer> {
-    const intent = PAYMENT_ID.test(paymentId) ? await gateway.retrieve(paymentId) : null;
-    if (!intent) throw notFound("Payment not found");
-    if (intent.status !== "succeeded") {
-      throw new AppError("PAYMENT_REQUIRED", "The payment has not been completed.");
-    }
+    const intent = await succeededIntent(gateway, paymentId);
     return this.em.transactional(async tx => {
       const offer = await tx.findOne(BusinessOffer, offerId, {
         lockMode: LockMode.PESSIMISTIC_WRITE,

@@ -89,7 +89,7 @@ export class AdminPaymentsResolver {
   ): Promise<AdminPaymentObject> {
     const { id } = await signedInViewer(ctx);
     const gateway = paymentGateway(ctx.config, ctx.em);
-    const service = new RefundService(ctx.em, gateway, ctx.jobs);
+    const service = new RefundService(ctx.em, gateway, ctx.jobs, ctx.purchases);
     await service.refund(id, input, ctx.meta);
     return new AdminPaymentsService(ctx.em.fork()).get(input.paymentId);
   }

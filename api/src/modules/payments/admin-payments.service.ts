@@ -146,7 +146,12 @@ function receiptObject(receipt: Receipt): ReceiptObject {
       : (offer?.businessName ?? null),
     customerEmail: user?.email ?? offer?.contactEmail ?? null,
     courseTitle,
-    item: courseTitle ?? (licence && offer ? `${licence} — ${offer.businessName}` : "Course"),
+    item:
+      courseTitle && payment.seats != null
+        ? `${courseTitle} (agency seats)`
+        : (courseTitle ?? (licence && offer ? `${licence} — ${offer.businessName}` : "Course")),
+    quantity: payment.seats ?? 1,
+    unitAmountCents: Math.round(payment.amountCents / (payment.seats ?? 1)),
     amountCents: payment.amountCents,
     refundedCents: payment.refundedCents,
     refunds: refundsGiven(payment),

@@ -228,6 +228,14 @@ export class ReceiptObject {
   })
   item!: string;
 
+  @Field(() => Int, {
+    description: "How many of the item: the seats bought for an agency, else 1.",
+  })
+  quantity!: number;
+
+  @Field(() => Int, { description: "The price of one, in cents (the amount over the quantity)." })
+  unitAmountCents!: number;
+
   @Field(() => Int, { description: "What was paid, in cents." })
   amountCents!: number;
 

@@ -10,11 +10,8 @@ import type { JobQueue } from "../../jobs/queue.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import type { PaymentGateway, PaymentIntent } from "./gateway.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
-import { recordFulfilment } from "./fulfilment.js";
+import { recordFulfilment, succeededIntent } from "./fulfilment.js";
 import { intentFor } from "./payment-attempt.js";
-
-/** Processor payment ids (pi_..., pi_demo_...); anything else names no payment. */
-export const PAYMENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
 
 export interface Buyer {
   userId: number;
@@ -52,7 +49,7 @@ export class CheckoutService {
       throw new AppError("BAD_REQUEST", "Please sign the enrollment agreement first.");
     }
     return intentFor(this.em, this.gateway, {
-      owner: { user: userId, course: courseId },
+      owner: { user: userId, course: courseId, seats: null },
       amountCents: course.priceCents,
       description: course.title,
       metadata: { userId: String(userId), courseId: String(courseId) },
@@ -70,18 +67,17 @@ export class CheckoutService {
    * browser's call; the webhook has none and trusts the payment's own record.
    */
   async fulfil(paymentId: string, buyer: Buyer | null, courseId?: number): Promise<Enrollment> {
-    const intent = PAYMENT_ID.test(paymentId) ? await this.gateway.retrieve(paymentId) : null;
-    if (!intent) throw notFound("Payment not found");
-    if (intent.status !== "succeeded") {
-      throw new AppError("PAYMENT_REQUIRED", "The payment has not been completed.");
-    }
+    const intent = await succeededIntent(this.gateway, paymentId);
     return this.em.transactional(async em => {
       const payment = await em.findOne(
         Payment,
         { providerPaymentId: paymentId, provider: this.gateway.processor },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (!payment?.user || !payment.course) throw notFound("Payment not found");
+      // Seats bought for an agency are fulfilled by the agencies module, never as an enrollment.
+      if (!payment?.user || !payment.course || payment.seats != null) {
+        throw notFound("Payment not found");
+      }
       const userId = payment.user.id;
       if (buyer && buyer.userId !== userId) {
         throw new AppError("FORBIDDEN", "This payment belongs to another account.");

@@ -17,7 +17,7 @@ export const PAYABLE = new Set<PaymentIntent["status"]>([
 /** One thing to pay for (a course for a learner, a licence fee for an offer). */
 export interface Purchase {
   /** Whose payments rows are this purchase's. */
-  owner: { user?: number; course?: number; businessOffer?: number };
+  owner: { user?: number; course?: number; businessOffer?: number; seats?: number | null };
   amountCents: number;
   description: string;
   metadata: Record<string, string>;
@@ -27,7 +27,12 @@ export interface Purchase {
   alreadyPaid(paymentId: string): Promise<never>;
 }
 
-const COLUMNS = { user: "user_id", course: "course_id", businessOffer: "business_offer_id" };
+const COLUMNS = {
+  user: "user_id",
+  course: "course_id",
+  businessOffer: "business_offer_id",
+  seats: "seats",
+};
 
 /**
  * The processor's intent for a purchase: the pending one while it can still be paid, else a new
@@ -61,7 +66,7 @@ export async function intentFor(
     metadata: purchase.metadata,
     idempotencyKey: `${purchase.keyStem}-${amountCents}-${closed + 1}`,
   });
-  const columns = Object.entries(where) as [keyof typeof COLUMNS, number][];
+  const columns = Object.entries(where) as [keyof typeof COLUMNS, number | null][];
   await em.getConnection().execute(
     `insert into payments (provider_payment_id, provider, amount_cents, currency, status, ${columns.map(([key]) => COLUMNS[key]).join(", ")})
      values (?, ?, ?, ?, 'pending', ${columns.map(() => "?").join(", ")})

@@ -37,6 +37,7 @@ export enum PaymentProvider {
     'create index "payments_provider_payment_id_trgm" on "payments" using gin ("provider_payment_id" gin_trgm_ops)',
 })
 @Check({ name: "payments_amount_non_negative", expression: "amount_cents >= 0" })
+@Check({ name: "payments_seats_positive", expression: "seats is null or seats >= 1" })
 @Check({
   name: "payments_refunded_within_amount",
   expression: "refunded_cents >= 0 and refunded_cents <= amount_cents",
@@ -66,6 +67,13 @@ export class Payment {
     index: true,
   })
   businessOffer?: Ref<BusinessOffer> | null;
+
+  /**
+   * How many seats of the course the payment buys for its payer's agency (the order's quantity);
+   * null when it buys the payer's own enrollment (or a licence).
+   */
+  @Property({ type: "integer", nullable: true })
+  seats?: number | null;
 
   @Property({ type: "integer" })
   amountCents!: number;

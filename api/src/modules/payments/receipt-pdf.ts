@@ -82,7 +82,7 @@ export function receiptPdf(
     row(doc, ["Description", "Quantity", "Unit price", "Amount"], "Helvetica-Bold");
     rule(doc);
     const amount = money(receipt.amountCents);
-    row(doc, [receipt.item, "1", amount, amount]);
+    row(doc, [receipt.item, String(receipt.quantity), money(receipt.unitAmountCents), amount]);
     rule(doc);
     doc.font("Helvetica");
     right(doc, `Subtotal ${amount}`);

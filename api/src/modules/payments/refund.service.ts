@@ -4,7 +4,7 @@ import { AppError, badInput, notFound } from "../../errors.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import type { RequestMeta } from "../../graphql/context.js";
+import type { PurchaseKind, PurchaseRefund, RequestMeta } from "../../graphql/context.js";
 import { revokeRefundedCertificate } from "../certificates/certificates-admin.service.js";
 import { BusinessOffer, BusinessOfferStatus } from "../business-offers/business-offer.entity.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
@@ -111,7 +111,18 @@ export class RefundService {
     private readonly em: EntityManager,
     private readonly gateway: PaymentGateway,
     private readonly jobs: JobQueue<JobDeps>,
+    private readonly purchases: readonly PurchaseKind[],
   ) {}
+
+  /** Tells each kind of purchase of a refund of the payment (see `PurchaseKind.refunded`). */
+  private async tell(
+    em: EntityManager,
+    payment: Payment,
+    refund: Omit<PurchaseRefund, "paymentId">,
+  ) {
+    for (const kind of this.purchases)
+      await kind.refunded?.(em, { paymentId: payment.id, ...refund });
+  }
 
   async refund(actorId: number, request: RefundRequest, meta: RequestMeta): Promise<Payment> {
     const payment = await this.em.findOne(Payment, request.paymentId);
@@ -136,10 +147,19 @@ export class RefundService {
     if (!Number.isInteger(amount) || amount < 1 || amount > left) {
       throw badInput(`The refund must be from $0.01 to ${dollars(left)}`);
     }
-    const keep = request.keepEnrollment ?? false;
+    // Seats bought for an agency are no enrollment of the payer's: what they give back is seats.
+    const keep = request.keepEnrollment ?? payment.seats != null;
     if (amount < left && !keep) {
       throw badInput("A partial refund keeps the course: choose to keep the enrollment");
     }
+    await this.tell(this.em, payment, {
+      amountCents: amount,
+      refundedBefore: held,
+      refundedAfter: held + amount,
+      asking: true,
+      actorId,
+      meta,
+    });
     const refund = await this.gateway.refund({
       paymentId: payment.providerPaymentId,
       amountCents: amount,
@@ -249,8 +269,17 @@ export class RefundService {
     refund: RecordedRefund,
     meta: RequestMeta,
   ): Promise<Enrollment | null> {
+    const refundedBefore = payment.refundedCents;
     payment.refundedCents += refund.amountCents;
     const full = payment.refundedCents === payment.amountCents;
+    await this.tell(tx, payment, {
+      amountCents: refund.amountCents,
+      refundedBefore,
+      refundedAfter: payment.refundedCents,
+      asking: false,
+      actorId: refund.by,
+      meta,
+    });
     if (full) payment.status = PaymentStatus.Refunded;
     const keep = refund.keepEnrollment ?? false;
     const ended = await endPurchase(tx, payment, {
@@ -260,15 +289,17 @@ export class RefundService {
       keepEnrollment: keep,
     });
     const enrollment = ended ?? (await tx.findOne(Enrollment, { payment: payment.id }));
-    const title = payment.course?.getEntity().title ?? "your course";
+    const course = payment.course?.getEntity().title;
+    const title = course ? (payment.seats != null ? `seats of ${course}` : course) : "your course";
     const amount = dollars(refund.amountCents);
     if (payment.user) {
       recordUserEvent(tx, {
         userId: payment.user.id,
         type: "info",
-        message: keep
-          ? `${amount} of your payment for ${title} was refunded.`
-          : `Your payment for ${title} was refunded (${amount}) and your enrollment has ended.`,
+        message:
+          keep || payment.seats != null
+            ? `${amount} of your payment for ${title} was refunded.`
+            : `Your payment for ${title} was refunded (${amount}) and your enrollment has ended.`,
         action: "Payment refunded",
         details: { paymentId: payment.id, amountCents: refund.amountCents, enrollmentKept: keep },
       });

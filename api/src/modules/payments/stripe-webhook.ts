@@ -46,7 +46,11 @@ async function handle(ctx: Context, gateway: StripeGateway, event: Stripe.Event)
   if (REFUND_EVENTS.has(event.type)) {
     const intentId = intentIdOf(event.data.object as Stripe.Refund | Stripe.Charge);
     const payment =
-      intentId && (await new RefundService(ctx.em, gateway, ctx.jobs).settle(intentId, ctx.meta));
+      intentId &&
+      (await new RefundService(ctx.em, gateway, ctx.jobs, ctx.purchases).settle(
+        intentId,
+        ctx.meta,
+      ));
     return payment ? null : NOT_OURS;
   }
   if (DISPUTE_EVENTS.has(event.type)) {

@@ -15,6 +15,8 @@ interface PaymentRow {
   username: string | null;
   course_id: number | null;
   course_title: string | null;
+  /** Seats bought for an agency; null for a learner's own course. */
+  seats?: number | null;
 }
 
 const payer = (row: PaymentRow) => row.username ?? `user #${row.user_id}`;
@@ -30,7 +32,8 @@ const paymentFields = (row: PaymentRow) => ({
 });
 
 /**
- * A course payment whose amount is not the course's price when it was paid. The price at the
+ * A course payment whose amount is not the course's price when it was paid (times the seats
+ * bought, for an agency's). The price at the
  * time is not kept on the payment: it is the last price an administrator set before the payment
  * (course.updated audit rows), else the price the course was created with (course.created), else
  * the current price when it never changed. When none of these is known the current price is used
@@ -42,7 +45,7 @@ function courseAmountMismatch(em: EntityManager): Promise<CheckResult> {
     em,
     { code: "payment.amount-mismatch", type: "Payment amount differs from course price" },
     `select m.*, count(*) over () as total from (
-       select p.id, p.provider_payment_id, p.amount_cents, p.created_at, p.user_id, u.username,
+       select p.id, p.provider_payment_id, p.amount_cents, p.seats, p.created_at, p.user_id, u.username,
               p.course_id, c.title as course_title, c.price_cents as price_now,
               coalesce(
                 (select (a.details->'changed'->>'priceCents')::int from audit_events a
@@ -63,7 +66,7 @@ function courseAmountMismatch(em: EntityManager): Promise<CheckResult> {
        left join users u on u.id = p.user_id
        where p.business_offer_id is null and p.status in ('successful', 'refunded')
      ) m
-     where m.amount_cents <> coalesce(m.price_then, m.price_now)
+     where m.amount_cents <> coalesce(m.price_then, m.price_now) * coalesce(m.seats, 1)
      order by m.created_at desc, m.id desc
      limit ?`,
     [],
@@ -74,7 +77,7 @@ function courseAmountMismatch(em: EntityManager): Promise<CheckResult> {
         : `the current course price, ${dollars(row.price_now)} (the price at purchase is not recorded)`;
       return {
         ids: [row.id],
-        reason: `Payment ${row.provider_payment_id} of ${payer(row)} for ${row.course_title} was ${dollars(row.amount_cents)}, not ${price}.`,
+        reason: `Payment ${row.provider_payment_id} of ${payer(row)} for ${row.course_title} was ${dollars(row.amount_cents)}, not ${price}${row.seats == null ? "" : ` × ${row.seats} seats`}.`,
         timestamp: iso(row.created_at),
         recordIds: [`payment:${row.id}`, `course:${row.course_id}`],
         paymentId: row.provider_payment_id,
@@ -116,7 +119,8 @@ function licenceAmountMismatch(em: EntityManager): Promise<CheckResult> {
 }
 
 /**
- * A succeeded course payment that no enrollment rests on. Licence fees (business_offer_id) are
+ * A succeeded course payment that no enrollment rests on, or seats bought (payments.seats) that
+ * no agency was given (agency_seat_purchases). Licence fees (business_offer_id) are
  * not for an enrollment; a refunded payment has status refunded (a partial refund keeps its
  * enrollment, a full one ends it but the enrollment row stays); a payment whose learner was
  * deleted lost its enrollment with the account.
@@ -125,19 +129,20 @@ function paidWithoutEnrollment(em: EntityManager): Promise<CheckResult> {
   return runCheck<PaymentRow>(
     em,
     { code: "payment.no-enrollment", type: "Payment without enrollment" },
-    `select p.id, p.provider_payment_id, p.amount_cents, p.created_at, p.user_id, u.username,
-            p.course_id, c.title as course_title, count(*) over () as total
+    `select p.id, p.provider_payment_id, p.amount_cents, p.seats, p.created_at, p.user_id,
+            u.username, p.course_id, c.title as course_title, count(*) over () as total
      from payments p
      join users u on u.id = p.user_id
      left join courses c on c.id = p.course_id
      where p.status = 'successful' and p.business_offer_id is null
        and not exists (select 1 from enrollments e where e.payment_id = p.id)
+       and not exists (select 1 from agency_seat_purchases s where s.payment_id = p.id)
      order by p.created_at desc, p.id desc
      limit ?`,
     [],
     row => ({
       ids: [row.id],
-      reason: `Payment ${row.provider_payment_id} of ${payer(row)} (${dollars(row.amount_cents)}) for ${row.course_title ?? "no course"} succeeded, but no enrollment rests on it.`,
+      reason: `Payment ${row.provider_payment_id} of ${payer(row)} (${dollars(row.amount_cents)}) for ${row.seats == null ? "" : `${row.seats} seats of `}${row.course_title ?? "no course"} succeeded, but ${row.seats == null ? "no enrollment rests on it" : "no agency has its seats"}.`,
       ...paymentFields(row),
     }),
   );

@@ -1,0 +1,181 @@
+import { LockMode } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { AppError, badInput, notFound } from "../../errors.js";
+import type { PurchaseKind, PurchaseRefund, RequestMeta } from "../../graphql/context.js";
+import type { Viewer } from "../../graphql/roles.js";
+import { Course } from "../courses/course.entity.js";
+import { recordPaid, succeededIntent } from "../payments/fulfilment.js";
+import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
+import { intentFor } from "../payments/payment-attempt.js";
+import { paymentGateway } from "../payments/payment-gateway.js";
+import { Payment, PaymentStatus } from "../payments/payment.entity.js";
+import { dollars } from "../payments/refund.service.js";
+import { recordAdminEvent } from "../systems/user-event.js";
+import { Agency } from "./agency.entity.js";
+import { AgencySeats } from "./agency-seats.entity.js";
+import { AgencyService, addSeats, seatsTaken } from "./agency.service.js";
+import { AgencySeatPurchase } from "./agency-seat-purchase.entity.js";
+
+/** Seats of one order: as many as a list of agents may hold (people-list's 1000 rows). */
+export const MAX_SEATS_PER_ORDER = 1000;
+/** The processors' largest payment ($999,999.99). */
+const MAX_AMOUNT_CENTS = 99_999_999;
+
+/** The seats a payment gives back once `refunded` cents of it are back (whole seats, rounded down). */
+const seatsBack = (payment: Payment, refunded: number) =>
+  Math.floor((refunded * (payment.seats ?? 0)) / payment.amountCents);
+
+/**
+ * Seats bought by an agency's manager with one card payment: an intent for the course's price
+ * times the seats (set here, never by the client), and the seats added to the agency only for a
+ * payment the processor says succeeded for this manager, agency, course and quantity, once.
+ */
+export class SeatPurchaseService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly gateway: PaymentGateway,
+  ) {}
+
+  /** The intent to pay for seats of a course; a retry or a second tab gets the same one. */
+  async startPayment(viewer: Viewer, courseId: number, seats: number): Promise<PaymentIntent> {
+    if (!Number.isInteger(seats) || seats < 1 || seats > MAX_SEATS_PER_ORDER) {
+      throw badInput(`Seats must be a whole number from 1 to ${MAX_SEATS_PER_ORDER}`);
+    }
+    const agency = await new AgencyService(this.em).managedByViewer(viewer);
+    const course = await this.em.findOne(Course, { id: courseId, isActive: true });
+    if (!course) throw notFound("Course not found");
+    const amountCents = course.priceCents * seats;
+    if (amountCents > MAX_AMOUNT_CENTS) {
+      throw badInput(`One order can be at most ${dollars(MAX_AMOUNT_CENTS)}: buy fewer seats`);
+    }
+    if (amountCents < 1) throw badInput("This course is free: no seats to buy");
+    return intentFor(this.em, this.gateway, {
+      owner: { user: viewer.id, course: course.id, seats },
+      amountCents,
+      description: `${seats} × ${course.title} (seats for ${agency.name})`,
+      metadata: {
+        userId: String(viewer.id),
+        agencyId: String(agency.id),
+        seatsCourseId: String(course.id),
+        seats: String(seats),
+      },
+      keyStem: `seats-${agency.id}-${viewer.id}-${course.id}-${seats}`,
+      alreadyPaid: async paymentId => {
+        await this.fulfil(paymentId, { userId: viewer.id });
+        throw new AppError(
+          "CONFLICT",
+          "Your earlier payment for these seats went through: they are your agency's now.",
+        );
+      },
+    });
+  }
+
+  /**
+   * Adds the seats a payment bought to its agency, after asking the processor about it. The same
+   * payment adds them once: a replay answers the agency. `buyer` is the signed-in manager of the
+   * browser's call; the webhook and the demo processor have none and trust the payment's record.
+   */
+  async fulfil(
+    paymentId: string,
+    buyer: { userId: number; meta?: RequestMeta } | null,
+  ): Promise<Agency> {
+    const intent = await succeededIntent(this.gateway, paymentId);
+    return this.em.transactional(async em => {
+      const payment = await em.findOne(
+        Payment,
+        { providerPaymentId: paymentId, provider: this.gateway.processor },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!payment?.user || !payment.course || payment.seats == null) {
+        throw notFound("Payment not found");
+      }
+      if (buyer && buyer.userId !== payment.user.id) {
+        throw new AppError("FORBIDDEN", "This payment belongs to another account.");
+      }
+      const { metadata } = intent;
+      const agencyId = Number(metadata.agencyId);
+      const matches =
+        metadata.userId === String(payment.user.id) &&
+        metadata.seatsCourseId === String(payment.course.id) &&
+        metadata.seats === String(payment.seats) &&
+        intent.amountCents === payment.amountCents &&
+        intent.currency === "usd";
+      if (!matches) throw badInput("The payment does not match this purchase.");
+      const bought = await em.findOne(AgencySeatPurchase, { payment }, { populate: ["agency"] });
+      if (bought) return bought.agency.getEntity();
+      if (payment.status !== PaymentStatus.Pending) {
+        throw new AppError("CONFLICT", "This payment has already been used.");
+      }
+      const agency = await em.findOne(Agency, agencyId);
+      if (!agency) throw notFound("Agency not found");
+      await recordPaid(em, payment, intent, {
+        actorId: payment.user.id,
+        meta: buyer?.meta,
+        details: { agencyId, courseId: payment.course.id, seats: payment.seats },
+      });
+      em.create(AgencySeatPurchase, { payment, agency });
+      await addSeats(em, agencyId, payment.course.id, payment.seats);
+      await em.flush();
+      return agency;
+    });
+  }
+
+  /**
+   * A refund of seats bought (`PurchaseKind.refunded`): it gives back whole seats in proportion
+   * to the money (a full refund, all of them), and only unused ones: asked for more than the
+   * agency has unused, the refund is refused before the processor is asked (used seats end only
+   * when an administrator has ended their enrollments and the manager removed those agents). A
+   * refund made at the processor takes back what it can and tells the administrators the rest.
+   */
+  static async refunded(em: EntityManager, refund: PurchaseRefund): Promise<void> {
+    const bought = await em.findOne(
+      AgencySeatPurchase,
+      { payment: refund.paymentId },
+      { populate: ["payment", "payment.course"] },
+    );
+    if (!bought) return;
+    const payment = bought.payment.getEntity();
+    const courseId = payment.course!.id;
+    const back =
+      seatsBack(payment, refund.refundedAfter) - seatsBack(payment, refund.refundedBefore);
+    if (back < 1) return;
+    const held = await em.findOne(
+      AgencySeats,
+      { agency: bought.agency, course: courseId },
+      { lockMode: refund.asking ? undefined : LockMode.PESSIMISTIC_WRITE },
+    );
+    const unused = Math.max(
+      (held?.seats ?? 0) - (await seatsTaken(em, bought.agency.id, courseId)),
+      0,
+    );
+    if (refund.asking) {
+      if (back > unused) {
+        throw new AppError(
+          "CONFLICT",
+          `This refund gives back ${back} seat${back === 1 ? "" : "s"}, but the agency has ${unused} unused: end the agents' enrollments and have the manager remove them first, or refund less.`,
+        );
+      }
+      return;
+    }
+    const taken = Math.min(back, unused);
+    await addSeats(em, bought.agency.id, courseId, -taken);
+    bought.returned += taken;
+    if (taken < back) {
+      await recordAdminEvent(em, {
+        type: "warning",
+        message: `Payment ${payment.providerPaymentId} was refunded for ${back} seats, but only ${taken} were unused: choose which agents' enrollments end.`,
+        action: "Seats refunded in use",
+        details: { paymentId: payment.id, agencyId: bought.agency.id, seats: back - taken },
+      });
+    }
+  }
+}
+
+/** Seats of a course bought for an agency: its payments carry the agency. */
+export const seatPurchase: PurchaseKind = {
+  name: "agency-seats",
+  claims: metadata => metadata.agencyId !== undefined,
+  fulfil: (ctx, { id }) =>
+    new SeatPurchaseService(ctx.em, paymentGateway(ctx.config, ctx.em)).fulfil(id, null),
+  refunded: SeatPurchaseService.refunded,
+};
