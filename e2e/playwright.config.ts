@@ -20,6 +20,9 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 /** The install without Moodle: its learners use the demo learning system (demo-lms.spec.ts). */
 const demoLmsURL = `http://127.0.0.1:${E2E_DEMO_LMS_PORT}`;
 
+/** The specs run against the install without Moodle. */
+const DEMO_LMS_SPECS = /(demo-lms|agency)\.spec\.ts$/;
+
 /** The built product, as `npm start` runs it, with a fresh database of its own. */
 function server(url: string, port: string, pgPort: string, dataDir: string, env = {}) {
   return {
@@ -89,8 +92,10 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "chromium", use: chromium, testIgnore: "demo-lms.spec.ts" },
-    { name: "demo-lms", use: { ...chromium, baseURL: demoLmsURL }, testMatch: "demo-lms.spec.ts" },
+    // The install without Moodle: the demo learning system's own test, and the agency's (its
+    // agent completes the course there).
+    { name: "chromium", use: chromium, testIgnore: DEMO_LMS_SPECS },
+    { name: "demo-lms", use: { ...chromium, baseURL: demoLmsURL }, testMatch: DEMO_LMS_SPECS },
   ],
   webServer: [
     // run.mjs's fake Moodle: purchases are provisioned by the background job.

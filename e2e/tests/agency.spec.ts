@@ -1,12 +1,6 @@
-import {
-  type APIRequestContext,
-  type Page,
-  expect,
-  request as playwrightRequest,
-  test,
-} from "@playwright/test";
+import { type Page, expect, request as playwrightRequest, test } from "@playwright/test";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
-import { SUPER_ADMIN, newSession } from "../fixtures/session.js";
 import { newUser, registerUser, uniqueSuffix } from "../fixtures/users.js";
 import { CheckoutPage } from "../pages/checkout-page.js";
 import { LoginPage } from "../pages/login-page.js";
@@ -14,7 +8,7 @@ import { LoginPage } from "../pages/login-page.js";
 /** The join link mailed to `email`, read from the outbox table (the outbox view hides it). */
 async function mailedJoinPath(email: string): Promise<string> {
   const client = new pg.Client({
-    connectionString: `postgres://guardian:guardian@127.0.0.1:${process.env.E2E_PG_PORT}/guardian`,
+    connectionString: `postgres://guardian:guardian@127.0.0.1:${process.env.E2E_DEMO_LMS_PG_PORT}/guardian`,
   });
   await client.connect();
   try {
@@ -27,28 +21,6 @@ async function mailedJoinPath(email: string): Promise<string> {
   } finally {
     await client.end();
   }
-}
-
-/** An administrator grants the agency seats of the demo catalogue's first course. */
-async function grantSeats(request: APIRequestContext, agencyName: string, seats: number) {
-  const state = await newSession(SUPER_ADMIN);
-  const cookie = state.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
-  const pool = new pg.Client({
-    connectionString: `postgres://guardian:guardian@127.0.0.1:${process.env.E2E_PG_PORT}/guardian`,
-  });
-  await pool.connect();
-  const { rows } = await pool.query<{ id: number }>("select id from agencies where name = $1", [
-    agencyName,
-  ]);
-  await pool.end();
-  const response = await request.post("/graphql", {
-    headers: { cookie },
-    data: {
-      query: `mutation($agency: Int!) { adminGrantAgencySeats(agencyId: $agency, courseId: 1, seats: ${seats}) { id } }`,
-      variables: { agency: rows[0].id },
-    },
-  });
-  expect((await response.json()).errors).toBeUndefined();
 }
 
 async function signIn(page: Page, username: string, password: string) {
@@ -66,11 +38,13 @@ const ownAddress = () => ({
   "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
 });
 
-test("a manager sets up an agency, invites agents from a CSV file, and an agent takes a seat", async ({
+// This spec runs in the demo-lms project (playwright.config.ts): its server has no Moodle, so the
+// agent opens and completes the course in the demo learning system.
+test("a manager sets up an agency, buys 3 seats with 4242, invites agents from a CSV file, and follows an agent to a certificate", async ({
   page,
   browser,
-  request,
 }) => {
+  test.setTimeout(180_000);
   const manager = newUser();
   const api = await playwrightRequest.newContext({
     baseURL: test.info().project.use.baseURL,
@@ -89,9 +63,18 @@ test("a manager sets up an agency, invites agents from a CSV file, and an agent 
   await setup.getByRole("button", { name: "Create Agency" }).click();
   await expect(page.getByRole("heading", { level: 1, name: agencyName })).toBeVisible();
 
-  await grantSeats(request, agencyName, 3);
-  await page.reload();
-  await expect(page.getByRole("table", { name: "Seats" })).toContainText("3");
+  await page.getByRole("link", { name: "Buy Seats" }).click();
+  await expect(page).toHaveURL(/\/agency\/seats$/);
+  await page.getByRole("combobox", { name: "Course" }).selectOption("1");
+  await page.getByRole("spinbutton", { name: "Seats" }).fill("3");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  const summary = page.getByText(/^3 × \$/);
+  await expect(summary).toBeVisible();
+  await new CheckoutPage(page).pay("4242 4242 4242 4242");
+  await expect(page).toHaveURL(/\/agency$/);
+  await expect(page.getByText("Seats Purchased")).toBeVisible();
+  const seats = page.getByRole("table", { name: "Seats" });
+  await expect(seats.getByRole("row").nth(1)).toContainText(/3\s*0$/);
 
   const agent = newUser();
   const others = [1, 2, 3].map(n => `agent${n}-${uniqueSuffix()}@example.com`);
@@ -129,9 +112,49 @@ test("a manager sets up an agency, invites agents from a CSV file, and an agent 
   const checkout = new CheckoutPage(agentPage);
   await checkout.agree();
   await checkout.signButton.click();
-  await expect(agentPage.getByRole("link", { name: "Go to My Courses" })).toBeVisible();
+  await agentPage.getByRole("link", { name: "Go to My Courses" }).click();
+  await expect(agentPage).toHaveURL(/\/dashboard$/);
+  const open = agentPage.getByRole("link", { name: "Open in LMS" });
+  // The learning-system access is set up by the queue, as for a purchase.
+  await expect(async () => {
+    await agentPage.reload();
+    await expect(open).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  const [course] = await Promise.all([context.waitForEvent("page"), open.click()]);
+  await expect(course).toHaveURL(/\/demo-lms\/courses\/1$/);
+  await course.getByRole("button", { name: "Complete this course" }).click();
+  await expect(
+    course.getByText(
+      "You have completed this course. Your certificate will appear on your dashboard.",
+    ),
+  ).toBeVisible();
   await context.close();
 
-  await page.reload();
+  // The certificate is issued by the queue: the manager's view shows it once it is there, with
+  // the agent's continuing-education renewal deadline.
+  const row = members.getByRole("row").filter({ hasText: agent.email.toLowerCase() });
+  await expect(async () => {
+    await page.reload();
+    await expect(row.getByRole("link", { name: /^GA-\d{4}-/ })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(row).toContainText("Completed");
+  await expect(row).toContainText(/\d{4}-\d{2}-\d{2}/);
   await expect(members.getByText("Joined")).toHaveCount(2); // the manager and the agent
+
+  // The CSV export is what the table shows.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
+  const csvRows = (await readFile((await download.path())!, "utf8"))
+    .split("\r\n")
+    .map(line => line.slice(1, -1).split('","'));
+  const screen = await members
+    .getByRole("row")
+    .evaluateAll(rows =>
+      rows.map(tr =>
+        [...tr.querySelectorAll("th, td")].slice(0, -1).map(cell => cell.textContent!.trim()),
+      ),
+    );
+  expect(csvRows).toEqual(screen.map(cells => cells.map(cell => (cell === "—" ? "" : cell))));
 });

@@ -35,6 +35,7 @@ const ROUTES: readonly (readonly [path: string, account?: Account])[] = [
   ["/demo-lms/courses/1", STUDENT],
   ["/account", STUDENT],
   ["/agency", STUDENT],
+  ["/agency/seats", STUDENT],
   ["/agency/join?token=example", STUDENT],
   ["/checkout/1", LEARNER],
   ["/admin-fix", SUPER_ADMIN],

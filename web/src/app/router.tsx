@@ -154,6 +154,10 @@ export const routes: RouteObject[] = [
             ...page(() => import("../features/agency/pages/agency-page"), "AgencyPage"),
           },
           {
+            path: "agency/seats",
+            ...page(() => import("../features/agency/pages/agency-seats-page"), "AgencySeatsPage"),
+          },
+          {
             path: "agency/join",
             ...page(() => import("../features/agency/pages/agency-join-page"), "AgencyJoinPage"),
           },

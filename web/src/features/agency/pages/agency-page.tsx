@@ -1,4 +1,5 @@
-import { Card, Container, Heading, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Card, Container, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { TableRoot } from "../../../components/ui/page-recipes";
@@ -48,9 +49,14 @@ export function AgencyPage() {
           <>
             <Text color="gray.600">Billing: {agency.billingEmail}</Text>
             <Stack gap="3">
-              <Heading as="h2" size="lg">
-                Seats
-              </Heading>
+              <HStack justify="space-between" wrap="wrap" gap="3">
+                <Heading as="h2" size="lg">
+                  Seats
+                </Heading>
+                <Button asChild size="sm" colorPalette="blue">
+                  <RouterLink to="/agency/seats">Buy Seats</RouterLink>
+                </Button>
+              </HStack>
               {agency.seats.length === 0 ? (
                 <Text color="gray.600">No seats yet.</Text>
               ) : (

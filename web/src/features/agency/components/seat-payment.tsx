@@ -1,0 +1,114 @@
+import { Alert, Button } from "@chakra-ui/react";
+import { useCallback, useEffect, useRef } from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { LoadingState } from "../../../components/feedback/loading-state";
+import { CardPayment } from "../../../components/payment/card-payment";
+import {
+  useCompleteSeatPurchaseMutation,
+  useCreateSeatPaymentIntentMutation,
+  usePaymentSettingsQuery,
+} from "../../../graphql/member/hooks";
+import { failureMessage, runMutation } from "../../../lib/graphql/run-mutation";
+import { formatPrice } from "../../../lib/format-price";
+import { showToast } from "../../../lib/toast";
+
+const UNEXPECTED = {
+  title: "Payment Error",
+  description: "An unexpected error occurred. Please try again.",
+};
+
+interface SeatPaymentProps {
+  course: { id: number; title: string };
+  seats: number;
+  /** Where the processor sends the browser back after a card check (3-D Secure). */
+  returnPath: string;
+}
+
+/**
+ * The card form for seats of a course. The server sets the amount (the course's price times the
+ * seats); after the card payment it checks the payment with the processor before adding them.
+ */
+export function SeatPayment({ course, seats, returnPath }: SeatPaymentProps) {
+  const navigate = useNavigate();
+  const settings = usePaymentSettingsQuery();
+  const [startPayment, intentState] = useCreateSeatPaymentIntentMutation();
+  const [complete, { loading: completing }] = useCompleteSeatPurchaseMutation();
+
+  const start = useCallback(() => {
+    // A retry gets the same open intent back: the server keys it by manager, course and seats.
+    startPayment({ variables: { courseId: course.id, seats } }).catch(() => undefined);
+  }, [startPayment, course.id, seats]);
+  useEffect(start, [start]);
+
+  async function paid(paymentId: string) {
+    const done = await runMutation(
+      async () => (await complete({ variables: { paymentId } })).data,
+      { title: UNEXPECTED.title, fallback: UNEXPECTED.description },
+    );
+    if (!done) return;
+    showToast("success", {
+      title: "Seats Purchased",
+      description: `${seats} ${seats === 1 ? "seat" : "seats"} of ${course.title} added to your agency.`,
+    });
+    void navigate("/agency");
+  }
+
+  // Back from a card check (3-D Secure): Stripe appends the payment's id and how it went; the
+  // server still verifies the payment before the seats are added.
+  const [params, setParams] = useSearchParams();
+  const returned = useRef(false);
+  useEffect(() => {
+    const status = params.get("redirect_status");
+    const paymentId = params.get("payment_intent");
+    if (!status || !paymentId || returned.current) return;
+    returned.current = true;
+    setParams({ course: String(course.id), seats: String(seats) }, { replace: true });
+    if (status === "succeeded") void paid(paymentId);
+    else {
+      showToast("error", {
+        title: "Payment Failed",
+        description: "An error occurred while processing your payment.",
+      });
+    }
+  });
+
+  const intent = intentState.data?.createSeatPaymentIntent;
+  if (settings.error || intentState.error) {
+    // A refusal the buyer can act on (an order too large, seats bought meanwhile) says why.
+    const why = failureMessage(intentState.error ?? settings.error, {
+      title: UNEXPECTED.title,
+      fallback: "Failed to initialize payment. Please try again.",
+    });
+    return (
+      <Alert.Root status="error" alignItems="center" flexWrap="wrap">
+        <Alert.Indicator />
+        <Alert.Title flex="1">{why}</Alert.Title>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          onClick={() => {
+            if (settings.error) void settings.refetch();
+            start();
+          }}
+        >
+          Try Again
+        </Button>
+      </Alert.Root>
+    );
+  }
+  if (!intent || !settings.data || completing) {
+    return <LoadingState label={completing ? "Adding your seats…" : "Preparing the payment…"} />;
+  }
+  return (
+    <CardPayment
+      settings={settings.data.paymentSettings}
+      intent={intent}
+      amount={formatPrice(intent.amountCents)}
+      returnPath={returnPath}
+      onPaid={paymentId => void paid(paymentId)}
+      onCardError={message => showToast("error", { title: "Payment Failed", description: message })}
+      onUnexpectedError={() => showToast("error", UNEXPECTED)}
+    />
+  );
+}
