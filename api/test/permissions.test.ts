@@ -31,7 +31,7 @@ import { siblingToken } from "./tokens.js";
  * Who may call what: every root query and mutation × every kind of caller, through /graphql and
  * through its REST path. A new operation fails this test until it has a row.
  */
-const WHO: Who[] = ["anonymous", "learner", "otherLearner", "admin", "superAdmin"];
+const WHO: Who[] = ["anonymous", "learner", "otherLearner", "agencyManager", "admin", "superAdmin"];
 const STATUS: Record<Outcome, number> = {
   OK: 200,
   UNAUTHENTICATED: 401,
@@ -46,6 +46,7 @@ type Row = PermissionRow;
 const KINDS: Record<SignedInWho, UserKind> = {
   learner: "learner",
   otherLearner: "learner",
+  agencyManager: "learner",
   admin: "admin",
   superAdmin: "superAdmin",
 };
@@ -81,6 +82,7 @@ beforeAll(async () => {
     sessions.set(who, await signIn(app, user));
   }
   courseId = (await createCourse(app)).id;
+  await manageAgency(sessions.get("agencyManager")!, sessions.get("superAdmin")!);
   asDocumented = await answerChecker(app);
   // The public pages the legal rows read; the demo data would bring them, this test needs none.
   await createLegalDocument(app, LegalDocumentType.TermsOfService);
@@ -125,7 +127,23 @@ async function afterCall(row: Row, outcome: Outcome) {
 }
 
 const expected = (row: Row, who: Who): Outcome =>
-  typeof row.expect === "string" ? row.expect : (row.expect[who] ?? row.expect.default);
+  typeof row.expect === "string"
+    ? row.expect
+    : (row.expect[who] ??
+      (who === "agencyManager" ? expected(row, "otherLearner") : row.expect.default));
+
+/** The agencyManager caller sets an agency up, and an administrator grants it seats of the course. */
+async function manageAgency(manager: Client, admin: Client) {
+  const created = await manager.graphql<{ createAgency: { id: number } }>(
+    "mutation($input: AgencyInput!) { createAgency(input: $input) { id } }",
+    { input: { name: `Matrix Recovery ${unique()}`, billingEmail: "billing@example.com" } },
+  );
+  const granted = await admin.graphql(
+    "mutation($agency: Int!, $course: Int!) { adminGrantAgencySeats(agencyId: $agency, courseId: $course, seats: 5) { id } }",
+    { agency: created.body.data!.createAgency.id, course: courseId },
+  );
+  expect(granted.body.errors).toBeUndefined();
+}
 
 const cells = Object.keys(ROWS).flatMap(name => WHO.map(who => [name, who] as const));
 

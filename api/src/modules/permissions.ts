@@ -3,7 +3,17 @@
  * (`<domain>.permissions.ts`); api/test/permissions.test.ts runs every row × every caller over
  * /graphql and REST, and fails on a root field without a row.
  */
-export type Who = "anonymous" | "learner" | "otherLearner" | "admin" | "superAdmin";
+export type Who =
+  | "anonymous"
+  | "learner"
+  | "otherLearner"
+  /**
+   * A learner who manages an agency (with seats of the fixtures' course): answered as
+   * otherLearner (a learner who is not the rows' learner) unless a row says otherwise.
+   */
+  | "agencyManager"
+  | "admin"
+  | "superAdmin";
 export type SignedInWho = Exclude<Who, "anonymous">;
 /** Past the role check, a business rule may still refuse (e.g. NOT_FOUND for an unknown payment). */
 export type Outcome =

@@ -436,6 +436,20 @@ describe("event verification", () => {
       key: `agency.seats-over:${seats.id}`,
       reason: `Agency Over Booked Bail (#${boss.agencyId}) has 1 agent on 0 seats of ${course.title}.`,
     });
+
+    // The agent's signature gone: the seat's enrollment is flagged, naming the agency.
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute("delete from user_agreements where user_id = ?", [agent.user.id]);
+    const unsigned = (await anomalies()).find(
+      a => a.key === `enrollment.no-agreement:${enrollmentId}`,
+    );
+    expect(unsigned?.reason).toMatch(
+      new RegExp(
+        `^Enrollment #${enrollmentId} of .* \\(a seat of agency Over Booked Bail\\) has no signed`,
+      ),
+    );
   });
 });
 

@@ -1,9 +1,10 @@
 import { type PermissionRows, adminsOnly, signedInOnly } from "../permissions.js";
 
 /**
- * Who may call this module's root fields: its rows of the permission matrix. A manager reaches
- * only the agency they manage (no field takes another agency's id); agencies.test.ts sets real
- * agencies up and shows a manager of one cannot read or invite to another.
+ * Who may call this module's root fields: its rows of the permission matrix. The matrix's
+ * agencyManager manages an agency with seats of the fixtures' course; the other callers manage
+ * none. A manager reaches only the agency they manage (no field takes another agency's id);
+ * agencies.test.ts shows a manager of one agency cannot read, invite to or remove from another.
  */
 export const agencyPermissions: PermissionRows = fixtures => ({
   "Query.myAgency": {
@@ -22,8 +23,8 @@ export const agencyPermissions: PermissionRows = fixtures => ({
     query:
       "mutation($course: Int!) { createSeatPaymentIntent(courseId: $course, seats: 3) { id } }",
     variables: () => ({ course: fixtures.courseId() }),
-    // None of the matrix's callers manages an agency: no payment is started.
-    expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
+    // Only a manager starts a payment for seats (a retry answers the same one).
+    expect: { anonymous: "UNAUTHENTICATED", agencyManager: "OK", default: "NOT_FOUND" },
   },
   "Mutation.completeSeatPurchase": {
     query: 'mutation { completeSeatPurchase(paymentId: "pi_demo_none") { id } }',
@@ -41,14 +42,14 @@ export const agencyPermissions: PermissionRows = fixtures => ({
     query:
       'query($course: Int!) { previewAgencyInvitations(courseId: $course, csv: "first_name,last_name,email\\nA,B,a@example.com") { outcome } }',
     variables: () => ({ course: fixtures.courseId() }),
-    // None of the matrix's callers manages an agency.
-    expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
+    expect: { anonymous: "UNAUTHENTICATED", agencyManager: "OK", default: "NOT_FOUND" },
   },
   "Mutation.sendAgencyInvitations": {
     query:
       'mutation($course: Int!) { sendAgencyInvitations(courseId: $course, csv: "first_name,last_name,email\\nA,B,a@example.com") { outcome } }',
     variables: () => ({ course: fixtures.courseId() }),
-    expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
+    // The manager's first call invites, a later one finds the member: both answer the rows.
+    expect: { anonymous: "UNAUTHENTICATED", agencyManager: "OK", default: "NOT_FOUND" },
   },
   "Mutation.acceptAgencyInvitation": {
     query: 'mutation { acceptAgencyInvitation(token: "no-such-invitation") { agencyName } }',
@@ -67,7 +68,7 @@ export const agencyPermissions: PermissionRows = fixtures => ({
   },
   "Mutation.removeAgencyMember": {
     query: "mutation { removeAgencyMember(memberId: 2000000000) { id } }",
-    // None of the matrix's callers manages an agency (agencies.test.ts removes real members).
+    // No such member, for a manager too (agencies.test.ts removes real members).
     expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
   },
   "Query.adminAgencies": {
@@ -76,7 +77,7 @@ export const agencyPermissions: PermissionRows = fixtures => ({
   },
   "Mutation.resendAgencyInvitation": {
     query: "mutation { resendAgencyInvitation(memberId: 2000000000) { id } }",
-    // None of the matrix's callers manages an agency (agencies.test.ts resends real ones).
+    // No such member, for a manager too (agencies.test.ts resends real ones).
     expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
   },
 });

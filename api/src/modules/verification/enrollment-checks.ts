@@ -72,16 +72,24 @@ function withoutPayment(em: EntityManager): Promise<CheckResult> {
 }
 
 /**
- * Paid enrollments without the learner's signature of the enrollment agreement that requires
- * one: the active version, or the version the learner signed before enrolling.
+ * Paid enrollments, and enrollments on an agency's seat, without the learner's signature of the
+ * enrollment agreement that requires one: the active version, or the version the learner signed
+ * before enrolling. A seat's enrollment names its agency (each agent signs their own).
  */
 function withoutAgreement(em: EntityManager): Promise<CheckResult> {
-  type Row = EnrollmentRow & { document_title: string; document_version: string };
+  type Row = EnrollmentRow & {
+    document_title: string;
+    document_version: string;
+    agency_name: string | null;
+  };
   return runCheck<Row>(
     em,
     { code: "enrollment.no-agreement", type: "Enrollment without signed agreement" },
     `select e.id, e.user_id, u.username, e.course_id, c.title as course_title, e.enrolled_at,
-            d.title as document_title, d.version as document_version, count(*) over () as total
+            d.title as document_title, d.version as document_version,
+            (select a.name from agency_members m join agencies a on a.id = m.agency_id
+             where m.enrollment_id = e.id limit 1) as agency_name,
+            count(*) over () as total
      from enrollments e
      join courses c on c.id = e.course_id
      left join users u on u.id = e.user_id
@@ -102,7 +110,7 @@ function withoutAgreement(em: EntityManager): Promise<CheckResult> {
     [],
     row => ({
       ids: [row.id],
-      reason: `Enrollment #${row.id} of ${learner(row)} in ${row.course_title} has no signed '${row.document_title}' (active version ${row.document_version} requires a signature).`,
+      reason: `Enrollment #${row.id} of ${learner(row)} in ${row.course_title}${row.agency_name === null ? "" : ` (a seat of agency ${row.agency_name})`} has no signed '${row.document_title}' (active version ${row.document_version} requires a signature).`,
       timestamp: iso(row.enrolled_at),
       recordIds: [`enrollment:${row.id}`],
       enrollmentId: row.id,
