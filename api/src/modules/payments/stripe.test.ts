@@ -284,6 +284,53 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     ).toHaveLength(2);
   });
 
+  it("sells an agency seats (the amount times the seats) fulfilled by the event alone, and a Dashboard refund takes back the unused ones", async () => {
+    const course = await createCourse(app, { priceCents: 20_000 });
+    const { client } = await signedInAs(app);
+    const agency = await client.graphql<{ createAgency: { id: number } }>(
+      "mutation($input: AgencyInput!) { createAgency(input: $input) { id } }",
+      { input: { name: "Stripe Seats Recovery", billingEmail: "billing@example.com" } },
+    );
+    const agencyId = agency.body.data!.createAgency.id;
+    const started = await client.graphql<{ createSeatPaymentIntent: { id: string } }>(
+      "mutation($course: Int!) { createSeatPaymentIntent(courseId: $course, seats: 4) { id amountCents } }",
+      { course: course.id },
+    );
+    const intentId = started.body.data!.createSeatPaymentIntent.id;
+    expect(stripe.intents.get(intentId)).toMatchObject({
+      amount: 80_000,
+      metadata: { agencyId: String(agencyId), seatsCourseId: String(course.id), seats: "4" },
+    });
+    // The manager's browser never comes back: the event adds the seats, once.
+    const succeeded = stripe.confirm(intentId, "pm_card_visa");
+    for (let i = 0; i < 2; i++) {
+      const { payload, header } = stripe.signedEvent(succeeded, WEBHOOK_SECRET);
+      expect((await deliver(payload, header)).status).toBe(200);
+    }
+    const seats = async () => {
+      const { body } = await client.graphql<{
+        myAgency: { seats: { seats: number; used: number }[] };
+      }>("{ myAgency { seats { seats used } } }");
+      return body.data!.myAgency.seats;
+    };
+    expect(await seats()).toEqual([{ seats: 4, used: 0 }]);
+    await client.graphql(
+      "mutation($course: Int!, $csv: String!) { sendAgencyInvitations(courseId: $course, csv: $csv) { outcome } }",
+      { course: course.id, csv: "first_name,last_name,email\nAna,Diaz,ana-stripe@example.com" },
+    );
+
+    // All of it given back in the Dashboard: the 3 unused seats go, the administrators hear of
+    // the one in use.
+    stripe.dashboardRefund(intentId);
+    await send("charge.refunded", stripe.charge(intentId));
+    expect(await paymentOf(intentId)).toMatchObject({
+      refundedCents: 80_000,
+      status: PaymentStatus.Refunded,
+    });
+    expect(await seats()).toEqual([{ seats: 1, used: 1 }]);
+    expect(await adminNotices(`was refunded for 4 seats, but only 3 were unused`)).toHaveLength(1);
+  });
+
   it("gives the money back to the payment when a refund fails after it succeeded (4000 0000 0000 5126)", async () => {
     const { intent, payment } = await paid("pm_card_refundFail");
     expect((await refund(payment.id)).status).toBe(200);
