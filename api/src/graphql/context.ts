@@ -37,9 +37,10 @@ export interface PurchaseKind {
    * Gives back what a refund of one of its payments takes (seats bought), in the caller's
    * transaction. Asked first with `asking` (before the processor is): it refuses (throws) a refund
    * it cannot give back; then once the refund succeeded. A kind that bought nothing with the
-   * payment does nothing.
+   * payment does nothing. Answers the enrollments it ended, whose learning-system access the
+   * caller withdraws once the transaction is written.
    */
-  refunded?(em: EntityManager, refund: PurchaseRefund): Promise<void>;
+  refunded?(em: EntityManager, refund: PurchaseRefund): Promise<number[]>;
 }
 
 /** A refund of a payment as the kinds of purchase are told of it. */
@@ -53,6 +54,8 @@ export interface PurchaseRefund {
   asking: boolean;
   /** The administrator who asked; null for a refund made at the processor. */
   actorId: number | null;
+  /** Enrollments the administrator chose to end with it (seats in use given back). */
+  endEnrollmentIds: readonly number[];
   meta: RequestMeta;
 }
 

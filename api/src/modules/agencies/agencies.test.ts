@@ -1,6 +1,13 @@
 import { type TestApp, startTestApp } from "../../../test/app.js";
 import { createCourse, createLegalDocument, signedInAs, unique } from "../../../test/factories.js";
 import { signTyped } from "../../../test/steps/checkout.js";
+import {
+  ACCEPT,
+  ENROLL,
+  SEND,
+  invitationToken as tokenOf,
+  seatedAgent,
+} from "../../../test/steps/agency.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { issueCertificate } from "../certificates/certificates.service.js";
 import { CourseCategory } from "../courses/course.entity.js";
@@ -234,24 +241,8 @@ describe("previewing an invitation list", () => {
   });
 });
 
-const SEND = `mutation($course: Int!, $csv: String!) {
-  sendAgencyInvitations(courseId: $course, csv: $csv) { email outcome reason } }`;
-const ACCEPT = `mutation($token: String!) {
-  acceptAgencyInvitation(token: $token) { agencyName courseId courseTitle } }`;
 const SEATS = "{ myAgencySeats { agencyName courseId courseTitle enrolled } }";
-const ENROLL = "mutation($course: Int!) { enrollOnAgencySeat(courseId: $course) }";
-
-/** The token in the invitation mail queued for an address (as the agent's inbox has it). */
-async function invitationToken(email: string): Promise<string> {
-  const mail = await app.orm.em
-    .fork()
-    .findOneOrFail(
-      OutboxMail,
-      { recipient: email, kind: "agency.invitation" },
-      { orderBy: { id: "desc" } },
-    );
-  return /\/agency\/join\?token=([\w-]+)/.exec(mail.textBody)![1];
-}
+const invitationToken = (email: string) => tokenOf(app, email);
 
 describe("inviting, joining and enrolling on a seat", () => {
   it("takes an invited agent from the mail's link to an enrollment, after their own agreement", async () => {
@@ -408,19 +399,7 @@ describe("event verification", () => {
     const boss = await manager("Over Booked Bail");
     const course = await createCourse(app);
     await grant(boss.agencyId, course.id, 1);
-    const agent = await signedInAs(app);
-    await boss.client.graphql(SEND, {
-      course: course.id,
-      csv: `first_name,last_name,email\nAl,Seat,${agent.user.email}`,
-    });
-    await agent.client.graphql(ACCEPT, {
-      token: await invitationToken(agent.user.email.toLowerCase()),
-    });
-    await signTyped(agent.client, agreementId, course.id);
-    const { body } = await agent.client.graphql<{ enrollOnAgencySeat: number }>(ENROLL, {
-      course: course.id,
-    });
-    const enrollmentId = body.data!.enrollOnAgencySeat;
+    const { user, enrollmentId } = await seatedAgent(app, boss.client, course.id, agreementId);
     expect((await anomalies()).map(a => a.key)).not.toContain(
       `enrollment.no-payment:${enrollmentId}`,
     );
@@ -441,7 +420,7 @@ describe("event verification", () => {
     await app.orm.em
       .fork()
       .getConnection()
-      .execute("delete from user_agreements where user_id = ?", [agent.user.id]);
+      .execute("delete from user_agreements where user_id = ?", [user.id]);
     const unsigned = (await anomalies()).find(
       a => a.key === `enrollment.no-agreement:${enrollmentId}`,
     );

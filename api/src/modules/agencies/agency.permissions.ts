@@ -31,6 +31,11 @@ export const agencyPermissions: PermissionRows = fixtures => ({
     // No such payment at the processor.
     expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
   },
+  "Query.adminSeatRefund": {
+    // A payment that bought no seats: null, for administrators only.
+    query: "{ adminSeatRefund(paymentId: 2000000000) { seats unused } }",
+    expect: adminsOnly,
+  },
   "Mutation.adminGrantAgencySeats": {
     query:
       "mutation($course: Int!) { adminGrantAgencySeats(agencyId: 2000000000, courseId: $course, seats: 3) { id } }",

@@ -16,6 +16,7 @@ import {
   AgencyObject,
   AgencySeatObject,
   InvitationPreviewRowObject,
+  SeatRefundObject,
 } from "./agency.types.js";
 
 @Resolver()
@@ -83,6 +84,19 @@ export class AgencyResolver {
     const buyer = { userId: viewer.id, meta: ctx.meta };
     const agency = await new SeatPurchaseService(ctx.em, gateway).fulfil(paymentId, buyer);
     return new AgencyService(ctx.em).view(agency);
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => SeatRefundObject, {
+    nullable: true,
+    description:
+      "For refunding a payment of seats bought by an agency: its seats, how many are unused, and the enrollments on them a refund may end; null for any other payment.",
+  })
+  adminSeatRefund(
+    @Arg("paymentId", () => Int, { description: "The payment." }) paymentId: number,
+    @Ctx() ctx: Context,
+  ): Promise<SeatRefundObject | null> {
+    return SeatPurchaseService.seatRefund(ctx.em, paymentId);
   }
 
   @Auth(Role.ADMIN)

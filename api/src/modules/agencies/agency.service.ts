@@ -76,7 +76,7 @@ const invalidInvitation = () =>
  * An agency's members who hold a seat of a course: agents invited or on it, and removed agents
  * who used theirs (an enrollment on a seat stays the seat's).
  */
-const SEAT_HOLDERS = {
+export const SEAT_HOLDERS = {
   role: AgencyRole.Agent,
   $or: [{ status: { $ne: AgencyMemberStatus.Removed } }, { enrollment: { $ne: null } }],
 };

@@ -276,3 +276,40 @@ export class AgencyFilter {
   @Field(() => Date, { nullable: true, description: "Set up before this time." })
   createdTo?: Date | null;
 }
+
+@ObjectType("SeatEnrollment", { description: "An agent's enrollment on one of an agency's seats." })
+export class SeatEnrollmentObject {
+  @Field(() => Int, { description: "The enrollment." })
+  enrollmentId!: number;
+
+  @Field({ description: "The agent's first name." })
+  firstName!: string;
+
+  @Field({ description: "The agent's last name." })
+  lastName!: string;
+
+  @Field({ description: "The address the agent was invited at." })
+  email!: string;
+}
+
+@ObjectType("SeatRefund", {
+  description: "What a refund of seats bought for an agency can give back.",
+})
+export class SeatRefundObject {
+  @Field({ description: "The agency the seats were bought for." })
+  agencyName!: string;
+
+  @Field(() => Int, { description: "Seats the payment bought." })
+  seats!: number;
+
+  @Field(() => Int, { description: "Seats earlier refunds of the payment took back." })
+  returned!: number;
+
+  @Field(() => Int, { description: "Seats of the course the agency holds unused now." })
+  unused!: number;
+
+  @Field(() => [SeatEnrollmentObject], {
+    description: "Enrollments on the agency's seats of the course: those a refund may end.",
+  })
+  enrollments!: SeatEnrollmentObject[];
+}

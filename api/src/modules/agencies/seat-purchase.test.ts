@@ -12,6 +12,7 @@ import {
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
+import { seatedAgent } from "../../../test/steps/agency.js";
 import { AgencySeatPurchase } from "./agency-seat-purchase.entity.js";
 
 let app: TestApp;
@@ -172,25 +173,26 @@ describe("buying seats at the checkout", () => {
 });
 
 describe("refunding seats", () => {
-  it("gives back unused seats only, in proportion to the money", async () => {
+  const SEAT_REFUND = `query($id: Int!) { adminSeatRefund(paymentId: $id) {
+    agencyName seats returned unused enrollments { enrollmentId email } } }`;
+
+  it("gives back unused seats first, in proportion to the money, then the enrollments the administrator ends", async () => {
     const { client, course, payment } = await bought(3);
-    const sent = await client.graphql<{ sendAgencyInvitations: { outcome: string }[] }>(INVITE, {
+    const invited = `ana-${unique()}@example.com`;
+    await client.graphql(INVITE, {
       course: course.id,
-      csv: `first_name,last_name,email\nAna,Diaz,ana-${unique()}@example.com\nBo,Li,bo-${unique()}@example.com`,
+      csv: `first_name,last_name,email\nAna,Diaz,${invited}`,
     });
-    expect(sent.body.data!.sendAgencyInvitations.map(row => row.outcome)).toEqual([
-      "Invite",
-      "Invite",
-    ]);
+    const seated = await seatedAgent(app, client, course.id, agreementId);
+    expect(await seatsOf(client)).toEqual([{ courseId: course.id, seats: 3, used: 2 }]);
     const whole = await admin.graphql(REFUND, { input: { paymentId: payment.id } });
     expect(whole.body.errors?.[0]).toMatchObject({
       message:
-        "This refund gives back 3 seats, but the agency has 1 unused: end the agents' enrollments and have the manager remove them first, or refund less.",
+        "This refund gives back 3 seats, but the agency has 1 unused: choose 2 of the enrollments on its seats to end, or have the manager revoke invitations not accepted yet.",
       extensions: { code: "CONFLICT" },
     });
-    expect(await seatsOf(client)).toEqual([{ courseId: course.id, seats: 3, used: 2 }]);
 
-    // One seat's price back: one seat goes, the invited agents keep theirs.
+    // One seat's price back: the unused seat goes; the agents keep theirs.
     const one = await admin.graphql(REFUND, {
       input: { paymentId: payment.id, amountCents: 14_900 },
     });
@@ -198,18 +200,53 @@ describe("refunding seats", () => {
       refundPayment: { status: "Successful", refundedCents: 14_900 },
     });
     expect(await seatsOf(client)).toEqual([{ courseId: course.id, seats: 2, used: 2 }]);
-    const purchase = await app.orm.em
-      .fork()
-      .findOneOrFail(AgencySeatPurchase, { payment: payment.id });
-    expect(purchase.returned).toBe(1);
     // Less than a seat's price gives no seat back.
-    const little = await admin.graphql(REFUND, {
-      input: { paymentId: payment.id, amountCents: 100 },
-    });
-    expect(little.body.data).toEqual({
-      refundPayment: { status: "Successful", refundedCents: 15_000 },
-    });
+    await admin.graphql(REFUND, { input: { paymentId: payment.id, amountCents: 100 } });
     expect(await seatsOf(client)).toEqual([{ courseId: course.id, seats: 2, used: 2 }]);
+
+    const { body } = await admin.graphql(SEAT_REFUND, { id: payment.id });
+    expect(body.data).toEqual({
+      adminSeatRefund: {
+        agencyName: expect.stringMatching(/^Bayou Recovery/),
+        seats: 3,
+        returned: 1,
+        unused: 0,
+        enrollments: [
+          { enrollmentId: seated.enrollmentId, email: seated.user.email.toLowerCase() },
+        ],
+      },
+    });
+    // Another enrollment is not the payment's to end.
+    const stranger = await admin.graphql(REFUND, {
+      input: { paymentId: payment.id, amountCents: 14_900, endEnrollmentIds: [2_000_000_000] },
+    });
+    expect(stranger.body.errors?.[0].message).toBe(
+      "Enrollment #2000000000 is not on a seat this payment bought",
+    );
+    // One more seat back: the administrator ends the agent's enrollment with it.
+    const ending = await admin.graphql(REFUND, {
+      input: {
+        paymentId: payment.id,
+        amountCents: 14_900,
+        endEnrollmentIds: [seated.enrollmentId],
+      },
+    });
+    expect(ending.body.errors).toBeUndefined();
+    expect(await seatsOf(client)).toEqual([{ courseId: course.id, seats: 1, used: 1 }]);
+    const mine = await seated.client.graphql("{ myEnrollments { id status } }");
+    expect(mine.body.data).toEqual({
+      myEnrollments: [{ id: seated.enrollmentId, status: "Cancelled" }],
+    });
+    const members = await client.graphql<{
+      myAgency: { members: { email: string; status: string }[] };
+    }>("{ myAgency { members { email status } } }");
+    expect(members.body.data!.myAgency.members).toContainEqual({
+      email: seated.user.email.toLowerCase(),
+      status: "Removed",
+    });
+    expect((await admin.graphql(SEAT_REFUND, { id: 2_000_000_000 })).body.data).toEqual({
+      adminSeatRefund: null,
+    });
   });
 
   it("leaves verification quiet about seat payments", async () => {

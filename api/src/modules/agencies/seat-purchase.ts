@@ -10,10 +10,14 @@ import { intentFor } from "../payments/payment-attempt.js";
 import { paymentGateway } from "../payments/payment-gateway.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
 import { dollars } from "../payments/refund.service.js";
-import { recordAdminEvent } from "../systems/user-event.js";
+import { recordAdminEvent, recordUserEvent } from "../systems/user-event.js";
+import { revokeRefundedCertificate } from "../certificates/certificates-admin.service.js";
+import { EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { Agency } from "./agency.entity.js";
 import { AgencySeats } from "./agency-seats.entity.js";
-import { AgencyService, addSeats, seatsTaken } from "./agency.service.js";
+import { AgencyService, SEAT_HOLDERS, addSeats, seatsTaken } from "./agency.service.js";
+import { AgencyMember, AgencyMemberStatus } from "./agency-member.entity.js";
+import type { SeatRefundObject } from "./agency.types.js";
 import { AgencySeatPurchase } from "./agency-seat-purchase.entity.js";
 
 /** Seats of one order: as many as a list of agents may hold (people-list's 1000 rows). */
@@ -122,52 +126,113 @@ export class SeatPurchaseService {
 
   /**
    * A refund of seats bought (`PurchaseKind.refunded`): it gives back whole seats in proportion
-   * to the money (a full refund, all of them), and only unused ones: asked for more than the
-   * agency has unused, the refund is refused before the processor is asked (used seats end only
-   * when an administrator has ended their enrollments and the manager removed those agents). A
-   * refund made at the processor takes back what it can and tells the administrators the rest.
+   * to the money (a full refund, all of them), unused ones first. When it gives back more than
+   * the agency has unused, the administrator names as many enrollments on those seats to end
+   * (`endEnrollmentIds`; asked before the processor is): each is cancelled, its certificate
+   * revoked, its agent removed from the agency and told. A refund made at the processor takes
+   * back the unused seats and tells the administrators of the rest.
    */
-  static async refunded(em: EntityManager, refund: PurchaseRefund): Promise<void> {
+  static async refunded(em: EntityManager, refund: PurchaseRefund): Promise<number[]> {
     const bought = await em.findOne(
       AgencySeatPurchase,
       { payment: refund.paymentId },
       { populate: ["payment", "payment.course"] },
     );
-    if (!bought) return;
+    if (!bought) return [];
     const payment = bought.payment.getEntity();
-    const courseId = payment.course!.id;
+    const course = payment.course!.getEntity();
+    const agencyId = bought.agency.id;
     const back =
       seatsBack(payment, refund.refundedAfter) - seatsBack(payment, refund.refundedBefore);
-    if (back < 1) return;
     const held = await em.findOne(
       AgencySeats,
-      { agency: bought.agency, course: courseId },
+      { agency: agencyId, course },
       { lockMode: refund.asking ? undefined : LockMode.PESSIMISTIC_WRITE },
     );
-    const unused = Math.max(
-      (held?.seats ?? 0) - (await seatsTaken(em, bought.agency.id, courseId)),
-      0,
+    const unused = Math.max((held?.seats ?? 0) - (await seatsTaken(em, agencyId, course.id)), 0);
+    const inUse = Math.max(back - unused, 0);
+    const chosen = [...new Set(refund.endEnrollmentIds)];
+    const ending = await em.find(
+      AgencyMember,
+      { agency: agencyId, course, enrollment: { $in: chosen }, ...SEAT_HOLDERS },
+      { populate: ["enrollment"] },
     );
     if (refund.asking) {
-      if (back > unused) {
+      const stray = chosen.find(id => !ending.some(member => member.enrollment?.id === id));
+      if (stray !== undefined) {
+        throw badInput(`Enrollment #${stray} is not on a seat this payment bought`);
+      }
+      if (chosen.length !== inUse) {
         throw new AppError(
           "CONFLICT",
-          `This refund gives back ${back} seat${back === 1 ? "" : "s"}, but the agency has ${unused} unused: end the agents' enrollments and have the manager remove them first, or refund less.`,
+          inUse
+            ? `This refund gives back ${back} seats, but the agency has ${unused} unused: choose ${inUse} of the enrollments on its seats to end, or have the manager revoke invitations not accepted yet.`
+            : "This refund gives back only unused seats: no enrollment ends with it.",
         );
       }
-      return;
+      return [];
     }
-    const taken = Math.min(back, unused);
-    await addSeats(em, bought.agency.id, courseId, -taken);
-    bought.returned += taken;
+    const ended: number[] = [];
+    for (const member of ending.slice(0, inUse)) {
+      const enrollment = member.enrollment!.getEntity();
+      enrollment.status = EnrollmentStatus.Cancelled;
+      await revokeRefundedCertificate(em, enrollment, refund.actorId, refund.meta);
+      // The seat goes back with the money: the agent leaves the agency, their account stays.
+      em.assign(member, { status: AgencyMemberStatus.Removed, enrollment: null });
+      recordUserEvent(em, {
+        userId: enrollment.user.id,
+        type: "info",
+        message: `Your enrollment in ${course.title} has ended: your agency's seat was refunded.`,
+        action: "Enrollment ended",
+        details: { enrollmentId: enrollment.id, agencyId },
+      });
+      ended.push(enrollment.id);
+    }
+    const taken = Math.min(back, unused + ended.length);
+    if (taken > 0) {
+      await em.flush();
+      await addSeats(em, agencyId, course.id, -taken);
+      bought.returned += taken;
+    }
     if (taken < back) {
       await recordAdminEvent(em, {
         type: "warning",
-        message: `Payment ${payment.providerPaymentId} was refunded for ${back} seats, but only ${taken} were unused: choose which agents' enrollments end.`,
+        message: `Payment ${payment.providerPaymentId} was refunded for ${back} seats, but only ${taken} were unused: ${back - taken} of the agency's agents keep seats that were paid back.`,
         action: "Seats refunded in use",
-        details: { paymentId: payment.id, agencyId: bought.agency.id, seats: back - taken },
+        details: { paymentId: payment.id, agencyId, seats: back - taken },
       });
     }
+    return ended;
+  }
+
+  /** For the administrators' refund: the payment's seats, how many are unused, and who holds them. */
+  static async seatRefund(em: EntityManager, paymentId: number): Promise<SeatRefundObject | null> {
+    const bought = await em.findOne(
+      AgencySeatPurchase,
+      { payment: paymentId },
+      { populate: ["payment", "agency"] },
+    );
+    const courseId = bought?.payment.getEntity().course?.id;
+    if (!bought || courseId === undefined) return null;
+    const agencyId = bought.agency.id;
+    const held = await em.findOne(AgencySeats, { agency: agencyId, course: courseId });
+    const holders = await em.find(
+      AgencyMember,
+      { agency: agencyId, course: courseId, enrollment: { $ne: null }, ...SEAT_HOLDERS },
+      { orderBy: { lastName: "asc", firstName: "asc", id: "asc" } },
+    );
+    return {
+      agencyName: bought.agency.getEntity().name,
+      seats: bought.payment.getEntity().seats ?? 0,
+      returned: bought.returned,
+      unused: Math.max((held?.seats ?? 0) - (await seatsTaken(em, agencyId, courseId)), 0),
+      enrollments: holders.map(member => ({
+        enrollmentId: member.enrollment!.id,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        email: member.email,
+      })),
+    };
   }
 }
 

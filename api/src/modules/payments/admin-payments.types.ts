@@ -80,6 +80,12 @@ export class AdminPaymentObject {
   })
   businessName!: string | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description: "Seats of the course bought for an agency; null for a learner's own course.",
+  })
+  seats!: number | null;
+
   @Field(() => Int, { description: "Given back so far (refunds the processor has made)." })
   refundedCents!: number;
 
@@ -134,6 +140,13 @@ export class RefundPaymentInput {
     description: "The learner keeps the course (required for a partial refund).",
   })
   keepEnrollment?: boolean | null;
+
+  @Field(() => [Int], {
+    nullable: true,
+    description:
+      "For seats bought by an agency: the enrollments on seats that end with the refund, when it gives back more seats than the agency has unused (see adminSeatRefund).",
+  })
+  endEnrollmentIds?: number[] | null;
 }
 
 @ObjectType("PaymentFigures", { description: "Figures of the payments of one period." })

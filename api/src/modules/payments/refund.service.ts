@@ -21,6 +21,8 @@ export interface RefundRequest {
   amountCents?: number | null;
   /** The learner keeps the course (needed for a partial refund). */
   keepEnrollment?: boolean | null;
+  /** Enrollments on seats bought with the payment that end with the refund (PurchaseKind). */
+  endEnrollmentIds?: number[] | null;
 }
 
 /** A refund as its payment keeps it (`payments.metadata.refunds`). */
@@ -33,6 +35,8 @@ export interface RecordedRefund {
   status?: Refund["status"];
   /** The learner keeps the course when it succeeds. */
   keepEnrollment?: boolean;
+  /** Enrollments on seats the payment bought that end when it succeeds. */
+  endEnrollmentIds?: number[];
   /** When it succeeded (ISO 8601), for the receipt. */
   refundedAt?: string;
 }
@@ -114,14 +118,20 @@ export class RefundService {
     private readonly purchases: readonly PurchaseKind[],
   ) {}
 
-  /** Tells each kind of purchase of a refund of the payment (see `PurchaseKind.refunded`). */
+  /**
+   * Tells each kind of purchase of a refund of the payment (see `PurchaseKind.refunded`): the
+   * enrollments they ended.
+   */
   private async tell(
     em: EntityManager,
     payment: Payment,
     refund: Omit<PurchaseRefund, "paymentId">,
-  ) {
-    for (const kind of this.purchases)
-      await kind.refunded?.(em, { paymentId: payment.id, ...refund });
+  ): Promise<number[]> {
+    const ended: number[] = [];
+    for (const kind of this.purchases) {
+      ended.push(...((await kind.refunded?.(em, { paymentId: payment.id, ...refund })) ?? []));
+    }
+    return ended;
   }
 
   async refund(actorId: number, request: RefundRequest, meta: RequestMeta): Promise<Payment> {
@@ -158,6 +168,7 @@ export class RefundService {
       refundedAfter: held + amount,
       asking: true,
       actorId,
+      endEnrollmentIds: request.endEnrollmentIds ?? [],
       meta,
     });
     const refund = await this.gateway.refund({
@@ -171,7 +182,13 @@ export class RefundService {
       const why = refund.failureReason ? ` (${refund.failureReason})` : "";
       throw new AppError("CONFLICT", `The processor did not make the refund${why}.`);
     }
-    return this.record(payment.id, [refund], { by: actorId, keepEnrollment: keep }, meta);
+    const ends = request.endEnrollmentIds ?? [];
+    return this.record(
+      payment.id,
+      [refund],
+      { by: actorId, keepEnrollment: keep, ...(ends.length ? { endEnrollmentIds: ends } : {}) },
+      meta,
+    );
   }
 
   /**
@@ -196,10 +213,10 @@ export class RefundService {
   private async record(
     paymentId: number,
     refunds: Refund[],
-    asked: { by: number | null; keepEnrollment?: boolean },
+    asked: { by: number | null; keepEnrollment?: boolean; endEnrollmentIds?: number[] },
     meta: RequestMeta,
   ): Promise<Payment> {
-    const ended: Enrollment[] = [];
+    const ended: number[] = [];
     return this.em.transactional(async tx => {
       const locked = await tx.findOneOrFail(Payment, paymentId, {
         lockMode: LockMode.PESSIMISTIC_WRITE,
@@ -220,6 +237,7 @@ export class RefundService {
             by: asked.by,
             // Made elsewhere: the learner keeps the course unless all of it was given back.
             keepEnrollment: asked.keepEnrollment ?? refund.amountCents < rest,
+            ...(asked.endEnrollmentIds ? { endEnrollmentIds: asked.endEnrollmentIds } : {}),
           };
           records.push(record);
         }
@@ -227,8 +245,7 @@ export class RefundService {
         if (refund.status === "succeeded") record.refundedAt = new Date().toISOString();
         locked.metadata = { ...locked.metadata, refunds: records };
         if (refund.status === "succeeded") {
-          const enrollment = await this.apply(tx, locked, record, meta);
-          if (enrollment) ended.push(enrollment);
+          ended.push(...(await this.apply(tx, locked, record, meta)));
         } else if (refund.status === "failed" || refund.status === "canceled") {
           // Stripe may fail a refund after it succeeded (a card closed meanwhile): the money is
           // ours again; what the refund ended stays ended until an administrator decides.
@@ -253,10 +270,8 @@ export class RefundService {
         }
       }
       await tx.flush();
-      for (const enrollment of ended) {
-        await this.jobs.send(WITHDRAW_JOB, { enrollmentId: enrollment.id } satisfies WithdrawData, {
-          em: tx,
-        });
+      for (const enrollmentId of ended) {
+        await this.jobs.send(WITHDRAW_JOB, { enrollmentId } satisfies WithdrawData, { em: tx });
       }
       return locked;
     });
@@ -268,16 +283,17 @@ export class RefundService {
     payment: Payment,
     refund: RecordedRefund,
     meta: RequestMeta,
-  ): Promise<Enrollment | null> {
+  ): Promise<number[]> {
     const refundedBefore = payment.refundedCents;
     payment.refundedCents += refund.amountCents;
     const full = payment.refundedCents === payment.amountCents;
-    await this.tell(tx, payment, {
+    const seatsEnded = await this.tell(tx, payment, {
       amountCents: refund.amountCents,
       refundedBefore,
       refundedAfter: payment.refundedCents,
       asking: false,
       actorId: refund.by,
+      endEnrollmentIds: refund.endEnrollmentIds ?? [],
       meta,
     });
     if (full) payment.status = PaymentStatus.Refunded;
@@ -325,9 +341,10 @@ export class RefundService {
         enrollmentId: enrollment?.id ?? null,
         enrollmentKept: keep,
         ...(refund.by === null ? { source: "processor" } : {}),
+        ...(seatsEnded.length ? { enrollmentsEnded: seatsEnded } : {}),
       },
     });
-    return ended;
+    return ended ? [ended.id, ...seatsEnded] : seatsEnded;
   }
 
   /** A refund the processor failed or canceled: nothing changed hands; the team must know. */

@@ -10,6 +10,7 @@ import { showToast } from "../../../../lib/toast";
 import { formatPrice, priceToCents } from "../../../../lib/format-price";
 import { courseLabel, userLabel } from "../payment-format";
 import { DialogView } from "../../../../components/ui/view-dialog";
+import { SeatRefundFields } from "./seat-refund-fields";
 
 interface RefundViewProps {
   payment: Payment;
@@ -45,9 +46,12 @@ export function refundProblem(
  */
 export function RefundView({ payment, onCancel, onRefunded }: RefundViewProps) {
   const left = refundableCents(payment);
+  // Seats bought for an agency are no enrollment of the payer's: a partial refund needs no keeping.
+  const forSeats = payment.seats != null;
   const [keep, setKeep] = useState(false);
+  const [ending, setEnding] = useState<number[]>([]);
   const form = useForm({ amount: (left / 100).toFixed(2) }, values => ({
-    amount: refundProblem(values.amount, left, keep),
+    amount: refundProblem(values.amount, left, keep || forSeats),
   }));
   const [refund, { loading }] = useAdminRefundPaymentMutation({
     refetchQueries: ["AdminPaymentsPage", "AdminPaymentSummary"],
@@ -56,7 +60,9 @@ export function RefundView({ payment, onCancel, onRefunded }: RefundViewProps) {
 
   async function submit({ amount }: typeof form.values) {
     const amountCents = priceToCents(amount) ?? 0;
-    const input = { paymentId: payment.id, amountCents, keepEnrollment: keep };
+    const input = forSeats
+      ? { paymentId: payment.id, amountCents, endEnrollmentIds: ending }
+      : { paymentId: payment.id, amountCents, keepEnrollment: keep };
     const data = await runMutation(async () => (await refund({ variables: { input } })).data, {
       title: "Refund failed",
       fallback: "The refund was not recorded. Please try again.",
@@ -96,8 +102,11 @@ export function RefundView({ payment, onCancel, onRefunded }: RefundViewProps) {
         <Stack gap="4">
           <Text color="gray.600">
             Give back up to <strong>{formatPrice(left)}</strong> of {userLabel(payment)}'s payment
-            for {courseLabel(payment)} through {payment.provider}. A full refund ends the enrollment
-            and withdraws the learning-system access; the learner is notified.
+            for {forSeats ? `${payment.seats} seats of ` : ""}
+            {courseLabel(payment)} through {payment.provider}.{" "}
+            {forSeats
+              ? "Seats go back in proportion to the money; the buyer is notified."
+              : "A full refund ends the enrollment and withdraws the learning-system access; the learner is notified."}
           </Text>
           <TextField
             label="Amount ($)"
@@ -108,7 +117,16 @@ export function RefundView({ payment, onCancel, onRefunded }: RefundViewProps) {
             step={0.01}
             {...form.field("amount")}
           />
-          <SwitchField label="The learner keeps the course" checked={keep} onChange={setKeep} />
+          {forSeats ? (
+            <SeatRefundFields
+              payment={payment}
+              cents={priceToCents(form.values.amount)}
+              ending={ending}
+              onEndingChange={setEnding}
+            />
+          ) : (
+            <SwitchField label="The learner keeps the course" checked={keep} onChange={setKeep} />
+          )}
         </Stack>
       </DialogView>
     </chakra.form>

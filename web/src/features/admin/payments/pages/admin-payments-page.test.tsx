@@ -5,6 +5,7 @@ import type { GraphQLResponseBody } from "msw/graphql";
 import {
   AdminPaymentReceiptDocument,
   AdminRefundPaymentDocument,
+  AdminSeatRefundDocument,
   AdminPaymentSummaryDocument,
   AdminPaymentsPageDocument,
 } from "../../../../graphql/admin/graphql";
@@ -34,6 +35,7 @@ function payment(fields: Partial<Payment> & Pick<Payment, "id">): Payment {
     courseId: 1,
     courseTitle: "Initial Bail Enforcement Certification",
     businessName: null,
+    seats: null,
     amountCents: 49900,
     refundedCents: 0,
     pendingRefundCents: 0,
@@ -613,6 +615,59 @@ describe("the refund dialog", () => {
     fireEvent.click(refund.getByRole("button", { name: "Refund" }));
     await waitFor(() =>
       expect(inputs).toEqual([{ paymentId: 42, amountCents: 10050, keepEnrollment: true }]),
+    );
+  });
+
+  it("gives seats back: a partial refund needs no keeping, and seats in use need the enrollments chosen", async () => {
+    const seats = payment({ id: 46, seats: 3, amountCents: 44700, courseTitle: "Skip Tracing" });
+    const inputs = answerRefund();
+    server.use(
+      api.query(AdminSeatRefundDocument, ({ variables }) => {
+        expect(variables).toEqual({ paymentId: 46 });
+        return HttpResponse.json({
+          data: {
+            __typename: "Query",
+            adminSeatRefund: {
+              __typename: "SeatRefund",
+              agencyName: "Bayou Recovery LLC",
+              seats: 3,
+              returned: 0,
+              unused: 1,
+              enrollments: [
+                {
+                  __typename: "SeatEnrollment",
+                  enrollmentId: 801,
+                  firstName: "Ana",
+                  lastName: "Diaz",
+                  email: "ana@example.com",
+                },
+              ],
+            },
+          },
+        });
+      }),
+    );
+    await openPage("/admin/payments", { payments: [seats] });
+    await table();
+    fireEvent.click(row(46).getByRole("button", { name: /^Details of / }));
+    fireEvent.click(dialog("Payment Details").getByRole("button", { name: "Refund" }));
+    const refund = dialog("Refund Payment");
+    expect(refund.queryByRole("checkbox", { name: "The learner keeps the course" })).toBeNull();
+    const amount = refund.getByRole("spinbutton", { name: /Amount/ });
+    // One seat's price: the unused seat, nothing to choose.
+    fireEvent.change(amount, { target: { value: "149" } });
+    expect(await refund.findByText("1 seat")).toBeInTheDocument();
+    expect(refund.queryByRole("group", { name: "Enrollments to end" })).toBeNull();
+    // Two seats: one of them in use, whose enrollment the administrator chooses to end.
+    fireEvent.change(amount, { target: { value: "298" } });
+    expect(refund.getByText("2 seats")).toBeInTheDocument();
+    const ending = within(refund.getByRole("group", { name: "Enrollments to end" }));
+    const ana = ending.getByRole("checkbox", { name: "Ana Diaz (ana@example.com)" });
+    fireEvent.click(ana);
+    expect(await refund.findByText(/\(chosen: 1\)/)).toBeInTheDocument();
+    fireEvent.click(refund.getByRole("button", { name: "Refund" }));
+    await waitFor(() =>
+      expect(inputs).toEqual([{ paymentId: 46, amountCents: 29800, endEnrollmentIds: [801] }]),
     );
   });
 
