@@ -1,7 +1,18 @@
-import { createToaster } from "@chakra-ui/react";
+/**
+ * The toast machinery, loaded with the first notice (not with every page): the toaster of
+ * lib/toaster-store, which components/toast renders once, in AppProviders.
+ */
+let store: Promise<typeof import("./toaster-store")> | null = null;
+export const toasterStore = () => (store ??= import("./toaster-store"));
 
-/** One toaster for the whole app; components/toast renders it once, in AppProviders. */
-export const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true });
+/** Whether a notice was raised yet, and who waits for the first one (components/toast). */
+let raised = false;
+const waiting = new Set<() => void>();
+export const toastRaised = () => raised;
+export function onFirstToast(listener: () => void): () => void {
+  waiting.add(listener);
+  return () => waiting.delete(listener);
+}
 
 /** Every notice disappears after the spec's 3 s (hovering or leaving the page pauses it). */
 const DURATION_MS = { success: 3000, info: 3000, error: 3000 } as const;
@@ -18,8 +29,11 @@ export interface ToastOptions {
 export function showToast(type: ToastType, { title, description, id }: ToastOptions) {
   const toast = { type, title, description, duration: DURATION_MS[type], closable: true };
   // An id of undefined would replace the one the toaster makes up. The toaster renders
-  // synchronously, which React refuses while it is committing: wait for the current task.
-  queueMicrotask(() => {
+  // synchronously, which React refuses while it is committing: after the current task (the
+  // store's import resolves later).
+  void toasterStore().then(({ toaster }) => {
+    raised = true;
+    for (const listener of waiting) listener();
     // A success ends the failures told before it ('Payment Failed' beside 'Enrollment
     // Successful' would contradict it).
     if (type === "success") {

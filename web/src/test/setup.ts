@@ -2,7 +2,7 @@ import "@testing-library/jest-dom/jest-globals";
 import { afterAll, afterEach, beforeAll, jest } from "@jest/globals";
 import { cleanup, configure } from "@testing-library/react";
 import { webcrypto } from "node:crypto";
-import { toaster } from "../lib/toast";
+import { toaster } from "../lib/toaster-store";
 import { abortTestRequests } from "./render-app";
 import { server } from "./server";
 

@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from "@chakra-ui/react";
 import { toastSlotRecipe } from "@chakra-ui/react/theme";
-import { toaster } from "../../lib/toast";
+import { toaster } from "../../lib/toaster-store";
 
 /**
  * The notices raised with showToast (lib/toast); loaded by Toaster with the first one, with the

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { toaster } from "../../lib/toast";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { onFirstToast, toastRaised } from "../../lib/toast";
 
 const ToastList = lazy(() => import("./toast-list"));
 
@@ -8,8 +8,7 @@ const ToastList = lazy(() => import("./toast-list"));
  * loads with the first notice (it then shows the notices raised meanwhile), not with every page.
  */
 export function Toaster() {
-  const [needed, setNeeded] = useState(() => toaster.getVisibleToasts().length > 0);
-  useEffect(() => (needed ? undefined : toaster.subscribe(() => setNeeded(true))), [needed]);
+  const needed = useSyncExternalStore(onFirstToast, toastRaised, () => false);
   return needed ? (
     <Suspense fallback={null}>
       <ToastList />
