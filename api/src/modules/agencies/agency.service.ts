@@ -74,8 +74,12 @@ const invalidInvitation = () =>
 
 /**
  * An agency's members who hold a seat of a course: agents invited or on it, and removed agents
- * who used theirs (an enrollment on a seat stays the seat's).
+ * who used theirs (an enrollment on a seat stays the seat's). As SQL over agency_members `m`
+ * (HOLDS_SEAT), as a MikroORM filter (SEAT_HOLDERS) and for a loaded member (holdsSeat).
  */
+export const HOLDS_SEAT = (m: string) =>
+  `${m}.role = 'agent' and (${m}.status <> 'removed' or ${m}.enrollment_id is not null)`;
+
 export const SEAT_HOLDERS = {
   role: AgencyRole.Agent,
   $or: [{ status: { $ne: AgencyMemberStatus.Removed } }, { enrollment: { $ne: null } }],
@@ -204,19 +208,19 @@ export class AgencyService {
               members: number;
             }[]
           >(
-            `select a.id,
-                    (select m.first_name || ' ' || m.last_name from agency_members m
-                      where m.agency_id = a.id and m.role = 'manager' and m.status <> 'removed'
-                      order by m.id limit 1) as manager_name,
-                    (select m.email from agency_members m
-                      where m.agency_id = a.id and m.role = 'manager' and m.status <> 'removed'
-                      order by m.id limit 1) as manager_email,
+            `select a.id, boss.first_name || ' ' || boss.last_name as manager_name,
+                    boss.email as manager_email,
                     coalesce((select sum(s.seats) from agency_seats s where s.agency_id = a.id), 0)::int as seats,
-                    (select count(*) from agency_members m where m.agency_id = a.id and m.role = 'agent'
-                      and (m.status <> 'removed' or m.enrollment_id is not null))::int as used,
+                    (select count(*) from agency_members m where m.agency_id = a.id
+                      and ${HOLDS_SEAT("m")})::int as used,
                     (select count(*) from agency_members m where m.agency_id = a.id
                       and m.status <> 'removed')::int as members
-               from agencies a where a.id in (${ids.map(() => "?").join(", ")})`,
+               from agencies a
+               left join lateral (
+                 select m.first_name, m.last_name, m.email from agency_members m
+                  where m.agency_id = a.id and m.role = 'manager' and m.status <> 'removed'
+                  order by m.id limit 1) boss on true
+               where a.id in (${ids.map(() => "?").join(", ")})`,
             ids,
           )
         : []

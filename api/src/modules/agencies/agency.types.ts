@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { SortDirection } from "../../db/keyset.js";
 import { Connection } from "../../graphql/connection.js";
+import { PeopleListRow } from "../../graphql/people-list-row.js";
 import { AgencyMemberStatus, AgencyRole } from "./agency-member.entity.js";
 
 registerEnumType(AgencyRole, {
@@ -137,8 +138,9 @@ export class AgencyMemberObject {
   ceHoursRequired!: number | null;
 }
 
-@ObjectType("Agency", { description: "An employer that buys seats of courses for its agents." })
-export class AgencyObject {
+/** The fields every view of an agency has (not a type of the schema by itself). */
+@ObjectType("AgencyFields")
+class AgencyFields {
   @Field(() => Int, { description: "The agency's id." })
   id!: number;
 
@@ -150,7 +152,10 @@ export class AgencyObject {
 
   @Field({ description: "When it was set up." })
   createdAt!: Date;
+}
 
+@ObjectType("Agency", { description: "An employer that buys seats of courses for its agents." })
+export class AgencyObject extends AgencyFields {
   @Field(() => [AgencySeatCountObject], { description: "Its seats, by course title." })
   seats!: AgencySeatCountObject[];
 
@@ -163,26 +168,9 @@ export class AgencyObject {
 @ObjectType("InvitationPreviewRow", {
   description: "A row of an invitation list and what confirming it would do; nothing is sent.",
 })
-export class InvitationPreviewRowObject {
-  @Field(() => Int, {
-    description: "The line of the file the row ends on (the header is line 1).",
-  })
-  line!: number;
-
-  @Field({ description: "first_name as given." })
-  firstName!: string;
-
-  @Field({ description: "last_name as given." })
-  lastName!: string;
-
-  @Field({ description: "email as given." })
-  email!: string;
-
+export class InvitationPreviewRowObject extends PeopleListRow {
   @Field(() => InvitationOutcome, { description: "Invitation, existing member, or error." })
   outcome!: InvitationOutcome;
-
-  @Field(() => String, { nullable: true, description: "Why an error row is refused." })
-  reason!: string | null;
 }
 
 @ObjectType("AgencyInvitation", {
@@ -208,19 +196,7 @@ export class AgencySeatObject extends AgencyInvitationObject {
 }
 
 @ObjectType("AdminAgency", { description: "An agency as administrators list it." })
-export class AdminAgencyObject {
-  @Field(() => Int, { description: "The agency's id." })
-  id!: number;
-
-  @Field({ description: "Its name." })
-  name!: string;
-
-  @Field({ description: "Where its receipts and billing questions go." })
-  billingEmail!: string;
-
-  @Field({ description: "When it was set up." })
-  createdAt!: Date;
-
+export class AdminAgencyObject extends AgencyFields {
   @Field(() => String, { nullable: true, description: "Its manager's name." })
   managerName!: string | null;
 

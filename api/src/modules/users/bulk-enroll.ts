@@ -5,6 +5,7 @@ import { notFound } from "../../errors.js";
 import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
+import { PeopleListRow } from "../../graphql/people-list-row.js";
 import { checkedPeople } from "../../util/people-list.js";
 import { Course } from "../courses/course.entity.js";
 import { enrollLearner } from "../enrollments/enroll.js";
@@ -36,24 +37,9 @@ registerEnumType(BulkEnrollmentOutcome, {
 @ObjectType("BulkEnrollmentRow", {
   description: "A row of a bulk enrollment list and its outcome.",
 })
-export class BulkEnrollmentRowObject {
-  @Field(() => Int, { description: "The line of the file the row ends on (the header is line 1)." })
-  line!: number;
-
-  @Field({ description: "first_name as given." })
-  firstName!: string;
-
-  @Field({ description: "last_name as given." })
-  lastName!: string;
-
-  @Field({ description: "email as given." })
-  email!: string;
-
+export class BulkEnrollmentRowObject extends PeopleListRow {
   @Field(() => BulkEnrollmentOutcome, { description: "Enroll, already enrolled, or error." })
   outcome!: BulkEnrollmentOutcome;
-
-  @Field(() => String, { nullable: true, description: "Why an error row is refused." })
-  reason!: string | null;
 
   /** The account the row names (not in the schema). */
   userId!: number | null;

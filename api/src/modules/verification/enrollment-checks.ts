@@ -1,3 +1,4 @@
+import { HOLDS_SEAT } from "../agencies/agency.service.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type CheckResult, iso, runCheck } from "./anomaly.js";
 
@@ -185,8 +186,7 @@ function seatsBeyondBought(em: EntityManager): Promise<CheckResult> {
      join lateral (select count(*) as used, max(m.invited_at) as last_invited_at
                    from agency_members m
                    where m.agency_id = s.agency_id and m.course_id = s.course_id
-                     and m.role = 'agent'
-                     and (m.status <> 'removed' or m.enrollment_id is not null)) u on true
+                     and ${HOLDS_SEAT("m")}) u on true
      where u.used > s.seats
      order by u.last_invited_at desc, s.id desc
      limit ?`,

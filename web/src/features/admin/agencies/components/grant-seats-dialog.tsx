@@ -15,7 +15,7 @@ import { DialogActions } from "../../../../components/ui/dialog-actions";
 import { DialogRoot } from "../../../../components/ui/dialog-root";
 import { NativeSelectRoot } from "../../../../components/ui/page-recipes";
 import {
-  useAdminCertificateCoursesQuery,
+  useAdminCourseOptionsQuery,
   useAdminGrantAgencySeatsMutation,
 } from "../../../../graphql/admin/hooks";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
@@ -28,7 +28,7 @@ interface GrantSeatsDialogProps {
 
 /** Grants an agency seats of a course without payment (added to its own; audited). */
 export function GrantSeatsDialog({ agency, onClose }: GrantSeatsDialogProps) {
-  const courses = useAdminCertificateCoursesQuery();
+  const courses = useAdminCourseOptionsQuery();
   const [courseId, setCourseId] = useState("");
   const [seats, setSeats] = useState("1");
   const [grant, { loading }] = useAdminGrantAgencySeatsMutation({

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import {
   AdminAgenciesDocument,
-  AdminCertificateCoursesDocument,
+  AdminCourseOptionsDocument,
   AdminGrantAgencySeatsDocument,
 } from "../../../../graphql/admin/graphql";
 import type {
@@ -52,7 +52,7 @@ function answerAgencies() {
         },
       });
     }),
-    api.query(AdminCertificateCoursesDocument, () =>
+    api.query(AdminCourseOptionsDocument, () =>
       HttpResponse.json({
         data: {
           __typename: "Query",

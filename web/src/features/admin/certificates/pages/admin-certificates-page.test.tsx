@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import {
-  AdminCertificateCoursesDocument,
+  AdminCourseOptionsDocument,
   AdminCertificatesPageDocument,
   AdminReissueCertificateDocument,
   AdminRevokeCertificateDocument,
@@ -66,7 +66,7 @@ function answerList(rows: Certificate[], more = false) {
 
 beforeEach(() => {
   server.use(
-    api.query(AdminCertificateCoursesDocument, () =>
+    api.query(AdminCourseOptionsDocument, () =>
       HttpResponse.json({
         data: {
           __typename: "Query",

@@ -8,7 +8,7 @@ import type {
   AdminCertificatesPage_CertificateFragment as Certificate,
 } from "../../../../graphql/admin/graphql";
 import {
-  useAdminCertificateCoursesQuery,
+  useAdminCourseOptionsQuery,
   useAdminCertificatesPageQuery,
 } from "../../../../graphql/admin/hooks";
 import { STATUS_FILTER } from "../certificate-status";
@@ -57,7 +57,7 @@ export function AdminCertificatesPage() {
     },
     notifyOnNetworkStatusChange: true,
   });
-  const courses = useAdminCertificateCoursesQuery();
+  const courses = useAdminCourseOptionsQuery();
   const courseOptions = (courses.data?.courses ?? []).map(course => ({
     value: String(course.id),
     label: course.title,
