@@ -5,6 +5,7 @@ import { AgencySeats } from "./agency-seats.entity.js";
 import { AgencySeatPurchase } from "./agency-seat-purchase.entity.js";
 import { agencyPermissions } from "./agency.permissions.js";
 import { AgencyResolver } from "./agency.resolver.js";
+import { agencyRoutes } from "./agency.rest.js";
 import { seatPurchase } from "./seat-purchase.js";
 
 /** Employers' accounts: agencies, their managers and agents, and the seats they hold (issue 36). */
@@ -12,6 +13,10 @@ export const agenciesModule: AppModule = {
   name: "agencies",
   entities: [Agency, AgencyMember, AgencySeats, AgencySeatPurchase],
   resolvers: [AgencyResolver],
+  rest: {
+    routes: agencyRoutes,
+    operations: new URL("./agency.rest.graphql", import.meta.url),
+  },
   permissions: agencyPermissions,
   purchases: [seatPurchase],
 };
