@@ -94,6 +94,21 @@ async function audit(url, headers) {
   }
 }
 
+/**
+ * One audit; one that recorded no trace (Chromium's NO_NAVSTART, now and then on this machine)
+ * measured nothing and is run again, twice at most.
+ */
+async function auditAgain(url, headers) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, headers);
+    } catch (error) {
+      if (attempt === 3 || !String(error.message).includes("NO_NAVSTART")) throw error;
+      console.log(`Lighthouse on ${url}: no trace recorded (NO_NAVSTART), again`);
+    }
+  }
+}
+
 export async function lighthouseBench({
   runs = Number(process.env.LIGHTHOUSE_RUNS || 5),
   build = true,
@@ -110,7 +125,7 @@ export async function lighthouseBench({
     const results = targets.map(() => []);
     for (let i = 0; i < runs; i++) {
       for (const [t, { page, url }] of targets.entries()) {
-        results[t].push(await audit(url, SIGNED_IN.has(page) ? { cookie } : undefined));
+        results[t].push(await auditAgain(url, SIGNED_IN.has(page) ? { cookie } : undefined));
       }
     }
     for (const [t, { page }] of targets.entries()) {
