@@ -102,6 +102,8 @@ export const excludedLists: Record<string, string> = {
     "a dry run over the administrator's own CSV list: its rows are the list's, checked in two statements whatever its length (npm run bench -- --only=bulk)",
   previewAgencyInvitations:
     "a dry run over the caller's own CSV list: its rows are the list's, checked in three statements whatever its length",
+  adminSeatRefund:
+    "one seat payment's refund: its list is the enrollments on the seats of that agency's course (at most the seats bought), read in five statements whatever their number",
   receipt:
     "one payment's receipt: its list is that payment's refunds (a handful), read with it by id",
 };

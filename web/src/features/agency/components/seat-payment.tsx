@@ -1,8 +1,11 @@
-import { Alert, Button } from "@chakra-ui/react";
-import { useCallback, useEffect, useRef } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useCallback, useEffect } from "react";
+import { useNavigate } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { CardPayment } from "../../../components/payment/card-payment";
+import {
+  PaymentNotStarted,
+  useCardCheckReturn,
+} from "../../../components/payment/card-check-return";
 import {
   useCompleteSeatPurchaseMutation,
   useCreateSeatPaymentIntentMutation,
@@ -53,23 +56,8 @@ export function SeatPayment({ course, seats, returnPath }: SeatPaymentProps) {
     void navigate("/agency");
   }
 
-  // Back from a card check (3-D Secure): Stripe appends the payment's id and how it went; the
-  // server still verifies the payment before the seats are added.
-  const [params, setParams] = useSearchParams();
-  const returned = useRef(false);
-  useEffect(() => {
-    const status = params.get("redirect_status");
-    const paymentId = params.get("payment_intent");
-    if (!status || !paymentId || returned.current) return;
-    returned.current = true;
-    setParams({ course: String(course.id), seats: String(seats) }, { replace: true });
-    if (status === "succeeded") void paid(paymentId);
-    else {
-      showToast("error", {
-        title: "Payment Failed",
-        description: "An error occurred while processing your payment.",
-      });
-    }
+  useCardCheckReturn({ course: String(course.id), seats: String(seats) }, paymentId => {
+    void paid(paymentId);
   });
 
   const intent = intentState.data?.createSeatPaymentIntent;
@@ -80,21 +68,13 @@ export function SeatPayment({ course, seats, returnPath }: SeatPaymentProps) {
       fallback: "Failed to initialize payment. Please try again.",
     });
     return (
-      <Alert.Root status="error" alignItems="center" flexWrap="wrap">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{why}</Alert.Title>
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="red"
-          onClick={() => {
-            if (settings.error) void settings.refetch();
-            start();
-          }}
-        >
-          Try Again
-        </Button>
-      </Alert.Root>
+      <PaymentNotStarted
+        title={why}
+        onRetry={() => {
+          if (settings.error) void settings.refetch();
+          start();
+        }}
+      />
     );
   }
   if (!intent || !settings.data || completing) {

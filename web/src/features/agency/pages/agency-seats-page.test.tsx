@@ -97,6 +97,17 @@ describe("/agency/seats", () => {
     expect(calls).toMatchObject({ pay: 1, complete: [{ paymentId: INTENT }] });
   });
 
+  it("completes the order when the processor sends the buyer back from a card check", async () => {
+    signedInAs(learner);
+    const calls = answerSeats();
+    const app = await renderApp(
+      `/agency/seats?course=${inServiceLegal.id}&seats=2&payment_intent=pi_3ds_7&redirect_status=succeeded`,
+    );
+    await waitFor(() => expect(currentPath(app)).toBe("/agency"));
+    expect(calls.complete).toEqual([{ paymentId: "pi_3ds_7" }]);
+    expect(await screen.findByText("Seats Purchased")).toBeInTheDocument();
+  });
+
   it("says why the server refuses an order, and sends a user without an agency to set one up", async () => {
     signedInAs(learner);
     answerSeats();

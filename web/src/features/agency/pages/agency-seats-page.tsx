@@ -6,10 +6,8 @@ import {
   Field,
   Grid,
   Heading,
-  HStack,
   Input,
   NativeSelect,
-  Separator,
   Stack,
   Text,
 } from "@chakra-ui/react";
@@ -22,6 +20,7 @@ import { NativeSelectRoot } from "../../../components/ui/page-recipes";
 import { useCoursesQuery } from "../../../graphql/hooks";
 import { useMyAgencyQuery } from "../../../graphql/member/hooks";
 import { formatPrice } from "../../../lib/format-price";
+import { OrderSummary, PaymentCard } from "../../../components/payment/order-summary";
 import { SeatPayment } from "../components/seat-payment";
 
 /** The most seats of one order (the server's limit too). */
@@ -94,50 +93,26 @@ export function AgencySeatsPage() {
     const returnPath = `/agency/seats?course=${chosen.id}&seats=${seats}`;
     body = (
       <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap="6" alignItems="start">
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="lg">
-              Payment Details
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <SeatPayment course={chosen} seats={seats} returnPath={returnPath} />
-          </Card.Body>
-        </Card.Root>
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="lg">
-              Order Summary
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="3">
-              <Text fontWeight="semibold">{chosen.title}</Text>
-              <HStack justify="space-between">
-                <Text color="gray.600">Seats</Text>
-                <Text>
-                  {seats} × {formatPrice(chosen.priceCents)}
-                </Text>
-              </HStack>
-              <Separator />
-              <HStack justify="space-between" fontWeight="bold" fontSize="lg">
-                <Text>Total</Text>
-                <Text>{formatPrice(chosen.priceCents * seats)}</Text>
-              </HStack>
-              <Button
-                variant="outline"
-                size="sm"
-                alignSelf="start"
-                onClick={() => {
-                  setOrdered(null);
-                  setParams({});
-                }}
-              >
-                Change Order
-              </Button>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <PaymentCard title="Payment Details">
+          <SeatPayment course={chosen} seats={seats} returnPath={returnPath} />
+        </PaymentCard>
+        <OrderSummary
+          item={chosen.title}
+          line={["Seats", `${seats} × ${formatPrice(chosen.priceCents)}`]}
+          total={formatPrice(chosen.priceCents * seats)}
+        >
+          <Button
+            variant="outline"
+            size="sm"
+            alignSelf="start"
+            onClick={() => {
+              setOrdered(null);
+              setParams({});
+            }}
+          >
+            Change Order
+          </Button>
+        </OrderSummary>
       </Grid>
     );
   } else {

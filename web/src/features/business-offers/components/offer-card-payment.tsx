@@ -1,6 +1,5 @@
-import { Alert, Button } from "@chakra-ui/react";
-import { useCallback, useEffect, useRef } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useCallback, useEffect } from "react";
+import { useNavigate } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import type { OfferPayment_OfferFragment as Offer } from "../../../graphql/member/graphql";
 import {
@@ -13,6 +12,10 @@ import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import { formatPrice } from "../../../lib/format-price";
 import { CardPayment } from "../../../components/payment/card-payment";
+import {
+  PaymentNotStarted,
+  useCardCheckReturn,
+} from "../../../components/payment/card-check-return";
 import { offerPaymentPath, offerSuccessPath } from "../licences";
 import { AlreadyPaid } from "./already-paid";
 
@@ -45,45 +48,20 @@ export function OfferCardPayment({ offer, reference }: { offer: Offer; reference
     if (done) void navigate(offerSuccessPath(offer.id, reference));
   }
 
-  // Back from a card check the processor asked for (3-D Secure): Stripe appends the payment's
-  // id and how the check went; the server still verifies the payment before the offer is paid.
-  const [params, setParams] = useSearchParams();
-  const returned = useRef(false);
-  useEffect(() => {
-    const status = params.get("redirect_status");
-    const paymentId = params.get("payment_intent");
-    if (!status || !paymentId || returned.current) return;
-    returned.current = true;
-    setParams({ ref: reference }, { replace: true });
-    if (status === "succeeded") void paid(paymentId);
-    else {
-      showToast("error", {
-        title: "Payment Failed",
-        description: "An error occurred while processing your payment.",
-      });
-    }
-  });
+  useCardCheckReturn({ ref: reference }, paymentId => void paid(paymentId));
 
   const intent = intentState.data?.createBusinessOfferPaymentIntent;
   // Paid in another tab (or by the webhook) since the page loaded: nothing is charged twice.
   if (errorCode(intentState.error) === "CONFLICT") return <AlreadyPaid />;
   if (settings.error || intentState.error) {
     return (
-      <Alert.Root status="error" alignItems="center" flexWrap="wrap">
-        <Alert.Indicator />
-        <Alert.Title flex="1">Failed to initialize payment. Please try again.</Alert.Title>
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="red"
-          onClick={() => {
-            if (settings.error) void settings.refetch();
-            start();
-          }}
-        >
-          Try Again
-        </Button>
-      </Alert.Root>
+      <PaymentNotStarted
+        title="Failed to initialize payment. Please try again."
+        onRetry={() => {
+          if (settings.error) void settings.refetch();
+          start();
+        }}
+      />
     );
   }
   if (!intent || !settings.data || completing) {

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Grid,
-  Heading,
-  HStack,
-  Separator,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Alert, Box, Button, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
@@ -25,6 +14,7 @@ import { showToast } from "../../../lib/toast";
 import { formatPrice } from "../../../lib/format-price";
 import { useCheckoutFailure } from "../checkout-failure";
 import { CardPayment } from "../../../components/payment/card-payment";
+import { OrderSummary, PaymentCard } from "../../../components/payment/order-summary";
 
 type Course = CheckoutCourseQuery["course"];
 
@@ -123,36 +113,9 @@ export function PaymentStep({ course }: { course: Course }) {
 
   return (
     <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap="6" alignItems="start">
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h2" size="lg">
-            Payment Details
-          </Heading>
-        </Card.Header>
-        <Card.Body>{details}</Card.Body>
-      </Card.Root>
+      <PaymentCard title="Payment Details">{details}</PaymentCard>
       <Stack gap="6">
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="lg">
-              Order Summary
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="3">
-              <Text fontWeight="semibold">{course.title}</Text>
-              <HStack justify="space-between">
-                <Text color="gray.600">Subtotal</Text>
-                <Text>{price}</Text>
-              </HStack>
-              <Separator />
-              <HStack justify="space-between" fontWeight="bold" fontSize="lg">
-                <Text>Total</Text>
-                <Text>{price}</Text>
-              </HStack>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <OrderSummary item={course.title} line={["Subtotal", price]} total={price} />
         <Box>
           <Heading as="h3" size="md" mb="3">
             What happens next
