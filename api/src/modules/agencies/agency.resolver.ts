@@ -4,9 +4,8 @@ import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
 import { PaymentIntentObject } from "../payments/payment.types.js";
-import { paymentGateway } from "../payments/payment-gateway.js";
 import { AgencyService } from "./agency.service.js";
-import { MAX_SEATS_PER_ORDER, SeatPurchaseService } from "./seat-purchase.js";
+import { MAX_SEATS_PER_ORDER, SeatPurchaseService, seatPurchases } from "./seat-purchase.js";
 import {
   AdminAgencyConnection,
   AgencyFilter,
@@ -58,13 +57,9 @@ export class AgencyResolver {
     @Ctx() ctx: Context,
   ): Promise<PaymentIntentObject> {
     const viewer = await signedInViewer(ctx);
-    const gateway = paymentGateway(ctx.config, ctx.em);
-    const intent = await new SeatPurchaseService(ctx.em, gateway).startPayment(
-      viewer,
-      courseId,
-      seats,
-    );
-    return { ...intent, processor: gateway.processor };
+    const purchases = seatPurchases(ctx);
+    const intent = await purchases.startPayment(viewer, courseId, seats);
+    return { ...intent, processor: purchases.processor };
   }
 
   @Auth(Role.USER)
@@ -80,9 +75,8 @@ export class AgencyResolver {
     @Ctx() ctx: Context,
   ): Promise<AgencyObject> {
     const viewer = await signedInViewer(ctx);
-    const gateway = paymentGateway(ctx.config, ctx.em);
     const buyer = { userId: viewer.id, meta: ctx.meta };
-    const agency = await new SeatPurchaseService(ctx.em, gateway).fulfil(paymentId, buyer);
+    const agency = await seatPurchases(ctx).fulfil(paymentId, buyer);
     return new AgencyService(ctx.em).view(agency);
   }
 

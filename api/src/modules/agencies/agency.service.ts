@@ -85,9 +85,24 @@ export const SEAT_HOLDERS = {
   $or: [{ status: { $ne: AgencyMemberStatus.Removed } }, { enrollment: { $ne: null } }],
 };
 
-/** How many seats of a course an agency's members hold. */
-export const seatsTaken = (em: EntityManager, agency: Agency | number, courseId: number) =>
-  em.count(AgencyMember, { agency, course: courseId, ...SEAT_HOLDERS });
+/**
+ * The seats an agency holds of a course (none: null) and how many of them no member holds;
+ * `lock` locks the seats' row for the caller's transaction.
+ */
+export async function unusedSeats(
+  em: EntityManager,
+  agency: Agency | number,
+  courseId: number,
+  lock = false,
+): Promise<{ held: AgencySeats | null; unused: number }> {
+  const held = await em.findOne(
+    AgencySeats,
+    { agency, course: courseId },
+    lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+  );
+  const taken = await em.count(AgencyMember, { agency, course: courseId, ...SEAT_HOLDERS });
+  return { held, unused: Math.max((held?.seats ?? 0) - taken, 0) };
+}
 
 const holdsSeat = (member: AgencyMember) =>
   member.role === AgencyRole.Agent &&
@@ -353,6 +368,14 @@ export class AgencyService {
     const ledger = new Map(
       (agents.length ? await ledgerRows(this.em, utcDay(), agents) : []).map(row => [row.id, row]),
     );
+    const ceOf = (member: AgencyMember) => {
+      const row = member.user ? ledger.get(member.user.id) : undefined;
+      return {
+        renewalDeadline: row?.deadline ?? null,
+        ceHoursEarned: row?.hours_earned ?? null,
+        ceHoursRequired: row?.hours_required ?? null,
+      };
+    };
     const used = (courseId: number) =>
       members.filter(member => member.course?.id === courseId && holdsSeat(member)).length;
     return {
@@ -379,9 +402,7 @@ export class AgencyService {
         invitedAt: member.invitedAt,
         stage: stageOf(member),
         certificateNumber: (member.enrollment && certificates.get(member.enrollment.id)) ?? null,
-        renewalDeadline: (member.user && ledger.get(member.user.id)?.deadline) ?? null,
-        ceHoursEarned: (member.user && ledger.get(member.user.id)?.hours_earned) ?? null,
-        ceHoursRequired: (member.user && ledger.get(member.user.id)?.hours_required) ?? null,
+        ...ceOf(member),
       })),
     };
   }
@@ -430,11 +451,19 @@ export class AgencyService {
       const rows = await service.previewInvitations(agency, courseId, csv);
       const invited = rows.filter(row => row.outcome === InvitationOutcome.Invite);
       const course = await em.findOneOrFail(Course, courseId);
+      // A member removed earlier is invited again on their row (one row per agency and address).
+      const earlier = new Map(
+        (
+          await em.find(AgencyMember, {
+            agency,
+            email: { $in: invited.map(row => row.email.toLowerCase()) },
+          })
+        ).map(member => [member.email, member]),
+      );
       for (const row of invited) {
         const email = row.email.toLowerCase();
-        // A member removed earlier is invited again on their row (one row per agency and address).
         const member =
-          (await em.findOne(AgencyMember, { agency, email })) ??
+          earlier.get(email) ??
           em.create(AgencyMember, {
             agency,
             email,
@@ -619,10 +648,9 @@ export class AgencyService {
     courseId: number,
     csv: string,
   ): Promise<InvitationPreviewRowObject[]> {
-    const held = await this.em.findOne(AgencySeats, { agency, course: courseId });
+    const { held, unused } = await unusedSeats(this.em, agency, courseId);
     if (!held) throw badInput("The agency has no seats of this course");
     const rows = checkedPeople(csv);
-    const taken = await seatsTaken(this.em, agency, courseId);
     const members = new Set(
       (
         await this.em.find(
@@ -632,7 +660,7 @@ export class AgencyService {
         )
       ).map(member => member.email),
     );
-    let free = held.seats - taken;
+    let free = unused;
     return rows.map(({ line, firstName, lastName, email, key, problem: reason }) => {
       const row = { line, firstName, lastName, email };
       if (reason) return { ...row, outcome: InvitationOutcome.Error, reason };

@@ -1,7 +1,7 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, badInput, notFound } from "../../errors.js";
-import type { PurchaseKind, PurchaseRefund, RequestMeta } from "../../graphql/context.js";
+import type { Context, PurchaseKind, PurchaseRefund, RequestMeta } from "../../graphql/context.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { Course } from "../courses/course.entity.js";
 import { recordPaid, succeededIntent } from "../payments/fulfilment.js";
@@ -14,8 +14,7 @@ import { recordAdminEvent, recordUserEvent } from "../systems/user-event.js";
 import { revokeRefundedCertificate } from "../certificates/certificates-admin.service.js";
 import { EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { Agency } from "./agency.entity.js";
-import { AgencySeats } from "./agency-seats.entity.js";
-import { AgencyService, SEAT_HOLDERS, addSeats, seatsTaken } from "./agency.service.js";
+import { AgencyService, SEAT_HOLDERS, addSeats, unusedSeats } from "./agency.service.js";
 import { AgencyMember, AgencyMemberStatus } from "./agency-member.entity.js";
 import type { SeatRefundObject } from "./agency.types.js";
 import { AgencySeatPurchase } from "./agency-seat-purchase.entity.js";
@@ -39,6 +38,10 @@ export class SeatPurchaseService {
     private readonly em: EntityManager,
     private readonly gateway: PaymentGateway,
   ) {}
+
+  get processor() {
+    return this.gateway.processor;
+  }
 
   /** The intent to pay for seats of a course; a retry or a second tab gets the same one. */
   async startPayment(viewer: Viewer, courseId: number, seats: number): Promise<PaymentIntent> {
@@ -144,12 +147,7 @@ export class SeatPurchaseService {
     const agencyId = bought.agency.id;
     const back =
       seatsBack(payment, refund.refundedAfter) - seatsBack(payment, refund.refundedBefore);
-    const held = await em.findOne(
-      AgencySeats,
-      { agency: agencyId, course },
-      { lockMode: refund.asking ? undefined : LockMode.PESSIMISTIC_WRITE },
-    );
-    const unused = Math.max((held?.seats ?? 0) - (await seatsTaken(em, agencyId, course.id)), 0);
+    const { unused } = await unusedSeats(em, agencyId, course.id, !refund.asking);
     const inUse = Math.max(back - unused, 0);
     const chosen = [...new Set(refund.endEnrollmentIds)];
     const ending = await em.find(
@@ -215,7 +213,6 @@ export class SeatPurchaseService {
     const courseId = bought?.payment.getEntity().course?.id;
     if (!bought || courseId === undefined) return null;
     const agencyId = bought.agency.id;
-    const held = await em.findOne(AgencySeats, { agency: agencyId, course: courseId });
     const holders = await em.find(
       AgencyMember,
       { agency: agencyId, course: courseId, enrollment: { $ne: null }, ...SEAT_HOLDERS },
@@ -225,7 +222,7 @@ export class SeatPurchaseService {
       agencyName: bought.agency.getEntity().name,
       seats: bought.payment.getEntity().seats ?? 0,
       returned: bought.returned,
-      unused: Math.max((held?.seats ?? 0) - (await seatsTaken(em, agencyId, courseId)), 0),
+      unused: (await unusedSeats(em, agencyId, courseId)).unused,
       enrollments: holders.map(member => ({
         enrollmentId: member.enrollment!.id,
         firstName: member.firstName,
@@ -236,11 +233,14 @@ export class SeatPurchaseService {
   }
 }
 
+/** The seat purchases of a request, through the install's payment processor. */
+export const seatPurchases = (ctx: Context) =>
+  new SeatPurchaseService(ctx.em, paymentGateway(ctx.config, ctx.em));
+
 /** Seats of a course bought for an agency: its payments carry the agency. */
 export const seatPurchase: PurchaseKind = {
   name: "agency-seats",
   claims: metadata => metadata.agencyId !== undefined,
-  fulfil: (ctx, { id }) =>
-    new SeatPurchaseService(ctx.em, paymentGateway(ctx.config, ctx.em)).fulfil(id, null),
+  fulfil: (ctx, { id }) => seatPurchases(ctx).fulfil(id, null),
   refunded: SeatPurchaseService.refunded,
 };
