@@ -1,10 +1,3 @@
-/**
- * The toast machinery, loaded with the first notice (not with every page): the toaster of
- * lib/toaster-store, which components/toast renders once, in AppProviders.
- */
-let store: Promise<typeof import("./toaster-store")> | null = null;
-export const toasterStore = () => (store ??= import("./toaster-store"));
-
 /** Whether a notice was raised yet, and who waits for the first one (components/toast). */
 let raised = false;
 const waiting = new Set<() => void>();
@@ -28,12 +21,15 @@ export interface ToastOptions {
 
 export function showToast(type: ToastType, { title, description, id }: ToastOptions) {
   const toast = { type, title, description, duration: DURATION_MS[type], closable: true };
-  // An id of undefined would replace the one the toaster makes up. The toaster renders
-  // synchronously, which React refuses while it is committing: after the current task (the
-  // store's import resolves later).
-  void toasterStore().then(({ toaster }) => {
-    raised = true;
-    for (const listener of waiting) listener();
+  // The toast machinery (lib/toaster-store, rendered by components/toast) loads with the first
+  // notice, not with every page. The toaster renders synchronously, which React refuses while it
+  // is committing: after the current task (the import resolves later). An id of undefined would
+  // replace the one the toaster makes up.
+  void import("./toaster-store").then(({ toaster }) => {
+    if (!raised) {
+      raised = true;
+      for (const listener of waiting) listener();
+    }
     // A success ends the failures told before it ('Payment Failed' beside 'Enrollment
     // Successful' would contradict it).
     if (type === "success") {

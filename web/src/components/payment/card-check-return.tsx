@@ -3,6 +3,19 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import { showToast } from "../../lib/toast";
 
+/** A payment that could not be tried or confirmed (network, server), in the card forms' words. */
+export const PAYMENT_ERROR = {
+  title: "Payment Error",
+  description: "An unexpected error occurred. Please try again.",
+};
+
+/** The card form's toasts: a card the processor refused, and a payment that could not be tried. */
+export const paymentToasts = {
+  onCardError: (message: string) =>
+    showToast("error", { title: "Payment Failed", description: message }),
+  onUnexpectedError: () => showToast("error", PAYMENT_ERROR),
+};
+
 /**
  * Back from a card check the processor asked for (3-D Secure): Stripe appends the payment's id
  * and how the check went to the return path. Once, the page's own parameters (`keep`) are put

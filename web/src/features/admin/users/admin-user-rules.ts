@@ -50,3 +50,12 @@ export interface EnrollValues extends Record<string, string> {
 export function validateEnroll(values: EnrollValues): FieldErrors<EnrollValues> {
   return values.courseId ? {} : { courseId: "Please select a course" };
 }
+
+/** The courses to enroll in, as select options: an inactive one says so. */
+export const courseOptions = (
+  courses: readonly { id: number; title: string; isActive: boolean }[],
+) =>
+  courses.map(course => ({
+    value: String(course.id),
+    label: course.isActive ? course.title : `${course.title} (inactive)`,
+  }));

@@ -14,6 +14,7 @@ import {
 } from "../../../graphql/member/hooks";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
+import { countOf } from "../../../lib/format";
 
 type Row = PreviewAgencyInvitationsQuery["previewAgencyInvitations"][number];
 
@@ -85,7 +86,7 @@ export function InviteAgents({ seats, onSent }: InviteAgentsProps) {
     const sent = rows.filter(row => row.outcome === "Invite").length;
     showToast("success", {
       title: "Invitations Sent",
-      description: `${sent} invitation${sent === 1 ? "" : "s"} sent.`,
+      description: `${countOf(sent, "invitation")} sent.`,
     });
     changeList(PEOPLE_LIST_HEADER);
     onSent();
@@ -166,7 +167,7 @@ export function InviteAgents({ seats, onSent }: InviteAgentsProps) {
             loading={sending.loading}
             onClick={confirm}
           >
-            {`Send ${invites} Invitation${invites === 1 ? "" : "s"}`}
+            {`Send ${countOf(invites, "Invitation")}`}
           </Button>
         </Stack>
       )}

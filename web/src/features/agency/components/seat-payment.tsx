@@ -3,7 +3,9 @@ import { useNavigate } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { CardPayment } from "../../../components/payment/card-payment";
 import {
+  PAYMENT_ERROR,
   PaymentNotStarted,
+  paymentToasts,
   useCardCheckReturn,
 } from "../../../components/payment/card-check-return";
 import {
@@ -14,11 +16,7 @@ import {
 import { failureMessage, runMutation } from "../../../lib/graphql/run-mutation";
 import { formatPrice } from "../../../lib/format-price";
 import { showToast } from "../../../lib/toast";
-
-const UNEXPECTED = {
-  title: "Payment Error",
-  description: "An unexpected error occurred. Please try again.",
-};
+import { countOf } from "../../../lib/format";
 
 interface SeatPaymentProps {
   course: { id: number; title: string };
@@ -46,12 +44,12 @@ export function SeatPayment({ course, seats, returnPath }: SeatPaymentProps) {
   async function paid(paymentId: string) {
     const done = await runMutation(
       async () => (await complete({ variables: { paymentId } })).data,
-      { title: UNEXPECTED.title, fallback: UNEXPECTED.description },
+      { title: PAYMENT_ERROR.title, fallback: PAYMENT_ERROR.description },
     );
     if (!done) return;
     showToast("success", {
       title: "Seats Purchased",
-      description: `${seats} ${seats === 1 ? "seat" : "seats"} of ${course.title} added to your agency.`,
+      description: `${countOf(seats, "seat")} of ${course.title} added to your agency.`,
     });
     void navigate("/agency");
   }
@@ -64,7 +62,7 @@ export function SeatPayment({ course, seats, returnPath }: SeatPaymentProps) {
   if (settings.error || intentState.error) {
     // A refusal the buyer can act on (an order too large, seats bought meanwhile) says why.
     const why = failureMessage(intentState.error ?? settings.error, {
-      title: UNEXPECTED.title,
+      title: PAYMENT_ERROR.title,
       fallback: "Failed to initialize payment. Please try again.",
     });
     return (
@@ -87,8 +85,7 @@ export function SeatPayment({ course, seats, returnPath }: SeatPaymentProps) {
       amount={formatPrice(intent.amountCents)}
       returnPath={returnPath}
       onPaid={paymentId => void paid(paymentId)}
-      onCardError={message => showToast("error", { title: "Payment Failed", description: message })}
-      onUnexpectedError={() => showToast("error", UNEXPECTED)}
+      {...paymentToasts}
     />
   );
 }

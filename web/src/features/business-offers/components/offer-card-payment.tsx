@@ -9,20 +9,16 @@ import {
 } from "../../../graphql/member/hooks";
 import { errorCode } from "../../../lib/graphql/errors";
 import { runMutation } from "../../../lib/graphql/run-mutation";
-import { showToast } from "../../../lib/toast";
 import { formatPrice } from "../../../lib/format-price";
 import { CardPayment } from "../../../components/payment/card-payment";
 import {
+  PAYMENT_ERROR,
   PaymentNotStarted,
+  paymentToasts,
   useCardCheckReturn,
 } from "../../../components/payment/card-check-return";
 import { offerPaymentPath, offerSuccessPath } from "../licences";
 import { AlreadyPaid } from "./already-paid";
-
-const UNEXPECTED = {
-  title: "Payment Error",
-  description: "An unexpected error occurred. Please try again.",
-};
 
 /**
  * The licence fee's card form. The server sets the amount from the licence type; after the card
@@ -43,7 +39,7 @@ export function OfferCardPayment({ offer, reference }: { offer: Offer; reference
   async function paid(paymentId: string) {
     const done = await runMutation(
       async () => (await complete({ variables: { offerId: offer.id, paymentId } })).data,
-      { title: UNEXPECTED.title, fallback: UNEXPECTED.description },
+      { title: PAYMENT_ERROR.title, fallback: PAYMENT_ERROR.description },
     );
     if (done) void navigate(offerSuccessPath(offer.id, reference));
   }
@@ -76,8 +72,7 @@ export function OfferCardPayment({ offer, reference }: { offer: Offer; reference
       amount={formatPrice(intent.amountCents)}
       returnPath={offerPaymentPath(offer.id, reference)}
       onPaid={paymentId => void paid(paymentId)}
-      onCardError={message => showToast("error", { title: "Payment Failed", description: message })}
-      onUnexpectedError={() => showToast("error", UNEXPECTED)}
+      {...paymentToasts}
     />
   );
 }

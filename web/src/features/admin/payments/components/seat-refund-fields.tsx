@@ -3,13 +3,14 @@ import { LoadingState } from "../../../../components/feedback/loading-state";
 import { CheckboxRoot } from "../../../../components/ui/checkbox-root";
 import type { AdminPaymentsPage_PaymentFragment as Payment } from "../../../../graphql/admin/graphql";
 import { useAdminSeatRefundQuery } from "../../../../graphql/admin/hooks";
+import { countOf } from "../../../../lib/format";
 
 /** Whole seats a payment of seats gives back once `refundedCents` of it are back (the server's rule). */
 const seatsBack = (payment: Payment, refundedCents: number) =>
   Math.floor((refundedCents * (payment.seats ?? 0)) / payment.amountCents);
 
 /** The seats a refund of `cents` more gives back. */
-export function seatsGivenBack(payment: Payment, cents: number): number {
+function seatsGivenBack(payment: Payment, cents: number): number {
   const before = payment.refundedCents + payment.pendingRefundCents;
   return seatsBack(payment, before + cents) - seatsBack(payment, before);
 }
@@ -54,17 +55,13 @@ export function SeatRefundFields({
       <Text>
         {seats.agencyName} bought {seats.seats} seats with this payment ({seats.returned} given back
         so far) and holds {seats.unused} unused. This refund gives back{" "}
-        <strong>
-          {back} {back === 1 ? "seat" : "seats"}
-        </strong>
-        , unused ones first.
+        <strong>{countOf(back, "seat")}</strong>, unused ones first.
       </Text>
       {inUse > 0 && (
         <Stack gap="2" role="group" aria-label="Enrollments to end">
           <Text fontWeight="semibold">
-            Choose {inUse} {inUse === 1 ? "enrollment" : "enrollments"} on these seats to end
-            (chosen: {ending.length}). Agents only invited hold seats too: the manager can revoke
-            their invitations instead.
+            Choose {countOf(inUse, "enrollment")} on these seats to end (chosen: {ending.length}).
+            Agents only invited hold seats too: the manager can revoke their invitations instead.
           </Text>
           {seats.enrollments.map(holder => (
             <CheckboxRoot

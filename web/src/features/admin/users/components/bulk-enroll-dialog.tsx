@@ -16,6 +16,8 @@ import { useCoursesQuery } from "../../../../graphql/hooks";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import { UserDialog } from "./user-dialog";
+import { countOf } from "../../../../lib/format";
+import { courseOptions } from "../admin-user-rules";
 
 type Row = PreviewBulkEnrollmentQuery["previewBulkEnrollment"][number];
 
@@ -36,10 +38,7 @@ export function BulkEnrollDialog({ onClose }: { onClose(): void }) {
   const [preview, setPreview] = useState<readonly Row[] | null>(null);
   const [loadPreview, previewing] = usePreviewBulkEnrollmentLazyQuery({ fetchPolicy: "no-cache" });
   const [enroll, enrolling] = useAdminBulkEnrollMutation({ refetchQueries: ["AdminUsersPage"] });
-  const options = (courses.data?.courses ?? []).map(course => ({
-    value: String(course.id),
-    label: course.isActive ? course.title : `${course.title} (inactive)`,
-  }));
+  const options = courseOptions(courses.data?.courses ?? []);
   const count = preview?.filter(row => row.outcome === "Enroll").length ?? 0;
   const input = { courseId: Number(courseId), csv };
 
@@ -68,7 +67,7 @@ export function BulkEnrollDialog({ onClose }: { onClose(): void }) {
     const enrolled = rows.filter(row => row.outcome === "Enroll").length;
     showToast("success", {
       title: "Users Enrolled",
-      description: `${enrolled} user${enrolled === 1 ? "" : "s"} enrolled.`,
+      description: `${countOf(enrolled, "user")} enrolled.`,
     });
     onClose();
   };
@@ -76,7 +75,7 @@ export function BulkEnrollDialog({ onClose }: { onClose(): void }) {
   return (
     <UserDialog
       title="Bulk Enroll"
-      submitLabel={preview ? `Enroll ${count} User${count === 1 ? "" : "s"}` : "Preview"}
+      submitLabel={preview ? `Enroll ${countOf(count, "User")}` : "Preview"}
       loadingText={preview ? "Enrolling..." : "Checking..."}
       loading={previewing.loading || enrolling.loading}
       onClose={onClose}

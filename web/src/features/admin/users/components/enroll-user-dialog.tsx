@@ -5,7 +5,7 @@ import { useAdminUsersEnrollMutation } from "../../../../graphql/admin/hooks";
 import { useCoursesQuery } from "../../../../graphql/hooks";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
-import { validateEnroll } from "../admin-user-rules";
+import { courseOptions, validateEnroll } from "../admin-user-rules";
 import { SelectField } from "../../../../components/forms/select-field";
 import { UserDialog } from "./user-dialog";
 
@@ -21,10 +21,7 @@ export function EnrollUserDialog({ user, onClose }: EnrollUserDialogProps) {
     refetchQueries: ["AdminUsersPage"],
   });
   const form = useForm({ courseId: "" }, validateEnroll);
-  const options = (courses.data?.courses ?? []).map(course => ({
-    value: String(course.id),
-    label: course.isActive ? course.title : `${course.title} (inactive)`,
-  }));
+  const options = courseOptions(courses.data?.courses ?? []);
 
   async function submit({ courseId }: typeof form.values) {
     const input = { userId: user.id, courseId: Number(courseId) };
