@@ -1,9 +1,10 @@
 // npm run size: the JavaScript each public route loads, from Vite's build manifest: the entry,
-// the route's lazy chunk, and every chunk they import statically. Raw and gzipped; exits 1 when
-// the home route is over the budget. Builds web/ first under the shared build lock (reading the
+// the route's lazy chunk, and every chunk they import statically. Raw, gzipped, and as the server
+// sends it (the Brotli file beside each asset); exits 1 when the home route's gzipped size is over
+// the budget. Builds web/ first under the shared build lock (reading the
 // result under it too); `--no-build` reads the web/dist that is there (or WEB_DIST).
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -52,13 +53,15 @@ const sizes = new Map();
 function sizeOf(file) {
   if (!sizes.has(file)) {
     const content = readFileSync(join(dist, file));
-    sizes.set(file, { raw: content.length, gzip: gzipSync(content).length });
+    const brotli = join(dist, `${file}.br`); // written by the build for assets over 1 KB
+    const sent = existsSync(brotli) ? readFileSync(brotli).length : content.length;
+    sizes.set(file, { raw: content.length, gzip: gzipSync(content).length, sent });
   }
   return sizes.get(file);
 }
 
 const kb = bytes => (bytes / 1024).toFixed(1).padStart(8);
-console.log("route           chunks   raw KB  gzip KB");
+console.log("route           chunks   raw KB  gzip KB  sent KB (br)");
 let home;
 for (const [route, page] of Object.entries(ROUTES)) {
   const files = closure(entry);
@@ -66,10 +69,11 @@ for (const [route, page] of Object.entries(ROUTES)) {
   const total = [...files].map(sizeOf).reduce((a, b) => ({
     raw: a.raw + b.raw,
     gzip: a.gzip + b.gzip,
+    sent: a.sent + b.sent,
   }));
   home ??= total;
   console.log(
-    `${route.padEnd(14)} ${String(files.size).padStart(7)} ${kb(total.raw)} ${kb(total.gzip)}`,
+    `${route.padEnd(14)} ${String(files.size).padStart(7)} ${kb(total.raw)} ${kb(total.gzip)} ${kb(total.sent)}`,
   );
 }
 console.log("\nlargest chunks:");
