@@ -89,7 +89,9 @@ test("an administrator finds a learner's payment, reads its details and receipt,
   const { download: csv, text } = await payments.exportCsv();
   expect(csv.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = text.trim().split(/\r?\n/);
-  expect(lines[0]).toBe("id,transaction_id,date,username,course,amount,currency,status,provider");
+  expect(lines[0]).toBe(
+    "id,transaction_id,date,username,course,amount,currency,status,provider,seats",
+  );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`,${learner.username},`);
   expect(lines[1]).toContain(",successful,");

@@ -112,6 +112,11 @@ describe("buying seats at the checkout", () => {
         amountCents: 44_700,
       },
     });
+    // The administrators' export says how many seats the payment bought.
+    const csv = await admin.request(`/api/admin/payments/export.csv?q=${user.username}`);
+    const [header, row] = (await csv.text()).trim().split("\n");
+    expect(header!.split(",").at(-1)).toBe("seats");
+    expect(row).toMatch(new RegExp(`^${payment.id},.*,447[.]00,USD,successful,demo,3$`));
   });
 
   it("a retry answers the same payment; another quantity or the manager's own course another", async () => {

@@ -30,6 +30,8 @@ const COLUMNS = [
   "currency",
   "status",
   "provider",
+  // The seats an agency bought with the payment; empty for any other payment.
+  "seats",
 ];
 
 /**
@@ -52,6 +54,7 @@ async function* paymentRows(em: EntityManager, where: FilterQuery<Payment>) {
       payment.currency.toUpperCase(),
       payment.status,
       payment.provider,
+      payment.seats ?? "",
     ];
   }
 }
