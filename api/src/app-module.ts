@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { NonEmptyArray } from "type-graphql";
 import type { Context, PurchaseKind } from "./graphql/context.js";
 import type { ShellPort } from "./http/app.js";
-import type { CallerPort } from "./http/caller.js";
+import type { CallerPort } from "./graphql/caller.js";
 import type { AnyJobDefinition } from "./jobs/start.js";
 import type { PermissionRows } from "./modules/permissions.js";
 import type { HttpRoute, RestRoute } from "./rest/route.js";
@@ -11,7 +11,7 @@ import type { HttpRoute, RestRoute } from "./rest/route.js";
 /**
  * What a domain folder brings to the app. Each `modules/<domain>/index.ts` exports one, and
  * `modules/index.ts` lists them. The kernel (graphql/ rest/ http/ db/ jobs/) imports no module:
- * the entry points (main.ts, worker.ts, cli/, graphql/emit-schema.ts, the test app) hand it the
+ * the entry points (main.ts, worker.ts, cli/, cli/emit-schema.ts, the test app) hand it the
  * list, and it composes the entity list, the schema, the REST table, the jobs and the plain HTTP
  * routes from it; the permission matrix is composed from it too. A new module is one folder and
  * one line.
@@ -38,7 +38,7 @@ export interface AppModule {
     routes: HttpRoute[];
     register(app: FastifyInstance, routes: HttpRoutes): void;
   };
-  /** How it tells who is calling (sessions, API tokens): see http/caller.ts. */
+  /** How it tells who is calling (sessions, API tokens): see graphql/caller.ts. */
   caller?: CallerPort;
   /** How the web app's shell is dressed for a page (modules/site): see http/app.ts. */
   shell?: ShellPort;

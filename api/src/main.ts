@@ -5,7 +5,7 @@ import { entitiesOf, openOrm } from "./db/orm.js";
 import { prepareDatabase } from "./seed/prepare.js";
 import { createSchema } from "./graphql/schema.js";
 import { buildApp } from "./http/app.js";
-import { createLogger } from "./http/logger.js";
+import { createLogger } from "./util/logger.js";
 import { EXIT_CONFIG, exitOnUncaught } from "./http/uncaught.js";
 import { jobsOf, startJobs } from "./jobs/start.js";
 import { modules } from "./modules/index.js";

@@ -2,7 +2,7 @@ import "reflect-metadata";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { entitiesOf, openOrm } from "./db/orm.js";
-import { createLogger } from "./http/logger.js";
+import { createLogger } from "./util/logger.js";
 import { EXIT_CONFIG, exitOnUncaught } from "./http/uncaught.js";
 import { jobsOf, startJobs } from "./jobs/start.js";
 import { modules } from "./modules/index.js";

@@ -3,7 +3,7 @@ import { type Config, loadConfig } from "../src/config.js";
 import type { Orm } from "../src/db/orm.js";
 import { prepareDatabase } from "../src/seed/prepare.js";
 import { buildApp } from "../src/http/app.js";
-import { createLogger } from "../src/http/logger.js";
+import { createLogger } from "../src/util/logger.js";
 import type { JobQueue } from "../src/jobs/queue.js";
 import type { JobDeps } from "../src/jobs/deps.js";
 import { createSchema, modules, openOrm, startJobs } from "./composed.js";

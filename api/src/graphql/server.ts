@@ -22,7 +22,7 @@ import { EXPOSED_CODES, UNAVAILABLE, protocolError, statusOf } from "./errors.js
 import { inputGuardPlugin } from "./input-guard.js";
 import { persistedDocuments } from "./persisted-documents.js";
 import { validationRules } from "./limits.js";
-import { maskSecrets } from "../http/logger.js";
+import { maskSecrets } from "../util/logger.js";
 
 const INTERNAL = "INTERNAL_SERVER_ERROR";
 const codeOf = (error: { extensions?: Record<string, unknown> }) => error.extensions?.code;

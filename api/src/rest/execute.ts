@@ -17,7 +17,7 @@ import { requireRoles, rootFieldsOf } from "../graphql/auth.js";
 import { Role, viewerHasRole } from "../graphql/roles.js";
 import { AppError } from "../errors.js";
 import { statusOf } from "../graphql/errors.js";
-import { maskSecrets } from "../http/logger.js";
+import { maskSecrets } from "../util/logger.js";
 import { storable } from "../util/text.js";
 import { type RestRequest, type RestRoute, bodyFields } from "./route.js";
 

@@ -10,7 +10,7 @@ import {
   isInputObjectType,
   typeFromAST,
 } from "graphql";
-import { type CallerPort, callersOf } from "../http/caller.js";
+import { type CallerPort, callersOf } from "../graphql/caller.js";
 import { rootFieldsOf } from "../graphql/auth.js";
 import { loadOperations } from "./execute.js";
 import { type RestModule, restOperationFilesOf } from "./routes.js";

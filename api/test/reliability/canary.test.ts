@@ -8,7 +8,7 @@ import { FULL } from "./load.js";
 /**
  * Canaries: a known password, API token and card numbers used throughout a run of sign-ins,
  * failed sign-ins, token use, checkouts and errors; none may show in the log, in any error
- * answer or in the audit log. (api/src/http/logger.test.ts checks the log's masking itself.)
+ * answer or in the audit log. (api/src/util/logger.test.ts checks the log's masking itself.)
  */
 const ROUNDS = FULL ? 10 : 2;
 const PASSWORD = "Canary#Pass-7391";

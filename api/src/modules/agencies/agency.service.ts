@@ -26,7 +26,7 @@ import { agencyInvitation } from "../mail/messages.js";
 import { queueMail } from "../mail/queue-mail.js";
 import { User } from "../users/user.entity.js";
 import { nameProblem } from "../users/user-rules.js";
-import { checkedPeople, emailProblem } from "../../util/people-list.js";
+import { checkedPeople, emailProblem } from "../users/people-list.js";
 import { Certificate, CertificateStatus } from "../certificates/certificate.entity.js";
 import { ledgerRows, utcDay } from "../ce-ledger/ledger.service.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";

@@ -5,7 +5,7 @@ import { type Client, someAddress } from "../../../test/client.js";
 import { createUser, signIn, signedInAs } from "../../../test/factories.js";
 import { repoRoot } from "../../config.js";
 import { LIMITS } from "../../graphql/limits.js";
-import { LOG_REDACT } from "../../http/logger.js";
+import { LOG_REDACT } from "../../util/logger.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { OutboxMail } from "../mail/outbox-mail.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { repoRoot } from "../config.js";
 import { modules } from "../modules/index.js";
 import { writeRestDocs } from "../rest/rest-docs.js";
-import { createSchema, printSchemaSdl } from "./schema.js";
+import { createSchema, printSchemaSdl } from "../graphql/schema.js";
 
 const file = join(repoRoot, "schema", "schema.graphql");
 const schema = await createSchema(modules);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { LogController } from "fastify";
 import { type DestinationStream, type Logger, pino, stdSerializers, stdTimeFunctions } from "pino";
-import { passesLuhn } from "../util/luhn.js";
+import { passesLuhn } from "./luhn.js";
 
 /**
  * Never logged where a log call names them: session cookies, credentials, passwords and tokens,

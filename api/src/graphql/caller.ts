@@ -2,8 +2,8 @@ import type { ApolloServerPlugin } from "@apollo/server";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
-import type { Context } from "../graphql/context.js";
-import type { Viewer } from "../graphql/roles.js";
+import type { Context } from "./context.js";
+import type { Viewer } from "./roles.js";
 
 /**
  * How the app learns who is calling: a port the auth modules give (`AppModule.caller`), so the
