@@ -20,7 +20,11 @@ import { securityModule } from "./security/index.js";
 import { settingsModule } from "./settings/index.js";
 import { siteModule } from "./site/index.js";
 import { systemsModule } from "./systems/index.js";
+// Where the users module's screens were imported before they became modules: type-graphql lists
+// root fields in the order their resolvers are imported, and the schema keeps its order.
 import { usersModule } from "./users/index.js";
+import { accountModule } from "./account/index.js";
+import { adminUsersModule } from "./admin-users/index.js";
 import { verificationModule } from "./verification/index.js";
 
 /**
@@ -29,6 +33,8 @@ import { verificationModule } from "./verification/index.js";
  */
 export const modules: AppModule[] = [
   usersModule,
+  accountModule,
+  adminUsersModule,
   authModule,
   coursesModule,
   enrollmentsModule,

@@ -11,7 +11,7 @@ import { ACCESS_SECONDS, SessionService } from "../auth/session.service.js";
 import { declaredRateLimits } from "../rate-limits/rate-limit.js";
 import { API_TOKEN_LIMITS } from "../api-tokens/api-token-limits.js";
 import { revokeUserTokens } from "../api-tokens/api-tokens.service.js";
-import { checkMayChangeAccount } from "../users/admin-users.service.js";
+import { checkMayChangeAccount } from "../admin-users/admin-users.service.js";
 import { User } from "../users/user.entity.js";
 import {
   type ForceLogoutResultObject,

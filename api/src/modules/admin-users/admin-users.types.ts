@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Connection } from "../../graphql/connection.js";
-import { UserStatus } from "./user.entity.js";
+import { UserStatus } from "../users/user.entity.js";
 
 registerEnumType(UserStatus, {
   name: "UserStatus",

@@ -5,8 +5,8 @@ import { Role } from "../../graphql/roles.js";
 import { clearSessionCookies } from "../auth/session-cookies.js";
 import { ChangePasswordInput, UpdateProfileInput } from "./account.inputs.js";
 import { AccountService } from "./account.service.js";
-import { User } from "./user.entity.js";
-import { ChangePasswordResultType, UserType } from "./user.types.js";
+import { User } from "../users/user.entity.js";
+import { ChangePasswordResultType, UserType } from "../users/user.types.js";
 
 const account = (ctx: Context) => new AccountService(ctx.em, ctx.config, ctx.jobs);
 

@@ -1,7 +1,7 @@
 import { type RestRoute, field, asInput } from "../../rest/route.js";
 
-/** The documented /api paths of this module, each answered by an operation of users.rest.graphql. */
-export const usersRoutes: RestRoute[] = [
+/** The documented /api paths of this module, each answered by an operation of account.rest.graphql. */
+export const accountRoutes: RestRoute[] = [
   { method: "GET", path: "/api/auth/user", operation: "CurrentUser", response: field("me") },
   {
     method: "POST",

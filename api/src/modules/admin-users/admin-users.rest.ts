@@ -7,7 +7,7 @@ import {
   sortQuery,
   sortSchema,
 } from "../../rest/route.js";
-import { UserStatus } from "./user.entity.js";
+import { UserStatus } from "../users/user.entity.js";
 
 /** REST names a status by its value (`active`), GraphQL by the enum's name (`Active`). */
 const STATUS_NAMES = new Map<unknown, string>(
@@ -56,7 +56,7 @@ const userInput = ({ body }: RestRequest) => ({
   isAdmin: body.isAdmin,
 });
 
-/** The admin spec's /api/admin/users paths (section 7), each answered by a users.rest.graphql operation. */
+/** The admin spec's /api/admin/users paths (section 7), each answered by a admin-users.rest.graphql operation. */
 export const adminUsersRoutes: RestRoute[] = [
   {
     method: "GET",

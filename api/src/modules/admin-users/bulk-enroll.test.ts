@@ -8,7 +8,7 @@ import {
 } from "../../../test/factories.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
-import { UserStatus } from "./user.entity.js";
+import { UserStatus } from "../users/user.entity.js";
 
 let app: TestApp;
 

@@ -5,7 +5,7 @@ import { type Page, type SortTable, SortDirection, keysetPage, mapPage } from ".
 import { type PageArgs } from "../../graphql/connection.js";
 import type { AdminUserFilter, AdminUserSort } from "./admin-users.inputs.js";
 import { type AdminUserObject, AdminUserSortField } from "./admin-users.types.js";
-import { User } from "./user.entity.js";
+import { User } from "../users/user.entity.js";
 
 const SORTS: SortTable<AdminUserSortField> = {
   keys: new Map([

@@ -1,7 +1,7 @@
 import type { Orm } from "../../db/orm.js";
 import { openTestOrm } from "../../../test/database.js";
 import { userWhere } from "./admin-user-list.js";
-import { User } from "./user.entity.js";
+import { User } from "../users/user.entity.js";
 
 let orm: Orm;
 let close: () => Promise<void>;

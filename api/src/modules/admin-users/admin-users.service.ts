@@ -24,11 +24,11 @@ import type {
   AdminUpdateUserInput,
 } from "./admin-users.inputs.js";
 import type { AdminEnrollmentObject, AdminUserObject } from "./admin-users.types.js";
-import { hashPassword } from "./password.js";
-import { passwordProblems, registrationPasswordProblem } from "./password-rules.js";
-import { nameProblem } from "./user-rules.js";
-import { User, UserStatus } from "./user.entity.js";
-import { UserService, newUserProblems } from "./user.service.js";
+import { hashPassword } from "../users/password.js";
+import { passwordProblems, registrationPasswordProblem } from "../users/password-rules.js";
+import { nameProblem } from "../users/user-rules.js";
+import { User, UserStatus } from "../users/user.entity.js";
+import { UserService, newUserProblems } from "../users/user.service.js";
 
 export const ADMIN_ACCOUNT_SUPER_ADMIN_ONLY =
   "Only a super administrator can change an administrator account";

@@ -2,7 +2,7 @@ import { IsEmail, IsNotEmpty, IsOptional, MaxLength } from "class-validator";
 import { Field, InputType, Int } from "type-graphql";
 import { SortDirection } from "../../db/keyset.js";
 import { AdminUserSortField } from "./admin-users.types.js";
-import { UserStatus } from "./user.entity.js";
+import { UserStatus } from "../users/user.entity.js";
 
 @InputType({ description: "Narrows the admin users list; every field is optional." })
 export class AdminUserFilter {

@@ -11,10 +11,10 @@ import { queuePasswordNotice } from "../mail/password-notice.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import type { ChangePasswordInput, UpdateProfileInput } from "./account.inputs.js";
-import { hashPassword, verifyPassword } from "./password.js";
-import { passwordProblems } from "./password-rules.js";
-import { phoneProblem } from "./user-rules.js";
-import { User } from "./user.entity.js";
+import { hashPassword, verifyPassword } from "../users/password.js";
+import { passwordProblems } from "../users/password-rules.js";
+import { phoneProblem } from "../users/user-rules.js";
+import { User } from "../users/user.entity.js";
 
 /** The signed-in user's own account: profile and password. */
 export class AccountService {

@@ -1,7 +1,7 @@
 import { type PermissionRows, signedInOnly } from "../permissions.js";
 
 /** Who may call this module's root fields: its rows of the permission matrix. */
-export const usersPermissions: PermissionRows = _fixtures => ({
+export const accountPermissions: PermissionRows = _fixtures => ({
   "Query.me": {
     query: "{ me { id } }",
     rest: { method: "GET", path: "/api/auth/user" },

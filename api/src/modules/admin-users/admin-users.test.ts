@@ -20,7 +20,7 @@ import { Notification } from "../systems/notification.entity.js";
 import { adminUserPage } from "./admin-user-list.js";
 import { AdminUserSortField } from "./admin-users.types.js";
 import { SortDirection } from "../../db/keyset.js";
-import { User } from "./user.entity.js";
+import { User } from "../users/user.entity.js";
 
 let app: TestApp;
 let admin: { user: FactoryUser; client: Client };

@@ -6,7 +6,7 @@ import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
 import { PeopleListRow } from "../../graphql/people-list-row.js";
-import { checkedPeople } from "./people-list.js";
+import { checkedPeople } from "../users/people-list.js";
 import { Course } from "../courses/course.entity.js";
 import { enrollLearner } from "../enrollments/enroll.js";
 import type { PermissionRows } from "../permissions.js";
