@@ -25,7 +25,8 @@ import type { JobDeps } from "../../jobs/deps.js";
 import { Certificate } from "./certificate.entity.js";
 import { type CertificateFacts, canonicalPayload } from "./certificate-signature.js";
 import { ISSUE_JOB, issueCertificate, unusedNumber } from "./certificates.service.js";
-import { COMPLETION_JOB, completionJob, completionSweepJob } from "./completion.job.js";
+import { COMPLETION_JOB } from "../enrollments/enrollment-jobs.js";
+import { completionJob, completionSweepJob } from "./completion.job.js";
 
 let moodle: MoodleFake;
 let app: TestApp;

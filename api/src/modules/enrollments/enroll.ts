@@ -4,7 +4,7 @@ import type { JobQueue } from "../../jobs/queue.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { type AuditInput, recordAudit } from "../audit/audit.service.js";
 import type { Course } from "../courses/course.entity.js";
-import { PROVISION_JOB, type ProvisionData } from "../lms/provision.job.js";
+import { PROVISION_JOB, type ProvisionData } from "./enrollment-jobs.js";
 import { enrollmentConfirmation } from "../mail/messages.js";
 import { queueMail } from "../mail/queue-mail.js";
 import type { JobDeps } from "../../jobs/deps.js";

@@ -1,23 +1,18 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { JobDefinition } from "../../jobs/queue.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
+import { PROVISION_JOB, type ProvisionData } from "../enrollments/enrollment-jobs.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { SystemKey } from "../systems/system.entity.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import { linkMoodleAccount } from "./moodle-account.js";
 import { MoodleGateway } from "./moodle-gateway.js";
 
-export const PROVISION_JOB = "lms.provision";
-
 /**
  * A course's page in the demo learning system, the portal's own (`/demo-lms/courses/:id`):
  * relative, so it opens on whichever address the learner uses.
  */
 export const demoCourseUrl = (courseId: number) => `/demo-lms/courses/${courseId}`;
-
-export interface ProvisionData {
-  enrollmentId: number;
-}
 
 /** The dashboard's words when provisioning has given up on an enrollment's access. */
 export const ACCESS_FAILED_MESSAGE =
