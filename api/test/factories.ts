@@ -6,7 +6,7 @@ import { LegalDocument, LegalDocumentType } from "../src/modules/legal/legal-doc
 import { Payment, PaymentProvider, PaymentStatus } from "../src/modules/payments/payment.entity.js";
 import { Receipt } from "../src/modules/payments/receipt.entity.js";
 import { User, type UserStatus } from "../src/modules/users/user.entity.js";
-import { type NewUser, UserService } from "../src/modules/users/user.service.js";
+import { type NewUser, UserService } from "../src/modules/auth/user.service.js";
 import type { TestApp } from "./app.js";
 import { Client, someAddress } from "./client.js";
 

@@ -14,7 +14,7 @@ import { modules } from "../modules/index.js";
 import { prepareDatabase } from "../seed/prepare.js";
 import { AuditEventType } from "../modules/audit/audit-event.entity.js";
 import { passwordProblems } from "../modules/users/password-rules.js";
-import { UserService } from "../modules/users/user.service.js";
+import { UserService } from "../modules/auth/user.service.js";
 
 const { values } = parseArgs({
   options: {

@@ -4,7 +4,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { AuditEventType } from "../../src/modules/audit/audit-event.entity.js";
 import { LegalDocumentType } from "../../src/modules/legal/legal-document.entity.js";
-import { UserService } from "../../src/modules/users/user.service.js";
+import { UserService } from "../../src/modules/auth/user.service.js";
 import { OPENAPI_PATH } from "../../src/rest/openapi.js";
 import { SCHEMA_PATH } from "../../src/http/app.js";
 import { httpRoutes, restRoutes } from "../composed.js";

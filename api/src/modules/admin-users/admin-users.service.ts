@@ -28,7 +28,7 @@ import { hashPassword } from "../users/password.js";
 import { passwordProblems, registrationPasswordProblem } from "../users/password-rules.js";
 import { nameProblem } from "../users/user-rules.js";
 import { User, UserStatus } from "../users/user.entity.js";
-import { UserService, newUserProblems } from "../users/user.service.js";
+import { UserService, newUserProblems } from "../auth/user.service.js";
 
 export const ADMIN_ACCOUNT_SUPER_ADMIN_ONLY =
   "Only a super administrator can change an administrator account";

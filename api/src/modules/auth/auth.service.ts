@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from "../users/password.js";
 import { registrationPasswordProblem } from "../users/password-rules.js";
 import { normalizeUsername } from "../users/user-rules.js";
 import { User, UserStatus } from "../users/user.entity.js";
-import { UserService, newUserProblems } from "../users/user.service.js";
+import { UserService, newUserProblems } from "./user.service.js";
 import type { LoginInput, RegisterInput } from "./auth.inputs.js";
 import { Lockout, LoginFailure } from "./lockout.js";
 import { LoginAttempt } from "./login-attempt.entity.js";

@@ -3,7 +3,7 @@ import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { verifyPassword } from "./password.js";
 import { passwordProblems } from "./password-rules.js";
 import { User } from "./user.entity.js";
-import { UserService } from "./user.service.js";
+import { UserService } from "../auth/user.service.js";
 import { openTestOrm } from "../../../test/database.js";
 import { createUser, unique } from "../../../test/factories.js";
 

@@ -3,9 +3,14 @@ import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, refuseInvalidFields } from "../../errors.js";
 import { type AuditInput, recordAudit } from "../audit/audit.service.js";
-import { hashPassword } from "./password.js";
-import { User, UserStatus } from "./user.entity.js";
-import { nameProblem, normalizeUsername, phoneProblem, usernameProblem } from "./user-rules.js";
+import { hashPassword } from "../users/password.js";
+import { User, UserStatus } from "../users/user.entity.js";
+import {
+  nameProblem,
+  normalizeUsername,
+  phoneProblem,
+  usernameProblem,
+} from "../users/user-rules.js";
 
 export interface NewUser {
   username: string;
