@@ -1,4 +1,5 @@
 import { Field, NativeSelect } from "@chakra-ui/react";
+import type { FieldRootProps, NativeSelectRootProps } from "@chakra-ui/react";
 import type { ChangeEvent } from "react";
 import { NativeSelectRoot } from "../ui/page-recipes";
 
@@ -12,17 +13,26 @@ interface SelectFieldProps {
   error?: string;
   disabled?: boolean;
   required?: boolean;
+  size?: NativeSelectRootProps["size"];
+  /** The field's widest, e.g. a filter in a row of them. */
+  maxW?: FieldRootProps["maxW"];
 }
 
 /** A labelled native select with its error, like TextField. */
-export function SelectField({ label, error, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const { label, error, options, placeholder, size, maxW, ...select } = props;
   return (
-    <Field.Root invalid={Boolean(error)} required={select.required} disabled={select.disabled}>
+    <Field.Root
+      invalid={Boolean(error)}
+      required={select.required}
+      disabled={select.disabled}
+      maxW={maxW}
+    >
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
-      <NativeSelectRoot>
+      <NativeSelectRoot size={size}>
         <NativeSelect.Field {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map(option => (

@@ -1,19 +1,12 @@
-import {
-  Badge,
-  Button,
-  Field,
-  HStack,
-  Heading,
-  Link,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-} from "@chakra-ui/react";
+import { Button, HStack, Heading, Link, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { StatusOptionBadge } from "../../../components/data-table/status-badge";
+import type { StatusOption } from "../../../components/data-table/status-badge";
+import { SelectField } from "../../../components/forms/select-field";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { NativeSelectRoot, TableRoot } from "../../../components/ui/page-recipes";
+import { TableRoot } from "../../../components/ui/page-recipes";
 import type { Agency_AgencyFragment } from "../../../graphql/member/graphql";
 import {
   useRemoveAgencyMemberMutation,
@@ -24,11 +17,12 @@ import { showToast } from "../../../lib/toast";
 
 type Member = Agency_AgencyFragment["members"][number];
 
-const STATUS = {
-  Invited: { label: "Invited", palette: "yellow" },
-  Joined: { label: "Joined", palette: "green" },
-  Removed: { label: "Removed", palette: "gray" },
-} as const;
+/** The status filter's options, with each status's badge (its label is the status's name). */
+const STATUSES: readonly StatusOption<Member["status"]>[] = [
+  { status: "Invited", label: "Invited", color: "yellow" },
+  { status: "Joined", label: "Joined", color: "green" },
+  { status: "Removed", label: "Removed", color: "gray" },
+];
 
 const STAGE = {
   Invited: "Link not used yet",
@@ -37,20 +31,40 @@ const STAGE = {
   Completed: "Completed",
 } as const;
 
-const ceHours = (member: Member) =>
-  member.ceHoursRequired == null ? "" : `${member.ceHoursEarned} of ${member.ceHoursRequired}`;
-
-/** The table's rows as its columns show them (the CSV export is the screen). */
-const COLUMNS: [header: string, cell: (member: Member) => string][] = [
+/**
+ * The table's columns: each cell's text (the CSV export is the screen; an empty cell shows "—"),
+ * and how a cell with text shows it where that is not as plain text.
+ */
+const COLUMNS: [
+  header: string,
+  text: (member: Member) => string,
+  show?: (text: string, member: Member) => ReactNode,
+][] = [
   ["Name", member => `${member.firstName} ${member.lastName}`],
   ["Email", member => member.email],
   ["Role", member => member.role],
   ["Course", member => member.courseTitle ?? ""],
-  ["Status", member => STATUS[member.status].label],
+  [
+    "Status",
+    member => member.status,
+    (_, member) => <StatusOptionBadge status={member.status} options={STATUSES} />,
+  ],
   ["Progress", member => (member.stage ? STAGE[member.stage] : "")],
-  ["Certificate", member => member.certificateNumber ?? ""],
+  [
+    "Certificate",
+    member => member.certificateNumber ?? "",
+    number => (
+      <Link asChild colorPalette="blue">
+        <RouterLink to={`/verify/${encodeURIComponent(number)}`}>{number}</RouterLink>
+      </Link>
+    ),
+  ],
   ["Renewal Deadline", member => member.renewalDeadline ?? ""],
-  ["CE Hours", ceHours],
+  [
+    "CE Hours",
+    member =>
+      member.ceHoursRequired == null ? "" : `${member.ceHoursEarned} of ${member.ceHoursRequired}`,
+  ],
 ];
 
 /** A CSV cell: quoted, and a leading = + - @ defused, so a spreadsheet shows it as text. */
@@ -121,34 +135,26 @@ export function AgencyMembers({ members }: { members: readonly Member[] }) {
         </Button>
       </HStack>
       <HStack gap="4" flexWrap="wrap">
-        <Field.Root maxW="48">
-          <Field.Label>Filter by Status</Field.Label>
-          <NativeSelectRoot size="sm">
-            <NativeSelect.Field value={status} onChange={event => setStatus(event.target.value)}>
-              <option value="">All</option>
-              {Object.entries(STATUS).map(([value, { label }]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelectRoot>
-        </Field.Root>
-        <Field.Root maxW="xs">
-          <Field.Label>Filter by Course</Field.Label>
-          <NativeSelectRoot size="sm">
-            <NativeSelect.Field value={course} onChange={event => setCourse(event.target.value)}>
-              <option value="">All</option>
-              {courses.map(title => (
-                <option key={title} value={title}>
-                  {title}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelectRoot>
-        </Field.Root>
+        <SelectField
+          label="Filter by Status"
+          name="status"
+          size="sm"
+          maxW="48"
+          placeholder="All"
+          options={STATUSES.map(({ status, label }) => ({ value: status, label }))}
+          value={status}
+          onChange={event => setStatus(event.target.value)}
+        />
+        <SelectField
+          label="Filter by Course"
+          name="course"
+          size="sm"
+          maxW="xs"
+          placeholder="All"
+          options={courses.map(title => ({ value: title, label: title }))}
+          value={course}
+          onChange={event => setCourse(event.target.value)}
+        />
       </HStack>
       <TableRoot size="sm" aria-label="Members">
         <Table.Header>
@@ -164,31 +170,14 @@ export function AgencyMembers({ members }: { members: readonly Member[] }) {
         <Table.Body>
           {shown.map(member => (
             <Table.Row key={member.id}>
-              <Table.Cell>
-                {member.firstName} {member.lastName}
-              </Table.Cell>
-              <Table.Cell>{member.email}</Table.Cell>
-              <Table.Cell>{member.role}</Table.Cell>
-              <Table.Cell>{member.courseTitle ?? "—"}</Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={STATUS[member.status].palette}>
-                  {STATUS[member.status].label}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell>{member.stage ? STAGE[member.stage] : "—"}</Table.Cell>
-              <Table.Cell>
-                {member.certificateNumber ? (
-                  <Link asChild colorPalette="blue">
-                    <RouterLink to={`/verify/${encodeURIComponent(member.certificateNumber)}`}>
-                      {member.certificateNumber}
-                    </RouterLink>
-                  </Link>
-                ) : (
-                  "—"
-                )}
-              </Table.Cell>
-              <Table.Cell>{member.renewalDeadline ?? "—"}</Table.Cell>
-              <Table.Cell>{ceHours(member) || "—"}</Table.Cell>
+              {COLUMNS.map(([header, text, show]) => {
+                const value = text(member);
+                return (
+                  <Table.Cell key={header}>
+                    {value ? (show?.(value, member) ?? value) : "—"}
+                  </Table.Cell>
+                );
+              })}
               <Table.Cell>
                 <HStack gap="2">
                   {member.status === "Invited" && (

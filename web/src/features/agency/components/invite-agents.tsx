@@ -1,12 +1,13 @@
-import { Button, Field, HStack, Heading, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Button, Field, HStack, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { NativeSelectRoot } from "../../../components/ui/page-recipes";
+import { SelectField } from "../../../components/forms/select-field";
 import {
   PEOPLE_LIST_HEADER,
   PeopleListInput,
   PeopleListPreview,
 } from "../../../components/people-list/people-list";
+import { usePeopleList } from "../../../components/people-list/use-people-list";
 import type { PreviewAgencyInvitationsQuery } from "../../../graphql/member/graphql";
 import {
   usePreviewAgencyInvitationsLazyQuery,
@@ -39,9 +40,8 @@ interface InviteAgentsProps {
  */
 export function InviteAgents({ seats, onSent }: InviteAgentsProps) {
   const [courseId, setCourseId] = useState(seats[0]?.courseId ?? 0);
-  const [csv, setCsv] = useState(PEOPLE_LIST_HEADER);
+  const list = usePeopleList<Row>();
   const [one, setOne] = useState({ firstName: "", lastName: "", email: "" });
-  const [preview, setPreview] = useState<readonly Row[] | null>(null);
   const [loadPreview, previewing] = usePreviewAgencyInvitationsLazyQuery({
     fetchPolicy: "no-cache",
   });
@@ -51,28 +51,18 @@ export function InviteAgents({ seats, onSent }: InviteAgentsProps) {
     return <Text color="gray.600">Your agency has no seats yet: buy seats of a course first.</Text>;
   }
 
-  const changeList = (text: string) => {
-    setCsv(text);
-    setPreview(null);
-  };
+  const { csv, preview } = list;
   const addOne = (event: FormEvent) => {
     event.preventDefault();
     const line = [one.firstName, one.lastName, one.email].map(cell).join(",");
-    changeList(`${csv.trimEnd()}\n${line}`);
+    list.edit(`${csv.trimEnd()}\n${line}`);
     setOne({ firstName: "", lastName: "", email: "" });
   };
-  const failure = {
-    title: "List Not Read",
-    fallback: "The list could not be checked. Please try again.",
-  };
-  const check = async () => {
-    const rows = await runMutation(
+  const check = () =>
+    list.check(
       async () =>
         (await loadPreview({ variables: { courseId, csv } })).data?.previewAgencyInvitations,
-      failure,
     );
-    if (rows) setPreview(rows);
-  };
   const invites = preview?.filter(row => row.outcome === "Invite").length ?? 0;
   const confirm = async () => {
     const rows = await runMutation(
@@ -88,7 +78,7 @@ export function InviteAgents({ seats, onSent }: InviteAgentsProps) {
       title: "Invitations Sent",
       description: `${countOf(sent, "invitation")} sent.`,
     });
-    changeList(PEOPLE_LIST_HEADER);
+    list.edit(PEOPLE_LIST_HEADER);
     onSent();
   };
 
@@ -97,25 +87,19 @@ export function InviteAgents({ seats, onSent }: InviteAgentsProps) {
       <Heading as="h2" size="lg">
         Invite agents
       </Heading>
-      <Field.Root>
-        <Field.Label>Course</Field.Label>
-        <NativeSelectRoot>
-          <NativeSelect.Field
-            value={courseId}
-            onChange={event => {
-              setCourseId(Number(event.target.value));
-              setPreview(null);
-            }}
-          >
-            {seats.map(seat => (
-              <option key={seat.courseId} value={seat.courseId}>
-                {seat.courseTitle} ({seat.seats - seat.used} of {seat.seats} seats free)
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelectRoot>
-      </Field.Root>
+      <SelectField
+        label="Course"
+        name="courseId"
+        options={seats.map(seat => ({
+          value: String(seat.courseId),
+          label: `${seat.courseTitle} (${seat.seats - seat.used} of ${seat.seats} seats free)`,
+        }))}
+        value={String(courseId)}
+        onChange={event => {
+          setCourseId(Number(event.target.value));
+          list.clearPreview();
+        }}
+      />
       <HStack
         as="form"
         aria-label="Add an agent"
@@ -150,7 +134,7 @@ export function InviteAgents({ seats, onSent }: InviteAgentsProps) {
           Add to List
         </Button>
       </HStack>
-      <PeopleListInput value={csv} onChange={changeList} />
+      <PeopleListInput value={csv} onChange={list.edit} />
       <Button alignSelf="start" colorPalette="blue" onClick={check} loading={previewing.loading}>
         Preview
       </Button>

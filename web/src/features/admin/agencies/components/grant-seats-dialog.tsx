@@ -1,19 +1,8 @@
-import {
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-  chakra,
-} from "@chakra-ui/react";
+import { Field, Input, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { DialogActions } from "../../../../components/ui/dialog-actions";
-import { DialogRoot } from "../../../../components/ui/dialog-root";
-import { NativeSelectRoot } from "../../../../components/ui/page-recipes";
+import { ActionDialog } from "../../../../components/forms/action-dialog";
+import { SelectField } from "../../../../components/forms/select-field";
 import {
   useAdminCourseOptionsQuery,
   useAdminGrantAgencySeatsMutation,
@@ -57,66 +46,39 @@ export function GrantSeatsDialog({ agency, onClose }: GrantSeatsDialogProps) {
   };
 
   return (
-    <DialogRoot
-      open
-      placement="center"
-      onOpenChange={change => !change.open && !loading && onClose()}
+    <ActionDialog
+      title="Grant Seats"
+      formLabel="Grant seats"
+      submitLabel="Grant Seats"
+      loadingText="Granting..."
+      loading={loading}
+      onClose={onClose}
+      onSubmit={event => void submit(event)}
+      scrollBehavior="outside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <chakra.form noValidate onSubmit={submit} aria-label="Grant seats">
-              <Dialog.Header>
-                <Dialog.Title>Grant Seats</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>
-                    Seats of a course for <strong>{agency.name}</strong>, without payment. They add
-                    to the seats it holds.
-                  </Text>
-                  <Field.Root>
-                    <Field.Label>Course</Field.Label>
-                    <NativeSelectRoot>
-                      <NativeSelect.Field
-                        value={chosen}
-                        onChange={event => setCourseId(event.target.value)}
-                      >
-                        {options.map(course => (
-                          <option key={course.id} value={course.id}>
-                            {course.title}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelectRoot>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Seats</Field.Label>
-                    <Input
-                      type="number"
-                      min={1}
-                      max={10000}
-                      value={seats}
-                      onChange={event => setSeats(event.target.value)}
-                    />
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <DialogActions
-                onCancel={onClose}
-                label="Grant Seats"
-                loadingText="Granting..."
-                loading={loading}
-              />
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" disabled={loading} />
-              </Dialog.CloseTrigger>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+      <Stack gap="4">
+        <Text>
+          Seats of a course for <strong>{agency.name}</strong>, without payment. They add to the
+          seats it holds.
+        </Text>
+        <SelectField
+          label="Course"
+          name="courseId"
+          options={options.map(course => ({ value: String(course.id), label: course.title }))}
+          value={chosen}
+          onChange={event => setCourseId(event.target.value)}
+        />
+        <Field.Root>
+          <Field.Label>Seats</Field.Label>
+          <Input
+            type="number"
+            min={1}
+            max={10000}
+            value={seats}
+            onChange={event => setSeats(event.target.value)}
+          />
+        </Field.Root>
+      </Stack>
+    </ActionDialog>
   );
 }

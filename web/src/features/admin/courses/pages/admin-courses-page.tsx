@@ -2,6 +2,7 @@ import { Badge, Button, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { DataTable } from "../../../../components/data-table/data-table";
 import type { Column } from "../../../../components/data-table/data-table";
+import { EditDeleteButtons } from "../../../../components/data-table/edit-delete-buttons";
 import { ListToolbar } from "../../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../../components/data-table/use-list-params";
 import type { AdminCourseListQuery } from "../../../../graphql/admin/graphql";
@@ -114,25 +115,11 @@ export function AdminCoursesPage() {
       header: "Actions",
       actions: true,
       render: course => (
-        <HStack gap="2" wrap="wrap">
-          <Button
-            size="xs"
-            variant="outline"
-            aria-label={`Edit ${course.title}`}
-            onClick={() => setDialog(course)}
-          >
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            aria-label={`Delete ${course.title}`}
-            onClick={() => void deleteCourse(course)}
-          >
-            Delete
-          </Button>
-        </HStack>
+        <EditDeleteButtons
+          name={course.title}
+          onEdit={() => setDialog(course)}
+          onDelete={() => void deleteCourse(course)}
+        />
       ),
     },
   ];

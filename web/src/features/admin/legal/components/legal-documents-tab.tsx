@@ -3,6 +3,7 @@ import { Badge, Box, Button, HStack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { DataTable } from "../../../../components/data-table/data-table";
 import type { Column } from "../../../../components/data-table/data-table";
+import { EditDeleteButtons } from "../../../../components/data-table/edit-delete-buttons";
 import { ListToolbar } from "../../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../../components/data-table/use-list-params";
 import type { AdminLegalDocumentListQuery } from "../../../../graphql/admin/graphql";
@@ -112,25 +113,11 @@ export function LegalDocumentsTab() {
       header: "Actions",
       actions: true,
       render: doc => (
-        <HStack gap="2" wrap="wrap">
-          <Button
-            size="xs"
-            variant="outline"
-            aria-label={`Edit ${doc.title} ${doc.version}`}
-            onClick={() => setDialog(doc)}
-          >
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            aria-label={`Delete ${doc.title} ${doc.version}`}
-            onClick={() => void deleteDocument(doc)}
-          >
-            Delete
-          </Button>
-        </HStack>
+        <EditDeleteButtons
+          name={`${doc.title} ${doc.version}`}
+          onEdit={() => setDialog(doc)}
+          onDelete={() => void deleteDocument(doc)}
+        />
       ),
     },
   ];

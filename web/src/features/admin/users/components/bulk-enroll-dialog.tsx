@@ -2,11 +2,8 @@ import { Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { SelectField } from "../../../../components/forms/select-field";
-import {
-  PEOPLE_LIST_HEADER,
-  PeopleListInput,
-  PeopleListPreview,
-} from "../../../../components/people-list/people-list";
+import { PeopleListInput, PeopleListPreview } from "../../../../components/people-list/people-list";
+import { usePeopleList } from "../../../../components/people-list/use-people-list";
 import type { PreviewBulkEnrollmentQuery } from "../../../../graphql/admin/graphql";
 import {
   useAdminBulkEnrollMutation,
@@ -15,7 +12,7 @@ import {
 import { useCoursesQuery } from "../../../../graphql/hooks";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
-import { UserDialog } from "./user-dialog";
+import { ActionDialog } from "../../../../components/forms/action-dialog";
 import { countOf } from "../../../../lib/format";
 import { courseOptions } from "../admin-user-rules";
 
@@ -34,8 +31,8 @@ const OUTCOME = {
 export function BulkEnrollDialog({ onClose }: { onClose(): void }) {
   const courses = useCoursesQuery();
   const [courseId, setCourseId] = useState("");
-  const [csv, setCsv] = useState(PEOPLE_LIST_HEADER);
-  const [preview, setPreview] = useState<readonly Row[] | null>(null);
+  const list = usePeopleList<Row>();
+  const { csv, preview } = list;
   const [loadPreview, previewing] = usePreviewBulkEnrollmentLazyQuery({ fetchPolicy: "no-cache" });
   const [enroll, enrolling] = useAdminBulkEnrollMutation({ refetchQueries: ["AdminUsersPage"] });
   const options = courseOptions(courses.data?.courses ?? []);
@@ -52,11 +49,9 @@ export function BulkEnrollDialog({ onClose }: { onClose(): void }) {
       return;
     }
     if (!preview) {
-      const rows = await runMutation(
+      await list.check(
         async () => (await loadPreview({ variables: { input } })).data?.previewBulkEnrollment,
-        { title: "List Not Read", fallback: "The list could not be checked. Please try again." },
       );
-      if (rows) setPreview(rows);
       return;
     }
     const rows = await runMutation(
@@ -73,7 +68,7 @@ export function BulkEnrollDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <UserDialog
+    <ActionDialog
       title="Bulk Enroll"
       submitLabel={preview ? `Enroll ${countOf(count, "User")}` : "Preview"}
       loadingText={preview ? "Enrolling..." : "Checking..."}
@@ -96,16 +91,10 @@ export function BulkEnrollDialog({ onClose }: { onClose(): void }) {
           value={courseId}
           onChange={event => {
             setCourseId(event.target.value);
-            setPreview(null);
+            list.clearPreview();
           }}
         />
-        <PeopleListInput
-          value={csv}
-          onChange={text => {
-            setCsv(text);
-            setPreview(null);
-          }}
-        />
+        <PeopleListInput value={csv} onChange={list.edit} />
         {preview && (
           <PeopleListPreview
             rows={preview}
@@ -113,6 +102,6 @@ export function BulkEnrollDialog({ onClose }: { onClose(): void }) {
           />
         )}
       </Stack>
-    </UserDialog>
+    </ActionDialog>
   );
 }

@@ -12,7 +12,7 @@ import { validateRegister } from "../../../auth/auth-validation";
 import type { RegisterValues } from "../../../auth/auth-validation";
 import { STATUSES } from "../admin-user-rules";
 import { SelectField } from "../../../../components/forms/select-field";
-import { UserDialog } from "./user-dialog";
+import { ActionDialog } from "../../../../components/forms/action-dialog";
 import { CheckboxRoot } from "../../../../components/ui/checkbox-root";
 
 const EMPTY = {
@@ -61,7 +61,7 @@ export function CreateUserDialog({ viewer, onClose }: { viewer: SessionUser; onC
   }
 
   return (
-    <UserDialog
+    <ActionDialog
       title="Add New User"
       submitLabel="Create User"
       loadingText="Creating..."
@@ -94,6 +94,6 @@ export function CreateUserDialog({ viewer, onClose }: { viewer: SessionUser; onC
           </CheckboxRoot>
         )}
       </Stack>
-    </UserDialog>
+    </ActionDialog>
   );
 }

@@ -4,7 +4,7 @@ import type { AdminUsersPage_UserFragment } from "../../../../graphql/admin/grap
 import { useAdminUsersDeleteMutation } from "../../../../graphql/admin/hooks";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
-import { UserDialog } from "./user-dialog";
+import { ActionDialog } from "../../../../components/forms/action-dialog";
 
 interface DeleteUserDialogProps {
   user: AdminUsersPage_UserFragment;
@@ -31,7 +31,7 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   }
 
   return (
-    <UserDialog
+    <ActionDialog
       title="Confirm User Deletion"
       submitLabel="Delete User"
       loadingText="Deleting..."
@@ -58,6 +58,6 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
           Only SuperAdmin users can delete accounts.
         </Text>
       </Stack>
-    </UserDialog>
+    </ActionDialog>
   );
 }

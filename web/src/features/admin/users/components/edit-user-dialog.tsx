@@ -9,7 +9,7 @@ import type { SessionUser } from "../../../../lib/session/session-context";
 import { showToast } from "../../../../lib/toast";
 import { STATUSES, validateEditUser } from "../admin-user-rules";
 import { SelectField } from "../../../../components/forms/select-field";
-import { UserDialog } from "./user-dialog";
+import { ActionDialog } from "../../../../components/forms/action-dialog";
 import { CheckboxRoot } from "../../../../components/ui/checkbox-root";
 
 interface EditUserDialogProps {
@@ -58,7 +58,7 @@ export function EditUserDialog({ user, viewer, onClose }: EditUserDialogProps) {
   }
 
   return (
-    <UserDialog
+    <ActionDialog
       title="Edit User"
       submitLabel="Save Changes"
       loadingText="Saving..."
@@ -89,6 +89,6 @@ export function EditUserDialog({ user, viewer, onClose }: EditUserDialogProps) {
           </Text>
         )}
       </Stack>
-    </UserDialog>
+    </ActionDialog>
   );
 }

@@ -7,7 +7,7 @@ import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import { courseOptions, validateEnroll } from "../admin-user-rules";
 import { SelectField } from "../../../../components/forms/select-field";
-import { UserDialog } from "./user-dialog";
+import { ActionDialog } from "../../../../components/forms/action-dialog";
 
 interface EnrollUserDialogProps {
   user: AdminUsersPage_UserFragment;
@@ -40,7 +40,7 @@ export function EnrollUserDialog({ user, onClose }: EnrollUserDialogProps) {
   }
 
   return (
-    <UserDialog
+    <ActionDialog
       title="Enroll in Course"
       submitLabel="Enroll User"
       loadingText="Enrolling..."
@@ -67,6 +67,6 @@ export function EnrollUserDialog({ user, onClose }: EnrollUserDialogProps) {
           </Text>
         )}
       </Stack>
-    </UserDialog>
+    </ActionDialog>
   );
 }

@@ -6,7 +6,7 @@ import type { AdminUsersPage_UserFragment } from "../../../../graphql/admin/grap
 import { useAdminUsersMarkCompleteMutation } from "../../../../graphql/admin/hooks";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
-import { UserDialog } from "./user-dialog";
+import { ActionDialog } from "../../../../components/forms/action-dialog";
 
 interface MarkCompleteDialogProps {
   user: AdminUsersPage_UserFragment;
@@ -55,7 +55,7 @@ export function MarkCompleteDialog({ user, onClose }: MarkCompleteDialogProps) {
   }
 
   return (
-    <UserDialog
+    <ActionDialog
       title="Mark Course Complete"
       submitLabel="Mark complete"
       loadingText="Saving..."
@@ -80,6 +80,6 @@ export function MarkCompleteDialog({ user, onClose }: MarkCompleteDialogProps) {
         />
         <TextareaField label="Note" required rows={3} {...form.field("note")} />
       </Stack>
-    </UserDialog>
+    </ActionDialog>
   );
 }

@@ -6,7 +6,7 @@ import { useAdminUsersResetPasswordMutation } from "../../../../graphql/admin/ho
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import { validateResetPassword } from "../admin-user-rules";
-import { UserDialog } from "./user-dialog";
+import { ActionDialog } from "../../../../components/forms/action-dialog";
 
 interface ResetPasswordDialogProps {
   user: AdminUsersPage_UserFragment;
@@ -29,7 +29,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
   }
 
   return (
-    <UserDialog
+    <ActionDialog
       title="Reset Password"
       submitLabel="Reset Password"
       loadingText="Resetting..."
@@ -49,6 +49,6 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
           confirmation={form.field("confirmPassword")}
         />
       </Stack>
-    </UserDialog>
+    </ActionDialog>
   );
 }

@@ -5,7 +5,7 @@ import type { AdminUsersPage_UserFragment } from "../../../../graphql/admin/grap
 import { useAdminUsersRetryAccessMutation } from "../../../../graphql/admin/hooks";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
-import { UserDialog } from "./user-dialog";
+import { ActionDialog } from "../../../../components/forms/action-dialog";
 
 interface RetryAccessDialogProps {
   user: AdminUsersPage_UserFragment;
@@ -42,7 +42,7 @@ export function RetryAccessDialog({ user, onClose }: RetryAccessDialogProps) {
   }
 
   return (
-    <UserDialog
+    <ActionDialog
       title="Retry Course Access"
       submitLabel="Retry access"
       loadingText="Retrying..."
@@ -54,6 +54,6 @@ export function RetryAccessDialog({ user, onClose }: RetryAccessDialogProps) {
         Setting up learning-system access for <strong>{user.username}</strong> failed at every retry
         ({countOf(count, "enrollment")}). Ask the learning system again?
       </Text>
-    </UserDialog>
+    </ActionDialog>
   );
 }
