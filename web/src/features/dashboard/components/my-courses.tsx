@@ -1,5 +1,5 @@
 import { Box, Button, Card, Grid, Link, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { EmptyState } from "../../../components/feedback/empty-state";
 import { ErrorState } from "../../../components/feedback/error-state";
@@ -22,9 +22,43 @@ const ACCESS_FAILED = "There was a problem setting up your course access. Please
 const ACCESS_UNREACHABLE =
   "There was a problem connecting to the learning system. Please try again later.";
 
+/** How often the list is asked for again while a course's access is being set up. */
+const SETUP_POLL_MS = 5_000;
+/** How long after the enrollment, or a press of Access Course, its access may still be on its way. */
+const SETUP_WINDOW_MS = 10 * 60_000;
+
+/**
+ * While a course's access is being set up (no link and no failure yet, enrolled or asked for in
+ * the last ten minutes), the list is asked for again every few seconds: 'Open in LMS' shows by
+ * itself once the learning system has the learner.
+ */
+function usePollWhileSettingUp(
+  enrollments: readonly Enrollment[] | undefined,
+  askedAt: number | null,
+  { startPolling, stopPolling }: { startPolling(ms: number): void; stopPolling(): void },
+) {
+  useEffect(() => {
+    const now = Date.now();
+    const left = (enrollments ?? [])
+      .filter(row => row.status === "Active" && !row.moodleUrl && !row.accessFailedAt)
+      .map(row => Math.max(Date.parse(row.enrolledAt), askedAt ?? 0) + SETUP_WINDOW_MS - now)
+      .filter(ms => ms > 0);
+    if (left.length === 0) return;
+    startPolling(SETUP_POLL_MS);
+    const stop = setTimeout(stopPolling, Math.max(...left));
+    return () => {
+      clearTimeout(stop);
+      stopPolling();
+    };
+  }, [enrollments, askedAt, startPolling, stopPolling]);
+}
+
 /** The learner's enrollments, newest first, each with exactly one way into the LMS. */
 export function MyCourses() {
-  const { data, loading, error, refetch } = useMyEnrollmentsQuery();
+  const query = useMyEnrollmentsQuery();
+  const { data, loading, error, refetch } = query;
+  const [askedAt, setAskedAt] = useState<number | null>(null);
+  usePollWhileSettingUp(data?.myEnrollments, askedAt, query);
   if (loading && !data) return <LoadingState label="Loading your courses…" />;
   if (error || !data) {
     return <ErrorState title="Your courses could not be loaded." onRetry={() => refetch()} />;
@@ -66,7 +100,13 @@ export function MyCourses() {
             </Text>
           </Card.Body>
           <Card.Footer>
-            <AccessButton enrollment={enrollment} onRequested={() => refetch()} />
+            <AccessButton
+              enrollment={enrollment}
+              onRequested={() => {
+                setAskedAt(Date.now());
+                return refetch();
+              }}
+            />
           </Card.Footer>
         </Card.Root>
       ))}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "@jest/globals";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, jest } from "@jest/globals";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import {
   ActivityDocument,
@@ -13,6 +13,7 @@ import {
 import type { MyEnrollmentsQuery, NotificationsQuery } from "../../../graphql/member/graphql";
 import { MyReceiptsDocument } from "../../../graphql/member/graphql";
 import { administrator, initialCertification, learner, skipTracing } from "../../../test/fixtures";
+import { useFakeClock } from "../../../test/fake-clock";
 import { renderApp } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";
 
@@ -146,6 +147,53 @@ describe("dashboard", () => {
       "href",
       "https://lms.example.com/c/9",
     );
+  });
+
+  it("asks again while a new course's access is being set up, shows the link once it is there, then stops", async () => {
+    useFakeClock();
+    signedInAs(learner);
+    const enrolledAt = new Date().toISOString();
+    let asked = 0;
+    server.use(
+      api.query(MyEnrollmentsDocument, () => {
+        asked += 1;
+        const lms = asked >= 3 ? { moodleUrl: "https://lms.example.com/c/9" } : {};
+        return HttpResponse.json({
+          data: {
+            __typename: "Query",
+            myEnrollments: [enrollment(2, skipTracing, { enrolledAt, ...lms })],
+          },
+        });
+      }),
+    );
+    await renderApp("/dashboard");
+    expect(await screen.findByRole("button", { name: "Access Course" })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(await screen.findByRole("link", { name: "Open in LMS" })).toHaveAttribute(
+      "href",
+      "https://lms.example.com/c/9",
+    );
+    const answered = asked;
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(asked).toBe(answered);
+  });
+
+  it("does not ask again for a course enrolled in long ago without a link", async () => {
+    useFakeClock();
+    signedInAs(learner);
+    let asked = 0;
+    server.use(
+      api.query(MyEnrollmentsDocument, () => {
+        asked += 1;
+        return HttpResponse.json({
+          data: { __typename: "Query", myEnrollments: [enrollment(2, skipTracing, {})] },
+        });
+      }),
+    );
+    await renderApp("/dashboard");
+    expect(await screen.findByRole("button", { name: "Access Course" })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(asked).toBe(1);
   });
 
   it("tells a refusal from an unreachable server when access cannot be requested", async () => {
