@@ -1,55 +1,16 @@
 import { Suspense, lazy } from "react";
-import type { ComponentType } from "react";
-import { Navigate, matchRoutes, useRoutes } from "react-router-dom";
+import { matchRoutes, useRoutes } from "react-router-dom";
 import type { RouteObject } from "react-router-dom";
 import { ScrollOnNavigate } from "../components/layout/scroll-on-navigate";
 import { NotFoundPage } from "../components/pages/not-found-page";
-import { PlaceholderPage } from "../components/pages/placeholder-page";
 import { HomePage } from "../features/home/pages/home-page";
 import { RequireAdmin, RequireAuth } from "../lib/session/route-guards";
 import { SessionRedirect } from "../lib/session/session-redirect";
 import { SessionSpinner } from "../lib/session/session-spinner";
 import { AppLayout } from "./app-layout";
+import { type PageHandle, page } from "./page-route";
 
-/** What a route's `handle` may hold: how to load its page's chunk ahead of its first render. */
-interface PageHandle {
-  preload?: () => Promise<unknown>;
-}
-
-/**
- * A page in a chunk of its own, loaded when its route is first visited: a visitor's first page
- * loads only what it needs. The home page stays in the main bundle. (SiteLayout's Suspense shows
- * while a page's chunk loads.) Once loaded, it renders at once: a page the server rendered is
- * hydrated in one pass when its chunk was loaded first (`preloadRoute`).
- */
-function page<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-): Pick<RouteObject, "element" | "handle"> {
-  let loaded: ComponentType | undefined;
-  const preload = async () => (loaded ??= (await load())[name]);
-  const Lazy = lazy<ComponentType>(async () => ({ default: await preload() }));
-  function Page() {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  return { element: <Page />, handle: { preload } satisfies PageHandle };
-}
-
-/** A screen filled in by a later release: [path, title, one line about the screen]. */
-type Placeholder = readonly [string, string, string];
-
-function placeholders(entries: readonly Placeholder[]): RouteObject[] {
-  return entries.map(([path, title, description]) => ({
-    path,
-    element: <PlaceholderPage title={title} description={description} />,
-  }));
-}
-
-const ADMIN_PLACEHOLDERS: readonly Placeholder[] = [
-  ["courses", "Course Management", "Create and edit the course catalogue."],
-  ["legal", "Legal Documents", "Banners and legal documents."],
-];
+const AdminRoutes = lazy(() => import("./admin-routes"));
 
 /**
  * The admin panel has its own layout (loaded with the first admin page), outside the public
@@ -179,123 +140,10 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    // The administrators' pages, their route table loaded with the first of them.
     path: "admin",
     element: <AdminRoot />,
-    children: [
-      {
-        ...page(() => import("../features/admin/components/admin-layout"), "AdminLayout"),
-        children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
-          {
-            path: "dashboard",
-            ...page(
-              () => import("../features/admin/dashboard/pages/admin-dashboard-page"),
-              "AdminDashboardPage",
-            ),
-          },
-          {
-            path: "settings",
-            ...page(
-              () => import("../features/admin/settings/pages/admin-settings-page"),
-              "AdminSettingsPage",
-            ),
-          },
-          {
-            path: "agencies",
-            ...page(
-              () => import("../features/admin/agencies/pages/admin-agencies-page"),
-              "AdminAgenciesPage",
-            ),
-          },
-          {
-            path: "messages",
-            ...page(
-              () => import("../features/admin/contact/pages/admin-messages-page"),
-              "AdminMessagesPage",
-            ),
-          },
-          {
-            path: "api-tokens",
-            ...page(
-              () => import("../features/admin/api-tokens/pages/admin-api-tokens-page"),
-              "AdminApiTokensPage",
-            ),
-          },
-          {
-            path: "users",
-            ...page(
-              () => import("../features/admin/users/pages/admin-users-page"),
-              "AdminUsersPage",
-            ),
-          },
-          {
-            path: "courses",
-            ...page(
-              () => import("../features/admin/courses/pages/admin-courses-page"),
-              "AdminCoursesPage",
-            ),
-          },
-          {
-            path: "legal",
-            ...page(
-              () => import("../features/admin/legal/pages/admin-legal-page"),
-              "AdminLegalPage",
-            ),
-          },
-          {
-            path: "payments",
-            ...page(
-              () => import("../features/admin/payments/pages/admin-payments-page"),
-              "AdminPaymentsPage",
-            ),
-          },
-          {
-            path: "certificates",
-            ...page(
-              () => import("../features/admin/certificates/pages/admin-certificates-page"),
-              "AdminCertificatesPage",
-            ),
-          },
-          {
-            path: "renewals",
-            ...page(
-              () => import("../features/admin/ce-ledger/pages/admin-renewals-page"),
-              "AdminRenewalsPage",
-            ),
-          },
-          {
-            path: "outbox",
-            ...page(
-              () => import("../features/admin/mail/pages/admin-outbox-page"),
-              "AdminOutboxPage",
-            ),
-          },
-          {
-            path: "security",
-            ...page(
-              () => import("../features/admin/security/pages/admin-security-page"),
-              "AdminSecurityPage",
-            ),
-          },
-          {
-            path: "verification",
-            ...page(
-              () => import("../features/admin/verification/pages/admin-verification-page"),
-              "AdminVerificationPage",
-            ),
-          },
-          {
-            path: "business-offers",
-            ...page(
-              () => import("../features/admin/business-offers/pages/admin-business-offers-page"),
-              "AdminBusinessOffersPage",
-            ),
-          },
-          ...placeholders(ADMIN_PLACEHOLDERS),
-          { path: "*", element: <NotFoundPage /> },
-        ],
-      },
-    ],
+    children: [{ path: "*", element: <AdminRoutes /> }],
   },
 ];
 
