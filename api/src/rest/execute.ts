@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import type { Context } from "../graphql/context.js";
 import { requireRoles, rootFieldsOf } from "../graphql/auth.js";
 import { Role, viewerHasRole } from "../graphql/roles.js";
-import { AppError } from "../errors.js";
+import { AppError, invalidFields } from "../errors.js";
 import { statusOf } from "../graphql/errors.js";
 import { maskSecrets } from "../util/logger.js";
 import { storable } from "../util/text.js";
@@ -103,6 +103,17 @@ export function sendRefusal(reply: FastifyReply, error: AppError) {
   const { retryAfter, fields } = error.details as { retryAfter?: unknown; fields?: FieldMessages };
   if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
   return sendError(reply, statusOf(error.code), error.message, error.code, fields);
+}
+
+/**
+ * The query string's parameters. Each names one value: one given twice (an array) is refused, so
+ * that no row reads an array where it takes a string.
+ */
+function onceEach(query: unknown): Record<string, string | undefined> {
+  const entries = Object.entries((query ?? {}) as Record<string, unknown>);
+  const repeated = entries.find(([, value]) => typeof value !== "string");
+  if (repeated) throw invalidFields({ [repeated[0]]: `${repeated[0]} must be given once` });
+  return Object.fromEntries(entries) as Record<string, string>;
 }
 
 /** Writes with a body must be JSON: a cross-site form or text/plain post is refused (CSRF). */
@@ -260,14 +271,14 @@ export function registerRestRoutes(
         const body = (
           request.body && typeof request.body === "object" ? request.body : {}
         ) as Record<string, unknown>;
-        const req: RestRequest = {
-          params: (request.params ?? {}) as Record<string, string>,
-          query: (request.query ?? {}) as Record<string, string | undefined>,
-          body: known ? watched(body, read) : body,
-        };
         let variables: Record<string, unknown> = {};
         let refusal: AppError | undefined;
         try {
+          const req: RestRequest = {
+            params: (request.params ?? {}) as Record<string, string>,
+            query: onceEach(request.query),
+            body: known ? watched(body, read) : body,
+          };
           variables = served.variables?.(req) ?? {};
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

@@ -1,5 +1,6 @@
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { type TestApp, readJson, startTestApp } from "../../test/app.js";
+import { signedInAs } from "../../test/factories.js";
 
 let app: TestApp;
 
@@ -155,5 +156,21 @@ describe("GET /api/openapi.json", () => {
       properties: { username: { type: "string" }, password: { type: "string" } },
       required: ["username", "password"],
     });
+  });
+
+  it("lists a download's query parameters, and the download reads them", async () => {
+    const { paths } = await fetchDocument();
+    const exported = paths["/api/admin/payments/export.csv"].get;
+    expect(exported.parameters!.map(({ name, in: where }) => `${where} ${name}`)).toEqual([
+      "query q",
+      "query date",
+      "query status",
+    ]);
+    const admin = (await signedInAs(app, { kind: "admin" })).client;
+    for (const name of ["date", "status"]) {
+      const refused = await admin.request(`/api/admin/payments/export.csv?${name}=never`);
+      expect(refused.status).toBe(400);
+      expect(await readJson(refused)).toMatchObject({ message: `Invalid ${name} "never"` });
+    }
   });
 });

@@ -329,12 +329,21 @@ export function buildOpenApi(
         operationId: operationIdOf(route),
         tags: [module.name],
         summary: "A download, webhook or site file (not a GraphQL operation)",
-        parameters: [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
-          name,
-          in: "path",
-          required: true,
-          schema: { type: "string" },
-        })),
+        parameters: [
+          ...[...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+            name,
+            in: "path",
+            required: true,
+            schema: { type: "string" },
+          })),
+          ...Object.entries(route.query ?? {}).map(([name, description]) => ({
+            name,
+            in: "query",
+            required: false,
+            description,
+            schema: { type: "string" },
+          })),
+        ],
         responses: {
           "200": {
             description: "OK",

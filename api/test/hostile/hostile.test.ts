@@ -207,7 +207,7 @@ describe("hostile input", () => {
           const before = await countRows();
           const { status, text } = await send(request, role, address);
           const after = await countRows();
-          const shown = `${role} ${request.method} ${request.path.slice(0, 200)} ${String(request.body).slice(0, 300)}`;
+          const shown = `${role} ${request.method} ${request.path.slice(0, 1000)} ${String(request.body).slice(0, 300)}`;
           expect({
             case: shown,
             status: status < 500 ? "ok" : status,
@@ -231,7 +231,7 @@ describe("hostile input", () => {
           }
           if (role !== "anonymous" && /UNAUTHENTICATED/.test(text)) await signIn(role);
         }),
-        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+        { seed: SEED, numRuns: RUNS, endOnFailure: true, includeErrorInReport: true },
       );
     },
     Math.max(120_000, RUNS * 100),

@@ -11,7 +11,7 @@ import {
   isListType,
   isNonNullType,
 } from "graphql";
-import type { RestRoute } from "../../src/rest/route.js";
+import { type HttpRoute, type RestRoute, requestFields } from "../../src/rest/route.js";
 import {
   LIST_CURSORS,
   anyCursor,
@@ -213,12 +213,19 @@ const pathParam = fc.oneof(
   fc.constantFrom("1", "0", "-1", "1e9", "0x10", "99999999999", "terms", "enrollment"),
 );
 
+/** A path of the REST table or a plain route, or one of the kernel's own (no parameters). */
+type Path = Pick<RestRoute, "method" | "path"> & { query?: HttpRoute["query"] };
+
+/** The query parameters a path reads: a REST row's (what its variables read) or a plain route's. */
+const queryNames = (route: Path) =>
+  "operation" in route
+    ? [...requestFields(route as RestRoute).read.query]
+    : Object.keys(route.query ?? {});
+
 /** Requests to one REST path: hostile path parameters, query strings and bodies. */
-function restRequests(
-  route: Pick<RestRoute, "method" | "path">,
-  keys: string[],
-): fc.Arbitrary<HostileRequest> {
+function restRequests(route: Path, keys: string[]): fc.Arbitrary<HostileRequest> {
   const params = route.path.split("/").filter(part => part.startsWith(":"));
+  const names = queryNames(route);
   const path = fc
     .tuple(
       fc.array(pathParam, { minLength: params.length, maxLength: params.length }),
@@ -227,13 +234,18 @@ function restRequests(
       route.method === "GET"
         ? fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, anyCursor)
         : fc.constant(null),
+      // Each parameter the path reads, hostile, any of them twice (an array where one is read).
+      names.length
+        ? fc.array(fc.tuple(fc.constantFrom(...names), hostileString), { maxLength: 4 })
+        : fc.constant([]),
     )
-    .map(([values, search, cursor]) => {
+    .map(([values, search, cursor, named]) => {
       let filled = route.path;
       params.forEach((param, i) => (filled = filled.replace(param, encode(values[i]) || "x")));
       const query = [
         search === null ? "" : `q=${encode(search.slice(0, 2000))}`,
         cursor === null ? "" : `after=${encode(cursor)}`,
+        ...named.map(([name, value]) => `${name}=${encode(value.slice(0, 2000))}`),
       ].filter(Boolean);
       return query.length ? `${filled}?${query.join("&")}` : filled;
     });
@@ -305,10 +317,7 @@ export interface Target {
 }
 
 /** Every root query and mutation of the schema, and every REST path of the table. */
-export function targetsOf(
-  schema: GraphQLSchema,
-  routes: Pick<RestRoute, "method" | "path">[],
-): Target[] {
+export function targetsOf(schema: GraphQLSchema, routes: Path[]): Target[] {
   const keys = bodyKeys(schema);
   const fields = (["query", "mutation"] as const).flatMap(operation => {
     const root = operation === "query" ? schema.getQueryType() : schema.getMutationType();

@@ -636,6 +636,13 @@ describe("the users list", () => {
       message: "sort must be username, email, name or createdAt, with - for descending",
       fields: { sort: "sort must be username, email, name or createdAt, with - for descending" },
     });
+    // A parameter given twice is one value too many (the query string would read as a list).
+    const twice = await admin.client.request(`/api/admin/users?sort=email&sort=-email`);
+    expect(twice.status).toBe(400);
+    expect(await twice.json()).toMatchObject({
+      message: "sort must be given once",
+      fields: { sort: "sort must be given once" },
+    });
   });
 
   it("costs the same three SQL statements whatever the page size, the count included", async () => {

@@ -14,7 +14,17 @@ export const ceLedgerModule: AppModule = {
   permissions: ceLedgerPermissions,
   jobs: [remindersJob],
   http: {
-    routes: [{ method: "GET", path: RENEWALS_CSV_PATH, answers: "text/csv" }],
+    routes: [
+      {
+        method: "GET",
+        path: RENEWALS_CSV_PATH,
+        answers: "text/csv",
+        query: {
+          days: "Renewal deadlines within this many days, 0 to 3650 (60 when omitted).",
+          q: "Search: the learner's username, name or email.",
+        },
+      },
+    ],
     register: ceLedgerHttp,
   },
 };

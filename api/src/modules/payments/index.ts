@@ -24,7 +24,16 @@ export const paymentsModule: AppModule = {
     routes: [
       { method: "POST", path: "/api/webhooks/stripe", answers: "application/json" },
       { method: "GET", path: "/api/receipts/:id/pdf", answers: "application/pdf" },
-      { method: "GET", path: "/api/admin/payments/export.csv", answers: "text/csv" },
+      {
+        method: "GET",
+        path: "/api/admin/payments/export.csv",
+        answers: "text/csv",
+        query: {
+          q: "Search: a transaction id, username, course title or amount.",
+          date: "today, week (the last 7 days), month (the last 30 days) or all (the default).",
+          status: "successful, pending, failed, refunded or all (the default).",
+        },
+      },
     ],
     register: (app, routes) => {
       stripeWebhook(app, routes);

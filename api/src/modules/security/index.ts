@@ -13,7 +13,19 @@ export const securityModule: AppModule = {
   rest: { routes: securityRoutes, operations: new URL("./security.rest.graphql", import.meta.url) },
   permissions: securityPermissions,
   http: {
-    routes: [{ method: "GET", path: AUDIT_CSV_PATH, answers: "text/csv" }],
+    routes: [
+      {
+        method: "GET",
+        path: AUDIT_CSV_PATH,
+        answers: "text/csv",
+        query: {
+          type: "An audit event type (AuditEventType); every type when omitted.",
+          q: "The actor's username, exactly.",
+          from: "The first day, YYYY-MM-DD (UTC), included.",
+          to: "The last day, YYYY-MM-DD (UTC), included.",
+        },
+      },
+    ],
     register: securityHttp,
   },
 };

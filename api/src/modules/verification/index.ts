@@ -5,6 +5,11 @@ import { verificationPermissions } from "./verification.permissions.js";
 import { VerificationResolver } from "./verification.resolver.js";
 import { verificationRoutes } from "./verification.rest.js";
 
+/** The exports' one parameter: which checks' findings. */
+const query = {
+  group: "all (the default), overview, enrollments, payments, courses, security or security-audit.",
+};
+
 /** Event verification: integrity checks of enrollments, payments, courses and security. */
 export const verificationModule: AppModule = {
   name: "verification",
@@ -17,8 +22,13 @@ export const verificationModule: AppModule = {
   permissions: verificationPermissions,
   http: {
     routes: [
-      { method: "GET", path: "/api/admin/verification/export.csv", answers: "text/csv" },
-      { method: "GET", path: "/api/admin/verification/export.json", answers: "application/json" },
+      { method: "GET", path: "/api/admin/verification/export.csv", answers: "text/csv", query },
+      {
+        method: "GET",
+        path: "/api/admin/verification/export.json",
+        answers: "application/json",
+        query,
+      },
     ],
     register: verificationHttp,
   },
