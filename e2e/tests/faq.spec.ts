@@ -13,6 +13,8 @@ test("the FAQ opens one question at a time, searches, and filters by category", 
   await enroll.click();
   await expect(enroll).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByText(/sign the enrollment agreement online/)).toBeVisible();
+  // The answer slides open, moving the questions below it: press the next one once they are still.
+  await page.waitForFunction(() => document.getAnimations().every(a => a.playState !== "running"));
   await pay.click();
   await expect(pay).toHaveAttribute("aria-expanded", "true");
   await expect(enroll).toHaveAttribute("aria-expanded", "false");
