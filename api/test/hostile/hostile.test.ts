@@ -13,7 +13,13 @@ import { Client } from "../client.js";
 import { createCourse, createLegalDocument } from "../factories.js";
 import { LIST_CURSORS, NASTY_STRINGS, someAddress } from "./hostile-values.js";
 import { writeWebBuild } from "../web-build.js";
-import { FIXTURE_ID, type HostileRequest, PAGES_TARGET, targetsOf } from "./targets.js";
+import {
+  CREDENTIALS_TARGET,
+  FIXTURE_ID,
+  type HostileRequest,
+  PAGES_TARGET,
+  targetsOf,
+} from "./targets.js";
 
 /**
  * Every root field and REST path gets generated hostile input (wrong types, NUL, lone
@@ -58,8 +64,11 @@ const leakIn = (answer: string, request: HostileRequest) =>
   STORED.reduce((rest, text) => rest.replaceAll(text, ""), answer)
     .match(LEAKS)
     ?.find(found => !`${request.path} ${request.body}`.includes(found)) ?? null;
-/** Tables a refused request writes to on purpose: the login history, the audit log, rate counts. */
-const RECORDS_REFUSALS = new Set(["login_attempts", "audit_events", "rate_limits"]);
+/**
+ * Tables a refused request writes to on purpose: the login history, the audit log, rate counts
+ * (a Bearer token, good or forged, is charged to its address's bucket before it is looked up).
+ */
+const RECORDS_REFUSALS = new Set(["login_attempts", "audit_events", "rate_limits", "rate_buckets"]);
 
 type Role = "anonymous" | "learner" | "superAdmin";
 const PASSWORD = "Hostile#2026x";
@@ -180,8 +189,8 @@ describe("hostile input", () => {
     const names = targets.map(t => t.name);
     expect(names).toEqual(expect.arrayContaining(fields));
     expect(names).toEqual(expect.arrayContaining(paths.map(r => `${r.method} ${r.path}`)));
-    expect(names).toEqual(expect.arrayContaining([PAGES_TARGET]));
-    expect(names).toHaveLength(fields.length + paths.length + 1);
+    expect(names).toEqual(expect.arrayContaining([PAGES_TARGET, CREDENTIALS_TARGET]));
+    expect(names).toHaveLength(fields.length + paths.length + 2);
   });
 
   it("knows the cursors of every list", () => {

@@ -38,7 +38,7 @@ export interface HostileRequest {
   /** The root field of a GraphQL request, to tell a refusal from an answer. */
   field?: string;
   /** Who sends it, when only they get far enough for the case to mean anything. */
-  role?: "learner" | "superAdmin";
+  role?: "anonymous" | "learner" | "superAdmin";
 }
 
 /** A value for an input type: usually of the type and hostile, sometimes of the wrong type. */
@@ -311,6 +311,53 @@ const pageRequests: fc.Arbitrary<HostileRequest> = fc
     };
   });
 
+export const CREDENTIALS_TARGET = "forged credentials";
+
+/**
+ * Forged credentials: session cookies and Authorization headers of any shape (a lone %, broken
+ * percent-encoding, a token of another kind, huge ones) on the calls that read them. Cookies are
+ * sent by an anonymous caller (a signed-in one's jar would replace them).
+ */
+const credential = fc.oneof(
+  hostileString.map(text => encode(text.slice(0, 5000))),
+  fc.constantFrom("%", "%E0%A4%A", "%zz", "gat_", "gat_x", "e30.e30.", "a.b.c", " ", ""),
+  fc.string({ unit: "binary-ascii", maxLength: 64 }).map(text => text.replace(/[^\x20-\x7e]/g, "")),
+);
+const CREDENTIAL_CALLS = [
+  { method: "POST", path: "/graphql", body: JSON.stringify({ query: "{ me { id } }" }) },
+  {
+    method: "POST",
+    path: "/graphql",
+    body: JSON.stringify({ query: "mutation { refreshSession { success } }" }),
+  },
+  { method: "GET", path: "/api/auth/user" },
+  { method: "POST", path: "/api/auth/refresh", body: "{}" },
+  { method: "POST", path: "/api/auth/logout", body: "{}" },
+];
+const credentialRequests: fc.Arbitrary<HostileRequest> = fc
+  .tuple(
+    fc.constantFrom(...CREDENTIAL_CALLS),
+    fc.option(credential),
+    fc.option(credential),
+    fc.option(fc.tuple(fc.constantFrom("Bearer ", "bearer ", "Basic ", ""), credential)),
+  )
+  .map(([call, access, refresh, authorization]) => {
+    const cookies = [
+      access === null ? "" : `ga_access=${access}`,
+      refresh === null ? "" : `ga_refresh=${refresh}`,
+    ].filter(Boolean);
+    const headers: Record<string, string> = {};
+    if (call.body !== undefined) headers["content-type"] = "application/json";
+    if (cookies.length) headers.cookie = cookies.join("; ");
+    if (authorization) headers.authorization = authorization.join("");
+    return {
+      label: `${call.method} ${call.path}`,
+      ...call,
+      headers,
+      ...(cookies.length ? { role: "anonymous" as const } : {}),
+    };
+  });
+
 export interface Target {
   name: string;
   requests: fc.Arbitrary<HostileRequest>;
@@ -331,5 +378,10 @@ export function targetsOf(schema: GraphQLSchema, routes: Path[]): Target[] {
     name: `${route.method} ${route.path}`,
     requests: restRequests(route, keys),
   }));
-  return [...fields, ...paths, { name: PAGES_TARGET, requests: pageRequests }];
+  return [
+    ...fields,
+    ...paths,
+    { name: PAGES_TARGET, requests: pageRequests },
+    { name: CREDENTIALS_TARGET, requests: credentialRequests },
+  ];
 }
