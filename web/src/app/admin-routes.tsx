@@ -128,6 +128,6 @@ const adminRoutes: RouteObject[] = [
 ];
 
 /** The admin panel's routes, in a chunk of their own: a visitor's page does not load this table. */
-export default function AdminRoutes() {
+export function AdminRoutes() {
   return useRoutes(adminRoutes);
 }

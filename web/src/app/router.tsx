@@ -1,4 +1,4 @@
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
 import { matchRoutes, useRoutes } from "react-router-dom";
 import type { RouteObject } from "react-router-dom";
 import { ScrollOnNavigate } from "../components/layout/scroll-on-navigate";
@@ -9,8 +9,6 @@ import { SessionRedirect } from "../lib/session/session-redirect";
 import { SessionSpinner } from "../lib/session/session-spinner";
 import { AppLayout } from "./app-layout";
 import { type PageHandle, page } from "./page-route";
-
-const AdminRoutes = lazy(() => import("./admin-routes"));
 
 /**
  * The admin panel has its own layout (loaded with the first admin page), outside the public
@@ -143,7 +141,7 @@ export const routes: RouteObject[] = [
     // The administrators' pages, their route table loaded with the first of them.
     path: "admin",
     element: <AdminRoot />,
-    children: [{ path: "*", element: <AdminRoutes /> }],
+    children: [{ path: "*", ...page(() => import("./admin-routes"), "AdminRoutes") }],
   },
 ];
 
