@@ -4,7 +4,9 @@ import { PORTAL } from "./portal-links.js";
  * The texts of the portal's own mails. Plain text, never a password or a token: a mail can be
  * read by whoever reaches the inbox, and it stays in the outbox for administrators. The
  * exceptions, the single-use links of a password reset and of an agency's invitation, are hidden
- * from the outbox view (`hideResetTokens`): an administrator must not be able to use them.
+ * from the outbox view (`hideResetTokens`): an administrator must not be able to use them. Only a
+ * demo install (no SMTP server, outside production), whose mail never leaves the outbox, shows
+ * them whole there (`showsMailTokens`), so its reset and invitation links can be opened.
  */
 export interface MailText {
   subject: string;

@@ -22,7 +22,7 @@ export class OutboxResolver {
     filter: OutboxFilter | null,
     @Ctx() { em, config }: Context,
   ): Promise<OutboxMailConnection> {
-    return listOutbox(em, config.publicUrl, filter, page);
+    return listOutbox(em, config, filter, page);
   }
 
   @Auth(Role.ADMIN)
@@ -40,6 +40,6 @@ export class OutboxResolver {
       actorId: viewer.id,
       meta: ctx.meta,
     });
-    return toObject(mail, ctx.config.publicUrl);
+    return toObject(mail, ctx.config);
   }
 }

@@ -14,18 +14,34 @@ import { SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
 import { type PageArgs } from "../../graphql/connection.js";
 import { OutboxMail } from "./outbox-mail.entity.js";
 import { hideResetTokens } from "./messages.js";
-import { withPortalLinks } from "./portal-links.js";
+import { portalLinksOf, withPortalLinks } from "./portal-links.js";
 import type { OutboxFilter, OutboxMailConnection, OutboxMailObject } from "./outbox.types.js";
 
-/** A mail as it is (or will be) sent: its portal links made whole, a reset link's token hidden. */
-export function toObject(mail: OutboxMail, publicUrl: string): OutboxMailObject {
-  const shown = (body: string) => hideResetTokens(withPortalLinks(body, publicUrl));
+/**
+ * Whether the outbox shows the single-use links of a reset or an invitation whole: only on a demo
+ * install (no SMTP server, outside production), where mail is held and never reaches an inbox, so
+ * the outbox is the only way to open them. Everywhere else an administrator sees `[hidden]`.
+ */
+export const showsMailTokens = (config: Pick<Config, "isProduction" | "mail">) =>
+  !config.isProduction && !config.mail;
+
+/**
+ * A mail as it is (or will be) sent: its portal links made whole, a reset or invitation link's
+ * token hidden unless the install shows them (`showsMailTokens`).
+ */
+export function toObject(
+  mail: OutboxMail,
+  config: Pick<Config, "isProduction" | "mail" | "publicUrl">,
+): OutboxMailObject {
+  const whole = (body: string) => withPortalLinks(body, config.publicUrl);
+  const shown = showsMailTokens(config) ? whole : (body: string) => hideResetTokens(whole(body));
   return {
     id: mail.id,
     recipient: mail.recipient,
     subject: mail.subject,
     text: shown(mail.textBody),
     html: mail.htmlBody ? shown(mail.htmlBody) : null,
+    links: portalLinksOf(mail.textBody).map(shown),
     kind: mail.kind,
     status: mail.status,
     attempts: mail.attempts,
@@ -49,7 +65,7 @@ function outboxWhere(filter: OutboxFilter | null | undefined): FilterQuery<Outbo
 /** The outbox as administrators read it: every mail, newest first, a page at a time. */
 export async function listOutbox(
   em: EntityManager,
-  publicUrl: string,
+  config: Config,
   filter: OutboxFilter | null | undefined,
   page: PageArgs,
 ): Promise<OutboxMailConnection> {
@@ -62,7 +78,7 @@ export async function listOutbox(
     },
     page,
   });
-  return mapPage(result, node => toObject(node, publicUrl));
+  return mapPage(result, node => toObject(node, config));
 }
 
 /**

@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { type TestApp, readJson, startTestApp } from "../../../test/app.js";
-import { createCourse, createUser, signedInAs } from "../../../test/factories.js";
+import { PRODUCTION_ENV, type TestApp, readJson, startTestApp } from "../../../test/app.js";
+import { createCourse, createUser, signedInAs, unique } from "../../../test/factories.js";
 import type { Client } from "../../../test/client.js";
+import { agencyInvitation, passwordResetLink } from "./messages.js";
 import { MailStatus, OutboxMail } from "./outbox-mail.entity.js";
+import { queueMail } from "./queue-mail.js";
 
 // No SMTP settings (outside production): every mail is held in the outbox for administrators.
 let app: TestApp;
@@ -17,7 +19,7 @@ afterAll(() => app.close());
 const OUTBOX = `query($filter: OutboxFilter, $first: Int) {
   outbox(filter: $filter, first: $first) {
     totalCount
-    edges { node { id recipient subject text kind status attempts createdAt sentAt } }
+    edges { node { id recipient subject text links kind status attempts createdAt sentAt } }
   }
 }`;
 
@@ -26,6 +28,7 @@ interface OutboxNode {
   recipient: string;
   subject: string;
   text: string;
+  links: string[];
   kind: string;
   status: string;
 }
@@ -113,5 +116,83 @@ describe("Resend without SMTP settings", () => {
     expect((await app.orm.em.fork().findOneOrFail(OutboxMail, held.id)).status).toBe(
       MailStatus.Held,
     );
+  });
+});
+
+/** A reset link and an invitation with tokens of our own, queued as the portal queues them. */
+async function queueLinks(on: TestApp) {
+  const email = `links-${unique()}@example.com`;
+  const tokens = { reset: `reset-${unique()}-token`, join: `join-${unique()}-token` };
+  const em = on.orm.em.fork();
+  await em.transactional(async tx => {
+    // A name that looks like a link is text, not one of the mail's links.
+    const person = { firstName: "https://elsewhere.example/x", username: "dana" };
+    const reset = passwordResetLink({ ...person, token: tokens.reset, minutes: 30 });
+    await queueMail(tx, on.jobs, {
+      ...reset,
+      to: email,
+      kind: "password.reset",
+      key: tokens.reset,
+    });
+    const invitation = agencyInvitation({
+      ...person,
+      agencyName: "Acme Recovery",
+      courseTitle: "Initial Course",
+      token: tokens.join,
+      days: 14,
+    });
+    await queueMail(tx, on.jobs, {
+      ...invitation,
+      to: email,
+      kind: "agency.invitation",
+      key: tokens.join,
+    });
+  });
+  return { email, tokens };
+}
+
+/** The texts of the outbox's mails to `email`, as an administrator of `on` reads them. */
+async function outboxTexts(on: TestApp, reader: Client, email: string) {
+  const { body } = await reader.graphql<{ outbox: { edges: { node: OutboxNode }[] } }>(OUTBOX, {
+    filter: { search: email },
+    first: 10,
+  });
+  expect(body.errors).toBeUndefined();
+  const nodes = body.data!.outbox.edges.map(edge => edge.node);
+  return {
+    text: nodes.map(node => node.text).join("\n"),
+    links: nodes.flatMap(node => node.links),
+  };
+}
+
+describe("the single-use links in the outbox", () => {
+  it("are shown whole on a demo install (no SMTP, outside production): the only way to open them", async () => {
+    const { email, tokens } = await queueLinks(app);
+    const { text, links } = await outboxTexts(app, admin, email);
+    const reset = `${app.config.publicUrl}/reset-password?token=${tokens.reset}`;
+    const join = `${app.config.publicUrl}/agency/join?token=${tokens.join}`;
+    expect(text).toContain(reset);
+    expect(text).toContain(join);
+    expect(text).not.toContain("[hidden]");
+    expect(links.sort()).toEqual([join, reset].sort());
+  });
+
+  it("stay hidden in production, even while mail is held there for want of SMTP", async () => {
+    const { SMTP_URL: _url, MAIL_FROM: _from, ...withoutSmtp } = PRODUCTION_ENV;
+    for (const env of [withoutSmtp, PRODUCTION_ENV]) {
+      const production = await startTestApp({ demo: false, env });
+      try {
+        const reader = (await signedInAs(production, { kind: "admin" })).client;
+        const { email, tokens } = await queueLinks(production);
+        const { text, links } = await outboxTexts(production, reader, email);
+        expect(links.join(" ")).not.toMatch(/token=(?!\[hidden\])/);
+        expect(text).toContain(`${production.config.publicUrl}/reset-password?token=[hidden]`);
+        expect(text).toContain(`${production.config.publicUrl}/agency/join?token=[hidden]`);
+        expect(text).not.toContain(tokens.reset);
+        expect(text).not.toContain(tokens.join);
+      } finally {
+        await production.close();
+      }
+    }
   });
 });

@@ -35,8 +35,17 @@ export class OutboxMailObject {
   @Field({ description: "The subject line." })
   subject!: string;
 
-  @Field({ description: "The plain-text body." })
+  @Field({
+    description:
+      "The plain-text body, its links whole. The token of a password reset or agency invitation link reads [hidden], except on a demo install (no SMTP server, outside production) whose mail is only ever read here.",
+  })
   text!: string;
+
+  @Field(() => [String], {
+    description:
+      "The links to the portal in the plain-text body, in order, as the body writes them (the outbox view makes these clickable, and nothing else).",
+  })
+  links!: string[];
 
   @Field(() => String, { nullable: true, description: "The HTML body, if it has one." })
   html!: string | null;

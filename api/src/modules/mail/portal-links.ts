@@ -7,3 +7,13 @@ export const PORTAL = "{portal}";
 
 export const withPortalLinks = (text: string, publicUrl: string) =>
   text.replaceAll(PORTAL, publicUrl);
+
+/**
+ * The portal links of a mail's text (`{portal}/path`, up to the next space, less a closing
+ * punctuation mark), in order, each once: what the outbox view makes clickable. Links a user
+ * typed into a name are not among them.
+ */
+export function portalLinksOf(text: string): string[] {
+  const found = text.matchAll(/\{portal\}\/\S*/g);
+  return [...new Set([...found].map(([link]) => link.replace(/[.,;:!?)\]]+$/, "")))];
+}

@@ -1,10 +1,11 @@
-import { Box, DataList, Text } from "@chakra-ui/react";
+import { Box, DataList } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { DialogView, ViewDialog } from "../../../../components/ui/view-dialog";
 import type { AdminOutboxPage_MailFragment as Mail } from "../../../../graphql/admin/graphql";
 import { formatMoment } from "../../../../lib/format";
 import { MailStatusBadge } from "../outbox-status";
 import { DataListRoot } from "../../../../components/ui/data-list-root";
+import { MailText } from "./mail-text";
 
 /** One mail as it is (or would be) sent: who, what, its state, and the whole text. */
 export function OutboxMailDialog({ mail, onClose }: { mail: Mail; onClose(): void }) {
@@ -29,9 +30,7 @@ export function OutboxMailDialog({ mail, onClose }: { mail: Mail; onClose(): voi
           ))}
         </DataListRoot>
         <Box as="section" aria-label="Message" borderWidth="1px" rounded="md" p="3">
-          <Text whiteSpace="pre-wrap" fontSize="sm">
-            {mail.text}
-          </Text>
+          <MailText text={mail.text} links={mail.links} />
         </Box>
       </DialogView>
     </ViewDialog>

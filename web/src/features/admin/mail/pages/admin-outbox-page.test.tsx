@@ -19,6 +19,7 @@ const mail = (id: number, fields: Partial<Mail> = {}): Mail => ({
   recipient: `learner${id}@example.com`,
   subject: `You are enrolled in Course ${id}`,
   text: `Hello,\n\nYou are enrolled in Course ${id}.\n\nYour dashboard: https://academy.example.org/dashboard`,
+  links: ["https://academy.example.org/dashboard"],
   kind: "enrollment.confirmation",
   status: "Held",
   attempts: 0,
@@ -117,6 +118,35 @@ describe("admin outbox", () => {
     expect(dialog).toHaveTextContent("Pending");
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("makes the mail's portal links clickable (a held reset link opens from here), and nothing else", async () => {
+    const reset = "https://academy.example.org/reset-password?token=abc_123-XYZ";
+    answerOutbox([
+      mail(4, {
+        subject: "Reset your Guardian Academy password",
+        kind: "password.reset",
+        text: `Hello https://elsewhere.example/x,\n\nTo choose a new password, open this link within 30 minutes: ${reset}\n\nContact: https://academy.example.org/contact`,
+        links: [reset, "https://academy.example.org/contact"],
+      }),
+    ]);
+    await openOutbox();
+    fireEvent.click(
+      await screen.findByRole("button", {
+        name: "View mail to learner4@example.com: Reset your Guardian Academy password",
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Reset your Guardian Academy password",
+    });
+    const message = within(dialog).getByLabelText("Message");
+    expect(message).toHaveTextContent(`open this link within 30 minutes: ${reset} Contact:`);
+    const links = within(message).getAllByRole("link");
+    expect(links.map(link => [link.textContent, link.getAttribute("href")])).toEqual([
+      [reset, reset],
+      ["https://academy.example.org/contact", "https://academy.example.org/contact"],
+    ]);
+    expect(links[0]).toHaveAttribute("target", "_blank");
   });
 
   it("says so when there are no mails", async () => {
