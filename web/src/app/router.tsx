@@ -4,6 +4,7 @@ import type { RouteObject } from "react-router-dom";
 import { ScrollOnNavigate } from "../components/layout/scroll-on-navigate";
 import { NotFoundPage } from "../components/pages/not-found-page";
 import { HomePage } from "../features/home/pages/home-page";
+import { useRouteTitle } from "../lib/page-title";
 import { RequireAdmin, RequireAuth } from "../lib/session/route-guards";
 import { SessionRedirect } from "../lib/session/session-redirect";
 import { SessionSpinner } from "../lib/session/session-spinner";
@@ -150,6 +151,7 @@ export const routes: RouteObject[] = [
  * half the weight of the data router in the first page's JavaScript.
  */
 export function AppRoutes() {
+  useRouteTitle();
   return useRoutes(routes);
 }
 

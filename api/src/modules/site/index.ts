@@ -1,14 +1,14 @@
 import type { AppModule } from "../../app-module.js";
 import { rendersOnServer, withBody } from "./page-body.js";
 import { pageCacheOf, siteVersion } from "./page-cache.js";
-import { dressShell, pageHead } from "./page-head.js";
-import { ROBOTS_PATH, SITEMAP_PATH, siteHttp } from "./site.http.js";
+import { COURSE_CARD_PATH, HOME_CARD_PATH, LOGO_PATH, dressShell, pageHead } from "./page-head.js";
+import { ROBOTS_PATH, SITEMAP_PATH, cardHttp, siteHttp } from "./site.http.js";
 import { SiteVersion } from "./site-version.entity.js";
 
 /**
  * The public site as machines and visitors first see it: each page's head in the web app's shell
  * (title, description, canonical, Open Graph, Twitter card, schema.org data), a visitor's public
- * pages rendered on the server, robots.txt and sitemap.xml.
+ * pages rendered on the server, robots.txt and sitemap.xml, and the link previews' pictures.
  */
 export const siteModule: AppModule = {
   name: "site",
@@ -17,8 +17,14 @@ export const siteModule: AppModule = {
     routes: [
       { method: "GET", path: ROBOTS_PATH, answers: "text/plain" },
       { method: "GET", path: SITEMAP_PATH, answers: "application/xml" },
+      { method: "GET", path: HOME_CARD_PATH, answers: "image/png" },
+      { method: "GET", path: COURSE_CARD_PATH, answers: "image/png" },
+      { method: "GET", path: LOGO_PATH, answers: "image/png" },
     ],
-    register: siteHttp,
+    register(app, routes) {
+      siteHttp(app, routes);
+      cardHttp(app, routes);
+    },
   },
   shell: {
     async dress(page, { em, config }) {
@@ -28,8 +34,9 @@ export const siteModule: AppModule = {
       return pageCacheOf(em).get(key, await siteVersion(em), async () => {
         const head = await pageHead(em, page.path, config.publicUrl);
         const html = dressShell(page.html, head, config.publicUrl);
-        const render =
-          head.status === 200 && !page.signedIn && rendersOnServer(page.path) ? page.render : null;
+        // A public page, or the app's not-found page for an address it has no page for.
+        const renders = head.unknown || (head.status === 200 && rendersOnServer(page.path));
+        const render = renders && !page.signedIn ? page.render : null;
         const rendered = render ? await render() : null;
         // A body the server could not render (too busy, a failed query) is tried again next time.
         const keep = !render || rendered !== null;

@@ -60,6 +60,20 @@ describe("a visitor's public page", () => {
     expect((await page("/about?c", closed)).html).toContain("<p>cookies ga_closed_banners=");
   });
 
+  it("an inactive course's page is rendered (its Coming Soon), 200", async () => {
+    const coming = await createCourse(app, { isActive: false });
+    const { status, html } = await page(`/course/${coming.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`<p>rendered /course/${coming.id}</p>`);
+  });
+
+  it("an address the app has no page for: 404, with the app's not-found page rendered", async () => {
+    const { status, html } = await page("/no/such/page");
+    expect(status).toBe(404);
+    expect(html).toContain("<p>rendered /no/such/page</p>");
+    expect(html).toContain("<title>Page Not Found | Guardian Academy</title>");
+  });
+
   it("is rendered with its query (the catalogue's filters)", async () => {
     const { html } = await page("/courses?q=skip&sort=price");
     expect(html).toContain("<p>rendered /courses?q=skip&sort=price</p>");
@@ -74,7 +88,7 @@ describe("a visitor's public page", () => {
 });
 
 describe("the pages left to the browser", () => {
-  it.each(["/dashboard", "/admin/users", "/login", "/checkout/1", "/no/such/page"])(
+  it.each(["/dashboard", "/admin/users", "/login", "/checkout/1", "/admin/no-such-screen"])(
     "%s: the shell only",
     async path => {
       const { html } = await page(path);

@@ -3,9 +3,12 @@ import { AppError } from "../../errors.js";
 import { Course } from "../courses/course.entity.js";
 import { LegalService } from "../legal/legal.service.js";
 import { LegalPageName } from "../legal/legal.types.js";
+import { CARD } from "./og-image.js";
 
 export const SITE_NAME = "Guardian Academy";
 const TAGLINE = "Professional Bail Enforcement Training";
+/** The home page's title, and a page's that names nothing of its own (a sign-in link's). */
+const SITE_TITLE = `${SITE_NAME} | ${TAGLINE}`;
 const DEFAULT_DESCRIPTION =
   "Guardian Academy: professional bail enforcement training, courses and certification.";
 
@@ -16,6 +19,7 @@ export interface PageHead {
   description: string;
   /** Its own address (canonical, og:url): the path without the query. */
   path: string | null;
+  /** A raster picture for link previews (a PNG of og-image.ts), absolute or from the root. */
   image?: string | null;
   /** Open Graph type: "website", or "product" for a course. */
   type?: string;
@@ -25,6 +29,8 @@ export interface PageHead {
   data?: object;
   /** Signed-in areas and one-off pages: not for search engines. */
   noindex?: boolean;
+  /** An address the app has no page for: its "404 Page Not Found", rendered like a public page. */
+  unknown?: boolean;
 }
 
 /** The public legal pages and the titles the learner spec gives them. */
@@ -104,6 +110,70 @@ export const PRIVATE_PATHS = [
 const isPrivate = (path: string) =>
   PRIVATE_PATHS.some(prefix => path === prefix || path.startsWith(`${prefix}/`));
 
+/** The administrators' screens (web/src/app/admin-routes.tsx) and their headings. */
+const ADMIN_TITLES = new Map<string, string>([
+  ["", "Admin Dashboard"],
+  ["dashboard", "Admin Dashboard"],
+  ["settings", "Settings"],
+  ["agencies", "Agencies"],
+  ["messages", "Messages"],
+  ["api-tokens", "API Tokens"],
+  ["users", "User Management"],
+  ["courses", "Course Management"],
+  ["legal", "Legal Management"],
+  ["payments", "Payments"],
+  ["certificates", "Certificates"],
+  ["renewals", "Renewals Due"],
+  ["outbox", "Outbox"],
+  ["security", "Security Dashboard"],
+  ["verification", "Event Verification"],
+  ["business-offers", "Business Offers"],
+]);
+
+/**
+ * The web app's other routes (web/src/app/router.tsx) and the titles their pages give the tab
+ * (web/src/lib/page-title.ts names them alike): a path none of them, nor a page above, matches is
+ * the app's "404 Page Not Found".
+ */
+const ROUTE_TITLES: readonly [pattern: RegExp, title: string][] = [
+  [/^\/token\/[^/]+$/i, SITE_TITLE],
+  [/^\/login$/i, "Log In"],
+  [/^\/forgot-password$/i, "Forgot Password"],
+  [/^\/reset-password$/i, "Reset Password"],
+  [/^\/auth$/i, "Sign-In Link Not Valid"],
+  [/^\/verify(?:\/[^/]+)?$/i, "Verify a Certificate"],
+  [/^\/business-offers\/payment\/[^/]+$/i, "Complete Your Payment"],
+  [/^\/business-offers\/success$/i, "Licence Payment"],
+  [/^\/admin-fix$/i, "Admin Fix"],
+  [/^\/(?:dashboard|my-courses)$/i, "My Dashboard"],
+  [/^\/agency$/i, "My Agency"],
+  [/^\/agency\/seats$/i, "Buy Seats"],
+  [/^\/agency\/join$/i, "Agency Invitation"],
+  [/^\/demo-lms\/courses\/[^/]+$/i, "Demo Learning System"],
+  [/^\/account$/i, "My Account"],
+  [/^\/checkout\/[^/]+$/i, "Checkout"],
+];
+
+/** The title of the page the app shows at `path` (not a course or legal page), if it has one. */
+function routeTitle(path: string): string | undefined {
+  const admin = /^\/admin(?:\/([^/]*))?$/i.exec(path);
+  if (admin) return ADMIN_TITLES.get((admin[1] ?? "").toLowerCase());
+  return ROUTE_TITLES.find(([pattern]) => pattern.test(path))?.[1];
+}
+
+/** The title of the app's page for an address it has no page for (its heading's words). */
+export const NOT_FOUND_TITLE = "Page Not Found";
+const COURSE_NOT_FOUND_TITLE = "Course Not Found";
+const LEGAL_NOT_FOUND_TITLE = "Legal Information";
+
+/** The raster pictures of link previews (og-image.ts, served by site.http.ts). */
+export const HOME_CARD_PATH = "/og/home.png";
+export const COURSE_CARD_PATH = "/og/course/:id.png";
+export const LOGO_PATH = "/og/logo.png";
+export const courseCardPath = (id: number) => `/og/course/${id}.png`;
+/** What the home page's card says beside the portal's name. */
+export const HOME_CARD = { headline: TAGLINE, facts: "Courses and certification" };
+
 /** An address on the portal, absolute: Open Graph and canonical links must be. */
 const absolute = (publicUrl: string, url: string) => new URL(url, `${publicUrl}/`).toString();
 
@@ -122,11 +192,14 @@ async function courseHead(
   publicUrl: string,
 ): Promise<PageHead | null> {
   const id = /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : null;
-  const course = id === null ? null : await em.findOne(Course, { id, isActive: true });
+  const course = id === null ? null : await em.findOne(Course, { id });
   if (!course) return null;
   const description = summary(course.description);
   const price = dollars(course.priceCents);
-  const image = course.imageUrl ? absolute(publicUrl, course.imageUrl) : null;
+  const image = absolute(publicUrl, courseCardPath(course.id));
+  // An inactive course's page is shown ("Coming Soon", the spec's disabled button): it offers
+  // nothing for sale, so it names no price or offer.
+  const onSale = course.isActive;
   return {
     status: 200,
     title: course.title,
@@ -134,15 +207,19 @@ async function courseHead(
     path: `/course/${course.id}`,
     image,
     type: "product",
-    properties: { "product:price:amount": price, "product:price:currency": "USD" },
+    properties: onSale
+      ? { "product:price:amount": price, "product:price:currency": "USD" }
+      : { "product:availability": "pending" },
     data: {
       "@context": "https://schema.org",
       "@type": "Course",
       name: course.title,
       description,
-      provider: { "@type": "Organization", name: SITE_NAME },
-      offers: { "@type": "Offer", category: "Paid", price, priceCurrency: "USD" },
-      ...(image && { image }),
+      provider: { "@type": "Organization", name: SITE_NAME, url: `${publicUrl}/` },
+      ...(onSale && {
+        offers: { "@type": "Offer", category: "Paid", price, priceCurrency: "USD" },
+      }),
+      image,
     },
   };
 }
@@ -172,42 +249,51 @@ async function legalHead(em: EntityManager, page: string): Promise<PageHead | nu
  */
 export async function pageHead(
   em: EntityManager,
-  path: string,
+  rawPath: string,
   publicUrl: string,
 ): Promise<PageHead> {
-  const site = {
-    status: 200,
-    title: `${SITE_NAME} | ${TAGLINE}`,
+  // The app's router reads /courses/ as /courses.
+  const path = rawPath.length > 1 ? rawPath.replace(/\/$/, "") : rawPath;
+  const site = { status: 200, title: SITE_TITLE, description: DEFAULT_DESCRIPTION };
+  const notFound = (title: string): PageHead => ({
+    status: 404,
+    title,
     description: DEFAULT_DESCRIPTION,
-  };
+    path: null,
+    noindex: true,
+  });
   if (path === "/") {
     return {
       ...site,
       path: "/",
+      image: absolute(publicUrl, HOME_CARD_PATH),
       data: {
         "@context": "https://schema.org",
         "@type": "Organization",
         name: SITE_NAME,
         description: DEFAULT_DESCRIPTION,
+        url: `${publicUrl}/`,
+        logo: absolute(publicUrl, LOGO_PATH),
       },
     };
   }
-  const page = STATIC_PAGES.get(path);
-  if (page) return { status: 200, ...page, path };
+  const page = STATIC_PAGES.get(path.toLowerCase());
+  if (page) return { status: 200, ...page, path: path.toLowerCase() };
   const course = /^\/course\/([^/]+)$/.exec(path);
   if (course)
-    return (
-      (await courseHead(em, course[1], publicUrl)) ?? {
-        ...site,
-        status: 404,
-        path: null,
-        noindex: true,
-      }
-    );
-  const legal = /^\/legal\/([^/]+)$/.exec(path);
+    return (await courseHead(em, course[1], publicUrl)) ?? notFound(COURSE_NOT_FOUND_TITLE);
+  // /legal alone is the spec's default page, Terms of Service.
+  const legal = /^\/legal(?:\/([^/]+))?$/.exec(path);
   if (legal)
-    return (await legalHead(em, legal[1])) ?? { ...site, status: 404, path: null, noindex: true };
-  return { ...site, path: null, noindex: isPrivate(path) };
+    return (
+      (await legalHead(em, legal[1] ?? LegalPageName.Terms)) ?? notFound(LEGAL_NOT_FOUND_TITLE)
+    );
+  const title = routeTitle(path);
+  const hidden = isPrivate(path.toLowerCase());
+  // The not-found page of a signed-in area is the browser's to render (behind its guard).
+  if (title === undefined) return { ...notFound(NOT_FOUND_TITLE), unknown: !hidden };
+  if (title === SITE_TITLE) return { ...site, path: null, noindex: true };
+  return { status: 200, title, description: DEFAULT_DESCRIPTION, path: null, noindex: hidden };
 }
 
 /** Text safe inside an HTML or XML element or a quoted attribute. */
@@ -223,7 +309,7 @@ const scriptJson = (data: object) =>
 
 /** The tags of `head`, for the shell's <head>. */
 function headTags(head: PageHead, publicUrl: string): string {
-  const title = head.path === "/" ? head.title : `${head.title} | ${SITE_NAME}`;
+  const title = head.title === SITE_TITLE ? head.title : `${head.title} | ${SITE_NAME}`;
   const tags = [`<title>${escapeMarkup(title)}</title>`];
   const meta = (key: "name" | "property", name: string, content: string) =>
     tags.push(`<meta ${key}="${name}" content="${escapeMarkup(content)}" />`);
@@ -239,7 +325,13 @@ function headTags(head: PageHead, publicUrl: string): string {
   meta("property", "og:title", head.title);
   meta("property", "og:description", head.description);
   const image = head.image ?? null;
-  if (image) meta("property", "og:image", image);
+  if (image) {
+    meta("property", "og:image", image);
+    meta("property", "og:image:type", "image/png");
+    meta("property", "og:image:width", String(CARD.width));
+    meta("property", "og:image:height", String(CARD.height));
+    meta("property", "og:image:alt", head.title);
+  }
   for (const [name, content] of Object.entries(head.properties ?? {}))
     meta("property", name, content);
   meta("name", "twitter:card", image ? "summary_large_image" : "summary");

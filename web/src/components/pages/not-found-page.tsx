@@ -1,7 +1,9 @@
 import { Button, Card, Center, Heading, HStack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { usePageTitle } from "../../lib/page-title";
 
 export function NotFoundPage() {
+  usePageTitle("Page Not Found");
   return (
     <Center px="4" py={{ base: "12", md: "20" }}>
       <Card.Root maxW="md" w="full">

@@ -47,6 +47,7 @@ export function CourseDetailPage() {
 }
 
 function CourseNotFound({ onRetry }: { onRetry?: () => void }) {
+  usePageTitle("Course Not Found");
   return (
     <Container maxW="2xl" py="20" textAlign="center">
       <Stack gap="4" align="center">
