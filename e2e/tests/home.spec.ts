@@ -33,7 +33,7 @@ visitorTest("Enroll Now on a course card opens the course page", async ({ visito
 
 visitorTest("an unknown path shows the not-found page", async ({ visitorPage: page }) => {
   const response = await page.goto("/no/such/page");
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
 });
