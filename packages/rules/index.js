@@ -138,3 +138,6 @@ export function canonicalCertificateNumber(input) {
   if (code.includes("U") || crockfordCheck(code) !== check) return null;
   return `GA-${year}-${code}${check}`;
 }
+
+// The titles of the web app's pages, for the server and the browser alike.
+export * from "./page-titles.js";

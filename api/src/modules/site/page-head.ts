@@ -1,3 +1,4 @@
+import { NOT_FOUND_TITLE, SITE_TITLE, routeTitle, tabTitle } from "@guardian/rules";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError } from "../../errors.js";
 import { Course } from "../courses/course.entity.js";
@@ -7,8 +8,6 @@ import { CARD } from "./og-image.js";
 
 export const SITE_NAME = "Guardian Academy";
 const TAGLINE = "Professional Bail Enforcement Training";
-/** The home page's title, and a page's that names nothing of its own (a sign-in link's). */
-const SITE_TITLE = `${SITE_NAME} | ${TAGLINE}`;
 const DEFAULT_DESCRIPTION =
   "Guardian Academy: professional bail enforcement training, courses and certification.";
 
@@ -110,59 +109,6 @@ export const PRIVATE_PATHS = [
 const isPrivate = (path: string) =>
   PRIVATE_PATHS.some(prefix => path === prefix || path.startsWith(`${prefix}/`));
 
-/** The administrators' screens (web/src/app/admin-routes.tsx) and their headings. */
-const ADMIN_TITLES = new Map<string, string>([
-  ["", "Admin Dashboard"],
-  ["dashboard", "Admin Dashboard"],
-  ["settings", "Settings"],
-  ["agencies", "Agencies"],
-  ["messages", "Messages"],
-  ["api-tokens", "API Tokens"],
-  ["users", "User Management"],
-  ["courses", "Course Management"],
-  ["legal", "Legal Management"],
-  ["payments", "Payments"],
-  ["certificates", "Certificates"],
-  ["renewals", "Renewals Due"],
-  ["outbox", "Outbox"],
-  ["security", "Security Dashboard"],
-  ["verification", "Event Verification"],
-  ["business-offers", "Business Offers"],
-]);
-
-/**
- * The web app's other routes (web/src/app/router.tsx) and the titles their pages give the tab
- * (web/src/lib/page-title.ts names them alike): a path none of them, nor a page above, matches is
- * the app's "404 Page Not Found".
- */
-const ROUTE_TITLES: readonly [pattern: RegExp, title: string][] = [
-  [/^\/token\/[^/]+$/i, SITE_TITLE],
-  [/^\/login$/i, "Log In"],
-  [/^\/forgot-password$/i, "Forgot Password"],
-  [/^\/reset-password$/i, "Reset Password"],
-  [/^\/auth$/i, "Sign-In Link Not Valid"],
-  [/^\/verify(?:\/[^/]+)?$/i, "Verify a Certificate"],
-  [/^\/business-offers\/payment\/[^/]+$/i, "Complete Your Payment"],
-  [/^\/business-offers\/success$/i, "Licence Payment"],
-  [/^\/admin-fix$/i, "Admin Fix"],
-  [/^\/(?:dashboard|my-courses)$/i, "My Dashboard"],
-  [/^\/agency$/i, "My Agency"],
-  [/^\/agency\/seats$/i, "Buy Seats"],
-  [/^\/agency\/join$/i, "Agency Invitation"],
-  [/^\/demo-lms\/courses\/[^/]+$/i, "Demo Learning System"],
-  [/^\/account$/i, "My Account"],
-  [/^\/checkout\/[^/]+$/i, "Checkout"],
-];
-
-/** The title of the page the app shows at `path` (not a course or legal page), if it has one. */
-function routeTitle(path: string): string | undefined {
-  const admin = /^\/admin(?:\/([^/]*))?$/i.exec(path);
-  if (admin) return ADMIN_TITLES.get((admin[1] ?? "").toLowerCase());
-  return ROUTE_TITLES.find(([pattern]) => pattern.test(path))?.[1];
-}
-
-/** The title of the app's page for an address it has no page for (its heading's words). */
-export const NOT_FOUND_TITLE = "Page Not Found";
 const COURSE_NOT_FOUND_TITLE = "Course Not Found";
 const LEGAL_NOT_FOUND_TITLE = "Legal Information";
 
@@ -279,7 +225,7 @@ export async function pageHead(
   }
   const page = STATIC_PAGES.get(path.toLowerCase());
   if (page) return { status: 200, ...page, path: path.toLowerCase() };
-  const course = /^\/course\/([^/]+)$/.exec(path);
+  const course = /^\/course\/([^/]+)$/i.exec(path);
   if (course)
     return (await courseHead(em, course[1], publicUrl)) ?? notFound(COURSE_NOT_FOUND_TITLE);
   // /legal alone is the spec's default page, Terms of Service.
@@ -288,10 +234,11 @@ export async function pageHead(
     return (
       (await legalHead(em, legal[1] ?? LegalPageName.Terms)) ?? notFound(LEGAL_NOT_FOUND_TITLE)
     );
+  // The other pages of the app (web/src/app/router.tsx), named as the browser names them.
   const title = routeTitle(path);
   const hidden = isPrivate(path.toLowerCase());
   // The not-found page of a signed-in area is the browser's to render (behind its guard).
-  if (title === undefined) return { ...notFound(NOT_FOUND_TITLE), unknown: !hidden };
+  if (!title) return { ...notFound(NOT_FOUND_TITLE), unknown: !hidden };
   if (title === SITE_TITLE) return { ...site, path: null, noindex: true };
   return { status: 200, title, description: DEFAULT_DESCRIPTION, path: null, noindex: hidden };
 }
@@ -309,8 +256,7 @@ const scriptJson = (data: object) =>
 
 /** The tags of `head`, for the shell's <head>. */
 function headTags(head: PageHead, publicUrl: string): string {
-  const title = head.title === SITE_TITLE ? head.title : `${head.title} | ${SITE_NAME}`;
-  const tags = [`<title>${escapeMarkup(title)}</title>`];
+  const tags = [`<title>${escapeMarkup(tabTitle(head.title))}</title>`];
   const meta = (key: "name" | "property", name: string, content: string) =>
     tags.push(`<meta ${key}="${name}" content="${escapeMarkup(content)}" />`);
   meta("name", "description", head.description);
