@@ -189,9 +189,11 @@ async function legalHead(em: EntityManager, page: string): Promise<PageHead | nu
 }
 
 /**
- * What the web app's shell says about `path` before its script runs: the home page, a course,
- * a legal page, the other public pages; a course or legal page that does not exist is a 404,
- * signed-in areas are kept out of search engines, and anything else gets the site's own head.
+ * What the web app's shell says about `path` before its script runs: the home page, a course
+ * (an inactive one too: its page says Coming Soon), a legal page, the other public pages, and
+ * every other page of the app under its own title (@guardian/rules' `routeTitle`, as the browser
+ * names it). A course or legal page that does not exist and an address the app has no page for
+ * are 404s; signed-in areas and one-off pages are kept out of search engines.
  */
 export async function pageHead(
   em: EntityManager,
@@ -229,7 +231,7 @@ export async function pageHead(
   if (course)
     return (await courseHead(em, course[1], publicUrl)) ?? notFound(COURSE_NOT_FOUND_TITLE);
   // /legal alone is the spec's default page, Terms of Service.
-  const legal = /^\/legal(?:\/([^/]+))?$/.exec(path);
+  const legal = /^\/legal(?:\/([^/]+))?$/i.exec(path);
   if (legal)
     return (
       (await legalHead(em, legal[1] ?? LegalPageName.Terms)) ?? notFound(LEGAL_NOT_FOUND_TITLE)
