@@ -167,19 +167,25 @@ async function legalHead(em: EntityManager, page: string): Promise<PageHead | nu
 
 /**
  * What the web app's shell says about `path` before its script runs: the home page, a course,
- * a legal page, the other public pages; a course or legal page that does not exist is a 404,
+ * a legal page, the other public pages; a course or legal page that does not exist is a 404 (so
+ * is the demo learning system's page where Moodle is the learning system),
  * signed-in areas are kept out of search engines, and anything else gets the site's own head.
  */
 export async function pageHead(
   em: EntityManager,
   path: string,
   publicUrl: string,
+  { demoLms }: { demoLms: boolean },
 ): Promise<PageHead> {
   const site = {
     status: 200,
     title: `${SITE_NAME} | ${TAGLINE}`,
     description: DEFAULT_DESCRIPTION,
   };
+  // The demo learning system's pages exist only where it stands in for Moodle (never in production).
+  if (!demoLms && /^\/demo-lms(?:\/|$)/.test(path)) {
+    return { ...site, status: 404, path: null, noindex: true };
+  }
   if (path === "/") {
     return {
       ...site,

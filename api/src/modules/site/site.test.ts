@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
-import { type TestApp, startTestApp } from "../../../test/app.js";
+import { PRODUCTION_ENV, type TestApp, startTestApp } from "../../../test/app.js";
 import { createCourse } from "../../../test/factories.js";
 
 /** The built shell's head as web/index.html has it: the site's title and description. */
@@ -133,6 +133,29 @@ describe("the shell of a public page", () => {
       expect([path, shown.status, shown.meta("robots")]).toEqual([path, 200, "noindex"]);
       expect(shown.canonical).toBeUndefined();
     }
+  });
+});
+
+describe("the demo learning system's page", () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await startTestApp({
+      demo: false,
+      env: { ...PRODUCTION_ENV, WEB_DIST: webDist },
+    });
+  });
+  afterAll(() => production?.close());
+
+  it("is served where the demo learning system stands in for Moodle", async () => {
+    expect((await page("/demo-lms/courses/1")).status).toBe(200);
+  });
+
+  it("is not found in production", async () => {
+    for (const path of ["/demo-lms/courses/1", "/demo-lms", "/demo-lms/anything/else"]) {
+      const response = await production.request(path);
+      expect([path, response.status]).toEqual([path, 404]);
+    }
+    expect((await production.request("/demo-lmsx")).status).toBe(200);
   });
 });
 
