@@ -421,4 +421,66 @@ describe("one text rule for every single-line field", () => {
     );
     expect(changed).toEqual([]);
   });
+
+  it("answers 400 naming the field over the REST paths", async () => {
+    const client = await caller("anonymous");
+    const before = await countRows();
+    const offer = await client.request("/api/business-offers", {
+      method: "POST",
+      json: {
+        businessName: "Acme Security",
+        contactName: "Pat Visitor",
+        contactEmail: "pat@acme.example",
+        contactPhone: "512\u200B555 0147",
+        businessAddress: "100 Congress Ave,\r\nAustin, TX",
+        licenseType: "royalty-free",
+      },
+    });
+    expect(offer.status).toBe(400);
+    expect(await offer.json()).toMatchObject({
+      fields: {
+        contactPhone: "Please enter a valid phone number",
+        businessAddress: "Business address must be one line of plain text without < or >",
+      },
+    });
+    const contact = await (
+      await caller("anonymous")
+    ).request("/api/contact", {
+      method: "POST",
+      json: { name: "Pat", email: "pat\u2066@example.com", subject: "other", message: "Hi" },
+    });
+    expect(contact.status).toBe(400);
+    expect(await contact.json()).toMatchObject({ fields: { email: "Please enter a valid email" } });
+    const after = await countRows();
+    expect(
+      Object.keys(before).filter(t => before[t] !== after[t] && !RECORDS_REFUSALS.has(t)),
+    ).toEqual([]);
+  });
+
+  // The good values themselves pass, so each refusal above is the character's; and the joiners a
+  // script or an emoji spells with are kept.
+  it.each([
+    ["register", {}],
+    ["register", { firstName: "\u0639\u0644\u06CC\u200C\u067E\u0648\u0631" }], // Persian, with a ZWNJ
+    ["submitContactMessage", { name: "\u0915\u094D\u200D\u0937 Visitor" }], // Devanagari, with a ZWJ
+    [
+      "applyForLicense",
+      { businessName: "Family \u{1F468}\u200D\u{1F469}\u200D\u{1F467} Security" },
+    ],
+    ["createApiToken", {}],
+    ["adminCreateCourse", {}],
+    ["adminCreateLegalDocument", {}],
+    ["adminUpdateUser", {}],
+    ["updateProfile", {}],
+    ["updateDisclaimerSetting", {}],
+    ["createAgency", {}],
+  ])("accepts a good %s %j", async (mutation, change) => {
+    const good = GOOD[mutation];
+    const variables = good.variables();
+    const input = (variables.input ?? variables) as Record<string, unknown>;
+    Object.assign(input, change);
+    const { body } = await (await caller(good.role)).graphql(mutationText(mutation), variables);
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.[mutation]).toBeTruthy();
+  });
 });
