@@ -88,6 +88,12 @@ export function oneLineProblem(label, value) {
   return undefined;
 }
 
+/** A required one-line field's problem (trimmed), or undefined. */
+export function requiredLineProblem(label, value) {
+  const text = String(value ?? "").trim();
+  return text ? oneLineProblem(label, text) : `${label} is required`;
+}
+
 /** A phone number's problem, or undefined: digits, spaces and + ( ) - . and an optional extension. */
 export function phoneProblem(value) {
   if ([...value].length > 40) return "Phone must be at most 40 characters";

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, newPasswordLengthProblem, oneLineProblem } from "@guardian/rules";
+import { EMAIL_PATTERN, newPasswordLengthProblem, requiredLineProblem } from "@guardian/rules";
 import type { FieldErrors } from "../../components/forms/use-form";
 
 export interface LoginValues extends Record<string, string> {
@@ -24,17 +24,11 @@ export function validateLogin(values: LoginValues): FieldErrors<LoginValues> {
   return errors;
 }
 
-/** A required one-line name's problem, as the server words it, or undefined. */
-export function nameProblem(label: string, value: string): string | undefined {
-  const name = value.trim();
-  return name ? oneLineProblem(label, name) : `${label} is required`;
-}
-
 export function validateRegister(values: RegisterValues): FieldErrors<RegisterValues> {
   const errors: FieldErrors<RegisterValues> = {};
-  const firstName = nameProblem("First name", values.firstName);
+  const firstName = requiredLineProblem("First name", values.firstName);
   if (firstName) errors.firstName = firstName;
-  const lastName = nameProblem("Last name", values.lastName);
+  const lastName = requiredLineProblem("Last name", values.lastName);
   if (lastName) errors.lastName = lastName;
   if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = "Please enter a valid email";
   Object.assign(errors, validateLogin(values));

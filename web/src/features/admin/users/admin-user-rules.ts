@@ -1,5 +1,4 @@
-import { EMAIL_PATTERN } from "@guardian/rules";
-import { nameProblem } from "../../auth/auth-validation";
+import { EMAIL_PATTERN, requiredLineProblem } from "@guardian/rules";
 import type { FieldErrors } from "../../../components/forms/use-form";
 import type { UserStatus } from "../../../graphql/admin/graphql";
 import { passwordProblem } from "../../account/password-rules";
@@ -19,9 +18,9 @@ export interface EditUserValues extends Record<string, string> {
 
 export function validateEditUser(values: EditUserValues): FieldErrors<EditUserValues> {
   const errors: FieldErrors<EditUserValues> = {};
-  const firstName = nameProblem("First name", values.firstName);
+  const firstName = requiredLineProblem("First name", values.firstName);
   if (firstName) errors.firstName = firstName;
-  const lastName = nameProblem("Last name", values.lastName);
+  const lastName = requiredLineProblem("Last name", values.lastName);
   if (lastName) errors.lastName = lastName;
   if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = "Please enter a valid email";
   return errors;
