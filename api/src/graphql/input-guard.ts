@@ -42,10 +42,11 @@ function badLiteral(document: DocumentNode): [string, string] | null {
 
 /**
  * A file saved as UTF-16 (Excel's "Unicode text") read as UTF-8 or Latin-1: its byte-order mark
- * garbled, or plain letters each followed by a NUL.
+ * garbled, or plain letters each after or before a NUL (little or big endian).
  */
-// eslint-disable-next-line no-control-regex -- the NULs are what tell UTF-16
-const UTF16_READ_AS_UTF8 = /^(?:\uFFFD\uFFFD|\u00FF\u00FE|\u00FE\u00FF)|^(?:[^\u0000]\u0000){4}/;
+const UTF16_READ_AS_UTF8 =
+  // eslint-disable-next-line no-control-regex -- the NULs are what tell UTF-16
+  /^(?:\uFFFD\uFFFD|\u00FF\u00FE|\u00FE\u00FF)|^(?:[^\u0000]\u0000){4}|^(?:\u0000[^\u0000]){4}/;
 
 /**
  * The one edge check every operation passes, over /graphql and the REST shim alike: text that

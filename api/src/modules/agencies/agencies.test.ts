@@ -283,15 +283,18 @@ describe("previewing an invitation list", () => {
       },
     );
     expect(decoded.body.data?.previewAgencyInvitations).toMatchObject([{ firstName: "Zoë" }]);
-    // Sent as UTF-8 text though it is not (a script's plain read of the bytes).
-    const misread = await client.graphql(PREVIEW, {
-      course: course.id,
-      csv: Buffer.from(`\uFEFF${text}`, "utf16le").toString("utf8"),
-    });
-    expect(misread.body.errors?.[0]).toMatchObject({
-      message: "Invalid text in csv: it is UTF-16 text; save it as UTF-8 and try again",
-      extensions: { code: "BAD_USER_INPUT" },
-    });
+    // Sent as text though it is not: UTF-16 bytes read as UTF-8 (with the byte-order mark) or as
+    // Latin-1 (big endian, without one).
+    for (const csv of [
+      Buffer.from(`\uFEFF${text}`, "utf16le").toString("utf8"),
+      Buffer.from(text, "utf16le").swap16().toString("latin1"),
+    ]) {
+      const misread = await client.graphql(PREVIEW, { course: course.id, csv });
+      expect(misread.body.errors?.[0]).toMatchObject({
+        message: "Invalid text in csv: it is UTF-16 text; save it as UTF-8 and try again",
+        extensions: { code: "BAD_USER_INPUT" },
+      });
+    }
   });
 
   it("refuses to invite an administrator's address", async () => {
