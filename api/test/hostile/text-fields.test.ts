@@ -161,6 +161,10 @@ const GOOD: Record<string, { role: Role; variables: () => Record<string, unknown
       input: { isVisible: true, text: "Pre-launch: enrollment is early access." },
     }),
   },
+  updateBannerSettings: {
+    role: "admin",
+    variables: () => ({ input: { disclaimerText: "Pre-launch: enrollment is early access." } }),
+  },
   updateProfile: { role: "learner", variables: () => ({ input: { phone: "+1 512 555 0147" } }) },
   adminCreateUser: {
     role: "admin",
@@ -249,6 +253,7 @@ const SINGLE_LINE: Record<string, { message: RegExp; field?: string }> = {
   "adminUpdateLegalDocument.input.title": { message: /^Title /, field: "title" },
   "adminUpdateLegalDocument.input.version": { message: /^Version /, field: "version" },
   "updateDisclaimerSetting.input.text": { message: /^Disclaimer text / },
+  "updateBannerSettings.input.disclaimerText": { message: /^Disclaimer text / },
   "updateProfile.input.phone": { message: /^Phone /, field: "phone" },
   "adminCreateUser.input.username": { message: /^Username /, field: "username" },
   "adminCreateUser.input.email": { message: /^Please enter a valid email$/, field: "email" },
@@ -258,6 +263,9 @@ const SINGLE_LINE: Record<string, { message: RegExp; field?: string }> = {
   "adminUpdateUser.input.lastName": { message: /^Last name / },
   "adminUpdateUser.input.email": { message: /^Please enter a valid email$/ },
 };
+
+/** Fields named ahead of the schema (another change adds them): their cases run once they exist. */
+const AHEAD = new Set(["updateBannerSettings.input.disclaimerText"]);
 
 /** Text that may run to several lines: documents, messages, notes and the CSV files. */
 const MULTI_LINE = new Set([
@@ -390,12 +398,15 @@ describe("one text rule for every single-line field", () => {
     // And names no field the schema no longer has.
     const all = new Set(stringInputs());
     const named = [...Object.keys(SINGLE_LINE), ...MULTI_LINE, ...NOT_TEXT];
-    expect(named.filter(path => !all.has(path))).toEqual([]);
+    expect(named.filter(path => !all.has(path) && !AHEAD.has(path))).toEqual([]);
   });
 
-  const cases = Object.entries(SINGLE_LINE).flatMap(([path, expected]) =>
-    Object.entries(BAD).map(([what, bad]) => [path, what, bad, expected] as const),
-  );
+  const inSchema = new Set(stringInputs());
+  const cases = Object.entries(SINGLE_LINE)
+    .filter(([path]) => inSchema.has(path))
+    .flatMap(([path, expected]) =>
+      Object.entries(BAD).map(([what, bad]) => [path, what, bad, expected] as const),
+    );
 
   it.each(cases)("%s refuses %s and stores nothing", async (path, _what, bad, expected) => {
     const [mutation, ...at] = path.split(".");
