@@ -2,7 +2,10 @@ export declare const EMAIL_PATTERN: RegExp;
 export declare const MIN_PASSWORD_LENGTH: number;
 export declare function newPasswordLengthProblem(password: string): string | undefined;
 export declare function passwordProblems(password: string): string[];
+export declare function hasInvisible(value: string): boolean;
 export declare function oneLineProblem(label: string, value: string): string | undefined;
+export declare function requiredLineProblem(label: string, value: string): string | undefined;
+export declare function phoneProblem(value: string): string | undefined;
 export declare const LICENSE_TYPES: readonly ["royalty-free", "revenue-share"];
 export interface BusinessApplication {
   businessName: string;

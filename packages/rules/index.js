@@ -1,9 +1,6 @@
 // Validation rules written once for the web forms and the API (plain JavaScript, so the browser
 // bundle, jest and the built API all load it as it is; index.d.ts types it).
 
-/** An email address as both sides check it: something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The shortest new password (DECISIONS 17; NIST SP 800-63B). */
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -29,16 +26,81 @@ export function passwordProblems(password) {
   return problems;
 }
 
-// One line of plain text, for names and titles shown to others: no markup (< >), no line breaks
-// or tabs (CR, LF, NEL, U+2028, U+2029) and no bidirectional controls (U+061C, U+200E/200F,
-// U+202A-202E, U+2066-2069), which reorder what is shown around them ("txt.exe" as "exe.txt").
-const NOT_ONE_LINE = /[<>\t\n\r\u0085\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// Bidirectional controls (U+061C, U+200E/200F, U+202A-202E, U+2066-2069) reorder what is shown
+// around them ("txt.exe" as "exe.txt").
+const BIDI = "\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
+// Characters that show nothing, so that two different texts look the same ("adm\u200bin"):
+// the zero-width space, the word joiner and invisible operators, the byte-order mark, the soft
+// hyphen, the combining grapheme joiner, the Mongolian vowel separator, Khmer's invisible vowels
+// and the Hangul fillers.
+const INVISIBLES =
+  "\\u00ad\\u034f\\u115f\\u1160\\u17b4\\u17b5\\u180e\\u200b\\u2060-\\u2064\\u3164\\ufeff\\uffa0";
 
-/** The problem of a one-line text field (a name, a title, a reason), or undefined. */
+// What an email address never holds: spaces and line breaks, @ but the one, markup, bidirectional
+// controls, invisible characters and joiners (they would show one address and send to another).
+const NOT_IN_ADDRESS = `\\s@<>\\u0085${BIDI}${INVISIBLES}\\u200c\\u200d`;
+
+/** An email address as both sides check it: something@domain.tld, no spaces, nothing invisible. */
+export const EMAIL_PATTERN = new RegExp(
+  // eslint-disable-next-line no-misleading-character-class -- each joiner and mark on its own is the point
+  `^[^${NOT_IN_ADDRESS}]+@[^${NOT_IN_ADDRESS}]+\\.[^${NOT_IN_ADDRESS}]+$`,
+);
+
+// One line of plain text, for names and titles shown to others: no markup (< >), no line breaks
+// or tabs (CR, LF, VT, FF, NEL, U+2028, U+2029) and no bidirectional controls.
+const NOT_ONE_LINE = new RegExp(`[<>\\t\\n\\r\\v\\f\\u0085\\u2028\\u2029${BIDI}]`);
+// eslint-disable-next-line no-misleading-character-class -- each mark on its own is the point
+const INVISIBLE = new RegExp(`[${INVISIBLES}]`);
+
+// The zero-width non-joiner and joiner (U+200C, U+200D) are spelling in some scripts (Persian
+// "علی‌پور", the Indic conjuncts) and glue emoji together; elsewhere (between Latin, Greek or
+// Cyrillic letters, at an edge, beside a space) they only hide a difference.
+const JOINER = /[\u200c\u200d]/u;
+const JOINED_LETTER = /[\p{L}\p{M}]/u;
+const LOOK_ALIKE_SCRIPT = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
+const JOINED_EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f]/u;
+
+/** Whether `before` joiner `after` is spelling: both letters of a joining script, or both emoji. */
+const joins = (before = "", after = "") =>
+  (JOINED_LETTER.test(before) &&
+    JOINED_LETTER.test(after) &&
+    !LOOK_ALIKE_SCRIPT.test(before) &&
+    !LOOK_ALIKE_SCRIPT.test(after)) ||
+  (JOINED_EMOJI.test(before) && JOINED_EMOJI.test(after));
+
+/** Whether a text holds a character that shows nothing where it stands. */
+export function hasInvisible(value) {
+  if (INVISIBLE.test(value)) return true;
+  if (!JOINER.test(value)) return false;
+  const points = [...value];
+  return points.some((point, i) => JOINER.test(point) && !joins(points[i - 1], points[i + 1]));
+}
+
+/**
+ * The problem of a one-line text field (a name, a title, a reason, an address), or undefined:
+ * markup, a line break or a bidirectional control; or an invisible character.
+ */
 export function oneLineProblem(label, value) {
-  return NOT_ONE_LINE.test(value)
-    ? `${label} must be one line of plain text without < or >`
-    : undefined;
+  if (NOT_ONE_LINE.test(value)) return `${label} must be one line of plain text without < or >`;
+  if (hasInvisible(value)) {
+    return `${label} must not contain invisible characters (such as a zero-width space)`;
+  }
+  return undefined;
+}
+
+/** A required one-line field's problem (trimmed), or undefined. */
+export function requiredLineProblem(label, value) {
+  const text = String(value ?? "").trim();
+  return text ? oneLineProblem(label, text) : `${label} is required`;
+}
+
+/** A phone number's problem, or undefined: digits, spaces and + ( ) - . and an optional extension. */
+export function phoneProblem(value) {
+  if ([...value].length > 40) return "Phone must be at most 40 characters";
+  if (!/^[0-9+() .-]*(?:(?:x|ext\.?) ?[0-9]+)?$/i.test(value)) {
+    return "Phone may contain only digits, spaces, + ( ) - . and an extension";
+  }
+  return undefined;
 }
 
 /** The licence types of the business programme, as the REST paths and the form name them. */
@@ -49,6 +111,8 @@ const tooLong = (value, length) => [...String(value ?? "")].length > length;
 
 /** A website as the application takes it: http(s), a host with a dot, nothing else. */
 function isWebsite(value) {
+  // The URL parser drops tabs and line breaks inside an address; what is stored is as typed.
+  if (/\s/.test(value) || oneLineProblem("", value)) return false;
   try {
     const url = new URL(value);
     return /^https?:$/.test(url.protocol) && url.hostname.includes(".");
@@ -82,7 +146,8 @@ export function businessApplicationProblems(values) {
   if (tooLong(email, 254) || !EMAIL_PATTERN.test(email)) {
     problems.contactEmail = "Please enter a valid email address";
   }
-  if (!atLeast(values.contactPhone, 10) || tooLong(values.contactPhone, 30)) {
+  const phone = String(values.contactPhone ?? "").trim();
+  if (!atLeast(phone, 10) || tooLong(phone, 30) || phoneProblem(phone)) {
     problems.contactPhone = "Please enter a valid phone number";
   }
   if (website && (tooLong(website, 500) || !isWebsite(website))) {
@@ -90,6 +155,8 @@ export function businessApplicationProblems(values) {
   }
   if (!atLeast(values.businessAddress, 5) || tooLong(values.businessAddress, 500)) {
     problems.businessAddress = "Please enter your business address";
+  } else if (oneLineProblem("Business address", values.businessAddress)) {
+    problems.businessAddress = oneLineProblem("Business address", values.businessAddress);
   }
   if (!LICENSE_TYPES.includes(values.licenseType)) {
     problems.licenseType = "Please choose a licence type";

@@ -41,6 +41,14 @@ function badLiteral(document: DocumentNode): [string, string] | null {
 }
 
 /**
+ * A file saved as UTF-16 (Excel's "Unicode text") read as UTF-8 or Latin-1: its byte-order mark
+ * garbled, or plain letters each after or before a NUL (little or big endian).
+ */
+const UTF16_READ_AS_UTF8 =
+  // eslint-disable-next-line no-control-regex -- the NULs are what tell UTF-16
+  /^(?:\uFFFD\uFFFD|\u00FF\u00FE|\u00FE\u00FF)|^(?:[^\u0000]\u0000){4}|^(?:\u0000[^\u0000]){4}/;
+
+/**
  * The one edge check every operation passes, over /graphql and the REST shim alike: text that
  * no field can take is refused with 400 before any resolver runs, so it never reaches the
  * database (where it would fail half-way through a write).
@@ -54,7 +62,9 @@ export const inputGuardPlugin: ApolloServerPlugin = {
         const where = bad[1] || "the variables";
         throw protocolError(
           "BAD_USER_INPUT",
-          `Invalid text in ${where}: control characters (such as NUL) and broken Unicode are not allowed`,
+          UTF16_READ_AS_UTF8.test(bad[0])
+            ? `Invalid text in ${where}: it is UTF-16 text; save it as UTF-8 and try again`
+            : `Invalid text in ${where}: control characters (such as NUL) and broken Unicode are not allowed`,
         );
       },
     };

@@ -13,6 +13,14 @@ export const NASTY_STRINGS = [
   "lone\udc00low",
   "\u202eadmin",
   "adm\u200bin",
+  // Text that shows other than it holds, for every single-line field (text-fields.test.ts says
+  // each is refused): an isolate, joiners, a byte-order mark, a Hangul filler, line breaks.
+  "\u2067txt.exe\u2069",
+  "lear\u200dner\u2060",
+  "\ufeffbom",
+  "\u3164",
+  "line\r\nbreak",
+  "one\u2028two",
   "__proto__",
   "constructor",
   "toString",

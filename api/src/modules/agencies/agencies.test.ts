@@ -1,5 +1,11 @@
 import { type TestApp, startTestApp } from "../../../test/app.js";
-import { createCourse, createLegalDocument, signedInAs, unique } from "../../../test/factories.js";
+import {
+  createCourse,
+  createLegalDocument,
+  createUser,
+  signedInAs,
+  unique,
+} from "../../../test/factories.js";
 import { signTyped } from "../../../test/steps/checkout.js";
 import {
   ACCEPT,
@@ -14,6 +20,7 @@ import { CourseCategory } from "../courses/course.entity.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { OutboxMail } from "../mail/outbox-mail.entity.js";
+import { AgencyMember } from "./agency-member.entity.js";
 import { Agency } from "./agency.entity.js";
 
 let app: TestApp;
@@ -214,6 +221,117 @@ describe("previewing an invitation list", () => {
     expect(await response.json()).toMatchObject({
       errors: [{ message: "Request body is too large", extensions: { code: "PAYLOAD_TOO_LARGE" } }],
     });
+  });
+
+  it("reports a row with more columns than the list's, and refuses a header with others", async () => {
+    const { client, agencyId } = await manager();
+    const course = await createCourse(app);
+    await grant(agencyId, course.id, 5);
+    const rows = await client.graphql<{
+      previewAgencyInvitations: { line: number; outcome: string; reason: string | null }[];
+    }>(PREVIEW, {
+      course: course.id,
+      csv: [
+        "first_name,last_name,email",
+        "Ana,Ortiz,ana@example.com,555-0100",
+        "Bo,Lee,bo@example.com,,",
+      ].join("\n"),
+    });
+    expect(
+      rows.body.data?.previewAgencyInvitations.map(r => [r.line, r.outcome, r.reason]),
+    ).toEqual([
+      [2, "Error", "This row has 4 columns: a list has 3 (first_name,last_name,email)"],
+      [3, "Invite", null],
+    ]);
+    const header = await client.graphql(PREVIEW, {
+      course: course.id,
+      csv: "first_name,last_name,email,phone\nAna,Ortiz,ana@example.com,555-0100",
+    });
+    expect(header.body.errors?.[0]).toMatchObject({
+      message:
+        "The list's first line must be first_name,last_name,email: remove the other columns (phone)",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+  });
+
+  it.each([
+    ["within the list's size", 5_000],
+    ["beyond the list's size", 600_000],
+  ])("refuses an oversized cell (%s) as the row it is on", async (_, size) => {
+    const { client, agencyId } = await manager();
+    const course = await createCourse(app);
+    await grant(agencyId, course.id, 1);
+    const csv = `first_name,last_name,email\nAna,Ortiz,ana@example.com\n"${"x".repeat(size)}",Lee,bo@example.com`;
+    const { body } = await client.graphql(PREVIEW, { course: course.id, csv });
+    expect(body.errors?.[0]).toMatchObject({
+      message: "Line 3 is too long: a row may have at most 2000 characters",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+  });
+
+  it("reads a list saved as UTF-16 with its byte-order mark, or asks for UTF-8", async () => {
+    const { client, agencyId } = await manager();
+    const course = await createCourse(app);
+    await grant(agencyId, course.id, 2);
+    const text = "first_name,last_name,email\r\nZoë,Ortiz,zoe@example.com\r\n";
+    // Read as the web app reads a file (web/src/components/people-list: by its byte-order mark).
+    const decoded = await client.graphql<{ previewAgencyInvitations: { firstName: string }[] }>(
+      PREVIEW,
+      {
+        course: course.id,
+        csv: new TextDecoder("utf-16le").decode(Buffer.from(`\uFEFF${text}`, "utf16le")),
+      },
+    );
+    expect(decoded.body.data?.previewAgencyInvitations).toMatchObject([{ firstName: "Zoë" }]);
+    // Sent as text though it is not: UTF-16 bytes read as UTF-8 (with the byte-order mark) or as
+    // Latin-1 (big endian, without one).
+    for (const csv of [
+      Buffer.from(`\uFEFF${text}`, "utf16le").toString("utf8"),
+      Buffer.from(text, "utf16le").swap16().toString("latin1"),
+    ]) {
+      const misread = await client.graphql(PREVIEW, { course: course.id, csv });
+      expect(misread.body.errors?.[0]).toMatchObject({
+        message: "Invalid text in csv: it is UTF-16 text; save it as UTF-8 and try again",
+        extensions: { code: "BAD_USER_INPUT" },
+      });
+    }
+  });
+
+  it("refuses to invite an administrator's address", async () => {
+    const { client, agencyId } = await manager();
+    const course = await createCourse(app);
+    await grant(agencyId, course.id, 3);
+    const admin = await createUser(app, { kind: "admin" });
+    const superAdmin = await createUser(app, { kind: "superAdmin" });
+    const learner = await createUser(app);
+    const csv = [
+      "first_name,last_name,email",
+      `Ad,Min,${admin.email.toUpperCase()}`,
+      `Su,Per,${superAdmin.email}`,
+      `Le,Arner,${learner.email}`,
+    ].join("\n");
+    const { body } = await client.graphql<{
+      previewAgencyInvitations: { line: number; outcome: string; reason: string | null }[];
+    }>(PREVIEW, { course: course.id, csv });
+    const reason = "This address belongs to an administrator, who cannot be invited";
+    expect(body.data?.previewAgencyInvitations.map(r => [r.line, r.outcome, r.reason])).toEqual([
+      [2, "Error", reason],
+      [3, "Error", reason],
+      [4, "Invite", null],
+    ]);
+    const sent = await client.graphql<{
+      sendAgencyInvitations: { line: number; outcome: string }[];
+    }>(SEND, { course: course.id, csv });
+    expect(sent.body.data?.sendAgencyInvitations.map(r => r.outcome)).toEqual([
+      "Error",
+      "Error",
+      "Invite",
+    ]);
+    const members = await app.orm.em.fork().find(AgencyMember, { agency: agencyId });
+    const emails = members.map(member => member.email.toLowerCase());
+    expect(emails).toContain(learner.email.toLowerCase());
+    expect(emails).not.toContain(admin.email.toLowerCase());
+    expect(emails).not.toContain(superAdmin.email.toLowerCase());
   });
 
   it("reaches only the caller's own agency, and only a course it holds seats of", async () => {

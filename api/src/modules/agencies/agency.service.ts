@@ -660,9 +660,30 @@ export class AgencyService {
         )
       ).map(member => member.email),
     );
+    // An administrator's address is never an agent's: their account would join an agency.
+    const keys = rows.filter(row => !row.problem).map(row => row.key);
+    const administrators = new Set(
+      keys.length
+        ? (
+            await this.em.find(
+              User,
+              {
+                [raw(alias => `lower(${alias}.email)`)]: { $in: keys },
+                $or: [{ isAdmin: true }, { isSuperAdmin: true }],
+              },
+              { fields: ["email"] },
+            )
+          ).map(user => user.email.toLowerCase())
+        : [],
+    );
     let free = unused;
-    return rows.map(({ line, firstName, lastName, email, key, problem: reason }) => {
+    return rows.map(({ line, firstName, lastName, email, key, problem }) => {
       const row = { line, firstName, lastName, email };
+      const reason =
+        problem ??
+        (administrators.has(key)
+          ? "This address belongs to an administrator, who cannot be invited"
+          : null);
       if (reason) return { ...row, outcome: InvitationOutcome.Error, reason };
       if (members.has(key)) {
         return { ...row, outcome: InvitationOutcome.Member, reason: "Already a member" };

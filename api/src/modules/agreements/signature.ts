@@ -1,3 +1,4 @@
+import { oneLineProblem } from "@guardian/rules";
 import { badInput } from "../../errors.js";
 import {
   type ImageLimits,
@@ -48,5 +49,7 @@ export function signatureData(signature: SignatureInput): Record<string, string>
   }
   const text = signature.text?.trim();
   if (!text) throw badInput("Please type your signature");
+  const problem = oneLineProblem("Signature", text);
+  if (problem) throw badInput(problem);
   return { text, style: signature.style ?? "handwritten" };
 }

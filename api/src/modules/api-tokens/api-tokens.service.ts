@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
+import { oneLineProblem } from "@guardian/rules";
 import { LockMode, type QueryResult } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
 import { type PageArgs } from "../../graphql/connection.js";
-import { AppError, badInput, notFound } from "../../errors.js";
+import { AppError, badInput, notFound, refuseInvalidFields } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { storable } from "../../util/text.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
@@ -113,9 +114,13 @@ export class ApiTokenService {
       throw new AppError("FORBIDDEN", "An API token cannot create API tokens: sign in to do that.");
     }
     const name = input.name.trim();
-    if (!name) throw badInput("Name is required");
-    if ([...name].length > MAX_NAME) throw badInput(`Name must be at most ${MAX_NAME} characters`);
-    if (/[\p{Cc}]/u.test(name)) throw badInput("Name must be one line of text");
+    refuseInvalidFields({
+      name: !name
+        ? "Name is required"
+        : [...name].length > MAX_NAME
+          ? `Name must be at most ${MAX_NAME} characters`
+          : oneLineProblem("Name", name),
+    });
     const days = input.expiresInDays ?? DEFAULT_DAYS;
     if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) {
       throw badInput(`Expiry must be from 1 to ${MAX_DAYS} days`);

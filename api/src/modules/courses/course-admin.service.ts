@@ -46,6 +46,10 @@ function textProblem(label: string, value: string, max: number, oneLine = true):
 
 function imageUrlProblem(value: string): string | null {
   if ([...value].length > 2000) return "Image URL must be at most 2000 characters";
+  // The URL parser drops tabs and line breaks inside an address; what is stored is as typed.
+  if (/\s/.test(value) || oneLineProblem("", value)) {
+    return "Image URL must be an http:// or https:// address";
+  }
   try {
     const url = new URL(value);
     if (url.protocol === "http:" || url.protocol === "https:") return null;

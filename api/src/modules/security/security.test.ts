@@ -147,6 +147,11 @@ describe("token management", () => {
       [true, "Target Browser/1.0"],
       [false, "Target Browser/1.0"],
     ]);
+    // Each entry has the admin spec's `timestamp` (section 4): when the attempt was made.
+    for (const entry of info.securityInfo.loginHistory) {
+      expect(entry.timestamp).toEqual(expect.any(String));
+      expect(Date.now() - Date.parse(entry.timestamp as string)).toBeLessThan(10 * 60_000);
+    }
     expect(JSON.stringify(info)).not.toMatch(/password_?hash|argon2|token_?hash/i);
   });
 

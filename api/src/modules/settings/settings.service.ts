@@ -1,3 +1,4 @@
+import { oneLineProblem } from "@guardian/rules";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { LockMode } from "@mikro-orm/core";
 import { badInput } from "../../errors.js";
@@ -21,7 +22,7 @@ function disclaimerTextProblem(text: string): string | null {
   if ([...text].length > MAX_DISCLAIMER_LENGTH) {
     return `Disclaimer text must be at most ${MAX_DISCLAIMER_LENGTH} characters`;
   }
-  return null;
+  return oneLineProblem("Disclaimer text", text) ?? null;
 }
 
 export class SettingsService {

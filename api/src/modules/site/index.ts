@@ -32,7 +32,7 @@ export const siteModule: AppModule = {
       // the site's version stays, for 30 s at most (page-cache.ts).
       const key = [page.signedIn ? "session" : "visitor", page.cookies, page.url].join("\u0000");
       return pageCacheOf(em).get(key, await siteVersion(em), async () => {
-        const head = await pageHead(em, page.path, config.publicUrl);
+        const head = await pageHead(em, page.path, config.publicUrl, { demoLms: !config.lms });
         const html = dressShell(page.html, head, config.publicUrl);
         // A public page, or the app's not-found page for an address it has no page for.
         const renders = head.unknown || (head.status === 200 && rendersOnServer(page.path));

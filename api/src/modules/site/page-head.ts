@@ -193,12 +193,14 @@ async function legalHead(em: EntityManager, page: string): Promise<PageHead | nu
  * (an inactive one too: its page says Coming Soon), a legal page, the other public pages, and
  * every other page of the app under its own title (@guardian/rules' `routeTitle`, as the browser
  * names it). A course or legal page that does not exist and an address the app has no page for
- * are 404s; signed-in areas and one-off pages are kept out of search engines.
+ * are 404s (so is the demo learning system's page where Moodle is the
+ * learning system); signed-in areas and one-off pages are kept out of search engines.
  */
 export async function pageHead(
   em: EntityManager,
   rawPath: string,
   publicUrl: string,
+  { demoLms }: { demoLms: boolean },
 ): Promise<PageHead> {
   // The app's router reads /courses/ as /courses.
   const path = rawPath.length > 1 ? rawPath.replace(/\/$/, "") : rawPath;
@@ -210,6 +212,8 @@ export async function pageHead(
     path: null,
     noindex: true,
   });
+  // The demo learning system's pages exist only where it stands in for Moodle (never in production).
+  if (!demoLms && /^\/demo-lms(?:\/|$)/i.test(path)) return notFound(NOT_FOUND_TITLE);
   if (path === "/") {
     return {
       ...site,

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { PNG } from "pngjs";
-import { type TestApp, startTestApp } from "../../../test/app.js";
+import { PRODUCTION_ENV, type TestApp, startTestApp } from "../../../test/app.js";
 import { createCourse } from "../../../test/factories.js";
 import { Course } from "../courses/course.entity.js";
 
@@ -291,6 +291,28 @@ describe("the pictures of link previews", () => {
       const response = await app.request(path);
       expect([path, response.status]).toEqual([path, 404]);
       expect(response.headers.get("content-type")).toContain("application/json");
+    }
+  });
+});
+
+describe("the demo learning system's page", () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await startTestApp({
+      demo: false,
+      env: { ...PRODUCTION_ENV, WEB_DIST: webDist },
+    });
+  });
+  afterAll(() => production?.close());
+
+  it("is served where the demo learning system stands in for Moodle", async () => {
+    expect((await page("/demo-lms/courses/1")).status).toBe(200);
+  });
+
+  it("is not found in production", async () => {
+    for (const path of ["/demo-lms/courses/1", "/demo-lms", "/demo-lms/anything/else"]) {
+      const response = await production.request(path);
+      expect([path, response.status]).toEqual([path, 404]);
     }
   });
 });

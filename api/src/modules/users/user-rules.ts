@@ -1,4 +1,4 @@
-import { oneLineProblem } from "@guardian/rules";
+import { hasInvisible, oneLineProblem, phoneProblem as sharedPhoneProblem } from "@guardian/rules";
 import unhomoglyph from "unhomoglyph";
 
 /** What a username is compared as: NFKC, trimmed; case is ignored by the lookups. */
@@ -14,7 +14,8 @@ export function usernameProblem(username: string): string | null {
   const length = [...username].length;
   if (length < 3) return "Username must be at least 3 characters";
   if (length > 50) return "Username must be at most 50 characters";
-  if (!USERNAME.test(username)) {
+  // The Hangul fillers are letters that show nothing.
+  if (!USERNAME.test(username) || hasInvisible(username)) {
     return "Username may contain only letters, numbers, dots, hyphens and underscores";
   }
   return null;
@@ -30,8 +31,8 @@ export const usernameKey = (username: string) =>
 
 /**
  * A required one-line name: the first problem, or null. Names are shown as text, never as HTML;
- * refusing what looks like markup, line breaks and bidirectional controls (`oneLineProblem` of
- * `@guardian/rules`) also keeps them harmless in exports and emails.
+ * refusing what looks like markup, line breaks, bidirectional controls and invisible characters
+ * (`oneLineProblem` of `@guardian/rules`) also keeps them harmless in exports and emails.
  */
 export function nameProblem(label: string, value: string): string | null {
   if (!value) return `${label} is required`;
@@ -39,11 +40,5 @@ export function nameProblem(label: string, value: string): string | null {
   return oneLineProblem(label, value) ?? null;
 }
 
-/** An optional phone number: digits, spaces and + ( ) - . with an optional extension. */
-export function phoneProblem(value: string): string | null {
-  if ([...value].length > 40) return "Phone must be at most 40 characters";
-  if (!/^[0-9+() .-]*(?:(?:x|ext\.?) ?[0-9]+)?$/i.test(value)) {
-    return "Phone may contain only digits, spaces, + ( ) - . and an extension";
-  }
-  return null;
-}
+/** An optional phone number's problem (`phoneProblem` of `@guardian/rules`, as the forms check it), or null. */
+export const phoneProblem = (value: string): string | null => sharedPhoneProblem(value) ?? null;

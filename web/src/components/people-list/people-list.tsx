@@ -9,6 +9,21 @@ export const PEOPLE_LIST_HEADER = "first_name,last_name,email";
 /** The largest file read (about 1 000 long rows): the server refuses longer lists anyway. */
 const MAX_FILE_BYTES = 500_000;
 
+/**
+ * A file's text by its byte-order mark: UTF-16 (little or big endian, as spreadsheets save
+ * "Unicode text") or UTF-8, the default.
+ */
+export async function readText(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const encoding =
+    bytes[0] === 0xff && bytes[1] === 0xfe
+      ? "utf-16le"
+      : bytes[0] === 0xfe && bytes[1] === 0xff
+        ? "utf-16be"
+        : "utf-8";
+  return new TextDecoder(encoding).decode(bytes);
+}
+
 /** A list of people as CSV: uploaded from a file, or typed and edited in place. */
 export function PeopleListInput({
   value,
@@ -26,7 +41,7 @@ export function PeopleListInput({
       });
       return;
     }
-    onChange(await file.text());
+    onChange(await readText(file));
   };
   return (
     <>

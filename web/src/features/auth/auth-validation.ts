@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, newPasswordLengthProblem } from "@guardian/rules";
+import { EMAIL_PATTERN, newPasswordLengthProblem, requiredLineProblem } from "@guardian/rules";
 import type { FieldErrors } from "../../components/forms/use-form";
 
 export interface LoginValues extends Record<string, string> {
@@ -26,8 +26,10 @@ export function validateLogin(values: LoginValues): FieldErrors<LoginValues> {
 
 export function validateRegister(values: RegisterValues): FieldErrors<RegisterValues> {
   const errors: FieldErrors<RegisterValues> = {};
-  if (!values.firstName.trim()) errors.firstName = "First name is required";
-  if (!values.lastName.trim()) errors.lastName = "Last name is required";
+  const firstName = requiredLineProblem("First name", values.firstName);
+  if (firstName) errors.firstName = firstName;
+  const lastName = requiredLineProblem("Last name", values.lastName);
+  if (lastName) errors.lastName = lastName;
   if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = "Please enter a valid email";
   Object.assign(errors, validateLogin(values));
   // DECISIONS 17: a new password needs 8 characters (the server also refuses common ones).

@@ -1,3 +1,4 @@
+import { phoneProblem } from "@guardian/rules";
 import { Alert, Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { runMutation } from "../../../lib/graphql/run-mutation";
@@ -14,7 +15,8 @@ const LOCKED = { readOnly: true, bg: "gray.50", color: "gray.700" } as const;
 export const SAVED_MESSAGE_MS = 5000;
 
 function validatePhone(values: { phone: string }) {
-  return values.phone.length > 40 ? { phone: "Phone must be at most 40 characters" } : {};
+  const problem = phoneProblem(values.phone.trim());
+  return problem ? { phone: problem } : {};
 }
 
 export function ProfileForm({ user }: { user: SessionUser }) {

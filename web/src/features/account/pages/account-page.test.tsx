@@ -93,6 +93,22 @@ describe("account profile", () => {
     expect(screen.queryByText("Profile saved")).not.toBeInTheDocument();
   });
 
+  it("refuses a phone with a text-direction character as the server does, sending nothing", async () => {
+    const inputs = answerProfileUpdates();
+    await openAccount();
+    fireEvent.change(profileForm().getByLabelText(/Phone/), {
+      target: { value: "555\u202E-0100" },
+    });
+    fireEvent.click(profileForm().getByRole("button", { name: "Save Changes" }));
+    const phone = profileForm().getByLabelText(/Phone/);
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        "Phone may contain only digits, spaces, + ( ) - . and an extension",
+      ),
+    );
+    expect(inputs).toEqual([]);
+  });
+
   it("shows the server's message when the profile cannot be saved", async () => {
     answerProfileUpdates(() => refused("BAD_USER_INPUT", "Phone must be at most 40 characters"));
     await openAccount();

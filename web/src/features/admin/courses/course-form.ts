@@ -1,3 +1,4 @@
+import { oneLineProblem, requiredLineProblem } from "@guardian/rules";
 import type { FieldErrors } from "../../../components/forms/use-form";
 import type { AdminCourseInput, CourseCategory } from "../../../graphql/admin/graphql";
 import { priceToCents } from "../../../lib/format-price";
@@ -103,7 +104,7 @@ function creditHoursProblem(hours: string): string | undefined {
 function imageUrlProblem(url: string): string | undefined {
   const text = url.trim();
   if (!text) return undefined;
-  return /^https?:\/\/\S+$/i.test(text)
+  return /^https?:\/\/\S+$/i.test(text) && !oneLineProblem("Image URL", text)
     ? undefined
     : "Image URL must be an http:// or https:// address";
 }
@@ -111,12 +112,14 @@ function imageUrlProblem(url: string): string | undefined {
 /** The spec's course form rules, with the server's words. */
 export function validateCourse(values: CourseValues): FieldErrors<CourseValues> {
   const errors: FieldErrors<CourseValues> = {
-    title: values.title.trim() ? undefined : "Title is required",
+    title: requiredLineProblem("Title", values.title),
     description: values.description.trim() ? undefined : "Description is required",
     price: priceProblem(values.price),
     hours: hoursProblem(values.hours),
     creditHours: creditHoursProblem(values.creditHours),
     imageUrl: imageUrlProblem(values.imageUrl),
+    instructorName: oneLineProblem("Instructor name", values.instructorName.trim()),
+    moodleCourseId: oneLineProblem("Moodle course ID", values.moodleCourseId.trim()),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 }

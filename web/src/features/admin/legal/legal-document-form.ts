@@ -1,3 +1,4 @@
+import { requiredLineProblem } from "@guardian/rules";
 import type { FieldErrors } from "../../../components/forms/use-form";
 import type { LegalDocumentType } from "../../../graphql/admin/graphql";
 
@@ -43,8 +44,8 @@ export const NEW_DOCUMENT_VALUES: DocumentValues = {
 /** The spec's rules: title, version and content required. */
 export function validateDocument(values: DocumentValues): FieldErrors<DocumentValues> {
   const errors: FieldErrors<DocumentValues> = {
-    title: values.title.trim() ? undefined : "Title is required",
-    version: values.version.trim() ? undefined : "Version is required",
+    title: requiredLineProblem("Title", values.title),
+    version: requiredLineProblem("Version", values.version),
     content: values.content.trim() ? undefined : "Content is required",
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));

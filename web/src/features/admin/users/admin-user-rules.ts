@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from "@guardian/rules";
+import { EMAIL_PATTERN, requiredLineProblem } from "@guardian/rules";
 import type { FieldErrors } from "../../../components/forms/use-form";
 import type { UserStatus } from "../../../graphql/admin/graphql";
 import { passwordProblem } from "../../account/password-rules";
@@ -18,8 +18,10 @@ export interface EditUserValues extends Record<string, string> {
 
 export function validateEditUser(values: EditUserValues): FieldErrors<EditUserValues> {
   const errors: FieldErrors<EditUserValues> = {};
-  if (!values.firstName.trim()) errors.firstName = "First name is required";
-  if (!values.lastName.trim()) errors.lastName = "Last name is required";
+  const firstName = requiredLineProblem("First name", values.firstName);
+  if (firstName) errors.firstName = firstName;
+  const lastName = requiredLineProblem("Last name", values.lastName);
+  if (lastName) errors.lastName = lastName;
   if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = "Please enter a valid email";
   return errors;
 }

@@ -87,6 +87,25 @@ describe("register tab", () => {
     expect(inputs).toEqual([]);
   });
 
+  it("refuses invisible and text-direction characters in the names and email as the server does", async () => {
+    const inputs = answerRegister();
+    await openRegisterTab();
+    fillRegister({
+      ...VALID,
+      firstName: "Ca\u200Bsey",
+      lastName: "Mor\u202Egan",
+      email: "casey\u2060@example.com",
+    });
+    for (const message of [
+      "First name must not contain invisible characters (such as a zero-width space)",
+      "Last name must be one line of plain text without < or >",
+      "Please enter a valid email",
+    ]) {
+      expect(await registerForm().findByText(message)).toBeInTheDocument();
+    }
+    expect(inputs).toEqual([]);
+  });
+
   it("tells the password rules under the password, as the reset and admin forms do", async () => {
     await openRegisterTab();
     expect(registerForm().getByLabelText(FIELDS.password)).toHaveAccessibleDescription(

@@ -134,6 +134,26 @@ describe("the business licensing page", () => {
     expect(inputs).toEqual([]);
   });
 
+  it("refuses invisible and text-direction characters in the contact details and address", async () => {
+    const inputs = answerApplication();
+    await openForm();
+    fillValidApplication();
+    fill("Contact Email", "dana@lone\u200Bstar.example");
+    fill("Contact Phone", "512-555-0147\u202E");
+    fill("Business Website", "https://lone\u2060star.example");
+    fill("Business Address", "100 Congress Ave,\u2067 Austin, TX");
+    submit();
+    for (const message of [
+      "Please enter a valid email address",
+      "Please enter a valid phone number",
+      "Please enter a valid website URL",
+      "Business address must be one line of plain text without < or >",
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(inputs).toEqual([]);
+  });
+
   it("sends the chosen licence and goes to the payment page with the offer's reference", async () => {
     const inputs = answerApplication();
     answerOfferPayment();

@@ -1,7 +1,7 @@
 import { Button, Field, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { LiveFieldset } from "../../../components/forms/live-fieldset";
 import { NativeSelectRoot } from "../../../components/ui/page-recipes";
-import { EMAIL_PATTERN } from "@guardian/rules";
+import { EMAIL_PATTERN, oneLineProblem, phoneProblem } from "@guardian/rules";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { TextField } from "../../../components/forms/text-field";
@@ -54,8 +54,14 @@ export function ContactForm() {
       });
       return;
     }
-    if (!EMAIL_PATTERN.test(trimmed.email)) {
-      setErrors({ email: "Please enter a valid email" });
+    // The server's rules for each field, so a refusal shows before anything is sent.
+    const problems = Object.entries({
+      name: oneLineProblem("Name", trimmed.name),
+      email: EMAIL_PATTERN.test(trimmed.email) ? undefined : "Please enter a valid email",
+      phone: values.phone.trim() ? phoneProblem(values.phone.trim()) : undefined,
+    }).filter((entry): entry is [keyof Values, string] => Boolean(entry[1]));
+    if (problems.length) {
+      setErrors(Object.fromEntries(problems));
       return;
     }
     setErrors({});

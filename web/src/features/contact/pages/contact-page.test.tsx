@@ -70,6 +70,28 @@ describe("contact page", () => {
     expect(screen.getByLabelText("Name", { exact: false })).toHaveValue("");
   });
 
+  it("refuses invisible and text-direction characters as the server does, sending nothing", async () => {
+    const inputs = capture();
+    await renderApp("/contact");
+    fill("Name", "Pat\u200BVisitor");
+    fill("Email", "pat\u202E@example.com");
+    fill("Phone", "512\u2066555 0147");
+    fill("Message", "Hello");
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(
+      await screen.findByText(
+        "Name must not contain invisible characters (such as a zero-width space)",
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText("Email", { exact: false })).toHaveAccessibleDescription(
+      "Please enter a valid email",
+    );
+    expect(screen.getByLabelText("Phone", { exact: false })).toHaveAccessibleDescription(
+      "Phone may contain only digits, spaces, + ( ) - . and an extension",
+    );
+    expect(inputs).toEqual([]);
+  });
+
   it("shows each field the server refuses beside it and keeps what was typed", async () => {
     server.use(
       api.mutation(SubmitContactMessageDocument, () =>
@@ -80,7 +102,7 @@ describe("contact page", () => {
       ),
     );
     await renderApp("/contact");
-    fill("Name", "Pat <b>");
+    fill("Name", "Pat Visitor");
     fill("Email", "pat@example.com");
     fill("Phone", "12");
     fill("Message", "Hello");

@@ -1,3 +1,4 @@
+import { requiredLineProblem } from "@guardian/rules";
 import { Stack } from "@chakra-ui/react";
 import { FormDialog } from "../../../../components/forms/form-dialog";
 import { SelectField } from "../../../../components/forms/select-field";
@@ -18,7 +19,7 @@ type Values = { name: string; expiresInDays: string; role: string };
 function validate(values: Values) {
   const days = Number(values.expiresInDays);
   return {
-    name: values.name.trim() ? undefined : "Name is required",
+    name: requiredLineProblem("Name", values.name),
     expiresInDays:
       Number.isInteger(days) && days >= 1 && days <= 365
         ? undefined

@@ -1,3 +1,4 @@
+import { oneLineProblem } from "@guardian/rules";
 import { CloseButton, Dialog, Portal, Stack, Text, chakra } from "@chakra-ui/react";
 import { TextareaField } from "../../../../components/forms/textarea-field";
 import { useForm } from "../../../../components/forms/use-form";
@@ -19,7 +20,7 @@ const validate = ({ reason }: { reason: string }) => ({
     ? "Reason is required"
     : [...reason.trim()].length > MAX_REASON
       ? `Reason must be at most ${MAX_REASON} characters`
-      : undefined,
+      : oneLineProblem("Reason", reason.trim()),
 });
 
 const TEXTS = {

@@ -216,6 +216,36 @@ describe("the admin courses screen", () => {
     expect(await screen.findByText("Course Created")).toBeInTheDocument();
   });
 
+  it("refuses text-direction and invisible characters as the server does, sending nothing", async () => {
+    answerList();
+    const inputs: AdminCourseInput[] = [];
+    server.use(
+      api.mutation(AdminCreateCourseDocument, ({ variables }) => {
+        inputs.push(variables.input);
+        return HttpResponse.json({ data: null, errors: [{ message: "not expected" }] });
+      }),
+    );
+    await openCourses();
+    fireEvent.click(screen.getByRole("button", { name: "Add Course" }));
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(dialog().getByLabelText(label), { target: { value } });
+    type(/Title/, "Skip \u202Egnirt");
+    type(/Description/, "Find people.");
+    type(/Instructor Name/, "Sam\u200BTeacher");
+    type(/Moodle Course ID/, "RW\u2060101");
+    type(/Image URL/, "https://images.example/a\u2066.png");
+    fireEvent.click(dialog().getByRole("button", { name: "Create Course" }));
+    for (const message of [
+      "Title must be one line of plain text without < or >",
+      "Instructor name must not contain invisible characters (such as a zero-width space)",
+      "Moodle course ID must not contain invisible characters (such as a zero-width space)",
+      "Image URL must be an http:// or https:// address",
+    ]) {
+      expect(await dialog().findByText(message)).toBeInTheDocument();
+    }
+    expect(inputs).toEqual([]);
+  });
+
   it("edits a course with its current values and shows the server's refusal", async () => {
     answerList();
     const inputs: AdminCourseUpdateInput[] = [];
