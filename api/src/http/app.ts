@@ -33,7 +33,7 @@ import { RequestLog, createLogger } from "../util/logger.js";
 import { registerMetrics } from "./metrics.js";
 import { currentRequest } from "./uncaught.js";
 import { OPENAPI_PATH, buildOpenApi } from "../rest/openapi.js";
-import { type RenderedPage, loadPageRenderer, pageCookies } from "./page-renderer.js";
+import { type RenderedPage, loadPageRenderer } from "./page-renderer.js";
 
 /** A caller's X-Request-Id is kept only when it is short and plain; else the id is ours. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -88,10 +88,11 @@ export interface ShellPage {
   url: string;
   /** Whether the browser sent a session cookie (a signed-in user's pages render in the browser). */
   signedIn: boolean;
-  /** The cookies the page's render reads (http/page-renderer `pageCookies`), as it sees them. */
-  cookies: string;
-  /** Renders the page on the server (null without the web build's renderer). */
-  render: (() => Promise<RenderedPage | null>) | null;
+  /**
+   * Renders the page on the server at `url` (its path and the query the page reads: the
+   * dresser's cache key), null without the web build's renderer.
+   */
+  render: ((url: string) => Promise<RenderedPage | null>) | null;
 }
 
 /** What the server takes of a module: its REST rows, plain routes and how it tells the caller. */
@@ -391,16 +392,15 @@ export async function buildApp({
       // The page's own head and body need the database; without it the shell still serves the app.
       const context = await createContext(request, reply);
       const url = request.url;
-      const cookies = pageCookies(request);
       const render =
         renderPage &&
-        (() =>
-          renderPage(url, cookies, context).catch((error: unknown) => {
+        ((pageUrl: string) =>
+          renderPage(pageUrl, context).catch((error: unknown) => {
             request.log.error({ err: error }, "The page could not be rendered on the server");
             return null; // the browser renders it
           }));
       const page = await dressers[0]
-        .dress({ html, path, url, signedIn, cookies, render }, context)
+        .dress({ html, path, url, signedIn, render }, context)
         .catch((error: unknown) => {
           request.log.error({ err: error }, "The page's head could not be read");
           return { status: 200, html };

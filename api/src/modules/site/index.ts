@@ -1,5 +1,5 @@
 import type { AppModule } from "../../app-module.js";
-import { rendersOnServer, withBody } from "./page-body.js";
+import { renderedUrl, withBody } from "./page-body.js";
 import { pageCacheOf, siteVersion } from "./page-cache.js";
 import { dressShell, pageHead } from "./page-head.js";
 import { ROBOTS_PATH, SITEMAP_PATH, siteHttp } from "./site.http.js";
@@ -22,18 +22,19 @@ export const siteModule: AppModule = {
   },
   shell: {
     async dress(page, { em, config }) {
-      // Kept per shell (with the no-session meta or not), URL and the cookies a render reads while
-      // the site's version stays, for 30 s at most (page-cache.ts).
-      const key = [page.signedIn ? "session" : "visitor", page.cookies, page.url].join("\u0000");
+      // Kept per shell (with the no-session meta or not) and page: a visitor's rendered page by
+      // its path and the query it reads (renderedUrl), any other by its path (its head reads no
+      // more), while the site's version stays, for 30 s at most (page-cache.ts).
+      const rendered = page.signedIn ? null : renderedUrl(page.path, page.url);
+      const key = `${page.signedIn ? "session" : "visitor"}\u0000${rendered ?? page.path}`;
       return pageCacheOf(em).get(key, await siteVersion(em), async () => {
         const head = await pageHead(em, page.path, config.publicUrl);
         const html = dressShell(page.html, head, config.publicUrl);
-        const render =
-          head.status === 200 && !page.signedIn && rendersOnServer(page.path) ? page.render : null;
-        const rendered = render ? await render() : null;
+        const render = head.status === 200 && rendered !== null ? page.render : null;
+        const body = render && rendered !== null ? await render(rendered) : null;
         // A body the server could not render (too busy, a failed query) is tried again next time.
-        const keep = !render || rendered !== null;
-        return { status: head.status, html: rendered ? withBody(html, rendered) : html, keep };
+        const keep = !render || body !== null;
+        return { status: head.status, html: body ? withBody(html, body) : html, keep };
       });
     },
   },
