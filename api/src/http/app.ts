@@ -34,6 +34,7 @@ import { registerMetrics } from "./metrics.js";
 import { currentRequest } from "./uncaught.js";
 import { OPENAPI_PATH, buildOpenApi } from "../rest/openapi.js";
 import { type RenderedPage, loadPageRenderer } from "./page-renderer.js";
+import { compressedPage, pageEncoding } from "./page-encoding.js";
 
 /** A caller's X-Request-Id is kept only when it is short and plain; else the id is ours. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -60,6 +61,9 @@ const FRAMEWORK_CODES = new Map([
   [415, "UNSUPPORTED_MEDIA_TYPE"],
   [429, "TOO_MANY_REQUESTS"],
 ]);
+
+/** Answers of this many bytes and more go out compressed where the caller accepts it. */
+const COMPRESS_FROM = 1024;
 
 /** In a page's shell: the browser sent no session cookie (web/src/lib/session). */
 const NO_SESSION = '  <meta name="ga-session" content="none" />\n  ';
@@ -208,7 +212,7 @@ export async function buildApp({
   // not compressed here: the build ships .br and .gz beside each asset (preCompressed below).
   await app.register(fastifyCompress, {
     encodings: ["br", "gzip"],
-    threshold: 1024,
+    threshold: COMPRESS_FROM,
     customTypes: /^(?:application\/(?:[\w.-]+\+)?(?:json|xml)|text\/html)\b/,
   });
   await app.register(helmet, {
@@ -405,7 +409,16 @@ export async function buildApp({
           request.log.error({ err: error }, "The page's head could not be read");
           return { status: 200, html };
         });
-      return reply.status(page.status).send(page.html);
+      // Compressed once per page the cache keeps (page-encoding.ts), not on each request.
+      const encoding = pageEncoding(request.headers["accept-encoding"]);
+      if (!encoding || page.html.length < COMPRESS_FROM)
+        return reply.status(page.status).send(page.html);
+      const body = await compressedPage(page, encoding);
+      return reply
+        .status(page.status)
+        .header("vary", "accept-encoding")
+        .header("content-encoding", encoding)
+        .send(body);
     });
   }
 

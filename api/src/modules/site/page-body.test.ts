@@ -84,6 +84,29 @@ describe("a visitor's public page", () => {
     expect(html).not.toContain("modulepreload");
   });
 
+  it("goes out compressed as the browser accepts, the same page each way", async () => {
+    const sent = async (encodings: string) => {
+      // fetch decodes the body; the header says how it came.
+      const response = await app.request("/about", { headers: { "accept-encoding": encodings } });
+      const html = await response.text();
+      return { encoding: response.headers.get("content-encoding"), html };
+    };
+    const plain = await sent("identity");
+    expect(plain.encoding).toBeNull();
+    expect(plain.html).toContain("<p>rendered /about</p>");
+    for (const [encodings, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["*", "br"],
+      ["br;q=0, gzip", "gzip"],
+    ] as const) {
+      expect({ encodings, ...(await sent(encodings)) }).toEqual({
+        encodings,
+        encoding,
+        html: plain.html,
+      });
+    }
+  });
+
   it("is rendered with its query (the catalogue's filters)", async () => {
     const { html } = await page("/courses?q=skip&sort=price");
     expect(html).toContain("<p>rendered /courses?q=skip&sort=price</p>");
