@@ -6,7 +6,7 @@
 //   ?z=<random>  a parameter no page reads: the page cache keeps one page for all of them
 //   ?q=<random>  a catalogue search each: a render each, up to the address's share of renders
 // Target: /healthz p95 <= 50 ms under either. Env: PAGE_LOADS (default 200), PAGE_CONNECTIONS
-// (default 50), HEALTH_SAMPLES idle (default 200).
+// (default 20, as BENCH_CONNECTIONS), HEALTH_SAMPLES idle (default 200).
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
@@ -16,7 +16,7 @@ import { startPortal } from "./portal.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const LOADS = Number(process.env.PAGE_LOADS || 200);
-const CONNECTIONS = Number(process.env.PAGE_CONNECTIONS || 50);
+const CONNECTIONS = Number(process.env.PAGE_CONNECTIONS || 20);
 const IDLE_SAMPLES = Number(process.env.HEALTH_SAMPLES || 200);
 
 /**
@@ -67,7 +67,10 @@ async function loadPages(base, url) {
       while (next < LOADS) {
         next += 1;
         const start = performance.now();
-        const response = await fetch(base + url());
+        // As a browser asks: brotli preferred.
+        const response = await fetch(base + url(), {
+          headers: { "accept-encoding": "gzip, deflate, br" },
+        });
         const html = await response.text();
         if (response.status !== 200) throw new Error(`${url()}: ${response.status}`);
         times.push(performance.now() - start);
