@@ -150,6 +150,8 @@ if (wanted("lighthouse")) {
     spawnSync("taskset", ["-a", "-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
 }
 if (wanted("start")) await benchStart();
+if (wanted("pagecache"))
+  await (await import("./bench-pagecache.mjs")).benchPageCache({ cpus: SERVER_CPUS });
 if (wanted("statements")) {
   const { figures } = statementsPerList();
   console.log(`\nSQL statements per request of every list query\n${statementsTable(figures)}`);

@@ -33,7 +33,8 @@ import { RequestLog, createLogger } from "../util/logger.js";
 import { registerMetrics } from "./metrics.js";
 import { currentRequest } from "./uncaught.js";
 import { OPENAPI_PATH, buildOpenApi } from "../rest/openapi.js";
-import { type RenderedPage, loadPageRenderer, pageCookies } from "./page-renderer.js";
+import { type RenderedPage, loadPageRenderer } from "./page-renderer.js";
+import { compressedPage, pageEncoding } from "./page-encoding.js";
 
 /** A caller's X-Request-Id is kept only when it is short and plain; else the id is ours. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -60,6 +61,9 @@ const FRAMEWORK_CODES = new Map([
   [415, "UNSUPPORTED_MEDIA_TYPE"],
   [429, "TOO_MANY_REQUESTS"],
 ]);
+
+/** Answers of this many bytes and more go out compressed where the caller accepts it. */
+const COMPRESS_FROM = 1024;
 
 /** In a page's shell: the browser sent no session cookie (web/src/lib/session). */
 const NO_SESSION = '  <meta name="ga-session" content="none" />\n  ';
@@ -88,10 +92,11 @@ export interface ShellPage {
   url: string;
   /** Whether the browser sent a session cookie (a signed-in user's pages render in the browser). */
   signedIn: boolean;
-  /** The cookies the page's render reads (http/page-renderer `pageCookies`), as it sees them. */
-  cookies: string;
-  /** Renders the page on the server (null without the web build's renderer). */
-  render: (() => Promise<RenderedPage | null>) | null;
+  /**
+   * Renders the page on the server at `url` (its path and the query the page reads: the
+   * dresser's cache key), null without the web build's renderer.
+   */
+  render: ((url: string) => Promise<RenderedPage | null>) | null;
 }
 
 /** What the server takes of a module: its REST rows, plain routes and how it tells the caller. */
@@ -207,7 +212,7 @@ export async function buildApp({
   // not compressed here: the build ships .br and .gz beside each asset (preCompressed below).
   await app.register(fastifyCompress, {
     encodings: ["br", "gzip"],
-    threshold: 1024,
+    threshold: COMPRESS_FROM,
     customTypes: /^(?:application\/(?:[\w.-]+\+)?(?:json|xml)|text\/html)\b/,
   });
   await app.register(helmet, {
@@ -391,21 +396,29 @@ export async function buildApp({
       // The page's own head and body need the database; without it the shell still serves the app.
       const context = await createContext(request, reply);
       const url = request.url;
-      const cookies = pageCookies(request);
       const render =
         renderPage &&
-        (() =>
-          renderPage(url, cookies, context).catch((error: unknown) => {
+        ((pageUrl: string) =>
+          renderPage(pageUrl, context).catch((error: unknown) => {
             request.log.error({ err: error }, "The page could not be rendered on the server");
             return null; // the browser renders it
           }));
       const page = await dressers[0]
-        .dress({ html, path, url, signedIn, cookies, render }, context)
+        .dress({ html, path, url, signedIn, render }, context)
         .catch((error: unknown) => {
           request.log.error({ err: error }, "The page's head could not be read");
           return { status: 200, html };
         });
-      return reply.status(page.status).send(page.html);
+      // Compressed once per page the cache keeps (page-encoding.ts), not on each request.
+      const encoding = pageEncoding(request.headers["accept-encoding"]);
+      if (!encoding || page.html.length < COMPRESS_FROM)
+        return reply.status(page.status).send(page.html);
+      const body = await compressedPage(page, encoding);
+      return reply
+        .status(page.status)
+        .header("vary", "accept-encoding")
+        .header("content-encoding", encoding)
+        .send(body);
     });
   }
 

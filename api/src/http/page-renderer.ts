@@ -1,7 +1,7 @@
 import type { ApolloServer } from "@apollo/server";
-import type { FastifyRequest } from "fastify";
 import type { FormattedExecutionResult } from "graphql";
 import { existsSync } from "node:fs";
+import { isIPv6 } from "node:net";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context } from "../graphql/context.js";
@@ -22,7 +22,7 @@ interface WebRenderer {
       variables: Record<string, unknown>,
       operationName: string | undefined,
     ) => Promise<FormattedExecutionResult>,
-    options: { signal: AbortSignal; cookies: string },
+    options: { signal: AbortSignal },
   ): Promise<RenderedPage | null>;
 }
 
@@ -36,27 +36,81 @@ export const RENDER_TIMEOUT_MS = 5_000;
 export const MAX_RENDERS = 4;
 
 /**
- * The cookies a page's render reads (web features/settings/components/site-banners: the banners a
- * visitor closed). The render sees only these, so a rendered page is the same for every request
- * with the same URL and `pageCookies`: the page cache's key (modules/site).
+ * Renders one client address may have running at once, how many it may start in a burst, and how
+ * many more it gets a second: a visitor who asks for page after page the cache does not hold (a
+ * search, a query string of its own making) costs the server this much at most; beyond it the
+ * pages are left to its browser.
  */
-const PAGE_COOKIES = ["ga_closed_banners"];
+export const RENDERS_PER_ADDRESS = { atOnce: 2, burst: 30, perSecond: 1 };
 
-export const pageCookies = (request: FastifyRequest): string =>
-  PAGE_COOKIES.flatMap(name => {
-    const value = request.cookies?.[name];
-    return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`];
-  }).join("; ");
+/** Addresses whose share is kept at most; past it the longest unseen are forgotten (their share full). */
+const MAX_ADDRESSES = 10_000;
+
+/** The part of a client address that is one client: an IPv6 address's /64, an IPv4 address whole. */
+export function clientOf(address: string): string {
+  if (!isIPv6(address) || address.startsWith("::ffff:")) return address;
+  const [head, tail = ""] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = address.includes("::") && tail ? tail.split(":") : [];
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map(group => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+/** Each client address's share of the renders (`RENDERS_PER_ADDRESS`): a token bucket and a count. */
+export class RenderAllowance {
+  readonly #clients = new Map<string, { tokens: number; at: number; running: number }>();
+  readonly #limits: typeof RENDERS_PER_ADDRESS;
+  readonly #now: () => number;
+  readonly #maxAddresses: number;
+
+  constructor(
+    options: {
+      limits?: typeof RENDERS_PER_ADDRESS;
+      now?: () => number;
+      maxAddresses?: number;
+    } = {},
+  ) {
+    this.#limits = options.limits ?? RENDERS_PER_ADDRESS;
+    this.#now = options.now ?? Date.now;
+    this.#maxAddresses = options.maxAddresses ?? MAX_ADDRESSES;
+  }
+
+  /** Addresses whose share is kept. */
+  get size(): number {
+    return this.#clients.size;
+  }
+
+  /** One render for `address` if its share allows: then `done(address)` when it ends. */
+  take(address: string): boolean {
+    const { atOnce, burst, perSecond } = this.#limits;
+    const client = clientOf(address);
+    const at = this.#now();
+    const share = this.#clients.get(client) ?? { tokens: burst, at, running: 0 };
+    const tokens = Math.min(burst, share.tokens + ((at - share.at) / 1000) * perSecond);
+    if (share.running >= atOnce || tokens < 1) return false;
+    this.#clients.delete(client); // kept again: the most recently seen
+    this.#clients.set(client, { tokens: tokens - 1, at, running: share.running + 1 });
+    for (const [oldest, { running }] of this.#clients) {
+      if (this.#clients.size <= this.#maxAddresses) break;
+      if (running === 0) this.#clients.delete(oldest);
+    }
+    return true;
+  }
+
+  done(address: string) {
+    const share = this.#clients.get(clientOf(address));
+    if (share) share.running -= 1;
+  }
+}
 
 /**
- * Renders a URL as the caller of the request, with the cookies it reads (`pageCookies`); null:
- * the page is left to the browser.
+ * Renders a URL as the caller of the request; null: the page is left to the browser (the server
+ * is busy, the caller's address has had its share, or the render failed or gave up).
  */
-export type RenderPage = (
-  url: string,
-  cookies: string,
-  context: Context,
-) => Promise<RenderedPage | null>;
+export type RenderPage = (url: string, context: Context) => Promise<RenderedPage | null>;
 
 /**
  * The web build's renderer beside `webDist` (web/dist-server/server.js), its GraphQL operations
@@ -71,8 +125,10 @@ export async function loadPageRenderer(
   if (!existsSync(file)) return null;
   const web = (await import(pathToFileURL(file).href)) as WebRenderer;
   let rendering = 0;
-  return async (url, cookies, contextValue) => {
-    if (rendering >= MAX_RENDERS) return null;
+  const allowance = new RenderAllowance();
+  return async (url, contextValue) => {
+    const address = contextValue.meta.ipAddress;
+    if (rendering >= MAX_RENDERS || !allowance.take(address)) return null;
     rendering += 1;
     try {
       return await web.renderPage(
@@ -86,10 +142,11 @@ export async function loadPageRenderer(
             throw new Error("A page's operation must not stream");
           return response.body.singleResult;
         },
-        { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), cookies },
+        { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
       );
     } finally {
       rendering -= 1;
+      allowance.done(address);
     }
   };
 }

@@ -196,16 +196,24 @@ interface Page {
 
 /**
  * A list's page headers, as the common REST APIs send them: `X-Total-Count` (every row the filter
- * matches) and, while there is more, `Link: <this URL with after=...>; rel="next"`.
+ * matches) and, while there is more, `Link: <this URL with after=...>; rel="next"`, on the portal's
+ * public address (`PUBLIC_URL`, as mails name it), never the Host or X-Forwarded-Host a caller sent.
  */
-function sendPageHeaders(request: FastifyRequest, reply: FastifyReply, data: object) {
+function sendPageHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: object,
+  publicUrl: string,
+) {
   const roots = Object.values(data) as (Page | null)[];
   const page = roots.length === 1 ? roots[0] : null;
   if (!page || typeof page !== "object" || !("pageInfo" in page)) return;
   if (typeof page.totalCount === "number") reply.header("x-total-count", page.totalCount);
   const { hasNextPage, endCursor } = page.pageInfo ?? {};
   if (!hasNextPage || !endCursor) return;
-  const next = new URL(request.url, `${request.protocol}://${request.host}`);
+  // Only the path and query of the request; the path is the matched route's, so it is one.
+  const { pathname, search } = new URL(request.url, "http://portal");
+  const next = new URL(`${publicUrl}${pathname}${search}`);
   next.searchParams.set("after", endCursor);
   reply.header("link", `<${next.href}>; rel="next"`);
 }
@@ -302,7 +310,8 @@ export function registerRestRoutes(
           const named = fields && renameKeys(fields, route.bodyNames);
           return sendError(reply, statusOf(code), restMessage(errors[0].message), code, named);
         }
-        if (route.method === "GET" && data) sendPageHeaders(request, reply, data);
+        if (route.method === "GET" && data)
+          sendPageHeaders(request, reply, data, contextValue.config.publicUrl);
         return reply.status(route.status ?? 200).send(served.response(data ?? {}));
       },
     });

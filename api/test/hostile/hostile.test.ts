@@ -18,13 +18,16 @@ import {
   FIXTURE_ID,
   type HostileRequest,
   PAGES_TARGET,
+  cacheFloodRequests,
   targetsOf,
 } from "./targets.js";
+import { renderedUrl } from "../../src/modules/site/page-body.js";
 
 /**
  * Every root field and REST path gets generated hostile input (wrong types, NUL, lone
  * surrogates, huge strings, prototype names, injections, boundary numbers, broken and bombed
- * pictures, forged cursors) from every kind of caller; so does every page of the web app. Passing: no 5xx, no stack or database
+ * pictures, forged cursors) from every kind of caller; so does every page of the web app, and the
+ * rendered pages get query strings made up to flood their cache. Passing: no 5xx, no stack or database
  * text, no write from a refused request, and the portal still answers `/healthz` after each.
  * `npm test` runs a fixed-seed 500 cases (HOSTILE_RUNS); `npm run test:hostile` runs 20 000.
  */
@@ -201,6 +204,35 @@ describe("hostile input", () => {
     );
     expect(Object.keys(LIST_CURSORS).sort()).toEqual(lists.sort());
   });
+
+  it("cache-key flooding: a made-up query string never renders a page anew", async () => {
+    // The renderer standing in for the web build's lists each URL it renders (test/web-build.ts).
+    const scope = globalThis as { rendered?: string[] };
+    scope.rendered = [];
+    const asked = new Set<string>();
+    try {
+      await fc.assert(
+        fc.asyncProperty(cacheFloodRequests, someAddress, async (request, address) => {
+          const { status, text } = await send(request, "anonymous", address);
+          const [path] = request.path.split("?");
+          asked.add(renderedUrl(path, request.path)!);
+          expect({
+            case: request.path,
+            status: status < 500 ? "ok" : status,
+            leak: leakIn(text, request),
+          }).toEqual({ case: request.path, status: "ok", leak: null });
+        }),
+        { seed: SEED, numRuns: Math.min(RUNS, 500), endOnFailure: true },
+      );
+      // Each page is rendered at its path and the parameters it reads, in one order, each once:
+      // never at a URL that holds anything else.
+      const strays = scope.rendered.filter(url => !asked.has(url));
+      expect(strays).toEqual([]);
+      expect(scope.rendered.length).toBeGreaterThan(0);
+    } finally {
+      delete scope.rendered;
+    }
+  }, 120_000);
 
   it(
     `answers ${RUNS} generated cases (seed ${SEED}) without a 5xx, a leak or a write from a refusal`,

@@ -267,19 +267,26 @@ function restRequests(route: Path, keys: string[]): fc.Arbitrary<HostileRequest>
       "application/json; charset=latin1",
     ),
   );
-  return fc.tuple(path, jsonBody, contentType).map(([url, body, type]) => ({
+  // A forwarded host of any shape: nothing the portal answers is built from it (a list's Link
+  // names PUBLIC_URL).
+  const forwardedHost = fc.option(
+    fc.constantFrom("[", "a b", "%zz", "évil.example", "attacker.example:99999", "x".repeat(300)),
+  );
+  return fc.tuple(path, jsonBody, contentType, forwardedHost).map(([url, body, type, host]) => ({
     label: `${route.method} ${route.path}`,
     path: url,
     method: route.method,
-    headers: route.method === "GET" ? {} : ({ "content-type": type } as Record<string, string>),
+    headers: {
+      ...(route.method === "GET" ? {} : { "content-type": type }),
+      ...(host === null ? {} : { "x-forwarded-host": host }),
+    },
     body: route.method === "GET" ? undefined : body,
   }));
 }
 
 /**
  * The web app's pages as the server dresses them (the head from the database, a visitor's page
- * rendered): hostile path parameters, queries (the catalogue's filters) and the cookie the render
- * reads (the banners a visitor closed).
+ * rendered): hostile path parameters and query strings (`pageQuery`).
  */
 const PAGES = [
   "/",
@@ -297,19 +304,67 @@ const PAGES = [
 
 export const PAGES_TARGET = "GET pages";
 
+/** The query parameters the rendered pages read (api modules/site/page-body.ts). */
+const PAGE_PARAMETERS = ["q", "format", "sort", "tab", "apply"];
+
+/**
+ * A page's query string as a visitor may make it up to flood the page cache: parameters the pages
+ * read, given twice and in any order, beside names and values of its own (random, hostile).
+ */
+export const pageQuery: fc.Arbitrary<string> = fc
+  .array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(...PAGE_PARAMETERS),
+        fc.constantFrom("z", "utm_source", "Q", "q[]", "", "_"),
+        hostileString.map(text => text.slice(0, 100)),
+      ),
+      fc.oneof(
+        fc.uuid(),
+        hostileString.map(text => text.slice(0, 2000)),
+      ),
+    ),
+    { maxLength: 6 },
+  )
+  .map(pairs => pairs.map(([name, value]) => `${encode(name)}=${encode(value)}`).join("&"));
+
 const pageRequests: fc.Arbitrary<HostileRequest> = fc
-  .tuple(fc.constantFrom(...PAGES), pathParam, fc.option(hostileString), fc.option(hostileString))
-  .map(([page, param, search, closed]) => {
+  .tuple(fc.constantFrom(...PAGES), pathParam, fc.option(pageQuery))
+  .map(([page, param, query]) => {
     const path = page.replace(/:\w+/, encode(param) || "x");
-    const headers: Record<string, string> = {};
-    if (closed !== null) headers.cookie = `ga_closed_banners=${encode(closed.slice(0, 1000))}`;
     return {
       label: `GET ${page}`,
-      path: search === null ? path : `${path}?q=${encode(search.slice(0, 2000))}`,
+      path: query ? `${path}?${query}` : path,
       method: "GET",
-      headers,
+      headers: {},
     };
   });
+
+/**
+ * Cache-key flooding: the rendered pages (a course and a certificate the suite's fixtures name)
+ * with query strings of a visitor's own making, from anyone.
+ */
+export const cacheFloodRequests: fc.Arbitrary<HostileRequest> = fc
+  .tuple(
+    fc.constantFrom(
+      "/",
+      "/courses",
+      `/course/${FIXTURE_ID}`,
+      "/about",
+      "/faq",
+      "/legal/terms",
+      "/business-offers",
+      "/verify/GA-1",
+    ),
+    pageQuery,
+  )
+  .map(([path, query]) => ({
+    label: `GET ${path}`,
+    path: query ? `${path}?${query}` : path,
+    method: "GET",
+    headers: {},
+    role: "anonymous" as const,
+  }));
 
 export const CREDENTIALS_TARGET = "forged credentials";
 

@@ -13,7 +13,7 @@ import { StaticRouter } from "react-router";
 import { Observable } from "rxjs";
 import { print } from "graphql";
 import type { FormattedExecutionResult } from "graphql";
-import { RequestCookies, ServerRendered } from "../lib/server-rendered";
+import { ServerRendered } from "../lib/server-rendered";
 import { createCache } from "./apollo";
 import { pageStyles } from "./page-styles";
 import { AppProviders } from "./providers";
@@ -37,13 +37,13 @@ export interface RenderedPage {
 
 /**
  * Renders `url` for a visitor, or null when an operation failed (the browser then renders the
- * page itself, with its own error and retry states). `signal` ends a render that takes too long;
- * `cookies` are the request's that the page reads (the banners a visitor closed).
+ * page itself, with its own error and retry states). `signal` ends a render that takes too long.
+ * The render reads no cookie: a page is the same for every visitor (the API caches it by URL).
  */
 export async function renderPage(
   url: string,
   execute: Execute,
-  { signal, cookies = "" }: { signal?: AbortSignal; cookies?: string } = {},
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<RenderedPage | null> {
   let failed = false;
   const client = new ApolloClient({
@@ -75,13 +75,11 @@ export async function renderPage(
       <StrictMode>
         <CacheProvider value={styles}>
           <ServerRendered value>
-            <RequestCookies value={cookies}>
-              <AppProviders client={client}>
-                <StaticRouter location={url}>
-                  <AppRoutes />
-                </StaticRouter>
-              </AppProviders>
-            </RequestCookies>
+            <AppProviders client={client}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppProviders>
           </ServerRendered>
         </CacheProvider>
       </StrictMode>

@@ -1,5 +1,5 @@
 import type { AppModule } from "../../app-module.js";
-import { rendersOnServer, withBody } from "./page-body.js";
+import { renderedUrl, withBody } from "./page-body.js";
 import { pageCacheOf, siteVersion } from "./page-cache.js";
 import { COURSE_CARD_PATH, HOME_CARD_PATH, LOGO_PATH, dressShell, pageHead } from "./page-head.js";
 import { ROBOTS_PATH, SITEMAP_PATH, cardHttp, siteHttp } from "./site.http.js";
@@ -28,19 +28,23 @@ export const siteModule: AppModule = {
   },
   shell: {
     async dress(page, { em, config }) {
-      // Kept per shell (with the no-session meta or not), URL and the cookies a render reads while
-      // the site's version stays, for 30 s at most (page-cache.ts).
-      const key = [page.signedIn ? "session" : "visitor", page.cookies, page.url].join("\u0000");
+      // Kept per shell (with the no-session meta or not) and page: a visitor's rendered page by
+      // its path and the query it reads (renderedUrl), any other by its path (its head reads no
+      // more), while the site's version stays, for 30 s at most (page-cache.ts).
+      const rendered = page.signedIn ? null : renderedUrl(page.path, page.url);
+      const key = `${page.signedIn ? "session" : "visitor"}\u0000${rendered ?? page.path}`;
       return pageCacheOf(em).get(key, await siteVersion(em), async () => {
         const head = await pageHead(em, page.path, config.publicUrl, { demoLms: !config.lms });
         const html = dressShell(page.html, head, config.publicUrl);
-        // A public page, or the app's not-found page for an address it has no page for.
-        const renders = head.unknown || (head.status === 200 && rendersOnServer(page.path));
-        const render = renders && !page.signedIn ? page.render : null;
-        const rendered = render ? await render() : null;
+        // A public page at the query it reads, or the app's not-found page for an address it has
+        // no page for.
+        const at =
+          head.status === 200 ? rendered : head.unknown && !page.signedIn ? page.path : null;
+        const render = at !== null ? page.render : null;
+        const body = render && at !== null ? await render(at) : null;
         // A body the server could not render (too busy, a failed query) is tried again next time.
-        const keep = !render || rendered !== null;
-        return { status: head.status, html: rendered ? withBody(html, rendered) : html, keep };
+        const keep = !render || body !== null;
+        return { status: head.status, html: body ? withBody(html, body) : html, keep };
       });
     },
   },

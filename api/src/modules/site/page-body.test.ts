@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { type TestApp, startTestApp } from "../../../test/app.js";
 import { createCourse } from "../../../test/factories.js";
 import { ENTRY, writeWebBuild } from "../../../test/web-build.js";
-import { MAX_RENDERS } from "../../http/page-renderer.js";
+import { MAX_RENDERS, RENDERS_PER_ADDRESS } from "../../http/page-renderer.js";
 
 let app: TestApp;
 let root: string;
@@ -18,10 +19,44 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const page = async (path: string, init?: RequestInit) => {
-  const response = await app.request(path, init);
+let requests = 0;
+/**
+ * A page as a visitor's browser gets it, from an address of its own unless `from` names one (each
+ * address has its share of renders: RENDERS_PER_ADDRESS).
+ */
+const page = async (path: string, init: RequestInit & { from?: string } = {}) => {
+  const { from, ...rest } = init;
+  const n = ++requests;
+  const address = from ?? `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`;
+  const headers = { "x-forwarded-for": address, ...(rest.headers as Record<string, string>) };
+  const response = await app.request(path, { ...rest, headers });
   return { status: response.status, html: await response.text() };
 };
+
+/** The URLs the renderer was asked for while `requests` ran. */
+async function rendersOf(requests: () => Promise<void>): Promise<string[]> {
+  const scope = globalThis as { rendered?: string[] };
+  scope.rendered = [];
+  try {
+    await requests();
+    return scope.rendered;
+  } finally {
+    delete scope.rendered;
+  }
+}
+
+/** Holds the renders of URLs that say "hold" until the returned function is called. */
+function holdRenders(): { held: () => number; release: () => void } {
+  const scope = globalThis as { held?: number; hold?: Promise<void> };
+  let release = () => {};
+  scope.held = 0;
+  scope.hold = new Promise<void>(resolve => (release = resolve));
+  return { held: () => scope.held ?? 0, release };
+}
+
+async function until(done: () => boolean) {
+  while (!done()) await new Promise(resolve => setTimeout(resolve, 10));
+}
 
 describe("a visitor's public page", () => {
   it("arrives rendered inside #root, with its styles in the head and its data after it", async () => {
@@ -49,15 +84,27 @@ describe("a visitor's public page", () => {
     expect(html).not.toContain("modulepreload");
   });
 
-  it("is rendered with the cookies it reads, and kept apart for them", async () => {
-    const closed = { headers: { cookie: "ga_closed_banners=disclaimer; __stripe_mid=abc" } };
-    expect((await page("/about?c", closed)).html).toContain(
-      "<p>cookies ga_closed_banners=disclaimer</p>",
-    );
-    // The page cache does not serve that page to a visitor who closed nothing, nor the reverse.
-    const other = { headers: { cookie: "__stripe_mid=def" } };
-    expect((await page("/about?c", other)).html).not.toContain("<p>cookies");
-    expect((await page("/about?c", closed)).html).toContain("<p>cookies ga_closed_banners=");
+  it("goes out compressed as the browser accepts, the same page each way", async () => {
+    const sent = async (encodings: string) => {
+      // fetch decodes the body; the header says how it came.
+      const response = await app.request("/about", { headers: { "accept-encoding": encodings } });
+      const html = await response.text();
+      return { encoding: response.headers.get("content-encoding"), html };
+    };
+    const plain = await sent("identity");
+    expect(plain.encoding).toBeNull();
+    expect(plain.html).toContain("<p>rendered /about</p>");
+    for (const [encodings, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["*", "br"],
+      ["br;q=0, gzip", "gzip"],
+    ] as const) {
+      expect({ encodings, ...(await sent(encodings)) }).toEqual({
+        encodings,
+        encoding,
+        html: plain.html,
+      });
+    }
   });
 
   it("an inactive course's page is rendered (its Coming Soon), 200", async () => {
@@ -111,28 +158,25 @@ describe("the pages left to the browser", () => {
     expect(html).not.toContain("rendered");
   });
 
-  it.each(["/faq?fail", "/faq?empty"])(
+  it.each(["/courses?q=fail", "/courses?q=empty"])(
     "%s: a render that fails or gives up leaves the dressed shell to the browser",
     async path => {
       const { status, html } = await page(path);
       expect(status).toBe(200);
-      expect(html).toContain("<title>Frequently Asked Questions | Guardian Academy</title>");
+      expect(html).toContain("<title>Training Courses | Guardian Academy</title>");
       expect(html).toContain("spinner");
       expect(html).not.toContain("ga-state");
     },
   );
 
   it("renders beyond the most at once are left to the browser", async () => {
-    const scope = globalThis as { held?: number; hold?: Promise<void> };
-    let release = () => {};
-    scope.held = 0;
-    scope.hold = new Promise<void>(resolve => (release = resolve));
-    const held = Array.from({ length: MAX_RENDERS }, (_, index) => page(`/faq?hold=${index}`));
-    while (scope.held < MAX_RENDERS) await new Promise(resolve => setTimeout(resolve, 10));
-    expect((await page("/faq?one-more")).html).toContain("spinner");
+    const { held, release } = holdRenders();
+    const holding = Array.from({ length: MAX_RENDERS }, (_, i) => page(`/courses?q=hold-${i}`));
+    await until(() => held() === MAX_RENDERS);
+    expect((await page("/courses?q=one-more")).html).toContain("spinner");
     release();
-    for (const answer of await Promise.all(held)) expect(answer.html).toContain("rendered");
-    expect((await page("/faq?after")).html).toContain("rendered /faq?after");
+    for (const answer of await Promise.all(holding)) expect(answer.html).toContain("rendered");
+    expect((await page("/courses?q=after")).html).toContain("rendered /courses?q=after");
   });
 
   it("a page whose head cannot be read from the database is still the app's shell", async () => {
@@ -149,4 +193,77 @@ describe("the pages left to the browser", () => {
     }
     expect((await page("/faq")).html).toContain("<p>rendered /faq</p>");
   });
+});
+
+describe("a query or an address of a visitor's own making", () => {
+  it("renders a page once, whatever else its query holds: 50 random queries, one render", async () => {
+    const course = await createCourse(app); // a new site version: no page kept from before
+    const path = `/course/${course.id}`;
+    const rendered = await rendersOf(async () => {
+      for (let i = 0; i < 50; i++) {
+        const { html } = await page(`${path}?z=${randomUUID()}`);
+        expect(html).toContain(`<p>rendered ${path}</p>`);
+      }
+    });
+    expect(rendered).toEqual([path]);
+  });
+
+  it.each([
+    [
+      "/courses",
+      [
+        "/courses?sort=price&q=skip",
+        "/courses?q=skip&sort=price&utm_source=mail",
+        "/courses?q=skip&q=other&sort=price&sort=title",
+        "/courses?Q=x&sort=price&q=skip&page=2",
+      ],
+      "/courses?q=skip&sort=price",
+    ],
+    [
+      "/business-offers",
+      [
+        "/business-offers?apply=agency&tab=program",
+        "/business-offers?z=1&tab=program&apply=agency",
+      ],
+      "/business-offers?tab=program&apply=agency",
+    ],
+  ])(
+    "%s: renders the parameters it reads, in one order, each once, and nothing else",
+    async (_, urls, url) => {
+      await createCourse(app); // a new site version: no page kept from before
+      const rendered = await rendersOf(async () => {
+        for (const asked of urls) expect((await page(asked)).html).toContain(`rendered ${url}<`);
+      });
+      expect(rendered).toEqual([url]);
+    },
+  );
+
+  it("renders two pages at once at most for one client; another's are rendered meanwhile", async () => {
+    const { held, release } = holdRenders();
+    const client = "203.0.113.20";
+    const holding = [1, 2].map(i => page(`/courses?q=hold-client-${i}`, { from: client }));
+    await until(() => held() === 2);
+    expect((await page("/courses?q=third", { from: client })).html).toContain("spinner");
+    expect((await page("/courses?q=another-client")).html).toContain("rendered");
+    release();
+    for (const answer of await Promise.all(holding)) expect(answer.html).toContain("rendered");
+  });
+
+  it.each([
+    ["one IPv4 address", (i: number) => (i >= 0 ? "203.0.113.30" : "")],
+    ["the addresses of one IPv6 /64", (i: number) => `2001:db8:30:1::${(i + 1).toString(16)}`],
+  ])(
+    "leaves a client's pages to its browser once it has had its share of renders: %s",
+    async (_, address) => {
+      const { burst } = RENDERS_PER_ADDRESS;
+      let shells = 0;
+      for (let i = 0; i < burst * 2; i++) {
+        const { html } = await page(`/courses?q=${randomUUID()}`, { from: address(i) });
+        if (html.includes("spinner")) shells += 1;
+      }
+      expect(shells).toBeGreaterThan(0);
+      // Another client's page is rendered meanwhile.
+      expect((await page(`/courses?q=${randomUUID()}`)).html).toContain("rendered");
+    },
+  );
 });

@@ -1,14 +1,39 @@
 import type { RenderedPage } from "../../http/page-renderer.js";
 
 /**
- * The public pages a visitor gets rendered by the server (issue 35): home, catalogue, course,
- * about, contact, FAQ, legal pages, business offers and certificate verification. Everything
- * else (signed-in areas, one-off pages) is rendered in the browser.
+ * The public pages a visitor gets rendered by the server (issue 35), each with the query
+ * parameters it reads: home, catalogue (its filters: web features/courses/course-listing.ts),
+ * course, about, contact, FAQ, legal pages, business offers (its tab and the licence applied for:
+ * web features/business-offers) and certificate verification. Everything else (signed-in areas,
+ * one-off pages) is rendered in the browser.
  */
-const RENDERED =
-  /^\/(?:courses|about|contact|faq|business-offers|course\/[^/]+|legal(?:\/[^/]+)?|verify(?:\/[^/]+)?)?$/;
+const RENDERED: [path: RegExp, query: readonly string[]][] = [
+  [/^\/courses$/, ["q", "format", "sort", "tab"]],
+  [/^\/business-offers$/, ["tab", "apply"]],
+  [/^\/(?:about|contact|faq|course\/[^/]+|legal(?:\/[^/]+)?|verify(?:\/[^/]+)?)?$/, []],
+];
 
-export const rendersOnServer = (path: string) => RENDERED.test(path);
+const queryOf = (path: string) => RENDERED.find(([pattern]) => pattern.test(path))?.[1];
+
+/**
+ * The URL a rendered page is rendered and kept at (its page cache key): its path and only the
+ * parameters the page reads, in the page's order, each once with its first value (the one the
+ * page reads); whatever else the query holds is left out, so a query of a visitor's own making
+ * cannot make a page anew. Null for a page that is not rendered.
+ */
+export function renderedUrl(path: string, url: string): string | null {
+  const names = queryOf(path);
+  if (!names) return null;
+  const start = url.indexOf("?");
+  const given = new URLSearchParams(start < 0 ? "" : url.slice(start + 1));
+  const read = new URLSearchParams();
+  for (const name of names) {
+    const value = given.get(name);
+    if (value !== null) read.set(name, value);
+  }
+  const query = read.toString();
+  return query ? `${path}?${query}` : path;
+}
 
 const ROOT = '<div id="root">';
 /** The app's entry and the modules it imports, as Vite writes them into index.html. */

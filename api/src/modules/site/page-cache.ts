@@ -27,7 +27,7 @@ interface Entry {
 }
 
 /**
- * Dressed pages by key (the shell's variant and the URL, built by the caller), each kept for
+ * Dressed pages by key (the shell's variant and the page, built by the caller: modules/site), each kept for
  * `ttlMs` while the site's version (`siteVersion`) stays the one it was dressed at. Requests for
  * the same key and version while it is being dressed share that dressing; a dressing that fails
  * is not kept.

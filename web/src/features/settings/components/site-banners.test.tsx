@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from "@jest/globals";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { SiteBannersDocument } from "../../../graphql/graphql";
 import { bannerSettings } from "../../../test/fixtures";
@@ -51,13 +51,25 @@ describe("site banners", () => {
     expect(prelaunch()).not.toBeInTheDocument();
   });
 
-  it("keeps a dismissed banner closed for the rest of the visit, after a reload too", async () => {
-    const first = await renderApp("/about");
+  it("keeps a dismissed banner closed for the page view only, storing nothing", async () => {
+    const first = await renderApp("/courses");
     fireEvent.click(await screen.findByRole("button", { name: "Dismiss disclaimer" }));
+    // The same page with other filters is the same page view.
+    await act(() => first.router.navigate("/courses?sort=price"));
+    await screen.findByRole("region", { name: "Pre-launch announcement" });
+    expect(disclaimer()).not.toBeInTheDocument();
+    // The next page, reached through the app, shows it again; so does the next load.
+    fireEvent.click(within(screen.getByRole("banner")).getByRole("link", { name: "FAQ" }));
+    await screen.findByRole("heading", { level: 1, name: /Frequently Asked/i });
+    expect(disclaimer()).toBeVisible();
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss pre-launch announcement" }));
+    expect(prelaunch()).not.toBeInTheDocument();
+    expect(document.cookie).toBe("");
+    expect(sessionStorage.length).toBe(0);
     first.unmount();
     await renderApp("/faq");
     expect(await screen.findByRole("region", { name: "Pre-launch announcement" })).toBeVisible();
-    expect(disclaimer()).not.toBeInTheDocument();
+    expect(disclaimer()).toBeVisible();
   });
 
   it("keeps both banners with the default texts when the settings request fails", async () => {

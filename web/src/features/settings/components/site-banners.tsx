@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSiteBannersQuery } from "../../../graphql/hooks";
 import { BannerBar } from "../../../components/banners/banner-bar";
-import { cookieValue, useCookies } from "../../../lib/server-rendered";
+import { useLocation } from "react-router-dom";
 
 export const DEFAULT_DISCLAIMER_TEXT =
   "This training course is in pre-launch and currently undergoing final curriculum alignment with a state criminal-justice regulator. Enrollment grants early access. Refunds are not available once access is provided.";
@@ -9,37 +9,36 @@ export const DEFAULT_DISCLAIMER_TEXT =
 export const PRELAUNCH_TEXT =
   "The training portal is currently in pre-launch phase. Some features may be limited until full launch.";
 
+type BannerName = "disclaimer" | "prelaunch";
+
 /**
- * The banners a visitor closed, for the visit: a session cookie (names joined by dots), so that
- * the server, which renders a visitor's public pages, leaves them out too (api
- * http/page-renderer.ts passes it to the render and keys the rendered page by it).
+ * The banners a visitor closed, for the page view only (the spec: "Dismissal lasts only for the
+ * page view"): a new page, loaded or reached through the app, shows them again. Nothing is stored,
+ * so the server's render of a page is the same for every visitor.
  */
-export const CLOSED_BANNERS_COOKIE = "ga_closed_banners";
-
-const closedBanners = (cookies: string) =>
-  cookieValue(cookies, CLOSED_BANNERS_COOKIE)?.split(".") ?? [];
-
-/** A banner the visitor closed stays closed for the visit, on every page. */
-function useDismissed(name: string): [boolean, () => void] {
-  const closed = closedBanners(useCookies()).includes(name);
-  const [dismissed, setDismissed] = useState(false);
-  const dismiss = () => {
-    setDismissed(true);
-    const names = [...new Set([...closedBanners(document.cookie), name])].join(".");
-    const secure = location.protocol === "https:" ? "; Secure" : "";
-    document.cookie = `${CLOSED_BANNERS_COOKIE}=${names}; Path=/; SameSite=Lax${secure}`;
-  };
-  return [dismissed || closed, dismiss];
+function useDismissed(): [(name: BannerName) => boolean, (name: BannerName) => void] {
+  const { pathname } = useLocation();
+  const [closed, setClosed] = useState<{ pathname: string; names: BannerName[] }>({
+    pathname,
+    names: [],
+  });
+  const dismissed = (name: BannerName) =>
+    closed.pathname === pathname && closed.names.includes(name);
+  const dismiss = (name: BannerName) =>
+    setClosed(now => ({
+      pathname,
+      names: now.pathname === pathname ? [...now.names, name] : [name],
+    }));
+  return [dismissed, dismiss];
 }
 
 /**
  * Site-wide banners. Both show by default: when the settings cannot be loaded the defaults stay.
- * A visitor's dismissal lasts for the visit.
+ * A visitor's dismissal lasts for the page view.
  */
 export function SiteBanners() {
   const { data, error } = useSiteBannersQuery();
-  const [disclaimerDismissed, dismissDisclaimer] = useDismissed("disclaimer");
-  const [prelaunchDismissed, dismissPrelaunch] = useDismissed("prelaunch");
+  const [dismissed, dismiss] = useDismissed();
 
   useEffect(() => {
     if (error) console.warn("Banner settings could not be loaded; showing the defaults.", error);
@@ -57,22 +56,22 @@ export function SiteBanners() {
 
   return (
     <>
-      {showPrelaunch && !prelaunchDismissed && (
+      {showPrelaunch && !dismissed("prelaunch") && (
         <BannerBar
           name="Pre-launch announcement"
           label="PRE-LAUNCH ANNOUNCEMENT:"
           text={PRELAUNCH_TEXT}
           tone="prelaunch"
-          onDismiss={dismissPrelaunch}
+          onDismiss={() => dismiss("prelaunch")}
         />
       )}
-      {showDisclaimer && !disclaimerDismissed && (
+      {showDisclaimer && !dismissed("disclaimer") && (
         <BannerBar
           name="Disclaimer"
           label="DISCLAIMER:"
           text={disclaimerText}
           tone="disclaimer"
-          onDismiss={dismissDisclaimer}
+          onDismiss={() => dismiss("disclaimer")}
         />
       )}
     </>
