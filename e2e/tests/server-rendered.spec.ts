@@ -233,12 +233,17 @@ test.describe("with JavaScript turned off", () => {
   });
 
   test("a form that needs the app says so", async ({ page }) => {
-    await page.goto("/business-offers?apply=royalty-free");
-    const note = page.getByRole("form", { name: "Licensing application" }).locator("noscript p");
-    await expect(note).toBeVisible();
-    expect(await note.textContent()).toBe(
-      "Sending this form needs JavaScript, which is turned off in your browser.",
-    );
+    for (const [path, name] of [
+      ["/business-offers?apply=royalty-free", "Licensing application"],
+      ["/contact", "Contact form"],
+    ]) {
+      await page.goto(path);
+      const note = page.getByRole("form", { name }).locator("noscript p");
+      await expect(note).toBeVisible();
+      expect(await note.textContent()).toBe(
+        "Sending this form needs JavaScript, which is turned off in your browser.",
+      );
+    }
   });
 });
 

@@ -6,14 +6,14 @@
 // (a pointer, a touch, a key, focus, a field changed), or when idle on a page whose form needs
 // the app. A press on a button made before the app handles presses is pressed again once the
 // page is live, and so is the sending of a form that needs the app. What was typed or chosen in
-// the meantime, the app takes over as it starts (take-over.ts).
+// the meantime, the app takes over as it starts (components/layout/take-over.tsx).
 
-/** What the app announces on the document (main.tsx): it has taken the page over. */
+/** What the page announces on the document (components/layout/take-over.tsx): it is live. */
 const LIVE_EVENT = "ga:live";
 
 /**
  * What is pressed again: buttons and widgets the app brings to life, not links (they navigate by
- * themselves) or fields (the app takes them over: take-over.ts).
+ * themselves) or fields (the app takes them over as it starts).
  */
 const REPLAYED = 'button:not([type="submit"]), [role="button"], [role="tab"], [role="switch"]';
 const INTENT = [

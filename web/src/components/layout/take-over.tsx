@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useServerRendered } from "../../lib/server-rendered";
 
-// What a visitor typed or chose on a page the server rendered, before the app took the page over
-// (app/main.tsx hydrates it; app/wake.ts starts it). React keeps a field's text as it finds it when it
-// hydrates, but its state is still the server's: the next render would put the server's value
-// back, and the page would not apply the input (the catalogue unfiltered). So the app takes the
-// fields over as the visitor left them: each changed field's change is given to its handler, as
-// if it had been made in the live page.
+// What a visitor typed or chose on a page the server rendered, before the app took the page
+// over (app/main.tsx hydrates it; app/wake.ts starts it). React keeps a field's text as it finds
+// it when it hydrates, but its state is still the server's: the next render would put the
+// server's value back, and the page would not apply the input (the catalogue unfiltered). So the
+// app takes the fields over as the visitor left them: each changed field's change is given to its
+// handler, as if it had been made in the live page.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -38,7 +38,7 @@ function setBehindReact(field: HTMLInputElement | HTMLTextAreaElement, value: st
   Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
 }
 
-/** Gives one field's entry to its handler (React's onChange), the caret where the visitor left it. */
+/** Gives one field's entry to its handler (React's onChange), caret kept. */
 function replay({ field, value, selected }: Entered) {
   if (!field.isConnected) return;
   if (field instanceof HTMLSelectElement) {
