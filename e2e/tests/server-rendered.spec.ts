@@ -120,12 +120,13 @@ test("a filter chosen before even the page's loader has arrived is applied once 
 test("a button pressed before the page is live is pressed again once it is", async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto("/faq", { waitUntil: "commit" });
-  const enroll = page.getByRole("button", { name: "How do I enroll?" });
-  await enroll.click(); // the press starts the app, whose scripts are still on their way
-  await expect(enroll).toHaveAttribute("aria-expanded", "false");
+  const technical = page.getByRole("tab", { name: "Technical" });
+  await technical.click(); // the press starts the app, whose scripts are still on their way
+  await expect(technical).toHaveAttribute("aria-selected", "false");
   release();
-  await expect(enroll).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByText(/sign the enrollment agreement online/)).toBeVisible();
+  await expect(technical).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("What do I need to take a course?")).toBeVisible();
+  await expect(page.getByText("How do I enroll?")).toHaveCount(0);
 });
 
 test("a page is read without the app, which starts at the visitor's first move", async ({
@@ -201,24 +202,77 @@ test.describe("with JavaScript turned off", () => {
     await expect(page).toHaveURL(/\/courses$/);
     await expect(page.getByRole("article")).not.toHaveCount(0);
   });
+
+  test("the FAQ's answers open, each in turn", async ({ page }) => {
+    await page.goto("/faq");
+    // (Playwright's text and role engines leave <noscript> aside: its elements are read by CSS.)
+    await expect(page.locator("main noscript p")).toBeVisible();
+    expect(await page.locator("main noscript p").textContent()).toContain(
+      "Searching and the categories need JavaScript, which is turned off in your browser",
+    );
+    const enroll = page.locator("details", { hasText: "How do I enroll?" });
+    await enroll.getByText("How do I enroll?").click();
+    await expect(page.getByText(/sign the enrollment agreement online/)).toBeVisible();
+    await page.getByText("How do I pay?").click();
+    await expect(page.getByText(/sign the enrollment agreement online/)).toBeHidden();
+    await expect(enroll).not.toHaveAttribute("open");
+  });
+
+  test("a certificate is verified by a plain GET form", async ({ page }) => {
+    await page.goto("/verify");
+    await page.getByLabel("Certificate number").fill("GA-2026-7K3M9QXTQ");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/verify\?number=GA-2026-7K3M9QXTQ$/);
+    await expect(page.getByText("Certificate GA-2026-7K3M9QXTQ")).toBeVisible();
+    await expect(page.getByLabel("Certificate number")).toHaveValue("GA-2026-7K3M9QXTQ");
+  });
+
+  test("on a phone the menu opens", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/about");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    const links = page.locator('header nav[aria-label="Mobile"]');
+    await expect(links).toBeHidden();
+    await page.locator("header summary").click();
+    await links.locator('a[href="/faq"]').click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test("a form that needs the app says so", async ({ page }) => {
+    for (const [path, name] of [
+      ["/business-offers?apply=royalty-free", "Licensing application"],
+      ["/contact", "Contact form"],
+    ]) {
+      await page.goto(path);
+      const note = page.getByRole("form", { name }).locator("noscript p");
+      await expect(note).toBeVisible();
+      expect(await note.textContent()).toBe(
+        "Sending this form needs JavaScript, which is turned off in your browser.",
+      );
+    }
+  });
 });
 
-test("a form that needs the app can be filled in once the page is live, not before", async ({
+test("a form that needs the app takes typing before the page is live, and is sent by the app once it is", async ({
   page,
 }) => {
   const release = await holdScripts(page);
   await page.goto("/business-offers?apply=royalty-free", { waitUntil: "commit" });
   const form = page.getByRole("form", { name: "Licensing application" });
-  // Rendered by the server, inert: typing would be lost, a press would send it as a plain GET.
-  await expect(form.getByLabel("Business Name")).toBeDisabled();
-  await expect(form.getByRole("button", { name: "Submit Application" })).toBeDisabled();
-  release();
   await form.getByLabel("Business Name").fill("Early Bird Recovery LLC");
+  // Held, not sent as a plain GET (its fields in the address); the form says so.
   await form.getByRole("button", { name: "Submit Application" }).click();
-  await expect(form.getByLabel("Business Name")).toHaveValue("Early Bird Recovery LLC");
+  await expect(form.getByRole("status")).toHaveText(
+    "The page is still loading: your form is sent as soon as it has.",
+  );
+  await expect(page).toHaveURL(/\/business-offers\?apply=royalty-free$/);
+  release();
+  // Sent once the app is live: checked by it, the text kept.
   await expect(form.getByLabel("Contact Name", { exact: false })).toHaveAttribute(
     "aria-invalid",
     "true",
   );
+  await expect(form.getByLabel("Business Name")).toHaveValue("Early Bird Recovery LLC");
+  await expect(form.getByRole("status")).toBeHidden();
   await expect(page).toHaveURL(/\/business-offers\?apply=royalty-free$/);
 });

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { ServerRendered } from "../lib/server-rendered";
@@ -15,14 +15,6 @@ const state = document.getElementById("ga-state")?.textContent;
 const client = createApolloClient();
 if (state) client.cache.restore(JSON.parse(state));
 
-/** Tells the page's loader (wake.ts) that the app has taken the page over: presses it held can go. */
-function Live() {
-  useEffect(() => {
-    document.dispatchEvent(new Event("ga:live"));
-  }, []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <ServerRendered value={Boolean(state)}>
@@ -32,7 +24,6 @@ const app = (
         </BrowserRouter>
       </AppProviders>
     </ServerRendered>
-    <Live />
   </StrictMode>
 );
 if (state) {
@@ -40,9 +31,6 @@ if (state) {
   // later would let a press in between go unanswered). Without it the page hydrates in two.
   void preloadRoute(location.pathname)
     .catch(() => undefined)
-    .then(() => {
-      hydrateRoot(container, app);
-      // React handles presses from here on: wake.ts stops holding them.
-      document.dispatchEvent(new Event("ga:hydrating"));
-    });
+    // The page announces when it is live (components/layout/take-over.tsx, for wake.ts).
+    .then(() => hydrateRoot(container, app));
 } else createRoot(container).render(app);

@@ -5,16 +5,16 @@
 // browser is idle, and run (the app hydrates the page) at the visitor's first sign of intent
 // (a pointer, a touch, a key, focus, a field changed), or when idle on a page whose form needs
 // the app. A press on a button made before the app handles presses is pressed again once the
-// page is live.
+// page is live, and so is the sending of a form that needs the app. What was typed or chosen in
+// the meantime, the app takes over as it starts (components/layout/take-over.tsx).
 
-/**
- * What the app announces on the document (main.tsx): it handles presses (React's listeners are
- * on the page), and it has taken the page over.
- */
-const HYDRATING_EVENT = "ga:hydrating";
+/** What the page announces on the document (components/layout/take-over.tsx): it is live. */
 const LIVE_EVENT = "ga:live";
 
-/** What may be pressed again: buttons and widgets the app brings to life, not links or fields. */
+/**
+ * What is pressed again: buttons and widgets the app brings to life, not links (they navigate by
+ * themselves) or fields (the app takes them over as it starts).
+ */
 const REPLAYED = 'button:not([type="submit"]), [role="button"], [role="tab"], [role="switch"]';
 const INTENT = [
   "pointerdown",
@@ -94,19 +94,46 @@ if (app) {
     }
   };
 
+  // A form that needs the app (components/forms/live-fieldset.tsx) is sent by the app: sent
+  // before the app has taken it over, it would go as a plain GET, its fields in the address. The
+  // press is held (the form says so) and made again once the page is live: sent once, by the app.
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+  const hold = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.querySelector("[data-needs-app]")) return;
+    event.preventDefault();
+    event.stopPropagation(); // the app, taking the page over, sends it from its replay only
+    held = { form, submitter: event.submitter };
+    form.querySelector("[data-held]")?.removeAttribute("hidden");
+  };
+  document.addEventListener("submit", hold, true);
+
+  // Held until the page is live, not passed on to the app while it hydrates: a press the app saw
+  // half-hydrated could be lost (or answered, then pressed again); held, it is answered once.
   const pressed: HTMLElement[] = [];
   const record = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest(REPLAYED) : null;
-    if (target instanceof HTMLElement) pressed.push(target);
+    if (!(target instanceof HTMLElement) || target.closest("a[href]")) return;
+    pressed.push(target);
+    event.stopPropagation();
   };
   document.addEventListener("click", record, true);
   const stopRecording = () => document.removeEventListener("click", record, true);
-  document.addEventListener(HYDRATING_EVENT, stopRecording, { once: true });
   document.addEventListener(
     LIVE_EVENT,
     () => {
       stopRecording();
-      void replay(pressed);
+      document.removeEventListener("submit", hold, true);
+      void replay(pressed).then(() => {
+        if (!held?.form.isConnected) return;
+        held.form.querySelector("[data-held]")?.setAttribute("hidden", "");
+        const { submitter } = held;
+        held.form.requestSubmit(
+          submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement
+            ? submitter
+            : null,
+        );
+      });
     },
     { once: true },
   );

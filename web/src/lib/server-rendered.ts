@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from "react";
+import { createContext, useContext } from "react";
 
 /**
  * Whether the page came rendered from the server (a visitor's public page, api modules/site):
@@ -8,18 +8,3 @@ import { createContext, useContext, useSyncExternalStore } from "react";
 export const ServerRendered = createContext(false);
 
 export const useServerRendered = () => useContext(ServerRendered);
-
-const unsubscribed = () => () => {};
-
-/**
- * Whether the app is live: false on the server and while a server-rendered page is hydrated,
- * true from the render after. A form that needs the app to send it keeps its submit button
- * disabled until then, so that a press on a slow phone does not send the form as a plain GET
- * (its fields in the address) while the script is still on its way.
- */
-export const useLive = () =>
-  useSyncExternalStore(
-    unsubscribed,
-    () => true,
-    () => false,
-  );

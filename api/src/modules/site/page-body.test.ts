@@ -227,6 +227,7 @@ describe("a query or an address of a visitor's own making", () => {
       ],
       "/business-offers?tab=program&apply=agency",
     ],
+    ["/verify", ["/verify?number=GA-1&z=2", "/verify?z=3&number=GA-1"], "/verify?number=GA-1"],
   ])(
     "%s: renders the parameters it reads, in one order, each once, and nothing else",
     async (_, urls, url) => {

@@ -10,7 +10,9 @@ import type { RenderedPage } from "../../http/page-renderer.js";
 const RENDERED: [path: RegExp, query: readonly string[]][] = [
   [/^\/courses$/, ["q", "format", "sort", "tab"]],
   [/^\/business-offers$/, ["tab", "apply"]],
-  [/^\/(?:about|contact|faq|course\/[^/]+|legal(?:\/[^/]+)?|verify(?:\/[^/]+)?)?$/, []],
+  // The verify form sent without the app (web features/certificates/pages/verify-page.tsx).
+  [/^\/verify$/, ["number"]],
+  [/^\/(?:about|contact|faq|course\/[^/]+|legal(?:\/[^/]+)?|verify\/[^/]+)?$/, []],
 ];
 
 const queryOf = (path: string) => RENDERED.find(([pattern]) => pattern.test(path))?.[1];

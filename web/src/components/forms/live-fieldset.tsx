@@ -1,17 +1,26 @@
-import { chakra } from "@chakra-ui/react";
+import { Text, chakra } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { useLive } from "../../lib/server-rendered";
 
 /**
- * A form's fields and buttons, disabled until the app is live. On a page the server rendered,
- * text typed before the app takes the form over would be lost, and a press of its button would send
- * the form as a plain GET, its fields in the address. A page the browser renders is live at once.
+ * A form that the app sends. On a page the server rendered its fields take typing at once (the
+ * app takes the text over as it starts: app/take-over.ts); a press of its button before the app is
+ * live is held by the page's loader (app/wake.ts, which shows the line below meanwhile) and made
+ * again once it is, so the form is sent once, by the app, not as a plain GET with its fields in the
+ * address. Without JavaScript the form says that it needs it.
  */
 export function LiveFieldset({ children }: { children: ReactNode }) {
   return (
-    // data-needs-app: the page's loader (app/wake.ts) starts the app when idle, not on intent.
-    <chakra.fieldset disabled={!useLive()} minW="0" data-needs-app="">
+    // data-needs-app: the page's loader starts the app when idle, not on intent.
+    <chakra.fieldset minW="0" data-needs-app="">
       {children}
+      <Text role="status" data-held="" hidden mt="3" color="gray.700">
+        The page is still loading: your form is sent as soon as it has.
+      </Text>
+      <noscript>
+        <Text mt="3" color="red.700">
+          Sending this form needs JavaScript, which is turned off in your browser.
+        </Text>
+      </noscript>
     </chakra.fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Container, HStack, IconButton } from "@chakra-ui/react";
+import { Box, Button, Container, HStack, IconButton, Stack, chakra } from "@chakra-ui/react";
 import { lazy, Suspense, useState } from "react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
@@ -14,6 +14,47 @@ const AccountMenu = lazy(() => import("./account-menu"));
 const MobileMenu = lazy(() => import("./mobile-menu"));
 
 const MOBILE_MENU_ID = "mobile-menu";
+
+/** The site's links on small screens in a browser without JavaScript: a native disclosure. */
+function NoScriptMenu() {
+  return (
+    <chakra.details hideFrom="lg" ms="auto">
+      <chakra.summary
+        display="flex"
+        alignItems="center"
+        gap="2"
+        px="3"
+        py="2"
+        color="white"
+        fontWeight="medium"
+        cursor="pointer"
+        listStyleType="none"
+        css={{ "&::-webkit-details-marker": { display: "none" } }}
+      >
+        <MenuIcon aria-hidden />
+        Menu
+      </chakra.summary>
+      <Stack
+        as="nav"
+        aria-label="Mobile"
+        gap="1"
+        position="absolute"
+        top={HEADER_HEIGHT}
+        insetX="0"
+        bg="blue.950"
+        p="2"
+        shadow="md"
+      >
+        {NAV_LINKS.map(item => (
+          <NavLink key={item.to} item={item} block />
+        ))}
+        <Button asChild colorPalette="yellow" mt="2">
+          <RouterLink to="/login">Log In</RouterLink>
+        </Button>
+      </Stack>
+    </chakra.details>
+  );
+}
 
 interface SiteHeaderProps {
   /** More entries for the signed-in user in the mobile menu. */
@@ -65,6 +106,8 @@ export function SiteHeader({ accountExtras, accountTools }: SiteHeaderProps) {
           variant="ghost"
           color="white"
           _hover={{ bg: "whiteAlpha.300" }}
+          // Without JavaScript the menu below opens instead.
+          css={{ "@media (scripting: none)": { display: "none" } }}
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
@@ -76,6 +119,9 @@ export function SiteHeader({ accountExtras, accountTools }: SiteHeaderProps) {
         >
           <MenuIcon />
         </IconButton>
+        <noscript>
+          <NoScriptMenu />
+        </noscript>
       </Container>
       {menuUsed && (
         <Suspense fallback={null}>

@@ -10,6 +10,7 @@ import { SiteHeader } from "../header/site-header";
 import { AfterFirstPaint } from "./after-first-paint";
 import { PageFade } from "./page-fade";
 import { ScrollOnNavigate } from "./scroll-on-navigate";
+import { TakeOver } from "./take-over";
 
 /** What the app shell fills in from the features, so that this layout knows none of them. */
 export interface SiteLayoutSlots {
@@ -38,6 +39,7 @@ export function SiteLayout({ banners, accountExtras, accountTools, overlay }: Si
           <PageFade>
             <Outlet />
           </PageFade>
+          <TakeOver />
         </Suspense>
       </Box>
       <AfterFirstPaint>

@@ -1,5 +1,4 @@
 import { Button, HStack } from "@chakra-ui/react";
-import { LiveFieldset } from "../../../components/forms/live-fieldset";
 import { canonicalCertificateNumber } from "@guardian/rules";
 import { useNavigate } from "react-router-dom";
 import { TextField } from "../../../components/forms/text-field";
@@ -14,7 +13,10 @@ function validate({ number }: { number: string }) {
   return {};
 }
 
-/** Asks for a certificate number and opens its verification page. */
+/**
+ * Asks for a certificate number and opens its verification page. Before the app is live and
+ * without it, a plain GET form: /verify?number=… (VerifyPage reads it).
+ */
 export function VerifyForm({ initial }: { initial: string }) {
   const navigate = useNavigate();
   const form = useForm({ number: initial }, validate);
@@ -25,21 +27,25 @@ export function VerifyForm({ initial }: { initial: string }) {
     queueMicrotask(() => void navigate(to));
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Verify a certificate">
-      <LiveFieldset>
-        <HStack align="flex-end" gap="3" flexWrap={{ base: "wrap", sm: "nowrap" }}>
-          <TextField
-            label="Certificate number"
-            placeholder="GA-2026-7K3M9QXTQ"
-            autoComplete="off"
-            maxLength={64}
-            {...form.field("number")}
-          />
-          <Button type="submit" colorPalette="blue" flexShrink={0}>
-            Verify
-          </Button>
-        </HStack>
-      </LiveFieldset>
+    <form
+      method="get"
+      action="/verify"
+      onSubmit={submit}
+      noValidate
+      aria-label="Verify a certificate"
+    >
+      <HStack align="flex-end" gap="3" flexWrap={{ base: "wrap", sm: "nowrap" }}>
+        <TextField
+          label="Certificate number"
+          placeholder="GA-2026-7K3M9QXTQ"
+          autoComplete="off"
+          maxLength={64}
+          {...form.field("number")}
+        />
+        <Button type="submit" colorPalette="blue" flexShrink={0}>
+          Verify
+        </Button>
+      </HStack>
     </form>
   );
 }

@@ -1,14 +1,15 @@
 import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { useParams } from "react-router-dom";
+import { useParams, useSearchParams } from "react-router-dom";
 import { VerificationResult } from "../components/verification-result";
 import { VerifyForm } from "../components/verify-form";
 
 /**
  * /verify and /verify/{number}: anyone, signed in or not, checks a certificate number (the QR
- * code on a certificate's PDF leads here).
+ * code on a certificate's PDF leads here). /verify?number=… is the form sent without the app.
  */
 export function VerifyPage() {
-  const { number } = useParams();
+  const [params] = useSearchParams();
+  const number = useParams().number ?? (params.get("number") || undefined);
   return (
     <Box py={{ base: "10", md: "16" }} minH="60vh">
       <Container maxW="2xl">

@@ -12,8 +12,8 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { TabsRoot, NativeSelectRoot } from "../../../components/ui/page-recipes";
-import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { useState } from "react";
+import { Link, useLocation, useNavigationType, useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../../components/feedback/empty-state";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
@@ -31,7 +31,6 @@ import {
   viewFromParams,
 } from "../course-listing";
 import { usePageTitle } from "../../../lib/page-title";
-import { useServerRendered } from "../../../lib/server-rendered";
 
 interface ChoiceProps {
   label: string;
@@ -63,6 +62,9 @@ function Choice({ label, name, value, options, onChange }: ChoiceProps) {
     </Field.Root>
   );
 }
+
+/** A navigation the catalogue's controls made (its history entry's state). */
+const FROM_CONTROLS = { controls: true };
 
 /** The catalogue's address for a view. */
 function viewLink(view: ListingView) {
@@ -109,27 +111,26 @@ export function CoursesPage() {
   usePageTitle("Training Courses");
   const [params, setParams] = useSearchParams();
   const view = viewFromParams(params);
+  // The fields hold what the visitor enters, at once (keystroke by keystroke); the address, and
+  // the list with it, follows as a transition (React Router's), which a field bound to the address
+  // would lag behind, losing the keys typed in between.
+  const [fields, setFields] = useState(view);
+  const location = useLocation();
+  const navigation = useNavigationType();
+  const [shown, setShown] = useState(location.key);
+  if (shown !== location.key) {
+    setShown(location.key);
+    // A view the controls did not make (another link, the back button): the fields show it. One
+    // they made is theirs already, and may be older than their latest change.
+    const ours = navigation !== "POP" && (location.state as typeof FROM_CONTROLS | null)?.controls;
+    if (!ours) setFields(view);
+  }
   // Typing replaces the entry it started; every other change is a step the back button undoes.
-  const show = (change: Partial<ListingView>, replace = false) =>
-    setParams(paramsFromView({ ...view, ...change }), { replace });
-
-  // On a page the server rendered, what the visitor typed or chose before the app came alive (a
-  // slow phone) is in the form, not in the view yet: it applies once the app has taken over.
-  const form = useRef<HTMLFormElement>(null);
-  const serverRendered = useServerRendered();
-  useEffect(() => {
-    if (!serverRendered || !form.current) return;
-    const fields = [...form.current.elements].flatMap(field =>
-      field instanceof HTMLInputElement || field instanceof HTMLSelectElement
-        ? [[field.name, field.value]]
-        : [],
-    );
-    const entered = paramsFromView(viewFromParams(new URLSearchParams(fields)));
-    // One step the back button undoes, as a choice made in the live page is.
-    if (entered.toString() !== paramsFromView(view).toString()) setParams(entered);
-    // Once, on arrival: later changes go through the fields' handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const show = (change: Partial<ListingView>, replace = false) => {
+    const next = { ...fields, ...change };
+    setFields(next);
+    setParams(paramsFromView(next), { replace, state: FROM_CONTROLS });
+  };
 
   return (
     <Box py={{ base: "10", md: "16" }}>
@@ -146,7 +147,6 @@ export function CoursesPage() {
         {/* Applied as they change; without JavaScript, a GET form that the server renders. */}
         <Stack asChild direction={{ base: "column", md: "row" }} gap="4" mb="6" align="end">
           <form
-            ref={form}
             method="get"
             action="/courses"
             role="search"
@@ -159,21 +159,21 @@ export function CoursesPage() {
                 type="search"
                 name="q"
                 placeholder="Search by title or description"
-                value={view.search}
+                value={fields.search}
                 onChange={event => show({ search: event.target.value }, true)}
               />
             </Field.Root>
             <Choice
               label="Format"
               name="format"
-              value={view.format}
+              value={fields.format}
               options={FORMATS}
               onChange={format => show({ format: format as ListingView["format"] })}
             />
             <Choice
               label="Sort by"
               name="sort"
-              value={view.sort}
+              value={fields.sort}
               options={SORTS}
               onChange={sort => show({ sort: sort as ListingView["sort"] })}
             />
@@ -190,7 +190,13 @@ export function CoursesPage() {
           <Tabs.List mb="6" aria-label="Course categories">
             {TABS.map(tab => (
               <Tabs.Trigger key={tab.value} value={tab.value} asChild>
-                <Link to={viewLink({ ...view, tab: tab.value })}>{tab.label}</Link>
+                <Link
+                  to={viewLink({ ...fields, tab: tab.value })}
+                  state={FROM_CONTROLS}
+                  onClick={() => setFields(current => ({ ...current, tab: tab.value }))}
+                >
+                  {tab.label}
+                </Link>
               </Tabs.Trigger>
             ))}
           </Tabs.List>

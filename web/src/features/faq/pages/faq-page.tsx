@@ -1,5 +1,4 @@
 import {
-  Accordion,
   Box,
   Container,
   Field,
@@ -9,12 +8,13 @@ import {
   Stack,
   Tabs,
   Text,
+  chakra,
 } from "@chakra-ui/react";
 import { ScrollingTabList, TabsRoot } from "../../../components/ui/page-recipes";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { FAQ, FAQ_CATEGORIES } from "../faq-content";
-import { AccordionRoot } from "../../../components/ui/accordion-root";
+import { ChevronDownIcon } from "../../../components/icons/icons";
 import { usePageTitle } from "../../../lib/page-title";
 
 function Questions({ category, search }: { category: string; search: string }) {
@@ -31,20 +31,39 @@ function Questions({ category, search }: { category: string; search: string }) {
       </Text>
     );
   }
+  // Native disclosures, one open at a time (same name): they open before the app is live and
+  // without it, and the app leaves them to the browser, so a press is answered once.
   return (
-    <AccordionRoot collapsible variant="enclosed">
+    <Box borderWidth="1px" rounded="l2" overflow="hidden">
       {entries.map(entry => (
-        <Accordion.Item key={entry.question} value={entry.question}>
-          <Accordion.ItemTrigger fontWeight="semibold" textAlign="start">
+        <chakra.details
+          key={entry.question}
+          name="faq"
+          borderBottomWidth="1px"
+          _last={{ borderBottomWidth: "0" }}
+          css={{ "&[open] > summary svg": { transform: "rotate(180deg)" } }}
+        >
+          <chakra.summary
+            display="flex"
+            alignItems="center"
+            gap="3"
+            px="4"
+            py="3"
+            fontWeight="semibold"
+            cursor="pointer"
+            listStyleType="none"
+            _hover={{ bg: "gray.50" }}
+            css={{ "&::-webkit-details-marker": { display: "none" } }}
+          >
             <Box flex="1">{entry.question}</Box>
-            <Accordion.ItemIndicator />
-          </Accordion.ItemTrigger>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody color="gray.700">{entry.answer}</Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
+            <ChevronDownIcon aria-hidden transition="transform 0.2s" />
+          </chakra.summary>
+          <Text px="4" pb="4" color="gray.700">
+            {entry.answer}
+          </Text>
+        </chakra.details>
       ))}
-    </AccordionRoot>
+    </Box>
   );
 }
 
@@ -73,6 +92,12 @@ export function FaqPage() {
             onChange={event => setSearch(event.target.value)}
           />
         </Field.Root>
+        <noscript>
+          <Text mb="4" color="gray.700">
+            Searching and the categories need JavaScript, which is turned off in your browser: every
+            question is listed below.
+          </Text>
+        </noscript>
         <TabsRoot value={category} onValueChange={({ value }) => setCategory(value)}>
           <ScrollingTabList mb="4" aria-label="Question categories">
             {FAQ_CATEGORIES.map(item => (
