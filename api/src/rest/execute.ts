@@ -278,6 +278,7 @@ export function registerRestRoutes(
             params: (request.params ?? {}) as Record<string, string>,
             query: onceEach(request.query),
             body: known ? watched(body, read) : body,
+            headers: request.headers as Record<string, string | undefined>,
           };
           variables = served.variables?.(req) ?? {};
         } catch (error) {

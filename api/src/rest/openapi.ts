@@ -196,6 +196,15 @@ function restOperation(
       in: "query",
       ...fieldSchema(route, operation, schema, "query", name),
     })),
+    // Headers as they are written (`Idempotency-Key`); any case names the same header.
+    ...[...read.headers].map(name => ({
+      name: name.replace(
+        /(^|-)([a-z])/g,
+        (_, dash: string, letter: string) => dash + letter.toUpperCase(),
+      ),
+      in: "header",
+      ...fieldSchema(route, operation, schema, "headers", name),
+    })),
   ].map(({ required, ...parameter }) => ({ ...parameter, required }));
   const body = [
     ...[...read.body].map(
@@ -258,6 +267,7 @@ function restOperation(
         "409": errorRef("Conflict"),
         "415": errorRef("UnsupportedMediaType"),
       }),
+      ...(read.headers.has("idempotency-key") && { "422": errorRef("KeyReused") }),
       "429": errorRef("TooManyRequests"),
       "500": errorRef("ServerError"),
       "503": errorRef("Unavailable"),
@@ -409,6 +419,9 @@ export function buildOpenApi(
         PaymentRequired: error("The payment named has not gone through (PAYMENT_REQUIRED)"),
         Conflict: error("The write conflicts with the record's state (CONFLICT)"),
         UnsupportedMediaType: error("The body is not application/json (UNSUPPORTED_MEDIA_TYPE)"),
+        KeyReused: error(
+          "The Idempotency-Key was sent before with another body (IDEMPOTENCY_KEY_REUSED)",
+        ),
         TooManyRequests: {
           ...error("Over a rate limit (TOO_MANY_REQUESTS)"),
           headers: {

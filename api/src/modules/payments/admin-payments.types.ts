@@ -141,6 +141,20 @@ export class RefundPaymentInput {
   })
   keepEnrollment?: boolean | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The caller's key for this refund (1-255 printable ASCII characters, e.g. a UUID made when the refund form opens): sent again with the same input it answers the first answer and refunds nothing more; with another input it is refused (IDEMPOTENCY_KEY_REUSED).",
+  })
+  idempotencyKey?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "Without an idempotency key, the same amount as a refund of the last 10 minutes is refused as a likely retry (CONFLICT): true says a second refund is meant.",
+  })
+  repeat?: boolean | null;
+
   @Field(() => [Int], {
     nullable: true,
     description:

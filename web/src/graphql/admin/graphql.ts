@@ -572,10 +572,14 @@ export type RefundPaymentInput = {
   amountCents?: number | null | undefined;
   /** For seats bought by an agency: the enrollments on seats that end with the refund, when it gives back more seats than the agency has unused (see adminSeatRefund). */
   endEnrollmentIds?: Array<number> | null | undefined;
+  /** The caller's key for this refund (1-255 printable ASCII characters, e.g. a UUID made when the refund form opens): sent again with the same input it answers the first answer and refunds nothing more; with another input it is refused (IDEMPOTENCY_KEY_REUSED). */
+  idempotencyKey?: string | null | undefined;
   /** The learner keeps the course (required for a partial refund). */
   keepEnrollment?: boolean | null | undefined;
   /** The payment to refund. */
   paymentId: number;
+  /** Without an idempotency key, the same amount as a refund of the last 10 minutes is refused as a likely retry (CONFLICT): true says a second refund is meant. */
+  repeat?: boolean | null | undefined;
 };
 
 /** A new renewal rule. */
