@@ -264,7 +264,11 @@ describe("POST /api/admin/payments/:id/refund", () => {
       [{ amount: 50, full: true }, "Give either amount or full: true, not both"],
       [{ full: "yes" }, "full must be true or false"],
       [{ amount: 12.345, keepEnrollment: true }, "Amount can have at most 2 decimal places"],
-      [{ amount: "ten", keepEnrollment: true }, "Amount must be a number"],
+      [{ amount: "ten", keepEnrollment: true }, "amount must be a number"],
+      // A string is no number: "349" refunded all of a $349 payment once.
+      [{ amount: "199", keepEnrollment: true }, "amount must be a number"],
+      [{ amount: 50, keepEnrollment: "yes" }, "keepEnrollment must be true or false"],
+      [{ full: 1 }, "full must be true or false"],
       [{ amount: 0, keepEnrollment: true }, "Amount must be more than 0"],
       [{ amount: -5, keepEnrollment: true }, "Amount must be more than 0"],
       [{ amount: 199.01, keepEnrollment: true }, "The refund must be from $0.01 to $199.00"],
