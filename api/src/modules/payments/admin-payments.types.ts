@@ -80,6 +80,13 @@ export class AdminPaymentObject {
   })
   businessName!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The licence a licence fee pays for ('Royalty-Free License'); null for any other payment.",
+  })
+  licence!: string | null;
+
   @Field(() => Int, {
     nullable: true,
     description: "Seats of the course bought for an agency; null for a learner's own course.",
@@ -137,7 +144,8 @@ export class RefundPaymentInput {
 
   @Field(() => Boolean, {
     nullable: true,
-    description: "The learner keeps the course (required for a partial refund).",
+    description:
+      "The learner keeps the course (required for a partial refund of a course; seats and a licence fee keep what they bought unless all is refunded).",
   })
   keepEnrollment?: boolean | null;
 

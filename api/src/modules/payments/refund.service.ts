@@ -245,8 +245,10 @@ export class RefundService {
       }
       const gateway = this.gateway(tx);
       const amount = this.refundable(payment, request, gateway.processor);
-      // Seats bought for an agency are no enrollment of the payer's: what they give back is seats.
-      const keep = request.keepEnrollment ?? payment.seats != null;
+      // Seats bought for an agency, or a licence fee, are no enrollment of the payer's: a partial
+      // refund of either keeps what it bought (seats go back in proportion; the licence stays).
+      const keep =
+        request.keepEnrollment ?? (payment.seats != null || payment.businessOffer != null);
       const held = payment.refundedCents + pendingRefundCents(payment);
       if (amount < payment.amountCents - held && !keep) {
         throw badInput("A partial refund keeps the course: choose to keep the enrollment");
