@@ -383,6 +383,28 @@ describe("a refund asked twice is one refund", () => {
     expect(await refundsAtProcessor(intentId)).toBe(2);
   });
 
+  it("keeps a key to its administrator and payment: the same key elsewhere is another refund", async () => {
+    const first = await purchase();
+    const second = await purchase();
+    const other = (await signedInAs(app, { kind: "admin" })).client;
+    const body = { amount: 5, keepEnrollment: true };
+    const ask = (client: Client, paymentId: number) =>
+      client.request(`/api/admin/payments/${paymentId}/refund`, {
+        json: body,
+        headers: { "idempotency-key": "shared-key" },
+      });
+    for (const [client, paymentId] of [
+      [admin, first.payment.id],
+      [other, first.payment.id],
+      [admin, second.payment.id],
+      [admin, first.payment.id],
+    ] as const) {
+      expect((await ask(client, paymentId)).status).toBe(200);
+    }
+    expect(await refundsAtProcessor(first.intentId)).toBe(2);
+    expect(await refundsAtProcessor(second.intentId)).toBe(1);
+  });
+
   it("refuses an empty, huge or control-character key with 400, refunding nothing", async () => {
     const { payment, intentId } = await purchase();
     const message = "The idempotency key must be 1 to 255 printable ASCII characters";
