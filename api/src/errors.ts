@@ -10,6 +10,8 @@ export type ErrorCode =
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "CONFLICT"
+  /** An idempotency key sent again with another request than the first (422). */
+  | "IDEMPOTENCY_KEY_REUSED"
   | "TOO_MANY_REQUESTS";
 
 /**

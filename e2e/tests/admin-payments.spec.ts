@@ -146,3 +146,29 @@ test("an administrator refunds a learner's payment: the enrollment ends and the 
   ).toBeVisible();
   await context.close();
 });
+
+test("an administrator refunds part of a payment: the course is kept by default and the list shows the part refunded", async ({
+  page,
+  request,
+}) => {
+  const learner = await newBuyer(request);
+  const payments = await openAsAdministrator(page);
+  await payments.searchFor(learner.username);
+  await payments.openDetails(learner.username);
+  await payments.dialog("Payment Details").getByRole("button", { name: "Refund" }).click();
+  const refund = payments.dialog("Refund Payment");
+  const keep = refund.getByRole("checkbox", { name: "The learner keeps the course" });
+  await expect(keep).not.toBeChecked();
+  await refund.getByRole("spinbutton", { name: /Amount/ }).fill("10");
+  await expect(keep).toBeChecked();
+  // Pressed twice: one refund (one key per dialog; the button waits for the answer).
+  await refund.getByRole("button", { name: "Refund" }).dblclick();
+  await expect(page.getByText(`$10.00 was refunded to ${learner.username}.`)).toBeVisible();
+  await expect(refund).toBeHidden();
+  const row = payments.row(learner.username);
+  await expect(row).toContainText("Successful");
+  await expect(row).toContainText("$10.00 refunded");
+  await expect(row).toContainText("Partially refunded");
+  await payments.openDetails(learner.username);
+  await expect(payments.dialog("Payment Details")).toContainText("Refunded$10.00");
+});

@@ -18,6 +18,7 @@ export const ERROR_STATUS = new Map<string, number>([
   ["FORBIDDEN", 403],
   ["NOT_FOUND", 404],
   ["CONFLICT", 409],
+  ["IDEMPOTENCY_KEY_REUSED", 422],
   ["TOO_MANY_REQUESTS", 429],
   ["INTERNAL_SERVER_ERROR", 500],
   ["SERVICE_UNAVAILABLE", 503],

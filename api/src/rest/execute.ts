@@ -19,6 +19,7 @@ import { AppError, invalidFields } from "../errors.js";
 import { statusOf } from "../graphql/errors.js";
 import { maskSecrets } from "../util/logger.js";
 import { storable } from "../util/text.js";
+import { bodyTypeCheck } from "./body-schema.js";
 import { type RestRequest, type RestRoute, bodyFields } from "./route.js";
 
 /** The fragments an operation spreads, directly or through other fragments. */
@@ -249,6 +250,10 @@ export function registerRestRoutes(
     const forAdmins = route.forAdmins && { ...route.forAdmins, query: print(adminDocument!) };
     // A write's body holds only what the row reads or documents: a field it would drop is refused.
     const known = route.method === "GET" ? undefined : bodyFields(route);
+    const checkTypes =
+      route.method === "GET"
+        ? () => {}
+        : bodyTypeCheck(route, document.definitions[0] as OperationDefinitionNode, schema);
     app.route({
       method: route.method,
       url: route.path,
@@ -286,7 +291,10 @@ export function registerRestRoutes(
             params: (request.params ?? {}) as Record<string, string>,
             query: onceEach(request.query),
             body: known ? watched(body, read) : body,
+            headers: request.headers as Record<string, string | undefined>,
           };
+          // Each field's JSON type first: the row never reads "349" where a number is meant.
+          checkTypes(body);
           variables = served.variables?.(req) ?? {};
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

@@ -1,101 +1,20 @@
 import {
   type FragmentDefinitionNode,
-  type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
-  GraphQLEnumType,
   GraphQLNonNull,
   Kind,
-  getNamedType,
-  isInputObjectType,
-  typeFromAST,
 } from "graphql";
 import { type CallerPort, callersOf } from "../graphql/caller.js";
 import { rootFieldsOf } from "../graphql/auth.js";
 import { loadOperations } from "./execute.js";
 import { type RestModule, restOperationFilesOf } from "./routes.js";
-import { describe, inputSchema, objectSchema, sample } from "./json-schema.js";
-import {
-  type JsonSchema,
-  REST_PAGE_SIZE,
-  type RestRequest,
-  type RestRoute,
-  requestFields,
-} from "./route.js";
+import { bodyFieldsOf, fieldSchema } from "./body-schema.js";
+import { describe, objectSchema, sample } from "./json-schema.js";
+import { type JsonSchema, REST_PAGE_SIZE, type RestRoute, requestFields } from "./route.js";
 
 /** This document's own path, served beside the routes it describes. */
 export const OPENAPI_PATH = "/api/openapi.json";
-
-type Source = keyof RestRequest;
-
-/** The operation's variable, or the field of an input variable, of that name. */
-function inputNamed(operation: OperationDefinitionNode, schema: GraphQLSchema, name: string) {
-  const queue = (operation.variableDefinitions ?? []).map(def => ({
-    name: def.variable.name.value,
-    type: typeFromAST(schema, def.type as never) as GraphQLInputType,
-  }));
-  for (const seen = new Set<string>(); queue.length;) {
-    const next = queue.shift()!;
-    if (next.name === name) return next.type;
-    const named = getNamedType(next.type);
-    if (isInputObjectType(named) && !seen.has(named.name)) {
-      seen.add(named.name);
-      queue.push(...Object.values(named.getFields()));
-    }
-  }
-  return undefined;
-}
-
-/** A value of the type in which every enum is spelled by its k-th value (`successful`). */
-function probe(type: GraphQLInputType, k: number): unknown {
-  const named = getNamedType(type);
-  if (named instanceof GraphQLEnumType) {
-    const values = named.getValues();
-    return values[k % values.length].value;
-  }
-  if (!isInputObjectType(named)) return undefined;
-  return Object.fromEntries(Object.values(named.getFields()).map(f => [f.name, probe(f.type, k)]));
-}
-
-/** The enum names in a type (nested inputs too) that differ from their values. */
-function enumNames(type: GraphQLInputType, seen = new Set<string>()): string[] {
-  const named = getNamedType(type);
-  if (seen.has(named.name)) return [];
-  seen.add(named.name);
-  if (named instanceof GraphQLEnumType) {
-    return named.getValues().flatMap(v => (v.value === v.name ? [] : [v.name]));
-  }
-  if (!isInputObjectType(named)) return [];
-  return Object.values(named.getFields()).flatMap(field => enumNames(field.type, seen));
-}
-
-/** Whether the route turns enum values (`successful`, as REST spells them) into their names. */
-function translatesEnums(route: RestRoute, source: Source, name: string, type: GraphQLInputType) {
-  const names = enumNames(type);
-  return [0, 1, 2, 3].some(k => {
-    const given = { [source]: { [name]: probe(type, k) } };
-    const text = JSON.stringify(requestFields(route, given).variables) ?? "";
-    return names.some(enumName => text.includes(`"${enumName}"`));
-  });
-}
-
-/** A request field's schema: the hint, or the input of the same name, or a string. */
-function fieldSchema(
-  route: RestRoute,
-  operation: OperationDefinitionNode,
-  schema: GraphQLSchema,
-  source: Source,
-  name: string,
-) {
-  const hint = route.openapi?.[name];
-  if (hint && typeof hint === "object") return { schema: hint, required: false };
-  const type = inputNamed(operation, schema, hint ?? name);
-  if (!type) return { schema: { type: "string" }, required: false };
-  const required = type instanceof GraphQLNonNull;
-  // A path or query value is never null: absent or a value.
-  const given = source === "body" || required ? type : new GraphQLNonNull(type);
-  return { schema: inputSchema(given, translatesEnums(route, source, name, type)), required };
-}
 
 /** The operation's root fields and who may call them: @auth roles, or "anyone" where @public. */
 const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
@@ -196,15 +115,17 @@ function restOperation(
       in: "query",
       ...fieldSchema(route, operation, schema, "query", name),
     })),
+    // Headers as they are written (`Idempotency-Key`); any case names the same header.
+    ...[...read.headers].map(name => ({
+      name: name.replace(
+        /(^|-)([a-z])/g,
+        (_, dash: string, letter: string) => dash + letter.toUpperCase(),
+      ),
+      in: "header",
+      ...fieldSchema(route, operation, schema, "headers", name),
+    })),
   ].map(({ required, ...parameter }) => ({ ...parameter, required }));
-  const body = [
-    ...[...read.body].map(
-      name => [name, fieldSchema(route, operation, schema, "body", name)] as const,
-    ),
-    ...Object.entries(route.ignores ?? {}).map(
-      ([name, ignored]) => [name, { schema: ignored, required: false }] as const,
-    ),
-  ];
+  const body = bodyFieldsOf(route, operation, schema);
   const status = String(route.status ?? 200);
   const writes = route.method !== "GET";
   // A record named by the path, the body or an id in the query may not exist (a list's filters
@@ -258,6 +179,7 @@ function restOperation(
         "409": errorRef("Conflict"),
         "415": errorRef("UnsupportedMediaType"),
       }),
+      ...(read.headers.has("idempotency-key") && { "422": errorRef("KeyReused") }),
       "429": errorRef("TooManyRequests"),
       "500": errorRef("ServerError"),
       "503": errorRef("Unavailable"),
@@ -410,6 +332,9 @@ export function buildOpenApi(
         PaymentRequired: error("The payment named has not gone through (PAYMENT_REQUIRED)"),
         Conflict: error("The write conflicts with the record's state (CONFLICT)"),
         UnsupportedMediaType: error("The body is not application/json (UNSUPPORTED_MEDIA_TYPE)"),
+        KeyReused: error(
+          "The Idempotency-Key was sent before with another body (IDEMPOTENCY_KEY_REUSED)",
+        ),
         TooManyRequests: {
           ...error("Over a rate limit (TOO_MANY_REQUESTS)"),
           headers: {

@@ -6,6 +6,8 @@ export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, string | undefined>;
   body: Record<string, unknown>;
+  /** The request's headers, by lower-case name (a row reads `Idempotency-Key` this way). */
+  headers: Record<string, string | undefined>;
 }
 
 import type { Role } from "../graphql/roles.js";
@@ -77,7 +79,12 @@ export function requestFields(
   route: RestRoute,
   given: Partial<Record<Source, Record<string, unknown>>> = {},
 ) {
-  const read = { params: new Set<string>(), query: new Set<string>(), body: new Set<string>() };
+  const read = {
+    params: new Set<string>(),
+    query: new Set<string>(),
+    body: new Set<string>(),
+    headers: new Set<string>(),
+  };
   const proxy = (source: Source) =>
     new Proxy(given[source] ?? {}, {
       get(target: Record<string, unknown>, key) {
@@ -89,7 +96,12 @@ export function requestFields(
     });
   let variables: unknown;
   try {
-    const req = { params: proxy("params"), query: proxy("query"), body: proxy("body") };
+    const req = {
+      params: proxy("params"),
+      query: proxy("query"),
+      body: proxy("body"),
+      headers: proxy("headers"),
+    };
     variables = route.variables?.(req as RestRequest);
   } catch {
     // Refused (nothing given): what it read before refusing is what it reads.

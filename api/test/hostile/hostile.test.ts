@@ -5,6 +5,12 @@ import { join } from "node:path";
 import { AuditEventType } from "../../src/modules/audit/audit-event.entity.js";
 import { LegalDocumentType } from "../../src/modules/legal/legal-document.entity.js";
 import { UserService } from "../../src/modules/auth/user.service.js";
+import { DemoPaymentIntent } from "../../src/modules/payments/demo-payment-intent.entity.js";
+import {
+  Payment,
+  PaymentProvider,
+  PaymentStatus,
+} from "../../src/modules/payments/payment.entity.js";
 import { OPENAPI_PATH } from "../../src/rest/openapi.js";
 import { SCHEMA_PATH } from "../../src/http/app.js";
 import { httpRoutes, restRoutes } from "../composed.js";
@@ -18,6 +24,7 @@ import {
   FIXTURE_ID,
   type HostileRequest,
   PAGES_TARGET,
+  REFUND_RETRIES_TARGET,
   cacheFloodRequests,
   targetsOf,
 } from "./targets.js";
@@ -111,6 +118,27 @@ beforeAll(async () => {
     await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement),
   ];
   if (fixtures.some(row => row.id !== FIXTURE_ID)) throw new Error("fixture ids moved");
+  // A payment to refund again and again (refund retries): the demo processor's, of the course.
+  await em.getConnection().execute(`select setval('payments_id_seq', ${FIXTURE_ID - 1})`);
+  const intent = em.create(DemoPaymentIntent, {
+    id: "pi_demo_hostile",
+    clientSecret: "pi_demo_hostile_secret",
+    idempotencyKey: "hostile-fixture",
+    amountCents: 100_000_000,
+    currency: "usd",
+    description: "Hostile refunds",
+    metadata: {},
+    status: "succeeded",
+  });
+  const payment = em.create(Payment, {
+    providerPaymentId: intent.id,
+    provider: PaymentProvider.Demo,
+    course: FIXTURE_ID,
+    amountCents: intent.amountCents,
+    status: PaymentStatus.Successful,
+  });
+  await em.flush();
+  if (payment.id !== FIXTURE_ID) throw new Error("fixture ids moved");
   for (const role of ["learner", "superAdmin"] as const) {
     const username = `hostile${role.toLowerCase()}`;
     const user = await new UserService(em.fork()).create(
@@ -192,8 +220,10 @@ describe("hostile input", () => {
     const names = targets.map(t => t.name);
     expect(names).toEqual(expect.arrayContaining(fields));
     expect(names).toEqual(expect.arrayContaining(paths.map(r => `${r.method} ${r.path}`)));
-    expect(names).toEqual(expect.arrayContaining([PAGES_TARGET, CREDENTIALS_TARGET]));
-    expect(names).toHaveLength(fields.length + paths.length + 2);
+    expect(names).toEqual(
+      expect.arrayContaining([PAGES_TARGET, CREDENTIALS_TARGET, REFUND_RETRIES_TARGET]),
+    );
+    expect(names).toHaveLength(fields.length + paths.length + 3);
   });
 
   it("knows the cursors of every list", () => {

@@ -222,10 +222,33 @@ const queryNames = (route: Path) =>
     ? [...requestFields(route as RestRoute).read.query]
     : Object.keys(route.query ?? {});
 
-/** Requests to one REST path: hostile path parameters, query strings and bodies. */
+/**
+ * A header value of any shape HTTP can carry (an HTTP parser refuses line breaks, NUL and other
+ * control characters but the tab before the portal sees them): empty, huge, quoted or not, any
+ * Latin-1 character; or a repeated one, to be sent again.
+ */
+export const headerValue = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom("retry-1", "retry-2", '"retry-1"', "retry-3") },
+  fc.constantFrom("", " ", '""', '"', '"\\"', "\t", "x".repeat(256), "x".repeat(10_000)),
+  hostileString.map(text => text.replace(/[^\t\x20-\x7e\x80-\xff]/g, "").slice(0, 5000)),
+);
+
+/** Each header the row reads (what its variables read), hostile or missing. */
+const headersRead = (route: Path) =>
+  "operation" in route ? [...requestFields(route as RestRoute).read.headers] : [];
+
+/** Requests to one REST path: hostile path parameters, query strings, headers and bodies. */
 function restRequests(route: Path, keys: string[]): fc.Arbitrary<HostileRequest> {
   const params = route.path.split("/").filter(part => part.startsWith(":"));
   const names = queryNames(route);
+  const headerNames = headersRead(route);
+  const headers = fc.record(
+    Object.fromEntries(headerNames.map(name => [name, headerValue])) as Record<
+      string,
+      fc.Arbitrary<string>
+    >,
+    { requiredKeys: [] },
+  ) as fc.Arbitrary<Record<string, string>>;
   const path = fc
     .tuple(
       fc.array(pathParam, { minLength: params.length, maxLength: params.length }),
@@ -272,17 +295,74 @@ function restRequests(route: Path, keys: string[]): fc.Arbitrary<HostileRequest>
   const forwardedHost = fc.option(
     fc.constantFrom("[", "a b", "%zz", "évil.example", "attacker.example:99999", "x".repeat(300)),
   );
-  return fc.tuple(path, jsonBody, contentType, forwardedHost).map(([url, body, type, host]) => ({
-    label: `${route.method} ${route.path}`,
-    path: url,
-    method: route.method,
-    headers: {
-      ...(route.method === "GET" ? {} : { "content-type": type }),
-      ...(host === null ? {} : { "x-forwarded-host": host }),
-    },
-    body: route.method === "GET" ? undefined : body,
-  }));
+  return fc
+    .tuple(path, jsonBody, contentType, headers, forwardedHost)
+    .map(([url, body, type, read, host]) => ({
+      label: `${route.method} ${route.path}`,
+      path: url,
+      method: route.method,
+      headers: {
+        ...read,
+        ...(route.method === "GET" ? {} : { "content-type": type }),
+        ...(host === null ? {} : { "x-forwarded-host": host }),
+      },
+      body: route.method === "GET" ? undefined : body,
+    }));
 }
+
+export const REFUND_RETRIES_TARGET = "refund retries";
+
+/**
+ * Refunds of one payment that can be refunded (the fixture, paid with the demo processor) asked
+ * again and again, as a super admin: over REST with an Idempotency-Key header of any shape or
+ * a repeated one, over GraphQL with any idempotencyKey (control characters too), the same or
+ * another small amount, with or without `repeat`. A replay answers; another body with a key
+ * used before is a 422; an identical refund without a key a 409; never a 5xx.
+ */
+const refundRetries: fc.Arbitrary<HostileRequest> = fc
+  .tuple(
+    fc.boolean(),
+    fc.option(headerValue),
+    fc.option(fc.oneof(headerValue, hostileString), { nil: undefined }),
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(0.01, 0.02, 0.03) },
+      fc.oneof(hostileNumber, wrongValue),
+    ),
+    fc.option(fc.oneof(fc.boolean(), wrongValue), { nil: undefined }),
+    fc.option(fc.oneof(fc.boolean(), wrongValue), { nil: undefined }),
+  )
+  .map(([rest, header, key, amount, keep, repeat]) => {
+    if (rest) {
+      return {
+        label: "POST /api/admin/payments/:id/refund (retried)",
+        path: `/api/admin/payments/${FIXTURE_ID}/refund`,
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(header === null ? {} : { "idempotency-key": header }),
+        },
+        body: JSON.stringify({ amount, keepEnrollment: keep ?? true, repeat }),
+        role: "superAdmin" as const,
+      };
+    }
+    const cents = typeof amount === "number" ? Math.round(amount * 100) : amount;
+    return {
+      ...graphqlRequest(
+        "refundPayment",
+        "mutation Retry($input: RefundPaymentInput!) { refundPayment(input: $input) { id refundedCents } }",
+        {
+          input: {
+            paymentId: FIXTURE_ID,
+            amountCents: cents,
+            keepEnrollment: keep ?? true,
+            idempotencyKey: key,
+            repeat,
+          },
+        },
+      ),
+      role: "superAdmin" as const,
+    };
+  });
 
 /**
  * The web app's pages as the server dresses them (the head from the database, a visitor's page
@@ -438,5 +518,6 @@ export function targetsOf(schema: GraphQLSchema, routes: Path[]): Target[] {
     ...paths,
     { name: PAGES_TARGET, requests: pageRequests },
     { name: CREDENTIALS_TARGET, requests: credentialRequests },
+    { name: REFUND_RETRIES_TARGET, requests: refundRetries },
   ];
 }

@@ -21,7 +21,7 @@ export function agreementsHttp(app: FastifyInstance, { context }: HttpRoutes) {
     const ctx = await context(request, reply);
     await countRequest(ctx.em, AGREEMENT_PDF_LIMIT, request.ip);
     const viewer = await signedInViewer(ctx);
-    const id = intParam({ params: request.params, query: {}, body: {} }, "id");
+    const id = intParam({ params: request.params, query: {}, body: {}, headers: {} }, "id");
     const agreement = requireOwnerOrAdmin(
       viewer,
       await ctx.em.findOne(UserAgreement, id, { populate: ["document", "course"] }),

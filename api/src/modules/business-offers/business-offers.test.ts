@@ -255,6 +255,31 @@ describe("paying the licence fee", () => {
     expect((await stored(offerId)).status).toBe(BusinessOfferStatus.Cancelled);
   });
 
+  it("keeps the licence through a partial refund of its fee, and names the licence to administrators", async () => {
+    const { client, offerId, intent } = await paidIntent("revenue-share");
+    await patch(client, offerId, { status: "paid", paymentId: intent.id });
+    const payment = await app.orm.em
+      .fork()
+      .findOneOrFail(Payment, { providerPaymentId: intent.id });
+    // No enrollment to keep: a licence fee's partial refund needs no keepEnrollment.
+    const { body } = await admin.graphql(
+      `mutation($input: RefundPaymentInput!) {
+        refundPayment(input: $input) { status refundedCents licence businessName courseTitle }
+      }`,
+      { input: { paymentId: payment.id, amountCents: 5000 } },
+    );
+    expect(body.data).toEqual({
+      refundPayment: {
+        status: "Successful",
+        refundedCents: 5000,
+        licence: "Revenue Share License",
+        businessName: expect.any(String),
+        courseTitle: null,
+      },
+    });
+    expect((await stored(offerId)).status).toBe(BusinessOfferStatus.Paid);
+  });
+
   it("refuses a payment that is unpaid, unknown or made for another offer, and the offer stays pending", async () => {
     const client = visitor();
     const offer = await apply(client, application());

@@ -59,7 +59,6 @@ describe("adding and editing courses (admin)", () => {
   it.each([
     [0.1, 10],
     [1234.5, 123_450],
-    ["0.29", 29],
     [0, 0],
   ])("converts a price of %s dollars to %s cents exactly", async (price, cents) => {
     const response = await admin.request("/api/admin/courses", {
@@ -74,7 +73,9 @@ describe("adding and editing courses (admin)", () => {
     [{ title: "   " }, "title", "Title is required"],
     [{ description: undefined }, "description", "Description is required"],
     [{ price: null }, "price", "Price is required"],
-    [{ price: "ten" }, "price", "Price must be a number"],
+    // A JSON number, as the OpenAPI document says: text is refused, even text of a number.
+    [{ price: "ten" }, "price", "price must be a number"],
+    [{ price: "0.29" }, "price", "price must be a number"],
     [{ price: 19.999 }, "price", "Price can have at most 2 decimal places"],
     [{ price: -1 }, "price", "Price must be 0 or more"],
     [{ hours: 0 }, "hours", "Hours must be at least 1"],

@@ -1,3 +1,4 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { PageArgs } from "../../graphql/connection.js";
 import { Auth } from "../../graphql/auth.js";
@@ -78,7 +79,7 @@ export class AdminPaymentsResolver {
   @Auth(Role.ADMIN)
   @Mutation(() => AdminPaymentObject, {
     description:
-      "Refunds through the processor; ends the enrollment it bought unless kept (a partial refund must keep it). A retry refunds once.",
+      "Refunds through the processor; ends the enrollment it bought unless kept (a partial refund must keep it). Refunds of a payment are asked one at a time. A retry with the same idempotency key answers the first answer and refunds once; without a key, the same amount again within 10 minutes is refused (CONFLICT) unless repeat says it is meant.",
   })
   async refundPayment(
     @Arg("input", {
@@ -88,9 +89,12 @@ export class AdminPaymentsResolver {
     @Ctx() ctx: Context,
   ): Promise<AdminPaymentObject> {
     const { id } = await signedInViewer(ctx);
-    const gateway = paymentGateway(ctx.config, ctx.em);
+    const gateway = (em: EntityManager) => paymentGateway(ctx.config, em);
     const service = new RefundService(ctx.em, gateway, ctx.jobs, ctx.purchases);
-    await service.refund(id, input, ctx.meta);
-    return new AdminPaymentsService(ctx.em.fork()).get(input.paymentId);
+    const answer = await service.refund(id, input, ctx.meta, (tx, paymentId) =>
+      new AdminPaymentsService(tx).get(paymentId),
+    );
+    // Kept as JSON with its key: the first answer and its replays alike.
+    return { ...answer, createdAt: new Date(answer.createdAt) };
   }
 }

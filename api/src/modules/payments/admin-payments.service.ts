@@ -173,6 +173,7 @@ function paymentObject(payment: Payment, receiptId: number | null): AdminPayment
     courseId: course?.id ?? null,
     courseTitle: course?.title ?? null,
     businessName: payment.businessOffer?.getEntity().businessName ?? null,
+    licence: licenceOf(payment),
     seats: payment.seats ?? null,
     amountCents: payment.amountCents,
     refundedCents: payment.refundedCents,

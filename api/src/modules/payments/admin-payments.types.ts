@@ -80,6 +80,13 @@ export class AdminPaymentObject {
   })
   businessName!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The licence a licence fee pays for ('Royalty-Free License'); null for any other payment.",
+  })
+  licence!: string | null;
+
   @Field(() => Int, {
     nullable: true,
     description: "Seats of the course bought for an agency; null for a learner's own course.",
@@ -137,9 +144,24 @@ export class RefundPaymentInput {
 
   @Field(() => Boolean, {
     nullable: true,
-    description: "The learner keeps the course (required for a partial refund).",
+    description:
+      "The learner keeps the course (required for a partial refund of a course; seats and a licence fee keep what they bought unless all is refunded).",
   })
   keepEnrollment?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The caller's key for this refund (1-255 printable ASCII characters, e.g. a UUID made when the refund form opens): sent again with the same input it answers the first answer and refunds nothing more; with another input it is refused (IDEMPOTENCY_KEY_REUSED).",
+  })
+  idempotencyKey?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "Without an idempotency key, the same amount as a refund of the last 10 minutes is refused as a likely retry (CONFLICT): true says a second refund is meant.",
+  })
+  repeat?: boolean | null;
 
   @Field(() => [Int], {
     nullable: true,

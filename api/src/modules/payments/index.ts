@@ -10,12 +10,13 @@ import { coursePurchase } from "./purchases.js";
 import { paymentsPermissions } from "./payments.permissions.js";
 import { paymentsRoutes } from "./payments.rest.js";
 import { Receipt } from "./receipt.entity.js";
+import { RefundKey } from "./refund-key.entity.js";
 import { stripeWebhook } from "./stripe-webhook.js";
 
 /** Checkout payments (Stripe or the demo processor), their fulfilment and receipts. */
 export const paymentsModule: AppModule = {
   name: "payments",
-  entities: [Payment, PaymentDayTotal, Receipt, DemoPaymentIntent, DemoRefund],
+  entities: [Payment, PaymentDayTotal, Receipt, DemoPaymentIntent, DemoRefund, RefundKey],
   resolvers: [PaymentResolver, AdminPaymentsResolver],
   rest: { routes: paymentsRoutes, operations: new URL("./payments.rest.graphql", import.meta.url) },
   permissions: paymentsPermissions,

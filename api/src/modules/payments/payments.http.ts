@@ -74,7 +74,7 @@ export function paymentsHttp(app: FastifyInstance, { context }: HttpRoutes) {
   app.get<{ Params: { id: string } }>("/api/receipts/:id/pdf", async (request, reply) => {
     const ctx = await context(request, reply);
     const viewer = await signedInViewer(ctx);
-    const id = intParam({ params: request.params, query: {}, body: {} }, "id");
+    const id = intParam({ params: request.params, query: {}, body: {}, headers: {} }, "id");
     const stored = await ctx.em.findOne(Receipt, id, { fields: ["payment"] });
     const service = new AdminPaymentsService(ctx.em);
     const receipt = requireOwnerOrAdmin(

@@ -31,12 +31,22 @@ function paymentsQuery({ query }: RestRequest) {
 }
 
 /**
+ * A header's value as the IETF draft's Idempotency-Key sends it, a structured-field string
+ * (`"8e03978e"`), or bare as most clients send it; null when absent. The service checks it.
+ */
+function structuredString(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const quoted = /^"((?:[^"\\]|\\["\\])*)"$/.exec(value);
+  return quoted ? quoted[1].replace(/\\(["\\])/g, "$1") : value;
+}
+
+/**
  * A refund names what it gives back: `amount` in dollars (as every REST body and answer), or
  * `full: true` for what is left. Never all of it by leaving the amount out.
  */
 function refundVariables(req: RestRequest) {
   const paymentId = intParam(req, "id");
-  const { amount, full, keepEnrollment } = req.body;
+  const { amount, full, keepEnrollment, repeat } = req.body;
   if (full !== undefined && full !== null && typeof full !== "boolean") {
     throw badInput("full must be true or false");
   }
@@ -50,7 +60,15 @@ function refundVariables(req: RestRequest) {
   const amountCents = hasAmount ? dollarsToCents(amount, "amount")! : null;
   if (amountCents !== null && amountCents <= 0)
     throw invalidFields({ amount: "Amount must be more than 0" });
-  return { input: { paymentId, amountCents, keepEnrollment } };
+  return {
+    input: {
+      paymentId,
+      amountCents,
+      keepEnrollment,
+      repeat,
+      idempotencyKey: structuredString(req.headers["idempotency-key"]),
+    },
+  };
 }
 
 /** The documented /api paths of this module, each answered by an operation of payments.rest.graphql. */
@@ -99,6 +117,11 @@ export const paymentsRoutes: RestRoute[] = [
       id: "paymentId",
       amount: { type: "number", description: "Dollars, at most 2 decimals: a partial refund" },
       full: { type: "boolean", description: "true: refund what is left of the payment" },
+      "idempotency-key": {
+        type: "string",
+        description:
+          'Your key for this refund (1-255 printable ASCII characters, bare or as a structured-field string "..."): the same key with the same body answers the first answer and refunds once; with another body it is refused (422 IDEMPOTENCY_KEY_REUSED).',
+      },
     },
   },
   {

@@ -1,6 +1,7 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { AppError, badInput, notFound } from "../../errors.js";
+import { createHash } from "node:crypto";
+import { AppError, badInput, invalidFields, notFound, waitText } from "../../errors.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
@@ -13,6 +14,7 @@ import type { JobDeps } from "../../jobs/deps.js";
 import { recordAdminEvent, recordUserEvent } from "../systems/user-event.js";
 import type { PaymentGateway, Refund } from "./gateway.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
+import { RefundKey } from "./refund-key.entity.js";
 import { OPEN_DISPUTE } from "./stripe-gateway.js";
 
 export interface RefundRequest {
@@ -23,6 +25,71 @@ export interface RefundRequest {
   keepEnrollment?: boolean | null;
   /** Enrollments on seats bought with the payment that end with the refund (PurchaseKind). */
   endEnrollmentIds?: number[] | null;
+  /**
+   * The caller's key: the same key (from the same administrator, for the same payment) again is
+   * the same refund. 1-255 printable ASCII characters.
+   */
+  idempotencyKey?: string | null;
+  /** Without a key: the same amount again within 10 minutes is meant, not a retry. */
+  repeat?: boolean | null;
+}
+
+/** How long an identical refund asked without a key is taken for a retry. */
+export const REPEAT_WINDOW_MS = 10 * 60_000;
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** The caller's idempotency key, if it is one: 1-255 printable ASCII characters. */
+function checkedKey(key: string): string {
+  if (!/^[\x20-\x7e]{1,255}$/.test(key)) {
+    throw invalidFields({
+      idempotencyKey: "The idempotency key must be 1 to 255 printable ASCII characters",
+    });
+  }
+  return key;
+}
+
+/** What a refund asks, as a key's request is compared with its retries. */
+const fingerprintOf = (request: RefundRequest) =>
+  sha256(
+    JSON.stringify([
+      request.amountCents ?? null,
+      request.keepEnrollment ?? null,
+      [...(request.endEnrollmentIds ?? [])].sort((a, b) => a - b),
+    ]),
+  );
+
+const sameIds = (a: readonly number[] = [], b: readonly number[] = []) =>
+  a.length === b.length && a.every(id => b.includes(id));
+
+/**
+ * Refuses, without a key, the same amount as a refund of the payment recorded in the last 10
+ * minutes (not failed or canceled; ending the same enrollments of seats), naming it: most likely
+ * the same request sent again.
+ */
+function refuseRepeat(
+  payment: Payment,
+  amountCents: number,
+  endEnrollmentIds: readonly number[] | null | undefined,
+  now = Date.now(),
+) {
+  const earlier = refundsOf(payment).find(refund => {
+    const at = Date.parse(refund.askedAt ?? refund.refundedAt ?? "");
+    return (
+      refund.amountCents === amountCents &&
+      sameIds(refund.endEnrollmentIds, endEnrollmentIds ?? []) &&
+      refund.status !== "failed" &&
+      refund.status !== "canceled" &&
+      now - at < REPEAT_WINDOW_MS
+    );
+  });
+  if (!earlier) return;
+  const ago = waitText((now - Date.parse(earlier.askedAt ?? earlier.refundedAt!)) / 1000);
+  throw new AppError(
+    "CONFLICT",
+    `A refund of ${dollars(amountCents)} (${earlier.id}) was made ${ago} ago. To give the same amount back again, say it is a new refund (repeat), or send an idempotency key.`,
+    { refundId: earlier.id },
+  );
 }
 
 /** A refund as its payment keeps it (`payments.metadata.refunds`). */
@@ -39,6 +106,8 @@ export interface RecordedRefund {
   endEnrollmentIds?: number[];
   /** When it succeeded (ISO 8601), for the receipt. */
   refundedAt?: string;
+  /** When it was recorded (ISO 8601); records older than this field have only `refundedAt`. */
+  askedAt?: string;
 }
 
 export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -107,13 +176,16 @@ export async function endPurchase(
  * by a background job), the learner's notification and the audit row, in one transaction; a
  * pending one is recorded and holds its amount back until the processor settles it (`settle`,
  * from Stripe's refund and charge events), which also records refunds made outside the portal.
- * A retry sends the processor the same idempotency key, so money goes back once; a second click
- * finds the refund already recorded.
+ * Refunds of a payment are asked one at a time (its row lock, held while the processor is asked,
+ * so the processor runs in the same transaction: the demo processor's rows are written with the
+ * refund's record); a retry is recognised by the caller's idempotency key, or without one refused
+ * as a likely retry (see `refund`), and sends the processor the same key, so money goes back once.
  */
 export class RefundService {
   constructor(
     private readonly em: EntityManager,
-    private readonly gateway: PaymentGateway,
+    /** The processor, working in the given entity manager (the refund's transaction). */
+    private readonly gateway: (em: EntityManager) => PaymentGateway,
     private readonly jobs: JobQueue<JobDeps>,
     private readonly purchases: readonly PurchaseKind[],
   ) {}
@@ -134,13 +206,105 @@ export class RefundService {
     return ended;
   }
 
-  async refund(actorId: number, request: RefundRequest, meta: RequestMeta): Promise<Payment> {
-    const payment = await this.em.findOne(Payment, request.paymentId);
-    if (!payment) throw notFound("Payment not found");
+  /**
+   * Refunds as `request` asks, in one transaction that holds the payment's row lock from before
+   * the refunds are read until the refund is recorded, so that refunds of a payment are asked one
+   * at a time. With the caller's idempotency key, the first answer (what `answer` makes in the
+   * transaction) is kept with the key, and the same key again replays it (IDEMPOTENCY_KEY_REUSED
+   * when it asks something else). Without one, the same amount again within 10 minutes of an
+   * earlier refund is refused (CONFLICT) unless `repeat` says it is meant.
+   */
+  async refund<A extends object>(
+    actorId: number,
+    request: RefundRequest,
+    meta: RequestMeta,
+    answer: (tx: EntityManager, paymentId: number) => Promise<A>,
+  ): Promise<A> {
+    const key = request.idempotencyKey == null ? null : checkedKey(request.idempotencyKey);
+    const fingerprint = fingerprintOf(request);
+    return this.em.transactional(async tx => {
+      const payment = await tx.findOne(Payment, request.paymentId, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        refresh: true,
+        populate: ["course"],
+      });
+      if (!payment) throw notFound("Payment not found");
+      if (key !== null) {
+        const earlier = await tx.findOne(RefundKey, {
+          payment: payment.id,
+          actor: actorId,
+          key,
+        });
+        if (earlier && earlier.fingerprint !== fingerprint) {
+          throw new AppError(
+            "IDEMPOTENCY_KEY_REUSED",
+            "This idempotency key was used for another refund of this payment: send a new key for a new refund.",
+          );
+        }
+        if (earlier) return earlier.answer as A;
+      }
+      const gateway = this.gateway(tx);
+      const amount = this.refundable(payment, request, gateway.processor);
+      // Seats bought for an agency, or a licence fee, are no enrollment of the payer's: a partial
+      // refund of either keeps what it bought (seats go back in proportion; the licence stays).
+      const keep =
+        request.keepEnrollment ?? (payment.seats != null || payment.businessOffer != null);
+      const held = payment.refundedCents + pendingRefundCents(payment);
+      if (amount < payment.amountCents - held && !keep) {
+        throw badInput("A partial refund keeps the course: choose to keep the enrollment");
+      }
+      await this.tell(tx, payment, {
+        amountCents: amount,
+        refundedBefore: held,
+        refundedAfter: held + amount,
+        asking: true,
+        actorId,
+        endEnrollmentIds: request.endEnrollmentIds ?? [],
+        meta,
+      });
+      if (key === null && !request.repeat) refuseRepeat(payment, amount, request.endEnrollmentIds);
+      const refund = await gateway.refund({
+        paymentId: payment.providerPaymentId,
+        amountCents: amount,
+        // A retry of the caller's key, or of the same refund before its record was written (a
+        // lost answer, a crash), sends the processor the same key, so money goes back once.
+        idempotencyKey:
+          key === null
+            ? `refund-${payment.id}-${refundsOf(payment).length}-${amount}`
+            : `refund-${payment.id}-${actorId}-${sha256(key).slice(0, 32)}`,
+      });
+      if (refund.status === "failed" || refund.status === "canceled") {
+        const why = refund.failureReason ? ` (${refund.failureReason})` : "";
+        throw new AppError("CONFLICT", `The processor did not make the refund${why}.`);
+      }
+      const ends = request.endEnrollmentIds ?? [];
+      const asked = {
+        by: actorId,
+        keepEnrollment: keep,
+        ...(ends.length ? { endEnrollmentIds: ends } : {}),
+      };
+      await this.recordIn(tx, payment, [refund], asked, meta);
+      // As JSON, as a replay gives it.
+      const first = JSON.parse(JSON.stringify(await answer(tx, payment.id))) as A;
+      if (key !== null) {
+        tx.create(RefundKey, {
+          payment: payment.id,
+          actor: actorId,
+          key,
+          fingerprint,
+          answer: first as Record<string, unknown>,
+        });
+      }
+      return first;
+    });
+  }
+
+  /** What the refund gives back (all that is left when no amount is asked), or why not. */
+  private refundable(payment: Payment, request: RefundRequest, processor: string): number {
     if (payment.status !== PaymentStatus.Successful) {
       throw new AppError("CONFLICT", "Only a successful payment can be refunded.");
     }
-    if (payment.provider !== this.gateway.processor) {
+    if (payment.provider !== processor) {
       throw new AppError(
         "CONFLICT",
         `This payment was made with ${payment.provider}; refund it there.`,
@@ -150,45 +314,13 @@ export class RefundService {
       // Stripe refuses to refund a disputed charge: the dispute's outcome settles the money.
       throw new AppError("CONFLICT", "This payment is disputed; its dispute decides the refund.");
     }
-    const held = payment.refundedCents + pendingRefundCents(payment);
-    const left = payment.amountCents - held;
+    const left = payment.amountCents - payment.refundedCents - pendingRefundCents(payment);
     const amount = request.amountCents ?? left;
     if (left < 1) throw new AppError("CONFLICT", "Nothing is left of this payment to refund.");
     if (!Number.isInteger(amount) || amount < 1 || amount > left) {
       throw badInput(`The refund must be from $0.01 to ${dollars(left)}`);
     }
-    // Seats bought for an agency are no enrollment of the payer's: what they give back is seats.
-    const keep = request.keepEnrollment ?? payment.seats != null;
-    if (amount < left && !keep) {
-      throw badInput("A partial refund keeps the course: choose to keep the enrollment");
-    }
-    await this.tell(this.em, payment, {
-      amountCents: amount,
-      refundedBefore: held,
-      refundedAfter: held + amount,
-      asking: true,
-      actorId,
-      endEnrollmentIds: request.endEnrollmentIds ?? [],
-      meta,
-    });
-    const refund = await this.gateway.refund({
-      paymentId: payment.providerPaymentId,
-      amountCents: amount,
-      // The same refund asked again (a double click, a retry) has the same key; one asked after
-      // an earlier refund was recorded (even a failed one) has another.
-      idempotencyKey: `refund-${payment.id}-${refundsOf(payment).length}-${amount}`,
-    });
-    if (refund.status === "failed" || refund.status === "canceled") {
-      const why = refund.failureReason ? ` (${refund.failureReason})` : "";
-      throw new AppError("CONFLICT", `The processor did not make the refund${why}.`);
-    }
-    const ends = request.endEnrollmentIds ?? [];
-    return this.record(
-      payment.id,
-      [refund],
-      { by: actorId, keepEnrollment: keep, ...(ends.length ? { endEnrollmentIds: ends } : {}) },
-      meta,
-    );
+    return amount;
   }
 
   /**
@@ -199,82 +331,84 @@ export class RefundService {
   async settle(providerPaymentId: string, meta: RequestMeta): Promise<Payment | null> {
     const payment = await this.em.findOne(Payment, {
       providerPaymentId,
-      provider: this.gateway.processor,
+      provider: this.gateway(this.em).processor,
     });
     if (!payment) return null;
-    const refunds = await this.gateway.listRefunds(providerPaymentId);
-    return this.record(payment.id, refunds, { by: null }, meta);
-  }
-
-  /**
-   * Records the processor's answers about a payment's refunds, in one transaction: each new one
-   * (asked by `by`, or made elsewhere), and each whose status moved on.
-   */
-  private async record(
-    paymentId: number,
-    refunds: Refund[],
-    asked: { by: number | null; keepEnrollment?: boolean; endEnrollmentIds?: number[] },
-    meta: RequestMeta,
-  ): Promise<Payment> {
-    const ended: number[] = [];
+    const refunds = await this.gateway(this.em).listRefunds(providerPaymentId);
     return this.em.transactional(async tx => {
-      const locked = await tx.findOneOrFail(Payment, paymentId, {
+      const locked = await tx.findOneOrFail(Payment, payment.id, {
         lockMode: LockMode.PESSIMISTIC_WRITE,
         refresh: true,
         populate: ["course"],
       });
-      const records = [...refundsOf(locked)];
-      for (const refund of refunds) {
-        let record = records.find(earlier => earlier.id === refund.id);
-        // Records older than the status field were all succeeded.
-        const was = record && (record.status ?? "succeeded");
-        if (was === refund.status || was === "failed" || was === "canceled") continue;
-        if (!record) {
-          const rest = locked.amountCents - locked.refundedCents - pendingRefundCents(locked);
-          record = {
-            id: refund.id,
-            amountCents: refund.amountCents,
-            by: asked.by,
-            // Made elsewhere: the learner keeps the course unless all of it was given back.
-            keepEnrollment: asked.keepEnrollment ?? refund.amountCents < rest,
-            ...(asked.endEnrollmentIds ? { endEnrollmentIds: asked.endEnrollmentIds } : {}),
-          };
-          records.push(record);
-        }
-        record.status = refund.status;
-        if (refund.status === "succeeded") record.refundedAt = new Date().toISOString();
-        locked.metadata = { ...locked.metadata, refunds: records };
-        if (refund.status === "succeeded") {
-          ended.push(...(await this.apply(tx, locked, record, meta)));
-        } else if (refund.status === "failed" || refund.status === "canceled") {
-          // Stripe may fail a refund after it succeeded (a card closed meanwhile): the money is
-          // ours again; what the refund ended stays ended until an administrator decides.
-          if (was === "succeeded") {
-            locked.refundedCents -= record.amountCents;
-            if (locked.status === PaymentStatus.Refunded) locked.status = PaymentStatus.Successful;
-          }
-          await this.failed(tx, locked, record, refund, meta);
-        } else {
-          recordAudit(tx, {
-            type: AuditEventType.PaymentRefundPending,
-            actorId: record.by,
-            subjectId: locked.user?.id ?? null,
-            ...meta,
-            details: {
-              paymentId: locked.providerPaymentId,
-              refundId: refund.id,
-              amountCents: refund.amountCents,
-              status: refund.status,
-            },
-          });
-        }
-      }
-      await tx.flush();
-      for (const enrollmentId of ended) {
-        await this.jobs.send(WITHDRAW_JOB, { enrollmentId } satisfies WithdrawData, { em: tx });
-      }
+      await this.recordIn(tx, locked, refunds, { by: null }, meta);
       return locked;
     });
+  }
+
+  /**
+   * Records the processor's answers about a payment's refunds in the caller's transaction, which
+   * holds the payment's lock: each new one (asked by `by`, or made elsewhere), and each whose
+   * status moved on.
+   */
+  private async recordIn(
+    tx: EntityManager,
+    locked: Payment,
+    refunds: Refund[],
+    asked: { by: number | null; keepEnrollment?: boolean; endEnrollmentIds?: number[] },
+    meta: RequestMeta,
+  ): Promise<void> {
+    const ended: number[] = [];
+    const records = [...refundsOf(locked)];
+    for (const refund of refunds) {
+      let record = records.find(earlier => earlier.id === refund.id);
+      // Records older than the status field were all succeeded.
+      const was = record && (record.status ?? "succeeded");
+      if (was === refund.status || was === "failed" || was === "canceled") continue;
+      if (!record) {
+        const rest = locked.amountCents - locked.refundedCents - pendingRefundCents(locked);
+        record = {
+          id: refund.id,
+          amountCents: refund.amountCents,
+          by: asked.by,
+          // Made elsewhere: the learner keeps the course unless all of it was given back.
+          keepEnrollment: asked.keepEnrollment ?? refund.amountCents < rest,
+          ...(asked.endEnrollmentIds ? { endEnrollmentIds: asked.endEnrollmentIds } : {}),
+        };
+        records.push(record);
+      }
+      record.status = refund.status;
+      if (refund.status === "succeeded") record.refundedAt = new Date().toISOString();
+      locked.metadata = { ...locked.metadata, refunds: records };
+      if (refund.status === "succeeded") {
+        ended.push(...(await this.apply(tx, locked, record, meta)));
+      } else if (refund.status === "failed" || refund.status === "canceled") {
+        // Stripe may fail a refund after it succeeded (a card closed meanwhile): the money is
+        // ours again; what the refund ended stays ended until an administrator decides.
+        if (was === "succeeded") {
+          locked.refundedCents -= record.amountCents;
+          if (locked.status === PaymentStatus.Refunded) locked.status = PaymentStatus.Successful;
+        }
+        await this.failed(tx, locked, record, refund, meta);
+      } else {
+        recordAudit(tx, {
+          type: AuditEventType.PaymentRefundPending,
+          actorId: record.by,
+          subjectId: locked.user?.id ?? null,
+          ...meta,
+          details: {
+            paymentId: locked.providerPaymentId,
+            refundId: refund.id,
+            amountCents: refund.amountCents,
+            status: refund.status,
+          },
+        });
+      }
+    }
+    await tx.flush();
+    for (const enrollmentId of ended) {
+      await this.jobs.send(WITHDRAW_JOB, { enrollmentId } satisfies WithdrawData, { em: tx });
+    }
   }
 
   /** A succeeded refund: the money is back, and what the payment bought follows. */

@@ -47,7 +47,7 @@ async function handle(ctx: Context, gateway: StripeGateway, event: Stripe.Event)
     const intentId = intentIdOf(event.data.object as Stripe.Refund | Stripe.Charge);
     const payment =
       intentId &&
-      (await new RefundService(ctx.em, gateway, ctx.jobs, ctx.purchases).settle(
+      (await new RefundService(ctx.em, () => gateway, ctx.jobs, ctx.purchases).settle(
         intentId,
         ctx.meta,
       ));

@@ -156,6 +156,31 @@ describe("refunds with Stripe", () => {
     expect(stripe.refunded.get(intent.id)).toBe(10_000);
     expect(stripe.calls.filter(call => call === "POST /v1/refunds")).toHaveLength(1);
   });
+
+  it("makes one Stripe refund of twenty parallel and twenty sequential requests with one key, answering all alike", async () => {
+    const { course, client, intent } = await startedPurchase(25_000);
+    stripe.confirm(intent.id, "pm_card_visa");
+    await enroll(client, course.id, intent.id);
+    const payment = await app.orm.em
+      .fork()
+      .findOneOrFail(Payment, { providerPaymentId: intent.id });
+    const { client: admin } = await signedInAs(app, { kind: "admin" });
+    const ask = async () => {
+      const response = await admin.request(`/api/admin/payments/${payment.id}/refund`, {
+        json: { amount: 30, keepEnrollment: true },
+        headers: { "idempotency-key": "stripe-retry-1" },
+      });
+      return [response.status, await response.json()] as const;
+    };
+    const parallel = await Promise.all(Array.from({ length: 20 }, ask));
+    const sequential = [];
+    for (let i = 0; i < 20; i++) sequential.push(await ask());
+    expect([...parallel, ...sequential]).toEqual(Array.from({ length: 40 }, () => parallel[0]));
+    expect(parallel[0]).toEqual([200, expect.objectContaining({ refundedCents: 3000 })]);
+    const refunds = [...stripe.refunds.values()].filter(r => r.payment_intent === intent.id);
+    expect(refunds.map(refund => refund.amount)).toEqual([3000]);
+    expect(stripe.refunded.get(intent.id)).toBe(3000);
+  });
 });
 
 describe("Stripe settling refunds and disputes, told by its events", () => {

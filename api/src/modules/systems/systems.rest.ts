@@ -62,6 +62,7 @@ export const systemsRoutes: RestRoute[] = [
     operation: "MarkNotificationsRead",
     variables: ({ body }) => ({ ids: body.notificationIds ?? null }),
     response: data => ({ success: true, updated: data.markNotificationsRead }),
+    openapi: { notificationIds: "ids" },
   },
   {
     method: "GET",

@@ -1,4 +1,4 @@
-import { Button, HStack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Badge, Button, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
 import { StatusOptionBadge } from "../../../../components/data-table/status-badge";
 import type {
@@ -14,6 +14,28 @@ export type PaymentView = "details" | "receipt";
 /** A payment's status as a coloured badge: successful green, pending yellow, failed red, refunded gray. */
 export function StatusBadge({ status }: { status: PaymentStatus }) {
   return <StatusOptionBadge status={status} options={STATUS_FILTER} />;
+}
+
+/**
+ * What was paid, and below it what was given back: "$50.00 refunded", marked "Partially
+ * refunded" while some of the payment is kept (a full refund is the Refunded status).
+ */
+export function AmountCell({ payment }: { payment: Payment }) {
+  const refunded = payment.refundedCents;
+  if (refunded <= 0) return <>{formatPrice(payment.amountCents)}</>;
+  return (
+    <Stack gap="0.5" align="end">
+      <Text as="span">{formatPrice(payment.amountCents)}</Text>
+      <Text as="span" fontSize="xs" color="gray.600">
+        {formatPrice(refunded)} refunded
+      </Text>
+      {refunded < payment.amountCents && (
+        <Badge colorPalette="orange" variant="subtle" size="sm">
+          Partially refunded
+        </Badge>
+      )}
+    </Stack>
+  );
 }
 
 /** The payments table's columns; the actions open a payment's Details or Receipt dialog. */
@@ -33,7 +55,7 @@ export function paymentColumns(
     },
     { header: "User", truncate: true, render: userLabel },
     { header: "Course", truncate: true, render: courseLabel },
-    { header: "Amount", align: "end", render: payment => formatPrice(payment.amountCents) },
+    { header: "Amount", align: "end", render: payment => <AmountCell payment={payment} /> },
     {
       header: "Date",
       // The date above the time: the row's actions keep their room at 1366 px.

@@ -40,19 +40,63 @@ export function refundProblem(
 }
 
 /**
+ * A key for one refund, made when its dialog opens and sent with every try of it: the server
+ * refunds once however often it is sent (a double click, a retry after a lost answer).
+ */
+export function refundKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `refund-${Array.from(bytes, byte => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** What the dialog says a full refund ends, and what the amount is a part of. */
+function refundText(payment: Payment, left: number) {
+  const upTo = <strong>{formatPrice(left)}</strong>;
+  if (payment.licence) {
+    const business = payment.businessName ?? "the business";
+    return (
+      <>
+        Give back up to {upTo} of {business}'s fee for the {payment.licence} through{" "}
+        {payment.provider}. A full refund cancels {business}'s business offer and ends its{" "}
+        {payment.licence}; a partial one keeps them.
+      </>
+    );
+  }
+  const seats = payment.seats != null;
+  return (
+    <>
+      Give back up to {upTo} of {userLabel(payment)}'s payment for{" "}
+      {seats ? `${payment.seats} seats of ` : ""}
+      {courseLabel(payment)} through {payment.provider}.{" "}
+      {seats
+        ? "Seats go back in proportion to the money; the buyer is notified."
+        : "A full refund ends the enrollment and withdraws the learning-system access; the learner is notified."}
+    </>
+  );
+}
+
+/**
  * Refund Payment, a view of the payment dialog: gives money back through the payment's
  * processor. A full refund ends the enrollment it bought (the server withdraws the
- * learning-system access); a partial one keeps it.
+ * learning-system access); a partial one keeps it unless the administrator says otherwise. A
+ * licence fee's full refund cancels the business offer and its licence.
  */
 export function RefundView({ payment, onCancel, onRefunded }: RefundViewProps) {
   const left = refundableCents(payment);
-  // Seats bought for an agency are no enrollment of the payer's: a partial refund needs no keeping.
+  // Seats bought for an agency or a licence are no enrollment of the payer's: nothing to keep.
   const forSeats = payment.seats != null;
-  const [keep, setKeep] = useState(false);
+  const forCourse = !forSeats && !payment.licence;
+  const [idempotencyKey] = useState(refundKey);
+  // The administrator's choice; until then a partial amount keeps the course, a full one ends it.
+  const [keepChoice, setKeep] = useState<boolean | null>(null);
+  const keepFor = (amount: string) => {
+    const cents = priceToCents(amount);
+    return keepChoice ?? (cents !== null && cents < left);
+  };
   const [ending, setEnding] = useState<number[]>([]);
   const form = useForm({ amount: (left / 100).toFixed(2) }, values => ({
-    amount: refundProblem(values.amount, left, keep || forSeats),
+    amount: refundProblem(values.amount, left, keepFor(values.amount) || !forCourse),
   }));
+  const keep = keepFor(form.values.amount);
   const [refund, { loading }] = useAdminRefundPaymentMutation({
     refetchQueries: ["AdminPaymentsPage", "AdminPaymentSummary"],
     awaitRefetchQueries: true,
@@ -61,8 +105,10 @@ export function RefundView({ payment, onCancel, onRefunded }: RefundViewProps) {
   async function submit({ amount }: typeof form.values) {
     const amountCents = priceToCents(amount) ?? 0;
     const input = forSeats
-      ? { paymentId: payment.id, amountCents, endEnrollmentIds: ending }
-      : { paymentId: payment.id, amountCents, keepEnrollment: keep };
+      ? { paymentId: payment.id, amountCents, endEnrollmentIds: ending, idempotencyKey }
+      : forCourse
+        ? { paymentId: payment.id, amountCents, keepEnrollment: keep, idempotencyKey }
+        : { paymentId: payment.id, amountCents, idempotencyKey };
     const data = await runMutation(async () => (await refund({ variables: { input } })).data, {
       title: "Refund failed",
       fallback: "The refund was not recorded. Please try again.",
@@ -74,7 +120,7 @@ export function RefundView({ payment, onCancel, onRefunded }: RefundViewProps) {
       pending
         ? {
             title: "Refund pending",
-            description: `The processor has the refund of ${formatPrice(amountCents)} to ${userLabel(payment)} pending; the payment and enrollment change once it succeeds.`,
+            description: `The processor has the refund of ${formatPrice(amountCents)} to ${userLabel(payment)} pending; the payment and ${forCourse ? "enrollment" : forSeats ? "seats" : "licence"} change once it succeeds.`,
           }
         : {
             title: "Payment refunded",
@@ -100,14 +146,7 @@ export function RefundView({ payment, onCancel, onRefunded }: RefundViewProps) {
         }
       >
         <Stack gap="4">
-          <Text color="gray.600">
-            Give back up to <strong>{formatPrice(left)}</strong> of {userLabel(payment)}'s payment
-            for {forSeats ? `${payment.seats} seats of ` : ""}
-            {courseLabel(payment)} through {payment.provider}.{" "}
-            {forSeats
-              ? "Seats go back in proportion to the money; the buyer is notified."
-              : "A full refund ends the enrollment and withdraws the learning-system access; the learner is notified."}
-          </Text>
+          <Text color="gray.600">{refundText(payment, left)}</Text>
           <TextField
             label="Amount ($)"
             required
@@ -117,14 +156,15 @@ export function RefundView({ payment, onCancel, onRefunded }: RefundViewProps) {
             step={0.01}
             {...form.field("amount")}
           />
-          {forSeats ? (
+          {forSeats && (
             <SeatRefundFields
               payment={payment}
               cents={priceToCents(form.values.amount)}
               ending={ending}
               onEndingChange={setEnding}
             />
-          ) : (
+          )}
+          {forCourse && (
             <SwitchField label="The learner keeps the course" checked={keep} onChange={setKeep} />
           )}
         </Stack>

@@ -35,6 +35,7 @@ function payment(fields: Partial<Payment> & Pick<Payment, "id">): Payment {
     courseId: 1,
     courseTitle: "Initial Bail Enforcement Certification",
     businessName: null,
+    licence: null,
     seats: null,
     amountCents: 49900,
     refundedCents: 0,
@@ -84,6 +85,7 @@ const licence = payment({
   courseTitle: null,
   courseId: null,
   businessName: "Apex Recovery LLC",
+  licence: "Royalty-Free License",
   amountCents: 250000,
   receiptId: 9,
 });
@@ -247,6 +249,23 @@ describe("the admin payments list", () => {
     expect(row(46).getByText("Business licence")).toBeInTheDocument();
     expect(row(46).getByRole("button", { name: /^Receipt of / })).toBeInTheDocument();
     expect(screen.getByText("5 results")).toBeInTheDocument();
+  });
+
+  it("shows what was refunded under the amount, and marks a partial refund", async () => {
+    await openPage("/admin/payments", {
+      payments: [
+        { ...paid, refundedCents: 10_050 },
+        { ...refunded, refundedCents: 49_900 },
+        payment({ id: 47 }),
+      ],
+    });
+    await table();
+    expect(row(42).getByText("$499.00")).toBeInTheDocument();
+    expect(row(42).getByText("$100.50 refunded")).toBeInTheDocument();
+    expect(row(42).getByText("Partially refunded")).toBeInTheDocument();
+    expect(row(45).getByText("$499.00 refunded")).toBeInTheDocument();
+    expect(row(45).queryByText("Partially refunded")).toBeNull();
+    expect(row(47).queryByText(/refunded/i)).toBeNull();
   });
 
   it("asks for the search and filters held in the URL, and the CSV link carries them", async () => {
@@ -546,6 +565,8 @@ describe("the payment dialogs", () => {
 });
 
 describe("the refund dialog", () => {
+  /** A refund's key, made when the dialog opens. */
+  const KEY = expect.stringMatching(/^refund-[0-9a-f]{32}$/) as unknown as string;
   /** Answers the refund with the payment as the server would then have it, recording each input. */
   function answerRefund() {
     const inputs: AdminRefundPaymentMutationVariables["input"][] = [];
@@ -591,17 +612,57 @@ describe("the refund dialog", () => {
     ).not.toBeChecked();
     fireEvent.click(refund.getByRole("button", { name: "Refund" }));
     await waitFor(() =>
-      expect(inputs).toEqual([{ paymentId: 42, amountCents: 49900, keepEnrollment: false }]),
+      expect(inputs).toEqual([
+        { paymentId: 42, amountCents: 49900, keepEnrollment: false, idempotencyKey: KEY },
+      ]),
     );
     expect(await screen.findByText("$499.00 was refunded to alex.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
-  it("refuses a partial refund that would end the enrollment, and sends it once the course is kept", async () => {
+  it("sends one key for every try of one refund, and a new key for the next refund", async () => {
+    let answers = 0;
+    const keys: (string | null | undefined)[] = [];
+    server.use(
+      api.mutation(AdminRefundPaymentDocument, ({ variables }) => {
+        keys.push(variables.input.idempotencyKey);
+        // The first answer is lost on the way (a network failure); the retry is answered.
+        if (answers++ === 0) return HttpResponse.error();
+        return HttpResponse.json({
+          data: { __typename: "Mutation", refundPayment: { ...paid, refundedCents: 49900 } },
+        });
+      }),
+    );
+    const refund = await openRefund();
+    fireEvent.click(refund.getByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() =>
+      expect(refund.getByRole("button", { name: "Refund" })).not.toHaveAttribute("data-loading"),
+    );
+    fireEvent.click(refund.getByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toEqual(KEY);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    fireEvent.click(row(42).getByRole("button", { name: /^Details of / }));
+    fireEvent.click(dialog("Payment Details").getByRole("button", { name: "Refund" }));
+    fireEvent.click(dialog("Refund Payment").getByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).toEqual(KEY);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it("keeps the course by default for a partial amount, and refuses a partial refund told to end it", async () => {
     const inputs = answerRefund();
     const refund = await openRefund();
     const amount = refund.getByRole("spinbutton", { name: /Amount/ });
+    const keep = refund.getByRole("checkbox", { name: "The learner keeps the course" });
     fireEvent.change(amount, { target: { value: "100" } });
+    await waitFor(() => expect(keep).toBeChecked());
+    // Turned off, a partial refund cannot be sent.
+    fireEvent.click(keep);
+    await waitFor(() => expect(keep).not.toBeChecked());
     fireEvent.click(refund.getByRole("button", { name: "Refund" }));
     expect(
       await refund.findByText("A partial refund keeps the course: choose to keep the enrollment"),
@@ -609,12 +670,39 @@ describe("the refund dialog", () => {
     fireEvent.change(amount, { target: { value: "500" } });
     expect(refund.getByText("Enter an amount from $0.01 to $499.00")).toBeInTheDocument();
     fireEvent.change(amount, { target: { value: "100.50" } });
-    const keep = refund.getByRole("checkbox", { name: "The learner keeps the course" });
     fireEvent.click(keep);
     await waitFor(() => expect(keep).toBeChecked());
     fireEvent.click(refund.getByRole("button", { name: "Refund" }));
     await waitFor(() =>
-      expect(inputs).toEqual([{ paymentId: 42, amountCents: 10050, keepEnrollment: true }]),
+      expect(inputs).toEqual([
+        { paymentId: 42, amountCents: 10050, keepEnrollment: true, idempotencyKey: KEY },
+      ]),
+    );
+  });
+
+  it("speaks of a licence fee's licence and business offer, with nothing to keep", async () => {
+    const inputs = answerRefund();
+    await openPage();
+    await table();
+    fireEvent.click(row(46).getByRole("button", { name: /^Details of / }));
+    fireEvent.click(dialog("Payment Details").getByRole("button", { name: "Refund" }));
+    const refund = dialog("Refund Payment");
+    expect(
+      refund.getByText(
+        (_, element) =>
+          element?.tagName === "P" &&
+          element.textContent ===
+            "Give back up to $2,500.00 of Apex Recovery LLC's fee for the Royalty-Free License through Demo. A full refund cancels Apex Recovery LLC's business offer and ends its Royalty-Free License; a partial one keeps them.",
+      ),
+    ).toBeInTheDocument();
+    expect(refund.queryByText(/enrollment/i)).toBeNull();
+    expect(refund.queryByRole("checkbox", { name: "The learner keeps the course" })).toBeNull();
+    fireEvent.change(refund.getByRole("spinbutton", { name: /Amount/ }), {
+      target: { value: "500" },
+    });
+    fireEvent.click(refund.getByRole("button", { name: "Refund" }));
+    await waitFor(() =>
+      expect(inputs).toEqual([{ paymentId: 46, amountCents: 50000, idempotencyKey: KEY }]),
     );
   });
 
@@ -667,7 +755,9 @@ describe("the refund dialog", () => {
     expect(await refund.findByText(/\(chosen: 1\)/)).toBeInTheDocument();
     fireEvent.click(refund.getByRole("button", { name: "Refund" }));
     await waitFor(() =>
-      expect(inputs).toEqual([{ paymentId: 46, amountCents: 29800, endEnrollmentIds: [801] }]),
+      expect(inputs).toEqual([
+        { paymentId: 46, amountCents: 29800, endEnrollmentIds: [801], idempotencyKey: KEY },
+      ]),
     );
   });
 
