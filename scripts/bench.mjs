@@ -150,6 +150,8 @@ if (wanted("lighthouse")) {
     spawnSync("taskset", ["-a", "-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
 }
 if (wanted("start")) await benchStart();
+if (wanted("signatures"))
+  await (await import("./bench-signatures.mjs")).benchSignatures({ root, cpus: SERVER_CPUS });
 if (wanted("statements")) {
   const { figures } = statementsPerList();
   console.log(`\nSQL statements per request of every list query\n${statementsTable(figures)}`);

@@ -5,7 +5,22 @@
 // the main thread has (a worker started from a test's thread does not inherit it). So it imports
 // packages only, never another file of src/, and its TypeScript is erasable syntax only.
 import { PNG } from "pngjs";
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
+import { isMainThread } from "node:worker_threads";
 import { inflateSync } from "node:zlib";
+
+/**
+ * A decoding thread runs at the lowest priority (Linux sets it per thread): on a busy core the
+ * request thread goes first, so a queue of pictures delays the pictures, not every request.
+ */
+if (!isMainThread) {
+  try {
+    setPriority(Number(readlinkSync("/proc/thread-self").split("/").at(-1)), 19);
+  } catch {
+    // Not Linux (no /proc/thread-self): the decoding keeps the process's priority.
+  }
+}
 
 /** The largest picture an intake accepts, in bytes as sent and in pixels. */
 export interface ImageLimits {
