@@ -21,7 +21,7 @@ import { registrationPasswordProblem } from "../users/password-rules.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import type { ResetPasswordInput } from "./auth.inputs.js";
 import { PasswordResetToken } from "./password-reset-token.entity.js";
-import { SessionService } from "./session.service.js";
+import { SessionService, endResetLinks } from "./session.service.js";
 
 export const RESET_LINK_MINUTES = 30;
 export const PASSWORD_RESET_JOB = "auth.password-reset";
@@ -88,11 +88,7 @@ export class PasswordResetService {
     const token = randomBytes(32).toString("base64url");
     const now = new Date();
     await this.em.transactional(async tx => {
-      await tx.nativeUpdate(
-        PasswordResetToken,
-        { user: user.id, usedAt: null, expiresAt: { $gt: now } },
-        { expiresAt: now },
-      );
+      await endResetLinks(tx, user.id, now);
       tx.create(PasswordResetToken, {
         user: user.id,
         tokenHash: hashToken(token),
@@ -115,7 +111,7 @@ export class PasswordResetService {
 
   /**
    * Sets the new password (the registration rules) with a live link: in one transaction the link
-   * is spent, the account's other links end, every session and API token of the account ends,
+   * is spent, and every other link, session and API token of the account ends (`endAll`),
    * and the notification, the audit row and the "password changed" mail are written.
    */
   async reset(input: ResetPasswordInput, meta: RequestMeta) {
@@ -142,11 +138,6 @@ export class PasswordResetService {
       });
       if (!spent) throw invalidLink();
       const userId = user.id;
-      await tx.nativeUpdate(
-        PasswordResetToken,
-        { user: userId, usedAt: null, expiresAt: { $gt: changedAt } },
-        { expiresAt: changedAt },
-      );
       await tx.nativeUpdate(User, { id: userId }, { passwordHash, lastPasswordChanged: changedAt });
       await new SessionService(tx, this.config).endAll(userId);
       const revoked = await revokeUserTokens(tx, userId);

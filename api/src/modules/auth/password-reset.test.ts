@@ -8,7 +8,7 @@ import { Notification } from "../systems/notification.entity.js";
 import { User } from "../users/user.entity.js";
 import { type TestApp, readJson, startTestApp } from "../../../test/app.js";
 import { Client, someAddress } from "../../../test/client.js";
-import { createUser, signIn, signedInAs } from "../../../test/factories.js";
+import { type FactoryUser, createUser, signIn, signedInAs } from "../../../test/factories.js";
 import { PasswordResetToken } from "./password-reset-token.entity.js";
 import {
   PASSWORD_RESET_JOB,
@@ -254,6 +254,54 @@ describe("setting a new password with the link", () => {
     });
     expect(notice.textBody).toContain("every session of the account was signed out");
     expect(notice.textBody).toContain("its 1 API token revoked");
+  });
+});
+
+describe("a later password change ends every outstanding link", () => {
+  it.each([
+    [
+      "the owner changes their password",
+      async (user: FactoryUser) => {
+        const client = await signIn(app, user);
+        return client.graphql(
+          `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { success } }`,
+          {
+            input: {
+              currentPassword: user.password,
+              newPassword: "Changed#2026x",
+              confirmPassword: "Changed#2026x",
+            },
+          },
+        );
+      },
+    ],
+    [
+      "an administrator resets it",
+      async (user: FactoryUser) => {
+        const { client: admin } = await signedInAs(app, { kind: "admin" });
+        return admin.graphql(
+          `mutation($id: Int!) { adminResetPassword(id: $id, input: { newPassword: "Reset#2026x", confirmPassword: "Reset#2026x" }) { success } }`,
+          { id: user.id },
+        );
+      },
+    ],
+    [
+      "an administrator forces the account to log out",
+      async (user: FactoryUser) => {
+        const { client: admin } = await signedInAs(app, { kind: "superAdmin" });
+        return admin.graphql(`mutation($id: Int!) { forceLogoutUser(userId: $id) { success } }`, {
+          id: user.id,
+        });
+      },
+    ],
+  ])("when %s", async (_what, change) => {
+    const user = await createUser(app);
+    const mailed = await mailedToken(user.email);
+    const { body } = await change(user);
+    expect(body.errors).toBeUndefined();
+    expect(await refusal(await resetPassword(mailed))).toEqual(LINK_REFUSED);
+    // A link asked for after the change works.
+    expect((await resetPassword(await mailedToken(user.email))).status).toBe(200);
   });
 });
 
