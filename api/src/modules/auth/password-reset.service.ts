@@ -56,9 +56,9 @@ export class PasswordResetService {
   ) {}
 
   /**
-   * Queues the lookup and the mail and answers the same whether or not the address has an
-   * account: the request does the same work (one job queued) either way, so neither its answer
-   * nor its time tells.
+   * Queues the link and its mail for an address that has an active account, and nothing for one
+   * that has none (a flood of unknown addresses cannot delay a real user's link); the answer is
+   * the same either way. Both do one indexed lookup; the account's also queues a job.
    */
   async request(email: string) {
     const address = email.trim();
@@ -66,9 +66,19 @@ export class PasswordResetService {
       email:
         ([...address].length > 254 || !EMAIL_PATTERN.test(address)) && "Please enter a valid email",
     });
-    const data: PasswordResetData = { email: address, requestId: randomUUID() };
-    await this.jobs.send(PASSWORD_RESET_JOB, data);
+    if (await this.activeAccount(address)) {
+      const data: PasswordResetData = { email: address, requestId: randomUUID() };
+      await this.jobs.send(PASSWORD_RESET_JOB, data);
+    }
     return { success: true, message: RESET_REQUESTED };
+  }
+
+  /** The active account with this address, in any letter case; null when there is none. */
+  private async activeAccount(email: string): Promise<User | null> {
+    const user = await this.em.findOne(User, {
+      [raw(alias => `lower(${alias}.email)`)]: email.toLowerCase(),
+    });
+    return user?.status === UserStatus.Active ? user : null;
   }
 
   /**
@@ -79,10 +89,8 @@ export class PasswordResetService {
   async issue({ email, requestId }: PasswordResetData): Promise<void> {
     const key = `password-reset:${requestId}`;
     if (await this.em.count(OutboxMail, { dedupeKey: key })) return;
-    const user = await this.em.findOne(User, {
-      [raw(alias => `lower(${alias}.email)`)]: email.toLowerCase(),
-    });
-    if (!user || user.status !== UserStatus.Active) return;
+    const user = await this.activeAccount(email);
+    if (!user) return;
     const { hits } = await hitRequest(this.em, RESET_ACCOUNT_LIMIT, String(user.id));
     if (hits > RESET_ACCOUNT_LIMIT.max) return;
     const token = randomBytes(32).toString("base64url");

@@ -5,10 +5,16 @@ import { hashToken } from "../api-tokens/api-tokens.service.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { OutboxMail } from "../mail/outbox-mail.entity.js";
 import { Notification } from "../systems/notification.entity.js";
-import { User } from "../users/user.entity.js";
+import { User, UserStatus } from "../users/user.entity.js";
 import { type TestApp, readJson, startTestApp } from "../../../test/app.js";
 import { Client, someAddress } from "../../../test/client.js";
-import { type FactoryUser, createUser, signIn, signedInAs } from "../../../test/factories.js";
+import {
+  type FactoryUser,
+  createUser,
+  signIn,
+  signedInAs,
+  unique,
+} from "../../../test/factories.js";
 import { PasswordResetToken } from "./password-reset-token.entity.js";
 import {
   PASSWORD_RESET_JOB,
@@ -92,6 +98,23 @@ describe("asking for a reset link", () => {
     expect(mail.subject).toBe("Reset your Guardian Academy password");
     expect(mail.textBody).toContain(`(username ${user.username})`);
     expect(mail.textBody).toContain("within 30 minutes");
+  });
+
+  it("queues no job for an address without an active account, and answers the same", async () => {
+    const suspended = await createUser(app, { status: UserStatus.Suspended });
+    const addresses = [`nobody-${unique()}@example.com`, suspended.email];
+    for (const email of addresses) {
+      const response = await requestReset(email);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true, message: RESET_REQUESTED });
+    }
+    const [{ queued }] = await app.orm.em
+      .getConnection()
+      .execute<{ queued: number }[]>(
+        `select count(*)::int as queued from pgboss.job where name = ? and data->>'email' in (?, ?)`,
+        [PASSWORD_RESET_JOB, ...addresses],
+      );
+    expect(queued).toBe(0);
   });
 
   it("keeps only the SHA-256 of a 256-bit token that expires in 30 minutes", async () => {
