@@ -31,7 +31,7 @@ function maximumSignature() {
   const withNoise = rows => {
     const png = new PNG({ width: 1000, height: 400 });
     let seed = 1;
-    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff);
+    const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff);
     for (let y = 0; y < 400; y++) {
       const noisy = (y * rows) % 400 < rows;
       for (let x = 0; x < 1000; x++) {
