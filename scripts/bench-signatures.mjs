@@ -2,8 +2,8 @@
 // sign maximum-size drawn signatures at once, in one run on the built portal. A signature is the
 // costliest picture the intake accepts: an 8-bit RGBA PNG of 1000 × 400 pixels (the pad's
 // largest) of up to 200 KB, whose pixels are decoded and encoded again in the portal's worker
-// threads. Each account signs BENCH_SIGNATURE_ROUNDS (5) times, one signature after another,
-// from an address of its own (the portal trusts one proxy hop); meanwhile one client asks for
+// threads. Each account signs BENCH_SIGNATURE_ROUNDS (5) agreements (one per course, each kept
+// with its picture), one after another, from an address of its own (the portal trusts one proxy hop); meanwhile one client asks for
 // /healthz every BENCH_HEALTH_GAP_MS (10 ms) and times each answer. Target: p95 <= 50 ms.
 // Env: BENCH_SIGNERS (default 20), BENCH_SIGNATURE_ROUNDS (default 5; at most the per-account
 // limit of signAgreement, 10 a minute), BENCH_HEALTH_SAMPLES idle (default 300).
@@ -53,7 +53,10 @@ function maximumSignature() {
   return withNoise(low);
 }
 
-/** `count` learners with one password hash, and the course and agreement they sign. */
+/**
+ * `count` learners with one password hash, ROUNDS + 1 courses (one for the warm-up) and the
+ * agreement they sign: each signature is a new agreement, kept with its picture.
+ */
 async function seed(base, databaseUrl, count) {
   const pg = (await import("pg")).default;
   const { hashPassword } = await import("../api/dist/modules/users/password.js");
@@ -68,8 +71,9 @@ async function seed(base, databaseUrl, count) {
   );
   const { rows: courses } = await client.query(
     `insert into courses (title, description, hours, price_cents, is_active, is_self_paced)
-     values ('Signature bench', 'A course for the signature benchmark.', 8, 19900, true, true)
-     returning id`,
+     select 'Signature bench ' || n, 'A course for the signature benchmark.', 8, 19900, true, true
+     from generate_series(0, $1::int) n returning id`,
+    [ROUNDS],
   );
   const { rows: documents } = await client.query(
     `select id from legal_documents where type = 'enrollment-agreement' and is_active
@@ -83,7 +87,7 @@ async function seed(base, databaseUrl, count) {
       return { cookie: await sessionCookie(base, credentials, address), ...address };
     }),
   );
-  return { signers, courseId: courses[0].id, documentId: documents[0].id };
+  return { signers, courseIds: courses.map(row => row.id), documentId: documents[0].id };
 }
 
 /** /healthz timed one after another, `gap` ms apart, until `until()` says stop (or `n` samples). */
@@ -115,10 +119,10 @@ export async function benchSignatures({ root, cpus }) {
   const portal = await startPortal(root, { TRUST_PROXY: "1" }, { cpus });
   try {
     const databaseUrl = `postgres://guardian:guardian@127.0.0.1:${portal.pgPort}/guardian`;
-    const { signers, courseId, documentId } = await seed(portal.url, databaseUrl, SIGNERS);
+    const { signers, courseIds, documentId } = await seed(portal.url, databaseUrl, SIGNERS);
     const png = maximumSignature();
     const data = `data:image/png;base64,${png.toString("base64")}`;
-    const sign = async signer => {
+    const sign = async (signer, courseId) => {
       const start = performance.now();
       const response = await fetch(`${portal.url}/graphql`, {
         method: "POST",
@@ -133,7 +137,7 @@ export async function benchSignatures({ root, cpus }) {
       return performance.now() - start;
     };
     // Warm-up: the worker threads start and the code paths are compiled.
-    await sign(signers[0]);
+    await sign(signers[0], courseIds[ROUNDS]);
     await healthTimes(portal.url, { n: 50 });
 
     const idle = await healthTimes(portal.url, { n: IDLE_SAMPLES });
@@ -144,7 +148,9 @@ export async function benchSignatures({ root, cpus }) {
       await Promise.all(
         signers.map(async signer => {
           const times = [];
-          for (let round = 0; round < ROUNDS; round++) times.push(await sign(signer));
+          for (let round = 0; round < ROUNDS; round++) {
+            times.push(await sign(signer, courseIds[round]));
+          }
           return times;
         }),
       )
