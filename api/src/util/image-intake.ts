@@ -31,11 +31,15 @@ const decoders = () =>
 
 /**
  * The one intake of every picture a user sends (png-intake.ts says what it checks): a PNG of at
- * most `limits`, decoded in a worker thread (never on the event loop) and encoded afresh; null
- * for anything else.
+ * most `limits`, decoded in a worker thread (never on the event loop) and encoded afresh (`opaque`:
+ * on white, for a PDF); null for anything else.
  */
-export async function intakePng(png: Buffer, limits: ImageLimits): Promise<Buffer | null> {
+export async function intakePng(
+  png: Buffer,
+  limits: ImageLimits,
+  { opaque = false } = {},
+): Promise<Buffer | null> {
   if (png.length > limits.maxBytes) return null;
-  const image = await decoders().run({ png, limits });
+  const image = await decoders().run({ png, limits, opaque });
   return image && Buffer.from(image.buffer, image.byteOffset, image.byteLength);
 }

@@ -35,7 +35,14 @@ export interface ImageLimits {
 export interface PngIntakeTask {
   png: Uint8Array;
   limits: ImageLimits;
+  /**
+   * Encode it opaque (RGB, on white) rather than as RGBA: a PDF embeds such a PNG as it is,
+   * where one with alpha is decoded again, on the event loop, to split the alpha out.
+   */
+  opaque?: boolean;
 }
+
+const ON_WHITE = { colorType: 2, bgColor: { red: 255, green: 255, blue: 255 } } as const;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Channels per pixel of each PNG colour type, and the bit depths it allows. */
@@ -92,11 +99,16 @@ function pngLayout(png: Buffer, limits: ImageLimits) {
 
 /**
  * A PNG of at most `limits`, decoded with its inflated size bounded by the header's dimensions
- * (checked before anything is inflated), and encoded afresh (8-bit RGBA) from its pixels, so that
+ * (checked before anything is inflated), and encoded afresh (8-bit RGBA, or RGB on white when
+ * `opaque`) from its pixels, so that
  * what is kept and drawn later is never the bytes as sent. Null for anything else: another
  * format, a broken or lying file, a decompression bomb.
  */
-export function intakePngNow(bytes: Uint8Array, limits: ImageLimits): Buffer | null {
+export function intakePngNow(
+  bytes: Uint8Array,
+  limits: ImageLimits,
+  opaque = false,
+): Buffer | null {
   const png = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (png.length > limits.maxBytes) return null;
   const layout = pngLayout(png, limits);
@@ -106,13 +118,13 @@ export function intakePngNow(bytes: Uint8Array, limits: ImageLimits): Buffer | n
     inflateSync(layout.idat, { maxOutputLength: layout.maxInflated });
     const image = PNG.sync.read(png);
     if (image.width !== layout.width || image.height !== layout.height) return null;
-    return PNG.sync.write(image);
+    return PNG.sync.write(image, opaque ? ON_WHITE : {});
   } catch {
     return null;
   }
 }
 
 /** The worker's task (piscina calls the default export). */
-export default function intakeTask({ png, limits }: PngIntakeTask): Buffer | null {
-  return intakePngNow(png, limits);
+export default function intakeTask({ png, limits, opaque }: PngIntakeTask): Buffer | null {
+  return intakePngNow(png, limits, opaque);
 }

@@ -196,7 +196,11 @@ describe("signing the enrollment agreement", () => {
 
     const pdf = await client.request(body.data!.signAgreement.pdfUrl);
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).toString("latin1")).toMatch(/\/Subtype \/Image/);
+    const text = Buffer.from(await pdf.arrayBuffer()).toString("latin1");
+    expect(text).toMatch(/\/Subtype \/Image/);
+    // Drawn on white, opaque: the PDF embeds the PNG's data as it is (no alpha split out of its
+    // pixels as a soft mask, which pdfkit decodes on the event loop).
+    expect(text).not.toMatch(/\/SMask/);
   });
 
   it("refuses to sign a text other than the one shown", async () => {

@@ -44,12 +44,13 @@ export async function signaturePng(dataUrl: string): Promise<Buffer> {
 }
 
 /**
- * A stored drawn signature to draw, through the same intake (rows kept before it may hold any
- * bytes); null when it is not a PNG within the limits.
+ * A stored drawn signature to draw on a PDF's white page, through the same intake (rows kept
+ * before it may hold any bytes), opaque so that the PDF embeds it without decoding it again; null
+ * when it is not a PNG within the limits.
  */
 export async function storedSignaturePng(data: unknown): Promise<Buffer | null> {
   const png = typeof data === "string" ? pngDataUrlBytes(data) : null;
-  return png && intakePng(png, STORED_SIGNATURE_LIMITS);
+  return png && intakePng(png, STORED_SIGNATURE_LIMITS, { opaque: true });
 }
 
 /** What is stored of a signature: typed text and style, or the drawn PNG (re-encoded) data URL. */
