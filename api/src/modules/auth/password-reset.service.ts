@@ -94,8 +94,11 @@ export class PasswordResetService {
     const { hits } = await hitRequest(this.em, RESET_ACCOUNT_LIMIT, String(user.id));
     if (hits > RESET_ACCOUNT_LIMIT.max) return;
     const token = randomBytes(32).toString("base64url");
-    const now = new Date();
     await this.em.transactional(async tx => {
+      // One account's requests one after the other (a batch may hold two): the later ends the
+      // earlier's link, as it would have one poll apart.
+      await tx.execute(`select 1 from users where id = ? for update`, [user.id]);
+      const now = new Date();
       await endResetLinks(tx, user.id, now);
       tx.create(PasswordResetToken, {
         user: user.id,

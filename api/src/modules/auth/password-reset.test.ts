@@ -150,6 +150,17 @@ describe("asking for a reset link", () => {
     expect((await resetPassword(second)).status).toBe(200);
   });
 
+  it("leaves one live link when two requests for an account are worked at once", async () => {
+    const user = await createUser(app);
+    const answers = await Promise.all([requestReset(user.email), requestReset(user.email)]);
+    expect(answers.map(response => response.status)).toEqual([200, 200]);
+    expect(await resetMails(user.email)).toHaveLength(2);
+    const live = await app.orm.em
+      .fork()
+      .count(PasswordResetToken, { user: user.id, usedAt: null, expiresAt: { $gt: new Date() } });
+    expect(live).toBe(1);
+  });
+
   it(`mails one account at most ${RESET_ACCOUNT_LIMIT.max} links an hour, whatever the address is written like`, async () => {
     const user = await createUser(app);
     const spellings = [user.email, user.email.toUpperCase(), ` ${user.email} `, user.email];
