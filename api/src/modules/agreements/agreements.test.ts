@@ -131,6 +131,17 @@ describe("signing the enrollment agreement", () => {
     expect(body.errors?.[0]?.message).toBe("The drawn signature must be at most 200 KB");
   });
 
+  it("refuses a drawn signature's text over 400 000 characters as too large", async () => {
+    const { course, user, client } = await learnerAndCourse();
+    const data = `data:image/png;base64,${"A".repeat(400_000)}`;
+    const { body } = await sign(client, course.id, { type: "Drawn", data });
+    expect(body.errors?.[0]).toMatchObject({
+      message: "The drawn signature is too large",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    expect(await app.orm.em.fork().count(UserAgreement, { user: user.id })).toBe(0);
+  });
+
   it.each([
     // pdfkit once decoded it in a zlib callback that threw after the answer and ended the process.
     ["an RGBA PNG whose image data is not a zlib stream", pngWith(10, 10, 6, Buffer.alloc(64, 7))],

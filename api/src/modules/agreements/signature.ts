@@ -10,6 +10,8 @@ import type { SignatureInput } from "./agreement.types.js";
 import { SignatureType } from "./user-agreement.entity.js";
 
 export const MAX_SIGNATURE_BYTES = 200 * 1024;
+/** The longest drawn signature's data URL read at all (200 KB in base64 is about 273 000). */
+const MAX_SIGNATURE_TEXT = 400_000;
 /**
  * A drawn signature as sent: the signature pad draws at most 1000 × 400 pixels, and a canvas
  * saves 8 bits per channel (16 costs several times as much to decode and no pad makes it).
@@ -57,6 +59,9 @@ export async function storedSignaturePng(data: unknown): Promise<Buffer | null> 
 export async function signatureData(signature: SignatureInput): Promise<Record<string, string>> {
   if (signature.type === SignatureType.Drawn) {
     if (!signature.data) throw badInput("Please draw your signature");
+    if (signature.data.length > MAX_SIGNATURE_TEXT) {
+      throw badInput("The drawn signature is too large");
+    }
     return { data: pngDataUrl(await signaturePng(signature.data)) };
   }
   const text = signature.text?.trim();
