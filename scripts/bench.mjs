@@ -8,7 +8,8 @@
 // 100 000 users (scripts/bench-admin.mjs), Lighthouse on home, catalogue, course and dashboard,
 // the SQL statements of every list query at two sizes (scripts/bench-statements.mjs) and
 // `npm start` to the first page (scripts/bench-start.mjs).
-// `--only=api,purchase,bulk,admin,lighthouse,statements,start` picks sections (default: all).
+// `--only=api,purchase,bulk,admin,lighthouse,statements,start,signatures` picks sections (default:
+// all; signatures: scripts/bench-signatures.mjs).
 // Env: BENCH_SECONDS per run (default 10), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 20),
 // BENCH_WARMUP seconds per target before the rounds (default 10), LIGHTHOUSE_RUNS (default 5).
 import autocannon from "autocannon";
@@ -152,6 +153,8 @@ if (wanted("lighthouse")) {
 if (wanted("start")) await benchStart();
 if (wanted("pagecache"))
   await (await import("./bench-pagecache.mjs")).benchPageCache({ cpus: SERVER_CPUS });
+if (wanted("signatures"))
+  await (await import("./bench-signatures.mjs")).benchSignatures({ root, cpus: SERVER_CPUS });
 if (wanted("statements")) {
   const { figures } = statementsPerList();
   console.log(`\nSQL statements per request of every list query\n${statementsTable(figures)}`);

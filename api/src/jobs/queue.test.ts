@@ -10,6 +10,9 @@ let queue: JobQueue<{ seen: string[] }>;
 const seen: string[] = [];
 let failures = 0;
 let stopping = false;
+/** The batch job's runs: how many ran at once at most, and each label's attempts. */
+const batch = { running: 0, most: 0, attempts: new Map<string, number>() };
+const BATCH = 5;
 
 const waitFor = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await sleep(50);
@@ -28,6 +31,23 @@ beforeAll(async () => {
         async run(data: object, deps: { seen: string[] }) {
           const { label } = data as { label: string };
           if (label === "flaky" && failures++ < 1) throw new Error("not yet");
+          deps.seen.push(label);
+        },
+      },
+      {
+        name: "test-batch",
+        retryLimit: 3,
+        retryDelay: 1,
+        batchSize: BATCH,
+        async run(data: object, deps: { seen: string[] }) {
+          const { label } = data as { label: string };
+          const attempt = (batch.attempts.get(label) ?? 0) + 1;
+          batch.attempts.set(label, attempt);
+          batch.running++;
+          batch.most = Math.max(batch.most, batch.running);
+          await sleep(20);
+          batch.running--;
+          if (label === "batch-flaky" && attempt === 1) throw new Error("not yet");
           deps.seen.push(label);
         },
       },
@@ -69,5 +89,23 @@ describe("the job queue", () => {
     await waitFor(() => seen.includes("flaky"));
     expect(seen).toContain("flaky");
     expect(failures).toBe(2);
+  });
+
+  it(`works a job with a batch size ${BATCH} at a time, each retried on its own`, async () => {
+    const labels = [
+      ...Array.from({ length: 2 * BATCH - 1 }, (_, i) => `batch-${i}`),
+      "batch-flaky",
+    ];
+    // In one transaction: the worker finds them all at once.
+    await orm.em.fork().transactional(async em => {
+      for (const label of labels) await queue.send("test-batch", { label }, { em });
+    });
+    await waitFor(() => labels.every(label => seen.includes(label)));
+    expect(labels.filter(label => !seen.includes(label))).toEqual([]);
+    expect(batch.most).toBe(BATCH);
+    expect(Object.fromEntries(batch.attempts)).toEqual({
+      ...Object.fromEntries(labels.map(label => [label, 1])),
+      "batch-flaky": 2,
+    });
   });
 });

@@ -11,6 +11,12 @@ export interface JobDefinition<T extends object = object, D = unknown> {
   retryDelay: number;
   /** Also runs on this schedule (a cron expression, UTC), once per occurrence across processes. */
   cron?: string;
+  /**
+   * Jobs a worker takes at once and runs side by side (default 1); while it finds a full batch it
+   * takes the next at once rather than after the polling interval. Each job still succeeds or is
+   * retried on its own. For work that waits (mail, lookups) and must keep up with a flood.
+   */
+  batchSize?: number;
   run(data: T, deps: D): Promise<void>;
   /**
    * Runs once a job has failed its last retry (pg-boss moves it to the dead-letter queue
@@ -108,9 +114,37 @@ export class JobQueue<D = unknown> {
   /** Starts this process's workers for every kind of job, each looking for jobs this often. */
   async work(deps: D, { pollingIntervalSeconds = 2 }: { pollingIntervalSeconds?: number } = {}) {
     for (const job of this.jobs) {
-      await this.boss.work(job.name, { pollingIntervalSeconds }, async ([item]) =>
-        job.run(item.data as object, deps),
-      );
+      if ((job.batchSize ?? 1) > 1) {
+        await this.boss.work(
+          job.name,
+          {
+            pollingIntervalSeconds,
+            batchSize: job.batchSize,
+            burstWhenBatchFull: true,
+            perJobResults: true,
+          },
+          async items => {
+            const outcomes = await Promise.allSettled(
+              items.map(item => job.run(item.data as object, deps)),
+            );
+            return items.map((item, i) => {
+              const outcome = outcomes[i];
+              if (outcome.status === "fulfilled") return { id: item.id, status: "completed" };
+              const error = outcome.reason as Error;
+              // What the job threw: its name and message (never a stack).
+              return {
+                id: item.id,
+                status: "failed",
+                output: { name: error?.name, message: error?.message ?? String(error) },
+              };
+            });
+          },
+        );
+      } else {
+        await this.boss.work(job.name, { pollingIntervalSeconds }, async ([item]) =>
+          job.run(item.data as object, deps),
+        );
+      }
       const { gaveUp } = job;
       if (gaveUp) {
         await this.boss.work(gaveUpQueue(job.name), { pollingIntervalSeconds }, async ([item]) =>

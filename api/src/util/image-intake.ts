@@ -1,23 +1,10 @@
-import { PNG } from "pngjs";
-import { inflateSync } from "node:zlib";
+import { availableParallelism } from "node:os";
+import { Piscina } from "piscina";
+import type { ImageLimits, PngIntakeTask } from "./png-intake.js";
 
-/** The largest picture an intake accepts, in bytes as sent and in pixels. */
-export interface ImageLimits {
-  maxBytes: number;
-  maxWidth: number;
-  maxHeight: number;
-}
+export { type ImageLimits, pngBitDepth } from "./png-intake.js";
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
-/** Channels per pixel of each PNG colour type, and the bit depths it allows. */
-const COLOUR_TYPES: Record<number, { channels: number; depths: number[] }> = {
-  0: { channels: 1, depths: [1, 2, 4, 8, 16] },
-  2: { channels: 3, depths: [8, 16] },
-  3: { channels: 1, depths: [1, 2, 4, 8] },
-  4: { channels: 2, depths: [8, 16] },
-  6: { channels: 4, depths: [8, 16] },
-};
 
 /** The bytes of a `data:image/png;base64,` URL, or null when it is not one. */
 export function pngDataUrlBytes(dataUrl: string): Buffer | null {
@@ -29,54 +16,30 @@ export function pngDataUrlBytes(dataUrl: string): Buffer | null {
 export const pngDataUrl = (png: Buffer) => `data:image/png;base64,${png.toString("base64")}`;
 
 /**
- * The IDAT data of a well-formed PNG whose one IHDR (first) is within `limits`, and the most
- * bytes its pixel rows can inflate to; null otherwise. Reads only the chunk headers.
+ * The decoding threads, started at the first picture: all the cores but one (at least one), so
+ * the main thread keeps a core for the requests while pictures decode. This file's own extension
+ * names the worker's: `.ts` under the SWC loader (dev, tests), `.js` when built.
  */
-function pngLayout(png: Buffer, limits: ImageLimits) {
-  if (png.length < 8 || !png.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
-  const idat: Buffer[] = [];
-  let header: Buffer | null = null;
-  for (let at = 8; ;) {
-    if (at + 12 > png.length) return null;
-    const length = png.readUInt32BE(at);
-    const type = png.toString("latin1", at + 4, at + 8);
-    if (length > png.length - at - 12) return null;
-    const data = png.subarray(at + 8, at + 8 + length);
-    at += 12 + length;
-    if ((type === "IHDR") !== (header === null)) return null;
-    if (type === "IHDR") header = data;
-    else if (type === "IDAT") idat.push(data);
-    else if (type === "IEND") break;
-  }
-  if (header?.length !== 13 || !idat.length) return null;
-  const [width, height] = [header.readUInt32BE(0), header.readUInt32BE(4)];
-  const [depth, colourType, compression, filter, interlace] = header.subarray(8);
-  const colour = COLOUR_TYPES[colourType];
-  if (!width || !height || width > limits.maxWidth || height > limits.maxHeight) return null;
-  if (!colour?.depths.includes(depth) || compression || filter || interlace > 1) return null;
-  // Each row: a filter byte and its pixels; interlacing adds at most 4 bytes per row and 14 more.
-  const rowBytes = Math.ceil((width * colour.channels * depth) / 8) + 1;
-  return { width, height, idat: Buffer.concat(idat), maxInflated: (rowBytes + 4) * height + 14 };
-}
+let pool: Piscina<PngIntakeTask, Uint8Array | null> | undefined;
+const decoders = () =>
+  (pool ??= new Piscina({
+    filename: new URL(`./png-intake${import.meta.url.slice(-3)}`, import.meta.url).href,
+    minThreads: 0,
+    maxThreads: Math.max(1, availableParallelism() - 1),
+    idleTimeout: 30_000,
+  }));
 
 /**
- * The one intake of every picture a user sends: a PNG of at most `limits`, decoded synchronously
- * with its inflated size bounded by the header's dimensions (checked before anything is
- * inflated), and encoded afresh (8-bit RGBA) from its pixels, so that what is kept and drawn later
- * is never the bytes as sent. Null for anything else: another format, a broken or lying file, a
- * decompression bomb.
+ * The one intake of every picture a user sends (png-intake.ts says what it checks): a PNG of at
+ * most `limits`, decoded in a worker thread (never on the event loop) and encoded afresh (`opaque`:
+ * on white, for a PDF); null for anything else.
  */
-export function intakePng(png: Buffer, limits: ImageLimits): Buffer | null {
+export async function intakePng(
+  png: Buffer,
+  limits: ImageLimits,
+  { opaque = false } = {},
+): Promise<Buffer | null> {
   if (png.length > limits.maxBytes) return null;
-  const layout = pngLayout(png, limits);
-  if (!layout) return null;
-  try {
-    // Throws past the bound (a bomb, or more rows than the header says) or on a bad zlib stream.
-    inflateSync(layout.idat, { maxOutputLength: layout.maxInflated });
-    const image = PNG.sync.read(png);
-    if (image.width !== layout.width || image.height !== layout.height) return null;
-    return PNG.sync.write(image);
-  } catch {
-    return null;
-  }
+  const image = await decoders().run({ png, limits, opaque });
+  return image && Buffer.from(image.buffer, image.byteOffset, image.byteLength);
 }

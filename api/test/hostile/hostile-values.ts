@@ -82,8 +82,33 @@ const GOOD_PNG = png(ihdr(4, 2), chunk("IDAT", deflateSync(pixels(4, 2))));
 const BOMB = deflateSync(pixels(4000, 3000), { level: 9 });
 const idat = GOOD_PNG.indexOf("IDAT") - 4;
 
+/**
+ * The costliest pictures (issue 51): a legal 16-bit RGBA PNG of the pad's largest size, which
+ * took half a second of the event loop to decode and must be refused unread, and the largest
+ * 8-bit one the intake takes (noisy rows up to 200 KB), decoded off the event loop.
+ */
+export const SIXTEEN_BIT_PNG = png(
+  ihdr(1000, 400, 6, 16),
+  chunk("IDAT", deflateSync(Buffer.alloc((1000 * 8 + 1) * 400, 0))),
+);
+function noisyRows(width: number, height: number, rows: number) {
+  const raw = pixels(width, height);
+  let seed = 7;
+  for (let y = 0; y < rows; y++) {
+    for (let at = y * (width * 4 + 1) + 1; at < (y + 1) * (width * 4 + 1); at++) {
+      seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
+      raw[at] = seed >> 16;
+    }
+  }
+  return png(ihdr(width, height), chunk("IDAT", deflateSync(raw)));
+}
+export const LARGEST_8_BIT_PNG = noisyRows(1000, 400, 48);
+
 const IMAGES: Buffer[] = [
   GOOD_PNG,
+  SIXTEEN_BIT_PNG,
+  LARGEST_8_BIT_PNG,
+  png(ihdr(4, 2, 0, 16), chunk("IDAT", deflateSync(pixels(4, 2, 2)))),
   Buffer.alloc(0),
   PNG_SIGNATURE,
   GOOD_PNG.subarray(0, 20),

@@ -13,7 +13,9 @@ import {
 } from "graphql";
 import { type HttpRoute, type RestRoute, requestFields } from "../../src/rest/route.js";
 import {
+  LARGEST_8_BIT_PNG,
   LIST_CURSORS,
+  SIXTEEN_BIT_PNG,
   anyCursor,
   cursorOf,
   hostileNumber,
@@ -39,6 +41,8 @@ export interface HostileRequest {
   field?: string;
   /** Who sends it, when only they get far enough for the case to mean anything. */
   role?: "anonymous" | "learner" | "superAdmin";
+  /** A request no caller may succeed with (the suite fails on any other answer). */
+  mustRefuse?: boolean;
 }
 
 /** A value for an input type: usually of the type and hostile, sometimes of the wrong type. */
@@ -493,6 +497,80 @@ const credentialRequests: fc.Arbitrary<HostileRequest> = fc
     };
   });
 
+export const SIGNATURE_COST_TARGET = "costly signatures";
+
+/**
+ * The costliest drawn signatures (issue 51), from the learner, the agreement and course to sign
+ * found: 16-bit PNGs (no pad saves one; once half a second of the event loop each) must be
+ * refused, and the largest 8-bit one the intake takes may be signed; both over GraphQL and REST.
+ */
+const costlySignatures: fc.Arbitrary<HostileRequest> = fc
+  .tuple(
+    fc.constantFrom(
+      { png: SIXTEEN_BIT_PNG, mustRefuse: true },
+      { png: LARGEST_8_BIT_PNG, mustRefuse: false },
+    ),
+    fc.boolean(),
+  )
+  .map(([{ png, mustRefuse }, rest]) => {
+    const data = `data:image/png;base64,${png.toString("base64")}`;
+    const signature = { type: "Drawn", data };
+    const request = rest
+      ? {
+          label: "POST /api/user-agreements",
+          path: "/api/user-agreements",
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            documentId: FIXTURE_ID,
+            courseId: FIXTURE_ID,
+            signatureData: { type: "drawn", data },
+          }),
+        }
+      : graphqlRequest(
+          "signAgreement",
+          "mutation Hostile($input: SignAgreementInput!) { signAgreement(input: $input) { id } }",
+          { input: { documentId: FIXTURE_ID, courseId: FIXTURE_ID, signature } },
+        );
+    return { ...request, role: "learner" as const, mustRefuse };
+  });
+
+export const STALE_RESET_TARGET = "stale reset links";
+
+/**
+ * Reset links that were live until a later password change of their account ended them (its
+ * owner's change, an administrator's reset, a force logout; the suite makes them before it
+ * starts): each must be refused, with any new password, over GraphQL and REST.
+ */
+export const STALE_RESET_TOKENS = {
+  ownChange: "hostile-stale-link-own-change-000000000000000",
+  adminReset: "hostile-stale-link-admin-reset-0000000000000",
+  forceLogout: "hostile-stale-link-force-logout-000000000000",
+};
+const staleResets: fc.Arbitrary<HostileRequest> = fc
+  .tuple(
+    fc.constantFrom(...Object.values(STALE_RESET_TOKENS)),
+    fc.oneof({ weight: 3, arbitrary: fc.constant("Fresh#2026pass") }, hostileString),
+    fc.boolean(),
+  )
+  .map(([token, password, rest]) => {
+    const input = { token, newPassword: password, confirmPassword: password };
+    const request = rest
+      ? {
+          label: "POST /api/auth/reset-password",
+          path: "/api/auth/reset-password",
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(input),
+        }
+      : graphqlRequest(
+          "resetPassword",
+          "mutation Hostile($input: ResetPasswordInput!) { resetPassword(input: $input) { success } }",
+          { input },
+        );
+    return { ...request, mustRefuse: true };
+  });
+
 export interface Target {
   name: string;
   requests: fc.Arbitrary<HostileRequest>;
@@ -519,5 +597,7 @@ export function targetsOf(schema: GraphQLSchema, routes: Path[]): Target[] {
     { name: PAGES_TARGET, requests: pageRequests },
     { name: CREDENTIALS_TARGET, requests: credentialRequests },
     { name: REFUND_RETRIES_TARGET, requests: refundRetries },
+    { name: SIGNATURE_COST_TARGET, requests: costlySignatures },
+    { name: STALE_RESET_TARGET, requests: staleResets },
   ];
 }

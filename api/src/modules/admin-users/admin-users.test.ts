@@ -17,6 +17,7 @@ import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.j
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { Payment } from "../payments/payment.entity.js";
 import { Notification } from "../systems/notification.entity.js";
+import { USERNAME_RESERVED } from "../users/user-rules.js";
 import { adminUserPage } from "./admin-user-list.js";
 import { AdminUserSortField } from "./admin-users.types.js";
 import { SortDirection } from "../../db/keyset.js";
@@ -444,6 +445,12 @@ describe("creating a user (DECISIONS 9)", () => {
       { username: "a b" },
       "BAD_USER_INPUT",
       "Username may contain only letters, numbers, dots, hyphens and underscores",
+    ],
+    [
+      "a username of the learning system's shape",
+      { username: "ga-42-someone" },
+      "BAD_USER_INPUT",
+      USERNAME_RESERVED,
     ],
     [
       "administrator rights from an admin",

@@ -43,12 +43,10 @@ const TYPED_FONTS: Record<string, string> = {
   standard: "Helvetica",
 };
 
-function drawSignature(doc: Pdf, agreement: SignedAgreement) {
+/** `png`: the drawn signature (storedSignaturePng), null when it cannot be shown. */
+function drawSignature(doc: Pdf, agreement: SignedAgreement, png: Buffer | null) {
   const { signatureType, signatureData } = agreement;
   if (signatureType === SignatureType.Drawn) {
-    // Drawn from the stored image only, decoded within bounds; a row kept before the intake
-    // existed may hold anything, and then the PDF says so rather than failing.
-    const png = storedSignaturePng(signatureData.data);
     if (png) doc.image(png, { fit: [250, 100] });
     else {
       doc.font("Helvetica-Oblique").fontSize(10);
@@ -65,7 +63,13 @@ function drawSignature(doc: Pdf, agreement: SignedAgreement) {
 }
 
 /** The signed agreement: the document, the signature and the evidence of the signing. */
-export function agreementPdf(agreement: SignedAgreement): Promise<Buffer> {
+export async function agreementPdf(agreement: SignedAgreement): Promise<Buffer> {
+  // Drawn from the stored image only, decoded within bounds (off the event loop); a row kept
+  // before the intake existed may hold anything, and then the PDF says so rather than failing.
+  const png =
+    agreement.signatureType === SignatureType.Drawn
+      ? await storedSignaturePng(agreement.signatureData.data)
+      : null;
   return renderPdf({ title: `${agreement.documentTitle} (signed)` }, doc => {
     doc.font("Helvetica-Bold").fontSize(18).text(agreement.documentTitle);
     doc.moveDown();
@@ -73,7 +77,7 @@ export function agreementPdf(agreement: SignedAgreement): Promise<Buffer> {
     doc.moveDown(2);
     doc.font("Helvetica-Bold").fontSize(12).text("Signature");
     doc.moveDown(0.5);
-    drawSignature(doc, agreement);
+    drawSignature(doc, agreement, png);
     doc.moveDown(2);
     doc.font("Helvetica-Bold").fontSize(12).text("Evidence");
     doc.moveDown(0.5).fontSize(9);

@@ -2,9 +2,31 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
+import {
+  type RateLimitRule,
+  RateLimited,
+  countRequest,
+  declaredRateLimits,
+} from "../rate-limits/rate-limit.js";
 import { AgreementService } from "./agreement.service.js";
 import { SignAgreementInput, UserAgreementObject } from "./agreement.types.js";
 import type { UserAgreement } from "./user-agreement.entity.js";
+
+/**
+ * Signatures per client address and per account: a drawn one is decoded and encoded again (in a
+ * worker thread, tens of milliseconds of a core each), as an agreement PDF is rendered on request.
+ */
+export const SIGN_AGREEMENT_LIMIT: RateLimitRule = {
+  bucket: "sign-agreement",
+  max: 30,
+  windowSeconds: 60,
+};
+export const SIGN_AGREEMENT_ACCOUNT_LIMIT: RateLimitRule = {
+  bucket: "sign-agreement-account",
+  max: 10,
+  windowSeconds: 60,
+};
+declaredRateLimits.push(SIGN_AGREEMENT_ACCOUNT_LIMIT);
 
 export const agreementPdfUrl = (id: number) => `/api/user-agreements/${id}/pdf`;
 
@@ -22,6 +44,7 @@ const toObject = (agreement: UserAgreement): UserAgreementObject => ({
 @Resolver()
 export class AgreementResolver {
   @Auth(Role.USER)
+  @RateLimited(SIGN_AGREEMENT_LIMIT)
   @Mutation(() => UserAgreementObject, {
     description:
       "Signs the active enrollment agreement for a course and keeps the evidence. Signing the same text again answers the earlier agreement.",
@@ -32,6 +55,7 @@ export class AgreementResolver {
     @Ctx() ctx: Context,
   ): Promise<UserAgreementObject> {
     const { id } = await signedInViewer(ctx);
+    await countRequest(ctx.em, SIGN_AGREEMENT_ACCOUNT_LIMIT, String(id));
     const agreement = await new AgreementService(ctx.em).sign(id, input, ctx.meta);
     return toObject(agreement);
   }

@@ -53,7 +53,7 @@ export class AgreementService {
         "The agreement has changed since you opened it. Please read it again.",
       );
     }
-    const data = signatureData(input.signature);
+    const data = await signatureData(input.signature);
     const evidence = {
       user: userId,
       course: course.id,

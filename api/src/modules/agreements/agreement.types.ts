@@ -35,9 +35,10 @@ export class SignatureInput {
   @IsIn(SIGNATURE_STYLES, { message: `The style must be one of ${SIGNATURE_STYLES.join(", ")}` })
   style?: string | null;
 
+  // Its length is checked by signatureData (signature.ts): MaxLength counts surrogate pairs with
+  // two regular expressions over the whole text, milliseconds of the event loop at this size.
   @Field(() => String, { nullable: true, description: "data:image/png;base64,..." })
   @IsOptional()
-  @MaxLength(400_000, { message: "The drawn signature is too large" })
   data?: string | null;
 }
 

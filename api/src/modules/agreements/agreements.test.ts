@@ -7,6 +7,7 @@ import { createCourse, createLegalDocument, signedInAs } from "../../../test/fac
 import { pdfText } from "../../../test/pdf-reader.js";
 import { SIGN } from "../../../test/steps/checkout.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
+import { SIGN_AGREEMENT_ACCOUNT_LIMIT, SIGN_AGREEMENT_LIMIT } from "./agreement.resolver.js";
 import { AGREEMENT_PDF_LIMIT } from "./agreements.http.js";
 import { UserAgreement } from "./user-agreement.entity.js";
 
@@ -24,12 +25,12 @@ function chunk(type: string, data: Buffer) {
   return Buffer.concat([length, Buffer.from(type, "latin1"), data, crc]);
 }
 
-/** A PNG data URL of this header (8-bit, `colourType`) and these IDAT bytes, as sent. */
-function pngWith(width: number, height: number, colourType: number, idat: Buffer) {
+/** A PNG data URL of this header (`depth` bits, `colourType`) and these IDAT bytes, as sent. */
+function pngWith(width: number, height: number, colourType: number, idat: Buffer, depth = 8) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header[8] = 8;
+  header[8] = depth;
   header[9] = colourType;
   const png = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -130,6 +131,17 @@ describe("signing the enrollment agreement", () => {
     expect(body.errors?.[0]?.message).toBe("The drawn signature must be at most 200 KB");
   });
 
+  it("refuses a drawn signature's text over 400 000 characters as too large", async () => {
+    const { course, user, client } = await learnerAndCourse();
+    const data = `data:image/png;base64,${"A".repeat(400_000)}`;
+    const { body } = await sign(client, course.id, { type: "Drawn", data });
+    expect(body.errors?.[0]).toMatchObject({
+      message: "The drawn signature is too large",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    expect(await app.orm.em.fork().count(UserAgreement, { user: user.id })).toBe(0);
+  });
+
   it.each([
     // pdfkit once decoded it in a zlib callback that threw after the answer and ended the process.
     ["an RGBA PNG whose image data is not a zlib stream", pngWith(10, 10, 6, Buffer.alloc(64, 7))],
@@ -153,6 +165,21 @@ describe("signing the enrollment agreement", () => {
     expect((await client.request("/healthz")).status).toBe(200);
     const { body } = await sign(client, course.id, { type: "Drawn", data: drawing(20, 10) });
     expect(body.data?.signAgreement.id).toBeDefined();
+  });
+
+  it("refuses a 16-bit drawn signature, which no signature pad saves, for what it is", async () => {
+    const { course, user, client } = await learnerAndCourse();
+    // A legal 16-bit RGBA PNG of the largest size, every row filtered and inflating to 3.2 MB.
+    const rows = Buffer.alloc((1000 * 8 + 1) * 400, 0x55);
+    for (let row = 0; row < 400; row++) rows[row * (1000 * 8 + 1)] = 0;
+    const data = pngWith(1000, 400, 6, deflateSync(rows), 16);
+    const { body } = await sign(client, course.id, { type: "Drawn", data });
+    expect(body.errors?.[0]).toMatchObject({
+      message:
+        "The drawn signature must be an 8-bit PNG, as a signature pad saves it (this one has 16 bits per channel)",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    expect(await app.orm.em.fork().count(UserAgreement, { user: user.id })).toBe(0);
   });
 
   it("keeps a drawn signature encoded afresh from its pixels, never the bytes as sent", async () => {
@@ -180,7 +207,11 @@ describe("signing the enrollment agreement", () => {
 
     const pdf = await client.request(body.data!.signAgreement.pdfUrl);
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).toString("latin1")).toMatch(/\/Subtype \/Image/);
+    const text = Buffer.from(await pdf.arrayBuffer()).toString("latin1");
+    expect(text).toMatch(/\/Subtype \/Image/);
+    // Drawn on white, opaque: the PDF embeds the PNG's data as it is (no alpha split out of its
+    // pixels as a soft mask, which pdfkit decodes on the event loop).
+    expect(text).not.toMatch(/\/SMask/);
   });
 
   it("refuses to sign a text other than the one shown", async () => {
@@ -204,6 +235,46 @@ describe("signing the enrollment agreement", () => {
       input: { documentId: terms.id, courseId: course.id, signature: { type: "Typed", text: "F" } },
     });
     expect(body.errors?.[0]?.message).toBe("Document not found");
+  });
+});
+
+describe("the limits on signing", () => {
+  it(`signs at most ${SIGN_AGREEMENT_ACCOUNT_LIMIT.max} times a minute per account, from any address`, async () => {
+    const { course, user } = await learnerAndCourse();
+    const fromAnywhere = async () => {
+      const client = new Client(app, "jest-client", someAddress());
+      await client.login(user.username, user.password);
+      return sign(client, course.id, { type: "Typed", text: "Fay Factory" });
+    };
+    for (let i = 0; i < SIGN_AGREEMENT_ACCOUNT_LIMIT.max; i++) {
+      expect((await fromAnywhere()).body.data?.signAgreement.id).toBeDefined();
+    }
+    const { body } = await fromAnywhere();
+    expect(body.errors?.[0]).toMatchObject({ extensions: { code: "TOO_MANY_REQUESTS" } });
+    // Another account is not held back.
+    const other = await learnerAndCourse();
+    const signed = await sign(other.client, other.course.id, { type: "Typed", text: "Fay" });
+    expect(signed.body.data?.signAgreement.id).toBeDefined();
+  });
+
+  it(`signs at most ${SIGN_AGREEMENT_LIMIT.max} times a minute per client address, whoever signs`, async () => {
+    const address = someAddress();
+    const signers = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const { course, user } = await learnerAndCourse();
+        const client = new Client(app, "jest-client", address);
+        await client.login(user.username, user.password);
+        return { course, client };
+      }),
+    );
+    const answers = [];
+    for (let i = 0; i <= SIGN_AGREEMENT_LIMIT.max; i++) {
+      const { client, course } = signers[i % signers.length];
+      answers.push(await sign(client, course.id, { type: "Typed", text: "Fay Factory" }));
+    }
+    const codes = answers.map(({ body }) => body.errors?.[0]?.extensions?.code ?? "signed");
+    expect(codes.slice(0, -1)).toEqual(Array(SIGN_AGREEMENT_LIMIT.max).fill("signed"));
+    expect(codes.at(-1)).toBe("TOO_MANY_REQUESTS");
   });
 });
 

@@ -21,7 +21,7 @@ import { registrationPasswordProblem } from "../users/password-rules.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import type { ResetPasswordInput } from "./auth.inputs.js";
 import { PasswordResetToken } from "./password-reset-token.entity.js";
-import { SessionService } from "./session.service.js";
+import { SessionService, endResetLinks } from "./session.service.js";
 
 export const RESET_LINK_MINUTES = 30;
 export const PASSWORD_RESET_JOB = "auth.password-reset";
@@ -56,9 +56,9 @@ export class PasswordResetService {
   ) {}
 
   /**
-   * Queues the lookup and the mail and answers the same whether or not the address has an
-   * account: the request does the same work (one job queued) either way, so neither its answer
-   * nor its time tells.
+   * Queues the link and its mail for an address that has an active account, and nothing for one
+   * that has none (a flood of unknown addresses cannot delay a real user's link); the answer is
+   * the same either way. Both do one indexed lookup; the account's also queues a job.
    */
   async request(email: string) {
     const address = email.trim();
@@ -66,9 +66,19 @@ export class PasswordResetService {
       email:
         ([...address].length > 254 || !EMAIL_PATTERN.test(address)) && "Please enter a valid email",
     });
-    const data: PasswordResetData = { email: address, requestId: randomUUID() };
-    await this.jobs.send(PASSWORD_RESET_JOB, data);
+    if (await this.activeAccount(address)) {
+      const data: PasswordResetData = { email: address, requestId: randomUUID() };
+      await this.jobs.send(PASSWORD_RESET_JOB, data);
+    }
     return { success: true, message: RESET_REQUESTED };
+  }
+
+  /** The active account with this address, in any letter case; null when there is none. */
+  private async activeAccount(email: string): Promise<User | null> {
+    const user = await this.em.findOne(User, {
+      [raw(alias => `lower(${alias}.email)`)]: email.toLowerCase(),
+    });
+    return user?.status === UserStatus.Active ? user : null;
   }
 
   /**
@@ -79,20 +89,17 @@ export class PasswordResetService {
   async issue({ email, requestId }: PasswordResetData): Promise<void> {
     const key = `password-reset:${requestId}`;
     if (await this.em.count(OutboxMail, { dedupeKey: key })) return;
-    const user = await this.em.findOne(User, {
-      [raw(alias => `lower(${alias}.email)`)]: email.toLowerCase(),
-    });
-    if (!user || user.status !== UserStatus.Active) return;
+    const user = await this.activeAccount(email);
+    if (!user) return;
     const { hits } = await hitRequest(this.em, RESET_ACCOUNT_LIMIT, String(user.id));
     if (hits > RESET_ACCOUNT_LIMIT.max) return;
     const token = randomBytes(32).toString("base64url");
-    const now = new Date();
     await this.em.transactional(async tx => {
-      await tx.nativeUpdate(
-        PasswordResetToken,
-        { user: user.id, usedAt: null, expiresAt: { $gt: now } },
-        { expiresAt: now },
-      );
+      // One account's requests one after the other (a batch may hold two): the later ends the
+      // earlier's link, as it would have one poll apart.
+      await tx.execute(`select 1 from users where id = ? for update`, [user.id]);
+      const now = new Date();
+      await endResetLinks(tx, user.id, now);
       tx.create(PasswordResetToken, {
         user: user.id,
         tokenHash: hashToken(token),
@@ -115,7 +122,7 @@ export class PasswordResetService {
 
   /**
    * Sets the new password (the registration rules) with a live link: in one transaction the link
-   * is spent, the account's other links end, every session and API token of the account ends,
+   * is spent, and every other link, session and API token of the account ends (`endAll`),
    * and the notification, the audit row and the "password changed" mail are written.
    */
   async reset(input: ResetPasswordInput, meta: RequestMeta) {
@@ -142,11 +149,6 @@ export class PasswordResetService {
       });
       if (!spent) throw invalidLink();
       const userId = user.id;
-      await tx.nativeUpdate(
-        PasswordResetToken,
-        { user: userId, usedAt: null, expiresAt: { $gt: changedAt } },
-        { expiresAt: changedAt },
-      );
       await tx.nativeUpdate(User, { id: userId }, { passwordHash, lastPasswordChanged: changedAt });
       await new SessionService(tx, this.config).endAll(userId);
       const revoked = await revokeUserTokens(tx, userId);

@@ -5,10 +5,16 @@ import { hashToken } from "../api-tokens/api-tokens.service.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { OutboxMail } from "../mail/outbox-mail.entity.js";
 import { Notification } from "../systems/notification.entity.js";
-import { User } from "../users/user.entity.js";
+import { User, UserStatus } from "../users/user.entity.js";
 import { type TestApp, readJson, startTestApp } from "../../../test/app.js";
 import { Client, someAddress } from "../../../test/client.js";
-import { createUser, signIn, signedInAs } from "../../../test/factories.js";
+import {
+  type FactoryUser,
+  createUser,
+  signIn,
+  signedInAs,
+  unique,
+} from "../../../test/factories.js";
 import { PasswordResetToken } from "./password-reset-token.entity.js";
 import {
   PASSWORD_RESET_JOB,
@@ -94,6 +100,23 @@ describe("asking for a reset link", () => {
     expect(mail.textBody).toContain("within 30 minutes");
   });
 
+  it("queues no job for an address without an active account, and answers the same", async () => {
+    const suspended = await createUser(app, { status: UserStatus.Suspended });
+    const addresses = [`nobody-${unique()}@example.com`, suspended.email];
+    for (const email of addresses) {
+      const response = await requestReset(email);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true, message: RESET_REQUESTED });
+    }
+    const [{ queued }] = await app.orm.em
+      .getConnection()
+      .execute<{ queued: number }[]>(
+        `select count(*)::int as queued from pgboss.job where name = ? and data->>'email' in (?, ?)`,
+        [PASSWORD_RESET_JOB, ...addresses],
+      );
+    expect(queued).toBe(0);
+  });
+
   it("keeps only the SHA-256 of a 256-bit token that expires in 30 minutes", async () => {
     const user = await createUser(app);
     const token = await mailedToken(user.email, user.email.toUpperCase());
@@ -127,6 +150,17 @@ describe("asking for a reset link", () => {
     expect(second).not.toBe(first);
     expect(await refusal(await resetPassword(first))).toEqual(LINK_REFUSED);
     expect((await resetPassword(second)).status).toBe(200);
+  });
+
+  it("leaves one live link when two requests for an account are worked at once", async () => {
+    const user = await createUser(app);
+    const answers = await Promise.all([requestReset(user.email), requestReset(user.email)]);
+    expect(answers.map(response => response.status)).toEqual([200, 200]);
+    expect(await resetMails(user.email)).toHaveLength(2);
+    const live = await app.orm.em
+      .fork()
+      .count(PasswordResetToken, { user: user.id, usedAt: null, expiresAt: { $gt: new Date() } });
+    expect(live).toBe(1);
   });
 
   it(`mails one account at most ${RESET_ACCOUNT_LIMIT.max} links an hour, whatever the address is written like`, async () => {
@@ -256,6 +290,54 @@ describe("setting a new password with the link", () => {
     });
     expect(notice.textBody).toContain("every session of the account was signed out");
     expect(notice.textBody).toContain("its 1 API token revoked");
+  });
+});
+
+describe("a later password change ends every outstanding link", () => {
+  it.each([
+    [
+      "the owner changes their password",
+      async (user: FactoryUser) => {
+        const client = await signIn(app, user);
+        return client.graphql(
+          `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { success } }`,
+          {
+            input: {
+              currentPassword: user.password,
+              newPassword: "Changed#2026x",
+              confirmPassword: "Changed#2026x",
+            },
+          },
+        );
+      },
+    ],
+    [
+      "an administrator resets it",
+      async (user: FactoryUser) => {
+        const { client: admin } = await signedInAs(app, { kind: "admin" });
+        return admin.graphql(
+          `mutation($id: Int!) { adminResetPassword(id: $id, input: { newPassword: "Reset#2026x", confirmPassword: "Reset#2026x" }) { success } }`,
+          { id: user.id },
+        );
+      },
+    ],
+    [
+      "an administrator forces the account to log out",
+      async (user: FactoryUser) => {
+        const { client: admin } = await signedInAs(app, { kind: "superAdmin" });
+        return admin.graphql(`mutation($id: Int!) { forceLogoutUser(userId: $id) { success } }`, {
+          id: user.id,
+        });
+      },
+    ],
+  ])("when %s", async (_what, change) => {
+    const user = await createUser(app);
+    const mailed = await mailedToken(user.email);
+    const { body } = await change(user);
+    expect(body.errors).toBeUndefined();
+    expect(await refusal(await resetPassword(mailed))).toEqual(LINK_REFUSED);
+    // A link asked for after the change works.
+    expect((await resetPassword(await mailedToken(user.email))).status).toBe(200);
   });
 });
 

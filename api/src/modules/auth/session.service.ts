@@ -6,6 +6,7 @@ import type { Config } from "../../config.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
+import { PasswordResetToken } from "./password-reset-token.entity.js";
 import { RefreshToken } from "./refresh-token.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import type { RequestMeta } from "../../graphql/context.js";
@@ -203,15 +204,33 @@ export class SessionService {
     }
   }
 
-  /** Ends every session of a user: a new token version and every refresh token revoked. */
+  /**
+   * Ends every session of a user (a new token version and every refresh token revoked) and every
+   * reset link mailed to them and not used yet: a password change (their own, a reset, an
+   * administrator's), a force logout or a suspension leaves no way in that was made before it.
+   */
   async endAll(userId: number): Promise<void> {
+    const now = new Date();
     await this.em.nativeUpdate(User, { id: userId }, { tokenVersion: raw("token_version + 1") });
-    await this.em.nativeUpdate(
-      RefreshToken,
-      { user: userId, revokedAt: null },
-      { revokedAt: new Date() },
-    );
+    await this.em.nativeUpdate(RefreshToken, { user: userId, revokedAt: null }, { revokedAt: now });
+    await endResetLinks(this.em, userId, now);
   }
+}
+
+/**
+ * Ends the reset links of a user (or of everyone but one: `{ $ne: id }`) that are neither used nor
+ * expired: they expire `at`.
+ */
+export async function endResetLinks(
+  em: EntityManager,
+  user: number | { $ne: number },
+  at: Date,
+): Promise<void> {
+  await em.nativeUpdate(
+    PasswordResetToken,
+    { user, usedAt: null, expiresAt: { $gt: at } },
+    { expiresAt: at },
+  );
 }
 
 /**

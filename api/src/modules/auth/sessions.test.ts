@@ -4,8 +4,9 @@ import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "./lockout.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import { TEST_SECRETS, type TestApp, readJson, startTestApp } from "../../../test/app.js";
-import { Client } from "../../../test/client.js";
-import { createUser, signIn } from "../../../test/factories.js";
+import { Client, someAddress } from "../../../test/client.js";
+import { createUser, signIn, unique } from "../../../test/factories.js";
+import { USERNAME_RESERVED } from "../users/user-rules.js";
 import { siblingToken } from "../../../test/tokens.js";
 import { loadConfig } from "../../config.js";
 
@@ -598,6 +599,10 @@ describe("registration", () => {
       "This password is too common; choose another",
     ],
     [{ confirmPassword: "other1" }, "Passwords don't match"],
+    // The shape of the learning system's usernames for other learners (ga-<id>-<name>).
+    [{ username: "ga-12-anna" }, USERNAME_RESERVED],
+    [{ username: "GA-7" }, USERNAME_RESERVED],
+    [{ username: "ga-0031-x.y" }, USERNAME_RESERVED],
   ])("refuses %j with the spec's message", async (change, message) => {
     const body = {
       firstName: "A",
@@ -611,6 +616,25 @@ describe("registration", () => {
     const response = await new Client(app).request("/api/auth/register", { json: body });
     expect(response.status).toBe(400);
     expect((await readJson<{ message: string }>(response)).message).toBe(message);
+  });
+
+  it('takes a username that only begins with "ga" or "ga-"', async () => {
+    for (const username of [`ga-team${unique()}`, `ga${unique()}`]) {
+      const response = await new Client(app, "jest-client", someAddress()).request(
+        "/api/auth/register",
+        {
+          json: {
+            firstName: "Gale",
+            lastName: "Ames",
+            email: `${username}@example.com`,
+            username,
+            password: "Unusual#2026",
+            confirmPassword: "Unusual#2026",
+          },
+        },
+      );
+      expect(response.status).toBe(201);
+    }
   });
 
   it("names every wrong field of a registration in one answer", async () => {

@@ -1,4 +1,5 @@
 import anyAscii from "any-ascii";
+import { randomBytes } from "node:crypto";
 /**
  * The academy's learning system, over Moodle's web-service REST protocol
  * (`/webservice/rest/server.php`, `wstoken`, `wsfunction`, `moodlewsrestformat=json`).
@@ -53,14 +54,23 @@ export interface MoodleAccount {
  * The usernames a learner may have in Moodle, in order of preference. Moodle's PARAM_USERNAME
  * allows lower-case ASCII letters, digits and `_ - @ .` (unless the site allows more): the
  * portal's username in lower case when it is made of those alone, else (and when someone else
- * holds that one in Moodle) its ASCII transliteration after `ga-<portal id>-`, unique as the id is.
+ * holds that one in Moodle) its ASCII transliteration after `ga-<portal id>-`, unique as the id is
+ * (the portal refuses usernames of that shape: users/user-rules.ts). Should that be held too (an
+ * account made in Moodle, or a portal one named so before the shape was refused), the same with
+ * `-2` to `-5`, then with a random tail.
  */
 export function moodleUsernames(learner: Pick<MoodleLearner, "id" | "username">): string[] {
   const ascii = anyAscii(learner.username)
     .toLowerCase()
     .replace(/[^a-z0-9_.@-]+/g, "");
   const suffixed = `ga-${learner.id}${ascii ? `-${ascii}` : ""}`.slice(0, 100);
-  return ascii && ascii === learner.username.toLowerCase() ? [ascii, suffixed] : [suffixed];
+  const tailed = (tail: string) => `${suffixed.slice(0, 99 - tail.length)}-${tail}`;
+  return [
+    ...(ascii && ascii === learner.username.toLowerCase() ? [ascii] : []),
+    suffixed,
+    ...["2", "3", "4", "5"].map(tailed),
+    tailed(randomBytes(4).toString("hex")),
+  ];
 }
 
 /**
@@ -148,19 +158,24 @@ export class MoodleGateway {
     if (found) return found;
     for (const username of moodleUsernames(learner)) {
       if ((await this.usersBy("username", [username])).length > 0) continue;
-      const [created] = await this.call<MoodleAccount[]>("core_user_create_users", {
-        users: [
-          {
-            username,
-            email: learner.email,
-            firstname: learner.firstName,
-            lastname: learner.lastName,
-            auth: "manual",
-            createpassword: 1,
-          },
-        ],
-      });
-      return created;
+      try {
+        const [created] = await this.call<MoodleAccount[]>("core_user_create_users", {
+          users: [
+            {
+              username,
+              email: learner.email,
+              firstname: learner.firstName,
+              lastname: learner.lastName,
+              auth: "manual",
+              createpassword: 1,
+            },
+          ],
+        });
+        return created;
+      } catch (error) {
+        // Taken since it was looked up: the next name; any other refusal is the answer.
+        if ((await this.usersBy("username", [username])).length === 0) throw error;
+      }
     }
     throw new MoodleError("Every Moodle username this learner may have is held by someone else");
   }

@@ -98,6 +98,32 @@ describe("provisioning a paid enrollment in Moodle", () => {
     }
   });
 
+  it("takes the next free Moodle username when its ga-<id>-<name> ones are held by others", async () => {
+    const username = `Jürgen${Date.now() % 100000}`;
+    const { user, client } = await signedInAs(app, { username });
+    const suffixed = `ga-${user.id}-${username.toLowerCase().replace("ü", "u")}`;
+    // Held before the learner needed them: say, accounts registered under those names.
+    for (const [i, held] of [suffixed, `${suffixed}-2`].entries()) {
+      moodle.users.push({
+        id: 9100 + user.id * 10 + i,
+        username: held,
+        email: `squatter${i}-${user.id}@example.org`,
+        firstname: "Squat",
+        lastname: "Ter",
+      });
+    }
+    const course = await createCourse(app, { moodleCourseId: "61" });
+    await signTyped(client, agreementId, course.id);
+    const intent = await startPayment(client, course.id);
+    await payDemo(client, intent);
+    const { body } = await enroll(client, course.id, intent.id);
+    expect((await provisioned(body.data!.enroll.id)).moodleUrl).toContain("id=61");
+    const made = moodle.users.find(candidate => candidate.email === user.email)!;
+    expect(made.username).toBe(`${suffixed}-3`);
+    const stored = await app.orm.em.fork().findOneOrFail(User, user.id);
+    expect(stored.moodleUsername).toBe(`${suffixed}-3`);
+  });
+
   it("takes another username when Moodle's plain one is someone else's, and links an account found by email in another case", async () => {
     const taken = `pat${Date.now() % 100000}`;
     moodle.users.push({

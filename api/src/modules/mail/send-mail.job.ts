@@ -79,10 +79,14 @@ export async function sendOutboxMail(em: EntityManager, config: Config, mailId: 
   });
 }
 
-/** Sends an outbox mail: from 30 s, doubling, over about two hours; then the sweep takes over. */
+/**
+ * Sends an outbox mail: from 30 s, doubling, over about two hours; then the sweep takes over.
+ * Worked in batches of mails sent side by side: most of a mail's time is waiting for SMTP.
+ */
 export const sendMailJob: JobDefinition<MailSendData, JobDeps> = {
   name: MAIL_SEND_JOB,
   retryLimit: 8,
   retryDelay: 30,
+  batchSize: 10,
   run: ({ mailId }, { orm, config }) => sendOutboxMail(orm.em.fork(), config, mailId),
 };

@@ -7,7 +7,7 @@ import { recordAudit } from "../audit/audit.service.js";
 import { ADDRESS_ACCOUNT_LIMIT, IP_FAILURE_LIMIT, LOCKOUT } from "../auth/lockout.js";
 import { LoginAttempt } from "../auth/login-attempt.entity.js";
 import type { RequestMeta } from "../../graphql/context.js";
-import { ACCESS_SECONDS, SessionService } from "../auth/session.service.js";
+import { ACCESS_SECONDS, SessionService, endResetLinks } from "../auth/session.service.js";
 import { declaredRateLimits } from "../rate-limits/rate-limit.js";
 import { API_TOKEN_LIMITS } from "../api-tokens/api-token-limits.js";
 import { revokeUserTokens } from "../api-tokens/api-tokens.service.js";
@@ -328,7 +328,7 @@ export class SecurityService {
 
   /**
    * Ends every session of every user but the caller: each user with a session has it revoked
-   * and their token version bumped. `affectedCount` is how many users had a session to end.
+   * and their token version bumped; every outstanding reset link but the caller's ends too. `affectedCount` is how many users had a session to end.
    */
   async forceLogoutAll(actor: Viewer, meta: RequestMeta): Promise<ForceLogoutResultObject> {
     return this.em.transactional(async tx => {
@@ -344,6 +344,7 @@ export class SecurityService {
         `update refresh_tokens set revoked_at = now() where revoked_at is null and user_id <> ?`,
         [actor.id],
       );
+      await endResetLinks(tx, { $ne: actor.id }, new Date());
       recordAudit(tx, {
         type: AuditEventType.ForceLogoutAll,
         actorId: actor.id,

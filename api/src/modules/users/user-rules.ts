@@ -9,6 +9,15 @@ export const normalizeUsername = (raw: string) => raw.normalize("NFKC").trim();
 // spaces, symbols and emoji.
 const USERNAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}._-]*$/u;
 
+/**
+ * The shape of the usernames the portal gives learners in Moodle (`ga-<portal id>-<name>`, or
+ * `ga-<portal id>`: lms/moodle-gateway.ts `moodleUsernames`), in any letter case: a portal account
+ * named so would take the Moodle username of the learner with that id.
+ */
+const LEARNING_SYSTEM_USERNAME = /^ga-[0-9]+(-|$)/i;
+export const USERNAME_RESERVED =
+  'Usernames that begin with "ga-" and a number are reserved for the learning system';
+
 /** The first problem of a (normalized) username, or null. */
 export function usernameProblem(username: string): string | null {
   const length = [...username].length;
@@ -18,6 +27,7 @@ export function usernameProblem(username: string): string | null {
   if (!USERNAME.test(username) || hasInvisible(username)) {
     return "Username may contain only letters, numbers, dots, hyphens and underscores";
   }
+  if (LEARNING_SYSTEM_USERNAME.test(username)) return USERNAME_RESERVED;
   return null;
 }
 
