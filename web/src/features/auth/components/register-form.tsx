@@ -30,9 +30,16 @@ interface RegisterFormProps {
   initial?: { firstName: string; lastName: string; email: string };
   /** Whether to say "You can now log in." (not when the caller signs in at once). */
   announce?: boolean;
+  /** Keeps the given email as it is (an invitation's address), with this note under it. */
+  emailHelp?: string;
 }
 
-export function RegisterForm({ onRegistered, initial, announce = true }: RegisterFormProps) {
+export function RegisterForm({
+  onRegistered,
+  initial,
+  announce = true,
+  emailHelp,
+}: RegisterFormProps) {
   const [register] = useRegisterMutation();
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<RegisterValues>(
@@ -92,6 +99,8 @@ export function RegisterForm({ onRegistered, initial, announce = true }: Registe
           type="email"
           autoComplete="email"
           required
+          readOnly={emailHelp !== undefined}
+          helperText={emailHelp}
           {...form.field("email")}
         />
         <TextField label="Username" autoComplete="username" required {...form.field("username")} />
