@@ -13,7 +13,9 @@ export function useRevealOnMount<T extends HTMLElement>(active: boolean) {
     const element = ref.current;
     if (!active || !element) return;
     element.focus({ preventScroll: true });
-    element.scrollIntoView?.({ block: "start" });
+    // At once: the page scrolls smoothly (theme), and the step below still loading would move
+    // the target of an animated scroll under it.
+    element.scrollIntoView?.({ block: "start", behavior: "instant" });
   }, [active]);
   return ref;
 }

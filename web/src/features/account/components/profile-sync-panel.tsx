@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
-import { TabsRoot } from "../../../components/ui/page-recipes";
+import { ScrollingTabList, TabsRoot } from "../../../components/ui/page-recipes";
 import { useState } from "react";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import type { ProfileSyncRowFragment, SystemKey } from "../../../graphql/member/graphql";
@@ -246,11 +246,11 @@ export function ProfileSyncPanel() {
           lazyMount
           unmountOnExit
         >
-          <Tabs.List mb="4">
+          <ScrollingTabList mb="4" fade="bg.muted">
             <Tabs.Trigger value="status">Sync Status</Tabs.Trigger>
             <Tabs.Trigger value="pull">Pull Data</Tabs.Trigger>
             <Tabs.Trigger value="push">Push Data</Tabs.Trigger>
-          </Tabs.List>
+          </ScrollingTabList>
           <Tabs.Content value="status">{statusBody}</Tabs.Content>
           <Tabs.Content value="pull">{transfer("pull")}</Tabs.Content>
           <Tabs.Content value="push">{transfer("push")}</Tabs.Content>
