@@ -97,21 +97,39 @@ test("a manager sets up an agency, buys 3 seats with 4242, invites agents from a
   const members = page.getByRole("table", { name: "Members" });
   await expect(members.getByText("Invited")).toHaveCount(3);
 
-  // The agent registers from the mailed link, signs the agreement and starts the course.
+  // The agent opens the mailed link on a phone: the page names the agency and the invitation,
+  // registers the invited address (given) and signs in at once; the agent signs the agreement
+  // and ends on its confirmation, then starts the course.
   const path = await mailedJoinPath(agent.email);
   expect(path).not.toBe("");
-  const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
+  const context = await browser.newContext({
+    extraHTTPHeaders: ownAddress(),
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const agentPage = await context.newPage();
   await agentPage.goto(path);
-  await expect(agentPage).toHaveURL(/\/login\?redirect=/);
-  const login = new LoginPage(agentPage);
-  await login.register(agent);
-  await login.logIn(agent.username, agent.password);
+  await expect(agentPage.getByRole("heading", { name: `${agencyName} invites you` })).toBeVisible();
+  await expect(
+    agentPage.getByText(`The invitation was sent to ${agent.email.toLowerCase()}`),
+  ).toBeVisible();
+  const register = agentPage.getByRole("form", { name: "Register" });
+  await expect(register.getByLabel("Email")).toHaveValue(agent.email.toLowerCase());
+  await expect(register.getByLabel("First Name")).toHaveValue(agent.firstName);
+  await register.getByLabel("Username").fill(agent.username);
+  await register.getByRole("textbox", { name: "Password", exact: true }).fill(agent.password);
+  await register.getByLabel("Confirm Password").fill(agent.password);
+  await register.getByRole("button", { name: "Create Account" }).click();
   await expect(agentPage.getByRole("heading", { name: `Welcome to ${agencyName}` })).toBeVisible();
+  expect(new URL(agentPage.url()).pathname).toBe("/agency/join");
   await agentPage.getByRole("button", { name: "Sign the Agreement and Start" }).click();
   const checkout = new CheckoutPage(agentPage);
   await checkout.agree();
   await checkout.signButton.click();
+  const enrolled = agentPage.getByText(/^You signed the enrollment agreement and are enrolled in/);
+  await expect(enrolled).toBeInViewport();
+  await expect(agentPage.getByRole("status").filter({ has: enrolled })).toBeFocused();
   await agentPage.getByRole("link", { name: "Go to My Courses" }).click();
   await expect(agentPage).toHaveURL(/\/dashboard$/);
   const open = agentPage.getByRole("link", { name: "Open in LMS" });

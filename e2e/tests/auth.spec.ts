@@ -3,7 +3,7 @@ import { newUser } from "../fixtures/users.js";
 import { LoginPage } from "../pages/login-page.js";
 import { SiteHeader } from "../pages/site-header.js";
 
-test("a new user registers, logs in, stays signed in after a reload and logs out", async ({
+test("a new user registers, finds the username in the login form, logs in, stays signed in after a reload and logs out", async ({
   page,
 }) => {
   const user = newUser();
@@ -14,7 +14,9 @@ test("a new user registers, logs in, stays signed in after a reload and logs out
   await login.register(user);
   await expect(login.toast("Registration Successful")).toBeVisible();
   await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
-  await expect(login.loginForm.getByLabel("Username")).toHaveValue("");
+  // The new username is there already; the password is the next thing to type.
+  await expect(login.loginForm.getByLabel("Username")).toHaveValue(user.username);
+  await expect(login.loginForm.getByLabel("Password")).toBeFocused();
 
   await login.logIn(user.username, user.password);
   await expect(page).toHaveURL(/\/dashboard$/);

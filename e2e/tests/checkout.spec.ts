@@ -171,3 +171,33 @@ for (const [size, viewport] of [
     }
   });
 }
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("signing the agreement ends on its confirmation, not on the footer; the way back is a link", async ({
+    page,
+    request,
+  }) => {
+    await signInAtCheckout(page, request);
+    const checkout = new CheckoutPage(page);
+    await checkout.agree();
+    // The sign button is below the long agreement: the reader has scrolled far down to press it.
+    await checkout.signButton.click();
+    await expect(checkout.paymentTab).toHaveAttribute("aria-selected", "true");
+    const confirmation = page
+      .getByRole("status")
+      .filter({ hasText: /^You signed the enrollment agreement on/ });
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toBeInViewport();
+    // Its top is on screen below the fixed header, not scrolled away under it.
+    const header = await page.getByRole("banner").boundingBox();
+    const box = await confirmation.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.height - 1);
+
+    const back = page.getByRole("link", { name: "Back to the course" });
+    await expect(back).toHaveCSS("text-decoration-line", "underline");
+    await back.click();
+    await expect(page).toHaveURL(url => url.pathname === `/course/${COURSE}`);
+  });
+});

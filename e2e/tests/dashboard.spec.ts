@@ -65,3 +65,34 @@ test("on a phone the dashboard shows My Courses before the CE ledger, and the ba
   const list = page.getByRole("tablist").first();
   expect((await list.boundingBox())!.height).toBeLessThan(60);
 });
+
+test("on a phone a tab strip that scrolls shows so: a fade and arrow at the edge with more tabs", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page.context(), STUDENT);
+  await page.goto("/dashboard");
+  const list = page.getByRole("tablist").first();
+  await expect(page.getByRole("tab", { name: "My Courses" })).toBeVisible();
+  // Four tabs do not fit 360 px: the strip scrolls, and its end says so.
+  const fits = await list.evaluate(element => element.scrollWidth <= element.clientWidth);
+  expect(fits).toBe(false);
+  const strip = list.locator("xpath=..");
+  const after = strip.locator("[data-scroll-cue=after]");
+  const before = strip.locator("[data-scroll-cue=before]");
+  await expect(after).toBeVisible();
+  await expect(after).toHaveText("›");
+  await expect(before).toHaveCount(0);
+
+  // Pressing the arrow scrolls on; at the far end the cue moves to the start.
+  await after.click();
+  await expect(before).toBeVisible();
+  await page.getByRole("tab", { name: "Linked Systems" }).click();
+  await expect(page.getByRole("tab", { name: "Linked Systems" })).toBeInViewport({ ratio: 0.95 });
+  await expect(after).toHaveCount(0);
+
+  // A strip that fits shows no cue.
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect(before).toHaveCount(0);
+  await expect(after).toHaveCount(0);
+});

@@ -30,6 +30,8 @@ const ROUTES: readonly (readonly [path: string, account?: Account])[] = [
   ["/business-offers/payment/1"],
   ["/business-offers/success"],
   ["/no/such/page"],
+  // An invitation's link opened signed out (this one is not valid: it says so).
+  ["/agency/join?token=example"],
   ["/dashboard", STUDENT],
   ["/my-courses", STUDENT],
   ["/demo-lms/courses/1", STUDENT],

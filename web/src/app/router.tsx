@@ -92,6 +92,11 @@ export const routes: RouteObject[] = [
           "OfferSuccessPage",
         ),
       },
+      // An invitation's link: named to anyone holding it, who registers or signs in there.
+      {
+        path: "agency/join",
+        ...page(() => import("../features/agency/pages/agency-join-page"), "AgencyJoinPage"),
+      },
       // Unguarded at the route level on purpose: the server restricts it to super administrators.
       {
         path: "admin-fix",
@@ -116,10 +121,6 @@ export const routes: RouteObject[] = [
           {
             path: "agency/seats",
             ...page(() => import("../features/agency/pages/agency-seats-page"), "AgencySeatsPage"),
-          },
-          {
-            path: "agency/join",
-            ...page(() => import("../features/agency/pages/agency-join-page"), "AgencyJoinPage"),
           },
           {
             path: "demo-lms/courses/:id",

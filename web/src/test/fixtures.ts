@@ -95,6 +95,7 @@ export const administrator: SessionUser = {
 export const noLedger = {
   __typename: "ContinuingEducationLedger" as const,
   hasInitialCertification: false,
+  anchorDate: null,
   periodStart: null,
   deadline: null,
   daysLeft: null,
@@ -103,4 +104,5 @@ export const noLedger = {
   hoursMissing: 8,
   periodMonths: 24,
   courses: [],
+  beforeCertification: [],
 };

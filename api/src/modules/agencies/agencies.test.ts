@@ -1,4 +1,5 @@
 import { type TestApp, startTestApp } from "../../../test/app.js";
+import { Client, someAddress } from "../../../test/client.js";
 import {
   createCourse,
   createLegalDocument,
@@ -360,6 +361,8 @@ describe("previewing an invitation list", () => {
 });
 
 const SEATS = "{ myAgencySeats { agencyName courseId courseTitle enrolled } }";
+const PREVIEW_INVITATION = `query($token: String!) {
+  agencyInvitation(token: $token) { agencyName courseId courseTitle email firstName lastName expiresAt } }`;
 const invitationToken = (email: string) => tokenOf(app, email);
 
 describe("inviting, joining and enrolling on a seat", () => {
@@ -460,6 +463,50 @@ describe("inviting, joining and enrolling on a seat", () => {
       "Joined",
       "Invited",
     ]);
+  });
+
+  it("shows anyone holding the link its agency, course and invited address, until it is used", async () => {
+    const boss = await manager("Bayou Bail Agents");
+    const course = await createCourse(app, { title: "Skip Tracing Essentials" });
+    await grant(boss.agencyId, course.id, 1);
+    const email = `Newcomer-${unique()}@Example.com`;
+    await boss.client.graphql(SEND, {
+      course: course.id,
+      csv: `first_name,last_name,email\nNia,Newcomer,${email}`,
+    });
+    const token = await invitationToken(email.toLowerCase());
+    const anonymous = new Client(app, "jest-client", someAddress());
+    const { body } = await anonymous.graphql(PREVIEW_INVITATION, { token });
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({
+      agencyInvitation: {
+        agencyName: "Bayou Bail Agents",
+        courseId: course.id,
+        courseTitle: "Skip Tracing Essentials",
+        email: email.toLowerCase(),
+        firstName: "Nia",
+        lastName: "Newcomer",
+        expiresAt: expect.any(String),
+      },
+    });
+    const expires = new Date(
+      (body.data as { agencyInvitation: { expiresAt: string } }).agencyInvitation.expiresAt,
+    );
+    expect(expires.getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
+
+    // A wrong link, and the link once used, show nothing.
+    const wrong = await anonymous.graphql(PREVIEW_INVITATION, { token: "not-a-real-token" });
+    expect(wrong.body.data).toBeNull();
+    expect(wrong.body.errors?.[0]).toMatchObject({
+      message: "This invitation link is not valid: it was used, revoked or has expired",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    const agent = await signedInAs(app, { email });
+    expect((await agent.client.graphql(ACCEPT, { token })).body.errors).toBeUndefined();
+    const used = await anonymous.graphql(PREVIEW_INVITATION, { token });
+    expect(used.body.errors?.[0].message).toBe(
+      "This invitation link is not valid: it was used, revoked or has expired",
+    );
   });
 
   it("shows the link whole in the outbox of a demo install (no SMTP), for the agent to open", async () => {

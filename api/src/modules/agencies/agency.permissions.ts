@@ -95,6 +95,11 @@ export const agencyPermissions: PermissionRows = fixtures => ({
     },
     expect: { anonymous: "UNAUTHENTICATED", default: "BAD_USER_INPUT" },
   },
+  "Query.agencyInvitation": {
+    query: 'query { agencyInvitation(token: "no-such-invitation") { agencyName email } }',
+    // Open to anyone holding a link; no such link here (agencies.test.ts reads real ones).
+    expect: { default: "BAD_USER_INPUT" },
+  },
   "Query.myAgencySeats": {
     query: "{ myAgencySeats { agencyName courseId enrolled } }",
     rest: { method: "GET", path: "/api/agency/seats" },

@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { PageArgs } from "../../graphql/connection.js";
-import { Auth } from "../../graphql/auth.js";
+import { Auth, Public } from "../../graphql/auth.js";
+import { RateLimited } from "../rate-limits/rate-limit.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
 import { PaymentIntentObject } from "../payments/payment.types.js";
@@ -12,6 +13,7 @@ import {
   AgencyInput,
   AgencySort,
   AgencyInvitationObject,
+  AgencyInvitationPreviewObject,
   AgencyObject,
   AgencySeatObject,
   InvitationPreviewRowObject,
@@ -152,6 +154,20 @@ export class AgencyResolver {
   ): Promise<AgencyInvitationObject> {
     const viewer = await signedInViewer(ctx);
     return new AgencyService(ctx.em).acceptInvitation(viewer, token, ctx.meta);
+  }
+
+  @Public()
+  @RateLimited({ bucket: "agency-invitation", max: 30, windowSeconds: 900 })
+  @Query(() => AgencyInvitationPreviewObject, {
+    description:
+      "What an invitation link offers before it is accepted: the agency, the seat's course and " +
+      "the address invited. Refused for a link used, revoked or expired.",
+  })
+  agencyInvitation(
+    @Arg("token", { description: "The invitation link's token." }) token: string,
+    @Ctx() ctx: Context,
+  ): Promise<AgencyInvitationPreviewObject> {
+    return new AgencyService(ctx.em).previewInvitation(token);
   }
 
   @Auth(Role.USER)

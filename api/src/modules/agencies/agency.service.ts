@@ -40,6 +40,7 @@ import {
   type AgencySort,
   AgencySortField,
   type AgencyInvitationObject,
+  type AgencyInvitationPreviewObject,
   type AgencyObject,
   AgencyMemberStage,
   type AgencySeatObject,
@@ -532,6 +533,32 @@ export class AgencyService {
       await em.flush();
       return agency;
     });
+  }
+
+  /**
+   * What an invitation link offers, before anyone signs in: the agency, the course of the seat
+   * and the address invited. The token is the proof (it went to that address by mail); a link
+   * used, revoked or expired is refused as acceptInvitation refuses it. Reads only.
+   */
+  async previewInvitation(token: string): Promise<AgencyInvitationPreviewObject> {
+    const member = await this.em.findOne(
+      AgencyMember,
+      { tokenHash: hashToken(token), status: AgencyMemberStatus.Invited },
+      { populate: ["agency", "course"] },
+    );
+    if (!member?.expiresAt || member.expiresAt <= new Date() || !member.course) {
+      throw invalidInvitation();
+    }
+    const course = member.course.getEntity();
+    return {
+      agencyName: member.agency.getEntity().name,
+      courseId: course.id,
+      courseTitle: course.title,
+      email: member.email,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      expiresAt: member.expiresAt,
+    };
   }
 
   /**

@@ -187,6 +187,25 @@ export class AgencyInvitationObject {
   courseTitle!: string;
 }
 
+@ObjectType("AgencyInvitationPreview", {
+  description:
+    "An invitation as its link shows it before it is accepted: the agency, the seat's course and " +
+    "the invited person, so the invited agent registers or signs in with that address.",
+})
+export class AgencyInvitationPreviewObject extends AgencyInvitationObject {
+  @Field({ description: "The address invited (lower case): the account must have it." })
+  email!: string;
+
+  @Field({ description: "The invited agent's first name, as the agency gave it." })
+  firstName!: string;
+
+  @Field({ description: "The invited agent's last name, as the agency gave it." })
+  lastName!: string;
+
+  @Field({ description: "When the link stops working." })
+  expiresAt!: Date;
+}
+
 @ObjectType("AgencySeat", {
   description: "A seat an agency gave the caller, as the agent sees it.",
 })

@@ -2,7 +2,7 @@ import { Field, InputType, Int, ObjectType } from "type-graphql";
 import { Connection } from "../../graphql/connection.js";
 
 @ObjectType("ContinuingEducationCredit", {
-  description: "A completed continuing-education course counted in the current period.",
+  description: "A completed continuing-education course and the credit hours it carries.",
 })
 export class ContinuingEducationCreditType {
   @Field(() => Int, { description: "The enrollment that earned it." })
@@ -60,6 +60,14 @@ export class ContinuingEducationLedgerType {
     description: "The courses that count in the current period, oldest first.",
   })
   courses!: ContinuingEducationCreditType[];
+
+  @Field(() => [ContinuingEducationCreditType], {
+    description:
+      "Continuing-education courses completed before the first initial certification (all of " +
+      "them while there is none), oldest first: renewal periods start with the certification, " +
+      "so these count in no period.",
+  })
+  beforeCertification!: ContinuingEducationCreditType[];
 }
 
 @ObjectType("RenewalRule", {

@@ -36,6 +36,30 @@ export async function ledgerRows(em: EntityManager, today: string, userId?: numb
   return em.execute<LedgerRow[]>(`${ledgerSql("?")}${where}`, [today, ...ids]);
 }
 
+type CreditRow = { enrollment_id: number; title: string; credit_hours: number; completed_at: Date };
+
+const toCredit = (course: CreditRow) => ({
+  enrollmentId: course.enrollment_id,
+  title: course.title,
+  creditHours: course.credit_hours,
+  completedAt: new Date(course.completed_at),
+});
+
+/** The learner's counting continuing-education completions on UTC days from `from` to before `to`. */
+const creditsBetween = (
+  em: EntityManager,
+  userId: number,
+  from: string | null,
+  to: string | null,
+) =>
+  em.execute<CreditRow[]>(
+    `select enrollment_id, title, credit_hours, completed_at from (${COUNTING_COMPLETIONS}) c
+      where user_id = ? and category = 'continuing_education'
+        and (?::date is null or day >= ?::date) and (?::date is null or day < ?::date)
+      order by completed_at, enrollment_id`,
+    [userId, from, from, to, to],
+  );
+
 /** The learner's card: the current period, its hours and the courses counted in it. */
 export async function ledgerOf(
   em: EntityManager,
@@ -44,6 +68,11 @@ export async function ledgerOf(
 ): Promise<ContinuingEducationLedgerType> {
   const [row] = await ledgerRows(em, today, userId);
   const rule = await renewalRule(em);
+  // Completed before the first initial certification (or without one yet): periods start with
+  // it, so these count in none; the card names them rather than leave them unexplained.
+  const beforeCertification = (await creditsBetween(em, userId, null, row?.anchor ?? null)).map(
+    toCredit,
+  );
   if (!row) {
     return {
       hasInitialCertification: false,
@@ -56,16 +85,10 @@ export async function ledgerOf(
       hoursMissing: rule.requiredHours,
       periodMonths: rule.periodMonths,
       courses: [],
+      beforeCertification,
     };
   }
-  const courses = await em.execute<
-    { enrollment_id: number; title: string; credit_hours: number; completed_at: Date }[]
-  >(
-    `select enrollment_id, title, credit_hours, completed_at from (${COUNTING_COMPLETIONS}) c
-      where user_id = ? and category = 'continuing_education' and day >= ?::date and day < ?::date
-      order by completed_at, enrollment_id`,
-    [userId, row.period_start, row.period_end],
-  );
+  const courses = await creditsBetween(em, userId, row.period_start, row.period_end);
   return {
     hasInitialCertification: true,
     anchorDate: row.anchor,
@@ -76,12 +99,8 @@ export async function ledgerOf(
     hoursRequired: row.hours_required,
     hoursMissing: row.hours_missing,
     periodMonths: rule.periodMonths,
-    courses: courses.map(course => ({
-      enrollmentId: course.enrollment_id,
-      title: course.title,
-      creditHours: course.credit_hours,
-      completedAt: new Date(course.completed_at),
-    })),
+    courses: courses.map(toCredit),
+    beforeCertification,
   };
 }
 

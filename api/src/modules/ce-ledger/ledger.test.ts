@@ -54,7 +54,34 @@ describe("the continuing-education ledger", () => {
       hoursMissing: 8,
       periodMonths: 24,
       courses: [],
+      beforeCertification: [{ creditHours: 4 }],
     });
+  });
+
+  it("names the hours completed before the initial certification, which count in no period", async () => {
+    const user = await createUser(app);
+    const early = await ce(4);
+    const earlyId = await complete(user, early, "2026-01-10T12:00:00Z");
+    // Without a certification yet, every completion waits for one.
+    expect(await ledger(user.id, "2026-02-01")).toMatchObject({
+      hasInitialCertification: false,
+      hoursEarned: 0,
+      beforeCertification: [{ enrollmentId: earlyId, title: early.title, creditHours: 4 }],
+    });
+
+    await complete(user, await initial(), "2026-03-01T09:00:00Z");
+    const sameDay = await complete(user, await ce(2), "2026-03-01T18:00:00Z");
+    const certified = await ledger(user.id, "2026-06-01");
+    expect(certified).toMatchObject({ periodStart: "2026-03-01", hoursEarned: 2 });
+    expect(certified.courses.map(c => c.enrollmentId)).toEqual([sameDay]);
+    expect(certified.beforeCertification).toEqual([
+      {
+        enrollmentId: earlyId,
+        title: early.title,
+        creditHours: 4,
+        completedAt: new Date("2026-01-10T12:00:00Z"),
+      },
+    ]);
   });
 
   it("counts a completion on the boundary day in the new period and the day before in the old", async () => {
@@ -148,11 +175,14 @@ describe("the continuing-education ledger", () => {
     await complete(user, course, new Date().toISOString());
     const { body } = await client.graphql<{
       myContinuingEducation: { hoursEarned: number; courses: { title: string }[] };
-    }>("{ myContinuingEducation { hoursEarned hoursMissing courses { title creditHours } } }");
+    }>(
+      "{ myContinuingEducation { hoursEarned hoursMissing courses { title creditHours } beforeCertification { title } } }",
+    );
     expect(body.data!.myContinuingEducation).toMatchObject({
       hoursEarned: 3,
       hoursMissing: 5,
       courses: [{ title: course.title, creditHours: 3 }],
+      beforeCertification: [],
     });
   });
 });

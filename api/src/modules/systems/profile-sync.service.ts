@@ -37,9 +37,14 @@ export class ProfileSyncService {
     private readonly config: Config,
   ) {}
 
-  /** The address of a sibling's profile API, when the portal is set up to talk to it. */
+  /**
+   * The address of a sibling's profile API, when the portal is set up to talk to it: an address
+   * from the environment (LMS_URL, STORAGE_URL, VIDEO_URL) and a signing key. The registry's
+   * stored address (a placeholder every install is seeded with) does not make a system
+   * connected: an action against it would only fail to reach it.
+   */
   private baseOf(row: LinkedSystem): string | null {
-    const base = this.config.systemUrls[row.id as "lms"] ?? row.url;
+    const base = this.config.systemUrls[row.id as "lms"];
     return base && ssoKeyOf(this.config, `guardian-${row.id}`) ? base : null;
   }
 

@@ -115,10 +115,11 @@ describe("profile sync", () => {
 
   it("records a failure per system, skips one not connected, and refuses the main portal", async () => {
     const { client } = await signedInAs(app);
-    // The LMS without an address: not connected.
+    // The LMS has only the registry's seeded address, none from the environment: not connected.
     const em = app.orm.em.fork();
-    const lmsUrl = (await em.findOneOrFail(LinkedSystem, SystemKey.Lms)).url;
-    await em.nativeUpdate(LinkedSystem, { id: SystemKey.Lms }, { url: null });
+    expect((await em.findOneOrFail(LinkedSystem, SystemKey.Lms)).url).toBe(
+      "https://lms.guardianacademy.example",
+    );
     const all = await client.request("/api/system/profile/sync", { method: "POST" });
     const results = (await all.json()) as { system: string; status: string; details: string }[];
     expect(results.find(r => r.system === "storage")).toMatchObject({
@@ -153,6 +154,5 @@ describe("profile sync", () => {
     });
     const main = await client.request("/api/system/profile/pull", { json: { system: "main" } });
     expect(main.status).toBe(400);
-    await em.nativeUpdate(LinkedSystem, { id: SystemKey.Lms }, { url: lmsUrl });
   });
 });

@@ -14,6 +14,7 @@ export function useCheckoutFailure(courseId: number) {
   return (error: unknown, failure: MutationFailure) => {
     if (errorCode(error) === "UNAUTHENTICATED") {
       showToast("error", {
+        id: "session-expired",
         title: "Session Expired",
         description: "Your session has expired. Please log in again.",
       });

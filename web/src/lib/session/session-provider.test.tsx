@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import type { GraphQLResponseBody } from "msw/graphql";
 import { MeDocument, RefreshSessionDocument } from "../../graphql/graphql";
+import { MyContinuingEducationDocument } from "../../graphql/member/graphql";
 import type { MeQuery, RefreshSessionMutation } from "../../graphql/graphql";
 import { useFakeClock } from "../../test/fake-clock";
 import { learner } from "../../test/fixtures";
@@ -127,6 +128,28 @@ describe("session", () => {
     });
     await waitFor(() => expect(currentPath(app)).toBe("/login?redirect=/account"));
     expect(header().getAllByRole("link", { name: "Log In" })[0]).toBeInTheDocument();
+    // Told in words, not silently dropped.
+    expect(await screen.findByText("Session Expired")).toBeInTheDocument();
+    expect(screen.getByText("Your session has expired. Please log in again.")).toBeInTheDocument();
+  });
+
+  it("says so when a refused request finds the session could not be renewed", async () => {
+    const calls = { me: 0, refresh: 0 };
+    server.use(
+      // Signed in when the app starts; the session then ends on the server (its refresh token
+      // expired), so the dashboard's next request is refused and cannot be renewed.
+      api.query(MeDocument, () => (++calls.me === 1 ? me() : unauthenticated())),
+      api.query(MyContinuingEducationDocument, unauthenticated),
+      api.mutation(RefreshSessionDocument, () => {
+        calls.refresh += 1;
+        return refused("UNAUTHENTICATED", "Expired");
+      }),
+    );
+    const app = await renderApp("/dashboard");
+    expect(await screen.findByText("Session Expired")).toBeInTheDocument();
+    expect(screen.getByText("Your session has expired. Please log in again.")).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(app)).toBe("/login?redirect=/dashboard"));
+    expect(calls.refresh).toBeGreaterThan(0);
   });
 
   it("keeps the user signed in when a recheck finds the session still valid", async () => {

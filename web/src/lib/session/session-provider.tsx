@@ -6,6 +6,8 @@ import { SessionContext } from "./session-context";
 import { SessionSpinner } from "./session-spinner";
 import type { Session, SessionState, SessionUser } from "./session-context";
 import { fetchSessionUser, signIn, signOut } from "./session-requests";
+import { onRenewalFailed } from "./session-refresh-link";
+import { showToast } from "../toast";
 
 /** While signed in, the session is checked with the server this often. */
 export const SESSION_RECHECK_MS = 60_000;
@@ -68,14 +70,44 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return user;
   }, [fetchUser, adopt, endSession]);
 
-  // A signed-out answer ends the session here; a network blip does not.
+  // A session the server ended while it was in use (it expired, or it was revoked) ends here
+  // with a word to the user: a notice, then the guards send a signed-in page to the login page,
+  // which comes back to it. A network blip ends nothing.
   useEffect(() => {
     if (state.status !== "authenticated") return;
-    const timer = setInterval(() => {
-      refresh().catch(error => console.warn("Session check failed; will try again.", error));
-    }, SESSION_RECHECK_MS);
-    return () => clearInterval(timer);
-  }, [state.status, refresh]);
+    let signedIn = true;
+    // One check at a time: the check's own refusal reports a failed renewal too.
+    let checking = false;
+    async function checkStillSignedIn() {
+      if (checking) return;
+      checking = true;
+      const user = await fetchUser().finally(() => {
+        checking = false;
+      });
+      if (user) adopt(user);
+      else if (signedIn) {
+        signedIn = false;
+        showToast("error", {
+          id: "session-expired",
+          title: "Session Expired",
+          description: "Your session has expired. Please log in again.",
+        });
+        endSession();
+      }
+    }
+    const check = () =>
+      checkStillSignedIn().catch(error =>
+        console.warn("Session check failed; will try again.", error),
+      );
+    const timer = setInterval(check, SESSION_RECHECK_MS);
+    // An operation refused for a session that could not be renewed: ask who is signed in.
+    const unsubscribe = onRenewalFailed(() => void check());
+    return () => {
+      signedIn = false;
+      clearInterval(timer);
+      unsubscribe();
+    };
+  }, [state.status, fetchUser, adopt, endSession]);
 
   const startSession = useCallback(
     async (user: SessionUser) => {

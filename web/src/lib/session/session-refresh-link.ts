@@ -14,6 +14,15 @@ const NOT_RETRIED = new Set([
   "Logout",
 ]);
 
+/** Who is told when a session could not be renewed (the session provider, which says so). */
+const renewalFailed = new Set<() => void>();
+
+/** Calls `listener` each time an operation was refused and the session could not be renewed. */
+export function onRenewalFailed(listener: () => void): () => void {
+  renewalFailed.add(listener);
+  return () => renewalFailed.delete(listener);
+}
+
 /**
  * The access cookie lives 10 minutes, the refresh cookie much longer. When the server answers
  * UNAUTHENTICATED, renew the session once and send the operation once more. Concurrent failures
@@ -41,7 +50,11 @@ export function createSessionRefreshLink(): ErrorLink {
     if (operation.getContext().sessionRefreshed === true) return;
     operation.setContext({ sessionRefreshed: true });
     return from(refreshOnce(operation.client)).pipe(
-      mergeMap(renewed => (renewed ? forward(operation) : of(result))),
+      mergeMap(renewed => {
+        if (renewed) return forward(operation);
+        for (const listener of renewalFailed) listener();
+        return of(result);
+      }),
     );
   });
 }

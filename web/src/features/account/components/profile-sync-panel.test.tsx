@@ -150,11 +150,37 @@ describe("account integration tab", () => {
     expect(systems.getByRole("button", { name: "Learning Management" })).toBeEnabled();
   });
 
-  it("turns Sync All Systems off when no system is connected", async () => {
+  it("turns Sync All Systems off when no system is connected, and says why", async () => {
     statusIs([row("Lms", "Pending", null, false), row("Video", "Pending", null, false)]);
     await openIntegration();
     await screen.findByText("Learning Management");
     expect(screen.getByRole("button", { name: "Sync All Systems" })).toBeDisabled();
+    expect(
+      screen.getByText(/^No system is connected to this portal yet, so there is nothing to sync/),
+    ).toBeInTheDocument();
+  });
+
+  it("names the systems not connected after syncing the others, as not connected, not failed", async () => {
+    const rows = [
+      row("Lms", "Success", "Profile sent"),
+      row("Storage", "Pending", null, false),
+      row("Video", "Pending", null, false),
+    ];
+    statusIs(rows);
+    server.use(
+      api.mutation(SyncProfileDocument, () =>
+        HttpResponse.json({ data: { __typename: "Mutation", syncProfile: rows } }),
+      ),
+    );
+    await openIntegration();
+    fireEvent.click(await screen.findByRole("button", { name: "Sync All Systems" }));
+    expect(await screen.findByText("Profile Synchronized")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Sent to Learning Management. Not connected: File Storage, Video Processing.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Synchronization Failed")).not.toBeInTheDocument();
   });
 
   it("tells why a push failed", async () => {

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
-import { TabsRoot } from "../../../components/ui/page-recipes";
+import { ScrollingTabList, TabsRoot } from "../../../components/ui/page-recipes";
 import { useState } from "react";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import type { ProfileSyncRowFragment, SystemKey } from "../../../graphql/member/graphql";
@@ -100,11 +100,17 @@ export function ProfileSyncPanel() {
     run(async () => {
       try {
         const { data } = await syncAll();
-        const failed = (data?.syncProfile ?? []).filter(row => row.status === "Failed");
+        const answered = data?.syncProfile ?? [];
+        const failed = answered.filter(row => row.connected && row.status === "Failed");
+        // Systems the portal is not set up to reach are not tried: named, not counted as failed.
+        const notConnected = answered.filter(row => !row.connected).map(row => row.label);
         if (failed.length === 0) {
+          const sent = answered.filter(row => row.connected).map(row => row.label);
           showToast("success", {
             title: "Profile Synchronized",
-            description: "Every system has your profile.",
+            description: notConnected.length
+              ? `Sent to ${sent.join(", ")}. Not connected: ${notConnected.join(", ")}.`
+              : "Every system has your profile.",
           });
         } else {
           const description = failed
@@ -224,6 +230,12 @@ export function ProfileSyncPanel() {
         </HStack>
       </Card.Header>
       <Card.Body>
+        {!anyConnected && (
+          <Text color="gray.700" mb="4">
+            No system is connected to this portal yet, so there is nothing to synchronize: each
+            system shows as not connected.
+          </Text>
+        )}
         <TabsRoot
           value={tab}
           onValueChange={change => {
@@ -234,11 +246,11 @@ export function ProfileSyncPanel() {
           lazyMount
           unmountOnExit
         >
-          <Tabs.List mb="4">
+          <ScrollingTabList mb="4" fade="bg.muted">
             <Tabs.Trigger value="status">Sync Status</Tabs.Trigger>
             <Tabs.Trigger value="pull">Pull Data</Tabs.Trigger>
             <Tabs.Trigger value="push">Push Data</Tabs.Trigger>
-          </Tabs.List>
+          </ScrollingTabList>
           <Tabs.Content value="status">{statusBody}</Tabs.Content>
           <Tabs.Content value="pull">{transfer("pull")}</Tabs.Content>
           <Tabs.Content value="push">{transfer("push")}</Tabs.Content>

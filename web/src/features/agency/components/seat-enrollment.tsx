@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useEnrollOnAgencySeatMutation } from "../../../graphql/member/hooks";
 import { runMutation } from "../../../lib/graphql/run-mutation";
+import { useRevealOnMount } from "../../../lib/reveal";
 import { showToast } from "../../../lib/toast";
 import { AgreementStep } from "../../checkout/components/agreement-step";
 
@@ -15,8 +16,29 @@ interface SeatEnrollmentProps {
  * A seat an agency gave the user: enrolled, or the enrollment agreement to sign (each agent signs
  * their own) and then the course opens on the seat.
  */
+/**
+ * The seat's course is open. Just enrolled after signing, this takes the agreement's place: it
+ * is brought into view and focused, or a phone is left on the footer below it.
+ */
+function Enrolled({ courseTitle, justEnrolled }: { courseTitle: string; justEnrolled: boolean }) {
+  const ref = useRevealOnMount<HTMLDivElement>(justEnrolled);
+  return (
+    <Stack gap="3" ref={ref} tabIndex={-1} outline="none" role="status">
+      {justEnrolled && (
+        <Text fontWeight="medium" color="green.700">
+          You signed the enrollment agreement and are enrolled in {courseTitle}.
+        </Text>
+      )}
+      <Button asChild alignSelf="start" colorPalette="blue">
+        <RouterLink to="/dashboard">Go to My Courses</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
 export function SeatEnrollment({ seat, onEnrolled }: SeatEnrollmentProps) {
   const [signing, setSigning] = useState(false);
+  const [justEnrolled, setJustEnrolled] = useState(false);
   const [enroll] = useEnrollOnAgencySeatMutation();
 
   const signed = async () => {
@@ -31,6 +53,7 @@ export function SeatEnrollment({ seat, onEnrolled }: SeatEnrollmentProps) {
       description: `You are enrolled in ${seat.courseTitle}.`,
     });
     setSigning(false);
+    setJustEnrolled(true);
     onEnrolled();
   };
 
@@ -42,9 +65,7 @@ export function SeatEnrollment({ seat, onEnrolled }: SeatEnrollmentProps) {
         </Heading>
         <Text color="gray.600">A seat from {seat.agencyName}.</Text>
         {seat.enrolled ? (
-          <Button asChild alignSelf="start" colorPalette="blue">
-            <RouterLink to="/dashboard">Go to My Courses</RouterLink>
-          </Button>
+          <Enrolled courseTitle={seat.courseTitle} justEnrolled={justEnrolled} />
         ) : signing ? (
           <Stack gap="4">
             <AgreementStep courseId={seat.courseId} onSigned={() => void signed()} />

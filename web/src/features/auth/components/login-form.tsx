@@ -21,12 +21,14 @@ const LOGIN_FAILED: MutationFailure = {
 
 interface LoginFormProps {
   redirect: string;
+  /** The username of an account just registered: only its password is left to type. */
+  username?: string;
 }
 
-export function LoginForm({ redirect }: LoginFormProps) {
+export function LoginForm({ redirect, username = "" }: LoginFormProps) {
   const { login } = useSession();
   const [submitting, setSubmitting] = useState(false);
-  const form = useForm<LoginValues>({ username: "", password: "" }, validateLogin);
+  const form = useForm<LoginValues>({ username, password: "" }, validateLogin);
 
   async function submit(values: LoginValues) {
     const input = { username: values.username.trim(), password: values.password };
@@ -51,6 +53,8 @@ export function LoginForm({ redirect }: LoginFormProps) {
           type="password"
           autoComplete="current-password"
           required
+          // After registering, the password is the next thing to type.
+          autoFocus={username !== ""}
           {...form.field("password")}
         />
         <Link asChild alignSelf="flex-end" color="blue.700" fontSize="sm">

@@ -18,14 +18,34 @@ const EMPTY: RegisterValues = {
   confirmPassword: "",
 };
 
-interface RegisterFormProps {
-  onRegistered: () => void;
+/** The new account's sign-in: the login tab shows its username, an invitation signs in with it. */
+export interface Registered {
+  username: string;
+  password: string;
 }
 
-export function RegisterForm({ onRegistered }: RegisterFormProps) {
+interface RegisterFormProps {
+  onRegistered: (account: Registered) => void | Promise<void>;
+  /** Values to start with (an invitation's name and address). */
+  initial?: { firstName: string; lastName: string; email: string };
+  /** Whether to say "You can now log in." (not when the caller signs in at once). */
+  announce?: boolean;
+  /** Keeps the given email as it is (an invitation's address), with this note under it. */
+  emailHelp?: string;
+}
+
+export function RegisterForm({
+  onRegistered,
+  initial,
+  announce = true,
+  emailHelp,
+}: RegisterFormProps) {
   const [register] = useRegisterMutation();
   const [submitting, setSubmitting] = useState(false);
-  const form = useForm(EMPTY, validateRegister);
+  const form = useForm<RegisterValues>(
+    initial ? { ...EMPTY, ...initial } : EMPTY,
+    validateRegister,
+  );
 
   async function submit(values: RegisterValues) {
     setSubmitting(true);
@@ -42,14 +62,19 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       fallback: "There was an error registering your account. Please try again.",
       form,
     });
-    setSubmitting(false);
-    if (!data) return;
-    showToast("success", {
-      title: "Registration Successful",
-      description: "Your account has been created successfully. You can now log in.",
-    });
+    if (!data) {
+      setSubmitting(false);
+      return;
+    }
+    if (announce) {
+      showToast("success", {
+        title: "Registration Successful",
+        description: "Your account has been created successfully. You can now log in.",
+      });
+    }
     form.reset();
-    onRegistered();
+    await onRegistered({ username: input.username, password: input.password });
+    setSubmitting(false);
   }
 
   return (
@@ -74,6 +99,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           type="email"
           autoComplete="email"
           required
+          readOnly={emailHelp !== undefined}
+          helperText={emailHelp}
           {...form.field("email")}
         />
         <TextField label="Username" autoComplete="username" required {...form.field("username")} />

@@ -17,6 +17,8 @@ export function LoginPage() {
   const redirect = safeRedirect(params.get("redirect"), "/dashboard");
   const reason = params.get("reason");
   const [tab, setTab] = useState<AuthTab>("login");
+  // The account just registered: the login tab opens with its username.
+  const [registered, setRegistered] = useState("");
 
   useEffect(() => {
     if (reason !== "password-changed") return;
@@ -51,10 +53,15 @@ export function LoginPage() {
           <Tabs.Trigger value="register">Register</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="login">
-          <LoginForm redirect={redirect} />
+          <LoginForm redirect={redirect} username={registered} />
         </Tabs.Content>
         <Tabs.Content value="register">
-          <RegisterForm onRegistered={() => setTab("login")} />
+          <RegisterForm
+            onRegistered={({ username }) => {
+              setRegistered(username);
+              setTab("login");
+            }}
+          />
         </Tabs.Content>
       </TabsRoot>
     </AuthCard>

@@ -113,7 +113,7 @@ describe("register tab", () => {
     );
   });
 
-  it("creates the account, says so and returns to a cleared login tab", async () => {
+  it("creates the account, says so and returns to the login tab with the new username", async () => {
     const inputs = answerRegister();
     await openRegisterTab();
     fillRegister({ ...VALID, firstName: " Casey " });
@@ -125,7 +125,9 @@ describe("register tab", () => {
       expect(screen.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true"),
     );
     const login = within(screen.getByRole("form", { name: "Log in" }));
-    expect(login.getByLabelText(/Username/)).toHaveValue("");
+    expect(login.getByLabelText(/Username/)).toHaveValue("casey");
+    expect(login.getByLabelText(/^Password/)).toHaveValue("");
+    expect(login.getByLabelText(/^Password/)).toHaveFocus();
     expect(inputs).toEqual([{ ...VALID, firstName: "Casey" }]);
 
     await chooseTab("Register");

@@ -69,6 +69,63 @@ describe("continuing-education card", () => {
     expect(section().queryByRole("progressbar")).not.toBeInTheDocument();
   });
 
+  it("explains the hours completed before the initial certification, which count in no period", async () => {
+    signedInAs(learner);
+    ledgerIs({
+      hasInitialCertification: true,
+      anchorDate: "2026-03-15",
+      periodStart: "2026-03-15",
+      deadline: "2028-03-14",
+      daysLeft: 476,
+      hoursEarned: 0,
+      hoursMissing: 8,
+      beforeCertification: [
+        {
+          __typename: "ContinuingEducationCredit",
+          enrollmentId: 2,
+          title: "Use of Force Refresher",
+          creditHours: 4,
+          completedAt: "2026-01-10T15:00:00.000Z",
+        },
+      ],
+    });
+    await renderApp("/dashboard");
+    expect(await screen.findByText("0 of 8 hours earned")).toBeInTheDocument();
+    const card = section();
+    expect(
+      card.getByRole("heading", { name: "Completed before your initial certification" }),
+    ).toBeInTheDocument();
+    expect(
+      card.getByText(
+        "These 4 hours were completed before your initial certification on Mar 15, 2026. Renewal periods start with it, so they do not count toward any period.",
+      ),
+    ).toBeInTheDocument();
+    expect(card.getByText("Use of Force Refresher")).toBeInTheDocument();
+    expect(card.getByText("4 hours · completed Jan 10, 2026")).toBeInTheDocument();
+  });
+
+  it("says why hours completed without an initial certification do not count yet", async () => {
+    signedInAs(learner);
+    ledgerIs({
+      beforeCertification: [
+        {
+          __typename: "ContinuingEducationCredit",
+          enrollmentId: 2,
+          title: "Use of Force Refresher",
+          creditHours: 1,
+          completedAt: "2026-01-10T15:00:00.000Z",
+        },
+      ],
+    });
+    await renderApp("/dashboard");
+    expect(
+      await section().findByText(
+        "You have completed 1 hour of continuing education. Renewal periods start with your initial certification, and only hours completed from then on count: these do not count toward any period.",
+      ),
+    ).toBeInTheDocument();
+    expect(section().getByText("Use of Force Refresher")).toBeInTheDocument();
+  });
+
   it("offers to try again when the hours could not be loaded", async () => {
     signedInAs(learner);
     server.use(

@@ -1,11 +1,57 @@
 import { Card, Heading, HStack, Progress, Stack, Text } from "@chakra-ui/react";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import type { MyContinuingEducationQuery } from "../../../graphql/member/graphql";
+import type {
+  CeLedgerCard_CreditFragment,
+  MyContinuingEducationQuery,
+} from "../../../graphql/member/graphql";
 import { useMyContinuingEducationQuery } from "../../../graphql/member/hooks";
 import { countOf, formatDate, formatDay } from "../../../lib/format";
 
 type Ledger = MyContinuingEducationQuery["myContinuingEducation"];
+
+function Credits({ credits }: { credits: CeLedgerCard_CreditFragment[] }) {
+  return (
+    <Stack as="ul" gap="2" listStyleType="none">
+      {credits.map(course => (
+        <HStack as="li" key={course.enrollmentId} justify="space-between" wrap="wrap">
+          <Text>{course.title}</Text>
+          <Text color="gray.600">
+            {countOf(course.creditHours, "hour")} · completed {formatDate(course.completedAt)}
+          </Text>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+const hoursOf = (credits: CeLedgerCard_CreditFragment[]) =>
+  countOf(
+    credits.reduce((sum, course) => sum + course.creditHours, 0),
+    "hour",
+  );
+
+/**
+ * Continuing education completed before the first initial certification: renewal periods start
+ * with it, so these hours count in none. Said in words, not left as a puzzling total.
+ */
+function BeforeCertification({ ledger }: { ledger: Ledger }) {
+  const credits = ledger.beforeCertification;
+  if (!credits.length) return null;
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm">
+        Completed before your initial certification
+      </Heading>
+      <Text color="gray.700">
+        {ledger.anchorDate
+          ? `These ${hoursOf(credits)} were completed before your initial certification on ${formatDay(ledger.anchorDate)}. Renewal periods start with it, so they do not count toward any period.`
+          : `You have completed ${hoursOf(credits)} of continuing education. Renewal periods start with your initial certification, and only hours completed from then on count: these do not count toward any period.`}
+      </Text>
+      <Credits credits={credits} />
+    </Stack>
+  );
+}
 
 function Period({ ledger }: { ledger: Ledger }) {
   const percent = Math.min(100, Math.round((ledger.hoursEarned / ledger.hoursRequired) * 100));
@@ -35,19 +81,11 @@ function Period({ ledger }: { ledger: Ledger }) {
         Courses that count
       </Heading>
       {ledger.courses.length ? (
-        <Stack as="ul" gap="2" listStyleType="none">
-          {ledger.courses.map(course => (
-            <HStack as="li" key={course.enrollmentId} justify="space-between" wrap="wrap">
-              <Text>{course.title}</Text>
-              <Text color="gray.600">
-                {countOf(course.creditHours, "hour")} · completed {formatDate(course.completedAt)}
-              </Text>
-            </HStack>
-          ))}
-        </Stack>
+        <Credits credits={ledger.courses} />
       ) : (
         <Text color="gray.600">No continuing-education course completed in this period yet.</Text>
       )}
+      <BeforeCertification ledger={ledger} />
     </Stack>
   );
 }
@@ -67,11 +105,14 @@ export function CeLedgerCard() {
     );
   } else if (!ledger.hasInitialCertification) {
     body = (
-      <Text color="gray.700">
-        No initial certification yet. Once you complete an initial certification course, you need{" "}
-        {countOf(ledger.hoursRequired, "hour")} of continuing education every{" "}
-        {countOf(ledger.periodMonths, "month")} to renew, and your progress shows here.
-      </Text>
+      <Stack gap="4">
+        <Text color="gray.700">
+          No initial certification yet. Once you complete an initial certification course, you need{" "}
+          {countOf(ledger.hoursRequired, "hour")} of continuing education every{" "}
+          {countOf(ledger.periodMonths, "month")} to renew, and your progress shows here.
+        </Text>
+        <BeforeCertification ledger={ledger} />
+      </Stack>
     );
   } else body = <Period ledger={ledger} />;
   return (

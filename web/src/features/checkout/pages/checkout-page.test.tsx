@@ -120,6 +120,13 @@ describe("checkout", () => {
 
     await waitFor(() => expect(tab("2. Payment")).toHaveAttribute("aria-selected", "true"));
     expect(tab("1. Agreement")).toBeDisabled();
+    // The confirmation takes the agreement's place and the reader's focus (a phone is not left
+    // on the footer below the much shorter payment step).
+    await waitFor(() =>
+      expect(
+        screen.getByText(/^You signed the enrollment agreement on/).closest("[role=status]"),
+      ).toHaveFocus(),
+    );
     const [{ input }] = calls.sign;
     expect(input).toMatchObject({
       documentId: 7,
@@ -143,6 +150,20 @@ describe("checkout", () => {
     await waitFor(() => expect(currentPath(app)).toBe("/dashboard"));
     expect(await screen.findByText("Enrollment Successful")).toBeInTheDocument();
     expect(calls).toMatchObject({ pay: 1, enroll: 1 });
+  });
+
+  it("leaves an agreement signed earlier where it is, and links back to the course as a link", async () => {
+    checkout({ signed: true });
+    await renderApp(`/checkout/${skipTracing.id}`);
+    const confirmation = (
+      await screen.findByText(/^You signed the enrollment agreement on/)
+    ).closest("[role=status]");
+    expect(confirmation).not.toHaveFocus();
+    const back = screen.getByRole("link", { name: "Back to the course" });
+    expect(back).toHaveAttribute("href", `/course/${skipTracing.id}`);
+    // Underlined link text, not a button.
+    expect(getComputedStyle(back).textDecoration).toContain("underline");
+    expect(back).not.toHaveClass("chakra-button");
   });
 
   it("says what is missing before it sends a signature", async () => {

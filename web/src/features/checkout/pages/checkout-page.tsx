@@ -1,16 +1,42 @@
-import { Alert, Button, Container, Heading, Link, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Alert, Container, Heading, Link, Stack, Tabs, Text } from "@chakra-ui/react";
 import { TabsRoot } from "../../../components/ui/page-recipes";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { useCheckoutCourseQuery } from "../../../graphql/member/hooks";
 import { formatDate } from "../../../lib/format";
+import { useRevealOnMount } from "../../../lib/reveal";
 import { showToast } from "../../../lib/toast";
 import { AgreementStep } from "../components/agreement-step";
 import type { SignedAgreement } from "../components/agreement-step";
 import { PaymentStep } from "../components/payment-step";
 
 type Step = "agreement" | "payment";
+
+/**
+ * The signed agreement's confirmation above the payment. Just signed, it is brought into view
+ * and focused: the agreement it replaces is much taller, and a phone would be left on the footer.
+ */
+function SignedConfirmation({
+  agreement,
+  justSigned,
+}: {
+  agreement: Pick<SignedAgreement, "signedAt" | "pdfUrl">;
+  justSigned: boolean;
+}) {
+  const ref = useRevealOnMount<HTMLDivElement>(justSigned);
+  return (
+    <Alert.Root status="success" role="status" ref={ref} tabIndex={-1} outline="none">
+      <Alert.Indicator />
+      <Alert.Title>
+        You signed the enrollment agreement on {formatDate(agreement.signedAt)}.{" "}
+        <Link href={agreement.pdfUrl} download textDecoration="underline">
+          Download the signed agreement (PDF)
+        </Link>
+      </Alert.Title>
+    </Alert.Root>
+  );
+}
 
 /** /checkout/{id}: 1 Agreement (sign the enrollment agreement), then 2 Payment. */
 export function CheckoutPage() {
@@ -79,24 +105,19 @@ export function CheckoutPage() {
           <Tabs.Content value="payment">
             {agreement && (
               <Stack gap="6">
-                <Alert.Root status="success">
-                  <Alert.Indicator />
-                  <Alert.Title>
-                    You signed the enrollment agreement on {formatDate(agreement.signedAt)}.{" "}
-                    <Link href={agreement.pdfUrl} download textDecoration="underline">
-                      Download the signed agreement (PDF)
-                    </Link>
-                  </Alert.Title>
-                </Alert.Root>
+                <SignedConfirmation agreement={agreement} justSigned={signedNow !== null} />
                 <PaymentStep course={course} />
               </Stack>
             )}
           </Tabs.Content>
         </TabsRoot>
       )}
-      <Button asChild variant="ghost" mt="8">
-        <RouterLink to={`/course/${course.id}`}>Back to the course</RouterLink>
-      </Button>
+      {/* A way back, not an action: it looks like the link it is. */}
+      <Link asChild display="inline-block" mt="8" color="blue.700" textDecoration="underline">
+        <RouterLink to={`/course/${course.id}`}>
+          <span aria-hidden="true">← </span>Back to the course
+        </RouterLink>
+      </Link>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
-import { TabsRoot } from "../../../components/ui/page-recipes";
+import { ScrollingTabList, TabsRoot } from "../../../components/ui/page-recipes";
 import type { ReactNode } from "react";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import {
@@ -188,7 +188,7 @@ export function LinkedSystems() {
   const unread = data?.notifications.filter(item => !item.read).length ?? 0;
   return (
     <TabsRoot defaultValue="systems" variant="enclosed" lazyMount>
-      <Tabs.List>
+      <ScrollingTabList fade="bg.muted">
         <Tabs.Trigger value="systems">Systems</Tabs.Trigger>
         <Tabs.Trigger value="activity">Activity</Tabs.Trigger>
         <Tabs.Trigger value="notifications">
@@ -200,7 +200,7 @@ export function LinkedSystems() {
           )}
         </Tabs.Trigger>
         {isAdmin(user) && <Tabs.Trigger value="status">Status</Tabs.Trigger>}
-      </Tabs.List>
+      </ScrollingTabList>
       <Tabs.Content value="systems">
         <Systems />
       </Tabs.Content>
