@@ -322,7 +322,7 @@ describe("the banner settings", () => {
   });
 
   it("saves the disclaimer text as plain text, and the public site reads it", async () => {
-    const text = `Early access only <b>no refunds</b> ${Date.now()}`;
+    const text = `Early access only & no refunds ${Date.now()}`;
     const response = await admin.request("/api/admin/settings/disclaimer", {
       json: { isVisible: true, text: `  ${text}  ` },
     });
@@ -342,6 +342,11 @@ describe("the banner settings", () => {
 
   it.each([
     ["blank text", { isVisible: true, text: "   " }, "Disclaimer text is required"],
+    [
+      "markup",
+      { isVisible: true, text: "Early access <b>no refunds</b>" },
+      "Disclaimer text must be one line of plain text without < or >",
+    ],
     [
       "text over 1000 characters",
       { isVisible: true, text: "x".repeat(1001) },
