@@ -68,7 +68,7 @@ const settingsAudits = () =>
     .count(AuditEvent, { type: AuditEventType.SettingsUpdated, actor: adminUser.id });
 
 describe("the admin dashboard", () => {
-  it("counts active courses as Active Courses, whatever the enrollments (DECISIONS 8)", async () => {
+  it("counts active courses as Active Courses, whatever the enrollments (DECISIONS 8), and enrollments but the cancelled ones", async () => {
     const before = await dashboard();
     const active = [await createCourse(app), await createCourse(app)];
     await createCourse(app, { isActive: false });
@@ -76,10 +76,15 @@ describe("the admin dashboard", () => {
       const user = await createUser(app);
       await createEnrollment(app, user, active[0], { adminEnrolled: true });
     }
+    // A cancelled enrollment is not one.
+    await createEnrollment(app, await createUser(app), active[1], {
+      adminEnrolled: true,
+      status: EnrollmentStatus.Cancelled,
+    });
     const after = await dashboard();
     expect(after.activeCourses).toBe(before.activeCourses + 2);
     expect(after.totalEnrollments).toBe(before.totalEnrollments + 3);
-    expect(after.totalUsers).toBe(before.totalUsers + 3);
+    expect(after.totalUsers).toBe(before.totalUsers + 4);
     expect(after.activeCourses).toBe(
       await app.orm.em.fork().count((await import("../courses/course.entity.js")).Course, {
         isActive: true,
@@ -157,7 +162,7 @@ describe("the admin dashboard", () => {
     expect(after.newEnrollmentsThisMonth - before.newEnrollmentsThisMonth).toBe(2);
 
     const em = app.orm.em.fork();
-    const total = await em.count(Enrollment, {});
+    const total = await em.count(Enrollment, { status: { $ne: EnrollmentStatus.Cancelled } });
     const completed = await em.count(Enrollment, { status: EnrollmentStatus.Completed });
     expect(completed).toBeGreaterThan(0);
     expect(after.completionRate).toBe(Math.round((1000 * completed) / total) / 10);
