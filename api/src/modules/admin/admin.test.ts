@@ -326,6 +326,47 @@ describe("the banner settings", () => {
     await admin.request("/api/admin/settings/banners", { json: { showDisclaimerBanner: true } });
   });
 
+  it("saves both switches and the disclaimer text in one request with one audit row", async () => {
+    const audits = await settingsAudits();
+    const text = `One save ${Date.now()}`;
+    const { body } = await admin.graphql(
+      `mutation Save($input: BannerSettingsInput!) {
+        updateBannerSettings(input: $input) { showDisclaimerBanner showPreLaunchBanner disclaimerText }
+      }`,
+      {
+        input: {
+          showDisclaimerBanner: false,
+          showPreLaunchBanner: false,
+          disclaimerText: ` ${text} `,
+        },
+      },
+    );
+    expect(body.data).toEqual({
+      updateBannerSettings: {
+        showDisclaimerBanner: false,
+        showPreLaunchBanner: false,
+        disclaimerText: text,
+      },
+    });
+    expect(await settingsAudits()).toBe(audits + 1);
+    expect(await (await new Client(app).request("/api/settings/disclaimer")).json()).toEqual({
+      isVisible: false,
+      text,
+    });
+    const blank = await admin.graphql(
+      'mutation { updateBannerSettings(input: { showPreLaunchBanner: true, disclaimerText: "  " }) { showPreLaunchBanner } }',
+    );
+    expect(blank.body.errors?.[0]?.message).toBe("Disclaimer text is required");
+    expect(await publicBanners()).toEqual({
+      showDisclaimerBanner: false,
+      showPreLaunchBanner: false,
+    });
+    expect(await settingsAudits()).toBe(audits + 1);
+    await admin.request("/api/admin/settings/banners", {
+      json: { showDisclaimerBanner: true, showPreLaunchBanner: true },
+    });
+  });
+
   it("saves the disclaimer text as plain text, and the public site reads it", async () => {
     const text = `Early access only <b>no refunds</b> ${Date.now()}`;
     const response = await admin.request("/api/admin/settings/disclaimer", {
