@@ -38,6 +38,7 @@ import { Migration20261126230000_site_version } from "./Migration20261126230000_
 import { Migration20261127015439_agencies } from "./Migration20261127015439_agencies.js";
 import { Migration20261127020552_agency_invitations } from "./Migration20261127020552_agency_invitations.js";
 import { Migration20261127043000_agency_seat_purchases } from "./Migration20261127043000_agency_seat_purchases.js";
+import { Migration20261128140000_business_offer_status_note } from "./Migration20261128140000_business_offer_status_note.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -78,4 +79,5 @@ export const migrationsList = [
   Migration20261127015439_agencies,
   Migration20261127020552_agency_invitations,
   Migration20261127043000_agency_seat_purchases,
+  Migration20261128140000_business_offer_status_note,
 ];

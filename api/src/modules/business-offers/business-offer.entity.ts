@@ -53,6 +53,10 @@ export class BusinessOffer {
   @Enum({ items: () => BusinessOfferStatus, default: BusinessOfferStatus.Pending })
   status: Opt<BusinessOfferStatus> = BusinessOfferStatus.Pending;
 
+  /** Why an administrator put the offer in its status, if they said; cleared by the next change. */
+  @Property({ type: "text", nullable: true })
+  statusNote?: string | null;
+
   @Property({ type: "datetime", defaultRaw: "now()" })
   offerSentAt: Opt<Date> = new Date();
 
