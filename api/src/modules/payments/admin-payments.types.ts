@@ -8,7 +8,9 @@ registerEnumType(PaymentStatus, {
   valuesConfig: {
     Successful: { description: "Paid." },
     Pending: { description: "Started but not paid yet." },
-    Failed: { description: "Refused by the processor." },
+    Failed: {
+      description: "Refused by the processor (a declined card); another card may still pay it.",
+    },
     Refunded: { description: "Paid and then refunded in full." },
   },
 });

@@ -553,7 +553,7 @@ export type PaymentProcessor =
 
 /** Where a payment stands with its processor. */
 export type PaymentStatus =
-  /** Refused by the processor. */
+  /** Refused by the processor (a declined card); another card may still pay it. */
   | 'Failed'
   /** Started but not paid yet. */
   | 'Pending'
