@@ -36,7 +36,8 @@ registerEnumType(PaymentDateRange, {
 export class AdminPaymentFilter {
   @Field(() => String, {
     nullable: true,
-    description: "Part of the transaction id, username or course title, or an amount (49.99).",
+    description:
+      "Part of the transaction id, username, course title or (a licence fee's) business name, or an amount (49.99).",
   })
   search?: string | null;
 

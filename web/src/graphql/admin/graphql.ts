@@ -228,7 +228,7 @@ export type AdminLegalDocumentUpdateInput = {
 export type AdminPaymentFilter = {
   /** Only payments of this period. */
   date?: PaymentDateRange | null | undefined;
-  /** Part of the transaction id, username or course title, or an amount (49.99). */
+  /** Part of the transaction id, username, course title or (a licence fee's) business name, or an amount (49.99). */
   search?: string | null | undefined;
   /** Only payments in this status. */
   status?: PaymentStatus | null | undefined;
