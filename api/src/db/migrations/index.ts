@@ -40,6 +40,7 @@ import { Migration20261127020552_agency_invitations } from "./Migration202611270
 import { Migration20261127043000_agency_seat_purchases } from "./Migration20261127043000_agency_seat_purchases.js";
 import { Migration20261128140000_business_offer_status_note } from "./Migration20261128140000_business_offer_status_note.js";
 import { Migration20261128143000_business_offer_name_search } from "./Migration20261128143000_business_offer_name_search.js";
+import { Migration20261128150000_trusted_addresses } from "./Migration20261128150000_trusted_addresses.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -82,4 +83,5 @@ export const migrationsList = [
   Migration20261127043000_agency_seat_purchases,
   Migration20261128140000_business_offer_status_note,
   Migration20261128143000_business_offer_name_search,
+  Migration20261128150000_trusted_addresses,
 ];
