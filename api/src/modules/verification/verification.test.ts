@@ -38,6 +38,7 @@ interface Anomaly {
   type: string;
   reason: string;
   timestamp: string | null;
+  recordIds: string[];
   flagged: boolean;
   resolved: boolean;
 }
