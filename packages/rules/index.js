@@ -138,3 +138,22 @@ export function canonicalCertificateNumber(input) {
   if (code.includes("U") || crockfordCheck(code) !== check) return null;
   return `GA-${year}-${code}${check}`;
 }
+
+/** A site path for an image: one leading slash, no scheme or host, no spaces or backslashes. */
+const SITE_PATH = /^\/(?![/\\])[^\s\\?#]+$/;
+
+/**
+ * A course image's address: an http(s) address, or a path on this site (`/images/course.jpg`).
+ * The problem, or undefined.
+ */
+export function imageAddressProblem(value) {
+  const problem = "Image URL must be an http:// or https:// address or a path on this site";
+  if ([...value].length > 2000) return "Image URL must be at most 2000 characters";
+  if (SITE_PATH.test(value)) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? undefined : problem;
+  } catch {
+    return problem;
+  }
+}

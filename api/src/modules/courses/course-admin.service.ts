@@ -1,5 +1,5 @@
 import { containing, searchTerm } from "../../db/keyset.js";
-import { oneLineProblem } from "@guardian/rules";
+import { imageAddressProblem, oneLineProblem } from "@guardian/rules";
 import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type SortTable, SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
@@ -44,16 +44,8 @@ function textProblem(label: string, value: string, max: number, oneLine = true):
   return (oneLine && oneLineProblem(label, value)) || null;
 }
 
-function imageUrlProblem(value: string): string | null {
-  if ([...value].length > 2000) return "Image URL must be at most 2000 characters";
-  try {
-    const url = new URL(value);
-    if (url.protocol === "http:" || url.protocol === "https:") return null;
-  } catch {
-    // not an address at all
-  }
-  return "Image URL must be an http:// or https:// address";
-}
+/** An http(s) address or a path on this site (`/images/course.jpg`), as the web form checks it. */
+const imageUrlProblem = (value: string): string | null => imageAddressProblem(value) ?? null;
 
 function priceProblem(cents: number | null | undefined): string | null {
   if (cents === null || cents === undefined) return "Price is required";

@@ -83,7 +83,7 @@ describe("adding and editing courses (admin)", () => {
     [
       { imageUrl: "javascript:alert(1)" },
       "imageUrl",
-      "Image URL must be an http:// or https:// address",
+      "Image URL must be an http:// or https:// address or a path on this site",
     ],
     [{ title: "<b>Bold</b>" }, "title", "Title must be one line of plain text without < or >"],
     [
@@ -112,6 +112,26 @@ describe("adding and editing courses (admin)", () => {
     expect(await app.orm.em.fork().count(Course, { title })).toBe(0);
   });
 
+  it("takes a path on this site as the image, and refuses one that leaves it", async () => {
+    const title = `Site image ${unique()}`;
+    const response = await admin.request("/api/admin/courses", {
+      json: { title, description: "d", price: 10, imageUrl: "/images/courses/skip-tracing.jpg" },
+    });
+    expect(response.status).toBe(201);
+    const stored = await app.orm.em.fork().findOneOrFail(Course, { title });
+    expect(stored.imageUrl).toBe("/images/courses/skip-tracing.jpg");
+    for (const imageUrl of ["//evil.example/x.png", "/\\evil.example/x.png", "/images/a b.png"]) {
+      const refused = await admin.request(`/api/admin/courses/${stored.id}`, {
+        method: "PATCH",
+        json: { imageUrl },
+      });
+      expect(refused.status).toBe(400);
+    }
+    expect((await app.orm.em.fork().findOneOrFail(Course, { title })).imageUrl).toBe(
+      "/images/courses/skip-tracing.jpg",
+    );
+  });
+
   it("names every wrong field of a course in one answer, in the body's names over REST", async () => {
     const title = `Refused ${unique()}`;
     const wrong = { description: "", price: -5, hours: 0, imageUrl: "ftp://x" };
@@ -120,7 +140,7 @@ describe("adding and editing courses (admin)", () => {
     const fields = {
       description: "Description is required",
       hours: "Hours must be at least 1",
-      imageUrl: "Image URL must be an http:// or https:// address",
+      imageUrl: "Image URL must be an http:// or https:// address or a path on this site",
     };
     expect(await json(rest)).toEqual({
       message: "Description is required",

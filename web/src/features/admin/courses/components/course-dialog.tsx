@@ -126,7 +126,11 @@ export function CourseDialog({ course, onClose }: CourseDialogProps) {
           helperText="Optional: the course in the learning system."
           {...form.field("moodleCourseId")}
         />
-        <TextField label="Image URL" type="url" {...form.field("imageUrl")} />
+        <TextField
+          label="Image URL"
+          helperText="An https:// address, or a path on this site such as /images/course.jpg"
+          {...form.field("imageUrl")}
+        />
         <Stack gap="3">
           <SwitchField label="Self-Paced" {...flag("isSelfPaced")} />
           <SwitchField label="Active" {...flag("isActive")} />

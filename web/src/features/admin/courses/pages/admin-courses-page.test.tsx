@@ -176,7 +176,13 @@ describe("the admin courses screen", () => {
     fireEvent.change(dialog().getByLabelText(/^Hours/), { target: { value: "1.5" } });
     fireEvent.change(dialog().getByLabelText(/^Credit Hours/), { target: { value: "-1" } });
     fireEvent.change(dialog().getByLabelText(/Price/), { target: { value: "19.999" } });
+    fireEvent.change(dialog().getByLabelText(/^Image URL/), {
+      target: { value: "//elsewhere.example/x.png" },
+    });
     fireEvent.click(dialog().getByRole("button", { name: "Create Course" }));
+    expect(
+      dialog().getByText("Image URL must be an http:// or https:// address or a path on this site"),
+    ).toBeInTheDocument();
     expect(dialog().getByText("Title is required")).toBeInTheDocument();
     expect(dialog().getByText("Description is required")).toBeInTheDocument();
     expect(dialog().getByText("Price can have at most 2 decimal places")).toBeInTheDocument();
@@ -188,6 +194,9 @@ describe("the admin courses screen", () => {
     fireEvent.change(dialog().getByLabelText(/Description/), { target: { value: "Find people." } });
     fireEvent.change(dialog().getByLabelText(/Price/), { target: { value: "19.99" } });
     fireEvent.change(dialog().getByLabelText(/^Hours/), { target: { value: "12" } });
+    fireEvent.change(dialog().getByLabelText(/^Image URL/), {
+      target: { value: "/images/courses/skip-tracing.jpg" },
+    });
     fireEvent.change(dialog().getByLabelText(/^Credit Hours/), { target: { value: "10" } });
     fireEvent.change(dialog().getByLabelText(/^Category/), {
       target: { value: "INITIAL_CERTIFICATION" },
@@ -207,7 +216,7 @@ describe("the admin courses screen", () => {
         category: "INITIAL_CERTIFICATION",
         instructorName: null,
         moodleCourseId: null,
-        imageUrl: null,
+        imageUrl: "/images/courses/skip-tracing.jpg",
         isSelfPaced: true,
         isActive: true,
         isFeatured: true,
