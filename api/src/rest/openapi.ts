@@ -354,7 +354,8 @@ export function buildOpenApi(
                     ? { type: "object" }
                     : {
                         type: "string",
-                        ...(route.answers === "application/pdf" && { format: "binary" }),
+                        ...((route.answers === "application/pdf" ||
+                          route.answers === "image/png") && { format: "binary" }),
                       },
               },
             },

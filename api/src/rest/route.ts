@@ -53,7 +53,13 @@ export interface RestRoute {
 
 /** A plain route (a download, a webhook): its path and the media type it answers. */
 export interface HttpRoute extends Pick<RestRoute, "method" | "path"> {
-  answers: "application/pdf" | "text/csv" | "application/json" | "text/plain" | "application/xml";
+  answers:
+    | "application/pdf"
+    | "image/png"
+    | "text/csv"
+    | "application/json"
+    | "text/plain"
+    | "application/xml";
   /**
    * The query parameters it reads, each with what it means: the OpenAPI document lists them and
    * the hostile-input suite sends each.

@@ -41,6 +41,7 @@ import { Migration20261127043000_agency_seat_purchases } from "./Migration202611
 import { Migration20261128140000_business_offer_status_note } from "./Migration20261128140000_business_offer_status_note.js";
 import { Migration20261128143000_business_offer_name_search } from "./Migration20261128143000_business_offer_name_search.js";
 import { Migration20261128150000_trusted_addresses } from "./Migration20261128150000_trusted_addresses.js";
+import { Migration20261128153000_course_images } from "./Migration20261128153000_course_images.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -84,4 +85,5 @@ export const migrationsList = [
   Migration20261128140000_business_offer_status_note,
   Migration20261128143000_business_offer_name_search,
   Migration20261128150000_trusted_addresses,
+  Migration20261128153000_course_images,
 ];

@@ -23,6 +23,7 @@ import {
   validateCourse,
   valuesOf,
 } from "../course-form";
+import { CourseImageUpload } from "./course-image-upload";
 
 interface CourseDialogProps {
   /** The course to edit; null adds a new one. */
@@ -131,6 +132,12 @@ export function CourseDialog({ course, onClose }: CourseDialogProps) {
           helperText="An https:// address, or a path on this site such as /images/course.jpg"
           {...form.field("imageUrl")}
         />
+        {course && (
+          <CourseImageUpload
+            courseId={course.id}
+            onUploaded={imageUrl => form.setValue("imageUrl", imageUrl)}
+          />
+        )}
         <Stack gap="3">
           <SwitchField label="Self-Paced" {...flag("isSelfPaced")} />
           <SwitchField label="Active" {...flag("isActive")} />
