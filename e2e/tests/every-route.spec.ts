@@ -104,13 +104,21 @@ function sidewaysScrolls(page: Page): Promise<string[]> {
  */
 const WHOLE_PAGE = new Set(["/", "/dashboard", "/admin/dashboard"]);
 
-/** What axe finds serious or critical on the page as it is now. */
+/**
+ * What axe finds serious or critical on the page as it is now, and headings that skip a level
+ * (heading-order, a moderate finding: a screen reader's list of headings reads as an outline).
+ */
 async function severeViolations(page: Page, path: string) {
   const axe = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
   if (!WHOLE_PAGE.has(path)) axe.include("main");
   const { violations } = await axe.analyze();
   return violations
-    .filter(violation => violation.impact === "serious" || violation.impact === "critical")
+    .filter(
+      violation =>
+        violation.impact === "serious" ||
+        violation.impact === "critical" ||
+        violation.id === "heading-order",
+    )
     .map(violation => ({
       rule: violation.id,
       help: violation.help,

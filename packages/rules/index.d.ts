@@ -24,3 +24,4 @@ export declare function crockfordCheck(code: string): string;
 export declare function certificateNumber(year: number, bytes: Uint8Array): string;
 export declare function canonicalCertificateNumber(input: string): string | null;
 export * from "./page-titles.js";
+export declare function imageAddressProblem(value: string): string | undefined;

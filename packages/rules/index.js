@@ -206,5 +206,26 @@ export function canonicalCertificateNumber(input) {
   return `GA-${year}-${code}${check}`;
 }
 
+/** A site path for an image: one leading slash, no scheme or host, no spaces or backslashes. */
+const SITE_PATH = /^\/(?![/\\])[^\s\\?#]+$/;
+
+/**
+ * A course image's address: an http(s) address, or a path on this site (`/images/course.jpg`).
+ * The problem, or undefined.
+ */
+export function imageAddressProblem(value) {
+  const problem = "Image URL must be an http:// or https:// address or a path on this site";
+  if ([...value].length > 2000) return "Image URL must be at most 2000 characters";
+  // The URL parser drops tabs and line breaks inside an address; what is stored is as typed.
+  if (/\s/.test(value) || oneLineProblem("", value)) return problem;
+  if (SITE_PATH.test(value)) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? undefined : problem;
+  } catch {
+    return problem;
+  }
+}
+
 // The titles of the web app's pages, for the server and the browser alike.
 export * from "./page-titles.js";

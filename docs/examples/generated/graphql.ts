@@ -6,7 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Where a payment stands with its processor. */
 export type PaymentStatus =
-  /** Refused by the processor. */
+  /** Refused by the processor (a declined card); another card may still pay it. */
   | 'Failed'
   /** Started but not paid yet. */
   | 'Pending'

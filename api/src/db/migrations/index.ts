@@ -39,6 +39,10 @@ import { Migration20261127015439_agencies } from "./Migration20261127015439_agen
 import { Migration20261127020552_agency_invitations } from "./Migration20261127020552_agency_invitations.js";
 import { Migration20261127043000_agency_seat_purchases } from "./Migration20261127043000_agency_seat_purchases.js";
 import { Migration20261128140000_refund_keys } from "./Migration20261128140000_refund_keys.js";
+import { Migration20261128140000_business_offer_status_note } from "./Migration20261128140000_business_offer_status_note.js";
+import { Migration20261128143000_business_offer_name_search } from "./Migration20261128143000_business_offer_name_search.js";
+import { Migration20261128150000_trusted_addresses } from "./Migration20261128150000_trusted_addresses.js";
+import { Migration20261128153000_course_images } from "./Migration20261128153000_course_images.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -80,4 +84,8 @@ export const migrationsList = [
   Migration20261127020552_agency_invitations,
   Migration20261127043000_agency_seat_purchases,
   Migration20261128140000_refund_keys,
+  Migration20261128140000_business_offer_status_note,
+  Migration20261128143000_business_offer_name_search,
+  Migration20261128150000_trusted_addresses,
+  Migration20261128153000_course_images,
 ];

@@ -97,6 +97,14 @@ const SENTENCES = new Map<string, (said: Said) => string>([
     AuditEventType.AddressUnblocked,
     s => `${s.actor} unblocked the address ${String(s.details.ipAddress ?? "")}`.trimEnd(),
   ],
+  [
+    AuditEventType.AddressTrusted,
+    s => `${s.actor} trusted the address ${String(s.details.ipAddress ?? "")}`.trimEnd(),
+  ],
+  [
+    AuditEventType.AddressUntrusted,
+    s => `${s.actor} stopped trusting the address ${String(s.details.ipAddress ?? "")}`.trimEnd(),
+  ],
   [AuditEventType.ApiTokenCreated, s => `${s.actor} created an API token`],
   [
     AuditEventType.ApiTokenRevoked,

@@ -68,7 +68,7 @@ const settingsAudits = () =>
     .count(AuditEvent, { type: AuditEventType.SettingsUpdated, actor: adminUser.id });
 
 describe("the admin dashboard", () => {
-  it("counts active courses as Active Courses, whatever the enrollments (DECISIONS 8)", async () => {
+  it("counts active courses as Active Courses, whatever the enrollments (DECISIONS 8), and enrollments but the cancelled ones", async () => {
     const before = await dashboard();
     const active = [await createCourse(app), await createCourse(app)];
     await createCourse(app, { isActive: false });
@@ -76,10 +76,15 @@ describe("the admin dashboard", () => {
       const user = await createUser(app);
       await createEnrollment(app, user, active[0], { adminEnrolled: true });
     }
+    // A cancelled enrollment is not one.
+    await createEnrollment(app, await createUser(app), active[1], {
+      adminEnrolled: true,
+      status: EnrollmentStatus.Cancelled,
+    });
     const after = await dashboard();
     expect(after.activeCourses).toBe(before.activeCourses + 2);
     expect(after.totalEnrollments).toBe(before.totalEnrollments + 3);
-    expect(after.totalUsers).toBe(before.totalUsers + 3);
+    expect(after.totalUsers).toBe(before.totalUsers + 4);
     expect(after.activeCourses).toBe(
       await app.orm.em.fork().count((await import("../courses/course.entity.js")).Course, {
         isActive: true,
@@ -157,7 +162,7 @@ describe("the admin dashboard", () => {
     expect(after.newEnrollmentsThisMonth - before.newEnrollmentsThisMonth).toBe(2);
 
     const em = app.orm.em.fork();
-    const total = await em.count(Enrollment, {});
+    const total = await em.count(Enrollment, { status: { $ne: EnrollmentStatus.Cancelled } });
     const completed = await em.count(Enrollment, { status: EnrollmentStatus.Completed });
     expect(completed).toBeGreaterThan(0);
     expect(after.completionRate).toBe(Math.round((1000 * completed) / total) / 10);
@@ -319,6 +324,47 @@ describe("the banner settings", () => {
     expect(disclaimer.isVisible).toBe(false);
     expect(await settingsAudits()).toBe(audits + 3);
     await admin.request("/api/admin/settings/banners", { json: { showDisclaimerBanner: true } });
+  });
+
+  it("saves both switches and the disclaimer text in one request with one audit row", async () => {
+    const audits = await settingsAudits();
+    const text = `One save ${Date.now()}`;
+    const { body } = await admin.graphql(
+      `mutation Save($input: BannerSettingsInput!) {
+        updateBannerSettings(input: $input) { showDisclaimerBanner showPreLaunchBanner disclaimerText }
+      }`,
+      {
+        input: {
+          showDisclaimerBanner: false,
+          showPreLaunchBanner: false,
+          disclaimerText: ` ${text} `,
+        },
+      },
+    );
+    expect(body.data).toEqual({
+      updateBannerSettings: {
+        showDisclaimerBanner: false,
+        showPreLaunchBanner: false,
+        disclaimerText: text,
+      },
+    });
+    expect(await settingsAudits()).toBe(audits + 1);
+    expect(await (await new Client(app).request("/api/settings/disclaimer")).json()).toEqual({
+      isVisible: false,
+      text,
+    });
+    const blank = await admin.graphql(
+      'mutation { updateBannerSettings(input: { showPreLaunchBanner: true, disclaimerText: "  " }) { showPreLaunchBanner } }',
+    );
+    expect(blank.body.errors?.[0]?.message).toBe("Disclaimer text is required");
+    expect(await publicBanners()).toEqual({
+      showDisclaimerBanner: false,
+      showPreLaunchBanner: false,
+    });
+    expect(await settingsAudits()).toBe(audits + 1);
+    await admin.request("/api/admin/settings/banners", {
+      json: { showDisclaimerBanner: true, showPreLaunchBanner: true },
+    });
   });
 
   it("saves the disclaimer text as plain text, and the public site reads it", async () => {

@@ -22,7 +22,9 @@ export class AdminDashboardType {
   @Field(() => Int, { description: "Every account, learners and administrators." })
   totalUsers!: number;
 
-  @Field(() => Int, { description: "Every enrollment, whatever its status." })
+  @Field(() => Int, {
+    description: "Enrollments, active or completed: a cancelled one is not counted.",
+  })
   totalEnrollments!: number;
 
   @Field(() => Float, {
@@ -42,7 +44,9 @@ export class AdminDashboardType {
   @Field(() => Float, { description: "Payments since the 1st of this month less refunds, cents." })
   revenueThisMonthCents!: number;
 
-  @Field(() => Float, { description: "Percent of enrollments completed, one decimal." })
+  @Field(() => Float, {
+    description: "Percent of the enrollments not cancelled that are completed, one decimal.",
+  })
   completionRate!: number;
 
   @Field(() => [AdminWeeklyFigureType], {

@@ -119,6 +119,8 @@ const TARGETS: Record<AuditEventType, Target | null> = {
   [AuditEventType.LegalDocumentDeleted]: DOCUMENT,
   [AuditEventType.AccountUnlocked]: USER,
   [AuditEventType.AddressUnblocked]: null,
+  [AuditEventType.AddressTrusted]: null,
+  [AuditEventType.AddressUntrusted]: null,
   [AuditEventType.ApiTokenCreated]: TOKEN,
   [AuditEventType.ApiTokenRevoked]: TOKEN,
   [AuditEventType.ApiTokenRefused]: TOKEN,

@@ -23,7 +23,7 @@ interface Totals {
 const TOTALS_SQL = `
 select
   (select count(*)::int from users) as total_users,
-  (select count(*)::int from enrollments) as total_enrollments,
+  (select count(*)::int from enrollments where status <> 'cancelled') as total_enrollments,
   (select count(*)::int from enrollments where status = 'completed') as completed_enrollments,
   (select coalesce(sum(amount_cents - refunded_cents), 0)::text from payments
     where status in ('successful', 'refunded')) as total_revenue_cents,

@@ -110,7 +110,8 @@ export class SeatPurchaseService {
       if (!matches) throw badInput("The payment does not match this purchase.");
       const bought = await em.findOne(AgencySeatPurchase, { payment }, { populate: ["agency"] });
       if (bought) return bought.agency.getEntity();
-      if (payment.status !== PaymentStatus.Pending) {
+      // Pending, or failed with a declined card before another card paid it.
+      if (payment.status !== PaymentStatus.Pending && payment.status !== PaymentStatus.Failed) {
         throw new AppError("CONFLICT", "This payment has already been used.");
       }
       const agency = await em.findOne(Agency, agencyId);

@@ -101,6 +101,13 @@ export enum AuditEventType {
   PaymentDisputeOpened = "payment.dispute_opened",
   /** A dispute ended: won, lost or closed as a warning (details: disputeId, status). */
   PaymentDisputeClosed = "payment.dispute_closed",
+  /**
+   * A super administrator trusted a client address: administrators' sign-ins from it are no
+   * longer security findings (details: ipAddress, note).
+   */
+  AddressTrusted = "address.trusted",
+  /** A super administrator stopped trusting a client address (details: ipAddress). */
+  AddressUntrusted = "address.untrusted",
 }
 
 /** One audited event. Append-only and hash-chained in the database (see `audit-chain.ts`). */

@@ -22,6 +22,12 @@ export enum BusinessOfferStatus {
 
 @Entity({ tableName: "business_offers" })
 @Index({ name: "business_offers_status_idx", properties: ["status", "offerSentAt"] })
+// A trigram index (pg_trgm): the offers list and the payments list search the business name.
+@Index({
+  name: "business_offers_business_name_trgm",
+  expression:
+    'create index "business_offers_business_name_trgm" on "business_offers" using gin ("business_name" gin_trgm_ops)',
+})
 export class BusinessOffer {
   @PrimaryKey()
   id!: number;
@@ -52,6 +58,10 @@ export class BusinessOffer {
 
   @Enum({ items: () => BusinessOfferStatus, default: BusinessOfferStatus.Pending })
   status: Opt<BusinessOfferStatus> = BusinessOfferStatus.Pending;
+
+  /** Why an administrator put the offer in its status, if they said; cleared by the next change. */
+  @Property({ type: "text", nullable: true })
+  statusNote?: string | null;
 
   @Property({ type: "datetime", defaultRaw: "now()" })
   offerSentAt: Opt<Date> = new Date();

@@ -89,6 +89,7 @@ export function adminOfferObject(offer: BusinessOffer): AdminBusinessOfferObject
     businessWebsite: offer.businessWebsite ?? null,
     businessAddress: offer.businessAddress,
     additionalInfo: offer.additionalInfo ?? null,
+    statusNote: offer.statusNote ?? null,
     paymentId: offer.paymentId ?? null,
     paymentAmountCents: offer.paymentAmountCents ?? null,
   };
@@ -246,6 +247,7 @@ export class BusinessOfferService {
       paid.metadata = { ...paid.metadata, card: intent.card };
       await issueReceipt(tx, paid);
       offer.status = BusinessOfferStatus.Paid;
+      offer.statusNote = null;
       offer.paymentId = paymentId;
       offer.paymentAmountCents = intent.amountCents;
       recordAudit(tx, {
@@ -316,6 +318,7 @@ export class BusinessOfferService {
         },
       });
       offer.status = status;
+      offer.statusNote = text || null;
       return offer;
     });
   }

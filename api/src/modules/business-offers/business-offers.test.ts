@@ -435,7 +435,7 @@ describe("administrators' status changes", () => {
     expect(await active.json()).toMatchObject({ status: "active", contactName: "Pat Owner" });
 
     const MUTATION = `mutation($id: Int!, $note: String) {
-      updateBusinessOfferStatus(id: $id, status: Paid, note: $note) { status paymentId }
+      updateBusinessOfferStatus(id: $id, status: Paid, note: $note) { status paymentId statusNote }
     }`;
     const bare = await admin.graphql(MUTATION, { id: offer.body.id });
     expect(bare.body.errors?.[0]).toMatchObject({
@@ -447,8 +447,21 @@ describe("administrators' status changes", () => {
     });
     const noted = await admin.graphql(MUTATION, { id: offer.body.id, note: "Paid by wire" });
     expect(noted.body.data).toEqual({
-      updateBusinessOfferStatus: { status: "Paid", paymentId: null },
+      updateBusinessOfferStatus: { status: "Paid", paymentId: null, statusNote: "Paid by wire" },
     });
+    // The note is the offer's, in the administrators' list, until the next change.
+    const listed = async () => {
+      const { body } = await admin.graphql<{
+        businessOffers: { edges: { node: { id: number; statusNote: string | null } }[] };
+      }>(
+        `query($search: String) {
+          businessOffers(first: 5, filter: { search: $search }) { edges { node { id statusNote } } }
+        }`,
+        { search: offer.body.businessName },
+      );
+      return body.data!.businessOffers.edges.find(edge => edge.node.id === offer.body.id)?.node;
+    };
+    expect(await listed()).toEqual({ id: offer.body.id, statusNote: "Paid by wire" });
     const audits = await app.orm.em
       .fork()
       .find(
@@ -468,5 +481,7 @@ describe("administrators' status changes", () => {
         }),
       ]),
     );
+    await patch(admin, offer.body.id, { status: "signed" });
+    expect(await listed()).toEqual({ id: offer.body.id, statusNote: null });
   });
 });

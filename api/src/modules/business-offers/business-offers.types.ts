@@ -137,6 +137,13 @@ export class AdminBusinessOfferObject extends OfferTermsFields {
 
   @Field(() => String, {
     nullable: true,
+    description:
+      "Why an administrator put the offer in its status, if they said (a fee paid outside the processor must say why); null after a verified payment.",
+  })
+  statusNote!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
     description: "The processor's payment id, once the fee was verified as paid.",
   })
   paymentId!: string | null;

@@ -1,5 +1,6 @@
 import { type TestApp, startTestApp } from "../../../test/app.js";
-import type { Client } from "../../../test/client.js";
+import { PNG } from "pngjs";
+import { Client } from "../../../test/client.js";
 import {
   createCourse,
   createEnrollment,
@@ -84,7 +85,7 @@ describe("adding and editing courses (admin)", () => {
     [
       { imageUrl: "javascript:alert(1)" },
       "imageUrl",
-      "Image URL must be an http:// or https:// address",
+      "Image URL must be an http:// or https:// address or a path on this site",
     ],
     [{ title: "<b>Bold</b>" }, "title", "Title must be one line of plain text without < or >"],
     [
@@ -113,6 +114,26 @@ describe("adding and editing courses (admin)", () => {
     expect(await app.orm.em.fork().count(Course, { title })).toBe(0);
   });
 
+  it("takes a path on this site as the image, and refuses one that leaves it", async () => {
+    const title = `Site image ${unique()}`;
+    const response = await admin.request("/api/admin/courses", {
+      json: { title, description: "d", price: 10, imageUrl: "/images/courses/skip-tracing.jpg" },
+    });
+    expect(response.status).toBe(201);
+    const stored = await app.orm.em.fork().findOneOrFail(Course, { title });
+    expect(stored.imageUrl).toBe("/images/courses/skip-tracing.jpg");
+    for (const imageUrl of ["//evil.example/x.png", "/\\evil.example/x.png", "/images/a b.png"]) {
+      const refused = await admin.request(`/api/admin/courses/${stored.id}`, {
+        method: "PATCH",
+        json: { imageUrl },
+      });
+      expect(refused.status).toBe(400);
+    }
+    expect((await app.orm.em.fork().findOneOrFail(Course, { title })).imageUrl).toBe(
+      "/images/courses/skip-tracing.jpg",
+    );
+  });
+
   it("names every wrong field of a course in one answer, in the body's names over REST", async () => {
     const title = `Refused ${unique()}`;
     const wrong = { description: "", price: -5, hours: 0, imageUrl: "ftp://x" };
@@ -121,7 +142,7 @@ describe("adding and editing courses (admin)", () => {
     const fields = {
       description: "Description is required",
       hours: "Hours must be at least 1",
-      imageUrl: "Image URL must be an http:// or https:// address",
+      imageUrl: "Image URL must be an http:// or https:// address or a path on this site",
     };
     expect(await json(rest)).toEqual({
       message: "Description is required",
@@ -327,5 +348,86 @@ describe("the admin course list", () => {
     const remove = await learner.request(`/api/admin/courses/${course.id}`, { method: "DELETE" });
     expect(remove.status).toBe(403);
     expect(await stored(course.id)).not.toBeNull();
+  });
+});
+
+describe("a course's uploaded picture (admin)", () => {
+  /** A small PNG with one red pixel, as a data URL, and its bytes with a trailing chunk of text. */
+  function picture(width = 4, height = 3) {
+    const png = new PNG({ width, height });
+    png.data.fill(255);
+    png.data[0] = 200;
+    return PNG.sync.write(png);
+  }
+  const UPLOAD = `mutation($id: Int!, $image: String!) { uploadCourseImage(id: $id, image: $image) { id imageUrl } }`;
+
+  it("takes a PNG through the image intake, serves it from the course's address, and audits it", async () => {
+    const course = await createCourse(app);
+    const sent = picture();
+    const { body } = await admin.graphql<{ uploadCourseImage: { imageUrl: string } }>(UPLOAD, {
+      id: course.id,
+      image: `data:image/png;base64,${sent.toString("base64")}`,
+    });
+    expect(body.errors).toBeUndefined();
+    const address = body.data!.uploadCourseImage.imageUrl;
+    expect(address).toMatch(new RegExp(`^/api/courses/${course.id}/image\\.png\\?v=\\d+$`));
+    expect((await stored(course.id))!.imageUrl).toBe(address);
+
+    const served = await new Client(app).request(address);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    const decoded = PNG.sync.read(Buffer.from(await served.arrayBuffer()));
+    expect([decoded.width, decoded.height, decoded.data[0]]).toEqual([4, 3, 200]);
+    // The public catalogue shows the course with it.
+    const { body: shown } = await new Client(app).graphql<{ course: { imageUrl: string } }>(
+      "query($id: Int!) { course(id: $id) { imageUrl } }",
+      { id: course.id },
+    );
+    expect(shown.data?.course.imageUrl).toBe(address);
+    expect(await auditOf(AuditEventType.CourseUpdated, course.id)).toEqual([
+      expect.objectContaining({
+        actor: adminId,
+        details: expect.objectContaining({ changed: { imageUrl: address } }),
+      }),
+    ]);
+
+    // A new upload replaces it at a new address.
+    const again = await admin.graphql<{ uploadCourseImage: { imageUrl: string } }>(UPLOAD, {
+      id: course.id,
+      image: `data:image/png;base64,${picture(2, 2).toString("base64")}`,
+    });
+    expect(again.body.data!.uploadCourseImage.imageUrl).not.toBe(address);
+    const replaced = await new Client(app).request(`/api/courses/${course.id}/image.png`);
+    expect(PNG.sync.read(Buffer.from(await replaced.arrayBuffer())).width).toBe(2);
+  });
+
+  it.each([
+    ["another format", "data:image/gif;base64,R0lGODlhAQABAAAAACw="],
+    ["a broken PNG", `data:image/png;base64,${picture().subarray(0, 40).toString("base64")}`],
+    ["one too large", `data:image/png;base64,${picture(2401, 1).toString("base64")}`],
+  ])("refuses %s and changes nothing", async (_what, image) => {
+    const course = await createCourse(app);
+    const { body } = await admin.graphql(UPLOAD, { id: course.id, image });
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: {
+        image: "The image must be a PNG of at most 700 KB and 2400 × 2400 pixels",
+      },
+    });
+    expect((await stored(course.id))!.imageUrl ?? null).toBe(course.imageUrl ?? null);
+    const none = await new Client(app).request(`/api/courses/${course.id}/image.png`);
+    expect(none.status).toBe(404);
+  });
+
+  it("is for administrators only, and 404s for a course that does not exist", async () => {
+    const course = await createCourse(app);
+    const image = `data:image/png;base64,${picture().toString("base64")}`;
+    const { client: learner } = await signedInAs(app);
+    const refused = await learner.graphql(UPLOAD, { id: course.id, image });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const missing = await admin.graphql(UPLOAD, { id: 999_999_999, image });
+    expect(missing.body.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect((await stored(course.id))!.imageUrl ?? null).toBe(course.imageUrl ?? null);
   });
 });

@@ -79,6 +79,23 @@ export class CourseResolver {
   }
 
   @Auth(Role.ADMIN)
+  @Mutation(() => AdminCourseType, {
+    description:
+      "Uploads a course's picture (a PNG, re-encoded by the image intake); the course's image becomes its address on this site.",
+  })
+  async uploadCourseImage(
+    @Arg("id", () => Int, { description: "The course whose picture it is." }) id: number,
+    @Arg("image", {
+      description:
+        "The picture as a data:image/png;base64, URL: at most 700 KB and 2400 × 2400 px.",
+    })
+    image: string,
+    @Ctx() ctx: Context,
+  ): Promise<AdminCourseType> {
+    return (await admin(ctx)).uploadImage(id, image);
+  }
+
+  @Auth(Role.ADMIN)
   @Mutation(() => AdminCourseDeletionObject, {
     description:
       "Deletes a course; one with enrollments or payments is deactivated instead, and the answer says so.",

@@ -34,6 +34,17 @@ export const coursesPermissions: PermissionRows = fixtures => ({
     },
     expect: adminsOnly,
   },
+  "Mutation.uploadCourseImage": {
+    query:
+      "mutation($id: Int!, $image: String!) { uploadCourseImage(id: $id, image: $image) { id } }",
+    variables: () => ({ id: fixtures.courseId(), image: "data:image/png;base64,AAAA" }),
+    expect: {
+      anonymous: "UNAUTHENTICATED",
+      learner: "FORBIDDEN",
+      otherLearner: "FORBIDDEN",
+      default: "BAD_USER_INPUT",
+    },
+  },
   "Mutation.adminUpdateCourse": {
     query:
       "mutation($id: Int!, $input: AdminCourseUpdateInput!) { adminUpdateCourse(id: $id, input: $input) { id } }",

@@ -52,8 +52,8 @@ export function amountOf(search: string): number | null {
 
 /**
  * The payments a filter selects. The search is a union of conditions on payments' own indexed
- * columns (the user and course matches become id lists in subqueries), so PostgreSQL can OR
- * index scans instead of reading every payment.
+ * columns (the user, course and business matches become id lists in subqueries), so PostgreSQL
+ * can OR index scans instead of reading every payment.
  */
 export function paymentsWhere(filter: AdminPaymentFilter | null | undefined, now = new Date()) {
   const conditions: FilterQuery<Payment>[] = [];
@@ -76,6 +76,14 @@ export function paymentsWhere(filter: AdminPaymentFilter | null | undefined, now
         {
           [raw(
             a => `${a}.course_id in (select c.id from courses c where c.title ilike ?)`,
+            [pattern],
+          )]: [],
+        },
+        // A licence fee's payment shows its business's name where a course's shows the buyer.
+        {
+          [raw(
+            a =>
+              `${a}.business_offer_id in (select o.id from business_offers o where o.business_name ilike ?)`,
             [pattern],
           )]: [],
         },

@@ -9,7 +9,12 @@ import {
 } from "../../../test/factories.js";
 import { periodOf } from "./admin-payments.service.js";
 import { PaymentDateRange } from "./admin-payments.types.js";
-import { Payment, PaymentStatus } from "./payment.entity.js";
+import {
+  BusinessOffer,
+  BusinessOfferStatus,
+  LicenseType,
+} from "../business-offers/business-offer.entity.js";
+import { Payment, PaymentProvider, PaymentStatus } from "./payment.entity.js";
 
 let app: TestApp;
 let admin: Client;
@@ -102,6 +107,38 @@ describe("the admin payments list", () => {
     expect(await listed({ search: `HYPERLINK("x") ${tag}` })).toEqual([ids.old]);
     const payment = await app.orm.em.fork().findOneOrFail(Payment, ids.lastWeek!);
     expect(await listed({ search: payment.providerPaymentId.slice(-8) })).toEqual([ids.lastWeek]);
+  });
+
+  it("finds a licence fee's payment by the business name the list shows for it", async () => {
+    const em = app.orm.em.fork();
+    const offer = em.create(BusinessOffer, {
+      businessName: `Lone Star Recovery ${tag}`,
+      contactName: "Dana Whitfield",
+      contactEmail: `dana${tag}@example.com`,
+      contactPhone: "555-0147",
+      businessAddress: "200 Congress Ave, Austin, TX",
+      licenseType: LicenseType.RoyaltyFree,
+      status: BusinessOfferStatus.Paid,
+    });
+    const payment = em.create(Payment, {
+      providerPaymentId: `demo_pi_${unique()}`,
+      provider: PaymentProvider.Demo,
+      businessOffer: offer,
+      amountCents: 250_000,
+      status: PaymentStatus.Successful,
+    });
+    await em.flush();
+    expect(await listed({ search: `star recovery ${tag}` })).toEqual([payment.id]);
+    const { body } = await admin.graphql<{
+      payments: { edges: { node: { username: string | null; businessName: string } }[] };
+    }>(
+      "query($q: String) { payments(filter: { search: $q }) { edges { node { username businessName } } } }",
+      { q: `Lone Star Recovery ${tag}` },
+    );
+    expect(body.data!.payments.edges).toEqual([
+      { node: { username: null, businessName: `Lone Star Recovery ${tag}` } },
+    ]);
+    expect(await listed({ search: `Lone Star Recovery ${tag}`, status: "Failed" })).toEqual([]);
   });
 
   it("answers the documented REST path in dollars with the spec's filter values", async () => {

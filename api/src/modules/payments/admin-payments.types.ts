@@ -8,7 +8,9 @@ registerEnumType(PaymentStatus, {
   valuesConfig: {
     Successful: { description: "Paid." },
     Pending: { description: "Started but not paid yet." },
-    Failed: { description: "Refused by the processor." },
+    Failed: {
+      description: "Refused by the processor (a declined card); another card may still pay it.",
+    },
     Refunded: { description: "Paid and then refunded in full." },
   },
 });
@@ -34,7 +36,8 @@ registerEnumType(PaymentDateRange, {
 export class AdminPaymentFilter {
   @Field(() => String, {
     nullable: true,
-    description: "Part of the transaction id, username or course title, or an amount (49.99).",
+    description:
+      "Part of the transaction id, username, course title or (a licence fee's) business name, or an amount (49.99).",
   })
   search?: string | null;
 

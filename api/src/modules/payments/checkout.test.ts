@@ -132,7 +132,56 @@ describe("checkout with the demo processor", () => {
     expect(rest.status).toBe(402);
     const rows = await rowsFor(course.id);
     expect(rows.enrollments).toHaveLength(0);
-    expect(rows.payments.map(payment => payment.status)).toEqual([PaymentStatus.Pending]);
+    // A declined card is a failed payment (the spec's statuses).
+    expect(rows.payments.map(payment => payment.status)).toEqual([PaymentStatus.Failed]);
+    expect(rows.payments[0].metadata?.failedAttempts).toEqual([
+      expect.objectContaining({ message: "Your card was declined." }),
+    ]);
+  });
+
+  it("counts a declined card as a Failed payment for administrators, until another card pays it", async () => {
+    const { client: admin } = await signedInAs(app, { kind: "admin" });
+    const { course, user, client } = await readyToPay();
+    const listed = async (status: string) => {
+      const { body } = await admin.graphql<{
+        payments: { edges: { node: { transactionId: string; status: string } }[] };
+        paymentSummary: { current: { successRate: number | null; payments: number } };
+      }>(
+        `query($filter: AdminPaymentFilter) {
+          payments(first: 5, filter: $filter) { edges { node { transactionId status } } }
+          paymentSummary(filter: $filter) { current { successRate payments } }
+        }`,
+        { filter: { search: user.username, status } },
+      );
+      return body.data!;
+    };
+    const intent = await startPayment(client, course.id);
+    await payDemo(client, intent, TEST_CARDS.declined);
+
+    const failed = await listed("Failed");
+    expect(failed.payments.edges.map(edge => edge.node)).toEqual([
+      { transactionId: intent.id, status: "Failed" },
+    ]);
+    expect((await listed("Pending")).payments.edges).toEqual([]);
+    const all = await admin.graphql<{
+      paymentSummary: { current: { successRate: number | null } };
+    }>("query($q: String) { paymentSummary(filter: { search: $q }) { current { successRate } } }", {
+      q: user.username,
+    });
+    expect(all.body.data!.paymentSummary.current.successRate).toBe(0);
+
+    // The learner tries again: the same payment, paid with another card, is successful.
+    expect((await startPayment(client, course.id)).id).toBe(intent.id);
+    const { body } = await payDemo(client, intent);
+    expect(body.data?.confirmDemoPayment).toMatchObject({ status: "succeeded", error: null });
+    expect((await listed("Failed")).payments.edges).toEqual([]);
+    expect((await listed("Successful")).paymentSummary.current).toEqual({
+      successRate: 100,
+      payments: 1,
+    });
+    const rows = await rowsFor(course.id);
+    expect(rows.enrollments).toHaveLength(1);
+    expect(rows.payments.map(payment => payment.status)).toEqual([PaymentStatus.Successful]);
   });
 
   it("refuses a payment made for another course or by another learner", async () => {

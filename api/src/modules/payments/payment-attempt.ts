@@ -46,15 +46,22 @@ export async function intentFor(
   purchase: Purchase,
 ): Promise<PaymentIntent> {
   const { owner: where, amountCents } = purchase;
+  // The latest attempt not yet paid: still pending, or failed with a declined card (the same
+  // payment is tried again with another card, as Stripe has it).
   const pending = await em.findOne(
     Payment,
-    { ...where, status: PaymentStatus.Pending, provider: gateway.processor, amountCents },
+    {
+      ...where,
+      status: { $in: [PaymentStatus.Pending, PaymentStatus.Failed] },
+      provider: gateway.processor,
+      amountCents,
+    },
     { orderBy: { id: "desc" } },
   );
   const earlier = pending && (await gateway.retrieve(pending.providerPaymentId));
   if (earlier && PAYABLE.has(earlier.status)) return earlier;
   if (earlier?.status === "succeeded") return purchase.alreadyPaid(earlier.id);
-  if (pending && earlier?.status === "canceled") {
+  if (pending?.status === PaymentStatus.Pending && earlier?.status === "canceled") {
     pending.status = PaymentStatus.Failed;
     await em.flush();
   }
@@ -83,10 +90,11 @@ export async function intentFor(
 }
 
 /**
- * Records a refused attempt to pay (Stripe's payment_intent.payment_failed): the processor's
- * message on the payment (its last 20 in `metadata.failedAttempts`) and an audit row. The payment
- * stays pending, as the intent does: the buyer may try another card. Once per event (`meta` is
- * its delivery's); null when the payment is not one of ours.
+ * Records a refused attempt to pay (a declined card: Stripe's payment_intent.payment_failed, or
+ * the demo processor's answer): the payment is Failed, with the processor's message (its last 20
+ * in `metadata.failedAttempts`) and an audit row. The intent stays payable: another card on the
+ * same payment makes it successful. A payment that succeeded meanwhile (events come in any order)
+ * keeps its status. Once per event (`meta` is its delivery's); null when the payment is not ours.
  */
 export async function recordFailedAttempt(
   em: EntityManager,
@@ -108,6 +116,9 @@ export async function recordFailedAttempt(
     const failures = (payment.metadata?.failedAttempts ?? []) as Failure[];
     if (failures.some(failure => failure.eventId === eventId)) return payment;
     const message = intent.lastError ?? "The payment was refused.";
+    if (payment.status === PaymentStatus.Pending && intent.status !== "succeeded") {
+      payment.status = PaymentStatus.Failed;
+    }
     const at = new Date().toISOString();
     payment.metadata = {
       ...payment.metadata,

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { Auth, Public } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
@@ -7,6 +8,7 @@ import { EnrollmentObject, enrollmentObject } from "../enrollments/enrollment.ty
 import { RateLimited } from "../rate-limits/rate-limit.js";
 import { CheckoutService } from "./checkout.service.js";
 import { DemoGateway } from "./demo-gateway.js";
+import { recordFailedAttempt } from "./payment-attempt.js";
 import { paymentGateway } from "./payment-gateway.js";
 import { fulfilPurchase } from "./purchases.js";
 import { PaymentProvider } from "./payment.entity.js";
@@ -74,6 +76,15 @@ export class PaymentResolver {
       // is logged and left to that call; the card has been charged either way.
       await fulfilPurchase(ctx, intent).catch((error: unknown) =>
         ctx.request.log.error({ err: error }, "fulfilling a demo payment failed"),
+      );
+    } else if (intent.lastError) {
+      // A declined card, as Stripe's payment_intent.payment_failed tells it: the payment failed.
+      await recordFailedAttempt(
+        ctx.em,
+        new DemoGateway(ctx.em),
+        intent.id,
+        `demo_${randomUUID()}`,
+        ctx.meta,
       );
     }
     return { paymentIntentId: intent.id, status: intent.status, error: intent.lastError };

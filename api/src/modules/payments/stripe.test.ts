@@ -409,8 +409,8 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     expect(await audits(AuditEventType.PaymentDisputeClosed, intent.id)).toHaveLength(1);
   });
 
-  it("records a refused card once per event (payment_intent.payment_failed); the payment stays payable", async () => {
-    const { intent } = await startedPurchase();
+  it("records a refused card once per event (payment_intent.payment_failed) as a Failed payment that another card may still pay", async () => {
+    const { course, client, intent } = await startedPurchase();
     const declined = stripe.confirm(intent.id, "pm_card_chargeDeclined");
     const { payload, header } = stripe.event(
       "payment_intent.payment_failed",
@@ -419,11 +419,29 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     );
     for (let i = 0; i < 2; i++) expect((await deliver(payload, header)).status).toBe(200);
     const payment = await paymentOf(intent.id);
-    expect(payment.status).toBe(PaymentStatus.Pending);
+    expect(payment.status).toBe(PaymentStatus.Failed);
     expect(payment.metadata?.failedAttempts).toEqual([
       expect.objectContaining({ message: "Your card was declined." }),
     ]);
     expect(await audits(AuditEventType.PaymentAttemptFailed, intent.id)).toHaveLength(1);
+    const failed = await admin.graphql<{
+      payments: { edges: { node: { transactionId: string } }[] };
+    }>(
+      `query($q: String) { payments(filter: { search: $q, status: Failed }) { edges { node { transactionId } } } }`,
+      { q: intent.id },
+    );
+    expect(failed.body.data!.payments.edges).toEqual([{ node: { transactionId: intent.id } }]);
+
+    // The learner's next try is the same payment; another card pays it.
+    expect((await startPayment(client, course.id)).id).toBe(intent.id);
+    const paid = stripe.confirm(intent.id, "pm_card_visa");
+    await send("payment_intent.succeeded", paid);
+    expect((await paymentOf(intent.id)).status).toBe(PaymentStatus.Successful);
+    expect(await enrollmentsIn(course.id)).toBe(1);
+    // A refusal delivered late (Stripe sends events in any order) leaves it paid.
+    const late = stripe.event("payment_intent.payment_failed", declined, WEBHOOK_SECRET);
+    expect((await deliver(late.payload, late.header)).status).toBe(200);
+    expect((await paymentOf(intent.id)).status).toBe(PaymentStatus.Successful);
   });
 
   it("answers events about payments that are not this portal's, so Stripe does not send them again", async () => {

@@ -23,6 +23,7 @@ const prelaunchOf = (row: SiteSettings): PrelaunchBannerSettingType => ({
 const bannersOf = (row: SiteSettings): BannerSettingsType => ({
   showDisclaimerBanner: row.disclaimerVisible,
   showPreLaunchBanner: row.prelaunchVisible,
+  disclaimerText: row.disclaimerText,
 });
 
 async function save(ctx: Context, change: SettingsChange): Promise<SiteSettings> {
@@ -77,7 +78,8 @@ export class SettingsResolver {
 
   @Auth(Role.ADMIN)
   @Mutation(() => BannerSettingsType, {
-    description: "Flips either banner's switch; a switch left out keeps its value (audited).",
+    description:
+      "Saves the banners' switches and the disclaimer's text at once, with one audit row; a field left out keeps its value.",
   })
   async updateBannerSettings(
     @Arg("input", { description: "The switches to change." }) input: BannerSettingsInput,
@@ -86,6 +88,7 @@ export class SettingsResolver {
     const row = await save(ctx, {
       disclaimerVisible: input.showDisclaimerBanner ?? undefined,
       prelaunchVisible: input.showPreLaunchBanner ?? undefined,
+      disclaimerText: input.disclaimerText ?? undefined,
     });
     return bannersOf(row);
   }

@@ -28,6 +28,9 @@ export class BannerSettingsType {
 
   @Field({ description: "The pre-launch banner shows." })
   showPreLaunchBanner!: boolean;
+
+  @Field({ description: "The disclaimer banner's text: shown as text, never as markup." })
+  disclaimerText!: string;
 }
 
 @InputType({ description: "The disclaimer banner's switch and text." })
@@ -45,11 +48,20 @@ export class PrelaunchBannerSettingInput {
   isVisible!: boolean;
 }
 
-@InputType({ description: "A switch left out keeps its value." })
+@InputType({
+  description:
+    "The banners' settings saved at once, with one audit row; a field left out keeps its value.",
+})
 export class BannerSettingsInput {
   @Field(() => Boolean, { nullable: true, description: "Show the disclaimer banner." })
   showDisclaimerBanner?: boolean | null;
 
   @Field(() => Boolean, { nullable: true, description: "Show the pre-launch banner." })
   showPreLaunchBanner?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The disclaimer banner's text: plain text, 1 to 1000 characters.",
+  })
+  disclaimerText?: string | null;
 }

@@ -1,4 +1,5 @@
 import type { AppModule } from "../../app-module.js";
+import { TrustedAddress } from "./trusted-address.entity.js";
 import { VerificationCacheEntry, VerificationFlag } from "./verification-flag.entity.js";
 import { verificationHttp } from "./verification.http.js";
 import { verificationPermissions } from "./verification.permissions.js";
@@ -13,7 +14,7 @@ const query = {
 /** Event verification: integrity checks of enrollments, payments, courses and security. */
 export const verificationModule: AppModule = {
   name: "verification",
-  entities: [VerificationFlag, VerificationCacheEntry],
+  entities: [VerificationFlag, VerificationCacheEntry, TrustedAddress],
   resolvers: [VerificationResolver],
   rest: {
     routes: verificationRoutes,

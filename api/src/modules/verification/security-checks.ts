@@ -62,39 +62,61 @@ function failedLoginBursts(em: EntityManager, by: "ip" | "account"): Promise<Che
   );
 }
 
-/** An administrator's successful sign-in from an address they never signed in from before. */
+/**
+ * Administrators' successful sign-ins from an address they never signed in from before, one
+ * finding per address (several administrators, or one again after a deletion of history, make one
+ * finding, not one each). An address a super administrator trusts is left out. The key carries the
+ * latest such sign-in: one after an acknowledgement is a new finding.
+ */
 function adminNewAddress(em: EntityManager): Promise<CheckResult> {
   type Row = {
-    id: number;
-    user_id: number;
-    username: string;
     ip_address: string;
-    created_at: Date;
+    last_id: number;
+    sign_ins: number;
+    user_ids: number[];
+    usernames: string[];
+    first_at: Date;
+    last_at: Date;
   };
   return runCheck<Row>(
     em,
     { code: "security.admin-new-ip", type: "Admin login from new IP address" },
-    `select la.id, la.user_id, u.username, la.ip_address, la.created_at, count(*) over () as total
+    `select la.ip_address, max(la.id) as last_id, count(*)::int as sign_ins,
+            array_agg(distinct la.user_id) as user_ids,
+            array_agg(distinct u.username order by u.username) as usernames,
+            min(la.created_at) as first_at, max(la.created_at) as last_at,
+            count(*) over () as total
      from login_attempts la join users u on u.id = la.user_id
      where la.success and u.is_admin and la.ip_address is not null
        and la.created_at > now() - make_interval(days => ?)
+       and not exists (select 1 from trusted_addresses t where t.ip_address = la.ip_address)
        and exists (select 1 from login_attempts prev
                    where prev.user_id = la.user_id and prev.success
                      and prev.created_at < la.created_at)
        and not exists (select 1 from login_attempts prev
                        where prev.user_id = la.user_id and prev.success
                          and prev.ip_address = la.ip_address and prev.created_at < la.created_at)
-     order by la.created_at desc, la.id desc
+     group by la.ip_address
+     order by max(la.created_at) desc, max(la.id) desc
      limit ?`,
     [SECURITY_WINDOW_DAYS],
-    row => ({
-      ids: [row.id],
-      reason: `Administrator ${row.username} signed in from ${row.ip_address}, an address they never signed in from before.`,
-      timestamp: iso(row.created_at),
-      recordIds: [`login_attempt:${row.id}`, `user:${row.user_id}`],
-      userId: row.user_id,
-      ipAddress: row.ip_address,
-    }),
+    row => {
+      const names = row.usernames;
+      const who =
+        names.length === 1
+          ? `Administrator ${names[0]}`
+          : `Administrators ${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;
+      const times =
+        row.sign_ins > 1 ? ` (${row.sign_ins} first sign-ins since ${iso(row.first_at)})` : "";
+      return {
+        ids: [row.ip_address, row.last_id],
+        reason: `${who} signed in from ${row.ip_address}, an address ${names.length === 1 ? "they never" : "none of them had"} signed in from before${times}.`,
+        timestamp: iso(row.last_at),
+        recordIds: [`login_attempt:${row.last_id}`, ...row.user_ids.map(id => `user:${id}`)],
+        userId: row.user_ids.length === 1 ? row.user_ids[0] : null,
+        ipAddress: row.ip_address,
+      };
+    },
   );
 }
 

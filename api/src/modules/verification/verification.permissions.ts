@@ -1,4 +1,4 @@
-import { type PermissionRows, adminsOnly } from "../permissions.js";
+import { type PermissionRows, adminsOnly, superAdminsOnly } from "../permissions.js";
 
 /** Who may call this module's root fields: its rows of the permission matrix. */
 export const verificationPermissions: PermissionRows = () => ({
@@ -50,5 +50,27 @@ export const verificationPermissions: PermissionRows = () => ({
       otherLearner: "FORBIDDEN",
       default: "NOT_FOUND",
     },
+  },
+  "Mutation.acknowledgeSecurityFinding": {
+    query:
+      'mutation { acknowledgeSecurityFinding(anomalyKey: "security.admin-new-ip:0", note: "n") { id } }',
+    expect: {
+      anonymous: "UNAUTHENTICATED",
+      learner: "FORBIDDEN",
+      otherLearner: "FORBIDDEN",
+      default: "NOT_FOUND",
+    },
+  },
+  "Query.trustedAddresses": {
+    query: "{ trustedAddresses { ipAddress } }",
+    expect: adminsOnly,
+  },
+  "Mutation.trustAddress": {
+    query: 'mutation { trustAddress(ipAddress: "192.0.2.250", note: "n") { ipAddress } }',
+    expect: superAdminsOnly,
+  },
+  "Mutation.untrustAddress": {
+    query: 'mutation { untrustAddress(ipAddress: "192.0.2.251") { ipAddress } }',
+    expect: { ...superAdminsOnly, default: "NOT_FOUND" },
   },
 });

@@ -3,15 +3,34 @@ import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
 import { CheckGroup, VerificationService } from "./verification.service.js";
+import type { TrustedAddress } from "./trusted-address.entity.js";
+import type { VerificationFlag } from "./verification-flag.entity.js";
 import {
   CourseVerificationObject,
   EnrollmentVerificationObject,
   FlagResultObject,
   PaymentVerificationObject,
   SecurityAuditObject,
+  TrustedAddressObject,
   VerificationFlagObject,
   VerificationOverviewObject,
 } from "./verification.types.js";
+
+const flagObject = (flag: VerificationFlag): VerificationFlagObject => ({
+  id: flag.id,
+  anomalyKey: flag.anomalyKey,
+  anomalyType: flag.anomalyType,
+  reason: flag.reason,
+  flaggedAt: flag.flaggedAt,
+  resolvedAt: flag.resolvedAt ?? null,
+  resolutionNote: flag.resolutionNote ?? null,
+});
+
+const trustedObject = (trusted: TrustedAddress): TrustedAddressObject => ({
+  ipAddress: trusted.ipAddress,
+  note: trusted.note ?? null,
+  trustedAt: trusted.trustedAt,
+});
 
 const FRESH = {
   defaultValue: false,
@@ -120,14 +139,72 @@ export class VerificationResolver {
       viewer.id,
       ctx.meta,
     );
-    return {
-      id: flag.id,
-      anomalyKey: flag.anomalyKey,
-      anomalyType: flag.anomalyType,
-      reason: flag.reason,
-      flaggedAt: flag.flaggedAt,
-      resolvedAt: flag.resolvedAt ?? null,
-      resolutionNote: flag.resolutionNote ?? null,
-    };
+    return flagObject(flag);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => VerificationFlagObject, {
+    description:
+      "Acknowledges one current finding of the security audit: flagged and resolved at once, with the note or 'Acknowledged'; it no longer counts as an issue.",
+  })
+  async acknowledgeSecurityFinding(
+    @Arg("anomalyKey", { description: "The finding's key, as the audit lists it." })
+    anomalyKey: string,
+    @Arg("note", () => String, {
+      nullable: true,
+      description: "Why it needs nothing more, up to 1000 characters.",
+    })
+    note: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<VerificationFlagObject> {
+    const viewer = await signedInViewer(ctx);
+    const flag = await new VerificationService(ctx.em).acknowledge(
+      CheckGroup.Security,
+      anomalyKey,
+      note,
+      viewer.id,
+      ctx.meta,
+    );
+    return flagObject(flag);
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => [TrustedAddressObject], {
+    description: "The addresses whose administrators' sign-ins are not security findings.",
+  })
+  async trustedAddresses(@Ctx() { em }: Context): Promise<TrustedAddressObject[]> {
+    return (await new VerificationService(em).trustedAddresses()).map(trustedObject);
+  }
+
+  @Auth(Role.SUPER_ADMIN)
+  @Mutation(() => TrustedAddressObject, {
+    description:
+      "Trusts a client address: administrators' sign-ins from it stop being 'admin login from new IP' findings (failed-login bursts from it still count; audited).",
+  })
+  async trustAddress(
+    @Arg("ipAddress", { description: "An IPv4 or IPv6 address." }) ipAddress: string,
+    @Arg("note", () => String, {
+      nullable: true,
+      description: "Why it is trusted (the office, the VPN), up to 1000 characters.",
+    })
+    note: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<TrustedAddressObject> {
+    const viewer = await signedInViewer(ctx);
+    const service = new VerificationService(ctx.em);
+    return trustedObject(await service.trust(ipAddress, note, viewer.id, ctx.meta));
+  }
+
+  @Auth(Role.SUPER_ADMIN)
+  @Mutation(() => TrustedAddressObject, {
+    description: "Stops trusting a client address (audited); answers what it was.",
+  })
+  async untrustAddress(
+    @Arg("ipAddress", { description: "A trusted address." }) ipAddress: string,
+    @Ctx() ctx: Context,
+  ): Promise<TrustedAddressObject> {
+    const viewer = await signedInViewer(ctx);
+    const service = new VerificationService(ctx.em);
+    return trustedObject(await service.untrust(ipAddress, viewer.id, ctx.meta));
   }
 }

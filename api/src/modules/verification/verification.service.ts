@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { isIP } from "node:net";
 import { notFound, refuseInvalidFields } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
@@ -10,6 +11,7 @@ import { paymentChecks, recentLicencePayments } from "./payment-checks.js";
 import { auditChainCheck, securityChecked, securityChecks } from "./security-checks.js";
 import { User } from "../users/user.entity.js";
 import { VerificationFlag } from "./verification-flag.entity.js";
+import { TrustedAddress } from "./trusted-address.entity.js";
 
 /** The spec's cache: a group's result is reused for 5 minutes unless asked fresh. */
 export const CACHE_SECONDS = 5 * 60;
@@ -239,6 +241,93 @@ export class VerificationService {
       }
       return { flagged: inserted.length, alreadyFlagged: anomalies.length - inserted.length };
     });
+  }
+
+  /**
+   * Acknowledges one current anomaly of a group in one step: flagged (if it was not) and resolved
+   * with the note, or "Acknowledged". NOT_FOUND for a key the group's findings do not hold.
+   */
+  async acknowledge(
+    group: CheckGroup,
+    anomalyKey: string,
+    note: string | null | undefined,
+    actorId: number,
+    meta: RequestMeta,
+  ): Promise<VerificationFlag> {
+    const text = note?.trim() || "Acknowledged";
+    refuseInvalidFields({
+      note: [...text].length > 1000 && "The note must be at most 1000 characters",
+    });
+    const anomaly = (await this.findings(group)).anomalies.find(one => one.key === anomalyKey);
+    if (!anomaly) throw notFound("No such finding: run the audit again");
+    await this.em.execute(
+      `insert into verification_flags (anomaly_key, anomaly_type, reason, flagged_by_id)
+       values (?, ?, ?, ?) on conflict (anomaly_key) do nothing`,
+      [anomaly.key, anomaly.type, anomaly.reason, actorId],
+    );
+    return this.resolve(anomalyKey, text, actorId, meta);
+  }
+
+  /** The addresses a super administrator trusts, newest first. */
+  trustedAddresses(): Promise<TrustedAddress[]> {
+    return this.em.find(TrustedAddress, {}, { orderBy: { trustedAt: "desc", id: "desc" } });
+  }
+
+  /**
+   * Trusts a client address (an IPv4 or IPv6 address as the login history records it): its
+   * administrators' sign-ins stop being findings at once. Trusting it again keeps the first.
+   */
+  async trust(
+    ipAddress: string,
+    note: string | null | undefined,
+    actorId: number,
+    meta: RequestMeta,
+  ): Promise<TrustedAddress> {
+    const address = ipAddress.trim();
+    const text = note?.trim() || null;
+    refuseInvalidFields({
+      ipAddress: !isIP(address) && "Give an IPv4 or IPv6 address",
+      note: text !== null && [...text].length > 1000 && "The note must be at most 1000 characters",
+    });
+    return this.em.transactional(async tx => {
+      await tx.execute(
+        `insert into trusted_addresses (ip_address, note, trusted_by_id) values (?, ?, ?)
+         on conflict (ip_address) do nothing`,
+        [address, text, actorId],
+      );
+      const trusted = await tx.findOneOrFail(TrustedAddress, { ipAddress: address });
+      recordAudit(tx, {
+        type: AuditEventType.AddressTrusted,
+        actorId,
+        ...meta,
+        details: { ipAddress: address, note: text },
+      });
+      await this.forget(tx, CheckGroup.Security);
+      return trusted;
+    });
+  }
+
+  /** Stops trusting an address; NOT_FOUND when it is not trusted. */
+  async untrust(ipAddress: string, actorId: number, meta: RequestMeta): Promise<TrustedAddress> {
+    const address = ipAddress.trim();
+    return this.em.transactional(async tx => {
+      const trusted = await tx.findOne(TrustedAddress, { ipAddress: address });
+      if (!trusted) throw notFound("This address is not trusted");
+      tx.remove(trusted);
+      recordAudit(tx, {
+        type: AuditEventType.AddressUntrusted,
+        actorId,
+        ...meta,
+        details: { ipAddress: address },
+      });
+      await this.forget(tx, CheckGroup.Security);
+      return trusted;
+    });
+  }
+
+  /** Drops a group's cached findings: the next read runs its checks again. */
+  private async forget(tx: EntityManager, group: CheckGroup) {
+    await tx.execute("delete from verification_cache where check_group = ?", [group]);
   }
 
   /** Resolves a flagged anomaly with a note: it stops counting in the banners and cards. */

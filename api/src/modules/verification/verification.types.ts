@@ -318,3 +318,18 @@ export class VerificationFlagObject {
   @Field(() => String, { nullable: true, description: "The administrator's note when resolved." })
   resolutionNote!: string | null;
 }
+
+@ObjectType("TrustedAddress", {
+  description:
+    "A client address a super administrator trusts: administrators' sign-ins from it are not security findings.",
+})
+export class TrustedAddressObject {
+  @Field({ description: "The IPv4 or IPv6 address, as the login history records it." })
+  ipAddress!: string;
+
+  @Field(() => String, { nullable: true, description: "Why it is trusted, if given." })
+  note!: string | null;
+
+  @Field({ description: "When it was trusted." })
+  trustedAt!: Date;
+}

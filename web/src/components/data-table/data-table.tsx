@@ -9,7 +9,7 @@ import {
   useChakraContext,
   useMediaQuery,
 } from "@chakra-ui/react";
-import { Fragment } from "react";
+import { Fragment, useLayoutEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { EmptyState } from "../feedback/empty-state";
 import { ErrorState } from "../feedback/error-state";
@@ -68,7 +68,9 @@ interface DataTableProps<Node> {
  */
 export function DataTable<Node>(props: DataTableProps<Node>) {
   const { caption, columns, rowKey, list, connection, loading, error } = props;
-  const phone = usePhone();
+  const [room, setRoom] = useState<HTMLElement | null>(null);
+  // Which rows are shown (a page, a search), not their values: a row's own update is no reason.
+  const cards = useCards(room, connection?.edges.map(edge => edge.cursor).join(" "));
   if (error && !connection) {
     return <ErrorState title={props.errorTitle} onRetry={props.onRetry} />;
   }
@@ -93,9 +95,9 @@ export function DataTable<Node>(props: DataTableProps<Node>) {
   const { pageInfo, totalCount, edges } = connection;
   const rows = { caption, columns, rowKey, list, nodes: edges.map(edge => edge.node) };
   return (
-    <Box aria-busy={loading} opacity={loading ? 0.6 : 1}>
-      <RowsLayout.Provider value={phone ? "cards" : "table"}>
-        {phone ? <Cards {...rows} /> : <Rows {...rows} />}
+    <Box ref={setRoom} aria-busy={loading} opacity={loading ? 0.6 : 1}>
+      <RowsLayout.Provider value={cards ? "cards" : "table"}>
+        {cards ? <Cards {...rows} /> : <Rows {...rows} />}
       </RowsLayout.Provider>
       <HStack justify="space-between" mt="3" wrap="wrap" gap="3">
         <Text fontSize="sm" color="gray.600">
@@ -124,11 +126,36 @@ export function DataTable<Node>(props: DataTableProps<Node>) {
   );
 }
 
-/** Below the `md` breakpoint, where a table would not fit. */
-function usePhone(): boolean {
+/**
+ * The rows as cards: below the `md` breakpoint, and wherever the table would not fit its room
+ * without scrolling sideways (a tablet, or beside the admin menu; sooner for a list with more
+ * columns). Measured when other rows are shown or the room changes (not when a row opens a control
+ * of its own or is updated, so the layout never flips under the pointer): when a table overflows,
+ * the list turns to cards until its room is as wide as the table needed, then tries the table.
+ */
+function useCards(room: HTMLElement | null, rows: string | undefined): boolean {
   const { breakpoints } = useChakraContext();
   const [phone] = useMediaQuery([breakpoints.down("md").replace("@media ", "")], { ssr: false });
-  return phone;
+  const [width, setWidth] = useState<number | null>(null);
+  const [needs, setNeeds] = useState<number | null>(null);
+  const cards = phone || (width !== null && needs !== null && width < needs);
+
+  // Measured by an observer of the room: it answers once when it starts (before the frame is
+  // painted) and at each resize; started again when other rows are shown or the layout flips.
+  useLayoutEffect(() => {
+    if (!room || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      setWidth(room.clientWidth);
+      // Drawn as a table: does it spill out of its scroll area?
+      const area = room.querySelector("table")?.parentElement;
+      if (area && area.scrollWidth > area.clientWidth) {
+        setNeeds(area.scrollWidth + room.clientWidth - area.clientWidth);
+      }
+    });
+    observer.observe(room);
+    return () => observer.disconnect();
+  }, [room, rows, cards]);
+  return cards;
 }
 
 interface RowsProps<Node> {
@@ -180,8 +207,9 @@ function Rows<Node>({ caption, columns, rowKey, list, nodes }: RowsProps<Node>) 
 }
 
 /**
- * The rows as cards on a phone: each column's header and value, the actions at the foot, and the
- * sortable columns' sort buttons above.
+ * The rows as cards (on a phone, or where the table does not fit): each column's header and value,
+ * the actions at the foot, and the sortable columns' sort buttons above; side by side where there
+ * is room for more than one.
  */
 function Cards<Node>({ caption, columns, rowKey, list, nodes }: RowsProps<Node>) {
   const sortable = columns.filter(column => column.sortField);
@@ -205,7 +233,15 @@ function Cards<Node>({ caption, columns, rowKey, list, nodes }: RowsProps<Node>)
           ))}
         </HStack>
       )}
-      <Box as="ul" role="list" aria-label={caption} listStyleType="none" display="grid" gap="3">
+      <Box
+        as="ul"
+        role="list"
+        aria-label={caption}
+        listStyleType="none"
+        display="grid"
+        gridTemplateColumns="repeat(auto-fill, minmax(min(100%, 20rem), 1fr))"
+        gap="3"
+      >
         {nodes.map(node => (
           <Box as="li" key={rowKey(node)} bg="white" borderWidth="1px" rounded="md" p="4">
             <Box

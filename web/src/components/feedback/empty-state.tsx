@@ -15,7 +15,8 @@ export function EmptyState({ icon, title, description, action }: EmptyStateProps
     <ChakraEmptyState.Root>
       <ChakraEmptyState.Content>
         <ChakraEmptyState.Indicator>{icon}</ChakraEmptyState.Indicator>
-        <ChakraEmptyState.Title>{title}</ChakraEmptyState.Title>
+        {/* h2: a level below the page's h1 wherever it shows, never a skipped level. */}
+        <ChakraEmptyState.Title as="h2">{title}</ChakraEmptyState.Title>
         <ChakraEmptyState.Description>{description}</ChakraEmptyState.Description>
         {action}
       </ChakraEmptyState.Content>

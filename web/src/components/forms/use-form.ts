@@ -15,17 +15,21 @@ export function useForm<T extends Record<string, string>>(
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [submitted, setSubmitted] = useState(false);
 
+  /** Sets a field as typing would (a value the server made, such as an uploaded picture's). */
+  function setValue(name: keyof T & string, value: string) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
+  }
+
   function field(name: keyof T & string) {
     return {
       name,
       value: values[name],
       error: errors[name],
       // Inputs and selects alike.
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-        const next = { ...values, [name]: event.target.value };
-        setValues(next);
-        if (submitted) setErrors(validate(next));
-      },
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+        setValue(name, event.target.value),
     };
   }
 
@@ -62,5 +66,5 @@ export function useForm<T extends Record<string, string>>(
     if (hasField(name)) setErrors(current => ({ ...current, [name]: message }));
   }
 
-  return { values, field, handleSubmit, reset, hasField, setFieldError };
+  return { values, field, setValue, handleSubmit, reset, hasField, setFieldError };
 }

@@ -33,6 +33,7 @@ describe("the home page's Admin Controls", () => {
               __typename: "BannerSettings",
               showDisclaimerBanner: true,
               showPreLaunchBanner: variables.input.showPreLaunchBanner ?? true,
+              disclaimerText: "Refunds are not available once access is provided.",
             },
           },
         }),

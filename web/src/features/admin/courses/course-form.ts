@@ -1,4 +1,4 @@
-import { oneLineProblem, requiredLineProblem } from "@guardian/rules";
+import { imageAddressProblem, oneLineProblem, requiredLineProblem } from "@guardian/rules";
 import type { FieldErrors } from "../../../components/forms/use-form";
 import type { AdminCourseInput, CourseCategory } from "../../../graphql/admin/graphql";
 import { priceToCents } from "../../../lib/format-price";
@@ -101,12 +101,10 @@ function creditHoursProblem(hours: string): string | undefined {
   return undefined;
 }
 
+/** An http(s) address or a path on this site (`/images/course.jpg`); empty: no image. */
 function imageUrlProblem(url: string): string | undefined {
   const text = url.trim();
-  if (!text) return undefined;
-  return /^https?:\/\/\S+$/i.test(text) && !oneLineProblem("Image URL", text)
-    ? undefined
-    : "Image URL must be an http:// or https:// address";
+  return text ? imageAddressProblem(text) : undefined;
 }
 
 /** The spec's course form rules, with the server's words. */

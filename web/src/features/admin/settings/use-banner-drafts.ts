@@ -2,6 +2,7 @@ import { useState } from "react";
 import {
   useAdminDisclaimerSettingQuery,
   useAdminPrelaunchSettingQuery,
+  useUpdateBannerSettingsMutation,
   useUpdateDisclaimerSettingMutation,
   useUpdatePrelaunchBannerSettingMutation,
 } from "../../../graphql/admin/hooks";
@@ -63,6 +64,49 @@ export function usePrelaunchDraft() {
   }
 
   return { query, value, setDraft, save, saving, changed: draft !== null };
+}
+
+/**
+ * Saves both banners in one request, so one Save Settings is one change in the audit log: what
+ * was changed (another administrator's change to the other banner meanwhile stays), or, with
+ * nothing changed, both as shown.
+ */
+export function useSaveBanners(disclaimer: DisclaimerDraft, prelaunch: PrelaunchDraft) {
+  const [update, { loading: saving }] = useUpdateBannerSettingsMutation();
+
+  async function save() {
+    if (!disclaimer.value || !prelaunch.value) return false;
+    const all = !disclaimer.changed && !prelaunch.changed;
+    const { data } = await update({
+      variables: {
+        input: {
+          ...(all || disclaimer.changed
+            ? {
+                showDisclaimerBanner: disclaimer.value.isVisible,
+                disclaimerText: disclaimer.value.text,
+              }
+            : {}),
+          ...(all || prelaunch.changed ? { showPreLaunchBanner: prelaunch.value.isVisible } : {}),
+        },
+      },
+      update: (cache, { data: saved }) => {
+        const settings = saved?.updateBannerSettings;
+        if (settings) {
+          applySavedBanners(cache, {
+            disclaimerVisible: settings.showDisclaimerBanner,
+            disclaimerText: settings.disclaimerText,
+            prelaunchVisible: settings.showPreLaunchBanner,
+          });
+        }
+      },
+    });
+    if (!data) throw new Error("The server answered without data.");
+    disclaimer.setDraft(null);
+    prelaunch.setDraft(null);
+    return true;
+  }
+
+  return { save, saving };
 }
 
 export type DisclaimerDraft = ReturnType<typeof useDisclaimerDraft>;

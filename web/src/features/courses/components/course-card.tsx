@@ -9,9 +9,11 @@ import { CourseFacts } from "./course-format";
 
 interface CourseCardProps {
   course: CourseCard_CourseFragment;
+  /** The title's heading level: h3 under a section's h2 (the default), h2 right under the h1. */
+  headingLevel?: "h2" | "h3";
 }
 
-export function CourseCard({ course }: CourseCardProps) {
+export function CourseCard({ course, headingLevel = "h3" }: CourseCardProps) {
   const titleId = useId();
   return (
     <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" position="relative">
@@ -38,7 +40,7 @@ export function CourseCard({ course }: CourseCardProps) {
       )}
       <Card.Body gap="3">
         <CourseFacts course={course} />
-        <Card.Title as="h3" id={titleId} fontSize="lg">
+        <Card.Title as={headingLevel} id={titleId} fontSize="lg">
           {course.title}
         </Card.Title>
         <Card.Description color="gray.600">{course.description}</Card.Description>

@@ -97,7 +97,7 @@ function CourseList({ view }: { view: ListingView }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
       {courses.map(course => (
-        <CourseCard key={course.id} course={course} />
+        <CourseCard key={course.id} course={course} headingLevel="h2" />
       ))}
     </SimpleGrid>
   );

@@ -53,7 +53,7 @@ function Website({ text }: { text: string }) {
   );
 }
 
-/** Free text as the applicant wrote it: its line breaks kept. */
+/** Free text as the applicant (or the administrator, for a status note) wrote it: its line breaks kept. */
 function Written({ text, whiteSpace }: { text: string; whiteSpace: "pre-line" | "pre-wrap" }) {
   return (
     <Text as="span" display="block" whiteSpace={whiteSpace} wordBreak="break-word">
@@ -89,6 +89,10 @@ export function OfferDetailsView({ offer }: { offer: Offer }) {
       offer.additionalInfo ? <Written text={offer.additionalInfo} whiteSpace="pre-wrap" /> : NONE,
     ],
     ["Status", <OfferStatusBadge status={offer.status} />],
+    [
+      "Status Note",
+      offer.statusNote ? <Written text={offer.statusNote} whiteSpace="pre-wrap" /> : NONE,
+    ],
     ["Date Created", <time dateTime={offer.offerSentAt}>{formatMoment(offer.offerSentAt)}</time>],
     [
       "Payment Amount",

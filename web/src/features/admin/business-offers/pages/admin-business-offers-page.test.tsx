@@ -30,6 +30,7 @@ function offer(fields: Partial<Offer> & Pick<Offer, "id">): Offer {
     feeCents: 250000,
     additionalInfo: null,
     status: "Pending",
+    statusNote: null,
     // Noon UTC: the same day in every time zone the tests may run in.
     offerSentAt: "2026-11-20T12:00:00.000Z",
     paymentId: null,
@@ -56,6 +57,7 @@ const pending = offer({
   licenseType: "RevenueShare",
   feeCents: 75000,
   businessWebsite: "javascript:alert(1)",
+  statusNote: "Back to pending: the card was declined.\nThey will pay by wire.",
 });
 
 /** Answers the list with `offers`, recording the variables of each request. */
@@ -310,6 +312,7 @@ describe("the admin business offers list", () => {
     expect(value("Date Created")).toHaveTextContent(/^11\/20\/2026, \d{1,2}:\d{2}:00 [AP]M$/);
     expect(value("Payment Amount")).toHaveTextContent("$2,500.00");
     expect(value("Payment ID")).toHaveTextContent("demo_pi_offer_7");
+    expect(value("Status Note")).toHaveTextContent("—");
 
     fireEvent.click(dialog.getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -324,6 +327,16 @@ describe("the admin business offers list", () => {
     expect(value("Payment Amount")).toHaveTextContent("—");
     expect(value("Payment ID")).toHaveTextContent("—");
     expect(value("License Fee")).toHaveTextContent("$750.00");
+  });
+
+  it("shows the note an administrator gave with the offer's status, its line breaks kept", async () => {
+    await openPage();
+    const { value } = await openDetails(8);
+    expect(value("Status")).toHaveTextContent("Pending");
+    expect(value("Status Note").textContent).toBe(
+      "Back to pending: the card was declined.\nThey will pay by wire.",
+    );
+    expect(styleOf(value("Status Note").firstElementChild!).whiteSpace).toBe("pre-wrap");
   });
 
   it("on a phone shows each offer as a card with its email cut whole, and Details there", async () => {

@@ -23,6 +23,7 @@ import {
   validateCourse,
   valuesOf,
 } from "../course-form";
+import { CourseImageUpload } from "./course-image-upload";
 
 interface CourseDialogProps {
   /** The course to edit; null adds a new one. */
@@ -126,7 +127,17 @@ export function CourseDialog({ course, onClose }: CourseDialogProps) {
           helperText="Optional: the course in the learning system."
           {...form.field("moodleCourseId")}
         />
-        <TextField label="Image URL" type="url" {...form.field("imageUrl")} />
+        <TextField
+          label="Image URL"
+          helperText="An https:// address, or a path on this site such as /images/course.jpg"
+          {...form.field("imageUrl")}
+        />
+        {course && (
+          <CourseImageUpload
+            courseId={course.id}
+            onUploaded={imageUrl => form.setValue("imageUrl", imageUrl)}
+          />
+        )}
         <Stack gap="3">
           <SwitchField label="Self-Paced" {...flag("isSelfPaced")} />
           <SwitchField label="Active" {...flag("isActive")} />

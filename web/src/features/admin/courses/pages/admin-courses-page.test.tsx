@@ -6,6 +6,7 @@ import {
   AdminCreateCourseDocument,
   AdminDeleteCourseDocument,
   AdminUpdateCourseDocument,
+  UploadCourseImageDocument,
 } from "../../../../graphql/admin/graphql";
 import type {
   AdminCourseInput,
@@ -176,7 +177,13 @@ describe("the admin courses screen", () => {
     fireEvent.change(dialog().getByLabelText(/^Hours/), { target: { value: "1.5" } });
     fireEvent.change(dialog().getByLabelText(/^Credit Hours/), { target: { value: "-1" } });
     fireEvent.change(dialog().getByLabelText(/Price/), { target: { value: "19.999" } });
+    fireEvent.change(dialog().getByLabelText(/^Image URL/), {
+      target: { value: "//elsewhere.example/x.png" },
+    });
     fireEvent.click(dialog().getByRole("button", { name: "Create Course" }));
+    expect(
+      dialog().getByText("Image URL must be an http:// or https:// address or a path on this site"),
+    ).toBeInTheDocument();
     expect(dialog().getByText("Title is required")).toBeInTheDocument();
     expect(dialog().getByText("Description is required")).toBeInTheDocument();
     expect(dialog().getByText("Price can have at most 2 decimal places")).toBeInTheDocument();
@@ -188,6 +195,9 @@ describe("the admin courses screen", () => {
     fireEvent.change(dialog().getByLabelText(/Description/), { target: { value: "Find people." } });
     fireEvent.change(dialog().getByLabelText(/Price/), { target: { value: "19.99" } });
     fireEvent.change(dialog().getByLabelText(/^Hours/), { target: { value: "12" } });
+    fireEvent.change(dialog().getByLabelText(/^Image URL/), {
+      target: { value: "/images/courses/skip-tracing.jpg" },
+    });
     fireEvent.change(dialog().getByLabelText(/^Credit Hours/), { target: { value: "10" } });
     fireEvent.change(dialog().getByLabelText(/^Category/), {
       target: { value: "INITIAL_CERTIFICATION" },
@@ -207,7 +217,7 @@ describe("the admin courses screen", () => {
         category: "INITIAL_CERTIFICATION",
         instructorName: null,
         moodleCourseId: null,
-        imageUrl: null,
+        imageUrl: "/images/courses/skip-tracing.jpg",
         isSelfPaced: true,
         isActive: true,
         isFeatured: true,
@@ -239,7 +249,7 @@ describe("the admin courses screen", () => {
       "Title must be one line of plain text without < or >",
       "Instructor name must not contain invisible characters (such as a zero-width space)",
       "Moodle course ID must not contain invisible characters (such as a zero-width space)",
-      "Image URL must be an http:// or https:// address",
+      "Image URL must be an http:// or https:// address or a path on this site",
     ]) {
       expect(await dialog().findByText(message)).toBeInTheDocument();
     }
@@ -265,6 +275,46 @@ describe("the admin courses screen", () => {
     expect(screen.getByText("Price must be at most $1,000,000.00")).toBeInTheDocument();
     expect(inputs[0]).toMatchObject({ title: "Tactical Entry", priceCents: 8000, hours: 16 });
     expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("uploads a PNG for a course being edited, and the form's Image URL becomes its address", async () => {
+    answerList();
+    const sent: { id: number; image: string }[] = [];
+    server.use(
+      api.mutation(UploadCourseImageDocument, ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({
+          data: {
+            __typename: "Mutation",
+            uploadCourseImage: {
+              __typename: "AdminCourse",
+              id: variables.id,
+              imageUrl: `/api/courses/${variables.id}/image.png?v=1764331200000`,
+            },
+          },
+        });
+      }),
+    );
+    await openCourses();
+    fireEvent.click(screen.getByRole("button", { name: "Add Course" }));
+    expect(dialog().queryByLabelText("Upload Image (PNG)")).toBeNull();
+    fireEvent.click(dialog().getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    fireEvent.click(screen.getByRole("button", { name: "Edit Tactical Entry" }));
+    const input = dialog().getByLabelText("Upload Image (PNG)");
+    const gif = new File(["GIF89a"], "logo.gif", { type: "image/gif" });
+    fireEvent.change(input, { target: { files: [gif] } });
+    expect(await dialog().findByText("Choose a PNG picture.")).toBeInTheDocument();
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "course.png", {
+      type: "image/png",
+    });
+    fireEvent.change(input, { target: { files: [png] } });
+    expect(await screen.findByText("Image uploaded")).toBeInTheDocument();
+    expect(sent).toEqual([{ id: expect.any(Number), image: "data:image/png;base64,iVBORw==" }]);
+    expect(dialog().getByLabelText(/^Image URL/)).toHaveValue(
+      `/api/courses/${sent[0].id}/image.png?v=1764331200000`,
+    );
   });
 
   it("shows each field the server refuses beside it, the price under Price", async () => {

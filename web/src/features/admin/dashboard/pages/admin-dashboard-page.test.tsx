@@ -33,6 +33,7 @@ function answerBannerSaves(fail = false) {
             __typename: "BannerSettings",
             showDisclaimerBanner: variables.input.showDisclaimerBanner ?? true,
             showPreLaunchBanner: variables.input.showPreLaunchBanner ?? true,
+            disclaimerText: "Refunds are not available once access is provided.",
           },
         },
       });

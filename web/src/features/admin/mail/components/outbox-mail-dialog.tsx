@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { DialogView, ViewDialog } from "../../../../components/ui/view-dialog";
 import type { AdminOutboxPage_MailFragment as Mail } from "../../../../graphql/admin/graphql";
 import { formatMoment } from "../../../../lib/format";
+import { mailKindLabel } from "../mail-kinds";
 import { MailStatusBadge } from "../outbox-status";
 import { DataListRoot } from "../../../../components/ui/data-list-root";
 import { MailText } from "./mail-text";
@@ -11,7 +12,7 @@ import { MailText } from "./mail-text";
 export function OutboxMailDialog({ mail, onClose }: { mail: Mail; onClose(): void }) {
   const facts: [string, ReactNode][] = [
     ["To", mail.recipient],
-    ["Kind", mail.kind],
+    ["Kind", mailKindLabel(mail.kind)],
     ["Status", <MailStatusBadge status={mail.status} />],
     ["Created", formatMoment(mail.createdAt)],
     ["Sent", formatMoment(mail.sentAt, "Not yet")],

@@ -10,6 +10,7 @@ import type {
   AdminOutboxPage_MailFragment as Mail,
 } from "../../../../graphql/admin/graphql";
 import { administrator } from "../../../../test/fixtures";
+import { mailKindLabel } from "../mail-kinds";
 import { currentPath, renderApp } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
 
@@ -116,6 +117,9 @@ describe("admin outbox", () => {
     );
     expect(dialog).toHaveTextContent("ECONNREFUSED: down");
     expect(dialog).toHaveTextContent("Pending");
+    // The kind in words, never its key.
+    expect(dialog).toHaveTextContent("KindEnrollment confirmation");
+    expect(dialog).not.toHaveTextContent("enrollment.confirmation");
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
@@ -147,6 +151,26 @@ describe("admin outbox", () => {
       ["https://academy.example.org/contact", "https://academy.example.org/contact"],
     ]);
     expect(links[0]).toHaveAttribute("target", "_blank");
+  });
+
+  it("names every kind of mail in words, a new kind spelled out from its key", () => {
+    expect(
+      [
+        "password.reset",
+        "password.changed",
+        "agency.invitation",
+        "business_offer.paid",
+        "ce.renewal_reminder",
+        "security.new_device",
+      ].map(mailKindLabel),
+    ).toEqual([
+      "Password reset link",
+      "Password changed notice",
+      "Agency invitation",
+      "Licence fee receipt",
+      "CE renewal reminder",
+      "Security new device",
+    ]);
   });
 
   it("says so when there are no mails", async () => {

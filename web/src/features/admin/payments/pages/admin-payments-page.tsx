@@ -74,7 +74,7 @@ export function AdminPaymentsPage() {
       <ListToolbar
         list={list}
         searchLabel="Search payments"
-        searchPlaceholder="Transaction ID, username, course or amount"
+        searchPlaceholder="Transaction ID, user or business, course or amount"
         filters={[
           { param: "date", label: "Date", options: DATE_FILTER },
           { param: "status", label: "Status", options: STATUS_FILTER },

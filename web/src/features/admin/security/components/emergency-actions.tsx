@@ -27,7 +27,7 @@ export function EmergencyActions() {
   return (
     <Card.Root size="sm" borderColor="red.300">
       <Card.Header>
-        <Heading as="h3" size="sm" color="red.700">
+        <Heading as="h2" size="sm" color="red.700">
           Emergency Actions
         </Heading>
       </Card.Header>

@@ -57,7 +57,7 @@ export function IntrusionTab() {
         {loading && "Refreshing…"}
       </Text>
       <Box overflowX="auto">
-        <Heading as="h3" size="sm" mb="2">
+        <Heading as="h2" size="sm" mb="2">
           Locked Accounts
         </Heading>
         {lockedAccounts.length === 0 ? (
@@ -101,7 +101,7 @@ export function IntrusionTab() {
         )}
       </Box>
       <Box overflowX="auto">
-        <Heading as="h3" size="sm" mb="2">
+        <Heading as="h2" size="sm" mb="2">
           Blocked Addresses
         </Heading>
         {blockedAddresses.length === 0 ? (

@@ -67,7 +67,7 @@ export function UserTokenDetails({ info, refreshing, onRefresh }: UserTokenDetai
       <Stack direction={{ base: "column", lg: "row" }} gap="4" align="stretch">
         <Card.Root size="sm" flex="1">
           <Card.Header>
-            <Heading as="h3" size="sm">
+            <Heading as="h2" size="sm">
               User Information
             </Heading>
           </Card.Header>
@@ -84,7 +84,7 @@ export function UserTokenDetails({ info, refreshing, onRefresh }: UserTokenDetai
         </Card.Root>
         <Card.Root size="sm" flex="1">
           <Card.Header>
-            <Heading as="h3" size="sm">
+            <Heading as="h2" size="sm">
               Security Actions
             </Heading>
           </Card.Header>
@@ -106,7 +106,7 @@ export function UserTokenDetails({ info, refreshing, onRefresh }: UserTokenDetai
       </Stack>
       {securityInfo.loginHistory.length > 0 && (
         <Box overflowX="auto">
-          <Heading as="h3" size="sm" mb="2">
+          <Heading as="h2" size="sm" mb="2">
             Login History
           </Heading>
           <TableRoot size="sm">

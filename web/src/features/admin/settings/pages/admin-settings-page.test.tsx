@@ -4,13 +4,9 @@ import { HttpResponse } from "msw";
 import {
   AdminDisclaimerSettingDocument,
   AdminPrelaunchSettingDocument,
-  UpdateDisclaimerSettingDocument,
-  UpdatePrelaunchBannerSettingDocument,
+  UpdateBannerSettingsDocument,
 } from "../../../../graphql/admin/graphql";
-import type {
-  DisclaimerSettingInput,
-  PrelaunchBannerSettingInput,
-} from "../../../../graphql/admin/graphql";
+import type { BannerSettingsInput } from "../../../../graphql/admin/graphql";
 import { administrator } from "../../../../test/fixtures";
 import { renderApp } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
@@ -18,10 +14,8 @@ import { api, refused, server, signedInAs } from "../../../../test/server";
 const STORED_TEXT = "Refunds are not available once access is provided.";
 
 function answerSettings() {
-  const saved = {
-    disclaimer: [] as DisclaimerSettingInput[],
-    prelaunch: [] as PrelaunchBannerSettingInput[],
-  };
+  const saved: BannerSettingsInput[] = [];
+  const stored = { disclaimer: true, text: STORED_TEXT, prelaunch: true };
   server.use(
     api.query(AdminDisclaimerSettingDocument, () =>
       HttpResponse.json({
@@ -29,8 +23,8 @@ function answerSettings() {
           __typename: "Query",
           disclaimerSetting: {
             __typename: "DisclaimerSetting",
-            isVisible: true,
-            text: STORED_TEXT,
+            isVisible: stored.disclaimer,
+            text: stored.text,
           },
         },
       }),
@@ -39,31 +33,27 @@ function answerSettings() {
       HttpResponse.json({
         data: {
           __typename: "Query",
-          prelaunchBannerSetting: { __typename: "PrelaunchBannerSetting", isVisible: true },
+          prelaunchBannerSetting: {
+            __typename: "PrelaunchBannerSetting",
+            isVisible: stored.prelaunch,
+          },
         },
       }),
     ),
-    api.mutation(UpdateDisclaimerSettingDocument, ({ variables }) => {
-      saved.disclaimer.push(variables.input);
+    api.mutation(UpdateBannerSettingsDocument, ({ variables }) => {
+      const input = variables.input;
+      saved.push(input);
+      stored.disclaimer = input.showDisclaimerBanner ?? stored.disclaimer;
+      stored.text = input.disclaimerText?.trim() ?? stored.text;
+      stored.prelaunch = input.showPreLaunchBanner ?? stored.prelaunch;
       return HttpResponse.json({
         data: {
           __typename: "Mutation",
-          updateDisclaimerSetting: {
-            __typename: "DisclaimerSetting",
-            isVisible: variables.input.isVisible,
-            text: variables.input.text.trim(),
-          },
-        },
-      });
-    }),
-    api.mutation(UpdatePrelaunchBannerSettingDocument, ({ variables }) => {
-      saved.prelaunch.push(variables.input);
-      return HttpResponse.json({
-        data: {
-          __typename: "Mutation",
-          updatePrelaunchBannerSetting: {
-            __typename: "PrelaunchBannerSetting",
-            isVisible: variables.input.isVisible,
+          updateBannerSettings: {
+            __typename: "BannerSettings",
+            showDisclaimerBanner: stored.disclaimer,
+            disclaimerText: stored.text,
+            showPreLaunchBanner: stored.prelaunch,
           },
         },
       });
@@ -79,7 +69,7 @@ async function openSettings() {
 }
 
 describe("admin settings", () => {
-  it("saves what was changed with one Save Settings button", async () => {
+  it("saves what was changed with one Save Settings button, in one request", async () => {
     const saved = answerSettings();
     await openSettings();
     const text = await screen.findByLabelText("Disclaimer Text");
@@ -90,19 +80,23 @@ describe("admin settings", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
 
     expect(await screen.findByText("Settings Saved")).toBeInTheDocument();
-    expect(saved.disclaimer).toEqual([
-      { isVisible: true, text: "Early access: no refunds after access." },
+    expect(saved).toEqual([
+      { showDisclaimerBanner: true, disclaimerText: "Early access: no refunds after access." },
     ]);
-    expect(saved.prelaunch).toEqual([]);
 
+    // With nothing changed, both banners are saved as shown, still in one request.
     fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
-    await waitFor(() => expect(saved.prelaunch).toEqual([{ isVisible: true }]));
-    expect(saved.disclaimer).toHaveLength(2);
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toEqual({
+      showDisclaimerBanner: true,
+      disclaimerText: "Early access: no refunds after access.",
+      showPreLaunchBanner: true,
+    });
   });
 
   it("tells the spec's error when saving fails, or the server's reason", async () => {
     answerSettings();
-    server.use(api.mutation(UpdatePrelaunchBannerSettingDocument, () => HttpResponse.error()));
+    server.use(api.mutation(UpdateBannerSettingsDocument, () => HttpResponse.error()));
     await openSettings();
     await screen.findByLabelText("Disclaimer Text");
     fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
@@ -112,7 +106,7 @@ describe("admin settings", () => {
     ).toBeInTheDocument();
 
     server.use(
-      api.mutation(UpdateDisclaimerSettingDocument, () =>
+      api.mutation(UpdateBannerSettingsDocument, () =>
         refused("BAD_USER_INPUT", "Disclaimer text is required"),
       ),
     );

@@ -3,22 +3,20 @@ import type { FormEvent } from "react";
 import { RenewalRuleForm } from "../../ce-ledger/components/renewal-rule-form";
 import { DisclaimerFields, PrelaunchFields } from "../components/banner-setting-fields";
 import { saveSettings } from "../components/save-settings";
-import { useDisclaimerDraft, usePrelaunchDraft } from "../use-banner-drafts";
+import { useDisclaimerDraft, usePrelaunchDraft, useSaveBanners } from "../use-banner-drafts";
 
 /** /admin/settings: both banners with one Save Settings button. */
 export function AdminSettingsPage() {
   const disclaimer = useDisclaimerDraft();
   const prelaunch = usePrelaunchDraft();
-  const saving = disclaimer.saving || prelaunch.saving;
+  const banners = useSaveBanners(disclaimer, prelaunch);
+  const saving = banners.saving;
   const ready = disclaimer.value !== null && prelaunch.value !== null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // What was changed is saved, so another administrator's change to the other banner meanwhile
-    // stays; with nothing changed, both are saved as shown.
-    const changed = [disclaimer, prelaunch].filter(draft => draft.changed);
     void saveSettings(
-      (changed.length ? changed : [disclaimer, prelaunch]).map(draft => draft.save),
+      [banners.save],
       "Your banner settings have been saved and the public site shows them now.",
     );
   };

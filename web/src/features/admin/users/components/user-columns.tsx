@@ -6,7 +6,10 @@ import { formatMoment } from "../../../../lib/format";
 import type { SessionUser } from "../../../../lib/session/session-context";
 
 type User = AdminUsersPage_UserFragment;
-export type DialogMode = "edit" | "reset" | "enroll" | "complete" | "retry" | "delete";
+export type DialogMode = "edit" | "reset" | "enroll" | "complete" | "retry" | "logout" | "delete";
+
+/** Why Edit and Reset are unavailable on another administrator's row for a plain administrator. */
+export const LOCKED_NOTE = "Only a Super Admin can edit or reset another administrator.";
 
 const STATUS_BADGES: Record<string, { label: string; palette: string }> = {
   Active: { label: "Active", palette: "green" },
@@ -27,8 +30,9 @@ function AdminBadge({ user }: { user: User }) {
 }
 
 /**
- * The spec's columns. Delete is for SuperAdmins only; another administrator's account is edited
- * or reset only by a SuperAdmin (the server refuses the rest anyway).
+ * The spec's columns. Delete and Force Logout are for SuperAdmins only; another administrator's
+ * account is edited or reset only by a SuperAdmin (the server refuses the rest anyway), and the
+ * row says so beside its unavailable buttons.
  */
 export function userColumns(viewer: SessionUser, open: (mode: DialogMode, user: User) => void) {
   const columns: Column<User>[] = [
@@ -69,27 +73,38 @@ export function userColumns(viewer: SessionUser, open: (mode: DialogMode, user: 
       render: user => {
         const locked =
           (user.isAdmin || user.isSuperAdmin) && user.id !== viewer.id && !viewer.isSuperAdmin;
+        const noteId = `user-${user.id}-locked`;
         const action = (mode: DialogMode, label: string, disabled = false) => (
           <Button
             size="xs"
             variant="outline"
-            colorPalette={mode === "delete" ? "red" : undefined}
+            colorPalette={mode === "delete" || mode === "logout" ? "red" : undefined}
             aria-label={`${label} ${user.username}`}
+            aria-describedby={locked && disabled ? noteId : undefined}
             disabled={disabled}
             onClick={() => open(mode, user)}
           >
             {label}
           </Button>
         );
+        const other = user.id !== viewer.id;
         return (
-          <HStack gap="1" wrap="wrap">
-            {action("edit", "Edit", locked)}
-            {action("reset", "Reset", locked || user.id === viewer.id)}
-            {action("enroll", "Enroll")}
-            {user.openEnrollments.length > 0 && action("complete", "Mark complete")}
-            {user.accessFailedEnrollmentIds.length > 0 && action("retry", "Retry access")}
-            {viewer.isSuperAdmin && action("delete", "Delete", user.id === viewer.id)}
-          </HStack>
+          <Stack gap="1">
+            <HStack gap="1" wrap="wrap">
+              {action("edit", "Edit", locked)}
+              {action("reset", "Reset", locked || !other)}
+              {action("enroll", "Enroll")}
+              {user.openEnrollments.length > 0 && action("complete", "Mark complete")}
+              {user.accessFailedEnrollmentIds.length > 0 && action("retry", "Retry access")}
+              {viewer.isSuperAdmin && other && action("logout", "Force Logout")}
+              {viewer.isSuperAdmin && action("delete", "Delete", !other)}
+            </HStack>
+            {locked && (
+              <Text id={noteId} fontSize="xs" color="gray.600">
+                {LOCKED_NOTE}
+              </Text>
+            )}
+          </Stack>
         );
       },
     },

@@ -11,6 +11,7 @@ import {
   AdminUsersMarkCompleteDocument,
   AdminUsersRetryAccessDocument,
   AdminUsersUpdateDocument,
+  ForceLogoutUserDocument,
   PreviewBulkEnrollmentDocument,
 } from "../../../../graphql/admin/graphql";
 import type {
@@ -163,18 +164,68 @@ describe("the admin users list", () => {
     expect(screen.queryByRole("button", { name: /^Delete/ })).not.toBeInTheDocument();
   });
 
-  it("offers Edit and Reset of another administrator to SuperAdmins only", async () => {
+  it("offers Edit and Reset of another administrator to SuperAdmins only, and says why", async () => {
     await openPage(manager);
-    expect(row("pat").getByRole("button", { name: "Edit pat" })).toBeDisabled();
-    expect(row("pat").getByRole("button", { name: "Reset pat" })).toBeDisabled();
+    const why = "Only a Super Admin can edit or reset another administrator.";
+    for (const name of ["Edit pat", "Reset pat"]) {
+      const button = row("pat").getByRole("button", { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(why);
+    }
+    expect(row("pat").getByText(why)).toBeVisible();
     expect(row("pat").getByRole("button", { name: "Enroll pat" })).toBeEnabled();
     expect(row("robin").getByRole("button", { name: "Reset robin" })).toBeEnabled();
+    expect(row("robin").queryByText(why)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Force Logout/ })).not.toBeInTheDocument();
   });
 
   it("lets a SuperAdmin edit and reset another administrator", async () => {
     await openPage(administrator);
     expect(row("pat").getByRole("button", { name: "Edit pat" })).toBeEnabled();
     expect(row("pat").getByRole("button", { name: "Reset pat" })).toBeEnabled();
+    expect(
+      screen.queryByText("Only a Super Admin can edit or reset another administrator."),
+    ).not.toBeInTheDocument();
+  });
+
+  it("lets a SuperAdmin force a user's logout from the list, and tells a refusal", async () => {
+    const own = user({ id: administrator.id, username: "avery.self" });
+    await openPage(administrator, [robin, own]);
+    // Not one's own account: Logout is for that.
+    expect(row("avery.self").getByRole("button", { name: "Edit avery.self" })).toBeEnabled();
+    expect(row("avery.self").queryByRole("button", { name: /^Force Logout/ })).toBeNull();
+    const asked: number[] = [];
+    server.use(
+      api.mutation(ForceLogoutUserDocument, ({ variables }) => {
+        asked.push(variables.userId);
+        return HttpResponse.json({
+          data: {
+            __typename: "Mutation",
+            forceLogoutUser: {
+              __typename: "ForceLogoutResult",
+              success: true,
+              message: "User robin has been logged out",
+              userId: variables.userId,
+            },
+          },
+        });
+      }),
+    );
+    fireEvent.click(row("robin").getByRole("button", { name: "Force Logout robin" }));
+    const confirm = dialog("Force Logout");
+    expect(confirm.getByText(/End every session and API token of/)).toHaveTextContent("robin");
+    fireEvent.click(confirm.getByRole("button", { name: "Force Logout" }));
+    expect(await screen.findByText("User logged out")).toBeInTheDocument();
+    expect(asked).toEqual([robin.id]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    server.use(api.mutation(ForceLogoutUserDocument, () => refused("NOT_FOUND", "User not found")));
+    fireEvent.click(row("robin").getByRole("button", { name: "Force Logout robin" }));
+    fireEvent.click(dialog("Force Logout").getByRole("button", { name: "Force Logout" }));
+    expect(
+      await screen.findByText("Failed to force user logout: User not found"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Force Logout" })).toBeInTheDocument();
   });
 });
 

@@ -16,6 +16,7 @@ import { CreateUserDialog } from "../components/create-user-dialog";
 import { DeleteUserDialog } from "../components/delete-user-dialog";
 import { EditUserDialog } from "../components/edit-user-dialog";
 import { EnrollUserDialog } from "../components/enroll-user-dialog";
+import { ForceLogoutDialog } from "../components/force-logout-dialog";
 import { ResetPasswordDialog } from "../components/reset-password-dialog";
 import { MarkCompleteDialog } from "../components/mark-complete-dialog";
 import { RetryAccessDialog } from "../components/retry-access-dialog";
@@ -106,6 +107,7 @@ export function AdminUsersPage() {
       {dialog?.mode === "enroll" && <EnrollUserDialog user={dialog.user} onClose={close} />}
       {dialog?.mode === "retry" && <RetryAccessDialog user={dialog.user} onClose={close} />}
       {dialog?.mode === "complete" && <MarkCompleteDialog user={dialog.user} onClose={close} />}
+      {dialog?.mode === "logout" && <ForceLogoutDialog user={dialog.user} onClose={close} />}
       {dialog?.mode === "delete" && <DeleteUserDialog user={dialog.user} onClose={close} />}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Heading, Input, List, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { AnomalyList_AnomalyFragment as Anomaly } from "../../../../graphql/admin/graphql";
 import { useResolveVerificationIssueMutation } from "../../../../graphql/admin/hooks";
 import { formatMoment } from "../../../../lib/format";
@@ -60,6 +60,8 @@ interface AnomalyListProps {
   onChanged(): unknown;
   /** The security list is taller. */
   tall?: boolean;
+  /** More buttons of an anomaly (the security audit's Acknowledge and Trust Address). */
+  actions?(anomaly: Anomaly): ReactNode;
   title?: string;
 }
 
@@ -70,11 +72,12 @@ export function AnomalyList({
   onChanged,
   tall,
   title = "Anomalies",
+  actions,
 }: AnomalyListProps) {
   const [resolving, setResolving] = useState<string | null>(null);
   return (
     <Stack gap="2" as="section" aria-label={title}>
-      <Heading as="h3" size="md">
+      <Heading as="h2" size="md">
         {title} ({anomalies.filter(a => !a.resolved).length})
       </Heading>
       {anomalies.length === 0 ? (
@@ -104,6 +107,7 @@ export function AnomalyList({
                       Resolution: {anomaly.resolutionNote}
                     </Text>
                   )}
+                  {!anomaly.resolved && actions?.(anomaly)}
                   {anomaly.flagged &&
                     !anomaly.resolved &&
                     (resolving === anomaly.key ? (

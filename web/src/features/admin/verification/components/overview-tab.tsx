@@ -18,7 +18,7 @@ function GroupCard(props: { title: string; part: Part; onView(): void }) {
     <Card.Root as="section" aria-label={props.title} size="sm">
       <Card.Body gap="2">
         <HStack justify="space-between">
-          <Heading as="h3" size="md">
+          <Heading as="h2" size="md">
             {props.title}
           </Heading>
           <Badge colorPalette={part.verified ? "green" : "red"}>

@@ -5,18 +5,24 @@ import {
   useFlagAllVerificationIssuesMutation,
   useSecurityAuditTabQuery,
 } from "../../../../graphql/admin/hooks";
+import { useSession } from "../../../../lib/session/session-context";
 import { AnomalyList } from "./anomaly-list";
+import { SecurityFindingActions, TrustedAddresses } from "./security-finding-actions";
 import { VerificationState } from "./verification-state";
 
 const EXPORT = "/api/admin/verification/export";
 
-/** The security audit, with Flag All Issues and Export Report of every current finding. */
+/**
+ * The security audit, with Flag All Issues and Export Report of every current finding; each open
+ * finding can be acknowledged, and a super administrator can trust an address.
+ */
 export function SecurityTab({ refresh }: { refresh: number }) {
   const query = useSecurityAuditTabQuery({
     variables: { fresh: false },
     notifyOnNetworkStatusChange: true,
   });
   const [flagAll, flagging] = useFlagAllVerificationIssuesMutation();
+  const superAdmin = Boolean(useSession().user?.isSuperAdmin);
   const [status, setStatus] = useState<string | null>(null);
   const flag = async () => {
     try {
@@ -73,7 +79,15 @@ export function SecurityTab({ refresh }: { refresh: number }) {
             fields={["userId", "ipAddress"]}
             onChanged={() => query.refetch()}
             tall
+            actions={anomaly => (
+              <SecurityFindingActions
+                anomaly={anomaly}
+                superAdmin={superAdmin}
+                onChanged={() => query.refetch()}
+              />
+            )}
           />
+          <TrustedAddresses superAdmin={superAdmin} onChanged={() => query.refetch()} />
         </>
       )}
     </VerificationState>

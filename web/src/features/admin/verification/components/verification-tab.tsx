@@ -59,7 +59,7 @@ export function VerificationTab<Result extends RecordCheck>(props: VerificationT
       {result => (
         <>
           <Stack gap="2">
-            <Heading as="h3" size="md">
+            <Heading as="h2" size="md">
               {props.heading}
             </Heading>
             {props.note?.(result)}

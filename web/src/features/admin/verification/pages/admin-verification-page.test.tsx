@@ -2,8 +2,12 @@ import { beforeAll, describe, expect, it } from "@jest/globals";
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import {
+  AcknowledgeSecurityFindingDocument,
   CourseVerificationDocument,
   PaymentVerificationDocument,
+  SecurityAuditTabDocument,
+  TrustAddressDocument,
+  TrustedAddressesDocument,
   VerificationOverviewDocument,
 } from "../../../../graphql/admin/graphql";
 import type {
@@ -28,6 +32,7 @@ const part = (verified: boolean, message: string, checked = 3) => ({
 const anomaly: AnomalyList_AnomalyFragment = {
   __typename: "VerificationAnomaly",
   key: "course.incomplete:9",
+  code: "course.incomplete",
   type: "Active course without price or hours",
   reason: "Course #9 'Free Taster' is active without a price.",
   timestamp: null,
@@ -191,5 +196,116 @@ describe("the event verification page", () => {
     expect(
       await screen.findByText("Failed to load course verification data. Please try again."),
     ).toBeTruthy();
+  });
+
+  it("lets an administrator acknowledge a security finding, and a super administrator trust its address", async () => {
+    const finding: AnomalyList_AnomalyFragment = {
+      ...anomaly,
+      key: "security.admin-new-ip:192.0.2.77:41",
+      code: "security.admin-new-ip",
+      type: "Admin login from new IP address",
+      reason:
+        "Administrators amy and bo signed in from 192.0.2.77, an address none of them had signed in from before (2 first sign-ins since 2026-11-20T12:00:00.000Z).",
+      courseId: null,
+      courseTitle: null,
+      ipAddress: "192.0.2.77",
+    };
+    const state = { resolved: false, trusted: [] as string[] };
+    const sent: string[] = [];
+    server.use(
+      api.query(SecurityAuditTabDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: "Query",
+            securityAudit: {
+              __typename: "SecurityAudit",
+              verified: state.resolved || state.trusted.length > 0,
+              message: "Security checked.",
+              checked: 12,
+              computedAt: "2026-11-20T12:00:00.000Z",
+              data: [],
+              anomalies: state.trusted.length
+                ? []
+                : [
+                    {
+                      ...finding,
+                      flagged: state.resolved,
+                      resolved: state.resolved,
+                      resolutionNote: state.resolved ? "Acknowledged" : null,
+                    },
+                  ],
+            },
+          },
+        }),
+      ),
+      api.query(TrustedAddressesDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: "Query",
+            trustedAddresses: state.trusted.map(ipAddress => ({
+              __typename: "TrustedAddress",
+              ipAddress,
+              note: null,
+              trustedAt: "2026-11-20T12:00:00.000Z",
+            })),
+          },
+        }),
+      ),
+      api.mutation(AcknowledgeSecurityFindingDocument, ({ variables }) => {
+        sent.push(`acknowledge ${variables.anomalyKey}`);
+        state.resolved = true;
+        return HttpResponse.json({
+          data: {
+            __typename: "Mutation",
+            acknowledgeSecurityFinding: {
+              __typename: "VerificationFlag",
+              id: 1,
+              resolvedAt: "2026-11-20T12:00:00.000Z",
+              resolutionNote: "Acknowledged",
+            },
+          },
+        });
+      }),
+      api.mutation(TrustAddressDocument, ({ variables }) => {
+        sent.push(`trust ${variables.ipAddress}`);
+        state.trusted.push(variables.ipAddress);
+        return HttpResponse.json({
+          data: {
+            __typename: "Mutation",
+            trustAddress: {
+              __typename: "TrustedAddress",
+              ipAddress: variables.ipAddress,
+              note: null,
+              trustedAt: "2026-11-20T12:00:00.000Z",
+            },
+          },
+        });
+      }),
+    );
+    answer();
+
+    // A plain administrator acknowledges; trusting an address is for super administrators.
+    signedInAs({ ...administrator, isSuperAdmin: false });
+    const plain = await renderApp("/admin/verification");
+    fireEvent.click(await screen.findByRole("tab", { name: "Security Audit" }));
+    await screen.findByText(finding.reason);
+    expect(screen.queryByRole("button", { name: "Trust 192.0.2.77" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: `Acknowledge: ${finding.reason}` }));
+    expect(await screen.findByText("Resolution: Acknowledged")).toBeTruthy();
+    expect(sent).toEqual([`acknowledge ${finding.key}`]);
+    expect(screen.queryByRole("button", { name: /^Acknowledge/ })).toBeNull();
+    plain.unmount();
+
+    state.resolved = false;
+    signedInAs(administrator);
+    await renderApp("/admin/verification");
+    fireEvent.click(await screen.findByRole("tab", { name: "Security Audit" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Trust 192.0.2.77" }));
+    expect(await screen.findByText("Address trusted")).toBeTruthy();
+    expect(sent).toContain("trust 192.0.2.77");
+    await waitFor(() => expect(screen.queryByText(finding.reason)).toBeNull());
+    const trusted = within(await screen.findByRole("region", { name: "Trusted Addresses" }));
+    expect(trusted.getByText("192.0.2.77")).toBeTruthy();
+    expect(trusted.getByRole("button", { name: "Stop trusting 192.0.2.77" })).toBeTruthy();
   });
 });

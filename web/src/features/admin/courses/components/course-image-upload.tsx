@@ -1,0 +1,71 @@
+import { Field, Input, Text } from "@chakra-ui/react";
+import { type ChangeEvent, useState } from "react";
+import { useUploadCourseImageMutation } from "../../../../graphql/admin/hooks";
+import { runMutation } from "../../../../lib/graphql/run-mutation";
+import { showToast } from "../../../../lib/toast";
+
+/** A file as a data URL (the upload's form: the API takes the picture in a GraphQL string). */
+function dataUrlOf(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read."));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * Upload Image (PNG) for a course being edited: sent at once through the server's image intake;
+ * the form's Image URL becomes the uploaded picture's address on this site.
+ */
+export function CourseImageUpload({
+  courseId,
+  onUploaded,
+}: {
+  courseId: number;
+  onUploaded(imageUrl: string): void;
+}) {
+  const [upload, { loading }] = useUploadCourseImageMutation({
+    refetchQueries: ["AdminCourseList"],
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function chosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    setProblem(null);
+    if (file.type !== "image/png") {
+      setProblem("Choose a PNG picture.");
+      return;
+    }
+    const image = await dataUrlOf(file);
+    const saved = await runMutation(
+      async () => (await upload({ variables: { id: courseId, image } })).data,
+      { title: "Failed to upload the image", fallback: "Please try again." },
+    );
+    if (!saved) return;
+    onUploaded(saved.uploadCourseImage.imageUrl ?? "");
+    showToast("success", {
+      title: "Image uploaded",
+      description: "The course shows the new picture now.",
+    });
+  }
+
+  return (
+    <Field.Root invalid={problem !== null} disabled={loading}>
+      <Field.Label>Upload Image (PNG)</Field.Label>
+      <Input
+        type="file"
+        accept="image/png"
+        p="1"
+        onChange={event => void chosen(event)}
+        aria-describedby={`course-${courseId}-image-help`}
+      />
+      <Text id={`course-${courseId}-image-help`} fontSize="sm" color="gray.600">
+        {loading ? "Uploading…" : "At most 700 KB and 2400 × 2400 pixels; saved at once."}
+      </Text>
+      {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
