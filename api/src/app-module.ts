@@ -1,7 +1,7 @@
 import type { EntityClass } from "@mikro-orm/core";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { NonEmptyArray } from "type-graphql";
-import type { Context, PurchaseKind } from "./graphql/context.js";
+import type { PurchaseKind } from "./graphql/context.js";
 import type { HttpRoutes, ShellPort } from "./http/app.js";
 import type { CallerPort } from "./graphql/caller.js";
 import type { AnyJobDefinition } from "./jobs/start.js";

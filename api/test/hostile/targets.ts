@@ -290,7 +290,10 @@ function restRequests(route: Path, keys: string[]): fc.Arbitrary<HostileRequest>
         .map(pairs => pairs.map(([name, value]) => `${name}=${encode(value)}`).join("&"))
     : null;
   const contentType = fc.oneof(
-    { weight: 8, arbitrary: fc.constant(formBody ? "application/x-www-form-urlencoded" : "application/json") },
+    {
+      weight: 8,
+      arbitrary: fc.constant(formBody ? "application/x-www-form-urlencoded" : "application/json"),
+    },
     fc.constantFrom(
       "text/plain",
       "application/x-www-form-urlencoded",
