@@ -412,7 +412,11 @@ export async function buildApp({
     async answerForm(request, reply, form, status) {
       // The visitor's own text: never kept by a cache on the way.
       reply.header("cache-control", "no-store");
-      if (!hasWeb) return sendError(reply, status, "The web app is not built", "NOT_FOUND");
+      if (!hasWeb) {
+        // No page to show it in (an install without the web build): the outcome in words.
+        const said = form.sent ? ["Sent."] : [form.message ?? "", ...Object.values(form.errors)];
+        return reply.status(status).type("text/plain; charset=utf-8").send(said.join("\n"));
+      }
       const page = await dressedPage(request, reply, form);
       return sendPage(request, reply, { status, html: page.html });
     },
