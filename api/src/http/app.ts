@@ -414,8 +414,9 @@ export async function buildApp({
       reply.header("cache-control", "no-store");
       if (!hasWeb) {
         // No page to show it in (an install without the web build): the outcome in words.
-        const said = form.sent ? ["Sent."] : [form.message ?? "", ...Object.values(form.errors)];
-        return reply.status(status).type("text/plain; charset=utf-8").send(said.join("\n"));
+        const said = form.sent ? ["Sent."] : [form.message, ...Object.values(form.errors)];
+        const text = said.filter(Boolean).join("\n");
+        return reply.status(status).type("text/plain; charset=utf-8").send(text);
       }
       const page = await dressedPage(request, reply, form);
       return sendPage(request, reply, { status, html: page.html });
