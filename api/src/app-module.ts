@@ -1,8 +1,8 @@
 import type { EntityClass } from "@mikro-orm/core";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { NonEmptyArray } from "type-graphql";
-import type { Context, PurchaseKind } from "./graphql/context.js";
-import type { ShellPort } from "./http/app.js";
+import type { PurchaseKind } from "./graphql/context.js";
+import type { HttpRoutes, ShellPort } from "./http/app.js";
 import type { CallerPort } from "./graphql/caller.js";
 import type { AnyJobDefinition } from "./jobs/start.js";
 import type { PermissionRows } from "./modules/permissions.js";
@@ -46,6 +46,4 @@ export interface AppModule {
   purchases?: PurchaseKind[];
 }
 
-export interface HttpRoutes {
-  context(request: FastifyRequest, reply: FastifyReply): Promise<Context>;
-}
+export type { HttpRoutes } from "./http/app.js";

@@ -27,11 +27,12 @@ const SHELL = `<!doctype html>
  * A stand-in for the web build's renderer (web/dist-server/server.js, web/src/app/server.tsx:
  * its own test is the browser's, e2e/tests/server-rendered.spec.ts): it renders the URL it is
  * asked for (and lists it in `globalThis.rendered`, when a test keeps that list), runs one GraphQL
- * operation through the API as the page's queries do, fails or gives up for a URL that says so,
- * and waits for the test for a URL that says "hold".
+ * operation through the API as the page's queries do, shows a form the visitor sent as JSON in
+ * `<pre id=form>`, fails or gives up for a URL that says so, and waits for the test for a URL that
+ * says "hold".
  */
 const RENDERER = `
-export async function renderPage(url, execute) {
+export async function renderPage(url, execute, options) {
   globalThis.rendered?.push(url);
   if (url.includes("fail")) throw new Error("render failed");
   if (url.includes("empty")) return null;
@@ -41,7 +42,8 @@ export async function renderPage(url, execute) {
   }
   const result = await execute("query Courses { courses { title } }", {}, "Courses");
   return {
-    html: "<p>rendered " + url + "</p><p>" + result.data.courses.length + " courses</p>",
+    html: "<p>rendered " + url + "</p><p>" + result.data.courses.length + " courses</p>" +
+      (options?.form ? "<pre id=form>" + JSON.stringify(options.form).replace(/</g, "\\u003c") + "</pre>" : ""),
     styles: "<style data-emotion=\\"css x\\">.x{}</style>",
     state: JSON.stringify({ url }),
   };

@@ -239,17 +239,61 @@ test.describe("with JavaScript turned off", () => {
   });
 
   test("a form that needs the app says so", async ({ page }) => {
-    for (const [path, name] of [
-      ["/business-offers?apply=royalty-free", "Licensing application"],
-      ["/contact", "Contact form"],
-    ]) {
-      await page.goto(path);
-      const note = page.getByRole("form", { name }).locator("noscript p");
-      await expect(note).toBeVisible();
-      expect(await note.textContent()).toBe(
-        "Sending this form needs JavaScript, which is turned off in your browser.",
-      );
-    }
+    await page.goto("/business-offers?apply=royalty-free");
+    const note = page.getByRole("form", { name: "Licensing application" }).locator("noscript p");
+    await expect(note).toBeVisible();
+    expect(await note.textContent()).toBe(
+      "Sending this form needs JavaScript, which is turned off in your browser.",
+    );
+  });
+
+  test("the contact form is sent by a plain POST and the server answers with its confirmation", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await expect(form.locator("noscript")).toHaveCount(0);
+    await form.getByLabel("Name").fill("Nora Script");
+    await form.getByLabel("Email").fill("nora.script@example.com");
+    await form.getByLabel("Subject").selectOption({ label: "Billing" });
+    await form.getByLabel("Message").fill("Sent without JavaScript.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("status").getByText("Message Sent!")).toBeVisible();
+    await expect(
+      page.getByText("Thank you for contacting us. We will get back to you soon."),
+    ).toBeVisible();
+    // Another message: a fresh contact page.
+    await page.getByRole("link", { name: "Send Another Message" }).click();
+    await expect(page.getByRole("form", { name: "Contact form" }).getByLabel("Name")).toHaveValue(
+      "",
+    );
+  });
+
+  test("the contact form sent with a mistake shows each field's message and keeps the text", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("<b>Nora</b>");
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Message").fill("Please call me back.");
+    const answer = page.waitForResponse(
+      response => response.request().method() === "POST" && response.url().endsWith("/contact"),
+    );
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect((await answer).status()).toBe(400);
+    const sent = page.getByRole("form", { name: "Contact form" });
+    await expect(sent.getByLabel("Name")).toHaveAccessibleDescription(
+      "Name must be one line of plain text without < or >",
+    );
+    await expect(sent.getByLabel("Email")).toHaveAccessibleDescription(
+      "Please enter a valid email",
+    );
+    await expect(sent.getByLabel("Name")).toHaveValue("<b>Nora</b>");
+    await expect(sent.getByLabel("Email")).toHaveValue("not-an-email");
+    await expect(sent.getByLabel("Message")).toHaveValue("Please call me back.");
+    await expect(page.getByText("Message Sent!")).toHaveCount(0);
   });
 });
 

@@ -10,7 +10,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from "fastify";
-import type { GraphQLSchema } from "graphql";
+import type { FormattedExecutionResult, GraphQLSchema } from "graphql";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config.js";
@@ -33,7 +33,7 @@ import { RequestLog, createLogger } from "../util/logger.js";
 import { registerMetrics } from "./metrics.js";
 import { currentRequest } from "./uncaught.js";
 import { OPENAPI_PATH, buildOpenApi } from "../rest/openapi.js";
-import { type RenderedPage, loadPageRenderer } from "./page-renderer.js";
+import { type PostedForm, type RenderedPage, loadPageRenderer } from "./page-renderer.js";
 import { compressedPage, pageEncoding } from "./page-encoding.js";
 
 /** A caller's X-Request-Id is kept only when it is short and plain; else the id is ours. */
@@ -97,15 +97,35 @@ export interface ShellPage {
    * dresser's cache key), null without the web build's renderer.
    */
   render: ((url: string) => Promise<RenderedPage | null>) | null;
+  /** A form the visitor sent without the app, which the page shows (such a page is never kept). */
+  form?: PostedForm;
+}
+
+/** What the server gives a module's plain routes. */
+export interface HttpRoutes {
+  /** The request's context (a fresh `em`, the lazy viewer), as GraphQL and REST build it. */
+  context(request: FastifyRequest, reply: FastifyReply): Promise<Context>;
+  /** Executes a GraphQL operation in-process with `context`, as the REST rows do. */
+  execute(
+    context: Context,
+    operation: { query: string; operationName?: string; variables: Record<string, unknown> },
+  ): Promise<FormattedExecutionResult>;
+  /**
+   * Answers a form sent without the app with its page rendered by the server (the request's path)
+   * showing `form`, with `status`: never cached.
+   */
+  answerForm(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: PostedForm,
+    status: number,
+  ): Promise<FastifyReply>;
 }
 
 /** What the server takes of a module: its REST rows, plain routes and how it tells the caller. */
 export interface HttpModule extends RestModule {
   http?: NonNullable<RestModule["http"]> & {
-    register(
-      app: FastifyInstance,
-      routes: { context(request: FastifyRequest, reply: FastifyReply): Promise<Context> },
-    ): void;
+    register(app: FastifyInstance, routes: HttpRoutes): void;
   };
   caller?: CallerPort;
   purchases?: PurchaseKind[];
@@ -329,7 +349,80 @@ export async function buildApp({
       .header("cache-control", "no-store")
       .send((sdl ??= printSchemaSdl(schema)));
   });
-  for (const module of modules) module.http?.register(app, { context: createContext });
+  // The web app's shell dressed for a page (modules/site): the head, the status and, for a
+  // visitor, the page rendered on the server; for a form sent without the app (a plain POST), that
+  // page showing what was sent.
+  const indexHtml = join(config.webDist, "index.html");
+  const hasWeb = existsSync(indexHtml);
+  const shell = hasWeb ? readFileSync(indexHtml, "utf8") : "";
+  const dressers = modules.flatMap(module => (module.shell ? [module.shell] : []));
+  const renderPage =
+    hasWeb && dressers.length ? await loadPageRenderer(config.webDist, apollo) : null;
+  const dressedPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form?: PostedForm,
+  ): Promise<{ status: number; html: string }> => {
+    const path = request.url.split("?")[0];
+    // A visitor without a session cookie is told so: the app starts signed out, asking nothing.
+    const signedIn = hasSession(request);
+    const html = signedIn ? shell : shell.replace("</head>", `${NO_SESSION}</head>`);
+    if (!dressers.length) return { status: 200, html };
+    // The page's own head and body need the database; without it the shell still serves the app.
+    const context = await createContext(request, reply);
+    const url = request.url;
+    const render =
+      renderPage &&
+      ((pageUrl: string) =>
+        renderPage(pageUrl, context, form).catch((error: unknown) => {
+          request.log.error({ err: error }, "The page could not be rendered on the server");
+          return null; // the browser renders it
+        }));
+    return dressers[0]
+      .dress({ html, path, url, signedIn, render, form }, context)
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, "The page's head could not be read");
+        return { status: 200, html };
+      });
+  };
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { status: number; html: string },
+  ) => {
+    reply.type("text/html; charset=utf-8");
+    // Compressed once per page the cache keeps (page-encoding.ts), not on each request.
+    const encoding = pageEncoding(request.headers["accept-encoding"]);
+    if (!encoding || page.html.length < COMPRESS_FROM)
+      return reply.status(page.status).send(page.html);
+    const body = await compressedPage(page, encoding);
+    return reply
+      .status(page.status)
+      .header("vary", "accept-encoding")
+      .header("content-encoding", encoding)
+      .send(body);
+  };
+  const routes: HttpRoutes = {
+    context: createContext,
+    async execute(context, operation) {
+      const response = await apollo.executeOperation(operation, { contextValue: context });
+      if (response.body.kind !== "single") throw new Error("A form's operation must not stream");
+      return response.body.singleResult;
+    },
+    async answerForm(request, reply, form, status) {
+      // The visitor's own text: never kept by a cache on the way.
+      reply.header("cache-control", "no-store");
+      if (!hasWeb) {
+        // No page to show it in (an install without the web build): the outcome in words.
+        const said = form.sent ? ["Sent."] : [form.message, ...Object.values(form.errors)];
+        const text = said.filter(Boolean).join("\n");
+        return reply.status(status).type("text/plain; charset=utf-8").send(text);
+      }
+      const page = await dressedPage(request, reply, form);
+      return sendPage(request, reply, { status, html: page.html });
+    },
+  };
+  for (const module of modules) module.http?.register(app, routes);
 
   // Which learning system this install uses: Moodle, or the demo one (CONTRACT.md).
   const learningSystem = config.lms ? "moodle" : "demo";
@@ -343,8 +436,6 @@ export async function buildApp({
     }
   });
 
-  const indexHtml = join(config.webDist, "index.html");
-  const hasWeb = existsSync(indexHtml);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -372,9 +463,6 @@ export async function buildApp({
   // dressed for the page by the modules (modules/site: the head, the status and, for a visitor,
   // the page rendered on the server), or as it is. A route, not the 404 handler: its answer is
   // compressed like any other. Anything else unknown is a JSON 404.
-  const dressers = modules.flatMap(module => (module.shell ? [module.shell] : []));
-  const renderPage =
-    hasWeb && dressers.length ? await loadPageRenderer(config.webDist, apollo) : null;
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendError(
       reply,
@@ -384,41 +472,11 @@ export async function buildApp({
     );
   app.setNotFoundHandler(notFound);
   if (hasWeb) {
-    const shell = readFileSync(indexHtml, "utf8");
     app.get("*", async (request, reply) => {
       const path = request.url.split("?")[0];
       if (path.startsWith("/api/") || path === "/api") return notFound(request, reply);
-      reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
-      // A visitor without a session cookie is told so: the app starts signed out, asking nothing.
-      const signedIn = hasSession(request);
-      const html = signedIn ? shell : shell.replace("</head>", `${NO_SESSION}</head>`);
-      if (!dressers.length) return reply.send(html);
-      // The page's own head and body need the database; without it the shell still serves the app.
-      const context = await createContext(request, reply);
-      const url = request.url;
-      const render =
-        renderPage &&
-        ((pageUrl: string) =>
-          renderPage(pageUrl, context).catch((error: unknown) => {
-            request.log.error({ err: error }, "The page could not be rendered on the server");
-            return null; // the browser renders it
-          }));
-      const page = await dressers[0]
-        .dress({ html, path, url, signedIn, render }, context)
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, "The page's head could not be read");
-          return { status: 200, html };
-        });
-      // Compressed once per page the cache keeps (page-encoding.ts), not on each request.
-      const encoding = pageEncoding(request.headers["accept-encoding"]);
-      if (!encoding || page.html.length < COMPRESS_FROM)
-        return reply.status(page.status).send(page.html);
-      const body = await compressedPage(page, encoding);
-      return reply
-        .status(page.status)
-        .header("vary", "accept-encoding")
-        .header("content-encoding", encoding)
-        .send(body);
+      reply.header("cache-control", "no-cache");
+      return sendPage(request, reply, await dressedPage(request, reply));
     });
   }
 

@@ -13,6 +13,24 @@ export interface RenderedPage {
   state: string;
 }
 
+/**
+ * A form a visitor sent without the app (a plain POST, see HttpRoutes.answerForm), as its page
+ * shows it: what was typed, each field's refusal or the form's, or that it was sent. The web app
+ * reads it in its server render (web lib/posted-form.ts).
+ */
+export interface PostedForm {
+  /** Which form of the page it is (the form reads its own). */
+  name: string;
+  /** The fields as sent, kept in the page's fields. */
+  values: Record<string, string>;
+  /** Each refused field's message, by field name. */
+  errors: Record<string, string>;
+  /** A refusal of the whole form (too many sent), if any. */
+  message?: string;
+  /** It was sent: the form shows its confirmation. */
+  sent: boolean;
+}
+
 /** The web app's server renderer (web/src/app/server.tsx, built into web/dist-server). */
 interface WebRenderer {
   renderPage(
@@ -22,7 +40,7 @@ interface WebRenderer {
       variables: Record<string, unknown>,
       operationName: string | undefined,
     ) => Promise<FormattedExecutionResult>,
-    options: { signal: AbortSignal },
+    options: { signal: AbortSignal; form?: PostedForm },
   ): Promise<RenderedPage | null>;
 }
 
@@ -107,10 +125,15 @@ export class RenderAllowance {
 }
 
 /**
- * Renders a URL as the caller of the request; null: the page is left to the browser (the server
- * is busy, the caller's address has had its share, or the render failed or gave up).
+ * Renders a URL as the caller of the request, showing the form it sent if any; null: the page is
+ * left to the browser (the server is busy, the caller's address has had its share, or the render
+ * failed or gave up).
  */
-export type RenderPage = (url: string, context: Context) => Promise<RenderedPage | null>;
+export type RenderPage = (
+  url: string,
+  context: Context,
+  form?: PostedForm,
+) => Promise<RenderedPage | null>;
 
 /**
  * The web build's renderer beside `webDist` (web/dist-server/server.js), its GraphQL operations
@@ -126,7 +149,7 @@ export async function loadPageRenderer(
   const web = (await import(pathToFileURL(file).href)) as WebRenderer;
   let rendering = 0;
   const allowance = new RenderAllowance();
-  return async (url, contextValue) => {
+  return async (url, contextValue, form) => {
     const address = contextValue.meta.ipAddress;
     if (rendering >= MAX_RENDERS || !allowance.take(address)) return null;
     rendering += 1;
@@ -142,7 +165,7 @@ export async function loadPageRenderer(
             throw new Error("A page's operation must not stream");
           return response.body.singleResult;
         },
-        { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+        { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), form },
       );
     } finally {
       rendering -= 1;

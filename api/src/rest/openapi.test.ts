@@ -38,7 +38,7 @@ describe("GET /api/openapi.json", () => {
     expect(document).toMatchObject({ openapi: "3.1.0" });
   });
 
-  it("lists exactly the paths and methods Fastify serves under /api, and the site files and pictures", async () => {
+  it("lists exactly the paths and methods Fastify serves under /api, the site files, pictures and forms", async () => {
     const document = await fetchDocument();
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map(
@@ -48,7 +48,9 @@ describe("GET /api/openapi.json", () => {
     const served = app
       .routes()
       .filter(route =>
-        /^\/(api\/|\.well-known\/|og\/|robots\.txt$|sitemap\.xml$)/.test(route.split(" ")[1]),
+        /^\/(api\/|\.well-known\/|og\/|robots\.txt$|sitemap\.xml$|contact$)/.test(
+          route.split(" ")[1],
+        ),
       );
     expect(served.length).toBeGreaterThan(50);
     expect([...documented].sort()).toEqual([...served].sort());
@@ -58,7 +60,9 @@ describe("GET /api/openapi.json", () => {
     const { paths } = await fetchDocument();
     const bodies = Object.values(paths).flatMap(operations =>
       Object.values(operations).flatMap(operation =>
-        operation.requestBody ? [operation.requestBody.content["application/json"].schema] : [],
+        operation.requestBody?.content["application/json"]
+          ? [operation.requestBody.content["application/json"].schema]
+          : [],
       ),
     );
     expect(bodies.length).toBeGreaterThan(30);

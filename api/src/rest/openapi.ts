@@ -250,7 +250,9 @@ export function buildOpenApi(
         // getApiReceiptsIdPdf: plain routes run no named operation.
         operationId: operationIdOf(route),
         tags: [module.name],
-        summary: "A download, webhook or site file (not a GraphQL operation)",
+        summary: route.form
+          ? "A page's form sent without JavaScript, answered with the page"
+          : "A download, webhook or site file (not a GraphQL operation)",
         parameters: [
           ...[...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
             name,
@@ -266,6 +268,24 @@ export function buildOpenApi(
             schema: { type: "string" },
           })),
         ],
+        ...(route.form && {
+          requestBody: {
+            required: true,
+            content: {
+              "application/x-www-form-urlencoded": {
+                schema: {
+                  type: "object",
+                  properties: Object.fromEntries(
+                    Object.entries(route.form).map(([name, description]) => [
+                      name,
+                      { type: "string", description },
+                    ]),
+                  ),
+                },
+              },
+            },
+          },
+        }),
         responses: {
           "200": {
             description: "OK",

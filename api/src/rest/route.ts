@@ -61,12 +61,18 @@ export interface HttpRoute extends Pick<RestRoute, "method" | "path"> {
     | "application/json"
     | "text/plain"
     | "application/xml"
-    | "image/png";
+    | "image/png"
+    | "text/html";
   /**
    * The query parameters it reads, each with what it means: the OpenAPI document lists them and
    * the hostile-input suite sends each.
    */
   query?: Record<string, string>;
+  /**
+   * The fields of the form it takes (application/x-www-form-urlencoded), each with what it means:
+   * the OpenAPI document lists them and the hostile-input suite sends each.
+   */
+  form?: Record<string, string>;
 }
 
 type Source = keyof RestRequest;

@@ -78,7 +78,14 @@ const STORED = NASTY_STRINGS.filter(text => text.match(LEAKS)).flatMap(text => [
 const leakIn = (answer: string, request: HostileRequest) =>
   STORED.reduce((rest, text) => rest.replaceAll(text, ""), answer)
     .match(LEAKS)
-    ?.find(found => !`${request.path} ${request.body}`.includes(found)) ?? null;
+    ?.find(found => !`${request.path} ${request.body} ${formText(request)}`.includes(found)) ??
+  null;
+
+/** A form body's values as sent (a page showing a sent form quotes them back). */
+const formText = (request: HostileRequest) =>
+  request.headers["content-type"] === "application/x-www-form-urlencoded"
+    ? [...new URLSearchParams(request.body ?? "").values()].join(" ")
+    : "";
 /**
  * Tables a refused request writes to on purpose: the login history, the audit log, rate counts
  * (a Bearer token, good or forged, is charged to its address's bucket before it is looked up).

@@ -218,7 +218,7 @@ const pathParam = fc.oneof(
 );
 
 /** A path of the REST table or a plain route, or one of the kernel's own (no parameters). */
-type Path = Pick<RestRoute, "method" | "path"> & { query?: HttpRoute["query"] };
+type Path = Pick<RestRoute, "method" | "path"> & Pick<HttpRoute, "query" | "form">;
 
 /** The query parameters a path reads: a REST row's (what its variables read) or a plain route's. */
 const queryNames = (route: Path) =>
@@ -286,8 +286,18 @@ function restRequests(route: Path, keys: string[]): fc.Arbitrary<HostileRequest>
     { weight: 2, arbitrary: wrongValue.map(value => JSON.stringify(value)) },
     { weight: 1, arbitrary: fc.constantFrom('{"broken": ', "[1,2", '{"a":"\\ud800"}', "") },
   );
+  // A form's fields (a page's form sent without the app), hostile, any of them left out or twice.
+  const form = Object.keys(route.form ?? {});
+  const formBody = form.length
+    ? fc
+        .array(fc.tuple(fc.constantFrom(...form), hostileString), { maxLength: form.length + 2 })
+        .map(pairs => pairs.map(([name, value]) => `${name}=${encode(value)}`).join("&"))
+    : null;
   const contentType = fc.oneof(
-    { weight: 8, arbitrary: fc.constant("application/json") },
+    {
+      weight: 8,
+      arbitrary: fc.constant(formBody ? "application/x-www-form-urlencoded" : "application/json"),
+    },
     fc.constantFrom(
       "text/plain",
       "application/x-www-form-urlencoded",
@@ -299,8 +309,9 @@ function restRequests(route: Path, keys: string[]): fc.Arbitrary<HostileRequest>
   const forwardedHost = fc.option(
     fc.constantFrom("[", "a b", "%zz", "évil.example", "attacker.example:99999", "x".repeat(300)),
   );
+  const body = formBody ? fc.oneof({ weight: 6, arbitrary: formBody }, jsonBody) : jsonBody;
   return fc
-    .tuple(path, jsonBody, contentType, headers, forwardedHost)
+    .tuple(path, body, contentType, headers, forwardedHost)
     .map(([url, body, type, read, host]) => ({
       label: `${route.method} ${route.path}`,
       path: url,

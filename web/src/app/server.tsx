@@ -13,6 +13,7 @@ import { StaticRouter } from "react-router";
 import { Observable } from "rxjs";
 import { print } from "graphql";
 import type { FormattedExecutionResult } from "graphql";
+import { type PostedForm, PostedFormContext } from "../lib/posted-form";
 import { ServerRendered } from "../lib/server-rendered";
 import { createCache } from "./apollo";
 import { pageStyles } from "./page-styles";
@@ -38,12 +39,13 @@ export interface RenderedPage {
 /**
  * Renders `url` for a visitor, or null when an operation failed (the browser then renders the
  * page itself, with its own error and retry states). `signal` ends a render that takes too long.
- * The render reads no cookie: a page is the same for every visitor (the API caches it by URL).
+ * The render reads no cookie: a page is the same for every visitor (the API caches it by URL),
+ * except the answer to a form sent without JavaScript, which shows that `form` (never cached).
  */
 export async function renderPage(
   url: string,
   execute: Execute,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, form = null }: { signal?: AbortSignal; form?: PostedForm | null } = {},
 ): Promise<RenderedPage | null> {
   let failed = false;
   const client = new ApolloClient({
@@ -75,11 +77,13 @@ export async function renderPage(
       <StrictMode>
         <CacheProvider value={styles}>
           <ServerRendered value>
-            <AppProviders client={client}>
-              <StaticRouter location={url}>
-                <AppRoutes />
-              </StaticRouter>
-            </AppProviders>
+            <PostedFormContext value={form}>
+              <AppProviders client={client}>
+                <StaticRouter location={url}>
+                  <AppRoutes />
+                </StaticRouter>
+              </AppProviders>
+            </PostedFormContext>
           </ServerRendered>
         </CacheProvider>
       </StrictMode>

@@ -33,7 +33,7 @@ export const siteModule: AppModule = {
       // more), while the site's version stays, for 30 s at most (page-cache.ts).
       const rendered = page.signedIn ? null : renderedUrl(page.path, page.url);
       const key = `${page.signedIn ? "session" : "visitor"}\u0000${rendered ?? page.path}`;
-      return pageCacheOf(em).get(key, await siteVersion(em), async () => {
+      const dressed = async () => {
         const head = await pageHead(em, page.path, config.publicUrl, { demoLms: !config.lms });
         const html = dressShell(page.html, head, config.publicUrl);
         // A public page at the query it reads, or the app's not-found page for an address it has
@@ -44,8 +44,14 @@ export const siteModule: AppModule = {
         const body = render && at !== null ? await render(at) : null;
         // A body the server could not render (too busy, a failed query) is tried again next time.
         const keep = !render || body !== null;
-        return { status: head.status, html: body ? withBody(html, body) : html, keep };
-      });
+        // A page showing a form the visitor sent: without the app (it would start with an empty
+        // form), so the page stays as the server answered it.
+        const app = !page.form;
+        return { status: head.status, html: body ? withBody(html, body, { app }) : html, keep };
+      };
+      // A page showing a visitor's own text is theirs alone: never kept, never served from the cache.
+      if (page.form) return dressed();
+      return pageCacheOf(em).get(key, await siteVersion(em), dressed);
     },
   },
 };

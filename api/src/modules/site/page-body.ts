@@ -59,18 +59,26 @@ function wakingScripts(shell: string): string {
     );
 }
 
+/** The shell without the app's scripts: a page that stays as the server rendered it. */
+const withoutScripts = (shell: string) => shell.replace(PRELOAD, "").replace(ENTRY, "");
+
 /**
  * The shell with the rendered page inside #root (in place of the session spinner and the
  * noscript line), its styles at the end of the head and the Apollo cache's state after #root,
- * where the app's script (web/src/app/main.tsx) takes it to hydrate the page.
+ * where the app's script (web/src/app/main.tsx) takes it to hydrate the page. Without `app`, the
+ * page gets none of the app's scripts.
  */
-export function withBody(shell: string, page: RenderedPage): string {
+export function withBody(
+  shell: string,
+  page: RenderedPage,
+  { app = true }: { app?: boolean } = {},
+): string {
   const start = shell.indexOf(ROOT);
   const end = shell.lastIndexOf("</div>", shell.indexOf("</body>"));
   if (start < 0 || end < start) throw new Error("The web app's index.html has no #root element");
   const state = `<script type="application/json" id="ga-state">${page.state}</script>`;
   return (
-    wakingScripts(shell.slice(0, start + ROOT.length)).replace(
+    (app ? wakingScripts : withoutScripts)(shell.slice(0, start + ROOT.length)).replace(
       "</head>",
       () => `${page.styles}</head>`,
     ) +

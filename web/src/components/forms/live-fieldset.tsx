@@ -6,9 +6,16 @@ import type { ReactNode } from "react";
  * app takes the text over as it starts: app/take-over.ts); a press of its button before the app is
  * live is held by the page's loader (app/wake.ts, which shows the line below meanwhile) and made
  * again once it is, so the form is sent once, by the app, not as a plain GET with its fields in the
- * address. Without JavaScript the form says that it needs it.
+ * address. Without JavaScript the form says that it needs it, unless it `postsWithoutApp` (a plain
+ * POST the server answers with the page: features/contact).
  */
-export function LiveFieldset({ children }: { children: ReactNode }) {
+export function LiveFieldset({
+  children,
+  postsWithoutApp = false,
+}: {
+  children: ReactNode;
+  postsWithoutApp?: boolean;
+}) {
   return (
     // data-needs-app: the page's loader starts the app when idle, not on intent.
     <chakra.fieldset minW="0" data-needs-app="">
@@ -16,11 +23,13 @@ export function LiveFieldset({ children }: { children: ReactNode }) {
       <Text role="status" data-held="" hidden mt="3" color="gray.700">
         The page is still loading: your form is sent as soon as it has.
       </Text>
-      <noscript>
-        <Text mt="3" color="red.700">
-          Sending this form needs JavaScript, which is turned off in your browser.
-        </Text>
-      </noscript>
+      {!postsWithoutApp && (
+        <noscript>
+          <Text mt="3" color="red.700">
+            Sending this form needs JavaScript, which is turned off in your browser.
+          </Text>
+        </noscript>
+      )}
     </chakra.fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Field, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { usePostedForm } from "../../../lib/posted-form";
 import { LiveFieldset } from "../../../components/forms/live-fieldset";
 import { NativeSelectRoot } from "../../../components/ui/page-recipes";
 import { EMAIL_PATTERN, oneLineProblem, phoneProblem } from "@guardian/rules";
@@ -29,17 +30,25 @@ interface Values {
 }
 const EMPTY: Values = { name: "", email: "", phone: "", subject: "CourseInfo", message: "" };
 
-/** The message form: idle, submitting, then the success state with 'Send Another Message'. */
+/**
+ * The message form: idle, submitting, then the success state with 'Send Another Message'. The app
+ * sends it through GraphQL; without JavaScript it is a plain POST to /contact, answered with this
+ * page rendered by the server showing the form as sent (`usePostedForm`: its confirmation, or each
+ * field's refusal with what was typed).
+ */
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const posted = usePostedForm("contact");
+  const [values, setValues] = useState<Values>(() =>
+    posted && !posted.sent ? { ...EMPTY, ...(posted.values as Partial<Values>) } : EMPTY,
+  );
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>(posted?.errors ?? {});
   // The server's refusals shown beside the fields they name.
   const fieldErrors = {
     hasField: (name: string) => Object.hasOwn(EMPTY, name),
     setFieldError: (name: string, message: string) =>
       setErrors(current => ({ ...current, [name]: message })),
   };
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(posted?.sent ?? false);
   const [submit, { loading }] = useSubmitContactMessageMutation();
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues(current => ({ ...current, [name]: event.target.value }));
@@ -87,17 +96,35 @@ export function ContactForm() {
           Message Sent!
         </Text>
         <Text color="gray.600">Thank you for contacting us. We will get back to you soon.</Text>
-        <Button variant="outline" onClick={() => setSent(false)}>
-          Send Another Message
-        </Button>
+        {posted ? (
+          // The server's answer to the form sent without JavaScript: a fresh contact page.
+          <Button asChild variant="outline">
+            <a href="/contact">Send Another Message</a>
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={() => setSent(false)}>
+            Send Another Message
+          </Button>
+        )}
       </Stack>
     );
   }
 
   return (
-    <form onSubmit={event => void onSubmit(event)} noValidate aria-label="Contact form">
-      <LiveFieldset>
+    <form
+      method="post"
+      action="/contact"
+      onSubmit={event => void onSubmit(event)}
+      noValidate
+      aria-label="Contact form"
+    >
+      <LiveFieldset postsWithoutApp>
         <Stack gap="4">
+          {posted?.message && (
+            <Text role="alert" color="red.700">
+              Message Not Sent: {posted.message}
+            </Text>
+          )}
           <TextField
             label="Name"
             name="name"
@@ -123,7 +150,7 @@ export function ContactForm() {
             onChange={set("phone")}
             error={errors.phone}
           />
-          <Field.Root required>
+          <Field.Root required invalid={Boolean(errors.subject)}>
             <Field.Label>
               Subject
               <Field.RequiredIndicator />
@@ -138,6 +165,7 @@ export function ContactForm() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelectRoot>
+            {errors.subject && <Field.ErrorText>{errors.subject}</Field.ErrorText>}
           </Field.Root>
           <TextareaField
             label="Message"
