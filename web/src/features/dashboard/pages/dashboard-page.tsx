@@ -1,13 +1,27 @@
 import { Box, Button, Container, Flex, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
+import type { ReactNode } from "react";
 import { ScrollingTabList, TabsRoot } from "../../../components/ui/page-recipes";
 import { Link as RouterLink } from "react-router-dom";
+import { LoadingState } from "../../../components/feedback/loading-state";
 import { useSession } from "../../../lib/session/session-context";
 import { CeLedgerCard } from "../../ce-ledger/components/ce-ledger-card";
-import { Certificates } from "../components/certificates";
-import { LinkedSystems } from "../components/linked-systems";
 import { MyCourses } from "../components/my-courses";
-import { ProfileSummary } from "../components/profile-summary";
-import { Receipts } from "../components/receipts";
+
+// The tabs behind My Courses load with their first opening: the first screen waits for none of
+// their code (issue 50 item 5).
+const ProfileTab = lazy(() => import("../components/profile-tab"));
+const Certificates = lazy(async () => ({
+  default: (await import("../components/certificates")).Certificates,
+}));
+const LinkedSystems = lazy(async () => ({
+  default: (await import("../components/linked-systems")).LinkedSystems,
+}));
+
+/** A tab's panel while its code loads. */
+function TabLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingState label="Loading…" py="6" />}>{children}</Suspense>;
+}
 
 /** The learner dashboard; /my-courses shows it too. */
 export function DashboardPage() {
@@ -49,14 +63,19 @@ export function DashboardPage() {
             <MyCourses />
           </Tabs.Content>
           <Tabs.Content value="profile">
-            <ProfileSummary user={user} />
-            <Receipts />
+            <TabLoading>
+              <ProfileTab user={user} />
+            </TabLoading>
           </Tabs.Content>
           <Tabs.Content value="certificates">
-            <Certificates />
+            <TabLoading>
+              <Certificates />
+            </TabLoading>
           </Tabs.Content>
           <Tabs.Content value="systems">
-            <LinkedSystems />
+            <TabLoading>
+              <LinkedSystems />
+            </TabLoading>
           </Tabs.Content>
         </TabsRoot>
       </Flex>
