@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { ScrollingTabList, TabsRoot } from "../../../components/ui/page-recipes";
 import { Link as RouterLink } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
+import { AfterFirstPaint } from "../../../components/layout/after-first-paint";
 import { useSession } from "../../../lib/session/session-context";
 import { CeLedgerCard } from "../../ce-ledger/components/ce-ledger-card";
 import { MyCourses } from "../components/my-courses";
@@ -47,38 +48,41 @@ export function DashboardPage() {
           </Button>
         </HStack>
       </Stack>
-      {/* On a phone My Courses comes first and the CE ledger after it; above it on a wide screen. */}
-      <Flex direction="column">
-        <Box order={{ base: 1, md: 0 }} mt={{ base: "8", md: "0" }}>
-          <CeLedgerCard />
-        </Box>
-        <TabsRoot defaultValue="courses" lazyMount>
-          <ScrollingTabList mb="6">
-            <Tabs.Trigger value="courses">My Courses</Tabs.Trigger>
-            <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
-            <Tabs.Trigger value="certificates">Certificates</Tabs.Trigger>
-            <Tabs.Trigger value="systems">Linked Systems</Tabs.Trigger>
-          </ScrollingTabList>
-          <Tabs.Content value="courses">
-            <MyCourses />
-          </Tabs.Content>
-          <Tabs.Content value="profile">
-            <TabLoading>
-              <ProfileTab user={user} />
-            </TabLoading>
-          </Tabs.Content>
-          <Tabs.Content value="certificates">
-            <TabLoading>
-              <Certificates />
-            </TabLoading>
-          </Tabs.Content>
-          <Tabs.Content value="systems">
-            <TabLoading>
-              <LinkedSystems />
-            </TabLoading>
-          </Tabs.Content>
-        </TabsRoot>
-      </Flex>
+      {/* On a phone My Courses comes first and the CE ledger after it; above it on a wide screen.
+          Both render right after the heading is painted: a shorter first render (issue 50 item 5). */}
+      <AfterFirstPaint>
+        <Flex direction="column">
+          <Box order={{ base: 1, md: 0 }} mt={{ base: "8", md: "0" }}>
+            <CeLedgerCard />
+          </Box>
+          <TabsRoot defaultValue="courses" lazyMount>
+            <ScrollingTabList mb="6">
+              <Tabs.Trigger value="courses">My Courses</Tabs.Trigger>
+              <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
+              <Tabs.Trigger value="certificates">Certificates</Tabs.Trigger>
+              <Tabs.Trigger value="systems">Linked Systems</Tabs.Trigger>
+            </ScrollingTabList>
+            <Tabs.Content value="courses">
+              <MyCourses />
+            </Tabs.Content>
+            <Tabs.Content value="profile">
+              <TabLoading>
+                <ProfileTab user={user} />
+              </TabLoading>
+            </Tabs.Content>
+            <Tabs.Content value="certificates">
+              <TabLoading>
+                <Certificates />
+              </TabLoading>
+            </Tabs.Content>
+            <Tabs.Content value="systems">
+              <TabLoading>
+                <LinkedSystems />
+              </TabLoading>
+            </Tabs.Content>
+          </TabsRoot>
+        </Flex>
+      </AfterFirstPaint>
     </Container>
   );
 }
