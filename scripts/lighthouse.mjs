@@ -17,7 +17,13 @@ import { startPortal } from "./portal.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 // Home, catalogue, course detail, and the learner's dashboard (signed in as the demo learner).
-const PAGES = ["/", "/courses", "/course/1", "/dashboard"];
+// LIGHTHOUSE_PAGES=/dashboard (comma-separated) measures only those, with the baseline.
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? [
+  "/",
+  "/courses",
+  "/course/1",
+  "/dashboard",
+];
 const SIGNED_IN = new Set(["/dashboard"]);
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox"];
 
@@ -82,6 +88,26 @@ async function audit(url, headers) {
       throw new Error(`Lighthouse on ${url}: ${runtimeError?.message ?? "no performance score"}`);
     }
     version = lighthouseVersion;
+    // LIGHTHOUSE_DETAILS=1: where the time went, per run (script bootup, requests' end times).
+    if (process.env.LIGHTHOUSE_DETAILS) {
+      const items = id => audits[id]?.details?.items ?? [];
+      console.log(`\n${url}: score ${categories.performance.score}`);
+      for (const { url: script, total, scripting } of items("bootup-time").slice(0, 8))
+        console.log(
+          `  bootup ${String(script).slice(-60)} total ${total?.toFixed(0)} scripting ${scripting?.toFixed(0)}`,
+        );
+      for (const { url: request, networkEndTime, transferSize } of items("network-requests"))
+        console.log(
+          `  request ${String(request).slice(-60)} ends ${networkEndTime?.toFixed(0)} ms ${transferSize} B`,
+        );
+      for (const { startTime, duration, url: task } of items("long-tasks"))
+        console.log(
+          `  long task at ${startTime?.toFixed(0)} ms, ${duration?.toFixed(0)} ms ${String(task).slice(-40)}`,
+        );
+      console.log(
+        `  LCP element: ${JSON.stringify(items("largest-contentful-paint-element")[0]?.items?.[0]?.node?.snippet ?? "")}`,
+      );
+    }
     return {
       score: categories.performance.score,
       lcp: audits["largest-contentful-paint"].numericValue,

@@ -24,6 +24,8 @@ const ROUTES = {
   "/forgot-password": "src/features/auth/pages/forgot-password-page.tsx",
   "/reset-password": "src/features/auth/pages/reset-password-page.tsx",
   "/verify/GA-2026-000123": "src/features/certificates/pages/verify-page.tsx",
+  // A signed-in learner's page, rendered in the browser (issue 50 item 5).
+  "/dashboard": "src/features/dashboard/pages/dashboard-page.tsx",
 };
 
 if (!process.argv.includes("--no-build")) {

@@ -1,5 +1,5 @@
 import { useApolloClient } from "@apollo/client/react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
 import type { LoginInput } from "../../graphql/graphql";
 import { SessionContext } from "./session-context";
@@ -52,7 +52,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (sentWithoutSession()) return;
     let current = true;
     fetchUser().then(
-      user => current && adopt(user),
+      // The app's first render, in slices the browser can answer input between (a transition):
+      // the whole page renders at once here, not one long task (issue 50 item 5).
+      user => current && startTransition(() => adopt(user)),
       error => {
         console.warn("The session could not be checked; continuing signed out.", error);
         if (current) adopt(null);
