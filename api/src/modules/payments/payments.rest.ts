@@ -46,6 +46,8 @@ function structuredString(value: string | undefined): string | null {
  */
 function refundVariables(req: RestRequest) {
   const paymentId = intParam(req, "id");
+  // Read first: the OpenAPI document lists what a row reads before it refuses an empty body.
+  const idempotencyKey = structuredString(req.headers["idempotency-key"]);
   const { amount, full, keepEnrollment, repeat } = req.body;
   if (full !== undefined && full !== null && typeof full !== "boolean") {
     throw badInput("full must be true or false");
@@ -66,7 +68,7 @@ function refundVariables(req: RestRequest) {
       amountCents,
       keepEnrollment,
       repeat,
-      idempotencyKey: structuredString(req.headers["idempotency-key"]),
+      idempotencyKey,
     },
   };
 }
