@@ -94,6 +94,7 @@ export const listCases: ListCase[] = [
   admin("paymentVerification", "PaymentVerification", { variables: fresh }),
   admin("courseVerification", "CourseVerification", { variables: fresh }),
   admin("securityAudit", "SecurityAuditTab", { variables: fresh }),
+  admin("trustedAddresses", "TrustedAddresses"),
 ];
 
 /** Root fields that return a list but are left out, each with the reason. */

@@ -25,6 +25,7 @@ import { ActivityItem } from "../../src/modules/systems/activity-item.entity.js"
 import { Notification } from "../../src/modules/systems/notification.entity.js";
 import { SystemKey } from "../../src/modules/systems/system.entity.js";
 import { User } from "../../src/modules/users/user.entity.js";
+import { TrustedAddress } from "../../src/modules/verification/trusted-address.entity.js";
 import type { TestApp } from "../app.js";
 import {
   type FactoryUser,
@@ -127,6 +128,11 @@ export async function grow(app: TestApp, callers: Callers, count: number): Promi
       businessAddress: "1 Test Street",
       licenseType: LicenseType.RoyaltyFree,
       paymentAmountCents: 100_000,
+    });
+    em.create(TrustedAddress, {
+      ipAddress: `2001:db8::${key.slice(-4)}:${i + 1}`,
+      note: "Trusted by the statements test",
+      trustedBy: user.id,
     });
     em.create(ApiToken, {
       user: user.id,
