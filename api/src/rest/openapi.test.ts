@@ -117,7 +117,14 @@ describe("GET /api/openapi.json", () => {
     const refund = paths["/api/admin/payments/{id}/refund"].post;
     expect(refund.parameters).toEqual([
       { name: "id", in: "path", required: true, schema: { type: "integer", format: "int32" } },
+      {
+        name: "Idempotency-Key",
+        in: "header",
+        required: false,
+        schema: { type: "string", description: expect.stringContaining("refunds once") },
+      },
     ]);
+    expect(refund.responses["422"]).toEqual({ $ref: "#/components/responses/KeyReused" });
     // Dollars, as every REST body, or a full refund said in so many words; nothing else.
     expect(refund.requestBody!.content["application/json"].schema).toMatchObject({
       properties: {

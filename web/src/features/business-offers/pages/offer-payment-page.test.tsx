@@ -37,7 +37,8 @@ describe("the licence fee payment page", () => {
     expect(
       await screen.findByText("An error occurred while processing your payment."),
     ).toBeInTheDocument();
-    expect(currentPath(failed)).toBe(PATH);
+    // The address is cleaned of the processor's return once the failure is told.
+    await waitFor(() => expect(currentPath(failed)).toBe(PATH));
     expect(calls.completed).toHaveLength(1);
   });
 
