@@ -1,4 +1,5 @@
 import type { ApolloServer } from "@apollo/server";
+import type { PostedForm, RenderedPage } from "@guardian/rules";
 import type { FormattedExecutionResult } from "graphql";
 import { existsSync } from "node:fs";
 import { isIPv6 } from "node:net";
@@ -6,30 +7,9 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context } from "../graphql/context.js";
 
-/** A page rendered on the server: what goes inside #root, its style elements, the Apollo state. */
-export interface RenderedPage {
-  html: string;
-  styles: string;
-  state: string;
-}
-
-/**
- * A form a visitor sent without the app (a plain POST, see HttpRoutes.answerForm), as its page
- * shows it: what was typed, each field's refusal or the form's, or that it was sent. The web app
- * reads it in its server render (web lib/posted-form.ts).
- */
-export interface PostedForm {
-  /** Which form of the page it is (the form reads its own). */
-  name: string;
-  /** The fields as sent, kept in the page's fields. */
-  values: Record<string, string>;
-  /** Each refused field's message, by field name. */
-  errors: Record<string, string>;
-  /** A refusal of the whole form (too many sent), if any. */
-  message?: string;
-  /** It was sent: the form shows its confirmation. */
-  sent: boolean;
-}
+// A page rendered on the server and a form a visitor sent without the app (see
+// HttpRoutes.answerForm): the web app's renderer and this server read the one declaration.
+export type { PostedForm, RenderedPage };
 
 /** The web app's server renderer (web/src/app/server.tsx, built into web/dist-server). */
 interface WebRenderer {

@@ -3,6 +3,7 @@
 // it for a visitor, its GraphQL operations executed in-process by the API, with the styles it uses
 // and the Apollo cache's state for the browser to hydrate from (main.tsx).
 import { ApolloClient, ApolloLink } from "@apollo/client";
+import type { PostedForm, RenderedPage } from "@guardian/rules";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import createEmotionCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
@@ -13,7 +14,7 @@ import { StaticRouter } from "react-router";
 import { Observable } from "rxjs";
 import { print } from "graphql";
 import type { FormattedExecutionResult } from "graphql";
-import { type PostedForm, PostedFormContext } from "../lib/posted-form";
+import { PostedFormContext } from "../lib/posted-form";
 import { ServerRendered } from "../lib/server-rendered";
 import { createCache } from "./apollo";
 import { pageStyles } from "./page-styles";
@@ -26,15 +27,6 @@ export type Execute = (
   variables: Record<string, unknown>,
   operationName: string | undefined,
 ) => Promise<FormattedExecutionResult>;
-
-export interface RenderedPage {
-  /** The markup inside #root. */
-  html: string;
-  /** The style elements of the styles that markup uses, for the head. */
-  styles: string;
-  /** The Apollo cache's state as JSON, `<` escaped so that it cannot close its script element. */
-  state: string;
-}
 
 /**
  * Renders `url` for a visitor, or null when an operation failed (the browser then renders the

@@ -8,10 +8,15 @@ import { MAX_RENDERS, RENDERS_PER_ADDRESS } from "../../http/page-renderer.js";
 
 let app: TestApp;
 let root: string;
+/** The SQL statements sent while a test keeps this list. */
+let statements: string[] | undefined;
 
 beforeAll(async () => {
   root = writeWebBuild();
-  app = await startTestApp({ env: { WEB_DIST: join(root, "dist") } });
+  app = await startTestApp({
+    env: { WEB_DIST: join(root, "dist") },
+    onQuery: sql => statements?.push(sql),
+  });
 });
 
 afterAll(async () => {
@@ -65,13 +70,27 @@ describe("a visitor's public page", () => {
     expect(status).toBe(200);
     expect(html).toMatch(
       new RegExp(
-        `<div id="root"><p>rendered /course/${course.id}</p><p>\\d+ courses</p></div>\\s*` +
+        `<div id="root"><p>rendered /course/${course.id}</p><p>${course.title}</p></div>\\s*` +
           `<script type="application/json" id="ga-state">\\{"url":"/course/${course.id}"\\}</script>`,
       ),
     );
     expect(html).toMatch(/<style data-emotion="css x">\.x\{\}<\/style><\/head>/);
     expect(html).not.toContain("spinner");
     expect(html).not.toContain("needs JavaScript");
+  });
+
+  it("reads a course once for its page's status, head and body", async () => {
+    const course = await createCourse(app); // a new site version: the page is dressed anew
+    statements = [];
+    try {
+      const { status, html } = await page(`/course/${course.id}`);
+      expect(status).toBe(200);
+      expect(html).toContain(`<meta property="og:title" content="${course.title}" />`);
+      expect(html).toContain(`<p>rendered /course/${course.id}</p><p>${course.title}</p>`);
+      expect(statements.filter(sql => /\bfrom "courses"/.test(sql))).toHaveLength(1);
+    } finally {
+      statements = undefined;
+    }
   });
 
   it("loads the app through its loader, which starts it when the visitor needs it", async () => {

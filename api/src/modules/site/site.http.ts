@@ -1,3 +1,4 @@
+import { LEGAL_TITLES, ROUTES } from "@guardian/rules";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { HttpRoutes } from "../../app-module.js";
 import { notFound } from "../../errors.js";
@@ -7,10 +8,8 @@ import {
   COURSE_CARD_PATH,
   HOME_CARD,
   HOME_CARD_PATH,
-  LEGAL_TITLES,
   LOGO_PATH,
   PRIVATE_PATHS,
-  STATIC_PAGES,
   escapeMarkup,
 } from "./page-head.js";
 
@@ -46,7 +45,8 @@ export function siteHttp(app: FastifyInstance, { context }: HttpRoutes) {
     );
     const pages: [path: string, changed?: Date][] = [
       ["/"],
-      ...[...STATIC_PAGES.keys()].map(path => [path] as [string]),
+      // The public pages with a description of their own (the manifest's), each legal page.
+      ...ROUTES.filter(route => route.description).map(route => [route.path] as [string]),
       ...courses.map(course => [`/course/${course.id}`, course.updatedAt] as [string, Date]),
       ...[...LEGAL_TITLES.keys()].map(page => [`/legal/${page}`] as [string]),
     ];
