@@ -22,6 +22,11 @@ export const LEGAL_TITLES = new Map([
   ["disclaimer", "Training Disclaimer"],
 ]);
 
+/** Titles that two routes share (one page at two addresses). */
+const VERIFY_TITLE = "Verify a Certificate";
+const DASHBOARD_TITLE = "My Dashboard";
+const ADMIN_DASHBOARD_TITLE = "Admin Dashboard";
+
 /** The server renders a visitor's page (issue 35); `query`: the parameters the page reads. */
 const RENDERED = { query: [] };
 
@@ -80,14 +85,14 @@ export const ROUTES = [
   {
     name: "verifyForm",
     path: "/verify",
-    title: "Verify a Certificate",
+    title: VERIFY_TITLE,
     private: true,
     render: { query: ["number"] },
   },
   {
     name: "verify",
     path: "/verify/:number",
-    title: "Verify a Certificate",
+    title: VERIFY_TITLE,
     private: true,
     render: RENDERED,
   },
@@ -119,14 +124,14 @@ export const ROUTES = [
   {
     name: "dashboard",
     path: "/dashboard",
-    title: "My Dashboard",
+    title: DASHBOARD_TITLE,
     private: true,
     guard: "signed-in",
   },
   {
     name: "myCourses",
     path: "/my-courses",
-    title: "My Dashboard",
+    title: DASHBOARD_TITLE,
     private: true,
     guard: "signed-in",
   },
@@ -151,8 +156,8 @@ export const ROUTES = [
   },
   // The administrators' panel (its pages in a chunk of their own); /admin opens the dashboard.
   ...[
-    ["adminHome", "", "Admin Dashboard"],
-    ["adminDashboard", "dashboard", "Admin Dashboard"],
+    ["adminHome", "", ADMIN_DASHBOARD_TITLE],
+    ["adminDashboard", "dashboard", ADMIN_DASHBOARD_TITLE],
     ["adminSettings", "settings", "Settings"],
     ["adminAgencies", "agencies", "Agencies"],
     ["adminMessages", "messages", "Messages"],
