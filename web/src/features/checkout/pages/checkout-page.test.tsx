@@ -4,7 +4,7 @@ import { HttpResponse } from "msw";
 import {
   CheckoutCourseDocument,
   CreatePaymentIntentDocument,
-  EnrollDocument,
+  CheckoutEnrollmentDocument,
   EnrollmentAgreementDocument,
   MyEnrollmentsDocument,
   SignAgreementDocument,
@@ -29,6 +29,7 @@ const intent = {
   amountCents: skipTracing.priceCents,
   currency: "usd",
   processor: "Demo" as const,
+  publishableKey: null,
 };
 
 /** A learner at the checkout of Skip Tracing, with the API's answers for every step. */
@@ -74,12 +75,12 @@ function checkout({ signed = false } = {}) {
     api.mutation(CreatePaymentIntentDocument, () =>
       HttpResponse.json({ data: { __typename: "Mutation", createPaymentIntent: intent } }),
     ),
-    api.mutation(EnrollDocument, () => {
+    api.query(CheckoutEnrollmentDocument, () => {
       calls.enroll += 1;
       return HttpResponse.json({
         data: {
-          __typename: "Mutation",
-          enroll: { __typename: "Enrollment", id: 5, courseId: skipTracing.id },
+          __typename: "Query",
+          checkoutEnrollment: { __typename: "Enrollment", id: 5, courseId: skipTracing.id },
         },
       });
     }),
