@@ -230,6 +230,20 @@ describe("checkout", () => {
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
   });
 
+  it("takes the card form's processor and key from the intent alone", async () => {
+    checkout({ signed: true });
+    // A Stripe install without its publishable key: a broken setup, and said so.
+    const stripe = { ...intent, processor: "Stripe" as const, publishableKey: null };
+    server.use(
+      api.mutation(CreatePaymentIntentDocument, () =>
+        HttpResponse.json({ data: { __typename: "Mutation", createPaymentIntent: stripe } }),
+      ),
+    );
+    await renderApp(`/checkout/${skipTracing.id}`);
+    expect(await screen.findByText("Payment Configuration Error")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+  });
+
   it("shows a failure to start the payment with a way to try again", async () => {
     checkout({ signed: true });
     server.use(api.mutation(CreatePaymentIntentDocument, () => HttpResponse.error()));
