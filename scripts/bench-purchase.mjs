@@ -1,7 +1,7 @@
 // The purchase path for `npm run bench`: sign-in and agreement beforehand, then per purchase
 // createPaymentIntent + confirmDemoPayment (the demo processor's card step) + the read of the
-// enrollment (checkoutEnrollment), from `connections` learners at once against the running portal. Also counts the SQL statements of
-// one purchase, in-process through the ORM's logger.
+// enrollment (checkoutEnrollment), from `connections` learners at once against the running
+// portal. Also counts the SQL statements of one purchase, in-process through the ORM's logger.
 import { performance } from "node:perf_hooks";
 import { sessionCookie } from "./bench-lib.mjs";
 
