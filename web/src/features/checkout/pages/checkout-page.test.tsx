@@ -187,6 +187,22 @@ describe("checkout", () => {
     expect(currentPath(app)).toBe(`/checkout/${skipTracing.id}`);
   });
 
+  it("says when the paid checkout's enrollment cannot be read, and stays on the checkout", async () => {
+    const calls = checkout({ signed: true });
+    server.use(
+      api.query(CheckoutEnrollmentDocument, () => {
+        calls.enroll += 1;
+        return refused("CONFLICT", "This payment has already been used.");
+      }),
+    );
+    const app = await renderApp(`/checkout/${skipTracing.id}`);
+    await payWith("4242 4242 4242 4242", "$199.00");
+    expect(await screen.findByText("Enrollment Failed")).toBeInTheDocument();
+    expect(screen.getByText("This payment has already been used.")).toBeInTheDocument();
+    expect(calls).toMatchObject({ pay: 1, enroll: 1 });
+    expect(currentPath(app)).toBe(`/checkout/${skipTracing.id}`);
+  });
+
   it("checks the card before sending it", async () => {
     const calls = checkout({ signed: true });
     await renderApp(`/checkout/${skipTracing.id}`);
