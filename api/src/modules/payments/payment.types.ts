@@ -27,7 +27,10 @@ export class PaymentSettingsObject {
 
 @ObjectType("PaymentIntent", { description: "A payment to be made in the browser's card form." })
 export class PaymentIntentObject {
-  @Field({ description: "The processor's payment id: name it after paying." })
+  @Field({
+    description:
+      "The processor's payment id, named again after paying (checkoutEnrollment, completeSeatPurchase, payBusinessOffer).",
+  })
   id!: string;
 
   @Field({ description: "For the card form only; keep it out of logs and URLs." })
