@@ -14,10 +14,10 @@ import { OPEN_DISPUTE, type StripeGateway } from "./stripe-gateway.js";
  * A payer's dispute (chargeback) as Stripe tells it (charge.dispute.* events; the event only
  * names the dispute, Stripe is asked for its truth). An open dispute is kept on the payment
  * (`metadata.dispute`), told to the administrators and listed by Event Verification; a lost one
- * takes the money back, so the payment counts as refunded in full and what it bought ends as on
- * a refund (`PurchaseKind.reversed`); a won or warning-closed one leaves the purchase as it was. The same news twice
- * changes nothing. `meta` is the event delivery's. Answers null when the dispute is not about a
- * payment of ours.
+ * takes the money back, so the payment counts as refunded in full and each kind of purchase ends
+ * what it bought (`PurchaseKind.reversed`); a won or warning-closed one leaves the purchase as it
+ * was. The same news twice changes nothing. `meta` is the event delivery's. Answers null when the
+ * dispute is not about a payment of ours.
  */
 export async function recordDispute(
   em: EntityManager,
