@@ -4,7 +4,7 @@ import { Auth, Public } from "../../graphql/auth.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { PaymentIntentObject } from "../payments/payment.types.js";
+import { PaymentIntentObject, paymentIntentObject } from "../payments/payment.types.js";
 import { AgencyService } from "./agency.service.js";
 import { MAX_SEATS_PER_ORDER, SeatPurchaseService, seatPurchases } from "./seat-purchase.js";
 import {
@@ -61,7 +61,7 @@ export class AgencyResolver {
     const viewer = await signedInViewer(ctx);
     const purchases = seatPurchases(ctx);
     const intent = await purchases.startPayment(viewer, courseId, seats);
-    return { ...intent, processor: purchases.processor };
+    return paymentIntentObject(ctx.config, intent, purchases.processor);
   }
 
   @Auth(Role.USER)

@@ -5,21 +5,10 @@ const adminsOnly404 = { ...adminsOnly, default: "NOT_FOUND" } as const;
 const NO_COURSE = 999_999_999;
 
 /** Who may call this module's root fields: its rows of the permission matrix. */
-export const paymentsPermissions: PermissionRows = fixtures => ({
+export const paymentsPermissions: PermissionRows = () => ({
   "Query.paymentSettings": {
     query: "{ paymentSettings { processor } }",
     expect: everyone,
-  },
-  "Mutation.createPaymentIntent": {
-    // Past the role check: a course nobody can buy (the rows must not depend on each other).
-    query: "mutation($courseId: Int!) { createPaymentIntent(courseId: $courseId) { id } }",
-    variables: () => ({ courseId: NO_COURSE }),
-    rest: {
-      method: "POST",
-      path: "/api/create-payment-intent",
-      body: vars => ({ courseId: vars.courseId, amount: 1 }),
-    },
-    expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
   },
   "Mutation.confirmDemoPayment": {
     // Whoever holds the client secret may pay (as with Stripe.js); an unknown payment is not found.
@@ -35,13 +24,6 @@ export const paymentsPermissions: PermissionRows = fixtures => ({
       },
     }),
     expect: "NOT_FOUND",
-  },
-  "Mutation.enroll": {
-    query:
-      "mutation($courseId: Int!, $paymentId: String!) { enroll(courseId: $courseId, paymentId: $paymentId) { id } }",
-    variables: () => ({ courseId: fixtures.courseId(), paymentId: UNKNOWN_PAYMENT }),
-    rest: { method: "POST", path: "/api/enroll", body: vars => vars },
-    expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
   },
   "Query.payments": {
     query: "{ payments(first: 5) { totalCount edges { node { id } } } }",

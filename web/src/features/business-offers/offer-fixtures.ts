@@ -31,6 +31,7 @@ const intent = {
   amountCents: 250000,
   currency: "usd",
   processor: "Demo" as const,
+  publishableKey: null,
 };
 
 /**

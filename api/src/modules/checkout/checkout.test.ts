@@ -12,8 +12,8 @@ import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { Notification } from "../systems/notification.entity.js";
 import { ActivityItem } from "../systems/activity-item.entity.js";
-import { Payment, PaymentStatus } from "./payment.entity.js";
-import { Receipt } from "./receipt.entity.js";
+import { Payment, PaymentStatus } from "../payments/payment.entity.js";
+import { Receipt } from "../payments/receipt.entity.js";
 
 let app: TestApp;
 let agreementId: number;

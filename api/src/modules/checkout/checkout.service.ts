@@ -3,15 +3,15 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, notFound } from "../../errors.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import { Course } from "../courses/course.entity.js";
-import { currentEnrollment } from "../enrollments/enroll.js";
+import { currentEnrollment, enrollLearner } from "../enrollments/enroll.js";
 import type { Enrollment } from "../enrollments/enrollment.entity.js";
 import { hasSignedAgreement } from "../agreements/agreement.service.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { JobDeps } from "../../jobs/deps.js";
-import type { PaymentGateway, PaymentIntent } from "./gateway.js";
-import { Payment, PaymentStatus } from "./payment.entity.js";
-import { recordFulfilment, succeededIntent } from "./fulfilment.js";
-import { intentFor } from "./payment-attempt.js";
+import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
+import { Payment, PaymentStatus } from "../payments/payment.entity.js";
+import { recordPaid, succeededIntent } from "../payments/fulfilment.js";
+import { intentFor } from "../payments/payment-attempt.js";
 
 export interface Buyer {
   userId: number;
@@ -101,4 +101,36 @@ export class CheckoutService {
       return recordFulfilment(em, this.jobs, { payment, intent, enrolled, meta: buyer?.meta });
     });
   }
+}
+
+interface Fulfilment {
+  payment: Payment;
+  intent: PaymentIntent;
+  /** The learner's enrollment in the course, if one exists already (e.g. granted meanwhile). */
+  enrolled: Enrollment | null;
+  meta?: RequestMeta;
+}
+
+/**
+ * Records a verified payment with its receipt and the enrollment it buys, and tells the learner,
+ * inside the caller's transaction: all of it is written, or none.
+ */
+async function recordFulfilment(
+  em: EntityManager,
+  jobs: JobQueue<JobDeps>,
+  { payment, intent, enrolled, meta }: Fulfilment,
+): Promise<Enrollment> {
+  const userId = payment.user!.id;
+  const course = await em.findOneOrFail(Course, payment.course!.id);
+  await recordPaid(em, payment, intent, { actorId: userId, meta });
+  if (enrolled) return enrolled;
+  const audit = { actorId: userId, ipAddress: meta?.ipAddress, userAgent: meta?.userAgent };
+
+  // The learning-system access is set up in the background, queued with the enrollment itself.
+  return enrollLearner(em, jobs, {
+    userId,
+    course,
+    payment,
+    audit: { ...audit, details: { paymentId: payment.providerPaymentId } },
+  });
 }
