@@ -7,7 +7,9 @@ import pg from "pg";
 import { type TestApp, startTestApp } from "../../test/app.js";
 import { createTestDatabase } from "../../test/database.js";
 import { createCourse, createEnrollment, signedInAs } from "../../test/factories.js";
+import { freePort } from "../../test/free-port.js";
 import { countRows, tableNames, type Manifest } from "../db/backup.js";
+import { startEmbeddedPostgres } from "../db/embedded.js";
 import { verifyAuditChain } from "../modules/audit/audit-chain.js";
 import { Certificate } from "../modules/certificates/certificate.entity.js";
 import { issueCertificate } from "../modules/certificates/certificates.service.js";
@@ -68,27 +70,24 @@ afterAll(() => {
 });
 
 describe("the restore drill", () => {
-  let source: TestApp;
+  let source: TestApp | undefined;
   let restored: TestApp | undefined;
   afterAll(async () => {
     await restored?.close();
-    await source.close();
+    await source?.close();
   });
 
   it("restores a portal backed up while it serves requests, and starts on it", async () => {
     const sourceDataDir = tempDir("install");
-    source = await startTestApp({ demo: true, env: { DATA_DIR: sourceDataDir, ...OWN_KEYS } });
+    const app = await startTestApp({ demo: true, env: { DATA_DIR: sourceDataDir, ...OWN_KEYS } });
+    source = app;
 
     // A certificate issued before the backup, signed with the key the install made itself.
-    const course = await createCourse(source, { hours: 12 });
-    const { user } = await signedInAs(source);
-    const { enrollment } = await createEnrollment(source, user, course);
-    await source.orm.em.fork().nativeUpdate(Enrollment, enrollment.id, { completedAt: new Date() });
-    const certificate = (await issueCertificate(
-      source.orm.em.fork(),
-      source.config,
-      enrollment.id,
-    ))!;
+    const course = await createCourse(app, { hours: 12 });
+    const { user } = await signedInAs(app);
+    const { enrollment } = await createEnrollment(app, user, course);
+    await app.orm.em.fork().nativeUpdate(Enrollment, enrollment.id, { completedAt: new Date() });
+    const certificate = (await issueCertificate(app.orm.em.fork(), app.config, enrollment.id))!;
 
     // Learners sign in (new users, sessions, audit events) all through the backup.
     const backupDir = join(tempDir("backups"), "drill");
@@ -96,14 +95,14 @@ describe("the restore drill", () => {
     let servedDuringBackup = 0;
     const traffic = (async () => {
       for (let i = 0; backingUp && i < 1000; i++) {
-        await signedInAs(source);
+        await signedInAs(app);
         if (backingUp) servedDuringBackup++;
       }
     })();
     const backup = await cli(
       "backup",
       ["--out", backupDir],
-      installEnv(source.databaseUrl, sourceDataDir),
+      installEnv(app.databaseUrl, sourceDataDir),
     );
     backingUp = false;
     await traffic;
@@ -114,7 +113,7 @@ describe("the restore drill", () => {
     // Every file the install made for itself in its data dir is in the backup.
     expect(manifest.keys.sort()).toEqual(readdirSync(sourceDataDir).sort());
     expect(Object.keys(manifest.tables)).toEqual(
-      await withClient(source.databaseUrl, client => tableNames(client)),
+      await withClient(app.databaseUrl, client => tableNames(client)),
     );
     expect(manifest.tables["public.certificates"]).toBeGreaterThan(0);
 
@@ -151,7 +150,70 @@ describe("the restore drill", () => {
     expect(JSON.parse(new TextDecoder().decode(payload))).toMatchObject({
       number: certificate.number,
     });
-  });
+  }, 240_000);
+});
+
+describe("an embedded install", () => {
+  it("backs up its running PostgreSQL with its keys, and restores both into a new data dir", async () => {
+    const dataDir = tempDir("embedded");
+    const port = await freePort();
+    const running = await startEmbeddedPostgres({
+      dataDir,
+      port,
+      database: "guardian",
+      settings: ["fsync=off"],
+    });
+    const portal = await startTestApp({
+      demo: false,
+      database: { url: running.url, drop: async () => {} },
+      env: { DATA_DIR: dataDir, ...OWN_KEYS },
+    });
+    try {
+      const env = installEnv("", dataDir);
+      delete env.DATABASE_URL;
+      const backupDir = join(tempDir("backups"), "embedded");
+      const backup = await cli("backup", ["--out", backupDir], {
+        ...env,
+        EMBEDDED_PG_PORT: String(port),
+      });
+      expect(backup).toMatchObject({ code: 0, stderr: "" });
+      expect(backup.stdout).toContain("Using the PostgreSQL already running for this data dir");
+      const manifest = JSON.parse(
+        readFileSync(join(backupDir, "manifest.json"), "utf8"),
+      ) as Manifest;
+      expect(manifest.keys.sort()).toEqual(
+        readdirSync(dataDir)
+          .filter(name => name !== "pg")
+          .sort(),
+      );
+
+      const newDataDir = tempDir("embedded-restored");
+      const newPort = await freePort();
+      const restore = await cli("restore", [backupDir], {
+        ...env,
+        DATA_DIR: newDataDir,
+        EMBEDDED_PG_PORT: String(newPort),
+      });
+      expect(restore).toMatchObject({ code: 0, stderr: "" });
+      for (const name of manifest.keys)
+        expect(readFileSync(join(newDataDir, name))).toEqual(readFileSync(join(dataDir, name)));
+      const restored = await startEmbeddedPostgres({
+        dataDir: newDataDir,
+        port: newPort,
+        database: "guardian",
+      });
+      try {
+        expect(await withClient(restored.url, client => countRows(client))).toEqual(
+          manifest.tables,
+        );
+      } finally {
+        await restored.stop();
+      }
+    } finally {
+      await portal.close();
+      await running.stop();
+    }
+  }, 240_000);
 });
 
 describe("the PostgreSQL client tools", () => {
