@@ -4,9 +4,7 @@
 import { copyFileSync, chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { loadConfig, repoRoot } from "../config.js";
-import { openDatabase } from "../db/database.js";
 import {
   DEV_KEY_FILES,
   DUMP_FILE,
@@ -15,8 +13,10 @@ import {
   type Manifest,
   countRows,
   findPgTool,
+  runCommand,
   runPgTool,
   serverMajor,
+  withPortalDatabase,
 } from "../db/backup.js";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
@@ -29,10 +29,7 @@ async function main() {
     ? resolve(process.env.INIT_CWD ?? ".", values.out)
     : join(repoRoot, "backups", `guardian-${stamp}`);
   if (existsSync(join(out, MANIFEST_FILE))) throw new Error(`${out} already holds a backup`);
-  const db = await openDatabase(config, line => console.log(line));
-  const client = new pg.Client({ connectionString: db.url });
-  try {
-    await client.connect();
+  await withPortalDatabase(config, async (url, client) => {
     const server = await serverMajor(client);
     const pgDump = await findPgTool("pg_dump", server.major);
     mkdirSync(out, { recursive: true, mode: 0o700 });
@@ -43,11 +40,7 @@ async function main() {
     const { rows } = await client.query<{ id: string }>("select pg_export_snapshot() as id");
     const tables = await countRows(client);
     const dump = join(out, DUMP_FILE);
-    await runPgTool(pgDump, db.url, [
-      "--format=custom",
-      `--snapshot=${rows[0].id}`,
-      `--file=${dump}`,
-    ]);
+    await runPgTool(pgDump, url, ["--format=custom", `--snapshot=${rows[0].id}`, `--file=${dump}`]);
     await client.query("commit");
     chmodSync(dump, 0o600);
 
@@ -76,15 +69,7 @@ async function main() {
         ? `With the keys this install made for itself in ${config.dataDir}: ${keys.join(", ")}`
         : "The keys and settings come from the environment: keep them apart from this backup (docs/backup.md)",
     );
-  } finally {
-    await client.end().catch(() => {});
-    await db.stop();
-  }
+  });
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-}
+await runCommand(main);

@@ -7,9 +7,7 @@ import "reflect-metadata";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { loadConfig } from "../config.js";
-import { openDatabase } from "../db/database.js";
 import { entitiesOf, openOrm } from "../db/orm.js";
 import { modules } from "../modules/index.js";
 import { verifyAuditChain } from "../modules/audit/audit-chain.js";
@@ -21,8 +19,10 @@ import {
   countDifferences,
   countRows,
   findPgTool,
+  runCommand,
   runPgTool,
   tableNames,
+  withPortalDatabase,
 } from "../db/backup.js";
 
 const { positionals } = parseArgs({ allowPositionals: true });
@@ -54,10 +54,7 @@ async function main() {
   const manifest = JSON.parse(readFileSync(join(backup, MANIFEST_FILE), "utf8")) as Manifest;
   const config = loadConfig();
   const pgRestore = await findPgTool("pg_restore", Number.parseInt(manifest.pgDump, 10));
-  const db = await openDatabase(config, line => console.log(line));
-  const client = new pg.Client({ connectionString: db.url });
-  try {
-    await client.connect();
+  await withPortalDatabase(config, async (url, client) => {
     const existing = await tableNames(client);
     if (existing.length)
       throw new Error(
@@ -66,7 +63,7 @@ async function main() {
       );
     // One transaction: a failed restore leaves the database empty, ready for another try.
     // Owners and grants are the target's: a managed database's roles are not the source's.
-    await runPgTool(pgRestore, db.url, [
+    await runPgTool(pgRestore, url, [
       "--exit-on-error",
       "--single-transaction",
       "--no-owner",
@@ -79,7 +76,7 @@ async function main() {
     console.log(
       `Restored ${Object.keys(manifest.tables).length} tables from ${manifest.createdAt}: every table's rows as the backup counted them`,
     );
-    const orm = await openOrm(db.url, { entities: entitiesOf(modules), pool: 1 });
+    const orm = await openOrm(url, { entities: entitiesOf(modules), pool: 1 });
     try {
       const chain = await verifyAuditChain(orm.em.fork());
       if (!chain.intact)
@@ -89,15 +86,7 @@ async function main() {
       await orm.close();
     }
     restoreKeys(backup, manifest, config.dataDir);
-  } finally {
-    await client.end().catch(() => {});
-    await db.stop();
-  }
+  });
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-}
+await runCommand(main);

@@ -4,8 +4,9 @@ import { execFile, spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type pg from "pg";
-import { repoRoot } from "../config.js";
+import pg from "pg";
+import { type Config, repoRoot } from "../config.js";
+import { openDatabase } from "./database.js";
 
 /**
  * The files an install without CERTIFICATE_SIGNING_KEY, JWT_SECRET and SSO_SHARED_SECRET makes
@@ -154,4 +155,31 @@ export function runPgTool(tool: PgTool, databaseUrl: string, args: string[]): Pr
         : reject(new Error(`${tool.path} failed (exit ${code}):\n${stderr.trim()}`)),
     );
   });
+}
+
+/** Runs `run` on the portal's database (DATABASE_URL's, or the embedded one, started or found
+ * running) with a client connected to it, then lets both go. */
+export async function withPortalDatabase(
+  config: Config,
+  run: (url: string, client: pg.Client) => Promise<void>,
+): Promise<void> {
+  const db = await openDatabase(config, line => console.log(line));
+  const client = new pg.Client({ connectionString: db.url });
+  try {
+    await client.connect();
+    await run(db.url, client);
+  } finally {
+    await client.end().catch(() => {});
+    await db.stop();
+  }
+}
+
+/** A command's failure is one line on stderr (no stack) and exit code 1. */
+export async function runCommand(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  }
 }
