@@ -45,7 +45,7 @@ async function main() {
     chmodSync(dump, 0o600);
 
     const keys = DEV_KEY_FILES.filter(name => existsSync(join(config.dataDir, name)));
-    if (keys.length) mkdirSync(join(out, KEYS_DIR), { mode: 0o700 });
+    if (keys.length) mkdirSync(join(out, KEYS_DIR), { recursive: true, mode: 0o700 });
     for (const name of keys) {
       copyFileSync(join(config.dataDir, name), join(out, KEYS_DIR, name));
       chmodSync(join(out, KEYS_DIR, name), 0o600);
