@@ -8,6 +8,7 @@ import type { Config } from "../config.js";
 import type { Orm } from "../db/orm.js";
 import type { Context } from "../graphql/context.js";
 import type { JobQueue } from "../jobs/queue.js";
+import { completionUnavailableTotal } from "../modules/lms/lms-metrics.js";
 import { sendError } from "../rest/execute.js";
 
 /** An error code as a label: a plain name, else `other`. */
@@ -94,6 +95,7 @@ export async function registerMetrics(
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
+  registry.registerMetric(completionUnavailableTotal);
 
   // A caller's own operation names are theirs to choose: counting each would let them grow the
   // series without bound.
