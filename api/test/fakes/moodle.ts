@@ -1,4 +1,5 @@
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
+import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import {
   CONTROL_COMPLETE,
@@ -93,6 +94,18 @@ export class MoodleFake {
     const { email } = JSON.parse(body) as { email: string };
     this.finishers.add(email);
     return this.send(response, 200, { email });
+  }
+
+  /**
+   * Deletes the account as Moodle's delete_user does: marked deleted, its username and email
+   * freed (the username becomes `<email>.<time>`, the email a hash).
+   */
+  deleteUser(id: number) {
+    const user = this.users.find(candidate => candidate.id === id);
+    if (!user) throw new Error(`No Moodle user ${id}`);
+    user.deleted = true;
+    user.username = `${user.email.toLowerCase()}.${Math.floor(Date.now() / 1000)}`;
+    user.email = createHash("md5").update(user.username).digest("hex");
   }
 
   /** Sets a course's settings (the rest stay as a plain visible course's). */

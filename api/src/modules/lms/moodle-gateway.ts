@@ -93,7 +93,7 @@ export function unreachableCause(error: unknown): string {
   if (code === "ENOTFOUND" || code === "EAI_AGAIN")
     return `DNS found no address for the host (${code})`;
   if (CERTIFICATE.test(code)) return `its TLS certificate was refused: ${detail} (${code})`;
-  return code ? `${detail} (${code})` : failure.message;
+  return code ? `${detail} (${code})` : detail || failure.message;
 }
 
 /**
