@@ -37,11 +37,16 @@ const LACKS: Record<string, Record<string, string>> = {
     wsusercannotassign: "moodle/role:assign, with the student role in its Allow role assignments",
   },
   [UNENROL]: { nopermissions: "enrol/manual:unenrol" },
+  core_user_create_users: { nopermissions: "moodle/user:create" },
 };
 
-/** One refused call as a line: the capability it names when Moodle's answer tells it. */
-function refusalLine(fn: string, error: unknown, courseId: number): string {
+/**
+ * A refusal of Moodle's as a line: the capability it names when Moodle's answer tells it (also
+ * the administrators' reason when provisioning is refused).
+ */
+export function refusalLine(error: unknown, courseId: number): string {
   if (!(error instanceof MoodleError)) throw error;
+  const fn = error.wsfunction ?? "a call";
   const said = `Moodle answered ${fn} with ${error.errorcode ?? "an error"}: ${error.message}`;
   if (error.errorcode === "wsnoinstance")
     return `Course ${courseId} has no enabled Manual enrolments instance (${said}).`;
@@ -67,7 +72,7 @@ async function proveRole(moodle: MoodleGateway, site: MoodleSite, probe: RolePro
         `Completion tracking is off for course ${courseId} or the site (Moodle answered cannotviewreport about the token's own user): turn it on, with completion criteria.`,
       ] as const;
     }
-    if (code !== "notenroled") return [false, refusalLine(COMPLETION, error, courseId)] as const;
+    if (code !== "notenroled") return [false, refusalLine(error, courseId)] as const;
   }
   lines.push(`The role opens course ${courseId} (moodle/course:view) and completion is on there.`);
   if (!probe.learnerEmail) {
@@ -88,7 +93,7 @@ async function proveRole(moodle: MoodleGateway, site: MoodleSite, probe: RolePro
   try {
     await moodle.enrol(account.id, courseId);
   } catch (error) {
-    return [false, ...lines, refusalLine(ENROL, error, courseId)] as const;
+    return [false, ...lines, refusalLine(error, courseId)] as const;
   }
   try {
     await moodle.completionStatus(account.id, courseId);
@@ -96,12 +101,12 @@ async function proveRole(moodle: MoodleGateway, site: MoodleSite, probe: RolePro
     const code = error instanceof MoodleError ? error.errorcode : null;
     if (code === "nocriteriaset")
       refused = `Course ${courseId} has no completion criteria: the portal can never see it completed.`;
-    else if (code !== "usernotenroled") refused = refusalLine(COMPLETION, error, courseId);
+    else if (code !== "usernotenroled") refused = refusalLine(error, courseId);
   }
   try {
     await moodle.unenrol(account.id, courseId);
   } catch (error) {
-    const line = refusalLine(UNENROL, error, courseId);
+    const line = refusalLine(error, courseId);
     refused = refused ? `${refused} ${line}` : line;
   }
   if (refused) return [false, ...lines, refused] as const;

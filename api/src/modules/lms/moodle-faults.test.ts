@@ -98,6 +98,14 @@ describe("the documented Moodle role", () => {
       message: "Course or activity not accessible. (Not enrolled)",
     });
     expect((await enrollmentOf(enrollmentId)).moodleUrl ?? null).toBeNull();
+    // When the retries are spent, Event Verification names the capability.
+    await provisionJob.gaveUp!({ enrollmentId }, deps() as never);
+    const listed = (await anomalies()).find(
+      anomaly => anomaly.key === `enrollment.lms-failed:${enrollmentId}`,
+    );
+    expect(listed?.reason).toMatch(
+      /failed at .*\. The role lacks moodle\/course:view \(and moodle\/course:viewhiddencourses for a hidden course\) \(Moodle answered enrol_manual_enrol_users with requireloginerror: Course or activity not accessible\. \(Not enrolled\)\)\. Mend it \(docs\/moodle\.md\), then Retry access\.$/,
+    );
   });
 });
 

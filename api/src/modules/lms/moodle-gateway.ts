@@ -19,6 +19,8 @@ export class MoodleError extends Error {
   constructor(
     message: string,
     readonly errorcode: string | null = null,
+    /** The web-service function Moodle refused. */
+    readonly wsfunction: string | null = null,
   ) {
     super(message);
   }
@@ -192,7 +194,7 @@ export class MoodleGateway {
       throw new MoodleError("The learning system answered something other than JSON");
     })) as T | { exception?: string; errorcode?: string; message?: string } | null;
     if (body && typeof body === "object" && "exception" in body && body.exception) {
-      throw new MoodleError(body.message ?? body.exception, body.errorcode ?? null);
+      throw new MoodleError(body.message ?? body.exception, body.errorcode ?? null, wsfunction);
     }
     return body as T;
   }

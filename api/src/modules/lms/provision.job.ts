@@ -7,7 +7,13 @@ import { SystemKey } from "../systems/system.entity.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import type { User } from "../users/user.entity.js";
 import { linkMoodleAccount } from "./moodle-account.js";
-import { MOODLE_EMAIL_MAX, type MoodleAccountProblem, MoodleGateway } from "./moodle-gateway.js";
+import { refusalLine } from "./moodle-check.js";
+import {
+  MOODLE_EMAIL_MAX,
+  type MoodleAccountProblem,
+  MoodleError,
+  MoodleGateway,
+} from "./moodle-gateway.js";
 
 /**
  * A course's page in the demo learning system, the portal's own (`/demo-lms/courses/:id`):
@@ -132,14 +138,24 @@ export const provisionJob: JobDefinition<ProvisionData, JobDeps> = {
     }
     const moodle = new MoodleGateway(config.lms);
     const learner = user.getEntity();
-    const refused = await accountRefusal(moodle, learner);
-    if (refused) {
-      // Retrying cannot help: the learner or an administrator has to act first.
-      markAccessFailed(em, enrollment, refused.reason, refused.message);
-      await em.flush();
-      return;
+    try {
+      const refused = await accountRefusal(moodle, learner);
+      if (refused) {
+        // Retrying cannot help: the learner or an administrator has to act first.
+        markAccessFailed(em, enrollment, refused.reason, refused.message);
+        await em.flush();
+        return;
+      }
+      await moodle.enrol(learner.moodleUserId!, moodleCourseId);
+    } catch (error) {
+      // Moodle's refusal, kept for the administrators (with the capability it names) should
+      // the retries be spent; retried all the same: the role may be mended meanwhile.
+      if (error instanceof MoodleError && error.errorcode) {
+        enrollment.accessFailedReason = `${refusalLine(error, moodleCourseId)} Mend it (docs/moodle.md), then Retry access.`;
+        await em.flush();
+      }
+      throw error;
     }
-    await moodle.enrol(learner.moodleUserId!, moodleCourseId);
     enrollment.moodleUrl = moodle.courseUrl(moodleCourseId);
     enrollment.moodleEnrollmentComplete = true;
     announceAccess(em, enrollment, course.getEntity().title);
@@ -154,7 +170,7 @@ export const provisionJob: JobDefinition<ProvisionData, JobDeps> = {
     const em = orm.em.fork();
     const enrollment = await waitingEnrollment(em, enrollmentId);
     if (!enrollment || enrollment.accessFailedAt) return;
-    markAccessFailed(em, enrollment, null);
+    markAccessFailed(em, enrollment, enrollment.accessFailedReason ?? null);
     await em.flush();
   },
 };

@@ -150,14 +150,15 @@ function lmsNotProvisioned(em: EntityManager): Promise<CheckResult> {
     [],
     row => {
       const subject = `Learning-system access for enrollment #${row.id} of ${learner(row)} in ${row.course_title}`;
-      const why = row.access_failed_reason
-        ? `failed at ${iso(row.access_failed_at)}. ${row.access_failed_reason}`
-        : row.access_failed_at
-          ? `failed at every retry; provisioning gave up at ${iso(row.access_failed_at)} (Users: Retry access).`
-          : `is still not provisioned after ${row.days} day${row.days === 1 ? "" : "s"}.`;
+      const why = !row.access_failed_at
+        ? `is still not provisioned after ${row.days} day${row.days === 1 ? "" : "s"}.`
+        : row.access_failed_reason
+          ? `failed at ${iso(row.access_failed_at)}.`
+          : `failed at every retry; provisioning gave up at ${iso(row.access_failed_at)} (Users: Retry access).`;
+      const said = row.access_failed_reason ? ` ${row.access_failed_reason}` : "";
       return {
         ids: [row.id],
-        reason: `${subject} ${why}`,
+        reason: `${subject} ${why}${said}`,
         timestamp: iso(row.access_failed_at ?? row.enrolled_at),
         recordIds: [`enrollment:${row.id}`],
         enrollmentId: row.id,
