@@ -1,5 +1,6 @@
 import type { EntityClass } from "@mikro-orm/core";
 import type { FastifyInstance } from "fastify";
+import type { Metric } from "prom-client";
 import type { NonEmptyArray } from "type-graphql";
 import type { PurchaseKind } from "./graphql/context.js";
 import type { HttpRoutes, ShellPort } from "./http/app.js";
@@ -44,6 +45,8 @@ export interface AppModule {
   shell?: ShellPort;
   /** What it sells through the payment gateway (see graphql/context.ts). */
   purchases?: PurchaseKind[];
+  /** Its own Prometheus metrics, served at /metrics (registered on the app's registry). */
+  metrics?: Metric[];
 }
 
 export type { HttpRoutes } from "./http/app.js";

@@ -1,3 +1,4 @@
+import type { Metric } from "prom-client";
 import fastifyApollo from "@as-integrations/fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
@@ -103,6 +104,8 @@ export interface HttpModule extends RestModule {
   caller?: CallerPort;
   purchases?: PurchaseKind[];
   shell?: ShellPort;
+  /** Its own Prometheus metrics, served at /metrics beside the app's. */
+  metrics?: Metric[];
 }
 
 export interface AppOptions {
@@ -193,6 +196,7 @@ export async function buildApp({
     orm,
     jobs,
     knownOperations: new Set([...operationNames(documents.values()), ...operations.keys()]),
+    moduleMetrics: modules.flatMap(module => module.metrics ?? []),
   });
   const apollo = createApollo(schema, {
     documents,

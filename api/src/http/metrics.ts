@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { BlockList, isIPv6 } from "node:net";
 import { performance } from "node:perf_hooks";
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import {
+  Counter,
+  Gauge,
+  Histogram,
+  type Metric,
+  Registry,
+  collectDefaultMetrics,
+} from "prom-client";
 import type { Config } from "../config.js";
 import type { Orm } from "../db/orm.js";
 import type { Context } from "../graphql/context.js";
@@ -77,12 +84,15 @@ export async function registerMetrics(
     orm,
     jobs,
     knownOperations,
+    moduleMetrics = [],
   }: {
     config: Config;
     orm: Orm;
     jobs: JobQueue<unknown>;
     /** The operation names counted by name (the web app's and the REST paths'); others: `other`. */
     knownOperations: ReadonlySet<string>;
+    /** The modules' own metrics (AppModule.metrics). */
+    moduleMetrics?: Metric[];
   },
 ): Promise<ApolloServerPlugin<Context> | undefined> {
   if (!config.metrics.enabled) {
@@ -94,6 +104,7 @@ export async function registerMetrics(
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
+  for (const metric of moduleMetrics) registry.registerMetric(metric);
 
   // A caller's own operation names are theirs to choose: counting each would let them grow the
   // series without bound.

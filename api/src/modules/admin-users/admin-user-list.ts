@@ -120,6 +120,7 @@ export function adminUserObject(user: User, extras?: Omit<PageExtras, "id">): Ad
     lastLogin: extras?.last_login_ms ? new Date(extras.last_login_ms) : null,
     enrollmentCount: extras?.enrollment_count ?? 0,
     accessFailedEnrollmentIds: extras?.access_failed_ids ?? [],
+    moodleAccountProblem: user.moodleAccountProblem ?? null,
     openEnrollments: extras?.open_enrollments ?? [],
     createdAt: user.createdAt,
   };

@@ -1,5 +1,6 @@
 import type { AppModule } from "../../app-module.js";
 import { CourseAccessResolver } from "./course-access.resolver.js";
+import { completionUnavailableTotal } from "./lms-metrics.js";
 import { lmsPermissions } from "./lms.permissions.js";
 import { provisionJob } from "./provision.job.js";
 import { withdrawJob } from "./withdraw.job.js";
@@ -10,4 +11,5 @@ export const lmsModule: AppModule = {
   resolvers: [CourseAccessResolver],
   permissions: lmsPermissions,
   jobs: [provisionJob, withdrawJob],
+  metrics: [completionUnavailableTotal],
 };

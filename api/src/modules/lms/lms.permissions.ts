@@ -7,4 +7,9 @@ export const lmsPermissions: PermissionRows = () => ({
     query: "mutation { adminRetryCourseAccess(enrollmentId: 2000000000) { id } }",
     expect: { ...adminsOnly, default: "NOT_FOUND" },
   },
+  "Mutation.adminRelinkMoodleAccount": {
+    // Past the role check to NOT_FOUND: nobody has this user id.
+    query: "mutation { adminRelinkMoodleAccount(userId: 2000000000) { id } }",
+    expect: { ...adminsOnly, default: "NOT_FOUND" },
+  },
 });

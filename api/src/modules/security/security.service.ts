@@ -12,6 +12,7 @@ import { declaredRateLimits } from "../rate-limits/rate-limit.js";
 import { API_TOKEN_LIMITS } from "../api-tokens/api-token-limits.js";
 import { revokeUserTokens } from "../api-tokens/api-tokens.service.js";
 import { checkMayChangeAccount } from "../admin-users/admin-users.service.js";
+import { learningSystemStatus } from "../lms/lms-status.js";
 import { User } from "../users/user.entity.js";
 import {
   type ForceLogoutResultObject,
@@ -102,7 +103,8 @@ export class SecurityService {
   ) {}
 
   async dashboard(): Promise<SecurityDashboardObject> {
-    return { cards: await this.cards(), status: this.status() };
+    const learningSystem = await learningSystemStatus(this.em, this.config);
+    return { cards: await this.cards(), status: [...this.status(), learningSystem] };
   }
 
   /** The four cards in one statement. */

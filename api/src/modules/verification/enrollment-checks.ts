@@ -1,5 +1,6 @@
 import { HOLDS_SEAT } from "../agencies/agency.service.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { CompletionUnavailable } from "../lms/moodle-gateway.js";
 import { type CheckResult, iso, runCheck } from "./anomaly.js";
 
 interface EnrollmentRow {
@@ -127,13 +128,17 @@ function withoutAgreement(em: EntityManager): Promise<CheckResult> {
  * that are still without it a day after enrolling.
  */
 function lmsNotProvisioned(em: EntityManager): Promise<CheckResult> {
-  type Row = EnrollmentRow & { days: number; access_failed_at: Date | null };
+  type Row = EnrollmentRow & {
+    days: number;
+    access_failed_at: Date | null;
+    access_failed_reason: string | null;
+  };
   return runCheck<Row>(
     em,
     { code: "enrollment.lms-failed", type: "LMS provisioning failed" },
     `select e.id, e.user_id, u.username, e.course_id, c.title as course_title, e.enrolled_at,
             floor(extract(epoch from now() - e.enrolled_at) / 86400)::int as days,
-            e.access_failed_at, count(*) over () as total
+            e.access_failed_at, e.access_failed_reason, count(*) over () as total
      from enrollments e
      join courses c on c.id = e.course_id
      left join users u on u.id = e.user_id
@@ -145,12 +150,15 @@ function lmsNotProvisioned(em: EntityManager): Promise<CheckResult> {
     [],
     row => {
       const subject = `Learning-system access for enrollment #${row.id} of ${learner(row)} in ${row.course_title}`;
-      const why = row.access_failed_at
-        ? `failed at every retry; provisioning gave up at ${iso(row.access_failed_at)} (Users: Retry access)`
-        : `is still not provisioned after ${row.days} day${row.days === 1 ? "" : "s"}`;
+      const why = !row.access_failed_at
+        ? `is still not provisioned after ${row.days} day${row.days === 1 ? "" : "s"}.`
+        : row.access_failed_reason
+          ? `failed at ${iso(row.access_failed_at)}.`
+          : `failed at every retry; provisioning gave up at ${iso(row.access_failed_at)} (Users: Retry access).`;
+      const said = row.access_failed_reason ? ` ${row.access_failed_reason}` : "";
       return {
         ids: [row.id],
-        reason: `${subject} ${why}.`,
+        reason: `${subject} ${why}${said}`,
         timestamp: iso(row.access_failed_at ?? row.enrolled_at),
         recordIds: [`enrollment:${row.id}`],
         enrollmentId: row.id,
@@ -159,6 +167,51 @@ function lmsNotProvisioned(em: EntityManager): Promise<CheckResult> {
         courseTitle: row.course_title,
       };
     },
+  );
+}
+
+/** What a completion check's configuration fault means, and who fixes it where. */
+const UNAVAILABLE: Record<CompletionUnavailable, string> = {
+  completion_off:
+    "completion tracking is off for the Moodle course (or the site): turn it on in the course's settings",
+  role_cannot_view:
+    "the portal's Moodle role lacks report/completion:view (docs/moodle.md), so Moodle will not show it",
+  role_groups:
+    "the Moodle course has separate groups and the portal's role lacks moodle/site:accessallgroups",
+  role_course_access:
+    "the portal's Moodle role cannot open the course (moodle/course:view, or viewhiddencourses for a hidden course)",
+  no_criteria: "the Moodle course has no completion criteria: set them under Course completion",
+};
+
+/**
+ * Active enrollments whose completion Moodle would not tell at the last check for a reason of its
+ * configuration, not of the learner: their certificates cannot come until it is fixed.
+ */
+function completionUnavailable(em: EntityManager): Promise<CheckResult> {
+  type Row = EnrollmentRow & { reason: CompletionUnavailable; since: Date };
+  return runCheck<Row>(
+    em,
+    { code: "enrollment.lms-completion-unavailable", type: "LMS completion unavailable" },
+    `select e.id, e.user_id, u.username, e.course_id, c.title as course_title, e.enrolled_at,
+            e.completion_unavailable as reason, e.completion_unavailable_at as since,
+            count(*) over () as total
+     from enrollments e
+     join courses c on c.id = e.course_id
+     left join users u on u.id = e.user_id
+     where e.status = 'active' and e.completed_at is null and e.completion_unavailable is not null
+     order by e.completion_unavailable_at desc, e.id desc
+     limit ?`,
+    [],
+    row => ({
+      ids: [row.id],
+      reason: `Moodle cannot tell whether ${learner(row)} completed ${row.course_title} (enrollment #${row.id}): ${UNAVAILABLE[row.reason] ?? row.reason} (${row.reason}).`,
+      timestamp: iso(row.since),
+      recordIds: [`enrollment:${row.id}`, `course:${row.course_id}`],
+      enrollmentId: row.id,
+      userId: row.user_id,
+      courseId: row.course_id,
+      courseTitle: row.course_title,
+    }),
   );
 }
 
@@ -203,7 +256,13 @@ function seatsBeyondBought(em: EntityManager): Promise<CheckResult> {
 }
 
 export function enrollmentChecks(em: EntityManager): Promise<CheckResult>[] {
-  return [withoutPayment(em), withoutAgreement(em), lmsNotProvisioned(em), seatsBeyondBought(em)];
+  return [
+    withoutPayment(em),
+    withoutAgreement(em),
+    lmsNotProvisioned(em),
+    completionUnavailable(em),
+    seatsBeyondBought(em),
+  ];
 }
 
 export interface EnrollmentRecord {
