@@ -12,7 +12,7 @@ import { declaredRateLimits } from "../rate-limits/rate-limit.js";
 import { API_TOKEN_LIMITS } from "../api-tokens/api-token-limits.js";
 import { revokeUserTokens } from "../api-tokens/api-tokens.service.js";
 import { checkMayChangeAccount } from "../admin-users/admin-users.service.js";
-import { learningSystemStatus } from "../lms/lms-status.js";
+import { learningSystemStatus } from "./learning-system-status.js";
 import { User } from "../users/user.entity.js";
 import {
   type ForceLogoutResultObject,

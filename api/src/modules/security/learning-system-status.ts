@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
-import { SecurityState, type SecurityStatusObject } from "../security/security.types.js";
+import { SecurityState, type SecurityStatusObject } from "./security.types.js";
 
 /**
  * The learning system's line of the security screen's status: the demo one, or Moodle with the
