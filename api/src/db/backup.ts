@@ -5,7 +5,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { type Config, repoRoot } from "../config.js";
+import type { Config } from "../config.js";
 import { openDatabase } from "./database.js";
 
 /**
@@ -47,27 +47,27 @@ async function versionOf(path: string): Promise<PgTool | null> {
   }
 }
 
-/** `dir/postgresql-<major>/bin` or `dir/<major>/bin` folders, the newest first. */
-function versionedBins(dir: string, prefix: string): string[] {
+/** `dir/<major>/bin` folders, the newest first. */
+function versionedBins(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter(name => new RegExp(`^${prefix}\\d+$`).test(name))
-    .sort((a, b) => Number(b.slice(prefix.length)) - Number(a.slice(prefix.length)))
+    .filter(name => /^\d+$/.test(name))
+    .sort((a, b) => Number(b) - Number(a))
     .map(name => join(dir, name, "bin"));
 }
 
 /**
  * pg_dump or pg_restore of at least the given major version (pg_dump refuses a newer server;
  * pg_restore, a newer dump). Looked for in PG_BIN, then Debian's and PGDG's
- * /usr/lib/postgresql/<major>/bin, then .tools/postgresql-<major>/bin (scripts/build-pg-client.sh),
+ * /usr/lib/postgresql/<major>/bin, then /usr/local/lib/postgresql/<major>/bin (scripts/build-pg-client.sh),
  * then PATH. Refuses with the version needed and the ones found.
  */
 export async function findPgTool(name: "pg_dump" | "pg_restore", atLeast: number): Promise<PgTool> {
   const dirs = process.env.PG_BIN
     ? [process.env.PG_BIN]
     : [
-        ...versionedBins("/usr/lib/postgresql", ""),
-        ...versionedBins(join(repoRoot, ".tools"), "postgresql-"),
+        ...versionedBins("/usr/lib/postgresql"),
+        ...versionedBins("/usr/local/lib/postgresql"),
       ];
   const found: PgTool[] = [];
   for (const path of [...dirs.map(dir => join(dir, name)), ...(process.env.PG_BIN ? [] : [name])]) {
