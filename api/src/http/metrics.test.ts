@@ -6,8 +6,9 @@ import { type TestApp, readJson, startTestApp } from "../../test/app.js";
 
 const PRODUCTION = {
   NODE_ENV: "production",
-  STRIPE_SECRET_KEY: "sk_x",
-  STRIPE_PUBLISHABLE_KEY: "pk_x",
+  STRIPE_SECRET_KEY: "sk_test_x",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
   LMS_URL: "https://lms.example.org",
   LMS_TOKEN: "moodle-token",
   PUBLIC_URL: "https://academy.example.org",
