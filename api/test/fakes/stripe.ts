@@ -15,6 +15,8 @@ export interface FakeIntent {
   currency: string;
   description: string | null;
   metadata: Record<string, string>;
+  /** What the payer may pay with: the ones asked for, else (automatic) the Dashboard's. */
+  payment_method_types: string[];
   status: string;
   client_secret: string;
   payment_method: string | null;
@@ -355,6 +357,10 @@ export class StripeFake {
       currency: String(params.currency),
       description: (params.description as string | undefined) ?? null,
       metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      // Without payment_method_types Stripe offers what the Dashboard has on (here card and Link).
+      payment_method_types: params.payment_method_types
+        ? Object.values(params.payment_method_types as Record<string, string>)
+        : ["card", "link"],
       status: "requires_payment_method",
       client_secret: `${id}_secret_${randomBytes(12).toString("hex")}`,
       payment_method: null,

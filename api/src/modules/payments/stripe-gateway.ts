@@ -96,8 +96,9 @@ export class StripeGateway implements PaymentGateway {
         currency: input.currency,
         description: input.description,
         metadata: input.metadata,
-        // The card form takes cards only, and never sends the learner away to another site.
-        automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+        // Cards only, whatever the Dashboard turns on: the card form shows a card, and a card
+        // never sends the learner away to another site (3-D Secure comes back to the form).
+        payment_method_types: ["card"],
       },
       { idempotencyKey: await this.key(input.idempotencyKey) },
     );
