@@ -357,9 +357,9 @@ export class StripeFake {
       currency: String(params.currency),
       description: (params.description as string | undefined) ?? null,
       metadata: (params.metadata as Record<string, string> | undefined) ?? {},
-      // Without payment_method_types Stripe offers what the Dashboard has on (here card and Link).
-      payment_method_types: params.payment_method_types
-        ? Object.values(params.payment_method_types as Record<string, string>)
+      // Those of allowed_payment_method_types, else what the Dashboard has on (here card, Link).
+      payment_method_types: params.allowed_payment_method_types
+        ? Object.values(params.allowed_payment_method_types as Record<string, string>)
         : ["card", "link"],
       status: "requires_payment_method",
       client_secret: `${id}_secret_${randomBytes(12).toString("hex")}`,

@@ -98,7 +98,9 @@ export class StripeGateway implements PaymentGateway {
         metadata: input.metadata,
         // Cards only, whatever the Dashboard turns on: the card form shows a card, and a card
         // never sends the learner away to another site (3-D Secure comes back to the form).
-        payment_method_types: ["card"],
+        // The pinned API version (stripe-node 23: 2026-10-28.endive) takes the list as
+        // `allowed_payment_method_types`; the intent answers with its `payment_method_types`.
+        allowed_payment_method_types: ["card"],
       },
       { idempotencyKey: await this.key(input.idempotencyKey) },
     );
