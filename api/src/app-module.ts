@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { NonEmptyArray } from "type-graphql";
 import type { PurchaseKind } from "./graphql/context.js";
 import type { HttpRoutes, ShellPort } from "./http/app.js";
+import type { ReadinessCheck } from "./http/readiness.js";
 import type { CallerPort } from "./graphql/caller.js";
 import type { AnyJobDefinition } from "./jobs/start.js";
 import type { PermissionRows } from "./modules/permissions.js";
@@ -44,6 +45,8 @@ export interface AppModule {
   shell?: ShellPort;
   /** What it sells through the payment gateway (see graphql/context.ts). */
   purchases?: PurchaseKind[];
+  /** The outside part it needs (Moodle, Stripe), reported by /readyz (http/readiness.ts). */
+  readiness?: ReadinessCheck[];
 }
 
 export type { HttpRoutes } from "./http/app.js";

@@ -35,6 +35,8 @@ import { currentRequest } from "./uncaught.js";
 import { OPENAPI_PATH, buildOpenApi } from "../rest/openapi.js";
 import { type PostedForm, type RenderedPage, loadPageRenderer } from "./page-renderer.js";
 import { compressedPage, pageEncoding } from "./page-encoding.js";
+import { type ReadinessCheck, registerReadiness } from "./readiness.js";
+import { openToAnyOrigin } from "./any-origin.js";
 
 /** A caller's X-Request-Id is kept only when it is short and plain; else the id is ours. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -130,6 +132,7 @@ export interface HttpModule extends RestModule {
   caller?: CallerPort;
   purchases?: PurchaseKind[];
   shell?: ShellPort;
+  readiness?: ReadinessCheck[];
 }
 
 export interface AppOptions {
@@ -328,7 +331,12 @@ export async function buildApp({
         "METHOD_NOT_ALLOWED",
       ),
   });
-  registerRestRoutes(app, apollo, createContext, restRoutesOf(modules), operations, schema);
+  const restRoutes = restRoutesOf(modules);
+  openToAnyOrigin(
+    app,
+    restRoutes.filter(route => route.anyOrigin).map(route => route.path),
+  );
+  registerRestRoutes(app, apollo, createContext, restRoutes, operations, schema);
   let openApi: string | undefined;
   app.get(OPENAPI_PATH, async (_request, reply) =>
     reply
@@ -427,14 +435,8 @@ export async function buildApp({
   // Which learning system this install uses: Moodle, or the demo one (CONTRACT.md).
   const learningSystem = config.lms ? "moodle" : "demo";
   app.get("/healthz", async () => ({ status: "ok", learningSystem }));
-  app.get("/readyz", async (_request, reply) => {
-    try {
-      await orm.em.getConnection().execute("select 1");
-      return { status: "ready", database: "reachable" };
-    } catch {
-      return reply.status(503).send({ status: "unavailable", database: "unreachable" });
-    }
-  });
+  const checks = modules.flatMap(module => module.readiness ?? []);
+  registerReadiness(app, { config, orm, checks });
 
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -287,6 +287,12 @@ export class StripeFake {
     if (request.method === "POST" && url.pathname === "/v1/refunds") {
       return this.refund(request, response, body);
     }
+    if (request.method === "GET" && url.pathname === "/v1/payment_intents") {
+      const data = [...this.intents.values()]
+        .reverse()
+        .slice(0, Number(url.searchParams.get("limit") ?? 10));
+      return this.send(response, 200, { object: "list", data, has_more: false, url: url.pathname });
+    }
     if (request.method === "GET" && url.pathname === "/v1/refunds") {
       return this.listRefunds(response, url);
     }

@@ -1,4 +1,5 @@
 import type { AppModule } from "../../app-module.js";
+import { learningSystemReadiness } from "./readiness.js";
 import { CourseAccessResolver } from "./course-access.resolver.js";
 import { lmsPermissions } from "./lms.permissions.js";
 import { provisionJob } from "./provision.job.js";
@@ -10,4 +11,5 @@ export const lmsModule: AppModule = {
   resolvers: [CourseAccessResolver],
   permissions: lmsPermissions,
   jobs: [provisionJob, withdrawJob],
+  readiness: [learningSystemReadiness],
 };

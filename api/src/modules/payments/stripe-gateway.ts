@@ -70,6 +70,13 @@ export const OPEN_DISPUTE = new Set<string>([
 
 const clients = new WeakMap<StripeConfig, Stripe>();
 
+/** The SDK's client of a configuration, made once. */
+export function stripeClient(config: StripeConfig): Stripe {
+  let client = clients.get(config);
+  if (!client) clients.set(config, (client = new Stripe(config.secretKey, clientOptions(config))));
+  return client;
+}
+
 export class StripeGateway implements PaymentGateway {
   readonly processor = PaymentProvider.Stripe;
   readonly client: Stripe;
@@ -79,10 +86,7 @@ export class StripeGateway implements PaymentGateway {
     readonly config: StripeConfig,
     private readonly em: EntityManager,
   ) {
-    let client = clients.get(config);
-    if (!client)
-      clients.set(config, (client = new Stripe(config.secretKey, clientOptions(config))));
-    this.client = client;
+    this.client = stripeClient(config);
   }
 
   private async key(idempotencyKey: string): Promise<string> {
