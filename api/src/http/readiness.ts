@@ -46,7 +46,7 @@ export function registerReadiness(
       // Said when the part stops answering, not at every probe while it stays away.
       if (last?.settled !== "unreachable") {
         // Stripe's messages may show a key's ends: no key reaches the log.
-        const reason = String((error as Error).message).replace(/\b[a-z]{2,5}_\w+/g, "[key]");
+        const reason = String((error as Error).message).replace(/\b(?:sk|rk|pk|whsec)_\w+/g, "[key]");
         app.log.warn({ part: part.name, reason }, "not ready");
       }
       return "unreachable";
