@@ -1,21 +1,7 @@
-import { generateKeyPairSync } from "node:crypto";
+import { PRODUCTION_SETTINGS } from "../test/production.js";
 import { ConfigError, loadConfig } from "./config.js";
 
-/** A production environment that starts. */
-const PRODUCTION = {
-  NODE_ENV: "production",
-  DATABASE_URL: "postgres://u:p@db:5432/app",
-  JWT_SECRET: "s".repeat(40),
-  CERTIFICATE_SIGNING_KEY: JSON.stringify(
-    generateKeyPairSync("ed25519").privateKey.export({ format: "jwk" }),
-  ),
-  STRIPE_SECRET_KEY: "sk_live_51Secret",
-  STRIPE_PUBLISHABLE_KEY: "pk_live_51Publishable",
-  STRIPE_WEBHOOK_SECRET: "whsec_Signing",
-  LMS_URL: "https://lms.example.org",
-  LMS_TOKEN: "moodle-token",
-  PUBLIC_URL: "https://academy.example.org",
-};
+const PRODUCTION = { ...PRODUCTION_SETTINGS, DATABASE_URL: "postgres://u:p@db:5432/app" };
 
 /** The problems a start reports, one per line as main.ts logs them. */
 function problemsOf(env: Record<string, string | undefined>): string[] {

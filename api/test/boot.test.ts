@@ -7,7 +7,7 @@ import pg from "pg";
 import { builtApi } from "./built-api.js";
 import { createTestDatabase } from "./database.js";
 import { freePort } from "./free-port.js";
-import { TEST_SECRETS } from "./app.js";
+import { PRODUCTION_SETTINGS } from "./production.js";
 
 const API_DIR = join(import.meta.dirname, "..");
 
@@ -66,18 +66,7 @@ describe("boot", () => {
   });
 
   describe("in production", () => {
-    /** What production needs, right. */
-    const production = {
-      NODE_ENV: "production",
-      JWT_SECRET: TEST_SECRETS.jwt,
-      CERTIFICATE_SIGNING_KEY: TEST_SECRETS.certificate,
-      STRIPE_SECRET_KEY: "sk_live_51Secret",
-      STRIPE_PUBLISHABLE_KEY: "pk_live_51Publishable",
-      STRIPE_WEBHOOK_SECRET: "whsec_Signing",
-      LMS_URL: "https://lms.example.org",
-      LMS_TOKEN: "moodle-token",
-      PUBLIC_URL: "https://academy.example.org",
-    };
+    const production = PRODUCTION_SETTINGS;
 
     it("lists every missing or malformed setting in one start, one line each, and stops", async () => {
       const { code, lines } = await exitOf(
