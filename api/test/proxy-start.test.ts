@@ -43,6 +43,13 @@ describe("the compose proxy's start", () => {
       /^proxy: Missing TLS_CERT_DIR: fullchain.pem privkey.pem not found/,
     );
     expect(refused.conf).toBe("");
+    // Every problem in one start.
+    const both = start({ HTTPS_PORT: "https" });
+    expect(both.status).toBe(78);
+    expect(both.error.split("\n")).toEqual([
+      expect.stringMatching(/^proxy: Missing TLS_CERT_DIR/),
+      'proxy: Invalid HTTPS_PORT "https": expected a port number',
+    ]);
   });
 
   it("redirects plain HTTP to HTTPS on HTTPS_PORT", () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { RestRoute } from "../rest/route.js";
 
 /**
  * The public certificate check, readable from any site: the REST rows marked `anyOrigin` answer
@@ -7,8 +8,8 @@ import type { FastifyInstance } from "fastify";
  * and without credentials: `*` lets no browser send cookies along, and the answer is what anyone
  * gets. A plain GET needs no preflight, and none is answered.
  */
-export function openToAnyOrigin(app: FastifyInstance, paths: readonly string[]) {
-  const open = new Set(paths);
+export function openToAnyOrigin(app: FastifyInstance, routes: readonly RestRoute[]) {
+  const open = new Set(routes.filter(route => route.anyOrigin).map(route => route.path));
   if (!open.size) return;
   app.addHook("onSend", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;

@@ -132,6 +132,7 @@ export interface HttpModule extends RestModule {
   caller?: CallerPort;
   purchases?: PurchaseKind[];
   shell?: ShellPort;
+  /** What /readyz asks of the parts outside the database (http/readiness.ts). */
   readiness?: ReadinessCheck[];
 }
 
@@ -332,10 +333,7 @@ export async function buildApp({
       ),
   });
   const restRoutes = restRoutesOf(modules);
-  openToAnyOrigin(
-    app,
-    restRoutes.filter(route => route.anyOrigin).map(route => route.path),
-  );
+  openToAnyOrigin(app, restRoutes);
   registerRestRoutes(app, apollo, createContext, restRoutes, operations, schema);
   let openApi: string | undefined;
   app.get(OPENAPI_PATH, async (_request, reply) =>
@@ -435,8 +433,7 @@ export async function buildApp({
   // Which learning system this install uses: Moodle, or the demo one (CONTRACT.md).
   const learningSystem = config.lms ? "moodle" : "demo";
   app.get("/healthz", async () => ({ status: "ok", learningSystem }));
-  const checks = modules.flatMap(module => module.readiness ?? []);
-  registerReadiness(app, { config, orm, checks });
+  registerReadiness(app, { config, orm, checks: modules.flatMap(m => m.readiness ?? []) });
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
