@@ -333,7 +333,7 @@ export async function buildApp({
       ),
   });
   const restRoutes = restRoutesOf(modules);
-  openToAnyOrigin(app, restRoutes);
+  openToAnyOrigin(app, restRoutes, operations);
   registerRestRoutes(app, apollo, createContext, restRoutes, operations, schema);
   let openApi: string | undefined;
   app.get(OPENAPI_PATH, async (_request, reply) =>

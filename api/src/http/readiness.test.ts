@@ -90,29 +90,3 @@ describe("/readyz", () => {
     });
   });
 });
-
-describe("the public certificate check from another site (CORS)", () => {
-  const origin = { origin: "https://employer.example.com" };
-
-  it("answers any origin on the REST verify path, a verdict or a refusal", async () => {
-    const response = await demo.request("/api/certificates/GA-NOPE-0000/verify", {
-      headers: origin,
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
-    expect(response.headers.get("access-control-allow-credentials")).toBeNull();
-    expect(await readJson(response)).toMatchObject({ status: "NOT_FOUND" });
-  });
-
-  it("opens nothing else to other origins", async () => {
-    for (const path of ["/api/courses", "/api/auth/me", "/readyz"]) {
-      const response = await demo.request(path, { headers: origin });
-      expect(response.headers.get("access-control-allow-origin")).toBeNull();
-    }
-    const graphql = await demo.request("/graphql", {
-      headers: origin,
-      json: { query: '{ verifyCertificate(number: "GA-NOPE-0000") { status } }' },
-    });
-    expect(graphql.headers.get("access-control-allow-origin")).toBeNull();
-  });
-});
