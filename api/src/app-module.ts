@@ -4,6 +4,7 @@ import type { Metric } from "prom-client";
 import type { NonEmptyArray } from "type-graphql";
 import type { PurchaseKind } from "./graphql/context.js";
 import type { HttpRoutes, ShellPort } from "./http/app.js";
+import type { ReadinessCheck } from "./http/readiness.js";
 import type { CallerPort } from "./graphql/caller.js";
 import type { AnyJobDefinition } from "./jobs/start.js";
 import type { PermissionRows } from "./modules/permissions.js";
@@ -47,6 +48,8 @@ export interface AppModule {
   purchases?: PurchaseKind[];
   /** Its own Prometheus metrics, served at /metrics (registered on the app's registry). */
   metrics?: Metric[];
+  /** The outside part it needs (Moodle, Stripe), reported by /readyz (http/readiness.ts). */
+  readiness?: ReadinessCheck[];
 }
 
 export type { HttpRoutes } from "./http/app.js";

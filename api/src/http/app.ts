@@ -36,6 +36,8 @@ import { answerError, withRequestId } from "./error-answers.js";
 import { registerHealth } from "./health.js";
 import { PERMISSIONS_POLICY, helmetOptions } from "./security-headers.js";
 import { registerWebFiles } from "./web-files.js";
+import { type ReadinessCheck, registerReadiness } from "./readiness.js";
+import { openToAnyOrigin } from "./any-origin.js";
 
 /** A caller's X-Request-Id is kept only when it is short and plain; else the id is ours. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -106,6 +108,8 @@ export interface HttpModule extends RestModule {
   shell?: ShellPort;
   /** Its own Prometheus metrics, served at /metrics beside the app's. */
   metrics?: Metric[];
+  /** What /readyz asks of the parts outside the database (http/readiness.ts). */
+  readiness?: ReadinessCheck[];
 }
 
 export interface AppOptions {
@@ -256,7 +260,9 @@ export async function buildApp({
         "METHOD_NOT_ALLOWED",
       ),
   });
-  registerRestRoutes(app, apollo, createContext, restRoutesOf(modules), operations, schema);
+  const restRoutes = restRoutesOf(modules);
+  openToAnyOrigin(app, restRoutes, operations);
+  registerRestRoutes(app, apollo, createContext, restRoutes, operations, schema);
   let openApi: string | undefined;
   app.get(OPENAPI_PATH, async (_request, reply) =>
     reply
@@ -352,7 +358,8 @@ export async function buildApp({
   };
   for (const module of modules) module.http?.register(app, routes);
 
-  registerHealth(app, config, orm);
+  registerHealth(app, config);
+  registerReadiness(app, { config, orm, checks: modules.flatMap(m => m.readiness ?? []) });
 
   if (hasWeb) await registerWebFiles(app, config.webDist);
 

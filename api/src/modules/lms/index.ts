@@ -1,4 +1,5 @@
 import type { AppModule } from "../../app-module.js";
+import { learningSystemReadiness } from "./readiness.js";
 import { CourseAccessResolver } from "./course-access.resolver.js";
 import { completionUnavailableTotal } from "./lms-metrics.js";
 import { lmsPermissions } from "./lms.permissions.js";
@@ -12,4 +13,5 @@ export const lmsModule: AppModule = {
   permissions: lmsPermissions,
   jobs: [provisionJob, withdrawJob],
   metrics: [completionUnavailableTotal],
+  readiness: [learningSystemReadiness],
 };

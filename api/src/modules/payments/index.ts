@@ -1,4 +1,5 @@
 import type { AppModule } from "../../app-module.js";
+import { processorReadiness } from "./readiness.js";
 import { DemoPaymentIntent } from "./demo-payment-intent.entity.js";
 import { DemoRefund } from "./demo-refund.entity.js";
 import { AdminPaymentsResolver } from "./admin-payments.resolver.js";
@@ -43,4 +44,5 @@ export const paymentsModule: AppModule = {
       paymentsHttp(app, routes);
     },
   },
+  readiness: [processorReadiness],
 };
