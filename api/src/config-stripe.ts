@@ -1,5 +1,4 @@
 import { ConfigError } from "./config-values.js";
-import type { Config } from "./config.js";
 
 /** Stripe's API keys: a secret (sk_) or restricted (rk_) key, a publishable (pk_) one; test or live. */
 const SECRET_KEY = /^(?:sk|rk)_(test|live)_[0-9A-Za-z]+$/;
@@ -22,7 +21,17 @@ function kindOf(value: string): string {
  * payers who close the tab after paying are never seen. Every problem is reported at once; no
  * message echoes a value.
  */
-export function parseStripe(source: NodeJS.ProcessEnv, isProduction: boolean): Config["stripe"] {
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret?: string;
+  apiBase?: string;
+}
+
+export function parseStripe(
+  source: NodeJS.ProcessEnv,
+  isProduction: boolean,
+): StripeConfig | undefined {
   const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE } =
     source;
   if (!STRIPE_SECRET_KEY && !STRIPE_PUBLISHABLE_KEY) {

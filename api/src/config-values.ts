@@ -1,5 +1,13 @@
 import { EMAIL_PATTERN } from "@guardian/rules";
-import type { Config } from "./config.js";
+
+export type Env = "development" | "production" | "test";
+export type TrustProxy = false | number | string[];
+export interface MailConfig {
+  smtpUrl: string;
+  from: string;
+  fromAddress: string;
+  requireTLS: boolean;
+}
 
 /**
  * Bad environment values: boot stops with one line per problem, every problem of the
@@ -49,7 +57,7 @@ export function parseDatabaseUrl(raw: string | undefined): string | undefined {
 const ADDRESS = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
 
 /** How many proxy hops to trust (1 behind one nginx), or their addresses; never "everyone". */
-export function parseTrustProxy(raw: string | undefined): Config["trustProxy"] {
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (raw === undefined || raw === "" || raw === "false" || raw === "0") return false;
   if (/^\d{1,2}$/.test(raw)) return Number(raw);
   const addresses = raw.split(",").map(part => part.trim());
@@ -95,7 +103,10 @@ export function parsePublicUrl(raw: string | undefined, isProduction: boolean) {
  * smtps:// is TLS from the first byte (port 465); smtp:// upgrades with STARTTLS, which production
  * insists on (SMTP_REQUIRE_TLS, default true there): the password never crosses in clear.
  */
-export function parseMail(source: NodeJS.ProcessEnv, isProduction: boolean): Config["mail"] {
+export function parseMail(
+  source: NodeJS.ProcessEnv,
+  isProduction: boolean,
+): MailConfig | undefined {
   const { SMTP_URL, MAIL_FROM } = source;
   // Without it (production too: CONTRACT.md lists what production refuses) mail is held.
   if (!SMTP_URL) return undefined;
@@ -200,7 +211,7 @@ export function parseSsoKeys(raw: string | undefined): Map<string, string> {
   return keys;
 }
 
-export function parseEnv(raw: string | undefined): Config["env"] {
+export function parseEnv(raw: string | undefined): Env {
   const env = raw || "development";
   if (env !== "development" && env !== "production" && env !== "test") {
     throw new ConfigError(`Invalid NODE_ENV "${raw}": expected development, production or test`);

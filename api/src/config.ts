@@ -9,9 +9,12 @@ import {
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseStripe } from "./config-stripe.js";
+import { type StripeConfig, parseStripe } from "./config-stripe.js";
 import {
   ConfigError,
+  type Env,
+  type MailConfig,
+  type TrustProxy,
   parseBaseUrl,
   parseDatabaseUrl,
   parseEnv,
@@ -30,7 +33,7 @@ import {
 export { ConfigError, SIBLING_ISSUERS } from "./config-values.js";
 
 export interface Config {
-  env: "development" | "production" | "test";
+  env: Env;
   isProduction: boolean;
   port: number;
   host: string;
@@ -38,7 +41,7 @@ export interface Config {
    * The reverse proxies in front of the portal, as Fastify's trustProxy takes them: false, a hop
    * count, or their addresses. Only those hops' X-Forwarded-For entries are believed.
    */
-  trustProxy: false | number | string[];
+  trustProxy: TrustProxy;
   /** Whether `npm start` also runs the background workers (`npm run worker` runs only them). */
   workers: boolean;
   /**
@@ -81,7 +84,7 @@ export interface Config {
   ssoSecret?: string;
   /** Each sibling system's own key by its issuer (SSO_KEYS: `guardian-lms=...,guardian-video=...`). */
   ssoKeys: Map<string, string>;
-  stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string };
+  stripe?: StripeConfig;
   /**
    * The learning system (Moodle) web service; unset (outside production only): the demo learning
    * system, the portal's own page per course with a button that completes it.
@@ -91,7 +94,7 @@ export interface Config {
    * The SMTP server mail goes out through and the sender (MAIL_FROM); unset: mail is held in the
    * outbox for administrators to read (the portal warns at start in production).
    */
-  mail?: { smtpUrl: string; from: string; fromAddress: string; requireTLS: boolean };
+  mail?: MailConfig;
   /**
    * The portal's public address, for links in mails and certificate QR codes (PUBLIC_URL, required
    * in production; elsewhere localhost and the port).
