@@ -1,4 +1,5 @@
 import type { FilterQuery } from "@mikro-orm/core";
+import { decimalDollars } from "../../util/money.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { keysetBatches } from "../../db/keyset.js";
 import type { FastifyInstance } from "fastify";
@@ -50,7 +51,7 @@ async function* paymentRows(em: EntityManager, where: FilterQuery<Payment>) {
       payment.createdAt.toISOString(),
       payment.user?.getEntity().username ?? payment.businessOffer?.getEntity().businessName ?? "",
       payment.course?.getEntity().title ?? licenceOf(payment) ?? "",
-      (payment.amountCents / 100).toFixed(2),
+      decimalDollars(payment.amountCents),
       payment.currency.toUpperCase(),
       payment.status,
       payment.provider,
