@@ -1,11 +1,12 @@
 import type { FilterQuery } from "@mikro-orm/core";
+import { requireRoles } from "../../graphql/auth.js";
+import { Role } from "../../graphql/roles.js";
 import { decimalDollars } from "../../util/money.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { keysetBatches } from "../../db/keyset.js";
 import type { FastifyInstance } from "fastify";
 import { signedInViewer } from "../../graphql/context.js";
 import {
-  adminViewer,
   csvStream,
   downloadHeaders,
   pdfHeaders,
@@ -92,7 +93,7 @@ export function paymentsHttp(app: FastifyInstance, { context }: HttpRoutes) {
     "/api/admin/payments/export.csv",
     async (request, reply) => {
       const ctx = await context(request, reply);
-      await adminViewer(ctx);
+      await requireRoles(ctx, [Role.ADMIN]);
       const { q, date, status } = request.query;
       const filter: AdminPaymentFilter = {
         search: typeof q === "string" ? q : null,
