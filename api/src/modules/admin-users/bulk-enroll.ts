@@ -9,8 +9,6 @@ import { PeopleListRow } from "../../graphql/people-list-row.js";
 import { checkedPeople } from "../users/people-list.js";
 import { Course } from "../courses/course.entity.js";
 import { enrollLearner } from "../enrollments/enroll.js";
-import type { PermissionRows } from "../permissions.js";
-import { adminsOnly } from "../permissions.js";
 
 /**
  * Administrators enroll the people of a CSV list (`first_name,last_name,email`, up to 1 000 rows,
@@ -146,20 +144,3 @@ export class BulkEnrollmentResolver {
     });
   }
 }
-
-/** Who may preview and run a bulk enrollment: administrators. */
-export const bulkEnrollmentPermissions: PermissionRows = fixtures => ({
-  "Query.previewBulkEnrollment": {
-    query:
-      'query($course: Int!) { previewBulkEnrollment(input: { courseId: $course, csv: "first_name,last_name,email\\nA,B,nobody@example.com" }) { outcome reason } }',
-    variables: () => ({ course: fixtures.courseId() }),
-    expect: adminsOnly,
-  },
-  "Mutation.adminBulkEnroll": {
-    query:
-      'mutation($course: Int!) { adminBulkEnroll(input: { courseId: $course, csv: "first_name,last_name,email\\nA,B,nobody@example.com" }) { outcome } }',
-    variables: () => ({ course: fixtures.courseId() }),
-    // No account has the list's address: nothing is enrolled.
-    expect: adminsOnly,
-  },
-});

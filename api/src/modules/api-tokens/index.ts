@@ -1,7 +1,6 @@
 import type { AppModule } from "../../app-module.js";
 import { apiTokenHook } from "./api-token-auth.js";
 import { ApiToken } from "./api-token.entity.js";
-import { apiTokenPermissions } from "./api-tokens.permissions.js";
 import { ApiTokensResolver, TokenUserResolver } from "./api-tokens.resolver.js";
 import { apiTokenRoutes } from "./api-tokens.rest.js";
 
@@ -18,6 +17,5 @@ export const apiTokensModule: AppModule = {
     routes: apiTokenRoutes,
     operations: new URL("./api-tokens.rest.graphql", import.meta.url),
   },
-  permissions: apiTokenPermissions,
   caller: { onRequest: apiTokenHook },
 };

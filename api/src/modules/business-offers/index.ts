@@ -2,7 +2,6 @@ import type { AppModule } from "../../app-module.js";
 import type { PurchaseKind } from "../../graphql/context.js";
 import { paymentGateway } from "../payments/payment-gateway.js";
 import { BusinessOffer } from "./business-offer.entity.js";
-import { businessOffersPermissions } from "./business-offers.permissions.js";
 import { BusinessOfferResolver } from "./business-offers.resolver.js";
 import { businessOffersRoutes } from "./business-offers.rest.js";
 import { BusinessOfferService } from "./business-offers.service.js";
@@ -29,6 +28,5 @@ export const businessOffersModule: AppModule = {
     routes: businessOffersRoutes,
     operations: new URL("./business-offers.rest.graphql", import.meta.url),
   },
-  permissions: businessOffersPermissions,
   purchases: [licenceFee],
 };

@@ -1,6 +1,5 @@
 import type { AppModule } from "../../app-module.js";
 import { CourseAccessResolver } from "./course-access.resolver.js";
-import { lmsPermissions } from "./lms.permissions.js";
 import { provisionJob } from "./provision.job.js";
 import { withdrawJob } from "./withdraw.job.js";
 
@@ -8,6 +7,5 @@ import { withdrawJob } from "./withdraw.job.js";
 export const lmsModule: AppModule = {
   name: "lms",
   resolvers: [CourseAccessResolver],
-  permissions: lmsPermissions,
   jobs: [provisionJob, withdrawJob],
 };

@@ -7,7 +7,6 @@ import { paymentsHttp } from "./payments.http.js";
 import { PaymentDayTotal } from "./payment-day-total.entity.js";
 import { Payment } from "./payment.entity.js";
 import { coursePurchase } from "./purchases.js";
-import { paymentsPermissions } from "./payments.permissions.js";
 import { paymentsRoutes } from "./payments.rest.js";
 import { Receipt } from "./receipt.entity.js";
 import { RefundKey } from "./refund-key.entity.js";
@@ -19,7 +18,6 @@ export const paymentsModule: AppModule = {
   entities: [Payment, PaymentDayTotal, Receipt, DemoPaymentIntent, DemoRefund, RefundKey],
   resolvers: [PaymentResolver, AdminPaymentsResolver],
   rest: { routes: paymentsRoutes, operations: new URL("./payments.rest.graphql", import.meta.url) },
-  permissions: paymentsPermissions,
   purchases: [coursePurchase],
   http: {
     routes: [

@@ -1,4 +1,4 @@
-import { type PermissionRows, adminsOnly, everyone } from "../permissions.js";
+import { type PermissionRows, adminsOnly, everyone } from "./matrix.js";
 
 const UNKNOWN_PAYMENT = "pi_unknown_to_the_processor";
 const adminsOnly404 = { ...adminsOnly, default: "NOT_FOUND" } as const;

@@ -1,4 +1,4 @@
-import { type PermissionRows, adminsOnly, everyone } from "../permissions.js";
+import { type PermissionRows, adminsOnly, everyone } from "./matrix.js";
 
 /** Who may call this module's root fields: its rows of the permission matrix. */
 export const contactPermissions: PermissionRows = fixtures => ({

@@ -1,4 +1,4 @@
-import { type PermissionRows, adminsOnly, everyone } from "../permissions.js";
+import { type PermissionRows, adminsOnly, everyone } from "./matrix.js";
 
 /** No offer has this id: past the role check, a business rule answers. */
 const NO_OFFER = 999_999_999;

@@ -1,5 +1,5 @@
-import { type PermissionRows, superAdminsOnly } from "../permissions.js";
-import { AUDIT_CSV_PATH } from "./security.http.js";
+import { type PermissionRows, superAdminsOnly } from "./matrix.js";
+import { AUDIT_CSV_PATH } from "../../src/modules/security/security.http.js";
 
 /** No such user: past the role check the service answers 404. */
 const NO_USER = 999_999_999;

@@ -1,4 +1,4 @@
-import { type PermissionRows, adminsOnly, everyone } from "../permissions.js";
+import { type PermissionRows, adminsOnly, everyone } from "./matrix.js";
 
 /** An id no document has: the delete row is refused past the role check, so it deletes nothing. */
 const NO_DOCUMENT = 999_999_999;

@@ -1,4 +1,4 @@
-import { type PermissionRows, adminsOnly } from "../permissions.js";
+import { type PermissionRows, adminsOnly } from "./matrix.js";
 
 /** Who may call this module's root fields: its rows of the permission matrix. */
 export const apiTokenPermissions: PermissionRows = fixtures => ({

@@ -1,4 +1,4 @@
-import { type PermissionRows, adminsOnly, input, superAdminsOnly } from "../permissions.js";
+import { type PermissionRows, adminsOnly, input, superAdminsOnly } from "./matrix.js";
 
 /** An id no user has (nine digits, so the REST paths take it): past the role check, NOT_FOUND. */
 const NOBODY = 999_999_999;
@@ -120,5 +120,22 @@ export const adminUsersPermissions: PermissionRows = fixtures => ({
     variables: async () => ({ id: await fixtures.newAdmin() }),
     rest: { method: "DELETE", path: vars => `/api/admin/users/${String(vars.id)}` },
     expect: superAdminsOnly,
+  },
+});
+
+/** Who may preview and run a bulk enrollment: administrators. */
+export const bulkEnrollmentPermissions: PermissionRows = fixtures => ({
+  "Query.previewBulkEnrollment": {
+    query:
+      'query($course: Int!) { previewBulkEnrollment(input: { courseId: $course, csv: "first_name,last_name,email\\nA,B,nobody@example.com" }) { outcome reason } }',
+    variables: () => ({ course: fixtures.courseId() }),
+    expect: adminsOnly,
+  },
+  "Mutation.adminBulkEnroll": {
+    query:
+      'mutation($course: Int!) { adminBulkEnroll(input: { courseId: $course, csv: "first_name,last_name,email\\nA,B,nobody@example.com" }) { outcome } }',
+    variables: () => ({ course: fixtures.courseId() }),
+    // No account has the list's address: nothing is enrolled.
+    expect: adminsOnly,
   },
 });

@@ -1,4 +1,4 @@
-import { type PermissionRows, signedInOnly } from "../permissions.js";
+import { type PermissionRows, signedInOnly } from "./matrix.js";
 
 /** The learner's own certificates: their rows of the permission matrix. */
 export const myCertificatesPermissions: PermissionRows = () => ({

@@ -1,6 +1,6 @@
 /**
  * The permission matrix's vocabulary. Each module states who may call each of its root fields
- * (`<domain>.permissions.ts`); api/test/permissions.test.ts runs every row × every caller over
+ * (`api/test/permissions/<domain>.permissions.ts`, kept out of the production build); api/test/permissions.test.ts runs every row × every caller over
  * /graphql and REST, and fails on a root field without a row.
  */
 export type Who =

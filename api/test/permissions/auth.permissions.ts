@@ -1,4 +1,4 @@
-import { type PermissionRows, everyone, signedInOnly, input } from "../permissions.js";
+import { type PermissionRows, everyone, signedInOnly, input } from "./matrix.js";
 
 /** Who may call this module's root fields: its rows of the permission matrix. */
 export const authPermissions: PermissionRows = fixtures => ({

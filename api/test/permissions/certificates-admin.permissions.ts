@@ -1,4 +1,4 @@
-import { type PermissionRows, adminsOnly } from "../permissions.js";
+import { type PermissionRows, adminsOnly } from "./matrix.js";
 
 /** The admin Certificates screen's rows of the permission matrix. */
 export const certificatesAdminPermissions: PermissionRows = () => ({

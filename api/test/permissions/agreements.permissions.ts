@@ -1,4 +1,4 @@
-import { type PermissionRows, signedInOnly } from "../permissions.js";
+import { type PermissionRows, signedInOnly } from "./matrix.js";
 
 /** Who may call this module's root fields: its rows of the permission matrix. */
 export const agreementsPermissions: PermissionRows = fixtures => ({

@@ -1,4 +1,4 @@
-import { type PermissionRows, adminsOnly, signedInOnly } from "../permissions.js";
+import { type PermissionRows, adminsOnly, signedInOnly } from "./matrix.js";
 
 const get = (path: string) => ({ method: "GET" as const, path });
 
