@@ -124,11 +124,6 @@ const PENDING: Record<string, string[]> = {
     "function revokeCertificate(em) outside a service",
     "function markRevoked(em) outside a service",
   ],
-  "contact/contact.types.ts": [
-    "input ContactMessageInput outside .inputs.ts",
-    "input ContactMessageSort outside .inputs.ts",
-    "input ContactMessageFilter outside .inputs.ts",
-  ],
   "courses/course-admin.service.ts": ["service CourseAdminService(em, actorId, meta)"],
   "enrollments/enroll.ts": [
     "role suffix",
