@@ -63,10 +63,6 @@ const PENDING: Record<string, string[]> = {
     "function activeAgreement(em) outside a service",
     "function hasSignedAgreement(em) outside a service",
   ],
-  "agreements/agreement.types.ts": [
-    "input SignatureInput outside .inputs.ts",
-    "input SignAgreementInput outside .inputs.ts",
-  ],
   "agreements/signature.ts": ["role suffix"],
   "api-tokens/api-token-auth.ts": ["role suffix"],
   "api-tokens/api-token-limits.ts": ["role suffix"],
@@ -90,10 +86,6 @@ const PENDING: Record<string, string[]> = {
   "business-offers/business-offers.types.ts": [
     "input BusinessOfferInput outside .inputs.ts",
     "input BusinessOfferFilter outside .inputs.ts",
-  ],
-  "ce-ledger/ce-ledger.types.ts": [
-    "input RenewalRuleInput outside .inputs.ts",
-    "input RenewalsDueFilter outside .inputs.ts",
   ],
   "ce-ledger/ledger.service.ts": [
     "function renewalRule(em) outside a service",
@@ -186,13 +178,7 @@ const PENDING: Record<string, string[]> = {
     "function countRequest(em) outside a service",
   ],
   "security/security.service.ts": ["service SecurityService(em, config)"],
-  "security/security.types.ts": ["input AuditLogFilter outside .inputs.ts"],
   "settings/installation.entity.ts": ["function installId(em) outside a service"],
-  "settings/settings.types.ts": [
-    "input DisclaimerSettingInput outside .inputs.ts",
-    "input PrelaunchBannerSettingInput outside .inputs.ts",
-    "input BannerSettingsInput outside .inputs.ts",
-  ],
   "site/og-image.ts": ["role suffix"],
   "site/page-body.ts": ["role suffix"],
   "site/page-cache.ts": [

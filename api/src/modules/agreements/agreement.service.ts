@@ -7,7 +7,7 @@ import type { RequestMeta } from "../../graphql/context.js";
 import { Course } from "../courses/course.entity.js";
 import { LegalDocument, LegalDocumentType } from "../legal/legal-document.entity.js";
 import { User } from "../users/user.entity.js";
-import type { SignAgreementInput } from "./agreement.types.js";
+import type { SignAgreementInput } from "./agreement.inputs.js";
 import { signatureData } from "./signature.js";
 import { type SignatureType, UserAgreement } from "./user-agreement.entity.js";
 

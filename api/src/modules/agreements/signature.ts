@@ -7,7 +7,7 @@ import {
   pngDataUrl,
   pngDataUrlBytes,
 } from "../../util/image-intake.js";
-import type { SignatureInput } from "./agreement.types.js";
+import type { SignatureInput } from "./agreement.inputs.js";
 import { SignatureType } from "./user-agreement.entity.js";
 
 export const MAX_SIGNATURE_BYTES = 200 * 1024;

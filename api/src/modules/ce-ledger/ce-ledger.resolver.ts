@@ -6,10 +6,9 @@ import { Role } from "../../graphql/roles.js";
 import {
   ContinuingEducationLedgerType,
   RenewalDueConnection,
-  RenewalRuleInput,
   RenewalRuleType,
-  RenewalsDueFilter,
 } from "./ce-ledger.types.js";
+import { RenewalRuleInput, RenewalsDueFilter } from "./ce-ledger.inputs.js";
 import { ledgerOf, renewalRule, renewalsDue } from "./ledger.service.js";
 import { updateRenewalRule } from "./renewal-rule.service.js";
 

@@ -5,7 +5,8 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import { SiteSettings } from "../settings/site-settings.entity.js";
-import type { RenewalRuleInput, RenewalRuleType } from "./ce-ledger.types.js";
+import type { RenewalRuleType } from "./ce-ledger.types.js";
+import type { RenewalRuleInput } from "./ce-ledger.inputs.js";
 
 export const RULE_LIMITS = { hours: [1, 1000], months: [1, 120] } as const;
 

@@ -8,13 +8,13 @@ import { IntrusionService } from "./intrusion.service.js";
 import { SecurityService } from "./security.service.js";
 import {
   AuditLogConnection,
-  AuditLogFilter,
   ForceLogoutResultObject,
   IntrusionReportObject,
   SecurityDashboardObject,
   UnblockResultObject,
   UserTokenInfoObject,
 } from "./security.types.js";
+import { AuditLogFilter } from "./security.inputs.js";
 
 /** The Security Dashboard: super administrators only, every write audited in its transaction. */
 @Resolver()
