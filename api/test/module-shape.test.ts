@@ -100,10 +100,6 @@ const PENDING: Record<string, string[]> = {
     "function reissueCertificate(em) outside a service",
     "function revokeRefundedCertificate(em) outside a service",
   ],
-  "certificates/certificates-admin.types.ts": [
-    "input AdminCertificateFilter outside .inputs.ts",
-    "input AdminCertificateSort outside .inputs.ts",
-  ],
   "certificates/certificates.service.ts": [
     "function completeEnrollment(em) outside a service",
     "function completeInDemoLms(em) outside a service",
