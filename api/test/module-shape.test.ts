@@ -132,7 +132,6 @@ const PENDING: Record<string, string[]> = {
     "function listOutbox(em) outside a service",
     "function resendMail(em) outside a service",
   ],
-  "mail/outbox.types.ts": ["input OutboxFilter outside .inputs.ts"],
   "mail/password-notice.ts": ["role suffix", "function queuePasswordNotice(em) outside a service"],
   "mail/portal-links.ts": ["role suffix"],
   "mail/queue-mail.ts": ["role suffix", "function queueMail(em) outside a service"],

@@ -4,7 +4,8 @@ import { PageArgs } from "../../graphql/connection.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
 import { listOutbox, resendMail, toObject } from "./outbox.service.js";
-import { OutboxFilter, OutboxMailConnection, OutboxMailObject } from "./outbox.types.js";
+import { OutboxMailConnection, OutboxMailObject } from "./outbox.types.js";
+import { OutboxFilter } from "./outbox.inputs.js";
 
 /** The outbox: every email the portal wrote, sent or not, for administrators to read. */
 @Resolver()

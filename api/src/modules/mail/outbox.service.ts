@@ -15,7 +15,8 @@ import { type PageArgs } from "../../graphql/connection.js";
 import { OutboxMail } from "./outbox-mail.entity.js";
 import { hideResetTokens } from "./messages.js";
 import { portalLinksOf, withPortalLinks } from "./portal-links.js";
-import type { OutboxFilter, OutboxMailConnection, OutboxMailObject } from "./outbox.types.js";
+import type { OutboxMailConnection, OutboxMailObject } from "./outbox.types.js";
+import type { OutboxFilter } from "./outbox.inputs.js";
 
 /**
  * Whether the outbox shows the single-use links of a reset or an invitation whole: only on a demo
