@@ -8,7 +8,7 @@ import { AccountService } from "./account.service.js";
 import { User } from "../users/user.entity.js";
 import { ChangePasswordResultType, UserType } from "../users/user.types.js";
 
-const account = (ctx: Context) => new AccountService(ctx.em, ctx.config, ctx.jobs);
+const account = (ctx: Context) => new AccountService(ctx.em, ctx);
 
 /** The signed-in user's own account (the web app's /account). */
 @Resolver()

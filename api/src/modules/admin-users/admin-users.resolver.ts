@@ -21,7 +21,7 @@ import {
   AdminUserObject,
 } from "./admin-users.types.js";
 
-const service = (ctx: Context) => new AdminUserService(ctx.em, ctx.config, ctx.jobs);
+const service = (ctx: Context) => new AdminUserService(ctx.em, ctx);
 const actor = async (ctx: Context): Promise<Actor> => ({
   viewer: await signedInViewer(ctx),
   meta: ctx.meta,
