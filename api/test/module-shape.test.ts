@@ -176,8 +176,6 @@ const PENDING: Record<string, string[]> = {
     "function recordUserEvent(em) outside a service",
     "function recordAdminEvent(em) outside a service",
   ],
-  "users/password-rules.ts": ["role suffix"],
-  "users/password.ts": ["role suffix"],
   "users/people-list.ts": ["role suffix"],
   "users/user-rules.ts": ["role suffix"],
   "verification/anomaly.ts": ["role suffix", "function runCheck(em) outside a service"],

@@ -8,8 +8,8 @@ import { SessionService } from "../auth/session.service.js";
 import { queuePasswordNotice } from "../mail/password-notice.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import type { ChangePasswordInput, UpdateProfileInput } from "./account.inputs.js";
-import { hashPassword, verifyPassword } from "../users/password.js";
-import { passwordProblems } from "../users/password-rules.js";
+import { hashPassword, verifyPassword } from "../users/password-hash.rules.js";
+import { passwordProblems } from "../users/password.rules.js";
 import { phoneProblem } from "../users/user-rules.js";
 import { User } from "../users/user.entity.js";
 

@@ -21,8 +21,8 @@ import type {
   AdminUpdateUserInput,
 } from "./admin-users.inputs.js";
 import type { AdminEnrollmentObject, AdminUserObject } from "./admin-users.types.js";
-import { hashPassword } from "../users/password.js";
-import { passwordProblems, registrationPasswordProblem } from "../users/password-rules.js";
+import { hashPassword } from "../users/password-hash.rules.js";
+import { passwordProblems, registrationPasswordProblem } from "../users/password.rules.js";
 import { nameProblem } from "../users/user-rules.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import { UserService, newUserProblems } from "../auth/user.service.js";
