@@ -63,7 +63,6 @@ const PENDING: Record<string, string[]> = {
   ],
   "agreements/signature.ts": ["role suffix"],
   "api-tokens/api-token-auth.ts": ["role suffix"],
-  "api-tokens/api-token-limits.ts": ["role suffix"],
   "api-tokens/api-tokens.service.ts": [
     "function revokeUserTokens(em) outside a service",
     "function activeTokenCount(em) outside a service",

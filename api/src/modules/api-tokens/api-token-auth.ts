@@ -1,7 +1,7 @@
 import { requestMeta } from "../../graphql/context.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FastifyReply, FastifyRequest } from "fastify";
-export { API_TOKEN_LIMITS } from "./api-token-limits.js";
+export { API_TOKEN_LIMITS } from "./api-token-limits.rules.js";
 import { waitText } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { sendError } from "../../rest/execute.js";
@@ -13,7 +13,7 @@ import {
   hitRequest,
   takeFromBucketSql,
 } from "../rate-limits/rate-limit.js";
-import { API_TOKEN_LIMITS } from "./api-token-limits.js";
+import { API_TOKEN_LIMITS } from "./api-token-limits.rules.js";
 import { ApiTokenRole } from "./api-token.entity.js";
 import { TOKEN_PATTERN, capped, hashToken } from "./api-tokens.service.js";
 
