@@ -56,12 +56,10 @@ const PENDING: Record<string, string[]> = {
     "input AgencyFilter outside .inputs.ts",
   ],
   "agencies/seat-purchase.ts": ["role suffix"],
-  "agreements/agreement-pdf.ts": ["role suffix"],
   "agreements/agreement.service.ts": [
     "function activeAgreement(em) outside a service",
     "function hasSignedAgreement(em) outside a service",
   ],
-  "agreements/signature.ts": ["role suffix"],
   "api-tokens/api-token-auth.ts": ["role suffix"],
   "api-tokens/api-tokens.service.ts": [
     "function revokeUserTokens(em) outside a service",

@@ -1,6 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { type Pdf, labelled, renderPdf } from "../../util/pdf.js";
-import { storedSignaturePng } from "./signature.js";
+import { storedSignaturePng } from "./signature.rules.js";
 import { SignatureType } from "./user-agreement.entity.js";
 
 export interface SignedAgreement {
