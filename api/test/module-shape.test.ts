@@ -82,8 +82,6 @@ const PENDING: Record<string, string[]> = {
     "function renewalsDue(em) outside a service",
   ],
   "ce-ledger/renewal-rule.service.ts": ["function updateRenewalRule(em) outside a service"],
-  "certificates/certificate-pdf.ts": ["role suffix"],
-  "certificates/certificate-signature.ts": ["role suffix"],
   "certificates/certificates-admin.service.ts": [
     "function adminCertificatePage(em) outside a service",
     "function reissueCertificate(em) outside a service",
