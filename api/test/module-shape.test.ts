@@ -107,7 +107,6 @@ const PENDING: Record<string, string[]> = {
     "role suffix",
     "function queueDashboardChecks(em) outside a service",
   ],
-  "legal/sanitize.ts": ["role suffix"],
   "lms/moodle-account.ts": ["role suffix"],
   "lms/moodle-check.ts": ["role suffix"],
   "lms/moodle-gateway.ts": ["role suffix"],

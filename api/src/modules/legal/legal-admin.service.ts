@@ -19,7 +19,7 @@ import {
   type AdminLegalDocumentUpdateInput,
   AdminLegalDocumentSortField,
 } from "./legal.inputs.js";
-import { sanitizeLegalHtml } from "./sanitize.js";
+import { sanitizeLegalHtml } from "./sanitize.rules.js";
 
 const MAX_CONTENT = 200_000;
 
