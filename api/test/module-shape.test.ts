@@ -45,7 +45,6 @@ const PENDING: Record<string, string[]> = {
     "input BulkEnrollmentInput outside .inputs.ts",
     "function previewBulkEnrollment(em) outside a service",
   ],
-  "admin/audit-target.ts": ["role suffix"],
   "agencies/agency.service.ts": [
     "function addSeats(em) outside a service",
     "function unusedSeats(em) outside a service",

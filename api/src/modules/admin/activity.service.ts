@@ -3,7 +3,7 @@ import { money } from "../../util/money.js";
 import { badInput } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import type { AdminActivityType } from "./admin.types.js";
-import { TARGET_COLUMNS, TARGET_JOINS, type TargetRow, targetOf } from "./audit-target.js";
+import { TARGET_COLUMNS, TARGET_JOINS, type TargetRow, targetOf } from "./audit-target.sql.js";
 
 export const MAX_ACTIVITY = 50;
 
