@@ -163,7 +163,6 @@ const PENDING: Record<string, string[]> = {
     "function pageCacheOf(em) outside a service",
   ],
   "site/page-head.ts": ["role suffix", "function pageHead(em) outside a service"],
-  "systems/system-health.ts": ["role suffix"],
   "systems/user-event.ts": [
     "role suffix",
     "function recordUserEvent(em) outside a service",

@@ -3,7 +3,7 @@ import type { Context } from "../../graphql/context.js";
 import { type Viewer, Role, viewerHasRole } from "../../graphql/roles.js";
 import { ActivityItem } from "./activity-item.entity.js";
 import { Notification } from "./notification.entity.js";
-import { healthOf } from "./system-health.js";
+import { healthOf } from "./system-health.gateway.js";
 import { LinkedSystem, SystemHealth, SystemKey } from "./system.entity.js";
 import type {
   ActivityItemObject,
