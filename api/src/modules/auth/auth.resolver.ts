@@ -10,7 +10,7 @@ import { DeepLinkResultType, PasswordResetResultType, SuccessResultType } from "
 import { CrossSystemService } from "./cross-system.service.js";
 import { PasswordResetService } from "./password-reset.service.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
-import { clearSessionCookies, refreshCookie, setSessionCookies } from "./session-cookies.js";
+import { clearSessionCookies, refreshCookie, setSessionCookies } from "./session-cookies.http.js";
 
 const auth = (ctx: Context) => new AuthService(ctx.em, ctx);
 const passwordReset = (ctx: Context) => new PasswordResetService(ctx.em, ctx);

@@ -7,7 +7,7 @@ import { PasswordResetToken } from "./password-reset-token.entity.js";
 import { passwordResetJob } from "./password-reset.job.js";
 import { RefreshToken } from "./refresh-token.entity.js";
 import { UsedToken } from "./used-token.entity.js";
-import { ACCESS_COOKIE, accessCookie, hasSessionCookie } from "./session-cookies.js";
+import { ACCESS_COOKIE, accessCookie, hasSessionCookie } from "./session-cookies.http.js";
 import { resolveViewer } from "./session.service.js";
 
 export const authModule: AppModule = {
