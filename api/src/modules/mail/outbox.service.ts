@@ -14,7 +14,7 @@ import { SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
 import { type PageArgs } from "../../graphql/connection.js";
 import { OutboxMail } from "./outbox-mail.entity.js";
 import { hideResetTokens } from "./messages.js";
-import { portalLinksOf, withPortalLinks } from "./portal-links.js";
+import { portalLinksOf, withPortalLinks } from "./portal-links.rules.js";
 import type { OutboxMailConnection, OutboxMailObject } from "./outbox.types.js";
 import type { OutboxFilter } from "./outbox.inputs.js";
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Config } from "../../config.js";
 import { storable } from "../../util/text.js";
 import type { OutboxMail } from "./outbox-mail.entity.js";
-import { withPortalLinks } from "./portal-links.js";
+import { withPortalLinks } from "./portal-links.rules.js";
 
 type MailConfig = NonNullable<Config["mail"]>;
 type Transport = ReturnType<typeof import("nodemailer").createTransport>;
