@@ -24,7 +24,7 @@ export class SignatureInput {
   @IsIn(SIGNATURE_STYLES, { message: `The style must be one of ${SIGNATURE_STYLES.join(", ")}` })
   style?: string | null;
 
-  // Its length is checked by signatureData (signature.ts): MaxLength counts surrogate pairs with
+  // Its length is checked by signatureData (signature.rules.ts): MaxLength counts surrogate pairs with
   // two regular expressions over the whole text, milliseconds of the event loop at this size.
   @Field(() => String, { nullable: true, description: "data:image/png;base64,..." })
   @IsOptional()
