@@ -66,7 +66,6 @@ const PENDING: Record<string, string[]> = {
   ],
   "audit/audit-chain.ts": ["role suffix", "function verifyAuditChain(em) outside a service"],
   "audit/audit.service.ts": ["function recordAudit(em) outside a service"],
-  "auth/lockout.ts": ["role suffix"],
   "auth/session.service.ts": ["function endResetLinks(em) outside a service"],
   "business-offers/business-offers.service.ts": ["service BusinessOfferService(em, jobs)"],
   "business-offers/business-offers.types.ts": [

@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { badInput, refuseInvalidFields } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import { Lockout, LoginFailure } from "../auth/lockout.js";
+import { LockoutService, LoginFailure } from "../auth/lockout.service.js";
 import type { RequestMeta, Context } from "../../graphql/context.js";
 import { SessionService } from "../auth/session.service.js";
 import { queuePasswordNotice } from "../mail/password-notice.js";
@@ -41,7 +41,7 @@ export class AccountService {
   async changePassword(userId: number, input: ChangePasswordInput, meta: RequestMeta) {
     const user = await this.em.findOneOrFail(User, userId, { populate: ["passwordHash"] });
     // A wrong current password counts like a failed sign-in: a stolen session cannot guess.
-    const lockout = new Lockout(this.em);
+    const lockout = new LockoutService(this.em);
     await lockout.check(user.username, user, meta);
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       await lockout.fail(user.username, user, meta, LoginFailure.Password);

@@ -10,7 +10,7 @@ import { normalizeUsername } from "../users/user-rules.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import { UserService, newUserProblems } from "./user.service.js";
 import type { LoginInput, RegisterInput } from "./auth.inputs.js";
-import { Lockout, LoginFailure } from "./lockout.js";
+import { LockoutService, LoginFailure } from "./lockout.service.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
 import type { RequestMeta, Context } from "../../graphql/context.js";
 import { SessionService, type SessionTokens } from "./session.service.js";
@@ -51,7 +51,7 @@ export class AuthService {
     meta: RequestMeta,
     options: { requireAdmin?: boolean } = {},
   ): Promise<SignedIn> {
-    const lockout = new Lockout(this.em);
+    const lockout = new LockoutService(this.em);
     const user = await this.findByUsername(input.username);
     await lockout.check(input.username, user, meta);
     const valid = await verifyPassword(user?.passwordHash ?? (await timingHash()), input.password);

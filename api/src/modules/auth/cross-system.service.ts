@@ -7,7 +7,7 @@ import { AppError, badInput, notFound } from "../../errors.js";
 import { UsedToken } from "./used-token.entity.js";
 import { LinkedSystem, SystemKey } from "../systems/system.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
-import { Lockout, LoginFailure } from "./lockout.js";
+import { LockoutService, LoginFailure } from "./lockout.service.js";
 import type { RequestMeta, Context } from "../../graphql/context.js";
 import { AUDIENCE, hmacKey } from "./session.service.js";
 
@@ -87,7 +87,7 @@ export class CrossSystemService {
     await this.em.nativeDelete(UsedToken, { expiresAt: { $lt: new Date() } });
     if (user.isAdmin || user.isSuperAdmin) {
       // Kept in the login history and audited as a failed sign-in, with the issuer.
-      await new Lockout(this.em).fail(
+      await new LockoutService(this.em).fail(
         user.username,
         user,
         meta,

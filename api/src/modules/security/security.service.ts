@@ -3,7 +3,7 @@ import { badInput, notFound } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import { ADDRESS_ACCOUNT_LIMIT, IP_FAILURE_LIMIT, LOCKOUT } from "../auth/lockout.js";
+import { ADDRESS_ACCOUNT_LIMIT, IP_FAILURE_LIMIT, LOCKOUT } from "../auth/lockout.service.js";
 import { LoginAttempt } from "../auth/login-attempt.entity.js";
 import type { RequestMeta, Context } from "../../graphql/context.js";
 import { ACCESS_SECONDS, SessionService, endResetLinks } from "../auth/session.service.js";

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { verifyAuditChain } from "../audit/audit-chain.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { LOCKOUT } from "../auth/lockout.js";
+import { LOCKOUT } from "../auth/lockout.service.js";
 import { type CheckResult, iso, runCheck } from "./anomaly.js";
 
 /** How far back the security audit reads the login history and the audit log. */

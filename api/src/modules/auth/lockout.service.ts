@@ -77,7 +77,7 @@ const NAME_LOCK = `
   where user_id is null and lower(username) = lower(?) and reason = ?
     and created_at > now() - make_interval(mins => ?)`;
 
-export class Lockout {
+export class LockoutService {
   constructor(private readonly em: EntityManager) {}
 
   /** Refuses (429) an address or account that may not try now, before any password is checked. */
