@@ -40,11 +40,6 @@ const PENDING: Record<string, string[]> = {
     "function adminUserPage(em) outside a service",
     "function pageExtras(em) outside a service",
   ],
-  "admin-users/bulk-enroll.ts": [
-    "role suffix",
-    "input BulkEnrollmentInput outside .inputs.ts",
-    "function previewBulkEnrollment(em) outside a service",
-  ],
   "agencies/agency.service.ts": [
     "function addSeats(em) outside a service",
     "function unusedSeats(em) outside a service",
