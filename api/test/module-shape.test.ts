@@ -103,10 +103,6 @@ const PENDING: Record<string, string[]> = {
   "lms/moodle-check.ts": ["role suffix"],
   "lms/moodle-gateway.ts": ["role suffix"],
   "mail/messages.ts": ["role suffix"],
-  "mail/outbox.service.ts": [
-    "function listOutbox(em) outside a service",
-    "function resendMail(em) outside a service",
-  ],
   "mail/password-notice.ts": ["role suffix", "function queuePasswordNotice(em) outside a service"],
   "mail/queue-mail.ts": ["role suffix", "function queueMail(em) outside a service"],
   "mail/send-mail.job.ts": ["function sendOutboxMail(em) outside a service"],
