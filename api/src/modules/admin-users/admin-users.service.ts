@@ -13,7 +13,7 @@ import { currentEnrollment, enrollLearner } from "../enrollments/enroll.js";
 import { queuePasswordNotice } from "../mail/password-notice.js";
 import { tokenCount } from "../mail/messages.js";
 import { recordUserEvent } from "../systems/user-event.js";
-import { adminUserObject, pageExtras } from "./admin-user-list.js";
+import { AdminUserListService, adminUserObject } from "./admin-user-list.service.js";
 import type {
   AdminCreateUserInput,
   AdminEnrollUserInput,
@@ -303,7 +303,7 @@ export class AdminUserService {
 
   /** A changed user with their last sign-in and enrollment count. */
   private async withExtras(user: User): Promise<AdminUserObject> {
-    const extras = (await pageExtras(this.em, [user.id])).get(user.id);
+    const extras = (await new AdminUserListService(this.em).extras([user.id])).get(user.id);
     return adminUserObject(user, extras);
   }
 }

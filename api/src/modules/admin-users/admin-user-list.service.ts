@@ -54,57 +54,58 @@ export interface PageExtras {
   open_enrollments: { id: number; courseTitle: string }[];
 }
 
-/**
- * One page of the admin users list: the page, its count, and one statement for the whole page's
- * last sign-ins and enrollment counts. Three statements whatever the page size.
- */
-export async function adminUserPage(
-  em: EntityManager,
-  filter: AdminUserFilter | null | undefined,
-  sort: AdminUserSort | null | undefined,
-  page: PageArgs,
-  countNow = false,
-): Promise<Page<AdminUserObject>> {
-  const result = await keysetPage(em, User, {
-    where: userWhere(filter),
-    sort: { table: SORTS, chosen: sort },
-    page,
-    countNow,
-  });
-  const extras = await pageExtras(
-    em,
-    result.edges.map(edge => edge.node.id),
-  );
-  return mapPage(result, node => adminUserObject(node, extras.get(node.id)));
-}
+/** The admin users list: its pages and the extras of each row. */
+export class AdminUserListService {
+  constructor(private readonly em: EntityManager) {}
 
-/**
- * The last successful sign-in, the enrollment count and the enrollments whose learning-system
- * access provisioning gave up on, of each user: one statement for all.
- */
-export async function pageExtras(em: EntityManager, ids: number[]) {
-  const extras = new Map<number, PageExtras>();
-  if (!ids.length) return extras;
-  const rows = await em.getConnection().execute<PageExtras[]>(
-    `select p.id,
-            (select extract(epoch from max(la.created_at)) * 1000 from login_attempts la
-              where la.user_id = p.id and la.success)::float8 as last_login_ms,
-            (select count(*)::int from enrollments e
-              where e.user_id = p.id and e.status <> 'cancelled') as enrollment_count,
-            (select coalesce(json_agg(json_build_object('id', e.id, 'courseTitle', c.title)
-                                      order by e.id), '[]')
-               from enrollments e join courses c on c.id = e.course_id
-              where e.user_id = p.id and e.status = 'active' and e.completed_at is null
-            ) as open_enrollments,
-            array(select e.id from enrollments e
-                   where e.user_id = p.id and e.access_failed_at is not null
-                     and e.status <> 'cancelled' and e.moodle_url is null
-                   order by e.id) as access_failed_ids
-       from unnest(?::int[]) as p(id)`,
-    [`{${ids.join(",")}}`],
-  );
-  for (const row of rows) extras.set(row.id, row);
-  return extras;
+  /**
+   * One page of the admin users list: the page, its count, and one statement for the whole page's
+   * last sign-ins and enrollment counts. Three statements whatever the page size.
+   */
+  async page(
+    filter: AdminUserFilter | null | undefined,
+    sort: AdminUserSort | null | undefined,
+    page: PageArgs,
+    countNow = false,
+  ): Promise<Page<AdminUserObject>> {
+    const result = await keysetPage(this.em, User, {
+      where: userWhere(filter),
+      sort: { table: SORTS, chosen: sort },
+      page,
+      countNow,
+    });
+    const extras = await this.extras(result.edges.map(edge => edge.node.id));
+    return mapPage(result, node => adminUserObject(node, extras.get(node.id)));
+  }
+
+  /**
+   * The last successful sign-in, the enrollment count and the enrollments whose learning-system
+   * access provisioning gave up on, of each user: one statement for all.
+   */
+  async extras(ids: number[]) {
+    const extras = new Map<number, PageExtras>();
+    if (!ids.length) return extras;
+    const rows = await this.em.getConnection().execute<PageExtras[]>(
+      `select p.id,
+              (select extract(epoch from max(la.created_at)) * 1000 from login_attempts la
+                where la.user_id = p.id and la.success)::float8 as last_login_ms,
+              (select count(*)::int from enrollments e
+                where e.user_id = p.id and e.status <> 'cancelled') as enrollment_count,
+              (select coalesce(json_agg(json_build_object('id', e.id, 'courseTitle', c.title)
+                                        order by e.id), '[]')
+                 from enrollments e join courses c on c.id = e.course_id
+                where e.user_id = p.id and e.status = 'active' and e.completed_at is null
+              ) as open_enrollments,
+              array(select e.id from enrollments e
+                     where e.user_id = p.id and e.access_failed_at is not null
+                       and e.status <> 'cancelled' and e.moodle_url is null
+                     order by e.id) as access_failed_ids
+         from unnest(?::int[]) as p(id)`,
+      [`{${ids.join(",")}}`],
+    );
+    for (const row of rows) extras.set(row.id, row);
+    return extras;
+  }
 }
 
 export function adminUserObject(user: User, extras?: Omit<PageExtras, "id">): AdminUserObject {
