@@ -68,7 +68,6 @@ const PENDING: Record<string, string[]> = {
     "function ledgerOf(em) outside a service",
     "function renewalsDue(em) outside a service",
   ],
-  "ce-ledger/renewal-rule.service.ts": ["function updateRenewalRule(em) outside a service"],
   "certificates/certificates-admin.service.ts": [
     "function adminCertificatePage(em) outside a service",
     "function reissueCertificate(em) outside a service",
