@@ -152,27 +152,6 @@ const PENDING: Record<string, string[]> = {
   "users/people-list.ts": ["role suffix"],
   "users/user-rules.ts": ["role suffix"],
   "verification/anomaly.ts": ["role suffix", "function runCheck(em) outside a service"],
-  "verification/course-checks.ts": [
-    "role suffix",
-    "function courseChecks(em) outside a service",
-    "function recentCourses(em) outside a service",
-  ],
-  "verification/enrollment-checks.ts": [
-    "role suffix",
-    "function enrollmentChecks(em) outside a service",
-    "function recentEnrollments(em) outside a service",
-  ],
-  "verification/payment-checks.ts": [
-    "role suffix",
-    "function paymentChecks(em) outside a service",
-    "function recentLicencePayments(em) outside a service",
-  ],
-  "verification/security-checks.ts": [
-    "role suffix",
-    "function securityChecks(em) outside a service",
-    "function securityChecked(em) outside a service",
-    "function auditChainCheck(em) outside a service",
-  ],
 };
 
 const files = (dir: string): string[] =>

@@ -202,10 +202,6 @@ function seatsBeyondBought(em: EntityManager): Promise<CheckResult> {
   );
 }
 
-export function enrollmentChecks(em: EntityManager): Promise<CheckResult>[] {
-  return [withoutPayment(em), withoutAgreement(em), lmsNotProvisioned(em), seatsBeyondBought(em)];
-}
-
 export interface EnrollmentRecord {
   id: number;
   userId: number;
@@ -220,55 +216,67 @@ export interface EnrollmentRecord {
   grantedBy: string | null;
 }
 
-/** The 50 most recent enrollments, grants marked with the administrator who granted them. */
-export async function recentEnrollments(
-  em: EntityManager,
-): Promise<{ records: EnrollmentRecord[]; checked: number; grants: number }> {
-  const rows = await em.execute<
-    {
-      id: number;
-      user_id: number;
-      username: string | null;
-      course_id: number;
-      course_title: string | null;
-      provider_payment_id: string | null;
-      amount_cents: number | null;
-      enrolled_at: Date;
-      status: string;
-      admin_enrolled: boolean;
-      granted_by: string | null;
-    }[]
-  >(
-    `select e.id, e.user_id, u.username, e.course_id, c.title as course_title,
-            p.provider_payment_id, p.amount_cents, e.enrolled_at, e.status, e.admin_enrolled,
-            g.username as granted_by
-     from enrollments e
-     left join users u on u.id = e.user_id
-     left join courses c on c.id = e.course_id
-     left join payments p on p.id = e.payment_id
-     left join users g on g.id = e.granted_by_id
-     order by e.enrolled_at desc, e.id desc
-     limit 50`,
-  );
-  const [counts] = await em.execute<{ checked: number; grants: number }[]>(
-    `select count(*)::int as checked, (count(*) filter (where admin_enrolled))::int as grants
-     from enrollments`,
-  );
-  return {
-    checked: counts.checked,
-    grants: counts.grants,
-    records: rows.map(row => ({
-      id: row.id,
-      userId: row.user_id,
-      username: row.username,
-      courseId: row.course_id,
-      courseTitle: row.course_title,
-      paymentId: row.provider_payment_id,
-      paymentAmountCents: row.amount_cents,
-      enrolledAt: iso(row.enrolled_at)!,
-      status: row.status,
-      adminEnrolled: row.admin_enrolled,
-      grantedBy: row.granted_by,
-    })),
-  };
+/** The enrollment checks of the verification report. */
+export class EnrollmentChecksService {
+  constructor(private readonly em: EntityManager) {}
+
+  checks(): Promise<CheckResult>[] {
+    return [
+      withoutPayment(this.em),
+      withoutAgreement(this.em),
+      lmsNotProvisioned(this.em),
+      seatsBeyondBought(this.em),
+    ];
+  }
+
+  /** The 50 most recent enrollments, grants marked with the administrator who granted them. */
+  async recent(): Promise<{ records: EnrollmentRecord[]; checked: number; grants: number }> {
+    const rows = await this.em.execute<
+      {
+        id: number;
+        user_id: number;
+        username: string | null;
+        course_id: number;
+        course_title: string | null;
+        provider_payment_id: string | null;
+        amount_cents: number | null;
+        enrolled_at: Date;
+        status: string;
+        admin_enrolled: boolean;
+        granted_by: string | null;
+      }[]
+    >(
+      `select e.id, e.user_id, u.username, e.course_id, c.title as course_title,
+              p.provider_payment_id, p.amount_cents, e.enrolled_at, e.status, e.admin_enrolled,
+              g.username as granted_by
+       from enrollments e
+       left join users u on u.id = e.user_id
+       left join courses c on c.id = e.course_id
+       left join payments p on p.id = e.payment_id
+       left join users g on g.id = e.granted_by_id
+       order by e.enrolled_at desc, e.id desc
+       limit 50`,
+    );
+    const [counts] = await this.em.execute<{ checked: number; grants: number }[]>(
+      `select count(*)::int as checked, (count(*) filter (where admin_enrolled))::int as grants
+       from enrollments`,
+    );
+    return {
+      checked: counts.checked,
+      grants: counts.grants,
+      records: rows.map(row => ({
+        id: row.id,
+        userId: row.user_id,
+        username: row.username,
+        courseId: row.course_id,
+        courseTitle: row.course_title,
+        paymentId: row.provider_payment_id,
+        paymentAmountCents: row.amount_cents,
+        enrolledAt: iso(row.enrolled_at)!,
+        status: row.status,
+        adminEnrolled: row.admin_enrolled,
+        grantedBy: row.granted_by,
+      })),
+    };
+  }
 }

@@ -163,78 +163,83 @@ function auditEvents(
 
 const named = (name: string | null, id: number | null) => name ?? (id ? `user #${id}` : "someone");
 
-export function securityChecks(em: EntityManager): Promise<CheckResult>[] {
-  return [
-    failedLoginBursts(em, "ip"),
-    failedLoginBursts(em, "account"),
-    adminNewAddress(em),
-    auditEvents(
-      em,
-      { code: "security.revoked-session-used", type: "Revoked session used" },
-      AuditEventType.RevokedSessionUsed,
-      row => {
-        const { token, revokedAt, familyId } = row.details ?? {};
-        return `A revoked session (${String(familyId).slice(0, 8)}) of ${named(row.subject, row.subject_id)} was presented again with its ${String(token)} token from ${row.ip_address ?? "an unknown address"}${revokedAt ? `, after its revocation at ${String(revokedAt)}` : ""}.`;
-      },
-    ),
-    auditEvents(
-      em,
-      { code: "security.admin-role-changed", type: "Admin role changed" },
-      AuditEventType.AdminRoleChanged,
-      row => {
-        const granted = (row.details?.isAdmin as { to?: unknown } | boolean | undefined) ?? null;
-        const to =
-          typeof granted === "object" && granted !== null ? granted.to : (granted as unknown);
-        const what =
-          to === true
-            ? "granted administrator rights to"
-            : to === false
-              ? "removed administrator rights from"
-              : "changed the administrator rights of";
-        return `${named(row.actor, row.actor_id)} ${what} ${named(row.subject, row.subject_id)}.`;
-      },
-    ),
-    auditEvents(
-      em,
-      { code: "security.refresh-reused", type: "Refresh token reuse" },
-      AuditEventType.RefreshTokenReused,
-      row =>
-        `A rotated-out refresh token of ${named(row.subject, row.subject_id)} was presented again from ${row.ip_address ?? "an unknown address"}; the whole session family was revoked.`,
-    ),
-  ];
-}
+/** The security checks of the verification report. */
+export class SecurityChecksService {
+  constructor(private readonly em: EntityManager) {}
 
-/** What the audit read, for the tab's summary. */
-export async function securityChecked(em: EntityManager): Promise<number> {
-  const [row] = await em.execute<{ checked: number }[]>(
-    `select ((select count(*) from login_attempts
-              where created_at > now() - make_interval(days => ?))
-           + (select count(*) from audit_events
-              where created_at > now() - make_interval(days => ?)))::int as checked`,
-    [SECURITY_WINDOW_DAYS, SECURITY_WINDOW_DAYS],
-  );
-  return row.checked;
-}
+  checks(): Promise<CheckResult>[] {
+    return [
+      failedLoginBursts(this.em, "ip"),
+      failedLoginBursts(this.em, "account"),
+      adminNewAddress(this.em),
+      auditEvents(
+        this.em,
+        { code: "security.revoked-session-used", type: "Revoked session used" },
+        AuditEventType.RevokedSessionUsed,
+        row => {
+          const { token, revokedAt, familyId } = row.details ?? {};
+          return `A revoked session (${String(familyId).slice(0, 8)}) of ${named(row.subject, row.subject_id)} was presented again with its ${String(token)} token from ${row.ip_address ?? "an unknown address"}${revokedAt ? `, after its revocation at ${String(revokedAt)}` : ""}.`;
+        },
+      ),
+      auditEvents(
+        this.em,
+        { code: "security.admin-role-changed", type: "Admin role changed" },
+        AuditEventType.AdminRoleChanged,
+        row => {
+          const granted = (row.details?.isAdmin as { to?: unknown } | boolean | undefined) ?? null;
+          const to =
+            typeof granted === "object" && granted !== null ? granted.to : (granted as unknown);
+          const what =
+            to === true
+              ? "granted administrator rights to"
+              : to === false
+                ? "removed administrator rights from"
+                : "changed the administrator rights of";
+          return `${named(row.actor, row.actor_id)} ${what} ${named(row.subject, row.subject_id)}.`;
+        },
+      ),
+      auditEvents(
+        this.em,
+        { code: "security.refresh-reused", type: "Refresh token reuse" },
+        AuditEventType.RefreshTokenReused,
+        row =>
+          `A rotated-out refresh token of ${named(row.subject, row.subject_id)} was presented again from ${row.ip_address ?? "an unknown address"}; the whole session family was revoked.`,
+      ),
+    ];
+  }
 
-/**
- * The audit log's hash chain (audit-chain.ts), recomputed link by link: a row edited, inserted or
- * deleted by hand breaks it at the first row that no longer holds.
- */
-export async function auditChainCheck(em: EntityManager): Promise<CheckResult> {
-  const check = { code: "security.audit-chain", type: "Audit log chain broken" };
-  const { firstBroken, checked } = await verifyAuditChain(em);
-  if (!firstBroken) return { ...check, anomalies: [], total: 0 };
-  return {
-    ...check,
-    total: 1,
-    anomalies: [
-      {
-        ...check,
-        key: `${check.code}:${firstBroken.id}`,
-        reason: `Audit log chain broken at event ${firstBroken.id}: it, or the event before it, was altered (${checked} events checked).`,
-        timestamp: iso(firstBroken.createdAt),
-        recordIds: [`audit_event:${firstBroken.id}`],
-      },
-    ],
-  };
+  /** What the audit read, for the tab's summary. */
+  async checked(): Promise<number> {
+    const [row] = await this.em.execute<{ checked: number }[]>(
+      `select ((select count(*) from login_attempts
+                where created_at > now() - make_interval(days => ?))
+             + (select count(*) from audit_events
+                where created_at > now() - make_interval(days => ?)))::int as checked`,
+      [SECURITY_WINDOW_DAYS, SECURITY_WINDOW_DAYS],
+    );
+    return row.checked;
+  }
+
+  /**
+   * The audit log's hash chain (audit-chain.ts), recomputed link by link: a row edited, inserted or
+   * deleted by hand breaks it at the first row that no longer holds.
+   */
+  async auditChain(): Promise<CheckResult> {
+    const check = { code: "security.audit-chain", type: "Audit log chain broken" };
+    const { firstBroken, checked } = await verifyAuditChain(this.em);
+    if (!firstBroken) return { ...check, anomalies: [], total: 0 };
+    return {
+      ...check,
+      total: 1,
+      anomalies: [
+        {
+          ...check,
+          key: `${check.code}:${firstBroken.id}`,
+          reason: `Audit log chain broken at event ${firstBroken.id}: it, or the event before it, was altered (${checked} events checked).`,
+          timestamp: iso(firstBroken.createdAt),
+          recordIds: [`audit_event:${firstBroken.id}`],
+        },
+      ],
+    };
+  }
 }

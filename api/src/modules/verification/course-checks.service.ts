@@ -28,10 +28,6 @@ function activeWithoutPriceOrHours(em: EntityManager): Promise<CheckResult> {
   );
 }
 
-export function courseChecks(em: EntityManager): Promise<CheckResult>[] {
-  return [activeWithoutPriceOrHours(em)];
-}
-
 export interface CourseRecord {
   id: number;
   title: string;
@@ -42,37 +38,44 @@ export interface CourseRecord {
   createdAt: string;
 }
 
-/** The 50 most recently created courses. */
-export async function recentCourses(
-  em: EntityManager,
-): Promise<{ records: CourseRecord[]; checked: number }> {
-  const rows = await em.execute<
-    {
-      id: number;
-      title: string;
-      price_cents: number;
-      hours: number;
-      is_self_paced: boolean;
-      is_active: boolean;
-      created_at: Date;
-    }[]
-  >(
-    `select id, title, price_cents, hours, is_self_paced, is_active, created_at
-     from courses order by created_at desc, id desc limit 50`,
-  );
-  const [counts] = await em.execute<{ checked: number }[]>(
-    `select count(*)::int as checked from courses`,
-  );
-  return {
-    checked: counts.checked,
-    records: rows.map(row => ({
-      id: row.id,
-      title: row.title,
-      priceCents: row.price_cents,
-      hours: row.hours,
-      isSelfPaced: row.is_self_paced,
-      isActive: row.is_active,
-      createdAt: iso(row.created_at)!,
-    })),
-  };
+/** The course checks of the verification report. */
+export class CourseChecksService {
+  constructor(private readonly em: EntityManager) {}
+
+  checks(): Promise<CheckResult>[] {
+    return [activeWithoutPriceOrHours(this.em)];
+  }
+
+  /** The 50 most recently created courses. */
+  async recent(): Promise<{ records: CourseRecord[]; checked: number }> {
+    const rows = await this.em.execute<
+      {
+        id: number;
+        title: string;
+        price_cents: number;
+        hours: number;
+        is_self_paced: boolean;
+        is_active: boolean;
+        created_at: Date;
+      }[]
+    >(
+      `select id, title, price_cents, hours, is_self_paced, is_active, created_at
+       from courses order by created_at desc, id desc limit 50`,
+    );
+    const [counts] = await this.em.execute<{ checked: number }[]>(
+      `select count(*)::int as checked from courses`,
+    );
+    return {
+      checked: counts.checked,
+      records: rows.map(row => ({
+        id: row.id,
+        title: row.title,
+        priceCents: row.price_cents,
+        hours: row.hours,
+        isSelfPaced: row.is_self_paced,
+        isActive: row.is_active,
+        createdAt: iso(row.created_at)!,
+      })),
+    };
+  }
 }

@@ -282,17 +282,6 @@ function openDispute(em: EntityManager): Promise<CheckResult> {
   );
 }
 
-export function paymentChecks(em: EntityManager): Promise<CheckResult>[] {
-  return [
-    paidWithoutEnrollment(em),
-    courseAmountMismatch(em),
-    licenceAmountMismatch(em),
-    paymentUsedTwice(em),
-    offerPaidUnverified(em),
-    openDispute(em),
-  ];
-}
-
 export interface LicencePaymentRecord {
   id: number;
   businessName: string;
@@ -304,41 +293,55 @@ export interface LicencePaymentRecord {
   offerSentAt: string;
 }
 
-/** The 50 most recent business offers with their licence payment. */
-export async function recentLicencePayments(
-  em: EntityManager,
-): Promise<{ records: LicencePaymentRecord[]; checked: number }> {
-  const rows = await em.execute<
-    {
-      id: number;
-      business_name: string;
-      contact_email: string;
-      license_type: string;
-      payment_id: string | null;
-      payment_amount_cents: number | null;
-      status: string;
-      offer_sent_at: Date;
-    }[]
-  >(
-    `select id, business_name, contact_email, license_type, payment_id, payment_amount_cents,
-            status, offer_sent_at
-     from business_offers order by offer_sent_at desc, id desc limit 50`,
-  );
-  const [counts] = await em.execute<{ checked: number }[]>(
-    `select ((select count(*) from payments) + (select count(*) from business_offers))::int
-       as checked`,
-  );
-  return {
-    checked: counts.checked,
-    records: rows.map(row => ({
-      id: row.id,
-      businessName: row.business_name,
-      contactEmail: row.contact_email,
-      licenseType: row.license_type,
-      paymentId: row.payment_id,
-      paymentAmountCents: row.payment_amount_cents,
-      status: row.status,
-      offerSentAt: iso(row.offer_sent_at)!,
-    })),
-  };
+/** The payment checks of the verification report. */
+export class PaymentChecksService {
+  constructor(private readonly em: EntityManager) {}
+
+  checks(): Promise<CheckResult>[] {
+    return [
+      paidWithoutEnrollment(this.em),
+      courseAmountMismatch(this.em),
+      licenceAmountMismatch(this.em),
+      paymentUsedTwice(this.em),
+      offerPaidUnverified(this.em),
+      openDispute(this.em),
+    ];
+  }
+
+  /** The 50 most recent business offers with their licence payment. */
+  async recent(): Promise<{ records: LicencePaymentRecord[]; checked: number }> {
+    const rows = await this.em.execute<
+      {
+        id: number;
+        business_name: string;
+        contact_email: string;
+        license_type: string;
+        payment_id: string | null;
+        payment_amount_cents: number | null;
+        status: string;
+        offer_sent_at: Date;
+      }[]
+    >(
+      `select id, business_name, contact_email, license_type, payment_id, payment_amount_cents,
+              status, offer_sent_at
+       from business_offers order by offer_sent_at desc, id desc limit 50`,
+    );
+    const [counts] = await this.em.execute<{ checked: number }[]>(
+      `select ((select count(*) from payments) + (select count(*) from business_offers))::int
+         as checked`,
+    );
+    return {
+      checked: counts.checked,
+      records: rows.map(row => ({
+        id: row.id,
+        businessName: row.business_name,
+        contactEmail: row.contact_email,
+        licenseType: row.license_type,
+        paymentId: row.payment_id,
+        paymentAmountCents: row.payment_amount_cents,
+        status: row.status,
+        offerSentAt: iso(row.offer_sent_at)!,
+      })),
+    };
+  }
 }
