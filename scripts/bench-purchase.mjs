@@ -15,7 +15,7 @@ const COURSES = 60;
 
 /** Learners and courses made straight in the database (one password hash shared by all). */
 async function makeBuyers(orm, learners, prefix) {
-  const { hashPassword } = await import("../api/dist/modules/users/password.js");
+  const { hashPassword } = await import("../api/dist/modules/users/password-hash.rules.js");
   const sql = orm.em.getConnection();
   const hash = await hashPassword(PASSWORD);
   const users = await sql.execute(

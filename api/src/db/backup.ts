@@ -65,10 +65,7 @@ function versionedBins(dir: string): string[] {
 export async function findPgTool(name: "pg_dump" | "pg_restore", atLeast: number): Promise<PgTool> {
   const dirs = process.env.PG_BIN
     ? [process.env.PG_BIN]
-    : [
-        ...versionedBins("/usr/lib/postgresql"),
-        ...versionedBins("/usr/local/lib/postgresql"),
-      ];
+    : [...versionedBins("/usr/lib/postgresql"), ...versionedBins("/usr/local/lib/postgresql")];
   const found: PgTool[] = [];
   for (const path of [...dirs.map(dir => join(dir, name)), ...(process.env.PG_BIN ? [] : [name])]) {
     const tool = await versionOf(path);

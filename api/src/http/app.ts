@@ -207,7 +207,6 @@ export async function buildApp({
     introspection: config.graphqlIntrospection,
     landingPage: development,
     app,
-    callerPlugins: callers.flatMap(caller => caller.graphqlPlugins ?? []),
     plugins: metrics ? [metrics] : [],
   });
   await apollo.start();

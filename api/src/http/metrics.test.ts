@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ACCESS_COOKIE } from "../modules/auth/session-cookies.js";
+import { ACCESS_COOKIE } from "../modules/auth/session-cookies.http.js";
 import { type TestApp, readJson, startTestApp } from "../../test/app.js";
 
 const PRODUCTION = {

@@ -1,6 +1,5 @@
 import type { AppModule } from "../../app-module.js";
 import { BusinessOffer } from "./business-offer.entity.js";
-import { businessOffersPermissions } from "./business-offers.permissions.js";
 import { BusinessOfferResolver } from "./business-offers.resolver.js";
 import { businessOffersRoutes } from "./business-offers.rest.js";
 import { licenceFee } from "./licence-fee.js";
@@ -14,6 +13,5 @@ export const businessOffersModule: AppModule = {
     routes: businessOffersRoutes,
     operations: new URL("./business-offers.rest.graphql", import.meta.url),
   },
-  permissions: businessOffersPermissions,
   purchases: [licenceFee],
 };

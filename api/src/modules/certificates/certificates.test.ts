@@ -23,7 +23,7 @@ import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { User } from "../users/user.entity.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { Certificate } from "./certificate.entity.js";
-import { type CertificateFacts, canonicalPayload } from "./certificate-signature.js";
+import { type CertificateFacts, canonicalPayload } from "./certificate-signature.rules.js";
 import { ISSUE_JOB, issueCertificate, unusedNumber } from "./certificates.service.js";
 import { COMPLETION_JOB } from "../enrollments/enrollment-jobs.js";
 import { completionJob, completionSweepJob } from "./completion.job.js";

@@ -1,5 +1,4 @@
 import type { AppModule } from "../../app-module.js";
-import { checkoutPermissions } from "./checkout.permissions.js";
 import { CheckoutResolver } from "./checkout.resolver.js";
 import { checkoutRoutes } from "./checkout.rest.js";
 import { coursePurchase } from "./course-purchase.js";
@@ -13,6 +12,5 @@ export const checkoutModule: AppModule = {
   name: "checkout",
   resolvers: [CheckoutResolver],
   rest: { routes: checkoutRoutes, operations: new URL("./checkout.rest.graphql", import.meta.url) },
-  permissions: checkoutPermissions,
   purchases: [coursePurchase],
 };

@@ -2,7 +2,6 @@ import type { AppModule } from "../../app-module.js";
 import { learningSystemReadiness } from "./readiness.js";
 import { CourseAccessResolver } from "./course-access.resolver.js";
 import { completionUnavailableTotal } from "./lms-metrics.js";
-import { lmsPermissions } from "./lms.permissions.js";
 import { provisionJob } from "./provision.job.js";
 import { withdrawJob } from "./withdraw.job.js";
 
@@ -10,7 +9,6 @@ import { withdrawJob } from "./withdraw.job.js";
 export const lmsModule: AppModule = {
   name: "lms",
   resolvers: [CourseAccessResolver],
-  permissions: lmsPermissions,
   jobs: [provisionJob, withdrawJob],
   metrics: [completionUnavailableTotal],
   readiness: [learningSystemReadiness],

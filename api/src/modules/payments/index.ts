@@ -7,7 +7,6 @@ import { PaymentResolver } from "./payment.resolver.js";
 import { paymentsHttp } from "./payments.http.js";
 import { PaymentDayTotal } from "./payment-day-total.entity.js";
 import { Payment } from "./payment.entity.js";
-import { paymentsPermissions } from "./payments.permissions.js";
 import { paymentsRoutes } from "./payments.rest.js";
 import { Receipt } from "./receipt.entity.js";
 import { RefundKey } from "./refund-key.entity.js";
@@ -23,7 +22,6 @@ export const paymentsModule: AppModule = {
   entities: [Payment, PaymentDayTotal, Receipt, DemoPaymentIntent, DemoRefund, RefundKey],
   resolvers: [PaymentResolver, AdminPaymentsResolver],
   rest: { routes: paymentsRoutes, operations: new URL("./payments.rest.graphql", import.meta.url) },
-  permissions: paymentsPermissions,
   http: {
     routes: [
       { method: "POST", path: "/api/webhooks/stripe", answers: "application/json" },

@@ -19,15 +19,18 @@ const dollars = (row: Record<string, unknown>) => ({
   ...("status" in row && { status: STATUSES.toValue(row.status) }),
 });
 
+/**
+ * The payments list's filter input (`AdminPaymentFilter`, by its GraphQL names) from the query
+ * words `q`, `date` and `status`: the list's REST path and its CSV export read the same words.
+ */
+export const paymentFilterOf = (query: RestRequest["query"]) => ({
+  search: query.q ?? null,
+  status: named(STATUSES, query.status),
+  date: named(DATES, query.date),
+});
+
 function paymentsQuery({ query }: RestRequest) {
-  return {
-    ...pageQuery({ query }),
-    filter: {
-      search: query.q ?? null,
-      status: named(STATUSES, query.status),
-      date: named(DATES, query.date),
-    },
-  };
+  return { ...pageQuery({ query }), filter: paymentFilterOf(query) };
 }
 
 /**

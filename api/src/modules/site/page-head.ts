@@ -9,6 +9,7 @@ import {
   matchRoute,
   tabTitle,
 } from "@guardian/rules";
+import { decimalDollars } from "../../util/money.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError } from "../../errors.js";
 import { Course } from "../courses/course.entity.js";
@@ -63,8 +64,6 @@ export const HOME_CARD = { headline: TAGLINE, facts: "Courses and certification"
 /** An address on the portal, absolute: Open Graph and canonical links must be. */
 const absolute = (publicUrl: string, url: string) => new URL(url, `${publicUrl}/`).toString();
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 /** A description of at most 200 characters, on one line, cut at a word. */
 function summary(text: string): string {
   const line = text.replace(/\s+/g, " ").trim();
@@ -81,7 +80,7 @@ async function courseHead(
   const course = id === null ? null : await em.findOne(Course, { id });
   if (!course) return null;
   const description = summary(course.description);
-  const price = dollars(course.priceCents);
+  const price = decimalDollars(course.priceCents);
   const image = absolute(publicUrl, courseCardPath(course.id));
   // An inactive course's page is shown ("Coming Soon", the spec's disabled button): it offers
   // nothing for sale, so it names no price or offer.

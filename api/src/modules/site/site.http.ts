@@ -1,5 +1,6 @@
 import { LEGAL_TITLES, ROUTES } from "@guardian/rules";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { money } from "../../util/money.js";
 import type { HttpRoutes } from "../../app-module.js";
 import { notFound } from "../../errors.js";
 import { Course } from "../courses/course.entity.js";
@@ -94,7 +95,7 @@ function sendPicture(request: FastifyRequest, reply: FastifyReply, key: string, 
 /** The facts a course's card gives under its title. */
 function courseFacts(course: Course): string {
   const format = course.isSelfPaced ? "Self-paced" : "Live";
-  const offer = course.isActive ? `$${(course.priceCents / 100).toFixed(2)}` : "Coming soon";
+  const offer = course.isActive ? money(course.priceCents) : "Coming soon";
   return `${course.hours} hours - ${format} - ${offer}`;
 }
 
