@@ -1,5 +1,5 @@
 import type { AppModule } from "../../app-module.js";
-import { renderedUrl, withBody } from "./page-body.js";
+import { renderedUrl, viewerRendered, withBody } from "./page-body.js";
 import { pageCacheOf, siteVersion } from "./page-cache.js";
 import { COURSE_CARD_PATH, HOME_CARD_PATH, LOGO_PATH, dressShell, pageHead } from "./page-head.js";
 import { ROBOTS_PATH, SITEMAP_PATH, cardHttp, siteHttp } from "./site.http.js";
@@ -28,6 +28,14 @@ export const siteModule: AppModule = {
   },
   shell: {
     async dress(page, { em, config }) {
+      // A signed-in viewer's own page (their dashboard), rendered in their context: theirs alone,
+      // never kept. No session behind the cookie (expired, revoked, suspended): the shell only.
+      if (page.signedIn && viewerRendered(page.path)) {
+        const head = await pageHead(em, page.path, config.publicUrl, { demoLms: !config.lms });
+        const html = dressShell(page.html, head, config.publicUrl);
+        const body = page.render ? await page.render(page.path, { viewer: true }) : null;
+        return { status: head.status, html: body ? withBody(html, body) : html, private: true };
+      }
       // Kept per shell (with the no-session meta or not) and page: a visitor's rendered page by
       // its path and the query it reads (renderedUrl), any other by its path (its head reads no
       // more), while the site's version stays, for 30 s at most (page-cache.ts).

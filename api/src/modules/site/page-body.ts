@@ -15,6 +15,16 @@ const RENDERED: [path: RegExp, query: readonly string[]][] = [
   [/^\/(?:about|contact|faq|course\/[^/]+|legal(?:\/[^/]+)?|verify\/[^/]+)?$/, []],
 ];
 
+/**
+ * The signed-in pages the server renders for their viewer (issue 50 item 5), in the viewer's own
+ * context, never cached: the learner's dashboard (also at /my-courses). Apart from RENDERED: a
+ * visitor's page is shared, these are each viewer's own.
+ */
+const VIEWER_RENDERED = /^\/(?:dashboard|my-courses)$/;
+
+/** Whether `path` is a signed-in page the server renders for its viewer (VIEWER_RENDERED). */
+export const viewerRendered = (path: string) => VIEWER_RENDERED.test(path);
+
 const queryOf = (path: string) => RENDERED.find(([pattern]) => pattern.test(path))?.[1];
 
 /**
