@@ -65,6 +65,7 @@ export function MyCourses() {
   const query = useMyEnrollmentsQuery();
   const { data, loading, error, refetch } = query;
   const [askedAt, setAskedAt] = useState<number | null>(null);
+  const [shownAt] = useState(Date.now);
   usePollWhileSettingUp(data?.myEnrollments, askedAt, query);
   if (loading && !data) return <LoadingState label="Loading your courses…" />;
   if (error || !data) {
@@ -92,7 +93,7 @@ export function MyCourses() {
       listStyleType="none"
       // A page the server rendered starts the app when idle while a course's access is being set
       // up (app/wake.ts), so that the list is asked for again without a press.
-      data-needs-app={setupLeft(data.myEnrollments, askedAt, Date.now()).length ? "" : undefined}
+      data-needs-app={setupLeft(data.myEnrollments, askedAt, shownAt).length ? "" : undefined}
     >
       {data.myEnrollments.map(enrollment => (
         <Card.Root as="li" key={enrollment.id} overflow="hidden">
