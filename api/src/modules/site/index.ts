@@ -28,11 +28,14 @@ export const siteModule: AppModule = {
   },
   shell: {
     async dress(page, { em, config }) {
+      const headed = async () => {
+        const head = await pageHead(em, page.path, config.publicUrl, { demoLms: !config.lms });
+        return { head, html: dressShell(page.html, head, config.publicUrl) };
+      };
       // A signed-in viewer's own page (their dashboard), rendered in their context: theirs alone,
       // never kept. No session behind the cookie (expired, revoked, suspended): the shell only.
       if (page.signedIn && viewerRendered(page.path)) {
-        const head = await pageHead(em, page.path, config.publicUrl, { demoLms: !config.lms });
-        const html = dressShell(page.html, head, config.publicUrl);
+        const { head, html } = await headed();
         const body = page.render ? await page.render(page.path, { viewer: true }) : null;
         return { status: head.status, html: body ? withBody(html, body) : html, private: true };
       }
@@ -42,8 +45,7 @@ export const siteModule: AppModule = {
       const rendered = page.signedIn ? null : renderedUrl(page.path, page.url);
       const key = `${page.signedIn ? "session" : "visitor"}\u0000${rendered ?? page.path}`;
       const dressed = async () => {
-        const head = await pageHead(em, page.path, config.publicUrl, { demoLms: !config.lms });
-        const html = dressShell(page.html, head, config.publicUrl);
+        const { head, html } = await headed();
         // A public page at the query it reads, or the app's not-found page for an address it has
         // no page for.
         const at =
