@@ -28,8 +28,10 @@ const SHELL = `<!doctype html>
  * its own test is the browser's, e2e/tests/server-rendered.spec.ts): it renders the URL it is
  * asked for (and lists it in `globalThis.rendered`, when a test keeps that list), runs one GraphQL
  * operation through the API as the page's queries do (a course's page reads its course, the
- * others the catalogue), shows a form the visitor sent as JSON in
- * `<pre id=form>`, fails or gives up for a URL that says so, and waits for the test for a URL that
+ * others the catalogue), shows a form the visitor sent as JSON in `<pre id=form>`, renders a
+ * signed-in viewer's page (`options.viewer`) with their username and their courses' titles (none
+ * without a session, as the real one), fails or gives up for a URL that says so, and waits for the
+ * test for a URL that
  * says "hold".
  */
 const RENDERER = `
@@ -40,6 +42,18 @@ export async function renderPage(url, execute, options) {
   if (url.includes("hold")) {
     globalThis.held += 1;
     await globalThis.hold;
+  }
+  if (options?.viewer) {
+    // A viewer's page (their dashboard): their session first, then their courses, as they see them.
+    const me = await execute("query Me { me { username } }", {}, "Me");
+    if (me.errors?.length || !me.data?.me) return null;
+    const mine = await execute("query MyEnrollments { myEnrollments { course { title } } }", {}, "MyEnrollments");
+    const titles = mine.data.myEnrollments.map(row => "<li>" + row.course.title + "</li>").join("");
+    return {
+      html: "<p>rendered " + url + " for " + me.data.me.username + "</p><ul>" + titles + "</ul>",
+      styles: "",
+      state: JSON.stringify({ me: me.data.me.username }),
+    };
   }
   const course = url.startsWith("/course/") ? url.slice("/course/".length) : null;
   const shown = course

@@ -14,6 +14,7 @@ export interface Route {
   render?: { query: readonly string[] };
   private?: boolean;
   guard?: "signed-in" | "admin";
+  viewerRender?: boolean;
 }
 export declare const ROUTES: readonly Route[];
 export declare function matchRoute(

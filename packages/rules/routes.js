@@ -37,7 +37,8 @@ const RENDERED = { query: [] };
  * sitemap); `render`: the server renders it for a visitor without a session, kept in the page
  * cache by its path and the `query` parameters it reads; `private`: a signed-in area or a one-off
  * page, kept out of search engines (noindex, robots.txt); `guard`: who may see it ("signed-in":
- * others are sent to log in; "admin": the administrators' panel).
+ * others are sent to log in; "admin": the administrators' panel); `viewerRender`: the server
+ * renders it for a signed-in viewer in their own context, never kept (issue 50 item 5).
  */
 export const ROUTES = [
   { name: "home", path: "/", title: SITE_TITLE, render: RENDERED },
@@ -127,6 +128,7 @@ export const ROUTES = [
     title: DASHBOARD_TITLE,
     private: true,
     guard: "signed-in",
+    viewerRender: true,
   },
   {
     name: "myCourses",
@@ -134,6 +136,7 @@ export const ROUTES = [
     title: DASHBOARD_TITLE,
     private: true,
     guard: "signed-in",
+    viewerRender: true,
   },
   // An employer's agency (issue 36): its manager's view, and an agent's seats.
   { name: "agency", path: "/agency", title: "My Agency", guard: "signed-in" },

@@ -56,7 +56,14 @@ export const SCHEMA_PATH = "/graphql/schema.graphql";
  * (title, description, link previews) and the status (a course that does not exist is a 404).
  */
 export interface ShellPort {
-  dress(page: ShellPage, context: Context): Promise<{ status: number; html: string }>;
+  dress(page: ShellPage, context: Context): Promise<ShellAnswer>;
+}
+
+/** A dressed shell: its status and HTML; `private`: it shows the viewer's own data (never cached). */
+export interface ShellAnswer {
+  status: number;
+  html: string;
+  private?: boolean;
 }
 
 /** A page's request as the shell's dresser sees it. */
@@ -66,13 +73,17 @@ export interface ShellPage {
   /** The path, and the path with its query (a page's filters). */
   path: string;
   url: string;
-  /** Whether the browser sent a session cookie (a signed-in user's pages render in the browser). */
+  /**
+   * Whether the browser sent a session cookie (a signed-in user's pages render in the browser,
+   * but for the few rendered in the viewer's own context: modules/site page-body.ts).
+   */
   signedIn: boolean;
   /**
    * Renders the page on the server at `url` (its path and the query the page reads: the
-   * dresser's cache key), null without the web build's renderer.
+   * dresser's cache key), null without the web build's renderer. With `viewer`, as the signed-in
+   * viewer of the request (null unless the session is one); such a page is the viewer's alone.
    */
-  render: ((url: string) => Promise<RenderedPage | null>) | null;
+  render: ((url: string, options?: { viewer?: boolean }) => Promise<RenderedPage | null>) | null;
   /** A form the visitor sent without the app, which the page shows (such a page is never kept). */
   form?: PostedForm;
 }
@@ -295,7 +306,7 @@ export async function buildApp({
     request: FastifyRequest,
     reply: FastifyReply,
     form?: PostedForm,
-  ): Promise<{ status: number; html: string }> => {
+  ): Promise<ShellAnswer> => {
     const path = request.url.split("?")[0];
     // A visitor without a session cookie is told so: the app starts signed out, asking nothing.
     const signedIn = hasSession(request);
@@ -306,8 +317,8 @@ export async function buildApp({
     const url = request.url;
     const render =
       renderPage &&
-      ((pageUrl: string) =>
-        renderPage(pageUrl, context, form).catch((error: unknown) => {
+      ((pageUrl: string, options?: { viewer?: boolean }) =>
+        renderPage(pageUrl, context, form, options).catch((error: unknown) => {
           request.log.error({ err: error }, "The page could not be rendered on the server");
           return null; // the browser renders it
         }));
@@ -378,8 +389,10 @@ export async function buildApp({
     app.get("*", async (request, reply) => {
       const path = request.url.split("?")[0];
       if (path.startsWith("/api/") || path === "/api") return notFound(request, reply);
-      reply.header("cache-control", "no-cache");
-      return sendPage(request, reply, await dressedPage(request, reply));
+      const page = await dressedPage(request, reply);
+      // A page showing the viewer's own data: no cache on the way keeps it, nor the browser's.
+      reply.header("cache-control", page.private ? "private, no-store" : "no-cache");
+      return sendPage(request, reply, page);
     });
   }
 

@@ -20,7 +20,7 @@ interface WebRenderer {
       variables: Record<string, unknown>,
       operationName: string | undefined,
     ) => Promise<FormattedExecutionResult>,
-    options: { signal: AbortSignal; form?: PostedForm },
+    options: { signal: AbortSignal; form?: PostedForm; viewer?: boolean },
   ): Promise<RenderedPage | null>;
 }
 
@@ -105,14 +105,16 @@ export class RenderAllowance {
 }
 
 /**
- * Renders a URL as the caller of the request, showing the form it sent if any; null: the page is
- * left to the browser (the server is busy, the caller's address has had its share, or the render
- * failed or gave up).
+ * Renders a URL as the caller of the request, showing the form it sent if any; with `viewer`, as
+ * the signed-in caller (their session checked first: none, no page); null: the page is left to the
+ * browser (the server is busy, the caller's address has had its share, no session for a viewer's
+ * page, or the render failed or gave up).
  */
 export type RenderPage = (
   url: string,
   context: Context,
   form?: PostedForm,
+  options?: { viewer?: boolean },
 ) => Promise<RenderedPage | null>;
 
 /**
@@ -129,7 +131,7 @@ export async function loadPageRenderer(
   const web = (await import(pathToFileURL(file).href)) as WebRenderer;
   let rendering = 0;
   const allowance = new RenderAllowance();
-  return async (url, contextValue, form) => {
+  return async (url, contextValue, form, { viewer = false } = {}) => {
     const address = contextValue.meta.ipAddress;
     if (rendering >= MAX_RENDERS || !allowance.take(address)) return null;
     rendering += 1;
@@ -145,7 +147,7 @@ export async function loadPageRenderer(
             throw new Error("A page's operation must not stream");
           return response.body.singleResult;
         },
-        { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), form },
+        { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), form, viewer },
       );
     } finally {
       rendering -= 1;

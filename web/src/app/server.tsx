@@ -14,6 +14,7 @@ import { StaticRouter } from "react-router";
 import { Observable } from "rxjs";
 import { print } from "graphql";
 import type { FormattedExecutionResult } from "graphql";
+import { MeDocument } from "../graphql/graphql";
 import { PostedFormContext } from "../lib/posted-form";
 import { ServerRendered } from "../lib/server-rendered";
 import { createCache } from "./apollo";
@@ -33,11 +34,18 @@ export type Execute = (
  * page itself, with its own error and retry states). `signal` ends a render that takes too long.
  * The render reads no cookie: a page is the same for every visitor (the API caches it by URL),
  * except the answer to a form sent without JavaScript, which shows that `form` (never cached).
+ * With `viewer`, the page is rendered for the signed-in caller `execute` runs as (their
+ * dashboard: issue 50 item 5, never cached): their session is asked for first, and without one
+ * nothing is rendered (null).
  */
 export async function renderPage(
   url: string,
   execute: Execute,
-  { signal, form = null }: { signal?: AbortSignal; form?: PostedForm | null } = {},
+  {
+    signal,
+    form = null,
+    viewer = false,
+  }: { signal?: AbortSignal; form?: PostedForm | null; viewer?: boolean } = {},
 ): Promise<RenderedPage | null> {
   let failed = false;
   const client = new ApolloClient({
@@ -60,6 +68,11 @@ export async function renderPage(
         }),
     ),
   });
+  // The session (SessionProvider starts from the cache's `me`: lib/session/session-provider.tsx).
+  if (viewer) {
+    const me = await client.query({ query: MeDocument }).catch(() => null);
+    if (!me?.data?.me || failed) return null;
+  }
   // No vendor prefixes in the page's rules (stylis' prefixer: -webkit-box and the like, about a
   // third of them): the browsers the portal supports need none. The class names are the same.
   const styles = createEmotionCache({ key: "css", stylisPlugins: [] });

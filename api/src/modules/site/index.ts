@@ -32,6 +32,18 @@ export const siteModule: AppModule = {
       // The page's route in the manifest (@guardian/rules), looked up once for its head, whether
       // it is rendered and its cache key.
       const match = matchRoute(page.path);
+      const headed = async () => {
+        const demoLms = !config.lms;
+        const head = await pageHead(em, page.path, config.publicUrl, { demoLms }, match);
+        return { head, html: dressShell(page.html, head, config.publicUrl) };
+      };
+      // A signed-in viewer's own page (their dashboard), rendered in their context: theirs alone,
+      // never kept. No session behind the cookie (expired, revoked, suspended): the shell only.
+      if (page.signedIn && match?.route.viewerRender) {
+        const { head, html } = await headed();
+        const body = page.render ? await page.render(page.path, { viewer: true }) : null;
+        return { status: head.status, html: body ? withBody(html, body) : html, private: true };
+      }
       // Kept per shell (with the no-session meta or not) and page: a visitor's rendered page by
       // its path and the query it reads (renderedUrl), any other by its path (its head reads no
       // more), while the site's version stays, for 30 s at most (page-cache.ts).
@@ -43,9 +55,7 @@ export const siteModule: AppModule = {
       // what its head read (a course) and is answered from that `em`'s identity map, not again
       // from the database.
       const dressed = async () => {
-        const demoLms = !config.lms;
-        const head = await pageHead(em, page.path, config.publicUrl, { demoLms }, match);
-        const html = dressShell(page.html, head, config.publicUrl);
+        const { head, html } = await headed();
         // A public page at the query it reads, or the app's not-found page for an address it has
         // no page for.
         const at =
