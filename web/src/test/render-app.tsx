@@ -1,10 +1,12 @@
 import { expect } from "@jest/globals";
 import { render, screen, waitFor, waitForElementToBeRemoved } from "@testing-library/react";
-import { MemoryRouter, useLocation, useNavigate } from "react-router-dom";
-import type { Location, NavigateFunction } from "react-router-dom";
+import { Suspense } from "react";
+import type { ReactElement } from "react";
+import { MemoryRouter, Outlet, useLocation, useNavigate, useRoutes } from "react-router-dom";
+import type { Location, NavigateFunction, RouteObject } from "react-router-dom";
 import { createApolloClient } from "../app/apollo";
 import { AppProviders } from "../app/providers";
-import { AppRoutes } from "../app/router";
+import { AppRoutes, routes } from "../app/router";
 
 /** Where the app is and a way to move it, for the tests (kept up to date by a probe inside). */
 interface TestRouter {
@@ -23,12 +25,11 @@ export function abortTestRequests() {
   testRequests = new AbortController();
 }
 
-/** Renders the whole app at a path, with a fresh Apollo cache talking to the msw server. */
-export function mountApp(path: string) {
+/** Renders `routes` at a path, with a fresh Apollo cache talking to the msw server. */
+function mountRoutes(path: string, routes: ReactElement) {
   const router = {} as TestRouter;
   function Probe() {
-    router.location = useLocation();
-    router.navigate = useNavigate();
+    Object.assign(router, { location: useLocation(), navigate: useNavigate() });
     return null;
   }
   const { signal } = testRequests;
@@ -40,7 +41,7 @@ export function mountApp(path: string) {
   const result = render(
     <AppProviders client={createApolloClient(fetchOfTest)}>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
+        {routes}
         <Probe />
       </MemoryRouter>
     </AppProviders>,
@@ -48,11 +49,45 @@ export function mountApp(path: string) {
   return { ...result, router };
 }
 
+/** Renders the whole app at a path (its layout, routes and guards). */
+export const mountApp = (path: string) => mountRoutes(path, <AppRoutes />);
+
+/**
+ * The app's routes without the site's layout (header, footer, banners, menus): each page in a
+ * `main` under its guard, as the manifest (@guardian/rules' ROUTES) has it. The admin panel keeps its own.
+ */
+const [site, ...others] = routes;
+const pageRoutes: RouteObject[] = [
+  {
+    element: (
+      <main>
+        <Suspense fallback={<div data-pending="" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    ),
+    children: site.children,
+  },
+  ...others,
+];
+function PageRoutes() {
+  return useRoutes(pageRoutes);
+}
+
+/**
+ * Renders the page at a path with the app's providers (session, Apollo, Chakra) and its route's
+ * guard, without the site's layout, and waits as `renderApp` does: a page's test renders its page
+ * alone. Routing, the layout and titles are the whole app's tests (`renderApp`).
+ */
+export const renderPage = (path: string) => settled(mountRoutes(path, <PageRoutes />));
+
 export const sessionSpinner = () => screen.queryByRole("status", { name: "Checking your session" });
 
 /** Renders the app and waits until the session is known (the app renders nothing before). */
-export async function renderApp(path: string) {
-  const app = mountApp(path);
+export const renderApp = (path: string) => settled(mountApp(path));
+
+/** Waits until the session is known and the parts loaded on demand are there. */
+async function settled(app: ReturnType<typeof mountRoutes>) {
   // The first load of a part compiles it and its imports (jest's transform on a fresh clone): on
   // two busy cores that alone can outlast the 5 s that other waits get.
   const loaded = { timeout: 30_000 };
@@ -63,7 +98,7 @@ export async function renderApp(path: string) {
 }
 
 /** Where the app is now: path and query. */
-export function currentPath(app: ReturnType<typeof mountApp>): string {
+export function currentPath(app: ReturnType<typeof mountRoutes>): string {
   const { pathname, search } = app.router.location;
   return pathname + search;
 }
