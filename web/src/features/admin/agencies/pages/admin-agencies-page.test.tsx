@@ -13,6 +13,7 @@ import type {
 import { administrator } from "../../../../test/fixtures";
 import { renderApp } from "../../../../test/render-app";
 import { api, server, signedInAs } from "../../../../test/server";
+import { connectionOf } from "../../../../test/lists";
 
 type Agency = AdminAgenciesQuery["adminAgencies"]["edges"][number]["node"];
 
@@ -37,18 +38,7 @@ function answerAgencies() {
       return HttpResponse.json({
         data: {
           __typename: "Query",
-          adminAgencies: {
-            __typename: "AdminAgencyConnection",
-            edges: [{ __typename: "AdminAgencyEdge", cursor: "c7", node: AGENCY }],
-            pageInfo: {
-              __typename: "PageInfo",
-              hasNextPage: false,
-              hasPreviousPage: false,
-              startCursor: "c7",
-              endCursor: "c7",
-            },
-            totalCount: 1,
-          },
+          adminAgencies: connectionOf("AdminAgency", [AGENCY]),
         },
       });
     }),

@@ -13,6 +13,7 @@ import type {
 import { administrator } from "../../../../test/fixtures";
 import { renderApp } from "../../../../test/render-app";
 import { api, server, signedInAs } from "../../../../test/server";
+import { connectionOf } from "../../../../test/lists";
 
 type Token = AdminApiTokensPage_TokenFragment;
 
@@ -38,22 +39,7 @@ function answerTokens(tokens: Token[]) {
       HttpResponse.json({
         data: {
           __typename: "Query",
-          apiTokens: {
-            __typename: "ApiTokenConnection",
-            edges: tokens.map(node => ({
-              __typename: "ApiTokenEdge",
-              cursor: `c${node.id}`,
-              node,
-            })),
-            pageInfo: {
-              __typename: "PageInfo",
-              hasNextPage: false,
-              hasPreviousPage: false,
-              startCursor: null,
-              endCursor: null,
-            },
-            totalCount: tokens.length,
-          },
+          apiTokens: connectionOf("ApiToken", tokens),
         },
       }),
     ),

@@ -12,6 +12,7 @@ import type {
 import { administrator } from "../../../../test/fixtures";
 import { currentPath, renderApp } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
+import { connectionOf } from "../../../../test/lists";
 
 type Message = ContactMessagesQuery["contactMessages"]["edges"][number]["node"];
 
@@ -37,22 +38,7 @@ function answerMessages(messages: Message[], more = false) {
       return HttpResponse.json({
         data: {
           __typename: "Query",
-          contactMessages: {
-            __typename: "ContactMessageConnection",
-            edges: messages.map(node => ({
-              __typename: "ContactMessageEdge",
-              cursor: `c${node.id}`,
-              node,
-            })),
-            pageInfo: {
-              __typename: "PageInfo",
-              hasNextPage: more,
-              hasPreviousPage: false,
-              startCursor: messages.length ? `c${messages[0].id}` : null,
-              endCursor: messages.length ? `c${messages.at(-1)!.id}` : null,
-            },
-            totalCount: more ? 40 : messages.length,
-          },
+          contactMessages: connectionOf("ContactMessage", messages, more),
         },
       });
     }),

@@ -13,6 +13,7 @@ import { administrator } from "../../../../test/fixtures";
 import { mailKindLabel } from "../mail-kinds";
 import { currentPath, renderApp } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
+import { connectionOf } from "../../../../test/lists";
 
 const mail = (id: number, fields: Partial<Mail> = {}): Mail => ({
   __typename: "OutboxMail",
@@ -39,22 +40,7 @@ function answerOutbox(mails: Mail[], more = false) {
       return HttpResponse.json({
         data: {
           __typename: "Query",
-          outbox: {
-            __typename: "OutboxMailConnection",
-            totalCount: more ? 40 : mails.length,
-            pageInfo: {
-              __typename: "PageInfo",
-              hasNextPage: more,
-              hasPreviousPage: false,
-              startCursor: mails.length ? `c${mails[0].id}` : null,
-              endCursor: mails.length ? `c${mails.at(-1)!.id}` : null,
-            },
-            edges: mails.map(node => ({
-              __typename: "OutboxMailEdge",
-              cursor: `c${node.id}`,
-              node,
-            })),
-          },
+          outbox: connectionOf("OutboxMail", mails, more),
         },
       });
     }),

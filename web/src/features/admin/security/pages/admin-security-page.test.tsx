@@ -18,6 +18,7 @@ import type {
 import { administrator } from "../../../../test/fixtures";
 import { renderApp } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
+import { connectionOf } from "../../../../test/lists";
 
 const dashboard: SecurityDashboardQuery = {
   __typename: "Query",
@@ -111,18 +112,7 @@ function answerAuditLog(entries: AuditEntry[]) {
       return HttpResponse.json({
         data: {
           __typename: "Query",
-          auditLog: {
-            __typename: "AuditLogConnection",
-            edges: entries.map(node => ({ __typename: "AuditLogEdge", cursor: node.id, node })),
-            pageInfo: {
-              __typename: "PageInfo",
-              hasNextPage: false,
-              hasPreviousPage: false,
-              startCursor: null,
-              endCursor: null,
-            },
-            totalCount: entries.length,
-          },
+          auditLog: connectionOf("AuditLog", entries),
         },
       });
     }),
