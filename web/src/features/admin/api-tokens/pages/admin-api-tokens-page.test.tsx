@@ -11,7 +11,7 @@ import type {
   CreateApiTokenMutationVariables,
 } from "../../../../graphql/admin/graphql";
 import { administrator } from "../../../../test/fixtures";
-import { renderApp } from "../../../../test/render-app";
+import { renderPage } from "../../../../test/render-app";
 import { api, server, signedInAs } from "../../../../test/server";
 import { connectionOf } from "../../../../test/lists";
 
@@ -48,7 +48,7 @@ function answerTokens(tokens: Token[]) {
 
 async function openTokens(isSuperAdmin = false) {
   signedInAs({ ...administrator, isSuperAdmin });
-  await renderApp("/admin/api-tokens");
+  await renderPage("/admin/api-tokens");
   return screen.findByRole("table", { name: "API tokens" });
 }
 
@@ -97,7 +97,7 @@ describe("admin API tokens", () => {
     const writeText = jest.fn(async (_text: string) => {});
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     signedInAs({ ...administrator, isSuperAdmin: false });
-    await renderApp("/admin/api-tokens");
+    await renderPage("/admin/api-tokens");
     expect(await screen.findByText("No API tokens yet")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Create Token" }));
     const form = await screen.findByRole("form", { name: "Create API Token" });

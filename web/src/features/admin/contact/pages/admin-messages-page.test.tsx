@@ -10,7 +10,7 @@ import type {
   ContactMessagesQueryVariables,
 } from "../../../../graphql/admin/graphql";
 import { administrator } from "../../../../test/fixtures";
-import { currentPath, renderApp } from "../../../../test/render-app";
+import { currentPath, renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
 import { connectionOf } from "../../../../test/lists";
 
@@ -48,7 +48,7 @@ function answerMessages(messages: Message[], more = false) {
 
 async function openMessages(path = "/admin/messages") {
   signedInAs({ ...administrator, isSuperAdmin: false });
-  const app = await renderApp(path);
+  const app = await renderPage(path);
   await screen.findByRole("heading", { name: "Messages", level: 1 });
   return app;
 }

@@ -11,7 +11,7 @@ import type {
 } from "../../../../graphql/admin/graphql";
 import { administrator } from "../../../../test/fixtures";
 import { mailKindLabel } from "../mail-kinds";
-import { currentPath, renderApp } from "../../../../test/render-app";
+import { currentPath, renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
 import { connectionOf } from "../../../../test/lists";
 
@@ -50,7 +50,7 @@ function answerOutbox(mails: Mail[], more = false) {
 
 async function openOutbox(path = "/admin/outbox") {
   signedInAs({ ...administrator, isSuperAdmin: false });
-  const app = await renderApp(path);
+  const app = await renderPage(path);
   await screen.findByRole("heading", { name: "Outbox", level: 1 });
   return app;
 }
