@@ -1,3 +1,4 @@
+import type { NormalizedCacheObject } from "@apollo/client";
 import { expect } from "@jest/globals";
 import { render, screen, waitFor, waitForElementToBeRemoved } from "@testing-library/react";
 import { Suspense } from "react";
@@ -25,8 +26,11 @@ export function abortTestRequests() {
   testRequests = new AbortController();
 }
 
-/** Renders `routes` at a path, with a fresh Apollo cache talking to the msw server. */
-function mountRoutes(path: string, routes: ReactElement) {
+/**
+ * Renders `shown` (routes) at a path, with a fresh Apollo cache talking to the msw server; `state`:
+ * the cache's state a page rendered on the server comes with (app/main.tsx restores it).
+ */
+function mountRoutes(path: string, shown: ReactElement, state?: NormalizedCacheObject) {
   const router = {} as TestRouter;
   function Probe() {
     Object.assign(router, { location: useLocation(), navigate: useNavigate() });
@@ -38,10 +42,12 @@ function mountRoutes(path: string, routes: ReactElement) {
       ...init,
       signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal,
     });
+  const client = createApolloClient(fetchOfTest);
+  if (state) client.cache.restore(state);
   const result = render(
-    <AppProviders client={createApolloClient(fetchOfTest)}>
+    <AppProviders client={client}>
       <MemoryRouter initialEntries={[path]}>
-        {routes}
+        {shown}
         <Probe />
       </MemoryRouter>
     </AppProviders>,
@@ -50,11 +56,13 @@ function mountRoutes(path: string, routes: ReactElement) {
 }
 
 /** Renders the whole app at a path (its layout, routes and guards). */
-export const mountApp = (path: string) => mountRoutes(path, <AppRoutes />);
+export const mountApp = (path: string, state?: NormalizedCacheObject) =>
+  mountRoutes(path, <AppRoutes />, state);
 
 /**
  * The app's routes without the site's layout (header, footer, banners, menus): each page in a
- * `main` under its guard, as the manifest (@guardian/rules' ROUTES) has it. The admin panel keeps its own.
+ * `main` under its guard, as the manifest (@guardian/rules' ROUTES) has it. The admin panel
+ * keeps its own layout.
  */
 const [site, ...others] = routes;
 const pageRoutes: RouteObject[] = [
