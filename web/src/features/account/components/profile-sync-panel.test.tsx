@@ -9,7 +9,7 @@ import {
 } from "../../../graphql/member/graphql";
 import type { ProfileSyncRowFragment, SystemKey } from "../../../graphql/member/graphql";
 import { learner } from "../../../test/fixtures";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 import { api, server, signedInAs } from "../../../test/server";
 
 const LABELS = { Lms: "Learning Management", Storage: "File Storage", Video: "Video Processing" };
@@ -43,7 +43,7 @@ function statusIs(rows: ReturnType<typeof row>[] | "error") {
 
 async function openIntegration() {
   signedInAs(learner);
-  await renderApp("/account");
+  await renderPage("/account");
   fireEvent.click(await screen.findByRole("tab", { name: "Integration" }));
   return screen.findByRole("heading", { name: "Profile Synchronization" });
 }

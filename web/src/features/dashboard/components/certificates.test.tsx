@@ -6,7 +6,7 @@ import type { MyCertificatesQuery } from "../../../graphql/certificates/graphql"
 import { MyEnrollmentsDocument } from "../../../graphql/member/graphql";
 import type { MyEnrollmentsQuery } from "../../../graphql/member/graphql";
 import { inServiceLegal, initialCertification, learner, skipTracing } from "../../../test/fixtures";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";
 
 type Enrollment = MyEnrollmentsQuery["myEnrollments"][number];
@@ -63,7 +63,7 @@ function answering(enrollments: Enrollment[], certificates: Issued[]) {
 /** The Certificates tab's panel, opened (the My Courses panel lists the same courses). */
 async function openTab() {
   signedInAs(learner);
-  await renderApp("/dashboard");
+  await renderPage("/dashboard");
   fireEvent.click(await screen.findByRole("tab", { name: "Certificates" }));
   return within(await screen.findByRole("tabpanel", { name: "Certificates" }));
 }

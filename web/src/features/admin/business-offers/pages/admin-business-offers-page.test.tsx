@@ -13,7 +13,7 @@ import type {
 } from "../../../../graphql/admin/graphql";
 import { administrator, learner } from "../../../../test/fixtures";
 import { onPhone } from "../../../../test/phone";
-import { currentPath, mountApp, renderApp } from "../../../../test/render-app";
+import { currentPath, mountApp, renderPage } from "../../../../test/render-app";
 import { api, server, signedInAs } from "../../../../test/server";
 import { OFFER_STATUSES } from "../offer-status";
 
@@ -110,7 +110,7 @@ function answerUpdate(reply?: () => Response) {
 async function openPage(path = "/admin/business-offers", offers?: Offer[]) {
   signedInAs(administrator);
   const asked = answerList(offers);
-  const app = await renderApp(path);
+  const app = await renderPage(path);
   await screen.findByRole("heading", { level: 1, name: "Business Offers" });
   return { app, asked };
 }
@@ -364,7 +364,7 @@ describe("the admin business offers list", () => {
     signedInAs(administrator);
     answerList();
     server.use(api.query(AdminBusinessOffersDocument, () => HttpResponse.error(), { once: true }));
-    await renderApp("/admin/business-offers");
+    await renderPage("/admin/business-offers");
     expect(
       await screen.findByText("Failed to load business offers. Please try again."),
     ).toBeInTheDocument();
@@ -374,7 +374,7 @@ describe("the admin business offers list", () => {
 
   it("sends a signed-in non-admin home with Access Denied", async () => {
     signedInAs(learner);
-    const app = await renderApp("/admin/business-offers");
+    const app = await renderPage("/admin/business-offers");
     await waitFor(() => expect(currentPath(app)).toBe("/"));
     expect(await screen.findByText("Access Denied")).toBeInTheDocument();
     expect(

@@ -17,6 +17,7 @@ import type {
 import { administrator } from "../../../../test/fixtures";
 import { mountApp } from "../../../../test/render-app";
 import { api, refused, refusedFields, server, signedInAs } from "../../../../test/server";
+import { connectionOf } from "../../../../test/lists";
 import { DELETE_COURSE_CONFIRMATION } from "./admin-courses-page";
 
 type Node = AdminCourseListQuery["adminCourses"]["edges"][number]["node"];
@@ -53,18 +54,7 @@ const COURSES = [
 function connection(nodes: Node[]): AdminCourseListQuery {
   return {
     __typename: "Query",
-    adminCourses: {
-      __typename: "AdminCourseConnection",
-      edges: nodes.map(node => ({ __typename: "AdminCourseEdge", cursor: `c${node.id}`, node })),
-      pageInfo: {
-        __typename: "PageInfo",
-        hasNextPage: false,
-        hasPreviousPage: false,
-        startCursor: null,
-        endCursor: null,
-      },
-      totalCount: nodes.length,
-    },
+    adminCourses: connectionOf("AdminCourse", nodes),
   };
 }
 

@@ -13,7 +13,7 @@ import type {
 } from "../../../../graphql/admin/graphql";
 import { recentActivity } from "../../../../test/admin-dashboard-fixtures";
 import { administrator } from "../../../../test/fixtures";
-import { renderApp } from "../../../../test/render-app";
+import { renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
 
 const manager = { ...administrator, username: "manager", isSuperAdmin: false };
@@ -44,7 +44,7 @@ function answerBannerSaves(fail = false) {
 
 async function openDashboard() {
   signedInAs(manager);
-  await renderApp("/admin/dashboard");
+  await renderPage("/admin/dashboard");
   await screen.findByRole("group", { name: "Total Users" });
 }
 
@@ -152,7 +152,7 @@ describe("the admin dashboard", () => {
       api.query(AdminDashboardDocument, () => refused("INTERNAL_SERVER_ERROR", "boom")),
     );
     signedInAs(manager);
-    await renderApp("/admin/dashboard");
+    await renderPage("/admin/dashboard");
     expect(await screen.findByText("Failed to load dashboard statistics")).toBeInTheDocument();
     expect(await screen.findByText("No activity yet")).toBeInTheDocument();
   });
