@@ -1,4 +1,4 @@
-import type { CreatePaymentIntentMutation } from "../../graphql/member/graphql";
+import type { CreatePaymentIntentMutation } from "../../features/checkout/checkout.generated";
 
 /** What a card form needs of the processor's intent (a course's or a licence fee's). */
 export type PaymentIntent = Pick<

@@ -2,9 +2,13 @@ import { describe, expect, it, jest } from "@jest/globals";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import type { GraphQLResponseBody } from "msw/graphql";
-import { MeDocument, RefreshSessionDocument } from "../../graphql/graphql";
-import { MyContinuingEducationDocument } from "../../graphql/member/graphql";
-import type { MeQuery, RefreshSessionMutation } from "../../graphql/graphql";
+import { MyContinuingEducationDocument } from "../../features/ce-ledger/ce-ledger.generated";
+import {
+  MeDocument,
+  RefreshSessionDocument,
+  type MeQuery,
+  type RefreshSessionMutation,
+} from "./session.generated";
 import { useFakeClock } from "../../test/fake-clock";
 import { learner } from "../../test/fixtures";
 import { currentPath, mountApp, renderApp, sessionSpinner } from "../../test/render-app";

@@ -1,7 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
-import type { LoginInput } from "../../graphql/graphql";
+import type { LoginInput } from "../../graphql/types";
 import { SessionContext } from "./session-context";
 import { SessionSpinner } from "./session-spinner";
 import type { Session, SessionState, SessionUser } from "./session-context";
