@@ -11,17 +11,22 @@
 import { addTypenameToDocument, print } from "@apollo/client/utilities";
 import { Kind } from "graphql";
 import { createHash } from "node:crypto";
-import { readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const web = new URL("../web/src/", import.meta.url).pathname;
-export const MANIFEST = join(web, "graphql/persisted-documents.json");
+const MANIFEST = join(web, "graphql/persisted-documents.json");
 
-/** The web app's generated modules (paths relative to web/src), sorted. */
-export const generatedModules = () =>
-  readdirSync(web, { recursive: true, encoding: "utf8" })
+/** The web app's generated modules (paths relative to web/src), sorted; removes those whose
+ * .graphql file is gone (codegen writes modules but never deletes one). */
+function generatedModules() {
+  const modules = readdirSync(web, { recursive: true, encoding: "utf8" })
     .filter(file => file.endsWith(".generated.ts"))
     .sort();
+  const orphan = file => !existsSync(join(web, file.replace(/\.generated\.ts$/, ".graphql")));
+  for (const file of modules.filter(orphan)) rmSync(join(web, file));
+  return modules.filter(file => !orphan(file));
+}
 
 const sha256 = text => createHash("sha256").update(text).digest("hex");
 const isOperation = document =>
