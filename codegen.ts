@@ -30,7 +30,6 @@ const codegen: CodegenConfig = {
       config: {
         ...config,
         importSchemaTypesFrom: "web/src/graphql/types.ts",
-        documentsImport: null,
       },
     },
     // The API examples' own operations (an outsider generates them from the live server with
