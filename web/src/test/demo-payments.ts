@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { ConfirmDemoPaymentDocument } from "../features/checkout/checkout.generated";
+import { ConfirmDemoPaymentDocument } from "../components/payment/demo-card-form.generated";
 import { api, server } from "./server";
 
 /**

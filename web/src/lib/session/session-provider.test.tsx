@@ -2,7 +2,6 @@ import { describe, expect, it, jest } from "@jest/globals";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import type { GraphQLResponseBody } from "msw/graphql";
-import { MyContinuingEducationDocument } from "../../features/ce-ledger/ce-ledger.generated";
 import {
   MeDocument,
   RefreshSessionDocument,
@@ -143,11 +142,12 @@ describe("session", () => {
       // Signed in when the app starts; the session then ends on the server (its refresh token
       // expired), so the dashboard's next request is refused and cannot be renewed.
       api.query(MeDocument, () => (++calls.me === 1 ? me() : unauthenticated())),
-      api.query(MyContinuingEducationDocument, unauthenticated),
       api.mutation(RefreshSessionDocument, () => {
         calls.refresh += 1;
         return refused("UNAUTHENTICATED", "Expired");
       }),
+      // And so are the dashboard's own requests.
+      api.operation(unauthenticated),
     );
     const app = await renderApp("/dashboard");
     expect(await screen.findByText("Session Expired")).toBeInTheDocument();
