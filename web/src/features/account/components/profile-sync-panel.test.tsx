@@ -1,13 +1,14 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
+import type { SyncStatusList_RowsFragment } from "./profile-sync-panel.generated";
 import {
   ProfileSyncStatusDocument,
   PullProfileDocument,
   PushProfileDocument,
   SyncProfileDocument,
-} from "../../../graphql/member/graphql";
-import type { ProfileSyncRowFragment, SystemKey } from "../../../graphql/member/graphql";
+} from "../integration.generated";
+import type { SystemKey } from "../../../graphql/types";
 import { learner } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-app";
 import { api, server, signedInAs } from "../../../test/server";
@@ -16,7 +17,7 @@ const LABELS = { Lms: "Learning Management", Storage: "File Storage", Video: "Vi
 
 function row(
   system: keyof typeof LABELS,
-  status: ProfileSyncRowFragment["status"],
+  status: SyncStatusList_RowsFragment["status"],
   details: string | null,
   connected = true,
 ) {

@@ -1,8 +1,8 @@
 import { describe, expect, it, jest } from "@jest/globals";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { ChangePasswordDocument, UpdateProfileDocument } from "../../../graphql/pages/graphql";
-import type { ChangePasswordInput, UpdateProfileInput } from "../../../graphql/pages/graphql";
+import { ChangePasswordDocument, UpdateProfileDocument } from "../account.generated";
+import type { ChangePasswordInput, UpdateProfileInput } from "../../../graphql/types";
 import { useFakeClock } from "../../../test/fake-clock";
 import { learner } from "../../../test/fixtures";
 import { currentPath, renderApp, renderPage } from "../../../test/render-app";

@@ -1,14 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { LoginDocument } from "../../../graphql/graphql";
-import type { LoginInput } from "../../../graphql/graphql";
-import {
-  AcceptAgencyInvitationDocument,
-  AgencyInvitationDocument,
-} from "../../../graphql/member/graphql";
-import { RegisterDocument } from "../../../graphql/pages/graphql";
-import type { RegisterInput } from "../../../graphql/pages/graphql";
+import { AcceptAgencyInvitationDocument, AgencyInvitationDocument } from "../agency.generated";
+import { RegisterDocument } from "../../auth/auth.generated";
+import type { LoginInput, RegisterInput } from "../../../graphql/types";
+import { LoginDocument } from "../../../lib/session/session.generated";
 import { learner } from "../../../test/fixtures";
 import { currentPath, renderPage } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";

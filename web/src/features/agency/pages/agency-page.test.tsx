@@ -7,8 +7,8 @@ import {
   MyAgencyDocument,
   PreviewAgencyInvitationsDocument,
   SendAgencyInvitationsDocument,
-} from "../../../graphql/member/graphql";
-import type { MyAgencyQuery } from "../../../graphql/member/graphql";
+  type MyAgencyQuery,
+} from "../agency.generated";
 import { learner } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-app";
 import { api, refused, refusedFields, server, signedInAs } from "../../../test/server";

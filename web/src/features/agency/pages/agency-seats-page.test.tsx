@@ -5,8 +5,8 @@ import {
   CompleteSeatPurchaseDocument,
   CreateSeatPaymentIntentDocument,
   MyAgencyDocument,
-} from "../../../graphql/member/graphql";
-import type { MyAgencyQuery } from "../../../graphql/member/graphql";
+  type MyAgencyQuery,
+} from "../agency.generated";
 import { answerDemoPayments, payWith } from "../../../test/demo-payments";
 import { firearmsRefresher, inServiceLegal, learner } from "../../../test/fixtures";
 import { currentPath, renderPage } from "../../../test/render-app";

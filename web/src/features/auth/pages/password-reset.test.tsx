@@ -1,11 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import {
-  RequestPasswordResetDocument,
-  ResetPasswordDocument,
-} from "../../../graphql/password-reset/graphql";
-import type { ResetPasswordInput } from "../../../graphql/password-reset/graphql";
+import { RequestPasswordResetDocument, ResetPasswordDocument } from "../password-reset.generated";
+import type { ResetPasswordInput } from "../../../graphql/types";
 import { currentPath, renderPage } from "../../../test/render-app";
 import { api, type Refusal, refused, refusedFields, server } from "../../../test/server";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { RegisterDocument } from "../../../graphql/pages/graphql";
-import type { RegisterInput } from "../../../graphql/pages/graphql";
+import { RegisterDocument } from "../auth.generated";
+import type { RegisterInput } from "../../../graphql/types";
 import { renderPage } from "../../../test/render-app";
 import { api, type Refusal, refused, server } from "../../../test/server";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { SubmitBusinessApplicationDocument } from "../../../graphql/member/graphql";
-import type { BusinessOfferInput } from "../../../graphql/member/graphql";
+import { SubmitBusinessApplicationDocument } from "../business-offers.generated";
+import type { BusinessOfferInput } from "../../../graphql/types";
 import { currentPath, renderPage } from "../../../test/render-app";
 import { api, refused, refusedFields, server } from "../../../test/server";
 import { OFFER_REFERENCE, answerOfferPayment } from "../offer-fixtures";

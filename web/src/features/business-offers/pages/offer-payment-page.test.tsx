@@ -1,11 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import {
-  ConfirmDemoPaymentDocument,
-  OfferPaymentPageDocument,
-  StartOfferPaymentDocument,
-} from "../../../graphql/member/graphql";
+import { ConfirmDemoPaymentDocument } from "../../../components/payment/demo-card-form.generated";
+import { OfferPaymentPageDocument, StartOfferPaymentDocument } from "../business-offers.generated";
 import { payWith } from "../../../test/demo-payments";
 import { currentPath, renderPage } from "../../../test/render-app";
 import { api, refused, server } from "../../../test/server";

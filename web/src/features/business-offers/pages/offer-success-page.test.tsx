@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from "@jest/globals";
 import { act, screen } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { OfferPaymentPageDocument } from "../../../graphql/member/graphql";
+import { OfferPaymentPageDocument } from "../business-offers.generated";
 import { useFakeClock } from "../../../test/fake-clock";
 import { currentPath, renderPage } from "../../../test/render-app";
 import { api, server } from "../../../test/server";

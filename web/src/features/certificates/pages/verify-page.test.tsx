@@ -1,8 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { CertificateVerificationDocument } from "../../../graphql/certificates/graphql";
-import type { CertificateVerificationQuery } from "../../../graphql/certificates/graphql";
+import {
+  CertificateVerificationDocument,
+  type CertificateVerificationQuery,
+} from "../certificates.generated";
 import { renderPage } from "../../../test/render-app";
 import { api, refused, server } from "../../../test/server";
 

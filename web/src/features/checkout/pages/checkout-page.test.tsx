@@ -6,10 +6,10 @@ import {
   CreatePaymentIntentDocument,
   CheckoutEnrollmentDocument,
   EnrollmentAgreementDocument,
-  MyEnrollmentsDocument,
   SignAgreementDocument,
-} from "../../../graphql/member/graphql";
-import type { SignAgreementMutationVariables } from "../../../graphql/member/graphql";
+  type SignAgreementMutationVariables,
+} from "../checkout.generated";
+import { MyEnrollmentsDocument } from "../../dashboard/dashboard.generated";
 import { learner, skipTracing } from "../../../test/fixtures";
 import { currentPath, renderApp, renderPage } from "../../../test/render-app";
 import { answerDemoPayments, payWith } from "../../../test/demo-payments";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { SubmitContactMessageDocument } from "../../../graphql/pages/graphql";
-import type { ContactMessageInput } from "../../../graphql/pages/graphql";
+import { SubmitContactMessageDocument } from "../contact.generated";
+import type { ContactMessageInput } from "../../../graphql/types";
 import { renderPage } from "../../../test/render-app";
 import { api, refusedFields, server } from "../../../test/server";
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { firearmsRefresher, initialCertification, learner } from "../../../test/fixtures";
 import { renderApp, renderPage } from "../../../test/render-app";
 import { api, server, signedInAs } from "../../../test/server";
-import { CourseDocument } from "../../../graphql/pages/graphql";
+import { CourseDocument } from "../course-detail.generated";
 import { HttpResponse } from "msw";
 
 describe("course detail page", () => {

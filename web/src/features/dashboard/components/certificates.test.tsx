@@ -1,10 +1,11 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { MyCertificatesDocument } from "../../../graphql/certificates/graphql";
-import type { MyCertificatesQuery } from "../../../graphql/certificates/graphql";
-import { MyEnrollmentsDocument } from "../../../graphql/member/graphql";
-import type { MyEnrollmentsQuery } from "../../../graphql/member/graphql";
+import {
+  MyCertificatesDocument,
+  type MyCertificatesQuery,
+} from "../../certificates/certificates.generated";
+import { MyEnrollmentsDocument, type MyEnrollmentsQuery } from "../dashboard.generated";
 import { inServiceLegal, initialCertification, learner, skipTracing } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";

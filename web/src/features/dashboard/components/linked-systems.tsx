@@ -8,7 +8,7 @@ import {
   useMarkNotificationsReadMutation,
   useNotificationsQuery,
   useSystemStatusQuery,
-} from "../../../graphql/member/hooks";
+} from "../dashboard.generated";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { isAdmin, useSession } from "../../../lib/session/session-context";
 import { showToast } from "../../../lib/toast";

@@ -9,9 +9,10 @@ import {
   NotificationsDocument,
   RequestCourseAccessDocument,
   SystemStatusDocument,
-} from "../../../graphql/member/graphql";
-import type { MyEnrollmentsQuery, NotificationsQuery } from "../../../graphql/member/graphql";
-import { MyReceiptsDocument } from "../../../graphql/member/graphql";
+  MyReceiptsDocument,
+  type MyEnrollmentsQuery,
+  type NotificationsQuery,
+} from "../dashboard.generated";
 import { administrator, initialCertification, learner, skipTracing } from "../../../test/fixtures";
 import { useFakeClock } from "../../../test/fake-clock";
 import { renderPage } from "../../../test/render-app";

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from "@jest/globals";
 import { fireEvent, screen } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { CompleteDemoCourseDocument, MyEnrollmentsDocument } from "../../../graphql/member/graphql";
-import type { MyEnrollmentsQuery } from "../../../graphql/member/graphql";
+import {
+  CompleteDemoCourseDocument,
+  MyEnrollmentsDocument,
+  type MyEnrollmentsQuery,
+} from "../dashboard.generated";
 import { learner, skipTracing } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";

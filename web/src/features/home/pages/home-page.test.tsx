@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { CoursesDocument } from "../../../graphql/graphql";
+import { CoursesDocument } from "../../courses/courses.generated";
 import {
   courses,
   firearmsRefresher,

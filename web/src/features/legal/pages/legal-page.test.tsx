@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { LegalPageDocument } from "../../../graphql/pages/graphql";
+import { LegalPageDocument } from "../legal.generated";
 import { renderPage } from "../../../test/render-app";
 import { api, server } from "../../../test/server";
 

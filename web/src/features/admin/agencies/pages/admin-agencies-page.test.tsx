@@ -3,13 +3,11 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import {
   AdminAgenciesDocument,
-  AdminCourseOptionsDocument,
   AdminGrantAgencySeatsDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AdminAgenciesQuery,
-  AdminAgenciesQueryVariables,
-} from "../../../../graphql/admin/graphql";
+  type AdminAgenciesQuery,
+  type AdminAgenciesQueryVariables,
+} from "../admin-agencies.generated";
+import { AdminCourseOptionsDocument } from "../../certificates/admin-certificates.generated";
 import { administrator } from "../../../../test/fixtures";
 import { renderPage } from "../../../../test/render-app";
 import { api, server, signedInAs } from "../../../../test/server";

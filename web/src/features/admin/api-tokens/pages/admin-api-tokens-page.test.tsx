@@ -5,11 +5,9 @@ import {
   ApiTokensDocument,
   CreateApiTokenDocument,
   RevokeApiTokenDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AdminApiTokensPage_TokenFragment,
-  CreateApiTokenMutationVariables,
-} from "../../../../graphql/admin/graphql";
+  type AdminApiTokensPage_TokenFragment,
+  type CreateApiTokenMutationVariables,
+} from "../admin-api-tokens.generated";
 import { administrator } from "../../../../test/fixtures";
 import { renderPage } from "../../../../test/render-app";
 import { api, server, signedInAs } from "../../../../test/server";

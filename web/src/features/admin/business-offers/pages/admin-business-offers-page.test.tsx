@@ -4,13 +4,11 @@ import { HttpResponse } from "msw";
 import {
   AdminBusinessOffersDocument,
   AdminUpdateBusinessOfferStatusDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AdminBusinessOffersPage_OfferFragment as Offer,
-  AdminBusinessOffersQuery,
-  AdminBusinessOffersQueryVariables,
-  AdminUpdateBusinessOfferStatusMutationVariables,
-} from "../../../../graphql/admin/graphql";
+  type AdminBusinessOffersPage_OfferFragment as Offer,
+  type AdminBusinessOffersQuery,
+  type AdminBusinessOffersQueryVariables,
+  type AdminUpdateBusinessOfferStatusMutationVariables,
+} from "../admin-business-offers.generated";
 import { administrator, learner } from "../../../../test/fixtures";
 import { onPhone } from "../../../../test/phone";
 import { currentPath, mountApp, renderPage } from "../../../../test/render-app";

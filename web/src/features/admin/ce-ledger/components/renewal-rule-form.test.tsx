@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { UpdateRenewalRuleDocument } from "../../../../graphql/admin/graphql";
-import type { RenewalRuleInput } from "../../../../graphql/admin/graphql";
+import { UpdateRenewalRuleDocument } from "../admin-renewals.generated";
+import type { RenewalRuleInput } from "../../../../graphql/types";
 import { administrator } from "../../../../test/fixtures";
 import { renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "@jest/globals";
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { AdminRenewalsPageDocument } from "../../../../graphql/admin/graphql";
-import type {
-  AdminRenewalsPageQuery,
-  AdminRenewalsPageQueryVariables,
-  AdminRenewalsPage_RenewalFragment as Renewal,
-} from "../../../../graphql/admin/graphql";
+import {
+  AdminRenewalsPageDocument,
+  type AdminRenewalsPageQuery,
+  type AdminRenewalsPageQueryVariables,
+  type AdminRenewalsPage_RenewalFragment as Renewal,
+} from "../admin-renewals.generated";
 import { administrator } from "../../../../test/fixtures";
 import { mountApp, renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";

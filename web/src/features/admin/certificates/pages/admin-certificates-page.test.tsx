@@ -6,12 +6,10 @@ import {
   AdminCertificatesPageDocument,
   AdminReissueCertificateDocument,
   AdminRevokeCertificateDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AdminCertificatesPageQueryVariables,
-  AdminCertificatesPage_CertificateFragment as Certificate,
-  AdminRevokeCertificateMutationVariables,
-} from "../../../../graphql/admin/graphql";
+  type AdminCertificatesPageQueryVariables,
+  type AdminCertificatesPage_CertificateFragment as Certificate,
+  type AdminRevokeCertificateMutationVariables,
+} from "../admin-certificates.generated";
 import { administrator } from "../../../../test/fixtures";
 import { currentPath, renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";

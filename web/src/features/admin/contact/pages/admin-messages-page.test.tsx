@@ -4,11 +4,9 @@ import { HttpResponse } from "msw";
 import {
   ContactMessagesDocument,
   MarkContactMessageHandledDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  ContactMessagesQuery,
-  ContactMessagesQueryVariables,
-} from "../../../../graphql/admin/graphql";
+  type ContactMessagesQuery,
+  type ContactMessagesQueryVariables,
+} from "../admin-messages.generated";
 import { administrator } from "../../../../test/fixtures";
 import { currentPath, renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";

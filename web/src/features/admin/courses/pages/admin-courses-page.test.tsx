@@ -7,13 +7,10 @@ import {
   AdminDeleteCourseDocument,
   AdminUpdateCourseDocument,
   UploadCourseImageDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AdminCourseInput,
-  AdminCourseListQuery,
-  AdminCourseListQueryVariables,
-  AdminCourseUpdateInput,
-} from "../../../../graphql/admin/graphql";
+  type AdminCourseListQuery,
+  type AdminCourseListQueryVariables,
+} from "../admin-courses.generated";
+import type { AdminCourseInput, AdminCourseUpdateInput } from "../../../../graphql/types";
 import { administrator } from "../../../../test/fixtures";
 import { mountApp } from "../../../../test/render-app";
 import { api, refused, refusedFields, server, signedInAs } from "../../../../test/server";

@@ -4,13 +4,10 @@ import { HttpResponse } from "msw";
 import {
   AdminDashboardDocument,
   AdminRecentActivityDocument,
-  UpdateBannerSettingsDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AdminRecentActivityQuery,
-  AuditTargetKind,
-  BannerSettingsInput,
-} from "../../../../graphql/admin/graphql";
+  type AdminRecentActivityQuery,
+} from "../admin-dashboard.generated";
+import { UpdateBannerSettingsDocument } from "../../settings/admin-settings.generated";
+import type { AuditTargetKind, BannerSettingsInput } from "../../../../graphql/types";
 import { recentActivity } from "../../../../test/admin-dashboard-fixtures";
 import { administrator } from "../../../../test/fixtures";
 import { renderPage } from "../../../../test/render-app";

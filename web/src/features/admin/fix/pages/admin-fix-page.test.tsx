@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { FixAdminDocument } from "../../../../graphql/admin/graphql";
+import { FixAdminDocument } from "../admin-fix.generated";
 import { administrator } from "../../../../test/fixtures";
 import { renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";

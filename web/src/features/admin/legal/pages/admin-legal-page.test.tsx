@@ -6,12 +6,12 @@ import {
   AdminDeleteLegalDocumentDocument,
   AdminLegalDocumentListDocument,
   AdminUpdateLegalDocumentDocument,
-} from "../../../../graphql/admin/graphql";
+  type AdminLegalDocumentListQuery,
+} from "../admin-legal.generated";
 import type {
   AdminLegalDocumentInput,
-  AdminLegalDocumentListQuery,
   AdminLegalDocumentUpdateInput,
-} from "../../../../graphql/admin/graphql";
+} from "../../../../graphql/types";
 import { administrator } from "../../../../test/fixtures";
 import { mountApp } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";

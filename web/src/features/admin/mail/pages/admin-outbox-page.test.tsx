@@ -4,11 +4,9 @@ import { HttpResponse } from "msw";
 import {
   AdminOutboxPageDocument,
   AdminOutboxResendDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AdminOutboxPageQueryVariables,
-  AdminOutboxPage_MailFragment as Mail,
-} from "../../../../graphql/admin/graphql";
+  type AdminOutboxPageQueryVariables,
+  type AdminOutboxPage_MailFragment as Mail,
+} from "../admin-outbox.generated";
 import { administrator } from "../../../../test/fixtures";
 import { mailKindLabel } from "../mail-kinds";
 import { currentPath, renderPage } from "../../../../test/render-app";

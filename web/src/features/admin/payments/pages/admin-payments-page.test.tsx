@@ -8,17 +8,15 @@ import {
   AdminSeatRefundDocument,
   AdminPaymentSummaryDocument,
   AdminPaymentsPageDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AdminPaymentReceiptQuery,
-  AdminRefundPaymentMutationVariables,
-  AdminPaymentSummaryQuery,
-  AdminPaymentSummaryQueryVariables,
-  AdminPaymentsPageQuery,
-  AdminPaymentsPageQueryVariables,
-  AdminPaymentsPage_PaymentFragment,
-  PaymentSummaryCards_FiguresFragment,
-} from "../../../../graphql/admin/graphql";
+  type AdminPaymentReceiptQuery,
+  type AdminRefundPaymentMutationVariables,
+  type AdminPaymentSummaryQuery,
+  type AdminPaymentSummaryQueryVariables,
+  type AdminPaymentsPageQuery,
+  type AdminPaymentsPageQueryVariables,
+  type AdminPaymentsPage_PaymentFragment,
+  type PaymentSummaryCards_FiguresFragment,
+} from "../admin-payments.generated";
 import { administrator } from "../../../../test/fixtures";
 import { mountApp, renderPage } from "../../../../test/render-app";
 import { api, notFoundErrors, refused, server, signedInAs } from "../../../../test/server";

@@ -8,13 +8,11 @@ import {
   SecurityDashboardDocument,
   SecurityUserSearchDocument,
   UserTokenInfoDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AuditLogFilter,
-  AuditLogQuery,
-  SecurityDashboardQuery,
-  UserTokenInfoQuery,
-} from "../../../../graphql/admin/graphql";
+  type AuditLogQuery,
+  type SecurityDashboardQuery,
+  type UserTokenInfoQuery,
+} from "../admin-security.generated";
+import type { AuditLogFilter } from "../../../../graphql/types";
 import { administrator } from "../../../../test/fixtures";
 import { renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";

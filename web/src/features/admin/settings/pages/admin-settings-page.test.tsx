@@ -5,8 +5,8 @@ import {
   AdminDisclaimerSettingDocument,
   AdminPrelaunchSettingDocument,
   UpdateBannerSettingsDocument,
-} from "../../../../graphql/admin/graphql";
-import type { BannerSettingsInput } from "../../../../graphql/admin/graphql";
+} from "../admin-settings.generated";
+import type { BannerSettingsInput } from "../../../../graphql/types";
 import { administrator } from "../../../../test/fixtures";
 import { renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";

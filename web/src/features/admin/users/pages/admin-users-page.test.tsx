@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "@jest/globals";
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
+import { ForceLogoutUserDocument } from "../../security/admin-security.generated";
 import {
-  AdminBulkEnrollDocument,
   AdminUsersCreateDocument,
   AdminUsersDeleteDocument,
   AdminUsersEnrollDocument,
@@ -12,14 +12,14 @@ import {
   AdminUsersRelinkMoodleDocument,
   AdminUsersRetryAccessDocument,
   AdminUsersUpdateDocument,
-  ForceLogoutUserDocument,
+  type AdminUsersPageQuery,
+  type AdminUsersPageQueryVariables,
+  type AdminUsersPage_UserFragment,
+} from "../admin-users.generated";
+import {
+  AdminBulkEnrollDocument,
   PreviewBulkEnrollmentDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AdminUsersPageQuery,
-  AdminUsersPageQueryVariables,
-  AdminUsersPage_UserFragment,
-} from "../../../../graphql/admin/graphql";
+} from "../bulk-enrollment.generated";
 import { administrator, skipTracing } from "../../../../test/fixtures";
 import { currentPath, mountApp, renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";

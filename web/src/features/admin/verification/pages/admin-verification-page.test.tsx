@@ -9,13 +9,11 @@ import {
   TrustAddressDocument,
   TrustedAddressesDocument,
   VerificationOverviewDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AnomalyList_AnomalyFragment,
-  CourseVerificationQuery,
-  PaymentVerificationQuery,
-  VerificationOverviewQuery,
-} from "../../../../graphql/admin/graphql";
+  type AnomalyList_AnomalyFragment,
+  type CourseVerificationQuery,
+  type PaymentVerificationQuery,
+  type VerificationOverviewQuery,
+} from "../admin-verification.generated";
 import { administrator } from "../../../../test/fixtures";
 import { mountApp, renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
