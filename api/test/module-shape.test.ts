@@ -139,9 +139,7 @@ const PENDING: Record<string, string[]> = {
   "payments/payment.types.ts": ["input DemoPaymentInput outside .inputs.ts"],
   "payments/purchases.ts": ["role suffix"],
   "payments/receipt-pdf.ts": ["role suffix"],
-  "payments/refund.service.ts": [
-    "service RefundService(em, gateway, jobs, purchases)",
-  ],
+  "payments/refund.service.ts": ["service RefundService(em, gateway, jobs, purchases)"],
   "payments/stripe-gateway.ts": ["role suffix"],
   "payments/stripe-webhook.ts": ["role suffix"],
   "rate-limits/rate-limit.ts": [
