@@ -70,8 +70,9 @@ test("a click on the account button while its menu is still loading opens the me
   page,
 }) => {
   await signIn(page.context(), LEARNER);
-  await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // A page the browser renders (the dashboard is the server's, its app started at a press).
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/account$/);
   // A fresh page whose account menu arrives late, as on a slow connection.
   await page.route(/\/assets\/account-menu-[^/]+\.js$/, async route => {
     await new Promise(resolve => setTimeout(resolve, 1500));
@@ -82,6 +83,16 @@ test("a click on the account button while its menu is still loading opens the me
   const button = header.accountButton("Jordan");
   await expect(button).toHaveAttribute("data-pending", "");
   await button.click();
+  await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
+});
+
+test("a click on the account button of the dashboard the server rendered opens the menu", async ({
+  page,
+}) => {
+  await signIn(page.context(), LEARNER);
+  await page.goto("/dashboard");
+  // The server's page: the app starts at this press, which it then replays.
+  await new SiteHeader(page).accountButton("Jordan").click();
   await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
 });
 

@@ -70,12 +70,33 @@ async function replay(pressed: HTMLElement[]) {
   await idle();
   const active = document.activeElement;
   if (active instanceof HTMLElement && active !== document.body) refocus(active);
-  for (const target of pressed) {
-    if (!target.isConnected) continue;
+  for (const press of pressed) {
+    const target = press.isConnected ? press : successorOf(press);
+    if (!target) continue;
     refocus(target);
     await idle();
     target.click();
   }
+}
+
+/** What a visitor would call a control: its kind, role, label and text. */
+const nameOf = (element: Element) =>
+  [
+    element.tagName,
+    element.getAttribute("role"),
+    element.getAttribute("aria-label"),
+    element.textContent?.trim(),
+  ].join("\u0000");
+
+/**
+ * The control that took a pressed one's place when the app started (a part the app loads late
+ * stands in for it until then, and is a new element): the one named the same, if one is.
+ */
+function successorOf(pressed: HTMLElement): HTMLElement | undefined {
+  const name = nameOf(pressed);
+  return [...document.querySelectorAll<HTMLElement>(`#root :is(${REPLAYED})`)].find(
+    element => nameOf(element) === name,
+  );
 }
 
 /**
