@@ -47,7 +47,7 @@ function browser(): Client {
 it("takes a drawn signature, kept encoded afresh, and draws it in the agreement's PDF", async () => {
   const user = await createUser({ orm });
   const course = await createCourse({ orm });
-  const document = await createLegalDocument({ orm }, LegalDocumentType.EnrollmentAgreement);
+  const document = await createLegalDocument({ orm }, LegalDocumentType.ENROLLMENT_AGREEMENT);
   const client = browser();
   expect((await client.login(user.username, user.password)).status).toBe(200);
   const drawn = new PNG({ width: 600, height: 200 });

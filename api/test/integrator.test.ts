@@ -35,12 +35,12 @@ beforeAll(async () => {
     return payment.id;
   };
   recent = [
-    await pay(PaymentStatus.Successful, 0),
-    await pay(PaymentStatus.Failed, 3),
-    await pay(PaymentStatus.Successful, 29),
+    await pay(PaymentStatus.SUCCESSFUL, 0),
+    await pay(PaymentStatus.FAILED, 3),
+    await pay(PaymentStatus.SUCCESSFUL, 29),
   ];
-  await pay(PaymentStatus.Successful, 31);
-  await pay(PaymentStatus.Successful, 90);
+  await pay(PaymentStatus.SUCCESSFUL, 31);
+  await pay(PaymentStatus.SUCCESSFUL, 90);
 });
 afterAll(() => app.close());
 

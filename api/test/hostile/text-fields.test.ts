@@ -354,8 +354,8 @@ const RECORDS_REFUSALS = new Set(["login_attempts", "audit_events", "rate_limits
 beforeAll(async () => {
   app = await startTestApp({ demo: false });
   fixtures.course = (await createCourse(app)).id;
-  fixtures.agreement = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
-  fixtures.document = (await createLegalDocument(app, LegalDocumentType.PrivacyPolicy)).id;
+  fixtures.agreement = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
+  fixtures.document = (await createLegalDocument(app, LegalDocumentType.PRIVACY_POLICY)).id;
   fixtures.user = (await createUser(app)).id;
   sessions.set("learner", (await signedInAs(app)).client);
   sessions.set("admin", (await signedInAs(app, { kind: "superAdmin" })).client);

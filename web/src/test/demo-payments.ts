@@ -18,7 +18,7 @@ export function answerDemoPayments<Calls extends { pay: number }>(
           __typename: "Query",
           paymentSettings: {
             __typename: "PaymentSettings",
-            processor: "Demo",
+            processor: "DEMO",
             publishableKey: null,
           },
         },

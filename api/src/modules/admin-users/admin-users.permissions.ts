@@ -33,7 +33,7 @@ export const adminUsersPermissions: PermissionRows = fixtures => ({
           lastName: "ByAdmin",
           password: "Made#2026x",
           isAdmin: false,
-          status: "Active",
+          status: "ACTIVE",
         },
       };
     },

@@ -82,7 +82,7 @@ export const adminUsersRoutes: RestRoute[] = [
         ...userInput(req),
         username: req.body.username,
         password: req.body.password,
-        status: statusName(req.body.status ?? UserStatus.Active),
+        status: statusName(req.body.status ?? UserStatus.ACTIVE),
         isAdmin: req.body.isAdmin ?? false,
       },
     }),

@@ -345,7 +345,7 @@ describe("deleting a user", () => {
     const user = await createUser(app);
     const course = await createCourse(app);
     const { payment } = await createPayment(app, user, course);
-    const document = await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement);
+    const document = await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT);
     const em = app.orm.em.fork();
     const agreement = em.create(UserAgreement, {
       user: user.id,
@@ -355,7 +355,7 @@ describe("deleting a user", () => {
       course: course.id,
       documentVersion: "1.0",
       documentSha256: "0".repeat(64),
-      signatureType: SignatureType.Typed,
+      signatureType: SignatureType.TYPED,
       signatureData: { text: "Fay Factory", style: "formal" },
     });
     await em.flush();
@@ -606,12 +606,12 @@ describe("the users list", () => {
     await em.nativeUpdate(
       Enrollment,
       { user: user.id, course: refunded.id },
-      { status: EnrollmentStatus.Cancelled },
+      { status: EnrollmentStatus.CANCELLED },
     );
     await em.nativeUpdate(
       Enrollment,
       { user: user.id, course: done.id },
-      { status: EnrollmentStatus.Completed, completedAt: new Date() },
+      { status: EnrollmentStatus.COMPLETED, completedAt: new Date() },
     );
     const { body } = await admin.client.graphql<{
       adminUsers: { edges: { node: Record<string, unknown> }[] };

@@ -28,7 +28,7 @@ describe("an administrator's bulk enrollment", () => {
     const fresh = await createUser(app);
     const enrolled = await createUser(app);
     await createEnrollment(app, enrolled, course);
-    const suspended = await createUser(app, { status: UserStatus.Suspended });
+    const suspended = await createUser(app, { status: UserStatus.SUSPENDED });
     const csv = [
       "first_name,last_name,email",
       `Fresh,One,${fresh.email.toUpperCase()}`,

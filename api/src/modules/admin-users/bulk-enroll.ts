@@ -19,18 +19,18 @@ import { adminsOnly } from "../permissions.js";
  */
 
 export enum BulkEnrollmentOutcome {
-  Enroll = "enroll",
-  AlreadyEnrolled = "already_enrolled",
-  Error = "error",
+  ENROLL = "enroll",
+  ALREADY_ENROLLED = "already_enrolled",
+  ERROR = "error",
 }
 
 registerEnumType(BulkEnrollmentOutcome, {
   name: "BulkEnrollmentOutcome",
   description: "What enrolling a row of a bulk enrollment list does.",
   valuesConfig: {
-    Enroll: { description: "A new enrollment, granted without payment." },
-    AlreadyEnrolled: { description: "Already enrolled in the course: nothing changes." },
-    Error: { description: "Refused: the row's reason says why." },
+    ENROLL: { description: "A new enrollment, granted without payment." },
+    ALREADY_ENROLLED: { description: "Already enrolled in the course: nothing changes." },
+    ERROR: { description: "Refused: the row's reason says why." },
   },
 });
 
@@ -80,7 +80,7 @@ export async function previewBulkEnrollment(
     const account = accounts.get(key);
     const refused = (reason: string) => ({
       ...row,
-      outcome: BulkEnrollmentOutcome.Error,
+      outcome: BulkEnrollmentOutcome.ERROR,
       reason,
       userId: null,
     });
@@ -90,12 +90,12 @@ export async function previewBulkEnrollment(
     if (account.enrolled) {
       return {
         ...row,
-        outcome: BulkEnrollmentOutcome.AlreadyEnrolled,
+        outcome: BulkEnrollmentOutcome.ALREADY_ENROLLED,
         reason: null,
         userId: account.id,
       };
     }
-    return { ...row, outcome: BulkEnrollmentOutcome.Enroll, reason: null, userId: account.id };
+    return { ...row, outcome: BulkEnrollmentOutcome.ENROLL, reason: null, userId: account.id };
   });
 }
 
@@ -131,7 +131,7 @@ export class BulkEnrollmentResolver {
       ]);
       const rows = await previewBulkEnrollment(em, input);
       for (const row of rows) {
-        if (row.outcome !== BulkEnrollmentOutcome.Enroll || row.userId === null) continue;
+        if (row.outcome !== BulkEnrollmentOutcome.ENROLL || row.userId === null) continue;
         // Each row's entities leave the unit of work once written (it is flushed per row), so
         // that a flush never looks through the rows before it: 1 000 rows cost 1 000 times one.
         em.clear();

@@ -29,7 +29,7 @@ let agreementId: number;
 
 beforeAll(async () => {
   app = await startTestApp({ demo: false });
-  agreementId = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
+  agreementId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
 });
 afterAll(() => app.close());
 

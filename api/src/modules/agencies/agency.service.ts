@@ -82,8 +82,8 @@ export const HOLDS_SEAT = (m: string) =>
   `${m}.role = 'agent' and (${m}.status <> 'removed' or ${m}.enrollment_id is not null)`;
 
 export const SEAT_HOLDERS = {
-  role: AgencyRole.Agent,
-  $or: [{ status: { $ne: AgencyMemberStatus.Removed } }, { enrollment: { $ne: null } }],
+  role: AgencyRole.AGENT,
+  $or: [{ status: { $ne: AgencyMemberStatus.REMOVED } }, { enrollment: { $ne: null } }],
 };
 
 /**
@@ -106,18 +106,18 @@ export async function unusedSeats(
 }
 
 const holdsSeat = (member: AgencyMember) =>
-  member.role === AgencyRole.Agent &&
-  (member.status !== AgencyMemberStatus.Removed || member.enrollment != null);
+  member.role === AgencyRole.AGENT &&
+  (member.status !== AgencyMemberStatus.REMOVED || member.enrollment != null);
 
 /** An agent's progress on their seat (none for a manager or a removed member). */
 function stageOf(member: AgencyMember): AgencyMemberStage | null {
-  if (member.role !== AgencyRole.Agent || member.status === AgencyMemberStatus.Removed) return null;
-  if (member.status === AgencyMemberStatus.Invited) return AgencyMemberStage.Invited;
+  if (member.role !== AgencyRole.AGENT || member.status === AgencyMemberStatus.REMOVED) return null;
+  if (member.status === AgencyMemberStatus.INVITED) return AgencyMemberStage.INVITED;
   const enrollment = member.enrollment?.getEntity();
-  if (!enrollment) return AgencyMemberStage.AgreementPending;
-  return enrollment.status === EnrollmentStatus.Completed
-    ? AgencyMemberStage.Completed
-    : AgencyMemberStage.Enrolled;
+  if (!enrollment) return AgencyMemberStage.AGREEMENT_PENDING;
+  return enrollment.status === EnrollmentStatus.COMPLETED
+    ? AgencyMemberStage.COMPLETED
+    : AgencyMemberStage.ENROLLED;
 }
 
 const SORTS: SortTable<AgencySortField> = {
@@ -191,7 +191,7 @@ export class AgencyService {
   async managedBy(userId: number): Promise<Agency | null> {
     const manager = await this.em.findOne(
       AgencyMember,
-      { user: userId, role: AgencyRole.Manager, status: AgencyMemberStatus.Joined },
+      { user: userId, role: AgencyRole.MANAGER, status: AgencyMemberStatus.JOINED },
       { populate: ["agency"] },
     );
     return manager?.agency.getEntity() ?? null;
@@ -285,8 +285,8 @@ export class AgencyService {
         email: user.email.toLowerCase(),
         firstName: user.firstName,
         lastName: user.lastName,
-        role: AgencyRole.Manager,
-        status: AgencyMemberStatus.Joined,
+        role: AgencyRole.MANAGER,
+        status: AgencyMemberStatus.JOINED,
         joinedAt: new Date(),
       });
       try {
@@ -359,12 +359,12 @@ export class AgencyService {
       (
         await this.em.find(Certificate, {
           enrollment: { $in: enrollments },
-          status: CertificateStatus.Valid,
+          status: CertificateStatus.VALID,
         })
       ).map(certificate => [certificate.enrollment.id, certificate.number]),
     );
     const agents = members.flatMap(member =>
-      member.user && member.role === AgencyRole.Agent ? [member.user.id] : [],
+      member.user && member.role === AgencyRole.AGENT ? [member.user.id] : [],
     );
     const ledger = new Map(
       (agents.length ? await ledgerRows(this.em, utcDay(), agents) : []).map(row => [row.id, row]),
@@ -421,8 +421,8 @@ export class AgencyService {
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (!member) throw notFound("Member not found");
-      if (member.role === AgencyRole.Manager) throw badInput("A manager cannot be removed");
-      em.assign(member, { status: AgencyMemberStatus.Removed, tokenHash: null, expiresAt: null });
+      if (member.role === AgencyRole.MANAGER) throw badInput("A manager cannot be removed");
+      em.assign(member, { status: AgencyMemberStatus.REMOVED, tokenHash: null, expiresAt: null });
       await em.flush();
       return agency;
     });
@@ -450,7 +450,7 @@ export class AgencyService {
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       const rows = await service.previewInvitations(agency, courseId, csv);
-      const invited = rows.filter(row => row.outcome === InvitationOutcome.Invite);
+      const invited = rows.filter(row => row.outcome === InvitationOutcome.INVITE);
       const course = await em.findOneOrFail(Course, courseId);
       // A member removed earlier is invited again on their row (one row per agency and address).
       const earlier = new Map(
@@ -470,13 +470,13 @@ export class AgencyService {
             email,
             firstName: row.firstName,
             lastName: row.lastName,
-            role: AgencyRole.Agent,
+            role: AgencyRole.AGENT,
           });
         em.assign(member, {
           firstName: row.firstName,
           lastName: row.lastName,
-          role: AgencyRole.Agent,
-          status: AgencyMemberStatus.Invited,
+          role: AgencyRole.AGENT,
+          status: AgencyMemberStatus.INVITED,
           course,
           user: null,
           enrollment: null,
@@ -515,7 +515,7 @@ export class AgencyService {
         { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ["course"] },
       );
       if (!member) throw notFound("Member not found");
-      if (member.status !== AgencyMemberStatus.Invited || !member.course) {
+      if (member.status !== AgencyMemberStatus.INVITED || !member.course) {
         throw badInput("Only an invitation not accepted yet can be sent again");
       }
       await mailInvitation(em, jobs, agency, member, member.course.getEntity());
@@ -543,7 +543,7 @@ export class AgencyService {
   async previewInvitation(token: string): Promise<AgencyInvitationPreviewObject> {
     const member = await this.em.findOne(
       AgencyMember,
-      { tokenHash: hashToken(token), status: AgencyMemberStatus.Invited },
+      { tokenHash: hashToken(token), status: AgencyMemberStatus.INVITED },
       { populate: ["agency", "course"] },
     );
     if (!member?.expiresAt || member.expiresAt <= new Date() || !member.course) {
@@ -573,7 +573,7 @@ export class AgencyService {
     return this.em.transactional(async em => {
       const member = await em.findOne(
         AgencyMember,
-        { tokenHash: hashToken(token), status: AgencyMemberStatus.Invited },
+        { tokenHash: hashToken(token), status: AgencyMemberStatus.INVITED },
         { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ["agency", "course"] },
       );
       if (!member?.expiresAt || member.expiresAt <= new Date()) throw invalidInvitation();
@@ -585,7 +585,7 @@ export class AgencyService {
       }
       em.assign(member, {
         user,
-        status: AgencyMemberStatus.Joined,
+        status: AgencyMemberStatus.JOINED,
         joinedAt: new Date(),
         tokenHash: null,
         expiresAt: null,
@@ -641,8 +641,8 @@ export class AgencyService {
         {
           user: viewer.id,
           course: courseId,
-          role: AgencyRole.Agent,
-          status: AgencyMemberStatus.Joined,
+          role: AgencyRole.AGENT,
+          status: AgencyMemberStatus.JOINED,
         },
         { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ["course"] },
       );
@@ -682,7 +682,7 @@ export class AgencyService {
       (
         await this.em.find(
           AgencyMember,
-          { agency, status: { $ne: AgencyMemberStatus.Removed } },
+          { agency, status: { $ne: AgencyMemberStatus.REMOVED } },
           { fields: ["email"] },
         )
       ).map(member => member.email),
@@ -711,13 +711,13 @@ export class AgencyService {
         (administrators.has(key)
           ? "This address belongs to an administrator, who cannot be invited"
           : null);
-      if (reason) return { ...row, outcome: InvitationOutcome.Error, reason };
+      if (reason) return { ...row, outcome: InvitationOutcome.ERROR, reason };
       if (members.has(key)) {
-        return { ...row, outcome: InvitationOutcome.Member, reason: "Already a member" };
+        return { ...row, outcome: InvitationOutcome.MEMBER, reason: "Already a member" };
       }
-      if (free <= 0) return { ...row, outcome: InvitationOutcome.Error, reason: "No seats left" };
+      if (free <= 0) return { ...row, outcome: InvitationOutcome.ERROR, reason: "No seats left" };
       free -= 1;
-      return { ...row, outcome: InvitationOutcome.Invite, reason: null };
+      return { ...row, outcome: InvitationOutcome.INVITE, reason: null };
     });
   }
 }

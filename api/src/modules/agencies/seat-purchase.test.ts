@@ -22,7 +22,7 @@ let agreementId: number;
 beforeAll(async () => {
   app = await startTestApp({ demo: false });
   admin = (await signedInAs(app, { kind: "admin" })).client;
-  agreementId = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
+  agreementId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
 });
 afterAll(() => app.close());
 
@@ -86,7 +86,7 @@ describe("buying seats at the checkout", () => {
       });
     }
     expect(payment).toMatchObject({
-      status: PaymentStatus.Successful,
+      status: PaymentStatus.SUCCESSFUL,
       seats: 3,
       amountCents: 44_700,
     });

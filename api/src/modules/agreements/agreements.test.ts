@@ -57,7 +57,7 @@ let documentId: number;
 beforeAll(async () => {
   app = await startTestApp({ demo: false });
   documentId = (
-    await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement, { content: CONTENT })
+    await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT, { content: CONTENT })
   ).id;
 });
 afterAll(() => app.close());
@@ -229,7 +229,7 @@ describe("signing the enrollment agreement", () => {
   });
 
   it("refuses a document that is not the active enrollment agreement", async () => {
-    const terms = await createLegalDocument(app, LegalDocumentType.TermsOfService);
+    const terms = await createLegalDocument(app, LegalDocumentType.TERMS_OF_SERVICE);
     const { course, client } = await learnerAndCourse();
     const { body } = await client.graphql(SIGN, {
       input: { documentId: terms.id, courseId: course.id, signature: { type: "Typed", text: "F" } },

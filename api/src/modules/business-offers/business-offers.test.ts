@@ -178,7 +178,7 @@ describe("paying the licence fee", () => {
   it("marks the offer paid when the demo card is confirmed, though the browser never asks", async () => {
     const { offerId, intent } = await paidIntent();
     expect(await stored(offerId)).toMatchObject({
-      status: BusinessOfferStatus.Paid,
+      status: BusinessOfferStatus.PAID,
       paymentId: intent.id,
       paymentAmountCents: 250_000,
     });
@@ -194,14 +194,14 @@ describe("paying the licence fee", () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ id: offerId, status: "paid" });
     expect(await stored(offerId)).toMatchObject({
-      status: BusinessOfferStatus.Paid,
+      status: BusinessOfferStatus.PAID,
       paymentId: intent.id,
       paymentAmountCents: 250_000,
     });
     const payment = await app.orm.em
       .fork()
       .findOneOrFail(Payment, { providerPaymentId: intent.id });
-    expect(payment).toMatchObject({ status: PaymentStatus.Successful, amountCents: 250_000 });
+    expect(payment).toMatchObject({ status: PaymentStatus.SUCCESSFUL, amountCents: 250_000 });
     expect(payment.businessOffer?.id).toBe(offerId);
 
     // The same call again (a retry) answers the offer; nothing is recorded twice.
@@ -252,7 +252,7 @@ describe("paying the licence fee", () => {
     });
     expect(refund.status).toBe(200);
     expect(await refund.json()).toMatchObject({ status: "refunded", refundedCents: 75_000 });
-    expect((await stored(offerId)).status).toBe(BusinessOfferStatus.Cancelled);
+    expect((await stored(offerId)).status).toBe(BusinessOfferStatus.CANCELLED);
   });
 
   it("keeps the licence through a partial refund of its fee, and names the licence to administrators", async () => {
@@ -277,7 +277,7 @@ describe("paying the licence fee", () => {
         courseTitle: null,
       },
     });
-    expect((await stored(offerId)).status).toBe(BusinessOfferStatus.Paid);
+    expect((await stored(offerId)).status).toBe(BusinessOfferStatus.PAID);
   });
 
   it("refuses a payment that is unpaid, unknown or made for another offer, and the offer stays pending", async () => {
@@ -296,7 +296,7 @@ describe("paying the licence fee", () => {
     for (const [json, status] of refusals) {
       expect([json, (await patch(client, offer.body.id, json)).status]).toEqual([json, status]);
     }
-    expect((await stored(offer.body.id)).status).toBe(BusinessOfferStatus.Pending);
+    expect((await stored(offer.body.id)).status).toBe(BusinessOfferStatus.PENDING);
   });
 });
 

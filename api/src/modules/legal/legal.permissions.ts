@@ -28,7 +28,7 @@ export const legalPermissions: PermissionRows = fixtures => ({
       input: {
         title: `Permission document ${fixtures.unique()}`,
         content: "<p>Made by a test.</p>",
-        type: "Other",
+        type: "OTHER",
       },
     }),
     rest: {

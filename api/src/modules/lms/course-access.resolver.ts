@@ -31,7 +31,7 @@ export class CourseAccessResolver {
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (!found) throw notFound("Enrollment not found");
-      if (found.status === EnrollmentStatus.Cancelled) {
+      if (found.status === EnrollmentStatus.CANCELLED) {
         throw new AppError("CONFLICT", "This enrollment has ended: the course was refunded.");
       }
       if (found.moodleUrl)

@@ -24,7 +24,7 @@ async function waitingEnrollment(em: EntityManager, enrollmentId: number) {
     populate: ["user", "course"],
   });
   const waiting =
-    enrollment && !enrollment.moodleUrl && enrollment.status !== EnrollmentStatus.Cancelled;
+    enrollment && !enrollment.moodleUrl && enrollment.status !== EnrollmentStatus.CANCELLED;
   return waiting ? enrollment : null;
 }
 
@@ -33,7 +33,7 @@ function announceAccess(em: EntityManager, enrollment: Enrollment, title: string
   enrollment.accessFailedAt = null;
   recordUserEvent(em, {
     userId: enrollment.user.id,
-    system: SystemKey.Lms,
+    system: SystemKey.LMS,
     type: "success",
     message: `Your access to ${title} is ready in the learning system.`,
     action: "Course access ready",
@@ -96,7 +96,7 @@ export const provisionJob: JobDefinition<ProvisionData, JobDeps> = {
     const title = enrollment.course.getEntity().title;
     recordUserEvent(em, {
       userId: enrollment.user.id,
-      system: SystemKey.Lms,
+      system: SystemKey.LMS,
       type: "error",
       message: `${ACCESS_FAILED_MESSAGE} (${title})`,
       action: "Course access failed",

@@ -99,7 +99,7 @@ export async function resendMail(
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     if (!mail) throw notFound("Mail not found");
-    if (mail.status !== MailStatus.Failed && mail.status !== MailStatus.Held) {
+    if (mail.status !== MailStatus.FAILED && mail.status !== MailStatus.HELD) {
       throw new AppError("CONFLICT", "Only a failed or held mail can be sent again.");
     }
     if (!config.mail) {
@@ -114,7 +114,7 @@ export async function resendMail(
       ...input.meta,
       details: { mailId: mail.id, kind: mail.kind, status: mail.status },
     });
-    mail.status = MailStatus.Pending;
+    mail.status = MailStatus.PENDING;
     mail.claimedAt = null;
     await jobs.send(MAIL_SEND_JOB, { mailId: mail.id } satisfies MailSendData, { em: tx });
     return mail;

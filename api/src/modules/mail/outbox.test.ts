@@ -36,7 +36,7 @@ interface OutboxNode {
 async function heldMailOf(email: string) {
   for (let i = 0; i < 300; i++) {
     const mail = await app.orm.em.fork().findOne(OutboxMail, { recipient: email });
-    if (mail?.status === MailStatus.Held) return mail;
+    if (mail?.status === MailStatus.HELD) return mail;
     await sleep(100);
   }
   throw new Error(`no held mail for ${email}`);
@@ -114,7 +114,7 @@ describe("Resend without SMTP settings", () => {
       extensions: { code: "CONFLICT" },
     });
     expect((await app.orm.em.fork().findOneOrFail(OutboxMail, held.id)).status).toBe(
-      MailStatus.Held,
+      MailStatus.HELD,
     );
   });
 });

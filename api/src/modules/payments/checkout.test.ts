@@ -20,7 +20,7 @@ let agreementId: number;
 
 beforeAll(async () => {
   app = await startTestApp({ demo: false });
-  agreementId = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
+  agreementId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
 });
 afterAll(() => app.close());
 
@@ -69,7 +69,7 @@ describe("checkout with the demo processor", () => {
     expect(enrollments).toHaveLength(1);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({
-      status: PaymentStatus.Successful,
+      status: PaymentStatus.SUCCESSFUL,
       amountCents: 24_900,
       metadata: { card: { brand: "visa", last4: "4242" } },
     });
@@ -133,7 +133,7 @@ describe("checkout with the demo processor", () => {
     const rows = await rowsFor(course.id);
     expect(rows.enrollments).toHaveLength(0);
     // A declined card is a failed payment (the spec's statuses).
-    expect(rows.payments.map(payment => payment.status)).toEqual([PaymentStatus.Failed]);
+    expect(rows.payments.map(payment => payment.status)).toEqual([PaymentStatus.FAILED]);
     expect(rows.payments[0].metadata?.failedAttempts).toEqual([
       expect.objectContaining({ message: "Your card was declined." }),
     ]);
@@ -181,7 +181,7 @@ describe("checkout with the demo processor", () => {
     });
     const rows = await rowsFor(course.id);
     expect(rows.enrollments).toHaveLength(1);
-    expect(rows.payments.map(payment => payment.status)).toEqual([PaymentStatus.Successful]);
+    expect(rows.payments.map(payment => payment.status)).toEqual([PaymentStatus.SUCCESSFUL]);
   });
 
   it("refuses a payment made for another course or by another learner", async () => {
@@ -207,7 +207,7 @@ describe("checkout with the demo processor", () => {
     const intent = await paidIntent(client, course.id);
     const { enrollments, payments, receipts } = await rowsFor(course.id);
     expect(enrollments.map(enrollment => enrollment.user.id)).toEqual([user.id]);
-    expect(payments.map(payment => payment.status)).toEqual([PaymentStatus.Successful]);
+    expect(payments.map(payment => payment.status)).toEqual([PaymentStatus.SUCCESSFUL]);
     expect(receipts).toBe(1);
     // The browser's own call, if it comes, answers the same enrollment.
     const replay = await enroll(client, course.id, intent.id);

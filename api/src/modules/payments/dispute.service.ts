@@ -91,9 +91,9 @@ export async function recordDispute(
         details: { paymentId: locked.id, disputeId: dispute.id },
       });
     }
-    if (dispute.status === "lost" && locked.status !== PaymentStatus.Refunded) {
+    if (dispute.status === "lost" && locked.status !== PaymentStatus.REFUNDED) {
       locked.refundedCents = locked.amountCents;
-      locked.status = PaymentStatus.Refunded;
+      locked.status = PaymentStatus.REFUNDED;
       ended = await endPurchase(tx, locked, {
         actorId: null,
         meta,

@@ -14,15 +14,15 @@ import { User } from "../users/user.entity.js";
 import { BusinessOffer } from "../business-offers/business-offer.entity.js";
 
 export enum PaymentStatus {
-  Successful = "successful",
-  Pending = "pending",
-  Failed = "failed",
-  Refunded = "refunded",
+  SUCCESSFUL = "successful",
+  PENDING = "pending",
+  FAILED = "failed",
+  REFUNDED = "refunded",
 }
 
 export enum PaymentProvider {
-  Stripe = "stripe",
-  Demo = "demo",
+  STRIPE = "stripe",
+  DEMO = "demo",
 }
 
 @Entity({ tableName: "payments" })

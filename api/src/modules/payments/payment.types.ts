@@ -7,8 +7,8 @@ registerEnumType(PaymentProvider, {
   description:
     "Stripe when the install has Stripe keys, else the demo processor (no card is charged).",
   valuesConfig: {
-    Stripe: { description: "Stripe: real cards, in production." },
-    Demo: {
+    STRIPE: { description: "Stripe: real cards, in production." },
+    DEMO: {
       description: "The demo processor with Stripe's test-card rules (never in production).",
     },
   },

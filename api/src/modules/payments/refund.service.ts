@@ -148,7 +148,7 @@ export async function endPurchase(
     ending.full && payment.businessOffer
       ? await tx.findOne(BusinessOffer, payment.businessOffer.id)
       : null;
-  if (offer && offer.status !== BusinessOfferStatus.Cancelled) {
+  if (offer && offer.status !== BusinessOfferStatus.CANCELLED) {
     recordAudit(tx, {
       type: AuditEventType.BusinessOfferStatusChanged,
       actorId,
@@ -156,16 +156,16 @@ export async function endPurchase(
       details: {
         offerId: offer.id,
         from: offer.status,
-        to: BusinessOfferStatus.Cancelled,
+        to: BusinessOfferStatus.CANCELLED,
         refunded: true,
       },
     });
-    offer.status = BusinessOfferStatus.Cancelled;
+    offer.status = BusinessOfferStatus.CANCELLED;
   }
   if (ending.keepEnrollment) return null;
   const enrollment = await tx.findOne(Enrollment, { payment: payment.id });
-  if (!enrollment || enrollment.status === EnrollmentStatus.Cancelled) return null;
-  enrollment.status = EnrollmentStatus.Cancelled;
+  if (!enrollment || enrollment.status === EnrollmentStatus.CANCELLED) return null;
+  enrollment.status = EnrollmentStatus.CANCELLED;
   await revokeRefundedCertificate(tx, enrollment, actorId, meta);
   return enrollment;
 }
@@ -301,7 +301,7 @@ export class RefundService {
 
   /** What the refund gives back (all that is left when no amount is asked), or why not. */
   private refundable(payment: Payment, request: RefundRequest, processor: string): number {
-    if (payment.status !== PaymentStatus.Successful) {
+    if (payment.status !== PaymentStatus.SUCCESSFUL) {
       throw new AppError("CONFLICT", "Only a successful payment can be refunded.");
     }
     if (payment.provider !== processor) {
@@ -387,7 +387,7 @@ export class RefundService {
         // ours again; what the refund ended stays ended until an administrator decides.
         if (was === "succeeded") {
           locked.refundedCents -= record.amountCents;
-          if (locked.status === PaymentStatus.Refunded) locked.status = PaymentStatus.Successful;
+          if (locked.status === PaymentStatus.REFUNDED) locked.status = PaymentStatus.SUCCESSFUL;
         }
         await this.failed(tx, locked, record, refund, meta);
       } else {
@@ -430,7 +430,7 @@ export class RefundService {
       endEnrollmentIds: refund.endEnrollmentIds ?? [],
       meta,
     });
-    if (full) payment.status = PaymentStatus.Refunded;
+    if (full) payment.status = PaymentStatus.REFUNDED;
     const keep = refund.keepEnrollment ?? false;
     const ended = await endPurchase(tx, payment, {
       actorId: refund.by,

@@ -71,7 +71,7 @@ export const OPEN_DISPUTE = new Set<string>([
 const clients = new WeakMap<StripeConfig, Stripe>();
 
 export class StripeGateway implements PaymentGateway {
-  readonly processor = PaymentProvider.Stripe;
+  readonly processor = PaymentProvider.STRIPE;
   readonly client: Stripe;
 
   /** `em` reads this install's id, which prefixes every idempotency key sent. */

@@ -34,10 +34,10 @@ export interface PageHead {
 
 /** The public legal pages and the titles the learner spec gives them. */
 export const LEGAL_TITLES = new Map<string, string>([
-  [LegalPageName.Terms, "Terms of Service"],
-  [LegalPageName.Privacy, "Privacy Policy"],
-  [LegalPageName.Refund, "Refund Policy"],
-  [LegalPageName.Disclaimer, "Training Disclaimer"],
+  [LegalPageName.TERMS, "Terms of Service"],
+  [LegalPageName.PRIVACY, "Privacy Policy"],
+  [LegalPageName.REFUND, "Refund Policy"],
+  [LegalPageName.DISCLAIMER, "Training Disclaimer"],
 ]);
 
 /** The public pages without data of their own: their titles (their headings) and descriptions. */
@@ -238,7 +238,7 @@ export async function pageHead(
   const legal = /^\/legal(?:\/([^/]+))?$/i.exec(path);
   if (legal)
     return (
-      (await legalHead(em, legal[1] ?? LegalPageName.Terms)) ?? notFound(LEGAL_NOT_FOUND_TITLE)
+      (await legalHead(em, legal[1] ?? LegalPageName.TERMS)) ?? notFound(LEGAL_NOT_FOUND_TITLE)
     );
   // The other pages of the app (web/src/app/router.tsx), named as the browser names them.
   const title = routeTitle(path);

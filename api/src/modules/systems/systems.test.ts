@@ -72,7 +72,7 @@ describe("the linked systems", () => {
     const { user, client } = await signedInAs(app);
     const { user: other } = await signedInAs(app);
     const em = app.orm.em.fork();
-    const main = em.getReference(LinkedSystem, SystemKey.Main);
+    const main = em.getReference(LinkedSystem, SystemKey.MAIN);
     const mine = em.create(Notification, { user: user.id, system: main, message: "Mine" });
     const theirs = em.create(Notification, { user: other.id, system: main, message: "Theirs" });
     await em.flush();
@@ -117,7 +117,7 @@ describe("profile sync", () => {
     const { client } = await signedInAs(app);
     // The LMS has only the registry's seeded address, none from the environment: not connected.
     const em = app.orm.em.fork();
-    expect((await em.findOneOrFail(LinkedSystem, SystemKey.Lms)).url).toBe(
+    expect((await em.findOneOrFail(LinkedSystem, SystemKey.LMS)).url).toBe(
       "https://lms.guardianacademy.example",
     );
     const all = await client.request("/api/system/profile/sync", { method: "POST" });

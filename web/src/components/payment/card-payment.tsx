@@ -16,7 +16,7 @@ type PaymentSettings = PaymentSettingsQuery["paymentSettings"];
  * publishable key is a broken setup and says so.
  */
 export function CardPayment({ settings, ...form }: CardFormProps & { settings: PaymentSettings }) {
-  if (settings.processor !== "Stripe") return <DemoCardForm {...form} />;
+  if (settings.processor !== "STRIPE") return <DemoCardForm {...form} />;
   if (!settings.publishableKey) {
     return (
       <Alert.Root status="error">

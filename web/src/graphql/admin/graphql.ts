@@ -378,11 +378,11 @@ export type BulkEnrollmentInput = {
 /** What enrolling a row of a bulk enrollment list does. */
 export type BulkEnrollmentOutcome =
   /** Already enrolled in the course: nothing changes. */
-  | 'AlreadyEnrolled'
+  | 'ALREADY_ENROLLED'
   /** A new enrollment, granted without payment. */
-  | 'Enroll'
+  | 'ENROLL'
   /** Refused: the row's reason says why. */
-  | 'Error';
+  | 'ERROR';
 
 /** What the admin business-offers list shows. */
 export type BusinessOfferFilter = {
@@ -395,24 +395,24 @@ export type BusinessOfferFilter = {
 /** Where a licensing offer stands, from application to active licence. */
 export type BusinessOfferStatus =
   /** The licence is in force. */
-  | 'Active'
+  | 'ACTIVE'
   /** Cancelled by an administrator. */
-  | 'Cancelled'
+  | 'CANCELLED'
   /** The licence fee is paid. */
-  | 'Paid'
+  | 'PAID'
   /** Applied for; the fee is not paid yet. */
-  | 'Pending'
+  | 'PENDING'
   /** The licence agreement is signed. */
-  | 'Signed';
+  | 'SIGNED';
 
 /** Whether the academy still stands by a certificate. */
 export type CertificateStatus =
   /** Withdrawn by an administrator, with a reason. */
-  | 'Revoked'
+  | 'REVOKED'
   /** Replaced by a re-issued certificate (a name correction). */
-  | 'Superseded'
+  | 'SUPERSEDED'
   /** Issued and not revoked (it may still have expired). */
-  | 'Valid';
+  | 'VALID';
 
 /** What a certificate number checks out as. */
 export type CertificateVerificationStatus =
@@ -455,15 +455,15 @@ export type ContactMessageSortField =
 /** What a message is about (its REST name is the kebab-case value). */
 export type ContactSubject =
   /** Payments, receipts and refunds. */
-  | 'Billing'
+  | 'BILLING'
   /** Questions about a course. */
-  | 'CourseInfo'
+  | 'COURSE_INFO'
   /** Questions about enrolling. */
-  | 'Enrollment'
+  | 'ENROLLMENT'
   /** Anything else. */
-  | 'Other'
+  | 'OTHER'
   /** A technical problem with the portal or the learning system. */
-  | 'Technical';
+  | 'TECHNICAL';
 
 /** What a course counts for in the continuing-education ledger. */
 export type CourseCategory =
@@ -493,37 +493,37 @@ export type DisclaimerSettingInput = {
 /** What a legal document is (its REST name is the kebab-case value). */
 export type LegalDocumentType =
   /** The disclaimer. */
-  | 'Disclaimer'
+  | 'DISCLAIMER'
   /** The agreement a learner signs before paying for a course. */
-  | 'EnrollmentAgreement'
+  | 'ENROLLMENT_AGREEMENT'
   /** Any other document. */
-  | 'Other'
+  | 'OTHER'
   /** The privacy policy. */
-  | 'PrivacyPolicy'
+  | 'PRIVACY_POLICY'
   /** The refund policy. */
-  | 'RefundPolicy'
+  | 'REFUND_POLICY'
   /** The terms of service. */
-  | 'TermsOfService';
+  | 'TERMS_OF_SERVICE';
 
 /** RoyaltyFree: $2,500 once. RevenueShare: $750 setup plus 15% of tuition. */
 export type LicenseType =
   /** $750 setup plus 15% of the business's tuition. */
-  | 'RevenueShare'
+  | 'REVENUE_SHARE'
   /** $2,500 once; the business keeps all its tuition. */
-  | 'RoyaltyFree';
+  | 'ROYALTY_FREE';
 
 /** Pending (waiting or between retries), Sending, Sent, Held (no SMTP server configured), Failed (refused for good). */
 export type MailStatus =
   /** The SMTP server refused it for good; retrying would not help. */
-  | 'Failed'
+  | 'FAILED'
   /** Kept unsent because no SMTP server is configured (outside production). */
-  | 'Held'
+  | 'HELD'
   /** Waiting for the queue (also between retries after an SMTP error). */
-  | 'Pending'
+  | 'PENDING'
   /** A worker is handing it to the SMTP server now. */
-  | 'Sending'
+  | 'SENDING'
   /** The SMTP server accepted it. */
-  | 'Sent';
+  | 'SENT';
 
 /** What the outbox list shows. */
 export type OutboxFilter = {
@@ -547,20 +547,20 @@ export type PaymentDateRange =
 /** Stripe when the install has Stripe keys, else the demo processor (no card is charged). */
 export type PaymentProcessor =
   /** The demo processor with Stripe's test-card rules (never in production). */
-  | 'Demo'
+  | 'DEMO'
   /** Stripe: real cards, in production. */
-  | 'Stripe';
+  | 'STRIPE';
 
 /** Where a payment stands with its processor. */
 export type PaymentStatus =
   /** Refused by the processor (a declined card); another card may still pay it. */
-  | 'Failed'
+  | 'FAILED'
   /** Started but not paid yet. */
-  | 'Pending'
+  | 'PENDING'
   /** Paid and then refunded in full. */
-  | 'Refunded'
+  | 'REFUNDED'
   /** Paid. */
-  | 'Successful';
+  | 'SUCCESSFUL';
 
 /** The pre-launch banner's switch. */
 export type PrelaunchBannerSettingInput = {
@@ -619,11 +619,11 @@ export type SortDirection =
 /** Whether an account may sign in (only active ones may); REST names it in lower case. */
 export type UserStatus =
   /** May sign in. */
-  | 'Active'
+  | 'ACTIVE'
   /** Waiting for activation: may not sign in. */
-  | 'Pending'
+  | 'PENDING'
   /** Suspended by an administrator: may not sign in. */
-  | 'Suspended';
+  | 'SUSPENDED';
 
 export type AdminAgenciesQueryVariables = Exact<{
   first?: number | null | undefined;

@@ -15,29 +15,29 @@ export type AgencyInput = {
 /** How far an agent is on their seat. */
 export type AgencyMemberStage =
   /** Joined; the enrollment agreement not signed yet. */
-  | 'AgreementPending'
+  | 'AGREEMENT_PENDING'
   /** Completed the course. */
-  | 'Completed'
+  | 'COMPLETED'
   /** Enrolled on the seat, studying. */
-  | 'Enrolled'
+  | 'ENROLLED'
   /** Invited; the link not used yet. */
-  | 'Invited';
+  | 'INVITED';
 
 /** Where a member stands. */
 export type AgencyMemberStatus =
   /** Invited by email; the link not used yet. */
-  | 'Invited'
+  | 'INVITED'
   /** Joined the agency. */
-  | 'Joined'
+  | 'JOINED'
   /** Removed, or the invitation revoked. */
-  | 'Removed';
+  | 'REMOVED';
 
 /** A member's part in an agency. */
 export type AgencyRole =
   /** An agent on one of the agency's seats. */
-  | 'Agent'
+  | 'AGENT'
   /** Buys seats, invites agents and watches their progress. */
-  | 'Manager';
+  | 'MANAGER';
 
 /** A business's licensing application. */
 export type BusinessOfferInput = {
@@ -62,15 +62,15 @@ export type BusinessOfferInput = {
 /** Where a licensing offer stands, from application to active licence. */
 export type BusinessOfferStatus =
   /** The licence is in force. */
-  | 'Active'
+  | 'ACTIVE'
   /** Cancelled by an administrator. */
-  | 'Cancelled'
+  | 'CANCELLED'
   /** The licence fee is paid. */
-  | 'Paid'
+  | 'PAID'
   /** Applied for; the fee is not paid yet. */
-  | 'Pending'
+  | 'PENDING'
   /** The licence agreement is signed. */
-  | 'Signed';
+  | 'SIGNED';
 
 /** A card for the demo processor; only brand and last four are kept. */
 export type DemoPaymentInput = {
@@ -91,34 +91,34 @@ export type DemoPaymentInput = {
 /** Cancelled when the payment was refunded: the course is no longer the learner's. */
 export type EnrollmentStatus =
   /** The learner is studying the course. */
-  | 'Active'
+  | 'ACTIVE'
   /** The payment was refunded; the course is no longer the learner's. */
-  | 'Cancelled'
+  | 'CANCELLED'
   /** The learner finished the course. */
-  | 'Completed';
+  | 'COMPLETED';
 
 /** What confirming a row of an invitation list would do. */
 export type InvitationOutcome =
   /** Refused: the row's reason says why. */
-  | 'Error'
+  | 'ERROR'
   /** A new invitation, taking a seat. */
-  | 'Invite'
+  | 'INVITE'
   /** Already a member of the agency: nothing is sent. */
-  | 'Member';
+  | 'MEMBER';
 
 /** RoyaltyFree: $2,500 once. RevenueShare: $750 setup plus 15% of tuition. */
 export type LicenseType =
   /** $750 setup plus 15% of the business's tuition. */
-  | 'RevenueShare'
+  | 'REVENUE_SHARE'
   /** $2,500 once; the business keeps all its tuition. */
-  | 'RoyaltyFree';
+  | 'ROYALTY_FREE';
 
 /** Stripe when the install has Stripe keys, else the demo processor (no card is charged). */
 export type PaymentProcessor =
   /** The demo processor with Stripe's test-card rules (never in production). */
-  | 'Demo'
+  | 'DEMO'
   /** Stripe: real cards, in production. */
-  | 'Stripe';
+  | 'STRIPE';
 
 /** A learner's signature of the current enrollment agreement for a course. */
 export type SignAgreementInput = {
@@ -147,40 +147,40 @@ export type SignatureInput = {
 /** How the agreement was signed: a drawn signature (PNG) or a typed name. */
 export type SignatureType =
   /** Drawn by hand on the signing page, kept as a PNG image. */
-  | 'Drawn'
+  | 'DRAWN'
   /** The signer's name typed in one of the signature styles. */
-  | 'Typed';
+  | 'TYPED';
 
 /** How a profile synchronization ended. */
 export type SyncStatus =
   /** The system refused it or could not be reached. */
-  | 'Failed'
+  | 'FAILED'
   /** Not synchronized yet. */
-  | 'Pending'
+  | 'PENDING'
   /** The system has the profile. */
-  | 'Success';
+  | 'SUCCESS';
 
 /** A system's health at its last check. */
 export type SystemHealth =
   /** Answered slowly or with a 4xx status. */
-  | 'Degraded'
+  | 'DEGRADED'
   /** Answered with a 5xx status or not at all. */
-  | 'Down'
+  | 'DOWN'
   /** Answered normally. */
-  | 'Healthy'
+  | 'HEALTHY'
   /** Not checked yet. */
-  | 'Unknown';
+  | 'UNKNOWN';
 
 /** The main portal and its sibling systems: learning, storage, video. */
 export type SystemKey =
   /** The learning management system, where courses are studied. */
-  | 'Lms'
+  | 'LMS'
   /** This portal. */
-  | 'Main'
+  | 'MAIN'
   /** The file storage system. */
-  | 'Storage'
+  | 'STORAGE'
   /** The video processing system. */
-  | 'Video';
+  | 'VIDEO';
 
 export type ProfileSyncRowFragment = { __typename: 'ProfileSync', system: SystemKey, label: string, connected: boolean, status: SyncStatus, details: string | null, lastSynced: string | null };
 
@@ -453,7 +453,7 @@ export const StartOfferPaymentDocument = {"kind":"Document","definitions":[{"kin
 export const CompleteOfferPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteOfferPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"payBusinessOffer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferPayment_offer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferPayment_offer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessOffer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"withDetails"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"licenseType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"feeCents"}}]}}]} as unknown as DocumentNode<CompleteOfferPaymentMutation, CompleteOfferPaymentMutationVariables>;
 export const MyContinuingEducationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyContinuingEducation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myContinuingEducation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"hasInitialCertification"}},{"kind":"Field","name":{"kind":"Name","value":"anchorDate"}},{"kind":"Field","name":{"kind":"Name","value":"periodStart"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"hoursEarned"}},{"kind":"Field","name":{"kind":"Name","value":"hoursRequired"}},{"kind":"Field","name":{"kind":"Name","value":"hoursMissing"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonths"}},{"kind":"Field","name":{"kind":"Name","value":"courses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CeLedgerCard_credit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"beforeCertification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CeLedgerCard_credit"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CeLedgerCard_credit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContinuingEducationCredit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"enrollmentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"creditHours"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<MyContinuingEducationQuery, MyContinuingEducationQueryVariables>;
 export const CheckoutCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckoutCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myAgreement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"courseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}}]}}]}}]} as unknown as DocumentNode<CheckoutCourseQuery, CheckoutCourseQueryVariables>;
-export const EnrollmentAgreementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EnrollmentAgreement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"activeLegalDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"EnrollmentAgreement"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<EnrollmentAgreementQuery, EnrollmentAgreementQueryVariables>;
+export const EnrollmentAgreementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EnrollmentAgreement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"activeLegalDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"ENROLLMENT_AGREEMENT"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<EnrollmentAgreementQuery, EnrollmentAgreementQueryVariables>;
 export const SignAgreementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignAgreement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignAgreementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"signAgreement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}}]}}]}}]} as unknown as DocumentNode<SignAgreementMutation, SignAgreementMutationVariables>;
 export const PaymentSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"processor"}},{"kind":"Field","name":{"kind":"Name","value":"publishableKey"}}]}}]}}]} as unknown as DocumentNode<PaymentSettingsQuery, PaymentSettingsQueryVariables>;
 export const CreatePaymentIntentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePaymentIntent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createPaymentIntent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"courseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"processor"}}]}}]}}]} as unknown as DocumentNode<CreatePaymentIntentMutation, CreatePaymentIntentMutationVariables>;

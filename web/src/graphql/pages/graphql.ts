@@ -31,26 +31,26 @@ export type ContactMessageInput = {
 /** What a message is about (its REST name is the kebab-case value). */
 export type ContactSubject =
   /** Payments, receipts and refunds. */
-  | 'Billing'
+  | 'BILLING'
   /** Questions about a course. */
-  | 'CourseInfo'
+  | 'COURSE_INFO'
   /** Questions about enrolling. */
-  | 'Enrollment'
+  | 'ENROLLMENT'
   /** Anything else. */
-  | 'Other'
+  | 'OTHER'
   /** A technical problem with the portal or the learning system. */
-  | 'Technical';
+  | 'TECHNICAL';
 
 /** A public legal page: /legal/terms, /legal/privacy, /legal/refund, /legal/disclaimer. */
 export type LegalPageName =
   /** Disclaimer (/legal/disclaimer). */
-  | 'Disclaimer'
+  | 'DISCLAIMER'
   /** Privacy policy (/legal/privacy). */
-  | 'Privacy'
+  | 'PRIVACY'
   /** Refund policy (/legal/refund). */
-  | 'Refund'
+  | 'REFUND'
   /** Terms of service (/legal/terms). */
-  | 'Terms';
+  | 'TERMS';
 
 /** A new learner's account, made by the learner. */
 export type RegisterInput = {

@@ -23,7 +23,7 @@ function answerApplication(reply?: () => Response) {
             withDetails: true,
             businessName: variables.input.businessName,
             licenseType: variables.input.licenseType,
-            status: "Pending",
+            status: "PENDING",
             feeCents: 75000,
             reference: OFFER_REFERENCE,
           },

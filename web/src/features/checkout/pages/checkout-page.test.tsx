@@ -28,7 +28,7 @@ const intent = {
   clientSecret: "demo_pi_1_secret_x",
   amountCents: skipTracing.priceCents,
   currency: "usd",
-  processor: "Demo" as const,
+  processor: "DEMO" as const,
 };
 
 /** A learner at the checkout of Skip Tracing, with the API's answers for every step. */

@@ -10,10 +10,10 @@ import { Skeleton } from "../../../components/ui/skeleton";
 
 /** The spec's pages, their titles and the server's name for each. */
 const PAGES = new Map<string, { title: string; name: LegalPageName }>([
-  ["terms", { title: "Terms of Service", name: "Terms" }],
-  ["privacy", { title: "Privacy Policy", name: "Privacy" }],
-  ["refund", { title: "Refund Policy", name: "Refund" }],
-  ["disclaimer", { title: "Training Disclaimer", name: "Disclaimer" }],
+  ["terms", { title: "Terms of Service", name: "TERMS" }],
+  ["privacy", { title: "Privacy Policy", name: "PRIVACY" }],
+  ["refund", { title: "Refund Policy", name: "REFUND" }],
+  ["disclaimer", { title: "Training Disclaimer", name: "DISCLAIMER" }],
 ]);
 
 /** The spec's fallback text; when the document could not be had, with a way to ask again. */
@@ -43,7 +43,7 @@ function Fallback({ title, onRetry }: { title: string; onRetry?: () => void }) {
 export function LegalPage() {
   const page = PAGES.get(useParams().page ?? "terms");
   const { data, loading, error, refetch } = useLegalPageQuery({
-    variables: { page: page?.name ?? "Terms" },
+    variables: { page: page?.name ?? "TERMS" },
     skip: !page,
   });
   usePageTitle(data?.legalPage.title ?? page?.title ?? "Legal Information");

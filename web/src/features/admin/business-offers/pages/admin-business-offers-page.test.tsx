@@ -26,10 +26,10 @@ function offer(fields: Partial<Offer> & Pick<Offer, "id">): Offer {
     contactPhone: "555-0100",
     businessWebsite: null,
     businessAddress: "1 Main Street, Austin, TX",
-    licenseType: "RoyaltyFree",
+    licenseType: "ROYALTY_FREE",
     feeCents: 250000,
     additionalInfo: null,
-    status: "Pending",
+    status: "PENDING",
     statusNote: null,
     // Noon UTC: the same day in every time zone the tests may run in.
     offerSentAt: "2026-11-20T12:00:00.000Z",
@@ -48,13 +48,13 @@ const paid = offer({
   businessWebsite: "https://lonestar.example/about",
   businessAddress: "200 Congress Ave\nSuite 400\nAustin, TX 78701",
   additionalInfo: "Three branches.\nWe start in March.",
-  status: "Paid",
+  status: "PAID",
   paymentId: "demo_pi_offer_7",
   paymentAmountCents: 250000,
 });
 const pending = offer({
   id: 8,
-  licenseType: "RevenueShare",
+  licenseType: "REVENUE_SHARE",
   feeCents: 75000,
   businessWebsite: "javascript:alert(1)",
   statusNote: "Back to pending: the card was declined.\nThey will pay by wire.",

@@ -22,7 +22,7 @@ type Node = AdminLegalDocumentListQuery["adminLegalDocuments"]["edges"][number][
 const doc = (fields: Partial<Node> & { id: number; title: string }): Node => ({
   __typename: "AdminLegalDocument",
   content: "<p>Text.</p>",
-  type: "TermsOfService",
+  type: "TERMS_OF_SERVICE",
   version: "1.0",
   isActive: true,
   requiresSignature: false,
@@ -34,7 +34,7 @@ const DOCUMENTS = [
   doc({
     id: 1,
     title: "Enrollment Agreement",
-    type: "EnrollmentAgreement",
+    type: "ENROLLMENT_AGREEMENT",
     version: "2.1",
     requiresSignature: true,
     acceptedCount: 3,

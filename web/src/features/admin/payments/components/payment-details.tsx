@@ -59,7 +59,7 @@ export function PaymentDetailsView({ payment, onViewReceipt, onRefund }: Payment
     <DialogView
       title="Payment Details"
       footer={
-        payment.status === "Successful" && (
+        payment.status === "SUCCESSFUL" && (
           <>
             {refundableCents(payment) > 0 && !openDispute(payment) && (
               <Button variant="outline" colorPalette="red" onClick={onRefund}>

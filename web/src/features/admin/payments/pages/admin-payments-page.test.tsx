@@ -42,8 +42,8 @@ function payment(fields: Partial<Payment> & Pick<Payment, "id">): Payment {
     pendingRefundCents: 0,
     disputeStatus: null,
     currency: "usd",
-    status: "Successful",
-    provider: "Demo",
+    status: "SUCCESSFUL",
+    provider: "DEMO",
     // Noon UTC: the same day in every time zone the tests may run in.
     createdAt: "2026-11-20T12:34:56.000Z",
     metadata: null,
@@ -60,7 +60,7 @@ const paid = payment({
 // The user was deleted but the payment remembers their id; the course is gone altogether.
 const pending = payment({
   id: 43,
-  status: "Pending",
+  status: "PENDING",
   username: null,
   userId: 7,
   courseTitle: null,
@@ -69,14 +69,14 @@ const pending = payment({
 });
 const failed = payment({
   id: 44,
-  status: "Failed",
+  status: "FAILED",
   username: null,
   userId: null,
   courseTitle: null,
   courseId: null,
   amountCents: 19900,
 });
-const refunded = payment({ id: 45, status: "Refunded", username: "sam" });
+const refunded = payment({ id: 45, status: "REFUNDED", username: "sam" });
 // A business's licence fee: no user, no course.
 const licence = payment({
   id: 46,
@@ -577,7 +577,7 @@ describe("the refund dialog", () => {
         const refundPayment = {
           ...paid,
           refundedCents: amountCents,
-          status: amountCents === paid.amountCents ? ("Refunded" as const) : paid.status,
+          status: amountCents === paid.amountCents ? ("REFUNDED" as const) : paid.status,
         };
         return HttpResponse.json({ data: { __typename: "Mutation", refundPayment } });
       }),

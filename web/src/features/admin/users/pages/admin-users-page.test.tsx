@@ -31,7 +31,7 @@ function user(fields: Partial<User> & Pick<User, "id" | "username">): User {
     email: `${fields.username}@example.com`,
     firstName: "Robin",
     lastName: "Reyes",
-    status: "Active",
+    status: "ACTIVE",
     isAdmin: false,
     isSuperAdmin: false,
     lastLogin: null,
@@ -43,8 +43,8 @@ function user(fields: Partial<User> & Pick<User, "id" | "username">): User {
 }
 
 const robin = user({ id: 11, username: "robin", lastLogin: "2026-11-20T15:04:00.000Z" });
-const sam = user({ id: 12, username: "sam", status: "Suspended", enrollmentCount: 2 });
-const pat = user({ id: 13, username: "pat", status: "Pending", isAdmin: true });
+const sam = user({ id: 12, username: "sam", status: "SUSPENDED", enrollmentCount: 2 });
+const pat = user({ id: 13, username: "pat", status: "PENDING", isAdmin: true });
 // A status this screen does not know (an older or newer server): shown as Unknown.
 const odd = user({ id: 14, username: "odd", status: "Banned" as User["status"] });
 const manager = { ...administrator, id: 2, username: "manager", isSuperAdmin: false };
@@ -331,7 +331,7 @@ describe("the user dialogs", () => {
     const row = (
       line: number,
       email: string,
-      outcome: "Enroll" | "Error",
+      outcome: "ENROLL" | "ERROR",
       reason: string | null,
     ) => ({
       __typename: "BulkEnrollmentRow" as const,
@@ -349,8 +349,8 @@ describe("the user dialogs", () => {
           data: {
             __typename: "Query",
             previewBulkEnrollment: [
-              row(2, "robin@example.com", "Enroll", null),
-              row(3, "nobody@example.com", "Error", "No account has this email"),
+              row(2, "robin@example.com", "ENROLL", null),
+              row(3, "nobody@example.com", "ERROR", "No account has this email"),
             ],
           },
         });
@@ -361,8 +361,8 @@ describe("the user dialogs", () => {
           data: {
             __typename: "Mutation",
             adminBulkEnroll: [
-              { __typename: "BulkEnrollmentRow", line: 2, outcome: "Enroll" },
-              { __typename: "BulkEnrollmentRow", line: 3, outcome: "Error" },
+              { __typename: "BulkEnrollmentRow", line: 2, outcome: "ENROLL" },
+              { __typename: "BulkEnrollmentRow", line: 3, outcome: "ERROR" },
             ],
           },
         });
