@@ -208,7 +208,7 @@ describe("editing a user (DECISIONS 5)", () => {
     expect(firstError(demote.body.errors).message).toBe(
       "You cannot remove your own administrator rights",
     );
-    const suspend = await client.graphql(UPDATE, { id: user.id, input: { status: "Suspended" } });
+    const suspend = await client.graphql(UPDATE, { id: user.id, input: { status: "SUSPENDED" } });
     expect(firstError(suspend.body.errors).message).toBe(
       "You cannot change your own account's status",
     );
@@ -411,7 +411,7 @@ describe("creating a user (DECISIONS 9)", () => {
       lastName: "New",
       password: "Nora#2026x",
       isAdmin: false,
-      status: "Active",
+      status: "ACTIVE",
       ...change,
     };
   };
@@ -423,7 +423,7 @@ describe("creating a user (DECISIONS 9)", () => {
     });
     expect(body.data?.adminCreateUser).toMatchObject({
       username: fields.username,
-      status: "Active",
+      status: "ACTIVE",
       isAdmin: false,
       lastLogin: null,
       enrollmentCount: 0,

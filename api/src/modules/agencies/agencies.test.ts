@@ -73,8 +73,8 @@ describe("setting an agency up", () => {
         {
           firstName: user.firstName,
           email: user.email.toLowerCase(),
-          role: "Manager",
-          status: "Joined",
+          role: "MANAGER",
+          status: "JOINED",
           courseTitle: null,
         },
       ],
@@ -166,15 +166,15 @@ describe("previewing an invitation list", () => {
         reason,
       ]),
     ).toEqual([
-      [2, "Invite", null],
-      [3, "Member", "Already a member"],
-      [4, "Error", "Please enter a valid email"],
-      [5, "Error", "Duplicate of line 2"],
-      [7, "Error", "Last name must be one line of plain text without < or >"],
-      [8, "Error", "First name must not start with = + - or @"],
-      [9, "Invite", null],
-      [10, "Invite", null],
-      [11, "Error", "No seats left"],
+      [2, "INVITE", null],
+      [3, "MEMBER", "Already a member"],
+      [4, "ERROR", "Please enter a valid email"],
+      [5, "ERROR", "Duplicate of line 2"],
+      [7, "ERROR", "Last name must be one line of plain text without < or >"],
+      [8, "ERROR", "First name must not start with = + - or @"],
+      [9, "INVITE", null],
+      [10, "INVITE", null],
+      [11, "ERROR", "No seats left"],
     ]);
     expect(await app.orm.em.fork().count(Agency)).toBe(before);
   });
@@ -241,8 +241,8 @@ describe("previewing an invitation list", () => {
     expect(
       rows.body.data?.previewAgencyInvitations.map(r => [r.line, r.outcome, r.reason]),
     ).toEqual([
-      [2, "Error", "This row has 4 columns: a list has 3 (first_name,last_name,email)"],
-      [3, "Invite", null],
+      [2, "ERROR", "This row has 4 columns: a list has 3 (first_name,last_name,email)"],
+      [3, "INVITE", null],
     ]);
     const header = await client.graphql(PREVIEW, {
       course: course.id,
@@ -316,17 +316,17 @@ describe("previewing an invitation list", () => {
     }>(PREVIEW, { course: course.id, csv });
     const reason = "This address belongs to an administrator, who cannot be invited";
     expect(body.data?.previewAgencyInvitations.map(r => [r.line, r.outcome, r.reason])).toEqual([
-      [2, "Error", reason],
-      [3, "Error", reason],
-      [4, "Invite", null],
+      [2, "ERROR", reason],
+      [3, "ERROR", reason],
+      [4, "INVITE", null],
     ]);
     const sent = await client.graphql<{
       sendAgencyInvitations: { line: number; outcome: string }[];
     }>(SEND, { course: course.id, csv });
     expect(sent.body.data?.sendAgencyInvitations.map(r => r.outcome)).toEqual([
-      "Error",
-      "Error",
-      "Invite",
+      "ERROR",
+      "ERROR",
+      "INVITE",
     ]);
     const members = await app.orm.em.fork().find(AgencyMember, { agency: agencyId });
     const emails = members.map(member => member.email.toLowerCase());
@@ -377,8 +377,8 @@ describe("inviting, joining and enrolling on a seat", () => {
       csv,
     });
     expect(sent.body.data!.sendAgencyInvitations.map(row => row.outcome)).toEqual([
-      "Invite",
-      "Invite",
+      "INVITE",
+      "INVITE",
     ]);
     // Sent again: nobody is invited twice.
     const again = await boss.client.graphql<{ sendAgencyInvitations: { outcome: string }[] }>(
@@ -389,8 +389,8 @@ describe("inviting, joining and enrolling on a seat", () => {
       },
     );
     expect(again.body.data!.sendAgencyInvitations.map(row => row.outcome)).toEqual([
-      "Member",
-      "Member",
+      "MEMBER",
+      "MEMBER",
     ]);
     const mails = await app.orm.em
       .fork()
@@ -459,9 +459,9 @@ describe("inviting, joining and enrolling on a seat", () => {
     }>(`{ myAgency ${AGENCY} }`);
     expect(view.body.data!.myAgency.seats[0].used).toBe(2);
     expect(view.body.data!.myAgency.members.map(member => member.status)).toEqual([
-      "Joined",
-      "Joined",
-      "Invited",
+      "JOINED",
+      "JOINED",
+      "INVITED",
     ]);
   });
 
@@ -627,15 +627,15 @@ describe("the manager's view of the agents", () => {
       csv: `first_name,last_name,email\nAl,Cert,${email}`,
     });
     const stage = async () => (await members(boss.client)).members.find(m => m.email === email)!;
-    expect((await stage()).stage).toBe("Invited");
+    expect((await stage()).stage).toBe("INVITED");
     await agent.client.graphql(ACCEPT, { token: await invitationToken(email) });
-    expect((await stage()).stage).toBe("AgreementPending");
+    expect((await stage()).stage).toBe("AGREEMENT_PENDING");
     await signTyped(agent.client, agreementId, course.id);
     const { body } = await agent.client.graphql<{ enrollOnAgencySeat: number }>(ENROLL, {
       course: course.id,
     });
     const enrollmentId = body.data!.enrollOnAgencySeat;
-    expect((await stage()).stage).toBe("Enrolled");
+    expect((await stage()).stage).toBe("ENROLLED");
 
     const { client: admin } = await signedInAs(app, { kind: "admin" });
     await admin.graphql(
@@ -644,7 +644,7 @@ describe("the manager's view of the agents", () => {
     );
     const certificate = await issueCertificate(app.orm.em.fork(), app.config, enrollmentId);
     expect(await stage()).toMatchObject({
-      stage: "Completed",
+      stage: "COMPLETED",
       certificateNumber: certificate!.number,
       renewalDeadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
@@ -669,12 +669,12 @@ describe("the manager's view of the agents", () => {
     const after = await members(boss.client);
     expect(after.seats[0].used).toBe(0);
     expect(after.members.find(m => m.email === email)).toMatchObject({
-      status: "Removed",
+      status: "REMOVED",
       stage: null,
     });
     const { body } = await agent.client.graphql(ACCEPT, { token: await invitationToken(email) });
     expect(body.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
-    const self = (await members(boss.client)).members.find(m => m.status === "Joined")!;
+    const self = (await members(boss.client)).members.find(m => m.status === "JOINED")!;
     const refused = await boss.client.graphql(REMOVE, { id: self.id });
     expect(refused.body.errors?.[0].message).toBe("A manager cannot be removed");
   });

@@ -65,7 +65,7 @@ export const businessOffersPermissions: PermissionRows = fixtures => ({
     expect: adminsOnly,
   },
   "Mutation.updateBusinessOfferStatus": {
-    query: "mutation($id: Int!) { updateBusinessOfferStatus(id: $id, status: Active) { id } }",
+    query: "mutation($id: Int!) { updateBusinessOfferStatus(id: $id, status: ACTIVE) { id } }",
     variables: () => ({ id: NO_OFFER }),
     rest: {
       method: "PATCH",

@@ -133,7 +133,7 @@ describe("applying for a licence", () => {
     }
     const { body } = await client.graphql(
       "mutation($input: BusinessOfferInput!) { applyForLicense(input: $input) { id } }",
-      { input: { ...application({ businessName: "A" }), licenseType: "RoyaltyFree" } },
+      { input: { ...application({ businessName: "A" }), licenseType: "ROYALTY_FREE" } },
     );
     expect(body.errors?.[0]?.extensions).toMatchObject({
       code: "BAD_USER_INPUT",
@@ -156,7 +156,7 @@ describe("applying for a licence", () => {
     expect(Object.values(fields)).toContain(rest.body.message);
     const { body } = await visitor().graphql(
       "mutation($input: BusinessOfferInput!) { applyForLicense(input: $input) { id } }",
-      { input: { ...application(wrong), licenseType: "RoyaltyFree" } },
+      { input: { ...application(wrong), licenseType: "ROYALTY_FREE" } },
     );
     expect(body.errors).toHaveLength(1);
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields });
@@ -169,7 +169,7 @@ describe("paying the licence fee", () => {
     const offer = await apply(client, application({ licenseType: "revenue-share" }));
     const first = await paymentIntent(client, offer.body);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ amount: 750, amountCents: 75_000, processor: "Demo" });
+    expect(first.body).toMatchObject({ amount: 750, amountCents: 75_000, processor: "demo" });
     const again = await paymentIntent(client, offer.body);
     expect(again.body.id).toBe(first.body.id);
     expect((await paymentIntent(client, { ...offer.body, id: 999_999_999 })).status).toBe(404);
@@ -270,7 +270,7 @@ describe("paying the licence fee", () => {
     );
     expect(body.data).toEqual({
       refundPayment: {
-        status: "Successful",
+        status: "SUCCESSFUL",
         refundedCents: 5000,
         licence: "Revenue Share License",
         businessName: expect.any(String),
@@ -338,7 +338,7 @@ describe("the offer's reference", () => {
         withDetails: false,
         businessName: null,
         status: null,
-        licenseType: "RevenueShare",
+        licenseType: "REVENUE_SHARE",
         feeCents: 75_000,
         offerSentAt: null,
         reference: null,
@@ -356,7 +356,7 @@ describe("the offer's reference", () => {
     expect(mine.body.data?.businessOffer).toMatchObject({
       withDetails: true,
       businessName: theirs.body.businessName,
-      status: "Pending",
+      status: "PENDING",
     });
   });
 
@@ -385,7 +385,7 @@ describe("the offer's reference", () => {
     expect(body.data?.businessOffer).toMatchObject({
       withDetails: true,
       businessName: offer.body.businessName,
-      status: "Pending",
+      status: "PENDING",
     });
     const anonymous = await visitor().graphql(READ, {
       id: offer.body.id,
@@ -435,7 +435,7 @@ describe("administrators' status changes", () => {
     expect(await active.json()).toMatchObject({ status: "active", contactName: "Pat Owner" });
 
     const MUTATION = `mutation($id: Int!, $note: String) {
-      updateBusinessOfferStatus(id: $id, status: Paid, note: $note) { status paymentId statusNote }
+      updateBusinessOfferStatus(id: $id, status: PAID, note: $note) { status paymentId statusNote }
     }`;
     const bare = await admin.graphql(MUTATION, { id: offer.body.id });
     expect(bare.body.errors?.[0]).toMatchObject({
@@ -447,7 +447,7 @@ describe("administrators' status changes", () => {
     });
     const noted = await admin.graphql(MUTATION, { id: offer.body.id, note: "Paid by wire" });
     expect(noted.body.data).toEqual({
-      updateBusinessOfferStatus: { status: "Paid", paymentId: null, statusNote: "Paid by wire" },
+      updateBusinessOfferStatus: { status: "PAID", paymentId: null, statusNote: "Paid by wire" },
     });
     // The note is the offer's, in the administrators' list, until the next change.
     const listed = async () => {

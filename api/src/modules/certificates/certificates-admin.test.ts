@@ -210,7 +210,7 @@ describe("re-issuing a certificate after a name correction", () => {
       learnerName: newName,
       courseTitle: course.title,
       hours: 16,
-      status: "Valid",
+      status: "VALID",
       verification: "VALID",
     });
     expect(next.number).not.toBe(certificate.number);

@@ -129,7 +129,7 @@ describe("completion from the learning system", () => {
     const { body } = await client.graphql<{
       myEnrollments: { id: number; status: string; completedAt: string | null }[];
     }>(MY_ENROLLMENTS);
-    expect(body.data!.myEnrollments[0]).toMatchObject({ id: enrollmentId, status: "Completed" });
+    expect(body.data!.myEnrollments[0]).toMatchObject({ id: enrollmentId, status: "COMPLETED" });
     expect(body.data!.myEnrollments[0].completedAt).not.toBeNull();
   }, 30_000);
 
@@ -422,7 +422,7 @@ describe("verifying a certificate number", () => {
     expect(body.data).toEqual({
       revokeCertificate: {
         number: certificate.number,
-        status: "Revoked",
+        status: "REVOKED",
         verification: "REVOKED",
         revokedReason: "Issued in error",
       },
@@ -526,7 +526,7 @@ describe("an administrator marking an enrollment complete", () => {
     const { user, enrollmentId } = await provisionedLearner();
     const { body } = await admin.graphql(MARK, { id: enrollmentId, note: "Finished on paper" });
     expect(body.data).toMatchObject({
-      markEnrollmentComplete: { id: enrollmentId, status: "Completed" },
+      markEnrollmentComplete: { id: enrollmentId, status: "COMPLETED" },
     });
     const audit = await app.orm.em
       .fork()

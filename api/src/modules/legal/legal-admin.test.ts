@@ -141,7 +141,7 @@ describe("the admin legal documents", () => {
     const title = `Two\nlines ${unique()}`;
     const { body } = await admin.graphql(
       `mutation($input: AdminLegalDocumentInput!) { adminCreateLegalDocument(input: $input) { id } }`,
-      { input: { title, version: "", content: " ", type: "Other" } },
+      { input: { title, version: "", content: " ", type: "OTHER" } },
     );
     expect(body.errors?.[0]).toMatchObject({
       message: "Title must be one line of plain text without < or >",

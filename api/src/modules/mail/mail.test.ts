@@ -278,7 +278,7 @@ describe("sending through the queue", () => {
     receiver.refused.delete(to);
     for (const id of [mail.id, held.id]) {
       const { body } = await admin.graphql(RESEND, { id });
-      expect(body).toEqual({ data: { adminResendMail: { id, status: "Pending" } } });
+      expect(body).toEqual({ data: { adminResendMail: { id, status: "PENDING" } } });
     }
     for (const id of [mail.id, held.id]) {
       const sent = await until(

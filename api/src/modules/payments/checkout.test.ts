@@ -56,8 +56,8 @@ describe("checkout with the demo processor", () => {
     });
     expect(response.status).toBe(200);
     const intent = (await response.json()) as { id: string; clientSecret: string; amount: number };
-    expect(intent).toMatchObject({ amount: 249, amountCents: 24_900, processor: "Demo" });
-    await payDemo(client, { ...intent, amountCents: 24_900, currency: "usd", processor: "Demo" });
+    expect(intent).toMatchObject({ amount: 249, amountCents: 24_900, processor: "demo" });
+    await payDemo(client, { ...intent, amountCents: 24_900, currency: "usd", processor: "DEMO" });
 
     const enrolled = await client.request("/api/enroll", {
       json: { courseId: course.id, paymentId: intent.id },
@@ -158,11 +158,11 @@ describe("checkout with the demo processor", () => {
     const intent = await startPayment(client, course.id);
     await payDemo(client, intent, TEST_CARDS.declined);
 
-    const failed = await listed("Failed");
+    const failed = await listed("FAILED");
     expect(failed.payments.edges.map(edge => edge.node)).toEqual([
-      { transactionId: intent.id, status: "Failed" },
+      { transactionId: intent.id, status: "FAILED" },
     ]);
-    expect((await listed("Pending")).payments.edges).toEqual([]);
+    expect((await listed("PENDING")).payments.edges).toEqual([]);
     const all = await admin.graphql<{
       paymentSummary: { current: { successRate: number | null } };
     }>("query($q: String) { paymentSummary(filter: { search: $q }) { current { successRate } } }", {
@@ -174,8 +174,8 @@ describe("checkout with the demo processor", () => {
     expect((await startPayment(client, course.id)).id).toBe(intent.id);
     const { body } = await payDemo(client, intent);
     expect(body.data?.confirmDemoPayment).toMatchObject({ status: "succeeded", error: null });
-    expect((await listed("Failed")).payments.edges).toEqual([]);
-    expect((await listed("Successful")).paymentSummary.current).toEqual({
+    expect((await listed("FAILED")).payments.edges).toEqual([]);
+    expect((await listed("SUCCESSFUL")).paymentSummary.current).toEqual({
       successRate: 100,
       payments: 1,
     });

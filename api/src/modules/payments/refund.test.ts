@@ -68,7 +68,7 @@ describe("refunding a payment", () => {
     expect(answer.body.data).toEqual({
       refundPayment: {
         id: payment.id,
-        status: "Refunded",
+        status: "REFUNDED",
         amountCents: 19_900,
         refundedCents: 19_900,
       },
@@ -77,7 +77,7 @@ describe("refunding a payment", () => {
     // The learner sees the enrollment ended, with no way into the course.
     const mine = await client.graphql("{ myEnrollments { id status moodleUrl } }");
     expect(mine.body.data).toEqual({
-      myEnrollments: [{ id: enrollmentId, status: "Cancelled", moodleUrl: null }],
+      myEnrollments: [{ id: enrollmentId, status: "CANCELLED", moodleUrl: null }],
     });
     const access = await client.graphql(
       "mutation($id: Int!) { requestCourseAccess(courseId: $id) { success } }",
@@ -130,7 +130,7 @@ describe("refunding a payment", () => {
     const moodleUser = moodle.users.find(candidate => candidate.email === user.email)!;
     expect(moodle.enrolments.has(`${moodleUser.id}:77`)).toBe(true);
     const mine = await client.graphql("{ myEnrollments { id status } }");
-    expect(mine.body.data).toEqual({ myEnrollments: [{ id: enrollmentId, status: "Active" }] });
+    expect(mine.body.data).toEqual({ myEnrollments: [{ id: enrollmentId, status: "ACTIVE" }] });
     // Bought twice now: a third purchase is refused.
     await expect(startPayment(client, course.id)).rejects.toThrow(
       "You are already enrolled in this course.",
@@ -167,7 +167,7 @@ describe("refunding a payment", () => {
       input: { paymentId: payment.id, amountCents: 5000, keepEnrollment: true },
     });
     expect(kept.body.data).toMatchObject({
-      refundPayment: { status: "Successful", refundedCents: 5000 },
+      refundPayment: { status: "SUCCESSFUL", refundedCents: 5000 },
     });
     expect((await enrollmentOf(enrollmentId)).status).toBe(EnrollmentStatus.ACTIVE);
     const tooMuch = await admin.graphql(REFUND, {
@@ -328,7 +328,7 @@ describe("a refund asked twice is one refund", () => {
       );
     }
     expect(parallel[0]!.body.data).toMatchObject({
-      refundPayment: { status: "Successful", refundedCents: 5000 },
+      refundPayment: { status: "SUCCESSFUL", refundedCents: 5000 },
     });
     expect(await refundsAtProcessor(intentId)).toBe(1);
     expect((await app.orm.em.fork().findOneOrFail(Payment, payment.id)).refundedCents).toBe(5000);

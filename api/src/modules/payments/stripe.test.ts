@@ -52,7 +52,7 @@ const enrollmentsIn = (courseId: number) =>
 describe("checkout with Stripe", () => {
   it("creates the intent on Stripe at the course's price with the buyer in its metadata", async () => {
     const { course, intent } = await startedPurchase(34_900);
-    expect(intent).toMatchObject({ processor: "Stripe", amountCents: 34_900, currency: "usd" });
+    expect(intent).toMatchObject({ processor: "STRIPE", amountCents: 34_900, currency: "usd" });
     expect(stripe.intents.get(intent.id)).toMatchObject({
       amount: 34_900,
       metadata: { courseId: String(course.id) },
@@ -246,7 +246,7 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
       { q: intent.id },
     );
     expect(body.data?.payments.edges.map(edge => edge.node)).toEqual([
-      { refundedCents: 0, pendingRefundCents: 20_000, status: "Successful" },
+      { refundedCents: 0, pendingRefundCents: 20_000, status: "SUCCESSFUL" },
     ]);
 
     const [pending] = [...stripe.refunds.values()].filter(r => r.payment_intent === intent.id);
@@ -427,7 +427,7 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     const failed = await admin.graphql<{
       payments: { edges: { node: { transactionId: string } }[] };
     }>(
-      `query($q: String) { payments(filter: { search: $q, status: Failed }) { edges { node { transactionId } } } }`,
+      `query($q: String) { payments(filter: { search: $q, status: FAILED }) { edges { node { transactionId } } } }`,
       { q: intent.id },
     );
     expect(failed.body.data!.payments.edges).toEqual([{ node: { transactionId: intent.id } }]);
