@@ -113,7 +113,7 @@ describe("an integrator with only a token and the docs", () => {
     expect(run.stdout).toContain("REST: 3 payments in the last 30 days");
     expect(sorted(listed(run.stdout, "GraphQL:"))).toEqual(sorted(recent));
     expect(sorted(listed(run.stdout, "REST:"))).toEqual(sorted(recent));
-    expect(run.stdout).toMatch(/\$49\.99 Failed/);
+    expect(run.stdout).toMatch(/\$49\.99 FAILED/);
     expect(run.stdout).not.toContain(token);
   });
 
