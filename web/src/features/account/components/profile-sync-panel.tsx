@@ -11,7 +11,7 @@ import {
 } from "../../../graphql/member/hooks";
 import { failureMessage } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
-import { formatTime } from "../../../lib/format";
+import { formatTime, labelOf } from "../../../lib/format";
 
 /** The systems a profile can be taken from or sent to; this portal is the source, not a target. */
 const SYSTEMS: { key: SystemKey; label: string }[] = [
@@ -65,7 +65,7 @@ function SyncStatusList({ rows }: { rows: ProfileSyncRowFragment[] }) {
             </Text>
           </Stack>
           {row.connected ? (
-            <Badge colorPalette={row.status === "SUCCESS" ? "green" : "yellow"}>{row.status}</Badge>
+            <Badge colorPalette={row.status === "SUCCESS" ? "green" : "yellow"}>{labelOf(row.status)}</Badge>
           ) : (
             <Badge colorPalette="gray">Not connected</Badge>
           )}

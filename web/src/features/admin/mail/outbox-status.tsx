@@ -3,11 +3,11 @@ import type { MailStatus } from "../../../graphql/admin/graphql";
 
 /** The status filter's options, as the URL holds them, with each status's badge. */
 export const STATUS_FILTER = [
-  { value: "pending", label: "PENDING", status: "PENDING", color: "yellow" },
-  { value: "sending", label: "SENDING", status: "SENDING", color: "blue" },
-  { value: "sent", label: "SENT", status: "SENT", color: "green" },
-  { value: "held", label: "HELD", status: "HELD", color: "purple" },
-  { value: "failed", label: "FAILED", status: "FAILED", color: "red" },
+  { value: "pending", label: "Pending", status: "PENDING", color: "yellow" },
+  { value: "sending", label: "Sending", status: "SENDING", color: "blue" },
+  { value: "sent", label: "Sent", status: "SENT", color: "green" },
+  { value: "held", label: "Held", status: "HELD", color: "purple" },
+  { value: "failed", label: "Failed", status: "FAILED", color: "red" },
 ] as const satisfies readonly (StatusOption<MailStatus> & { value: string })[];
 
 /** Held: no SMTP server is configured, so the mail stays here for administrators to read. */

@@ -172,7 +172,7 @@ describe("the business licensing page", () => {
         contactPhone: "512-555-0147",
         businessWebsite: null,
         businessAddress: "100 Congress Ave, Austin, TX",
-        licenseType: "RevenueShare",
+        licenseType: "REVENUE_SHARE",
         additionalInfo: null,
       },
     ]);

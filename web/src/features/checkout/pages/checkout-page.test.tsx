@@ -131,7 +131,7 @@ describe("checkout", () => {
     expect(input).toMatchObject({
       documentId: 7,
       courseId: skipTracing.id,
-      signature: { type: "Typed", text: "Jordan Lee", style: "handwritten" },
+      signature: { type: "TYPED", text: "Jordan Lee", style: "handwritten" },
     });
     expect(input.documentSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(

@@ -185,7 +185,7 @@ describe("the admin legal screen", () => {
     );
     await openLegal();
     fireEvent.click(screen.getByRole("button", { name: "Add Document" }));
-    expect(dialog().getByLabelText("Type")).toHaveValue("TermsOfService");
+    expect(dialog().getByLabelText("Type")).toHaveValue("TERMS_OF_SERVICE");
     expect(dialog().getByLabelText(/Version/)).toHaveValue("1.0");
     expect(dialog().getByRole("checkbox", { name: "Active" })).toBeChecked();
     expect(dialog().getByRole("checkbox", { name: "Requires Signature" })).not.toBeChecked();
@@ -196,7 +196,7 @@ describe("the admin legal screen", () => {
     expect(dialog().getByText("Content is required")).toBeInTheDocument();
 
     fireEvent.change(dialog().getByLabelText(/Title/), { target: { value: "Refund Policy" } });
-    fireEvent.change(dialog().getByLabelText("Type"), { target: { value: "RefundPolicy" } });
+    fireEvent.change(dialog().getByLabelText("Type"), { target: { value: "REFUND_POLICY" } });
     fireEvent.change(dialog().getByLabelText(/Version/), { target: { value: "2.0" } });
     fireEvent.change(dialog().getByLabelText(/Content/), { target: { value: "<p>Refunds.</p>" } });
     fireEvent.click(dialog().getByRole("checkbox", { name: "Requires Signature" }));
@@ -206,7 +206,7 @@ describe("the admin legal screen", () => {
     expect(inputs).toEqual([
       {
         title: "Refund Policy",
-        type: "RefundPolicy",
+        type: "REFUND_POLICY",
         version: "2.0",
         content: "<p>Refunds.</p>",
         isActive: true,

@@ -97,7 +97,7 @@ describe("admin outbox", () => {
     });
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "held" } });
     await waitFor(() =>
-      expect(asked.at(-1)).toMatchObject({ filter: { search: "enrolled", status: "Held" } }),
+      expect(asked.at(-1)).toMatchObject({ filter: { search: "enrolled", status: "HELD" } }),
     );
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ first: 25, after: "c1" }));

@@ -5,7 +5,7 @@ import type {
   AdminPaymentsPage_PaymentFragment as Payment,
   PaymentStatus,
 } from "../../../../graphql/admin/graphql";
-import { formatMoment } from "../../../../lib/format";
+import { formatMoment, labelOf } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";
 import { STATUS_FILTER, courseLabel, shortTransactionId, userLabel } from "../payment-format";
 
@@ -66,7 +66,7 @@ export function paymentColumns(
       ),
     },
     { header: "Status", render: payment => <StatusBadge status={payment.status} /> },
-    { header: "Provider", render: payment => payment.provider },
+    { header: "Provider", render: payment => labelOf(payment.provider) },
     {
       header: "Actions",
       actions: true,

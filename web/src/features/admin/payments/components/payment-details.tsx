@@ -1,7 +1,7 @@
 import { Button, DataList, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { AdminPaymentsPage_PaymentFragment as Payment } from "../../../../graphql/admin/graphql";
-import { formatMoment } from "../../../../lib/format";
+import { formatMoment, labelOf } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";
 import { courseLabel, metadataEntries, userLabel } from "../payment-format";
 import { DialogView } from "../../../../components/ui/view-dialog";
@@ -52,7 +52,7 @@ export function PaymentDetailsView({ payment, onViewReceipt, onRefund }: Payment
       ? [["Dispute", disputeLabel(payment.disputeStatus)] as [string, ReactNode]]
       : []),
     ["Status", <StatusBadge status={payment.status} />],
-    ["Provider", payment.provider],
+    ["Provider", labelOf(payment.provider)],
     ["Course", courseLabel(payment)],
   ];
   return (

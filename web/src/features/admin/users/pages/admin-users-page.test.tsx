@@ -247,7 +247,7 @@ describe("the user dialogs", () => {
     fireEvent.click(edit.getByRole("button", { name: "Save Changes" }));
     expect(await edit.findByText("Please enter a valid email")).toBeInTheDocument();
     fireEvent.change(edit.getByLabelText(/Email/), { target: { value: "new@example.com" } });
-    fireEvent.change(edit.getByLabelText(/Status/), { target: { value: "Suspended" } });
+    fireEvent.change(edit.getByLabelText(/Status/), { target: { value: "SUSPENDED" } });
     const adminFlag = edit.getByRole("checkbox", { name: "Administrator" });
     fireEvent.click(adminFlag);
     // The checkbox shows its new state a moment after the click.
@@ -263,7 +263,7 @@ describe("the user dialogs", () => {
           firstName: "Robin",
           lastName: "Reyes",
           email: "new@example.com",
-          status: "Suspended",
+          status: "SUSPENDED",
           isAdmin: true,
         },
       },
@@ -580,7 +580,7 @@ describe("the user dialogs", () => {
         firstName: "Nora",
         lastName: "New",
         password: "Nora#2026x",
-        status: "Active",
+        status: "ACTIVE",
         isAdmin: false,
       },
     ]);
