@@ -12,6 +12,7 @@ import {
   useRemoveAgencyMemberMutation,
   useResendAgencyInvitationMutation,
 } from "../../../graphql/member/hooks";
+import { labelOf } from "../../../lib/format";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 
@@ -42,11 +43,11 @@ const COLUMNS: [
 ][] = [
   ["Name", member => `${member.firstName} ${member.lastName}`],
   ["Email", member => member.email],
-  ["Role", member => member.role],
+  ["Role", member => labelOf(member.role)],
   ["Course", member => member.courseTitle ?? ""],
   [
     "Status",
-    member => member.status,
+    member => labelOf(member.status),
     (_, member) => <StatusOptionBadge status={member.status} options={STATUSES} />,
   ],
   ["Progress", member => (member.stage ? STAGE[member.stage] : "")],
