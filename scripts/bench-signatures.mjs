@@ -59,7 +59,7 @@ function maximumSignature() {
  */
 async function seed(base, databaseUrl, count) {
   const pg = (await import("pg")).default;
-  const { hashPassword } = await import("../api/dist/modules/users/password.js");
+  const { hashPassword } = await import("../api/dist/modules/users/password-hash.rules.js");
   const client = new pg.Client({ connectionString: databaseUrl });
   client.on("error", () => {});
   await client.connect();

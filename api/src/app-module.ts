@@ -1,11 +1,12 @@
 import type { EntityClass } from "@mikro-orm/core";
 import type { FastifyInstance } from "fastify";
+import type { Metric } from "prom-client";
 import type { NonEmptyArray } from "type-graphql";
 import type { PurchaseKind } from "./graphql/context.js";
 import type { HttpRoutes, ShellPort } from "./http/app.js";
+import type { ReadinessCheck } from "./http/readiness.js";
 import type { CallerPort } from "./graphql/caller.js";
 import type { AnyJobDefinition } from "./jobs/start.js";
-import type { PermissionRows } from "./modules/permissions.js";
 import type { HttpRoute, RestRoute } from "./rest/route.js";
 
 /**
@@ -13,8 +14,8 @@ import type { HttpRoute, RestRoute } from "./rest/route.js";
  * `modules/index.ts` lists them. The kernel (graphql/ rest/ http/ db/ jobs/) imports no module:
  * the entry points (main.ts, worker.ts, cli/, cli/emit-schema.ts, the test app) hand it the
  * list, and it composes the entity list, the schema, the REST table, the jobs and the plain HTTP
- * routes from it; the permission matrix is composed from it too. A new module is one folder and
- * one line.
+ * routes from it. A new module is one folder and one line (and its rows of the permission
+ * matrix, api/test/permissions/).
  */
 export interface AppModule {
   name: string;
@@ -26,7 +27,6 @@ export interface AppModule {
     /** The module's named operations (`<domain>.rest.graphql`) that its routes execute. */
     operations: URL;
   };
-  permissions?: PermissionRows;
   /** Its kinds of background work (see jobs/queue.ts). */
   jobs?: AnyJobDefinition[];
   /**
@@ -44,6 +44,10 @@ export interface AppModule {
   shell?: ShellPort;
   /** What it sells through the payment gateway (see graphql/context.ts). */
   purchases?: PurchaseKind[];
+  /** Its own Prometheus metrics, served at /metrics (registered on the app's registry). */
+  metrics?: Metric[];
+  /** The outside part it needs (Moodle, Stripe), reported by /readyz (http/readiness.ts). */
+  readiness?: ReadinessCheck[];
 }
 
 export type { HttpRoutes } from "./http/app.js";

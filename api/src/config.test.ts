@@ -12,6 +12,7 @@ const base = { JWT_SECRET: "s".repeat(40), DATABASE_URL: "postgres://u:p@db:5432
 const PRODUCTION_SERVICES = {
   STRIPE_SECRET_KEY: "sk_test_x",
   STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
   LMS_URL: "https://lms.example.org",
   LMS_TOKEN: "moodle-token",
   SMTP_URL: "smtp://mailer:Secret-pw@smtp.example.org:587",

@@ -37,7 +37,8 @@ async function main() {
 }
 
 main().catch(error => {
-  if (error instanceof ConfigError) logger.fatal(error.message);
+  // One line per problem: every setting to mend, in one start.
+  if (error instanceof ConfigError) for (const problem of error.problems) logger.fatal(problem);
   else logger.fatal({ err: error }, "Failed to start the workers");
   logger.flush();
   process.exit(error instanceof ConfigError ? EXIT_CONFIG : 1);

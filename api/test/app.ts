@@ -31,8 +31,9 @@ export const TEST_SECRETS = {
 /** The environment of a test app in production mode (production insists on these). */
 export const PRODUCTION_ENV = {
   NODE_ENV: "production",
-  STRIPE_SECRET_KEY: "sk_x",
-  STRIPE_PUBLISHABLE_KEY: "pk_x",
+  STRIPE_SECRET_KEY: "sk_test_x",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
   // Nothing here sends mail; production only insists that a server is named.
   SMTP_URL: "smtp://127.0.0.1:9",
   MAIL_FROM: "no-reply@example.org",

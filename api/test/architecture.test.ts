@@ -38,3 +38,35 @@ describe("the kernel", () => {
     expect(offending).toEqual([]);
   });
 });
+
+// Payments is the ledger and the gateway: each kind of purchase (a module's `purchases`: the
+// checkout's course, business-offers' licence fee, agencies' seats) fulfils what a payment buys
+// and gives it back on a refund or a lost dispute, so payments imports no domain module. It may
+// use what every module uses: the payer (users), the audit trail (audit), notifications
+// (systems), the site's settings and install id (settings), rate limits, the permission rows'
+// helpers; and the course a payment names (its relation), the entity file only. (The offer a
+// licence fee names is related from the offer's side: business-offers/business-offer.entity.ts.)
+const PAYMENTS_MAY_USE = [
+  "users/",
+  "audit/",
+  "systems/",
+  "settings/",
+  "rate-limits/",
+  "permissions.ts",
+  "courses/course.entity.ts",
+];
+
+describe("payments", () => {
+  it("imports no domain module", () => {
+    const offending = sourceFiles(join(src, "modules/payments")).flatMap(file =>
+      importsOf(file)
+        .filter(specifier => specifier.startsWith("."))
+        .map(specifier => relative(join(src, "modules"), resolve(dirname(file), specifier)))
+        .filter(target => !target.startsWith("..") && !target.startsWith("payments/"))
+        .map(target => target.replace(/\.js$/, ".ts"))
+        .filter(target => !PAYMENTS_MAY_USE.some(allowed => target.startsWith(allowed)))
+        .map(target => `${relative(src, file)} -> ${target}`),
+    );
+    expect(offending).toEqual([]);
+  });
+});

@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { once } from "node:events";
 import pg from "pg";
 import { builtApi } from "./built-api.js";
+import { createTestDatabase } from "./database.js";
 import { freePort } from "./free-port.js";
+import { PRODUCTION_SETTINGS } from "./production.js";
 
 const API_DIR = join(import.meta.dirname, "..");
 
@@ -61,6 +63,52 @@ describe("boot", () => {
     expect(code).toBe(78);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(variable);
+  });
+
+  describe("in production", () => {
+    const production = PRODUCTION_SETTINGS;
+
+    it("lists every missing or malformed setting in one start, one line each, and stops", async () => {
+      const { code, lines } = await exitOf(
+        startPortal({
+          ...production,
+          DATABASE_URL: "postgres://guardian@127.0.0.1:9/guardian",
+          JWT_SECRET: "",
+          // A test key beside the live publishable key.
+          STRIPE_SECRET_KEY: "sk_test_51Secret",
+          STRIPE_WEBHOOK_SECRET: "",
+          PUBLIC_URL: "http://academy.example.org",
+          LMS_TOKEN: "",
+        }),
+      );
+      expect(code).toBe(78);
+      const problems = lines.map(line => (JSON.parse(line) as { msg: string }).msg);
+      expect(problems.map(problem => /^\w+ [\w/]+/.exec(problem)?.[0])).toEqual([
+        "Missing JWT_SECRET",
+        "Invalid STRIPE_SECRET_KEY/STRIPE_PUBLISHABLE_KEY",
+        "Missing STRIPE_WEBHOOK_SECRET",
+        "Invalid LMS_URL/LMS_TOKEN",
+        "Invalid PUBLIC_URL",
+      ]);
+      expect(lines.join("\n")).not.toMatch(/51Publishable|51Secret/);
+    });
+
+    it("starts with a correct configuration", async () => {
+      const database = await createTestDatabase({ template: "migrated" });
+      const portal = startPortal({
+        ...production,
+        DATABASE_URL: database.url,
+        PORT: String(await freePort()),
+      });
+      try {
+        await waitForReady(portal);
+        expect(portal.output()).toContain("(production)");
+      } finally {
+        portal.child.kill("SIGTERM");
+        await exitOf(portal);
+        await database.drop();
+      }
+    });
   });
 
   describe("with the embedded PostgreSQL", () => {

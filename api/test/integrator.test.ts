@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { API_TOKEN_LIMITS } from "../src/modules/api-tokens/api-token-limits.js";
+import { API_TOKEN_LIMITS } from "../src/modules/api-tokens/api-token-limits.rules.js";
 import { Payment, PaymentStatus } from "../src/modules/payments/payment.entity.js";
 import { type TestApp, readJson, startTestApp } from "./app.js";
 import type { Client } from "./client.js";

@@ -1,12 +1,13 @@
 import type { GraphQLSchema } from "graphql";
-import { createSchema, modules } from "./composed.js";
+import { createSchema } from "./composed.js";
 import type {
   Outcome,
   PermissionFixtures,
   PermissionRow,
   SignedInWho,
   Who,
-} from "../src/modules/permissions.js";
+} from "./permissions/matrix.js";
+import { permissionRows } from "./permissions/index.js";
 import { LegalDocumentType } from "../src/modules/legal/legal-document.entity.js";
 import { randomBytes } from "node:crypto";
 import { ApiToken, ApiTokenRole } from "../src/modules/api-tokens/api-token.entity.js";
@@ -61,10 +62,7 @@ const fixtures: PermissionFixtures = {
   siblingToken: () => siblingToken(users.get("learner")!.id),
   newAdmin: async () => (await createUser(app, { kind: "admin" })).id,
 };
-const ROWS: Record<string, Row> = Object.assign(
-  {},
-  ...modules.map(module => module.permissions?.(fixtures) ?? {}),
-);
+const ROWS: Record<string, Row> = permissionRows(fixtures);
 
 let app: TestApp;
 let schema: GraphQLSchema;

@@ -96,3 +96,35 @@ test("on a phone a tab strip that scrolls shows so: a fade and arrow at the edge
   await expect(before).toHaveCount(0);
   await expect(after).toHaveCount(0);
 });
+
+test("the dashboard arrives rendered for its learner: read without the app, and a tab pressed while it starts opens", async ({
+  browser,
+  page,
+}) => {
+  // Without JavaScript: the learner's own dashboard, as the server rendered it for them.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await signIn(plain, STUDENT);
+    const read = await plain.newPage();
+    await read.goto("/dashboard");
+    await expect(read.getByRole("heading", { name: "My Dashboard" })).toBeVisible();
+    await expect(read.getByText(/^Welcome, /)).toBeVisible();
+    await expect(read.getByRole("link", { name: "Open in LMS" })).toHaveCount(1);
+    await expect(read.locator("#ce-ledger-heading")).toBeAttached();
+  } finally {
+    await plain.close();
+  }
+
+  // On a phone's CPU (6× slower), a tab pressed as soon as it shows, before the app is live,
+  // opens once the app has started.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page.context(), STUDENT);
+  await page.goto("/robots.txt");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  const certificates = page.getByRole("tab", { name: "Certificates" });
+  await certificates.click();
+  await expect(certificates).toHaveAttribute("aria-selected", "true", { timeout: 30_000 });
+  await expect(page.getByRole("link", { name: "Open in LMS" })).toBeHidden();
+});

@@ -23,5 +23,5 @@ export declare function businessApplicationProblems(
 export declare function crockfordCheck(code: string): string;
 export declare function certificateNumber(year: number, bytes: Uint8Array): string;
 export declare function canonicalCertificateNumber(input: string): string | null;
-export * from "./page-titles.js";
+export * from "./routes.js";
 export declare function imageAddressProblem(value: string): string | undefined;

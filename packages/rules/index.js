@@ -227,5 +227,5 @@ export function imageAddressProblem(value) {
   }
 }
 
-// The titles of the web app's pages, for the server and the browser alike.
-export * from "./page-titles.js";
+// The web app's routes and their titles, for the server and the browser alike.
+export * from "./routes.js";

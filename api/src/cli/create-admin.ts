@@ -13,7 +13,7 @@ import { entitiesOf, openOrm } from "../db/orm.js";
 import { modules } from "../modules/index.js";
 import { prepareDatabase } from "../seed/prepare.js";
 import { AuditEventType } from "../modules/audit/audit-event.entity.js";
-import { passwordProblems } from "../modules/users/password-rules.js";
+import { passwordProblems } from "../modules/users/password.rules.js";
 import { UserService } from "../modules/auth/user.service.js";
 
 const { values } = parseArgs({

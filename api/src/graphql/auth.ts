@@ -3,6 +3,7 @@ import {
   DirectiveLocation,
   Kind,
   type OperationDefinitionNode,
+  OperationTypeNode,
   GraphQLDirective,
   GraphQLEnumType,
   type GraphQLField,
@@ -12,7 +13,8 @@ import {
 import { type AuthChecker, Authorized, Directive } from "type-graphql";
 import { type Context, signedInViewer } from "./context.js";
 import { AppError } from "../errors.js";
-import { Role, viewerHasRole } from "./roles.js";
+import { protocolError } from "./errors.js";
+import { Role, type Viewer, viewerHasRole } from "./roles.js";
 
 /**
  * `@Auth(Role.ADMIN)`: the one decorator that both enforces the role (type-graphql's auth
@@ -25,23 +27,47 @@ export function Auth(role: Role): MethodDecorator & PropertyDecorator {
   };
 }
 
-/** `@Public()`: an explicit statement that anyone, signed in or not, may call the root field. */
+/**
+ * `@Public()`: an explicit statement that anyone, signed in or not, may call the root field. The
+ * auth checker still sees the field (with no role), so the read-only token rule holds for it.
+ */
 export function Public(): MethodDecorator & PropertyDecorator {
   return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
+    Authorized()(target, key, descriptor as never);
     Directive("@public")(target, key, descriptor as never);
   };
 }
 
-/** Refuses a caller without every one of `roles`: UNAUTHENTICATED when signed out, else FORBIDDEN. */
-export async function requireRoles(context: Context, roles: readonly Role[]): Promise<void> {
+/**
+ * The signed-in caller with every one of `roles`: UNAUTHENTICATED when signed out, else FORBIDDEN.
+ * The one role check of GraphQL fields, REST paths and plain HTTP routes (downloads) alike.
+ */
+export async function requireRoles(context: Context, roles: readonly Role[]): Promise<Viewer> {
   const viewer = await signedInViewer(context);
   if (!roles.every(role => viewerHasRole(viewer, role))) {
     throw new AppError("FORBIDDEN", "You do not have permission to do this.");
   }
+  return viewer;
 }
 
-export const authChecker: AuthChecker<Context, Role> = async ({ context }, roles) => {
-  await requireRoles(context, roles);
+export const READ_ONLY_TOKEN =
+  "This API token is read-only (learner level): it cannot change anything";
+
+/**
+ * The auth check of every root field (`@Auth` and `@Public`) and `@Auth` object field: a
+ * LEARNER-level API token reads only, so any mutation with one is refused (403) before its
+ * resolver runs; then the field's roles. GraphQL, the REST shim and the renderer all execute
+ * through it.
+ */
+export const authChecker: AuthChecker<Context, Role> = async ({ context, info }, roles) => {
+  if (
+    info.operation.operation === OperationTypeNode.MUTATION &&
+    context.request.apiTokenViewer?.readOnly
+  ) {
+    // The whole request is refused (403), as a plain HTTP route refuses it.
+    throw protocolError("FORBIDDEN", READ_ONLY_TOKEN);
+  }
+  if (roles.length) await requireRoles(context, roles);
   return true;
 };
 

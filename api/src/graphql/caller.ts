@@ -1,8 +1,6 @@
-import type { ApolloServerPlugin } from "@apollo/server";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
-import type { Context } from "./context.js";
 import type { Viewer } from "./roles.js";
 
 /**
@@ -17,8 +15,6 @@ export interface CallerPort {
   onRequest?(
     em: () => EntityManager,
   ): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  /** Apollo plugins that refuse a caller's operation before it runs (a read-only token). */
-  graphqlPlugins?: ApolloServerPlugin<Context>[];
   /** The signed-in caller of the request's session, or null. */
   sessionViewer?(
     request: FastifyRequest,

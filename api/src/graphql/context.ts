@@ -34,29 +34,53 @@ export interface PurchaseKind {
    */
   fulfil(context: Context, payment: SucceededPayment): Promise<unknown>;
   /**
-   * Gives back what a refund of one of its payments takes (seats bought), in the caller's
-   * transaction. Asked first with `asking` (before the processor is): it refuses (throws) a refund
-   * it cannot give back; then once the refund succeeded. A kind that bought nothing with the
-   * payment does nothing. Answers the enrollments it ended, whose learning-system access the
-   * caller withdraws once the transaction is written.
+   * Gives back what a refund of one of its payments takes, in the caller's transaction (which
+   * holds the payment's row lock). Asked first with `asking` (before the processor is): it refuses
+   * (throws) a refund it cannot give back; then once the refund succeeded, when it ends what the
+   * refund takes (an enrollment: cancelled, its certificate revoked, its learning-system access
+   * withdrawn by a job queued in the transaction). A kind that bought nothing with the payment
+   * does nothing. Answers what the refund's audit row names.
    */
-  refunded?(em: EntityManager, refund: PurchaseRefund): Promise<number[]>;
+  refunded?(em: EntityManager, refund: PurchaseRefund): Promise<PurchaseEnding | void>;
+  /**
+   * Ends what a payment bought when its payer's bank took the money back (a lost dispute), in the
+   * caller's transaction. A kind without it keeps what was bought.
+   */
+  reversed?(em: EntityManager, reversal: PurchaseReversal): Promise<void>;
+}
+
+/** What a kind ended with a refund, for the refund's audit row. */
+export interface PurchaseEnding {
+  /** The enrollment the payment bought, ended or kept. */
+  enrollmentId?: number | null;
+  /** Enrollments on what the payment bought that ended with the refund (seats in use). */
+  ended?: number[];
+}
+
+/** A payment whose money went back, as the kinds of purchase are told of it. */
+export interface PurchaseReversal {
+  /** The payments row's id. */
+  paymentId: number;
+  /** The administrator who asked; null for a refund made at the processor, or a dispute. */
+  actorId: number | null;
+  meta: RequestMeta;
+  /** For the jobs that follow (learning-system access withdrawn), queued in the transaction. */
+  jobs: JobQueue<JobDeps>;
 }
 
 /** A refund of a payment as the kinds of purchase are told of it. */
-export interface PurchaseRefund {
-  /** The payments row's id. */
-  paymentId: number;
+export interface PurchaseRefund extends PurchaseReversal {
   amountCents: number;
   /** Given back of the payment before this refund, and with it. */
   refundedBefore: number;
   refundedAfter: number;
+  /** All of the payment is given back with it. */
+  full: boolean;
   asking: boolean;
-  /** The administrator who asked; null for a refund made at the processor. */
-  actorId: number | null;
+  /** The learner keeps the course (a partial refund must). */
+  keepEnrollment: boolean;
   /** Enrollments the administrator chose to end with it (seats in use given back). */
   endEnrollmentIds: readonly number[];
-  meta: RequestMeta;
 }
 
 /** A payment the processor (its webhook, the demo processor) says has succeeded. */

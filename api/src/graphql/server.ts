@@ -147,8 +147,6 @@ export function createApollo(
     introspection: boolean | "tokens";
     landingPage: boolean;
     app: FastifyInstance;
-    /** The caller's checks (a read-only API token), before the landing page and `plugins`. */
-    callerPlugins?: ApolloServerPlugin<Context>[];
     plugins?: ApolloServerPlugin<Context>[];
     /** The web app's operations by hash (loadPersistedDocuments). */
     documents: Map<string, string>;
@@ -186,7 +184,6 @@ export function createApollo(
       statusPlugin,
       persisted.plugin,
       inputGuardPlugin,
-      ...(options.callerPlugins ?? []),
       ...(options.introspection === "tokens" ? [tokenIntrospectionPlugin(schema)] : []),
       // The embedded sandbox, where the schema is open to it, needs the development CSP (inline
       // script, Apollo's CDN). Production's CSP forbids both, and a page that cannot load is

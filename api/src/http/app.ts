@@ -1,8 +1,8 @@
+import type { Metric } from "prom-client";
 import fastifyApollo from "@as-integrations/fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
-import fastifyStatic from "@fastify/static";
 import { randomUUID } from "node:crypto";
 import Fastify, {
   type FastifyBaseLogger,
@@ -18,14 +18,11 @@ import type { Orm } from "../db/orm.js";
 import { type Context, type PurchaseKind, requestMeta } from "../graphql/context.js";
 import type { JobQueue } from "../jobs/queue.js";
 import type { JobDeps } from "../jobs/deps.js";
-import { AppError } from "../errors.js";
-import { UNAVAILABLE } from "../graphql/errors.js";
-import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { loadPersistedDocuments, operationNames } from "../graphql/persisted-documents.js";
 import { printSchemaSdl } from "../graphql/schema.js";
 import { createApollo } from "../graphql/server.js";
 import type { Viewer } from "../graphql/roles.js";
-import { loadOperations, registerRestRoutes, sendError, sendRefusal } from "../rest/execute.js";
+import { loadOperations, registerRestRoutes, sendError } from "../rest/execute.js";
 import { httpsOnly } from "./https-only.js";
 import { type RestModule, restOperationFilesOf, restRoutesOf } from "../rest/routes.js";
 import { type CallerPort, callersOf } from "../graphql/caller.js";
@@ -35,32 +32,15 @@ import { currentRequest } from "./uncaught.js";
 import { OPENAPI_PATH, buildOpenApi } from "../rest/openapi.js";
 import { type PostedForm, type RenderedPage, loadPageRenderer } from "./page-renderer.js";
 import { compressedPage, pageEncoding } from "./page-encoding.js";
+import { answerError, withRequestId } from "./error-answers.js";
+import { registerHealth } from "./health.js";
+import { PERMISSIONS_POLICY, helmetOptions } from "./security-headers.js";
+import { registerWebFiles } from "./web-files.js";
+import { type ReadinessCheck, registerReadiness } from "./readiness.js";
+import { openToAnyOrigin } from "./any-origin.js";
 
 /** A caller's X-Request-Id is kept only when it is short and plain; else the id is ours. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
-/** A GraphQL error answer with the request id in each error's extensions. */
-function withRequestId(payload: string, requestId: string): string | undefined {
-  try {
-    const body = JSON.parse(payload) as { errors?: { extensions?: object }[] };
-    if (!Array.isArray(body.errors)) return undefined;
-    for (const error of body.errors) error.extensions = { ...error.extensions, requestId };
-    return JSON.stringify(body);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The code of a refusal Fastify made itself (a body too large, not JSON...), by its status. */
-const FRAMEWORK_CODES = new Map([
-  [401, "UNAUTHENTICATED"],
-  [403, "FORBIDDEN"],
-  [404, "NOT_FOUND"],
-  [405, "METHOD_NOT_ALLOWED"],
-  [413, "PAYLOAD_TOO_LARGE"],
-  [415, "UNSUPPORTED_MEDIA_TYPE"],
-  [429, "TOO_MANY_REQUESTS"],
-]);
 
 /** Answers of this many bytes and more go out compressed where the caller accepts it. */
 const COMPRESS_FROM = 1024;
@@ -71,16 +51,19 @@ const NO_SESSION = '  <meta name="ga-session" content="none" />\n  ';
 /** The schema's SDL, for API tokens (docs/api.md). */
 export const SCHEMA_PATH = "/graphql/schema.graphql";
 
-/** Features the portal never uses; Stripe's card form may ask for payment handlers. */
-const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")';
-
 /**
  * How the web app's shell (index.html) is dressed for a page before its script runs: the head
  * (title, description, link previews) and the status (a course that does not exist is a 404).
  */
 export interface ShellPort {
-  dress(page: ShellPage, context: Context): Promise<{ status: number; html: string }>;
+  dress(page: ShellPage, context: Context): Promise<ShellAnswer>;
+}
+
+/** A dressed shell: its status and HTML; `private`: it shows the viewer's own data (never cached). */
+export interface ShellAnswer {
+  status: number;
+  html: string;
+  private?: boolean;
 }
 
 /** A page's request as the shell's dresser sees it. */
@@ -90,13 +73,17 @@ export interface ShellPage {
   /** The path, and the path with its query (a page's filters). */
   path: string;
   url: string;
-  /** Whether the browser sent a session cookie (a signed-in user's pages render in the browser). */
+  /**
+   * Whether the browser sent a session cookie (a signed-in user's pages render in the browser,
+   * but for the few rendered in the viewer's own context: modules/site page-body.ts).
+   */
   signedIn: boolean;
   /**
    * Renders the page on the server at `url` (its path and the query the page reads: the
-   * dresser's cache key), null without the web build's renderer.
+   * dresser's cache key), null without the web build's renderer. With `viewer`, as the signed-in
+   * viewer of the request (null unless the session is one); such a page is the viewer's alone.
    */
-  render: ((url: string) => Promise<RenderedPage | null>) | null;
+  render: ((url: string, options?: { viewer?: boolean }) => Promise<RenderedPage | null>) | null;
   /** A form the visitor sent without the app, which the page shows (such a page is never kept). */
   form?: PostedForm;
 }
@@ -130,6 +117,10 @@ export interface HttpModule extends RestModule {
   caller?: CallerPort;
   purchases?: PurchaseKind[];
   shell?: ShellPort;
+  /** Its own Prometheus metrics, served at /metrics beside the app's. */
+  metrics?: Metric[];
+  /** What /readyz asks of the parts outside the database (http/readiness.ts). */
+  readiness?: ReadinessCheck[];
 }
 
 export interface AppOptions {
@@ -180,32 +171,8 @@ export async function buildApp({
   app.addHook("preHandler", (request, _reply, done) => currentRequest.run(request.id, done));
   if (config.env === "production") httpsOnly(app, config.publicUrl);
 
-  // Bad input is the caller's error: a clear JSON answer with its status, never a 500 with a stack.
-  app.setErrorHandler(
-    (error: { statusCode?: number; code?: string; message: string }, request, reply) => {
-      // A coded refusal from a plain route (downloads, webhooks): its status from the one table.
-      if (error instanceof AppError) return sendRefusal(reply, error);
-      const status =
-        error.statusCode && error.statusCode >= 400 && error.statusCode < 500
-          ? error.statusCode
-          : 500;
-      if (status === 500 && isDatabaseUnavailable(error)) {
-        request.log.error({ err: error }, "database unavailable");
-        reply.header("retry-after", String(UNAVAILABLE.retryAfterSeconds));
-        return sendError(reply, 503, UNAVAILABLE.message, UNAVAILABLE.code);
-      }
-      if (status === 500) {
-        request.log.error({ err: error }, "request failed");
-        return sendError(reply, 500, "Internal server error", "INTERNAL_SERVER_ERROR");
-      }
-      const message =
-        error.code === "FST_ERR_CTP_INVALID_JSON_BODY"
-          ? "Malformed JSON in request body"
-          : error.message;
-      // Fastify's own codes (FST_ERR_...) are its internals: the caller gets one of ours.
-      return sendError(reply, status, message, FRAMEWORK_CODES.get(status) ?? "BAD_REQUEST");
-    },
-  );
+  // Bad input is the caller's error: a clear JSON answer with its status (error-answers.ts).
+  app.setErrorHandler(answerError);
 
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("x-request-id", request.id);
@@ -235,32 +202,7 @@ export async function buildApp({
     threshold: COMPRESS_FROM,
     customTypes: /^(?:application\/(?:[\w.-]+\+)?(?:json|xml)|text\/html)\b/,
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          "https://js.stripe.com",
-          ...(development
-            ? ["'unsafe-inline'", "https://embeddable-sandbox.cdn.apollographql.com"]
-            : []),
-        ],
-        frameSrc: [
-          "'self'",
-          "https://js.stripe.com",
-          "https://hooks.stripe.com",
-          ...(development ? ["https://sandbox.embed.apollographql.com"] : []),
-        ],
-        connectSrc: ["'self'", "https://api.stripe.com"],
-        imgSrc: ["'self'", "data:", "https:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", "data:"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    hsts: config.isProduction,
-  });
+  await app.register(helmet, helmetOptions(config));
 
   const documents = loadPersistedDocuments();
   const operations = loadOperations(restOperationFilesOf(modules));
@@ -269,13 +211,13 @@ export async function buildApp({
     orm,
     jobs,
     knownOperations: new Set([...operationNames(documents.values()), ...operations.keys()]),
+    moduleMetrics: modules.flatMap(module => module.metrics ?? []),
   });
   const apollo = createApollo(schema, {
     documents,
     introspection: config.graphqlIntrospection,
     landingPage: development,
     app,
-    callerPlugins: callers.flatMap(caller => caller.graphqlPlugins ?? []),
     plugins: metrics ? [metrics] : [],
   });
   await apollo.start();
@@ -328,7 +270,9 @@ export async function buildApp({
         "METHOD_NOT_ALLOWED",
       ),
   });
-  registerRestRoutes(app, apollo, createContext, restRoutesOf(modules), operations, schema);
+  const restRoutes = restRoutesOf(modules);
+  openToAnyOrigin(app, restRoutes, operations);
+  registerRestRoutes(app, apollo, createContext, restRoutes, operations, schema);
   let openApi: string | undefined;
   app.get(OPENAPI_PATH, async (_request, reply) =>
     reply
@@ -362,7 +306,7 @@ export async function buildApp({
     request: FastifyRequest,
     reply: FastifyReply,
     form?: PostedForm,
-  ): Promise<{ status: number; html: string }> => {
+  ): Promise<ShellAnswer> => {
     const path = request.url.split("?")[0];
     // A visitor without a session cookie is told so: the app starts signed out, asking nothing.
     const signedIn = hasSession(request);
@@ -373,8 +317,8 @@ export async function buildApp({
     const url = request.url;
     const render =
       renderPage &&
-      ((pageUrl: string) =>
-        renderPage(pageUrl, context, form).catch((error: unknown) => {
+      ((pageUrl: string, options?: { viewer?: boolean }) =>
+        renderPage(pageUrl, context, form, options).catch((error: unknown) => {
           request.log.error({ err: error }, "The page could not be rendered on the server");
           return null; // the browser renders it
         }));
@@ -424,40 +368,10 @@ export async function buildApp({
   };
   for (const module of modules) module.http?.register(app, routes);
 
-  // Which learning system this install uses: Moodle, or the demo one (CONTRACT.md).
-  const learningSystem = config.lms ? "moodle" : "demo";
-  app.get("/healthz", async () => ({ status: "ok", learningSystem }));
-  app.get("/readyz", async (_request, reply) => {
-    try {
-      await orm.em.getConnection().execute("select 1");
-      return { status: "ready", database: "reachable" };
-    } catch {
-      return reply.status(503).send({ status: "unavailable", database: "unreachable" });
-    }
-  });
+  registerHealth(app, config);
+  registerReadiness(app, { config, orm, checks: modules.flatMap(m => m.readiness ?? []) });
 
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      // Hidden from the schema (the default, said here: metrics count hidden routes as web files).
-      schemaHide: true,
-      index: false,
-      // The build's .br/.gz beside each asset, chosen by Accept-Encoding.
-      preCompressed: true,
-      // dist/.vite holds the build manifest: not a page of the site.
-      dotfiles: "ignore",
-      setHeaders(res, path) {
-        // Vite's hashed assets never change; everything else is revalidated.
-        res.header(
-          "cache-control",
-          path.includes(`${join(config.webDist, "assets")}`)
-            ? "public, max-age=31536000, immutable"
-            : "no-cache",
-        );
-      },
-    });
-  }
+  if (hasWeb) await registerWebFiles(app, config.webDist);
 
   // Every GET that is not a file, /graphql or /api is a client route of the web app: its shell,
   // dressed for the page by the modules (modules/site: the head, the status and, for a visitor,
@@ -475,8 +389,10 @@ export async function buildApp({
     app.get("*", async (request, reply) => {
       const path = request.url.split("?")[0];
       if (path.startsWith("/api/") || path === "/api") return notFound(request, reply);
-      reply.header("cache-control", "no-cache");
-      return sendPage(request, reply, await dressedPage(request, reply));
+      const page = await dressedPage(request, reply);
+      // A page showing the viewer's own data: no cache on the way keeps it, nor the browser's.
+      reply.header("cache-control", page.private ? "private, no-store" : "no-cache");
+      return sendPage(request, reply, page);
     });
   }
 

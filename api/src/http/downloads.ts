@@ -1,15 +1,7 @@
 import { stringify } from "csv-stringify";
 import { Readable } from "node:stream";
-import { AppError, notFound } from "../errors.js";
-import { type Context, signedInViewer } from "../graphql/context.js";
+import { notFound } from "../errors.js";
 import { Role, type Viewer, viewerHasRole } from "../graphql/roles.js";
-
-/** The signed-in administrator of a download route; 401 or 403 (with requestId) otherwise. */
-export async function adminViewer(ctx: Context): Promise<Viewer> {
-  const viewer = await signedInViewer(ctx);
-  if (!viewerHasRole(viewer, Role.ADMIN)) throw new AppError("FORBIDDEN", "Administrators only.");
-  return viewer;
-}
 
 /** The headers of a private file download named `filename`. */
 export const downloadHeaders = (filename: string, contentType: string) => ({

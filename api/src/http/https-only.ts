@@ -16,7 +16,7 @@ const page = (publicUrl: string) => `<!doctype html>
 Open the portal at <a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a>.</p>
 <p>For its operators: put the portal behind a proxy that ends TLS and sends
 <code>X-Forwarded-Proto: https</code>, and set <code>TRUST_PROXY</code> to the number of proxies
-in front of it (README, "Deploying").</p>
+in front of it (docs/deploying.md).</p>
 </body>
 </html>
 `;

@@ -1,13 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ACCESS_COOKIE } from "../modules/auth/session-cookies.js";
+import { ACCESS_COOKIE } from "../modules/auth/session-cookies.http.js";
 import { type TestApp, readJson, startTestApp } from "../../test/app.js";
 
 const PRODUCTION = {
   NODE_ENV: "production",
-  STRIPE_SECRET_KEY: "sk_x",
-  STRIPE_PUBLISHABLE_KEY: "pk_x",
+  STRIPE_SECRET_KEY: "sk_test_x",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
   LMS_URL: "https://lms.example.org",
   LMS_TOKEN: "moodle-token",
   PUBLIC_URL: "https://academy.example.org",
@@ -77,8 +78,12 @@ describe("/metrics", () => {
     expect(sample(text, http, 'route="/graphql",method="POST",status_class="2xx"')).toBe(6);
     expect(text).not.toMatch(/route="\/api\/courses\/\d/);
 
-    expect(sample(text, "db_pool_connections", 'state="total"')).toBeGreaterThanOrEqual(1);
-    expect(sample(text, "db_pool_connections", 'state="waiting"')).toBe(0);
+    // The pool: idle and used connections, and apart from them the requests waiting for one.
+    expect(sample(text, "db_pool_connections", 'state="idle"')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, "db_pool_connections", 'state="used"')).toBeGreaterThanOrEqual(0);
+    expect(text).not.toMatch(/db_pool_connections\{state="(total|waiting)"/);
+    expect(text).toMatch(/^db_pool_waiting_requests 0$/m);
+    expect(text).toMatch(/^guardian_build_info\{version="0\.1\.0",commit="[0-9a-z._-]+"\} 1$/im);
     expect(
       sample(text, "job_queue_jobs", 'queue="mail.send",state="queued"'),
     ).toBeGreaterThanOrEqual(0);
@@ -105,6 +110,24 @@ describe("/metrics", () => {
     expect(sample(text, http, webFiles)).toBe(3);
     expect(text).not.toMatch(/route="\/assets\//);
     expect(text).not.toContain('route="/favicon.svg"');
+  });
+
+  it('counts the web app\'s pages (its client routes, rendered or not) under route="*"', async () => {
+    for (const path of ["/courses", "/verify", "/no-such-page"]) await app.request(path);
+    const http = "http_request_duration_seconds_count";
+    let text = "";
+    for (
+      let tries = 0;
+      tries < 50 && !(sample(text, http, 'route="*",method="GET",status_class="2xx"')! >= 2);
+      tries++
+    ) {
+      if (tries) await new Promise(resolve => setTimeout(resolve, 20));
+      text = await (await app.request("/metrics")).text();
+    }
+    expect(sample(text, http, 'route="*",method="GET",status_class="2xx"')).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect(text).not.toMatch(/route="\/(courses|verify|no-such-page)"/);
   });
 
   it("in production needs the metrics token when one is set", async () => {

@@ -1,10 +1,20 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { execFileSync } from "node:child_process";
 import { createHash, timingSafeEqual } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { BlockList, isIPv6 } from "node:net";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import type { Config } from "../config.js";
+import {
+  Counter,
+  Gauge,
+  Histogram,
+  type Metric,
+  Registry,
+  collectDefaultMetrics,
+} from "prom-client";
+import { type Config, repoRoot } from "../config.js";
 import type { Orm } from "../db/orm.js";
 import type { Context } from "../graphql/context.js";
 import type { JobQueue } from "../jobs/queue.js";
@@ -49,6 +59,31 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined
   }
 }
 
+/**
+ * The build's version (the API's package.json) and commit: GIT_COMMIT (the image's build
+ * argument), else the checkout's `git rev-parse HEAD`, else `unknown`.
+ */
+function buildInfo(): { version: string; commit: string } {
+  const { version } = JSON.parse(readFileSync(join(repoRoot, "api", "package.json"), "utf8")) as {
+    version: string;
+  };
+  let commit = process.env.GIT_COMMIT?.trim();
+  if (!commit) {
+    try {
+      commit = execFileSync("git", ["rev-parse", "HEAD"], {
+        cwd: repoRoot,
+        stdio: ["ignore", "pipe", "ignore"],
+        timeout: 2000,
+      })
+        .toString()
+        .trim();
+    } catch {
+      commit = undefined;
+    }
+  }
+  return { version, commit: commit && /^[0-9a-zA-Z._-]{1,64}$/.test(commit) ? commit : "unknown" };
+}
+
 /** Why a scrape is refused, or nothing when it may read. */
 function refusal(config: Config, request: FastifyRequest, token?: Buffer) {
   if (token) {
@@ -77,12 +112,15 @@ export async function registerMetrics(
     orm,
     jobs,
     knownOperations,
+    moduleMetrics = [],
   }: {
     config: Config;
     orm: Orm;
     jobs: JobQueue<unknown>;
     /** The operation names counted by name (the web app's and the REST paths'); others: `other`. */
     knownOperations: ReadonlySet<string>;
+    /** The modules' own metrics (AppModule.metrics). */
+    moduleMetrics?: Metric[];
   },
 ): Promise<ApolloServerPlugin<Context> | undefined> {
   if (!config.metrics.enabled) {
@@ -94,6 +132,7 @@ export async function registerMetrics(
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
+  for (const metric of moduleMetrics) registry.registerMetric(metric);
 
   // A caller's own operation names are theirs to choose: counting each would let them grow the
   // series without bound.
@@ -124,15 +163,29 @@ export async function registerMetrics(
   const pool = await orm.em.getConnection().getNativeClient();
   new Gauge({
     name: "db_pool_connections",
-    help: "Database connections of this process's pool (total, idle) and requests waiting for one",
+    help: "Connections of this process's database pool: idle, or used by a query or transaction",
     labelNames: ["state"],
     registers,
     collect() {
-      this.set({ state: "total" }, pool.totalCount);
       this.set({ state: "idle" }, pool.idleCount);
-      this.set({ state: "waiting" }, pool.waitingCount);
+      this.set({ state: "used" }, pool.totalCount - pool.idleCount);
     },
   });
+  new Gauge({
+    name: "db_pool_waiting_requests",
+    help: "Queries and transactions of this process waiting for a database connection",
+    registers,
+    collect() {
+      this.set(pool.waitingCount);
+    },
+  });
+  const build = buildInfo();
+  new Gauge({
+    name: "guardian_build_info",
+    help: "The running build: its version and source commit (GIT_COMMIT; always 1)",
+    labelNames: ["version", "commit"],
+    registers,
+  }).set(build, 1);
   new Gauge({
     name: "job_queue_jobs",
     help: "Jobs per queue and state as pg-boss last counted them (absent when the read timed out)",

@@ -1,4 +1,5 @@
 import type { ApolloServer } from "@apollo/server";
+import type { PostedForm, RenderedPage } from "@guardian/rules";
 import type { FormattedExecutionResult } from "graphql";
 import { existsSync } from "node:fs";
 import { isIPv6 } from "node:net";
@@ -6,30 +7,9 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context } from "../graphql/context.js";
 
-/** A page rendered on the server: what goes inside #root, its style elements, the Apollo state. */
-export interface RenderedPage {
-  html: string;
-  styles: string;
-  state: string;
-}
-
-/**
- * A form a visitor sent without the app (a plain POST, see HttpRoutes.answerForm), as its page
- * shows it: what was typed, each field's refusal or the form's, or that it was sent. The web app
- * reads it in its server render (web lib/posted-form.ts).
- */
-export interface PostedForm {
-  /** Which form of the page it is (the form reads its own). */
-  name: string;
-  /** The fields as sent, kept in the page's fields. */
-  values: Record<string, string>;
-  /** Each refused field's message, by field name. */
-  errors: Record<string, string>;
-  /** A refusal of the whole form (too many sent), if any. */
-  message?: string;
-  /** It was sent: the form shows its confirmation. */
-  sent: boolean;
-}
+// A page rendered on the server and a form a visitor sent without the app (see
+// HttpRoutes.answerForm): the web app's renderer and this server read the one declaration.
+export type { PostedForm, RenderedPage };
 
 /** The web app's server renderer (web/src/app/server.tsx, built into web/dist-server). */
 interface WebRenderer {
@@ -40,7 +20,7 @@ interface WebRenderer {
       variables: Record<string, unknown>,
       operationName: string | undefined,
     ) => Promise<FormattedExecutionResult>,
-    options: { signal: AbortSignal; form?: PostedForm },
+    options: { signal: AbortSignal; form?: PostedForm; viewer?: boolean },
   ): Promise<RenderedPage | null>;
 }
 
@@ -125,14 +105,16 @@ export class RenderAllowance {
 }
 
 /**
- * Renders a URL as the caller of the request, showing the form it sent if any; null: the page is
- * left to the browser (the server is busy, the caller's address has had its share, or the render
- * failed or gave up).
+ * Renders a URL as the caller of the request, showing the form it sent if any; with `viewer`, as
+ * the signed-in caller (their session checked first: none, no page); null: the page is left to the
+ * browser (the server is busy, the caller's address has had its share, no session for a viewer's
+ * page, or the render failed or gave up).
  */
 export type RenderPage = (
   url: string,
   context: Context,
   form?: PostedForm,
+  options?: { viewer?: boolean },
 ) => Promise<RenderedPage | null>;
 
 /**
@@ -149,7 +131,7 @@ export async function loadPageRenderer(
   const web = (await import(pathToFileURL(file).href)) as WebRenderer;
   let rendering = 0;
   const allowance = new RenderAllowance();
-  return async (url, contextValue, form) => {
+  return async (url, contextValue, form, { viewer = false } = {}) => {
     const address = contextValue.meta.ipAddress;
     if (rendering >= MAX_RENDERS || !allowance.take(address)) return null;
     rendering += 1;
@@ -165,7 +147,7 @@ export async function loadPageRenderer(
             throw new Error("A page's operation must not stream");
           return response.body.singleResult;
         },
-        { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), form },
+        { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), form, viewer },
       );
     } finally {
       rendering -= 1;

@@ -14,6 +14,7 @@ import { enrollmentsModule } from "./enrollments/index.js";
 import { legalModule } from "./legal/index.js";
 import { lmsModule } from "./lms/index.js";
 import { mailModule } from "./mail/index.js";
+import { checkoutModule } from "./checkout/index.js";
 import { paymentsModule } from "./payments/index.js";
 import { rateLimitsModule } from "./rate-limits/index.js";
 import { securityModule } from "./security/index.js";
@@ -38,6 +39,7 @@ export const modules: AppModule[] = [
   authModule,
   coursesModule,
   enrollmentsModule,
+  checkoutModule,
   paymentsModule,
   legalModule,
   agreementsModule,

@@ -51,6 +51,11 @@ export interface RestRoute {
    * refusal's `fields` name the body's field.
    */
   bodyNames?: Record<string, string>;
+  /**
+   * Readable from any site's pages (CORS `Access-Control-Allow-Origin: *`, GET, no credentials):
+   * the public certificate check an employer's site makes (http/any-origin.ts).
+   */
+  anyOrigin?: true;
 }
 
 /** A plain route (a download, a webhook): its path and the media type it answers. */

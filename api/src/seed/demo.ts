@@ -8,7 +8,7 @@ import { LegalDocument, LegalDocumentType } from "../modules/legal/legal-documen
 import { Payment, PaymentProvider, PaymentStatus } from "../modules/payments/payment.entity.js";
 import { Receipt } from "../modules/payments/receipt.entity.js";
 import { User } from "../modules/users/user.entity.js";
-import { hashPassword } from "../modules/users/password.js";
+import { hashPassword } from "../modules/users/password-hash.rules.js";
 import { DEMO_COURSES, DEMO_LEGAL_DOCUMENTS, DEMO_USERS } from "./demo-data.js";
 
 /** The demo accounts and catalogue of CONTRACT.md. Never run in production. */

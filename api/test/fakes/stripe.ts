@@ -2,92 +2,26 @@ import { randomBytes } from "node:crypto";
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import {
+  type FakeDispute,
+  type FakeIntent,
+  type FakeRefund,
+  TEST_CARDS,
+  TEST_METHODS,
+  chargeId,
+  intentView,
+  now,
+  parseForm,
+  readBody,
+  sendError,
+  sendJson,
+} from "./stripe-wire.js";
 
 /**
  * A local stand-in for Stripe's HTTP API, for the tests only (no stripe-mock exists here): the
  * payment-intent calls the portal and Stripe.js make, Stripe's test payment methods, its error
  * shape and idempotency keys, and webhook events signed with Stripe's scheme.
  */
-export interface FakeIntent {
-  id: string;
-  object: "payment_intent";
-  amount: number;
-  currency: string;
-  description: string | null;
-  metadata: Record<string, string>;
-  status: string;
-  client_secret: string;
-  payment_method: string | null;
-  last_payment_error: { type: string; code: string; message: string } | null;
-  created: number;
-  livemode: false;
-}
-
-/**
- * Stripe's test payment methods: the one that pays, the one that is declined, and the one whose
- * refunds succeed at first and fail later (4000 0000 0000 5126).
- */
-const TEST_METHODS: Record<
-  string,
-  { brand: string; last4: string; declined?: boolean; refundFails?: boolean }
-> = {
-  pm_card_visa: { brand: "visa", last4: "4242" },
-  pm_card_chargeDeclined: { brand: "visa", last4: "0002", declined: true },
-  pm_card_refundFail: { brand: "visa", last4: "5126", refundFails: true },
-};
-
-/** A refund as Stripe answers it. */
-export interface FakeRefund {
-  id: string;
-  object: "refund";
-  amount: number;
-  charge: string;
-  currency: string;
-  payment_intent: string;
-  /** pending, requires_action, succeeded, failed or canceled */
-  status: string;
-  failure_reason?: string;
-  reason: string | null;
-  created: number;
-  metadata: Record<string, string>;
-}
-
-/** A dispute (chargeback) as Stripe answers it. */
-export interface FakeDispute {
-  id: string;
-  object: "dispute";
-  amount: number;
-  charge: string;
-  currency: string;
-  payment_intent: string;
-  reason: string;
-  /** warning_needs_response, warning_under_review, warning_closed, needs_response, under_review, won, lost */
-  status: string;
-  created: number;
-  livemode: false;
-}
-
-const now = () => Math.floor(Date.now() / 1000);
-const chargeId = (intentId: string) => `ch_${intentId.slice(3)}`;
-
-/** Stripe's form encoding (`metadata[userId]=3`) to an object with nested records. */
-function parseForm(body: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const nested = /^(\w+)\[(\w+)\]$/.exec(key);
-    if (!nested) out[key] = value;
-    else out[nested[1]] = { ...(out[nested[1]] as object), [nested[2]]: value };
-  }
-  return out;
-}
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>(resolve => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => resolve(body));
-  });
-
 export class StripeFake {
   readonly intents = new Map<string, FakeIntent>();
   /** Every request the fake answered: method and path. */
@@ -105,6 +39,11 @@ export class StripeFake {
    * balance cannot cover it yet (Stripe settles it later with refund.updated / refund.failed).
    */
   refundStatus: "succeeded" | "pending" = "succeeded";
+  /**
+   * While true, a card that pays from Stripe.js leaves its intent `processing`, as Stripe does
+   * while the card's bank has not answered yet (Stripe has no test card for it).
+   */
+  holdConfirmations = false;
   private server = createServer((request, response) => void this.handle(request, response));
 
   /** The STRIPE_API_BASE that points the SDK here. */
@@ -249,31 +188,16 @@ export class StripeFake {
     return refund;
   }
 
-  private send(response: ServerResponse, status: number, body: unknown) {
-    response.writeHead(status, { "content-type": "application/json", "request-id": "req_fake" });
-    response.end(JSON.stringify(body));
-  }
-
-  private error(response: ServerResponse, status: number, error: Record<string, string>) {
-    this.send(response, status, { error });
-  }
-
-  private view(intent: FakeIntent, expand: boolean) {
-    const method = intent.payment_method && TEST_METHODS[intent.payment_method];
-    if (!expand || !method) return intent;
-    const card = { brand: method.brand, last4: method.last4 };
-    return {
-      ...intent,
-      payment_method: { id: intent.payment_method, object: "payment_method", type: "card", card },
-    };
-  }
-
   private async handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", "http://fake");
     const body = await readBody(request);
     this.calls.push(`${request.method} ${url.pathname}`);
+    const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
+    if (request.method === "POST" && confirm) {
+      return this.confirmFromBrowser(response, decodeURIComponent(confirm[1]), parseForm(body));
+    }
     if (!/^Bearer sk_test_\w+$/.test(request.headers.authorization ?? "")) {
-      return this.error(response, 401, {
+      return sendError(response, 401, {
         type: "invalid_request_error",
         message: "Invalid API Key provided",
       });
@@ -285,6 +209,12 @@ export class StripeFake {
     if (request.method === "POST" && url.pathname === "/v1/refunds") {
       return this.refund(request, response, body);
     }
+    if (request.method === "GET" && url.pathname === "/v1/payment_intents") {
+      const data = [...this.intents.values()]
+        .reverse()
+        .slice(0, Number(url.searchParams.get("limit") ?? 10));
+      return sendJson(response, 200, { object: "list", data, has_more: false, url: url.pathname });
+    }
     if (request.method === "GET" && url.pathname === "/v1/refunds") {
       return this.listRefunds(response, url);
     }
@@ -292,19 +222,19 @@ export class StripeFake {
     if (request.method === "GET" && dispute) {
       const found = this.disputes.get(decodeURIComponent(dispute[1]));
       if (!found) {
-        return this.error(response, 404, {
+        return sendError(response, 404, {
           type: "invalid_request_error",
           code: "resource_missing",
           param: "dispute",
           message: `No such dispute: '${dispute[1]}'`,
         });
       }
-      return this.send(response, 200, found);
+      return sendJson(response, 200, found);
     }
     if (request.method === "GET" && retrieve) {
       const intent = this.intents.get(decodeURIComponent(retrieve[1]));
       if (!intent) {
-        return this.error(response, 404, {
+        return sendError(response, 404, {
           type: "invalid_request_error",
           code: "resource_missing",
           param: "intent",
@@ -315,12 +245,57 @@ export class StripeFake {
       const expand = [...url.searchParams].some(
         ([key, value]) => key.startsWith("expand[") && value === "payment_method",
       );
-      return this.send(response, 200, this.view(intent, expand));
+      return sendJson(response, 200, intentView(intent, expand));
     }
-    return this.error(response, 404, {
+    return sendError(response, 404, {
       type: "invalid_request_error",
       message: `Unrecognized request URL (${request.method}: ${url.pathname}).`,
     });
+  }
+
+  /**
+   * Stripe.js confirms an intent with the publishable key and the intent's client secret, and the
+   * card as typed: Stripe's test numbers pay or are declined (402, the intent in the error), any
+   * other number is refused as incorrect.
+   */
+  private confirmFromBrowser(
+    response: ServerResponse,
+    id: string,
+    params: Record<string, unknown>,
+  ) {
+    if (!/^pk_test_\w+$/.test(String(params.key))) {
+      return sendError(response, 401, {
+        type: "invalid_request_error",
+        message: "Invalid API Key provided",
+      });
+    }
+    const intent = this.intents.get(id);
+    if (!intent || params.client_secret !== intent.client_secret) {
+      return sendError(response, 404, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param: "intent",
+        message: `No such payment_intent: '${id}'`,
+      });
+    }
+    const typed = (params.payment_method_data as { card?: { number?: string } } | undefined)?.card;
+    const method = TEST_CARDS[typed?.number ?? ""];
+    if (!method) {
+      return sendError(response, 402, {
+        type: "card_error",
+        code: "incorrect_number",
+        param: "payment_method_data[card][number]",
+        message: "Your card number is incorrect.",
+      });
+    }
+    this.confirm(id, method);
+    if (intent.last_payment_error) {
+      return sendJson(response, 402, {
+        error: { ...intent.last_payment_error, payment_intent: intent },
+      });
+    }
+    if (this.holdConfirmations) intent.status = "processing";
+    return sendJson(response, 200, intent);
   }
 
   private create(request: IncomingMessage, response: ServerResponse, body: string) {
@@ -329,18 +304,18 @@ export class StripeFake {
     const earlier = typeof key === "string" ? this.idempotent.get(key) : undefined;
     if (earlier) {
       if (earlier.params !== body) {
-        return this.error(response, 400, {
+        return sendError(response, 400, {
           type: "idempotency_error",
           message:
             "Keys for idempotent requests can only be used with the same parameters they were first used with.",
         });
       }
-      return this.send(response, 200, earlier.intent);
+      return sendJson(response, 200, earlier.intent);
     }
     const params = parseForm(body);
     const amount = Number(params.amount);
     if (!Number.isInteger(amount) || amount < 50) {
-      return this.error(response, 400, {
+      return sendError(response, 400, {
         type: "invalid_request_error",
         code: "amount_too_small",
         param: "amount",
@@ -355,6 +330,10 @@ export class StripeFake {
       currency: String(params.currency),
       description: (params.description as string | undefined) ?? null,
       metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      // Those of allowed_payment_method_types, else what the Dashboard has on (here card, Link).
+      payment_method_types: params.allowed_payment_method_types
+        ? Object.values(params.allowed_payment_method_types as Record<string, string>)
+        : ["card", "link"],
       status: "requires_payment_method",
       client_secret: `${id}_secret_${randomBytes(12).toString("hex")}`,
       payment_method: null,
@@ -364,7 +343,7 @@ export class StripeFake {
     };
     this.intents.set(id, intent);
     if (typeof key === "string") this.idempotent.set(key, { params: body, intent });
-    return this.send(response, 200, intent);
+    return sendJson(response, 200, intent);
   }
 
   /** Stripe's refunds: of a succeeded intent, at most what is left, once per idempotency key. */
@@ -372,11 +351,11 @@ export class StripeFake {
     const key = request.headers["idempotency-key"];
     if (typeof key === "string") this.idempotencyKeys.push(key);
     const earlier = typeof key === "string" ? this.idempotentRefunds.get(key) : undefined;
-    if (earlier) return this.send(response, 200, earlier);
+    if (earlier) return sendJson(response, 200, earlier);
     const params = parseForm(body);
     const intent = this.intents.get(String(params.payment_intent));
     if (!intent) {
-      return this.error(response, 404, {
+      return sendError(response, 404, {
         type: "invalid_request_error",
         code: "resource_missing",
         param: "payment_intent",
@@ -386,14 +365,14 @@ export class StripeFake {
     const refunded = this.refunded.get(intent.id) ?? 0;
     const amount = params.amount === undefined ? intent.amount - refunded : Number(params.amount);
     if (intent.status !== "succeeded" || amount > intent.amount - refunded) {
-      return this.error(response, 400, {
+      return sendError(response, 400, {
         type: "invalid_request_error",
         code: intent.status === "succeeded" ? "amount_too_large" : "charge_not_refundable",
         message: "This payment cannot be refunded by that amount.",
       });
     }
     if ([...this.disputes.values()].some(dispute => dispute.payment_intent === intent.id)) {
-      return this.error(response, 400, {
+      return sendError(response, 400, {
         type: "invalid_request_error",
         code: "charge_disputed",
         message: `Charge ${chargeId(intent.id)} has been charged back; cannot issue a refund.`,
@@ -402,7 +381,7 @@ export class StripeFake {
     const refund = this.newRefund(intent, amount, this.refundStatus);
     // Stripe answers a repeated key with the first response as it was, not the refund as it is.
     if (typeof key === "string") this.idempotentRefunds.set(key, { ...refund });
-    this.send(response, 200, refund);
+    sendJson(response, 200, refund);
     // 4000 0000 0000 5126: the refund succeeds, then fails (Stripe sends refund.failed).
     const method = intent.payment_method && TEST_METHODS[intent.payment_method];
     if (method && method.refundFails)
@@ -415,6 +394,6 @@ export class StripeFake {
     const data = [...this.refunds.values()]
       .filter(refund => !intentId || refund.payment_intent === intentId)
       .reverse();
-    this.send(response, 200, { object: "list", data, has_more: false, url: "/v1/refunds" });
+    sendJson(response, 200, { object: "list", data, has_more: false, url: "/v1/refunds" });
   }
 }

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { ROUTES } from "@guardian/rules";
 import {
   type GraphQLField,
   type GraphQLInputField,
@@ -399,8 +400,8 @@ const PAGES = [
 
 export const PAGES_TARGET = "GET pages";
 
-/** The query parameters the rendered pages read (api modules/site/page-body.ts). */
-const PAGE_PARAMETERS = ["q", "format", "sort", "tab", "apply"];
+/** The query parameters the rendered pages read (the manifest's `render`, @guardian/rules). */
+const PAGE_PARAMETERS = [...new Set(ROUTES.flatMap(route => route.render?.query ?? []))];
 
 /**
  * A page's query string as a visitor may make it up to flood the page cache: parameters the pages

@@ -1,8 +1,8 @@
 import { JobQueue } from "../../src/jobs/queue.js";
 import type { Orm } from "../../src/db/orm.js";
 import { prepareDatabase } from "../../src/seed/prepare.js";
-import { API_TOKEN_LIMITS } from "../../src/modules/api-tokens/api-token-limits.js";
-import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "../../src/modules/auth/lockout.js";
+import { API_TOKEN_LIMITS } from "../../src/modules/api-tokens/api-token-limits.rules.js";
+import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "../../src/modules/auth/lockout.service.js";
 import { jobDefinitions, openOrm } from "../composed.js";
 import { queueMail } from "../../src/modules/mail/queue-mail.js";
 import { OutboxMail } from "../../src/modules/mail/outbox-mail.entity.js";

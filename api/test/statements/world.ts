@@ -6,7 +6,7 @@ import {
 } from "../../src/modules/agencies/agency-member.entity.js";
 import { AgencySeats } from "../../src/modules/agencies/agency-seats.entity.js";
 import { ApiToken, ApiTokenRole } from "../../src/modules/api-tokens/api-token.entity.js";
-import { LOCKOUT } from "../../src/modules/auth/lockout.js";
+import { LOCKOUT } from "../../src/modules/auth/lockout.service.js";
 import { LoginAttempt } from "../../src/modules/auth/login-attempt.entity.js";
 import {
   BusinessOffer,

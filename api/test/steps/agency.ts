@@ -1,6 +1,6 @@
 import type { TestApp } from "../app.js";
 import type { Client } from "../client.js";
-import { signedInAs } from "../factories.js";
+import { signedInAs, unique } from "../factories.js";
 import { OutboxMail } from "../../src/modules/mail/outbox-mail.entity.js";
 import { signTyped } from "./checkout.js";
 
@@ -10,6 +10,34 @@ export const SEND = `mutation($course: Int!, $csv: String!) {
 export const ACCEPT = `mutation($token: String!) {
   acceptAgencyInvitation(token: $token) { agencyName courseId courseTitle } }`;
 export const ENROLL = "mutation($course: Int!) { enrollOnAgencySeat(courseId: $course) }";
+
+/** The agency as its manager's page reads it, and as setting it up and granting seats answer. */
+export const AGENCY = `{ id name billingEmail seats { courseId courseTitle seats used }
+  members { firstName lastName email role status courseTitle } }`;
+export const CREATE = `mutation($input: AgencyInput!) { createAgency(input: $input) ${AGENCY} }`;
+export const GRANT = `mutation($agency: Int!, $course: Int!, $seats: Int!) {
+  adminGrantAgencySeats(agencyId: $agency, courseId: $course, seats: $seats) ${AGENCY} }`;
+
+type AgencyBody = { id: number; seats: { seats: number; used: number }[] };
+
+/** A new user who sets an agency up; the agency's id and their browser. */
+export async function agencyManager(app: TestApp, name = `Recovery ${unique()} LLC`) {
+  const { user, client } = await signedInAs(app);
+  const { body } = await client.graphql<{ createAgency: AgencyBody }>(CREATE, {
+    input: { name, billingEmail: `Billing-${unique()}@Example.com` },
+  });
+  return { user, client, agencyId: body.data!.createAgency.id, body };
+}
+
+/** Seats of a course an administrator grants an agency; the answer as the admin's page has it. */
+export async function grantSeats(app: TestApp, agencyId: number, courseId: number, seats: number) {
+  const { client } = await signedInAs(app, { kind: "admin" });
+  return client.graphql<{ adminGrantAgencySeats: AgencyBody }>(GRANT, {
+    agency: agencyId,
+    course: courseId,
+    seats,
+  });
+}
 
 /** The token in the invitation mail queued for an address (as the agent's inbox has it). */
 export async function invitationToken(app: TestApp, email: string): Promise<string> {

@@ -10,8 +10,9 @@ export const START = `mutation($courseId: Int!) {
 export const PAY = `mutation($input: DemoPaymentInput!) {
   confirmDemoPayment(input: $input) { paymentIntentId status error }
 }`;
-export const ENROLL = `mutation($courseId: Int!, $paymentId: String!) {
-  enroll(courseId: $courseId, paymentId: $paymentId) { id courseId enrolledAt }
+/** The page's read of the enrollment a paid checkout bought (the spec's POST /api/enroll). */
+export const ENROLL = `query($courseId: Int!, $paymentId: String!) {
+  enroll: checkoutEnrollment(courseId: $courseId, paymentId: $paymentId) { id courseId enrolledAt }
 }`;
 
 export const TEST_CARDS = { pays: "4242 4242 4242 4242", declined: "4000 0000 0000 0002" };

@@ -1,127 +1,84 @@
+import { ROUTES } from "@guardian/rules";
 import { Navigate, useRoutes } from "react-router-dom";
 import type { RouteObject } from "react-router-dom";
 import { NotFoundPage } from "../components/pages/not-found-page";
-import { PlaceholderPage } from "../components/pages/placeholder-page";
-import { page } from "./page-route";
+import { type PageRoute, page, routesOf } from "./page-route";
 
-/** A screen filled in by a later release: [path, title, one line about the screen]. */
-type Placeholder = readonly [string, string, string];
-
-function placeholders(entries: readonly Placeholder[]): RouteObject[] {
-  return entries.map(([path, title, description]) => ({
-    path,
-    element: <PlaceholderPage title={title} description={description} />,
-  }));
-}
-
-const ADMIN_PLACEHOLDERS: readonly Placeholder[] = [
-  ["courses", "Course Management", "Create and edit the course catalogue."],
-  ["legal", "Legal Documents", "Banners and legal documents."],
-];
+/** The page of each of the admin panel's routes in the manifest (@guardian/rules' ROUTES). */
+const PAGES: Record<string, PageRoute> = {
+  adminHome: { element: <Navigate to="dashboard" replace /> },
+  adminDashboard: page(
+    () => import("../features/admin/dashboard/pages/admin-dashboard-page"),
+    "AdminDashboardPage",
+  ),
+  adminSettings: page(
+    () => import("../features/admin/settings/pages/admin-settings-page"),
+    "AdminSettingsPage",
+  ),
+  adminAgencies: page(
+    () => import("../features/admin/agencies/pages/admin-agencies-page"),
+    "AdminAgenciesPage",
+  ),
+  adminMessages: page(
+    () => import("../features/admin/contact/pages/admin-messages-page"),
+    "AdminMessagesPage",
+  ),
+  adminApiTokens: page(
+    () => import("../features/admin/api-tokens/pages/admin-api-tokens-page"),
+    "AdminApiTokensPage",
+  ),
+  adminUsers: page(
+    () => import("../features/admin/users/pages/admin-users-page"),
+    "AdminUsersPage",
+  ),
+  adminCourses: page(
+    () => import("../features/admin/courses/pages/admin-courses-page"),
+    "AdminCoursesPage",
+  ),
+  adminLegal: page(
+    () => import("../features/admin/legal/pages/admin-legal-page"),
+    "AdminLegalPage",
+  ),
+  adminPayments: page(
+    () => import("../features/admin/payments/pages/admin-payments-page"),
+    "AdminPaymentsPage",
+  ),
+  adminCertificates: page(
+    () => import("../features/admin/certificates/pages/admin-certificates-page"),
+    "AdminCertificatesPage",
+  ),
+  adminRenewals: page(
+    () => import("../features/admin/ce-ledger/pages/admin-renewals-page"),
+    "AdminRenewalsPage",
+  ),
+  adminOutbox: page(
+    () => import("../features/admin/mail/pages/admin-outbox-page"),
+    "AdminOutboxPage",
+  ),
+  adminSecurity: page(
+    () => import("../features/admin/security/pages/admin-security-page"),
+    "AdminSecurityPage",
+  ),
+  adminVerification: page(
+    () => import("../features/admin/verification/pages/admin-verification-page"),
+    "AdminVerificationPage",
+  ),
+  adminBusinessOffers: page(
+    () => import("../features/admin/business-offers/pages/admin-business-offers-page"),
+    "AdminBusinessOffersPage",
+  ),
+};
 
 /** The admin panel's pages under /admin (the guard and the session are router.tsx's AdminRoot). */
 const adminRoutes: RouteObject[] = [
   {
     ...page(() => import("../features/admin/components/admin-layout"), "AdminLayout"),
     children: [
-      { index: true, element: <Navigate to="dashboard" replace /> },
-      {
-        path: "dashboard",
-        ...page(
-          () => import("../features/admin/dashboard/pages/admin-dashboard-page"),
-          "AdminDashboardPage",
-        ),
-      },
-      {
-        path: "settings",
-        ...page(
-          () => import("../features/admin/settings/pages/admin-settings-page"),
-          "AdminSettingsPage",
-        ),
-      },
-      {
-        path: "agencies",
-        ...page(
-          () => import("../features/admin/agencies/pages/admin-agencies-page"),
-          "AdminAgenciesPage",
-        ),
-      },
-      {
-        path: "messages",
-        ...page(
-          () => import("../features/admin/contact/pages/admin-messages-page"),
-          "AdminMessagesPage",
-        ),
-      },
-      {
-        path: "api-tokens",
-        ...page(
-          () => import("../features/admin/api-tokens/pages/admin-api-tokens-page"),
-          "AdminApiTokensPage",
-        ),
-      },
-      {
-        path: "users",
-        ...page(() => import("../features/admin/users/pages/admin-users-page"), "AdminUsersPage"),
-      },
-      {
-        path: "courses",
-        ...page(
-          () => import("../features/admin/courses/pages/admin-courses-page"),
-          "AdminCoursesPage",
-        ),
-      },
-      {
-        path: "legal",
-        ...page(() => import("../features/admin/legal/pages/admin-legal-page"), "AdminLegalPage"),
-      },
-      {
-        path: "payments",
-        ...page(
-          () => import("../features/admin/payments/pages/admin-payments-page"),
-          "AdminPaymentsPage",
-        ),
-      },
-      {
-        path: "certificates",
-        ...page(
-          () => import("../features/admin/certificates/pages/admin-certificates-page"),
-          "AdminCertificatesPage",
-        ),
-      },
-      {
-        path: "renewals",
-        ...page(
-          () => import("../features/admin/ce-ledger/pages/admin-renewals-page"),
-          "AdminRenewalsPage",
-        ),
-      },
-      {
-        path: "outbox",
-        ...page(() => import("../features/admin/mail/pages/admin-outbox-page"), "AdminOutboxPage"),
-      },
-      {
-        path: "security",
-        ...page(
-          () => import("../features/admin/security/pages/admin-security-page"),
-          "AdminSecurityPage",
-        ),
-      },
-      {
-        path: "verification",
-        ...page(
-          () => import("../features/admin/verification/pages/admin-verification-page"),
-          "AdminVerificationPage",
-        ),
-      },
-      {
-        path: "business-offers",
-        ...page(
-          () => import("../features/admin/business-offers/pages/admin-business-offers-page"),
-          "AdminBusinessOffersPage",
-        ),
-      },
-      ...placeholders(ADMIN_PLACEHOLDERS),
+      ...routesOf(
+        ROUTES.filter(route => route.guard === "admin"),
+        PAGES,
+        "/admin",
+      ),
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -1,3 +1,4 @@
+import type { Route } from "@guardian/rules";
 import { lazy } from "react";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
@@ -6,6 +7,9 @@ import type { RouteObject } from "react-router-dom";
 export interface PageHandle {
   preload?: () => Promise<unknown>;
 }
+
+/** What the router shows at a route: its page's element, and how to load its chunk. */
+export type PageRoute = Pick<RouteObject, "element" | "handle">;
 
 /**
  * A page in a chunk of its own, loaded when its route is first visited: a visitor's first page
@@ -16,7 +20,7 @@ export interface PageHandle {
 export function page<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-): Pick<RouteObject, "element" | "handle"> {
+): PageRoute {
   let loaded: ComponentType | undefined;
   const preload = async () => (loaded ??= (await load())[name]);
   const Lazy = lazy<ComponentType>(async () => ({ default: await preload() }));
@@ -25,4 +29,22 @@ export function page<Name extends string>(
     return Loaded ? <Loaded /> : <Lazy />;
   }
   return { element: <Page />, handle: { preload } satisfies PageHandle };
+}
+
+/**
+ * React Router's routes for `manifest` (@guardian/rules' ROUTES), each with its page in `pages`,
+ * by its name; `base`, the path they are under. A route without a page is a mistake of the
+ * app's making: it fails at once.
+ */
+export function routesOf(
+  manifest: readonly Route[],
+  pages: Record<string, PageRoute>,
+  base = "",
+): RouteObject[] {
+  return manifest.map(route => {
+    const shown = pages[route.name];
+    if (!shown) throw new Error(`The route ${route.name} (${route.path}) has no page`);
+    const path = route.path.slice(base.length).replace(/^\//, "");
+    return path ? { path, ...shown } : { index: true, ...shown };
+  });
 }

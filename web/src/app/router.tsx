@@ -1,3 +1,4 @@
+import { ROUTES } from "@guardian/rules";
 import { Suspense } from "react";
 import { matchRoutes, useRoutes } from "react-router-dom";
 import type { RouteObject } from "react-router-dom";
@@ -9,7 +10,7 @@ import { RequireAdmin, RequireAuth } from "../lib/session/route-guards";
 import { SessionRedirect } from "../lib/session/session-redirect";
 import { SessionSpinner } from "../lib/session/session-spinner";
 import { AppLayout } from "./app-layout";
-import { type PageHandle, page } from "./page-route";
+import { type PageHandle, type PageRoute, page, routesOf } from "./page-route";
 
 /**
  * The admin panel has its own layout (loaded with the first admin page), outside the public
@@ -27,115 +28,69 @@ function AdminRoot() {
   );
 }
 
+const verifyPage = page(() => import("../features/certificates/pages/verify-page"), "VerifyPage");
+const dashboardPage = page(
+  () => import("../features/dashboard/pages/dashboard-page"),
+  "DashboardPage",
+);
+
+/** The page of each route of the manifest (@guardian/rules' ROUTES) outside the admin panel. */
+const PAGES: Record<string, PageRoute> = {
+  home: { element: <HomePage /> },
+  token: { element: <HomePage /> },
+  courses: page(() => import("../features/courses/pages/courses-page"), "CoursesPage"),
+  course: page(() => import("../features/courses/pages/course-detail-page"), "CourseDetailPage"),
+  contact: page(() => import("../features/contact/pages/contact-page"), "ContactPage"),
+  about: page(() => import("../features/about/pages/about-page"), "AboutPage"),
+  faq: page(() => import("../features/faq/pages/faq-page"), "FaqPage"),
+  legal: page(() => import("../features/legal/pages/legal-page"), "LegalPage"),
+  login: page(() => import("../features/auth/pages/login-page"), "LoginPage"),
+  forgotPassword: page(
+    () => import("../features/auth/pages/forgot-password-page"),
+    "ForgotPasswordPage",
+  ),
+  resetPassword: page(
+    () => import("../features/auth/pages/reset-password-page"),
+    "ResetPasswordPage",
+  ),
+  authFailed: page(() => import("../features/auth/pages/auth-failed-page"), "AuthFailedPage"),
+  verifyForm: verifyPage,
+  verify: verifyPage,
+  businessOffers: page(
+    () => import("../features/business-offers/pages/business-offers-page"),
+    "BusinessOffersPage",
+  ),
+  offerPayment: page(
+    () => import("../features/business-offers/pages/offer-payment-page"),
+    "OfferPaymentPage",
+  ),
+  offerSuccess: page(
+    () => import("../features/business-offers/pages/offer-success-page"),
+    "OfferSuccessPage",
+  ),
+  agencyJoin: page(() => import("../features/agency/pages/agency-join-page"), "AgencyJoinPage"),
+  adminFix: page(() => import("../features/admin/fix/pages/admin-fix-page"), "AdminFixPage"),
+  dashboard: dashboardPage,
+  myCourses: dashboardPage,
+  agency: page(() => import("../features/agency/pages/agency-page"), "AgencyPage"),
+  agencySeats: page(() => import("../features/agency/pages/agency-seats-page"), "AgencySeatsPage"),
+  demoLms: page(() => import("../features/dashboard/pages/demo-lms-page"), "DemoLmsPage"),
+  account: page(() => import("../features/account/pages/account-page"), "AccountPage"),
+  checkout: page(() => import("../features/checkout/pages/checkout-page"), "CheckoutPage"),
+};
+
+const siteRoutes = (guarded: boolean) =>
+  routesOf(
+    ROUTES.filter(route => route.guard !== "admin" && (route.guard === "signed-in") === guarded),
+    PAGES,
+  );
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <HomePage /> },
-      // The token sign-in overlay (in AppLayout) runs over the home page.
-      { path: "token/:token", element: <HomePage /> },
-      {
-        path: "courses",
-        ...page(() => import("../features/courses/pages/courses-page"), "CoursesPage"),
-      },
-      {
-        path: "contact",
-        ...page(() => import("../features/contact/pages/contact-page"), "ContactPage"),
-      },
-      { path: "about", ...page(() => import("../features/about/pages/about-page"), "AboutPage") },
-      { path: "faq", ...page(() => import("../features/faq/pages/faq-page"), "FaqPage") },
-      {
-        path: "course/:id",
-        ...page(() => import("../features/courses/pages/course-detail-page"), "CourseDetailPage"),
-      },
-      {
-        // /legal alone is the spec's default page, Terms of Service.
-        path: "legal/:page?",
-        ...page(() => import("../features/legal/pages/legal-page"), "LegalPage"),
-      },
-      { path: "login", ...page(() => import("../features/auth/pages/login-page"), "LoginPage") },
-      {
-        path: "forgot-password",
-        ...page(() => import("../features/auth/pages/forgot-password-page"), "ForgotPasswordPage"),
-      },
-      {
-        path: "reset-password",
-        ...page(() => import("../features/auth/pages/reset-password-page"), "ResetPasswordPage"),
-      },
-      {
-        path: "auth",
-        ...page(() => import("../features/auth/pages/auth-failed-page"), "AuthFailedPage"),
-      },
-      // Public: anyone checks a certificate (its PDF's QR code leads here).
-      {
-        path: "verify/:number?",
-        ...page(() => import("../features/certificates/pages/verify-page"), "VerifyPage"),
-      },
-      {
-        path: "business-offers",
-        ...page(
-          () => import("../features/business-offers/pages/business-offers-page"),
-          "BusinessOffersPage",
-        ),
-      },
-      {
-        path: "business-offers/payment/:id",
-        ...page(
-          () => import("../features/business-offers/pages/offer-payment-page"),
-          "OfferPaymentPage",
-        ),
-      },
-      {
-        path: "business-offers/success",
-        ...page(
-          () => import("../features/business-offers/pages/offer-success-page"),
-          "OfferSuccessPage",
-        ),
-      },
-      // An invitation's link: named to anyone holding it, who registers or signs in there.
-      {
-        path: "agency/join",
-        ...page(() => import("../features/agency/pages/agency-join-page"), "AgencyJoinPage"),
-      },
-      // Unguarded at the route level on purpose: the server restricts it to super administrators.
-      {
-        path: "admin-fix",
-        ...page(() => import("../features/admin/fix/pages/admin-fix-page"), "AdminFixPage"),
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            path: "dashboard",
-            ...page(() => import("../features/dashboard/pages/dashboard-page"), "DashboardPage"),
-          },
-          {
-            path: "my-courses",
-            ...page(() => import("../features/dashboard/pages/dashboard-page"), "DashboardPage"),
-          },
-          // An employer's agency (issue 36): its manager's view, and an agent's seats.
-          {
-            path: "agency",
-            ...page(() => import("../features/agency/pages/agency-page"), "AgencyPage"),
-          },
-          {
-            path: "agency/seats",
-            ...page(() => import("../features/agency/pages/agency-seats-page"), "AgencySeatsPage"),
-          },
-          {
-            path: "demo-lms/courses/:id",
-            ...page(() => import("../features/dashboard/pages/demo-lms-page"), "DemoLmsPage"),
-          },
-          {
-            path: "account",
-            ...page(() => import("../features/account/pages/account-page"), "AccountPage"),
-          },
-          {
-            path: "checkout/:id",
-            ...page(() => import("../features/checkout/pages/checkout-page"), "CheckoutPage"),
-          },
-        ],
-      },
+      ...siteRoutes(false),
+      { element: <RequireAuth />, children: siteRoutes(true) },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

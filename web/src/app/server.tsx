@@ -3,6 +3,7 @@
 // it for a visitor, its GraphQL operations executed in-process by the API, with the styles it uses
 // and the Apollo cache's state for the browser to hydrate from (main.tsx).
 import { ApolloClient, ApolloLink } from "@apollo/client";
+import type { PostedForm, RenderedPage } from "@guardian/rules";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import createEmotionCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
@@ -13,7 +14,8 @@ import { StaticRouter } from "react-router";
 import { Observable } from "rxjs";
 import { print } from "graphql";
 import type { FormattedExecutionResult } from "graphql";
-import { type PostedForm, PostedFormContext } from "../lib/posted-form";
+import { MeDocument } from "../graphql/graphql";
+import { PostedFormContext } from "../lib/posted-form";
 import { ServerRendered } from "../lib/server-rendered";
 import { createCache } from "./apollo";
 import { pageStyles } from "./page-styles";
@@ -27,25 +29,23 @@ export type Execute = (
   operationName: string | undefined,
 ) => Promise<FormattedExecutionResult>;
 
-export interface RenderedPage {
-  /** The markup inside #root. */
-  html: string;
-  /** The style elements of the styles that markup uses, for the head. */
-  styles: string;
-  /** The Apollo cache's state as JSON, `<` escaped so that it cannot close its script element. */
-  state: string;
-}
-
 /**
  * Renders `url` for a visitor, or null when an operation failed (the browser then renders the
  * page itself, with its own error and retry states). `signal` ends a render that takes too long.
  * The render reads no cookie: a page is the same for every visitor (the API caches it by URL),
  * except the answer to a form sent without JavaScript, which shows that `form` (never cached).
+ * With `viewer`, the page is rendered for the signed-in caller `execute` runs as (their
+ * dashboard: issue 50 item 5, never cached): their session is asked for first, and without one
+ * nothing is rendered (null).
  */
 export async function renderPage(
   url: string,
   execute: Execute,
-  { signal, form = null }: { signal?: AbortSignal; form?: PostedForm | null } = {},
+  {
+    signal,
+    form = null,
+    viewer = false,
+  }: { signal?: AbortSignal; form?: PostedForm | null; viewer?: boolean } = {},
 ): Promise<RenderedPage | null> {
   let failed = false;
   const client = new ApolloClient({
@@ -68,6 +68,11 @@ export async function renderPage(
         }),
     ),
   });
+  // The session (SessionProvider starts from the cache's `me`: lib/session/session-provider.tsx).
+  if (viewer) {
+    const me = await client.query({ query: MeDocument }).catch(() => null);
+    if (!me?.data?.me || failed) return null;
+  }
   // No vendor prefixes in the page's rules (stylis' prefixer: -webkit-box and the like, about a
   // third of them): the browsers the portal supports need none. The class names are the same.
   const styles = createEmotionCache({ key: "css", stylisPlugins: [] });

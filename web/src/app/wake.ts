@@ -78,6 +78,36 @@ async function replay(pressed: HTMLElement[]) {
   }
 }
 
+/**
+ * A tab strip's cue that more tabs lie beyond its end (components/ui/page-recipes.tsx renders it
+ * hidden until the app measures the strip): shown while the strip scrolls on, and a press on it
+ * scrolls, until the page is live. Returns the end of that.
+ */
+function showScrollCues(): () => void {
+  const cues = [...document.querySelectorAll<HTMLElement>("#root [data-scroll-cue=after]")];
+  const strips = cues.flatMap(cue => {
+    const list = cue.previousElementSibling;
+    return list instanceof HTMLElement ? [{ cue, list }] : [];
+  });
+  const measure = () => {
+    for (const { cue, list } of strips)
+      cue.hidden = list.scrollWidth - list.clientWidth - Math.abs(list.scrollLeft) <= 1;
+  };
+  const press = (event: Event) => {
+    const strip = strips.find(({ cue }) => cue.contains(event.target as Node));
+    strip?.list.scrollBy({ left: strip.list.clientWidth * 0.6, behavior: "smooth" });
+  };
+  measure();
+  for (const { list } of strips) list.addEventListener("scroll", measure, { passive: true });
+  addEventListener("resize", measure);
+  document.addEventListener("click", press);
+  return () => {
+    for (const { list } of strips) list.removeEventListener("scroll", measure);
+    removeEventListener("resize", measure);
+    document.removeEventListener("click", press);
+  };
+}
+
 const script = document.querySelector<HTMLScriptElement>("script[data-app]");
 const app = script?.dataset.app;
 if (app) {
@@ -119,10 +149,17 @@ if (app) {
   };
   document.addEventListener("click", record, true);
   const stopRecording = () => document.removeEventListener("click", record, true);
+  // This runs as soon as it arrives: maybe before the rest of the page has.
+  let hideScrollCues = () => {};
+  const cuesShown = () => (hideScrollCues = showScrollCues());
+  if (document.readyState === "loading")
+    document.addEventListener("DOMContentLoaded", cuesShown, { once: true });
+  else cuesShown();
   document.addEventListener(
     LIVE_EVENT,
     () => {
       stopRecording();
+      hideScrollCues();
       document.removeEventListener("submit", hold, true);
       void replay(pressed).then(() => {
         if (!held?.form.isConnected) return;

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { ConfirmDemoPaymentDocument, PaymentSettingsDocument } from "../graphql/member/graphql";
+import { ConfirmDemoPaymentDocument } from "../graphql/member/graphql";
 import { api, server } from "./server";
 
 /**
@@ -12,18 +12,6 @@ export function answerDemoPayments<Calls extends { pay: number }>(
   calls: Calls,
 ): Calls {
   server.use(
-    api.query(PaymentSettingsDocument, () =>
-      HttpResponse.json({
-        data: {
-          __typename: "Query",
-          paymentSettings: {
-            __typename: "PaymentSettings",
-            processor: "DEMO",
-            publishableKey: null,
-          },
-        },
-      }),
-    ),
     api.mutation(ConfirmDemoPaymentDocument, ({ variables }) => {
       calls.pay += 1;
       const declined = variables.input.cardNumber.startsWith("4000");

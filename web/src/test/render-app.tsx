@@ -1,3 +1,4 @@
+import type { NormalizedCacheObject } from "@apollo/client";
 import { expect } from "@jest/globals";
 import { render, screen, waitFor, waitForElementToBeRemoved } from "@testing-library/react";
 import { MemoryRouter, useLocation, useNavigate } from "react-router-dom";
@@ -23,8 +24,11 @@ export function abortTestRequests() {
   testRequests = new AbortController();
 }
 
-/** Renders the whole app at a path, with a fresh Apollo cache talking to the msw server. */
-export function mountApp(path: string) {
+/**
+ * Renders the whole app at a path, with a fresh Apollo cache talking to the msw server; `state`:
+ * the cache's state a page rendered on the server comes with (app/main.tsx restores it).
+ */
+export function mountApp(path: string, state?: NormalizedCacheObject) {
   const router = {} as TestRouter;
   function Probe() {
     router.location = useLocation();
@@ -37,8 +41,10 @@ export function mountApp(path: string) {
       ...init,
       signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal,
     });
+  const client = createApolloClient(fetchOfTest);
+  if (state) client.cache.restore(state);
   const result = render(
-    <AppProviders client={createApolloClient(fetchOfTest)}>
+    <AppProviders client={client}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <Probe />

@@ -2,13 +2,13 @@ import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { clearSessionCookies } from "../auth/session-cookies.js";
+import { clearSessionCookies } from "../auth/session-cookies.http.js";
 import { ChangePasswordInput, UpdateProfileInput } from "./account.inputs.js";
 import { AccountService } from "./account.service.js";
 import { User } from "../users/user.entity.js";
 import { ChangePasswordResultType, UserType } from "../users/user.types.js";
 
-const account = (ctx: Context) => new AccountService(ctx.em, ctx.config, ctx.jobs);
+const account = (ctx: Context) => new AccountService(ctx.em, ctx);
 
 /** The signed-in user's own account (the web app's /account). */
 @Resolver()

@@ -1,18 +1,15 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { Config } from "../../config.js";
-import type { JobQueue } from "../../jobs/queue.js";
 import { badInput, refuseInvalidFields } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import { Lockout, LoginFailure } from "../auth/lockout.js";
-import type { RequestMeta } from "../../graphql/context.js";
+import { LockoutService, LoginFailure } from "../auth/lockout.service.js";
+import type { RequestMeta, Context } from "../../graphql/context.js";
 import { SessionService } from "../auth/session.service.js";
 import { queuePasswordNotice } from "../mail/password-notice.js";
-import type { JobDeps } from "../../jobs/deps.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import type { ChangePasswordInput, UpdateProfileInput } from "./account.inputs.js";
-import { hashPassword, verifyPassword } from "../users/password.js";
-import { passwordProblems } from "../users/password-rules.js";
+import { hashPassword, verifyPassword } from "../users/password-hash.rules.js";
+import { passwordProblems } from "../users/password.rules.js";
 import { phoneProblem } from "../users/user-rules.js";
 import { User } from "../users/user.entity.js";
 
@@ -20,8 +17,7 @@ import { User } from "../users/user.entity.js";
 export class AccountService {
   constructor(
     private readonly em: EntityManager,
-    private readonly config: Config,
-    private readonly jobs: JobQueue<JobDeps>,
+    private readonly deps: Pick<Context, "config" | "jobs">,
   ) {}
 
   async updateProfile(userId: number, input: UpdateProfileInput): Promise<User> {
@@ -45,7 +41,7 @@ export class AccountService {
   async changePassword(userId: number, input: ChangePasswordInput, meta: RequestMeta) {
     const user = await this.em.findOneOrFail(User, userId, { populate: ["passwordHash"] });
     // A wrong current password counts like a failed sign-in: a stolen session cannot guess.
-    const lockout = new Lockout(this.em);
+    const lockout = new LockoutService(this.em);
     await lockout.check(user.username, user, meta);
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       await lockout.fail(user.username, user, meta, LoginFailure.Password);
@@ -58,7 +54,7 @@ export class AccountService {
     const changedAt = new Date();
     await this.em.transactional(async tx => {
       await tx.nativeUpdate(User, { id: userId }, { passwordHash, lastPasswordChanged: changedAt });
-      await new SessionService(tx, this.config).endAll(userId);
+      await new SessionService(tx, this.deps).endAll(userId);
       recordUserEvent(tx, {
         userId,
         type: "warning",
@@ -72,7 +68,7 @@ export class AccountService {
         subjectId: userId,
         ...meta,
       });
-      await queuePasswordNotice(tx, this.jobs, user, changedAt);
+      await queuePasswordNotice(tx, this.deps.jobs, user, changedAt);
     });
     return {
       success: true,

@@ -1,5 +1,4 @@
 import type { AppModule } from "../../app-module.js";
-import { accountPermissions } from "./account.permissions.js";
 import { AccountResolver } from "./account.resolver.js";
 import { accountRoutes } from "./account.rest.js";
 
@@ -11,5 +10,4 @@ export const accountModule: AppModule = {
     routes: accountRoutes,
     operations: new URL("./account.rest.graphql", import.meta.url),
   },
-  permissions: accountPermissions,
 };

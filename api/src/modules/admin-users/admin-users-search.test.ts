@@ -1,6 +1,6 @@
 import type { Orm } from "../../db/orm.js";
 import { openTestOrm } from "../../../test/database.js";
-import { userWhere } from "./admin-user-list.js";
+import { userWhere } from "./admin-user-list.service.js";
 import { User } from "../users/user.entity.js";
 
 let orm: Orm;

@@ -109,3 +109,12 @@ export class AdminEnrollUserInput {
   @Field(() => Int, { description: "The course." })
   courseId!: number;
 }
+
+@InputType({ description: "A bulk enrollment: the course and the CSV list." })
+export class BulkEnrollmentInput {
+  @Field(() => Int, { description: "The course to enroll in." })
+  courseId!: number;
+
+  @Field({ description: "The list, as CSV text with its header line first_name,last_name,email." })
+  csv!: string;
+}

@@ -4,7 +4,7 @@ import { Auth } from "../../graphql/auth.js";
 import { PageArgs, asksFor } from "../../graphql/connection.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { adminUserPage } from "./admin-user-list.js";
+import { AdminUserListService } from "./admin-user-list.service.js";
 import {
   AdminCreateUserInput,
   AdminEnrollUserInput,
@@ -21,7 +21,7 @@ import {
   AdminUserObject,
 } from "./admin-users.types.js";
 
-const service = (ctx: Context) => new AdminUserService(ctx.em, ctx.config, ctx.jobs);
+const service = (ctx: Context) => new AdminUserService(ctx.em, ctx);
 const actor = async (ctx: Context): Promise<Actor> => ({
   viewer: await signedInViewer(ctx),
   meta: ctx.meta,
@@ -49,7 +49,7 @@ export class AdminUsersResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<AdminUserConnection> {
-    return adminUserPage(ctx.em, filter, sort, page, asksFor(info, "totalCount"));
+    return new AdminUserListService(ctx.em).page(filter, sort, page, asksFor(info, "totalCount"));
   }
 
   @Auth(Role.ADMIN)

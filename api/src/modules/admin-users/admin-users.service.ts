@@ -1,22 +1,19 @@
 import { EMAIL_PATTERN } from "@guardian/rules";
 import { type QueryResult, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { Config } from "../../config.js";
 import { AppError, badInput, notFound, refuseInvalidFields } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
-import type { JobQueue } from "../../jobs/queue.js";
 import { revokeUserTokens } from "../api-tokens/api-tokens.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import type { RequestMeta } from "../../graphql/context.js";
+import type { RequestMeta, Context } from "../../graphql/context.js";
 import { SessionService } from "../auth/session.service.js";
 import { Course } from "../courses/course.entity.js";
 import { currentEnrollment, enrollLearner } from "../enrollments/enroll.js";
 import { queuePasswordNotice } from "../mail/password-notice.js";
 import { tokenCount } from "../mail/messages.js";
-import type { JobDeps } from "../../jobs/deps.js";
 import { recordUserEvent } from "../systems/user-event.js";
-import { adminUserObject, pageExtras } from "./admin-user-list.js";
+import { AdminUserListService, adminUserObject } from "./admin-user-list.service.js";
 import type {
   AdminCreateUserInput,
   AdminEnrollUserInput,
@@ -24,8 +21,8 @@ import type {
   AdminUpdateUserInput,
 } from "./admin-users.inputs.js";
 import type { AdminEnrollmentObject, AdminUserObject } from "./admin-users.types.js";
-import { hashPassword } from "../users/password.js";
-import { passwordProblems, registrationPasswordProblem } from "../users/password-rules.js";
+import { hashPassword } from "../users/password-hash.rules.js";
+import { passwordProblems, registrationPasswordProblem } from "../users/password.rules.js";
 import { nameProblem } from "../users/user-rules.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import { UserService, newUserProblems } from "../auth/user.service.js";
@@ -68,8 +65,7 @@ type Change = { from: unknown; to: unknown };
 export class AdminUserService {
   constructor(
     private readonly em: EntityManager,
-    private readonly config: Config,
-    private readonly jobs: JobQueue<JobDeps>,
+    private readonly deps: Pick<Context, "config" | "jobs">,
   ) {}
 
   private async target(em: EntityManager, id: number, { viewer }: Actor): Promise<User> {
@@ -144,7 +140,7 @@ export class AdminUserService {
         await em.flush();
         let apiTokensRevoked = 0;
         if (endsAccess) {
-          await new SessionService(em, this.config).endAll(user.id);
+          await new SessionService(em, this.deps).endAll(user.id);
           apiTokensRevoked = await revokeUserTokens(em, user.id);
         }
         const audit = { actorId: viewer.id, subjectId: user.id, ...meta };
@@ -189,7 +185,7 @@ export class AdminUserService {
     const changedAt = new Date();
     const apiTokens = await this.em.transactional(async em => {
       await em.nativeUpdate(User, { id }, { passwordHash, lastPasswordChanged: changedAt });
-      await new SessionService(em, this.config).endAll(id);
+      await new SessionService(em, this.deps).endAll(id);
       const revoked = await revokeUserTokens(em, id);
       recordUserEvent(em, {
         userId: id,
@@ -205,7 +201,7 @@ export class AdminUserService {
         ...meta,
         ...(revoked ? { details: { apiTokensRevoked: revoked } } : {}),
       });
-      await queuePasswordNotice(em, this.jobs, user, changedAt, {
+      await queuePasswordNotice(em, this.deps.jobs, user, changedAt, {
         byAdministrator: true,
         apiTokensRevoked: revoked,
       });
@@ -235,7 +231,7 @@ export class AdminUserService {
         const course = await em.findOne(Course, input.courseId);
         if (!course) throw notFound("Course not found");
         if (await currentEnrollment(em, user.id, course.id)) throw duplicate();
-        return enrollLearner(em, this.jobs, {
+        return enrollLearner(em, this.deps.jobs, {
           userId: user.id,
           course,
           grantedBy: viewer.id,
@@ -307,7 +303,7 @@ export class AdminUserService {
 
   /** A changed user with their last sign-in and enrollment count. */
   private async withExtras(user: User): Promise<AdminUserObject> {
-    const extras = (await pageExtras(this.em, [user.id])).get(user.id);
+    const extras = (await new AdminUserListService(this.em).extras([user.id])).get(user.id);
     return adminUserObject(user, extras);
   }
 }

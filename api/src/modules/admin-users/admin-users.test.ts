@@ -18,7 +18,7 @@ import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { Payment } from "../payments/payment.entity.js";
 import { Notification } from "../systems/notification.entity.js";
 import { USERNAME_RESERVED } from "../users/user-rules.js";
-import { adminUserPage } from "./admin-user-list.js";
+import { AdminUserListService } from "./admin-user-list.service.js";
 import { AdminUserSortField } from "./admin-users.types.js";
 import { SortDirection } from "../../db/keyset.js";
 import { User } from "../users/user.entity.js";
@@ -660,7 +660,9 @@ describe("the users list", () => {
       const counts = [];
       for (const first of [1, 7]) {
         statements.length = 0;
-        const page = await adminUserPage(orm.em.fork(), { search: tag }, null, { first });
+        const page = await new AdminUserListService(orm.em.fork()).page({ search: tag }, null, {
+          first,
+        });
         expect(page.edges).toHaveLength(first);
         expect(await page.totalCount).toBe(made.length);
         counts.push(statements.length);

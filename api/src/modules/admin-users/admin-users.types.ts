@@ -88,6 +88,13 @@ export class AdminUserObject {
   })
   accessFailedEnrollmentIds!: number[];
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "What provisioning found wrong with their linked Moodle account: suspended or deleted there (adminRelinkMoodleAccount forgets it); null when nothing.",
+  })
+  moodleAccountProblem!: string | null;
+
   @Field({ description: "When the account was made." })
   createdAt!: Date;
 }

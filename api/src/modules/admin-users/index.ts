@@ -1,8 +1,7 @@
 import type { AppModule } from "../../app-module.js";
-import { adminUsersPermissions } from "./admin-users.permissions.js";
 import { AdminUsersResolver } from "./admin-users.resolver.js";
 import { adminUsersRoutes } from "./admin-users.rest.js";
-import { BulkEnrollmentResolver, bulkEnrollmentPermissions } from "./bulk-enroll.js";
+import { BulkEnrollmentResolver } from "./bulk-enroll.resolver.js";
 
 /** The administrators' Users screen: the list, accounts made and changed, enrollments granted. */
 export const adminUsersModule: AppModule = {
@@ -12,8 +11,4 @@ export const adminUsersModule: AppModule = {
     routes: adminUsersRoutes,
     operations: new URL("./admin-users.rest.graphql", import.meta.url),
   },
-  permissions: fixtures => ({
-    ...adminUsersPermissions(fixtures),
-    ...bulkEnrollmentPermissions(fixtures),
-  }),
 };

@@ -1,8 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { money } from "../../util/money.js";
 import { badInput } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import type { AdminActivityType } from "./admin.types.js";
-import { TARGET_COLUMNS, TARGET_JOINS, type TargetRow, targetOf } from "./audit-target.js";
+import { TARGET_COLUMNS, TARGET_JOINS, type TargetRow, targetOf } from "./audit-target.sql.js";
 
 export const MAX_ACTIVITY = 50;
 
@@ -44,8 +45,7 @@ export interface Said {
   courseTitle: string | null;
 }
 
-const dollars = (cents: unknown) =>
-  typeof cents === "number" ? `$${(cents / 100).toFixed(2)}` : "a payment";
+const dollars = (cents: unknown) => (typeof cents === "number" ? money(cents) : "a payment");
 
 /** A detail's text, or `otherwise` when the event did not keep it. */
 const text = (value: unknown, otherwise: string) =>

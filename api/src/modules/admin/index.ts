@@ -1,5 +1,4 @@
 import type { AppModule } from "../../app-module.js";
-import { adminPermissions } from "./admin.permissions.js";
 import { AdminResolver } from "./admin.resolver.js";
 import { adminRoutes } from "./admin.rest.js";
 
@@ -8,5 +7,4 @@ export const adminModule: AppModule = {
   name: "admin",
   resolvers: [AdminResolver],
   rest: { routes: adminRoutes, operations: new URL("./admin.rest.graphql", import.meta.url) },
-  permissions: adminPermissions,
 };

@@ -4,8 +4,11 @@ import { Auth, Public } from "../../graphql/auth.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { PaymentIntentObject } from "../payments/payment.types.js";
+import { PaymentIntentObject, paymentIntentObject } from "../payments/payment.types.js";
 import { AgencyService } from "./agency.service.js";
+import { AgencyInvitationService } from "./agency-invitations.service.js";
+import { AgencyMemberService } from "./agency-members.service.js";
+import { AgencyViewService } from "./agency-view.service.js";
 import { MAX_SEATS_PER_ORDER, SeatPurchaseService, seatPurchases } from "./seat-purchase.js";
 import {
   AdminAgencyConnection,
@@ -29,9 +32,8 @@ export class AgencyResolver {
   })
   async myAgency(@Ctx() ctx: Context): Promise<AgencyObject | null> {
     const viewer = await signedInViewer(ctx);
-    const service = new AgencyService(ctx.em);
-    const agency = await service.managedBy(viewer.id);
-    return agency ? service.view(agency) : null;
+    const agency = await new AgencyService(ctx.em).managedBy(viewer.id);
+    return agency ? new AgencyViewService(ctx.em).view(agency) : null;
   }
 
   @Auth(Role.USER)
@@ -43,8 +45,8 @@ export class AgencyResolver {
     @Ctx() ctx: Context,
   ): Promise<AgencyObject> {
     const viewer = await signedInViewer(ctx);
-    const service = new AgencyService(ctx.em);
-    return service.view(await service.create(viewer, input, ctx.meta));
+    const agency = await new AgencyService(ctx.em).create(viewer, input, ctx.meta);
+    return new AgencyViewService(ctx.em).view(agency);
   }
 
   @Auth(Role.USER)
@@ -61,7 +63,7 @@ export class AgencyResolver {
     const viewer = await signedInViewer(ctx);
     const purchases = seatPurchases(ctx);
     const intent = await purchases.startPayment(viewer, courseId, seats);
-    return { ...intent, processor: purchases.processor };
+    return paymentIntentObject(ctx.config, intent, purchases.processor);
   }
 
   @Auth(Role.USER)
@@ -79,7 +81,7 @@ export class AgencyResolver {
     const viewer = await signedInViewer(ctx);
     const buyer = { userId: viewer.id, meta: ctx.meta };
     const agency = await seatPurchases(ctx).fulfil(paymentId, buyer);
-    return new AgencyService(ctx.em).view(agency);
+    return new AgencyViewService(ctx.em).view(agency);
   }
 
   @Auth(Role.ADMIN)
@@ -106,8 +108,9 @@ export class AgencyResolver {
     @Ctx() ctx: Context,
   ): Promise<AgencyObject> {
     const viewer = await signedInViewer(ctx);
-    const service = new AgencyService(ctx.em);
-    return service.view(await service.grantSeats(agencyId, courseId, seats, viewer, ctx.meta));
+    const agencies = new AgencyService(ctx.em);
+    const agency = await agencies.grantSeats(agencyId, courseId, seats, viewer, ctx.meta);
+    return new AgencyViewService(ctx.em).view(agency);
   }
 
   @Auth(Role.USER)
@@ -122,8 +125,8 @@ export class AgencyResolver {
     @Ctx() ctx: Context,
   ): Promise<InvitationPreviewRowObject[]> {
     const viewer = await signedInViewer(ctx);
-    const service = new AgencyService(ctx.em);
-    return service.previewInvitations(await service.managedByViewer(viewer), courseId, csv);
+    const agency = await new AgencyService(ctx.em).managedByViewer(viewer);
+    return new AgencyInvitationService(ctx.em).previewInvitations(agency, courseId, csv);
   }
 
   @Auth(Role.USER)
@@ -139,7 +142,8 @@ export class AgencyResolver {
     @Ctx() ctx: Context,
   ): Promise<InvitationPreviewRowObject[]> {
     const viewer = await signedInViewer(ctx);
-    return new AgencyService(ctx.em).sendInvitations(viewer, courseId, csv, ctx.jobs, ctx.meta);
+    const invitations = new AgencyInvitationService(ctx.em);
+    return invitations.sendInvitations(viewer, courseId, csv, ctx.jobs, ctx.meta);
   }
 
   @Auth(Role.USER)
@@ -153,7 +157,7 @@ export class AgencyResolver {
     @Ctx() ctx: Context,
   ): Promise<AgencyInvitationObject> {
     const viewer = await signedInViewer(ctx);
-    return new AgencyService(ctx.em).acceptInvitation(viewer, token, ctx.meta);
+    return new AgencyMemberService(ctx.em).acceptInvitation(viewer, token, ctx.meta);
   }
 
   @Public()
@@ -167,7 +171,7 @@ export class AgencyResolver {
     @Arg("token", { description: "The invitation link's token." }) token: string,
     @Ctx() ctx: Context,
   ): Promise<AgencyInvitationPreviewObject> {
-    return new AgencyService(ctx.em).previewInvitation(token);
+    return new AgencyMemberService(ctx.em).previewInvitation(token);
   }
 
   @Auth(Role.USER)
@@ -176,7 +180,7 @@ export class AgencyResolver {
   })
   async myAgencySeats(@Ctx() ctx: Context): Promise<AgencySeatObject[]> {
     const viewer = await signedInViewer(ctx);
-    return new AgencyService(ctx.em).seatsOf(viewer.id);
+    return new AgencyMemberService(ctx.em).seatsOf(viewer.id);
   }
 
   @Auth(Role.USER)
@@ -190,7 +194,7 @@ export class AgencyResolver {
     @Ctx() ctx: Context,
   ): Promise<number> {
     return signedInViewer(ctx).then(viewer =>
-      new AgencyService(ctx.em).enrollOnSeat(viewer, courseId, ctx.jobs, ctx.meta),
+      new AgencyMemberService(ctx.em).enrollOnSeat(viewer, courseId, ctx.jobs, ctx.meta),
     );
   }
 
@@ -205,8 +209,8 @@ export class AgencyResolver {
     @Ctx() ctx: Context,
   ): Promise<AgencyObject> {
     const viewer = await signedInViewer(ctx);
-    const service = new AgencyService(ctx.em);
-    return service.view(await service.removeMember(viewer, memberId));
+    const agency = await new AgencyMemberService(ctx.em).removeMember(viewer, memberId);
+    return new AgencyViewService(ctx.em).view(agency);
   }
 
   @Auth(Role.ADMIN)
@@ -227,7 +231,7 @@ export class AgencyResolver {
     sort: AgencySort | null,
     @Ctx() ctx: Context,
   ): Promise<AdminAgencyConnection> {
-    return new AgencyService(ctx.em).adminList(filter, sort, page);
+    return new AgencyViewService(ctx.em).adminList(filter, sort, page);
   }
 
   @Auth(Role.USER)
@@ -241,7 +245,8 @@ export class AgencyResolver {
     @Ctx() ctx: Context,
   ): Promise<AgencyObject> {
     const viewer = await signedInViewer(ctx);
-    const service = new AgencyService(ctx.em);
-    return service.view(await service.resendInvitation(viewer, memberId, ctx.jobs, ctx.meta));
+    const invitations = new AgencyInvitationService(ctx.em);
+    const agency = await invitations.resendInvitation(viewer, memberId, ctx.jobs, ctx.meta);
+    return new AgencyViewService(ctx.em).view(agency);
   }
 }

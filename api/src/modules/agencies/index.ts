@@ -3,7 +3,6 @@ import { Agency } from "./agency.entity.js";
 import { AgencyMember } from "./agency-member.entity.js";
 import { AgencySeats } from "./agency-seats.entity.js";
 import { AgencySeatPurchase } from "./agency-seat-purchase.entity.js";
-import { agencyPermissions } from "./agency.permissions.js";
 import { AgencyResolver } from "./agency.resolver.js";
 import { agencyRoutes } from "./agency.rest.js";
 import { seatPurchase } from "./seat-purchase.js";
@@ -17,6 +16,5 @@ export const agenciesModule: AppModule = {
     routes: agencyRoutes,
     operations: new URL("./agency.rest.graphql", import.meta.url),
   },
-  permissions: agencyPermissions,
   purchases: [seatPurchase],
 };

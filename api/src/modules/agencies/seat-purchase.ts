@@ -1,7 +1,13 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, badInput, notFound } from "../../errors.js";
-import type { Context, PurchaseKind, PurchaseRefund, RequestMeta } from "../../graphql/context.js";
+import type {
+  Context,
+  PurchaseEnding,
+  PurchaseKind,
+  PurchaseRefund,
+  RequestMeta,
+} from "../../graphql/context.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { Course } from "../courses/course.entity.js";
 import { recordPaid, succeededIntent } from "../payments/fulfilment.js";
@@ -9,10 +15,9 @@ import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
 import { intentFor } from "../payments/payment-attempt.js";
 import { paymentGateway } from "../payments/payment-gateway.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
-import { dollars } from "../payments/refund.service.js";
+import { dollars } from "../payments/refund-records.js";
 import { recordAdminEvent, recordUserEvent } from "../systems/user-event.js";
-import { revokeRefundedCertificate } from "../certificates/certificates-admin.service.js";
-import { EnrollmentStatus } from "../enrollments/enrollment.entity.js";
+import { endRefundedEnrollment } from "../checkout/course-purchase.js";
 import { Agency } from "./agency.entity.js";
 import { AgencyService, SEAT_HOLDERS, addSeats, unusedSeats } from "./agency.service.js";
 import { AgencyMember, AgencyMemberStatus } from "./agency-member.entity.js";
@@ -133,16 +138,17 @@ export class SeatPurchaseService {
    * to the money (a full refund, all of them), unused ones first. When it gives back more than
    * the agency has unused, the administrator names as many enrollments on those seats to end
    * (`endEnrollmentIds`; asked before the processor is): each is cancelled, its certificate
-   * revoked, its agent removed from the agency and told. A refund made at the processor takes
-   * back the unused seats and tells the administrators of the rest.
+   * revoked, its learning-system access withdrawn, its agent removed from the agency and told. A
+   * refund made at the processor takes back the unused seats and tells the administrators of the
+   * rest.
    */
-  static async refunded(em: EntityManager, refund: PurchaseRefund): Promise<number[]> {
+  static async refunded(em: EntityManager, refund: PurchaseRefund): Promise<PurchaseEnding> {
     const bought = await em.findOne(
       AgencySeatPurchase,
       { payment: refund.paymentId },
       { populate: ["payment", "payment.course"] },
     );
-    if (!bought) return [];
+    if (!bought) return {};
     const payment = bought.payment.getEntity();
     const course = payment.course!.getEntity();
     const agencyId = bought.agency.id;
@@ -169,13 +175,12 @@ export class SeatPurchaseService {
             : "This refund gives back only unused seats: no enrollment ends with it.",
         );
       }
-      return [];
+      return {};
     }
     const ended: number[] = [];
     for (const member of ending.slice(0, inUse)) {
       const enrollment = member.enrollment!.getEntity();
-      enrollment.status = EnrollmentStatus.CANCELLED;
-      await revokeRefundedCertificate(em, enrollment, refund.actorId, refund.meta);
+      await endRefundedEnrollment(em, refund.jobs, enrollment, refund);
       // The seat goes back with the money: the agent leaves the agency, their account stays.
       em.assign(member, { status: AgencyMemberStatus.REMOVED, enrollment: null });
       recordUserEvent(em, {
@@ -201,7 +206,7 @@ export class SeatPurchaseService {
         details: { paymentId: payment.id, agencyId, seats: back - taken },
       });
     }
-    return ended;
+    return { ended };
   }
 
   /** For the administrators' refund: the payment's seats, how many are unused, and who holds them. */

@@ -9,7 +9,8 @@ import {
   declaredRateLimits,
 } from "../rate-limits/rate-limit.js";
 import { AgreementService } from "./agreement.service.js";
-import { SignAgreementInput, UserAgreementObject } from "./agreement.types.js";
+import { UserAgreementObject } from "./agreement.types.js";
+import { SignAgreementInput } from "./agreement.inputs.js";
 import type { UserAgreement } from "./user-agreement.entity.js";
 
 /**

@@ -7,8 +7,8 @@ import type { RequestMeta } from "../../graphql/context.js";
 import { Course } from "../courses/course.entity.js";
 import { LegalDocument, LegalDocumentType } from "../legal/legal-document.entity.js";
 import { User } from "../users/user.entity.js";
-import type { SignAgreementInput } from "./agreement.types.js";
-import { signatureData } from "./signature.js";
+import type { SignAgreementInput } from "./agreement.inputs.js";
+import { signatureData } from "./signature.rules.js";
 import { type SignatureType, UserAgreement } from "./user-agreement.entity.js";
 
 export const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");

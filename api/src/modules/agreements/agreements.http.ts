@@ -4,7 +4,7 @@ import { pdfHeaders, requireOwnerOrAdmin } from "../../http/downloads.js";
 import { intParam } from "../../rest/route.js";
 import type { HttpRoutes } from "../../app-module.js";
 import { type RateLimitRule, countRequest, declaredRateLimits } from "../rate-limits/rate-limit.js";
-import { agreementPdf } from "./agreement-pdf.js";
+import { agreementPdf } from "./agreement.pdf.js";
 import { UserAgreement } from "./user-agreement.entity.js";
 
 /** Agreement PDFs per client address: each one is rendered on request. */

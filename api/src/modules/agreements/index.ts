@@ -1,7 +1,6 @@
 import type { AppModule } from "../../app-module.js";
 import { AgreementResolver } from "./agreement.resolver.js";
 import { agreementsHttp } from "./agreements.http.js";
-import { agreementsPermissions } from "./agreements.permissions.js";
 import { agreementsRoutes } from "./agreements.rest.js";
 import { UserAgreement } from "./user-agreement.entity.js";
 
@@ -14,7 +13,6 @@ export const agreementsModule: AppModule = {
     routes: agreementsRoutes,
     operations: new URL("./agreements.rest.graphql", import.meta.url),
   },
-  permissions: agreementsPermissions,
   http: {
     routes: [{ method: "GET", path: "/api/user-agreements/:id/pdf", answers: "application/pdf" }],
     register: agreementsHttp,

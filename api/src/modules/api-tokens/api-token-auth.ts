@@ -1,10 +1,7 @@
-import type { ApolloServerPlugin } from "@apollo/server";
 import { requestMeta } from "../../graphql/context.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FastifyReply, FastifyRequest } from "fastify";
-export { API_TOKEN_LIMITS } from "./api-token-limits.js";
-import type { Context } from "../../graphql/context.js";
-import { protocolError } from "../../graphql/errors.js";
+export { API_TOKEN_LIMITS } from "./api-token-limits.rules.js";
 import { waitText } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { sendError } from "../../rest/execute.js";
@@ -16,7 +13,7 @@ import {
   hitRequest,
   takeFromBucketSql,
 } from "../rate-limits/rate-limit.js";
-import { API_TOKEN_LIMITS } from "./api-token-limits.js";
+import { API_TOKEN_LIMITS } from "./api-token-limits.rules.js";
 import { ApiTokenRole } from "./api-token.entity.js";
 import { TOKEN_PATTERN, capped, hashToken } from "./api-tokens.service.js";
 
@@ -157,20 +154,3 @@ export function apiTokenHook(em: () => EntityManager) {
     // Without a session cookie no CSRF header is needed (the hook before Apollo in http/app.ts).
   };
 }
-
-/** A LEARNER-level token reads: a mutation with one is refused (403) before anything runs. */
-export const readOnlyTokenPlugin: ApolloServerPlugin<Context> = {
-  async requestDidStart({ contextValue }) {
-    if (!contextValue.request.apiTokenViewer?.readOnly) return;
-    return {
-      async didResolveOperation({ operation }) {
-        if (operation?.operation === "mutation") {
-          throw protocolError(
-            "FORBIDDEN",
-            "This API token is read-only (learner level): it cannot change anything",
-          );
-        }
-      },
-    };
-  },
-};

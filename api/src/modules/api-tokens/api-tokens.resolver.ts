@@ -6,12 +6,8 @@ import { Role } from "../../graphql/roles.js";
 import { UserType } from "../users/user.types.js";
 import { ApiToken, ApiTokenRole } from "./api-token.entity.js";
 import { ApiTokenService, toApiToken } from "./api-tokens.service.js";
-import {
-  ApiTokenConnection,
-  ApiTokenObject,
-  CreateApiTokenInput,
-  CreatedApiTokenObject,
-} from "./api-tokens.types.js";
+import { ApiTokenConnection, ApiTokenObject, CreatedApiTokenObject } from "./api-tokens.types.js";
+import { CreateApiTokenInput } from "./api-tokens.inputs.js";
 
 @Resolver()
 export class ApiTokensResolver {

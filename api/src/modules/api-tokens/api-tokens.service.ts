@@ -16,8 +16,8 @@ import {
   type ApiTokenConnection,
   type ApiTokenObject,
   ApiTokenStatus,
-  type CreateApiTokenInput,
 } from "./api-tokens.types.js";
+import { type CreateApiTokenInput } from "./api-tokens.inputs.js";
 
 export const TOKEN_PREFIX = "gat_";
 /** `gat_` and 32 random bytes in base64url (43 characters). */

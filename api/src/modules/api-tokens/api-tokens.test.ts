@@ -140,6 +140,31 @@ describe("personal API tokens", () => {
     ).toBe(1);
   });
 
+  it("refuses a read-only token every write, a public one too, over GraphQL and REST alike", async () => {
+    const { client, user } = await signedInAs(app, { kind: "admin" });
+    const caller = bearer((await createToken(client, "LEARNER")).token);
+    const graphql = await caller.graphql(
+      "mutation($email: String!) { requestPasswordReset(email: $email) { success } }",
+      { email: user.email },
+    );
+    expect(graphql.response.status).toBe(403);
+    expect(graphql.body.errors?.[0]).toMatchObject({
+      message: "This API token is read-only (learner level): it cannot change anything",
+      extensions: { code: "FORBIDDEN" },
+    });
+    const rest = await caller.request("/api/auth/forgot-password", {
+      method: "POST",
+      json: { email: user.email },
+    });
+    expect(rest.status).toBe(403);
+    expect(await rest.json()).toMatchObject({ code: "FORBIDDEN" });
+    // Refused before it ran: no reset link was mailed.
+    const mails = await app.orm.em.fork().count(OutboxMail, { recipient: user.email });
+    expect(mails).toBe(0);
+    // The same token still reads.
+    expect((await caller.graphql("{ myEnrollments { id } }")).response.status).toBe(200);
+  });
+
   it("enforces the role ceiling and never creates a token above its creator", async () => {
     const { client } = await signedInAs(app, { kind: "admin" });
     const learnerToken = await createToken(client, "LEARNER");

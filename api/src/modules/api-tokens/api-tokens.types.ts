@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Connection } from "../../graphql/connection.js";
 import { ApiTokenRole } from "./api-token.entity.js";
 
@@ -29,21 +29,6 @@ registerEnumType(ApiTokenStatus, {
     REVOKED: { description: "Revoked by its owner or a super administrator: refused with 401." },
   },
 });
-
-@InputType({ description: "A new personal API token." })
-export class CreateApiTokenInput {
-  @Field({ description: "What the token is for (1-100 characters)." })
-  name!: string;
-
-  @Field(() => Int, {
-    nullable: true,
-    description: "Days until it expires: 1-365, 90 if not given.",
-  })
-  expiresInDays?: number | null;
-
-  @Field(() => ApiTokenRole, { description: "Never above the creator's own role." })
-  role!: ApiTokenRole;
-}
 
 @ObjectType("ApiToken", { description: "A personal API token; its secret is never shown again." })
 export class ApiTokenObject {

@@ -1,13 +1,13 @@
 import type { AppModule } from "../../app-module.js";
-import { apiTokenHook, readOnlyTokenPlugin } from "./api-token-auth.js";
+import { apiTokenHook } from "./api-token-auth.js";
 import { ApiToken } from "./api-token.entity.js";
-import { apiTokenPermissions } from "./api-tokens.permissions.js";
 import { ApiTokensResolver, TokenUserResolver } from "./api-tokens.resolver.js";
 import { apiTokenRoutes } from "./api-tokens.rest.js";
 
 /**
- * Personal API tokens (`Authorization: Bearer gat_...`): the HTTP hook and the read-only check
- * (api-token-auth.ts) are its caller port.
+ * Personal API tokens (`Authorization: Bearer gat_...`): the HTTP hook (api-token-auth.ts) is its
+ * caller port; the read-only rule of a LEARNER-level token is the auth checker's
+ * (`graphql/auth.ts`).
  */
 export const apiTokensModule: AppModule = {
   name: "api-tokens",
@@ -17,6 +17,5 @@ export const apiTokensModule: AppModule = {
     routes: apiTokenRoutes,
     operations: new URL("./api-tokens.rest.graphql", import.meta.url),
   },
-  permissions: apiTokenPermissions,
-  caller: { onRequest: apiTokenHook, graphqlPlugins: [readOnlyTokenPlugin] },
+  caller: { onRequest: apiTokenHook },
 };

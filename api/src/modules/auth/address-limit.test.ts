@@ -1,4 +1,4 @@
-import { IP_FAILURE_LIMIT } from "./lockout.js";
+import { IP_FAILURE_LIMIT } from "./lockout.service.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
 import { User } from "../users/user.entity.js";
 import { type TestApp, startTestApp } from "../../../test/app.js";

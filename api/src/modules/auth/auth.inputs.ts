@@ -1,6 +1,6 @@
 import { IsEmail, IsNotEmpty, MaxLength, MinLength, ValidateBy } from "class-validator";
 import { Field, InputType } from "type-graphql";
-import { NotCommonPassword } from "../users/password-rules.js";
+import { NotCommonPassword } from "../users/password.rules.js";
 
 @InputType({ description: "A username and password to sign in with." })
 export class LoginInput {

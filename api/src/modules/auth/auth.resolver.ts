@@ -10,10 +10,10 @@ import { DeepLinkResultType, PasswordResetResultType, SuccessResultType } from "
 import { CrossSystemService } from "./cross-system.service.js";
 import { PasswordResetService } from "./password-reset.service.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
-import { clearSessionCookies, refreshCookie, setSessionCookies } from "./session-cookies.js";
+import { clearSessionCookies, refreshCookie, setSessionCookies } from "./session-cookies.http.js";
 
-const auth = (ctx: Context) => new AuthService(ctx.em, ctx.config);
-const passwordReset = (ctx: Context) => new PasswordResetService(ctx.em, ctx.config, ctx.jobs);
+const auth = (ctx: Context) => new AuthService(ctx.em, ctx);
+const passwordReset = (ctx: Context) => new PasswordResetService(ctx.em, ctx);
 
 /** Puts a started session into the cookies of the answer. */
 function withCookies(ctx: Context, { user, tokens }: SignedIn): User {
@@ -115,7 +115,7 @@ export class AuthResolver {
     @Ctx() ctx: Context,
   ): Promise<User> {
     const meta = ctx.meta;
-    const user = await new CrossSystemService(ctx.em, ctx.config).consume(token, meta);
+    const user = await new CrossSystemService(ctx.em, ctx).consume(token, meta);
     return withCookies(ctx, await auth(ctx).signIn(user, meta, "cross-system-token"));
   }
 
@@ -133,7 +133,7 @@ export class AuthResolver {
     path: string | null,
     @Ctx() ctx: Context,
   ): Promise<DeepLinkResultType> {
-    const redirectUrl = await new CrossSystemService(ctx.em, ctx.config).deepLink(
+    const redirectUrl = await new CrossSystemService(ctx.em, ctx).deepLink(
       await signedInViewer(ctx),
       system,
       path || "/",

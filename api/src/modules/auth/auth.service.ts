@@ -1,19 +1,18 @@
 import { raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { Config } from "../../config.js";
 import { AppError, refuseInvalidFields } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import { hashPassword, verifyPassword } from "../users/password.js";
-import { registrationPasswordProblem } from "../users/password-rules.js";
+import { hashPassword, verifyPassword } from "../users/password-hash.rules.js";
+import { registrationPasswordProblem } from "../users/password.rules.js";
 import { normalizeUsername } from "../users/user-rules.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import { UserService, newUserProblems } from "./user.service.js";
 import type { LoginInput, RegisterInput } from "./auth.inputs.js";
-import { Lockout, LoginFailure } from "./lockout.js";
+import { LockoutService, LoginFailure } from "./lockout.service.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
-import type { RequestMeta } from "../../graphql/context.js";
+import type { RequestMeta, Context } from "../../graphql/context.js";
 import { SessionService, type SessionTokens } from "./session.service.js";
 
 const INVALID_LOGIN = "Invalid username or password";
@@ -33,9 +32,9 @@ export class AuthService {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly config: Config,
+    private readonly deps: Pick<Context, "config">,
   ) {
-    this.sessions = new SessionService(em, config);
+    this.sessions = new SessionService(em, deps);
   }
 
   private findByUsername(username: string): Promise<User | null> {
@@ -52,7 +51,7 @@ export class AuthService {
     meta: RequestMeta,
     options: { requireAdmin?: boolean } = {},
   ): Promise<SignedIn> {
-    const lockout = new Lockout(this.em);
+    const lockout = new LockoutService(this.em);
     const user = await this.findByUsername(input.username);
     await lockout.check(input.username, user, meta);
     const valid = await verifyPassword(user?.passwordHash ?? (await timingHash()), input.password);
@@ -79,7 +78,7 @@ export class AuthService {
       fresh.lockedUntil = null;
       fresh.lastLogin = new Date();
       tx.create(LoginAttempt, { user: fresh, username: fresh.username, success: true, ...meta });
-      const begun = new SessionService(tx, this.config).begin(fresh, meta);
+      const begun = new SessionService(tx, this.deps).begin(fresh, meta);
       // The audit row goes last, right before the commit: its insert takes the hash chain's lock
       // (one for all audited writes) and holds it until the commit, so nothing else waits behind
       // this sign-in's other statements. Under 20 concurrent sign-ins the waits on that lock were

@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { SignJWT, decodeJwt, jwtVerify } from "jose";
-import { type Config, SIBLING_ISSUERS, ssoKeyOf } from "../../config.js";
+import { SIBLING_ISSUERS, ssoKeyOf } from "../../config.js";
 import { AppError, badInput, notFound } from "../../errors.js";
 import { UsedToken } from "./used-token.entity.js";
 import { LinkedSystem, SystemKey } from "../systems/system.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
-import { Lockout, LoginFailure } from "./lockout.js";
-import type { RequestMeta } from "../../graphql/context.js";
+import { LockoutService, LoginFailure } from "./lockout.service.js";
+import type { RequestMeta, Context } from "../../graphql/context.js";
 import { AUDIENCE, hmacKey } from "./session.service.js";
 
 // Sibling systems sign as guardian-<key> (lms, storage, video); the portal as guardian-academy-portal.
@@ -23,11 +23,11 @@ const MAX_USER_ID = 2 ** 31 - 1;
 export class CrossSystemService {
   constructor(
     private readonly em: EntityManager,
-    private readonly config: Config,
+    private readonly deps: Pick<Context, "config">,
   ) {}
 
   private configured(): void {
-    if (!this.config.ssoSecret && this.config.ssoKeys.size === 0) {
+    if (!this.deps.config.ssoSecret && this.deps.config.ssoKeys.size === 0) {
       throw new AppError(
         "BAD_REQUEST",
         "Cross-system sign-in is not configured (SSO_KEYS or SSO_SHARED_SECRET).",
@@ -40,7 +40,7 @@ export class CrossSystemService {
    * shared SSO_SHARED_SECRET (the fallback for one release); null when it has neither.
    */
   private keyOf(issuer: string): Uint8Array | null {
-    const secret = ssoKeyOf(this.config, issuer);
+    const secret = ssoKeyOf(this.deps.config, issuer);
     return secret ? hmacKey(secret) : null;
   }
 
@@ -87,7 +87,7 @@ export class CrossSystemService {
     await this.em.nativeDelete(UsedToken, { expiresAt: { $lt: new Date() } });
     if (user.isAdmin || user.isSuperAdmin) {
       // Kept in the login history and audited as a failed sign-in, with the issuer.
-      await new Lockout(this.em).fail(
+      await new LockoutService(this.em).fail(
         user.username,
         user,
         meta,
@@ -112,7 +112,7 @@ export class CrossSystemService {
     const system = key ? await this.em.findOne(LinkedSystem, { id: key }) : null;
     if (!system || !system.isAvailable) throw notFound(`No available system "${systemId}"`);
     const base =
-      system.id === SystemKey.MAIN ? null : (this.config.systemUrls[system.id] ?? system.url);
+      system.id === SystemKey.MAIN ? null : (this.deps.config.systemUrls[system.id] ?? system.url);
     if (!base) return path; // the main portal is this origin
     // Signed with the key the system checks our tokens with: its own, else the shared one.
     const signingKey = this.keyOf(`guardian-${system.id}`);

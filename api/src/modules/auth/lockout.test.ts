@@ -1,4 +1,4 @@
-import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "./lockout.js";
+import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "./lockout.service.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
 import { User } from "../users/user.entity.js";
 import { type TestApp, readJson, startTestApp } from "../../../test/app.js";

@@ -17,6 +17,6 @@ export const passwordResetJob: JobDefinition<PasswordResetData, JobDeps> = {
   batchSize: 10,
   async run(data, { orm, config, jobs }) {
     if (!jobs) throw new Error("A password reset needs the queue to send its mail");
-    await new PasswordResetService(orm.em.fork(), config, jobs).issue(data);
+    await new PasswordResetService(orm.em.fork(), { config, jobs }).issue(data);
   },
 };

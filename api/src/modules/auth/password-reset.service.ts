@@ -2,11 +2,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { EMAIL_PATTERN } from "@guardian/rules";
-import type { Config } from "../../config.js";
 import { invalidFields, refuseInvalidFields } from "../../errors.js";
-import type { RequestMeta } from "../../graphql/context.js";
-import type { JobDeps } from "../../jobs/deps.js";
-import type { JobQueue } from "../../jobs/queue.js";
+import type { RequestMeta, Context } from "../../graphql/context.js";
 import { hashToken, revokeUserTokens } from "../api-tokens/api-tokens.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
@@ -16,8 +13,8 @@ import { queuePasswordNotice } from "../mail/password-notice.js";
 import { queueMail } from "../mail/queue-mail.js";
 import { type RateLimitRule, hitRequest } from "../rate-limits/rate-limit.js";
 import { recordUserEvent } from "../systems/user-event.js";
-import { hashPassword } from "../users/password.js";
-import { registrationPasswordProblem } from "../users/password-rules.js";
+import { hashPassword } from "../users/password-hash.rules.js";
+import { registrationPasswordProblem } from "../users/password.rules.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import type { ResetPasswordInput } from "./auth.inputs.js";
 import { PasswordResetToken } from "./password-reset-token.entity.js";
@@ -51,8 +48,7 @@ export interface PasswordResetData {
 export class PasswordResetService {
   constructor(
     private readonly em: EntityManager,
-    private readonly config: Config,
-    private readonly jobs: JobQueue<JobDeps>,
+    private readonly deps: Pick<Context, "config" | "jobs">,
   ) {}
 
   /**
@@ -68,7 +64,7 @@ export class PasswordResetService {
     });
     if (await this.activeAccount(address)) {
       const data: PasswordResetData = { email: address, requestId: randomUUID() };
-      await this.jobs.send(PASSWORD_RESET_JOB, data);
+      await this.deps.jobs.send(PASSWORD_RESET_JOB, data);
     }
     return { success: true, message: RESET_REQUESTED };
   }
@@ -106,7 +102,7 @@ export class PasswordResetService {
         expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
       });
       await tx.flush();
-      await queueMail(tx, this.jobs, {
+      await queueMail(tx, this.deps.jobs, {
         to: user.email,
         ...passwordResetLink({
           firstName: user.firstName,
@@ -150,7 +146,7 @@ export class PasswordResetService {
       if (!spent) throw invalidLink();
       const userId = user.id;
       await tx.nativeUpdate(User, { id: userId }, { passwordHash, lastPasswordChanged: changedAt });
-      await new SessionService(tx, this.config).endAll(userId);
+      await new SessionService(tx, this.deps).endAll(userId);
       const revoked = await revokeUserTokens(tx, userId);
       recordUserEvent(tx, {
         userId,
@@ -167,7 +163,7 @@ export class PasswordResetService {
         ...meta,
         ...(revoked ? { details: { apiTokensRevoked: revoked } } : {}),
       });
-      await queuePasswordNotice(tx, this.jobs, user, changedAt, { apiTokensRevoked: revoked });
+      await queuePasswordNotice(tx, this.deps.jobs, user, changedAt, { apiTokensRevoked: revoked });
     });
     return { success: true, message: PASSWORD_RESET };
   }

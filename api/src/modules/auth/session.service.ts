@@ -9,7 +9,7 @@ import { recordAudit } from "../audit/audit.service.js";
 import { PasswordResetToken } from "./password-reset-token.entity.js";
 import { RefreshToken } from "./refresh-token.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
-import type { RequestMeta } from "../../graphql/context.js";
+import type { RequestMeta, Context } from "../../graphql/context.js";
 
 export const ISSUER = "guardian-academy";
 export const AUDIENCE = "guardian-academy-portal";
@@ -59,7 +59,7 @@ export interface SessionTokens {
 export class SessionService {
   constructor(
     private readonly em: EntityManager,
-    private readonly config: Config,
+    private readonly deps: Pick<Context, "config">,
   ) {}
 
   private async accessToken(user: User, familyId: string): Promise<string> {
@@ -70,7 +70,7 @@ export class SessionService {
       .setAudience(AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(`${ACCESS_SECONDS}s`)
-      .sign(hmacKey(this.config.jwtSecret));
+      .sign(hmacKey(this.deps.config.jwtSecret));
   }
 
   /** Adds a refresh token to the unit of work; its tokens go out with `tokens` after commit. */
@@ -155,11 +155,11 @@ export class SessionService {
         return next ? { user, familyId: token.familyId, next } : null;
       }
       token.rotatedAt = new Date();
-      const next = new SessionService(tx, this.config).newRefreshToken(
+      const next = new SessionService(tx, this.deps).newRefreshToken(
         user,
         token.familyId,
         meta,
-        successorOf(this.config.jwtSecret, presented),
+        successorOf(this.deps.config.jwtSecret, presented),
       );
       return { user, familyId: token.familyId, next };
     });
@@ -177,7 +177,7 @@ export class SessionService {
   ): Promise<string | null> {
     let current = rotated;
     for (let step = 0; step < MAX_SUCCESSOR_STEPS; step++) {
-      current = successorOf(this.config.jwtSecret, current);
+      current = successorOf(this.deps.config.jwtSecret, current);
       const next = await em.findOne(RefreshToken, { tokenHash: sha256(current) });
       if (!next || next.revokedAt || next.expiresAt <= new Date()) return null;
       if (next.tokenVersion !== user.tokenVersion) return null;

@@ -1,6 +1,6 @@
 import { SignJWT, decodeJwt, jwtVerify } from "jose";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
-import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "./lockout.js";
+import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "./lockout.service.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import { TEST_SECRETS, type TestApp, readJson, startTestApp } from "../../../test/app.js";

@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, refuseInvalidFields } from "../../errors.js";
 import { type AuditInput, recordAudit } from "../audit/audit.service.js";
-import { hashPassword } from "../users/password.js";
+import { hashPassword } from "../users/password-hash.rules.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import {
   nameProblem,

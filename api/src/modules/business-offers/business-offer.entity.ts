@@ -1,5 +1,6 @@
-import { Entity, Enum, Index, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
 import type { Opt } from "@mikro-orm/core";
+import { Payment } from "../payments/payment.entity.js";
 
 export enum LicenseType {
   ROYALTY_FREE = "royalty-free",
@@ -56,6 +57,11 @@ export class BusinessOffer {
   @Property({ type: "text", nullable: true })
   additionalInfo?: string | null;
 
+  /** The licence's name ("Royalty-Free License"), as payments and receipts show it. */
+  get licenceName(): Opt<string> {
+    return LICENSE_NAMES[this.licenseType] as Opt<string>;
+  }
+
   @Enum({ items: () => BusinessOfferStatus, default: BusinessOfferStatus.PENDING })
   status: Opt<BusinessOfferStatus> = BusinessOfferStatus.PENDING;
 
@@ -80,3 +86,10 @@ export class BusinessOffer {
   @Property({ type: "text", nullable: true, unique: "business_offers_payment_id_unique" })
   paymentId?: string | null;
 }
+
+// A licence fee's payment names its offer (`Payment.businessOffer`): the relation is declared here,
+// beside the offer, since this module sells through payments and payments knows no offers.
+ManyToOne(() => BusinessOffer, { ref: true, nullable: true, deleteRule: "set null", index: true })(
+  Payment.prototype,
+  "businessOffer",
+);

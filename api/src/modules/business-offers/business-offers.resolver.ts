@@ -4,7 +4,7 @@ import { PageArgs } from "../../graphql/connection.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role, viewerHasRole } from "../../graphql/roles.js";
 import { paymentGateway } from "../payments/payment-gateway.js";
-import { PaymentIntentObject } from "../payments/payment.types.js";
+import { PaymentIntentObject, paymentIntentObject } from "../payments/payment.types.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
 import { BusinessOfferStatus } from "./business-offer.entity.js";
 import {
@@ -89,7 +89,7 @@ export class BusinessOfferResolver {
     const gateway = paymentGateway(ctx.config, ctx.em);
     const service = new BusinessOfferService(ctx.em, ctx.jobs);
     const intent = await service.startPayment(gateway, offerId, reference);
-    return { ...intent, processor: gateway.processor };
+    return paymentIntentObject(ctx.config, intent, gateway.processor);
   }
 
   @Public()

@@ -1,4 +1,5 @@
 import { containing, likeEscaped, searchTerm } from "../../db/keyset.js";
+import { money } from "../../util/money.js";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { LICENSE_TYPES, businessApplicationProblems } from "@guardian/rules";
 import { type FilterQuery, LockMode } from "@mikro-orm/core";
@@ -36,9 +37,6 @@ export const LICENSE_FEES: Record<LicenseType, number> = {
   [LicenseType.ROYALTY_FREE]: 250_000,
   [LicenseType.REVENUE_SHARE]: 75_000,
 };
-
-const dollars = (cents: number) =>
-  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
 
 /** A second identical application from the same email within this time is the same one. */
 const DUPLICATE_WINDOW_MS = 60_000;
@@ -267,7 +265,7 @@ export class BusinessOfferService {
           contactName: offer.contactName,
           businessName: offer.businessName,
           licence: LICENSE_NAMES[offer.licenseType],
-          amount: dollars(intent.amountCents),
+          amount: money(intent.amountCents),
           paymentId,
         }),
         kind: "business_offer.paid",
@@ -278,7 +276,7 @@ export class BusinessOfferService {
   }
 
   private async notifyAdmins(tx: EntityManager, offer: BusinessOffer) {
-    const fee = dollars(LICENSE_FEES[offer.licenseType]);
+    const fee = money(LICENSE_FEES[offer.licenseType]);
     await recordAdminEvent(tx, {
       type: "success",
       message: `${offer.businessName} paid the ${offer.licenseType} licence fee (${fee}).`,

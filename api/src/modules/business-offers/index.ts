@@ -1,24 +1,8 @@
 import type { AppModule } from "../../app-module.js";
-import type { PurchaseKind } from "../../graphql/context.js";
-import { paymentGateway } from "../payments/payment-gateway.js";
 import { BusinessOffer } from "./business-offer.entity.js";
-import { businessOffersPermissions } from "./business-offers.permissions.js";
 import { BusinessOfferResolver } from "./business-offers.resolver.js";
 import { businessOffersRoutes } from "./business-offers.rest.js";
-import { BusinessOfferService } from "./business-offers.service.js";
-
-/** An offer's licence fee: its payments carry the offer's id. */
-const licenceFee: PurchaseKind = {
-  name: "business-offer",
-  claims: metadata => metadata.businessOfferId !== undefined,
-  fulfil: (ctx, { id, metadata }) =>
-    new BusinessOfferService(ctx.em, ctx.jobs).pay(
-      paymentGateway(ctx.config, ctx.em),
-      Number(metadata.businessOfferId),
-      id,
-      {},
-    ),
-};
+import { licenceFee } from "./licence-fee.js";
 
 /** The business licensing programme: applications, the licence fee, the admins' offers. */
 export const businessOffersModule: AppModule = {
@@ -29,6 +13,5 @@ export const businessOffersModule: AppModule = {
     routes: businessOffersRoutes,
     operations: new URL("./business-offers.rest.graphql", import.meta.url),
   },
-  permissions: businessOffersPermissions,
   purchases: [licenceFee],
 };

@@ -1,9 +1,11 @@
 import type { FilterQuery } from "@mikro-orm/core";
+import { requireRoles } from "../../graphql/auth.js";
+import { Role } from "../../graphql/roles.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { keysetBatches } from "../../db/keyset.js";
 import type { FastifyInstance } from "fastify";
 import { badInput } from "../../errors.js";
-import { adminViewer, csvStream, downloadHeaders } from "../../http/downloads.js";
+import { csvStream, downloadHeaders } from "../../http/downloads.js";
 import type { HttpRoutes } from "../../app-module.js";
 import { renewalsDueWhere } from "./ledger.service.js";
 import { RenewalDue } from "./renewal-due.entity.js";
@@ -57,7 +59,7 @@ function daysAhead(value: unknown): number | null {
 export function ceLedgerHttp(app: FastifyInstance, { context }: HttpRoutes) {
   app.get<{ Querystring: Record<string, unknown> }>(RENEWALS_CSV_PATH, async (request, reply) => {
     const ctx = await context(request, reply);
-    await adminViewer(ctx);
+    await requireRoles(ctx, [Role.ADMIN]);
     const { q, days } = request.query;
     const where = renewalsDueWhere({
       daysAhead: daysAhead(days),

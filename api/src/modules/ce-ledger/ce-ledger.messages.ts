@@ -1,5 +1,5 @@
 import type { MailText } from "../mail/messages.js";
-import { PORTAL } from "../mail/portal-links.js";
+import { PORTAL } from "../mail/portal-links.rules.js";
 import type { LedgerRow } from "./ledger.sql.js";
 
 /** A UTC day (YYYY-MM-DD) as the mail says it: "March 14, 2028". */

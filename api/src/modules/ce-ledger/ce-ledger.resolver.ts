@@ -6,12 +6,11 @@ import { Role } from "../../graphql/roles.js";
 import {
   ContinuingEducationLedgerType,
   RenewalDueConnection,
-  RenewalRuleInput,
   RenewalRuleType,
-  RenewalsDueFilter,
 } from "./ce-ledger.types.js";
+import { RenewalRuleInput, RenewalsDueFilter } from "./ce-ledger.inputs.js";
 import { ledgerOf, renewalRule, renewalsDue } from "./ledger.service.js";
-import { updateRenewalRule } from "./renewal-rule.service.js";
+import { RenewalRuleService } from "./renewal-rule.service.js";
 
 /** The continuing-education ledger: the learner's period, the rule, the renewals report. */
 @Resolver()
@@ -43,7 +42,7 @@ export class CeLedgerResolver {
     @Ctx() ctx: Context,
   ): Promise<RenewalRuleType> {
     const viewer = await signedInViewer(ctx);
-    return updateRenewalRule(ctx.em, input, viewer, ctx.meta);
+    return new RenewalRuleService(ctx.em).update(input, viewer, ctx.meta);
   }
 
   @Auth(Role.ADMIN)

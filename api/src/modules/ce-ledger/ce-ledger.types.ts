@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { Field, Int, ObjectType } from "type-graphql";
 import { Connection } from "../../graphql/connection.js";
 
 @ObjectType("ContinuingEducationCredit", {
@@ -81,15 +81,6 @@ export class RenewalRuleType {
   periodMonths!: number;
 }
 
-@InputType({ description: "A new renewal rule." })
-export class RenewalRuleInput {
-  @Field(() => Int, { description: "Credit hours per period, 1 to 1000." })
-  requiredHours!: number;
-
-  @Field(() => Int, { description: "The period's length in months, 1 to 120." })
-  periodMonths!: number;
-}
-
 @ObjectType("RenewalDue", { description: "A learner whose renewal deadline is near." })
 export class RenewalDueType {
   @Field(() => Int, { description: "The learner's user id." })
@@ -130,18 +121,3 @@ export class RenewalDueConnection extends Connection(RenewalDueType, "RenewalDue
 
 export const DEFAULT_DAYS_AHEAD = 60;
 export const MAX_DAYS_AHEAD = 3650;
-
-@InputType({ description: "Which learners the renewals report shows." })
-export class RenewalsDueFilter {
-  @Field(() => Int, {
-    nullable: true,
-    description: `Deadlines within this many days from today (0 to ${MAX_DAYS_AHEAD}; ${DEFAULT_DAYS_AHEAD} when omitted).`,
-  })
-  daysAhead?: number | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: "Part of the username, full name or email (any case).",
-  })
-  search?: string | null;
-}

@@ -1,7 +1,6 @@
 import type { AppModule } from "../../app-module.js";
 import { CeLedgerResolver } from "./ce-ledger.resolver.js";
 import { ceLedgerHttp, RENEWALS_CSV_PATH } from "./ce-ledger.http.js";
-import { ceLedgerPermissions } from "./ce-ledger.permissions.js";
 import { CeReminder } from "./ce-reminder.entity.js";
 import { remindersJob } from "./reminders.job.js";
 import { RenewalDue } from "./renewal-due.entity.js";
@@ -11,7 +10,6 @@ export const ceLedgerModule: AppModule = {
   name: "ce-ledger",
   entities: [CeReminder, RenewalDue],
   resolvers: [CeLedgerResolver],
-  permissions: ceLedgerPermissions,
   jobs: [remindersJob],
   http: {
     routes: [

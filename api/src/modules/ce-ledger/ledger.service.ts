@@ -9,10 +9,10 @@ import {
   type ContinuingEducationLedgerType,
   type RenewalDueConnection,
   type RenewalDueType,
-  type RenewalsDueFilter,
   DEFAULT_DAYS_AHEAD,
   MAX_DAYS_AHEAD,
 } from "./ce-ledger.types.js";
+import { type RenewalsDueFilter } from "./ce-ledger.inputs.js";
 import { COUNTING_COMPLETIONS, type LedgerRow, ledgerSql } from "./ledger.sql.js";
 import { RenewalDue } from "./renewal-due.entity.js";
 

@@ -4,7 +4,7 @@ import { Certificate, CertificateStatus } from "../certificates/certificate.enti
 import { CourseCategory } from "../courses/course.entity.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { ledgerOf } from "./ledger.service.js";
-import { updateRenewalRule } from "./renewal-rule.service.js";
+import { RenewalRuleService } from "./renewal-rule.service.js";
 
 const META = { ipAddress: "203.0.113.9", userAgent: "jest" };
 
@@ -114,7 +114,11 @@ describe("the continuing-education ledger", () => {
     const user = await certifiedLearner("2023-08-31T15:00:00Z");
     const admin = await createUser(app, { kind: "superAdmin" });
     const setRule = (periodMonths: number) =>
-      updateRenewalRule(app.orm.em.fork(), { requiredHours: 8, periodMonths }, admin, META);
+      new RenewalRuleService(app.orm.em.fork()).update(
+        { requiredHours: 8, periodMonths },
+        admin,
+        META,
+      );
     await setRule(6);
     try {
       // Aug 31 + 6 months = Feb 29 (2024 is a leap year); + 12 = Aug 31 again, not Aug 29.

@@ -5,7 +5,8 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import { SiteSettings } from "../settings/site-settings.entity.js";
-import type { RenewalRuleInput, RenewalRuleType } from "./ce-ledger.types.js";
+import type { RenewalRuleType } from "./ce-ledger.types.js";
+import type { RenewalRuleInput } from "./ce-ledger.inputs.js";
 
 export const RULE_LIMITS = { hours: [1, 1000], months: [1, 120] } as const;
 
@@ -24,39 +25,43 @@ export function renewalRuleProblem(rule: RenewalRuleInput): string | null {
   return null;
 }
 
-/**
- * Stores a super administrator's renewal rule on the settings row (made on first use, as the
- * banner settings do) with its audit row, in one transaction. The role is checked by the
- * resolver's @Auth(SUPER_ADMIN); this only validates and writes.
- */
-export async function updateRenewalRule(
-  em: EntityManager,
-  rule: RenewalRuleInput,
-  actor: { id: number },
-  meta: RequestMeta,
-): Promise<RenewalRuleType> {
-  const problem = renewalRuleProblem(rule);
-  if (problem) throw badInput(problem);
-  return em.transactional(async tx => {
-    await tx.execute("insert into site_settings (id) values (1) on conflict do nothing");
-    const row = await tx.findOneOrFail(
-      SiteSettings,
-      { id: 1 },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-    );
-    const before = {
-      requiredHours: row.renewalRequiredHours,
-      periodMonths: row.renewalPeriodMonths,
-    };
-    row.renewalRequiredHours = rule.requiredHours;
-    row.renewalPeriodMonths = rule.periodMonths;
-    const after = { requiredHours: rule.requiredHours, periodMonths: rule.periodMonths };
-    recordAudit(tx, {
-      type: AuditEventType.SettingsUpdated,
-      actorId: actor.id,
-      ...meta,
-      details: { renewalRule: { before, after } },
+/** The continuing-education renewal rule of the install. */
+export class RenewalRuleService {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Stores a super administrator's renewal rule on the settings row (made on first use, as the
+   * banner settings do) with its audit row, in one transaction. The role is checked by the
+   * resolver's @Auth(SUPER_ADMIN); this only validates and writes.
+   */
+  async update(
+    rule: RenewalRuleInput,
+    actor: { id: number },
+    meta: RequestMeta,
+  ): Promise<RenewalRuleType> {
+    const problem = renewalRuleProblem(rule);
+    if (problem) throw badInput(problem);
+    return this.em.transactional(async tx => {
+      await tx.execute("insert into site_settings (id) values (1) on conflict do nothing");
+      const row = await tx.findOneOrFail(
+        SiteSettings,
+        { id: 1 },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
+      const before = {
+        requiredHours: row.renewalRequiredHours,
+        periodMonths: row.renewalPeriodMonths,
+      };
+      row.renewalRequiredHours = rule.requiredHours;
+      row.renewalPeriodMonths = rule.periodMonths;
+      const after = { requiredHours: rule.requiredHours, periodMonths: rule.periodMonths };
+      recordAudit(tx, {
+        type: AuditEventType.SettingsUpdated,
+        actorId: actor.id,
+        ...meta,
+        details: { renewalRule: { before, after } },
+      });
+      return after;
     });
-    return after;
-  });
+  }
 }

@@ -4,7 +4,7 @@ import { signedInViewer } from "../../graphql/context.js";
 import { pdfHeaders, requireOwnerOrAdmin } from "../../http/downloads.js";
 import type { HttpRoutes } from "../../app-module.js";
 import { Certificate } from "./certificate.entity.js";
-import { certificatePdf } from "./certificate-pdf.js";
+import { certificatePdf } from "./certificate.pdf.js";
 
 export const CERTIFICATE_PDF_PATH = "/api/certificates/:number/pdf";
 

@@ -5,11 +5,8 @@ import { PageArgs, asksFor } from "../../graphql/connection.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
 import { adminCertificatePage, reissueCertificate } from "./certificates-admin.service.js";
-import {
-  AdminCertificateConnection,
-  AdminCertificateFilter,
-  AdminCertificateSort,
-} from "./certificates-admin.types.js";
+import { AdminCertificateConnection } from "./certificates-admin.types.js";
+import { AdminCertificateFilter, AdminCertificateSort } from "./certificates-admin.inputs.js";
 import { CertificateObject, certificateObject } from "./certificates.types.js";
 
 /** The admin Certificates screen: the list and re-issuing after a name correction. */

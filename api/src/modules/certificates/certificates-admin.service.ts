@@ -13,12 +13,11 @@ import type { RequestMeta } from "../../graphql/context.js";
 import type { Enrollment } from "../enrollments/enrollment.entity.js";
 import { User } from "../users/user.entity.js";
 import { Certificate, CertificateStatus } from "./certificate.entity.js";
+import { AdminCertificateSortField, AdminCertificateStatus } from "./certificates-admin.types.js";
 import {
   type AdminCertificateFilter,
   type AdminCertificateSort,
-  AdminCertificateSortField,
-  AdminCertificateStatus,
-} from "./certificates-admin.types.js";
+} from "./certificates-admin.inputs.js";
 import {
   MAX_TEXT,
   fullName,

@@ -1,5 +1,4 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { SortDirection } from "../../db/keyset.js";
+import { ObjectType, registerEnumType } from "type-graphql";
 import { Connection } from "../../graphql/connection.js";
 import { CertificateObject } from "./certificates.types.js";
 
@@ -38,46 +37,6 @@ registerEnumType(AdminCertificateSortField, {
     LEARNER: { description: "The learner's name on the certificate, A to Z." },
   },
 });
-
-@InputType({ description: "Narrows the admin certificates list; every field is optional." })
-export class AdminCertificateFilter {
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "Part of the number, the learner's name (on the certificate), username or email, or the course title.",
-  })
-  search?: string | null;
-
-  @Field(() => AdminCertificateStatus, { nullable: true, description: "Only these." })
-  status?: AdminCertificateStatus | null;
-
-  @Field(() => Int, { nullable: true, description: "Only certificates of this course." })
-  courseId?: number | null;
-
-  @Field(() => Date, { nullable: true, description: "Completed at or after this time." })
-  completedFrom?: Date | null;
-
-  @Field(() => Date, { nullable: true, description: "Completed before this time." })
-  completedTo?: Date | null;
-
-  @Field(() => Date, { nullable: true, description: "Issued at or after this time." })
-  issuedFrom?: Date | null;
-
-  @Field(() => Date, { nullable: true, description: "Issued before this time." })
-  issuedTo?: Date | null;
-}
-
-@InputType({ description: "The order of the admin certificates list." })
-export class AdminCertificateSort {
-  @Field(() => AdminCertificateSortField, { description: "The column to sort by." })
-  field!: AdminCertificateSortField;
-
-  @Field(() => SortDirection, {
-    defaultValue: SortDirection.ASC,
-    description: "Ascending (the default) or descending.",
-  })
-  direction!: SortDirection;
-}
 
 @ObjectType("AdminCertificateConnection", {
   description: "A page of certificates, for administrators.",

@@ -13,7 +13,7 @@ import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.j
 import type { User } from "../users/user.entity.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { Certificate, CertificateStatus } from "./certificate.entity.js";
-import { signCertificate } from "./certificate-signature.js";
+import { signCertificate } from "./certificate-signature.rules.js";
 
 export const ISSUE_JOB = "certificates.issue";
 export interface IssueData {

@@ -23,7 +23,7 @@ import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { User } from "../users/user.entity.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { Certificate } from "./certificate.entity.js";
-import { type CertificateFacts, canonicalPayload } from "./certificate-signature.js";
+import { type CertificateFacts, canonicalPayload } from "./certificate-signature.rules.js";
 import { ISSUE_JOB, issueCertificate, unusedNumber } from "./certificates.service.js";
 import { COMPLETION_JOB } from "../enrollments/enrollment-jobs.js";
 import { completionJob, completionSweepJob } from "./completion.job.js";
@@ -196,18 +196,19 @@ describe("completion from the learning system", () => {
     expect(sent).toEqual([]);
   });
 
-  it("takes Moodle's refusals about the course or the enrolment as not complete, and does not fail", async () => {
-    const cases: [string, (moodleCourseId: string) => void][] = [
-      ["completion tracking off (cannotviewreport)", () => (moodle.completionTracking = false)],
+  it("takes Moodle's refusals about the course, the role or the enrolment as not complete, and does not fail", async () => {
+    // Each reason a configuration fault keeps on the enrollment (null: simply not complete).
+    const cases: [string | null, (moodleCourseId: string) => void][] = [
+      ["completion_off", () => (moodle.completionTracking = false)],
       [
-        "no longer enrolled in Moodle (usernotenroled)",
+        null,
         id =>
           [...moodle.enrolments].forEach(k => k.endsWith(`:${id}`) && moodle.enrolments.delete(k)),
       ],
-      ["in another group (accessdenied)", () => moodle.refuseNext("accessdenied")],
-      ["no completion criteria (nocriteriaset)", () => moodle.refuseNext("nocriteriaset")],
+      ["role_groups", () => moodle.refuseNext("accessdenied")],
+      ["no_criteria", () => moodle.refuseNext("nocriteriaset")],
     ];
-    for (const [name, arrange] of cases) {
+    for (const [reason, arrange] of cases) {
       const { user, enrollmentId, moodleCourseId } = await provisionedLearner();
       moodle.complete(user.email, moodleCourseId);
       arrange(moodleCourseId);
@@ -218,7 +219,11 @@ describe("completion from the learning system", () => {
         moodle.completionTracking = true;
       }
       const enrollment = await app.orm.em.fork().findOneOrFail(Enrollment, enrollmentId);
-      expect([name, enrollment.completedAt ?? null, sent]).toEqual([name, null, []]);
+      expect([
+        enrollment.completedAt ?? null,
+        enrollment.completionUnavailable ?? null,
+        sent,
+      ]).toEqual([null, reason, []]);
     }
   });
 

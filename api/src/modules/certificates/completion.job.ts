@@ -9,6 +9,7 @@ import {
   queueCompletionCheck,
 } from "../enrollments/enrollment-jobs.js";
 import { knownMoodleUserId } from "../lms/moodle-account.js";
+import { completionUnavailableTotal } from "../lms/lms-metrics.js";
 import { MoodleGateway } from "../lms/moodle-gateway.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import {
@@ -22,7 +23,10 @@ export const COMPLETION_SWEEP_JOB = "certificates.completion-sweep";
 
 /**
  * Asks Moodle whether the learner completed the course; when so, sets the completion and queues
- * the certificate in one transaction. Idempotent: a completed enrollment is left alone.
+ * the certificate in one transaction. Idempotent: a completed enrollment is left alone. When
+ * Moodle's answer is a configuration fault (completion off, the role cannot see it), the
+ * enrollment keeps the reason for Event Verification and the security screen, and the metric
+ * counts it; the next check (the dashboard's, the daily sweep's) asks again.
  */
 export const completionJob: JobDefinition<CompletionData, JobDeps> = {
   name: COMPLETION_JOB,
@@ -44,7 +48,13 @@ export const completionJob: JobDefinition<CompletionData, JobDeps> = {
     if (moodleUserId === null) return;
     await em.flush();
     // Moodle's own completion time: a check days later must not move the certificate's date.
-    const completedAt = await moodle.completedAt(moodleUserId, moodleCourseId);
+    const { completedAt, unavailable } = await moodle.completion(moodleUserId, moodleCourseId);
+    if (unavailable) completionUnavailableTotal.inc({ reason: unavailable });
+    if (enrollment.completionUnavailable !== unavailable) {
+      enrollment.completionUnavailable = unavailable;
+      enrollment.completionUnavailableAt = unavailable ? new Date() : null;
+      await em.flush();
+    }
     if (!completedAt) return;
     await em.transactional(async (tx: EntityManager) => {
       const locked = await tx.findOne(Enrollment, enrollmentId, {

@@ -1,14 +1,11 @@
 import type { AppModule } from "../../app-module.js";
 import { Certificate } from "./certificate.entity.js";
 import { certificatesHttp, CERTIFICATE_KEYS_PATH } from "./certificates.http.js";
-import { certificatesAdminPermissions } from "./certificates-admin.permissions.js";
 import { CertificatesAdminResolver } from "./certificates-admin.resolver.js";
 import { CERTIFICATE_PDF_PATH, certificatePdfHttp } from "./certificate-pdf.http.js";
-import { certificatesPermissions } from "./certificates.permissions.js";
 import { CertificatesResolver } from "./certificates.resolver.js";
 import { certificatesRoutes } from "./certificates.rest.js";
 import { completionJob, completionSweepJob, issueJob } from "./completion.job.js";
-import { myCertificatesPermissions } from "./my-certificates.permissions.js";
 import { MyCertificatesResolver } from "./my-certificates.resolver.js";
 
 /** Course completion (from the LMS or an administrator) and the signed certificates it earns. */
@@ -20,11 +17,6 @@ export const certificatesModule: AppModule = {
     routes: certificatesRoutes,
     operations: new URL("./certificates.rest.graphql", import.meta.url),
   },
-  permissions: fixtures => ({
-    ...certificatesPermissions(fixtures),
-    ...certificatesAdminPermissions(fixtures),
-    ...myCertificatesPermissions(fixtures),
-  }),
   jobs: [completionJob, completionSweepJob, issueJob],
   http: {
     routes: [

@@ -6,13 +6,11 @@ import { Role } from "../../graphql/roles.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
 import { ContactService, toContactMessage } from "./contact.service.js";
 import {
-  ContactMessageInput,
   ContactMessageObject,
   ContactMessageConnection,
-  ContactMessageFilter,
-  ContactMessageSort,
   ContactReceiptObject,
 } from "./contact.types.js";
+import { ContactMessageInput, ContactMessageFilter, ContactMessageSort } from "./contact.inputs.js";
 
 @Resolver()
 export class ContactResolver {

@@ -12,12 +12,14 @@ import { nameProblem, phoneProblem } from "../users/user-rules.js";
 import { ContactMessage } from "./contact-message.entity.js";
 import {
   type ContactMessageConnection,
-  type ContactMessageFilter,
-  type ContactMessageInput,
   type ContactMessageObject,
-  type ContactMessageSort,
   ContactMessageSortField,
 } from "./contact.types.js";
+import {
+  type ContactMessageFilter,
+  type ContactMessageInput,
+  type ContactMessageSort,
+} from "./contact.inputs.js";
 
 const MAX_MESSAGE = 5000;
 

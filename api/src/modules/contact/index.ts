@@ -1,7 +1,6 @@
 import type { AppModule } from "../../app-module.js";
 import { ContactMessage } from "./contact-message.entity.js";
 import { contactFormRoute, contactHttp } from "./contact.http.js";
-import { contactPermissions } from "./contact.permissions.js";
 import { ContactResolver } from "./contact.resolver.js";
 import { contactRoutes } from "./contact.rest.js";
 
@@ -11,6 +10,5 @@ export const contactModule: AppModule = {
   entities: [ContactMessage],
   resolvers: [ContactResolver],
   rest: { routes: contactRoutes, operations: new URL("./contact.rest.graphql", import.meta.url) },
-  permissions: contactPermissions,
   http: { routes: [contactFormRoute], register: contactHttp },
 };

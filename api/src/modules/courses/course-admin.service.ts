@@ -112,8 +112,7 @@ const snapshot = (course: Course) => ({
 export class CourseAdminService {
   constructor(
     private readonly em: EntityManager,
-    private readonly actorId: number,
-    private readonly meta: RequestMeta,
+    private readonly deps: { actorId: number; meta: RequestMeta },
   ) {}
 
   static async list(
@@ -295,9 +294,9 @@ export class CourseAdminService {
   private audit(type: AuditEventType) {
     return {
       type,
-      actorId: this.actorId,
-      ipAddress: this.meta.ipAddress,
-      userAgent: this.meta.userAgent,
+      actorId: this.deps.actorId,
+      ipAddress: this.deps.meta.ipAddress,
+      userAgent: this.deps.meta.userAgent,
     };
   }
 }

@@ -16,7 +16,7 @@ import { CourseService } from "./course.service.js";
 import { AdminCourseType, CourseType } from "./course.types.js";
 
 const admin = async (ctx: Context) =>
-  new CourseAdminService(ctx.em, (await signedInViewer(ctx)).id, ctx.meta);
+  new CourseAdminService(ctx.em, { actorId: (await signedInViewer(ctx)).id, meta: ctx.meta });
 
 @Resolver()
 export class CourseResolver {

@@ -8,7 +8,7 @@ import {
   sortSchema,
 } from "../../rest/route.js";
 import { centsToDollars } from "../../rest/json-schema.js";
-import { MAX_PRICE_CENTS } from "./course-admin.service.js";
+import { dollarsToCents } from "../../rest/dollars.js";
 
 type WithCents = { priceCents: number } & Record<string, unknown>;
 
@@ -25,29 +25,6 @@ const edgesOf = (name: string) => (data: Record<string, unknown>) =>
 
 /** The request's `price`, for the OpenAPI document. */
 const PRICE_FIELD = { price: { type: "number", description: "Dollars, at most 2 decimals" } };
-
-const DOLLARS = /^(-?)(\d{1,12})(?:\.(\d+))?$/;
-
-/**
- * The spec's dollar `price` (or another dollar body field, named in the refusals) as exact
- * integer cents: read from its decimal text, never by multiplying a float ($19.99 is 1999 cents,
- * not 1998.9999). More than 2 decimals is refused. Absent stays absent (the default, or
- * unchanged); null is refused as missing.
- */
-export function dollarsToCents(price: unknown, field = "price"): number | undefined {
-  if (price === undefined) return undefined;
-  const label = field[0].toUpperCase() + field.slice(1);
-  const refuse = (problem: string) => invalidFields({ [field]: `${label} ${problem}` });
-  if (price === null || price === "") throw refuse("is required");
-  const text = typeof price === "number" && Number.isFinite(price) ? String(price) : price;
-  const match = typeof text === "string" ? DOLLARS.exec(text.trim()) : null;
-  if (!match) throw refuse("must be a number");
-  const [, sign, whole, fraction = ""] = match;
-  if (fraction.length > 2) throw refuse("can have at most 2 decimal places");
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-  if (cents > MAX_PRICE_CENTS) throw refuse("must be at most $1,000,000.00");
-  return sign ? -cents : cents;
-}
 
 /** Hours must be whole: said in the form's words rather than GraphQL's Int error. */
 function wholeHours(body: RestRequest["body"], field: "hours" | "creditHours") {

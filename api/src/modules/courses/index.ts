@@ -2,7 +2,6 @@ import type { AppModule } from "../../app-module.js";
 import { CourseImage } from "./course-image.entity.js";
 import { Course } from "./course.entity.js";
 import { CourseResolver } from "./course.resolver.js";
-import { coursesPermissions } from "./courses.permissions.js";
 import { coursesHttp } from "./courses.http.js";
 import { coursesRoutes } from "./courses.rest.js";
 
@@ -12,7 +11,6 @@ export const coursesModule: AppModule = {
   entities: [Course, CourseImage],
   resolvers: [CourseResolver],
   rest: { routes: coursesRoutes, operations: new URL("./courses.rest.graphql", import.meta.url) },
-  permissions: coursesPermissions,
   http: {
     routes: [{ method: "GET", path: "/api/courses/:id/image.png", answers: "image/png" }],
     register: coursesHttp,

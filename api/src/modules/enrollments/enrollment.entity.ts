@@ -58,6 +58,25 @@ export class Enrollment {
   @Property({ type: "datetime", nullable: true })
   accessFailedAt?: Date | null;
 
+  /**
+   * Why provisioning gave up at once, for the administrators (an email Moodle cannot hold, a
+   * suspended or deleted Moodle account); null when its retries were spent or it has not failed.
+   */
+  @Property({ type: "text", nullable: true })
+  accessFailedReason?: string | null;
+
+  /**
+   * Why Moodle cannot say whether the learner completed (a CompletionUnavailable of the LMS
+   * gateway: the course's or the role's configuration), as of the last completion check; null
+   * when it answered. Verification and the security screen show it.
+   */
+  @Property({ type: "text", nullable: true })
+  completionUnavailable?: string | null;
+
+  /** When a completion check first found it unavailable (for this reason). */
+  @Property({ type: "datetime", nullable: true })
+  completionUnavailableAt?: Date | null;
+
   /** When the learner completed the course (the LMS said so, or an administrator marked it). */
   @Property({ type: "datetime", nullable: true })
   completedAt?: Date | null;

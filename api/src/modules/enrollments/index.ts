@@ -1,7 +1,6 @@
 import type { AppModule } from "../../app-module.js";
 import { Enrollment } from "./enrollment.entity.js";
 import { EnrollmentResolver } from "./enrollment.resolver.js";
-import { enrollmentsPermissions } from "./enrollments.permissions.js";
 import { enrollmentsRoutes } from "./enrollments.rest.js";
 
 /** Learners' enrollments and their access to the learning system. */
@@ -13,5 +12,4 @@ export const enrollmentsModule: AppModule = {
     routes: enrollmentsRoutes,
     operations: new URL("./enrollments.rest.graphql", import.meta.url),
   },
-  permissions: enrollmentsPermissions,
 };

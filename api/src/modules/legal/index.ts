@@ -1,7 +1,6 @@
 import type { AppModule } from "../../app-module.js";
 import { LegalDocument } from "./legal-document.entity.js";
 import { LegalResolver } from "./legal.resolver.js";
-import { legalPermissions } from "./legal.permissions.js";
 import { legalRoutes } from "./legal.rest.js";
 
 export const legalModule: AppModule = {
@@ -9,5 +8,4 @@ export const legalModule: AppModule = {
   entities: [LegalDocument],
   resolvers: [LegalResolver],
   rest: { routes: legalRoutes, operations: new URL("./legal.rest.graphql", import.meta.url) },
-  permissions: legalPermissions,
 };

@@ -19,7 +19,7 @@ import {
   type AdminLegalDocumentUpdateInput,
   AdminLegalDocumentSortField,
 } from "./legal.inputs.js";
-import { sanitizeLegalHtml } from "./sanitize.js";
+import { sanitizeLegalHtml } from "./sanitize.rules.js";
 
 const MAX_CONTENT = 200_000;
 
@@ -68,8 +68,7 @@ const cleanContent = (html: string) => sanitizeLegalHtml(html);
 export class LegalAdminService {
   constructor(
     private readonly em: EntityManager,
-    private readonly actorId: number,
-    private readonly meta: RequestMeta,
+    private readonly deps: { actorId: number; meta: RequestMeta },
   ) {}
 
   static async list(
@@ -226,9 +225,9 @@ export class LegalAdminService {
   private audit(type: AuditEventType) {
     return {
       type,
-      actorId: this.actorId,
-      ipAddress: this.meta.ipAddress,
-      userAgent: this.meta.userAgent,
+      actorId: this.deps.actorId,
+      ipAddress: this.deps.meta.ipAddress,
+      userAgent: this.deps.meta.userAgent,
     };
   }
 }

@@ -7,7 +7,7 @@ import {
   PrimaryKey,
   Property,
 } from "@mikro-orm/decorators/legacy";
-import { sanitizeLegalHtml } from "./sanitize.js";
+import { sanitizeLegalHtml } from "./sanitize.rules.js";
 import type { Opt } from "@mikro-orm/core";
 
 /** The spec's types, plus `disclaimer` for the Training Disclaimer page. */

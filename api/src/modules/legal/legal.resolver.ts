@@ -18,7 +18,7 @@ import { LegalService } from "./legal.service.js";
 import { LegalDocumentObject, LegalPageName, LegalPageObject } from "./legal.types.js";
 
 const admin = async (ctx: Context) =>
-  new LegalAdminService(ctx.em, (await signedInViewer(ctx)).id, ctx.meta);
+  new LegalAdminService(ctx.em, { actorId: (await signedInViewer(ctx)).id, meta: ctx.meta });
 
 @Resolver()
 export class LegalResolver {

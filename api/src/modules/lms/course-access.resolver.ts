@@ -9,6 +9,7 @@ import { recordAudit } from "../audit/audit.service.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { EnrollmentObject, enrollmentObject } from "../enrollments/enrollment.types.js";
 import { PROVISION_JOB, type ProvisionData } from "../enrollments/enrollment-jobs.js";
+import { User } from "../users/user.entity.js";
 
 /** What administrators do about a learner's access to the learning system. */
 @Resolver()
@@ -48,6 +49,7 @@ export class CourseAccessResolver {
         },
       });
       found.accessFailedAt = null;
+      found.accessFailedReason = null;
       // Queued in the transaction: the retry is asked for exactly when it is recorded.
       await ctx.jobs.send(PROVISION_JOB, { enrollmentId: found.id } satisfies ProvisionData, {
         em,
@@ -55,5 +57,64 @@ export class CourseAccessResolver {
       return found;
     });
     return enrollmentObject(enrollment);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => [EnrollmentObject], {
+    description:
+      "Forgets a learner's linked Moodle account (suspended or deleted there, or simply wrong) and asks the learning system again for each of their active, unfinished enrollments: provisioning finds or makes their account by email. Audited; CONFLICT when no account is linked.",
+  })
+  async adminRelinkMoodleAccount(
+    @Arg("userId", () => Int, { description: "The learner whose Moodle account to relink." })
+    userId: number,
+    @Ctx() ctx: Context,
+  ): Promise<EnrollmentObject[]> {
+    const viewer = await signedInViewer(ctx);
+    const enrollments = await ctx.em.transactional(async em => {
+      const user = await em.findOne(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!user) throw notFound("User not found");
+      if (!user.moodleUserId) {
+        throw new AppError("CONFLICT", "This learner has no Moodle account linked.");
+      }
+      const again = await em.find(
+        Enrollment,
+        { user, status: { $ne: EnrollmentStatus.CANCELLED }, completedAt: null },
+        { orderBy: { id: "asc" } },
+      );
+      recordAudit(em, {
+        type: AuditEventType.EnrollmentAccessRetried,
+        actorId: viewer.id,
+        subjectId: user.id,
+        ...ctx.meta,
+        details: {
+          relinkedFrom: {
+            moodleUserId: user.moodleUserId,
+            moodleUsername: user.moodleUsername ?? null,
+            problem: user.moodleAccountProblem ?? null,
+          },
+          enrollmentIds: again.map(enrollment => enrollment.id),
+        },
+      });
+      user.moodleUserId = null;
+      user.moodleUsername = null;
+      user.moodleAccountProblem = null;
+      for (const enrollment of again) {
+        // The course link was the old account's: the dashboard shows Processing Access until
+        // provisioning has enrolled the new one.
+        enrollment.moodleUrl = null;
+        enrollment.moodleEnrollmentComplete = false;
+        enrollment.accessFailedAt = null;
+        enrollment.accessFailedReason = null;
+        await ctx.jobs.send(
+          PROVISION_JOB,
+          { enrollmentId: enrollment.id } satisfies ProvisionData,
+          {
+            em,
+          },
+        );
+      }
+      return again;
+    });
+    return enrollments.map(enrollmentObject);
   }
 }

@@ -1,6 +1,7 @@
 import type { AppModule } from "../../app-module.js";
+import { learningSystemReadiness } from "./readiness.js";
 import { CourseAccessResolver } from "./course-access.resolver.js";
-import { lmsPermissions } from "./lms.permissions.js";
+import { completionUnavailableTotal } from "./lms-metrics.js";
 import { provisionJob } from "./provision.job.js";
 import { withdrawJob } from "./withdraw.job.js";
 
@@ -8,6 +9,7 @@ import { withdrawJob } from "./withdraw.job.js";
 export const lmsModule: AppModule = {
   name: "lms",
   resolvers: [CourseAccessResolver],
-  permissions: lmsPermissions,
   jobs: [provisionJob, withdrawJob],
+  metrics: [completionUnavailableTotal],
+  readiness: [learningSystemReadiness],
 };

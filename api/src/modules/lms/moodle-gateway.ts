@@ -19,6 +19,8 @@ export class MoodleError extends Error {
   constructor(
     message: string,
     readonly errorcode: string | null = null,
+    /** The web-service function Moodle refused. */
+    readonly wsfunction: string | null = null,
   ) {
     super(message);
   }
@@ -44,10 +46,56 @@ function formOf(params: Record<string, unknown>, prefix = "", form = new URLSear
   return form;
 }
 
-/** A Moodle user account: its id and username. */
+/** A Moodle user account: its id and username (and whether Moodle has it suspended). */
 export interface MoodleAccount {
   id: number;
   username: string;
+  suspended?: boolean;
+}
+
+/** Moodle's user table keeps an email in 100 characters: a longer one cannot have an account. */
+export const MOODLE_EMAIL_MAX = 100;
+
+/** What keeps a linked Moodle account from use: suspended there, or gone (deleted). */
+export type MoodleAccountProblem = "suspended" | "deleted";
+
+/**
+ * Why Moodle cannot say whether a learner completed a course, though it answers: configuration,
+ * not the learner. `completion_off`: tracking is off for the course (or the site);
+ * `role_cannot_view`: the role lacks report/completion:view; `role_groups`: the course has
+ * separate groups and the role lacks moodle/site:accessallgroups; `role_course_access`: the role
+ * cannot open the course (moodle/course:view); `no_criteria`: the course has no completion criteria.
+ */
+export const COMPLETION_UNAVAILABLE = [
+  "completion_off",
+  "role_cannot_view",
+  "role_groups",
+  "role_course_access",
+  "no_criteria",
+] as const;
+export type CompletionUnavailable = (typeof COMPLETION_UNAVAILABLE)[number];
+
+/** A completion read: when the learner completed (null: not yet), or why Moodle cannot tell. */
+export type CompletionRead =
+  | { completedAt: Date | null; unavailable: null }
+  | { completedAt: null; unavailable: CompletionUnavailable };
+
+const CERTIFICATE = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ALTNAME/;
+
+/**
+ * Why a request did not reach Moodle, in words (fetch says only `TypeError: fetch failed`; the
+ * cause holds the system's code): refused, DNS, certificate, no answer in time.
+ */
+export function unreachableCause(error: unknown): string {
+  const failure = error as Error & { cause?: { code?: string; message?: string } };
+  if (failure.name === "TimeoutError") return "no answer within 15 seconds";
+  const code = failure.cause?.code ?? "";
+  const detail = failure.cause?.message || code;
+  if (code === "ECONNREFUSED") return "the connection was refused (ECONNREFUSED)";
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN")
+    return `DNS found no address for the host (${code})`;
+  if (CERTIFICATE.test(code)) return `its TLS certificate was refused: ${detail} (${code})`;
+  return code ? `${detail} (${code})` : detail || failure.message;
 }
 
 /**
@@ -92,6 +140,8 @@ export interface MoodleSite {
   release: string;
   /** The user the token acts as. */
   username: string;
+  /** The Moodle user id of the token's user. */
+  userid: number;
   /** Of MOODLE_FUNCTIONS, those the token's service does not include. */
   missing: string[];
 }
@@ -104,14 +154,14 @@ interface CompletionStatus {
   completions?: { complete?: boolean; timecompleted?: number | null }[];
 }
 
-/** Completion refusals that say "not complete": no criteria, no tracking, not enrolled, a group. */
-const NOT_COMPLETE = new Set([
-  "nocriteriaset",
-  "cannotviewreport",
-  "usernotenroled",
-  "notenroled",
-  "accessdenied",
-]);
+/** Completion refusals that say "not complete": the learner is not (or no more) in the course. */
+const NOT_COMPLETE = new Set(["usernotenroled", "notenroled"]);
+/** Completion refusals that name their configuration fault alone (cannotviewreport needs a look). */
+const FAULTS: Record<string, CompletionUnavailable> = {
+  accessdenied: "role_groups",
+  requireloginerror: "role_course_access",
+  nocriteriaset: "no_criteria",
+};
 
 export class MoodleGateway {
   constructor(private readonly config: MoodleConfig) {}
@@ -137,14 +187,14 @@ export class MoodleGateway {
         signal: AbortSignal.timeout(15_000),
       });
     } catch (error) {
-      throw new MoodleError(`The learning system could not be reached (${(error as Error).name})`);
+      throw new MoodleError(`The learning system could not be reached: ${unreachableCause(error)}`);
     }
     if (!response.ok) throw new MoodleError(`The learning system answered ${response.status}`);
     const body = (await response.json().catch(() => {
       throw new MoodleError("The learning system answered something other than JSON");
     })) as T | { exception?: string; errorcode?: string; message?: string } | null;
     if (body && typeof body === "object" && "exception" in body && body.exception) {
-      throw new MoodleError(body.message ?? body.exception, body.errorcode ?? null);
+      throw new MoodleError(body.message ?? body.exception, body.errorcode ?? null, wsfunction);
     }
     return body as T;
   }
@@ -189,8 +239,17 @@ export class MoodleGateway {
     return found[0] ?? null;
   }
 
-  private usersBy(field: "email" | "username", values: string[]) {
+  private usersBy(field: "email" | "username" | "id", values: (string | number)[]) {
     return this.call<MoodleAccount[]>("core_user_get_users_by_field", { field, values });
+  }
+
+  /**
+   * Whether the linked account is still usable: Moodle leaves deleted accounts out of its lookups
+   * and marks suspended ones (`suspended`).
+   */
+  async accountProblem(moodleUserId: number): Promise<MoodleAccountProblem | null> {
+    const [account] = await this.usersBy("id", [moodleUserId]);
+    return !account ? "deleted" : account.suspended ? "suspended" : null;
   }
 
   /** The site, the token's user and the functions the portal needs that its service lacks. */
@@ -199,6 +258,7 @@ export class MoodleGateway {
       sitename?: string;
       release?: string;
       username?: string;
+      userid?: number;
       functions?: { name: string }[];
     }>("core_webservice_get_site_info", {});
     const offered = new Set((info?.functions ?? []).map(fn => fn.name));
@@ -206,6 +266,7 @@ export class MoodleGateway {
       sitename: info?.sitename ?? "",
       release: info?.release ?? "",
       username: info?.username ?? "",
+      userid: Number(info?.userid ?? 0),
       missing: MOODLE_FUNCTIONS.filter(fn => !offered.has(fn)),
     };
   }
@@ -226,31 +287,54 @@ export class MoodleGateway {
     });
   }
 
+  /** The course completion status of a Moodle user, as Moodle answers it. */
+  completionStatus(moodleUserId: number, moodleCourseId: number) {
+    return this.call<{ completionstatus?: CompletionStatus }>(
+      "core_completion_get_course_completion_status",
+      { courseid: moodleCourseId, userid: moodleUserId },
+    );
+  }
+
+  /**
+   * Tells Moodle's two `cannotviewreport`s apart: asked about the token's own user,
+   * completion_can_view_data needs no capability, only completion on for the site and course.
+   */
+  private async cannotViewReason(moodleCourseId: number): Promise<CompletionUnavailable> {
+    const { userid } = await this.site();
+    try {
+      await this.completionStatus(userid, moodleCourseId);
+    } catch (error) {
+      if (error instanceof MoodleError && error.errorcode === "cannotviewreport")
+        return "completion_off";
+      if (!(error instanceof MoodleError) || !error.errorcode) throw error;
+    }
+    return "role_cannot_view";
+  }
+
   /**
    * When the Moodle user completed the course (`core_completion_get_course_completion_status`:
    * its criteria's `timecompleted`, the last of them for "all", the first for "any"), or null
-   * while they have not. Moodle's refusals that describe the course or the enrolment (no
-   * completion criteria, tracking off, not enrolled, another group) mean "not complete", not
-   * a failure to retry.
+   * while they have not. A learner not enrolled there is not complete; a refusal that comes from
+   * the course's or the role's configuration is `unavailable` with its reason, not a retry.
    */
-  async completedAt(moodleUserId: number, moodleCourseId: number): Promise<Date | null> {
+  async completion(moodleUserId: number, moodleCourseId: number): Promise<CompletionRead> {
     let status: CompletionStatus | undefined;
     try {
-      const answer = await this.call<{ completionstatus?: CompletionStatus }>(
-        "core_completion_get_course_completion_status",
-        { courseid: moodleCourseId, userid: moodleUserId },
-      );
-      status = answer?.completionstatus;
+      status = (await this.completionStatus(moodleUserId, moodleCourseId))?.completionstatus;
     } catch (error) {
-      if (error instanceof MoodleError && NOT_COMPLETE.has(error.errorcode ?? "")) return null;
+      const code = error instanceof MoodleError ? (error.errorcode ?? "") : "";
+      if (NOT_COMPLETE.has(code)) return { completedAt: null, unavailable: null };
+      if (code === "cannotviewreport")
+        return { completedAt: null, unavailable: await this.cannotViewReason(moodleCourseId) };
+      if (FAULTS[code]) return { completedAt: null, unavailable: FAULTS[code] };
       throw error;
     }
-    if (status?.completed !== true) return null;
+    if (status?.completed !== true) return { completedAt: null, unavailable: null };
     const times = (status.completions ?? [])
       .filter(criterion => criterion.complete && (criterion.timecompleted ?? 0) > 0)
       .map(criterion => criterion.timecompleted!);
-    if (times.length === 0) return new Date();
+    if (times.length === 0) return { completedAt: new Date(), unavailable: null };
     const seconds = status.aggregation === 2 ? Math.min(...times) : Math.max(...times);
-    return new Date(seconds * 1000);
+    return { completedAt: new Date(seconds * 1000), unavailable: null };
   }
 }

@@ -5,8 +5,15 @@ import { PROVISION_JOB, type ProvisionData } from "../enrollments/enrollment-job
 import type { JobDeps } from "../../jobs/deps.js";
 import { SystemKey } from "../systems/system.entity.js";
 import { recordUserEvent } from "../systems/user-event.js";
+import type { User } from "../users/user.entity.js";
 import { linkMoodleAccount } from "./moodle-account.js";
-import { MoodleGateway } from "./moodle-gateway.js";
+import { refusalLine } from "./moodle-check.js";
+import {
+  MOODLE_EMAIL_MAX,
+  type MoodleAccountProblem,
+  MoodleError,
+  MoodleGateway,
+} from "./moodle-gateway.js";
 
 /**
  * A course's page in the demo learning system, the portal's own (`/demo-lms/courses/:id`):
@@ -31,6 +38,7 @@ async function waitingEnrollment(em: EntityManager, enrollmentId: number) {
 /** Tells the learner their course is open in the learning system. */
 function announceAccess(em: EntityManager, enrollment: Enrollment, title: string) {
   enrollment.accessFailedAt = null;
+  enrollment.accessFailedReason = null;
   recordUserEvent(em, {
     userId: enrollment.user.id,
     system: SystemKey.LMS,
@@ -39,6 +47,61 @@ function announceAccess(em: EntityManager, enrollment: Enrollment, title: string
     action: "Course access ready",
     details: { courseId: enrollment.course.id, courseTitle: title },
   });
+}
+
+/**
+ * Marks the enrollment's access failed (the dashboard says so, the learner is told, Event
+ * Verification lists it with `reason` for the administrators); flushed by the caller.
+ */
+function markAccessFailed(
+  em: EntityManager,
+  enrollment: Enrollment,
+  reason: string | null,
+  message = ACCESS_FAILED_MESSAGE,
+) {
+  enrollment.accessFailedAt = new Date();
+  enrollment.accessFailedReason = reason;
+  const title = enrollment.course.getEntity().title;
+  recordUserEvent(em, {
+    userId: enrollment.user.id,
+    system: SystemKey.LMS,
+    type: "error",
+    message: `${message} (${title})`,
+    action: "Course access failed",
+    details: { courseId: enrollment.course.id, courseTitle: title },
+  });
+}
+
+/** The administrators' words for a linked Moodle account that cannot be used. */
+function accountProblemReason(learner: User, problem: MoodleAccountProblem) {
+  const account = `The linked Moodle account #${learner.moodleUserId} (${learner.moodleUsername ?? "no username kept"})`;
+  return problem === "suspended"
+    ? `${account} is suspended in Moodle: unsuspend it there and Retry access, or Relink Moodle account (Admin > Users).`
+    : `${account} was deleted in Moodle: Relink Moodle account (Admin > Users) to find or make one by email.`;
+}
+
+/**
+ * Why Moodle could never give this learner an account or access, found before asking it, or
+ * null: an email longer than Moodle holds, a linked account suspended or deleted there (kept on
+ * the user for Admin > Users' Relink Moodle account).
+ */
+async function accountRefusal(moodle: MoodleGateway, learner: User) {
+  const length = [...learner.email].length;
+  if (length > MOODLE_EMAIL_MAX) {
+    return {
+      reason: `The learner's email has ${length} characters; Moodle keeps at most ${MOODLE_EMAIL_MAX}: once they change it (Account), Retry access.`,
+      message: `${ACCESS_FAILED_MESSAGE} The learning system accepts email addresses of at most ${MOODLE_EMAIL_MAX} characters: please change yours under Account.`,
+    };
+  }
+  let problem: MoodleAccountProblem | null;
+  if (learner.moodleUserId) problem = await moodle.accountProblem(learner.moodleUserId);
+  else {
+    const account = await moodle.findOrCreateUser(learner);
+    linkMoodleAccount(learner, account);
+    problem = account.suspended ? "suspended" : null;
+  }
+  learner.moodleAccountProblem = problem;
+  return problem ? { reason: accountProblemReason(learner, problem) } : null;
 }
 
 /**
@@ -75,9 +138,24 @@ export const provisionJob: JobDefinition<ProvisionData, JobDeps> = {
     }
     const moodle = new MoodleGateway(config.lms);
     const learner = user.getEntity();
-    const moodleUserId =
-      learner.moodleUserId ?? linkMoodleAccount(learner, await moodle.findOrCreateUser(learner));
-    await moodle.enrol(moodleUserId, moodleCourseId);
+    try {
+      const refused = await accountRefusal(moodle, learner);
+      if (refused) {
+        // Retrying cannot help: the learner or an administrator has to act first.
+        markAccessFailed(em, enrollment, refused.reason, refused.message);
+        await em.flush();
+        return;
+      }
+      await moodle.enrol(learner.moodleUserId!, moodleCourseId);
+    } catch (error) {
+      // Moodle's refusal, kept for the administrators (with the capability it names) should
+      // the retries be spent; retried all the same: the role may be mended meanwhile.
+      if (error instanceof MoodleError && error.errorcode) {
+        enrollment.accessFailedReason = `${refusalLine(error, moodleCourseId)} Mend it (docs/moodle.md), then Retry access.`;
+        await em.flush();
+      }
+      throw error;
+    }
     enrollment.moodleUrl = moodle.courseUrl(moodleCourseId);
     enrollment.moodleEnrollmentComplete = true;
     announceAccess(em, enrollment, course.getEntity().title);
@@ -92,16 +170,7 @@ export const provisionJob: JobDefinition<ProvisionData, JobDeps> = {
     const em = orm.em.fork();
     const enrollment = await waitingEnrollment(em, enrollmentId);
     if (!enrollment || enrollment.accessFailedAt) return;
-    enrollment.accessFailedAt = new Date();
-    const title = enrollment.course.getEntity().title;
-    recordUserEvent(em, {
-      userId: enrollment.user.id,
-      system: SystemKey.LMS,
-      type: "error",
-      message: `${ACCESS_FAILED_MESSAGE} (${title})`,
-      action: "Course access failed",
-      details: { courseId: enrollment.course.id, courseTitle: title },
-    });
+    markAccessFailed(em, enrollment, enrollment.accessFailedReason ?? null);
     await em.flush();
   },
 };

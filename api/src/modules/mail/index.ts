@@ -1,5 +1,4 @@
 import type { AppModule } from "../../app-module.js";
-import { mailPermissions } from "./mail.permissions.js";
 import { mailRoutes } from "./mail.rest.js";
 import { OutboxMail } from "./outbox-mail.entity.js";
 import { OutboxResolver } from "./outbox.resolver.js";
@@ -15,6 +14,5 @@ export const mailModule: AppModule = {
   entities: [OutboxMail],
   resolvers: [OutboxResolver],
   rest: { routes: mailRoutes, operations: new URL("./mail.rest.graphql", import.meta.url) },
-  permissions: mailPermissions,
   jobs: [sendMailJob, sweepMailJob],
 };

@@ -1,4 +1,4 @@
-import { PORTAL } from "./portal-links.js";
+import { PORTAL } from "./portal-links.rules.js";
 
 /**
  * The texts of the portal's own mails. Plain text, never a password or a token: a mail can be

@@ -3,8 +3,9 @@ import { Auth } from "../../graphql/auth.js";
 import { PageArgs } from "../../graphql/connection.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { listOutbox, resendMail, toObject } from "./outbox.service.js";
-import { OutboxFilter, OutboxMailConnection, OutboxMailObject } from "./outbox.types.js";
+import { OutboxService, toObject } from "./outbox.service.js";
+import { OutboxMailConnection, OutboxMailObject } from "./outbox.types.js";
+import { OutboxFilter } from "./outbox.inputs.js";
 
 /** The outbox: every email the portal wrote, sent or not, for administrators to read. */
 @Resolver()
@@ -20,9 +21,9 @@ export class OutboxResolver {
       description: "Status and search; every email when omitted.",
     })
     filter: OutboxFilter | null,
-    @Ctx() { em, config }: Context,
+    @Ctx() ctx: Context,
   ): Promise<OutboxMailConnection> {
-    return listOutbox(em, config, filter, page);
+    return new OutboxService(ctx.em, ctx).list(filter, page);
   }
 
   @Auth(Role.ADMIN)
@@ -35,7 +36,7 @@ export class OutboxResolver {
     @Ctx() ctx: Context,
   ): Promise<OutboxMailObject> {
     const viewer = await signedInViewer(ctx);
-    const mail = await resendMail(ctx.em, ctx.jobs, ctx.config, {
+    const mail = await new OutboxService(ctx.em, ctx).resend({
       mailId: id,
       actorId: viewer.id,
       meta: ctx.meta,

@@ -3,9 +3,7 @@ import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
 import { AppError, notFound } from "../../errors.js";
-import type { RequestMeta } from "../../graphql/context.js";
-import type { JobDeps } from "../../jobs/deps.js";
-import type { JobQueue } from "../../jobs/queue.js";
+import type { Context, RequestMeta } from "../../graphql/context.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { MailStatus } from "./outbox-mail.entity.js";
@@ -14,8 +12,9 @@ import { SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
 import { type PageArgs } from "../../graphql/connection.js";
 import { OutboxMail } from "./outbox-mail.entity.js";
 import { hideResetTokens } from "./messages.js";
-import { portalLinksOf, withPortalLinks } from "./portal-links.js";
-import type { OutboxFilter, OutboxMailConnection, OutboxMailObject } from "./outbox.types.js";
+import { portalLinksOf, withPortalLinks } from "./portal-links.rules.js";
+import type { OutboxMailConnection, OutboxMailObject } from "./outbox.types.js";
+import type { OutboxFilter } from "./outbox.inputs.js";
 
 /**
  * Whether the outbox shows the single-use links of a reset or an invitation whole: only on a demo
@@ -62,61 +61,64 @@ function outboxWhere(filter: OutboxFilter | null | undefined): FilterQuery<Outbo
   return conditions;
 }
 
-/** The outbox as administrators read it: every mail, newest first, a page at a time. */
-export async function listOutbox(
-  em: EntityManager,
-  config: Config,
-  filter: OutboxFilter | null | undefined,
-  page: PageArgs,
-): Promise<OutboxMailConnection> {
-  const result = await keysetPage(em, OutboxMail, {
-    where: outboxWhere(filter),
-    sort: {
-      name: "created",
-      keys: [{ property: "createdAt", type: "date" }],
-      direction: SortDirection.DESC,
-    },
-    page,
-  });
-  return mapPage(result, node => toObject(node, config));
-}
+/** The administrators' outbox: the list and Resend. */
+export class OutboxService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: Pick<Context, "config" | "jobs">,
+  ) {}
 
-/**
- * Sends a failed or held mail again (an administrator's Resend, audited): back to pending and its
- * `mail.send` job queued, both in one transaction. A mail being sent or sent already is left as it
- * is (CONFLICT); so is any mail without an SMTP server, where a resend would only hold it again.
- */
-export async function resendMail(
-  em: EntityManager,
-  jobs: JobQueue<JobDeps>,
-  config: Config,
-  input: { mailId: number; actorId: number; meta: RequestMeta },
-): Promise<OutboxMail> {
-  return em.transactional(async tx => {
-    const mail = await tx.findOne(
-      OutboxMail,
-      { id: input.mailId },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
-    if (!mail) throw notFound("Mail not found");
-    if (mail.status !== MailStatus.FAILED && mail.status !== MailStatus.HELD) {
-      throw new AppError("CONFLICT", "Only a failed or held mail can be sent again.");
-    }
-    if (!config.mail) {
-      throw new AppError(
-        "CONFLICT",
-        "No SMTP server is configured (SMTP_URL): the mail would be held again.",
-      );
-    }
-    recordAudit(tx, {
-      type: AuditEventType.MailResent,
-      actorId: input.actorId,
-      ...input.meta,
-      details: { mailId: mail.id, kind: mail.kind, status: mail.status },
+  /** The outbox as administrators read it: every mail, newest first, a page at a time. */
+  async list(
+    filter: OutboxFilter | null | undefined,
+    page: PageArgs,
+  ): Promise<OutboxMailConnection> {
+    const result = await keysetPage(this.em, OutboxMail, {
+      where: outboxWhere(filter),
+      sort: {
+        name: "created",
+        keys: [{ property: "createdAt", type: "date" }],
+        direction: SortDirection.DESC,
+      },
+      page,
     });
-    mail.status = MailStatus.PENDING;
-    mail.claimedAt = null;
-    await jobs.send(MAIL_SEND_JOB, { mailId: mail.id } satisfies MailSendData, { em: tx });
-    return mail;
-  });
+    return mapPage(result, node => toObject(node, this.deps.config));
+  }
+
+  /**
+   * Sends a failed or held mail again (an administrator's Resend, audited): back to pending and its
+   * `mail.send` job queued, both in one transaction. A mail being sent or sent already is left as it
+   * is (CONFLICT); so is any mail without an SMTP server, where a resend would only hold it again.
+   */
+  async resend(input: { mailId: number; actorId: number; meta: RequestMeta }): Promise<OutboxMail> {
+    return this.em.transactional(async tx => {
+      const mail = await tx.findOne(
+        OutboxMail,
+        { id: input.mailId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!mail) throw notFound("Mail not found");
+      if (mail.status !== MailStatus.FAILED && mail.status !== MailStatus.HELD) {
+        throw new AppError("CONFLICT", "Only a failed or held mail can be sent again.");
+      }
+      if (!this.deps.config.mail) {
+        throw new AppError(
+          "CONFLICT",
+          "No SMTP server is configured (SMTP_URL): the mail would be held again.",
+        );
+      }
+      recordAudit(tx, {
+        type: AuditEventType.MailResent,
+        actorId: input.actorId,
+        ...input.meta,
+        details: { mailId: mail.id, kind: mail.kind, status: mail.status },
+      });
+      mail.status = MailStatus.PENDING;
+      mail.claimedAt = null;
+      await this.deps.jobs.send(MAIL_SEND_JOB, { mailId: mail.id } satisfies MailSendData, {
+        em: tx,
+      });
+      return mail;
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Connection } from "../../graphql/connection.js";
 import { MailStatus } from "./outbox-mail.entity.js";
 
@@ -14,15 +14,6 @@ registerEnumType(MailStatus, {
     FAILED: { description: "The SMTP server refused it for good; retrying would not help." },
   },
 });
-
-@InputType({ description: "What the outbox list shows." })
-export class OutboxFilter {
-  @Field(() => MailStatus, { nullable: true, description: "Only emails in this state." })
-  status?: MailStatus | null;
-
-  @Field(() => String, { nullable: true, description: "Part of the recipient or the subject." })
-  search?: string | null;
-}
 
 @ObjectType("OutboxMail", { description: "An email in the outbox, as administrators read it." })
 export class OutboxMailObject {

@@ -4,7 +4,7 @@ import type { Config } from "../../config.js";
 import type { JobDefinition } from "../../jobs/queue.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { MailStatus, OutboxMail } from "./outbox-mail.entity.js";
-import { CLAIM_TIMEOUT_MS, deliver, describeError, isPermanent } from "./mail-transport.js";
+import { CLAIM_TIMEOUT_MS, deliver, describeError, isPermanent } from "./mail.gateway.js";
 import { MAIL_SEND_JOB, type MailSendData } from "./queue-mail.js";
 
 /** Another worker is sending this mail right now: try again once its claim is over or done. */

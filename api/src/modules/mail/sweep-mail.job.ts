@@ -1,7 +1,7 @@
 import type { JobDefinition } from "../../jobs/queue.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { MailStatus, OutboxMail } from "./outbox-mail.entity.js";
-import { CLAIM_TIMEOUT_MS } from "./mail-transport.js";
+import { CLAIM_TIMEOUT_MS } from "./mail.gateway.js";
 import { sendOutboxMail } from "./send-mail.job.js";
 
 export const MAIL_SWEEP_JOB = "mail.sweep";

@@ -5,8 +5,7 @@ import { type Page, SortDirection, keysetPage, mapPage } from "../../db/keyset.j
 import { type PageArgs } from "../../graphql/connection.js";
 import { notFound } from "../../errors.js";
 import { Payment } from "./payment.entity.js";
-import { LICENSE_NAMES } from "../business-offers/business-offer.entity.js";
-import { disputeOf, pendingRefundCents, refundsOf } from "./refund.service.js";
+import { disputeOf, pendingRefundCents, refundsOf } from "./refund-records.js";
 import { type Totals, totalsBetween } from "./payment-totals.js";
 import { Receipt } from "./receipt.entity.js";
 import {
@@ -115,8 +114,7 @@ function methodOf(payment: Payment): string {
 
 /** A licence fee's licence, as the CSV's item; null for any other payment. */
 export function licenceOf(payment: Payment): string | null {
-  const offer = payment.businessOffer?.getEntity();
-  return offer ? LICENSE_NAMES[offer.licenseType] : null;
+  return payment.businessOffer?.getEntity().licenceName ?? null;
 }
 
 /** The refunds given back, oldest first (one without its date: the payment's last change). */

@@ -2,29 +2,28 @@ import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { JobDeps } from "../../jobs/deps.js";
-import type { RequestMeta } from "../../graphql/context.js";
+import type { PurchaseKind, RequestMeta } from "../../graphql/context.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import { WITHDRAW_JOB, type WithdrawData } from "../lms/withdraw.job.js";
 import { recordAdminEvent, recordUserEvent } from "../systems/user-event.js";
-import type { Enrollment } from "../enrollments/enrollment.entity.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
-import { disputeOf, dollars, endPurchase } from "./refund.service.js";
+import { disputeOf, dollars } from "./refund-records.js";
 import { OPEN_DISPUTE, type StripeGateway } from "./stripe-gateway.js";
 
 /**
  * A payer's dispute (chargeback) as Stripe tells it (charge.dispute.* events; the event only
  * names the dispute, Stripe is asked for its truth). An open dispute is kept on the payment
  * (`metadata.dispute`), told to the administrators and listed by Event Verification; a lost one
- * takes the money back, so the payment counts as refunded in full and what it bought ends as on
- * a refund; a won or warning-closed one leaves the purchase as it was. The same news twice
- * changes nothing. `meta` is the event delivery's. Answers null when the dispute is not about a
- * payment of ours.
+ * takes the money back, so the payment counts as refunded in full and each kind of purchase ends
+ * what it bought (`PurchaseKind.reversed`); a won or warning-closed one leaves the purchase as it
+ * was. The same news twice changes nothing. `meta` is the event delivery's. Answers null when the
+ * dispute is not about a payment of ours.
  */
 export async function recordDispute(
   em: EntityManager,
   gateway: StripeGateway,
   jobs: JobQueue<JobDeps>,
+  purchases: readonly PurchaseKind[],
   disputeId: string,
   meta: RequestMeta,
 ): Promise<Payment | null> {
@@ -72,7 +71,6 @@ export async function recordDispute(
         details: { paymentId: locked.id, disputeId: dispute.id },
       });
     }
-    let ended: Enrollment | null = null;
     if (!open) {
       recordAudit(tx, {
         type: AuditEventType.PaymentDisputeClosed,
@@ -94,12 +92,9 @@ export async function recordDispute(
     if (dispute.status === "lost" && locked.status !== PaymentStatus.REFUNDED) {
       locked.refundedCents = locked.amountCents;
       locked.status = PaymentStatus.REFUNDED;
-      ended = await endPurchase(tx, locked, {
-        actorId: null,
-        meta,
-        full: true,
-        keepEnrollment: false,
-      });
+      for (const kind of purchases) {
+        await kind.reversed?.(tx, { paymentId: locked.id, actorId: null, meta, jobs });
+      }
       if (locked.user) {
         const title = locked.course?.getEntity().title ?? "your course";
         recordUserEvent(tx, {
@@ -112,9 +107,6 @@ export async function recordDispute(
       }
     }
     await tx.flush();
-    if (ended) {
-      await jobs.send(WITHDRAW_JOB, { enrollmentId: ended.id } satisfies WithdrawData, { em: tx });
-    }
     return locked;
   });
 }

@@ -1,4 +1,5 @@
 import type { AppModule } from "../../app-module.js";
+import { processorReadiness } from "./readiness.js";
 import { DemoPaymentIntent } from "./demo-payment-intent.entity.js";
 import { DemoRefund } from "./demo-refund.entity.js";
 import { AdminPaymentsResolver } from "./admin-payments.resolver.js";
@@ -6,21 +7,21 @@ import { PaymentResolver } from "./payment.resolver.js";
 import { paymentsHttp } from "./payments.http.js";
 import { PaymentDayTotal } from "./payment-day-total.entity.js";
 import { Payment } from "./payment.entity.js";
-import { coursePurchase } from "./purchases.js";
-import { paymentsPermissions } from "./payments.permissions.js";
 import { paymentsRoutes } from "./payments.rest.js";
 import { Receipt } from "./receipt.entity.js";
 import { RefundKey } from "./refund-key.entity.js";
 import { stripeWebhook } from "./stripe-webhook.js";
 
-/** Checkout payments (Stripe or the demo processor), their fulfilment and receipts. */
+/**
+ * The payments ledger and the gateway (Stripe or the demo processor): payments, receipts,
+ * refunds and disputes; each kind of purchase (a module's `purchases`) fulfils what a payment buys
+ * and gives it back.
+ */
 export const paymentsModule: AppModule = {
   name: "payments",
   entities: [Payment, PaymentDayTotal, Receipt, DemoPaymentIntent, DemoRefund, RefundKey],
   resolvers: [PaymentResolver, AdminPaymentsResolver],
   rest: { routes: paymentsRoutes, operations: new URL("./payments.rest.graphql", import.meta.url) },
-  permissions: paymentsPermissions,
-  purchases: [coursePurchase],
   http: {
     routes: [
       { method: "POST", path: "/api/webhooks/stripe", answers: "application/json" },
@@ -41,4 +42,5 @@ export const paymentsModule: AppModule = {
       paymentsHttp(app, routes);
     },
   },
+  readiness: [processorReadiness],
 };

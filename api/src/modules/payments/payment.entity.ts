@@ -11,7 +11,6 @@ import {
 import type { Opt, Ref } from "@mikro-orm/core";
 import { Course } from "../courses/course.entity.js";
 import { User } from "../users/user.entity.js";
-import { BusinessOffer } from "../business-offers/business-offer.entity.js";
 
 export enum PaymentStatus {
   SUCCESSFUL = "successful",
@@ -23,6 +22,14 @@ export enum PaymentStatus {
 export enum PaymentProvider {
   STRIPE = "stripe",
   DEMO = "demo",
+}
+
+/** What the ledger reads of the business offer a licence fee paid for (business-offers owns it). */
+export interface LicenceOffer {
+  id: number;
+  businessName: string;
+  contactEmail: string;
+  licenceName: string;
 }
 
 @Entity({ tableName: "payments" })
@@ -60,13 +67,12 @@ export class Payment {
   @ManyToOne(() => Course, { ref: true, nullable: true, deleteRule: "set null", index: true })
   course?: Ref<Course> | null;
 
-  @ManyToOne(() => BusinessOffer, {
-    ref: true,
-    nullable: true,
-    deleteRule: "set null",
-    index: true,
-  })
-  businessOffer?: Ref<BusinessOffer> | null;
+  /**
+   * The business offer a licence fee paid for; null for any other payment. Its relation is
+   * declared beside the offer (business-offers/business-offer.entity.ts), whose module sells
+   * through payments: the ledger knows of offers only what it reads (`LicenceOffer`).
+   */
+  businessOffer?: Ref<LicenceOffer> | null;
 
   /**
    * How many seats of the course the payment buys for its payer's agency (the order's quantity);

@@ -1,26 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
-import { Auth, Public } from "../../graphql/auth.js";
-import { type Context, signedInViewer } from "../../graphql/context.js";
+import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Public } from "../../graphql/auth.js";
+import type { Context } from "../../graphql/context.js";
 import { AppError } from "../../errors.js";
-import { Role } from "../../graphql/roles.js";
-import { EnrollmentObject, enrollmentObject } from "../enrollments/enrollment.types.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
-import { CheckoutService } from "./checkout.service.js";
 import { DemoGateway } from "./demo-gateway.js";
 import { recordFailedAttempt } from "./payment-attempt.js";
-import { paymentGateway } from "./payment-gateway.js";
 import { fulfilPurchase } from "./purchases.js";
 import { PaymentProvider } from "./payment.entity.js";
 import {
   DemoPaymentInput,
   DemoPaymentResultObject,
-  PaymentIntentObject,
   PaymentSettingsObject,
 } from "./payment.types.js";
-
-const checkout = (ctx: Context) =>
-  new CheckoutService(ctx.em, paymentGateway(ctx.config, ctx.em), ctx.jobs);
 
 @Resolver()
 export class PaymentResolver {
@@ -30,21 +22,6 @@ export class PaymentResolver {
     return config.stripe
       ? { processor: PaymentProvider.STRIPE, publishableKey: config.stripe.publishableKey }
       : { processor: PaymentProvider.DEMO, publishableKey: null };
-  }
-
-  @Auth(Role.USER)
-  @Mutation(() => PaymentIntentObject, {
-    description:
-      "The payment for a course at its price (set by the server). Needs the signed agreement; a retry answers the same payment.",
-  })
-  async createPaymentIntent(
-    @Arg("courseId", () => Int, { description: "The course to buy." }) courseId: number,
-    @Ctx() ctx: Context,
-  ): Promise<PaymentIntentObject> {
-    const { id } = await signedInViewer(ctx);
-    const service = checkout(ctx);
-    const intent = await service.startPayment({ userId: id }, courseId);
-    return { ...intent, processor: service.processor };
   }
 
   @Public()
@@ -88,23 +65,5 @@ export class PaymentResolver {
       );
     }
     return { paymentIntentId: intent.id, status: intent.status, error: intent.lastError };
-  }
-
-  @Auth(Role.USER)
-  @Mutation(() => EnrollmentObject, {
-    description:
-      "Enrolls the learner for a payment the processor confirms: succeeded, for this course, price and learner, not used before. A replay answers the same enrollment.",
-  })
-  async enroll(
-    @Arg("courseId", () => Int, { description: "The course that was paid for." }) courseId: number,
-    @Arg("paymentId", {
-      description: "The processor's payment id (PaymentIntent.id), checked with the processor.",
-    })
-    paymentId: string,
-    @Ctx() ctx: Context,
-  ): Promise<EnrollmentObject> {
-    const { id } = await signedInViewer(ctx);
-    const buyer = { userId: id, meta: ctx.meta };
-    return enrollmentObject(await checkout(ctx).fulfil(paymentId, buyer, courseId));
   }
 }

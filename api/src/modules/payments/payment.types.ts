@@ -1,5 +1,7 @@
 import { IsInt, Matches, MaxLength, Min } from "class-validator";
 import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import type { Config } from "../../config.js";
+import type { PaymentIntent } from "./gateway.js";
 import { PaymentProvider } from "./payment.entity.js";
 
 registerEnumType(PaymentProvider, {
@@ -25,7 +27,10 @@ export class PaymentSettingsObject {
 
 @ObjectType("PaymentIntent", { description: "A payment to be made in the browser's card form." })
 export class PaymentIntentObject {
-  @Field({ description: "The processor's payment id: pass it to enroll after paying." })
+  @Field({
+    description:
+      "The processor's payment id, named again after paying (checkoutEnrollment, completeSeatPurchase, payBusinessOffer).",
+  })
   id!: string;
 
   @Field({ description: "For the card form only; keep it out of logs and URLs." })
@@ -39,7 +44,25 @@ export class PaymentIntentObject {
 
   @Field(() => PaymentProvider, { description: "The processor that takes the payment." })
   processor!: PaymentProvider;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Stripe's publishable key, for the card form (stripe only).",
+  })
+  publishableKey!: string | null;
 }
+
+/** A processor's intent as the browser's card form takes it: with the processor and its key. */
+export const paymentIntentObject = (
+  config: Config,
+  intent: PaymentIntent,
+  processor: PaymentProvider,
+): PaymentIntentObject => ({
+  ...intent,
+  processor,
+  publishableKey:
+    processor === PaymentProvider.STRIPE ? (config.stripe?.publishableKey ?? null) : null,
+});
 
 @InputType({ description: "A card for the demo processor; only brand and last four are kept." })
 export class DemoPaymentInput {

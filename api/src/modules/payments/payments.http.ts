@@ -1,10 +1,13 @@
 import type { FilterQuery } from "@mikro-orm/core";
+import { paymentFilterOf } from "./payments.rest.js";
+import { requireRoles } from "../../graphql/auth.js";
+import { Role } from "../../graphql/roles.js";
+import { decimalDollars } from "../../util/money.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { keysetBatches } from "../../db/keyset.js";
 import type { FastifyInstance } from "fastify";
 import { signedInViewer } from "../../graphql/context.js";
 import {
-  adminViewer,
   csvStream,
   downloadHeaders,
   pdfHeaders,
@@ -50,7 +53,7 @@ async function* paymentRows(em: EntityManager, where: FilterQuery<Payment>) {
       payment.createdAt.toISOString(),
       payment.user?.getEntity().username ?? payment.businessOffer?.getEntity().businessName ?? "",
       payment.course?.getEntity().title ?? licenceOf(payment) ?? "",
-      (payment.amountCents / 100).toFixed(2),
+      decimalDollars(payment.amountCents),
       payment.currency.toUpperCase(),
       payment.status,
       payment.provider,
@@ -59,11 +62,11 @@ async function* paymentRows(em: EntityManager, where: FilterQuery<Payment>) {
   }
 }
 
-const oneOf = <T extends string>(values: Record<string, T>, raw: unknown, name: string) => {
-  if (raw === undefined || raw === "" || raw === "all") return null;
-  const found = Object.values(values).find(value => value === raw);
-  if (!found) throw new AppError("BAD_USER_INPUT", `Invalid ${name} "${String(raw)}"`);
-  return found;
+/** An enum field of the filter input as GraphQL coerces it: its name to its value; else a 400. */
+const coerced = <T extends string>(values: Record<string, T>, name: unknown, field: string) => {
+  if (name === null || name === undefined) return null;
+  if (typeof name === "string" && Object.hasOwn(values, name)) return values[name];
+  throw new AppError("BAD_USER_INPUT", `Invalid ${field} "${String(name)}"`);
 };
 
 /**
@@ -91,12 +94,16 @@ export function paymentsHttp(app: FastifyInstance, { context }: HttpRoutes) {
     "/api/admin/payments/export.csv",
     async (request, reply) => {
       const ctx = await context(request, reply);
-      await adminViewer(ctx);
-      const { q, date, status } = request.query;
+      await requireRoles(ctx, [Role.ADMIN]);
+      // The list's own filter input, from the same query words as its REST path.
+      const words = Object.fromEntries(
+        Object.entries(request.query).map(([key, value]) => [key, [value].flat()[0]]),
+      );
+      const byName = paymentFilterOf(words);
       const filter: AdminPaymentFilter = {
-        search: typeof q === "string" ? q : null,
-        date: oneOf(PaymentDateRange, date, "date"),
-        status: oneOf(PaymentStatus, status, "status"),
+        search: byName.search,
+        date: coerced(PaymentDateRange, byName.date, "date"),
+        status: coerced(PaymentStatus, byName.status, "status"),
       };
       const day = new Date().toISOString().slice(0, 10);
       return reply

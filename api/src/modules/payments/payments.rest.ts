@@ -1,8 +1,8 @@
 import { badInput, invalidFields } from "../../errors.js";
 import { centsToDollars } from "../../rest/json-schema.js";
 import type { RestRequest, RestRoute } from "../../rest/route.js";
-import { enumNames, intParam, pageQuery, pick } from "../../rest/route.js";
-import { dollarsToCents } from "../courses/courses.rest.js";
+import { enumNames, intParam, pageQuery } from "../../rest/route.js";
+import { dollarsToCents } from "../../rest/dollars.js";
 import { PaymentDateRange } from "./admin-payments.types.js";
 import { PaymentStatus } from "./payment.entity.js";
 
@@ -18,15 +18,18 @@ const dollars = (row: Record<string, unknown>) => ({
   amount: centsToDollars(row.amountCents),
 });
 
+/**
+ * The payments list's filter input (`AdminPaymentFilter`, by its GraphQL names) from the query
+ * words `q`, `date` and `status`: the list's REST path and its CSV export read the same words.
+ */
+export const paymentFilterOf = (query: RestRequest["query"]) => ({
+  search: query.q ?? null,
+  status: named(STATUSES, query.status),
+  date: named(DATES, query.date),
+});
+
 function paymentsQuery({ query }: RestRequest) {
-  return {
-    ...pageQuery({ query }),
-    filter: {
-      search: query.q ?? null,
-      status: named(STATUSES, query.status),
-      date: named(DATES, query.date),
-    },
-  };
+  return { ...pageQuery({ query }), filter: paymentFilterOf(query) };
 }
 
 /**
@@ -74,29 +77,6 @@ function refundVariables(req: RestRequest) {
 
 /** The documented /api paths of this module, each answered by an operation of payments.rest.graphql. */
 export const paymentsRoutes: RestRoute[] = [
-  {
-    method: "POST",
-    path: "/api/create-payment-intent",
-    operation: "CreatePaymentIntent",
-    variables: pick("courseId"),
-    // The spec's body carries an amount too: it is ignored, the course's price is charged.
-    ignores: { amount: { type: "number", description: "Ignored: the course's price is charged" } },
-    response: data => {
-      const intent = data.createPaymentIntent as Record<string, unknown>;
-      return {
-        ...intent,
-        paymentIntentId: intent.id,
-        amount: centsToDollars(intent.amountCents),
-      };
-    },
-  },
-  {
-    method: "POST",
-    path: "/api/enroll",
-    operation: "Enroll",
-    variables: pick("courseId", "paymentId"),
-    response: data => data.enroll,
-  },
   {
     // The spec's answer is the list, a page at a time (`first`, `after`, `Link`).
     method: "GET",

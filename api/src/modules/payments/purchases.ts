@@ -1,18 +1,8 @@
 import { AppError, notFound } from "../../errors.js";
-import type { Context, PurchaseKind, SucceededPayment } from "../../graphql/context.js";
-import { CheckoutService } from "./checkout.service.js";
-import { paymentGateway } from "./payment-gateway.js";
+import type { Context, SucceededPayment } from "../../graphql/context.js";
 
 /** Refusals that mean "not a payment of ours to fulfil": retrying them changes nothing. */
 const NOT_OURS = new Set(["NOT_FOUND", "BAD_USER_INPUT", "FORBIDDEN", "CONFLICT"]);
-
-/** A learner's course, bought at the checkout (its payments carry the learner and the course). */
-export const coursePurchase: PurchaseKind = {
-  name: "course",
-  claims: metadata => metadata.courseId !== undefined,
-  fulfil: (ctx, { id }) =>
-    new CheckoutService(ctx.em, paymentGateway(ctx.config, ctx.em), ctx.jobs).fulfil(id, null),
-};
 
 /**
  * Fulfils a succeeded payment as the kind of purchase that claims its metadata, as the Stripe

@@ -1,13 +1,7 @@
+import { money } from "../../util/money.js";
 import { type Pdf, labelled, renderPdf } from "../../util/pdf.js";
 import type { SiteSettings } from "../settings/site-settings.entity.js";
 import type { ReceiptObject } from "./admin-payments.types.js";
-
-/** Integer cents as dollars, exactly ("$2,500.00", "-$10.00"): no floating-point division. */
-export function money(cents: number): string {
-  const whole = Math.trunc(Math.abs(cents) / 100).toLocaleString("en-US");
-  const rest = String(Math.abs(cents) % 100).padStart(2, "0");
-  return `${cents < 0 ? "-" : ""}$${whole}.${rest}`;
-}
 
 const day = (date: Date) =>
   date.toLocaleDateString("en-US", {

@@ -1,179 +1,35 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { createHash } from "node:crypto";
-import { AppError, badInput, invalidFields, notFound, waitText } from "../../errors.js";
+import { AppError, badInput, notFound } from "../../errors.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { PurchaseKind, PurchaseRefund, RequestMeta } from "../../graphql/context.js";
-import { revokeRefundedCertificate } from "../certificates/certificates-admin.service.js";
-import { BusinessOffer, BusinessOfferStatus } from "../business-offers/business-offer.entity.js";
-import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
-import { WITHDRAW_JOB, type WithdrawData } from "../lms/withdraw.job.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { recordAdminEvent, recordUserEvent } from "../systems/user-event.js";
 import type { PaymentGateway, Refund } from "./gateway.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 import { RefundKey } from "./refund-key.entity.js";
+import {
+  type RecordedRefund,
+  disputeOf,
+  dollars,
+  pendingRefundCents,
+  refundsOf,
+} from "./refund-records.js";
+import {
+  type RefundRequest,
+  checkedKey,
+  fingerprintOf,
+  refuseRepeat,
+  sha256,
+} from "./refund-retries.js";
 import { OPEN_DISPUTE } from "./stripe-gateway.js";
-
-export interface RefundRequest {
-  paymentId: number;
-  /** Part of what is left; all of it when absent. */
-  amountCents?: number | null;
-  /** The learner keeps the course (needed for a partial refund). */
-  keepEnrollment?: boolean | null;
-  /** Enrollments on seats bought with the payment that end with the refund (PurchaseKind). */
-  endEnrollmentIds?: number[] | null;
-  /**
-   * The caller's key: the same key (from the same administrator, for the same payment) again is
-   * the same refund. 1-255 printable ASCII characters.
-   */
-  idempotencyKey?: string | null;
-  /** Without a key: the same amount again within 10 minutes is meant, not a retry. */
-  repeat?: boolean | null;
-}
-
-/** How long an identical refund asked without a key is taken for a retry. */
-export const REPEAT_WINDOW_MS = 10 * 60_000;
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-
-/** The caller's idempotency key, if it is one: 1-255 printable ASCII characters. */
-function checkedKey(key: string): string {
-  if (!/^[\x20-\x7e]{1,255}$/.test(key)) {
-    throw invalidFields({
-      idempotencyKey: "The idempotency key must be 1 to 255 printable ASCII characters",
-    });
-  }
-  return key;
-}
-
-/** What a refund asks, as a key's request is compared with its retries. */
-const fingerprintOf = (request: RefundRequest) =>
-  sha256(
-    JSON.stringify([
-      request.amountCents ?? null,
-      request.keepEnrollment ?? null,
-      [...(request.endEnrollmentIds ?? [])].sort((a, b) => a - b),
-    ]),
-  );
-
-const sameIds = (a: readonly number[] = [], b: readonly number[] = []) =>
-  a.length === b.length && a.every(id => b.includes(id));
-
-/**
- * Refuses, without a key, the same amount as a refund of the payment recorded in the last 10
- * minutes (not failed or canceled; ending the same enrollments of seats), naming it: most likely
- * the same request sent again.
- */
-function refuseRepeat(
-  payment: Payment,
-  amountCents: number,
-  endEnrollmentIds: readonly number[] | null | undefined,
-  now = Date.now(),
-) {
-  const earlier = refundsOf(payment).find(refund => {
-    const at = Date.parse(refund.askedAt ?? refund.refundedAt ?? "");
-    return (
-      refund.amountCents === amountCents &&
-      sameIds(refund.endEnrollmentIds, endEnrollmentIds ?? []) &&
-      refund.status !== "failed" &&
-      refund.status !== "canceled" &&
-      now - at < REPEAT_WINDOW_MS
-    );
-  });
-  if (!earlier) return;
-  const ago = waitText((now - Date.parse(earlier.askedAt ?? earlier.refundedAt!)) / 1000);
-  throw new AppError(
-    "CONFLICT",
-    `A refund of ${dollars(amountCents)} (${earlier.id}) was made ${ago} ago. To give the same amount back again, say it is a new refund (repeat), or send an idempotency key.`,
-    { refundId: earlier.id },
-  );
-}
-
-/** A refund as its payment keeps it (`payments.metadata.refunds`). */
-export interface RecordedRefund {
-  id: string;
-  amountCents: number;
-  /** The administrator who asked; null for one made outside the portal (the Stripe Dashboard). */
-  by: number | null;
-  /** Where the processor has it; records older than this field were all succeeded. */
-  status?: Refund["status"];
-  /** The learner keeps the course when it succeeds. */
-  keepEnrollment?: boolean;
-  /** Enrollments on seats the payment bought that end when it succeeds. */
-  endEnrollmentIds?: number[];
-  /** When it succeeded (ISO 8601), for the receipt. */
-  refundedAt?: string;
-  /** When it was recorded (ISO 8601); records older than this field have only `refundedAt`. */
-  askedAt?: string;
-}
-
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const SETTLED = new Set<Refund["status"] | undefined>([
-  undefined,
-  "succeeded",
-  "failed",
-  "canceled",
-]);
-
-/** The refunds a payment keeps. */
-export const refundsOf = (payment: Payment) =>
-  (payment.metadata?.refunds ?? []) as RecordedRefund[];
-
-/** What refunds the processor has not settled yet hold back of a payment. */
-export const pendingRefundCents = (payment: Payment) =>
-  refundsOf(payment)
-    .filter(refund => !SETTLED.has(refund.status))
-    .reduce((sum, refund) => sum + refund.amountCents, 0);
-
-/** A payment under an open dispute (see dispute.service.ts). */
-export const disputeOf = (payment: Payment) =>
-  (payment.metadata?.dispute ?? null) as { id: string; status: string; reason: string } | null;
-
-/**
- * Ends what a payment given back bought, in the caller's transaction: the licence it paid for
- * when all of it is back, the enrollment (cancelled, its certificate revoked) unless kept.
- * Answers the enrollment whose learning-system access the caller withdraws once the transaction
- * is written.
- */
-export async function endPurchase(
-  tx: EntityManager,
-  payment: Payment,
-  ending: { actorId: number | null; meta: RequestMeta; full: boolean; keepEnrollment: boolean },
-): Promise<Enrollment | null> {
-  const { actorId, meta } = ending;
-  const offer =
-    ending.full && payment.businessOffer
-      ? await tx.findOne(BusinessOffer, payment.businessOffer.id)
-      : null;
-  if (offer && offer.status !== BusinessOfferStatus.CANCELLED) {
-    recordAudit(tx, {
-      type: AuditEventType.BusinessOfferStatusChanged,
-      actorId,
-      ...meta,
-      details: {
-        offerId: offer.id,
-        from: offer.status,
-        to: BusinessOfferStatus.CANCELLED,
-        refunded: true,
-      },
-    });
-    offer.status = BusinessOfferStatus.CANCELLED;
-  }
-  if (ending.keepEnrollment) return null;
-  const enrollment = await tx.findOne(Enrollment, { payment: payment.id });
-  if (!enrollment || enrollment.status === EnrollmentStatus.CANCELLED) return null;
-  enrollment.status = EnrollmentStatus.CANCELLED;
-  await revokeRefundedCertificate(tx, enrollment, actorId, meta);
-  return enrollment;
-}
 
 /**
  * Refunds through the payment's processor and records what it answers. Only a succeeded refund
- * changes the payment, the enrollment it bought (ended unless kept, and its LMS access withdrawn
- * by a background job), the learner's notification and the audit row, in one transaction; a
+ * changes the payment, what it bought (each kind of purchase gives back what the refund takes:
+ * `PurchaseKind.refunded`), the learner's notification and the audit row, in one transaction; a
  * pending one is recorded and holds its amount back until the processor settles it (`settle`,
  * from Stripe's refund and charge events), which also records refunds made outside the portal.
  * Refunds of a payment are asked one at a time (its row lock, held while the processor is asked,
@@ -192,18 +48,26 @@ export class RefundService {
 
   /**
    * Tells each kind of purchase of a refund of the payment (see `PurchaseKind.refunded`): the
-   * enrollments they ended.
+   * enrollment the payment bought, and the enrollments they ended.
    */
   private async tell(
     em: EntityManager,
     payment: Payment,
-    refund: Omit<PurchaseRefund, "paymentId">,
-  ): Promise<number[]> {
-    const ended: number[] = [];
+    refund: Omit<PurchaseRefund, "paymentId" | "full" | "jobs">,
+  ): Promise<{ enrollmentId: number | null; ended: number[] }> {
+    const told = { enrollmentId: null as number | null, ended: [] as number[] };
+    const full = refund.refundedAfter === payment.amountCents;
     for (const kind of this.purchases) {
-      ended.push(...((await kind.refunded?.(em, { paymentId: payment.id, ...refund })) ?? []));
+      const answer = await kind.refunded?.(em, {
+        ...refund,
+        paymentId: payment.id,
+        full,
+        jobs: this.jobs,
+      });
+      told.enrollmentId ??= answer?.enrollmentId ?? null;
+      told.ended.push(...(answer?.ended ?? []));
     }
-    return ended;
+    return told;
   }
 
   /**
@@ -250,14 +114,12 @@ export class RefundService {
       const keep =
         request.keepEnrollment ?? (payment.seats != null || payment.businessOffer != null);
       const held = payment.refundedCents + pendingRefundCents(payment);
-      if (amount < payment.amountCents - held && !keep) {
-        throw badInput("A partial refund keeps the course: choose to keep the enrollment");
-      }
       await this.tell(tx, payment, {
         amountCents: amount,
         refundedBefore: held,
         refundedAfter: held + amount,
         asking: true,
+        keepEnrollment: keep,
         actorId,
         endEnrollmentIds: request.endEnrollmentIds ?? [],
         meta,
@@ -358,7 +220,6 @@ export class RefundService {
     asked: { by: number | null; keepEnrollment?: boolean; endEnrollmentIds?: number[] },
     meta: RequestMeta,
   ): Promise<void> {
-    const ended: number[] = [];
     const records = [...refundsOf(locked)];
     for (const refund of refunds) {
       let record = records.find(earlier => earlier.id === refund.id);
@@ -381,7 +242,7 @@ export class RefundService {
       if (refund.status === "succeeded") record.refundedAt = new Date().toISOString();
       locked.metadata = { ...locked.metadata, refunds: records };
       if (refund.status === "succeeded") {
-        ended.push(...(await this.apply(tx, locked, record, meta)));
+        await this.apply(tx, locked, record, meta);
       } else if (refund.status === "failed" || refund.status === "canceled") {
         // Stripe may fail a refund after it succeeded (a card closed meanwhile): the money is
         // ours again; what the refund ended stays ended until an administrator decides.
@@ -406,9 +267,6 @@ export class RefundService {
       }
     }
     await tx.flush();
-    for (const enrollmentId of ended) {
-      await this.jobs.send(WITHDRAW_JOB, { enrollmentId } satisfies WithdrawData, { em: tx });
-    }
   }
 
   /** A succeeded refund: the money is back, and what the payment bought follows. */
@@ -417,28 +275,22 @@ export class RefundService {
     payment: Payment,
     refund: RecordedRefund,
     meta: RequestMeta,
-  ): Promise<number[]> {
+  ): Promise<void> {
     const refundedBefore = payment.refundedCents;
     payment.refundedCents += refund.amountCents;
     const full = payment.refundedCents === payment.amountCents;
-    const seatsEnded = await this.tell(tx, payment, {
+    if (full) payment.status = PaymentStatus.REFUNDED;
+    const keep = refund.keepEnrollment ?? false;
+    const told = await this.tell(tx, payment, {
       amountCents: refund.amountCents,
       refundedBefore,
       refundedAfter: payment.refundedCents,
       asking: false,
+      keepEnrollment: keep,
       actorId: refund.by,
       endEnrollmentIds: refund.endEnrollmentIds ?? [],
       meta,
     });
-    if (full) payment.status = PaymentStatus.REFUNDED;
-    const keep = refund.keepEnrollment ?? false;
-    const ended = await endPurchase(tx, payment, {
-      actorId: refund.by,
-      meta,
-      full,
-      keepEnrollment: keep,
-    });
-    const enrollment = ended ?? (await tx.findOne(Enrollment, { payment: payment.id }));
     const course = payment.course?.getEntity().title;
     const title = course ? (payment.seats != null ? `seats of ${course}` : course) : "your course";
     const amount = dollars(refund.amountCents);
@@ -472,13 +324,12 @@ export class RefundService {
         refundId: refund.id,
         amountCents: refund.amountCents,
         full,
-        enrollmentId: enrollment?.id ?? null,
+        enrollmentId: told.enrollmentId,
         enrollmentKept: keep,
         ...(refund.by === null ? { source: "processor" } : {}),
-        ...(seatsEnded.length ? { enrollmentsEnded: seatsEnded } : {}),
+        ...(told.ended.length ? { enrollmentsEnded: told.ended } : {}),
       },
     });
-    return ended ? [ended.id, ...seatsEnded] : seatsEnded;
   }
 
   /** A refund the processor failed or canceled: nothing changed hands; the team must know. */

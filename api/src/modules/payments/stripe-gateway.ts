@@ -70,6 +70,13 @@ export const OPEN_DISPUTE = new Set<string>([
 
 const clients = new WeakMap<StripeConfig, Stripe>();
 
+/** The SDK's client of a configuration, made once. */
+export function stripeClient(config: StripeConfig): Stripe {
+  let client = clients.get(config);
+  if (!client) clients.set(config, (client = new Stripe(config.secretKey, clientOptions(config))));
+  return client;
+}
+
 export class StripeGateway implements PaymentGateway {
   readonly processor = PaymentProvider.STRIPE;
   readonly client: Stripe;
@@ -79,10 +86,7 @@ export class StripeGateway implements PaymentGateway {
     readonly config: StripeConfig,
     private readonly em: EntityManager,
   ) {
-    let client = clients.get(config);
-    if (!client)
-      clients.set(config, (client = new Stripe(config.secretKey, clientOptions(config))));
-    this.client = client;
+    this.client = stripeClient(config);
   }
 
   private async key(idempotencyKey: string): Promise<string> {
@@ -96,8 +100,11 @@ export class StripeGateway implements PaymentGateway {
         currency: input.currency,
         description: input.description,
         metadata: input.metadata,
-        // The card form takes cards only, and never sends the learner away to another site.
-        automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+        // Cards only, whatever the Dashboard turns on: the card form shows a card, and a card
+        // never sends the learner away to another site (3-D Secure comes back to the form).
+        // The pinned API version (stripe-node 23: 2026-10-28.endive) takes the list as
+        // `allowed_payment_method_types`; the intent answers with its `payment_method_types`.
+        allowed_payment_method_types: ["card"],
       },
       { idempotencyKey: await this.key(input.idempotencyKey) },
     );

@@ -55,7 +55,7 @@ async function handle(ctx: Context, gateway: StripeGateway, event: Stripe.Event)
   }
   if (DISPUTE_EVENTS.has(event.type)) {
     const { id } = event.data.object as Stripe.Dispute;
-    const payment = await recordDispute(ctx.em, gateway, ctx.jobs, id, ctx.meta);
+    const payment = await recordDispute(ctx.em, gateway, ctx.jobs, ctx.purchases, id, ctx.meta);
     return payment ? null : NOT_OURS;
   }
   return null;

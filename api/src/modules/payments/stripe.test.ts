@@ -50,11 +50,12 @@ const enrollmentsIn = (courseId: number) =>
   app.orm.em.fork().count(Enrollment, { course: courseId });
 
 describe("checkout with Stripe", () => {
-  it("creates the intent on Stripe at the course's price with the buyer in its metadata", async () => {
+  it("creates the intent on Stripe at the course's price, for cards only, with the buyer in its metadata", async () => {
     const { course, intent } = await startedPurchase(34_900);
     expect(intent).toMatchObject({ processor: "STRIPE", amountCents: 34_900, currency: "usd" });
     expect(stripe.intents.get(intent.id)).toMatchObject({
       amount: 34_900,
+      payment_method_types: ["card"],
       metadata: { courseId: String(course.id) },
     });
   });

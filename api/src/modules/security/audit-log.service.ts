@@ -5,7 +5,8 @@ import { badInput } from "../../errors.js";
 import { isStorableText } from "../../util/text.js";
 import { TOLD_COLUMNS, TOLD_FROM, type ToldRow, toldOf } from "../admin/activity.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import type { AuditLogConnection, AuditLogEntryObject, AuditLogFilter } from "./security.types.js";
+import type { AuditLogConnection, AuditLogEntryObject } from "./security.types.js";
+import type { AuditLogFilter } from "./security.inputs.js";
 
 const TYPES = new Set<string>(Object.values(AuditEventType));
 const CURSOR = "audit";

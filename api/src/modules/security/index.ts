@@ -1,7 +1,6 @@
 import type { AppModule } from "../../app-module.js";
 import { AddressClearance } from "./address-clearance.entity.js";
 import { AUDIT_CSV_PATH, securityHttp } from "./security.http.js";
-import { securityPermissions } from "./security.permissions.js";
 import { SecurityResolver } from "./security.resolver.js";
 import { securityRoutes } from "./security.rest.js";
 
@@ -11,7 +10,6 @@ export const securityModule: AppModule = {
   entities: [AddressClearance],
   resolvers: [SecurityResolver],
   rest: { routes: securityRoutes, operations: new URL("./security.rest.graphql", import.meta.url) },
-  permissions: securityPermissions,
   http: {
     routes: [
       {

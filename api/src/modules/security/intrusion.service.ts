@@ -4,7 +4,7 @@ import { badInput, notFound } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import { IP_FAILURE_LIMIT, LOCKOUT } from "../auth/lockout.js";
+import { IP_FAILURE_LIMIT, LOCKOUT } from "../auth/lockout.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import { AddressClearance } from "./address-clearance.entity.js";
 import { checkUserId } from "./security.service.js";

@@ -8,13 +8,13 @@ import { IntrusionService } from "./intrusion.service.js";
 import { SecurityService } from "./security.service.js";
 import {
   AuditLogConnection,
-  AuditLogFilter,
   ForceLogoutResultObject,
   IntrusionReportObject,
   SecurityDashboardObject,
   UnblockResultObject,
   UserTokenInfoObject,
 } from "./security.types.js";
+import { AuditLogFilter } from "./security.inputs.js";
 
 /** The Security Dashboard: super administrators only, every write audited in its transaction. */
 @Resolver()
@@ -24,7 +24,7 @@ export class SecurityResolver {
     description: "The security cards (with the week before) and the protections' status.",
   })
   securityDashboard(@Ctx() ctx: Context): Promise<SecurityDashboardObject> {
-    return new SecurityService(ctx.em, ctx.config).dashboard();
+    return new SecurityService(ctx.em, ctx).dashboard();
   }
 
   @Auth(Role.SUPER_ADMIN)
@@ -35,7 +35,7 @@ export class SecurityResolver {
     @Arg("userId", () => Int, { description: "The account to look at." }) userId: number,
     @Ctx() ctx: Context,
   ): Promise<UserTokenInfoObject> {
-    return new SecurityService(ctx.em, ctx.config).tokenInfo(userId);
+    return new SecurityService(ctx.em, ctx).tokenInfo(userId);
   }
 
   @Auth(Role.SUPER_ADMIN)
@@ -47,7 +47,7 @@ export class SecurityResolver {
     @Ctx() ctx: Context,
   ): Promise<ForceLogoutResultObject> {
     const viewer = await signedInViewer(ctx);
-    return new SecurityService(ctx.em, ctx.config).forceLogout(userId, viewer, ctx.meta);
+    return new SecurityService(ctx.em, ctx).forceLogout(userId, viewer, ctx.meta);
   }
 
   @Auth(Role.SUPER_ADMIN)
@@ -57,7 +57,7 @@ export class SecurityResolver {
   })
   async forceLogoutAllUsers(@Ctx() ctx: Context): Promise<ForceLogoutResultObject> {
     const viewer = await signedInViewer(ctx);
-    return new SecurityService(ctx.em, ctx.config).forceLogoutAll(viewer, ctx.meta);
+    return new SecurityService(ctx.em, ctx).forceLogoutAll(viewer, ctx.meta);
   }
 
   @Auth(Role.SUPER_ADMIN)

@@ -1,17 +1,17 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { Config } from "../../config.js";
 import { badInput, notFound } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import { ADDRESS_ACCOUNT_LIMIT, IP_FAILURE_LIMIT, LOCKOUT } from "../auth/lockout.js";
+import { ADDRESS_ACCOUNT_LIMIT, IP_FAILURE_LIMIT, LOCKOUT } from "../auth/lockout.service.js";
 import { LoginAttempt } from "../auth/login-attempt.entity.js";
-import type { RequestMeta } from "../../graphql/context.js";
+import type { RequestMeta, Context } from "../../graphql/context.js";
 import { ACCESS_SECONDS, SessionService, endResetLinks } from "../auth/session.service.js";
 import { declaredRateLimits } from "../rate-limits/rate-limit.js";
-import { API_TOKEN_LIMITS } from "../api-tokens/api-token-limits.js";
+import { API_TOKEN_LIMITS } from "../api-tokens/api-token-limits.rules.js";
 import { revokeUserTokens } from "../api-tokens/api-tokens.service.js";
 import { checkMayChangeAccount } from "../admin-users/admin-users.service.js";
+import { learningSystemStatus } from "./learning-system-status.js";
 import { User } from "../users/user.entity.js";
 import {
   type ForceLogoutResultObject,
@@ -98,11 +98,12 @@ export function checkUserId(userId: number): number {
 export class SecurityService {
   constructor(
     private readonly em: EntityManager,
-    private readonly config: Config,
+    private readonly deps: Pick<Context, "config">,
   ) {}
 
   async dashboard(): Promise<SecurityDashboardObject> {
-    return { cards: await this.cards(), status: this.status() };
+    const learningSystem = await learningSystemStatus(this.em, this.deps.config);
+    return { cards: await this.cards(), status: [...this.status(), learningSystem] };
   }
 
   /** The four cards in one statement. */
@@ -157,7 +158,7 @@ export class SecurityService {
 
   /** The protections of this install, read from its loaded configuration. */
   status(): SecurityStatusObject[] {
-    const { config } = this;
+    const { config } = this.deps;
     const active = (name: string, detail: string, label = "Active") => ({
       name,
       state: SecurityState.ACTIVE,
@@ -308,7 +309,7 @@ export class SecurityService {
          where t.user_id = ? and ${LIVE_TOKEN}`,
         [userId],
       );
-      await new SessionService(tx, this.config).endAll(userId);
+      await new SessionService(tx, this.deps).endAll(userId);
       const apiTokensRevoked = await revokeUserTokens(tx, userId);
       recordAudit(tx, {
         type: AuditEventType.ForceLogout,

@@ -2,7 +2,7 @@ import { type TestApp, readJson, startTestApp } from "../../../test/app.js";
 import { Client } from "../../../test/client.js";
 import { createCourse, createUser, signIn, signedInAs, unique } from "../../../test/factories.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
-import { IP_FAILURE_LIMIT, LOCKOUT } from "../auth/lockout.js";
+import { IP_FAILURE_LIMIT, LOCKOUT } from "../auth/lockout.service.js";
 import { AuditLogService } from "./audit-log.service.js";
 
 let app: TestApp;

@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Connection } from "../../graphql/connection.js";
 import { AdminActivityType } from "../admin/admin.types.js";
 
@@ -207,15 +207,3 @@ export class AuditLogEntryObject extends AdminActivityType {
   description: "A page of the audit log, for super administrators.",
 })
 export class AuditLogConnection extends Connection(AuditLogEntryObject, "AuditLog") {}
-
-@InputType({ description: "Which audit events to list." })
-export class AuditLogFilter {
-  @Field(() => String, { nullable: true, description: "An audit event type, e.g. logout." })
-  type?: string | null;
-  @Field(() => String, { nullable: true, description: "The acting user's username (exact)." })
-  actorUsername?: string | null;
-  @Field(() => Date, { nullable: true, description: "From this moment (inclusive)." })
-  from?: Date | null;
-  @Field(() => Date, { nullable: true, description: "Before this moment." })
-  to?: Date | null;
-}

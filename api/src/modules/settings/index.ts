@@ -1,6 +1,5 @@
 import type { AppModule } from "../../app-module.js";
 import { SettingsResolver } from "./settings.resolver.js";
-import { settingsPermissions } from "./settings.permissions.js";
 import { settingsRoutes } from "./settings.rest.js";
 import { SiteSettings } from "./site-settings.entity.js";
 import { Installation } from "./installation.entity.js";
@@ -10,5 +9,4 @@ export const settingsModule: AppModule = {
   entities: [SiteSettings, Installation],
   resolvers: [SettingsResolver],
   rest: { routes: settingsRoutes, operations: new URL("./settings.rest.graphql", import.meta.url) },
-  permissions: settingsPermissions,
 };

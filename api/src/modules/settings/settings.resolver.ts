@@ -5,13 +5,15 @@ import { Role } from "../../graphql/roles.js";
 import { type SettingsChange, SettingsService } from "./settings.service.js";
 import type { SiteSettings } from "./site-settings.entity.js";
 import {
-  BannerSettingsInput,
   BannerSettingsType,
-  DisclaimerSettingInput,
   DisclaimerSettingType,
-  PrelaunchBannerSettingInput,
   PrelaunchBannerSettingType,
 } from "./settings.types.js";
+import {
+  BannerSettingsInput,
+  DisclaimerSettingInput,
+  PrelaunchBannerSettingInput,
+} from "./settings.inputs.js";
 
 const disclaimerOf = (row: SiteSettings): DisclaimerSettingType => ({
   isVisible: row.disclaimerVisible,

@@ -1,3 +1,4 @@
+import { matchRoute } from "@guardian/rules";
 import type { AppModule } from "../../app-module.js";
 import { renderedUrl, withBody } from "./page-body.js";
 import { pageCacheOf, siteVersion } from "./page-cache.js";
@@ -28,14 +29,33 @@ export const siteModule: AppModule = {
   },
   shell: {
     async dress(page, { em, config }) {
+      // The page's route in the manifest (@guardian/rules), looked up once for its head, whether
+      // it is rendered and its cache key.
+      const match = matchRoute(page.path);
+      const headed = async () => {
+        const demoLms = !config.lms;
+        const head = await pageHead(em, page.path, config.publicUrl, { demoLms }, match);
+        return { head, html: dressShell(page.html, head, config.publicUrl) };
+      };
+      // A signed-in viewer's own page (their dashboard), rendered in their context: theirs alone,
+      // never kept. No session behind the cookie (expired, revoked, suspended): the shell only.
+      if (page.signedIn && match?.route.viewerRender) {
+        const { head, html } = await headed();
+        const body = page.render ? await page.render(page.path, { viewer: true }) : null;
+        return { status: head.status, html: body ? withBody(html, body) : html, private: true };
+      }
       // Kept per shell (with the no-session meta or not) and page: a visitor's rendered page by
       // its path and the query it reads (renderedUrl), any other by its path (its head reads no
       // more), while the site's version stays, for 30 s at most (page-cache.ts).
-      const rendered = page.signedIn ? null : renderedUrl(page.path, page.url);
+      const rendered = page.signedIn
+        ? null
+        : renderedUrl(page.path, page.url, match?.route ?? null);
       const key = `${page.signedIn ? "session" : "visitor"}\u0000${rendered ?? page.path}`;
+      // Status, head and body in one pass over the request's `em`: the page's render asks for
+      // what its head read (a course) and is answered from that `em`'s identity map, not again
+      // from the database.
       const dressed = async () => {
-        const head = await pageHead(em, page.path, config.publicUrl, { demoLms: !config.lms });
-        const html = dressShell(page.html, head, config.publicUrl);
+        const { head, html } = await headed();
         // A public page at the query it reads, or the app's not-found page for an address it has
         // no page for.
         const at =

@@ -2,16 +2,24 @@ import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { type TestApp, startTestApp } from "../../../test/app.js";
-import { createCourse } from "../../../test/factories.js";
+import type { Client } from "../../../test/client.js";
+import { createCourse, createEnrollment, signedInAs } from "../../../test/factories.js";
 import { ENTRY, writeWebBuild } from "../../../test/web-build.js";
 import { MAX_RENDERS, RENDERS_PER_ADDRESS } from "../../http/page-renderer.js";
+import { SessionService } from "../auth/session.service.js";
+import { User, UserStatus } from "../users/user.entity.js";
 
 let app: TestApp;
 let root: string;
+/** The SQL statements sent while a test keeps this list. */
+let statements: string[] | undefined;
 
 beforeAll(async () => {
   root = writeWebBuild();
-  app = await startTestApp({ env: { WEB_DIST: join(root, "dist") } });
+  app = await startTestApp({
+    env: { WEB_DIST: join(root, "dist") },
+    onQuery: sql => statements?.push(sql),
+  });
 });
 
 afterAll(async () => {
@@ -65,13 +73,27 @@ describe("a visitor's public page", () => {
     expect(status).toBe(200);
     expect(html).toMatch(
       new RegExp(
-        `<div id="root"><p>rendered /course/${course.id}</p><p>\\d+ courses</p></div>\\s*` +
+        `<div id="root"><p>rendered /course/${course.id}</p><p>${course.title}</p></div>\\s*` +
           `<script type="application/json" id="ga-state">\\{"url":"/course/${course.id}"\\}</script>`,
       ),
     );
     expect(html).toMatch(/<style data-emotion="css x">\.x\{\}<\/style><\/head>/);
     expect(html).not.toContain("spinner");
     expect(html).not.toContain("needs JavaScript");
+  });
+
+  it("reads a course once for its page's status, head and body", async () => {
+    const course = await createCourse(app); // a new site version: the page is dressed anew
+    statements = [];
+    try {
+      const { status, html } = await page(`/course/${course.id}`);
+      expect(status).toBe(200);
+      expect(html).toContain(`<meta property="og:title" content="${course.title}" />`);
+      expect(html).toContain(`<p>rendered /course/${course.id}</p><p>${course.title}</p>`);
+      expect(statements.filter(sql => /\bfrom "courses"/.test(sql))).toHaveLength(1);
+    } finally {
+      statements = undefined;
+    }
   });
 
   it("loads the app through its loader, which starts it when the visitor needs it", async () => {
@@ -267,4 +289,74 @@ describe("a query or an address of a visitor's own making", () => {
       expect((await page(`/courses?q=${randomUUID()}`)).html).toContain("rendered");
     },
   );
+});
+
+// The signed-in dashboard rendered on the server for its viewer (issue 50 item 5): the stand-in
+// renderer shows the viewer's username and course titles.
+/** A new learner enrolled in a course of their own, and their browser. */
+async function learnerWithCourse(title: string) {
+  const { user, client } = await signedInAs(app);
+  await createEnrollment(app, user, await createCourse(app, { title }));
+  return { user, client };
+}
+
+const dashboard = async (client: Client | null, path = "/dashboard") => {
+  const response = client ? await client.request(path) : await app.request(path);
+  return {
+    status: response.status,
+    cacheControl: response.headers.get("cache-control"),
+    html: await response.text(),
+  };
+};
+
+describe("the dashboard of a signed-in learner", () => {
+  it("arrives rendered with their own courses, for them alone: never cached on the way", async () => {
+    const ann = await learnerWithCourse("Ann's Skip Tracing");
+    const page = await dashboard(ann.client);
+    expect(page.status).toBe(200);
+    expect(page.cacheControl).toBe("private, no-store");
+    expect(page.html).toContain(`<p>rendered /dashboard for ${ann.user.username}</p>`);
+    expect(page.html).toContain("<li>Ann's Skip Tracing</li>");
+    expect(page.html).toContain('<script type="application/json" id="ga-state">');
+    // The app comes through its loader, as on a rendered public page.
+    expect(page.html).toContain('src="/wake.js"');
+    expect(page.html).not.toContain("spinner");
+    // /my-courses shows the same page.
+    expect((await dashboard(ann.client, "/my-courses")).html).toContain("Ann's Skip Tracing");
+  });
+
+  it("shows another learner their own courses, never the one rendered before", async () => {
+    const ann = await learnerWithCourse("Ann's Fugitive Recovery");
+    const bob = await learnerWithCourse("Bob's Bail Law");
+    expect((await dashboard(ann.client)).html).toContain("Ann's Fugitive Recovery");
+    const page = await dashboard(bob.client);
+    expect(page.html).toContain(`for ${bob.user.username}</p>`);
+    expect(page.html).toContain("Bob's Bail Law");
+    expect(page.html).not.toContain("Ann's");
+    expect(page.html).not.toContain(ann.user.username);
+  });
+
+  it("is not rendered without a session: the app's shell, which sends a visitor to sign in", async () => {
+    await learnerWithCourse("Nobody's Course");
+    for (const client of [null, { cookie: "ga_access=forged; ga_refresh=stale" }]) {
+      const response = await app.request("/dashboard", { headers: client ?? {} });
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(html).toContain("spinner");
+      expect(html).not.toContain("rendered");
+      expect(html).not.toContain("Nobody's Course");
+    }
+  });
+
+  it("renders nothing private once the session has ended (a suspension ends every session)", async () => {
+    const cat = await learnerWithCourse("Cat's Course");
+    expect((await dashboard(cat.client)).html).toContain("Cat's Course");
+    const em = app.orm.em.fork();
+    await em.nativeUpdate(User, { id: cat.user.id }, { status: UserStatus.SUSPENDED });
+    await new SessionService(em, { config: app.config }).endAll(cat.user.id);
+    const page = await dashboard(cat.client);
+    expect(page.html).not.toContain("Cat's Course");
+    expect(page.html).not.toContain("rendered");
+    expect(page.html).toContain("spinner");
+  });
 });

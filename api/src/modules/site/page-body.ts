@@ -1,30 +1,18 @@
-import type { RenderedPage } from "../../http/page-renderer.js";
+import { type RenderedPage, type Route, matchRoute } from "@guardian/rules";
 
 /**
- * The public pages a visitor gets rendered by the server (issue 35), each with the query
- * parameters it reads: home, catalogue (its filters: web features/courses/course-listing.ts),
- * course, about, contact, FAQ, legal pages, business offers (its tab and the licence applied for:
- * web features/business-offers) and certificate verification. Everything else (signed-in areas,
- * one-off pages) is rendered in the browser.
+ * The URL a visitor's page is rendered and kept at (its page cache key): for a route the server
+ * renders (the manifest's `render`, @guardian/rules' ROUTES), its path and only the parameters
+ * the page reads, in the page's order, each once with its first value (the one the page reads);
+ * whatever else the query holds is left out, so a query of a visitor's own making cannot make a
+ * page anew. Null for a page that is not rendered.
  */
-const RENDERED: [path: RegExp, query: readonly string[]][] = [
-  [/^\/courses$/, ["q", "format", "sort", "tab"]],
-  [/^\/business-offers$/, ["tab", "apply"]],
-  // The verify form sent without the app (web features/certificates/pages/verify-page.tsx).
-  [/^\/verify$/, ["number"]],
-  [/^\/(?:about|contact|faq|course\/[^/]+|legal(?:\/[^/]+)?|verify\/[^/]+)?$/, []],
-];
-
-const queryOf = (path: string) => RENDERED.find(([pattern]) => pattern.test(path))?.[1];
-
-/**
- * The URL a rendered page is rendered and kept at (its page cache key): its path and only the
- * parameters the page reads, in the page's order, each once with its first value (the one the
- * page reads); whatever else the query holds is left out, so a query of a visitor's own making
- * cannot make a page anew. Null for a page that is not rendered.
- */
-export function renderedUrl(path: string, url: string): string | null {
-  const names = queryOf(path);
+export function renderedUrl(
+  path: string,
+  url: string,
+  route: Route | null = matchRoute(path)?.route ?? null,
+): string | null {
+  const names = route?.render?.query;
   if (!names) return null;
   const start = url.indexOf("?");
   const given = new URLSearchParams(start < 0 ? "" : url.slice(start + 1));

@@ -1,4 +1,15 @@
-import { NOT_FOUND_TITLE, SITE_TITLE, routeTitle, tabTitle } from "@guardian/rules";
+import {
+  COURSE_NOT_FOUND_TITLE,
+  LEGAL_NOT_FOUND_TITLE,
+  LEGAL_TITLES,
+  NOT_FOUND_TITLE,
+  PRIVATE_PREFIXES,
+  type Route,
+  SITE_TITLE,
+  matchRoute,
+  tabTitle,
+} from "@guardian/rules";
+import { decimalDollars } from "../../util/money.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError } from "../../errors.js";
 import { Course } from "../courses/course.entity.js";
@@ -32,85 +43,15 @@ export interface PageHead {
   unknown?: boolean;
 }
 
-/** The public legal pages and the titles the learner spec gives them. */
-export const LEGAL_TITLES = new Map<string, string>([
-  [LegalPageName.TERMS, "Terms of Service"],
-  [LegalPageName.PRIVACY, "Privacy Policy"],
-  [LegalPageName.REFUND, "Refund Policy"],
-  [LegalPageName.DISCLAIMER, "Training Disclaimer"],
-]);
-
-/** The public pages without data of their own: their titles (their headings) and descriptions. */
-export const STATIC_PAGES = new Map<string, { title: string; description: string }>([
-  [
-    "/courses",
-    {
-      title: "Training Courses",
-      description:
-        "Bail enforcement and recovery courses: self-paced and live instruction, with certificates.",
-    },
-  ],
-  [
-    "/about",
-    {
-      title: "About Guardian Academy",
-      description:
-        "Who we are: Guardian Academy trains bail enforcement and recovery professionals.",
-    },
-  ],
-  [
-    "/contact",
-    {
-      title: "Contact Us",
-      description: "Questions about a course, billing or licensing: write to Guardian Academy.",
-    },
-  ],
-  [
-    "/faq",
-    {
-      title: "Frequently Asked Questions",
-      description: "Answers about enrollment, payment, course access and certificates.",
-    },
-  ],
-  [
-    "/business-offers",
-    {
-      title: "Business Licensing Program",
-      description:
-        "License Guardian Academy's courses under your own brand: royalty-free or revenue share.",
-    },
-  ],
-]);
-
 /**
  * Paths a search engine has no business with (robots.txt disallows them, their pages say
- * noindex): signed-in areas, one-off pages (a reset link, a payment's outcome), the API, and a
- * certificate's verification (a person's name).
+ * noindex): the app's private routes (signed-in areas, one-off pages, a certificate's
+ * verification: a person's name), the API.
  */
-export const PRIVATE_PATHS = [
-  "/admin",
-  "/admin-fix",
-  "/account",
-  "/dashboard",
-  "/my-courses",
-  "/checkout",
-  "/demo-lms",
-  "/login",
-  "/forgot-password",
-  "/reset-password",
-  "/auth",
-  "/verify",
-  "/business-offers/payment",
-  "/business-offers/success",
-  "/api",
-  "/graphql",
-];
+export const PRIVATE_PATHS = [...PRIVATE_PREFIXES, "/api", "/graphql"];
 
 const isPrivate = (path: string) =>
   PRIVATE_PATHS.some(prefix => path === prefix || path.startsWith(`${prefix}/`));
-
-const COURSE_NOT_FOUND_TITLE = "Course Not Found";
-const LEGAL_NOT_FOUND_TITLE = "Legal Information";
 
 /** The raster pictures of link previews (og-image.ts, served by site.http.ts). */
 export const HOME_CARD_PATH = "/og/home.png";
@@ -122,8 +63,6 @@ export const HOME_CARD = { headline: TAGLINE, facts: "Courses and certification"
 
 /** An address on the portal, absolute: Open Graph and canonical links must be. */
 const absolute = (publicUrl: string, url: string) => new URL(url, `${publicUrl}/`).toString();
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** A description of at most 200 characters, on one line, cut at a word. */
 function summary(text: string): string {
@@ -141,7 +80,7 @@ async function courseHead(
   const course = id === null ? null : await em.findOne(Course, { id });
   if (!course) return null;
   const description = summary(course.description);
-  const price = dollars(course.priceCents);
+  const price = decimalDollars(course.priceCents);
   const image = absolute(publicUrl, courseCardPath(course.id));
   // An inactive course's page is shown ("Coming Soon", the spec's disabled button): it offers
   // nothing for sale, so it names no price or offer.
@@ -188,65 +127,72 @@ async function legalHead(em: EntityManager, page: string): Promise<PageHead | nu
   };
 }
 
+/** The home page: the organisation, with its logo and link preview. */
+const homeHead = (publicUrl: string): PageHead => ({
+  status: 200,
+  title: SITE_TITLE,
+  description: DEFAULT_DESCRIPTION,
+  path: "/",
+  image: absolute(publicUrl, HOME_CARD_PATH),
+  data: {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: SITE_NAME,
+    description: DEFAULT_DESCRIPTION,
+    url: `${publicUrl}/`,
+    logo: absolute(publicUrl, LOGO_PATH),
+  },
+});
+
+/** A route whose page has no data of its own: its manifest entry says all. */
+const routeHead = (route: Route): PageHead => ({
+  status: 200,
+  title: route.title ?? SITE_TITLE,
+  description: route.description ?? DEFAULT_DESCRIPTION,
+  // A public page with a description of its own has its address; the others are one of many.
+  path: route.description ? route.path : null,
+  noindex: route.private ?? false,
+});
+
+const notFound = (title: string): PageHead => ({
+  status: 404,
+  title,
+  description: DEFAULT_DESCRIPTION,
+  path: null,
+  noindex: true,
+});
+
 /**
- * What the web app's shell says about `path` before its script runs: the home page, a course
- * (an inactive one too: its page says Coming Soon), a legal page, the other public pages, and
- * every other page of the app under its own title (@guardian/rules' `routeTitle`, as the browser
- * names it). A course or legal page that does not exist and an address the app has no page for
- * are 404s (so is the demo learning system's page where Moodle is the
- * learning system); signed-in areas and one-off pages are kept out of search engines.
+ * What the web app's shell says about `path` (its route in the manifest, @guardian/rules'
+ * `matchRoute`) before its script runs: the home page, a course (an inactive one too: its page
+ * says Coming Soon), a legal page, and every other page of the app under its own title, as the
+ * browser names it. A course or legal page that does not exist and an address the app has no
+ * page for are 404s (so is the demo learning system's page where Moodle is the learning system);
+ * signed-in areas and one-off pages are kept out of search engines.
  */
 export async function pageHead(
   em: EntityManager,
   rawPath: string,
   publicUrl: string,
   { demoLms }: { demoLms: boolean },
+  match = matchRoute(rawPath),
 ): Promise<PageHead> {
   // The app's router reads /courses/ as /courses.
-  const path = rawPath.length > 1 ? rawPath.replace(/\/$/, "") : rawPath;
-  const site = { status: 200, title: SITE_TITLE, description: DEFAULT_DESCRIPTION };
-  const notFound = (title: string): PageHead => ({
-    status: 404,
-    title,
-    description: DEFAULT_DESCRIPTION,
-    path: null,
-    noindex: true,
-  });
+  const path = (rawPath.length > 1 ? rawPath.replace(/\/$/, "") : rawPath).toLowerCase();
   // The demo learning system's pages exist only where it stands in for Moodle (never in production).
-  if (!demoLms && /^\/demo-lms(?:\/|$)/i.test(path)) return notFound(NOT_FOUND_TITLE);
-  if (path === "/") {
-    return {
-      ...site,
-      path: "/",
-      image: absolute(publicUrl, HOME_CARD_PATH),
-      data: {
-        "@context": "https://schema.org",
-        "@type": "Organization",
-        name: SITE_NAME,
-        description: DEFAULT_DESCRIPTION,
-        url: `${publicUrl}/`,
-        logo: absolute(publicUrl, LOGO_PATH),
-      },
-    };
-  }
-  const page = STATIC_PAGES.get(path.toLowerCase());
-  if (page) return { status: 200, ...page, path: path.toLowerCase() };
-  const course = /^\/course\/([^/]+)$/i.exec(path);
-  if (course)
-    return (await courseHead(em, course[1], publicUrl)) ?? notFound(COURSE_NOT_FOUND_TITLE);
-  // /legal alone is the spec's default page, Terms of Service.
-  const legal = /^\/legal(?:\/([^/]+))?$/i.exec(path);
-  if (legal)
-    return (
-      (await legalHead(em, legal[1] ?? LegalPageName.TERMS)) ?? notFound(LEGAL_NOT_FOUND_TITLE)
-    );
-  // The other pages of the app (web/src/app/router.tsx), named as the browser names them.
-  const title = routeTitle(path);
-  const hidden = isPrivate(path.toLowerCase());
+  if (!demoLms && /^\/demo-lms(?:\/|$)/.test(path)) return notFound(NOT_FOUND_TITLE);
   // The not-found page of a signed-in area is the browser's to render (behind its guard).
-  if (!title) return { ...notFound(NOT_FOUND_TITLE), unknown: !hidden };
-  if (title === SITE_TITLE) return { ...site, path: null, noindex: true };
-  return { status: 200, title, description: DEFAULT_DESCRIPTION, path: null, noindex: hidden };
+  if (!match) return { ...notFound(NOT_FOUND_TITLE), unknown: !isPrivate(path) };
+  const { route, params } = match;
+  if (route.name === "home") return homeHead(publicUrl);
+  if (route.name === "course")
+    return (await courseHead(em, params[0] ?? "", publicUrl)) ?? notFound(COURSE_NOT_FOUND_TITLE);
+  // /legal alone is the spec's default page, Terms of Service.
+  if (route.name === "legal")
+    return (
+      (await legalHead(em, params[0] ?? LegalPageName.TERMS)) ?? notFound(LEGAL_NOT_FOUND_TITLE)
+    );
+  return routeHead(route);
 }
 
 /** Text safe inside an HTML or XML element or a quoted attribute. */

@@ -1,4 +1,6 @@
+import { LEGAL_TITLES, ROUTES } from "@guardian/rules";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { money } from "../../util/money.js";
 import type { HttpRoutes } from "../../app-module.js";
 import { notFound } from "../../errors.js";
 import { Course } from "../courses/course.entity.js";
@@ -7,10 +9,8 @@ import {
   COURSE_CARD_PATH,
   HOME_CARD,
   HOME_CARD_PATH,
-  LEGAL_TITLES,
   LOGO_PATH,
   PRIVATE_PATHS,
-  STATIC_PAGES,
   escapeMarkup,
 } from "./page-head.js";
 
@@ -46,7 +46,8 @@ export function siteHttp(app: FastifyInstance, { context }: HttpRoutes) {
     );
     const pages: [path: string, changed?: Date][] = [
       ["/"],
-      ...[...STATIC_PAGES.keys()].map(path => [path] as [string]),
+      // The public pages with a description of their own (the manifest's), each legal page.
+      ...ROUTES.filter(route => route.description).map(route => [route.path] as [string]),
       ...courses.map(course => [`/course/${course.id}`, course.updatedAt] as [string, Date]),
       ...[...LEGAL_TITLES.keys()].map(page => [`/legal/${page}`] as [string]),
     ];
@@ -94,7 +95,7 @@ function sendPicture(request: FastifyRequest, reply: FastifyReply, key: string, 
 /** The facts a course's card gives under its title. */
 function courseFacts(course: Course): string {
   const format = course.isSelfPaced ? "Self-paced" : "Live";
-  const offer = course.isActive ? `$${(course.priceCents / 100).toFixed(2)}` : "Coming soon";
+  const offer = course.isActive ? money(course.priceCents) : "Coming soon";
   return `${course.hours} hours - ${format} - ${offer}`;
 }
 

@@ -3,7 +3,6 @@ import { ActivityItem } from "./activity-item.entity.js";
 import { Notification } from "./notification.entity.js";
 import { ProfileSyncStatus } from "./profile-sync-status.entity.js";
 import { LinkedSystem } from "./system.entity.js";
-import { systemsPermissions } from "./systems.permissions.js";
 import { SystemsResolver } from "./systems.resolver.js";
 import { systemsRoutes } from "./systems.rest.js";
 
@@ -13,5 +12,4 @@ export const systemsModule: AppModule = {
   entities: [LinkedSystem, ActivityItem, Notification, ProfileSyncStatus],
   resolvers: [SystemsResolver],
   rest: { routes: systemsRoutes, operations: new URL("./systems.rest.graphql", import.meta.url) },
-  permissions: systemsPermissions,
 };

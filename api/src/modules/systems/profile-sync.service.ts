@@ -1,7 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Context } from "../../graphql/context.js";
 import { SignJWT } from "jose";
 import { randomUUID } from "node:crypto";
-import { type Config, ssoKeyOf } from "../../config.js";
+import { ssoKeyOf } from "../../config.js";
 import { badInput } from "../../errors.js";
 import { storable } from "../../util/text.js";
 import { User } from "../users/user.entity.js";
@@ -34,7 +35,7 @@ interface SiblingProfile {
 export class ProfileSyncService {
   constructor(
     private readonly em: EntityManager,
-    private readonly config: Config,
+    private readonly deps: Pick<Context, "config">,
   ) {}
 
   /**
@@ -44,8 +45,8 @@ export class ProfileSyncService {
    * connected: an action against it would only fail to reach it.
    */
   private baseOf(row: LinkedSystem): string | null {
-    const base = this.config.systemUrls[row.id as "lms"];
-    return base && ssoKeyOf(this.config, `guardian-${row.id}`) ? base : null;
+    const base = this.deps.config.systemUrls[row.id as "lms"];
+    return base && ssoKeyOf(this.deps.config, `guardian-${row.id}`) ? base : null;
   }
 
   async statuses(userId: number): Promise<ProfileSyncObject[]> {
@@ -92,7 +93,7 @@ export class ProfileSyncService {
       .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime("60s")
-      .sign(new TextEncoder().encode(ssoKeyOf(this.config, `guardian-${system}`) ?? ""));
+      .sign(new TextEncoder().encode(ssoKeyOf(this.deps.config, `guardian-${system}`) ?? ""));
   }
 
   private async exchange(

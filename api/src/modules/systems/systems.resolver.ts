@@ -14,8 +14,8 @@ import {
   SystemStatusObject,
 } from "./systems.types.js";
 
-const systems = (ctx: Context) => new SystemsService(ctx.em, ctx.config);
-const sync = (ctx: Context) => new ProfileSyncService(ctx.em, ctx.config);
+const systems = (ctx: Context) => new SystemsService(ctx.em, ctx);
+const sync = (ctx: Context) => new ProfileSyncService(ctx.em, ctx);
 
 @Resolver()
 export class SystemsResolver {

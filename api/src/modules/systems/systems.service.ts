@@ -1,9 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { Config } from "../../config.js";
+import type { Context } from "../../graphql/context.js";
 import { type Viewer, Role, viewerHasRole } from "../../graphql/roles.js";
 import { ActivityItem } from "./activity-item.entity.js";
 import { Notification } from "./notification.entity.js";
-import { healthOf } from "./system-health.js";
+import { healthOf } from "./system-health.gateway.js";
 import { LinkedSystem, SystemHealth, SystemKey } from "./system.entity.js";
 import type {
   ActivityItemObject,
@@ -30,7 +30,7 @@ function summaryOf(item: ActivityItem): string {
 export class SystemsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly config: Config,
+    private readonly deps: Pick<Context, "config">,
   ) {}
 
   /** The registry: the stored systems, each with the address the environment gives it. */
@@ -43,7 +43,10 @@ export class SystemsService {
         id: row.id,
         name: row.name,
         description: row.description,
-        url: row.id === SystemKey.MAIN ? null : (this.config.systemUrls[row.id] ?? row.url ?? null),
+        url:
+          row.id === SystemKey.MAIN
+            ? null
+            : (this.deps.config.systemUrls[row.id] ?? row.url ?? null),
         isAvailable: row.isAvailable,
       }));
   }

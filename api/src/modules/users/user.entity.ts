@@ -115,6 +115,13 @@ export class User {
   @Property({ type: "text", nullable: true })
   moodleUsername?: string | null;
 
+  /**
+   * What provisioning found wrong with that account (`suspended`, `deleted` in Moodle); cleared
+   * when an administrator relinks it (Admin > Users).
+   */
+  @Property({ type: "text", nullable: true })
+  moodleAccountProblem?: string | null;
+
   @Property({ type: "datetime", defaultRaw: "now()" })
   createdAt: Opt<Date> = new Date();
 

@@ -1,7 +1,7 @@
 import type { Orm } from "../../db/orm.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
-import { verifyPassword } from "./password.js";
-import { passwordProblems } from "./password-rules.js";
+import { verifyPassword } from "./password-hash.rules.js";
+import { passwordProblems } from "./password.rules.js";
 import { User } from "./user.entity.js";
 import { UserService } from "../auth/user.service.js";
 import { openTestOrm } from "../../../test/database.js";

@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { money } from "../../util/money.js";
 
 /** Each check lists at most this many anomalies; its total is counted in full. */
 export const ANOMALY_LIMIT = 200;
@@ -56,4 +57,4 @@ export const iso = (value: Date | string | null | undefined): string | null =>
   value ? new Date(value).toISOString() : null;
 
 export const dollars = (cents: number | string | null | undefined) =>
-  cents === null || cents === undefined ? "no amount" : `$${(Number(cents) / 100).toFixed(2)}`;
+  cents === null || cents === undefined ? "no amount" : money(Number(cents));

@@ -2,7 +2,6 @@ import type { AppModule } from "../../app-module.js";
 import { TrustedAddress } from "./trusted-address.entity.js";
 import { VerificationCacheEntry, VerificationFlag } from "./verification-flag.entity.js";
 import { verificationHttp } from "./verification.http.js";
-import { verificationPermissions } from "./verification.permissions.js";
 import { VerificationResolver } from "./verification.resolver.js";
 import { verificationRoutes } from "./verification.rest.js";
 
@@ -20,7 +19,6 @@ export const verificationModule: AppModule = {
     routes: verificationRoutes,
     operations: new URL("./verification.rest.graphql", import.meta.url),
   },
-  permissions: verificationPermissions,
   http: {
     routes: [
       { method: "GET", path: "/api/admin/verification/export.csv", answers: "text/csv", query },

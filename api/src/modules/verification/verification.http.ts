@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { requireRoles } from "../../graphql/auth.js";
+import { Role } from "../../graphql/roles.js";
 import { AppError } from "../../errors.js";
-import { adminViewer, csvStream, downloadHeaders } from "../../http/downloads.js";
+import { csvStream, downloadHeaders } from "../../http/downloads.js";
 import type { HttpRoutes } from "../../app-module.js";
 import { CheckGroup, type GroupResult, VerificationService } from "./verification.service.js";
 
@@ -67,7 +69,7 @@ export function verificationHttp(app: FastifyInstance, { context }: HttpRoutes) 
       `/api/admin/verification/export.${format}`,
       async (request, reply) => {
         const ctx = await context(request, reply);
-        await adminViewer(ctx);
+        await requireRoles(ctx, [Role.ADMIN]);
         const name = request.query.group ?? "all";
         const groups = GROUPS.get(name);
         if (!groups) throw new AppError("BAD_USER_INPUT", `Invalid group "${name}"`);

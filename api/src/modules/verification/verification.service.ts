@@ -5,10 +5,10 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import type { Anomaly, CheckResult } from "./anomaly.js";
-import { courseChecks, recentCourses } from "./course-checks.js";
-import { enrollmentChecks, recentEnrollments } from "./enrollment-checks.js";
-import { paymentChecks, recentLicencePayments } from "./payment-checks.js";
-import { auditChainCheck, securityChecked, securityChecks } from "./security-checks.js";
+import { CourseChecksService } from "./course-checks.service.js";
+import { EnrollmentChecksService } from "./enrollment-checks.service.js";
+import { PaymentChecksService } from "./payment-checks.service.js";
+import { SecurityChecksService } from "./security-checks.service.js";
 import { User } from "../users/user.entity.js";
 import { VerificationFlag } from "./verification-flag.entity.js";
 import { TrustedAddress } from "./trusted-address.entity.js";
@@ -83,20 +83,23 @@ async function compute(em: EntityManager, group: CheckGroup): Promise<GroupFindi
   let summary: Promise<{ records: object[]; checked: number; grants?: number }>;
   switch (group) {
     case CheckGroup.ENROLLMENTS:
-      checks = enrollmentChecks(em);
-      summary = recentEnrollments(em);
+      checks = new EnrollmentChecksService(em).checks();
+      summary = new EnrollmentChecksService(em).recent();
       break;
     case CheckGroup.PAYMENTS:
-      checks = paymentChecks(em);
-      summary = recentLicencePayments(em);
+      checks = new PaymentChecksService(em).checks();
+      summary = new PaymentChecksService(em).recent();
       break;
     case CheckGroup.COURSES:
-      checks = courseChecks(em);
-      summary = recentCourses(em);
+      checks = new CourseChecksService(em).checks();
+      summary = new CourseChecksService(em).recent();
       break;
     case CheckGroup.SECURITY:
-      checks = [...securityChecks(em), auditChainCheck(em)];
-      summary = securityChecked(em).then(checked => ({ records: [], checked }));
+      checks = [
+        ...new SecurityChecksService(em).checks(),
+        new SecurityChecksService(em).auditChain(),
+      ];
+      summary = new SecurityChecksService(em).checked().then(checked => ({ records: [], checked }));
       break;
   }
   // One connection per request: the statements run one after another.

@@ -1,9 +1,10 @@
+import { NOT_FOUND_TITLE } from "@guardian/rules";
 import { Button, Card, Center, Heading, HStack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { usePageTitle } from "../../lib/page-title";
 
 export function NotFoundPage() {
-  usePageTitle("Page Not Found");
+  usePageTitle(NOT_FOUND_TITLE);
   return (
     <Center px="4" py={{ base: "12", md: "20" }}>
       <Card.Root maxW="md" w="full">
@@ -13,7 +14,7 @@ export function NotFoundPage() {
               ⚠
             </Text>
             <Heading as="h1" size="2xl">
-              404 Page Not Found
+              404 {NOT_FOUND_TITLE}
             </Heading>
           </HStack>
           <Text color="gray.600">Did you forget to add the page to the router?</Text>

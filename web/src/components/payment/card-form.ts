@@ -3,7 +3,7 @@ import type { CreatePaymentIntentMutation } from "../../graphql/member/graphql";
 /** What a card form needs of the processor's intent (a course's or a licence fee's). */
 export type PaymentIntent = Pick<
   CreatePaymentIntentMutation["createPaymentIntent"],
-  "id" | "clientSecret"
+  "id" | "clientSecret" | "processor" | "publishableKey"
 >;
 
 /** Said when the processor refuses a card without giving a reason (admin spec section 8). */

@@ -1,23 +1,21 @@
 import { Alert } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { LoadingState } from "../feedback/loading-state";
-import type { PaymentSettingsQuery } from "../../graphql/member/graphql";
 import type { CardFormProps } from "./card-form";
 import { DemoCardForm } from "./demo-card-form";
 
 // Stripe's script loads only when an install with Stripe keys shows a card form.
 const StripeCardForm = lazy(() => import("./stripe-card-form"));
 
-type PaymentSettings = PaymentSettingsQuery["paymentSettings"];
-
 /**
- * The install's card form, for the checkout and the licence fee alike: Stripe Elements when
- * Stripe is set up, else the demo processor's form (DECISIONS 13); a Stripe install without its
- * publishable key is a broken setup and says so.
+ * The install's card form, for the checkout, seats and the licence fee alike: Stripe Elements
+ * when the intent is Stripe's (its publishable key rides on it), else the demo processor's form
+ * (DECISIONS 13); a Stripe install without its publishable key is a broken setup and says so.
  */
-export function CardPayment({ settings, ...form }: CardFormProps & { settings: PaymentSettings }) {
-  if (settings.processor !== "STRIPE") return <DemoCardForm {...form} />;
-  if (!settings.publishableKey) {
+export function CardPayment(form: CardFormProps) {
+  const { processor, publishableKey } = form.intent;
+  if (processor !== "STRIPE") return <DemoCardForm {...form} />;
+  if (!publishableKey) {
     return (
       <Alert.Root status="error">
         <Alert.Title>Payment Configuration Error</Alert.Title>
@@ -30,7 +28,7 @@ export function CardPayment({ settings, ...form }: CardFormProps & { settings: P
   }
   return (
     <Suspense fallback={<LoadingState label="Loading the card form…" />}>
-      <StripeCardForm {...form} publishableKey={settings.publishableKey} />
+      <StripeCardForm {...form} publishableKey={publishableKey} />
     </Suspense>
   );
 }

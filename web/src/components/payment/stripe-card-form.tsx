@@ -28,6 +28,8 @@ function StripeForm({ amount, onPaid, onCardError, onUnexpectedError, returnPath
   const elements = useElements();
   const [error, setError] = useState<string>();
   const [paying, setPaying] = useState(false);
+  // Stripe took the card and the bank has not answered yet: paid again, it could be charged twice.
+  const [processing, setProcessing] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,6 +53,23 @@ function StripeForm({ amount, onPaid, onCardError, onUnexpectedError, returnPath
       setError(message);
       onCardError(message);
     } else if (result.paymentIntent.status === "succeeded") onPaid(result.paymentIntent.id);
+    else if (result.paymentIntent.status === "processing") setProcessing(true);
+  }
+
+  if (processing) {
+    return (
+      <Alert.Root status="info" role="status">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Payment Processing</Alert.Title>
+          <Alert.Description>
+            Your card was accepted and your bank is still confirming the payment of {amount}. Do not
+            pay again: the purchase completes by itself once the bank confirms it, and you can leave
+            this page meanwhile.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
   }
 
   return (

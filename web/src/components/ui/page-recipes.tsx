@@ -14,17 +14,20 @@ export function TabsRoot(props: TabsRootProps) {
   return <Tabs.Root recipe={tabsSlotRecipe} {...props} />;
 }
 
-type Overflow = { before: boolean; after: boolean };
+/** Where tabs lie beyond an edge; null until measured (the server measures nothing). */
+type Overflow = { before: boolean; after: boolean } | null;
 
 /** One edge's cue that more tabs lie that way: a fade with an arrow, which scrolls on a press. */
 function ScrollCue({
   side,
   fade,
   onPress,
+  hidden,
 }: {
   side: "before" | "after";
   fade: string;
   onPress: () => void;
+  hidden?: boolean;
 }) {
   const after = side === "after";
   return (
@@ -32,6 +35,8 @@ function ScrollCue({
     <Box
       aria-hidden="true"
       data-scroll-cue={side}
+      hidden={hidden}
+      css={{ "&[hidden]": { display: "none" } }}
       onClick={onPress}
       position="absolute"
       top="0"
@@ -69,14 +74,14 @@ export function ScrollingTabList({
 }: Tabs.ListProps & { fade?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   // Nothing is measured on the server: the first render in the browser matches it.
-  const [overflow, setOverflow] = useState<Overflow>({ before: false, after: false });
+  const [overflow, setOverflow] = useState<Overflow>(null);
   useEffect(() => {
     const list = ref.current;
     if (!list) return;
     const measure = () => {
       const rest = list.scrollWidth - list.clientWidth - Math.abs(list.scrollLeft);
       const next = { before: Math.abs(list.scrollLeft) > 1, after: rest > 1 };
-      setOverflow(now => (now.before === next.before && now.after === next.after ? now : next));
+      setOverflow(now => (now?.before === next.before && now.after === next.after ? now : next));
     };
     measure();
     list.addEventListener("scroll", measure, { passive: true });
@@ -100,8 +105,12 @@ export function ScrollingTabList({
         css={{ scrollbarWidth: "thin", "& > [role=tab]": { flexShrink: 0 } }}
         {...props}
       />
-      {overflow.before && <ScrollCue side="before" fade={fade} onPress={() => scroll(-1)} />}
-      {overflow.after && <ScrollCue side="after" fade={fade} onPress={() => scroll(1)} />}
+      {overflow?.before && <ScrollCue side="before" fade={fade} onPress={() => scroll(-1)} />}
+      {/* Until measured, the end's cue is there hidden: on a page the server rendered, the app's
+          loader shows it while the app is not yet live, where the strip scrolls (app/wake.ts). */}
+      {(overflow?.after ?? true) && (
+        <ScrollCue side="after" fade={fade} onPress={() => scroll(1)} hidden={!overflow} />
+      )}
     </Box>
   );
 }

@@ -31,6 +31,7 @@ const intent = {
   amountCents: 250000,
   currency: "usd",
   processor: "DEMO" as const,
+  publishableKey: null,
 };
 
 /**

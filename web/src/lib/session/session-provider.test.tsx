@@ -71,6 +71,29 @@ describe("session", () => {
     }
   });
 
+  it("starts signed in as a page rendered for its viewer says, and says so when that session has ended", async () => {
+    const asked: string[] = [];
+    server.use(
+      api.query(MeDocument, () => {
+        asked.push("me");
+        return unauthenticated();
+      }),
+    );
+    // The state after the dashboard the server rendered for the learner (api modules/site).
+    const state = {
+      [`User:${learner.id}`]: learner,
+      ROOT_QUERY: { __typename: "Query", me: { __ref: `User:${learner.id}` } },
+    };
+    const app = mountApp("/dashboard", state);
+    // No session check before the first render: the page is the learner's at once.
+    expect(sessionSpinner()).not.toBeInTheDocument();
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    // The session is checked as the app starts; one that ended says so, then goes to sign in.
+    expect(await screen.findByText("Session Expired")).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(app)).toBe("/login?redirect=/dashboard"));
+    expect(asked.length).toBeGreaterThan(0);
+  });
+
   it("shows the Log In button when nobody is signed in", async () => {
     await renderApp("/about");
     expect(header().getAllByRole("link", { name: "Log In" })[0]).toBeInTheDocument();

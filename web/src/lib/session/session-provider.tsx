@@ -1,7 +1,8 @@
 import { useApolloClient } from "@apollo/client/react";
-import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
+import type { ApolloClient } from "@apollo/client";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ReactNode } from "react";
-import type { LoginInput } from "../../graphql/graphql";
+import { type LoginInput, MeDocument } from "../../graphql/graphql";
 import { SessionContext } from "./session-context";
 import { SessionSpinner } from "./session-spinner";
 import type { Session, SessionState, SessionUser } from "./session-context";
@@ -20,8 +21,16 @@ const ANONYMOUS: SessionState = { status: "anonymous", user: null, nextPath: nul
  * api http/app.ts): a visitor who has never signed in starts signed out, with no call to ask.
  */
 const sentWithoutSession = () =>
-  typeof document === "undefined" || // the server renders pages for visitors only
+  typeof document === "undefined" || // the server renders a visitor's pages, or its viewer's
   document.querySelector('meta[name="ga-session"]')?.getAttribute("content") === "none";
+
+/**
+ * The user a page rendered on the server for its signed-in viewer was rendered as (the `me` of
+ * the cache's state: app/server.tsx asks for it first): the app starts signed in as them.
+ */
+function renderedUser(client: ApolloClient): SessionUser | null {
+  return client.readQuery({ query: MeDocument })?.me ?? null;
+}
 
 /**
  * Who is signed in. Nothing of the app renders until the server has answered; a signed-out
@@ -30,9 +39,13 @@ const sentWithoutSession = () =>
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [state, setState] = useState<SessionState>(() =>
-    sentWithoutSession() ? ANONYMOUS : LOADING,
-  );
+  const [rendered] = useState(() => renderedUser(client));
+  const [state, setState] = useState<SessionState>(() => {
+    if (rendered) return { status: "authenticated", user: rendered, nextPath: null };
+    return sentWithoutSession() ? ANONYMOUS : LOADING;
+  });
+
+  const checkedRendered = useRef(false);
 
   const fetchUser = useCallback(() => fetchSessionUser(client), [client]);
 
@@ -49,7 +62,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (sentWithoutSession()) return;
+    // Signed out, or signed in as the server's render says (checked below, as while signed in).
+    if (sentWithoutSession() || rendered) return;
     let current = true;
     fetchUser().then(
       // The app's first render, in slices the browser can answer input between (a transition):
@@ -63,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [fetchUser, adopt]);
+  }, [fetchUser, adopt, rendered]);
 
   const refresh = useCallback(async () => {
     const user = await fetchUser();
@@ -102,6 +116,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         console.warn("Session check failed; will try again.", error),
       );
     const timer = setInterval(check, SESSION_RECHECK_MS);
+    // A page rendered for its viewer may have been kept a while (a tab left open, the back
+    // button): the session is checked as the app starts, and one that ended says so.
+    if (rendered && !checkedRendered.current) {
+      checkedRendered.current = true;
+      void check();
+    }
     // An operation refused for a session that could not be renewed: ask who is signed in.
     const unsubscribe = onRenewalFailed(() => void check());
     return () => {
@@ -109,7 +129,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       clearInterval(timer);
       unsubscribe();
     };
-  }, [state.status, fetchUser, adopt, endSession]);
+  }, [state.status, fetchUser, adopt, endSession, rendered]);
 
   const startSession = useCallback(
     async (user: SessionUser) => {

@@ -1,7 +1,6 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { AwardIcon, BookIcon, CheckCircleIcon } from "../../../components/icons/icons";
-import { usePageTitle } from "../../../lib/page-title";
 
 const REASONS = [
   {
@@ -22,7 +21,6 @@ const REASONS = [
 ];
 
 export function AboutPage() {
-  usePageTitle("About Guardian Academy");
   return (
     <Box py={{ base: "10", md: "16" }}>
       <Container maxW="5xl">

@@ -36,7 +36,7 @@ export interface EditableDocument {
 /** The spec's defaults: terms of service, version 1.0 (active on, signature off). */
 export const NEW_DOCUMENT_VALUES: DocumentValues = {
   title: "",
-  type: "TermsOfService",
+  type: "TERMS_OF_SERVICE",
   version: "1.0",
   content: "",
 };

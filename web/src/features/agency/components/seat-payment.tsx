@@ -11,7 +11,6 @@ import {
 import {
   useCompleteSeatPurchaseMutation,
   useCreateSeatPaymentIntentMutation,
-  usePaymentSettingsQuery,
 } from "../../../graphql/member/hooks";
 import { failureMessage, runMutation } from "../../../lib/graphql/run-mutation";
 import { formatPrice } from "../../../lib/format-price";
@@ -31,7 +30,6 @@ interface SeatPaymentProps {
  */
 export function SeatPayment({ course, seats, returnPath }: SeatPaymentProps) {
   const navigate = useNavigate();
-  const settings = usePaymentSettingsQuery();
   const [startPayment, intentState] = useCreateSeatPaymentIntentMutation();
   const [complete, { loading: completing }] = useCompleteSeatPurchaseMutation();
 
@@ -59,28 +57,19 @@ export function SeatPayment({ course, seats, returnPath }: SeatPaymentProps) {
   });
 
   const intent = intentState.data?.createSeatPaymentIntent;
-  if (settings.error || intentState.error) {
+  if (intentState.error) {
     // A refusal the buyer can act on (an order too large, seats bought meanwhile) says why.
-    const why = failureMessage(intentState.error ?? settings.error, {
+    const why = failureMessage(intentState.error, {
       title: PAYMENT_ERROR.title,
       fallback: "Failed to initialize payment. Please try again.",
     });
-    return (
-      <PaymentNotStarted
-        title={why}
-        onRetry={() => {
-          if (settings.error) void settings.refetch();
-          start();
-        }}
-      />
-    );
+    return <PaymentNotStarted title={why} onRetry={start} />;
   }
-  if (!intent || !settings.data || completing) {
+  if (!intent || completing) {
     return <LoadingState label={completing ? "Adding your seats…" : "Preparing the payment…"} />;
   }
   return (
     <CardPayment
-      settings={settings.data.paymentSettings}
       intent={intent}
       amount={formatPrice(intent.amountCents)}
       returnPath={returnPath}

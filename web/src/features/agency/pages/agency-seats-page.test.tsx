@@ -46,6 +46,7 @@ function answerSeats(agency: Agency | null = AGENCY) {
             amountCents: inServiceLegal.priceCents * variables.seats,
             currency: "usd",
             processor: "DEMO",
+            publishableKey: null,
           },
         },
       });

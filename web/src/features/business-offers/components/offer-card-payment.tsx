@@ -4,7 +4,6 @@ import { LoadingState } from "../../../components/feedback/loading-state";
 import type { OfferPayment_OfferFragment as Offer } from "../../../graphql/member/graphql";
 import {
   useCompleteOfferPaymentMutation,
-  usePaymentSettingsQuery,
   useStartOfferPaymentMutation,
 } from "../../../graphql/member/hooks";
 import { errorCode } from "../../../lib/graphql/errors";
@@ -26,7 +25,6 @@ import { AlreadyPaid } from "./already-paid";
  */
 export function OfferCardPayment({ offer, reference }: { offer: Offer; reference: string }) {
   const navigate = useNavigate();
-  const settings = usePaymentSettingsQuery();
   const [startPayment, intentState] = useStartOfferPaymentMutation();
   const [complete, { loading: completing }] = useCompleteOfferPaymentMutation();
 
@@ -49,25 +47,18 @@ export function OfferCardPayment({ offer, reference }: { offer: Offer; reference
   const intent = intentState.data?.createBusinessOfferPaymentIntent;
   // Paid in another tab (or by the webhook) since the page loaded: nothing is charged twice.
   if (errorCode(intentState.error) === "CONFLICT") return <AlreadyPaid />;
-  if (settings.error || intentState.error) {
+  if (intentState.error) {
     return (
-      <PaymentNotStarted
-        title="Failed to initialize payment. Please try again."
-        onRetry={() => {
-          if (settings.error) void settings.refetch();
-          start();
-        }}
-      />
+      <PaymentNotStarted title="Failed to initialize payment. Please try again." onRetry={start} />
     );
   }
-  if (!intent || !settings.data || completing) {
+  if (!intent || completing) {
     return (
       <LoadingState label={completing ? "Confirming your payment…" : "Preparing the payment…"} />
     );
   }
   return (
     <CardPayment
-      settings={settings.data.paymentSettings}
       intent={intent}
       amount={formatPrice(intent.amountCents)}
       returnPath={offerPaymentPath(offer.id, reference)}

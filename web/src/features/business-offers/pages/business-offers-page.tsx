@@ -5,7 +5,6 @@ import { ApplicationForm } from "../components/application-form";
 import { LicenceCards } from "../components/licence-cards";
 import { ProgramInformation } from "../components/program-information";
 import { appliedFor } from "../licences";
-import { usePageTitle } from "../../../lib/page-title";
 
 const TABS = [
   { value: "options", label: "Licensing Options" },
@@ -18,7 +17,6 @@ const TABS = [
  * live in the address (`?tab=program`, `?apply=…`): their links work before the page is live.
  */
 export function BusinessOffersPage() {
-  usePageTitle("Business Licensing Program");
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tab = params.get("tab") === "program" ? "program" : "options";

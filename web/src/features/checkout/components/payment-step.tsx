@@ -5,9 +5,8 @@ import { LoadingState } from "../../../components/feedback/loading-state";
 import { Checklist } from "../../../components/lists/checklist";
 import type { CheckoutCourseQuery } from "../../../graphql/member/graphql";
 import {
+  useCheckoutEnrollmentLazyQuery,
   useCreatePaymentIntentMutation,
-  useEnrollMutation,
-  usePaymentSettingsQuery,
 } from "../../../graphql/member/hooks";
 import { errorCode, serverMessage } from "../../../lib/graphql/errors";
 import { showToast } from "../../../lib/toast";
@@ -28,9 +27,12 @@ const NEXT_STEPS = [
 export function PaymentStep({ course }: { course: Course }) {
   const navigate = useNavigate();
   const fail = useCheckoutFailure(course.id);
-  const settings = usePaymentSettingsQuery();
   const [createIntent, intentState] = useCreatePaymentIntentMutation();
-  const [enroll, { loading: enrolling }] = useEnrollMutation();
+  // After the card form confirms, the page reads the enrollment the payment bought (the server
+  // has recorded it already, or records it now, once, as the processor's webhook would).
+  const [readEnrollment, { loading: enrolling, client }] = useCheckoutEnrollmentLazyQuery({
+    fetchPolicy: "network-only",
+  });
   const price = formatPrice(course.priceCents);
 
   const start = useCallback(() => {
@@ -41,13 +43,10 @@ export function PaymentStep({ course }: { course: Course }) {
 
   async function paid(paymentId: string) {
     try {
-      await enroll({
-        variables: { courseId: course.id, paymentId },
-        update: cache => {
-          cache.evict({ fieldName: "myEnrollments" });
-          cache.gc();
-        },
-      });
+      const { error } = await readEnrollment({ variables: { courseId: course.id, paymentId } });
+      if (error) throw error;
+      client.cache.evict({ fieldName: "myEnrollments" });
+      client.cache.gc();
       showToast("success", {
         title: "Enrollment Successful",
         description: `You are now enrolled in ${course.title}.`,
@@ -65,7 +64,6 @@ export function PaymentStep({ course }: { course: Course }) {
     showToast("error", { title: "Payment Failed", description: message });
 
   const intent = intentState.data?.createPaymentIntent;
-  const processor = settings.data?.paymentSettings;
   let details;
   if (errorCode(intentState.error) === "CONFLICT") {
     // Already enrolled: told so, and no card form (nothing is charged twice).
@@ -77,13 +75,12 @@ export function PaymentStep({ course }: { course: Course }) {
         </Button>
       </Alert.Root>
     );
-  } else if (settings.error || intentState.error) {
-    const failure = settings.error ?? intentState.error;
+  } else if (intentState.error) {
     details = (
       <Alert.Root status="error" flexDirection="column" alignItems="flex-start" gap="3">
         <Alert.Title>Payment Error</Alert.Title>
         <Alert.Description>
-          <Text>{serverMessage(failure) ?? "Failed to initialize payment"}</Text>
+          <Text>{serverMessage(intentState.error) ?? "Failed to initialize payment"}</Text>
           <Text>Please contact the administrator or try again later.</Text>
         </Alert.Description>
         <Button size="sm" variant="outline" onClick={start}>
@@ -91,12 +88,11 @@ export function PaymentStep({ course }: { course: Course }) {
         </Button>
       </Alert.Root>
     );
-  } else if (!intent || !processor || enrolling) {
+  } else if (!intent || enrolling) {
     details = <LoadingState label={enrolling ? "Enrolling you…" : "Preparing the payment…"} />;
   } else {
     details = (
       <CardPayment
-        settings={processor}
         intent={intent}
         amount={price}
         onPaid={paid}

@@ -4,7 +4,7 @@ import { HttpResponse } from "msw";
 import {
   CheckoutCourseDocument,
   CreatePaymentIntentDocument,
-  EnrollDocument,
+  CheckoutEnrollmentDocument,
   EnrollmentAgreementDocument,
   MyEnrollmentsDocument,
   SignAgreementDocument,
@@ -29,6 +29,7 @@ const intent = {
   amountCents: skipTracing.priceCents,
   currency: "usd",
   processor: "DEMO" as const,
+  publishableKey: null,
 };
 
 /** A learner at the checkout of Skip Tracing, with the API's answers for every step. */
@@ -74,12 +75,12 @@ function checkout({ signed = false } = {}) {
     api.mutation(CreatePaymentIntentDocument, () =>
       HttpResponse.json({ data: { __typename: "Mutation", createPaymentIntent: intent } }),
     ),
-    api.mutation(EnrollDocument, () => {
+    api.query(CheckoutEnrollmentDocument, () => {
       calls.enroll += 1;
       return HttpResponse.json({
         data: {
-          __typename: "Mutation",
-          enroll: { __typename: "Enrollment", id: 5, courseId: skipTracing.id },
+          __typename: "Query",
+          checkoutEnrollment: { __typename: "Enrollment", id: 5, courseId: skipTracing.id },
         },
       });
     }),
@@ -186,6 +187,22 @@ describe("checkout", () => {
     expect(currentPath(app)).toBe(`/checkout/${skipTracing.id}`);
   });
 
+  it("says when the paid checkout's enrollment cannot be read, and stays on the checkout", async () => {
+    const calls = checkout({ signed: true });
+    server.use(
+      api.query(CheckoutEnrollmentDocument, () => {
+        calls.enroll += 1;
+        return refused("CONFLICT", "This payment has already been used.");
+      }),
+    );
+    const app = await renderApp(`/checkout/${skipTracing.id}`);
+    await payWith("4242 4242 4242 4242", "$199.00");
+    expect(await screen.findByText("Enrollment Failed")).toBeInTheDocument();
+    expect(screen.getByText("This payment has already been used.")).toBeInTheDocument();
+    expect(calls).toMatchObject({ pay: 1, enroll: 1 });
+    expect(currentPath(app)).toBe(`/checkout/${skipTracing.id}`);
+  });
+
   it("checks the card before sending it", async () => {
     const calls = checkout({ signed: true });
     await renderApp(`/checkout/${skipTracing.id}`);
@@ -226,6 +243,20 @@ describe("checkout", () => {
       "href",
       "/dashboard",
     );
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+  });
+
+  it("takes the card form's processor and key from the intent alone", async () => {
+    checkout({ signed: true });
+    // A Stripe install without its publishable key: a broken setup, and said so.
+    const stripe = { ...intent, processor: "STRIPE" as const, publishableKey: null };
+    server.use(
+      api.mutation(CreatePaymentIntentDocument, () =>
+        HttpResponse.json({ data: { __typename: "Mutation", createPaymentIntent: stripe } }),
+      ),
+    );
+    await renderApp(`/checkout/${skipTracing.id}`);
+    expect(await screen.findByText("Payment Configuration Error")).toBeInTheDocument();
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
   });
 

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { SOCIAL_LINKS } from "../../../components/footer/site-footer";
 import { ContactForm } from "../components/contact-form";
-import { usePageTitle } from "../../../lib/page-title";
 
 function InfoBlock({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -17,7 +16,6 @@ function InfoBlock({ title, children }: { title: string; children: ReactNode }) 
 }
 
 export function ContactPage() {
-  usePageTitle("Contact Us");
   return (
     <Box py={{ base: "10", md: "16" }}>
       <Container maxW="6xl">

@@ -1,3 +1,4 @@
+import { COURSE_NOT_FOUND_TITLE } from "@guardian/rules";
 import { Button, Container, Grid, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
@@ -47,12 +48,12 @@ export function CourseDetailPage() {
 }
 
 function CourseNotFound({ onRetry }: { onRetry?: () => void }) {
-  usePageTitle("Course Not Found");
+  usePageTitle(COURSE_NOT_FOUND_TITLE);
   return (
     <Container maxW="2xl" py="20" textAlign="center">
       <Stack gap="4" align="center">
         <Heading as="h1" size="3xl">
-          Course Not Found
+          {COURSE_NOT_FOUND_TITLE}
         </Heading>
         <Text color="gray.600">
           The course you are looking for does not exist or is no longer offered.

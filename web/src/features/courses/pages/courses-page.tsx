@@ -30,7 +30,6 @@ import {
   paramsFromView,
   viewFromParams,
 } from "../course-listing";
-import { usePageTitle } from "../../../lib/page-title";
 
 interface ChoiceProps {
   label: string;
@@ -108,7 +107,6 @@ function CourseList({ view }: { view: ListingView }) {
  * lives in the URL query, so it can be shared and the back button returns to the previous one.
  */
 export function CoursesPage() {
-  usePageTitle("Training Courses");
   const [params, setParams] = useSearchParams();
   const view = viewFromParams(params);
   // The fields hold what the visitor enters, at once (keystroke by keystroke); the address, and

@@ -27,6 +27,17 @@ const SETUP_POLL_MS = 5_000;
 /** How long after the enrollment, or a press of Access Course, its access may still be on its way. */
 const SETUP_WINDOW_MS = 10 * 60_000;
 
+/** How long each course whose access is being set up may still take (ms, none: nothing to wait for). */
+const setupLeft = (
+  enrollments: readonly Enrollment[] | undefined,
+  askedAt: number | null,
+  now: number,
+) =>
+  (enrollments ?? [])
+    .filter(row => row.status === "ACTIVE" && !row.moodleUrl && !row.accessFailedAt)
+    .map(row => Math.max(Date.parse(row.enrolledAt), askedAt ?? 0) + SETUP_WINDOW_MS - now)
+    .filter(ms => ms > 0);
+
 /**
  * While a course's access is being set up (no link and no failure yet, enrolled or asked for in
  * the last ten minutes), the list is asked for again every few seconds: 'Open in LMS' shows by
@@ -38,11 +49,7 @@ function usePollWhileSettingUp(
   { startPolling, stopPolling }: { startPolling(ms: number): void; stopPolling(): void },
 ) {
   useEffect(() => {
-    const now = Date.now();
-    const left = (enrollments ?? [])
-      .filter(row => row.status === "ACTIVE" && !row.moodleUrl && !row.accessFailedAt)
-      .map(row => Math.max(Date.parse(row.enrolledAt), askedAt ?? 0) + SETUP_WINDOW_MS - now)
-      .filter(ms => ms > 0);
+    const left = setupLeft(enrollments, askedAt, Date.now());
     if (left.length === 0) return;
     startPolling(SETUP_POLL_MS);
     const stop = setTimeout(stopPolling, Math.max(...left));
@@ -58,6 +65,7 @@ export function MyCourses() {
   const query = useMyEnrollmentsQuery();
   const { data, loading, error, refetch } = query;
   const [askedAt, setAskedAt] = useState<number | null>(null);
+  const [shownAt] = useState(Date.now);
   usePollWhileSettingUp(data?.myEnrollments, askedAt, query);
   if (loading && !data) return <LoadingState label="Loading your courses…" />;
   if (error || !data) {
@@ -83,6 +91,9 @@ export function MyCourses() {
       templateColumns={{ base: "1fr", md: "repeat(2, 1fr)" }}
       gap="6"
       listStyleType="none"
+      // A page the server rendered starts the app when idle while a course's access is being set
+      // up (app/wake.ts), so that the list is asked for again without a press.
+      data-needs-app={setupLeft(data.myEnrollments, askedAt, shownAt).length ? "" : undefined}
     >
       {data.myEnrollments.map(enrollment => (
         <Card.Root as="li" key={enrollment.id} overflow="hidden">

@@ -15,7 +15,6 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { FAQ, FAQ_CATEGORIES } from "../faq-content";
 import { ChevronDownIcon } from "../../../components/icons/icons";
-import { usePageTitle } from "../../../lib/page-title";
 
 function Questions({ category, search }: { category: string; search: string }) {
   const words = search.trim().toLowerCase();
@@ -69,7 +68,6 @@ function Questions({ category, search }: { category: string; search: string }) {
 
 /** Questions by category, one open at a time, with a search over questions and answers. */
 export function FaqPage() {
-  usePageTitle("Frequently Asked Questions");
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState("all");
   return (

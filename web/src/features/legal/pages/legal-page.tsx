@@ -1,3 +1,4 @@
+import { LEGAL_NOT_FOUND_TITLE, LEGAL_TITLES } from "@guardian/rules";
 import { Box, Button, Container, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { useParams } from "react-router-dom";
 import type { LegalPageName } from "../../../graphql/pages/graphql";
@@ -8,13 +9,13 @@ import { usePageTitle } from "../../../lib/page-title";
 import { LegalHtml } from "../components/legal-html";
 import { Skeleton } from "../../../components/ui/skeleton";
 
-/** The spec's pages, their titles and the server's name for each. */
-const PAGES = new Map<string, { title: string; name: LegalPageName }>([
-  ["terms", { title: "Terms of Service", name: "TERMS" }],
-  ["privacy", { title: "Privacy Policy", name: "PRIVACY" }],
-  ["refund", { title: "Refund Policy", name: "REFUND" }],
-  ["disclaimer", { title: "Training Disclaimer", name: "DISCLAIMER" }],
-]);
+/** The schema's name of each of the spec's pages (their titles: @guardian/rules' LEGAL_TITLES). */
+const NAMES: Record<string, LegalPageName> = {
+  terms: "TERMS",
+  privacy: "PRIVACY",
+  refund: "REFUND",
+  disclaimer: "DISCLAIMER",
+};
 
 /** The spec's fallback text; when the document could not be had, with a way to ask again. */
 function Fallback({ title, onRetry }: { title: string; onRetry?: () => void }) {
@@ -41,15 +42,17 @@ function Fallback({ title, onRetry }: { title: string; onRetry?: () => void }) {
 }
 
 export function LegalPage() {
-  const page = PAGES.get(useParams().page ?? "terms");
+  const slug = useParams().page ?? "terms";
+  const title = LEGAL_TITLES.get(slug);
+  const page = title ? { title, name: NAMES[slug] } : undefined;
   const { data, loading, error, refetch } = useLegalPageQuery({
     variables: { page: page?.name ?? "TERMS" },
     skip: !page,
   });
-  usePageTitle(data?.legalPage.title ?? page?.title ?? "Legal Information");
+  usePageTitle(data?.legalPage.title ?? page?.title ?? LEGAL_NOT_FOUND_TITLE);
 
   let body;
-  if (!page) body = <Fallback title="Legal Information" />;
+  if (!page) body = <Fallback title={LEGAL_NOT_FOUND_TITLE} />;
   else if (loading && !data) {
     body = (
       // As tall as the screen: the footer stays put when the document arrives.

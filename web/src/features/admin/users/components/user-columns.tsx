@@ -6,7 +6,8 @@ import { formatMoment } from "../../../../lib/format";
 import type { SessionUser } from "../../../../lib/session/session-context";
 
 type User = AdminUsersPage_UserFragment;
-export type DialogMode = "edit" | "reset" | "enroll" | "complete" | "retry" | "logout" | "delete";
+export type DialogMode =
+  "edit" | "reset" | "enroll" | "complete" | "retry" | "relink" | "logout" | "delete";
 
 /** Why Edit and Reset are unavailable on another administrator's row for a plain administrator. */
 export const LOCKED_NOTE = "Only a Super Admin can edit or reset another administrator.";
@@ -63,6 +64,9 @@ export function userColumns(viewer: SessionUser, open: (mode: DialogMode, user: 
           {user.accessFailedEnrollmentIds.length > 0 && (
             <Badge colorPalette="red">Access failed</Badge>
           )}
+          {user.moodleAccountProblem && (
+            <Badge colorPalette="red">Moodle account {user.moodleAccountProblem}</Badge>
+          )}
         </>
       ),
     },
@@ -96,6 +100,7 @@ export function userColumns(viewer: SessionUser, open: (mode: DialogMode, user: 
               {action("enroll", "Enroll")}
               {user.openEnrollments.length > 0 && action("complete", "Mark complete")}
               {user.accessFailedEnrollmentIds.length > 0 && action("retry", "Retry access")}
+              {user.moodleAccountProblem && action("relink", "Relink Moodle account")}
               {viewer.isSuperAdmin && other && action("logout", "Force Logout")}
               {viewer.isSuperAdmin && action("delete", "Delete", !other)}
             </HStack>

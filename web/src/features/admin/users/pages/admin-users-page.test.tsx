@@ -9,6 +9,7 @@ import {
   AdminUsersPageDocument,
   AdminUsersResetPasswordDocument,
   AdminUsersMarkCompleteDocument,
+  AdminUsersRelinkMoodleDocument,
   AdminUsersRetryAccessDocument,
   AdminUsersUpdateDocument,
   ForceLogoutUserDocument,
@@ -37,6 +38,7 @@ function user(fields: Partial<User> & Pick<User, "id" | "username">): User {
     lastLogin: null,
     enrollmentCount: 0,
     accessFailedEnrollmentIds: [],
+    moodleAccountProblem: null,
     openEnrollments: [],
     ...fields,
   };
@@ -467,6 +469,32 @@ describe("the user dialogs", () => {
     fireEvent.click(retry.getByRole("button", { name: "Retry access" }));
     expect(await screen.findByText("Course access requested")).toBeInTheDocument();
     expect(asked).toEqual([70, 71, 70, 71]);
+  });
+
+  it("Relink Moodle account is offered where the linked account is suspended or deleted", async () => {
+    const gone = user({
+      id: 17,
+      username: "gone",
+      accessFailedEnrollmentIds: [72],
+      moodleAccountProblem: "deleted",
+    });
+    await openPage(administrator, [robin, gone]);
+    expect(row("gone").getByText("Moodle account deleted")).toBeInTheDocument();
+    expect(row("robin").queryByRole("button", { name: "Relink Moodle account robin" })).toBeNull();
+    const asked: number[] = [];
+    server.use(
+      api.mutation(AdminUsersRelinkMoodleDocument, ({ variables }) => {
+        asked.push(variables.userId);
+        const adminRelinkMoodleAccount = [{ __typename: "Enrollment" as const, id: 72 }];
+        return HttpResponse.json({ data: { __typename: "Mutation", adminRelinkMoodleAccount } });
+      }),
+    );
+    fireEvent.click(row("gone").getByRole("button", { name: "Relink Moodle account gone" }));
+    const relink = dialog("Relink Moodle Account");
+    expect(relink.getByText(/is deleted in Moodle/)).toBeInTheDocument();
+    fireEvent.click(relink.getByRole("button", { name: "Relink" }));
+    expect(await screen.findByText("Moodle account relinked")).toBeInTheDocument();
+    expect(asked).toEqual([17]);
   });
 
   it("Mark complete completes a chosen open enrollment with a note", async () => {

@@ -19,6 +19,7 @@ import { EnrollUserDialog } from "../components/enroll-user-dialog";
 import { ForceLogoutDialog } from "../components/force-logout-dialog";
 import { ResetPasswordDialog } from "../components/reset-password-dialog";
 import { MarkCompleteDialog } from "../components/mark-complete-dialog";
+import { RelinkMoodleDialog } from "../components/relink-moodle-dialog";
 import { RetryAccessDialog } from "../components/retry-access-dialog";
 import { type DialogMode, userColumns } from "../components/user-columns";
 
@@ -106,6 +107,7 @@ export function AdminUsersPage() {
       {dialog?.mode === "reset" && <ResetPasswordDialog user={dialog.user} onClose={close} />}
       {dialog?.mode === "enroll" && <EnrollUserDialog user={dialog.user} onClose={close} />}
       {dialog?.mode === "retry" && <RetryAccessDialog user={dialog.user} onClose={close} />}
+      {dialog?.mode === "relink" && <RelinkMoodleDialog user={dialog.user} onClose={close} />}
       {dialog?.mode === "complete" && <MarkCompleteDialog user={dialog.user} onClose={close} />}
       {dialog?.mode === "logout" && <ForceLogoutDialog user={dialog.user} onClose={close} />}
       {dialog?.mode === "delete" && <DeleteUserDialog user={dialog.user} onClose={close} />}

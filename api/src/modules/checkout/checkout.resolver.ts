@@ -1,0 +1,47 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Auth } from "../../graphql/auth.js";
+import { type Context, signedInViewer } from "../../graphql/context.js";
+import { Role } from "../../graphql/roles.js";
+import { EnrollmentObject, enrollmentObject } from "../enrollments/enrollment.types.js";
+import { paymentGateway } from "../payments/payment-gateway.js";
+import { PaymentIntentObject, paymentIntentObject } from "../payments/payment.types.js";
+import { CheckoutService } from "./checkout.service.js";
+
+const checkout = (ctx: Context) =>
+  new CheckoutService(ctx.em, paymentGateway(ctx.config, ctx.em), ctx.jobs);
+
+@Resolver()
+export class CheckoutResolver {
+  @Auth(Role.USER)
+  @Mutation(() => PaymentIntentObject, {
+    description:
+      "The payment for a course at its price (set by the server). Needs the signed agreement; a retry answers the same payment.",
+  })
+  async createPaymentIntent(
+    @Arg("courseId", () => Int, { description: "The course to buy." }) courseId: number,
+    @Ctx() ctx: Context,
+  ): Promise<PaymentIntentObject> {
+    const { id } = await signedInViewer(ctx);
+    const service = checkout(ctx);
+    const intent = await service.startPayment({ userId: id }, courseId);
+    return paymentIntentObject(ctx.config, intent, service.processor);
+  }
+
+  @Auth(Role.USER)
+  @Query(() => EnrollmentObject, {
+    description:
+      "The learner's enrollment that a paid checkout bought, read after the card form confirms. The processor is asked about the payment (succeeded, for this course, price and learner); one its webhook has not recorded yet is recorded now, once, as the webhook does. Asking again answers the same enrollment.",
+  })
+  async checkoutEnrollment(
+    @Arg("courseId", () => Int, { description: "The course that was paid for." }) courseId: number,
+    @Arg("paymentId", {
+      description: "The processor's payment id (PaymentIntent.id), checked with the processor.",
+    })
+    paymentId: string,
+    @Ctx() ctx: Context,
+  ): Promise<EnrollmentObject> {
+    const { id } = await signedInViewer(ctx);
+    const buyer = { userId: id, meta: ctx.meta };
+    return enrollmentObject(await checkout(ctx).fulfil(paymentId, buyer, courseId));
+  }
+}

@@ -1,0 +1,136 @@
+import { LockMode } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { AppError, notFound } from "../../errors.js";
+import type { RequestMeta } from "../../graphql/context.js";
+import { Course } from "../courses/course.entity.js";
+import { currentEnrollment, enrollLearner } from "../enrollments/enroll.js";
+import type { Enrollment } from "../enrollments/enrollment.entity.js";
+import { hasSignedAgreement } from "../agreements/agreement.service.js";
+import type { JobQueue } from "../../jobs/queue.js";
+import type { JobDeps } from "../../jobs/deps.js";
+import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
+import { Payment, PaymentStatus } from "../payments/payment.entity.js";
+import { recordPaid, succeededIntent } from "../payments/fulfilment.js";
+import { intentFor } from "../payments/payment-attempt.js";
+
+export interface Buyer {
+  userId: number;
+  meta?: RequestMeta;
+}
+
+/**
+ * The learner's checkout: an intent for the course's price (never the client's), and the
+ * enrollment, granted only for a payment the processor says succeeded for this learner and course.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly gateway: PaymentGateway,
+    private readonly jobs: JobQueue<JobDeps>,
+  ) {}
+
+  get processor() {
+    return this.gateway.processor;
+  }
+
+  private async buyableCourse(courseId: number): Promise<Course> {
+    const course = await this.em.findOne(Course, { id: courseId, isActive: true });
+    if (!course) throw notFound("Course not found");
+    return course;
+  }
+
+  /** The intent to pay for a course; a retry or a second tab gets the same one. */
+  async startPayment({ userId }: Buyer, courseId: number): Promise<PaymentIntent> {
+    const course = await this.buyableCourse(courseId);
+    if (await currentEnrollment(this.em, userId, courseId)) {
+      throw new AppError("CONFLICT", "You are already enrolled in this course.");
+    }
+    if (!(await hasSignedAgreement(this.em, userId, courseId))) {
+      throw new AppError("BAD_REQUEST", "Please sign the enrollment agreement first.");
+    }
+    return intentFor(this.em, this.gateway, {
+      owner: { user: userId, course: courseId, seats: null },
+      amountCents: course.priceCents,
+      description: course.title,
+      metadata: { userId: String(userId), courseId: String(courseId) },
+      keyStem: `checkout-${userId}-${courseId}`,
+      alreadyPaid: async paymentId => {
+        await this.fulfil(paymentId, { userId });
+        throw new AppError("CONFLICT", "You are already enrolled in this course.");
+      },
+    });
+  }
+
+  /**
+   * Enrolls for a payment after asking the processor about it. The same payment fulfils once:
+   * a replay answers the enrollment it already made. `buyer` is the signed-in learner of the
+   * browser's call; the webhook has none and trusts the payment's own record.
+   */
+  async fulfil(paymentId: string, buyer: Buyer | null, courseId?: number): Promise<Enrollment> {
+    const intent = await succeededIntent(this.gateway, paymentId);
+    return this.em.transactional(async em => {
+      const payment = await em.findOne(
+        Payment,
+        { providerPaymentId: paymentId, provider: this.gateway.processor },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      // Seats bought for an agency are fulfilled by the agencies module, never as an enrollment.
+      if (!payment?.user || !payment.course || payment.seats != null) {
+        throw notFound("Payment not found");
+      }
+      const userId = payment.user.id;
+      if (buyer && buyer.userId !== userId) {
+        throw new AppError("FORBIDDEN", "This payment belongs to another account.");
+      }
+      if (courseId !== undefined && courseId !== payment.course.id) {
+        throw new AppError("BAD_USER_INPUT", "This payment was made for another course.");
+      }
+      const matches =
+        intent.metadata.userId === String(userId) &&
+        intent.metadata.courseId === String(payment.course.id) &&
+        intent.amountCents === payment.amountCents &&
+        intent.currency === "usd";
+      if (!matches) {
+        throw new AppError("BAD_USER_INPUT", "The payment does not match this purchase.");
+      }
+      const enrolled = await currentEnrollment(em, userId, payment.course.id);
+      if (payment.status === PaymentStatus.SUCCESSFUL) {
+        if (enrolled) return enrolled;
+        throw new AppError("CONFLICT", "This payment has already been used.");
+      }
+      return recordFulfilment(em, this.jobs, { payment, intent, enrolled, meta: buyer?.meta });
+    });
+  }
+}
+
+interface Fulfilment {
+  payment: Payment;
+  intent: PaymentIntent;
+  /** The learner's enrollment in the course, if one exists already (e.g. granted meanwhile). */
+  enrolled: Enrollment | null;
+  meta?: RequestMeta;
+}
+
+/**
+ * Records a verified payment with its receipt and the enrollment it buys, and tells the learner,
+ * inside the caller's transaction: all of it is written, or none.
+ */
+async function recordFulfilment(
+  em: EntityManager,
+  jobs: JobQueue<JobDeps>,
+  { payment, intent, enrolled, meta }: Fulfilment,
+): Promise<Enrollment> {
+  const userId = payment.user!.id;
+  const course = await em.findOneOrFail(Course, payment.course!.id);
+  await recordPaid(em, payment, intent, { actorId: userId, meta });
+  if (enrolled) return enrolled;
+  const audit = { actorId: userId, ipAddress: meta?.ipAddress, userAgent: meta?.userAgent };
+
+  // The learning-system access is set up in the background, queued with the enrollment itself.
+  return enrollLearner(em, jobs, {
+    userId,
+    course,
+    payment,
+    audit: { ...audit, details: { paymentId: payment.providerPaymentId } },
+  });
+}

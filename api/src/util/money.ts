@@ -1,0 +1,17 @@
+/**
+ * The API's one money formatter. Money is integer cents inside (DESIGN rule 7); these turn it
+ * into dollars at the edge, exactly (no floating-point division).
+ */
+
+function dollarsOf(cents: number, grouped: boolean, symbol: string): string {
+  const whole = Math.trunc(Math.abs(cents) / 100);
+  const rest = String(Math.abs(cents) % 100).padStart(2, "0");
+  const digits = grouped ? whole.toLocaleString("en-US") : String(whole);
+  return `${cents < 0 ? "-" : ""}${symbol}${digits}.${rest}`;
+}
+
+/** Integer cents as dollars for people to read ("$2,500.00", "-$10.00"): messages, PDFs, mail. */
+export const money = (cents: number): string => dollarsOf(cents, true, "$");
+
+/** Integer cents as a plain decimal ("2500.00", "-10.00"): CSV cells, schema.org prices. */
+export const decimalDollars = (cents: number): string => dollarsOf(cents, false, "");

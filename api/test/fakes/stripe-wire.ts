@@ -1,0 +1,122 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** The Stripe fake's objects (stripe.ts) as Stripe's API answers them, and its form encoding. */
+
+/** A payment intent as Stripe answers it. */
+export interface FakeIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  /** What the payer may pay with: the ones asked for, else (automatic) the Dashboard's. */
+  payment_method_types: string[];
+  status: string;
+  client_secret: string;
+  payment_method: string | null;
+  last_payment_error: { type: string; code: string; message: string } | null;
+  created: number;
+  livemode: false;
+}
+
+/** A refund as Stripe answers it. */
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  /** pending, requires_action, succeeded, failed or canceled */
+  status: string;
+  failure_reason?: string;
+  reason: string | null;
+  created: number;
+  metadata: Record<string, string>;
+}
+
+/** A dispute (chargeback) as Stripe answers it. */
+export interface FakeDispute {
+  id: string;
+  object: "dispute";
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  reason: string;
+  /** warning_needs_response, warning_under_review, warning_closed, needs_response, under_review, won, lost */
+  status: string;
+  created: number;
+  livemode: false;
+}
+
+export const now = () => Math.floor(Date.now() / 1000);
+export const chargeId = (intentId: string) => `ch_${intentId.slice(3)}`;
+
+/** Stripe's form encoding (`metadata[userId]=3`, `payment_method_data[card][number]=...`) to nested records. */
+export function parseForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.split(/\]?\[|\]$/).filter(Boolean);
+    const last = path.pop()!;
+    let at = out;
+    for (const part of path) at = (at[part] ??= {}) as Record<string, unknown>;
+    at[last] = value;
+  }
+  return out;
+}
+
+export const readBody = (request: IncomingMessage) =>
+  new Promise<string>(resolve => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => resolve(body));
+  });
+
+/**
+ * Stripe's test payment methods: the one that pays, the one that is declined, and the one whose
+ * refunds succeed at first and fail later (4000 0000 0000 5126).
+ */
+export const TEST_METHODS: Record<
+  string,
+  { brand: string; last4: string; declined?: boolean; refundFails?: boolean }
+> = {
+  pm_card_visa: { brand: "visa", last4: "4242" },
+  pm_card_chargeDeclined: { brand: "visa", last4: "0002", declined: true },
+  pm_card_refundFail: { brand: "visa", last4: "5126", refundFails: true },
+};
+
+/** Stripe's test card numbers, as typed into Stripe.js, and the test payment method each is. */
+export const TEST_CARDS: Record<string, keyof typeof TEST_METHODS> = {
+  "4242424242424242": "pm_card_visa",
+  "4000000000000002": "pm_card_chargeDeclined",
+  "4000000000005126": "pm_card_refundFail",
+};
+
+/** An answer as Stripe sends it. */
+export function sendJson(response: ServerResponse, status: number, body: unknown) {
+  // Stripe's API answers browsers too (Stripe.js, with the publishable key).
+  response.writeHead(status, {
+    "content-type": "application/json",
+    "request-id": "req_fake",
+    "access-control-allow-origin": "*",
+  });
+  response.end(JSON.stringify(body));
+}
+
+/** Stripe's error shape. */
+export function sendError(response: ServerResponse, status: number, error: Record<string, string>) {
+  sendJson(response, status, { error });
+}
+
+/** An intent, with its payment method expanded when asked (`expand[0]=payment_method`). */
+export function intentView(intent: FakeIntent, expand: boolean) {
+  const method = intent.payment_method && TEST_METHODS[intent.payment_method];
+  if (!expand || !method) return intent;
+  const card = { brand: method.brand, last4: method.last4 };
+  return {
+    ...intent,
+    payment_method: { id: intent.payment_method, object: "payment_method", type: "card", card },
+  };
+}
