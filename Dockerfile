@@ -34,7 +34,7 @@ COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/web/dist-server web/dist-server
 # The web app's operations by hash, which the API runs (api/src/graphql/persisted-documents.ts).
-COPY --from=build /app/web/src/graphql web/src/graphql
+COPY --from=build /app/web/src/graphql/persisted-documents.json web/src/graphql/
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \

@@ -12,6 +12,7 @@ export default tseslint.config(
       "api/.test-build-*/**",
       ".data/**",
       "web/src/graphql/**",
+      "web/src/**/*.generated.ts",
       "docs/examples/generated/**",
       "api/src/db/migrations/Migration*.ts",
       "e2e/test-results/**",

@@ -1,4 +1,5 @@
-// Fails when schema/schema.graphql, the generated web and example types, docs/openapi.json or the REST paths
+// Fails when schema/schema.graphql, the generated web modules (web/src/graphql/ and each
+// `*.generated.ts` beside its .graphql file) and example types, docs/openapi.json or the REST paths
 // table of docs/api.md are older than their sources (the resolvers, the REST table): regenerates
 // them and compares with what is on disk, leaving the files as they were.
 import { execSync } from "node:child_process";
@@ -7,13 +8,12 @@ import { join, relative } from "node:path";
 import { API_NODE_FLAGS } from "../api/bin/run.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-const watched = [
-  "schema/schema.graphql",
-  "docs/openapi.json",
-  "docs/api.md",
+const generatedFiles = () => [
   ...listFiles("web/src/graphql"),
+  ...listFiles("web/src").filter(path => path.endsWith(".generated.ts")),
   ...listFiles("docs/examples/generated"),
 ];
+const watched = ["schema/schema.graphql", "docs/openapi.json", "docs/api.md", ...generatedFiles()];
 
 function listFiles(dir) {
   const abs = join(root, dir);
@@ -38,13 +38,7 @@ try {
   console.error("check-drift: generation failed");
   process.exit(1);
 }
-const after = snapshot([
-  ...new Set([
-    ...watched,
-    ...listFiles("web/src/graphql"),
-    ...listFiles("docs/examples/generated"),
-  ]),
-]);
+const after = snapshot([...new Set([...watched, ...generatedFiles()])]);
 const stale = [...after].filter(([path, text]) => before.get(path) !== text).map(([path]) => path);
 for (const path of after.keys()) {
   const text = before.get(path);

@@ -51,7 +51,7 @@ function snapshotProduct({ build }) {
     `cp -r '${process.env.WEB_DIST || "web/dist"}' '${copy}/web/dist'`,
     // The server's renderer of the public pages, beside the web build it belongs to.
     `cp -r '${process.env.WEB_DIST || "web/dist"}/../dist-server' '${copy}/web/dist-server'`,
-    `cp -r web/src/graphql '${copy}/web/src/graphql'`, // the persisted documents' manifests
+    `cp -r web/src/graphql '${copy}/web/src/graphql'`, // the persisted documents' manifest
     `cp -r api/dist '${copy}/api/dist'`,
   ].join(" && ");
   const result = spawnSync("flock", ["/tmp/ga-build.lock", "sh", "-c", steps], {

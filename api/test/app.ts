@@ -8,6 +8,9 @@ import type { JobQueue } from "../src/jobs/queue.js";
 import type { JobDeps } from "../src/jobs/deps.js";
 import { createSchema, modules, openOrm, startJobs } from "./composed.js";
 import { createTestDatabase } from "./database.js";
+import { MOODLE_TOKEN, MoodleFake } from "./fakes/moodle.js";
+import { SmtpReceiver } from "./fakes/smtp.js";
+import { StripeFake } from "./fakes/stripe.js";
 
 /** A response body, typed by the caller. */
 export function readJson<T = Record<string, unknown>>(response: Response): Promise<T> {
@@ -43,7 +46,54 @@ export const PRODUCTION_ENV = {
   LMS_TOKEN: "t".repeat(32),
 };
 
-export interface TestApp {
+/** The webhook secret of a test app started with `{ stripe: true }`. */
+export const STRIPE_WEBHOOK_SECRET = "whsec_test_portal";
+
+/** The outside services a test app can start with (`startTestApp({ lms: true })`): fakes. */
+interface Fakes {
+  /** Moodle (test/fakes/moodle.ts): the app's LMS_URL and LMS_TOKEN. */
+  lms: MoodleFake;
+  /** Stripe's API (test/fakes/stripe.ts): the app's Stripe keys and STRIPE_API_BASE. */
+  stripe: StripeFake;
+  /** A mail server (test/fakes/smtp.ts): the app's SMTP_URL and MAIL_FROM. */
+  mail: SmtpReceiver;
+}
+
+/** Starts the fakes asked for and the environment that points the app at them. */
+async function startFakes(asked: { [Name in keyof Fakes]?: boolean }) {
+  const fakes: Partial<Fakes> = {};
+  const env: Record<string, string> = {};
+  if (asked.lms) {
+    const lms = (fakes.lms = await new MoodleFake().start());
+    Object.assign(env, { LMS_URL: lms.baseUrl, LMS_TOKEN: MOODLE_TOKEN });
+  }
+  if (asked.stripe) {
+    const stripe = (fakes.stripe = await new StripeFake().start());
+    Object.assign(env, {
+      STRIPE_SECRET_KEY: "sk_test_portal",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_portal",
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.apiBase,
+    });
+  }
+  if (asked.mail) {
+    const mail = (fakes.mail = await new SmtpReceiver().start());
+    Object.assign(env, {
+      SMTP_URL: mail.url,
+      MAIL_FROM: "Guardian Academy <no-reply@academy.example.org>",
+    });
+  }
+  const close = () => Promise.all([fakes.lms?.close(), fakes.stripe?.close(), fakes.mail?.stop()]);
+  /** A fake the test did not ask for is a mistake in the test: said at once. */
+  const fake = <Name extends keyof Fakes>(name: Name): Fakes[Name] => {
+    const started = fakes[name];
+    if (!started) throw new Error(`Start the test app with { ${name}: true } to use its ${name}`);
+    return started;
+  };
+  return { env, close, fake };
+}
+
+export interface TestApp extends Readonly<Fakes> {
   url: string;
   orm: Orm;
   /** For a second process's worth of job workers on the same database. */
@@ -91,9 +141,14 @@ export async function startTestApp(
     database?: { url: string; drop(): Promise<void> };
     /** Called with every SQL statement the ORM sends (statement-count tests). */
     onQuery?: (sql: string, params: readonly unknown[]) => void;
+    /** Fakes of outside services, started with the app, its environment pointed at them (Fakes). */
+    lms?: boolean;
+    stripe?: boolean;
+    mail?: boolean;
   } = {},
 ): Promise<TestApp> {
   const demo = options.demo ?? true;
+  const fakes = await startFakes(options);
   const database =
     options.database ?? (await createTestDatabase({ template: demo ? "demo" : "migrated" }));
   const orm = await openOrm(database.url, { pool: 4, onQuery: options.onQuery });
@@ -110,6 +165,7 @@ export async function startTestApp(
     TRUST_PROXY: "1",
     // Tests with workers wait for jobs one after another: idle workers look every half second.
     JOB_POLLING_SECONDS: "0.5",
+    ...fakes.env,
     ...options.env,
   });
   // Jobs are queued always; they run here only for tests that ask (workers: true).
@@ -155,6 +211,15 @@ export async function startTestApp(
     jobs,
     request,
     routes: () => servedRoutes(app.printRoutes({ commonPrefix: false })),
+    get lms() {
+      return fakes.fake("lms");
+    },
+    get stripe() {
+      return fakes.fake("stripe");
+    },
+    get mail() {
+      return fakes.fake("mail");
+    },
     async graphql(query, variables) {
       const response = await request("/graphql", { json: { query, variables } });
       return { status: response.status, body: await readJson(response) };
@@ -164,6 +229,7 @@ export async function startTestApp(
       await jobs.stop();
       await orm.close();
       await database.drop();
+      await fakes.close();
     },
   };
 }

@@ -16,10 +16,15 @@ const MOMENTS = {
     await page.mouse.move(20, 300);
     await page.mouse.move(40, 320);
   },
-  /** After reading for 5 s (a page with a form has started the app by itself when idle). */
-  "after 5 s idle": async (page: Page, path: string) => {
+  /**
+   * After reading until the browser was idle: a page with a form has started the app by itself
+   * (its modules preloaded), any other has fetched the app into the cache (prefetched; wake.ts).
+   */
+  "after idle": async (page: Page, path: string) => {
     await page.goto(path);
-    await new Promise(resolve => setTimeout(resolve, 5_000));
+    await page.locator('link[rel="modulepreload"], link[rel="prefetch"]').first().waitFor({
+      state: "attached",
+    });
   },
 };
 

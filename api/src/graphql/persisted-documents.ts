@@ -1,27 +1,17 @@
 import type { ApolloServerPlugin, PersistedQueryOptions } from "@apollo/server";
 import { PrefixingKeyValueCache } from "@apollo/utils.keyvaluecache";
 import { Kind, parse } from "graphql";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "../config.js";
 import type { Context } from "./context.js";
 import { protocolError } from "./errors.js";
 
-/** Codegen's manifests of the web app's operations (SHA-256 of the text → the text), one per module. */
+/** Codegen's manifest of the web app's operations (SHA-256 of the text → the text). */
 export function loadPersistedDocuments(): Map<string, string> {
-  const dir = join(repoRoot, "web/src/graphql");
-  const files = existsSync(dir)
-    ? readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(file =>
-        file.endsWith("persisted-documents.json"),
-      )
-    : [];
-  if (!files.length)
-    throw new Error(`No persisted-documents.json in ${dir}: run \`npm run codegen\``);
-  return new Map(
-    files.flatMap(file =>
-      Object.entries(JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, string>),
-    ),
-  );
+  const file = join(repoRoot, "web/src/graphql/persisted-documents.json");
+  if (!existsSync(file)) throw new Error(`No ${file}: run \`npm run codegen\``);
+  return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>));
 }
 
 /** The names of the operations of these documents (GraphQL texts). */

@@ -3,13 +3,9 @@ import { HttpResponse, http } from "msw";
 import { Kind, type DocumentNode, type OperationDefinitionNode } from "graphql";
 import { createHash } from "node:crypto";
 import { createApolloClient } from "./apollo";
-import * as adminDocuments from "../graphql/admin/graphql";
-import * as certificateDocuments from "../graphql/certificates/graphql";
-import * as documents from "../graphql/graphql";
-import * as memberDocuments from "../graphql/member/graphql";
-import * as pagesDocuments from "../graphql/pages/graphql";
-import * as passwordResetDocuments from "../graphql/password-reset/graphql";
-import { CoursesDocument, SiteBannersDocument } from "../graphql/graphql";
+import { readdirSync } from "node:fs";
+import { CoursesDocument } from "../features/courses/courses.generated";
+import { SiteBannersDocument } from "../features/settings/components/site-banners.generated";
 import { bannerSettings, courses } from "../test/fixtures";
 import { endpoint, persistedDocuments, refused, server } from "../test/server";
 
@@ -18,6 +14,13 @@ interface Sent {
   operationName?: string;
   extensions?: { persistedQuery?: { version: number; sha256Hash: string } };
 }
+
+const src = new URL("../", import.meta.url);
+const modules: Record<string, unknown>[] = await Promise.all(
+  readdirSync(src, { recursive: true, encoding: "utf8" })
+    .filter(file => file.endsWith(".generated.ts"))
+    .map(file => import(new URL(file, src).href)),
+);
 
 /** Answers every request to /graphql with `answer` and keeps what the client sent. */
 function recordRequests(answer: (body: Sent) => HttpResponse<never> | Response) {
@@ -53,23 +56,13 @@ describe("the persisted documents link", () => {
     expect(createHash("sha256").update(text).digest("hex")).toBe(hash);
   });
 
-  // Every generated operation (public, member, pages, admin, certificates, password reset) with
-  // its type.
-  const operations = [
-    documents,
-    memberDocuments,
-    pagesDocuments,
-    adminDocuments,
-    certificateDocuments,
-    passwordResetDocuments,
-  ]
-    .flatMap(Object.entries)
-    .flatMap(([name, value]) => {
-      const definition = (value as DocumentNode).definitions?.find(
-        (node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION,
-      );
-      return definition ? [[name, value as DocumentNode, definition.operation] as const] : [];
-    });
+  // Every generated operation (each .graphql file's module beside it) with its type.
+  const operations = modules.flatMap(Object.entries).flatMap(([name, value]) => {
+    const definition = (value as DocumentNode).definitions?.find(
+      (node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION,
+    );
+    return definition ? [[name, value as DocumentNode, definition.operation] as const] : [];
+  });
 
   it("covers every generated operation with a manifest entry", () => {
     expect(operations.length).toBe(persistedDocuments.size);

@@ -14,7 +14,7 @@ import { StaticRouter } from "react-router";
 import { Observable } from "rxjs";
 import { print } from "graphql";
 import type { FormattedExecutionResult } from "graphql";
-import { MeDocument } from "../graphql/graphql";
+import { MeDocument } from "../lib/session/session.generated";
 import { PostedFormContext } from "../lib/posted-form";
 import { ServerRendered } from "../lib/server-rendered";
 import { createCache } from "./apollo";

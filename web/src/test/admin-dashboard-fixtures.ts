@@ -1,4 +1,7 @@
-import type { AdminDashboardQuery, AdminRecentActivityQuery } from "../graphql/admin/graphql";
+import type {
+  AdminDashboardQuery,
+  AdminRecentActivityQuery,
+} from "../features/admin/dashboard/admin-dashboard.generated";
 
 const WEEK_MS = 7 * 86_400_000;
 

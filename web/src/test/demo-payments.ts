@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { ConfirmDemoPaymentDocument } from "../graphql/member/graphql";
+import { ConfirmDemoPaymentDocument } from "../components/payment/demo-card-form.generated";
 import { api, server } from "./server";
 
 /**

@@ -1,5 +1,6 @@
 import type { SessionUser } from "../lib/session/session-context";
-import type { CoursesQuery, SiteBannersQuery } from "../graphql/graphql";
+import type { CoursesQuery } from "../features/courses/courses.generated";
+import type { SiteBannersQuery } from "../features/settings/components/site-banners.generated";
 
 type Course = CoursesQuery["courses"][number];
 

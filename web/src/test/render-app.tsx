@@ -1,11 +1,13 @@
 import type { NormalizedCacheObject } from "@apollo/client";
 import { expect } from "@jest/globals";
 import { render, screen, waitFor, waitForElementToBeRemoved } from "@testing-library/react";
-import { MemoryRouter, useLocation, useNavigate } from "react-router-dom";
-import type { Location, NavigateFunction } from "react-router-dom";
+import { Suspense } from "react";
+import type { ReactElement } from "react";
+import { MemoryRouter, Outlet, useLocation, useNavigate, useRoutes } from "react-router-dom";
+import type { Location, NavigateFunction, RouteObject } from "react-router-dom";
 import { createApolloClient } from "../app/apollo";
 import { AppProviders } from "../app/providers";
-import { AppRoutes } from "../app/router";
+import { AppRoutes, routes } from "../app/router";
 
 /** Where the app is and a way to move it, for the tests (kept up to date by a probe inside). */
 interface TestRouter {
@@ -25,14 +27,13 @@ export function abortTestRequests() {
 }
 
 /**
- * Renders the whole app at a path, with a fresh Apollo cache talking to the msw server; `state`:
+ * Renders `shown` (routes) at a path, with a fresh Apollo cache talking to the msw server; `state`:
  * the cache's state a page rendered on the server comes with (app/main.tsx restores it).
  */
-export function mountApp(path: string, state?: NormalizedCacheObject) {
+function mountRoutes(path: string, shown: ReactElement, state?: NormalizedCacheObject) {
   const router = {} as TestRouter;
   function Probe() {
-    router.location = useLocation();
-    router.navigate = useNavigate();
+    Object.assign(router, { location: useLocation(), navigate: useNavigate() });
     return null;
   }
   const { signal } = testRequests;
@@ -46,7 +47,7 @@ export function mountApp(path: string, state?: NormalizedCacheObject) {
   const result = render(
     <AppProviders client={client}>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
+        {shown}
         <Probe />
       </MemoryRouter>
     </AppProviders>,
@@ -54,11 +55,47 @@ export function mountApp(path: string, state?: NormalizedCacheObject) {
   return { ...result, router };
 }
 
+/** Renders the whole app at a path (its layout, routes and guards). */
+export const mountApp = (path: string, state?: NormalizedCacheObject) =>
+  mountRoutes(path, <AppRoutes />, state);
+
+/**
+ * The app's routes without the site's layout (header, footer, banners, menus): each page in a
+ * `main` under its guard, as the manifest (@guardian/rules' ROUTES) has it. The admin panel
+ * keeps its own layout.
+ */
+const [site, ...others] = routes;
+const pageRoutes: RouteObject[] = [
+  {
+    element: (
+      <main>
+        <Suspense fallback={<div data-pending="" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    ),
+    children: site.children,
+  },
+  ...others,
+];
+function PageRoutes() {
+  return useRoutes(pageRoutes);
+}
+
+/**
+ * Renders the page at a path with the app's providers (session, Apollo, Chakra) and its route's
+ * guard, without the site's layout, and waits as `renderApp` does: a page's test renders its page
+ * alone. Routing, the layout and titles are the whole app's tests (`renderApp`).
+ */
+export const renderPage = (path: string) => settled(mountRoutes(path, <PageRoutes />));
+
 export const sessionSpinner = () => screen.queryByRole("status", { name: "Checking your session" });
 
 /** Renders the app and waits until the session is known (the app renders nothing before). */
-export async function renderApp(path: string) {
-  const app = mountApp(path);
+export const renderApp = (path: string) => settled(mountApp(path));
+
+/** Waits until the session is known and the parts loaded on demand are there. */
+async function settled(app: ReturnType<typeof mountRoutes>) {
   // The first load of a part compiles it and its imports (jest's transform on a fresh clone): on
   // two busy cores that alone can outlast the 5 s that other waits get.
   const loaded = { timeout: 30_000 };
@@ -69,7 +106,7 @@ export async function renderApp(path: string) {
 }
 
 /** Where the app is now: path and query. */
-export function currentPath(app: ReturnType<typeof mountApp>): string {
+export function currentPath(app: ReturnType<typeof mountRoutes>): string {
   const { pathname, search } = app.router.location;
   return pathname + search;
 }

@@ -2,26 +2,23 @@ import { HttpResponse, type RequestHandler, getResponse, http } from "msw";
 import { graphql } from "msw/graphql";
 import type { GraphQLResponseBody } from "msw/graphql";
 import { setupServer } from "msw/node";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { SessionUser } from "../lib/session/session-context";
+import { RenewalRuleDocument } from "../features/admin/ce-ledger/admin-renewals.generated";
 import {
   AdminDashboardDocument,
   AdminRecentActivityDocument,
-  RenewalRuleDocument,
-} from "../graphql/admin/graphql";
-import { MyCertificatesDocument } from "../graphql/certificates/graphql";
+} from "../features/admin/dashboard/admin-dashboard.generated";
+import { MyContinuingEducationDocument } from "../features/ce-ledger/ce-ledger.generated";
+import { MyCertificatesDocument } from "../features/certificates/certificates.generated";
+import { CourseDocument } from "../features/courses/course-detail.generated";
+import { CoursesDocument } from "../features/courses/courses.generated";
 import {
-  CoursesDocument,
-  MeDocument,
-  RefreshSessionDocument,
-  SiteBannersDocument,
-} from "../graphql/graphql";
-import {
-  MyContinuingEducationDocument,
   MyEnrollmentsDocument,
   MyReceiptsDocument,
-} from "../graphql/member/graphql";
-import { CourseDocument } from "../graphql/pages/graphql";
+} from "../features/dashboard/dashboard.generated";
+import { SiteBannersDocument } from "../features/settings/components/site-banners.generated";
+import { MeDocument, RefreshSessionDocument } from "../lib/session/session.generated";
 import { adminDashboard, recentActivity } from "./admin-dashboard-fixtures";
 import { bannerSettings, courses, noLedger } from "./fixtures";
 
@@ -29,14 +26,13 @@ import { bannerSettings, courses, noLedger } from "./fixtures";
 export const endpoint = new URL("/graphql", window.location.origin).href;
 export const api = graphql.link(endpoint);
 
-/** Codegen's manifests, hash → text: the app sends its operations by hash. */
-const generated = new URL("../graphql/", import.meta.url);
+/** Codegen's manifest, hash → text: the app sends its operations by hash. */
 export const persistedDocuments = new Map(
-  readdirSync(generated, { recursive: true, encoding: "utf8" })
-    .filter(file => file.endsWith("persisted-documents.json"))
-    .flatMap(file =>
-      Object.entries<string>(JSON.parse(readFileSync(new URL(file, generated), "utf8"))),
+  Object.entries<string>(
+    JSON.parse(
+      readFileSync(new URL("../graphql/persisted-documents.json", import.meta.url), "utf8"),
     ),
+  ),
 );
 
 /**

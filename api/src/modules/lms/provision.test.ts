@@ -7,7 +7,7 @@ import {
   signIn,
   signedInAs,
 } from "../../../test/factories.js";
-import { MOODLE_TOKEN, MoodleFake } from "../../../test/fakes/moodle.js";
+import { MOODLE_TOKEN, type MoodleFake } from "../../../test/fakes/moodle.js";
 import { enroll, payDemo, signTyped, startPayment } from "../../../test/steps/checkout.js";
 import { startJobs } from "../../../test/composed.js";
 import { startJobs as startKernelJobs } from "../../jobs/start.js";
@@ -24,17 +24,12 @@ let app: TestApp;
 let agreementId: number;
 
 beforeAll(async () => {
-  moodle = await new MoodleFake().start();
-  app = await startTestApp({
-    demo: false,
-    workers: true,
-    env: { LMS_URL: moodle.baseUrl, LMS_TOKEN: MOODLE_TOKEN },
-  });
+  app = await startTestApp({ demo: false, workers: true, lms: true });
+  moodle = app.lms;
   agreementId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
 });
 afterAll(async () => {
   await app.close();
-  await moodle.close();
 });
 
 /**
@@ -171,8 +166,10 @@ describe("provisioning a paid enrollment in Moodle", () => {
     moodle.refuseNext("dmlwriteexception");
     const first = await buy("43");
     moodle.down = true;
+    const callsBefore = moodle.calls.length;
     const second = await buy("44");
-    await sleep(2500);
+    // Down until a job has met the outage (it is retried after).
+    while (moodle.calls.length === callsBefore) await sleep(50);
     moodle.down = false;
     const [one, two] = await Promise.all([
       provisioned(first.enrollmentId),

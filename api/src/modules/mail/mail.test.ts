@@ -7,13 +7,14 @@ import {
   signedInAs,
   unique,
 } from "../../../test/factories.js";
-import { SMTP_PASSWORD, SmtpReceiver } from "../../../test/fakes/smtp.js";
+import { SMTP_PASSWORD, type SmtpReceiver } from "../../../test/fakes/smtp.js";
+import { jobsSettled } from "../../../test/jobs.js";
 import { enroll, payDemo, signTyped, startPayment } from "../../../test/steps/checkout.js";
 import { JobQueue } from "../../jobs/queue.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { MailStatus, OutboxMail } from "./outbox-mail.entity.js";
-import { queueMail } from "./queue-mail.js";
+import { MAIL_SEND_JOB, queueMail } from "./queue-mail.js";
 import { sendMailJob, sendOutboxMail } from "./send-mail.job.js";
 import { sweepMailJob } from "./sweep-mail.job.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
@@ -24,15 +25,8 @@ let app: TestApp;
 let workers: JobQueue<JobDeps>;
 
 beforeAll(async () => {
-  receiver = await new SmtpReceiver().start();
-  app = await startTestApp({
-    demo: false,
-    env: {
-      SMTP_URL: receiver.url,
-      MAIL_FROM: "Guardian Academy <no-reply@academy.example.org>",
-      PUBLIC_URL,
-    },
-  });
+  app = await startTestApp({ demo: false, mail: true, env: { PUBLIC_URL } });
+  receiver = app.mail;
   // The product's sender, retried after 1 s, 2 s, 4 s... instead of 30 s, so an outage is short.
   workers = await JobQueue.start(app.databaseUrl, [{ ...sendMailJob, retryDelay: 1 }], error =>
     console.error("background job error", error),
@@ -46,7 +40,6 @@ afterEach(async () => {
 afterAll(async () => {
   await workers.stop();
   await app.close();
-  await receiver.stop();
 });
 
 async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 30_000) {
@@ -108,7 +101,8 @@ describe("the enrollment confirmation", () => {
     );
     expect(stored).toMatchObject({ status: MailStatus.SENT, attempts: 1, lastError: null });
     expect(mail.messageId).toMatch(new RegExp(`^<outbox-${stored.id}-[0-9a-f]{16}@`));
-    await sleep(1500);
+    // A second sending would be a job of its own: once none is left, it would have arrived.
+    await jobsSettled(app.orm, MAIL_SEND_JOB);
     expect(receiver.to(user.email)).toHaveLength(1);
   });
 });
@@ -150,7 +144,7 @@ describe("sending through the queue", () => {
       () => row(first.id),
       mail => mail.status === MailStatus.SENT,
     );
-    await sleep(1000);
+    await jobsSettled(app.orm, MAIL_SEND_JOB);
     expect(receiver.to(first.recipient)).toHaveLength(1);
   });
 
@@ -171,7 +165,7 @@ describe("sending through the queue", () => {
       stored => stored.status === MailStatus.SENT,
     );
     await sendMailJob.run({ mailId: mail.id }, deps);
-    await sleep(1000);
+    await jobsSettled(app.orm, MAIL_SEND_JOB, { mailId: mail.id });
     expect(receiver.to(mail.recipient)).toHaveLength(1);
     expect((await row(mail.id)).attempts).toBe(1);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from "@jest/globals";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { LogoutDocument } from "../../graphql/graphql";
+import { LogoutDocument } from "../../lib/session/session.generated";
 import { useFakeClock } from "../../test/fake-clock";
 import { learner } from "../../test/fixtures";
 import { currentPath, renderApp } from "../../test/render-app";

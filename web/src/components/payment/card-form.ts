@@ -1,10 +1,7 @@
-import type { CreatePaymentIntentMutation } from "../../graphql/member/graphql";
+import type { PaymentIntent as Intent } from "../../graphql/types";
 
 /** What a card form needs of the processor's intent (a course's or a licence fee's). */
-export type PaymentIntent = Pick<
-  CreatePaymentIntentMutation["createPaymentIntent"],
-  "id" | "clientSecret" | "processor" | "publishableKey"
->;
+export type PaymentIntent = Pick<Intent, "id" | "clientSecret" | "processor" | "publishableKey">;
 
 /** Said when the processor refuses a card without giving a reason (admin spec section 8). */
 export const CARD_ERROR_FALLBACK = "An error occurred while processing your payment.";

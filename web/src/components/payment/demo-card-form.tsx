@@ -2,7 +2,7 @@ import { Alert, Button, HStack, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { TextField } from "../forms/text-field";
-import { useConfirmDemoPaymentMutation } from "../../graphql/member/hooks";
+import { useConfirmDemoPaymentMutation } from "./demo-card-form.generated";
 import { CARD_ERROR_FALLBACK } from "./card-form";
 import type { CardFormProps } from "./card-form";
 

@@ -1,4 +1,4 @@
-import type { LicenseType } from "../../graphql/member/graphql";
+import type { LicenseType } from "../../graphql/types";
 import { labelOf } from "../../lib/format";
 
 /** The licence types as the form and @guardian/rules name them. */

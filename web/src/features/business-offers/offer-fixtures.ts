@@ -3,11 +3,9 @@ import {
   CompleteOfferPaymentDocument,
   OfferPaymentPageDocument,
   StartOfferPaymentDocument,
-} from "../../graphql/member/graphql";
-import type {
-  CompleteOfferPaymentMutationVariables,
-  OfferPayment_OfferFragment,
-} from "../../graphql/member/graphql";
+  type CompleteOfferPaymentMutationVariables,
+  type OfferPayment_OfferFragment,
+} from "./business-offers.generated";
 import { answerDemoPayments } from "../../test/demo-payments";
 import { api, refused, server } from "../../test/server";
 

@@ -1,4 +1,4 @@
-import type { CourseCard_CourseFragment } from "../../graphql/graphql";
+import type { CourseCard_CourseFragment } from "./components/course-card.generated";
 
 /** The /courses view as it lives in the URL query; defaults are left out of the URL. */
 export interface ListingView {

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
-import type { LoginInput, SessionProvider_UserFragment } from "../../graphql/graphql";
+import type { LoginInput } from "../../graphql/types";
+import type { SessionProvider_UserFragment } from "./session-user.generated";
 
 export type SessionUser = SessionProvider_UserFragment;
 

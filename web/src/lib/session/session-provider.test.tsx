@@ -2,9 +2,12 @@ import { describe, expect, it, jest } from "@jest/globals";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import type { GraphQLResponseBody } from "msw/graphql";
-import { MeDocument, RefreshSessionDocument } from "../../graphql/graphql";
-import { MyContinuingEducationDocument } from "../../graphql/member/graphql";
-import type { MeQuery, RefreshSessionMutation } from "../../graphql/graphql";
+import {
+  MeDocument,
+  RefreshSessionDocument,
+  type MeQuery,
+  type RefreshSessionMutation,
+} from "./session.generated";
 import { useFakeClock } from "../../test/fake-clock";
 import { learner } from "../../test/fixtures";
 import { currentPath, mountApp, renderApp, sessionSpinner } from "../../test/render-app";
@@ -162,11 +165,12 @@ describe("session", () => {
       // Signed in when the app starts; the session then ends on the server (its refresh token
       // expired), so the dashboard's next request is refused and cannot be renewed.
       api.query(MeDocument, () => (++calls.me === 1 ? me() : unauthenticated())),
-      api.query(MyContinuingEducationDocument, unauthenticated),
       api.mutation(RefreshSessionDocument, () => {
         calls.refresh += 1;
         return refused("UNAUTHENTICATED", "Expired");
       }),
+      // And so are the dashboard's own requests.
+      api.operation(unauthenticated),
     );
     const app = await renderApp("/dashboard");
     expect(await screen.findByText("Session Expired")).toBeInTheDocument();

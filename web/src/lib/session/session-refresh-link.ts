@@ -1,7 +1,7 @@
 import type { ApolloClient } from "@apollo/client";
 import { ErrorLink } from "@apollo/client/link/error";
 import { from, mergeMap, of } from "rxjs";
-import { RefreshSessionDocument } from "../../graphql/graphql";
+import { RefreshSessionDocument } from "./session.generated";
 import { errorCode } from "../graphql/errors";
 
 /** Operations whose UNAUTHENTICATED answer is about the credentials sent, not an old session. */

@@ -1,11 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
-import {
-  AdminLoginDocument,
-  LoginDocument,
-  LogoutDocument,
-  MeDocument,
-} from "../../graphql/graphql";
-import type { LoginInput } from "../../graphql/graphql";
+import type { LoginInput } from "../../graphql/types";
+import { AdminLoginDocument, LoginDocument, LogoutDocument, MeDocument } from "./session.generated";
 import { errorCode } from "../graphql/errors";
 import type { SessionUser } from "./session-context";
 

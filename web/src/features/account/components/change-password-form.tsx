@@ -5,7 +5,7 @@ import { useSession } from "../../../lib/session/session-context";
 import { TextField } from "../../../components/forms/text-field";
 import { NewPasswordFields } from "../../../components/forms/new-password-fields";
 import { useForm } from "../../../components/forms/use-form";
-import { useChangePasswordMutation } from "../../../graphql/pages/hooks";
+import { useChangePasswordMutation } from "../account.generated";
 import { validateChangePassword } from "../password-rules";
 import type { ChangePasswordValues } from "../password-rules";
 

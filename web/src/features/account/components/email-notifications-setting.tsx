@@ -4,7 +4,7 @@ import { runMutation } from "../../../lib/graphql/run-mutation";
 import { useSession } from "../../../lib/session/session-context";
 import type { SessionUser } from "../../../lib/session/session-context";
 import { showToast } from "../../../lib/toast";
-import { useUpdateProfileMutation } from "../../../graphql/pages/hooks";
+import { useUpdateProfileMutation } from "../account.generated";
 import { SwitchRoot } from "../../../components/ui/switch-root";
 
 /** The switch shows the user's saved choice, or the one being saved; a failure reverts it. */

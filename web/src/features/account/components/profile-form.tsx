@@ -6,7 +6,7 @@ import { useSession } from "../../../lib/session/session-context";
 import type { SessionUser } from "../../../lib/session/session-context";
 import { TextField } from "../../../components/forms/text-field";
 import { useForm } from "../../../components/forms/use-form";
-import { useUpdateProfileMutation } from "../../../graphql/pages/hooks";
+import { useUpdateProfileMutation } from "../account.generated";
 
 /** Fields the learner sees but cannot change here. */
 const LOCKED = { readOnly: true, bg: "gray.50", color: "gray.700" } as const;

@@ -1,22 +1,23 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
+import type { SyncStatusList_RowsFragment } from "./profile-sync-panel.generated";
 import {
   ProfileSyncStatusDocument,
   PullProfileDocument,
   PushProfileDocument,
   SyncProfileDocument,
-} from "../../../graphql/member/graphql";
-import type { ProfileSyncRowFragment, SystemKey } from "../../../graphql/member/graphql";
+} from "../integration.generated";
+import type { SystemKey } from "../../../graphql/types";
 import { learner } from "../../../test/fixtures";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 import { api, server, signedInAs } from "../../../test/server";
 
 const LABELS = { LMS: "Learning Management", STORAGE: "File Storage", VIDEO: "Video Processing" };
 
 function row(
   system: keyof typeof LABELS,
-  status: ProfileSyncRowFragment["status"],
+  status: SyncStatusList_RowsFragment["status"],
   details: string | null,
   connected = true,
 ) {
@@ -43,7 +44,7 @@ function statusIs(rows: ReturnType<typeof row>[] | "error") {
 
 async function openIntegration() {
   signedInAs(learner);
-  await renderApp("/account");
+  await renderPage("/account");
   fireEvent.click(await screen.findByRole("tab", { name: "Integration" }));
   return screen.findByRole("heading", { name: "Profile Synchronization" });
 }

@@ -2,13 +2,14 @@ import { Alert, Badge, Button, Card, HStack, Stack, Tabs, Text } from "@chakra-u
 import { ScrollingTabList, TabsRoot } from "../../../components/ui/page-recipes";
 import { useState } from "react";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import type { ProfileSyncRowFragment, SystemKey } from "../../../graphql/member/graphql";
+import type { SyncStatusList_RowsFragment } from "./profile-sync-panel.generated";
 import {
   usePullProfileMutation,
   usePushProfileMutation,
   useProfileSyncStatusQuery,
   useSyncProfileMutation,
-} from "../../../graphql/member/hooks";
+} from "../integration.generated";
+import type { SystemKey } from "../../../graphql/types";
 import { failureMessage } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import { formatTime, labelOf } from "../../../lib/format";
@@ -41,7 +42,7 @@ const WORDS = {
 const describe = (error: unknown) =>
   failureMessage(error, { title: "", fallback: "The server could not be reached." });
 
-function SyncStatusList({ rows }: { rows: ProfileSyncRowFragment[] }) {
+function SyncStatusList({ rows }: { rows: SyncStatusList_RowsFragment[] }) {
   return (
     <Stack as="ul" gap="3" listStyleType="none">
       {rows.map(row => (
@@ -65,7 +66,9 @@ function SyncStatusList({ rows }: { rows: ProfileSyncRowFragment[] }) {
             </Text>
           </Stack>
           {row.connected ? (
-            <Badge colorPalette={row.status === "SUCCESS" ? "green" : "yellow"}>{labelOf(row.status)}</Badge>
+            <Badge colorPalette={row.status === "SUCCESS" ? "green" : "yellow"}>
+              {labelOf(row.status)}
+            </Badge>
           ) : (
             <Badge colorPalette="gray">Not connected</Badge>
           )}
@@ -127,7 +130,7 @@ export function ProfileSyncPanel() {
     run(async () => {
       const words = WORDS[direction];
       const variables = { variables: { system } };
-      let result: ProfileSyncRowFragment | undefined;
+      let result: SyncStatusList_RowsFragment | undefined;
       try {
         result =
           direction === "pull"

@@ -1,11 +1,11 @@
 import { describe, expect, it, jest } from "@jest/globals";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { ChangePasswordDocument, UpdateProfileDocument } from "../../../graphql/pages/graphql";
-import type { ChangePasswordInput, UpdateProfileInput } from "../../../graphql/pages/graphql";
+import { ChangePasswordDocument, UpdateProfileDocument } from "../account.generated";
+import type { ChangePasswordInput, UpdateProfileInput } from "../../../graphql/types";
 import { useFakeClock } from "../../../test/fake-clock";
 import { learner } from "../../../test/fixtures";
-import { currentPath, renderApp } from "../../../test/render-app";
+import { currentPath, renderApp, renderPage } from "../../../test/render-app";
 import {
   api,
   type Refusal,
@@ -37,15 +37,16 @@ function answerProfileUpdates(answer?: () => Refusal) {
   return inputs;
 }
 
-async function openAccount() {
+/** The account page (the whole app where the test follows the session out of it). */
+async function openAccount(render = renderPage) {
   signedInAs(learner);
-  const app = await renderApp("/account");
+  const app = await render("/account");
   await screen.findByRole("heading", { name: "My Account" });
   return app;
 }
 
-async function openSecurityTab() {
-  const app = await openAccount();
+async function openSecurityTab(render = renderPage) {
+  const app = await openAccount(render);
   await act(async () => {
     fireEvent.click(screen.getByRole("tab", { name: "Security" }));
   });
@@ -192,7 +193,7 @@ describe("account security", () => {
   it("confirms the change, then after 1.5 s signs out here and asks to log in again", async () => {
     useFakeClock();
     const inputs = answerPasswordChanges();
-    const app = await openSecurityTab();
+    const app = await openSecurityTab(renderApp);
     fillPassword("Learner#2026", "Better#2027", "Better#2027");
     expect(
       await screen.findByText("Your password has been changed. Please log in again."),

@@ -1,4 +1,4 @@
-import type { BusinessOfferStatus } from "../../../graphql/admin/graphql";
+import type { BusinessOfferStatus } from "../../../graphql/types";
 
 /** The offer statuses: URL value, GraphQL name, label and badge colour (admin spec section 4). */
 export const OFFER_STATUSES = [

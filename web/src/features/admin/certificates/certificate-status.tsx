@@ -1,8 +1,5 @@
 import { type StatusOption, StatusOptionBadge } from "../../../components/data-table/status-badge";
-import type {
-  AdminCertificateStatus,
-  CertificateVerificationStatus,
-} from "../../../graphql/admin/graphql";
+import type { AdminCertificateStatus, CertificateVerificationStatus } from "../../../graphql/types";
 
 /** The status filter's options, as the URL holds them, with each status's badge. */
 export const STATUS_FILTER = [

@@ -1,9 +1,7 @@
 import { Link, Text, type TextProps } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import type {
-  AuditSentence_TargetFragment as Target,
-  AuditTargetKind,
-} from "../../../graphql/admin/graphql";
+import type { AuditSentence_TargetFragment as Target } from "./audit-sentence.generated";
+import type { AuditTargetKind } from "../../../graphql/types";
 
 /** Each kind of record's admin screen, and whether that screen's search (`q`) finds it by label. */
 const SCREENS: Record<AuditTargetKind, { path: string; search: boolean }> = {

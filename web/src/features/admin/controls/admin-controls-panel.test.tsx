@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { UpdateBannerSettingsDocument } from "../../../graphql/admin/graphql";
+import { UpdateBannerSettingsDocument } from "../settings/admin-settings.generated";
 import { administrator, learner } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render-app";
 import { api, server, signedInAs } from "../../../test/server";

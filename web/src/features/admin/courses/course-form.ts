@@ -1,6 +1,6 @@
 import { imageAddressProblem, oneLineProblem, requiredLineProblem } from "@guardian/rules";
 import type { FieldErrors } from "../../../components/forms/use-form";
-import type { AdminCourseInput, CourseCategory } from "../../../graphql/admin/graphql";
+import type { AdminCourseInput, CourseCategory } from "../../../graphql/types";
 import { priceToCents } from "../../../lib/format-price";
 
 /** The course dialog's text fields, as typed. */

@@ -1,6 +1,6 @@
 import { requiredLineProblem } from "@guardian/rules";
 import type { FieldErrors } from "../../../components/forms/use-form";
-import type { LegalDocumentType } from "../../../graphql/admin/graphql";
+import type { LegalDocumentType } from "../../../graphql/types";
 
 /** The document types with the names admins read. */
 export const DOCUMENT_TYPES: readonly { value: LegalDocumentType; label: string }[] = [

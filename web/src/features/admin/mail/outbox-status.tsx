@@ -1,5 +1,5 @@
 import { type StatusOption, StatusOptionBadge } from "../../../components/data-table/status-badge";
-import type { MailStatus } from "../../../graphql/admin/graphql";
+import type { MailStatus } from "../../../graphql/types";
 
 /** The status filter's options, as the URL holds them, with each status's badge. */
 export const STATUS_FILTER = [

@@ -1,4 +1,4 @@
-import type { PaymentDateRange, PaymentStatus } from "../../../graphql/admin/graphql";
+import type { PaymentDateRange, PaymentStatus } from "../../../graphql/types";
 
 /** The list's filter menus, as the URL holds them (the CSV export takes the same values). */
 export const DATE_FILTER = [

@@ -5,7 +5,7 @@ import {
   useUpdateBannerSettingsMutation,
   useUpdateDisclaimerSettingMutation,
   useUpdatePrelaunchBannerSettingMutation,
-} from "../../../graphql/admin/hooks";
+} from "./admin-settings.generated";
 import { applySavedBanners } from "./banner-cache";
 
 /**

@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN, requiredLineProblem } from "@guardian/rules";
 import type { FieldErrors } from "../../../components/forms/use-form";
-import type { UserStatus } from "../../../graphql/admin/graphql";
+import type { UserStatus } from "../../../graphql/types";
 import { passwordProblem } from "../../account/password-rules";
 
 export const STATUSES: readonly { value: UserStatus; label: string }[] = [

@@ -7,11 +7,11 @@ import type { StatusOption } from "../../../components/data-table/status-badge";
 import { SelectField } from "../../../components/forms/select-field";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TableRoot } from "../../../components/ui/page-recipes";
-import type { Agency_AgencyFragment } from "../../../graphql/member/graphql";
 import {
   useRemoveAgencyMemberMutation,
   useResendAgencyInvitationMutation,
-} from "../../../graphql/member/hooks";
+  type Agency_AgencyFragment,
+} from "../agency.generated";
 import { labelOf } from "../../../lib/format";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";

@@ -1,7 +1,7 @@
 import { Button, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { useCreateAgencyMutation } from "../../../graphql/member/hooks";
+import { useCreateAgencyMutation } from "../agency.generated";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 

@@ -8,11 +8,11 @@ import {
   PeopleListPreview,
 } from "../../../components/people-list/people-list";
 import { usePeopleList } from "../../../components/people-list/use-people-list";
-import type { PreviewAgencyInvitationsQuery } from "../../../graphql/member/graphql";
 import {
   usePreviewAgencyInvitationsLazyQuery,
   useSendAgencyInvitationsMutation,
-} from "../../../graphql/member/hooks";
+  type PreviewAgencyInvitationsQuery,
+} from "../agency.generated";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import { countOf } from "../../../lib/format";

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { useEnrollOnAgencySeatMutation } from "../../../graphql/member/hooks";
+import { useEnrollOnAgencySeatMutation } from "../agency.generated";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { useRevealOnMount } from "../../../lib/reveal";
 import { showToast } from "../../../lib/toast";

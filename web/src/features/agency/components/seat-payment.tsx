@@ -11,7 +11,7 @@ import {
 import {
   useCompleteSeatPurchaseMutation,
   useCreateSeatPaymentIntentMutation,
-} from "../../../graphql/member/hooks";
+} from "../agency.generated";
 import { failureMessage, runMutation } from "../../../lib/graphql/run-mutation";
 import { formatPrice } from "../../../lib/format-price";
 import { showToast } from "../../../lib/toast";

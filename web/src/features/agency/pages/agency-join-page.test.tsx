@@ -1,16 +1,12 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { LoginDocument } from "../../../graphql/graphql";
-import type { LoginInput } from "../../../graphql/graphql";
-import {
-  AcceptAgencyInvitationDocument,
-  AgencyInvitationDocument,
-} from "../../../graphql/member/graphql";
-import { RegisterDocument } from "../../../graphql/pages/graphql";
-import type { RegisterInput } from "../../../graphql/pages/graphql";
+import { AcceptAgencyInvitationDocument, AgencyInvitationDocument } from "../agency.generated";
+import { RegisterDocument } from "../../auth/auth.generated";
+import type { LoginInput, RegisterInput } from "../../../graphql/types";
+import { LoginDocument } from "../../../lib/session/session.generated";
 import { learner } from "../../../test/fixtures";
-import { currentPath, renderApp } from "../../../test/render-app";
+import { currentPath, renderPage } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";
 
 const TOKEN = "aBc-123_xyz";
@@ -81,7 +77,7 @@ function answerInvitation() {
 describe("an invitation's link", () => {
   it("names the agency and the invitation, registers the invited address and signs in once", async () => {
     const calls = answerInvitation();
-    const app = await renderApp(JOIN);
+    const app = await renderPage(JOIN);
     expect(
       await screen.findByRole("heading", { name: "Bayou Recovery LLC invites you" }),
     ).toBeInTheDocument();
@@ -130,7 +126,7 @@ describe("an invitation's link", () => {
 
   it("says so when the link was used, revoked or has expired", async () => {
     answerInvitation();
-    await renderApp("/agency/join?token=spent");
+    await renderPage("/agency/join?token=spent");
     expect(
       await screen.findByRole("heading", { name: "Invitation Not Accepted" }),
     ).toBeInTheDocument();
@@ -143,7 +139,7 @@ describe("an invitation's link", () => {
   it("takes the seat at once for a signed-in agent", async () => {
     const calls = answerInvitation();
     signedInAs(learner);
-    await renderApp(JOIN);
+    await renderPage(JOIN);
     expect(
       await screen.findByRole("heading", { name: "Welcome to Bayou Recovery LLC" }),
     ).toBeInTheDocument();

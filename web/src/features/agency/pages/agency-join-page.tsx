@@ -2,14 +2,12 @@ import { Alert, Button, Container, Heading, Link, Stack, Text } from "@chakra-ui
 import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import type {
-  AcceptAgencyInvitationMutation,
-  AgencyInvitationQuery,
-} from "../../../graphql/member/graphql";
 import {
   useAcceptAgencyInvitationMutation,
   useAgencyInvitationQuery,
-} from "../../../graphql/member/hooks";
+  type AcceptAgencyInvitationMutation,
+  type AgencyInvitationQuery,
+} from "../agency.generated";
 import { formatDate } from "../../../lib/format";
 import { serverMessage } from "../../../lib/graphql/errors";
 import { runMutation } from "../../../lib/graphql/run-mutation";

@@ -7,10 +7,10 @@ import {
   MyAgencyDocument,
   PreviewAgencyInvitationsDocument,
   SendAgencyInvitationsDocument,
-} from "../../../graphql/member/graphql";
-import type { MyAgencyQuery } from "../../../graphql/member/graphql";
+  type MyAgencyQuery,
+} from "../agency.generated";
 import { learner } from "../../../test/fixtures";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 import { api, refused, refusedFields, server, signedInAs } from "../../../test/server";
 
 type Agency = NonNullable<MyAgencyQuery["myAgency"]>;
@@ -79,7 +79,7 @@ describe("/agency", () => {
         return HttpResponse.json({ data: { __typename: "Mutation", createAgency: AGENCY } });
       }),
     );
-    await renderApp("/agency");
+    await renderPage("/agency");
     const form = within(await screen.findByRole("form", { name: "Set up your agency" }));
     fireEvent.change(form.getByLabelText(/Agency Name/), {
       target: { value: "Bayou Recovery LLC" },
@@ -157,7 +157,7 @@ describe("/agency", () => {
         });
       }),
     );
-    await renderApp("/agency");
+    await renderPage("/agency");
     await screen.findByRole("heading", { level: 1, name: "Bayou Recovery LLC" });
     const add = within(screen.getByRole("form", { name: "Add an agent" }));
     fireEvent.change(add.getByLabelText(/First Name/), { target: { value: "Ana" } });
@@ -186,7 +186,7 @@ describe("/agency", () => {
         refused("BAD_USER_INPUT", "The list's first line must be first_name,last_name,email"),
       ),
     );
-    await renderApp("/agency");
+    await renderPage("/agency");
     await screen.findByRole("heading", { level: 1, name: "Bayou Recovery LLC" });
     fireEvent.change(screen.getByLabelText("List"), { target: { value: "a,b,c" } });
     fireEvent.click(screen.getByRole("button", { name: "Preview" }));
@@ -209,7 +209,7 @@ describe("the members of /agency", () => {
       return "blob:members";
     });
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-    await renderApp("/agency");
+    await renderPage("/agency");
     const table = within(await screen.findByRole("table", { name: "Members" }));
     expect(table.getByRole("link", { name: "GA-2026-ABCDEF" })).toHaveAttribute(
       "href",
@@ -260,7 +260,7 @@ describe("filtering the members of /agency", () => {
       }),
       revokeObjectURL: jest.fn(),
     });
-    await renderApp("/agency");
+    await renderPage("/agency");
     const table = within(await screen.findByRole("table", { name: "Members" }));
     fireEvent.change(screen.getByLabelText("Filter by Status"), { target: { value: "INVITED" } });
     await waitFor(() => expect(table.queryByText("jordan@example.com")).not.toBeInTheDocument());

@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { TableRoot } from "../../../components/ui/page-recipes";
-import { useMyAgencyQuery } from "../../../graphql/member/hooks";
+import { useMyAgencyQuery } from "../agency.generated";
 import { AgencyMembers } from "../components/agency-members";
 import { AgencySetupForm } from "../components/agency-setup-form";
 import { InviteAgents } from "../components/invite-agents";

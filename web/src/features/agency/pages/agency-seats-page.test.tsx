@@ -5,11 +5,11 @@ import {
   CompleteSeatPurchaseDocument,
   CreateSeatPaymentIntentDocument,
   MyAgencyDocument,
-} from "../../../graphql/member/graphql";
-import type { MyAgencyQuery } from "../../../graphql/member/graphql";
+  type MyAgencyQuery,
+} from "../agency.generated";
 import { answerDemoPayments, payWith } from "../../../test/demo-payments";
 import { firearmsRefresher, inServiceLegal, learner } from "../../../test/fixtures";
-import { currentPath, renderApp } from "../../../test/render-app";
+import { currentPath, renderPage } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";
 
 type Agency = NonNullable<MyAgencyQuery["myAgency"]>;
@@ -65,7 +65,7 @@ describe("/agency/seats", () => {
   it("buys seats of a course on sale with one card payment, then shows the agency", async () => {
     signedInAs(learner);
     const calls = answerSeats();
-    const app = await renderApp("/agency/seats");
+    const app = await renderPage("/agency/seats");
     expect(await screen.findByRole("heading", { name: "Buy Seats" })).toBeInTheDocument();
     expect(screen.getByText("For Bayou Recovery LLC")).toBeInTheDocument();
     const course = screen.getByRole("combobox", { name: "Course" });
@@ -101,7 +101,7 @@ describe("/agency/seats", () => {
   it("completes the order when the processor sends the buyer back from a card check", async () => {
     signedInAs(learner);
     const calls = answerSeats();
-    const app = await renderApp(
+    const app = await renderPage(
       `/agency/seats?course=${inServiceLegal.id}&seats=2&payment_intent=pi_3ds_7&redirect_status=succeeded`,
     );
     await waitFor(() => expect(currentPath(app)).toBe("/agency"));
@@ -112,13 +112,13 @@ describe("/agency/seats", () => {
   it("says why the server refuses an order, and sends a user without an agency to set one up", async () => {
     signedInAs(learner);
     answerSeats();
-    await renderApp(`/agency/seats?course=${inServiceLegal.id}&seats=700`);
+    await renderPage(`/agency/seats?course=${inServiceLegal.id}&seats=700`);
     expect(
       await screen.findByText("One order can be at most $999999.99: buy fewer seats"),
     ).toBeInTheDocument();
 
     answerSeats(null);
-    await renderApp("/agency/seats");
+    await renderPage("/agency/seats");
     expect(
       await screen.findByText("Set up your agency first: seats are bought for an agency."),
     ).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { NewPasswordFields } from "../../../components/forms/new-password-fields
 import { TextField } from "../../../components/forms/text-field";
 import { useForm } from "../../../components/forms/use-form";
 import { showToast } from "../../../lib/toast";
-import { useRegisterMutation } from "../../../graphql/pages/hooks";
+import { useRegisterMutation } from "../auth.generated";
 import { validateRegister } from "../auth-validation";
 import type { RegisterValues } from "../auth-validation";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { screen, waitFor } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { ValidateTokenDocument } from "../../../graphql/pages/graphql";
+import { ValidateTokenDocument } from "../auth.generated";
 import { learner } from "../../../test/fixtures";
 import { currentPath, mountApp, renderApp } from "../../../test/render-app";
 import { api, refused, server } from "../../../test/server";

@@ -1,7 +1,7 @@
 import { Box, Center, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { useValidateTokenMutation } from "../../../graphql/pages/hooks";
+import { useValidateTokenMutation } from "../auth.generated";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import type { MutationFailure } from "../../../lib/graphql/run-mutation";
 import { safeRedirect } from "../../../lib/session/redirects";

@@ -2,7 +2,7 @@ import { Button, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { TextField } from "../../../components/forms/text-field";
 import { useForm } from "../../../components/forms/use-form";
-import { useRequestPasswordResetMutation } from "../../../graphql/password-reset/hooks";
+import { useRequestPasswordResetMutation } from "../password-reset.generated";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { AuthCard, AuthNotice } from "../components/auth-card";
 import { validateForgotPassword } from "../auth-validation";

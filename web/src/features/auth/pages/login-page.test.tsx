@@ -2,10 +2,10 @@ import { describe, expect, it, jest } from "@jest/globals";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { browserLocation } from "../../../lib/browser-location";
-import { AdminLoginDocument, LoginDocument } from "../../../graphql/graphql";
-import type { LoginInput } from "../../../graphql/graphql";
+import type { LoginInput } from "../../../graphql/types";
+import { AdminLoginDocument, LoginDocument } from "../../../lib/session/session.generated";
 import { administrator, learner } from "../../../test/fixtures";
-import { currentPath, renderApp } from "../../../test/render-app";
+import { currentPath, renderApp, renderPage } from "../../../test/render-app";
 import { api, type Refusal, refused, server, signedInAs } from "../../../test/server";
 
 const loginForm = () => within(screen.getByRole("form", { name: "Log in" }));
@@ -32,7 +32,7 @@ function answerLogin(answer?: () => Refusal) {
 describe("login", () => {
   it("shows the spec's messages next to fields that are too short", async () => {
     const inputs = answerLogin();
-    await renderApp("/login");
+    await renderPage("/login");
     fillLogin("ab", "12345");
     const username = loginForm().getByLabelText(/Username/);
     expect(await loginForm().findByText("Username must be at least 3 characters")).toBeVisible();
@@ -57,21 +57,21 @@ describe("login", () => {
 
   it("goes to the dashboard when there is no redirect", async () => {
     answerLogin();
-    const app = await renderApp("/login");
+    const app = await renderPage("/login");
     fillLogin("learner", "Learner#2026");
     await waitFor(() => expect(currentPath(app)).toBe("/dashboard"));
   });
 
   it("ignores a redirect to another site", async () => {
     answerLogin();
-    const app = await renderApp("/login?redirect=//evil.example/steal");
+    const app = await renderPage("/login?redirect=//evil.example/steal");
     fillLogin("learner", "Learner#2026");
     await waitFor(() => expect(currentPath(app)).toBe("/dashboard"));
   });
 
   it("tells the user when the username or password is wrong", async () => {
     answerLogin(() => refused("UNAUTHENTICATED", "Invalid username or password"));
-    const app = await renderApp("/login");
+    const app = await renderPage("/login");
     fillLogin("learner", "wrong-password");
     expect(await screen.findByText("Login Failed")).toBeInTheDocument();
     expect(screen.getByText("Invalid username or password. Please try again.")).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe("login", () => {
 
   it("does not blame the password when the server cannot be reached", async () => {
     answerLogin(() => HttpResponse.json({}, { status: 502 }));
-    await renderApp("/login");
+    await renderPage("/login");
     fillLogin("learner", "Learner#2026");
     expect(await screen.findByText("Login Failed")).toBeInTheDocument();
     expect(screen.getByText("Something went wrong. Please try again.")).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe("login", () => {
         headers: { "content-type": "application/graphql-response+json" },
       }),
     );
-    await renderApp("/login");
+    await renderPage("/login");
     fillLogin("learner", "whatever1");
     expect(await screen.findByText(locked)).toBeInTheDocument();
     expect(screen.getByText("Login Failed")).toBeInTheDocument();
@@ -108,12 +108,12 @@ describe("login", () => {
 
   it("sends a signed-in visitor straight on to the redirect", async () => {
     signedInAs(learner);
-    const app = await renderApp("/login?redirect=/account");
+    const app = await renderPage("/login?redirect=/account");
     await waitFor(() => expect(currentPath(app)).toBe("/account"));
   });
 
   it("says the password was changed when sent here after a password change", async () => {
-    await renderApp("/login?reason=password-changed");
+    await renderPage("/login?reason=password-changed");
     expect(await screen.findByText("Password Changed")).toBeInTheDocument();
   });
 });
@@ -132,7 +132,7 @@ describe("login as admin", () => {
         }),
       ),
     );
-    await renderApp("/login?redirect=/admin/dashboard");
+    await renderPage("/login?redirect=/admin/dashboard");
     fillLogin("Admin", "Admin#2026");
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/admin/dashboard"));
     expect(normal).toEqual([]);
@@ -146,7 +146,7 @@ describe("login as admin", () => {
         refused("FORBIDDEN", "Administrator access is required."),
       ),
     );
-    const app = await renderApp("/login");
+    const app = await renderPage("/login");
     fillLogin("admin", "Secret#2026");
     await waitFor(() => expect(currentPath(app)).toBe("/dashboard"));
     expect(normal).toEqual([{ username: "admin", password: "Secret#2026" }]);
@@ -160,7 +160,7 @@ describe("login as admin", () => {
         refused("UNAUTHENTICATED", "Invalid username or password"),
       ),
     );
-    await renderApp("/login");
+    await renderPage("/login");
     fillLogin("admin", "wrong-password");
     expect(
       await screen.findByText("Invalid username or password. Please try again."),

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import {
-  RequestPasswordResetDocument,
-  ResetPasswordDocument,
-} from "../../../graphql/password-reset/graphql";
-import type { ResetPasswordInput } from "../../../graphql/password-reset/graphql";
-import { currentPath, renderApp } from "../../../test/render-app";
+import { RequestPasswordResetDocument, ResetPasswordDocument } from "../password-reset.generated";
+import type { ResetPasswordInput } from "../../../graphql/types";
+import { currentPath, renderPage } from "../../../test/render-app";
 import { api, type Refusal, refused, refusedFields, server } from "../../../test/server";
 
 const REQUESTED =
@@ -63,7 +60,7 @@ function fillReset(newPassword: string, confirmPassword = newPassword) {
 
 describe("forgot password", () => {
   it("is linked from the login form", async () => {
-    const app = await renderApp("/login");
+    const app = await renderPage("/login");
     fireEvent.click(form("Log in").getByRole("link", { name: "Forgot password?" }));
     expect(await screen.findByRole("heading", { name: "Forgot Password" })).toBeVisible();
     expect(currentPath(app)).toBe("/forgot-password");
@@ -71,7 +68,7 @@ describe("forgot password", () => {
 
   it("checks the address, then shows the server's answer in place of the form", async () => {
     const emails = answerRequest();
-    await renderApp("/forgot-password");
+    await renderPage("/forgot-password");
     const email = form("Forgot password").getByLabelText(/Email/);
     fireEvent.change(email, { target: { value: "not-an-address" } });
     fireEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
@@ -94,7 +91,7 @@ describe("forgot password", () => {
         headers: { "content-type": "application/graphql-response+json" },
       }),
     );
-    await renderApp("/forgot-password");
+    await renderPage("/forgot-password");
     fireEvent.change(form("Forgot password").getByLabelText(/Email/), {
       target: { value: "pat@example.com" },
     });
@@ -108,7 +105,7 @@ describe("forgot password", () => {
 describe("reset password", () => {
   it("sends the link's token with the new password and links to the login", async () => {
     const inputs = answerReset();
-    await renderApp("/reset-password?token=abc_DEF-123");
+    await renderPage("/reset-password?token=abc_DEF-123");
     fillReset("Renewed#2026");
     expect(await screen.findByRole("status")).toHaveTextContent(CHANGED);
     expect(inputs).toEqual([
@@ -120,7 +117,7 @@ describe("reset password", () => {
 
   it("applies the registration rules before sending anything", async () => {
     const inputs = answerReset();
-    await renderApp("/reset-password?token=abc");
+    await renderPage("/reset-password?token=abc");
     fillReset("short", "other");
     const reset = form("Reset password");
     expect(await reset.findByText("Password must be at least 8 characters")).toBeVisible();
@@ -132,7 +129,7 @@ describe("reset password", () => {
     answerReset(() =>
       refusedFields({ newPassword: "This password is too common; choose another" }),
     );
-    await renderApp("/reset-password?token=abc");
+    await renderPage("/reset-password?token=abc");
     fillReset("password1");
     const field = await form("Reset password").findByText(
       "This password is too common; choose another",
@@ -146,7 +143,7 @@ describe("reset password", () => {
 
   it("says a dead link is invalid and links to a new one", async () => {
     answerReset(() => refusedFields({ token: LINK_INVALID }));
-    await renderApp("/reset-password?token=used");
+    await renderPage("/reset-password?token=used");
     fillReset("Renewed#2026");
     expect(await screen.findByRole("alert")).toHaveTextContent(LINK_INVALID);
     expect(screen.getByRole("link", { name: "Request a new link" })).toHaveAttribute(
@@ -158,7 +155,7 @@ describe("reset password", () => {
 
   it("says the same of a link without a token, before sending anything", async () => {
     const inputs = answerReset();
-    await renderApp("/reset-password");
+    await renderPage("/reset-password");
     expect(await screen.findByRole("alert")).toHaveTextContent(LINK_INVALID);
     expect(inputs).toEqual([]);
   });

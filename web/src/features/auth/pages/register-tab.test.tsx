@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@jest/globals";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { RegisterDocument } from "../../../graphql/pages/graphql";
-import type { RegisterInput } from "../../../graphql/pages/graphql";
-import { renderApp } from "../../../test/render-app";
+import { RegisterDocument } from "../auth.generated";
+import type { RegisterInput } from "../../../graphql/types";
+import { renderPage } from "../../../test/render-app";
 import { api, type Refusal, refused, server } from "../../../test/server";
 
 const registerForm = () => within(screen.getByRole("form", { name: "Register" }));
@@ -34,7 +34,7 @@ async function chooseTab(name: "Login" | "Register") {
 }
 
 async function openRegisterTab() {
-  await renderApp("/login");
+  await renderPage("/login");
   await chooseTab("Register");
 }
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { NewPasswordFields } from "../../../components/forms/new-password-fields";
 import { useForm } from "../../../components/forms/use-form";
-import { useResetPasswordMutation } from "../../../graphql/password-reset/hooks";
+import { useResetPasswordMutation } from "../password-reset.generated";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { useSession } from "../../../lib/session/session-context";
 import { AuthCard, AuthNotice } from "../components/auth-card";

@@ -6,7 +6,7 @@ import { SelectField } from "../../../components/forms/select-field";
 import { TextField } from "../../../components/forms/text-field";
 import { TextareaField } from "../../../components/forms/textarea-field";
 import { useForm } from "../../../components/forms/use-form";
-import { useSubmitBusinessApplicationMutation } from "../../../graphql/member/hooks";
+import { useSubmitBusinessApplicationMutation } from "../business-offers.generated";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { LICENCES, licenceOf, offerPaymentPath } from "../licences";
 import type { LicenceValue } from "../licences";

@@ -1,11 +1,11 @@
 import { useCallback, useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import type { OfferPayment_OfferFragment as Offer } from "../../../graphql/member/graphql";
 import {
   useCompleteOfferPaymentMutation,
   useStartOfferPaymentMutation,
-} from "../../../graphql/member/hooks";
+  type OfferPayment_OfferFragment as Offer,
+} from "../business-offers.generated";
 import { errorCode } from "../../../lib/graphql/errors";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { formatPrice } from "../../../lib/format-price";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { SubmitBusinessApplicationDocument } from "../../../graphql/member/graphql";
-import type { BusinessOfferInput } from "../../../graphql/member/graphql";
-import { currentPath, renderApp } from "../../../test/render-app";
+import { SubmitBusinessApplicationDocument } from "../business-offers.generated";
+import type { BusinessOfferInput } from "../../../graphql/types";
+import { currentPath, renderPage } from "../../../test/render-app";
 import { api, refused, refusedFields, server } from "../../../test/server";
 import { OFFER_REFERENCE, answerOfferPayment } from "../offer-fixtures";
 
@@ -47,7 +47,7 @@ function fillValidApplication() {
 }
 
 async function openForm(card = "Choose Revenue Share License") {
-  const app = await renderApp("/business-offers");
+  const app = await renderPage("/business-offers");
   fireEvent.click(await screen.findByRole("link", { name: card }));
   await screen.findByRole("form", { name: "Licensing application" });
   return app;
@@ -55,7 +55,7 @@ async function openForm(card = "Choose Revenue Share License") {
 
 describe("the business licensing page", () => {
   it("shows both licences with their terms, without the site's top bar", async () => {
-    await renderApp("/business-offers");
+    await renderPage("/business-offers");
     expect(await screen.findByRole("tab", { name: "Licensing Options" })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -72,7 +72,7 @@ describe("the business licensing page", () => {
   });
 
   it("tells the six steps and applies for the royalty-free licence from Program Information", async () => {
-    await renderApp("/business-offers");
+    await renderPage("/business-offers");
     fireEvent.click(await screen.findByRole("tab", { name: "Program Information" }));
     expect(await screen.findByText("Receive your admin credentials")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Why partner with us" })).toBeInTheDocument();

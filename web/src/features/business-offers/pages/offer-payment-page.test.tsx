@@ -1,13 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import {
-  ConfirmDemoPaymentDocument,
-  OfferPaymentPageDocument,
-  StartOfferPaymentDocument,
-} from "../../../graphql/member/graphql";
+import { ConfirmDemoPaymentDocument } from "../../../components/payment/demo-card-form.generated";
+import { OfferPaymentPageDocument, StartOfferPaymentDocument } from "../business-offers.generated";
 import { payWith } from "../../../test/demo-payments";
-import { currentPath, renderApp } from "../../../test/render-app";
+import { currentPath, renderPage } from "../../../test/render-app";
 import { api, refused, server } from "../../../test/server";
 import { OFFER_REFERENCE, answerOfferPayment, pendingOffer } from "../offer-fixtures";
 
@@ -19,21 +16,21 @@ describe("the licence fee payment page", () => {
     "sends an offer id of %s back to the licensing page",
     async id => {
       answerOfferPayment();
-      const app = await renderApp(`/business-offers/payment/${id}`);
+      const app = await renderPage(`/business-offers/payment/${id}`);
       await waitFor(() => expect(currentPath(app)).toBe("/business-offers"));
     },
   );
 
   it("completes a payment the processor returns from (3-D Secure), and says when its check failed", async () => {
     const calls = answerOfferPayment();
-    const app = await renderApp(`${PATH}&payment_intent=pi_3ds_12&redirect_status=succeeded`);
+    const app = await renderPage(`${PATH}&payment_intent=pi_3ds_12&redirect_status=succeeded`);
     await waitFor(() =>
       expect(currentPath(app)).toBe("/business-offers/success?offer=12&ref=k3Vq-9xZ_reference0123"),
     );
     expect(calls.completed).toEqual([{ offerId: 12, paymentId: "pi_3ds_12" }]);
     app.unmount();
 
-    const failed = await renderApp(`${PATH}&payment_intent=pi_3ds_12&redirect_status=failed`);
+    const failed = await renderPage(`${PATH}&payment_intent=pi_3ds_12&redirect_status=failed`);
     expect(
       await screen.findByText("An error occurred while processing your payment."),
     ).toBeInTheDocument();
@@ -47,7 +44,7 @@ describe("the licence fee payment page", () => {
     ["with a wrong reference", `/business-offers/payment/${pendingOffer.id}?ref=guessed`],
   ])("shows only the licence type and fee %s, and starts no payment", async (_, path) => {
     const calls = answerOfferPayment();
-    await renderApp(path);
+    await renderPage(path);
     expect(
       await screen.findByText("This payment link is incomplete or no longer valid"),
     ).toBeInTheDocument();
@@ -61,7 +58,7 @@ describe("the licence fee payment page", () => {
 
   it("pays the fee with the demo card, reports the payment and shows the success page", async () => {
     const calls = answerOfferPayment();
-    const app = await renderApp(PATH);
+    const app = await renderPage(PATH);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Complete Your Payment" }),
     ).toBeInTheDocument();
@@ -80,7 +77,7 @@ describe("the licence fee payment page", () => {
 
   it("shows a declined card inline and in a Payment Failed toast, and reports nothing", async () => {
     const calls = answerOfferPayment();
-    const app = await renderApp(PATH);
+    const app = await renderPage(PATH);
     await payWith("4000 0000 0000 0002", FEE);
     expect(await screen.findByRole("alert")).toHaveTextContent("Your card was declined.");
     expect(await screen.findByText("Payment Failed")).toBeInTheDocument();
@@ -105,7 +102,7 @@ describe("the licence fee payment page", () => {
         }),
       ),
     );
-    await renderApp(PATH);
+    await renderPage(PATH);
     await payWith("4000 0000 0000 0002", FEE);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "An error occurred while processing your payment.",
@@ -115,7 +112,7 @@ describe("the licence fee payment page", () => {
   it("says Payment Error when the card payment cannot be tried at all", async () => {
     answerOfferPayment();
     server.use(api.mutation(ConfirmDemoPaymentDocument, () => HttpResponse.error()));
-    await renderApp(PATH);
+    await renderPage(PATH);
     await payWith("4242 4242 4242 4242", FEE);
     expect(await screen.findByText("Payment Error")).toBeInTheDocument();
     expect(screen.getByText("An unexpected error occurred. Please try again.")).toBeInTheDocument();
@@ -124,7 +121,7 @@ describe("the licence fee payment page", () => {
   it("says the payment could not start, and Try Again asks again", async () => {
     const calls = answerOfferPayment();
     server.use(api.mutation(StartOfferPaymentDocument, () => HttpResponse.error(), { once: true }));
-    await renderApp(PATH);
+    await renderPage(PATH);
     expect(
       await screen.findByText("Failed to initialize payment. Please try again."),
     ).toBeInTheDocument();
@@ -136,7 +133,7 @@ describe("the licence fee payment page", () => {
   it("says the offer could not be loaded, and Try Again loads it", async () => {
     answerOfferPayment();
     server.use(api.query(OfferPaymentPageDocument, () => HttpResponse.error(), { once: true }));
-    await renderApp(PATH);
+    await renderPage(PATH);
     expect(
       await screen.findByText("Failed to load business offer details. Please try again."),
     ).toBeInTheDocument();
@@ -146,7 +143,7 @@ describe("the licence fee payment page", () => {
 
   it("shows a paid offer as paid, with no card form", async () => {
     const calls = answerOfferPayment({ ...pendingOffer, status: "PAID" });
-    await renderApp(PATH);
+    await renderPage(PATH);
     expect(await screen.findByText("This offer has already been paid.")).toBeInTheDocument();
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
     expect(calls.intents).toBe(0);
@@ -159,7 +156,7 @@ describe("the licence fee payment page", () => {
         refused("CONFLICT", "This offer has already been paid."),
       ),
     );
-    await renderApp(PATH);
+    await renderPage(PATH);
     expect(await screen.findByText("This offer has already been paid.")).toBeInTheDocument();
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
   });

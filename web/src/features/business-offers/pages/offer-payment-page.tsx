@@ -2,7 +2,7 @@ import { Alert, Card, Container, Heading, HStack, Separator, Stack, Text } from 
 import { Navigate, useParams, useSearchParams } from "react-router-dom";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import { useOfferPaymentPageQuery } from "../../../graphql/member/hooks";
+import { useOfferPaymentPageQuery } from "../business-offers.generated";
 import { formatPrice } from "../../../lib/format-price";
 import { AlreadyPaid } from "../components/already-paid";
 import { OfferCardPayment } from "../components/offer-card-payment";

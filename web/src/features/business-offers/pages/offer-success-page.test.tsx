@@ -1,9 +1,9 @@
 import { describe, expect, it, jest } from "@jest/globals";
 import { act, screen } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { OfferPaymentPageDocument } from "../../../graphql/member/graphql";
+import { OfferPaymentPageDocument } from "../business-offers.generated";
 import { useFakeClock } from "../../../test/fake-clock";
-import { currentPath, renderApp } from "../../../test/render-app";
+import { currentPath, renderPage } from "../../../test/render-app";
 import { api, server } from "../../../test/server";
 import { SUCCESS_REDIRECT_MS } from "./offer-success-page";
 
@@ -37,7 +37,7 @@ describe("the licence fee success page", () => {
     const asked = offerIs("PAID");
     useFakeClock();
     const path = "/business-offers/success?offer=8&ref=r-8";
-    const app = await renderApp(path);
+    const app = await renderPage(path);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Payment Successful" }),
     ).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe("the licence fee success page", () => {
     ["for an offer not paid", "/business-offers/success?offer=8&ref=r-8", "PENDING"],
   ] as const)("says there is no payment %s", async (_case, path, status) => {
     offerIs(status);
-    await renderApp(path);
+    await renderPage(path);
     expect(
       await screen.findByRole("heading", { level: 1, name: "No Payment Found" }),
     ).toBeInTheDocument();

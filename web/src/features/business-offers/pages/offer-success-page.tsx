@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { CheckCircleIcon } from "../../../components/icons/icons";
-import { useOfferPaymentPageQuery } from "../../../graphql/member/hooks";
+import { useOfferPaymentPageQuery } from "../business-offers.generated";
 import { showToast } from "../../../lib/toast";
 
 /** The spec's delay before the success page goes home (section 9). */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "@jest/globals";
 import { configure, fireEvent, screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { MyContinuingEducationDocument } from "../../../graphql/member/graphql";
+import { MyContinuingEducationDocument } from "../ce-ledger.generated";
 import { learner, noLedger } from "../../../test/fixtures";
 import { mountApp, renderApp } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";

@@ -1,11 +1,11 @@
 import { Card, Heading, HStack, Progress, Stack, Text } from "@chakra-ui/react";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import type {
-  CeLedgerCard_CreditFragment,
-  MyContinuingEducationQuery,
-} from "../../../graphql/member/graphql";
-import { useMyContinuingEducationQuery } from "../../../graphql/member/hooks";
+import {
+  useMyContinuingEducationQuery,
+  type CeLedgerCard_CreditFragment,
+  type MyContinuingEducationQuery,
+} from "../ce-ledger.generated";
 import { countOf, formatDate, formatDay } from "../../../lib/format";
 
 type Ledger = MyContinuingEducationQuery["myContinuingEducation"];

@@ -2,7 +2,7 @@ import { Badge, Box, Card, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import { useCertificateVerificationQuery } from "../../../graphql/certificates/hooks";
+import { useCertificateVerificationQuery } from "../certificates.generated";
 import { formatDate } from "../../../lib/format";
 import { serverMessage } from "../../../lib/graphql/errors";
 import { certificateStatus } from "../certificate-status";

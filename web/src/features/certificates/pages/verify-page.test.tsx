@@ -1,9 +1,11 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { CertificateVerificationDocument } from "../../../graphql/certificates/graphql";
-import type { CertificateVerificationQuery } from "../../../graphql/certificates/graphql";
-import { renderApp } from "../../../test/render-app";
+import {
+  CertificateVerificationDocument,
+  type CertificateVerificationQuery,
+} from "../certificates.generated";
+import { renderPage } from "../../../test/render-app";
 import { api, refused, server } from "../../../test/server";
 
 type Verification = CertificateVerificationQuery["verifyCertificate"];
@@ -46,7 +48,7 @@ const result = async () =>
 describe("certificate verification page", () => {
   it("shows a valid certificate's name, course, hours and dates to a visitor", async () => {
     const asked = verifying(() => ({}));
-    await renderApp("/verify/GA-2026-000123");
+    await renderPage("/verify/GA-2026-000123");
     const card = await result();
     expect(card.getByRole("heading", { name: "Valid" })).toBeVisible();
     expect(card.getByText("This certificate is genuine and current.")).toBeVisible();
@@ -76,7 +78,7 @@ describe("certificate verification page", () => {
       status: status as Verification["status"],
       expiresAt: "2026-01-31T00:00:00.000Z",
     }));
-    await renderApp("/verify/GA-2026-000124");
+    await renderPage("/verify/GA-2026-000124");
     const card = await result();
     expect(card.getByRole("heading", { name: label })).toBeVisible();
     expect(card.getByText(meaning)).toBeVisible();
@@ -96,7 +98,7 @@ describe("certificate verification page", () => {
           }
         : {},
     );
-    await renderApp("/verify/GA-2026-000126");
+    await renderPage("/verify/GA-2026-000126");
     const card = await result();
     expect(card.queryByText("Jane Doe")).not.toBeInTheDocument();
     fireEvent.click(card.getByRole("link", { name: "GA-2026-000127" }));
@@ -106,7 +108,7 @@ describe("certificate verification page", () => {
 
   it("shows a status it does not know under its own name, never as valid", async () => {
     verifying(() => ({ status: "WITHDRAWN" as Verification["status"] }));
-    await renderApp("/verify/GA-2026-000125");
+    await renderPage("/verify/GA-2026-000125");
     const card = await result();
     expect(card.getByRole("heading", { name: "Withdrawn" })).toBeVisible();
     expect(card.queryByText("Valid")).not.toBeInTheDocument();
@@ -120,7 +122,7 @@ describe("certificate verification page", () => {
       hours: null,
       completedAt: null,
     }));
-    await renderApp("/verify/GA-1999-000000");
+    await renderPage("/verify/GA-1999-000000");
     const card = await result();
     expect(card.getByRole("heading", { name: "Not found" })).toBeVisible();
     expect(card.getByText("No certificate has this number.")).toBeVisible();
@@ -138,7 +140,7 @@ describe("certificate verification page", () => {
         return refused("TOO_MANY_REQUESTS", "Too many requests, please try again later.");
       }),
     );
-    await renderApp("/verify/GA-2026-000126");
+    await renderPage("/verify/GA-2026-000126");
     expect(await screen.findByText("Checking the certificate…")).toBeInTheDocument();
     answer();
     expect(await screen.findByText("The certificate could not be checked.")).toBeVisible();
@@ -151,7 +153,7 @@ describe("certificate verification page", () => {
 
   it("checks a typed number, after saying what a number looks like", async () => {
     const asked = verifying(() => ({}));
-    const { router } = await renderApp("/verify");
+    const { router } = await renderPage("/verify");
     expect(screen.getByRole("heading", { level: 1, name: "Verify a Certificate" })).toBeVisible();
     const input = screen.getByLabelText("Certificate number");
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
@@ -170,7 +172,7 @@ describe("certificate verification page", () => {
 
   it("reads a typed random number in any case with O for 0 and I or L for 1, and refuses a wrong check symbol", async () => {
     const asked = verifying(() => ({}));
-    const { router } = await renderApp("/verify");
+    const { router } = await renderPage("/verify");
     const input = screen.getByLabelText("Certificate number");
     // GA-2026-01A1B0C1 has the check symbol Z; G is a wrong one.
     fireEvent.change(input, { target: { value: "GA-2026-01A1B0C1G" } });

@@ -17,11 +17,11 @@ import type { FormEvent } from "react";
 import { serverMessage } from "../../../lib/graphql/errors";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import type { SignAgreementMutation } from "../../../graphql/member/graphql";
 import {
   useEnrollmentAgreementQuery,
   useSignAgreementMutation,
-} from "../../../graphql/member/hooks";
+  type SignAgreementMutation,
+} from "../checkout.generated";
 import { useSession } from "../../../lib/session/session-context";
 import { showToast } from "../../../lib/toast";
 import { LegalHtml } from "../../legal/components/legal-html";

@@ -3,11 +3,11 @@ import { useCallback, useEffect } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { Checklist } from "../../../components/lists/checklist";
-import type { CheckoutCourseQuery } from "../../../graphql/member/graphql";
 import {
   useCheckoutEnrollmentLazyQuery,
   useCreatePaymentIntentMutation,
-} from "../../../graphql/member/hooks";
+  type CheckoutCourseQuery,
+} from "../checkout.generated";
 import { errorCode, serverMessage } from "../../../lib/graphql/errors";
 import { showToast } from "../../../lib/toast";
 import { formatPrice } from "../../../lib/format-price";

@@ -6,12 +6,12 @@ import {
   CreatePaymentIntentDocument,
   CheckoutEnrollmentDocument,
   EnrollmentAgreementDocument,
-  MyEnrollmentsDocument,
   SignAgreementDocument,
-} from "../../../graphql/member/graphql";
-import type { SignAgreementMutationVariables } from "../../../graphql/member/graphql";
+  type SignAgreementMutationVariables,
+} from "../checkout.generated";
+import { MyEnrollmentsDocument } from "../../dashboard/dashboard.generated";
 import { learner, skipTracing } from "../../../test/fixtures";
-import { currentPath, renderApp } from "../../../test/render-app";
+import { currentPath, renderApp, renderPage } from "../../../test/render-app";
 import { answerDemoPayments, payWith } from "../../../test/demo-payments";
 import { api, notFoundErrors, refused, server, signedInAs } from "../../../test/server";
 
@@ -107,7 +107,7 @@ async function agree() {
 describe("checkout", () => {
   it("keeps the payment step closed until the agreement is signed, then pays and enrolls", async () => {
     const calls = checkout();
-    const app = await renderApp(`/checkout/${skipTracing.id}`);
+    const app = await renderPage(`/checkout/${skipTracing.id}`);
     expect(await screen.findByRole("heading", { name: "Checkout" })).toBeInTheDocument();
     expect(tab("2. Payment")).toBeDisabled();
     await screen.findByRole("region", { name: "Enrollment agreement text" });
@@ -155,7 +155,7 @@ describe("checkout", () => {
 
   it("leaves an agreement signed earlier where it is, and links back to the course as a link", async () => {
     checkout({ signed: true });
-    await renderApp(`/checkout/${skipTracing.id}`);
+    await renderPage(`/checkout/${skipTracing.id}`);
     const confirmation = (
       await screen.findByText(/^You signed the enrollment agreement on/)
     ).closest("[role=status]");
@@ -169,7 +169,7 @@ describe("checkout", () => {
 
   it("says what is missing before it sends a signature", async () => {
     checkout();
-    await renderApp(`/checkout/${skipTracing.id}`);
+    await renderPage(`/checkout/${skipTracing.id}`);
     await agree();
     fireEvent.change(screen.getByRole("textbox", { name: "Full name" }), {
       target: { value: "  " },
@@ -179,7 +179,7 @@ describe("checkout", () => {
 
   it("shows a declined card inline and in a toast, and enrolls nobody", async () => {
     const calls = checkout({ signed: true });
-    const app = await renderApp(`/checkout/${skipTracing.id}`);
+    const app = await renderPage(`/checkout/${skipTracing.id}`);
     await payWith("4000 0000 0000 0002", "$199.00");
     expect(await screen.findByRole("alert")).toHaveTextContent("Your card was declined.");
     expect(await screen.findByText("Payment Failed")).toBeInTheDocument();
@@ -205,7 +205,7 @@ describe("checkout", () => {
 
   it("checks the card before sending it", async () => {
     const calls = checkout({ signed: true });
-    await renderApp(`/checkout/${skipTracing.id}`);
+    await renderPage(`/checkout/${skipTracing.id}`);
     await payWith("4242", "$199.00");
     expect(await screen.findByText("Enter the card number (12 to 19 digits)")).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText("Expiry"), { target: { value: "01 / 20" } });
@@ -216,7 +216,7 @@ describe("checkout", () => {
 
   it("writes the expiry as MM / YY while it is typed", async () => {
     checkout({ signed: true });
-    await renderApp(`/checkout/${skipTracing.id}`);
+    await renderPage(`/checkout/${skipTracing.id}`);
     await payWith("4242", "$199.00");
     const expiry = screen.getByLabelText("Expiry");
     const type = (value: string) => fireEvent.change(expiry, { target: { value } });
@@ -237,7 +237,7 @@ describe("checkout", () => {
         refused("CONFLICT", "You are already enrolled in this course."),
       ),
     );
-    await renderApp(`/checkout/${skipTracing.id}`);
+    await renderPage(`/checkout/${skipTracing.id}`);
     expect(await screen.findByText("You are already enrolled in this course.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to My Dashboard" })).toHaveAttribute(
       "href",
@@ -263,7 +263,7 @@ describe("checkout", () => {
   it("shows a failure to start the payment with a way to try again", async () => {
     checkout({ signed: true });
     server.use(api.mutation(CreatePaymentIntentDocument, () => HttpResponse.error()));
-    await renderApp(`/checkout/${skipTracing.id}`);
+    await renderPage(`/checkout/${skipTracing.id}`);
     expect(await screen.findByText("Payment Error")).toBeInTheDocument();
     expect(screen.getByText(/Failed to initialize payment/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
@@ -287,7 +287,7 @@ describe("checkout", () => {
 
   it("says Course Not Found and goes home for a course that does not exist", async () => {
     checkout();
-    const app = await renderApp("/checkout/999");
+    const app = await renderPage("/checkout/999");
     expect(await screen.findByText("Course Not Found")).toBeInTheDocument();
     await waitFor(() => expect(currentPath(app)).toBe("/"));
   });

@@ -3,7 +3,7 @@ import { TabsRoot } from "../../../components/ui/page-recipes";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import { useCheckoutCourseQuery } from "../../../graphql/member/hooks";
+import { useCheckoutCourseQuery } from "../checkout.generated";
 import { formatDate } from "../../../lib/format";
 import { useRevealOnMount } from "../../../lib/reveal";
 import { showToast } from "../../../lib/toast";

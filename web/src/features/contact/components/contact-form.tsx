@@ -8,8 +8,8 @@ import type { FormEvent } from "react";
 import { TextField } from "../../../components/forms/text-field";
 import { TextareaField } from "../../../components/forms/textarea-field";
 import { CheckCircleIcon } from "../../../components/icons/icons";
-import type { ContactSubject } from "../../../graphql/pages/graphql";
-import { useSubmitContactMessageMutation } from "../../../graphql/pages/hooks";
+import { useSubmitContactMessageMutation } from "../contact.generated";
+import type { ContactSubject } from "../../../graphql/types";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 

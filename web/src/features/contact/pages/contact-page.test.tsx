@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { SubmitContactMessageDocument } from "../../../graphql/pages/graphql";
-import type { ContactMessageInput } from "../../../graphql/pages/graphql";
-import { renderApp } from "../../../test/render-app";
+import { SubmitContactMessageDocument } from "../contact.generated";
+import type { ContactMessageInput } from "../../../graphql/types";
+import { renderPage } from "../../../test/render-app";
 import { api, refusedFields, server } from "../../../test/server";
 
 function capture() {
@@ -27,7 +27,7 @@ const fill = (label: string, value: string) =>
 
 describe("contact page", () => {
   it("shows the academy's contact details and a link to the FAQ", async () => {
-    await renderApp("/contact");
+    await renderPage("/contact");
     expect(screen.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
     expect(screen.getByText("Online")).toBeVisible();
     expect(screen.getByText("Mon-Fri 9am-5pm ET")).toBeVisible();
@@ -38,7 +38,7 @@ describe("contact page", () => {
 
   it("asks for the required fields before sending anything", async () => {
     const inputs = capture();
-    await renderApp("/contact");
+    await renderPage("/contact");
     fill("Name", "Pat Visitor");
     fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Missing Information")).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe("contact page", () => {
 
   it("sends the message, shows the success state, and Send Another Message starts afresh", async () => {
     const inputs = capture();
-    await renderApp("/contact");
+    await renderPage("/contact");
     fill("Name", "Pat Visitor");
     fill("Email", "pat@example.com");
     fill("Message", "When does the next course start?");
@@ -72,7 +72,7 @@ describe("contact page", () => {
 
   it("refuses invisible and text-direction characters as the server does, sending nothing", async () => {
     const inputs = capture();
-    await renderApp("/contact");
+    await renderPage("/contact");
     fill("Name", "Pat\u200BVisitor");
     fill("Email", "pat\u202E@example.com");
     fill("Phone", "512\u2066555 0147");
@@ -101,7 +101,7 @@ describe("contact page", () => {
         }),
       ),
     );
-    await renderApp("/contact");
+    await renderPage("/contact");
     fill("Name", "Pat Visitor");
     fill("Email", "pat@example.com");
     fill("Phone", "12");

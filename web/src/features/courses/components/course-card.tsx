@@ -2,7 +2,7 @@ import { Button, Card, HStack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { StarIcon } from "../../../components/icons/icons";
-import type { CourseCard_CourseFragment } from "../../../graphql/graphql";
+import type { CourseCard_CourseFragment } from "./course-card.generated";
 import { formatPrice } from "../../../lib/format-price";
 import { CourseImage } from "./course-image";
 import { CourseFacts } from "./course-format";

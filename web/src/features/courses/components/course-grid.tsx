@@ -3,7 +3,7 @@ import { EmptyState } from "../../../components/feedback/empty-state";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { BookIcon } from "../../../components/icons/icons";
-import { useCoursesQuery } from "../../../graphql/hooks";
+import { useCoursesQuery } from "../courses.generated";
 import { CourseCard } from "./course-card";
 
 export function CourseGrid() {

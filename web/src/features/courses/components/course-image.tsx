@@ -1,7 +1,7 @@
 import { AspectRatio, Center, Image, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { BookIcon } from "../../../components/icons/icons";
-import type { CourseImage_CourseFragment } from "../../../graphql/graphql";
+import type { CourseImage_CourseFragment } from "./course-image.generated";
 
 interface CourseImageProps {
   course: CourseImage_CourseFragment;

@@ -1,5 +1,5 @@
 import { Heading, HStack, List, Stack, Text } from "@chakra-ui/react";
-import type { CourseOverview_CourseFragment } from "../../../graphql/pages/graphql";
+import type { CourseOverview_CourseFragment } from "./course-overview.generated";
 import { CourseFormatBadge } from "./course-format";
 
 const LEARNING_POINTS = [

@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { loginPath } from "../../../lib/session/redirects";
 import { useSession } from "../../../lib/session/session-context";
 import { CheckCircleIcon } from "../../../components/icons/icons";
-import type { CoursePriceCard_CourseFragment } from "../../../graphql/pages/graphql";
+import type { CoursePriceCard_CourseFragment } from "./course-price-card.generated";
 import { formatPrice } from "../../../lib/format-price";
 
 const BENEFITS = [

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { firearmsRefresher, initialCertification, learner } from "../../../test/fixtures";
-import { renderApp } from "../../../test/render-app";
+import { renderApp, renderPage } from "../../../test/render-app";
 import { api, server, signedInAs } from "../../../test/server";
-import { CourseDocument } from "../../../graphql/pages/graphql";
+import { CourseDocument } from "../course-detail.generated";
 import { HttpResponse } from "msw";
 
 describe("course detail page", () => {
   it("shows the course with its price card and an Enroll Now link through login to the checkout", async () => {
-    await renderApp("/course/1");
+    await renderPage("/course/1");
     expect(
       await screen.findByRole("heading", { level: 1, name: initialCertification.title }),
     ).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe("course detail page", () => {
 
   it("links Enroll Now straight to the checkout for a signed-in learner", async () => {
     signedInAs(learner);
-    await renderApp("/course/1");
+    await renderPage("/course/1");
     const priceCard = within(await screen.findByRole("complementary", { name: "Enrollment" }));
     expect(priceCard.getByRole("link", { name: "Enroll Now" })).toHaveAttribute(
       "href",
@@ -47,14 +47,14 @@ describe("course detail page", () => {
   });
 
   it("shows a disabled Coming Soon button for an inactive course", async () => {
-    await renderApp(`/course/${firearmsRefresher.id}`);
+    await renderPage(`/course/${firearmsRefresher.id}`);
     await screen.findByRole("heading", { level: 1, name: firearmsRefresher.title });
     expect(screen.getByRole("button", { name: "Coming Soon" })).toBeDisabled();
     expect(screen.queryByRole("link", { name: "Enroll Now" })).not.toBeInTheDocument();
   });
 
   it("shows Course Not Found with a way back to the catalogue when the server has no such course", async () => {
-    await renderApp("/course/999");
+    await renderPage("/course/999");
     expect(await screen.findByRole("heading", { name: "Course Not Found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse Courses" })).toHaveAttribute(
       "href",
@@ -63,7 +63,7 @@ describe("course detail page", () => {
   });
 
   it("shows Course Not Found for an id that is not a number", async () => {
-    await renderApp("/course/abc");
+    await renderPage("/course/abc");
     expect(await screen.findByRole("heading", { name: "Course Not Found" })).toBeInTheDocument();
   });
 
@@ -77,7 +77,7 @@ describe("course detail page", () => {
           : HttpResponse.json({ data: { __typename: "Query", course: initialCertification } });
       }),
     );
-    await renderApp("/course/1");
+    await renderPage("/course/1");
     expect(await screen.findByRole("heading", { name: "Course Not Found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse Courses" })).toHaveAttribute(
       "href",

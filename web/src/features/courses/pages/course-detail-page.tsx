@@ -2,7 +2,7 @@ import { COURSE_NOT_FOUND_TITLE } from "@guardian/rules";
 import { Button, Container, Grid, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import { useCourseQuery } from "../../../graphql/pages/hooks";
+import { useCourseQuery } from "../course-detail.generated";
 import { errorCode } from "../../../lib/graphql/errors";
 import { usePageTitle } from "../../../lib/page-title";
 import { CourseImage } from "../components/course-image";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { currentPath, renderApp } from "../../../test/render-app";
+import { currentPath, renderPage } from "../../../test/render-app";
 
 /** Waits until the page lists these course titles, in this order. */
 async function expectTitles(titles: string[]) {
@@ -24,13 +24,13 @@ const choose = (label: string, option: string) =>
 
 describe("courses page", () => {
   it("lists the active courses only, by title", async () => {
-    await renderApp("/courses");
+    await renderPage("/courses");
     expect(screen.getByRole("heading", { level: 1, name: "Training Courses" })).toBeVisible();
     await expectTitles(ALL);
   });
 
   it("searches titles and descriptions without regard to case, and keeps the search in the URL", async () => {
-    const app = await renderApp("/courses");
+    const app = await renderPage("/courses");
     await expectTitles(ALL);
     fireEvent.change(screen.getByLabelText("Search courses"), { target: { value: "40-HOUR" } });
     await expectTitles(["Initial Bail Enforcement Certification"]);
@@ -38,7 +38,7 @@ describe("courses page", () => {
   });
 
   it("sorts by price and by duration", async () => {
-    await renderApp("/courses");
+    await renderPage("/courses");
     await expectTitles(ALL);
     choose("Sort by", "Price Low to High");
     await expectTitles([
@@ -55,7 +55,7 @@ describe("courses page", () => {
   });
 
   it("filters by format and by category tab", async () => {
-    const app = await renderApp("/courses");
+    const app = await renderPage("/courses");
     await expectTitles(ALL);
     choose("Format", "Instructor-Led");
     await expectTitles(["Initial Bail Enforcement Certification"]);
@@ -66,7 +66,7 @@ describe("courses page", () => {
   });
 
   it("opens a shared view from its URL, and the back button returns to the previous view", async () => {
-    const app = await renderApp("/courses?tab=certification&sort=price");
+    const app = await renderPage("/courses?tab=certification&sort=price");
     await expectTitles(["Initial Bail Enforcement Certification"]);
     expect(screen.getByRole("tab", { name: "Certification" })).toHaveAttribute(
       "aria-selected",
@@ -84,7 +84,7 @@ describe("courses page", () => {
   });
 
   it("shows an empty state whose Clear Filters brings every course back", async () => {
-    const app = await renderApp("/courses?q=nothing-like-this&format=instructor-led");
+    const app = await renderPage("/courses?q=nothing-like-this&format=instructor-led");
     expect(await screen.findByText("No courses found")).toBeVisible();
     fireEvent.click(screen.getByRole("link", { name: "Clear Filters" }));
     await expectTitles(ALL);

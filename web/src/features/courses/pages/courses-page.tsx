@@ -18,7 +18,7 @@ import { EmptyState } from "../../../components/feedback/empty-state";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { BookIcon } from "../../../components/icons/icons";
-import { useCoursesQuery } from "../../../graphql/hooks";
+import { useCoursesQuery } from "../courses.generated";
 import { CourseCard } from "../components/course-card";
 import type { ListingView } from "../course-listing";
 import {

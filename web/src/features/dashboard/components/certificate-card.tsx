@@ -1,7 +1,7 @@
 import { Badge, Button, Card, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import type { MyCertificatesQuery } from "../../../graphql/certificates/graphql";
-import type { MyEnrollmentsQuery } from "../../../graphql/member/graphql";
+import type { MyCertificatesQuery } from "../../certificates/certificates.generated";
+import type { MyEnrollmentsQuery } from "../dashboard.generated";
 import { countOf, formatDate } from "../../../lib/format";
 import { certificateStatus } from "../../certificates/certificate-status";
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { MyCertificatesDocument } from "../../../graphql/certificates/graphql";
-import type { MyCertificatesQuery } from "../../../graphql/certificates/graphql";
-import { MyEnrollmentsDocument } from "../../../graphql/member/graphql";
-import type { MyEnrollmentsQuery } from "../../../graphql/member/graphql";
+import {
+  MyCertificatesDocument,
+  type MyCertificatesQuery,
+} from "../../certificates/certificates.generated";
+import { MyEnrollmentsDocument, type MyEnrollmentsQuery } from "../dashboard.generated";
 import { inServiceLegal, initialCertification, learner, skipTracing } from "../../../test/fixtures";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";
 
 type Enrollment = MyEnrollmentsQuery["myEnrollments"][number];
@@ -63,7 +64,7 @@ function answering(enrollments: Enrollment[], certificates: Issued[]) {
 /** The Certificates tab's panel, opened (the My Courses panel lists the same courses). */
 async function openTab() {
   signedInAs(learner);
-  await renderApp("/dashboard");
+  await renderPage("/dashboard");
   fireEvent.click(await screen.findByRole("tab", { name: "Certificates" }));
   return within(await screen.findByRole("tabpanel", { name: "Certificates" }));
 }

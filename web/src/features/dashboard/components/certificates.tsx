@@ -3,8 +3,8 @@ import { EmptyState } from "../../../components/feedback/empty-state";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { AwardIcon } from "../../../components/icons/icons";
-import { useMyCertificatesQuery } from "../../../graphql/certificates/hooks";
-import { useMyEnrollmentsQuery } from "../../../graphql/member/hooks";
+import { useMyCertificatesQuery } from "../../certificates/certificates.generated";
+import { useMyEnrollmentsQuery } from "../dashboard.generated";
 import { CertificateCard, PendingCertificate } from "./certificate-card";
 
 /**

@@ -8,7 +8,7 @@ import {
   useMarkNotificationsReadMutation,
   useNotificationsQuery,
   useSystemStatusQuery,
-} from "../../../graphql/member/hooks";
+} from "../dashboard.generated";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { isAdmin, useSession } from "../../../lib/session/session-context";
 import { showToast } from "../../../lib/toast";
@@ -170,7 +170,9 @@ function Status() {
         <Item key={item.system}>
           <HStack justify="space-between">
             <Text fontWeight="semibold">{item.name}</Text>
-            <Badge colorPalette={HEALTH_COLORS[item.status] ?? "gray"}>{labelOf(item.status)}</Badge>
+            <Badge colorPalette={HEALTH_COLORS[item.status] ?? "gray"}>
+              {labelOf(item.status)}
+            </Badge>
           </HStack>
           <Text fontSize="sm" color="gray.600">
             Version {item.version ?? "unknown"} · Last checked {formatTime(item.lastChecked)}

@@ -5,11 +5,11 @@ import { EmptyState } from "../../../components/feedback/empty-state";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { BookIcon } from "../../../components/icons/icons";
-import type { MyEnrollmentsQuery } from "../../../graphql/member/graphql";
 import {
   useMyEnrollmentsQuery,
   useRequestCourseAccessMutation,
-} from "../../../graphql/member/hooks";
+  type MyEnrollmentsQuery,
+} from "../dashboard.generated";
 import { errorCode } from "../../../lib/graphql/errors";
 import { showToast } from "../../../lib/toast";
 import { CourseImage } from "../../courses/components/course-image";

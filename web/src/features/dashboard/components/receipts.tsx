@@ -1,7 +1,7 @@
 import { HStack, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import { useMyReceiptsQuery } from "../../../graphql/member/hooks";
+import { useMyReceiptsQuery } from "../dashboard.generated";
 import { formatDate } from "../../../lib/format";
 import { formatPrice } from "../../../lib/format-price";
 

@@ -9,12 +9,13 @@ import {
   NotificationsDocument,
   RequestCourseAccessDocument,
   SystemStatusDocument,
-} from "../../../graphql/member/graphql";
-import type { MyEnrollmentsQuery, NotificationsQuery } from "../../../graphql/member/graphql";
-import { MyReceiptsDocument } from "../../../graphql/member/graphql";
+  MyReceiptsDocument,
+  type MyEnrollmentsQuery,
+  type NotificationsQuery,
+} from "../dashboard.generated";
 import { administrator, initialCertification, learner, skipTracing } from "../../../test/fixtures";
 import { useFakeClock } from "../../../test/fake-clock";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";
 
 type Enrollment = MyEnrollmentsQuery["myEnrollments"][number];
@@ -74,7 +75,7 @@ describe("dashboard", () => {
         { accessFailedAt: "2026-11-21T09:00:00.000Z" },
       ),
     ]);
-    await renderApp("/dashboard");
+    await renderPage("/dashboard");
     await screen.findByRole("heading", { name: initialCertification.title });
 
     const linked = card(initialCertification.title);
@@ -139,7 +140,7 @@ describe("dashboard", () => {
         });
       }),
     );
-    await renderApp("/dashboard");
+    await renderPage("/dashboard");
     fireEvent.click(await screen.findByRole("button", { name: "Access Course" }));
     expect(await screen.findByText("Setting up your course access...")).toBeInTheDocument();
     expect(await screen.findByText("Course Access Requested")).toBeInTheDocument();
@@ -166,7 +167,7 @@ describe("dashboard", () => {
         });
       }),
     );
-    await renderApp("/dashboard");
+    await renderPage("/dashboard");
     expect(await screen.findByRole("button", { name: "Access Course" })).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(10_000));
     expect(await screen.findByRole("link", { name: "Open in LMS" })).toHaveAttribute(
@@ -190,7 +191,7 @@ describe("dashboard", () => {
         });
       }),
     );
-    await renderApp("/dashboard");
+    await renderPage("/dashboard");
     expect(await screen.findByRole("button", { name: "Access Course" })).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(60_000));
     expect(asked).toBe(1);
@@ -200,7 +201,7 @@ describe("dashboard", () => {
     signedInAs(learner);
     enrolledIn([enrollment(2, skipTracing, {})]);
     server.use(api.mutation(RequestCourseAccessDocument, () => refused("CONFLICT", "No")));
-    await renderApp("/dashboard");
+    await renderPage("/dashboard");
     fireEvent.click(await screen.findByRole("button", { name: "Access Course" }));
     expect(
       await screen.findByText(
@@ -222,7 +223,7 @@ describe("dashboard", () => {
 
   it("shows No Courses Yet with Explore Courses, the profile and the certificates", async () => {
     signedInAs(learner);
-    await renderApp("/my-courses");
+    await renderPage("/my-courses");
     expect(await screen.findByText("No Courses Yet")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Explore Courses" })).toHaveAttribute(
       "href",
@@ -262,7 +263,7 @@ describe("dashboard", () => {
         }),
       ),
     );
-    await renderApp("/dashboard");
+    await renderPage("/dashboard");
     fireEvent.click(await screen.findByRole("tab", { name: "Profile" }));
     const profile = within(await screen.findByRole("tabpanel", { name: "Profile" }));
     expect(
@@ -277,7 +278,7 @@ describe("dashboard", () => {
   it("lists a certificate In Progress for each course, not yet viewable", async () => {
     signedInAs(learner);
     enrolledIn([enrollment(2, skipTracing, {})]);
-    await renderApp("/dashboard");
+    await renderPage("/dashboard");
     fireEvent.click(await screen.findByRole("tab", { name: "Certificates" }));
     expect(await screen.findByText("In Progress")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "View Certificate" })).toBeDisabled();
@@ -318,7 +319,7 @@ describe("linked systems", () => {
         return HttpResponse.json({ data: { __typename: "Mutation", markNotificationsRead: 1 } });
       }),
     );
-    await renderApp("/dashboard");
+    await renderPage("/dashboard");
     fireEvent.click(await screen.findByRole("tab", { name: "Linked Systems" }));
     const tab = await screen.findByRole("tab", { name: /Notifications/ });
     await waitFor(() => expect(within(tab).getByText("2")).toBeInTheDocument());
@@ -343,7 +344,7 @@ describe("linked systems", () => {
         HttpResponse.json({ data: { __typename: "Query", notifications: [] } }),
       ),
     );
-    await renderApp("/dashboard");
+    await renderPage("/dashboard");
     fireEvent.click(await screen.findByRole("tab", { name: "Linked Systems" }));
     for (const name of [
       "Main Portal",
@@ -381,7 +382,7 @@ describe("linked systems", () => {
         }),
       ),
     );
-    await renderApp("/dashboard");
+    await renderPage("/dashboard");
     fireEvent.click(await screen.findByRole("tab", { name: "Linked Systems" }));
     fireEvent.click(await screen.findByRole("tab", { name: "Activity" }));
     expect(await screen.findByText("You are enrolled in Skip Tracing.")).toBeInTheDocument();
@@ -417,7 +418,7 @@ describe("linked systems", () => {
         }),
       ),
     );
-    await renderApp("/dashboard");
+    await renderPage("/dashboard");
     fireEvent.click(await screen.findByRole("tab", { name: "Linked Systems" }));
     fireEvent.click(await screen.findByRole("tab", { name: "Status" }));
     expect(await screen.findByText("Down")).toBeInTheDocument();

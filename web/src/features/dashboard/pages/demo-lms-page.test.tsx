@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from "@jest/globals";
 import { fireEvent, screen } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { CompleteDemoCourseDocument, MyEnrollmentsDocument } from "../../../graphql/member/graphql";
-import type { MyEnrollmentsQuery } from "../../../graphql/member/graphql";
+import {
+  CompleteDemoCourseDocument,
+  MyEnrollmentsDocument,
+  type MyEnrollmentsQuery,
+} from "../dashboard.generated";
 import { learner, skipTracing } from "../../../test/fixtures";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";
 
 type Enrollment = MyEnrollmentsQuery["myEnrollments"][number];
@@ -66,7 +69,7 @@ describe("the demo learning system's course page", () => {
         });
       }),
     );
-    await renderApp(`/demo-lms/courses/${skipTracing.id}`);
+    await renderPage(`/demo-lms/courses/${skipTracing.id}`);
     expect(await screen.findByRole("heading", { name: skipTracing.title })).toBeInTheDocument();
     expect(screen.getByText(/This is the demo learning system/)).toHaveTextContent(
       "To connect Moodle, set LMS_URL and LMS_TOKEN",
@@ -88,7 +91,7 @@ describe("the demo learning system's course page", () => {
   it("tells a learner without access so", async () => {
     signedInAs(learner);
     enrolledIn(() => [enrollment]);
-    await renderApp("/demo-lms/courses/999");
+    await renderPage("/demo-lms/courses/999");
     expect(await screen.findByText("You have no access to this course yet.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Complete this course" })).not.toBeInTheDocument();
   });
@@ -101,7 +104,7 @@ describe("the demo learning system's course page", () => {
         refused("NOT_FOUND", "You have no access to this course yet."),
       ),
     );
-    await renderApp(`/demo-lms/courses/${skipTracing.id}`);
+    await renderPage(`/demo-lms/courses/${skipTracing.id}`);
     fireEvent.click(await screen.findByRole("button", { name: "Complete this course" }));
     expect(await screen.findByText("Completion Failed")).toBeInTheDocument();
     expect(screen.getByText("You have no access to this course yet.")).toBeInTheDocument();

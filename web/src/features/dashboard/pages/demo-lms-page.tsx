@@ -2,10 +2,7 @@ import { Badge, Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { Skeleton } from "../../../components/ui/skeleton";
-import {
-  useCompleteDemoCourseMutation,
-  useMyEnrollmentsQuery,
-} from "../../../graphql/member/hooks";
+import { useCompleteDemoCourseMutation, useMyEnrollmentsQuery } from "../dashboard.generated";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 
 const toDashboard = (

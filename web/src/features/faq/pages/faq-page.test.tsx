@@ -1,13 +1,13 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 
 const question = (name: string) => screen.queryByText(name);
 
 // One open question at a time is checked in a real browser (e2e/tests/faq.spec.ts).
 describe("FAQ page", () => {
   it("searches questions and answers, and the tabs narrow to a category", async () => {
-    await renderApp("/faq");
+    await renderPage("/faq");
     const search = screen.getByLabelText("Search questions");
     fireEvent.change(search, { target: { value: "REFUND" } });
     expect(question("What is your refund policy?")).toBeVisible();

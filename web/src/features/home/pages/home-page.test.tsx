@@ -1,14 +1,14 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { CoursesDocument } from "../../../graphql/graphql";
+import { CoursesDocument } from "../../courses/courses.generated";
 import {
   courses,
   firearmsRefresher,
   initialCertification,
   skipTracing,
 } from "../../../test/fixtures";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 import { api, server } from "../../../test/server";
 
 async function findCourseCard(title: string) {
@@ -25,7 +25,7 @@ describe("home page course grid", () => {
         return HttpResponse.json({ data: { __typename: "Query", courses } });
       }),
     );
-    await renderApp("/");
+    await renderPage("/");
     expect(screen.getByRole("status")).toHaveTextContent("Loading courses");
     answer();
     await findCourseCard(initialCertification.title);
@@ -33,7 +33,7 @@ describe("home page course grid", () => {
   });
 
   it("lists every course the server returns", async () => {
-    await renderApp("/");
+    await renderPage("/");
     await findCourseCard(initialCertification.title);
     expect(screen.getAllByRole("article")).toHaveLength(courses.length);
     expect(
@@ -42,7 +42,7 @@ describe("home page course grid", () => {
   });
 
   it("shows hours, format, price, featured ribbon and an enroll link on an active course", async () => {
-    await renderApp("/");
+    await renderPage("/");
     const card = await findCourseCard(initialCertification.title);
     const scope = within(card);
     expect(scope.getByText("40 Hours")).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe("home page course grid", () => {
   });
 
   it("shows a disabled Coming Soon button instead of Enroll Now on an inactive course", async () => {
-    await renderApp("/");
+    await renderPage("/");
     const scope = within(await findCourseCard(firearmsRefresher.title));
     expect(scope.getByRole("button", { name: "Coming Soon" })).toBeDisabled();
     expect(scope.queryByRole("link", { name: "Enroll Now" })).not.toBeInTheDocument();
@@ -66,7 +66,7 @@ describe("home page course grid", () => {
   });
 
   it("labels self-paced courses and prints prices with two decimals", async () => {
-    await renderApp("/");
+    await renderPage("/");
     const scope = within(await findCourseCard(skipTracing.title));
     expect(scope.getByText("Self-Paced")).toBeInTheDocument();
     expect(scope.getByText("$199.00")).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe("home page course grid", () => {
   });
 
   it("shows a book icon and the title when a course has no image", async () => {
-    await renderApp("/");
+    await renderPage("/");
     const scope = within(await findCourseCard(skipTracing.title));
     expect(
       scope.getByRole("img", { name: `${skipTracing.title} (no image available)` }),
@@ -85,7 +85,7 @@ describe("home page course grid", () => {
   });
 
   it("falls back to the book icon when a course image fails to load", async () => {
-    await renderApp("/");
+    await renderPage("/");
     const scope = within(await findCourseCard(initialCertification.title));
     fireEvent.error(scope.getByRole("img", { name: initialCertification.title }));
     expect(
@@ -103,7 +103,7 @@ describe("home page course grid", () => {
         },
       ),
     );
-    await renderApp("/");
+    await renderPage("/");
     expect(
       await screen.findByText("The training programs could not be loaded."),
     ).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe("home page course grid", () => {
         HttpResponse.json({ data: { __typename: "Query", courses: [] } }),
       ),
     );
-    await renderApp("/");
+    await renderPage("/");
     expect(await screen.findByText("No training programs yet")).toBeInTheDocument();
     expect(screen.queryByRole("article")).not.toBeInTheDocument();
   });
@@ -127,7 +127,7 @@ describe("home page course grid", () => {
 
 describe("home page sections", () => {
   it("offers View Courses and Learn More anchors and explains the three steps", async () => {
-    await renderApp("/");
+    await renderPage("/");
     expect(screen.getByRole("link", { name: "View Courses" })).toHaveAttribute("href", "#courses");
     expect(screen.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "#about");
     expect(screen.getByRole("heading", { name: "How Our Training Works" })).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { LegalPageDocument } from "../../../graphql/pages/graphql";
-import { renderApp } from "../../../test/render-app";
+import { LegalPageDocument } from "../legal.generated";
+import { renderPage } from "../../../test/render-app";
 import { api, server } from "../../../test/server";
 
 function answer(content: string | null) {
@@ -29,7 +29,7 @@ describe("legal pages", () => {
     answer(
       '<h2>Your data</h2><p>We keep little.</p><img src="x" onerror="window.pwned = true"><script>window.pwned = true</script>',
     );
-    await renderApp("/legal/privacy");
+    await renderPage("/legal/privacy");
     expect(await screen.findByRole("heading", { level: 1, name: "Server PRIVACY" })).toBeVisible();
     const main = within(screen.getByRole("main"));
     expect(main.getByRole("heading", { level: 2, name: "Your data" })).toBeVisible();
@@ -39,19 +39,19 @@ describe("legal pages", () => {
 
   it("falls back to the page's own title and today's date when the server has no document", async () => {
     answer(null);
-    await renderApp("/legal/refund");
+    await renderPage("/legal/refund");
     expect(await screen.findByRole("heading", { level: 1, name: "Refund Policy" })).toBeVisible();
     expect(screen.getByText(/^Last updated: /)).toBeVisible();
   });
 
   it("names an unknown page Legal Information", async () => {
-    await renderApp("/legal/cookies");
+    await renderPage("/legal/cookies");
     expect(screen.getByRole("heading", { level: 1, name: "Legal Information" })).toBeVisible();
   });
 
   it("shows Terms of Service at /legal", async () => {
     answer("<p>Terms.</p>");
-    await renderApp("/legal");
+    await renderPage("/legal");
     expect(await screen.findByRole("heading", { level: 1, name: "Server TERMS" })).toBeVisible();
   });
 
@@ -74,7 +74,7 @@ describe("legal pages", () => {
             });
       }),
     );
-    await renderApp("/legal/privacy");
+    await renderPage("/legal/privacy");
     expect(await screen.findByText("The current version could not be loaded.")).toBeVisible();
     expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
     expect(screen.getByText(/^Last updated: /)).toBeVisible();

@@ -1,8 +1,8 @@
 import { LEGAL_NOT_FOUND_TITLE, LEGAL_TITLES } from "@guardian/rules";
 import { Box, Button, Container, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { useParams } from "react-router-dom";
-import type { LegalPageName } from "../../../graphql/pages/graphql";
-import { useLegalPageQuery } from "../../../graphql/pages/hooks";
+import { useLegalPageQuery } from "../legal.generated";
+import type { LegalPageName } from "../../../graphql/types";
 import { formatDate } from "../../../lib/format";
 import { errorCode } from "../../../lib/graphql/errors";
 import { usePageTitle } from "../../../lib/page-title";

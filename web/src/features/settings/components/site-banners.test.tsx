@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from "@jest/globals";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { SiteBannersDocument } from "../../../graphql/graphql";
+import { SiteBannersDocument } from "./site-banners.generated";
 import { bannerSettings } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render-app";
 import { api, server } from "../../../test/server";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useSiteBannersQuery } from "../../../graphql/hooks";
+import { useSiteBannersQuery } from "./site-banners.generated";
 import { BannerBar } from "../../../components/banners/banner-bar";
 import { useLocation } from "react-router-dom";
 

@@ -1,6 +1,6 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { useDeepLinkMutation } from "../../../graphql/pages/hooks";
+import { useDeepLinkMutation } from "./system-portal-links.generated";
 import { browserLocation } from "../../../lib/browser-location";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import type { MutationFailure } from "../../../lib/graphql/run-mutation";

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { LinkedSystemsDocument } from "../../../graphql/member/graphql";
-import type { LinkedSystemsQuery } from "../../../graphql/member/graphql";
+import {
+  LinkedSystemsDocument,
+  type LinkedSystemsQuery,
+} from "../../dashboard/dashboard.generated";
 import { learner } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";

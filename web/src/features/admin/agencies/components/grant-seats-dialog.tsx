@@ -3,10 +3,8 @@ import { useState } from "react";
 import type { FormEvent } from "react";
 import { ActionDialog } from "../../../../components/forms/action-dialog";
 import { SelectField } from "../../../../components/forms/select-field";
-import {
-  useAdminCourseOptionsQuery,
-  useAdminGrantAgencySeatsMutation,
-} from "../../../../graphql/admin/hooks";
+import { useAdminGrantAgencySeatsMutation } from "../admin-agencies.generated";
+import { useAdminCourseOptionsQuery } from "../../certificates/admin-certificates.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 

@@ -3,16 +3,15 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import {
   AdminAgenciesDocument,
-  AdminCourseOptionsDocument,
   AdminGrantAgencySeatsDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AdminAgenciesQuery,
-  AdminAgenciesQueryVariables,
-} from "../../../../graphql/admin/graphql";
+  type AdminAgenciesQuery,
+  type AdminAgenciesQueryVariables,
+} from "../admin-agencies.generated";
+import { AdminCourseOptionsDocument } from "../../certificates/admin-certificates.generated";
 import { administrator } from "../../../../test/fixtures";
-import { renderApp } from "../../../../test/render-app";
+import { renderPage } from "../../../../test/render-app";
 import { api, server, signedInAs } from "../../../../test/server";
+import { connectionOf } from "../../../../test/lists";
 
 type Agency = AdminAgenciesQuery["adminAgencies"]["edges"][number]["node"];
 
@@ -37,18 +36,7 @@ function answerAgencies() {
       return HttpResponse.json({
         data: {
           __typename: "Query",
-          adminAgencies: {
-            __typename: "AdminAgencyConnection",
-            edges: [{ __typename: "AdminAgencyEdge", cursor: "c7", node: AGENCY }],
-            pageInfo: {
-              __typename: "PageInfo",
-              hasNextPage: false,
-              hasPreviousPage: false,
-              startCursor: "c7",
-              endCursor: "c7",
-            },
-            totalCount: 1,
-          },
+          adminAgencies: connectionOf("AdminAgency", [AGENCY]),
         },
       });
     }),
@@ -68,7 +56,7 @@ describe("/admin/agencies", () => {
   it("lists the agencies with their manager and seats, filtered by the set-up days in the URL", async () => {
     signedInAs(administrator);
     const asked = answerAgencies();
-    await renderApp("/admin/agencies?q=bayou&createdFrom=2026-11-01&createdTo=2026-11-30");
+    await renderPage("/admin/agencies?q=bayou&createdFrom=2026-11-01&createdTo=2026-11-30");
     const table = within(await screen.findByRole("table", { name: "Agencies" }));
     expect(table.getByText("Jordan Lee")).toBeVisible();
     expect(table.getByText("1 of 3")).toBeVisible();
@@ -91,7 +79,7 @@ describe("/admin/agencies", () => {
         });
       }),
     );
-    await renderApp("/admin/agencies");
+    await renderPage("/admin/agencies");
     const table = within(await screen.findByRole("table", { name: "Agencies" }));
     fireEvent.click(table.getByRole("button", { name: "Grant Seats" }));
     const dialog = within(await screen.findByRole("form", { name: "Grant seats" }));

@@ -6,8 +6,7 @@ import { DayRange, dayRange, isDay } from "../../../../components/data-table/day
 import { ListToolbar } from "../../../../components/data-table/list-toolbar";
 import { Truncated } from "../../../../components/data-table/truncated";
 import { useListParams } from "../../../../components/data-table/use-list-params";
-import type { AdminAgenciesQuery } from "../../../../graphql/admin/graphql";
-import { useAdminAgenciesQuery } from "../../../../graphql/admin/hooks";
+import { useAdminAgenciesQuery, type AdminAgenciesQuery } from "../admin-agencies.generated";
 import { formatMoment } from "../../../../lib/format";
 import { GrantSeatsDialog } from "../components/grant-seats-dialog";
 

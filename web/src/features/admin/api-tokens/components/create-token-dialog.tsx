@@ -4,8 +4,11 @@ import { FormDialog } from "../../../../components/forms/form-dialog";
 import { SelectField } from "../../../../components/forms/select-field";
 import { TextField } from "../../../../components/forms/text-field";
 import { useForm } from "../../../../components/forms/use-form";
-import type { ApiTokenRole, CreateApiTokenMutation } from "../../../../graphql/admin/graphql";
-import { useCreateApiTokenMutation } from "../../../../graphql/admin/hooks";
+import {
+  useCreateApiTokenMutation,
+  type CreateApiTokenMutation,
+} from "../admin-api-tokens.generated";
+import type { ApiTokenRole } from "../../../../graphql/types";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 
 export const ROLE_LABELS: Record<ApiTokenRole, string> = {

@@ -1,7 +1,7 @@
 import { Button, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
-import { useRevokeApiTokenMutation } from "../../../../graphql/admin/hooks";
+import { useRevokeApiTokenMutation } from "../admin-api-tokens.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 

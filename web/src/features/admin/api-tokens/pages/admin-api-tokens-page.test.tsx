@@ -5,14 +5,13 @@ import {
   ApiTokensDocument,
   CreateApiTokenDocument,
   RevokeApiTokenDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AdminApiTokensPage_TokenFragment,
-  CreateApiTokenMutationVariables,
-} from "../../../../graphql/admin/graphql";
+  type AdminApiTokensPage_TokenFragment,
+  type CreateApiTokenMutationVariables,
+} from "../admin-api-tokens.generated";
 import { administrator } from "../../../../test/fixtures";
-import { renderApp } from "../../../../test/render-app";
+import { renderPage } from "../../../../test/render-app";
 import { api, server, signedInAs } from "../../../../test/server";
+import { connectionOf } from "../../../../test/lists";
 
 type Token = AdminApiTokensPage_TokenFragment;
 
@@ -38,22 +37,7 @@ function answerTokens(tokens: Token[]) {
       HttpResponse.json({
         data: {
           __typename: "Query",
-          apiTokens: {
-            __typename: "ApiTokenConnection",
-            edges: tokens.map(node => ({
-              __typename: "ApiTokenEdge",
-              cursor: `c${node.id}`,
-              node,
-            })),
-            pageInfo: {
-              __typename: "PageInfo",
-              hasNextPage: false,
-              hasPreviousPage: false,
-              startCursor: null,
-              endCursor: null,
-            },
-            totalCount: tokens.length,
-          },
+          apiTokens: connectionOf("ApiToken", tokens),
         },
       }),
     ),
@@ -62,7 +46,7 @@ function answerTokens(tokens: Token[]) {
 
 async function openTokens(isSuperAdmin = false) {
   signedInAs({ ...administrator, isSuperAdmin });
-  await renderApp("/admin/api-tokens");
+  await renderPage("/admin/api-tokens");
   return screen.findByRole("table", { name: "API tokens" });
 }
 
@@ -111,7 +95,7 @@ describe("admin API tokens", () => {
     const writeText = jest.fn(async (_text: string) => {});
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     signedInAs({ ...administrator, isSuperAdmin: false });
-    await renderApp("/admin/api-tokens");
+    await renderPage("/admin/api-tokens");
     expect(await screen.findByText("No API tokens yet")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Create Token" }));
     const form = await screen.findByRole("form", { name: "Create API Token" });

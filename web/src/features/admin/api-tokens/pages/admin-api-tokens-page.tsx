@@ -4,8 +4,10 @@ import { DataTable } from "../../../../components/data-table/data-table";
 import type { Column } from "../../../../components/data-table/data-table";
 import { Truncated } from "../../../../components/data-table/truncated";
 import { useListParams } from "../../../../components/data-table/use-list-params";
-import type { AdminApiTokensPage_TokenFragment } from "../../../../graphql/admin/graphql";
-import { useApiTokensQuery } from "../../../../graphql/admin/hooks";
+import {
+  useApiTokensQuery,
+  type AdminApiTokensPage_TokenFragment,
+} from "../admin-api-tokens.generated";
 import { formatMoment } from "../../../../lib/format";
 import { useSession } from "../../../../lib/session/session-context";
 import { CreateTokenDialog, ROLE_LABELS } from "../components/create-token-dialog";

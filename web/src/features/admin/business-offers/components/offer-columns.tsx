@@ -2,10 +2,8 @@ import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
 import { StatusOptionBadge } from "../../../../components/data-table/status-badge";
 import { Truncated } from "../../../../components/data-table/truncated";
-import type {
-  AdminBusinessOffersPage_OfferFragment as Offer,
-  BusinessOfferStatus,
-} from "../../../../graphql/admin/graphql";
+import type { AdminBusinessOffersPage_OfferFragment as Offer } from "../admin-business-offers.generated";
+import type { BusinessOfferStatus } from "../../../../graphql/types";
 import { formatDate } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";
 import { licenceLabel } from "../../../business-offers/licences";

@@ -3,7 +3,7 @@ import { Fragment } from "react";
 import type { ReactNode } from "react";
 import { FactList } from "../../../../components/ui/data-list-root";
 import { DialogView } from "../../../../components/ui/view-dialog";
-import type { AdminBusinessOffersPage_OfferFragment as Offer } from "../../../../graphql/admin/graphql";
+import type { AdminBusinessOffersPage_OfferFragment as Offer } from "../admin-business-offers.generated";
 import { formatMoment } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";
 import { licenceLabel } from "../../../business-offers/licences";

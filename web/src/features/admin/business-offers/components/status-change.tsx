@@ -2,11 +2,11 @@ import { Button, HStack, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { SelectField } from "../../../../components/forms/select-field";
 import { TextField } from "../../../../components/forms/text-field";
-import type {
-  AdminBusinessOffersPage_OfferFragment as Offer,
-  BusinessOfferStatus,
-} from "../../../../graphql/admin/graphql";
-import { useAdminUpdateBusinessOfferStatusMutation } from "../../../../graphql/admin/hooks";
+import {
+  useAdminUpdateBusinessOfferStatusMutation,
+  type AdminBusinessOffersPage_OfferFragment as Offer,
+} from "../admin-business-offers.generated";
+import type { BusinessOfferStatus } from "../../../../graphql/types";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import { OFFER_STATUSES, statusOption } from "../offer-status";

@@ -4,16 +4,14 @@ import { HttpResponse } from "msw";
 import {
   AdminBusinessOffersDocument,
   AdminUpdateBusinessOfferStatusDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AdminBusinessOffersPage_OfferFragment as Offer,
-  AdminBusinessOffersQuery,
-  AdminBusinessOffersQueryVariables,
-  AdminUpdateBusinessOfferStatusMutationVariables,
-} from "../../../../graphql/admin/graphql";
+  type AdminBusinessOffersPage_OfferFragment as Offer,
+  type AdminBusinessOffersQuery,
+  type AdminBusinessOffersQueryVariables,
+  type AdminUpdateBusinessOfferStatusMutationVariables,
+} from "../admin-business-offers.generated";
 import { administrator, learner } from "../../../../test/fixtures";
 import { onPhone } from "../../../../test/phone";
-import { currentPath, mountApp, renderApp } from "../../../../test/render-app";
+import { currentPath, mountApp, renderPage } from "../../../../test/render-app";
 import { api, server, signedInAs } from "../../../../test/server";
 import { OFFER_STATUSES } from "../offer-status";
 
@@ -110,7 +108,7 @@ function answerUpdate(reply?: () => Response) {
 async function openPage(path = "/admin/business-offers", offers?: Offer[]) {
   signedInAs(administrator);
   const asked = answerList(offers);
-  const app = await renderApp(path);
+  const app = await renderPage(path);
   await screen.findByRole("heading", { level: 1, name: "Business Offers" });
   return { app, asked };
 }
@@ -364,7 +362,7 @@ describe("the admin business offers list", () => {
     signedInAs(administrator);
     answerList();
     server.use(api.query(AdminBusinessOffersDocument, () => HttpResponse.error(), { once: true }));
-    await renderApp("/admin/business-offers");
+    await renderPage("/admin/business-offers");
     expect(
       await screen.findByText("Failed to load business offers. Please try again."),
     ).toBeInTheDocument();
@@ -374,7 +372,7 @@ describe("the admin business offers list", () => {
 
   it("sends a signed-in non-admin home with Access Denied", async () => {
     signedInAs(learner);
-    const app = await renderApp("/admin/business-offers");
+    const app = await renderPage("/admin/business-offers");
     await waitFor(() => expect(currentPath(app)).toBe("/"));
     expect(await screen.findByText("Access Denied")).toBeInTheDocument();
     expect(

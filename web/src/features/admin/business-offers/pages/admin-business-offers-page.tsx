@@ -4,8 +4,10 @@ import { DataTable } from "../../../../components/data-table/data-table";
 import { ListToolbar } from "../../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../../components/data-table/use-list-params";
 import { ViewDialog } from "../../../../components/ui/view-dialog";
-import type { AdminBusinessOffersPage_OfferFragment as Offer } from "../../../../graphql/admin/graphql";
-import { useAdminBusinessOffersQuery } from "../../../../graphql/admin/hooks";
+import {
+  useAdminBusinessOffersQuery,
+  type AdminBusinessOffersPage_OfferFragment as Offer,
+} from "../admin-business-offers.generated";
 import { offerColumns } from "../components/offer-columns";
 import { OfferDetailsView } from "../components/offer-details";
 import { OFFER_STATUSES } from "../offer-status";

@@ -2,7 +2,7 @@ import { countOf, formatDay } from "../../../../lib/format";
 import { Stack, Text } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
 import { Truncated } from "../../../../components/data-table/truncated";
-import type { AdminRenewalsPage_RenewalFragment as Renewal } from "../../../../graphql/admin/graphql";
+import type { AdminRenewalsPage_RenewalFragment as Renewal } from "../admin-renewals.generated";
 
 /** The renewals table's columns. */
 export const renewalColumns: Column<Renewal>[] = [

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { UpdateRenewalRuleDocument } from "../../../../graphql/admin/graphql";
-import type { RenewalRuleInput } from "../../../../graphql/admin/graphql";
+import { UpdateRenewalRuleDocument } from "../admin-renewals.generated";
+import type { RenewalRuleInput } from "../../../../graphql/types";
 import { administrator } from "../../../../test/fixtures";
-import { renderApp } from "../../../../test/render-app";
+import { renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -26,7 +26,7 @@ describe("the renewal rule on the settings page", () => {
         });
       }),
     );
-    await renderApp("/admin/settings");
+    await renderPage("/admin/settings");
     const form = await card();
     expect(await form.findByLabelText("Required hours")).toHaveValue("8");
     fireEvent.change(form.getByLabelText("Required hours"), { target: { value: "0" } });
@@ -50,7 +50,7 @@ describe("the renewal rule on the settings page", () => {
         refused("FORBIDDEN", "You do not have permission to perform this action."),
       ),
     );
-    await renderApp("/admin/settings");
+    await renderPage("/admin/settings");
     const form = await card();
     fireEvent.click(await form.findByRole("button", { name: "Save Renewal Rule" }));
     expect(
@@ -60,7 +60,7 @@ describe("the renewal rule on the settings page", () => {
 
   it("shows an administrator the rule read-only", async () => {
     signedInAs({ ...administrator, isSuperAdmin: false });
-    await renderApp("/admin/settings");
+    await renderPage("/admin/settings");
     const form = await card();
     expect(await form.findByLabelText("Period (months)")).toHaveAttribute("readonly");
     expect(form.getByText("Only super administrators can change the renewal rule.")).toBeVisible();

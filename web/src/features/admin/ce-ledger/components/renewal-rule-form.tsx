@@ -3,8 +3,11 @@ import { ErrorState } from "../../../../components/feedback/error-state";
 import { LoadingState } from "../../../../components/feedback/loading-state";
 import { TextField } from "../../../../components/forms/text-field";
 import { useForm } from "../../../../components/forms/use-form";
-import type { RenewalRuleQuery } from "../../../../graphql/admin/graphql";
-import { useRenewalRuleQuery, useUpdateRenewalRuleMutation } from "../../../../graphql/admin/hooks";
+import {
+  useRenewalRuleQuery,
+  useUpdateRenewalRuleMutation,
+  type RenewalRuleQuery,
+} from "../admin-renewals.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { useSession } from "../../../../lib/session/session-context";
 import { showToast } from "../../../../lib/toast";

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from "@jest/globals";
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { AdminRenewalsPageDocument } from "../../../../graphql/admin/graphql";
-import type {
-  AdminRenewalsPageQuery,
-  AdminRenewalsPageQueryVariables,
-  AdminRenewalsPage_RenewalFragment as Renewal,
-} from "../../../../graphql/admin/graphql";
+import {
+  AdminRenewalsPageDocument,
+  type AdminRenewalsPageQuery,
+  type AdminRenewalsPageQueryVariables,
+  type AdminRenewalsPage_RenewalFragment as Renewal,
+} from "../admin-renewals.generated";
 import { administrator } from "../../../../test/fixtures";
-import { mountApp, renderApp } from "../../../../test/render-app";
+import { mountApp, renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
 
 const due: Renewal = {
@@ -69,7 +69,7 @@ describe("the Renewals Due report", () => {
   it("lists learners with their deadline and hours, 60 days ahead by default", async () => {
     signedInAs(administrator);
     const requests = answer([due]);
-    await renderApp("/admin/renewals");
+    await renderPage("/admin/renewals");
     const table = within(await screen.findByRole("table", { name: "Renewals due" }));
     const row = within(table.getByText("Casey Walker").closest("tr") as HTMLElement);
     expect(row.getByText("casey · casey@example.com")).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe("the Renewals Due report", () => {
   it("asks with the horizon and search held in the URL, and the CSV link carries them", async () => {
     signedInAs(administrator);
     const requests = answer([]);
-    const { router } = await renderApp("/admin/renewals?q=walker&days=30");
+    const { router } = await renderPage("/admin/renewals?q=walker&days=30");
     expect(
       await screen.findByText("No learner is missing hours with a deadline in the next 30 days"),
     ).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe("the Renewals Due report", () => {
   it("says so when the report cannot be loaded", async () => {
     signedInAs(administrator);
     server.use(api.query(AdminRenewalsPageDocument, () => refused("INTERNAL_SERVER_ERROR", "x")));
-    await renderApp("/admin/renewals");
+    await renderPage("/admin/renewals");
     expect(await screen.findByText("Failed to load the renewals report")).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { Button, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { DataTable } from "../../../../components/data-table/data-table";
 import { ListToolbar } from "../../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../../components/data-table/use-list-params";
-import { useAdminRenewalsPageQuery } from "../../../../graphql/admin/hooks";
+import { useAdminRenewalsPageQuery } from "../admin-renewals.generated";
 import { DAYS_AHEAD, DaysAheadSelect, daysAheadOf } from "../components/days-ahead-select";
 import { renewalColumns } from "../components/renewal-columns";
 

@@ -1,6 +1,6 @@
 import { Button, HStack, Text } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
-import type { AdminCertificatesPage_CertificateFragment as Certificate } from "../../../../graphql/admin/graphql";
+import type { AdminCertificatesPage_CertificateFragment as Certificate } from "../admin-certificates.generated";
 import { formatDate } from "../../../../lib/format";
 import { CertificateStatusBadge } from "../certificate-status";
 

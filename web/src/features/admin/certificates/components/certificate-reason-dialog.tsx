@@ -4,11 +4,11 @@ import { TextareaField } from "../../../../components/forms/textarea-field";
 import { useForm } from "../../../../components/forms/use-form";
 import { DialogActions } from "../../../../components/ui/dialog-actions";
 import { DialogRoot } from "../../../../components/ui/dialog-root";
-import type { AdminCertificatesPage_CertificateFragment as Certificate } from "../../../../graphql/admin/graphql";
 import {
   useAdminReissueCertificateMutation,
   useAdminRevokeCertificateMutation,
-} from "../../../../graphql/admin/hooks";
+  type AdminCertificatesPage_CertificateFragment as Certificate,
+} from "../admin-certificates.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import type { CertificateAction } from "./certificate-columns";

@@ -6,14 +6,12 @@ import {
   AdminCertificatesPageDocument,
   AdminReissueCertificateDocument,
   AdminRevokeCertificateDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AdminCertificatesPageQueryVariables,
-  AdminCertificatesPage_CertificateFragment as Certificate,
-  AdminRevokeCertificateMutationVariables,
-} from "../../../../graphql/admin/graphql";
+  type AdminCertificatesPageQueryVariables,
+  type AdminCertificatesPage_CertificateFragment as Certificate,
+  type AdminRevokeCertificateMutationVariables,
+} from "../admin-certificates.generated";
 import { administrator } from "../../../../test/fixtures";
-import { currentPath, renderApp } from "../../../../test/render-app";
+import { currentPath, renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
 
 const certificate = (n: number, fields: Partial<Certificate> = {}): Certificate => ({
@@ -79,7 +77,7 @@ beforeEach(() => {
 
 async function openPage(path = "/admin/certificates") {
   signedInAs({ ...administrator, isSuperAdmin: false });
-  const app = await renderApp(path);
+  const app = await renderPage(path);
   await screen.findByRole("heading", { name: "Certificates", level: 1 });
   return app;
 }

@@ -3,14 +3,12 @@ import { useState } from "react";
 import { DataTable } from "../../../../components/data-table/data-table";
 import { ListToolbar } from "../../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../../components/data-table/use-list-params";
-import type {
-  AdminCertificateSortField,
-  AdminCertificatesPage_CertificateFragment as Certificate,
-} from "../../../../graphql/admin/graphql";
 import {
   useAdminCourseOptionsQuery,
   useAdminCertificatesPageQuery,
-} from "../../../../graphql/admin/hooks";
+  type AdminCertificatesPage_CertificateFragment as Certificate,
+} from "../admin-certificates.generated";
+import type { AdminCertificateSortField } from "../../../../graphql/types";
 import { STATUS_FILTER } from "../certificate-status";
 import { type CertificateAction, certificateColumns } from "../components/certificate-columns";
 import { CertificateReasonDialog } from "../components/certificate-reason-dialog";

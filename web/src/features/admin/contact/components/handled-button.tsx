@@ -1,5 +1,5 @@
 import { Button } from "@chakra-ui/react";
-import { useMarkContactMessageHandledMutation } from "../../../../graphql/admin/hooks";
+import { useMarkContactMessageHandledMutation } from "../admin-messages.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 

@@ -4,14 +4,13 @@ import { HttpResponse } from "msw";
 import {
   ContactMessagesDocument,
   MarkContactMessageHandledDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  ContactMessagesQuery,
-  ContactMessagesQueryVariables,
-} from "../../../../graphql/admin/graphql";
+  type ContactMessagesQuery,
+  type ContactMessagesQueryVariables,
+} from "../admin-messages.generated";
 import { administrator } from "../../../../test/fixtures";
-import { currentPath, renderApp } from "../../../../test/render-app";
+import { currentPath, renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
+import { connectionOf } from "../../../../test/lists";
 
 type Message = ContactMessagesQuery["contactMessages"]["edges"][number]["node"];
 
@@ -37,22 +36,7 @@ function answerMessages(messages: Message[], more = false) {
       return HttpResponse.json({
         data: {
           __typename: "Query",
-          contactMessages: {
-            __typename: "ContactMessageConnection",
-            edges: messages.map(node => ({
-              __typename: "ContactMessageEdge",
-              cursor: `c${node.id}`,
-              node,
-            })),
-            pageInfo: {
-              __typename: "PageInfo",
-              hasNextPage: more,
-              hasPreviousPage: false,
-              startCursor: messages.length ? `c${messages[0].id}` : null,
-              endCursor: messages.length ? `c${messages.at(-1)!.id}` : null,
-            },
-            totalCount: more ? 40 : messages.length,
-          },
+          contactMessages: connectionOf("ContactMessage", messages, more),
         },
       });
     }),
@@ -62,7 +46,7 @@ function answerMessages(messages: Message[], more = false) {
 
 async function openMessages(path = "/admin/messages") {
   signedInAs({ ...administrator, isSuperAdmin: false });
-  const app = await renderApp(path);
+  const app = await renderPage(path);
   await screen.findByRole("heading", { name: "Messages", level: 1 });
   return app;
 }

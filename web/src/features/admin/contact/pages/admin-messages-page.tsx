@@ -4,8 +4,7 @@ import type { Column } from "../../../../components/data-table/data-table";
 import { ListToolbar } from "../../../../components/data-table/list-toolbar";
 import { Truncated } from "../../../../components/data-table/truncated";
 import { useListParams } from "../../../../components/data-table/use-list-params";
-import type { ContactMessagesQuery } from "../../../../graphql/admin/graphql";
-import { useContactMessagesQuery } from "../../../../graphql/admin/hooks";
+import { useContactMessagesQuery, type ContactMessagesQuery } from "../admin-messages.generated";
 import { formatMoment } from "../../../../lib/format";
 import { HandledButton } from "../components/handled-button";
 

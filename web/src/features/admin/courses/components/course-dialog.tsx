@@ -9,7 +9,7 @@ import { useForm } from "../../../../components/forms/use-form";
 import {
   useAdminCreateCourseMutation,
   useAdminUpdateCourseMutation,
-} from "../../../../graphql/admin/hooks";
+} from "../admin-courses.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import {

@@ -1,6 +1,6 @@
 import { Field, Input, Text } from "@chakra-ui/react";
 import { type ChangeEvent, useState } from "react";
-import { useUploadCourseImageMutation } from "../../../../graphql/admin/hooks";
+import { useUploadCourseImageMutation } from "../admin-courses.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 

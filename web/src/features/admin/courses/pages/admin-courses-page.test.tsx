@@ -7,16 +7,14 @@ import {
   AdminDeleteCourseDocument,
   AdminUpdateCourseDocument,
   UploadCourseImageDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AdminCourseInput,
-  AdminCourseListQuery,
-  AdminCourseListQueryVariables,
-  AdminCourseUpdateInput,
-} from "../../../../graphql/admin/graphql";
+  type AdminCourseListQuery,
+  type AdminCourseListQueryVariables,
+} from "../admin-courses.generated";
+import type { AdminCourseInput, AdminCourseUpdateInput } from "../../../../graphql/types";
 import { administrator } from "../../../../test/fixtures";
 import { mountApp } from "../../../../test/render-app";
 import { api, refused, refusedFields, server, signedInAs } from "../../../../test/server";
+import { connectionOf } from "../../../../test/lists";
 import { DELETE_COURSE_CONFIRMATION } from "./admin-courses-page";
 
 type Node = AdminCourseListQuery["adminCourses"]["edges"][number]["node"];
@@ -53,18 +51,7 @@ const COURSES = [
 function connection(nodes: Node[]): AdminCourseListQuery {
   return {
     __typename: "Query",
-    adminCourses: {
-      __typename: "AdminCourseConnection",
-      edges: nodes.map(node => ({ __typename: "AdminCourseEdge", cursor: `c${node.id}`, node })),
-      pageInfo: {
-        __typename: "PageInfo",
-        hasNextPage: false,
-        hasPreviousPage: false,
-        startCursor: null,
-        endCursor: null,
-      },
-      totalCount: nodes.length,
-    },
+    adminCourses: connectionOf("AdminCourse", nodes),
   };
 }
 

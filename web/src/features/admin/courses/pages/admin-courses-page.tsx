@@ -5,11 +5,11 @@ import type { Column } from "../../../../components/data-table/data-table";
 import { EditDeleteButtons } from "../../../../components/data-table/edit-delete-buttons";
 import { ListToolbar } from "../../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../../components/data-table/use-list-params";
-import type { AdminCourseListQuery } from "../../../../graphql/admin/graphql";
 import {
   useAdminCourseListQuery,
   useAdminDeleteCourseMutation,
-} from "../../../../graphql/admin/hooks";
+  type AdminCourseListQuery,
+} from "../admin-courses.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import { formatPrice } from "../../../../lib/format-price";

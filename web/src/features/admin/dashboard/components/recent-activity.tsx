@@ -3,7 +3,7 @@ import { EmptyState } from "../../../../components/feedback/empty-state";
 import { ErrorState } from "../../../../components/feedback/error-state";
 import { LoadingState } from "../../../../components/feedback/loading-state";
 import { BookIcon } from "../../../../components/icons/icons";
-import { useAdminRecentActivityQuery } from "../../../../graphql/admin/hooks";
+import { useAdminRecentActivityQuery } from "../admin-dashboard.generated";
 import { formatMoment, relativeTime } from "../../../../lib/format";
 import { AuditSentence } from "../../components/audit-sentence";
 

@@ -4,16 +4,13 @@ import { HttpResponse } from "msw";
 import {
   AdminDashboardDocument,
   AdminRecentActivityDocument,
-  UpdateBannerSettingsDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AdminRecentActivityQuery,
-  AuditTargetKind,
-  BannerSettingsInput,
-} from "../../../../graphql/admin/graphql";
+  type AdminRecentActivityQuery,
+} from "../admin-dashboard.generated";
+import { UpdateBannerSettingsDocument } from "../../settings/admin-settings.generated";
+import type { AuditTargetKind, BannerSettingsInput } from "../../../../graphql/types";
 import { recentActivity } from "../../../../test/admin-dashboard-fixtures";
 import { administrator } from "../../../../test/fixtures";
-import { renderApp } from "../../../../test/render-app";
+import { renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
 
 const manager = { ...administrator, username: "manager", isSuperAdmin: false };
@@ -44,7 +41,7 @@ function answerBannerSaves(fail = false) {
 
 async function openDashboard() {
   signedInAs(manager);
-  await renderApp("/admin/dashboard");
+  await renderPage("/admin/dashboard");
   await screen.findByRole("group", { name: "Total Users" });
 }
 
@@ -152,7 +149,7 @@ describe("the admin dashboard", () => {
       api.query(AdminDashboardDocument, () => refused("INTERNAL_SERVER_ERROR", "boom")),
     );
     signedInAs(manager);
-    await renderApp("/admin/dashboard");
+    await renderPage("/admin/dashboard");
     expect(await screen.findByText("Failed to load dashboard statistics")).toBeInTheDocument();
     expect(await screen.findByText("No activity yet")).toBeInTheDocument();
   });

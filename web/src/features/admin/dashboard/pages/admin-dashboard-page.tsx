@@ -2,7 +2,7 @@ import { Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Suspense, lazy } from "react";
 import { ErrorState } from "../../../../components/feedback/error-state";
 import { LoadingState } from "../../../../components/feedback/loading-state";
-import { useAdminDashboardQuery } from "../../../../graphql/admin/hooks";
+import { useAdminDashboardQuery } from "../admin-dashboard.generated";
 import { formatPrice } from "../../../../lib/format-price";
 import { BannerSwitches } from "../../settings/components/banner-switches";
 import { QuickLinks } from "../components/quick-links";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { FixAdminDocument } from "../../../../graphql/admin/graphql";
+import { FixAdminDocument } from "../admin-fix.generated";
 import { administrator } from "../../../../test/fixtures";
-import { renderApp } from "../../../../test/render-app";
+import { renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
 
 const LINES = [
@@ -35,7 +35,7 @@ describe("the admin fix page", () => {
       }),
     );
     signedInAs(administrator);
-    await renderApp("/admin-fix");
+    await renderPage("/admin-fix");
     const report = await screen.findByRole("region", { name: "Admin fix report" });
     expect(report.textContent).toBe(LINES.join("\n"));
     expect(runs).toBe(1);
@@ -48,7 +48,7 @@ describe("the admin fix page", () => {
       ),
     );
     signedInAs({ ...administrator, isSuperAdmin: false });
-    await renderApp("/admin-fix");
+    await renderPage("/admin-fix");
     expect(await screen.findByText("You do not have permission to do this.")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Admin fix report" })).not.toBeInTheDocument();
   });
@@ -56,7 +56,7 @@ describe("the admin fix page", () => {
   it("says 'Failed to fix admin user' when the server gives no reason", async () => {
     server.use(api.mutation(FixAdminDocument, () => HttpResponse.error()));
     signedInAs(administrator);
-    await renderApp("/admin-fix");
+    await renderPage("/admin-fix");
     expect(await screen.findByText("Failed to fix admin user")).toBeInTheDocument();
   });
 });

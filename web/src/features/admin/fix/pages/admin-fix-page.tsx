@@ -1,8 +1,7 @@
 import { Alert, Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { LoadingState } from "../../../../components/feedback/loading-state";
-import type { FixAdminMutation } from "../../../../graphql/admin/graphql";
-import { useFixAdminMutation } from "../../../../graphql/admin/hooks";
+import { useFixAdminMutation, type FixAdminMutation } from "../admin-fix.generated";
 import { serverMessage } from "../../../../lib/graphql/errors";
 
 type Report = FixAdminMutation["fixAdmin"];

@@ -7,11 +7,11 @@ import { TextField } from "../../../../components/forms/text-field";
 import { TextareaField } from "../../../../components/forms/textarea-field";
 import { useForm } from "../../../../components/forms/use-form";
 import { NativeSelectRoot } from "../../../../components/ui/page-recipes";
-import type { LegalDocumentType } from "../../../../graphql/admin/graphql";
 import {
   useAdminCreateLegalDocumentMutation,
   useAdminUpdateLegalDocumentMutation,
-} from "../../../../graphql/admin/hooks";
+} from "../admin-legal.generated";
+import type { LegalDocumentType } from "../../../../graphql/types";
 import { countOf } from "../../../../lib/format";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";

@@ -6,11 +6,11 @@ import type { Column } from "../../../../components/data-table/data-table";
 import { EditDeleteButtons } from "../../../../components/data-table/edit-delete-buttons";
 import { ListToolbar } from "../../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../../components/data-table/use-list-params";
-import type { AdminLegalDocumentListQuery } from "../../../../graphql/admin/graphql";
 import {
   useAdminDeleteLegalDocumentMutation,
   useAdminLegalDocumentListQuery,
-} from "../../../../graphql/admin/hooks";
+  type AdminLegalDocumentListQuery,
+} from "../admin-legal.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import { DOCUMENT_TYPES, type EditableDocument, typeLabel } from "../legal-document-form";

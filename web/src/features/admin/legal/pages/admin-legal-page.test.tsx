@@ -6,15 +6,16 @@ import {
   AdminDeleteLegalDocumentDocument,
   AdminLegalDocumentListDocument,
   AdminUpdateLegalDocumentDocument,
-} from "../../../../graphql/admin/graphql";
+  type AdminLegalDocumentListQuery,
+} from "../admin-legal.generated";
 import type {
   AdminLegalDocumentInput,
-  AdminLegalDocumentListQuery,
   AdminLegalDocumentUpdateInput,
-} from "../../../../graphql/admin/graphql";
+} from "../../../../graphql/types";
 import { administrator } from "../../../../test/fixtures";
 import { mountApp } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
+import { connectionOf } from "../../../../test/lists";
 import { DELETE_DOCUMENT_CONFIRMATION } from "../components/legal-documents-tab";
 
 type Node = AdminLegalDocumentListQuery["adminLegalDocuments"]["edges"][number]["node"];
@@ -52,22 +53,7 @@ function answerList(nodes: Node[] | "error" = DOCUMENTS) {
       return HttpResponse.json({
         data: {
           __typename: "Query",
-          adminLegalDocuments: {
-            __typename: "AdminLegalDocumentConnection",
-            edges: nodes.map(node => ({
-              __typename: "AdminLegalDocumentEdge",
-              cursor: `c${node.id}`,
-              node,
-            })),
-            pageInfo: {
-              __typename: "PageInfo",
-              hasNextPage: false,
-              hasPreviousPage: false,
-              startCursor: null,
-              endCursor: null,
-            },
-            totalCount: nodes.length,
-          },
+          adminLegalDocuments: connectionOf("AdminLegalDocument", nodes),
         },
       });
     }),

@@ -1,6 +1,6 @@
 import { Button, HStack } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
-import type { AdminOutboxPage_MailFragment as Mail } from "../../../../graphql/admin/graphql";
+import type { AdminOutboxPage_MailFragment as Mail } from "../admin-outbox.generated";
 import { formatMoment } from "../../../../lib/format";
 import { MailStatusBadge } from "../outbox-status";
 

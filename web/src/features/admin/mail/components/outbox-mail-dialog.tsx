@@ -1,7 +1,7 @@
 import { Box, DataList } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { DialogView, ViewDialog } from "../../../../components/ui/view-dialog";
-import type { AdminOutboxPage_MailFragment as Mail } from "../../../../graphql/admin/graphql";
+import type { AdminOutboxPage_MailFragment as Mail } from "../admin-outbox.generated";
 import { formatMoment } from "../../../../lib/format";
 import { mailKindLabel } from "../mail-kinds";
 import { MailStatusBadge } from "../outbox-status";

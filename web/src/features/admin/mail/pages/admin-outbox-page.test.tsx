@@ -4,15 +4,14 @@ import { HttpResponse } from "msw";
 import {
   AdminOutboxPageDocument,
   AdminOutboxResendDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AdminOutboxPageQueryVariables,
-  AdminOutboxPage_MailFragment as Mail,
-} from "../../../../graphql/admin/graphql";
+  type AdminOutboxPageQueryVariables,
+  type AdminOutboxPage_MailFragment as Mail,
+} from "../admin-outbox.generated";
 import { administrator } from "../../../../test/fixtures";
 import { mailKindLabel } from "../mail-kinds";
-import { currentPath, renderApp } from "../../../../test/render-app";
+import { currentPath, renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
+import { connectionOf } from "../../../../test/lists";
 
 const mail = (id: number, fields: Partial<Mail> = {}): Mail => ({
   __typename: "OutboxMail",
@@ -39,22 +38,7 @@ function answerOutbox(mails: Mail[], more = false) {
       return HttpResponse.json({
         data: {
           __typename: "Query",
-          outbox: {
-            __typename: "OutboxMailConnection",
-            totalCount: more ? 40 : mails.length,
-            pageInfo: {
-              __typename: "PageInfo",
-              hasNextPage: more,
-              hasPreviousPage: false,
-              startCursor: mails.length ? `c${mails[0].id}` : null,
-              endCursor: mails.length ? `c${mails.at(-1)!.id}` : null,
-            },
-            edges: mails.map(node => ({
-              __typename: "OutboxMailEdge",
-              cursor: `c${node.id}`,
-              node,
-            })),
-          },
+          outbox: connectionOf("OutboxMail", mails, more),
         },
       });
     }),
@@ -64,7 +48,7 @@ function answerOutbox(mails: Mail[], more = false) {
 
 async function openOutbox(path = "/admin/outbox") {
   signedInAs({ ...administrator, isSuperAdmin: false });
-  const app = await renderApp(path);
+  const app = await renderPage(path);
   await screen.findByRole("heading", { name: "Outbox", level: 1 });
   return app;
 }

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { DataTable } from "../../../../components/data-table/data-table";
 import { ListToolbar } from "../../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../../components/data-table/use-list-params";
-import type { AdminOutboxPage_MailFragment as Mail } from "../../../../graphql/admin/graphql";
 import {
   useAdminOutboxPageQuery,
   useAdminOutboxResendMutation,
-} from "../../../../graphql/admin/hooks";
+  type AdminOutboxPage_MailFragment as Mail,
+} from "../admin-outbox.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import { OutboxMailDialog } from "../components/outbox-mail-dialog";

@@ -1,10 +1,8 @@
 import { Badge, Button, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
 import { StatusOptionBadge } from "../../../../components/data-table/status-badge";
-import type {
-  AdminPaymentsPage_PaymentFragment as Payment,
-  PaymentStatus,
-} from "../../../../graphql/admin/graphql";
+import type { AdminPaymentsPage_PaymentFragment as Payment } from "../admin-payments.generated";
+import type { PaymentStatus } from "../../../../graphql/types";
 import { formatMoment, labelOf } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";
 import { STATUS_FILTER, courseLabel, shortTransactionId, userLabel } from "../payment-format";

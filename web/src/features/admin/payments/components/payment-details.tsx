@@ -1,6 +1,6 @@
 import { Button, DataList, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { AdminPaymentsPage_PaymentFragment as Payment } from "../../../../graphql/admin/graphql";
+import type { AdminPaymentsPage_PaymentFragment as Payment } from "../admin-payments.generated";
 import { formatMoment, labelOf } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";
 import { courseLabel, metadataEntries, userLabel } from "../payment-format";

@@ -1,7 +1,9 @@
 import { Box, Button, HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import { LoadingState } from "../../../../components/feedback/loading-state";
-import type { AdminPaymentsPage_PaymentFragment as Payment } from "../../../../graphql/admin/graphql";
-import { useAdminPaymentReceiptQuery } from "../../../../graphql/admin/hooks";
+import {
+  useAdminPaymentReceiptQuery,
+  type AdminPaymentsPage_PaymentFragment as Payment,
+} from "../admin-payments.generated";
 import { errorCode } from "../../../../lib/graphql/errors";
 import { formatDate, formatMoment } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";

@@ -1,10 +1,10 @@
 import { Card, SimpleGrid, Text } from "@chakra-ui/react";
 import { ErrorState } from "../../../../components/feedback/error-state";
-import type {
-  AdminPaymentFilter,
-  PaymentSummaryCards_FiguresFragment as Figures,
-} from "../../../../graphql/admin/graphql";
-import { useAdminPaymentSummaryQuery } from "../../../../graphql/admin/hooks";
+import {
+  useAdminPaymentSummaryQuery,
+  type PaymentSummaryCards_FiguresFragment as Figures,
+} from "../admin-payments.generated";
+import type { AdminPaymentFilter } from "../../../../graphql/types";
 import { formatPrice } from "../../../../lib/format-price";
 import { DATE_FILTER, type DateOption } from "../payment-format";
 import { Skeleton } from "../../../../components/ui/skeleton";

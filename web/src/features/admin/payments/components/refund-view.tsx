@@ -3,8 +3,10 @@ import { useState } from "react";
 import { SwitchField } from "../../../../components/forms/switch-field";
 import { TextField } from "../../../../components/forms/text-field";
 import { useForm } from "../../../../components/forms/use-form";
-import type { AdminPaymentsPage_PaymentFragment as Payment } from "../../../../graphql/admin/graphql";
-import { useAdminRefundPaymentMutation } from "../../../../graphql/admin/hooks";
+import {
+  useAdminRefundPaymentMutation,
+  type AdminPaymentsPage_PaymentFragment as Payment,
+} from "../admin-payments.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import { labelOf } from "../../../../lib/format";

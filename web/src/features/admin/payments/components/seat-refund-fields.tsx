@@ -1,8 +1,10 @@
 import { Alert, Checkbox, Stack, Text } from "@chakra-ui/react";
 import { LoadingState } from "../../../../components/feedback/loading-state";
 import { CheckboxRoot } from "../../../../components/ui/checkbox-root";
-import type { AdminPaymentsPage_PaymentFragment as Payment } from "../../../../graphql/admin/graphql";
-import { useAdminSeatRefundQuery } from "../../../../graphql/admin/hooks";
+import {
+  useAdminSeatRefundQuery,
+  type AdminPaymentsPage_PaymentFragment as Payment,
+} from "../admin-payments.generated";
 import { countOf } from "../../../../lib/format";
 
 /** Whole seats a payment of seats gives back once `refundedCents` of it are back (the server's rule). */

@@ -8,19 +8,17 @@ import {
   AdminSeatRefundDocument,
   AdminPaymentSummaryDocument,
   AdminPaymentsPageDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AdminPaymentReceiptQuery,
-  AdminRefundPaymentMutationVariables,
-  AdminPaymentSummaryQuery,
-  AdminPaymentSummaryQueryVariables,
-  AdminPaymentsPageQuery,
-  AdminPaymentsPageQueryVariables,
-  AdminPaymentsPage_PaymentFragment,
-  PaymentSummaryCards_FiguresFragment,
-} from "../../../../graphql/admin/graphql";
+  type AdminPaymentReceiptQuery,
+  type AdminRefundPaymentMutationVariables,
+  type AdminPaymentSummaryQuery,
+  type AdminPaymentSummaryQueryVariables,
+  type AdminPaymentsPageQuery,
+  type AdminPaymentsPageQueryVariables,
+  type AdminPaymentsPage_PaymentFragment,
+  type PaymentSummaryCards_FiguresFragment,
+} from "../admin-payments.generated";
 import { administrator } from "../../../../test/fixtures";
-import { mountApp, renderApp } from "../../../../test/render-app";
+import { mountApp, renderPage } from "../../../../test/render-app";
 import { api, notFoundErrors, refused, server, signedInAs } from "../../../../test/server";
 
 type Payment = AdminPaymentsPage_PaymentFragment;
@@ -188,7 +186,7 @@ function answerReceipt(reply: () => HttpResponse<GraphQLResponseBody<AdminPaymen
 async function openPage(path = "/admin/payments", answers: Answers = {}) {
   signedInAs(administrator);
   const requests = answer(answers);
-  const app = await renderApp(path);
+  const app = await renderPage(path);
   await screen.findByRole("heading", { name: "Payments" });
   return { app, requests };
 }
@@ -329,7 +327,7 @@ describe("the admin payments list", () => {
     server.use(
       api.query(AdminPaymentsPageDocument, () => refused("INTERNAL_SERVER_ERROR", "boom")),
     );
-    await renderApp("/admin/payments");
+    await renderPage("/admin/payments");
     expect(await screen.findByText("Failed to load payment data")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
   });

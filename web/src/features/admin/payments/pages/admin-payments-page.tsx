@@ -3,11 +3,11 @@ import { useState } from "react";
 import { DataTable } from "../../../../components/data-table/data-table";
 import { ListToolbar } from "../../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../../components/data-table/use-list-params";
-import type {
-  AdminPaymentFilter,
-  AdminPaymentsPage_PaymentFragment as Payment,
-} from "../../../../graphql/admin/graphql";
-import { useAdminPaymentsPageQuery } from "../../../../graphql/admin/hooks";
+import {
+  useAdminPaymentsPageQuery,
+  type AdminPaymentsPage_PaymentFragment as Payment,
+} from "../admin-payments.generated";
+import type { AdminPaymentFilter } from "../../../../graphql/types";
 import { PaymentDialog } from "../components/payment-dialog";
 import { PaymentDetailsView } from "../components/payment-details";
 import { type PaymentView, paymentColumns } from "../components/payment-columns";

@@ -4,8 +4,7 @@ import { DataTable } from "../../../../components/data-table/data-table";
 import type { Column } from "../../../../components/data-table/data-table";
 import { ListToolbar } from "../../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../../components/data-table/use-list-params";
-import type { AuditLogQuery } from "../../../../graphql/admin/graphql";
-import { useAuditLogQuery } from "../../../../graphql/admin/hooks";
+import { useAuditLogQuery, type AuditLogQuery } from "../admin-security.generated";
 import { formatMoment, labelOf } from "../../../../lib/format";
 import { AuditSentence } from "../../components/audit-sentence";
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Heading, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
-import { useForceLogoutAllUsersMutation } from "../../../../graphql/admin/hooks";
+import { useForceLogoutAllUsersMutation } from "../admin-security.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 

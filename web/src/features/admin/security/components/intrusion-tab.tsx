@@ -6,7 +6,7 @@ import {
   useIntrusionReportQuery,
   useUnblockAddressMutation,
   useUnlockAccountMutation,
-} from "../../../../graphql/admin/hooks";
+} from "../admin-security.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import { countOf, formatMoment } from "../../../../lib/format";

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text } from "@chakra-ui/react";
-import type { SecurityDashboardQuery } from "../../../../graphql/admin/graphql";
+import type { SecurityDashboardQuery } from "../admin-security.generated";
 
 type SecurityCard = SecurityDashboardQuery["securityDashboard"]["cards"][number];
 

@@ -1,5 +1,5 @@
 import { Badge, Card, Heading, HStack, List, Stack, Text } from "@chakra-ui/react";
-import type { SecurityDashboardQuery } from "../../../../graphql/admin/graphql";
+import type { SecurityDashboardQuery } from "../admin-security.generated";
 
 type StatusItem = SecurityDashboardQuery["securityDashboard"]["status"][number];
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { TextField } from "../../../../components/forms/text-field";
-import { useUserTokenInfoQuery } from "../../../../graphql/admin/hooks";
+import { useUserTokenInfoQuery } from "../admin-security.generated";
 import { showToast } from "../../../../lib/toast";
 import { EmergencyActions } from "./emergency-actions";
 import { UserSearch } from "./user-search";

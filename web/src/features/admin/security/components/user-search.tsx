@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { TextField } from "../../../../components/forms/text-field";
-import { useSecurityUserSearchLazyQuery } from "../../../../graphql/admin/hooks";
+import { useSecurityUserSearchLazyQuery } from "../admin-security.generated";
 
 /** Finds a user by name or email and hands their ID to the token lookup. */
 export function UserSearch({ onPick }: { onPick(userId: number): void }) {

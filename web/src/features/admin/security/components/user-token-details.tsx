@@ -10,8 +10,7 @@ import {
   Table,
   Text,
 } from "@chakra-ui/react";
-import type { UserTokenInfoQuery } from "../../../../graphql/admin/graphql";
-import { useForceLogoutUserMutation } from "../../../../graphql/admin/hooks";
+import { useForceLogoutUserMutation, type UserTokenInfoQuery } from "../admin-security.generated";
 import { TableRoot } from "../../../../components/ui/page-recipes";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";

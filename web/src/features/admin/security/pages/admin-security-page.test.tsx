@@ -8,16 +8,15 @@ import {
   SecurityDashboardDocument,
   SecurityUserSearchDocument,
   UserTokenInfoDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AuditLogFilter,
-  AuditLogQuery,
-  SecurityDashboardQuery,
-  UserTokenInfoQuery,
-} from "../../../../graphql/admin/graphql";
+  type AuditLogQuery,
+  type SecurityDashboardQuery,
+  type UserTokenInfoQuery,
+} from "../admin-security.generated";
+import type { AuditLogFilter } from "../../../../graphql/types";
 import { administrator } from "../../../../test/fixtures";
-import { renderApp } from "../../../../test/render-app";
+import { renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
+import { connectionOf } from "../../../../test/lists";
 
 const dashboard: SecurityDashboardQuery = {
   __typename: "Query",
@@ -111,18 +110,7 @@ function answerAuditLog(entries: AuditEntry[]) {
       return HttpResponse.json({
         data: {
           __typename: "Query",
-          auditLog: {
-            __typename: "AuditLogConnection",
-            edges: entries.map(node => ({ __typename: "AuditLogEdge", cursor: node.id, node })),
-            pageInfo: {
-              __typename: "PageInfo",
-              hasNextPage: false,
-              hasPreviousPage: false,
-              startCursor: null,
-              endCursor: null,
-            },
-            totalCount: entries.length,
-          },
+          auditLog: connectionOf("AuditLog", entries),
         },
       });
     }),
@@ -133,7 +121,7 @@ function answerAuditLog(entries: AuditEntry[]) {
 async function openSecurity() {
   signedInAs(administrator);
   server.use(api.query(SecurityDashboardDocument, () => HttpResponse.json({ data: dashboard })));
-  await renderApp("/admin/security");
+  await renderPage("/admin/security");
   await screen.findByRole("heading", { name: "Security Dashboard", level: 1 });
 }
 
@@ -297,7 +285,7 @@ describe("the security dashboard", () => {
     ]);
     signedInAs(administrator);
     server.use(api.query(SecurityDashboardDocument, () => HttpResponse.json({ data: dashboard })));
-    await renderApp("/admin/security?tab=audit&type=payment.refunded&q=manager&from=2026-11-01");
+    await renderPage("/admin/security?tab=audit&type=payment.refunded&q=manager&from=2026-11-01");
     const table = within(await screen.findByRole("table", { name: "Audit log" }));
     expect(
       (await table.findByRole("link", { name: "manager refunded $49.99" })).getAttribute("href"),
@@ -322,7 +310,7 @@ describe("the security dashboard", () => {
 
   it("is for super administrators only", async () => {
     signedInAs({ ...administrator, isSuperAdmin: false });
-    await renderApp("/admin/security");
+    await renderPage("/admin/security");
     expect(
       await screen.findByText("Only super administrators can use the Security Dashboard."),
     ).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { ErrorState } from "../../../../components/feedback/error-state";
 import { LoadingState } from "../../../../components/feedback/loading-state";
 import { TabsRoot } from "../../../../components/ui/page-recipes";
-import { useSecurityDashboardQuery } from "../../../../graphql/admin/hooks";
+import { useSecurityDashboardQuery } from "../admin-security.generated";
 import { useSession } from "../../../../lib/session/session-context";
 import { AuditLogTab } from "../components/audit-log-tab";
 import { IntrusionTab } from "../components/intrusion-tab";

@@ -5,10 +5,10 @@ import {
   AdminDisclaimerSettingDocument,
   AdminPrelaunchSettingDocument,
   UpdateBannerSettingsDocument,
-} from "../../../../graphql/admin/graphql";
-import type { BannerSettingsInput } from "../../../../graphql/admin/graphql";
+} from "../admin-settings.generated";
+import type { BannerSettingsInput } from "../../../../graphql/types";
 import { administrator } from "../../../../test/fixtures";
-import { renderApp } from "../../../../test/render-app";
+import { renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
 
 const STORED_TEXT = "Refunds are not available once access is provided.";
@@ -64,7 +64,7 @@ function answerSettings() {
 
 async function openSettings() {
   signedInAs({ ...administrator, isSuperAdmin: false });
-  await renderApp("/admin/settings");
+  await renderPage("/admin/settings");
   await screen.findByRole("heading", { name: "Settings", level: 1 });
 }
 

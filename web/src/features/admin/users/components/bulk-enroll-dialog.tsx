@@ -4,12 +4,12 @@ import type { FormEvent } from "react";
 import { SelectField } from "../../../../components/forms/select-field";
 import { PeopleListInput, PeopleListPreview } from "../../../../components/people-list/people-list";
 import { usePeopleList } from "../../../../components/people-list/use-people-list";
-import type { PreviewBulkEnrollmentQuery } from "../../../../graphql/admin/graphql";
 import {
   useAdminBulkEnrollMutation,
   usePreviewBulkEnrollmentLazyQuery,
-} from "../../../../graphql/admin/hooks";
-import { useCoursesQuery } from "../../../../graphql/hooks";
+  type PreviewBulkEnrollmentQuery,
+} from "../bulk-enrollment.generated";
+import { useCoursesQuery } from "../../../courses/courses.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import { ActionDialog } from "../../../../components/forms/action-dialog";

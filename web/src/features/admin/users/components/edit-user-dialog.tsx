@@ -2,8 +2,11 @@ import { Checkbox, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { TextField } from "../../../../components/forms/text-field";
 import { useForm } from "../../../../components/forms/use-form";
-import type { AdminUsersPage_UserFragment, UserStatus } from "../../../../graphql/admin/graphql";
-import { useAdminUsersUpdateMutation } from "../../../../graphql/admin/hooks";
+import {
+  useAdminUsersUpdateMutation,
+  type AdminUsersPage_UserFragment,
+} from "../admin-users.generated";
+import type { UserStatus } from "../../../../graphql/types";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import type { SessionUser } from "../../../../lib/session/session-context";
 import { showToast } from "../../../../lib/toast";

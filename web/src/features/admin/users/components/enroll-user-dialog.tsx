@@ -1,8 +1,10 @@
 import { Stack, Text } from "@chakra-ui/react";
 import { useForm } from "../../../../components/forms/use-form";
-import type { AdminUsersPage_UserFragment } from "../../../../graphql/admin/graphql";
-import { useAdminUsersEnrollMutation } from "../../../../graphql/admin/hooks";
-import { useCoursesQuery } from "../../../../graphql/hooks";
+import {
+  useAdminUsersEnrollMutation,
+  type AdminUsersPage_UserFragment,
+} from "../admin-users.generated";
+import { useCoursesQuery } from "../../../courses/courses.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import { courseOptions, validateEnroll } from "../admin-user-rules";

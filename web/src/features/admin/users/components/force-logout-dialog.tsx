@@ -1,7 +1,7 @@
 import { Text } from "@chakra-ui/react";
 import type { FormEvent } from "react";
-import type { AdminUsersPage_UserFragment } from "../../../../graphql/admin/graphql";
-import { useForceLogoutUserMutation } from "../../../../graphql/admin/hooks";
+import { useForceLogoutUserMutation } from "../../security/admin-security.generated";
+import type { AdminUsersPage_UserFragment } from "../admin-users.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import { ActionDialog } from "../../../../components/forms/action-dialog";

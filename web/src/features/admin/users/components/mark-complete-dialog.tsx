@@ -2,8 +2,10 @@ import { Stack, Text } from "@chakra-ui/react";
 import { SelectField } from "../../../../components/forms/select-field";
 import { TextareaField } from "../../../../components/forms/textarea-field";
 import { useForm } from "../../../../components/forms/use-form";
-import type { AdminUsersPage_UserFragment } from "../../../../graphql/admin/graphql";
-import { useAdminUsersMarkCompleteMutation } from "../../../../graphql/admin/hooks";
+import {
+  useAdminUsersMarkCompleteMutation,
+  type AdminUsersPage_UserFragment,
+} from "../admin-users.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import { ActionDialog } from "../../../../components/forms/action-dialog";

@@ -1,7 +1,9 @@
 import { Text } from "@chakra-ui/react";
 import type { FormEvent } from "react";
-import type { AdminUsersPage_UserFragment } from "../../../../graphql/admin/graphql";
-import { useAdminUsersRelinkMoodleMutation } from "../../../../graphql/admin/hooks";
+import {
+  useAdminUsersRelinkMoodleMutation,
+  type AdminUsersPage_UserFragment,
+} from "../admin-users.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import { ActionDialog } from "../../../../components/forms/action-dialog";

@@ -1,8 +1,10 @@
 import { Stack, Text } from "@chakra-ui/react";
 import { NewPasswordFields } from "../../../../components/forms/new-password-fields";
 import { useForm } from "../../../../components/forms/use-form";
-import type { AdminUsersPage_UserFragment } from "../../../../graphql/admin/graphql";
-import { useAdminUsersResetPasswordMutation } from "../../../../graphql/admin/hooks";
+import {
+  useAdminUsersResetPasswordMutation,
+  type AdminUsersPage_UserFragment,
+} from "../admin-users.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import { validateResetPassword } from "../admin-user-rules";

@@ -1,8 +1,10 @@
 import { countOf } from "../../../../lib/format";
 import { Text } from "@chakra-ui/react";
 import type { FormEvent } from "react";
-import type { AdminUsersPage_UserFragment } from "../../../../graphql/admin/graphql";
-import { useAdminUsersRetryAccessMutation } from "../../../../graphql/admin/hooks";
+import {
+  useAdminUsersRetryAccessMutation,
+  type AdminUsersPage_UserFragment,
+} from "../admin-users.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import { ActionDialog } from "../../../../components/forms/action-dialog";

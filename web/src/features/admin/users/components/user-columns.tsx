@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
 import { Truncated } from "../../../../components/data-table/truncated";
-import type { AdminUsersPage_UserFragment } from "../../../../graphql/admin/graphql";
+import type { AdminUsersPage_UserFragment } from "../admin-users.generated";
 import { formatMoment } from "../../../../lib/format";
 import type { SessionUser } from "../../../../lib/session/session-context";
 

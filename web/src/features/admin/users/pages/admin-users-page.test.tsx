@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "@jest/globals";
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
+import { ForceLogoutUserDocument } from "../../security/admin-security.generated";
 import {
-  AdminBulkEnrollDocument,
   AdminUsersCreateDocument,
   AdminUsersDeleteDocument,
   AdminUsersEnrollDocument,
@@ -12,16 +12,16 @@ import {
   AdminUsersRelinkMoodleDocument,
   AdminUsersRetryAccessDocument,
   AdminUsersUpdateDocument,
-  ForceLogoutUserDocument,
+  type AdminUsersPageQuery,
+  type AdminUsersPageQueryVariables,
+  type AdminUsersPage_UserFragment,
+} from "../admin-users.generated";
+import {
+  AdminBulkEnrollDocument,
   PreviewBulkEnrollmentDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AdminUsersPageQuery,
-  AdminUsersPageQueryVariables,
-  AdminUsersPage_UserFragment,
-} from "../../../../graphql/admin/graphql";
+} from "../bulk-enrollment.generated";
 import { administrator, skipTracing } from "../../../../test/fixtures";
-import { currentPath, mountApp, renderApp } from "../../../../test/render-app";
+import { currentPath, mountApp, renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
 
 type User = AdminUsersPage_UserFragment;
@@ -78,7 +78,7 @@ function answerList(users: User[], more = false) {
 async function openPage(viewer = administrator, users = [robin, sam, pat, odd]) {
   signedInAs(viewer);
   const requests = answerList(users);
-  const app = await renderApp("/admin/users");
+  const app = await renderPage("/admin/users");
   await screen.findByRole("heading", { name: "User Management" });
   await screen.findByRole("table", { name: "Users" });
   return { app, requests };
@@ -130,7 +130,7 @@ describe("the admin users list", () => {
   it("asks the server for the search, the sort of a clicked header and the next page", async () => {
     signedInAs(administrator);
     const requests = answerList([robin, sam], true);
-    const app = await renderApp("/admin/users");
+    const app = await renderPage("/admin/users");
     await screen.findByRole("table", { name: "Users" });
     expect(requests[0]).toMatchObject({ first: 25, sort: { field: "USERNAME", direction: "ASC" } });
 
@@ -149,14 +149,14 @@ describe("the admin users list", () => {
   it("says when no user matches", async () => {
     signedInAs(administrator);
     answerList([]);
-    await renderApp("/admin/users?q=nobody");
+    await renderPage("/admin/users?q=nobody");
     expect(await screen.findByText("No users match your search criteria")).toBeInTheDocument();
   });
 
   it("shows the load failure", async () => {
     signedInAs(administrator);
     server.use(api.query(AdminUsersPageDocument, () => HttpResponse.error()));
-    await renderApp("/admin/users");
+    await renderPage("/admin/users");
     expect(await screen.findByText("Failed to load users")).toBeInTheDocument();
   });
 

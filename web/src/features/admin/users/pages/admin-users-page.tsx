@@ -3,12 +3,8 @@ import { useState } from "react";
 import { DataTable } from "../../../../components/data-table/data-table";
 import { ListToolbar } from "../../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../../components/data-table/use-list-params";
-import type {
-  AdminUserSortField,
-  AdminUsersPage_UserFragment,
-  UserStatus,
-} from "../../../../graphql/admin/graphql";
-import { useAdminUsersPageQuery } from "../../../../graphql/admin/hooks";
+import { useAdminUsersPageQuery, type AdminUsersPage_UserFragment } from "../admin-users.generated";
+import type { AdminUserSortField, UserStatus } from "../../../../graphql/types";
 import { useSession } from "../../../../lib/session/session-context";
 import { STATUSES } from "../admin-user-rules";
 import { BulkEnrollDialog } from "../components/bulk-enroll-dialog";

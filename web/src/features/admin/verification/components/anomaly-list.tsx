@@ -1,7 +1,9 @@
 import { Badge, Box, Button, HStack, Heading, Input, List, Stack, Text } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
-import type { AnomalyList_AnomalyFragment as Anomaly } from "../../../../graphql/admin/graphql";
-import { useResolveVerificationIssueMutation } from "../../../../graphql/admin/hooks";
+import {
+  useResolveVerificationIssueMutation,
+  type AnomalyList_AnomalyFragment as Anomaly,
+} from "../admin-verification.generated";
 import { formatMoment } from "../../../../lib/format";
 
 /** Which of an anomaly's record fields a tab shows beside its type and reason. */

@@ -1,4 +1,4 @@
-import { useCourseVerificationQuery } from "../../../../graphql/admin/hooks";
+import { useCourseVerificationQuery } from "../admin-verification.generated";
 import { formatMoment } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";
 import { TAB_QUERY, VerificationTab } from "./verification-tab";

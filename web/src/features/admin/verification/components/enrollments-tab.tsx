@@ -1,5 +1,5 @@
 import { Badge, Text } from "@chakra-ui/react";
-import { useEnrollmentVerificationQuery } from "../../../../graphql/admin/hooks";
+import { useEnrollmentVerificationQuery } from "../admin-verification.generated";
 import { formatMoment, labelOf, relativeTime } from "../../../../lib/format";
 import { TAB_QUERY, VerificationTab, amountOrDash } from "./verification-tab";
 

@@ -1,6 +1,6 @@
 import { countOf } from "../../../../lib/format";
 import { Badge, Button, Card, HStack, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { useVerificationOverviewQuery } from "../../../../graphql/admin/hooks";
+import { useVerificationOverviewQuery } from "../admin-verification.generated";
 import { AnomalyList } from "./anomaly-list";
 import { VerificationState } from "./verification-state";
 

@@ -1,5 +1,5 @@
 import { Badge, Text } from "@chakra-ui/react";
-import { usePaymentVerificationQuery } from "../../../../graphql/admin/hooks";
+import { usePaymentVerificationQuery } from "../admin-verification.generated";
 import { formatMoment, labelOf } from "../../../../lib/format";
 import { licenceLabel } from "../../../business-offers/licences";
 import { TAB_QUERY, VerificationTab, amountOrDash } from "./verification-tab";

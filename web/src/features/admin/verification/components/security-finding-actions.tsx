@@ -1,11 +1,11 @@
 import { Button, HStack, Heading, List, Stack, Text } from "@chakra-ui/react";
-import type { AnomalyList_AnomalyFragment as Anomaly } from "../../../../graphql/admin/graphql";
 import {
   useAcknowledgeSecurityFindingMutation,
   useTrustAddressMutation,
   useTrustedAddressesQuery,
   useUntrustAddressMutation,
-} from "../../../../graphql/admin/hooks";
+  type AnomalyList_AnomalyFragment as Anomaly,
+} from "../admin-verification.generated";
 import { formatMoment } from "../../../../lib/format";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import {
   useFlagAllVerificationIssuesMutation,
   useSecurityAuditTabQuery,
-} from "../../../../graphql/admin/hooks";
+} from "../admin-verification.generated";
 import { useSession } from "../../../../lib/session/session-context";
 import { AnomalyList } from "./anomaly-list";
 import { SecurityFindingActions, TrustedAddresses } from "./security-finding-actions";

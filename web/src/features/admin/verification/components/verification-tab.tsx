@@ -1,7 +1,7 @@
 import { Box, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import type { ComponentProps, ReactNode } from "react";
 import { TableRoot } from "../../../../components/ui/page-recipes";
-import type { AnomalyList_AnomalyFragment as Anomaly } from "../../../../graphql/admin/graphql";
+import type { AnomalyList_AnomalyFragment as Anomaly } from "../admin-verification.generated";
 import { formatPrice } from "../../../../lib/format-price";
 import { verificationTexts } from "../verification-format";
 import { AnomalyList, type AnomalyField } from "./anomaly-list";

@@ -9,15 +9,13 @@ import {
   TrustAddressDocument,
   TrustedAddressesDocument,
   VerificationOverviewDocument,
-} from "../../../../graphql/admin/graphql";
-import type {
-  AnomalyList_AnomalyFragment,
-  CourseVerificationQuery,
-  PaymentVerificationQuery,
-  VerificationOverviewQuery,
-} from "../../../../graphql/admin/graphql";
+  type AnomalyList_AnomalyFragment,
+  type CourseVerificationQuery,
+  type PaymentVerificationQuery,
+  type VerificationOverviewQuery,
+} from "../admin-verification.generated";
 import { administrator } from "../../../../test/fixtures";
-import { mountApp, renderApp } from "../../../../test/render-app";
+import { mountApp, renderPage } from "../../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../../test/server";
 
 type Overview = VerificationOverviewQuery["verificationOverview"];
@@ -117,7 +115,7 @@ describe("the event verification page", () => {
   it("loads the overview alone, then a tab when selected, and Refresh runs only the active tab afresh", async () => {
     signedInAs(administrator);
     const asked = answer();
-    await renderApp("/admin/verification");
+    await renderPage("/admin/verification");
     expect(await screen.findByText("All Systems Verified")).toBeTruthy();
     expect(
       screen.getByText(
@@ -178,7 +176,7 @@ describe("the event verification page", () => {
         HttpResponse.json({ data: { __typename: "Query", paymentVerification } }),
       ),
     );
-    await renderApp("/admin/verification");
+    await renderPage("/admin/verification");
     await screen.findByText("All Systems Verified");
     fireEvent.click(screen.getByRole("tab", { name: "Payments" }));
     const row = within((await screen.findByText("Apex Recovery LLC")).closest("tr")!);
@@ -190,7 +188,7 @@ describe("the event verification page", () => {
   it("says so when a tab fails to load", async () => {
     signedInAs(administrator);
     answer("error");
-    await renderApp("/admin/verification");
+    await renderPage("/admin/verification");
     await screen.findByText("All Systems Verified");
     fireEvent.click(screen.getByRole("tab", { name: "Courses" }));
     expect(
@@ -286,7 +284,7 @@ describe("the event verification page", () => {
 
     // A plain administrator acknowledges; trusting an address is for super administrators.
     signedInAs({ ...administrator, isSuperAdmin: false });
-    const plain = await renderApp("/admin/verification");
+    const plain = await renderPage("/admin/verification");
     fireEvent.click(await screen.findByRole("tab", { name: "Security Audit" }));
     await screen.findByText(finding.reason);
     expect(screen.queryByRole("button", { name: "Trust 192.0.2.77" })).toBeNull();
@@ -298,7 +296,7 @@ describe("the event verification page", () => {
 
     state.resolved = false;
     signedInAs(administrator);
-    await renderApp("/admin/verification");
+    await renderPage("/admin/verification");
     fireEvent.click(await screen.findByRole("tab", { name: "Security Audit" }));
     fireEvent.click(await screen.findByRole("button", { name: "Trust 192.0.2.77" }));
     expect(await screen.findByText("Address trusted")).toBeTruthy();
