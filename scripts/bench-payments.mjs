@@ -147,7 +147,7 @@ async function main() {
     const totals = [];
     for (const [name, filter] of [
       ["all/all", {}],
-      ["month/successful", { date: "MONTH", status: "Successful" }],
+      ["month/successful", { date: "MONTH", status: "SUCCESSFUL" }],
     ]) {
       totals.push([name, await timed(() => app.ask(TOTALS, { filter }), SAMPLES)]);
     }

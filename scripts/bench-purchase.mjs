@@ -90,7 +90,7 @@ export async function benchPurchases({ base, orm, connections, seconds }) {
       const input = {
         documentId: agreementId,
         courseId,
-        signature: { type: "Typed", text: "Bench Buyer", style: "formal" },
+        signature: { type: "TYPED", text: "Bench Buyer", style: "formal" },
       };
       await gql(base, headers, SIGN, { i: input });
     }
@@ -158,7 +158,7 @@ export async function statementsPerPurchase({ databaseUrl }) {
     i: {
       documentId: agreementId,
       courseId,
-      signature: { type: "Typed", text: "B", style: "formal" },
+      signature: { type: "TYPED", text: "B", style: "formal" },
     },
   });
   statements = 0;

@@ -129,7 +129,7 @@ export async function benchSignatures({ root, cpus }) {
         headers: { "content-type": "application/json", ...signer },
         body: JSON.stringify({
           query: SIGN,
-          variables: { i: { documentId, courseId, signature: { type: "Drawn", data } } },
+          variables: { i: { documentId, courseId, signature: { type: "DRAWN", data } } },
         }),
       });
       const body = await response.json();

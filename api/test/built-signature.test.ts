@@ -47,14 +47,14 @@ function browser(): Client {
 it("takes a drawn signature, kept encoded afresh, and draws it in the agreement's PDF", async () => {
   const user = await createUser({ orm });
   const course = await createCourse({ orm });
-  const document = await createLegalDocument({ orm }, LegalDocumentType.EnrollmentAgreement);
+  const document = await createLegalDocument({ orm }, LegalDocumentType.ENROLLMENT_AGREEMENT);
   const client = browser();
   expect((await client.login(user.username, user.password)).status).toBe(200);
   const drawn = new PNG({ width: 600, height: 200 });
   for (let x = 0; x < 600; x++) drawn.data.writeUInt32BE(0x202020ff, (100 * 600 + x) * 4);
   const data = `data:image/png;base64,${PNG.sync.write(drawn, { colorType: 6 }).toString("base64")}`;
   const { body } = await client.graphql<{ signAgreement: { pdfUrl: string } }>(SIGN, {
-    input: { documentId: document.id, courseId: course.id, signature: { type: "Drawn", data } },
+    input: { documentId: document.id, courseId: course.id, signature: { type: "DRAWN", data } },
   });
   expect(body.errors).toBeUndefined();
   const pdf = await client.request(body.data!.signAgreement.pdfUrl);

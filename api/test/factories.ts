@@ -140,10 +140,10 @@ export async function createPayment(
   course: { id: number; priceCents: number },
   fields: PaymentFields = {},
 ): Promise<{ payment: Payment; receipt: Receipt | null }> {
-  const { status = PaymentStatus.Successful, provider = PaymentProvider.Demo } = fields;
+  const { status = PaymentStatus.SUCCESSFUL, provider = PaymentProvider.DEMO } = fields;
   const em = db.orm.em.fork();
   const payment = em.create(Payment, {
-    providerPaymentId: `${provider === PaymentProvider.Stripe ? "pi" : "demo_pi"}_${unique()}`,
+    providerPaymentId: `${provider === PaymentProvider.STRIPE ? "pi" : "demo_pi"}_${unique()}`,
     provider,
     user: user.id,
     course: course.id,
@@ -151,7 +151,7 @@ export async function createPayment(
     status,
     metadata: fields.metadata ?? null,
   });
-  const withReceipt = fields.receipt ?? status === PaymentStatus.Successful;
+  const withReceipt = fields.receipt ?? status === PaymentStatus.SUCCESSFUL;
   const receipt = withReceipt ? em.create(Receipt, { payment }) : null;
   await em.flush();
   return { payment, receipt };
@@ -187,7 +187,7 @@ export async function createEnrollment(
     user: user.id,
     course: course.id,
     payment: paymentId ?? null,
-    status: fields.status ?? EnrollmentStatus.Active,
+    status: fields.status ?? EnrollmentStatus.ACTIVE,
     adminEnrolled,
   });
   await em.flush();
@@ -213,7 +213,7 @@ export async function createLegalDocument(
     type,
     title: `Document ${unique()}`,
     content: "<p>Made by a test.</p>",
-    requiresSignature: type === LegalDocumentType.EnrollmentAgreement,
+    requiresSignature: type === LegalDocumentType.ENROLLMENT_AGREEMENT,
     ...fields,
   });
   await em.flush();

@@ -35,12 +35,12 @@ beforeAll(async () => {
     return payment.id;
   };
   recent = [
-    await pay(PaymentStatus.Successful, 0),
-    await pay(PaymentStatus.Failed, 3),
-    await pay(PaymentStatus.Successful, 29),
+    await pay(PaymentStatus.SUCCESSFUL, 0),
+    await pay(PaymentStatus.FAILED, 3),
+    await pay(PaymentStatus.SUCCESSFUL, 29),
   ];
-  await pay(PaymentStatus.Successful, 31);
-  await pay(PaymentStatus.Successful, 90);
+  await pay(PaymentStatus.SUCCESSFUL, 31);
+  await pay(PaymentStatus.SUCCESSFUL, 90);
 });
 afterAll(() => app.close());
 
@@ -113,7 +113,7 @@ describe("an integrator with only a token and the docs", () => {
     expect(run.stdout).toContain("REST: 3 payments in the last 30 days");
     expect(sorted(listed(run.stdout, "GraphQL:"))).toEqual(sorted(recent));
     expect(sorted(listed(run.stdout, "REST:"))).toEqual(sorted(recent));
-    expect(run.stdout).toMatch(/\$49\.99 Failed/);
+    expect(run.stdout).toMatch(/\$49\.99 FAILED/);
     expect(run.stdout).not.toContain(token);
   });
 

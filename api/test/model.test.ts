@@ -54,11 +54,11 @@ describe("the database refuses what the model forbids", () => {
     const user = await em.findOneOrFail(User, (await createUser({ orm })).id);
     const course = await em.findOneOrFail(Course, (await createCourse({ orm })).id);
     const data = {
-      provider: PaymentProvider.Demo,
+      provider: PaymentProvider.DEMO,
       user,
       course,
       amountCents: 100,
-      status: PaymentStatus.Successful,
+      status: PaymentStatus.SUCCESSFUL,
     };
     const providerPaymentId = `demo_pi_${unique()}`;
     em.create(Payment, { ...data, providerPaymentId });

@@ -83,8 +83,8 @@ beforeAll(async () => {
   await manageAgency(sessions.get("agencyManager")!, sessions.get("superAdmin")!);
   asDocumented = await answerChecker(app);
   // The public pages the legal rows read; the demo data would bring them, this test needs none.
-  await createLegalDocument(app, LegalDocumentType.TermsOfService);
-  agreementDocumentId = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
+  await createLegalDocument(app, LegalDocumentType.TERMS_OF_SERVICE);
+  agreementDocumentId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
   // Personal API tokens of the same users; the matrix sends far more than a minute's limit.
   // Restored after: the next test file of this process shares the module (test/runner.mjs).
   for (const limit of ["perToken", "perAddress"] as const) {

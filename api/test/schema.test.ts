@@ -77,6 +77,16 @@ describe("the GraphQL schema", () => {
     expect(unmarked).toEqual([]);
   });
 
+  it("spells every enum value in SCREAMING_CASE, GraphQL's convention", () => {
+    const misspelled = Object.values(schema.getTypeMap())
+      .filter(type => isEnumType(type) && !isIntrospectionType(type))
+      .flatMap(type =>
+        (isEnumType(type) ? type.getValues() : []).map(v => `${type.name}.${v.name}`),
+      )
+      .filter(name => !/\.[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/.test(name));
+    expect(misspelled).toEqual([]);
+  });
+
   it("describes every type, field, argument, input field and enum value", () => {
     expect(undescribed(schema)).toEqual([]);
   });

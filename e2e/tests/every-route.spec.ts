@@ -155,7 +155,7 @@ async function addLongRows() {
           contactEmail: email,
           contactPhone: "555-010-0199",
           businessAddress: "1200 Northern Industrial Parkway, Building C, Suite 400, Springfield",
-          licenseType: "RevenueShare",
+          licenseType: "REVENUE_SHARE",
         },
       },
     );
@@ -166,7 +166,7 @@ async function addLongRows() {
         input: {
           name: `${user.firstName} ${user.lastName}`,
           email,
-          subject: "Billing",
+          subject: "BILLING",
           message: `Do you offer group rates for ${businessName}? We have forty agents across the state.`,
         },
       },

@@ -20,6 +20,7 @@ import { statusOf } from "../graphql/errors.js";
 import { maskSecrets } from "../util/logger.js";
 import { storable } from "../util/text.js";
 import { bodyTypeCheck } from "./body-schema.js";
+import { enumSpeller } from "./json-schema.js";
 import { type RestRequest, type RestRoute, bodyFields } from "./route.js";
 
 /** The fragments an operation spreads, directly or through other fragments. */
@@ -219,6 +220,15 @@ function sendPageHeaders(
   reply.header("link", `<${next.href}>; rel="next"`);
 }
 
+/** How an operation's answer is spelled over REST (enums by their values). */
+function spellerOf(document: DocumentNode, schema: GraphQLSchema) {
+  const [operation, ...fragments] = document.definitions as [
+    OperationDefinitionNode,
+    ...FragmentDefinitionNode[],
+  ];
+  return enumSpeller(operation, new Map(fragments.map(def => [def.name.value, def])), schema);
+}
+
 /**
  * Serves each row of the REST table by executing its named GraphQL operation in-process, with
  * the same schema, validation, context and authorization as /graphql.
@@ -247,7 +257,12 @@ export function registerRestRoutes(
     const adminDocument = route.forAdmins && operations.get(route.forAdmins.operation);
     if (route.forAdmins && !adminDocument)
       throw new Error(`REST ${route.path}: no operation ${route.forAdmins.operation}`);
-    const forAdmins = route.forAdmins && { ...route.forAdmins, query: print(adminDocument!) };
+    const forAdmins = route.forAdmins && {
+      ...route.forAdmins,
+      query: print(adminDocument!),
+      spell: spellerOf(adminDocument!, schema),
+    };
+    const spell = spellerOf(document, schema);
     // A write's body holds only what the row reads or documents: a field it would drop is refused.
     const known = route.method === "GET" ? undefined : bodyFields(route);
     const checkTypes =
@@ -279,7 +294,7 @@ export function registerRestRoutes(
         const served =
           forAdmins && viewer && viewerHasRole(viewer, Role.ADMIN)
             ? forAdmins
-            : { ...route, query };
+            : { ...route, query, spell };
         const read = new Set<string>();
         const body = (
           request.body && typeof request.body === "object" ? request.body : {}
@@ -320,7 +335,7 @@ export function registerRestRoutes(
         }
         if (route.method === "GET" && data)
           sendPageHeaders(request, reply, data, contextValue.config.publicUrl);
-        return reply.status(route.status ?? 200).send(served.response(data ?? {}));
+        return reply.status(route.status ?? 200).send(served.response(served.spell(data ?? {})));
       },
     });
   }

@@ -4,6 +4,7 @@ import {
   type GraphQLNamedType,
   type GraphQLOutputType,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   GraphQLEnumType,
   GraphQLInputObjectType,
@@ -102,32 +103,27 @@ const nullable = new WeakSet<object>();
 /**
  * A sample of what the operation answers: objects and lists as they come, each scalar a Leaf
  * holding its schema. Running the route's response function on it shows what REST answers.
- * With `enumNames`, enums are a name instead (`Pending`), to see whether the route spells them
- * by their values (`pending`).
  */
 export function sample(
   type: GraphQLOutputType,
   selection: SelectionSetNode | undefined,
   fragments: Map<string, FragmentDefinitionNode>,
   schema: GraphQLSchema,
-  enumNames = false,
 ): unknown {
   if (!(type instanceof GraphQLNonNull)) {
-    const value = sample(new GraphQLNonNull(type), selection, fragments, schema, enumNames);
+    const value = sample(new GraphQLNonNull(type), selection, fragments, schema);
     if (value instanceof Leaf) return new Leaf(orNull(value.schema), value.enumType);
-    // A nullable enum's name (the `enumNames` twin) is a string: its Leaf twin carries the null.
     if (typeof value === "object" && value !== null) nullable.add(value);
     return value;
   }
   const inner = type.ofType;
   if (inner instanceof GraphQLList) {
-    return [sample(inner.ofType, selection, fragments, schema, enumNames)];
+    return [sample(inner.ofType, selection, fragments, schema)];
   }
   if (inner instanceof GraphQLEnumType) {
-    const values = inner.getValues();
-    if (enumNames) return (values.find(v => v.value !== v.name) ?? values[0]).name;
-    const names = values.map(v => v.name);
-    return new Leaf(described({ type: "string", enum: names }, inner.description), inner);
+    // REST spells an enum by its value, the specs' word (`successful`; GraphQL: `SUCCESSFUL`).
+    const values = inner.getValues().map(value => String(value.value));
+    return new Leaf(described({ type: "string", enum: values }, inner.description), inner);
   }
   if (!selection) return new Leaf(SCALARS[inner.name] ?? { type: "string" });
   const value: Record<string, unknown> = {};
@@ -140,7 +136,7 @@ export function sample(
             ? parent.getFields()[node.name.value]
             : undefined;
         const item = def
-          ? sample(def.type, node.selectionSet, fragments, schema, enumNames)
+          ? sample(def.type, node.selectionSet, fragments, schema)
           : new Leaf({ type: "string" });
         value[key] =
           item instanceof Leaf && def?.description
@@ -159,38 +155,20 @@ export function sample(
   return value;
 }
 
-/** An enum leaf spelled by values where its twin (from the `enumNames` sample) says so. */
-function enumLeaf({ schema, enumType }: Leaf, twin: unknown): JsonSchema {
-  const values = enumType!.getValues();
-  const spelledByValue = values.some(v => v.value === twin && v.name !== twin);
-  if (!spelledByValue) return schema;
-  const spelled = values.map(v => String(v.value));
-  return {
-    ...schema,
-    enum: (schema.enum as unknown[]).includes(null) ? [...spelled, null] : spelled,
-  };
-}
-
-/**
- * The JSON schema of a value the response function made from a sample; `twin` is what it made
- * from the `enumNames` sample, for how enums are spelled.
- */
-export function describe(value: unknown, twin?: unknown): JsonSchema | undefined {
-  if (value instanceof Leaf) return value.enumType ? enumLeaf(value, twin) : value.schema;
+/** The JSON schema of a value the response function made from a sample. */
+export function describe(value: unknown): JsonSchema | undefined {
+  if (value instanceof Leaf) return value.schema;
   if (value === undefined || typeof value === "function") return undefined;
   if (value === null) return { type: "null" };
   if (typeof value !== "object") return { type: typeof value };
   const first = (of: unknown) => (of ? Object.values(of)[0] : undefined);
   const schema = Array.isArray(value)
-    ? { type: "array", items: describe(value[0], (twin as unknown[] | undefined)?.[0]) ?? {} }
+    ? { type: "array", items: describe(value[0]) ?? {} }
     : isKeyed(value)
-      ? { type: "object", additionalProperties: describe(first(value), first(twin)) ?? {} }
+      ? { type: "object", additionalProperties: describe(first(value)) ?? {} }
       : (() => {
           const entries = Object.entries(value)
-            .map(
-              ([key, item]) =>
-                [key, describe(item, (twin as Record<string, unknown>)?.[key])] as const,
-            )
+            .map(([key, item]) => [key, describe(item)] as const)
             .filter((entry): entry is [string, JsonSchema] => entry[1] !== undefined);
           return objectSchema(
             Object.fromEntries(entries),
@@ -198,4 +176,31 @@ export function describe(value: unknown, twin?: unknown): JsonSchema | undefined
           );
         })();
   return nullable.has(value) ? orNull(schema) : schema;
+}
+
+/**
+ * The operation's answer as REST gives it: each enum spelled by its value (`successful`), where
+ * GraphQL spells it by its name (`SUCCESSFUL`). Made once per operation from its sample.
+ */
+export function enumSpeller(
+  operation: OperationDefinitionNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  schema: GraphQLSchema,
+): (data: Record<string, unknown>) => Record<string, unknown> {
+  const root = schema.getRootType(operation.operation)!;
+  const template = sample(new GraphQLNonNull(root), operation.selectionSet, fragments, schema);
+  const spell = (data: unknown, shape: unknown): unknown => {
+    if (data === null || typeof data !== "object") {
+      const enumType = shape instanceof Leaf ? shape.enumType : undefined;
+      return enumType && typeof data === "string" ? (enumType.getValue(data)?.value ?? data) : data;
+    }
+    if (Array.isArray(data)) return data.map(item => spell(item, (shape as unknown[])?.[0]));
+    return Object.fromEntries(
+      Object.entries(data).map(([key, item]) => [
+        key,
+        spell(item, (shape as Record<string, unknown>)?.[key]),
+      ]),
+    );
+  };
+  return data => spell(data, template) as Record<string, unknown>;
 }

@@ -43,21 +43,12 @@ function answerSchema(
 ) {
   const { operation, fragments } = operationNamed(document, route, served.operation);
   const { root } = rootFieldsOf(schema, operation);
-  const answerTo = (enumNames: boolean) => {
-    const data = sample(
-      new GraphQLNonNull(root),
-      operation.selectionSet,
-      fragments,
-      schema,
-      enumNames,
-    );
-    try {
-      return served.response(data as Record<string, unknown>);
-    } catch {
-      return undefined; // an answer the sample cannot show stays undescribed
-    }
-  };
-  return describe(answerTo(false), answerTo(true)) ?? {};
+  const data = sample(new GraphQLNonNull(root), operation.selectionSet, fragments, schema);
+  try {
+    return describe(served.response(data as Record<string, unknown>)) ?? {};
+  } catch {
+    return {}; // an answer the sample cannot show stays undescribed
+  }
 }
 
 /** Whether the operation's root field is a list's page (it selects `pageInfo`). */

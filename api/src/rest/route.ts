@@ -135,14 +135,11 @@ export function enumNames<T extends Record<string, string>>(
 ) {
   const byValue = new Map<unknown, string>(Object.entries(values).map(([k, v]) => [v, k]));
   for (const [alias, value] of aliases) byValue.set(alias, byValue.get(value)!);
-  const byName = new Map<unknown, string>(Object.entries(values));
   return {
     /** The GraphQL name of a value, or undefined. */
     nameOf: (value: unknown) => byValue.get(value),
     /** The GraphQL name of a value; anything else passes on, for GraphQL to refuse (400). */
     toName: (value: unknown) => byValue.get(value) ?? value,
-    /** The value of a GraphQL name (for answers). */
-    toValue: (name: unknown) => byName.get(name) ?? name,
   };
 }
 

@@ -106,7 +106,7 @@ const paragraph = (text: string) => `<p>${text}</p>`;
 export const DEMO_LEGAL_DOCUMENTS = [
   {
     title: "Enrollment Agreement",
-    type: LegalDocumentType.EnrollmentAgreement,
+    type: LegalDocumentType.ENROLLMENT_AGREEMENT,
     requiresSignature: true,
     content: [
       "<h2>Enrollment Agreement</h2>",
@@ -124,28 +124,28 @@ export const DEMO_LEGAL_DOCUMENTS = [
   },
   {
     title: "Terms of Service",
-    type: LegalDocumentType.TermsOfService,
+    type: LegalDocumentType.TERMS_OF_SERVICE,
     content: paragraph(
       "By using the Guardian Academy portal you agree to these terms. Accounts are personal; course materials may not be redistributed.",
     ),
   },
   {
     title: "Privacy Policy",
-    type: LegalDocumentType.PrivacyPolicy,
+    type: LegalDocumentType.PRIVACY_POLICY,
     content: paragraph(
       "We keep the personal data needed to run your training: your name, contact details, enrollments and payments. Card data is handled by our payment provider and never stored by us.",
     ),
   },
   {
     title: "Refund Policy",
-    type: LegalDocumentType.RefundPolicy,
+    type: LegalDocumentType.REFUND_POLICY,
     content: paragraph(
       "Refunds are not available once access to a course has been provided. Contact support before access is given to cancel an enrollment.",
     ),
   },
   {
     title: "Training Disclaimer",
-    type: LegalDocumentType.Disclaimer,
+    type: LegalDocumentType.DISCLAIMER,
     content: paragraph(
       "Training does not by itself license anyone to practise bail enforcement. Check the licensing rules of your state before acting on any course content.",
     ),

@@ -36,11 +36,11 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
   const student = users.get("student")!;
   const payment = em.create(Payment, {
     providerPaymentId: "demo_pi_seed_student_initial",
-    provider: PaymentProvider.Demo,
+    provider: PaymentProvider.DEMO,
     user: student,
     course,
     amountCents: course.priceCents,
-    status: PaymentStatus.Successful,
+    status: PaymentStatus.SUCCESSFUL,
     metadata: { card: "4242", seeded: true },
   });
   em.create(Receipt, { payment });
@@ -52,7 +52,7 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
     moodleEnrollmentComplete: true,
   });
   const agreement = await em.findOneOrFail(LegalDocument, {
-    type: LegalDocumentType.EnrollmentAgreement,
+    type: LegalDocumentType.ENROLLMENT_AGREEMENT,
   });
   em.create(UserAgreement, {
     user: student,
@@ -62,7 +62,7 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
     course,
     documentVersion: agreement.version,
     documentSha256: sha256(agreement.content),
-    signatureType: SignatureType.Typed,
+    signatureType: SignatureType.TYPED,
     signatureData: { text: `${student.firstName} ${student.lastName}`, style: "handwritten" },
   });
   await em.flush();

@@ -6,14 +6,14 @@ import { seedDemoData } from "./demo.js";
 
 /** The four linked systems every install knows; their addresses can be changed later. */
 const SYSTEMS = [
-  { id: SystemKey.Main, name: "Main Portal", url: null },
+  { id: SystemKey.MAIN, name: "Main Portal", url: null },
   {
-    id: SystemKey.Lms,
+    id: SystemKey.LMS,
     name: "Learning Management System",
     url: "https://lms.guardianacademy.example",
   },
-  { id: SystemKey.Storage, name: "Storage System", url: "https://storage.guardianacademy.example" },
-  { id: SystemKey.Video, name: "Video System", url: "https://video.guardianacademy.example" },
+  { id: SystemKey.STORAGE, name: "Storage System", url: "https://storage.guardianacademy.example" },
+  { id: SystemKey.VIDEO, name: "Video System", url: "https://video.guardianacademy.example" },
 ];
 
 /** Rows the product needs in every install; safe to run on every start. */

@@ -127,7 +127,7 @@ beforeAll(async () => {
   }
   const fixtures = [
     await createCourse(app),
-    await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement),
+    await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT),
   ];
   if (fixtures.some(row => row.id !== FIXTURE_ID)) throw new Error("fixture ids moved");
   // A payment to refund again and again (refund retries): the demo processor's, of the course.
@@ -144,10 +144,10 @@ beforeAll(async () => {
   });
   const payment = em.create(Payment, {
     providerPaymentId: intent.id,
-    provider: PaymentProvider.Demo,
+    provider: PaymentProvider.DEMO,
     course: FIXTURE_ID,
     amountCents: intent.amountCents,
-    status: PaymentStatus.Successful,
+    status: PaymentStatus.SUCCESSFUL,
   });
   await em.flush();
   if (payment.id !== FIXTURE_ID) throw new Error("fixture ids moved");

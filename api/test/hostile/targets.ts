@@ -526,7 +526,7 @@ const costlySignatures: fc.Arbitrary<HostileRequest> = fc
   )
   .map(([{ png, mustRefuse }, rest]) => {
     const data = `data:image/png;base64,${png.toString("base64")}`;
-    const signature = { type: "Drawn", data };
+    const signature = { type: "DRAWN", data };
     const request = rest
       ? {
           label: "POST /api/user-agreements",

@@ -62,7 +62,7 @@ const GOOD: Record<string, { role: Role; variables: () => Record<string, unknown
       input: {
         documentId: fixtures.agreement,
         courseId: fixtures.course,
-        signature: { type: "Typed", text: "Pat Visitor", style: "handwritten" },
+        signature: { type: "TYPED", text: "Pat Visitor", style: "handwritten" },
       },
     }),
   },
@@ -105,7 +105,7 @@ const GOOD: Record<string, { role: Role; variables: () => Record<string, unknown
         contactPhone: "+1 (512) 555-0147",
         businessWebsite: "https://acme.example/about",
         businessAddress: "100 Congress Ave, Austin, TX",
-        licenseType: "RoyaltyFree",
+        licenseType: "ROYALTY_FREE",
       },
     }),
   },
@@ -116,7 +116,7 @@ const GOOD: Record<string, { role: Role; variables: () => Record<string, unknown
         name: "Pat Visitor",
         email: "pat@example.com",
         phone: "512-555-0147",
-        subject: "Other",
+        subject: "OTHER",
         message: "Hello",
       },
     }),
@@ -354,8 +354,8 @@ const RECORDS_REFUSALS = new Set(["login_attempts", "audit_events", "rate_limits
 beforeAll(async () => {
   app = await startTestApp({ demo: false });
   fixtures.course = (await createCourse(app)).id;
-  fixtures.agreement = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
-  fixtures.document = (await createLegalDocument(app, LegalDocumentType.PrivacyPolicy)).id;
+  fixtures.agreement = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
+  fixtures.document = (await createLegalDocument(app, LegalDocumentType.PRIVACY_POLICY)).id;
   fixtures.user = (await createUser(app)).id;
   sessions.set("learner", (await signedInAs(app)).client);
   sessions.set("admin", (await signedInAs(app, { kind: "superAdmin" })).client);

@@ -33,7 +33,7 @@ export const adminUsersPermissions: PermissionRows = fixtures => ({
           lastName: "ByAdmin",
           password: "Made#2026x",
           isAdmin: false,
-          status: "Active",
+          status: "ACTIVE",
         },
       };
     },
@@ -74,7 +74,7 @@ export const adminUsersPermissions: PermissionRows = fixtures => ({
     expect: superAdminsOnly,
   },
   "Mutation.adminUpdateUser (suspending an administrator)": {
-    query: `mutation($id: Int!) { adminUpdateUser(id: $id, input: { status: Suspended }) { id } }`,
+    query: `mutation($id: Int!) { adminUpdateUser(id: $id, input: { status: SUSPENDED }) { id } }`,
     variables: async () => ({ id: await fixtures.newAdmin() }),
     rest: {
       method: "PATCH",

@@ -8,7 +8,7 @@ export const agreementsPermissions: PermissionRows = fixtures => ({
       input: {
         documentId: fixtures.agreementDocumentId(),
         courseId: fixtures.courseId(),
-        signature: { type: "Typed", text: "Pat Signer", style: "formal" },
+        signature: { type: "TYPED", text: "Pat Signer", style: "formal" },
       },
     }),
     rest: {

@@ -15,7 +15,7 @@ export const businessOffersPermissions: PermissionRows = fixtures => ({
         contactEmail: `owner-${fixtures.unique()}@example.com`,
         contactPhone: "555-010-0199",
         businessAddress: "1 Main Street, Springfield",
-        licenseType: "RoyaltyFree",
+        licenseType: "ROYALTY_FREE",
       },
     }),
     rest: {
@@ -65,7 +65,7 @@ export const businessOffersPermissions: PermissionRows = fixtures => ({
     expect: adminsOnly,
   },
   "Mutation.updateBusinessOfferStatus": {
-    query: "mutation($id: Int!) { updateBusinessOfferStatus(id: $id, status: Active) { id } }",
+    query: "mutation($id: Int!) { updateBusinessOfferStatus(id: $id, status: ACTIVE) { id } }",
     variables: () => ({ id: NO_OFFER }),
     rest: {
       method: "PATCH",

@@ -8,7 +8,7 @@ export const contactPermissions: PermissionRows = fixtures => ({
       input: {
         name: "Pat Visitor",
         email: `visitor-${fixtures.unique()}@example.com`,
-        subject: "Other",
+        subject: "OTHER",
         message: "Hello there.",
       },
     }),

@@ -6,12 +6,12 @@ const NO_DOCUMENT = 999_999_999;
 /** Who may call this module's root fields: its rows of the permission matrix. */
 export const legalPermissions: PermissionRows = fixtures => ({
   "Query.legalPage": {
-    query: "{ legalPage(page: Terms) { title } }",
+    query: "{ legalPage(page: TERMS) { title } }",
     rest: { method: "GET", path: "/api/legal/terms" },
     expect: everyone,
   },
   "Query.activeLegalDocument": {
-    query: "{ activeLegalDocument(type: EnrollmentAgreement) { id } }",
+    query: "{ activeLegalDocument(type: ENROLLMENT_AGREEMENT) { id } }",
     rest: { method: "GET", path: "/api/legal-documents/type/enrollment" },
     expect: everyone,
   },
@@ -28,7 +28,7 @@ export const legalPermissions: PermissionRows = fixtures => ({
       input: {
         title: `Permission document ${fixtures.unique()}`,
         content: "<p>Made by a test.</p>",
-        type: "Other",
+        type: "OTHER",
       },
     }),
     rest: {

@@ -3,7 +3,7 @@ import { type PermissionRows, adminsOnly } from "./matrix.js";
 /** Who may call this module's root fields: its rows of the permission matrix. */
 export const mailPermissions: PermissionRows = () => ({
   "Query.outbox": {
-    query: "{ outbox(first: 5, filter: { status: Held }) { totalCount edges { node { id } } } }",
+    query: "{ outbox(first: 5, filter: { status: HELD }) { totalCount edges { node { id } } } }",
     rest: { method: "GET", path: "/api/admin/outbox?status=held&q=enrolled" },
     expect: adminsOnly,
   },

@@ -45,14 +45,14 @@ export const systemsPermissions: PermissionRows = () => ({
     expect: signedInOnly,
   },
   "Mutation.pullProfile": {
-    query: "mutation { pullProfile(system: Storage) { status } }",
+    query: "mutation { pullProfile(system: STORAGE) { status } }",
     rest: { method: "POST", path: "/api/system/profile/pull", body: () => ({ system: "storage" }) },
     // The matrix's install gives no sibling an address: past the role check, refused as not
     // connected (systems.test.ts exchanges profiles with a connected one).
     expect: { anonymous: "UNAUTHENTICATED", default: "BAD_USER_INPUT" },
   },
   "Mutation.pushProfile": {
-    query: "mutation { pushProfile(system: Video) { status } }",
+    query: "mutation { pushProfile(system: VIDEO) { status } }",
     rest: { method: "POST", path: "/api/system/profile/push", body: () => ({ system: "video" }) },
     // The matrix's install gives no sibling an address: past the role check, refused as not
     // connected (systems.test.ts exchanges profiles with a connected one).

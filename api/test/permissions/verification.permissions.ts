@@ -28,7 +28,7 @@ export const verificationPermissions: PermissionRows = () => ({
     expect: adminsOnly,
   },
   "Mutation.flagVerificationAnomalies": {
-    query: "mutation { flagVerificationAnomalies(groups: [Courses]) { flagged } }",
+    query: "mutation { flagVerificationAnomalies(groups: [COURSES]) { flagged } }",
     rest: {
       method: "POST",
       path: "/api/admin/verification/flags",

@@ -82,7 +82,7 @@ async function round(agreementId: number): Promise<string> {
 
 describe("canaries", () => {
   it("never show in the log, an error answer or the audit log", async () => {
-    const agreementId = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
+    const agreementId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
     const tokens: string[] = [];
     for (let i = 0; i < ROUNDS; i++) tokens.push(await round(agreementId));
 

@@ -81,13 +81,13 @@ export async function grow(app: TestApp, callers: Callers, count: number): Promi
     // Certified 23 months ago with no CE hours: due for renewal within the report's 60 days.
     await completed(app, user, initial, DUE_SOON);
     await createEnrollment(app, user, shared, { payment: null });
-    await createLegalDocument(app, LegalDocumentType.PrivacyPolicy, { isActive: false });
+    await createLegalDocument(app, LegalDocumentType.PRIVACY_POLICY, { isActive: false });
     const em = app.orm.em.fork();
     const key = unique();
     em.create(ContactMessage, {
       name: `Visitor ${key}`,
       email: `visitor-${key}@example.com`,
-      subject: ContactSubject.CourseInfo,
+      subject: ContactSubject.COURSE_INFO,
       message: "A message made by the statements test.",
     });
     // An agency the user manages, with seats of the course and an agent invited to one.
@@ -101,8 +101,8 @@ export async function grow(app: TestApp, callers: Callers, count: number): Promi
       email: user.email.toLowerCase(),
       firstName: "Morgan",
       lastName: "Manager",
-      role: AgencyRole.Manager,
-      status: AgencyMemberStatus.Joined,
+      role: AgencyRole.MANAGER,
+      status: AgencyMemberStatus.JOINED,
     });
     em.create(AgencySeats, { agency, course: course.id, seats: 2 });
     em.create(AgencyMember, {
@@ -110,7 +110,7 @@ export async function grow(app: TestApp, callers: Callers, count: number): Promi
       email: `agent-${key}@example.com`,
       firstName: "Avery",
       lastName: "Agent",
-      role: AgencyRole.Agent,
+      role: AgencyRole.AGENT,
       course: course.id,
     });
     em.create(OutboxMail, {
@@ -126,7 +126,7 @@ export async function grow(app: TestApp, callers: Callers, count: number): Promi
       contactEmail: `offer-${key}@example.com`,
       contactPhone: "+1 555 0100",
       businessAddress: "1 Test Street",
-      licenseType: LicenseType.RoyaltyFree,
+      licenseType: LicenseType.ROYALTY_FREE,
       paymentAmountCents: 100_000,
     });
     em.create(TrustedAddress, {
@@ -144,12 +144,12 @@ export async function grow(app: TestApp, callers: Callers, count: number): Promi
     });
     em.create(Notification, {
       user: callers.learner.id,
-      system: SystemKey.Main,
+      system: SystemKey.MAIN,
       message: `Notice ${key}`,
     });
     em.create(ActivityItem, {
       user: callers.learner.id,
-      system: SystemKey.Main,
+      system: SystemKey.MAIN,
       action: "viewed",
       details: { course: course.title },
     });

@@ -30,7 +30,7 @@ export async function signTyped(client: Client, documentId: number, courseId: nu
     input: {
       documentId,
       courseId,
-      signature: { type: "Typed", text: "Pat Buyer", style: "formal" },
+      signature: { type: "TYPED", text: "Pat Buyer", style: "formal" },
     },
   });
   if (!body.data?.signAgreement) throw new Error(JSON.stringify(body.errors));

@@ -7,13 +7,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 /** Where a payment stands with its processor. */
 export type PaymentStatus =
   /** Refused by the processor (a declined card); another card may still pay it. */
-  | 'Failed'
+  | 'FAILED'
   /** Started but not paid yet. */
-  | 'Pending'
+  | 'PENDING'
   /** Paid and then refunded in full. */
-  | 'Refunded'
+  | 'REFUNDED'
   /** Paid. */
-  | 'Successful';
+  | 'SUCCESSFUL';
 
 export type PaymentsLastMonthQueryVariables = Exact<{
   first?: number | null | undefined;

@@ -859,29 +859,29 @@ export type AgencyMember = {
 /** How far an agent is on their seat. */
 export type AgencyMemberStage =
   /** Joined; the enrollment agreement not signed yet. */
-  | 'AgreementPending'
+  | 'AGREEMENT_PENDING'
   /** Completed the course. */
-  | 'Completed'
+  | 'COMPLETED'
   /** Enrolled on the seat, studying. */
-  | 'Enrolled'
+  | 'ENROLLED'
   /** Invited; the link not used yet. */
-  | 'Invited';
+  | 'INVITED';
 
 /** Where a member stands. */
 export type AgencyMemberStatus =
   /** Invited by email; the link not used yet. */
-  | 'Invited'
+  | 'INVITED'
   /** Joined the agency. */
-  | 'Joined'
+  | 'JOINED'
   /** Removed, or the invitation revoked. */
-  | 'Removed';
+  | 'REMOVED';
 
 /** A member's part in an agency. */
 export type AgencyRole =
   /** An agent on one of the agency's seats. */
-  | 'Agent'
+  | 'AGENT'
   /** Buys seats, invites agents and watches their progress. */
-  | 'Manager';
+  | 'MANAGER';
 
 /** A seat an agency gave the caller, as the agent sees it. */
 export type AgencySeat = {
@@ -1115,11 +1115,11 @@ export type BulkEnrollmentInput = {
 /** What enrolling a row of a bulk enrollment list does. */
 export type BulkEnrollmentOutcome =
   /** Already enrolled in the course: nothing changes. */
-  | 'AlreadyEnrolled'
+  | 'ALREADY_ENROLLED'
   /** A new enrollment, granted without payment. */
-  | 'Enroll'
+  | 'ENROLL'
   /** Refused: the row's reason says why. */
-  | 'Error';
+  | 'ERROR';
 
 /** A row of a bulk enrollment list and its outcome. */
 export type BulkEnrollmentRow = {
@@ -1190,15 +1190,15 @@ export type BusinessOfferInput = {
 /** Where a licensing offer stands, from application to active licence. */
 export type BusinessOfferStatus =
   /** The licence is in force. */
-  | 'Active'
+  | 'ACTIVE'
   /** Cancelled by an administrator. */
-  | 'Cancelled'
+  | 'CANCELLED'
   /** The licence fee is paid. */
-  | 'Paid'
+  | 'PAID'
   /** Applied for; the fee is not paid yet. */
-  | 'Pending'
+  | 'PENDING'
   /** The licence agreement is signed. */
-  | 'Signed';
+  | 'SIGNED';
 
 /** A certificate of completion, as administrators see it. */
 export type Certificate = {
@@ -1238,11 +1238,11 @@ export type Certificate = {
 /** Whether the academy still stands by a certificate. */
 export type CertificateStatus =
   /** Withdrawn by an administrator, with a reason. */
-  | 'Revoked'
+  | 'REVOKED'
   /** Replaced by a re-issued certificate (a name correction). */
-  | 'Superseded'
+  | 'SUPERSEDED'
   /** Issued and not revoked (it may still have expired). */
-  | 'Valid';
+  | 'VALID';
 
 /** The public answer about a certificate number: its status and the facts it certifies, nothing else about the learner. For NOT_FOUND every field but status and number is null; for SUPERSEDED too, but supersededBy. */
 export type CertificateVerification = {
@@ -1397,15 +1397,15 @@ export type ContactReceipt = {
 /** What a message is about (its REST name is the kebab-case value). */
 export type ContactSubject =
   /** Payments, receipts and refunds. */
-  | 'Billing'
+  | 'BILLING'
   /** Questions about a course. */
-  | 'CourseInfo'
+  | 'COURSE_INFO'
   /** Questions about enrolling. */
-  | 'Enrollment'
+  | 'ENROLLMENT'
   /** Anything else. */
-  | 'Other'
+  | 'OTHER'
   /** A technical problem with the portal or the learning system. */
-  | 'Technical';
+  | 'TECHNICAL';
 
 /** A completed continuing-education course and the credit hours it carries. */
 export type ContinuingEducationCredit = {
@@ -1644,11 +1644,11 @@ export type Enrollment = {
 /** Cancelled when the payment was refunded: the course is no longer the learner's. */
 export type EnrollmentStatus =
   /** The learner is studying the course. */
-  | 'Active'
+  | 'ACTIVE'
   /** The payment was refunded; the course is no longer the learner's. */
-  | 'Cancelled'
+  | 'CANCELLED'
   /** The learner finished the course. */
-  | 'Completed';
+  | 'COMPLETED';
 
 /** The enrollment checks and what they found, for administrators. */
 export type EnrollmentVerification = {
@@ -1746,11 +1746,11 @@ export type IntrusionReport = {
 /** What confirming a row of an invitation list would do. */
 export type InvitationOutcome =
   /** Refused: the row's reason says why. */
-  | 'Error'
+  | 'ERROR'
   /** A new invitation, taking a seat. */
-  | 'Invite'
+  | 'INVITE'
   /** Already a member of the agency: nothing is sent. */
-  | 'Member';
+  | 'MEMBER';
 
 /** A row of an invitation list and what confirming it would do; nothing is sent. */
 export type InvitationPreviewRow = {
@@ -1810,17 +1810,17 @@ export type LegalDocument = {
 /** What a legal document is (its REST name is the kebab-case value). */
 export type LegalDocumentType =
   /** The disclaimer. */
-  | 'Disclaimer'
+  | 'DISCLAIMER'
   /** The agreement a learner signs before paying for a course. */
-  | 'EnrollmentAgreement'
+  | 'ENROLLMENT_AGREEMENT'
   /** Any other document. */
-  | 'Other'
+  | 'OTHER'
   /** The privacy policy. */
-  | 'PrivacyPolicy'
+  | 'PRIVACY_POLICY'
   /** The refund policy. */
-  | 'RefundPolicy'
+  | 'REFUND_POLICY'
   /** The terms of service. */
-  | 'TermsOfService';
+  | 'TERMS_OF_SERVICE';
 
 /** The active document behind a public legal page. */
 export type LegalPage = {
@@ -1834,13 +1834,13 @@ export type LegalPage = {
 /** A public legal page: /legal/terms, /legal/privacy, /legal/refund, /legal/disclaimer. */
 export type LegalPageName =
   /** Disclaimer (/legal/disclaimer). */
-  | 'Disclaimer'
+  | 'DISCLAIMER'
   /** Privacy policy (/legal/privacy). */
-  | 'Privacy'
+  | 'PRIVACY'
   /** Refund policy (/legal/refund). */
-  | 'Refund'
+  | 'REFUND'
   /** Terms of service (/legal/terms). */
-  | 'Terms';
+  | 'TERMS';
 
 /** A licensing offer as the payment checks read it. */
 export type LicencePaymentVerificationRecord = {
@@ -1866,9 +1866,9 @@ export type LicencePaymentVerificationRecord = {
 /** RoyaltyFree: $2,500 once. RevenueShare: $750 setup plus 15% of tuition. */
 export type LicenseType =
   /** $750 setup plus 15% of the business's tuition. */
-  | 'RevenueShare'
+  | 'REVENUE_SHARE'
   /** $2,500 once; the business keeps all its tuition. */
-  | 'RoyaltyFree';
+  | 'ROYALTY_FREE';
 
 /** A system of the academy the header links to. */
 export type LinkedSystem = {
@@ -1926,15 +1926,15 @@ export type LoginInput = {
 /** Pending (waiting or between retries), Sending, Sent, Held (no SMTP server configured), Failed (refused for good). */
 export type MailStatus =
   /** The SMTP server refused it for good; retrying would not help. */
-  | 'Failed'
+  | 'FAILED'
   /** Kept unsent because no SMTP server is configured (outside production). */
-  | 'Held'
+  | 'HELD'
   /** Waiting for the queue (also between retries after an SMTP error). */
-  | 'Pending'
+  | 'PENDING'
   /** A worker is handing it to the SMTP server now. */
-  | 'Sending'
+  | 'SENDING'
   /** The SMTP server accepted it. */
-  | 'Sent';
+  | 'SENT';
 
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type Mutation = {
@@ -2642,9 +2642,9 @@ export type PaymentIntent = {
 /** Stripe when the install has Stripe keys, else the demo processor (no card is charged). */
 export type PaymentProcessor =
   /** The demo processor with Stripe's test-card rules (never in production). */
-  | 'Demo'
+  | 'DEMO'
   /** Stripe: real cards, in production. */
-  | 'Stripe';
+  | 'STRIPE';
 
 /** What the browser's card form needs. */
 export type PaymentSettings = {
@@ -2658,13 +2658,13 @@ export type PaymentSettings = {
 /** Where a payment stands with its processor. */
 export type PaymentStatus =
   /** Refused by the processor (a declined card); another card may still pay it. */
-  | 'Failed'
+  | 'FAILED'
   /** Started but not paid yet. */
-  | 'Pending'
+  | 'PENDING'
   /** Paid and then refunded in full. */
-  | 'Refunded'
+  | 'REFUNDED'
   /** Paid. */
-  | 'Successful';
+  | 'SUCCESSFUL';
 
 /** The summary cards: the filtered payments and, for a date range, the period before. */
 export type PaymentSummary = {
@@ -3432,9 +3432,9 @@ export type SignatureInput = {
 /** How the agreement was signed: a drawn signature (PNG) or a typed name. */
 export type SignatureType =
   /** Drawn by hand on the signing page, kept as a PNG image. */
-  | 'Drawn'
+  | 'DRAWN'
   /** The signer's name typed in one of the signature styles. */
-  | 'Typed';
+  | 'TYPED';
 
 /** The order of a sorted list. */
 export type SortDirection =
@@ -3453,33 +3453,33 @@ export type SuccessResult = {
 /** How a profile synchronization ended. */
 export type SyncStatus =
   /** The system refused it or could not be reached. */
-  | 'Failed'
+  | 'FAILED'
   /** Not synchronized yet. */
-  | 'Pending'
+  | 'PENDING'
   /** The system has the profile. */
-  | 'Success';
+  | 'SUCCESS';
 
 /** A system's health at its last check. */
 export type SystemHealth =
   /** Answered slowly or with a 4xx status. */
-  | 'Degraded'
+  | 'DEGRADED'
   /** Answered with a 5xx status or not at all. */
-  | 'Down'
+  | 'DOWN'
   /** Answered normally. */
-  | 'Healthy'
+  | 'HEALTHY'
   /** Not checked yet. */
-  | 'Unknown';
+  | 'UNKNOWN';
 
 /** The main portal and its sibling systems: learning, storage, video. */
 export type SystemKey =
   /** The learning management system, where courses are studied. */
-  | 'Lms'
+  | 'LMS'
   /** This portal. */
-  | 'Main'
+  | 'MAIN'
   /** The file storage system. */
-  | 'Storage'
+  | 'STORAGE'
   /** The video processing system. */
-  | 'Video';
+  | 'VIDEO';
 
 /** The caller's roles and what they may do. */
 export type SystemPermissions = {
@@ -3599,11 +3599,11 @@ export type UserSecurityInfo = {
 /** Whether an account may sign in (only active ones may); REST names it in lower case. */
 export type UserStatus =
   /** May sign in. */
-  | 'Active'
+  | 'ACTIVE'
   /** Waiting for activation: may not sign in. */
-  | 'Pending'
+  | 'PENDING'
   /** Suspended by an administrator: may not sign in. */
-  | 'Suspended';
+  | 'SUSPENDED';
 
 /** One account's sign-in state, for super administrators investigating it. */
 export type UserTokenInfo = {
@@ -3695,13 +3695,13 @@ export type VerificationFlagResult = {
 /** A group of checks, cached for 5 minutes on its own. */
 export type VerificationGroup =
   /** Active courses without a price or hours. */
-  | 'Courses'
+  | 'COURSES'
   /** Enrollments without a payment, a signed agreement or learning-system access. */
-  | 'Enrollments'
+  | 'ENROLLMENTS'
   /** Payments and licence fees: amounts, reuse, payments without enrollment. */
-  | 'Payments'
+  | 'PAYMENTS'
   /** Sign-in bursts, admin sign-ins and role changes, session and token reuse, the audit chain. */
-  | 'Security';
+  | 'SECURITY';
 
 /** Every group's verdict at once, for the administrators' verification page. */
 export type VerificationOverview = {

@@ -61,7 +61,7 @@ export class AdminCreateUserInput {
   isAdmin!: boolean;
 
   @Field(() => UserStatus, {
-    defaultValue: UserStatus.Active,
+    defaultValue: UserStatus.ACTIVE,
     description: "Whether it may sign in.",
   })
   status!: UserStatus;

@@ -1,6 +1,8 @@
 import {
   type RestRequest,
   type RestRoute,
+  enumNames,
+  field,
   intParam,
   pageQuery,
   pick,
@@ -9,14 +11,8 @@ import {
 } from "../../rest/route.js";
 import { UserStatus } from "../users/user.entity.js";
 
-/** REST names a status by its value (`active`), GraphQL by the enum's name (`Active`). */
-const STATUS_NAMES = new Map<unknown, string>(
-  Object.entries(UserStatus).map(([name, value]) => [value, name]),
-);
-const STATUS_VALUES = new Map<unknown, string>(
-  Object.entries(UserStatus).map(([name, value]) => [name, value]),
-);
-const statusName = (value: unknown) => STATUS_NAMES.get(value) ?? value;
+/** REST names a status by its value (`active`), GraphQL by the enum's name (`ACTIVE`). */
+const statusName = enumNames(UserStatus).toName;
 
 /** A whole number from the query string; anything else goes on as text for GraphQL to refuse. */
 const number = (value: string | undefined) =>
@@ -44,9 +40,7 @@ function listVariables({ query }: RestRequest) {
   };
 }
 
-type Node = { status: string } & Record<string, unknown>;
 /** A user as REST answers it: the status by its value. */
-const restUser = (user: Node) => ({ ...user, status: STATUS_VALUES.get(user.status) });
 
 const userInput = ({ body }: RestRequest) => ({
   firstName: body.firstName,
@@ -65,7 +59,7 @@ export const adminUsersRoutes: RestRoute[] = [
     variables: listVariables,
     openapi: { sort: sortSchema(SORTS) },
     response: data =>
-      (data.adminUsers as { edges: { node: Node }[] }).edges.map(edge => restUser(edge.node)),
+      (data.adminUsers as { edges: { node: unknown }[] }).edges.map(edge => edge.node),
   },
   {
     method: "GET",
@@ -82,11 +76,11 @@ export const adminUsersRoutes: RestRoute[] = [
         ...userInput(req),
         username: req.body.username,
         password: req.body.password,
-        status: statusName(req.body.status ?? UserStatus.Active),
+        status: statusName(req.body.status ?? UserStatus.ACTIVE),
         isAdmin: req.body.isAdmin ?? false,
       },
     }),
-    response: data => restUser(data.adminCreateUser as Node),
+    response: field("adminCreateUser"),
     status: 201,
   },
   {
@@ -94,7 +88,7 @@ export const adminUsersRoutes: RestRoute[] = [
     path: "/api/admin/users/:id",
     operation: "AdminUpdateUser",
     variables: req => ({ id: intParam(req, "id"), input: userInput(req) }),
-    response: data => restUser(data.adminUpdateUser as Node),
+    response: field("adminUpdateUser"),
   },
   {
     method: "POST",

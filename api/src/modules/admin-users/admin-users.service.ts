@@ -127,7 +127,7 @@ export class AdminUserService {
         }
         // A suspended (or pending) account's sessions and API tokens end with the change, so
         // none of them comes back when it is active again.
-        const endsAccess = changes.status && user.status !== UserStatus.Active;
+        const endsAccess = changes.status && user.status !== UserStatus.ACTIVE;
         if (typeof input.isAdmin === "boolean" && input.isAdmin !== user.isAdmin) {
           if (!viewer.isSuperAdmin) throw forbidden(ROLE_CHANGE_SUPER_ADMIN_ONLY);
           if (user.id === viewer.id) {

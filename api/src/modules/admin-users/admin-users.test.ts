@@ -208,7 +208,7 @@ describe("editing a user (DECISIONS 5)", () => {
     expect(firstError(demote.body.errors).message).toBe(
       "You cannot remove your own administrator rights",
     );
-    const suspend = await client.graphql(UPDATE, { id: user.id, input: { status: "Suspended" } });
+    const suspend = await client.graphql(UPDATE, { id: user.id, input: { status: "SUSPENDED" } });
     expect(firstError(suspend.body.errors).message).toBe(
       "You cannot change your own account's status",
     );
@@ -345,7 +345,7 @@ describe("deleting a user", () => {
     const user = await createUser(app);
     const course = await createCourse(app);
     const { payment } = await createPayment(app, user, course);
-    const document = await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement);
+    const document = await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT);
     const em = app.orm.em.fork();
     const agreement = em.create(UserAgreement, {
       user: user.id,
@@ -355,7 +355,7 @@ describe("deleting a user", () => {
       course: course.id,
       documentVersion: "1.0",
       documentSha256: "0".repeat(64),
-      signatureType: SignatureType.Typed,
+      signatureType: SignatureType.TYPED,
       signatureData: { text: "Fay Factory", style: "formal" },
     });
     await em.flush();
@@ -411,7 +411,7 @@ describe("creating a user (DECISIONS 9)", () => {
       lastName: "New",
       password: "Nora#2026x",
       isAdmin: false,
-      status: "Active",
+      status: "ACTIVE",
       ...change,
     };
   };
@@ -423,7 +423,7 @@ describe("creating a user (DECISIONS 9)", () => {
     });
     expect(body.data?.adminCreateUser).toMatchObject({
       username: fields.username,
-      status: "Active",
+      status: "ACTIVE",
       isAdmin: false,
       lastLogin: null,
       enrollmentCount: 0,
@@ -606,12 +606,12 @@ describe("the users list", () => {
     await em.nativeUpdate(
       Enrollment,
       { user: user.id, course: refunded.id },
-      { status: EnrollmentStatus.Cancelled },
+      { status: EnrollmentStatus.CANCELLED },
     );
     await em.nativeUpdate(
       Enrollment,
       { user: user.id, course: done.id },
-      { status: EnrollmentStatus.Completed, completedAt: new Date() },
+      { status: EnrollmentStatus.COMPLETED, completedAt: new Date() },
     );
     const { body } = await admin.client.graphql<{
       adminUsers: { edges: { node: Record<string, unknown> }[] };

@@ -7,9 +7,9 @@ registerEnumType(UserStatus, {
   description:
     "Whether an account may sign in (only active ones may); REST names it in lower case.",
   valuesConfig: {
-    Active: { description: "May sign in." },
-    Suspended: { description: "Suspended by an administrator: may not sign in." },
-    Pending: { description: "Waiting for activation: may not sign in." },
+    ACTIVE: { description: "May sign in." },
+    SUSPENDED: { description: "Suspended by an administrator: may not sign in." },
+    PENDING: { description: "Waiting for activation: may not sign in." },
   },
 });
 

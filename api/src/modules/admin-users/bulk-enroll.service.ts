@@ -42,7 +42,7 @@ export class BulkEnrollService {
       const account = accounts.get(key);
       const refused = (reason: string) => ({
         ...row,
-        outcome: BulkEnrollmentOutcome.Error,
+        outcome: BulkEnrollmentOutcome.ERROR,
         reason,
         userId: null,
       });
@@ -52,12 +52,12 @@ export class BulkEnrollService {
       if (account.enrolled) {
         return {
           ...row,
-          outcome: BulkEnrollmentOutcome.AlreadyEnrolled,
+          outcome: BulkEnrollmentOutcome.ALREADY_ENROLLED,
           reason: null,
           userId: account.id,
         };
       }
-      return { ...row, outcome: BulkEnrollmentOutcome.Enroll, reason: null, userId: account.id };
+      return { ...row, outcome: BulkEnrollmentOutcome.ENROLL, reason: null, userId: account.id };
     });
   }
 
@@ -73,7 +73,7 @@ export class BulkEnrollService {
       ]);
       const rows = await new BulkEnrollService(em, this.deps).preview(input);
       for (const row of rows) {
-        if (row.outcome !== BulkEnrollmentOutcome.Enroll || row.userId === null) continue;
+        if (row.outcome !== BulkEnrollmentOutcome.ENROLL || row.userId === null) continue;
         // Each row's entities leave the unit of work once written (it is flushed per row), so
         // that a flush never looks through the rows before it: 1 000 rows cost 1 000 times one.
         em.clear();

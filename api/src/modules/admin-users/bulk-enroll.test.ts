@@ -28,7 +28,7 @@ describe("an administrator's bulk enrollment", () => {
     const fresh = await createUser(app);
     const enrolled = await createUser(app);
     await createEnrollment(app, enrolled, course);
-    const suspended = await createUser(app, { status: UserStatus.Suspended });
+    const suspended = await createUser(app, { status: UserStatus.SUSPENDED });
     const csv = [
       "first_name,last_name,email",
       `Fresh,One,${fresh.email.toUpperCase()}`,
@@ -44,12 +44,12 @@ describe("an administrator's bulk enrollment", () => {
     });
     const outcomes = (rows: Row[]) => rows.map(row => [row.line, row.outcome, row.reason]);
     const expected = [
-      [2, "Enroll", null],
-      [3, "AlreadyEnrolled", null],
-      [4, "Error", "No account has this email"],
-      [5, "Error", "The account is not active"],
-      [6, "Error", "Duplicate of line 2"],
-      [7, "Error", "Please enter a valid email"],
+      [2, "ENROLL", null],
+      [3, "ALREADY_ENROLLED", null],
+      [4, "ERROR", "No account has this email"],
+      [5, "ERROR", "The account is not active"],
+      [6, "ERROR", "Duplicate of line 2"],
+      [7, "ERROR", "Please enter a valid email"],
     ];
     expect(outcomes(preview.body.data!.previewBulkEnrollment)).toEqual(expected);
     expect(await app.orm.em.fork().count(Enrollment, { user: fresh.id })).toBe(0);
@@ -70,7 +70,7 @@ describe("an administrator's bulk enrollment", () => {
     const again = await admin.graphql<{ adminBulkEnroll: Row[] }>(ENROLL, {
       input: { courseId: course.id, csv },
     });
-    expect(again.body.data!.adminBulkEnroll[0]).toMatchObject({ outcome: "AlreadyEnrolled" });
+    expect(again.body.data!.adminBulkEnroll[0]).toMatchObject({ outcome: "ALREADY_ENROLLED" });
     expect(await app.orm.em.fork().count(Enrollment, { user: fresh.id })).toBe(1);
   });
 

@@ -2,18 +2,18 @@ import { Field, ObjectType, registerEnumType } from "type-graphql";
 import { PeopleListRow } from "../../graphql/people-list-row.js";
 
 export enum BulkEnrollmentOutcome {
-  Enroll = "enroll",
-  AlreadyEnrolled = "already_enrolled",
-  Error = "error",
+  ENROLL = "enroll",
+  ALREADY_ENROLLED = "already_enrolled",
+  ERROR = "error",
 }
 
 registerEnumType(BulkEnrollmentOutcome, {
   name: "BulkEnrollmentOutcome",
   description: "What enrolling a row of a bulk enrollment list does.",
   valuesConfig: {
-    Enroll: { description: "A new enrollment, granted without payment." },
-    AlreadyEnrolled: { description: "Already enrolled in the course: nothing changes." },
-    Error: { description: "Refused: the row's reason says why." },
+    ENROLL: { description: "A new enrollment, granted without payment." },
+    ALREADY_ENROLLED: { description: "Already enrolled in the course: nothing changes." },
+    ERROR: { description: "Refused: the row's reason says why." },
   },
 });
 

@@ -79,7 +79,7 @@ describe("the admin dashboard", () => {
     // A cancelled enrollment is not one.
     await createEnrollment(app, await createUser(app), active[1], {
       adminEnrolled: true,
-      status: EnrollmentStatus.Cancelled,
+      status: EnrollmentStatus.CANCELLED,
     });
     const after = await dashboard();
     expect(after.activeCourses).toBe(before.activeCourses + 2);
@@ -99,7 +99,7 @@ describe("the admin dashboard", () => {
     const paid = async (
       cents: number,
       at: Date,
-      status = PaymentStatus.Successful,
+      status = PaymentStatus.SUCCESSFUL,
       refundedCents = 0,
     ) => {
       const { payment } = await createPayment(app, buyer, course, { amountCents: cents, status });
@@ -111,10 +111,10 @@ describe("the admin dashboard", () => {
     await paid(20_000, daysAgo(21));
     await paid(30_000, daysAgo(42));
     await paid(999_999, daysAgo(140));
-    await paid(50_000, new Date(), PaymentStatus.Failed);
-    await paid(70_000, new Date(), PaymentStatus.Refunded, 70_000);
+    await paid(50_000, new Date(), PaymentStatus.FAILED);
+    await paid(70_000, new Date(), PaymentStatus.REFUNDED, 70_000);
     // A partial refund: what stays is revenue.
-    await paid(10_000, daysAgo(21), PaymentStatus.Successful, 2_500);
+    await paid(10_000, daysAgo(21), PaymentStatus.SUCCESSFUL, 2_500);
     const after = await dashboard();
 
     expect(after.totalRevenueCents - before.totalRevenueCents).toBe(
@@ -146,24 +146,24 @@ describe("the admin dashboard", () => {
   it("counts enrollments per week and this month, and the completion rate", async () => {
     const before = await dashboard();
     const course = await createCourse(app);
-    const enrolled = async (at: Date, status = EnrollmentStatus.Active) => {
+    const enrolled = async (at: Date, status = EnrollmentStatus.ACTIVE) => {
       const { enrollment } = await createEnrollment(app, await createUser(app), course, {
         adminEnrolled: true,
         status,
       });
       await app.orm.em.fork().nativeUpdate(Enrollment, { id: enrollment.id }, { enrolledAt: at });
     };
-    await enrolled(new Date(), EnrollmentStatus.Completed);
+    await enrolled(new Date(), EnrollmentStatus.COMPLETED);
     await enrolled(new Date());
-    await enrolled(daysAgo(35), EnrollmentStatus.Completed);
+    await enrolled(daysAgo(35), EnrollmentStatus.COMPLETED);
     const after = await dashboard();
     const added = after.weekly.map((week, i) => week.enrollments - before.weekly[i].enrollments);
     expect(added).toEqual([0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2]);
     expect(after.newEnrollmentsThisMonth - before.newEnrollmentsThisMonth).toBe(2);
 
     const em = app.orm.em.fork();
-    const total = await em.count(Enrollment, { status: { $ne: EnrollmentStatus.Cancelled } });
-    const completed = await em.count(Enrollment, { status: EnrollmentStatus.Completed });
+    const total = await em.count(Enrollment, { status: { $ne: EnrollmentStatus.CANCELLED } });
+    const completed = await em.count(Enrollment, { status: EnrollmentStatus.COMPLETED });
     expect(completed).toBeGreaterThan(0);
     expect(after.completionRate).toBe(Math.round((1000 * completed) / total) / 10);
   });

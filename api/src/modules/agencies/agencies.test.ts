@@ -17,7 +17,7 @@ let agreementId: number;
 
 beforeAll(async () => {
   app = await startTestApp({ demo: false });
-  agreementId = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
+  agreementId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
 });
 afterAll(() => app.close());
 
@@ -33,8 +33,8 @@ describe("setting an agency up", () => {
         {
           firstName: user.firstName,
           email: user.email.toLowerCase(),
-          role: "Manager",
-          status: "Joined",
+          role: "MANAGER",
+          status: "JOINED",
           courseTitle: null,
         },
       ],

@@ -76,7 +76,7 @@ export class AgencyInvitationService {
       (
         await this.em.find(
           AgencyMember,
-          { agency, status: { $ne: AgencyMemberStatus.Removed } },
+          { agency, status: { $ne: AgencyMemberStatus.REMOVED } },
           { fields: ["email"] },
         )
       ).map(member => member.email),
@@ -105,13 +105,13 @@ export class AgencyInvitationService {
         (administrators.has(key)
           ? "This address belongs to an administrator, who cannot be invited"
           : null);
-      if (reason) return { ...row, outcome: InvitationOutcome.Error, reason };
+      if (reason) return { ...row, outcome: InvitationOutcome.ERROR, reason };
       if (members.has(key)) {
-        return { ...row, outcome: InvitationOutcome.Member, reason: "Already a member" };
+        return { ...row, outcome: InvitationOutcome.MEMBER, reason: "Already a member" };
       }
-      if (free <= 0) return { ...row, outcome: InvitationOutcome.Error, reason: "No seats left" };
+      if (free <= 0) return { ...row, outcome: InvitationOutcome.ERROR, reason: "No seats left" };
       free -= 1;
-      return { ...row, outcome: InvitationOutcome.Invite, reason: null };
+      return { ...row, outcome: InvitationOutcome.INVITE, reason: null };
     });
   }
 
@@ -136,7 +136,7 @@ export class AgencyInvitationService {
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       const rows = await new AgencyInvitationService(em).previewInvitations(agency, courseId, csv);
-      const invited = rows.filter(row => row.outcome === InvitationOutcome.Invite);
+      const invited = rows.filter(row => row.outcome === InvitationOutcome.INVITE);
       const course = await em.findOneOrFail(Course, courseId);
       // A member removed earlier is invited again on their row (one row per agency and address).
       const earlier = new Map(
@@ -156,13 +156,13 @@ export class AgencyInvitationService {
             email,
             firstName: row.firstName,
             lastName: row.lastName,
-            role: AgencyRole.Agent,
+            role: AgencyRole.AGENT,
           });
         em.assign(member, {
           firstName: row.firstName,
           lastName: row.lastName,
-          role: AgencyRole.Agent,
-          status: AgencyMemberStatus.Invited,
+          role: AgencyRole.AGENT,
+          status: AgencyMemberStatus.INVITED,
           course,
           user: null,
           enrollment: null,
@@ -201,7 +201,7 @@ export class AgencyInvitationService {
         { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ["course"] },
       );
       if (!member) throw notFound("Member not found");
-      if (member.status !== AgencyMemberStatus.Invited || !member.course) {
+      if (member.status !== AgencyMemberStatus.INVITED || !member.course) {
         throw badInput("Only an invitation not accepted yet can be sent again");
       }
       await mailInvitation(em, jobs, agency, member, member.course.getEntity());

@@ -52,15 +52,15 @@ describe("previewing an invitation list", () => {
         reason,
       ]),
     ).toEqual([
-      [2, "Invite", null],
-      [3, "Member", "Already a member"],
-      [4, "Error", "Please enter a valid email"],
-      [5, "Error", "Duplicate of line 2"],
-      [7, "Error", "Last name must be one line of plain text without < or >"],
-      [8, "Error", "First name must not start with = + - or @"],
-      [9, "Invite", null],
-      [10, "Invite", null],
-      [11, "Error", "No seats left"],
+      [2, "INVITE", null],
+      [3, "MEMBER", "Already a member"],
+      [4, "ERROR", "Please enter a valid email"],
+      [5, "ERROR", "Duplicate of line 2"],
+      [7, "ERROR", "Last name must be one line of plain text without < or >"],
+      [8, "ERROR", "First name must not start with = + - or @"],
+      [9, "INVITE", null],
+      [10, "INVITE", null],
+      [11, "ERROR", "No seats left"],
     ]);
     expect(await app.orm.em.fork().count(Agency)).toBe(before);
   });
@@ -127,8 +127,8 @@ describe("previewing an invitation list", () => {
     expect(
       rows.body.data?.previewAgencyInvitations.map(r => [r.line, r.outcome, r.reason]),
     ).toEqual([
-      [2, "Error", "This row has 4 columns: a list has 3 (first_name,last_name,email)"],
-      [3, "Invite", null],
+      [2, "ERROR", "This row has 4 columns: a list has 3 (first_name,last_name,email)"],
+      [3, "INVITE", null],
     ]);
     const header = await client.graphql(PREVIEW, {
       course: course.id,
@@ -202,17 +202,17 @@ describe("previewing an invitation list", () => {
     }>(PREVIEW, { course: course.id, csv });
     const reason = "This address belongs to an administrator, who cannot be invited";
     expect(body.data?.previewAgencyInvitations.map(r => [r.line, r.outcome, r.reason])).toEqual([
-      [2, "Error", reason],
-      [3, "Error", reason],
-      [4, "Invite", null],
+      [2, "ERROR", reason],
+      [3, "ERROR", reason],
+      [4, "INVITE", null],
     ]);
     const sent = await client.graphql<{
       sendAgencyInvitations: { line: number; outcome: string }[];
     }>(SEND, { course: course.id, csv });
     expect(sent.body.data?.sendAgencyInvitations.map(r => r.outcome)).toEqual([
-      "Error",
-      "Error",
-      "Invite",
+      "ERROR",
+      "ERROR",
+      "INVITE",
     ]);
     const members = await app.orm.em.fork().find(AgencyMember, { agency: agencyId });
     const emails = members.map(member => member.email.toLowerCase());

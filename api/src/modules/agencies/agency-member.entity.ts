@@ -15,18 +15,18 @@ import { Agency } from "./agency.entity.js";
 
 export enum AgencyRole {
   /** Buys seats, invites agents and watches their progress. */
-  Manager = "manager",
+  MANAGER = "manager",
   /** An agent on one of the agency's seats. */
-  Agent = "agent",
+  AGENT = "agent",
 }
 
 export enum AgencyMemberStatus {
   /** Invited by email; the link not used yet. */
-  Invited = "invited",
+  INVITED = "invited",
   /** Joined: the invitation was accepted (or the member set the agency up). */
-  Joined = "joined",
+  JOINED = "joined",
   /** Removed by a manager, or the invitation revoked: the seat, if unused, is free again. */
-  Removed = "removed",
+  REMOVED = "removed",
 }
 
 /**
@@ -64,8 +64,8 @@ export class AgencyMember {
   @Enum({ items: () => AgencyRole })
   role!: AgencyRole;
 
-  @Enum({ items: () => AgencyMemberStatus, default: AgencyMemberStatus.Invited })
-  status: Opt<AgencyMemberStatus> = AgencyMemberStatus.Invited;
+  @Enum({ items: () => AgencyMemberStatus, default: AgencyMemberStatus.INVITED })
+  status: Opt<AgencyMemberStatus> = AgencyMemberStatus.INVITED;
 
   /** The course of the seat the agent takes; none for a manager. */
   @ManyToOne(() => Course, { ref: true, nullable: true, deleteRule: "restrict", index: true })

@@ -39,7 +39,7 @@ export class AgencyMemberService {
   async previewInvitation(token: string): Promise<AgencyInvitationPreviewObject> {
     const member = await this.em.findOne(
       AgencyMember,
-      { tokenHash: hashToken(token), status: AgencyMemberStatus.Invited },
+      { tokenHash: hashToken(token), status: AgencyMemberStatus.INVITED },
       { populate: ["agency", "course"] },
     );
     if (!member?.expiresAt || member.expiresAt <= new Date() || !member.course) {
@@ -69,7 +69,7 @@ export class AgencyMemberService {
     return this.em.transactional(async em => {
       const member = await em.findOne(
         AgencyMember,
-        { tokenHash: hashToken(token), status: AgencyMemberStatus.Invited },
+        { tokenHash: hashToken(token), status: AgencyMemberStatus.INVITED },
         { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ["agency", "course"] },
       );
       if (!member?.expiresAt || member.expiresAt <= new Date()) throw invalidInvitation();
@@ -81,7 +81,7 @@ export class AgencyMemberService {
       }
       em.assign(member, {
         user,
-        status: AgencyMemberStatus.Joined,
+        status: AgencyMemberStatus.JOINED,
         joinedAt: new Date(),
         tokenHash: null,
         expiresAt: null,
@@ -116,8 +116,8 @@ export class AgencyMemberService {
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (!member) throw notFound("Member not found");
-      if (member.role === AgencyRole.Manager) throw badInput("A manager cannot be removed");
-      em.assign(member, { status: AgencyMemberStatus.Removed, tokenHash: null, expiresAt: null });
+      if (member.role === AgencyRole.MANAGER) throw badInput("A manager cannot be removed");
+      em.assign(member, { status: AgencyMemberStatus.REMOVED, tokenHash: null, expiresAt: null });
       await em.flush();
       return agency;
     });
@@ -157,8 +157,8 @@ export class AgencyMemberService {
         {
           user: viewer.id,
           course: courseId,
-          role: AgencyRole.Agent,
-          status: AgencyMemberStatus.Joined,
+          role: AgencyRole.AGENT,
+          status: AgencyMemberStatus.JOINED,
         },
         { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ["course"] },
       );

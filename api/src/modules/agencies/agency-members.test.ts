@@ -23,7 +23,7 @@ let agreementId: number;
 
 beforeAll(async () => {
   app = await startTestApp({ demo: false });
-  agreementId = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
+  agreementId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
 });
 afterAll(() => app.close());
 
@@ -44,8 +44,8 @@ describe("inviting, joining and enrolling on a seat", () => {
       csv,
     });
     expect(sent.body.data!.sendAgencyInvitations.map(row => row.outcome)).toEqual([
-      "Invite",
-      "Invite",
+      "INVITE",
+      "INVITE",
     ]);
     // Sent again: nobody is invited twice.
     const again = await boss.client.graphql<{ sendAgencyInvitations: { outcome: string }[] }>(
@@ -56,8 +56,8 @@ describe("inviting, joining and enrolling on a seat", () => {
       },
     );
     expect(again.body.data!.sendAgencyInvitations.map(row => row.outcome)).toEqual([
-      "Member",
-      "Member",
+      "MEMBER",
+      "MEMBER",
     ]);
     const mails = await app.orm.em
       .fork()
@@ -126,9 +126,9 @@ describe("inviting, joining and enrolling on a seat", () => {
     }>(`{ myAgency ${AGENCY} }`);
     expect(view.body.data!.myAgency.seats[0].used).toBe(2);
     expect(view.body.data!.myAgency.members.map(member => member.status)).toEqual([
-      "Joined",
-      "Joined",
-      "Invited",
+      "JOINED",
+      "JOINED",
+      "INVITED",
     ]);
   });
 
@@ -247,15 +247,15 @@ describe("the manager's view of the agents", () => {
       csv: `first_name,last_name,email\nAl,Cert,${email}`,
     });
     const stage = async () => (await members(boss.client)).members.find(m => m.email === email)!;
-    expect((await stage()).stage).toBe("Invited");
+    expect((await stage()).stage).toBe("INVITED");
     await agent.client.graphql(ACCEPT, { token: await invitationToken(email) });
-    expect((await stage()).stage).toBe("AgreementPending");
+    expect((await stage()).stage).toBe("AGREEMENT_PENDING");
     await signTyped(agent.client, agreementId, course.id);
     const { body } = await agent.client.graphql<{ enrollOnAgencySeat: number }>(ENROLL, {
       course: course.id,
     });
     const enrollmentId = body.data!.enrollOnAgencySeat;
-    expect((await stage()).stage).toBe("Enrolled");
+    expect((await stage()).stage).toBe("ENROLLED");
 
     const { client: admin } = await signedInAs(app, { kind: "admin" });
     await admin.graphql(
@@ -264,7 +264,7 @@ describe("the manager's view of the agents", () => {
     );
     const certificate = await issueCertificate(app.orm.em.fork(), app.config, enrollmentId);
     expect(await stage()).toMatchObject({
-      stage: "Completed",
+      stage: "COMPLETED",
       certificateNumber: certificate!.number,
       renewalDeadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
@@ -289,12 +289,12 @@ describe("the manager's view of the agents", () => {
     const after = await members(boss.client);
     expect(after.seats[0].used).toBe(0);
     expect(after.members.find(m => m.email === email)).toMatchObject({
-      status: "Removed",
+      status: "REMOVED",
       stage: null,
     });
     const { body } = await agent.client.graphql(ACCEPT, { token: await invitationToken(email) });
     expect(body.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
-    const self = (await members(boss.client)).members.find(m => m.status === "Joined")!;
+    const self = (await members(boss.client)).members.find(m => m.status === "JOINED")!;
     const refused = await boss.client.graphql(REMOVE, { id: self.id });
     expect(refused.body.errors?.[0].message).toBe("A manager cannot be removed");
   });

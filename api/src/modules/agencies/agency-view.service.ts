@@ -27,13 +27,13 @@ import {
 
 /** An agent's progress on their seat (none for a manager or a removed member). */
 function stageOf(member: AgencyMember): AgencyMemberStage | null {
-  if (member.role !== AgencyRole.Agent || member.status === AgencyMemberStatus.Removed) return null;
-  if (member.status === AgencyMemberStatus.Invited) return AgencyMemberStage.Invited;
+  if (member.role !== AgencyRole.AGENT || member.status === AgencyMemberStatus.REMOVED) return null;
+  if (member.status === AgencyMemberStatus.INVITED) return AgencyMemberStage.INVITED;
   const enrollment = member.enrollment?.getEntity();
-  if (!enrollment) return AgencyMemberStage.AgreementPending;
-  return enrollment.status === EnrollmentStatus.Completed
-    ? AgencyMemberStage.Completed
-    : AgencyMemberStage.Enrolled;
+  if (!enrollment) return AgencyMemberStage.AGREEMENT_PENDING;
+  return enrollment.status === EnrollmentStatus.COMPLETED
+    ? AgencyMemberStage.COMPLETED
+    : AgencyMemberStage.ENROLLED;
 }
 
 const SORTS: SortTable<AgencySortField> = {
@@ -96,12 +96,12 @@ export class AgencyViewService {
       (
         await this.em.find(Certificate, {
           enrollment: { $in: enrollments },
-          status: CertificateStatus.Valid,
+          status: CertificateStatus.VALID,
         })
       ).map(certificate => [certificate.enrollment.id, certificate.number]),
     );
     const agents = members.flatMap(member =>
-      member.user && member.role === AgencyRole.Agent ? [member.user.id] : [],
+      member.user && member.role === AgencyRole.AGENT ? [member.user.id] : [],
     );
     const ledger = new Map(
       (agents.length ? await ledgerRows(this.em, utcDay(), agents) : []).map(row => [row.id, row]),

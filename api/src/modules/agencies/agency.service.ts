@@ -42,13 +42,13 @@ export const HOLDS_SEAT = (m: string) =>
   `${m}.role = 'agent' and (${m}.status <> 'removed' or ${m}.enrollment_id is not null)`;
 
 export const SEAT_HOLDERS = {
-  role: AgencyRole.Agent,
-  $or: [{ status: { $ne: AgencyMemberStatus.Removed } }, { enrollment: { $ne: null } }],
+  role: AgencyRole.AGENT,
+  $or: [{ status: { $ne: AgencyMemberStatus.REMOVED } }, { enrollment: { $ne: null } }],
 };
 
 export const holdsSeat = (member: AgencyMember) =>
-  member.role === AgencyRole.Agent &&
-  (member.status !== AgencyMemberStatus.Removed || member.enrollment != null);
+  member.role === AgencyRole.AGENT &&
+  (member.status !== AgencyMemberStatus.REMOVED || member.enrollment != null);
 
 /**
  * The seats an agency holds of a course (none: null) and how many of them no member holds;
@@ -81,7 +81,7 @@ export class AgencyService {
   async managedBy(userId: number): Promise<Agency | null> {
     const manager = await this.em.findOne(
       AgencyMember,
-      { user: userId, role: AgencyRole.Manager, status: AgencyMemberStatus.Joined },
+      { user: userId, role: AgencyRole.MANAGER, status: AgencyMemberStatus.JOINED },
       { populate: ["agency"] },
     );
     return manager?.agency.getEntity() ?? null;
@@ -114,8 +114,8 @@ export class AgencyService {
         email: user.email.toLowerCase(),
         firstName: user.firstName,
         lastName: user.lastName,
-        role: AgencyRole.Manager,
-        status: AgencyMemberStatus.Joined,
+        role: AgencyRole.MANAGER,
+        status: AgencyMemberStatus.JOINED,
         joinedAt: new Date(),
       });
       try {

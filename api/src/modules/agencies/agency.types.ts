@@ -8,8 +8,8 @@ registerEnumType(AgencyRole, {
   name: "AgencyRole",
   description: "A member's part in an agency.",
   valuesConfig: {
-    Manager: { description: "Buys seats, invites agents and watches their progress." },
-    Agent: { description: "An agent on one of the agency's seats." },
+    MANAGER: { description: "Buys seats, invites agents and watches their progress." },
+    AGENT: { description: "An agent on one of the agency's seats." },
   },
 });
 
@@ -17,43 +17,43 @@ registerEnumType(AgencyMemberStatus, {
   name: "AgencyMemberStatus",
   description: "Where a member stands.",
   valuesConfig: {
-    Invited: { description: "Invited by email; the link not used yet." },
-    Joined: { description: "Joined the agency." },
-    Removed: { description: "Removed, or the invitation revoked." },
+    INVITED: { description: "Invited by email; the link not used yet." },
+    JOINED: { description: "Joined the agency." },
+    REMOVED: { description: "Removed, or the invitation revoked." },
   },
 });
 
 export enum AgencyMemberStage {
-  Invited = "invited",
-  AgreementPending = "agreement_pending",
-  Enrolled = "enrolled",
-  Completed = "completed",
+  INVITED = "invited",
+  AGREEMENT_PENDING = "agreement_pending",
+  ENROLLED = "enrolled",
+  COMPLETED = "completed",
 }
 
 registerEnumType(AgencyMemberStage, {
   name: "AgencyMemberStage",
   description: "How far an agent is on their seat.",
   valuesConfig: {
-    Invited: { description: "Invited; the link not used yet." },
-    AgreementPending: { description: "Joined; the enrollment agreement not signed yet." },
-    Enrolled: { description: "Enrolled on the seat, studying." },
-    Completed: { description: "Completed the course." },
+    INVITED: { description: "Invited; the link not used yet." },
+    AGREEMENT_PENDING: { description: "Joined; the enrollment agreement not signed yet." },
+    ENROLLED: { description: "Enrolled on the seat, studying." },
+    COMPLETED: { description: "Completed the course." },
   },
 });
 
 export enum InvitationOutcome {
-  Invite = "invite",
-  Member = "member",
-  Error = "error",
+  INVITE = "invite",
+  MEMBER = "member",
+  ERROR = "error",
 }
 
 registerEnumType(InvitationOutcome, {
   name: "InvitationOutcome",
   description: "What confirming a row of an invitation list would do.",
   valuesConfig: {
-    Invite: { description: "A new invitation, taking a seat." },
-    Member: { description: "Already a member of the agency: nothing is sent." },
-    Error: { description: "Refused: the row's reason says why." },
+    INVITE: { description: "A new invitation, taking a seat." },
+    MEMBER: { description: "Already a member of the agency: nothing is sent." },
+    ERROR: { description: "Refused: the row's reason says why." },
   },
 });
 

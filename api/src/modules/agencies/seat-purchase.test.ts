@@ -22,7 +22,7 @@ let agreementId: number;
 beforeAll(async () => {
   app = await startTestApp({ demo: false });
   admin = (await signedInAs(app, { kind: "admin" })).client;
-  agreementId = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
+  agreementId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
 });
 afterAll(() => app.close());
 
@@ -73,7 +73,7 @@ async function bought(seats: number) {
 describe("buying seats at the checkout", () => {
   it("charges the course's price times the seats and adds them to the agency once", async () => {
     const { user, client, agencyId, course, intent, payment } = await bought(3);
-    expect(intent).toMatchObject({ amountCents: 44_700, currency: "usd", processor: "Demo" });
+    expect(intent).toMatchObject({ amountCents: 44_700, currency: "usd", processor: "DEMO" });
     // The demo processor fulfilled the payment as Stripe's webhook would; the browser's call
     // after it, and a replay, answer the same agency without adding seats again.
     for (let i = 0; i < 2; i++) {
@@ -86,7 +86,7 @@ describe("buying seats at the checkout", () => {
       });
     }
     expect(payment).toMatchObject({
-      status: PaymentStatus.Successful,
+      status: PaymentStatus.SUCCESSFUL,
       seats: 3,
       amountCents: 44_700,
     });
@@ -202,7 +202,7 @@ describe("refunding seats", () => {
       input: { paymentId: payment.id, amountCents: 14_900 },
     });
     expect(one.body.data).toEqual({
-      refundPayment: { status: "Successful", refundedCents: 14_900 },
+      refundPayment: { status: "SUCCESSFUL", refundedCents: 14_900 },
     });
     expect(await seatsOf(client)).toEqual([{ courseId: course.id, seats: 2, used: 2 }]);
     // Less than a seat's price gives no seat back.
@@ -240,14 +240,14 @@ describe("refunding seats", () => {
     expect(await seatsOf(client)).toEqual([{ courseId: course.id, seats: 1, used: 1 }]);
     const mine = await seated.client.graphql("{ myEnrollments { id status } }");
     expect(mine.body.data).toEqual({
-      myEnrollments: [{ id: seated.enrollmentId, status: "Cancelled" }],
+      myEnrollments: [{ id: seated.enrollmentId, status: "CANCELLED" }],
     });
     const members = await client.graphql<{
       myAgency: { members: { email: string; status: string }[] };
     }>("{ myAgency { members { email status } } }");
     expect(members.body.data!.myAgency.members).toContainEqual({
       email: seated.user.email.toLowerCase(),
-      status: "Removed",
+      status: "REMOVED",
     });
     expect((await admin.graphql(SEAT_REFUND, { id: 2_000_000_000 })).body.data).toEqual({
       adminSeatRefund: null,

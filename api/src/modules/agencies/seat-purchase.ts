@@ -116,7 +116,7 @@ export class SeatPurchaseService {
       const bought = await em.findOne(AgencySeatPurchase, { payment }, { populate: ["agency"] });
       if (bought) return bought.agency.getEntity();
       // Pending, or failed with a declined card before another card paid it.
-      if (payment.status !== PaymentStatus.Pending && payment.status !== PaymentStatus.Failed) {
+      if (payment.status !== PaymentStatus.PENDING && payment.status !== PaymentStatus.FAILED) {
         throw new AppError("CONFLICT", "This payment has already been used.");
       }
       const agency = await em.findOne(Agency, agencyId);
@@ -182,7 +182,7 @@ export class SeatPurchaseService {
       const enrollment = member.enrollment!.getEntity();
       await endRefundedEnrollment(em, refund.jobs, enrollment, refund);
       // The seat goes back with the money: the agent leaves the agency, their account stays.
-      em.assign(member, { status: AgencyMemberStatus.Removed, enrollment: null });
+      em.assign(member, { status: AgencyMemberStatus.REMOVED, enrollment: null });
       recordUserEvent(em, {
         userId: enrollment.user.id,
         type: "info",

@@ -46,7 +46,7 @@ const TYPED_FONTS: Record<string, string> = {
 /** `png`: the drawn signature (storedSignaturePng), null when it cannot be shown. */
 function drawSignature(doc: Pdf, agreement: SignedAgreement, png: Buffer | null) {
   const { signatureType, signatureData } = agreement;
-  if (signatureType === SignatureType.Drawn) {
+  if (signatureType === SignatureType.DRAWN) {
     if (png) doc.image(png, { fit: [250, 100] });
     else {
       doc.font("Helvetica-Oblique").fontSize(10);
@@ -67,7 +67,7 @@ export async function agreementPdf(agreement: SignedAgreement): Promise<Buffer> 
   // Drawn from the stored image only, decoded within bounds (off the event loop); a row kept
   // before the intake existed may hold anything, and then the PDF says so rather than failing.
   const png =
-    agreement.signatureType === SignatureType.Drawn
+    agreement.signatureType === SignatureType.DRAWN
       ? await storedSignaturePng(agreement.signatureData.data)
       : null;
   return renderPdf({ title: `${agreement.documentTitle} (signed)` }, doc => {

@@ -17,7 +17,7 @@ export const sha256 = (text: string) => createHash("sha256").update(text, "utf8"
 export function activeAgreement(em: EntityManager): Promise<LegalDocument | null> {
   return em.findOne(
     LegalDocument,
-    { type: LegalDocumentType.EnrollmentAgreement, isActive: true },
+    { type: LegalDocumentType.ENROLLMENT_AGREEMENT, isActive: true },
     { orderBy: { updatedAt: "desc", id: "desc" } },
   );
 }
@@ -41,7 +41,7 @@ export class AgreementService {
    */
   async sign(userId: number, input: SignAgreementInput, meta: RequestMeta): Promise<UserAgreement> {
     const doc = await this.em.findOne(LegalDocument, { id: input.documentId, isActive: true });
-    if (!doc || doc.type !== LegalDocumentType.EnrollmentAgreement) {
+    if (!doc || doc.type !== LegalDocumentType.ENROLLMENT_AGREEMENT) {
       throw notFound("Document not found");
     }
     const course = await this.em.findOne(Course, { id: input.courseId, isActive: true });

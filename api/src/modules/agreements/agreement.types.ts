@@ -5,8 +5,8 @@ registerEnumType(SignatureType, {
   name: "SignatureType",
   description: "How the agreement was signed: a drawn signature (PNG) or a typed name.",
   valuesConfig: {
-    Drawn: { description: "Drawn by hand on the signing page, kept as a PNG image." },
-    Typed: { description: "The signer's name typed in one of the signature styles." },
+    DRAWN: { description: "Drawn by hand on the signing page, kept as a PNG image." },
+    TYPED: { description: "The signer's name typed in one of the signature styles." },
   },
 });
 

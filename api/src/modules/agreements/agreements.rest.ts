@@ -1,10 +1,8 @@
-import type { RestRoute } from "../../rest/route.js";
+import { type RestRoute, enumNames } from "../../rest/route.js";
 import { SignatureType } from "./user-agreement.entity.js";
 
 /** The REST body names the signature type in lower case (spec), GraphQL by its enum name. */
-const TYPES = new Map<unknown, string>(
-  Object.entries(SignatureType).map(([name, value]) => [value, name]),
-);
+const TYPES = enumNames(SignatureType);
 
 /** The documented /api paths of this module, each answered by an operation of agreements.rest.graphql. */
 export const agreementsRoutes: RestRoute[] = [
@@ -21,7 +19,7 @@ export const agreementsRoutes: RestRoute[] = [
           documentSha256: body.documentSha256,
           signature:
             signature && typeof signature === "object"
-              ? { ...signature, type: TYPES.get(signature.type) ?? signature.type }
+              ? { ...signature, type: TYPES.toName(signature.type) }
               : signature,
         },
       };

@@ -57,7 +57,7 @@ let documentId: number;
 beforeAll(async () => {
   app = await startTestApp({ demo: false });
   documentId = (
-    await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement, { content: CONTENT })
+    await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT, { content: CONTENT })
   ).id;
 });
 afterAll(() => app.close());
@@ -103,18 +103,18 @@ describe("signing the enrollment agreement", () => {
 
   it("accepts a drawn PNG and answers a second signing of the same text with the first agreement", async () => {
     const { course, client } = await learnerAndCourse();
-    const first = await sign(client, course.id, { type: "Drawn", data: PNG_1X1 });
-    const again = await sign(client, course.id, { type: "Drawn", data: PNG_1X1 });
+    const first = await sign(client, course.id, { type: "DRAWN", data: PNG_1X1 });
+    const again = await sign(client, course.id, { type: "DRAWN", data: PNG_1X1 });
     expect(first.body.data?.signAgreement.id).toBeDefined();
     expect(again.body.data?.signAgreement.id).toBe(first.body.data?.signAgreement.id);
   });
 
   it.each([
-    ["a JPEG", { type: "Drawn", data: "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==" }],
-    ["text that says it is a PNG", { type: "Drawn", data: "data:image/png;base64,aGVsbG8=" }],
-    ["nothing drawn", { type: "Drawn" }],
-    ["a blank typed name", { type: "Typed", text: "   " }],
-    ["an unknown style", { type: "Typed", text: "Fay", style: "gothic" }],
+    ["a JPEG", { type: "DRAWN", data: "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==" }],
+    ["text that says it is a PNG", { type: "DRAWN", data: "data:image/png;base64,aGVsbG8=" }],
+    ["nothing drawn", { type: "DRAWN" }],
+    ["a blank typed name", { type: "TYPED", text: "   " }],
+    ["an unknown style", { type: "TYPED", text: "Fay", style: "gothic" }],
   ])("refuses %s with a clear message and stores nothing", async (_what, signature) => {
     const { course, user, client } = await learnerAndCourse();
     const { body } = await sign(client, course.id, signature);
@@ -127,14 +127,14 @@ describe("signing the enrollment agreement", () => {
     const { course, client } = await learnerAndCourse();
     const png = Buffer.from(PNG_1X1.split(",")[1], "base64");
     const big = `data:image/png;base64,${Buffer.concat([png, Buffer.alloc(250_000)]).toString("base64")}`;
-    const { body } = await sign(client, course.id, { type: "Drawn", data: big });
+    const { body } = await sign(client, course.id, { type: "DRAWN", data: big });
     expect(body.errors?.[0]?.message).toBe("The drawn signature must be at most 200 KB");
   });
 
   it("refuses a drawn signature's text over 400 000 characters as too large", async () => {
     const { course, user, client } = await learnerAndCourse();
     const data = `data:image/png;base64,${"A".repeat(400_000)}`;
-    const { body } = await sign(client, course.id, { type: "Drawn", data });
+    const { body } = await sign(client, course.id, { type: "DRAWN", data });
     expect(body.errors?.[0]).toMatchObject({
       message: "The drawn signature is too large",
       extensions: { code: "BAD_USER_INPUT" },
@@ -163,7 +163,7 @@ describe("signing the enrollment agreement", () => {
     expect(await app.orm.em.fork().count(UserAgreement, { user: user.id })).toBe(0);
     // Still up: a health check and a good signature after it.
     expect((await client.request("/healthz")).status).toBe(200);
-    const { body } = await sign(client, course.id, { type: "Drawn", data: drawing(20, 10) });
+    const { body } = await sign(client, course.id, { type: "DRAWN", data: drawing(20, 10) });
     expect(body.data?.signAgreement.id).toBeDefined();
   });
 
@@ -173,7 +173,7 @@ describe("signing the enrollment agreement", () => {
     const rows = Buffer.alloc((1000 * 8 + 1) * 400, 0x55);
     for (let row = 0; row < 400; row++) rows[row * (1000 * 8 + 1)] = 0;
     const data = pngWith(1000, 400, 6, deflateSync(rows), 16);
-    const { body } = await sign(client, course.id, { type: "Drawn", data });
+    const { body } = await sign(client, course.id, { type: "DRAWN", data });
     expect(body.errors?.[0]).toMatchObject({
       message:
         "The drawn signature must be an 8-bit PNG, as a signature pad saves it (this one has 16 bits per channel)",
@@ -194,7 +194,7 @@ describe("signing the enrollment agreement", () => {
       bytes.subarray(33),
     ]);
     const data = `data:image/png;base64,${withText.toString("base64")}`;
-    const { body } = await sign(client, course.id, { type: "Drawn", data });
+    const { body } = await sign(client, course.id, { type: "DRAWN", data });
     expect(body.errors).toBeUndefined();
 
     const stored = await app.orm.em.fork().findOneOrFail(UserAgreement, { user: user.id });
@@ -219,7 +219,7 @@ describe("signing the enrollment agreement", () => {
     const { body } = await sign(
       client,
       course.id,
-      { type: "Typed", text: "Fay Factory" },
+      { type: "TYPED", text: "Fay Factory" },
       { documentSha256: sha256("<p>an older text</p>") },
     );
     expect(body.errors?.[0]).toMatchObject({
@@ -229,10 +229,10 @@ describe("signing the enrollment agreement", () => {
   });
 
   it("refuses a document that is not the active enrollment agreement", async () => {
-    const terms = await createLegalDocument(app, LegalDocumentType.TermsOfService);
+    const terms = await createLegalDocument(app, LegalDocumentType.TERMS_OF_SERVICE);
     const { course, client } = await learnerAndCourse();
     const { body } = await client.graphql(SIGN, {
-      input: { documentId: terms.id, courseId: course.id, signature: { type: "Typed", text: "F" } },
+      input: { documentId: terms.id, courseId: course.id, signature: { type: "TYPED", text: "F" } },
     });
     expect(body.errors?.[0]?.message).toBe("Document not found");
   });
@@ -244,7 +244,7 @@ describe("the limits on signing", () => {
     const fromAnywhere = async () => {
       const client = new Client(app, "jest-client", someAddress());
       await client.login(user.username, user.password);
-      return sign(client, course.id, { type: "Typed", text: "Fay Factory" });
+      return sign(client, course.id, { type: "TYPED", text: "Fay Factory" });
     };
     for (let i = 0; i < SIGN_AGREEMENT_ACCOUNT_LIMIT.max; i++) {
       expect((await fromAnywhere()).body.data?.signAgreement.id).toBeDefined();
@@ -253,7 +253,7 @@ describe("the limits on signing", () => {
     expect(body.errors?.[0]).toMatchObject({ extensions: { code: "TOO_MANY_REQUESTS" } });
     // Another account is not held back.
     const other = await learnerAndCourse();
-    const signed = await sign(other.client, other.course.id, { type: "Typed", text: "Fay" });
+    const signed = await sign(other.client, other.course.id, { type: "TYPED", text: "Fay" });
     expect(signed.body.data?.signAgreement.id).toBeDefined();
   });
 
@@ -270,7 +270,7 @@ describe("the limits on signing", () => {
     const answers = [];
     for (let i = 0; i <= SIGN_AGREEMENT_LIMIT.max; i++) {
       const { client, course } = signers[i % signers.length];
-      answers.push(await sign(client, course.id, { type: "Typed", text: "Fay Factory" }));
+      answers.push(await sign(client, course.id, { type: "TYPED", text: "Fay Factory" }));
     }
     const codes = answers.map(({ body }) => body.errors?.[0]?.extensions?.code ?? "signed");
     expect(codes.slice(0, -1)).toEqual(Array(SIGN_AGREEMENT_LIMIT.max).fill("signed"));
@@ -281,7 +281,7 @@ describe("the limits on signing", () => {
 describe("the signed agreement as a PDF", () => {
   it("downloads for its signer and administrators only", async () => {
     const { course, client } = await learnerAndCourse();
-    const { body } = await sign(client, course.id, { type: "Drawn", data: PNG_1X1 });
+    const { body } = await sign(client, course.id, { type: "DRAWN", data: PNG_1X1 });
     const url = body.data!.signAgreement.pdfUrl;
 
     const own = await client.request(url);
@@ -306,7 +306,7 @@ describe("the signed agreement as a PDF", () => {
 
   it("draws a stored drawn signature only through the intake: an old row's bomb is a placeholder", async () => {
     const { course, client } = await learnerAndCourse();
-    const { body } = await sign(client, course.id, { type: "Drawn", data: PNG_1X1 });
+    const { body } = await sign(client, course.id, { type: "DRAWN", data: PNG_1X1 });
     const bomb = pngWith(1000, 400, 6, deflateSync(Buffer.alloc(50e6)));
     await app.orm.em
       .fork()
@@ -326,7 +326,7 @@ describe("the signed agreement as a PDF", () => {
     const { course, user } = await learnerAndCourse();
     const client = new Client(app, "jest-client", someAddress());
     await client.login(user.username, user.password);
-    const { body } = await sign(client, course.id, { type: "Typed", text: "Fay Factory" });
+    const { body } = await sign(client, course.id, { type: "TYPED", text: "Fay Factory" });
     const url = body.data!.signAgreement.pdfUrl;
     for (let i = 0; i < AGREEMENT_PDF_LIMIT.max; i++) {
       expect((await client.request(url)).status).toBe(200);

@@ -58,7 +58,7 @@ export async function storedSignaturePng(data: unknown): Promise<Buffer | null> 
 
 /** What is stored of a signature: typed text and style, or the drawn PNG (re-encoded) data URL. */
 export async function signatureData(signature: SignatureInput): Promise<Record<string, string>> {
-  if (signature.type === SignatureType.Drawn) {
+  if (signature.type === SignatureType.DRAWN) {
     if (!signature.data) throw badInput("Please draw your signature");
     if (signature.data.length > MAX_SIGNATURE_TEXT) {
       throw badInput("The drawn signature is too large");

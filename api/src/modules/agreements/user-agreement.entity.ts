@@ -5,8 +5,8 @@ import { LegalDocument } from "../legal/legal-document.entity.js";
 import { User } from "../users/user.entity.js";
 
 export enum SignatureType {
-  Drawn = "drawn",
-  Typed = "typed",
+  DRAWN = "drawn",
+  TYPED = "typed",
 }
 
 @Entity({ tableName: "user_agreements" })

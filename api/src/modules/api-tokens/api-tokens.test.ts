@@ -355,7 +355,7 @@ describe("personal API tokens", () => {
     const user = await createUser(app, { kind: "admin" });
     const client = await signIn(app, user);
     const created = await createToken(client, "ADMIN");
-    await app.orm.em.fork().nativeUpdate(User, { id: user.id }, { status: UserStatus.Suspended });
+    await app.orm.em.fork().nativeUpdate(User, { id: user.id }, { status: UserStatus.SUSPENDED });
     const suspended = await bearer(created.token).graphql("{ myEnrollments { id } }");
     expect(suspended.response.status).toBe(401);
     await app.orm.em.fork().nativeDelete(User, { id: user.id });

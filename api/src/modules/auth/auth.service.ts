@@ -59,7 +59,7 @@ export class AuthService {
       await lockout.fail(input.username, user, meta, LoginFailure.Password);
       throw new AppError("UNAUTHENTICATED", INVALID_LOGIN);
     }
-    if (user.status !== UserStatus.Active) {
+    if (user.status !== UserStatus.ACTIVE) {
       await lockout.fail(input.username, user, meta, LoginFailure.Inactive);
       throw new AppError("FORBIDDEN", "This account is not active. Please contact support.");
     }

@@ -72,7 +72,7 @@ export class CrossSystemService {
     }
     const userId = USER_ID.test(claims.sub ?? "") ? Number(claims.sub) : 0;
     const user = userId && userId <= MAX_USER_ID ? await this.em.findOne(User, userId) : null;
-    if (!user || user.status !== UserStatus.Active) throw new AppError("UNAUTHENTICATED", INVALID);
+    if (!user || user.status !== UserStatus.ACTIVE) throw new AppError("UNAUTHENTICATED", INVALID);
     try {
       await this.em.insert(UsedToken, {
         jti: String(claims.jti),
@@ -112,7 +112,7 @@ export class CrossSystemService {
     const system = key ? await this.em.findOne(LinkedSystem, { id: key }) : null;
     if (!system || !system.isAvailable) throw notFound(`No available system "${systemId}"`);
     const base =
-      system.id === SystemKey.Main ? null : (this.deps.config.systemUrls[system.id] ?? system.url);
+      system.id === SystemKey.MAIN ? null : (this.deps.config.systemUrls[system.id] ?? system.url);
     if (!base) return path; // the main portal is this origin
     // Signed with the key the system checks our tokens with: its own, else the shared one.
     const signingKey = this.keyOf(`guardian-${system.id}`);

@@ -74,7 +74,7 @@ export class PasswordResetService {
     const user = await this.em.findOne(User, {
       [raw(alias => `lower(${alias}.email)`)]: email.toLowerCase(),
     });
-    return user?.status === UserStatus.Active ? user : null;
+    return user?.status === UserStatus.ACTIVE ? user : null;
   }
 
   /**
@@ -131,7 +131,7 @@ export class PasswordResetService {
       populate: ["user"],
     });
     const user = link?.user.getEntity();
-    if (!user || user.status !== UserStatus.Active) throw invalidLink();
+    if (!user || user.status !== UserStatus.ACTIVE) throw invalidLink();
     refuseInvalidFields({
       newPassword: registrationPasswordProblem(input.newPassword),
       confirmPassword: input.newPassword !== input.confirmPassword && "Passwords don't match",

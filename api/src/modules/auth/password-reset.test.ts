@@ -101,7 +101,7 @@ describe("asking for a reset link", () => {
   });
 
   it("queues no job for an address without an active account, and answers the same", async () => {
-    const suspended = await createUser(app, { status: UserStatus.Suspended });
+    const suspended = await createUser(app, { status: UserStatus.SUSPENDED });
     const addresses = [`nobody-${unique()}@example.com`, suspended.email];
     for (const email of addresses) {
       const response = await requestReset(email);

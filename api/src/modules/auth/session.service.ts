@@ -146,7 +146,7 @@ export class SessionService {
       if (
         token.expiresAt <= new Date() ||
         token.tokenVersion !== user.tokenVersion ||
-        user.status !== UserStatus.Active
+        user.status !== UserStatus.ACTIVE
       ) {
         return null;
       }

@@ -55,7 +55,7 @@ describe("signing in", () => {
     expect(await body(wrong)).toEqual(await body(unknown));
   });
 
-  it.each([UserStatus.Suspended, UserStatus.Pending])(
+  it.each([UserStatus.SUSPENDED, UserStatus.PENDING])(
     "refuses a %s account even with the right password, and starts no session",
     async status => {
       const { username, password } = await createUser(app, { status });

@@ -68,7 +68,7 @@ export class UserService {
           phone,
           isAdmin: input.isAdmin ?? false,
           isSuperAdmin: input.isSuperAdmin ?? false,
-          status: input.status ?? UserStatus.Active,
+          status: input.status ?? UserStatus.ACTIVE,
         });
         await tx.flush();
         recordAudit(tx, { ...audit, actorId: audit.actorId ?? user.id, subjectId: user.id });

@@ -3,22 +3,22 @@ import type { Opt } from "@mikro-orm/core";
 import { Payment } from "../payments/payment.entity.js";
 
 export enum LicenseType {
-  RoyaltyFree = "royalty-free",
-  RevenueShare = "revenue-share",
+  ROYALTY_FREE = "royalty-free",
+  REVENUE_SHARE = "revenue-share",
 }
 
 /** Each licence as the mails and receipts name it. */
 export const LICENSE_NAMES: Record<LicenseType, string> = {
-  [LicenseType.RoyaltyFree]: "Royalty-Free License",
-  [LicenseType.RevenueShare]: "Revenue Share License",
+  [LicenseType.ROYALTY_FREE]: "Royalty-Free License",
+  [LicenseType.REVENUE_SHARE]: "Revenue Share License",
 };
 
 export enum BusinessOfferStatus {
-  Pending = "pending",
-  Paid = "paid",
-  Signed = "signed",
-  Active = "active",
-  Cancelled = "cancelled",
+  PENDING = "pending",
+  PAID = "paid",
+  SIGNED = "signed",
+  ACTIVE = "active",
+  CANCELLED = "cancelled",
 }
 
 @Entity({ tableName: "business_offers" })
@@ -62,8 +62,8 @@ export class BusinessOffer {
     return LICENSE_NAMES[this.licenseType] as Opt<string>;
   }
 
-  @Enum({ items: () => BusinessOfferStatus, default: BusinessOfferStatus.Pending })
-  status: Opt<BusinessOfferStatus> = BusinessOfferStatus.Pending;
+  @Enum({ items: () => BusinessOfferStatus, default: BusinessOfferStatus.PENDING })
+  status: Opt<BusinessOfferStatus> = BusinessOfferStatus.PENDING;
 
   /** Why an administrator put the offer in its status, if they said; cleared by the next change. */
   @Property({ type: "text", nullable: true })

@@ -7,13 +7,11 @@ import { BusinessOfferStatus, LicenseType } from "./business-offer.entity.js";
 const LICENSES = enumNames(LicenseType);
 const STATUSES = enumNames(BusinessOfferStatus);
 
-/** An offer as the spec's paths answer it: values by their spec names, money in dollars. */
+/** An offer as the spec's paths answer it: money in dollars. */
 function restOffer(offer: Record<string, unknown>) {
   const { feeCents, paymentAmountCents, ...rest } = offer;
   return {
     ...rest,
-    licenseType: LICENSES.toValue(offer.licenseType),
-    status: STATUSES.toValue(offer.status),
     fee: centsToDollars(feeCents),
     ...(paymentAmountCents !== undefined && { paymentAmount: centsToDollars(paymentAmountCents) }),
   };
@@ -22,7 +20,7 @@ function restOffer(offer: Record<string, unknown>) {
 function updateVariables(req: RestRequest) {
   const id = intParam(req, "id");
   const { status, paymentId, note } = req.body;
-  const pay = status === BusinessOfferStatus.Paid && paymentId !== undefined && paymentId !== null;
+  const pay = status === BusinessOfferStatus.PAID && paymentId !== undefined && paymentId !== null;
   if (!pay && (typeof status !== "string" || !status)) {
     throw badInput("Give the status: pending, paid, signed, active or cancelled");
   }

@@ -34,8 +34,8 @@ import type {
 
 /** The licence fees (admin spec section 9), in cents: the server's, never the client's. */
 export const LICENSE_FEES: Record<LicenseType, number> = {
-  [LicenseType.RoyaltyFree]: 250_000,
-  [LicenseType.RevenueShare]: 75_000,
+  [LicenseType.ROYALTY_FREE]: 250_000,
+  [LicenseType.REVENUE_SHARE]: 75_000,
 };
 
 /** A second identical application from the same email within this time is the same one. */
@@ -153,7 +153,7 @@ export class BusinessOfferService {
       recordAudit(tx, {
         type: AuditEventType.BusinessOfferStatusChanged,
         ...meta,
-        details: { offerId: offer.id, to: BusinessOfferStatus.Pending, applied: true },
+        details: { offerId: offer.id, to: BusinessOfferStatus.PENDING, applied: true },
       });
       return { offer, reference };
     });
@@ -181,7 +181,7 @@ export class BusinessOfferService {
         "This payment link is incomplete or no longer valid: open the link from your application, or apply again.",
       );
     }
-    if (offer.status !== BusinessOfferStatus.Pending) {
+    if (offer.status !== BusinessOfferStatus.PENDING) {
       throw new AppError("CONFLICT", "This offer has already been paid.");
     }
     return intentFor(this.em, gateway, {
@@ -214,7 +214,7 @@ export class BusinessOfferService {
       });
       if (!offer) throw notFound("Business offer not found");
       if (offer.paymentId === paymentId) return offer;
-      if (offer.paymentId || offer.status !== BusinessOfferStatus.Pending) {
+      if (offer.paymentId || offer.status !== BusinessOfferStatus.PENDING) {
         throw new AppError("CONFLICT", "This offer has already been paid.");
       }
       const fee = LICENSE_FEES[offer.licenseType];
@@ -239,12 +239,12 @@ export class BusinessOfferService {
           businessOffer: offer,
           amountCents: intent.amountCents,
           currency: intent.currency,
-          status: PaymentStatus.Successful,
+          status: PaymentStatus.SUCCESSFUL,
         });
-      paid.status = PaymentStatus.Successful;
+      paid.status = PaymentStatus.SUCCESSFUL;
       paid.metadata = { ...paid.metadata, card: intent.card };
       await issueReceipt(tx, paid);
-      offer.status = BusinessOfferStatus.Paid;
+      offer.status = BusinessOfferStatus.PAID;
       offer.statusNote = null;
       offer.paymentId = paymentId;
       offer.paymentAmountCents = intent.amountCents;
@@ -256,7 +256,7 @@ export class BusinessOfferService {
       recordAudit(tx, {
         type: AuditEventType.BusinessOfferStatusChanged,
         ...meta,
-        details: { offerId: offer.id, to: BusinessOfferStatus.Paid, paymentId, verified: true },
+        details: { offerId: offer.id, to: BusinessOfferStatus.PAID, paymentId, verified: true },
       });
       await this.notifyAdmins(tx, offer);
       await queueMail(tx, this.jobs, {
@@ -300,7 +300,7 @@ export class BusinessOfferService {
       const offer = await tx.findOne(BusinessOffer, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!offer) throw notFound("Business offer not found");
       if (offer.status === status) return offer;
-      if (status === BusinessOfferStatus.Paid && !offer.paymentId && !text) {
+      if (status === BusinessOfferStatus.PAID && !offer.paymentId && !text) {
         throw invalidFields({ note: "Say why the offer is paid without a verified payment" });
       }
       recordAudit(tx, {

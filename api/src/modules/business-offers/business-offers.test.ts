@@ -133,7 +133,7 @@ describe("applying for a licence", () => {
     }
     const { body } = await client.graphql(
       "mutation($input: BusinessOfferInput!) { applyForLicense(input: $input) { id } }",
-      { input: { ...application({ businessName: "A" }), licenseType: "RoyaltyFree" } },
+      { input: { ...application({ businessName: "A" }), licenseType: "ROYALTY_FREE" } },
     );
     expect(body.errors?.[0]?.extensions).toMatchObject({
       code: "BAD_USER_INPUT",
@@ -156,7 +156,7 @@ describe("applying for a licence", () => {
     expect(Object.values(fields)).toContain(rest.body.message);
     const { body } = await visitor().graphql(
       "mutation($input: BusinessOfferInput!) { applyForLicense(input: $input) { id } }",
-      { input: { ...application(wrong), licenseType: "RoyaltyFree" } },
+      { input: { ...application(wrong), licenseType: "ROYALTY_FREE" } },
     );
     expect(body.errors).toHaveLength(1);
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields });
@@ -169,7 +169,7 @@ describe("paying the licence fee", () => {
     const offer = await apply(client, application({ licenseType: "revenue-share" }));
     const first = await paymentIntent(client, offer.body);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ amount: 750, amountCents: 75_000, processor: "Demo" });
+    expect(first.body).toMatchObject({ amount: 750, amountCents: 75_000, processor: "demo" });
     const again = await paymentIntent(client, offer.body);
     expect(again.body.id).toBe(first.body.id);
     expect((await paymentIntent(client, { ...offer.body, id: 999_999_999 })).status).toBe(404);
@@ -178,7 +178,7 @@ describe("paying the licence fee", () => {
   it("marks the offer paid when the demo card is confirmed, though the browser never asks", async () => {
     const { offerId, intent } = await paidIntent();
     expect(await stored(offerId)).toMatchObject({
-      status: BusinessOfferStatus.Paid,
+      status: BusinessOfferStatus.PAID,
       paymentId: intent.id,
       paymentAmountCents: 250_000,
     });
@@ -194,14 +194,14 @@ describe("paying the licence fee", () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ id: offerId, status: "paid" });
     expect(await stored(offerId)).toMatchObject({
-      status: BusinessOfferStatus.Paid,
+      status: BusinessOfferStatus.PAID,
       paymentId: intent.id,
       paymentAmountCents: 250_000,
     });
     const payment = await app.orm.em
       .fork()
       .findOneOrFail(Payment, { providerPaymentId: intent.id });
-    expect(payment).toMatchObject({ status: PaymentStatus.Successful, amountCents: 250_000 });
+    expect(payment).toMatchObject({ status: PaymentStatus.SUCCESSFUL, amountCents: 250_000 });
     expect(payment.businessOffer?.id).toBe(offerId);
 
     // The same call again (a retry) answers the offer; nothing is recorded twice.
@@ -252,7 +252,7 @@ describe("paying the licence fee", () => {
     });
     expect(refund.status).toBe(200);
     expect(await refund.json()).toMatchObject({ status: "refunded", refundedCents: 75_000 });
-    expect((await stored(offerId)).status).toBe(BusinessOfferStatus.Cancelled);
+    expect((await stored(offerId)).status).toBe(BusinessOfferStatus.CANCELLED);
   });
 
   it("keeps the licence through a partial refund of its fee, and names the licence to administrators", async () => {
@@ -270,14 +270,14 @@ describe("paying the licence fee", () => {
     );
     expect(body.data).toEqual({
       refundPayment: {
-        status: "Successful",
+        status: "SUCCESSFUL",
         refundedCents: 5000,
         licence: "Revenue Share License",
         businessName: expect.any(String),
         courseTitle: null,
       },
     });
-    expect((await stored(offerId)).status).toBe(BusinessOfferStatus.Paid);
+    expect((await stored(offerId)).status).toBe(BusinessOfferStatus.PAID);
   });
 
   it("refuses a payment that is unpaid, unknown or made for another offer, and the offer stays pending", async () => {
@@ -296,7 +296,7 @@ describe("paying the licence fee", () => {
     for (const [json, status] of refusals) {
       expect([json, (await patch(client, offer.body.id, json)).status]).toEqual([json, status]);
     }
-    expect((await stored(offer.body.id)).status).toBe(BusinessOfferStatus.Pending);
+    expect((await stored(offer.body.id)).status).toBe(BusinessOfferStatus.PENDING);
   });
 });
 
@@ -338,7 +338,7 @@ describe("the offer's reference", () => {
         withDetails: false,
         businessName: null,
         status: null,
-        licenseType: "RevenueShare",
+        licenseType: "REVENUE_SHARE",
         feeCents: 75_000,
         offerSentAt: null,
         reference: null,
@@ -356,7 +356,7 @@ describe("the offer's reference", () => {
     expect(mine.body.data?.businessOffer).toMatchObject({
       withDetails: true,
       businessName: theirs.body.businessName,
-      status: "Pending",
+      status: "PENDING",
     });
   });
 
@@ -385,7 +385,7 @@ describe("the offer's reference", () => {
     expect(body.data?.businessOffer).toMatchObject({
       withDetails: true,
       businessName: offer.body.businessName,
-      status: "Pending",
+      status: "PENDING",
     });
     const anonymous = await visitor().graphql(READ, {
       id: offer.body.id,
@@ -435,7 +435,7 @@ describe("administrators' status changes", () => {
     expect(await active.json()).toMatchObject({ status: "active", contactName: "Pat Owner" });
 
     const MUTATION = `mutation($id: Int!, $note: String) {
-      updateBusinessOfferStatus(id: $id, status: Paid, note: $note) { status paymentId statusNote }
+      updateBusinessOfferStatus(id: $id, status: PAID, note: $note) { status paymentId statusNote }
     }`;
     const bare = await admin.graphql(MUTATION, { id: offer.body.id });
     expect(bare.body.errors?.[0]).toMatchObject({
@@ -447,7 +447,7 @@ describe("administrators' status changes", () => {
     });
     const noted = await admin.graphql(MUTATION, { id: offer.body.id, note: "Paid by wire" });
     expect(noted.body.data).toEqual({
-      updateBusinessOfferStatus: { status: "Paid", paymentId: null, statusNote: "Paid by wire" },
+      updateBusinessOfferStatus: { status: "PAID", paymentId: null, statusNote: "Paid by wire" },
     });
     // The note is the offer's, in the administrators' list, until the next change.
     const listed = async () => {

@@ -6,19 +6,19 @@ registerEnumType(LicenseType, {
   name: "LicenseType",
   description: "RoyaltyFree: $2,500 once. RevenueShare: $750 setup plus 15% of tuition.",
   valuesConfig: {
-    RoyaltyFree: { description: "$2,500 once; the business keeps all its tuition." },
-    RevenueShare: { description: "$750 setup plus 15% of the business's tuition." },
+    ROYALTY_FREE: { description: "$2,500 once; the business keeps all its tuition." },
+    REVENUE_SHARE: { description: "$750 setup plus 15% of the business's tuition." },
   },
 });
 registerEnumType(BusinessOfferStatus, {
   name: "BusinessOfferStatus",
   description: "Where a licensing offer stands, from application to active licence.",
   valuesConfig: {
-    Pending: { description: "Applied for; the fee is not paid yet." },
-    Paid: { description: "The licence fee is paid." },
-    Signed: { description: "The licence agreement is signed." },
-    Active: { description: "The licence is in force." },
-    Cancelled: { description: "Cancelled by an administrator." },
+    PENDING: { description: "Applied for; the fee is not paid yet." },
+    PAID: { description: "The licence fee is paid." },
+    SIGNED: { description: "The licence agreement is signed." },
+    ACTIVE: { description: "The licence is in force." },
+    CANCELLED: { description: "Cancelled by an administrator." },
   },
 });
 

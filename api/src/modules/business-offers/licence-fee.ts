@@ -12,7 +12,7 @@ async function endLicence(em: EntityManager, { paymentId, actorId, meta }: Purch
   const payment = await em.findOne(Payment, paymentId);
   const offer =
     payment?.businessOffer && (await em.findOne(BusinessOffer, payment.businessOffer.id));
-  if (!offer || offer.status === BusinessOfferStatus.Cancelled) return;
+  if (!offer || offer.status === BusinessOfferStatus.CANCELLED) return;
   recordAudit(em, {
     type: AuditEventType.BusinessOfferStatusChanged,
     actorId,
@@ -20,11 +20,11 @@ async function endLicence(em: EntityManager, { paymentId, actorId, meta }: Purch
     details: {
       offerId: offer.id,
       from: offer.status,
-      to: BusinessOfferStatus.Cancelled,
+      to: BusinessOfferStatus.CANCELLED,
       refunded: true,
     },
   });
-  offer.status = BusinessOfferStatus.Cancelled;
+  offer.status = BusinessOfferStatus.CANCELLED;
 }
 
 /**

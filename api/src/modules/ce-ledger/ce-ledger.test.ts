@@ -42,7 +42,7 @@ async function learnerDue(daysLeft: number, earned = 0, names: { firstName?: str
       .nativeUpdate(
         Enrollment,
         { id: enrollment.id },
-        { completedAt: at, status: EnrollmentStatus.Completed },
+        { completedAt: at, status: EnrollmentStatus.COMPLETED },
       );
   };
   await complete(CourseCategory.INITIAL_CERTIFICATION, 40, anchor);
@@ -90,7 +90,7 @@ describe("renewal reminders", () => {
     const suspended = await learnerDue(45);
     const quiet = await learnerDue(45);
     const em = app.orm.em.fork();
-    await em.nativeUpdate(User, suspended.id, { status: UserStatus.Suspended });
+    await em.nativeUpdate(User, suspended.id, { status: UserStatus.SUSPENDED });
     await em.nativeUpdate(User, quiet.id, { emailNotifications: false });
     await sendRenewalReminders(deps());
     expect(await remindersOf(suspended.email)).toHaveLength(0);

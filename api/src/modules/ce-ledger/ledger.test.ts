@@ -23,7 +23,7 @@ async function complete(
   user: { id: number },
   course: { id: number; priceCents: number },
   at: string,
-  status = EnrollmentStatus.Completed,
+  status = EnrollmentStatus.COMPLETED,
 ) {
   const { enrollment } = await createEnrollment(app, user, course);
   await app.orm.em
@@ -149,7 +149,7 @@ describe("the continuing-education ledger", () => {
   it("leaves out refunded enrollments and revoked certificates, and an unfinished course", async () => {
     const user = await certifiedLearner("2025-01-10T10:00:00Z");
     const counted = await complete(user, await ce(2), "2025-02-01T10:00:00Z");
-    await complete(user, await ce(4), "2025-03-01T10:00:00Z", EnrollmentStatus.Cancelled);
+    await complete(user, await ce(4), "2025-03-01T10:00:00Z", EnrollmentStatus.CANCELLED);
     const revoked = await complete(user, await ce(6), "2025-04-01T10:00:00Z");
     await createEnrollment(app, user, await ce(7));
     const em = app.orm.em.fork();
@@ -163,7 +163,7 @@ describe("the continuing-education ledger", () => {
       completedAt: new Date("2025-04-01T10:00:00Z"),
       issuedAt: new Date(),
       signature: "x",
-      status: CertificateStatus.Revoked,
+      status: CertificateStatus.REVOKED,
     });
     await em.flush();
 

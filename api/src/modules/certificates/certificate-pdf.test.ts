@@ -114,7 +114,7 @@ describe("a certificate's PDF", () => {
   it("still downloads once revoked, stamped REVOKED", async () => {
     const { client, certificate } = await certified();
     await app.orm.em.fork().nativeUpdate(Certificate, certificate.id, {
-      status: CertificateStatus.Revoked,
+      status: CertificateStatus.REVOKED,
       revokedAt: new Date(),
       revokedReason: "test",
     });

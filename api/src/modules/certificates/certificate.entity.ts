@@ -4,10 +4,10 @@ import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { User } from "../users/user.entity.js";
 
 export enum CertificateStatus {
-  Valid = "valid",
-  Revoked = "revoked",
+  VALID = "valid",
+  REVOKED = "revoked",
   /** Replaced by a re-issued certificate (a name correction); `supersededBy` names it. */
-  Superseded = "superseded",
+  SUPERSEDED = "superseded",
 }
 
 /**
@@ -66,8 +66,8 @@ export class Certificate {
   @Property({ type: "text" })
   signature!: string;
 
-  @Enum({ items: () => CertificateStatus, default: CertificateStatus.Valid })
-  status: Opt<CertificateStatus> = CertificateStatus.Valid;
+  @Enum({ items: () => CertificateStatus, default: CertificateStatus.VALID })
+  status: Opt<CertificateStatus> = CertificateStatus.VALID;
 
   @Property({ type: "datetime", nullable: true })
   revokedAt?: Date | null;

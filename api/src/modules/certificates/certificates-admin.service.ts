@@ -42,14 +42,14 @@ const SORTS: SortTable<AdminCertificateSortField> = {
 function statusWhere(status: AdminCertificateStatus, now: Date): FilterQuery<Certificate> {
   switch (status) {
     case AdminCertificateStatus.REVOKED:
-      return { status: CertificateStatus.Revoked };
+      return { status: CertificateStatus.REVOKED };
     case AdminCertificateStatus.SUPERSEDED:
-      return { status: CertificateStatus.Superseded };
+      return { status: CertificateStatus.SUPERSEDED };
     case AdminCertificateStatus.EXPIRED:
-      return { status: CertificateStatus.Valid, expiresAt: { $lte: now } };
+      return { status: CertificateStatus.VALID, expiresAt: { $lte: now } };
     default:
       return {
-        status: CertificateStatus.Valid,
+        status: CertificateStatus.VALID,
         $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }],
       };
   }
@@ -139,7 +139,7 @@ export async function reissueCertificate(
   return em.transactional(async tx => {
     const old = await tx.findOne(Certificate, { number }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!old) throw notFound("Certificate not found");
-    if (old.status === CertificateStatus.Superseded) {
+    if (old.status === CertificateStatus.SUPERSEDED) {
       if (old.supersededReason === reason && old.supersededBy) {
         return tx.findOneOrFail(Certificate, { number: old.supersededBy });
       }
@@ -148,7 +148,7 @@ export async function reissueCertificate(
         `This certificate was already re-issued as ${old.supersededBy}: re-issue that one.`,
       );
     }
-    if (old.status === CertificateStatus.Revoked) {
+    if (old.status === CertificateStatus.REVOKED) {
       throw new AppError("CONFLICT", "A revoked certificate cannot be re-issued.");
     }
     const user = old.user ? await tx.findOne(User, old.user.id) : null;
@@ -165,7 +165,7 @@ export async function reissueCertificate(
         `The learner's name is still "${learnerName}": correct it on their account first.`,
       );
     }
-    old.status = CertificateStatus.Superseded;
+    old.status = CertificateStatus.SUPERSEDED;
     old.supersededAt = new Date();
     old.supersededReason = reason;
     // The old row leaves the one-current-per-enrollment index before the new one enters it.
@@ -211,7 +211,7 @@ export async function revokeRefundedCertificate(
   await tx.lock(enrollment, LockMode.PESSIMISTIC_WRITE);
   const current = await tx.findOne(
     Certificate,
-    { enrollment: enrollment.id, status: CertificateStatus.Valid },
+    { enrollment: enrollment.id, status: CertificateStatus.VALID },
     { lockMode: LockMode.PESSIMISTIC_WRITE },
   );
   if (current) {

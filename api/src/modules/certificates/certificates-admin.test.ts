@@ -210,7 +210,7 @@ describe("re-issuing a certificate after a name correction", () => {
       learnerName: newName,
       courseTitle: course.title,
       hours: 16,
-      status: "Valid",
+      status: "VALID",
       verification: "VALID",
     });
     expect(next.number).not.toBe(certificate.number);
@@ -244,8 +244,8 @@ describe("re-issuing a certificate after a name correction", () => {
 
     const rows = await app.orm.em.fork().find(Certificate, { enrollment: enrollmentId });
     expect(rows.map(row => row.status).sort()).toEqual([
-      CertificateStatus.Superseded,
-      CertificateStatus.Valid,
+      CertificateStatus.SUPERSEDED,
+      CertificateStatus.VALID,
     ]);
     const audit = await app.orm.em
       .fork()

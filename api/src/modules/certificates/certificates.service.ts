@@ -55,9 +55,9 @@ export async function completeEnrollment(
   enrollment: Enrollment,
   at = new Date(),
 ): Promise<boolean> {
-  if (enrollment.completedAt || enrollment.status === EnrollmentStatus.Cancelled) return false;
+  if (enrollment.completedAt || enrollment.status === EnrollmentStatus.CANCELLED) return false;
   enrollment.completedAt = at;
-  enrollment.status = EnrollmentStatus.Completed;
+  enrollment.status = EnrollmentStatus.COMPLETED;
   await tx.flush();
   await jobs.send(ISSUE_JOB, { enrollmentId: enrollment.id } satisfies IssueData, { em: tx });
   return true;
@@ -79,7 +79,7 @@ export async function completeInDemoLms(
       {
         user: userId,
         course: courseId,
-        status: { $ne: EnrollmentStatus.Cancelled },
+        status: { $ne: EnrollmentStatus.CANCELLED },
         moodleUrl: { $ne: null },
       },
       { lockMode: LockMode.PESSIMISTIC_WRITE },
@@ -104,7 +104,7 @@ export async function markEnrollmentComplete(
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     if (!enrollment) throw notFound("Enrollment not found");
-    if (enrollment.status === EnrollmentStatus.Cancelled) {
+    if (enrollment.status === EnrollmentStatus.CANCELLED) {
       throw new AppError(
         "CONFLICT",
         "This enrollment has ended (refunded): it cannot be completed.",
@@ -146,11 +146,11 @@ export async function issueCertificate(
       { id: enrollmentId },
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
-    if (!enrollment?.completedAt || enrollment.status === EnrollmentStatus.Cancelled) return null;
+    if (!enrollment?.completedAt || enrollment.status === EnrollmentStatus.CANCELLED) return null;
     const existing = await tx.findOne(Certificate, {
       enrollment: enrollmentId,
       completedAt: enrollment.completedAt,
-      status: { $ne: CertificateStatus.Superseded },
+      status: { $ne: CertificateStatus.SUPERSEDED },
     });
     if (existing) return existing;
     await tx.populate(enrollment, ["user", "course"]);
@@ -236,8 +236,8 @@ export enum VerificationStatus {
 }
 
 export function statusOfCertificate(certificate: Certificate, now = new Date()) {
-  if (certificate.status === CertificateStatus.Revoked) return VerificationStatus.REVOKED;
-  if (certificate.status === CertificateStatus.Superseded) return VerificationStatus.SUPERSEDED;
+  if (certificate.status === CertificateStatus.REVOKED) return VerificationStatus.REVOKED;
+  if (certificate.status === CertificateStatus.SUPERSEDED) return VerificationStatus.SUPERSEDED;
   if (certificate.expiresAt && certificate.expiresAt <= now) return VerificationStatus.EXPIRED;
   return VerificationStatus.VALID;
 }
@@ -269,8 +269,8 @@ export async function revokeCertificate(
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     if (!certificate) throw notFound("Certificate not found");
-    if (certificate.status === CertificateStatus.Revoked) return certificate;
-    if (certificate.status === CertificateStatus.Superseded) {
+    if (certificate.status === CertificateStatus.REVOKED) return certificate;
+    if (certificate.status === CertificateStatus.SUPERSEDED) {
       throw new AppError(
         "CONFLICT",
         `This certificate was replaced by ${certificate.supersededBy}: revoke that one instead.`,
@@ -290,7 +290,7 @@ export function markRevoked(
   reason: string,
   details: Record<string, unknown> = {},
 ) {
-  certificate.status = CertificateStatus.Revoked;
+  certificate.status = CertificateStatus.REVOKED;
   certificate.revokedAt = new Date();
   certificate.revokedReason = reason;
   recordAudit(tx, {

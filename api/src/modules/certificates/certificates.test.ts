@@ -125,7 +125,7 @@ describe("completion from the learning system", () => {
     const { body } = await client.graphql<{
       myEnrollments: { id: number; status: string; completedAt: string | null }[];
     }>(MY_ENROLLMENTS);
-    expect(body.data!.myEnrollments[0]).toMatchObject({ id: enrollmentId, status: "Completed" });
+    expect(body.data!.myEnrollments[0]).toMatchObject({ id: enrollmentId, status: "COMPLETED" });
     expect(body.data!.myEnrollments[0].completedAt).not.toBeNull();
   }, 30_000);
 
@@ -425,7 +425,7 @@ describe("verifying a certificate number", () => {
     expect(body.data).toEqual({
       revokeCertificate: {
         number: certificate.number,
-        status: "Revoked",
+        status: "REVOKED",
         verification: "REVOKED",
         revokedReason: "Issued in error",
       },
@@ -529,7 +529,7 @@ describe("an administrator marking an enrollment complete", () => {
     const { user, enrollmentId } = await provisionedLearner();
     const { body } = await admin.graphql(MARK, { id: enrollmentId, note: "Finished on paper" });
     expect(body.data).toMatchObject({
-      markEnrollmentComplete: { id: enrollmentId, status: "Completed" },
+      markEnrollmentComplete: { id: enrollmentId, status: "COMPLETED" },
     });
     const audit = await app.orm.em
       .fork()

@@ -21,9 +21,9 @@ registerEnumType(CertificateStatus, {
   name: "CertificateStatus",
   description: "Whether the academy still stands by a certificate.",
   valuesConfig: {
-    Valid: { description: "Issued and not revoked (it may still have expired)." },
-    Revoked: { description: "Withdrawn by an administrator, with a reason." },
-    Superseded: { description: "Replaced by a re-issued certificate (a name correction)." },
+    VALID: { description: "Issued and not revoked (it may still have expired)." },
+    REVOKED: { description: "Withdrawn by an administrator, with a reason." },
+    SUPERSEDED: { description: "Replaced by a re-issued certificate (a name correction)." },
   },
 });
 

@@ -36,7 +36,7 @@ export class MyCertificatesResolver {
     const rows = await ctx.em.find(
       Certificate,
       // A re-issue's superseded certificate is replaced, not the learner's to show.
-      { user: id, status: { $ne: CertificateStatus.Superseded } },
+      { user: id, status: { $ne: CertificateStatus.SUPERSEDED } },
       { orderBy: { completedAt: "desc", id: "desc" } },
     );
     const now = new Date();

@@ -94,7 +94,7 @@ export class CheckoutService {
         throw new AppError("BAD_USER_INPUT", "The payment does not match this purchase.");
       }
       const enrolled = await currentEnrollment(em, userId, payment.course.id);
-      if (payment.status === PaymentStatus.Successful) {
+      if (payment.status === PaymentStatus.SUCCESSFUL) {
         if (enrolled) return enrolled;
         throw new AppError("CONFLICT", "This payment has already been used.");
       }

@@ -20,7 +20,7 @@ let agreementId: number;
 
 beforeAll(async () => {
   app = await startTestApp({ demo: false });
-  agreementId = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
+  agreementId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
 });
 afterAll(() => app.close());
 
@@ -56,8 +56,8 @@ describe("checkout with the demo processor", () => {
     });
     expect(response.status).toBe(200);
     const intent = (await response.json()) as { id: string; clientSecret: string; amount: number };
-    expect(intent).toMatchObject({ amount: 249, amountCents: 24_900, processor: "Demo" });
-    await payDemo(client, { ...intent, amountCents: 24_900, currency: "usd", processor: "Demo" });
+    expect(intent).toMatchObject({ amount: 249, amountCents: 24_900, processor: "demo" });
+    await payDemo(client, { ...intent, amountCents: 24_900, currency: "usd", processor: "DEMO" });
 
     const enrolled = await client.request("/api/enroll", {
       json: { courseId: course.id, paymentId: intent.id },
@@ -69,7 +69,7 @@ describe("checkout with the demo processor", () => {
     expect(enrollments).toHaveLength(1);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({
-      status: PaymentStatus.Successful,
+      status: PaymentStatus.SUCCESSFUL,
       amountCents: 24_900,
       metadata: { card: { brand: "visa", last4: "4242" } },
     });
@@ -133,7 +133,7 @@ describe("checkout with the demo processor", () => {
     const rows = await rowsFor(course.id);
     expect(rows.enrollments).toHaveLength(0);
     // A declined card is a failed payment (the spec's statuses).
-    expect(rows.payments.map(payment => payment.status)).toEqual([PaymentStatus.Failed]);
+    expect(rows.payments.map(payment => payment.status)).toEqual([PaymentStatus.FAILED]);
     expect(rows.payments[0].metadata?.failedAttempts).toEqual([
       expect.objectContaining({ message: "Your card was declined." }),
     ]);
@@ -158,11 +158,11 @@ describe("checkout with the demo processor", () => {
     const intent = await startPayment(client, course.id);
     await payDemo(client, intent, TEST_CARDS.declined);
 
-    const failed = await listed("Failed");
+    const failed = await listed("FAILED");
     expect(failed.payments.edges.map(edge => edge.node)).toEqual([
-      { transactionId: intent.id, status: "Failed" },
+      { transactionId: intent.id, status: "FAILED" },
     ]);
-    expect((await listed("Pending")).payments.edges).toEqual([]);
+    expect((await listed("PENDING")).payments.edges).toEqual([]);
     const all = await admin.graphql<{
       paymentSummary: { current: { successRate: number | null } };
     }>("query($q: String) { paymentSummary(filter: { search: $q }) { current { successRate } } }", {
@@ -174,14 +174,14 @@ describe("checkout with the demo processor", () => {
     expect((await startPayment(client, course.id)).id).toBe(intent.id);
     const { body } = await payDemo(client, intent);
     expect(body.data?.confirmDemoPayment).toMatchObject({ status: "succeeded", error: null });
-    expect((await listed("Failed")).payments.edges).toEqual([]);
-    expect((await listed("Successful")).paymentSummary.current).toEqual({
+    expect((await listed("FAILED")).payments.edges).toEqual([]);
+    expect((await listed("SUCCESSFUL")).paymentSummary.current).toEqual({
       successRate: 100,
       payments: 1,
     });
     const rows = await rowsFor(course.id);
     expect(rows.enrollments).toHaveLength(1);
-    expect(rows.payments.map(payment => payment.status)).toEqual([PaymentStatus.Successful]);
+    expect(rows.payments.map(payment => payment.status)).toEqual([PaymentStatus.SUCCESSFUL]);
   });
 
   it("refuses a payment made for another course or by another learner", async () => {
@@ -207,7 +207,7 @@ describe("checkout with the demo processor", () => {
     const intent = await paidIntent(client, course.id);
     const { enrollments, payments, receipts } = await rowsFor(course.id);
     expect(enrollments.map(enrollment => enrollment.user.id)).toEqual([user.id]);
-    expect(payments.map(payment => payment.status)).toEqual([PaymentStatus.Successful]);
+    expect(payments.map(payment => payment.status)).toEqual([PaymentStatus.SUCCESSFUL]);
     expect(receipts).toBe(1);
     // The browser's own call, if it comes, answers the same enrollment.
     const replay = await enroll(client, course.id, intent.id);

@@ -19,7 +19,7 @@ export async function endRefundedEnrollment(
   enrollment: Enrollment,
   ending: { actorId: number | null; meta: RequestMeta },
 ): Promise<void> {
-  enrollment.status = EnrollmentStatus.Cancelled;
+  enrollment.status = EnrollmentStatus.CANCELLED;
   await revokeRefundedCertificate(em, enrollment, ending.actorId, ending.meta);
   await jobs.send(WITHDRAW_JOB, { enrollmentId: enrollment.id } satisfies WithdrawData, { em });
 }
@@ -27,7 +27,7 @@ export async function endRefundedEnrollment(
 /** Ends the enrollment a payment bought, unless it has ended already; answers it either way. */
 async function endBought(em: EntityManager, reversal: PurchaseReversal) {
   const enrollment = await em.findOne(Enrollment, { payment: reversal.paymentId });
-  if (enrollment && enrollment.status !== EnrollmentStatus.Cancelled) {
+  if (enrollment && enrollment.status !== EnrollmentStatus.CANCELLED) {
     await endRefundedEnrollment(em, reversal.jobs, enrollment, reversal);
   }
   return enrollment;

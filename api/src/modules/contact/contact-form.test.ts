@@ -27,7 +27,7 @@ const valid = () => ({
   name: "Pat Visitor",
   email: `pat-${unique()}@example.com`,
   phone: "",
-  subject: "Enrollment",
+  subject: "ENROLLMENT",
   message: "When does the next course start?",
 });
 

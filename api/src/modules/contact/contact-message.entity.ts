@@ -2,11 +2,11 @@ import { Entity, Enum, PrimaryKey, Property } from "@mikro-orm/decorators/legacy
 import type { Opt } from "@mikro-orm/core";
 
 export enum ContactSubject {
-  CourseInfo = "course-info",
-  Enrollment = "enrollment",
-  Technical = "technical",
-  Billing = "billing",
-  Other = "other",
+  COURSE_INFO = "course-info",
+  ENROLLMENT = "enrollment",
+  TECHNICAL = "technical",
+  BILLING = "billing",
+  OTHER = "other",
 }
 
 @Entity({ tableName: "contact_messages" })

@@ -6,11 +6,11 @@ registerEnumType(ContactSubject, {
   name: "ContactSubject",
   description: "What a message is about (its REST name is the kebab-case value).",
   valuesConfig: {
-    CourseInfo: { description: "Questions about a course." },
-    Enrollment: { description: "Questions about enrolling." },
-    Technical: { description: "A technical problem with the portal or the learning system." },
-    Billing: { description: "Payments, receipts and refunds." },
-    Other: { description: "Anything else." },
+    COURSE_INFO: { description: "Questions about a course." },
+    ENROLLMENT: { description: "Questions about enrolling." },
+    TECHNICAL: { description: "A technical problem with the portal or the learning system." },
+    BILLING: { description: "Payments, receipts and refunds." },
+    OTHER: { description: "Anything else." },
   },
 });
 

@@ -27,7 +27,7 @@ export interface NewEnrollment {
 /** The learner's enrollment in the course, unless it ended with a refund. */
 export async function currentEnrollment(em: EntityManager, userId: number, courseId: number) {
   const enrollment = await em.findOne(Enrollment, { user: userId, course: courseId });
-  return enrollment?.status === EnrollmentStatus.Cancelled ? null : enrollment;
+  return enrollment?.status === EnrollmentStatus.CANCELLED ? null : enrollment;
 }
 
 /**
@@ -44,13 +44,13 @@ export async function enrollLearner(
   const fresh = { payment, adminEnrolled: grantedBy !== null, grantedBy };
   const ended = await em.findOne(
     Enrollment,
-    { user: userId, course, status: EnrollmentStatus.Cancelled },
+    { user: userId, course, status: EnrollmentStatus.CANCELLED },
     { lockMode: LockMode.PESSIMISTIC_WRITE },
   );
   const enrollment = ended
     ? em.assign(ended, {
         ...fresh,
-        status: EnrollmentStatus.Active,
+        status: EnrollmentStatus.ACTIVE,
         enrolledAt: new Date(),
         moodleUrl: null,
         // Studied afresh: a new completion earns a new certificate (the old one was revoked).

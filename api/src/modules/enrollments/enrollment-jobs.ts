@@ -23,7 +23,7 @@ export interface CompletionData {
 
 /** The enrollments worth asking Moodle about: provisioned, still in progress (as a filter)... */
 export const inProgressWithLink = {
-  status: EnrollmentStatus.Active,
+  status: EnrollmentStatus.ACTIVE,
   completedAt: null,
   moodleUrl: { $ne: null },
 } as const;

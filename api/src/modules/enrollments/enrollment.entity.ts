@@ -12,9 +12,9 @@ import { Payment } from "../payments/payment.entity.js";
 import { User } from "../users/user.entity.js";
 
 export enum EnrollmentStatus {
-  Active = "active",
-  Completed = "completed",
-  Cancelled = "cancelled",
+  ACTIVE = "active",
+  COMPLETED = "completed",
+  CANCELLED = "cancelled",
 }
 
 @Entity({ tableName: "enrollments" })
@@ -32,8 +32,8 @@ export class Enrollment {
   @ManyToOne(() => Payment, { ref: true, nullable: true, deleteRule: "set null", index: true })
   payment?: Ref<Payment> | null;
 
-  @Enum({ items: () => EnrollmentStatus, default: EnrollmentStatus.Active })
-  status: Opt<EnrollmentStatus> = EnrollmentStatus.Active;
+  @Enum({ items: () => EnrollmentStatus, default: EnrollmentStatus.ACTIVE })
+  status: Opt<EnrollmentStatus> = EnrollmentStatus.ACTIVE;
 
   @Property({ type: "boolean", default: false })
   adminEnrolled: Opt<boolean> = false;

@@ -50,7 +50,7 @@ export class EnrollmentResolver {
     const { id } = await signedInViewer(ctx);
     const enrollment = await ctx.em.findOne(Enrollment, { user: id, course: courseId });
     if (!enrollment) throw notFound("You are not enrolled in this course.");
-    if (enrollment.status === EnrollmentStatus.Cancelled) {
+    if (enrollment.status === EnrollmentStatus.CANCELLED) {
       throw new AppError("CONFLICT", "This enrollment has ended: the course was refunded.");
     }
     if (enrollment.moodleUrl) {

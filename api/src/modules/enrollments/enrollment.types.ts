@@ -6,9 +6,9 @@ registerEnumType(EnrollmentStatus, {
   name: "EnrollmentStatus",
   description: "Cancelled when the payment was refunded: the course is no longer the learner's.",
   valuesConfig: {
-    Active: { description: "The learner is studying the course." },
-    Completed: { description: "The learner finished the course." },
-    Cancelled: { description: "The payment was refunded; the course is no longer the learner's." },
+    ACTIVE: { description: "The learner is studying the course." },
+    COMPLETED: { description: "The learner finished the course." },
+    CANCELLED: { description: "The payment was refunded; the course is no longer the learner's." },
   },
 });
 
@@ -72,9 +72,9 @@ export const enrollmentObject = (enrollment: Enrollment): EnrollmentObject => ({
   status: enrollment.status,
   // An ended enrollment's link is gone even before the withdrawal job has run.
   moodleUrl:
-    enrollment.status === EnrollmentStatus.Cancelled ? null : (enrollment.moodleUrl ?? null),
+    enrollment.status === EnrollmentStatus.CANCELLED ? null : (enrollment.moodleUrl ?? null),
   moodleEnrollmentComplete: enrollment.moodleEnrollmentComplete,
   completedAt: enrollment.completedAt ?? null,
   accessFailedAt:
-    enrollment.status === EnrollmentStatus.Cancelled ? null : (enrollment.accessFailedAt ?? null),
+    enrollment.status === EnrollmentStatus.CANCELLED ? null : (enrollment.accessFailedAt ?? null),
 });

@@ -39,7 +39,7 @@ const SORTS: SortTable<AdminLegalDocumentSortField> = {
  * The public pages and the checkout show one document per type, so one is active per type.
  * "Other" documents are unrelated to each other: any number may be active.
  */
-const hasOneActive = (type: LegalDocumentType) => type !== LegalDocumentType.Other;
+const hasOneActive = (type: LegalDocumentType) => type !== LegalDocumentType.OTHER;
 
 type DocumentFields = AdminLegalDocumentInput;
 

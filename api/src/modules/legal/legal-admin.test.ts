@@ -47,7 +47,7 @@ async function signedBy(doc: LegalDocument, users: number) {
         course: (await createCourse(app)).id,
         documentVersion: doc.version,
         documentSha256: sha256(doc.content),
-        signatureType: SignatureType.Typed,
+        signatureType: SignatureType.TYPED,
         signatureData: { text: "Fay Factory", style: "formal" },
       });
     }
@@ -73,10 +73,10 @@ async function list(filter: Record<string, unknown>): Promise<Node[]> {
 describe("the admin legal documents", () => {
   it("lists documents with acceptedCount: the users who signed each", async () => {
     const tag = unique();
-    const signed = await createLegalDocument(app, LegalDocumentType.Other, {
+    const signed = await createLegalDocument(app, LegalDocumentType.OTHER, {
       title: `Alpha ${tag}`,
     });
-    await createLegalDocument(app, LegalDocumentType.Other, { title: `Beta ${tag}` });
+    await createLegalDocument(app, LegalDocumentType.OTHER, { title: `Beta ${tag}` });
     await signedBy(signed, 3);
     const nodes = await list({ search: tag });
     expect(
@@ -141,7 +141,7 @@ describe("the admin legal documents", () => {
     const title = `Two\nlines ${unique()}`;
     const { body } = await admin.graphql(
       `mutation($input: AdminLegalDocumentInput!) { adminCreateLegalDocument(input: $input) { id } }`,
-      { input: { title, version: "", content: " ", type: "Other" } },
+      { input: { title, version: "", content: " ", type: "OTHER" } },
     );
     expect(body.errors?.[0]).toMatchObject({
       message: "Title must be one line of plain text without < or >",
@@ -165,7 +165,7 @@ describe("the admin legal documents", () => {
   });
 
   it("publishing a new version keeps the old one and its signatures, and deactivates it", async () => {
-    const old = await createLegalDocument(app, LegalDocumentType.RefundPolicy, {
+    const old = await createLegalDocument(app, LegalDocumentType.REFUND_POLICY, {
       title: "Refund Policy",
       content: "<p>Old refund rules.</p>",
     });
@@ -187,7 +187,7 @@ describe("the admin legal documents", () => {
     expect(await app.orm.em.fork().count(UserAgreement, { document: old.id })).toBe(3);
     const active = await app.orm.em
       .fork()
-      .find(LegalDocument, { type: LegalDocumentType.RefundPolicy, isActive: true });
+      .find(LegalDocument, { type: LegalDocumentType.REFUND_POLICY, isActive: true });
     expect(active.map(doc => doc.id)).toEqual([created.id]);
     const page = await app.request("/api/legal/refund");
     expect(await page.json()).toEqual({
@@ -201,7 +201,7 @@ describe("the admin legal documents", () => {
 
   it("refuses to change the content of a signed document, telling the admin to publish a new version", async () => {
     const content = '<h2>Agreement</h2><p>I agree.</p><a href="https://example.org">terms</a>';
-    const doc = await createLegalDocument(app, LegalDocumentType.Other, { content });
+    const doc = await createLegalDocument(app, LegalDocumentType.OTHER, { content });
     await signedBy(doc, 1);
     const before = (await stored(doc.id))!.content;
     const refused = await admin.request(`/api/admin/legal/documents/${doc.id}`, {
@@ -239,8 +239,8 @@ describe("the admin legal documents", () => {
   });
 
   it("edits an unsigned document in place; activating it deactivates the active one of its type", async () => {
-    const active = await createLegalDocument(app, LegalDocumentType.PrivacyPolicy);
-    const draft = await createLegalDocument(app, LegalDocumentType.PrivacyPolicy, {
+    const active = await createLegalDocument(app, LegalDocumentType.PRIVACY_POLICY);
+    const draft = await createLegalDocument(app, LegalDocumentType.PRIVACY_POLICY, {
       isActive: false,
     });
     const response = await admin.request(`/api/admin/legal/documents/${draft.id}`, {
@@ -257,7 +257,7 @@ describe("the admin legal documents", () => {
   });
 
   it("refuses to delete a signed document (409) and deletes an unsigned one, with an audit row", async () => {
-    const signed = await createLegalDocument(app, LegalDocumentType.Other);
+    const signed = await createLegalDocument(app, LegalDocumentType.OTHER);
     await signedBy(signed, 2);
     const refused = await admin.request(`/api/admin/legal/documents/${signed.id}`, {
       method: "DELETE",
@@ -271,7 +271,7 @@ describe("the admin legal documents", () => {
     });
     expect(await stored(signed.id)).not.toBeNull();
 
-    const unsigned = await createLegalDocument(app, LegalDocumentType.Other);
+    const unsigned = await createLegalDocument(app, LegalDocumentType.OTHER);
     const deleted = await admin.request(`/api/admin/legal/documents/${unsigned.id}`, {
       method: "DELETE",
     });
@@ -283,7 +283,7 @@ describe("the admin legal documents", () => {
 
   it("refuses learners every admin legal operation", async () => {
     const { client: learner } = await signedInAs(app);
-    const doc = await createLegalDocument(app, LegalDocumentType.Other);
+    const doc = await createLegalDocument(app, LegalDocumentType.OTHER);
     expect((await learner.request("/api/admin/legal/documents")).status).toBe(403);
     const create = await learner.request("/api/admin/legal/documents", {
       json: { title: "Mine", content: "<p>x</p>", type: "other" },

@@ -12,12 +12,12 @@ import type { Opt } from "@mikro-orm/core";
 
 /** The spec's types, plus `disclaimer` for the Training Disclaimer page. */
 export enum LegalDocumentType {
-  TermsOfService = "terms-of-service",
-  PrivacyPolicy = "privacy-policy",
-  EnrollmentAgreement = "enrollment-agreement",
-  RefundPolicy = "refund-policy",
-  Disclaimer = "disclaimer",
-  Other = "other",
+  TERMS_OF_SERVICE = "terms-of-service",
+  PRIVACY_POLICY = "privacy-policy",
+  ENROLLMENT_AGREEMENT = "enrollment-agreement",
+  REFUND_POLICY = "refund-policy",
+  DISCLAIMER = "disclaimer",
+  OTHER = "other",
 }
 
 @Entity({ tableName: "legal_documents" })
@@ -40,8 +40,8 @@ export class LegalDocument {
   @Property({ type: "text" })
   content!: string;
 
-  @Enum({ items: () => LegalDocumentType, default: LegalDocumentType.TermsOfService })
-  type: Opt<LegalDocumentType> = LegalDocumentType.TermsOfService;
+  @Enum({ items: () => LegalDocumentType, default: LegalDocumentType.TERMS_OF_SERVICE })
+  type: Opt<LegalDocumentType> = LegalDocumentType.TERMS_OF_SERVICE;
 
   @Property({ type: "text", default: "1.0" })
   version: Opt<string> = "1.0";

@@ -57,7 +57,7 @@ export class AdminLegalDocumentInput {
   content!: string;
 
   @Field(() => LegalDocumentType, {
-    defaultValue: LegalDocumentType.TermsOfService,
+    defaultValue: LegalDocumentType.TERMS_OF_SERVICE,
     description: "What kind of document it is.",
   })
   type!: LegalDocumentType;

@@ -13,23 +13,16 @@ import { LegalPageName } from "./legal.types.js";
 const PAGES = enumNames(LegalPageName);
 /** Document types by their own names and the short names the earlier client used. */
 const TYPES = enumNames(LegalDocumentType, [
-  ["enrollment", LegalDocumentType.EnrollmentAgreement],
-  ["terms", LegalDocumentType.TermsOfService],
-  ["privacy", LegalDocumentType.PrivacyPolicy],
-  ["refund", LegalDocumentType.RefundPolicy],
+  ["enrollment", LegalDocumentType.ENROLLMENT_AGREEMENT],
+  ["terms", LegalDocumentType.TERMS_OF_SERVICE],
+  ["privacy", LegalDocumentType.PRIVACY_POLICY],
+  ["refund", LegalDocumentType.REFUND_POLICY],
 ]);
 
-/** The REST answer keeps the type's kebab-case value. */
-const typeValue = <T extends { type: string }>(doc: T) => ({
-  ...doc,
-  type: TYPES.toValue(doc.type),
-});
-const withTypeValue = (data: Record<string, unknown>) =>
-  typeValue(data.activeLegalDocument as { type: string });
-const documentOf = (name: string) => (data: Record<string, unknown>) =>
-  typeValue(data[name] as { type: string });
+const activeDocument = (data: Record<string, unknown>) => data.activeLegalDocument;
+const documentOf = (name: string) => (data: Record<string, unknown>) => data[name];
 const documentsOf = (name: string) => (data: Record<string, unknown>) =>
-  (data[name] as { edges: { node: { type: string } }[] }).edges.map(edge => typeValue(edge.node));
+  (data[name] as { edges: { node: { type: string } }[] }).edges.map(edge => edge.node);
 
 /** A type by its REST name; an unknown one goes on as given, for GraphQL to refuse (400). */
 
@@ -72,7 +65,7 @@ export const legalRoutes: RestRoute[] = [
       if (!type) throw notFound(`No active ${params.type} document found`);
       return { type };
     },
-    response: withTypeValue,
+    response: activeDocument,
   },
   {
     // Newest first (`q`, `type`), a page at a time (`first`, `after`, `Link`).

@@ -5,10 +5,10 @@ import { LegalPageName } from "./legal.types.js";
 
 /** The document type each public legal page shows. */
 const PAGE_TYPES = new Map<LegalPageName, LegalDocumentType>([
-  [LegalPageName.Terms, LegalDocumentType.TermsOfService],
-  [LegalPageName.Privacy, LegalDocumentType.PrivacyPolicy],
-  [LegalPageName.Refund, LegalDocumentType.RefundPolicy],
-  [LegalPageName.Disclaimer, LegalDocumentType.Disclaimer],
+  [LegalPageName.TERMS, LegalDocumentType.TERMS_OF_SERVICE],
+  [LegalPageName.PRIVACY, LegalDocumentType.PRIVACY_POLICY],
+  [LegalPageName.REFUND, LegalDocumentType.REFUND_POLICY],
+  [LegalPageName.DISCLAIMER, LegalDocumentType.DISCLAIMER],
 ]);
 
 export class LegalService {

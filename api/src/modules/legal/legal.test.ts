@@ -11,7 +11,7 @@ afterAll(() => app.close());
 
 describe("legal documents", () => {
   it("are sanitized when saved: scripts, event attributes and javascript: links never come back", async () => {
-    await createLegalDocument(app, LegalDocumentType.PrivacyPolicy, {
+    await createLegalDocument(app, LegalDocumentType.PRIVACY_POLICY, {
       title: "Privacy Policy",
       content:
         '<h2>Your data</h2><p onclick="steal()">We keep <strong>little</strong>.</p>' +

@@ -3,10 +3,10 @@ import { LegalDocumentType } from "./legal-document.entity.js";
 
 /** The public legal pages (/legal/{page}). */
 export enum LegalPageName {
-  Terms = "terms",
-  Privacy = "privacy",
-  Refund = "refund",
-  Disclaimer = "disclaimer",
+  TERMS = "terms",
+  PRIVACY = "privacy",
+  REFUND = "refund",
+  DISCLAIMER = "disclaimer",
 }
 
 registerEnumType(LegalPageName, {
@@ -14,24 +14,24 @@ registerEnumType(LegalPageName, {
   description:
     "A public legal page: /legal/terms, /legal/privacy, /legal/refund, /legal/disclaimer.",
   valuesConfig: {
-    Terms: { description: "Terms of service (/legal/terms)." },
-    Privacy: { description: "Privacy policy (/legal/privacy)." },
-    Refund: { description: "Refund policy (/legal/refund)." },
-    Disclaimer: { description: "Disclaimer (/legal/disclaimer)." },
+    TERMS: { description: "Terms of service (/legal/terms)." },
+    PRIVACY: { description: "Privacy policy (/legal/privacy)." },
+    REFUND: { description: "Refund policy (/legal/refund)." },
+    DISCLAIMER: { description: "Disclaimer (/legal/disclaimer)." },
   },
 });
 registerEnumType(LegalDocumentType, {
   name: "LegalDocumentType",
   description: "What a legal document is (its REST name is the kebab-case value).",
   valuesConfig: {
-    TermsOfService: { description: "The terms of service." },
-    PrivacyPolicy: { description: "The privacy policy." },
-    EnrollmentAgreement: {
+    TERMS_OF_SERVICE: { description: "The terms of service." },
+    PRIVACY_POLICY: { description: "The privacy policy." },
+    ENROLLMENT_AGREEMENT: {
       description: "The agreement a learner signs before paying for a course.",
     },
-    RefundPolicy: { description: "The refund policy." },
-    Disclaimer: { description: "The disclaimer." },
-    Other: { description: "Any other document." },
+    REFUND_POLICY: { description: "The refund policy." },
+    DISCLAIMER: { description: "The disclaimer." },
+    OTHER: { description: "Any other document." },
   },
 });
 

@@ -32,7 +32,7 @@ export class CourseAccessResolver {
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (!found) throw notFound("Enrollment not found");
-      if (found.status === EnrollmentStatus.Cancelled) {
+      if (found.status === EnrollmentStatus.CANCELLED) {
         throw new AppError("CONFLICT", "This enrollment has ended: the course was refunded.");
       }
       if (found.moodleUrl)
@@ -78,7 +78,7 @@ export class CourseAccessResolver {
       }
       const again = await em.find(
         Enrollment,
-        { user, status: { $ne: EnrollmentStatus.Cancelled }, completedAt: null },
+        { user, status: { $ne: EnrollmentStatus.CANCELLED }, completedAt: null },
         { orderBy: { id: "asc" } },
       );
       recordAudit(em, {

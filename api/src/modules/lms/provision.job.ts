@@ -31,7 +31,7 @@ async function waitingEnrollment(em: EntityManager, enrollmentId: number) {
     populate: ["user", "course"],
   });
   const waiting =
-    enrollment && !enrollment.moodleUrl && enrollment.status !== EnrollmentStatus.Cancelled;
+    enrollment && !enrollment.moodleUrl && enrollment.status !== EnrollmentStatus.CANCELLED;
   return waiting ? enrollment : null;
 }
 
@@ -41,7 +41,7 @@ function announceAccess(em: EntityManager, enrollment: Enrollment, title: string
   enrollment.accessFailedReason = null;
   recordUserEvent(em, {
     userId: enrollment.user.id,
-    system: SystemKey.Lms,
+    system: SystemKey.LMS,
     type: "success",
     message: `Your access to ${title} is ready in the learning system.`,
     action: "Course access ready",
@@ -64,7 +64,7 @@ function markAccessFailed(
   const title = enrollment.course.getEntity().title;
   recordUserEvent(em, {
     userId: enrollment.user.id,
-    system: SystemKey.Lms,
+    system: SystemKey.LMS,
     type: "error",
     message: `${message} (${title})`,
     action: "Course access failed",

@@ -26,7 +26,7 @@ let agreementId: number;
 beforeAll(async () => {
   app = await startTestApp({ demo: false, workers: true, lms: true });
   moodle = app.lms;
-  agreementId = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
+  agreementId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
 });
 afterAll(async () => {
   await app.close();
@@ -196,7 +196,7 @@ describe("a restart in the middle of provisioning", () => {
     const deps = { orm: idle.orm, config: idle.config };
     const run = (onError: (error: Error) => void) =>
       startJobs(idle.databaseUrl, deps, { workers: true, onError, stopTimeoutMs: 500 });
-    const agreement = await createLegalDocument(idle, LegalDocumentType.EnrollmentAgreement);
+    const agreement = await createLegalDocument(idle, LegalDocumentType.ENROLLMENT_AGREEMENT);
     const { enrollmentId } = await buy("45", {}, { app: idle, agreementId: agreement.id });
 
     // The first run's worker is inside its Moodle call when the product stops.
@@ -247,7 +247,7 @@ describe("when every retry fails", () => {
     );
     try {
       moodle.down = true;
-      const agreement = await createLegalDocument(quiet, LegalDocumentType.EnrollmentAgreement);
+      const agreement = await createLegalDocument(quiet, LegalDocumentType.ENROLLMENT_AGREEMENT);
       const on = { app: quiet, agreementId: agreement.id };
       const { user, client, course, enrollmentId } = await buy("49", {}, on);
 
@@ -333,7 +333,7 @@ describe("the demo learning system (no LMS_URL, outside production)", () => {
   const COMPLETE = "mutation($courseId: Int!) { completeDemoCourse(courseId: $courseId) { id } }";
 
   it("opens the course on the portal's demo page, and Complete this course earns the certificate", async () => {
-    const agreement = await createLegalDocument(demo, LegalDocumentType.EnrollmentAgreement);
+    const agreement = await createLegalDocument(demo, LegalDocumentType.ENROLLMENT_AGREEMENT);
     const course = await createCourse(demo);
     const { user, client } = await signedInAs(demo);
     const { client: stranger } = await signedInAs(demo);
@@ -366,7 +366,7 @@ describe("the demo learning system (no LMS_URL, outside production)", () => {
     );
     expect(certificate.number).toMatch(/^GA-\d{4}-/);
     const completed = await demo.orm.em.fork().findOneOrFail(Enrollment, enrollment.id);
-    expect(completed.status).toBe(EnrollmentStatus.Completed);
+    expect(completed.status).toBe(EnrollmentStatus.COMPLETED);
     expect(await demo.orm.em.fork().count(Certificate, { enrollment: enrollment.id })).toBe(1);
   }, 60_000);
 

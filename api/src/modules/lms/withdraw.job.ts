@@ -29,7 +29,7 @@ export const withdrawJob: JobDefinition<WithdrawData, JobDeps> = {
         populate: ["user", "course"],
         lockMode: LockMode.PESSIMISTIC_WRITE,
       });
-      if (!enrollment || enrollment.status !== EnrollmentStatus.Cancelled) return;
+      if (!enrollment || enrollment.status !== EnrollmentStatus.CANCELLED) return;
       if (!enrollment.moodleUrl) return;
       const course = enrollment.course.getEntity();
       const moodleCourseId = Number(course.moodleCourseId);
@@ -41,7 +41,7 @@ export const withdrawJob: JobDefinition<WithdrawData, JobDeps> = {
       enrollment.moodleUrl = null;
       recordUserEvent(em, {
         userId: enrollment.user.id,
-        system: SystemKey.Lms,
+        system: SystemKey.LMS,
         type: "warning",
         message: `Your access to ${course.title} in the learning system has ended.`,
         action: "Course access withdrawn",

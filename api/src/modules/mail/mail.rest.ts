@@ -1,10 +1,8 @@
-import { type RestRoute, pageQuery } from "../../rest/route.js";
+import { type RestRoute, enumNames, pageQuery } from "../../rest/route.js";
 import { MailStatus } from "./outbox-mail.entity.js";
 
 /** The REST query names a status by its value (`pending`); GraphQL by the enum's name. */
-const STATUSES = new Map<unknown, string>(
-  Object.entries(MailStatus).map(([name, value]) => [value, name]),
-);
+const STATUSES = enumNames(MailStatus);
 
 /** The documented /api paths of this module, each answered by an operation of mail.rest.graphql. */
 export const mailRoutes: RestRoute[] = [
@@ -17,7 +15,7 @@ export const mailRoutes: RestRoute[] = [
       ...pageQuery({ query }),
       filter: {
         search: query.q ?? null,
-        status: query.status ? (STATUSES.get(query.status) ?? query.status) : null,
+        status: query.status ? STATUSES.toName(query.status) : null,
       },
     }),
     response: data => (data.outbox as { edges: { node: unknown }[] }).edges.map(edge => edge.node),

@@ -71,7 +71,7 @@ function queue(fields: Partial<Parameters<typeof queueMail>[2]> = {}) {
 
 describe("the enrollment confirmation", () => {
   it("reaches the learner once after a paid enrollment, with the course and the dashboard link", async () => {
-    const agreement = await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement);
+    const agreement = await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT);
     const course = await createCourse(app, { title: `Fugitive Recovery ${unique()}` });
     const { user, client } = await signedInAs(app);
     await signTyped(client, agreement.id, course.id);
@@ -97,9 +97,9 @@ describe("the enrollment confirmation", () => {
     // The receiver has the mail a moment before the worker records that the server took it.
     const stored = await until(
       () => rowOf(`enrollment:${body.data!.enroll.id}`),
-      row => row.status !== MailStatus.Sending,
+      row => row.status !== MailStatus.SENDING,
     );
-    expect(stored).toMatchObject({ status: MailStatus.Sent, attempts: 1, lastError: null });
+    expect(stored).toMatchObject({ status: MailStatus.SENT, attempts: 1, lastError: null });
     expect(mail.messageId).toMatch(new RegExp(`^<outbox-${stored.id}-[0-9a-f]{16}@`));
     // A second sending would be a job of its own: once none is left, it would have arrived.
     await jobsSettled(app.orm, MAIL_SEND_JOB);
@@ -142,7 +142,7 @@ describe("sending through the queue", () => {
     expect(again.subject).toBe("A test mail");
     await until(
       () => row(first.id),
-      mail => mail.status === MailStatus.Sent,
+      mail => mail.status === MailStatus.SENT,
     );
     await jobsSettled(app.orm, MAIL_SEND_JOB);
     expect(receiver.to(first.recipient)).toHaveLength(1);
@@ -162,7 +162,7 @@ describe("sending through the queue", () => {
     }
     await until(
       () => row(mail.id),
-      stored => stored.status === MailStatus.Sent,
+      stored => stored.status === MailStatus.SENT,
     );
     await sendMailJob.run({ mailId: mail.id }, deps);
     await jobsSettled(app.orm, MAIL_SEND_JOB, { mailId: mail.id });
@@ -176,9 +176,9 @@ describe("sending through the queue", () => {
     // Between two attempts (not in the middle of one, when it is 'sending').
     const waiting = await until(
       () => row(mail.id),
-      stored => stored.attempts >= 2 && stored.status === MailStatus.Pending,
+      stored => stored.attempts >= 2 && stored.status === MailStatus.PENDING,
     );
-    expect(waiting.status).toBe(MailStatus.Pending);
+    expect(waiting.status).toBe(MailStatus.PENDING);
     expect(waiting.lastError).toMatch(/ECONNREFUSED/);
     expect(waiting.lastError).not.toContain(SMTP_PASSWORD);
     expect(receiver.to(mail.recipient)).toHaveLength(0);
@@ -186,7 +186,7 @@ describe("sending through the queue", () => {
     await receiver.start();
     const sent = await until(
       () => row(mail.id),
-      stored => stored.status === MailStatus.Sent,
+      stored => stored.status === MailStatus.SENT,
     );
     expect(sent.sentAt).toBeInstanceOf(Date);
     expect(sent.lastError).toBeNull();
@@ -199,7 +199,7 @@ describe("sending through the queue", () => {
     const mail = await queue({ to });
     const failed = await until(
       () => row(mail.id),
-      stored => stored.status === MailStatus.Failed,
+      stored => stored.status === MailStatus.FAILED,
     );
     expect(failed.attempts).toBe(1);
     expect(failed.lastError).toMatch(/550/);
@@ -223,7 +223,7 @@ describe("sending through the queue", () => {
       /not sent yet/,
     );
     const stored = await row(mail.id);
-    expect(stored.status).toBe(MailStatus.Pending);
+    expect(stored.status).toBe(MailStatus.PENDING);
     expect(stored.lastError).toMatch(/EAUTH.*535/);
     expect(stored.lastError).not.toContain("Not-the-Password-9");
     expect(receiver.to(mail.recipient)).toHaveLength(0);
@@ -242,7 +242,7 @@ describe("sending through the queue", () => {
     });
     await em.flush();
     await sweepMailJob.run({}, { orm: app.orm, config: app.config });
-    expect(await row(mail.id)).toMatchObject({ status: MailStatus.Sent, attempts: 1 });
+    expect(await row(mail.id)).toMatchObject({ status: MailStatus.SENT, attempts: 1 });
     expect(receiver.to(mail.recipient).map(received => received.text)).toEqual([
       "Sent by the sweep.",
     ]);
@@ -256,7 +256,7 @@ describe("sending through the queue", () => {
     const mail = await queue({ to, text: "Sent on the second try." });
     await until(
       () => row(mail.id),
-      stored => stored.status === MailStatus.Failed,
+      stored => stored.status === MailStatus.FAILED,
     );
     const em = app.orm.em.fork();
     const held = em.create(OutboxMail, {
@@ -265,21 +265,21 @@ describe("sending through the queue", () => {
       textBody: "Sent once SMTP is on.",
       kind: "test",
       dedupeKey: `held:${unique()}`,
-      status: MailStatus.Held,
+      status: MailStatus.HELD,
     });
     await em.flush();
 
     receiver.refused.delete(to);
     for (const id of [mail.id, held.id]) {
       const { body } = await admin.graphql(RESEND, { id });
-      expect(body).toEqual({ data: { adminResendMail: { id, status: "Pending" } } });
+      expect(body).toEqual({ data: { adminResendMail: { id, status: "PENDING" } } });
     }
     for (const id of [mail.id, held.id]) {
       const sent = await until(
         () => row(id),
-        stored => stored.status === MailStatus.Sent,
+        stored => stored.status === MailStatus.SENT,
       );
-      expect(sent.status).toBe(MailStatus.Sent);
+      expect(sent.status).toBe(MailStatus.SENT);
     }
     expect(receiver.to(to).map(received => received.text)).toEqual(["Sent on the second try."]);
     expect(receiver.to(held.recipient)).toHaveLength(1);

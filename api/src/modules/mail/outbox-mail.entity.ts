@@ -3,14 +3,14 @@ import type { Opt } from "@mikro-orm/core";
 
 export enum MailStatus {
   /** Waiting for the queue (also between retries after an SMTP error). */
-  Pending = "pending",
+  PENDING = "pending",
   /** Claimed by one worker, which is talking to the SMTP server now. */
-  Sending = "sending",
-  Sent = "sent",
+  SENDING = "sending",
+  SENT = "sent",
   /** No SMTP server configured (outside production): kept for administrators to read. */
-  Held = "held",
+  HELD = "held",
   /** The SMTP server refused it for good (a 5xx answer); retrying would not help. */
-  Failed = "failed",
+  FAILED = "failed",
 }
 
 /**
@@ -47,8 +47,8 @@ export class OutboxMail {
   @Unique({ name: "mail_outbox_dedupe_key_unique" })
   dedupeKey!: string;
 
-  @Enum({ items: () => MailStatus, default: MailStatus.Pending })
-  status: Opt<MailStatus> = MailStatus.Pending;
+  @Enum({ items: () => MailStatus, default: MailStatus.PENDING })
+  status: Opt<MailStatus> = MailStatus.PENDING;
 
   /** SMTP attempts so far (each claim counts one). */
   @Property({ type: "integer", default: 0 })

@@ -98,7 +98,7 @@ export class OutboxService {
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (!mail) throw notFound("Mail not found");
-      if (mail.status !== MailStatus.Failed && mail.status !== MailStatus.Held) {
+      if (mail.status !== MailStatus.FAILED && mail.status !== MailStatus.HELD) {
         throw new AppError("CONFLICT", "Only a failed or held mail can be sent again.");
       }
       if (!this.deps.config.mail) {
@@ -113,7 +113,7 @@ export class OutboxService {
         ...input.meta,
         details: { mailId: mail.id, kind: mail.kind, status: mail.status },
       });
-      mail.status = MailStatus.Pending;
+      mail.status = MailStatus.PENDING;
       mail.claimedAt = null;
       await this.deps.jobs.send(MAIL_SEND_JOB, { mailId: mail.id } satisfies MailSendData, {
         em: tx,

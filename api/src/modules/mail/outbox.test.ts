@@ -36,7 +36,7 @@ interface OutboxNode {
 async function heldMailOf(email: string) {
   for (let i = 0; i < 300; i++) {
     const mail = await app.orm.em.fork().findOne(OutboxMail, { recipient: email });
-    if (mail?.status === MailStatus.Held) return mail;
+    if (mail?.status === MailStatus.HELD) return mail;
     await sleep(100);
   }
   throw new Error(`no held mail for ${email}`);
@@ -62,7 +62,7 @@ describe("the outbox without SMTP settings", () => {
 
     const { body } = await admin.graphql<{
       outbox: { totalCount: number; edges: { node: OutboxNode }[] };
-    }>(OUTBOX, { filter: { status: "Held", search: learner.email }, first: 10 });
+    }>(OUTBOX, { filter: { status: "HELD", search: learner.email }, first: 10 });
     expect(body.errors).toBeUndefined();
     expect(body.data!.outbox.totalCount).toBe(1);
     const node = body.data!.outbox.edges[0].node;
@@ -70,7 +70,7 @@ describe("the outbox without SMTP settings", () => {
       id: held.id,
       recipient: learner.email,
       subject: `You are enrolled in ${course.title}`,
-      status: "Held",
+      status: "HELD",
     });
     expect(node.text).toContain(`${app.config.publicUrl}/dashboard`);
     expect(node.text).not.toContain("{portal}");
@@ -114,7 +114,7 @@ describe("Resend without SMTP settings", () => {
       extensions: { code: "CONFLICT" },
     });
     expect((await app.orm.em.fork().findOneOrFail(OutboxMail, held.id)).status).toBe(
-      MailStatus.Held,
+      MailStatus.HELD,
     );
   });
 });

@@ -7,11 +7,11 @@ registerEnumType(MailStatus, {
   description:
     "Pending (waiting or between retries), Sending, Sent, Held (no SMTP server configured), Failed (refused for good).",
   valuesConfig: {
-    Pending: { description: "Waiting for the queue (also between retries after an SMTP error)." },
-    Sending: { description: "A worker is handing it to the SMTP server now." },
-    Sent: { description: "The SMTP server accepted it." },
-    Held: { description: "Kept unsent because no SMTP server is configured (outside production)." },
-    Failed: { description: "The SMTP server refused it for good; retrying would not help." },
+    PENDING: { description: "Waiting for the queue (also between retries after an SMTP error)." },
+    SENDING: { description: "A worker is handing it to the SMTP server now." },
+    SENT: { description: "The SMTP server accepted it." },
+    HELD: { description: "Kept unsent because no SMTP server is configured (outside production)." },
+    FAILED: { description: "The SMTP server refused it for good; retrying would not help." },
   },
 });
 

@@ -24,17 +24,17 @@ async function claim(em: EntityManager, mailId: number): Promise<OutboxMail | nu
     {
       id: mailId,
       $or: [
-        { status: MailStatus.Pending },
+        { status: MailStatus.PENDING },
         {
-          status: MailStatus.Sending,
+          status: MailStatus.SENDING,
           claimedAt: { $lt: new Date(now.getTime() - CLAIM_TIMEOUT_MS) },
         },
       ],
     },
-    { status: MailStatus.Sending, claimedAt: now, attempts: raw("attempts + 1") },
+    { status: MailStatus.SENDING, claimedAt: now, attempts: raw("attempts + 1") },
   );
   const mail = await em.findOne(OutboxMail, mailId);
-  if (!claimed && mail?.status === MailStatus.Sending)
+  if (!claimed && mail?.status === MailStatus.SENDING)
     throw new MailBusy(`Mail ${mailId} is being sent`);
   return claimed ? mail : null;
 }
@@ -49,21 +49,21 @@ export async function sendOutboxMail(em: EntityManager, config: Config, mailId: 
   if (!config.mail) {
     await em.nativeUpdate(
       OutboxMail,
-      { id: mailId, status: MailStatus.Pending },
-      { status: MailStatus.Held },
+      { id: mailId, status: MailStatus.PENDING },
+      { status: MailStatus.HELD },
     );
     return;
   }
   const mail = await claim(em, mailId);
   if (!mail) return;
-  const mine = { id: mailId, status: MailStatus.Sending };
+  const mine = { id: mailId, status: MailStatus.SENDING };
   try {
     await deliver(mail, config.mail, config.publicUrl);
   } catch (error) {
     const lastError = describeError(error, config.mail.smtpUrl);
     const permanent = isPermanent(error);
     await em.nativeUpdate(OutboxMail, mine, {
-      status: permanent ? MailStatus.Failed : MailStatus.Pending,
+      status: permanent ? MailStatus.FAILED : MailStatus.PENDING,
       lastError,
     });
     if (permanent) return;
@@ -73,7 +73,7 @@ export async function sendOutboxMail(em: EntityManager, config: Config, mailId: 
     throw new Error(`Mail ${mailId} not sent yet: ${lastError}`);
   }
   await em.nativeUpdate(OutboxMail, mine, {
-    status: MailStatus.Sent,
+    status: MailStatus.SENT,
     sentAt: new Date(),
     lastError: null,
   });

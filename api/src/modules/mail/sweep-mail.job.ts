@@ -30,13 +30,13 @@ export const sweepMailJob: JobDefinition<object, JobDeps> = {
       {
         $or: [
           {
-            status: MailStatus.Pending,
+            status: MailStatus.PENDING,
             $or: [
               { claimedAt: { $lt: new Date(now - ABANDONED_AFTER_MS) } },
               { claimedAt: null, createdAt: { $lt: new Date(now - ABANDONED_AFTER_MS) } },
             ],
           },
-          { status: MailStatus.Sending, claimedAt: { $lt: new Date(now - CLAIM_TIMEOUT_MS) } },
+          { status: MailStatus.SENDING, claimedAt: { $lt: new Date(now - CLAIM_TIMEOUT_MS) } },
         ],
       },
       { fields: ["id"], orderBy: { id: "asc" }, limit: BATCH },

@@ -35,12 +35,12 @@ beforeAll(async () => {
   const course = await createCourse(app, { title: `Skip Tracing ${tag}`, priceCents: 4999 });
   const risky = await createCourse(app, { title: `=HYPERLINK("x") ${tag}`, priceCents: 1000 });
   const made: [string, { id: number; priceCents: number }, PaymentStatus, number][] = [
-    ["recent", course, PaymentStatus.Successful, 0],
-    ["failed", course, PaymentStatus.Failed, 0],
-    ["lastWeek", course, PaymentStatus.Successful, 3],
-    ["refunded", course, PaymentStatus.Refunded, 10],
-    ["old", risky, PaymentStatus.Successful, 40],
-    ["beforeMonth", course, PaymentStatus.Successful, 45],
+    ["recent", course, PaymentStatus.SUCCESSFUL, 0],
+    ["failed", course, PaymentStatus.FAILED, 0],
+    ["lastWeek", course, PaymentStatus.SUCCESSFUL, 3],
+    ["refunded", course, PaymentStatus.REFUNDED, 10],
+    ["old", risky, PaymentStatus.SUCCESSFUL, 40],
+    ["beforeMonth", course, PaymentStatus.SUCCESSFUL, 45],
   ];
   for (const [name, forCourse, status, age] of made) {
     const { payment, receipt } = await createPayment(app, buyer.user, forCourse, { status });
@@ -93,9 +93,9 @@ describe("the admin payments list", () => {
   });
 
   it.each<[string, Record<string, string>, string[]]>([
-    ["status", { status: "Successful" }, ["recent", "lastWeek", "old", "beforeMonth"]],
+    ["status", { status: "SUCCESSFUL" }, ["recent", "lastWeek", "old", "beforeMonth"]],
     ["the last 7 days", { date: "WEEK" }, ["recent", "failed", "lastWeek"]],
-    ["the last 30 days and refunded", { date: "MONTH", status: "Refunded" }, ["refunded"]],
+    ["the last 30 days and refunded", { date: "MONTH", status: "REFUNDED" }, ["refunded"]],
     ["an amount in dollars", { search: "$10.00" }, ["old"]],
   ])("filters by %s", async (_what, filter, expected) => {
     const found = await listed({ ...filter, search: filter.search ?? `buyer${tag}` });
@@ -117,15 +117,15 @@ describe("the admin payments list", () => {
       contactEmail: `dana${tag}@example.com`,
       contactPhone: "555-0147",
       businessAddress: "200 Congress Ave, Austin, TX",
-      licenseType: LicenseType.RoyaltyFree,
-      status: BusinessOfferStatus.Paid,
+      licenseType: LicenseType.ROYALTY_FREE,
+      status: BusinessOfferStatus.PAID,
     });
     const payment = em.create(Payment, {
       providerPaymentId: `demo_pi_${unique()}`,
-      provider: PaymentProvider.Demo,
+      provider: PaymentProvider.DEMO,
       businessOffer: offer,
       amountCents: 250_000,
-      status: PaymentStatus.Successful,
+      status: PaymentStatus.SUCCESSFUL,
     });
     await em.flush();
     expect(await listed({ search: `star recovery ${tag}` })).toEqual([payment.id]);
@@ -138,7 +138,7 @@ describe("the admin payments list", () => {
     expect(body.data!.payments.edges).toEqual([
       { node: { username: null, businessName: `Lone Star Recovery ${tag}` } },
     ]);
-    expect(await listed({ search: `Lone Star Recovery ${tag}`, status: "Failed" })).toEqual([]);
+    expect(await listed({ search: `Lone Star Recovery ${tag}`, status: "FAILED" })).toEqual([]);
   });
 
   it("answers the documented REST path in dollars with the spec's filter values", async () => {
@@ -187,7 +187,7 @@ describe("the summary cards", () => {
   it("leave abandoned (pending) payments out of the success rate", async () => {
     const shopper = await signedInAs(app, { username: `shopper${unique()}` });
     const course = await createCourse(app, { priceCents: 2000 });
-    for (const status of [PaymentStatus.Successful, PaymentStatus.Pending, PaymentStatus.Pending]) {
+    for (const status of [PaymentStatus.SUCCESSFUL, PaymentStatus.PENDING, PaymentStatus.PENDING]) {
       await createPayment(app, shopper.user, course, { status });
     }
     const rate = async (search: string) =>
@@ -199,7 +199,7 @@ describe("the summary cards", () => {
       ).body.data!.paymentSummary.current.successRate;
     expect(await rate(shopper.user.username)).toBe(100);
     const abandoner = await signedInAs(app, { username: `abandoner${unique()}` });
-    await createPayment(app, abandoner.user, course, { status: PaymentStatus.Pending });
+    await createPayment(app, abandoner.user, course, { status: PaymentStatus.PENDING });
     expect(await rate(abandoner.user.username)).toBeNull();
   });
 
@@ -207,7 +207,7 @@ describe("the summary cards", () => {
     const em = app.orm.em.fork();
     // A partial refund and a status change move the figures the day totals keep.
     await em.nativeUpdate(Payment, { id: ids.lastWeek }, { refundedCents: 999 });
-    await em.nativeUpdate(Payment, { id: ids.failed }, { status: PaymentStatus.Pending });
+    await em.nativeUpdate(Payment, { id: ids.failed }, { status: PaymentStatus.PENDING });
     const QUERY = `query($filter: AdminPaymentFilter) {
       paymentSummary(filter: $filter) {
         current { payments successful revenueCents }
@@ -216,7 +216,7 @@ describe("the summary cards", () => {
       payments(first: 1, filter: $filter) { totalCount }
     }`;
     for (const date of [null, "TODAY", "WEEK", "MONTH"] as const) {
-      for (const status of [null, "Successful", "Pending", "Refunded"]) {
+      for (const status of [null, "SUCCESSFUL", "PENDING", "REFUNDED"]) {
         const period = periodOf(date && PaymentDateRange[date]);
         const sql = (from: Date, to: Date) =>
           em.getConnection().execute(

@@ -6,12 +6,12 @@ registerEnumType(PaymentStatus, {
   name: "PaymentStatus",
   description: "Where a payment stands with its processor.",
   valuesConfig: {
-    Successful: { description: "Paid." },
-    Pending: { description: "Started but not paid yet." },
-    Failed: {
+    SUCCESSFUL: { description: "Paid." },
+    PENDING: { description: "Started but not paid yet." },
+    FAILED: {
       description: "Refused by the processor (a declined card); another card may still pay it.",
     },
-    Refunded: { description: "Paid and then refunded in full." },
+    REFUNDED: { description: "Paid and then refunded in full." },
   },
 });
 

@@ -69,7 +69,7 @@ const sameSecret = (a: string, b: string) =>
 
 /** The contract's demo processor: Stripe's test-card rules, kept in our own database. */
 export class DemoGateway implements PaymentGateway {
-  readonly processor = PaymentProvider.Demo;
+  readonly processor = PaymentProvider.DEMO;
 
   constructor(private readonly em: EntityManager) {}
 

@@ -89,9 +89,9 @@ export async function recordDispute(
         details: { paymentId: locked.id, disputeId: dispute.id },
       });
     }
-    if (dispute.status === "lost" && locked.status !== PaymentStatus.Refunded) {
+    if (dispute.status === "lost" && locked.status !== PaymentStatus.REFUNDED) {
       locked.refundedCents = locked.amountCents;
-      locked.status = PaymentStatus.Refunded;
+      locked.status = PaymentStatus.REFUNDED;
       for (const kind of purchases) {
         await kind.reversed?.(tx, { paymentId: locked.id, actorId: null, meta, jobs });
       }

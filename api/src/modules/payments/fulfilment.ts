@@ -33,7 +33,7 @@ export async function recordPaid(
   intent: PaymentIntent,
   audit: { actorId?: number | null; meta?: Partial<RequestMeta>; details?: object },
 ): Promise<void> {
-  payment.status = PaymentStatus.Successful;
+  payment.status = PaymentStatus.SUCCESSFUL;
   payment.metadata = { ...payment.metadata, card: intent.card };
   await issueReceipt(em, payment);
   recordAudit(em, {

@@ -52,7 +52,7 @@ export async function intentFor(
     Payment,
     {
       ...where,
-      status: { $in: [PaymentStatus.Pending, PaymentStatus.Failed] },
+      status: { $in: [PaymentStatus.PENDING, PaymentStatus.FAILED] },
       provider: gateway.processor,
       amountCents,
     },
@@ -61,11 +61,11 @@ export async function intentFor(
   const earlier = pending && (await gateway.retrieve(pending.providerPaymentId));
   if (earlier && PAYABLE.has(earlier.status)) return earlier;
   if (earlier?.status === "succeeded") return purchase.alreadyPaid(earlier.id);
-  if (pending?.status === PaymentStatus.Pending && earlier?.status === "canceled") {
-    pending.status = PaymentStatus.Failed;
+  if (pending?.status === PaymentStatus.PENDING && earlier?.status === "canceled") {
+    pending.status = PaymentStatus.FAILED;
     await em.flush();
   }
-  const closed = await em.count(Payment, { ...where, status: { $ne: PaymentStatus.Pending } });
+  const closed = await em.count(Payment, { ...where, status: { $ne: PaymentStatus.PENDING } });
   const intent = await gateway.createIntent({
     amountCents,
     currency: "usd",
@@ -116,8 +116,8 @@ export async function recordFailedAttempt(
     const failures = (payment.metadata?.failedAttempts ?? []) as Failure[];
     if (failures.some(failure => failure.eventId === eventId)) return payment;
     const message = intent.lastError ?? "The payment was refused.";
-    if (payment.status === PaymentStatus.Pending && intent.status !== "succeeded") {
-      payment.status = PaymentStatus.Failed;
+    if (payment.status === PaymentStatus.PENDING && intent.status !== "succeeded") {
+      payment.status = PaymentStatus.FAILED;
     }
     const at = new Date().toISOString();
     payment.metadata = {

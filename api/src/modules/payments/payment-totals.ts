@@ -14,9 +14,9 @@ export interface Totals {
 }
 
 const DAY_MS = 86_400_000;
-const SUCCESSFUL = `'${PaymentStatus.Successful}'`;
-const FAILED = `'${PaymentStatus.Failed}'`;
-const PENDING = `'${PaymentStatus.Pending}'`;
+const SUCCESSFUL = `'${PaymentStatus.SUCCESSFUL}'`;
+const FAILED = `'${PaymentStatus.FAILED}'`;
+const PENDING = `'${PaymentStatus.PENDING}'`;
 const floorDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 const ceilDay = (at: Date) => new Date(Math.ceil(at.getTime() / DAY_MS) * DAY_MS);
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);

@@ -13,15 +13,15 @@ import { Course } from "../courses/course.entity.js";
 import { User } from "../users/user.entity.js";
 
 export enum PaymentStatus {
-  Successful = "successful",
-  Pending = "pending",
-  Failed = "failed",
-  Refunded = "refunded",
+  SUCCESSFUL = "successful",
+  PENDING = "pending",
+  FAILED = "failed",
+  REFUNDED = "refunded",
 }
 
 export enum PaymentProvider {
-  Stripe = "stripe",
-  Demo = "demo",
+  STRIPE = "stripe",
+  DEMO = "demo",
 }
 
 /** What the ledger reads of the business offer a licence fee paid for (business-offers owns it). */

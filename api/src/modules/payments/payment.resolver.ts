@@ -20,8 +20,8 @@ export class PaymentResolver {
   @Query(() => PaymentSettingsObject, { description: "Which card form the browser shows." })
   paymentSettings(@Ctx() { config }: Context): PaymentSettingsObject {
     return config.stripe
-      ? { processor: PaymentProvider.Stripe, publishableKey: config.stripe.publishableKey }
-      : { processor: PaymentProvider.Demo, publishableKey: null };
+      ? { processor: PaymentProvider.STRIPE, publishableKey: config.stripe.publishableKey }
+      : { processor: PaymentProvider.DEMO, publishableKey: null };
   }
 
   @Public()

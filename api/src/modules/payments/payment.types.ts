@@ -9,8 +9,8 @@ registerEnumType(PaymentProvider, {
   description:
     "Stripe when the install has Stripe keys, else the demo processor (no card is charged).",
   valuesConfig: {
-    Stripe: { description: "Stripe: real cards, in production." },
-    Demo: {
+    STRIPE: { description: "Stripe: real cards, in production." },
+    DEMO: {
       description: "The demo processor with Stripe's test-card rules (never in production).",
     },
   },
@@ -61,7 +61,7 @@ export const paymentIntentObject = (
   ...intent,
   processor,
   publishableKey:
-    processor === PaymentProvider.Stripe ? (config.stripe?.publishableKey ?? null) : null,
+    processor === PaymentProvider.STRIPE ? (config.stripe?.publishableKey ?? null) : null,
 });
 
 @InputType({ description: "A card for the demo processor; only brand and last four are kept." })

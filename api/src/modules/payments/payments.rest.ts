@@ -12,11 +12,10 @@ const DATES = enumNames(PaymentDateRange);
 const named = (names: ReturnType<typeof enumNames>, value: string | undefined) =>
   !value || value === "all" ? null : names.toName(value);
 
-/** A payment as the spec answers it: its amount in dollars, its status by value (`successful`). */
+/** A payment as the spec answers it: its amount in dollars. */
 const dollars = (row: Record<string, unknown>) => ({
   ...row,
   amount: centsToDollars(row.amountCents),
-  ...("status" in row && { status: STATUSES.toValue(row.status) }),
 });
 
 /**

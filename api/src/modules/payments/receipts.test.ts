@@ -27,7 +27,7 @@ let agreementId: number;
 beforeAll(async () => {
   app = await startTestApp({ demo: false });
   admin = (await signedInAs(app, { kind: "admin" })).client;
-  agreementId = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
+  agreementId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
 });
 afterAll(() => app.close());
 

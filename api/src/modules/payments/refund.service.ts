@@ -163,7 +163,7 @@ export class RefundService {
 
   /** What the refund gives back (all that is left when no amount is asked), or why not. */
   private refundable(payment: Payment, request: RefundRequest, processor: string): number {
-    if (payment.status !== PaymentStatus.Successful) {
+    if (payment.status !== PaymentStatus.SUCCESSFUL) {
       throw new AppError("CONFLICT", "Only a successful payment can be refunded.");
     }
     if (payment.provider !== processor) {
@@ -248,7 +248,7 @@ export class RefundService {
         // ours again; what the refund ended stays ended until an administrator decides.
         if (was === "succeeded") {
           locked.refundedCents -= record.amountCents;
-          if (locked.status === PaymentStatus.Refunded) locked.status = PaymentStatus.Successful;
+          if (locked.status === PaymentStatus.REFUNDED) locked.status = PaymentStatus.SUCCESSFUL;
         }
         await this.failed(tx, locked, record, refund, meta);
       } else {
@@ -279,7 +279,7 @@ export class RefundService {
     const refundedBefore = payment.refundedCents;
     payment.refundedCents += refund.amountCents;
     const full = payment.refundedCents === payment.amountCents;
-    if (full) payment.status = PaymentStatus.Refunded;
+    if (full) payment.status = PaymentStatus.REFUNDED;
     const keep = refund.keepEnrollment ?? false;
     const told = await this.tell(tx, payment, {
       amountCents: refund.amountCents,

@@ -26,7 +26,7 @@ beforeAll(async () => {
     workers: true,
     env: { LMS_URL: moodle.baseUrl, LMS_TOKEN: MOODLE_TOKEN },
   });
-  agreementId = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
+  agreementId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
   admin = (await signedInAs(app, { kind: "admin" })).client;
 });
 afterAll(async () => {
@@ -68,16 +68,16 @@ describe("refunding a payment", () => {
     expect(answer.body.data).toEqual({
       refundPayment: {
         id: payment.id,
-        status: "Refunded",
+        status: "REFUNDED",
         amountCents: 19_900,
         refundedCents: 19_900,
       },
     });
-    expect((await enrollmentOf(enrollmentId)).status).toBe(EnrollmentStatus.Cancelled);
+    expect((await enrollmentOf(enrollmentId)).status).toBe(EnrollmentStatus.CANCELLED);
     // The learner sees the enrollment ended, with no way into the course.
     const mine = await client.graphql("{ myEnrollments { id status moodleUrl } }");
     expect(mine.body.data).toEqual({
-      myEnrollments: [{ id: enrollmentId, status: "Cancelled", moodleUrl: null }],
+      myEnrollments: [{ id: enrollmentId, status: "CANCELLED", moodleUrl: null }],
     });
     const access = await client.graphql(
       "mutation($id: Int!) { requestCourseAccess(courseId: $id) { success } }",
@@ -124,13 +124,13 @@ describe("refunding a payment", () => {
     const { body } = await enroll(client, course.id, intent.id);
     expect(body.data!.enroll.id).toBe(enrollmentId);
     const again = await enrollmentOf(enrollmentId);
-    expect(again.status).toBe(EnrollmentStatus.Active);
+    expect(again.status).toBe(EnrollmentStatus.ACTIVE);
     expect(again.payment?.id).not.toBe(payment.id);
     await until(async () => Boolean((await enrollmentOf(enrollmentId)).moodleUrl));
     const moodleUser = moodle.users.find(candidate => candidate.email === user.email)!;
     expect(moodle.enrolments.has(`${moodleUser.id}:77`)).toBe(true);
     const mine = await client.graphql("{ myEnrollments { id status } }");
-    expect(mine.body.data).toEqual({ myEnrollments: [{ id: enrollmentId, status: "Active" }] });
+    expect(mine.body.data).toEqual({ myEnrollments: [{ id: enrollmentId, status: "ACTIVE" }] });
     // Bought twice now: a third purchase is refused.
     await expect(startPayment(client, course.id)).rejects.toThrow(
       "You are already enrolled in this course.",
@@ -144,7 +144,7 @@ describe("refunding a payment", () => {
     );
     expect(answers.some(answer => answer.body.data)).toBe(true);
     const stored = await app.orm.em.fork().findOneOrFail(Payment, payment.id);
-    expect(stored).toMatchObject({ status: PaymentStatus.Refunded, refundedCents: 19_900 });
+    expect(stored).toMatchObject({ status: PaymentStatus.REFUNDED, refundedCents: 19_900 });
     const intent = await app.orm.em.fork().findOneOrFail(DemoPaymentIntent, intentId);
     expect(intent.refundedCents).toBe(19_900);
     expect(
@@ -167,9 +167,9 @@ describe("refunding a payment", () => {
       input: { paymentId: payment.id, amountCents: 5000, keepEnrollment: true },
     });
     expect(kept.body.data).toMatchObject({
-      refundPayment: { status: "Successful", refundedCents: 5000 },
+      refundPayment: { status: "SUCCESSFUL", refundedCents: 5000 },
     });
-    expect((await enrollmentOf(enrollmentId)).status).toBe(EnrollmentStatus.Active);
+    expect((await enrollmentOf(enrollmentId)).status).toBe(EnrollmentStatus.ACTIVE);
     const tooMuch = await admin.graphql(REFUND, {
       input: { paymentId: payment.id, amountCents: 20_000, keepEnrollment: true },
     });
@@ -222,7 +222,7 @@ describe("refunding a payment", () => {
     const again = await enroll(client, course.id, intent.id);
     expect(again.body.data!.enroll.id).toBe(enrollmentId);
     const restarted = await enrollmentOf(enrollmentId);
-    expect(restarted.status).toBe(EnrollmentStatus.Active);
+    expect(restarted.status).toBe(EnrollmentStatus.ACTIVE);
     expect(restarted.completedAt).toBeNull();
 
     await app.orm.em.fork().nativeUpdate(Enrollment, enrollmentId, { completedAt: new Date() });
@@ -238,7 +238,7 @@ describe("refunding a payment", () => {
     const refused = await client.graphql(REFUND, { input: { paymentId: payment.id } });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const stored = await app.orm.em.fork().findOneOrFail(Payment, payment.id);
-    expect(stored.status).toBe(PaymentStatus.Successful);
+    expect(stored.status).toBe(PaymentStatus.SUCCESSFUL);
   });
 });
 
@@ -282,8 +282,8 @@ describe("POST /api/admin/payments/:id/refund", () => {
       ]);
     }
     const untouched = await app.orm.em.fork().findOneOrFail(Payment, payment.id);
-    expect(untouched).toMatchObject({ status: PaymentStatus.Successful, refundedCents: 0 });
-    expect((await enrollmentOf(enrollmentId)).status).toBe(EnrollmentStatus.Active);
+    expect(untouched).toMatchObject({ status: PaymentStatus.SUCCESSFUL, refundedCents: 0 });
+    expect((await enrollmentOf(enrollmentId)).status).toBe(EnrollmentStatus.ACTIVE);
 
     const part = await refund(payment.id, { amount: 50.25, keepEnrollment: true });
     expect(part.status).toBe(200);
@@ -292,12 +292,12 @@ describe("POST /api/admin/payments/:id/refund", () => {
       amount: 199,
       refundedCents: 5025,
     });
-    expect((await enrollmentOf(enrollmentId)).status).toBe(EnrollmentStatus.Active);
+    expect((await enrollmentOf(enrollmentId)).status).toBe(EnrollmentStatus.ACTIVE);
 
     const rest = await refund(payment.id, { full: true });
     expect(rest.status).toBe(200);
     expect(await rest.json()).toMatchObject({ status: "refunded", refundedCents: 19_900 });
-    expect((await enrollmentOf(enrollmentId)).status).toBe(EnrollmentStatus.Cancelled);
+    expect((await enrollmentOf(enrollmentId)).status).toBe(EnrollmentStatus.CANCELLED);
     const intent = await app.orm.em.fork().findOneOrFail(DemoPaymentIntent, intentId);
     expect(intent.refundedCents).toBe(19_900);
   });
@@ -328,7 +328,7 @@ describe("a refund asked twice is one refund", () => {
       );
     }
     expect(parallel[0]!.body.data).toMatchObject({
-      refundPayment: { status: "Successful", refundedCents: 5000 },
+      refundPayment: { status: "SUCCESSFUL", refundedCents: 5000 },
     });
     expect(await refundsAtProcessor(intentId)).toBe(1);
     expect((await app.orm.em.fork().findOneOrFail(Payment, payment.id)).refundedCents).toBe(5000);

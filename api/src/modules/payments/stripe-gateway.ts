@@ -78,7 +78,7 @@ export function stripeClient(config: StripeConfig): Stripe {
 }
 
 export class StripeGateway implements PaymentGateway {
-  readonly processor = PaymentProvider.Stripe;
+  readonly processor = PaymentProvider.STRIPE;
   readonly client: Stripe;
 
   /** `em` reads this install's id, which prefixes every idempotency key sent. */

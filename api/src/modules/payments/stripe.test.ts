@@ -25,7 +25,7 @@ beforeAll(async () => {
       STRIPE_API_BASE: stripe.apiBase,
     },
   });
-  agreementId = (await createLegalDocument(app, LegalDocumentType.EnrollmentAgreement)).id;
+  agreementId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
 });
 afterAll(async () => {
   await app.close();
@@ -52,7 +52,7 @@ const enrollmentsIn = (courseId: number) =>
 describe("checkout with Stripe", () => {
   it("creates the intent on Stripe at the course's price, for cards only, with the buyer in its metadata", async () => {
     const { course, intent } = await startedPurchase(34_900);
-    expect(intent).toMatchObject({ processor: "Stripe", amountCents: 34_900, currency: "usd" });
+    expect(intent).toMatchObject({ processor: "STRIPE", amountCents: 34_900, currency: "usd" });
     expect(stripe.intents.get(intent.id)).toMatchObject({
       amount: 34_900,
       payment_method_types: ["card"],
@@ -77,7 +77,7 @@ describe("checkout with Stripe", () => {
       .fork()
       .findOneOrFail(Payment, { providerPaymentId: intent.id });
     expect(payment).toMatchObject({
-      status: PaymentStatus.Successful,
+      status: PaymentStatus.SUCCESSFUL,
       metadata: { card: { brand: "visa", last4: "4242" } },
     });
   });
@@ -235,7 +235,7 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     const first = await refund(payment.id);
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ refundedCents: 0, status: "successful" });
-    expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.Active);
+    expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.ACTIVE);
     // What a pending refund holds back cannot be refunded again.
     const again = await refund(payment.id);
     expect(again.status).toBe(409);
@@ -247,7 +247,7 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
       { q: intent.id },
     );
     expect(body.data?.payments.edges.map(edge => edge.node)).toEqual([
-      { refundedCents: 0, pendingRefundCents: 20_000, status: "Successful" },
+      { refundedCents: 0, pendingRefundCents: 20_000, status: "SUCCESSFUL" },
     ]);
 
     const [pending] = [...stripe.refunds.values()].filter(r => r.payment_intent === intent.id);
@@ -255,8 +255,8 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     for (let i = 0; i < 2; i++)
       expect(await send("refund.failed", failed)).toEqual({ received: true });
     const after = await paymentOf(intent.id);
-    expect(after).toMatchObject({ refundedCents: 0, status: PaymentStatus.Successful });
-    expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.Active);
+    expect(after).toMatchObject({ refundedCents: 0, status: PaymentStatus.SUCCESSFUL });
+    expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.ACTIVE);
     expect(await audits(AuditEventType.PaymentRefundFailed, intent.id)).toHaveLength(1);
     expect(await adminNotices(`for payment ${intent.id} failed (insufficient_funds)`)).toHaveLength(
       1,
@@ -264,7 +264,7 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     // The amount is free again.
     stripe.refundStatus = "succeeded";
     expect((await refund(payment.id)).status).toBe(200);
-    expect((await paymentOf(intent.id)).status).toBe(PaymentStatus.Refunded);
+    expect((await paymentOf(intent.id)).status).toBe(PaymentStatus.REFUNDED);
   });
 
   it("ends the course when a pending refund succeeds later (refund.updated)", async () => {
@@ -275,9 +275,9 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     await send("refund.updated", stripe.settleRefund(pending.id, "succeeded"));
     expect(await paymentOf(intent.id)).toMatchObject({
       refundedCents: 20_000,
-      status: PaymentStatus.Refunded,
+      status: PaymentStatus.REFUNDED,
     });
-    expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.Cancelled);
+    expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.CANCELLED);
     const [audit] = await audits(AuditEventType.PaymentRefunded, intent.id);
     expect(audit.actor?.id).toBe(adminId);
   });
@@ -288,18 +288,18 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     await send("charge.refunded", stripe.charge(partly.intent.id));
     expect(await paymentOf(partly.intent.id)).toMatchObject({
       refundedCents: 5_000,
-      status: PaymentStatus.Successful,
+      status: PaymentStatus.SUCCESSFUL,
     });
     // A part given back keeps the course; all of it ends it.
-    expect((await enrollmentOf(partly.payment.id)).status).toBe(EnrollmentStatus.Active);
+    expect((await enrollmentOf(partly.payment.id)).status).toBe(EnrollmentStatus.ACTIVE);
     stripe.dashboardRefund(partly.intent.id);
     await send("charge.refunded", stripe.charge(partly.intent.id));
     await send("charge.refunded", stripe.charge(partly.intent.id));
     expect(await paymentOf(partly.intent.id)).toMatchObject({
       refundedCents: 20_000,
-      status: PaymentStatus.Refunded,
+      status: PaymentStatus.REFUNDED,
     });
-    expect((await enrollmentOf(partly.payment.id)).status).toBe(EnrollmentStatus.Cancelled);
+    expect((await enrollmentOf(partly.payment.id)).status).toBe(EnrollmentStatus.CANCELLED);
     const refunds = await audits(AuditEventType.PaymentRefunded, partly.intent.id);
     expect(refunds.map(audit => [audit.actor, audit.details?.source])).toEqual([
       [null, "processor"],
@@ -351,7 +351,7 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     await send("charge.refunded", stripe.charge(intentId));
     expect(await paymentOf(intentId)).toMatchObject({
       refundedCents: 80_000,
-      status: PaymentStatus.Refunded,
+      status: PaymentStatus.REFUNDED,
     });
     expect(await seats()).toEqual([{ seats: 1, used: 1 }]);
     expect(await adminNotices(`was refunded for 4 seats, but only 3 were unused`)).toHaveLength(1);
@@ -360,13 +360,13 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
   it("gives the money back to the payment when a refund fails after it succeeded (4000 0000 0000 5126)", async () => {
     const { intent, payment } = await paid("pm_card_refundFail");
     expect((await refund(payment.id)).status).toBe(200);
-    expect((await paymentOf(intent.id)).status).toBe(PaymentStatus.Refunded);
+    expect((await paymentOf(intent.id)).status).toBe(PaymentStatus.REFUNDED);
     const [failed] = [...stripe.refunds.values()].filter(r => r.payment_intent === intent.id);
     expect(failed.status).toBe("failed");
     await send("refund.failed", failed);
     expect(await paymentOf(intent.id)).toMatchObject({
       refundedCents: 0,
-      status: PaymentStatus.Successful,
+      status: PaymentStatus.SUCCESSFUL,
     });
     expect(
       await adminNotices(`for payment ${intent.id} failed (expired_or_canceled_card)`),
@@ -382,14 +382,14 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     expect(await adminNotices(`disputed $200.00 of payment ${intent.id}`)).toHaveLength(1);
     expect(await audits(AuditEventType.PaymentDisputeOpened, intent.id)).toHaveLength(1);
     expect((await refund(payment.id)).status).toBe(409);
-    expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.Active);
+    expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.ACTIVE);
 
     await send("charge.dispute.closed", stripe.closeDispute(dispute.id, "lost"));
     expect(await paymentOf(intent.id)).toMatchObject({
       refundedCents: 20_000,
-      status: PaymentStatus.Refunded,
+      status: PaymentStatus.REFUNDED,
     });
-    expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.Cancelled);
+    expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.CANCELLED);
     expect(await disputedPayments()).not.toContain(intent.id);
     expect(await adminNotices(`dispute of $200.00 of payment ${intent.id} was lost`)).toHaveLength(
       1,
@@ -403,9 +403,9 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     await send("charge.dispute.closed", stripe.closeDispute(dispute.id, "won"));
     expect(await paymentOf(intent.id)).toMatchObject({
       refundedCents: 0,
-      status: PaymentStatus.Successful,
+      status: PaymentStatus.SUCCESSFUL,
     });
-    expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.Active);
+    expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.ACTIVE);
     expect(await disputedPayments()).not.toContain(intent.id);
     expect(await audits(AuditEventType.PaymentDisputeClosed, intent.id)).toHaveLength(1);
   });
@@ -420,7 +420,7 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     );
     for (let i = 0; i < 2; i++) expect((await deliver(payload, header)).status).toBe(200);
     const payment = await paymentOf(intent.id);
-    expect(payment.status).toBe(PaymentStatus.Failed);
+    expect(payment.status).toBe(PaymentStatus.FAILED);
     expect(payment.metadata?.failedAttempts).toEqual([
       expect.objectContaining({ message: "Your card was declined." }),
     ]);
@@ -428,7 +428,7 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     const failed = await admin.graphql<{
       payments: { edges: { node: { transactionId: string } }[] };
     }>(
-      `query($q: String) { payments(filter: { search: $q, status: Failed }) { edges { node { transactionId } } } }`,
+      `query($q: String) { payments(filter: { search: $q, status: FAILED }) { edges { node { transactionId } } } }`,
       { q: intent.id },
     );
     expect(failed.body.data!.payments.edges).toEqual([{ node: { transactionId: intent.id } }]);
@@ -437,12 +437,12 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     expect((await startPayment(client, course.id)).id).toBe(intent.id);
     const paid = stripe.confirm(intent.id, "pm_card_visa");
     await send("payment_intent.succeeded", paid);
-    expect((await paymentOf(intent.id)).status).toBe(PaymentStatus.Successful);
+    expect((await paymentOf(intent.id)).status).toBe(PaymentStatus.SUCCESSFUL);
     expect(await enrollmentsIn(course.id)).toBe(1);
     // A refusal delivered late (Stripe sends events in any order) leaves it paid.
     const late = stripe.event("payment_intent.payment_failed", declined, WEBHOOK_SECRET);
     expect((await deliver(late.payload, late.header)).status).toBe(200);
-    expect((await paymentOf(intent.id)).status).toBe(PaymentStatus.Successful);
+    expect((await paymentOf(intent.id)).status).toBe(PaymentStatus.SUCCESSFUL);
   });
 
   it("answers events about payments that are not this portal's, so Stripe does not send them again", async () => {

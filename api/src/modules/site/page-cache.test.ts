@@ -177,7 +177,7 @@ describe("dressed pages on two replicas of one database", () => {
   });
 
   it("shows a legal document's new title at once after it changed on the other replica", async () => {
-    const document = await createLegalDocument(a, LegalDocumentType.PrivacyPolicy, {
+    const document = await createLegalDocument(a, LegalDocumentType.PRIVACY_POLICY, {
       title: `Privacy ${unique()}`,
     });
     await shown("/legal/privacy", "legal_documents");

@@ -190,7 +190,7 @@ export async function pageHead(
   // /legal alone is the spec's default page, Terms of Service.
   if (route.name === "legal")
     return (
-      (await legalHead(em, params[0] ?? LegalPageName.Terms)) ?? notFound(LEGAL_NOT_FOUND_TITLE)
+      (await legalHead(em, params[0] ?? LegalPageName.TERMS)) ?? notFound(LEGAL_NOT_FOUND_TITLE)
     );
   return routeHead(route);
 }

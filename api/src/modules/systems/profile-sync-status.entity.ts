@@ -12,9 +12,9 @@ import { LinkedSystem } from "./system.entity.js";
 
 /** How the last profile synchronization with a system ended. */
 export enum SyncStatus {
-  Success = "success",
-  Pending = "pending",
-  Failed = "failed",
+  SUCCESS = "success",
+  PENDING = "pending",
+  FAILED = "failed",
 }
 
 @Entity({ tableName: "profile_sync_statuses" })

@@ -13,9 +13,9 @@ import type { ProfileSyncObject } from "./systems.types.js";
 
 /** The siblings a profile is kept in step with, and the spec's labels for them. */
 const LABELS = new Map<SystemKey, string>([
-  [SystemKey.Lms, "Learning Management"],
-  [SystemKey.Storage, "File Storage"],
-  [SystemKey.Video, "Video Processing"],
+  [SystemKey.LMS, "Learning Management"],
+  [SystemKey.STORAGE, "File Storage"],
+  [SystemKey.VIDEO, "Video Processing"],
 ]);
 
 type Direction = "push" | "pull";
@@ -59,7 +59,7 @@ export class ProfileSyncService {
         system,
         label,
         connected: Boolean(linked && this.baseOf(linked)),
-        status: row?.status ?? SyncStatus.Pending,
+        status: row?.status ?? SyncStatus.PENDING,
         details: row?.details ?? null,
         lastSynced: row?.lastSynced ?? null,
       };
@@ -105,7 +105,7 @@ export class ProfileSyncService {
   ): Promise<ProfileSyncObject> {
     const system = row.id;
     const user = await this.em.findOneOrFail(User, userId);
-    let status = SyncStatus.Success;
+    let status = SyncStatus.SUCCESS;
     let details: string;
     try {
       const url = `${base}/api/profile?username=${encodeURIComponent(user.username)}`;
@@ -133,7 +133,7 @@ export class ProfileSyncService {
           ? "Profile sent"
           : this.adopt(user, (await response.json()) as SiblingProfile);
     } catch (error) {
-      status = SyncStatus.Failed;
+      status = SyncStatus.FAILED;
       details =
         error instanceof Error && /answered/.test(error.message)
           ? error.message
@@ -153,7 +153,7 @@ export class ProfileSyncService {
         status,
         details,
         summary:
-          status === SyncStatus.Success
+          status === SyncStatus.SUCCESS
             ? `${direction === "push" ? "Your profile was sent to" : "Your profile was retrieved from"} ${label}: ${details}.`
             : `${direction === "push" ? "Sending your profile to" : "Retrieving your profile from"} ${label} failed: ${details}.`,
       },

@@ -26,13 +26,13 @@ async function check(url: string): Promise<Health> {
     const slow = performance.now() - started > SLOW_MS;
     const status =
       response.status >= 500
-        ? SystemHealth.Down
+        ? SystemHealth.DOWN
         : slow || response.status >= 400
-          ? SystemHealth.Degraded
-          : SystemHealth.Healthy;
+          ? SystemHealth.DEGRADED
+          : SystemHealth.HEALTHY;
     return { status, version, lastChecked };
   } catch {
-    return { status: SystemHealth.Down, version: null, lastChecked };
+    return { status: SystemHealth.DOWN, version: null, lastChecked };
   }
 }
 

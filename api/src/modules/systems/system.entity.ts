@@ -2,18 +2,18 @@ import { Entity, Enum, PrimaryKey, Property } from "@mikro-orm/decorators/legacy
 import type { Opt } from "@mikro-orm/core";
 
 export enum SystemHealth {
-  Healthy = "healthy",
-  Degraded = "degraded",
-  Down = "down",
-  Unknown = "unknown",
+  HEALTHY = "healthy",
+  DEGRADED = "degraded",
+  DOWN = "down",
+  UNKNOWN = "unknown",
 }
 
 /** The linked systems' keys: the main portal (this origin) and its three siblings. */
 export enum SystemKey {
-  Main = "main",
-  Lms = "lms",
-  Storage = "storage",
-  Video = "video",
+  MAIN = "main",
+  LMS = "lms",
+  STORAGE = "storage",
+  VIDEO = "video",
 }
 
 /** A linked sibling system (main portal, LMS, storage, video), keyed main/lms/storage/video. */
@@ -35,8 +35,8 @@ export class LinkedSystem {
   @Property({ type: "boolean", default: true })
   isAvailable: Opt<boolean> = true;
 
-  @Enum({ items: () => SystemHealth, default: SystemHealth.Unknown })
-  status: Opt<SystemHealth> = SystemHealth.Unknown;
+  @Enum({ items: () => SystemHealth, default: SystemHealth.UNKNOWN })
+  status: Opt<SystemHealth> = SystemHealth.UNKNOWN;
 
   @Property({ type: "text", nullable: true })
   version?: string | null;

@@ -1,23 +1,16 @@
 import { badInput } from "../../errors.js";
-import { type RestRoute, field, keyedBy } from "../../rest/route.js";
+import { type RestRoute, enumNames, field, keyedBy } from "../../rest/route.js";
 import { SystemKey } from "./system.entity.js";
 
 /** The REST paths name systems by their lower-case key; GraphQL by the enum's name. */
-const SYSTEM_NAMES = new Map<unknown, string>(
-  Object.entries(SystemKey).map(([name, value]) => [value, name]),
-);
+const SYSTEM_NAMES = enumNames(SystemKey);
 const systemOf = ({ body }: { body: Record<string, unknown> }) => {
-  const system = SYSTEM_NAMES.get(body.system);
+  const system = SYSTEM_NAMES.nameOf(body.system);
   if (!system) throw badInput("system must be one of main, lms, storage, video");
   return { system };
 };
-/** The answers name systems by their lower-case key again. */
-const lowerSystem = <T extends { system?: unknown; id?: unknown }>(item: T) => ({
-  ...item,
-  ...("system" in item && { system: SystemKey[item.system as keyof typeof SystemKey] }),
-});
 const listOf = (name: string) => (data: Record<string, unknown>) =>
-  (data[name] as Record<string, unknown>[]).map(lowerSystem);
+  data[name] as Record<string, unknown>[];
 
 /** The documented /api/system paths, each answered by an operation of systems.rest.graphql. */
 export const systemsRoutes: RestRoute[] = [
@@ -25,11 +18,7 @@ export const systemsRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/system/systems",
     operation: "Systems",
-    response: data =>
-      (data.systems as { id: keyof typeof SystemKey }[]).map(system => ({
-        ...system,
-        id: SystemKey[system.id],
-      })),
+    response: field("systems"),
   },
   {
     method: "GET",
@@ -82,7 +71,7 @@ export const systemsRoutes: RestRoute[] = [
     path: "/api/system/profile/pull",
     operation: "PullProfile",
     variables: systemOf,
-    response: data => lowerSystem(data.pullProfile as Record<string, unknown>),
+    response: field("pullProfile"),
   },
   {
     method: "POST",
@@ -93,6 +82,6 @@ export const systemsRoutes: RestRoute[] = [
     ignores: {
       profileData: { type: "object", description: "Ignored: the portal's profile is sent" },
     },
-    response: data => lowerSystem(data.pushProfile as Record<string, unknown>),
+    response: field("pushProfile"),
   },
 ];

@@ -44,7 +44,7 @@ export class SystemsService {
         name: row.name,
         description: row.description,
         url:
-          row.id === SystemKey.Main
+          row.id === SystemKey.MAIN
             ? null
             : (this.deps.config.systemUrls[row.id] ?? row.url ?? null),
         isAvailable: row.isAvailable,
@@ -59,9 +59,9 @@ export class SystemsService {
           return {
             system: system.id,
             name: system.name,
-            status: system.id === SystemKey.Main ? SystemHealth.Healthy : SystemHealth.Unknown,
+            status: system.id === SystemKey.MAIN ? SystemHealth.HEALTHY : SystemHealth.UNKNOWN,
             version:
-              system.id === SystemKey.Main ? (process.env.npm_package_version ?? null) : null,
+              system.id === SystemKey.MAIN ? (process.env.npm_package_version ?? null) : null,
             lastChecked: new Date(),
             url: system.url,
           };

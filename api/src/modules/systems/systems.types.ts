@@ -6,29 +6,29 @@ registerEnumType(SystemKey, {
   name: "SystemKey",
   description: "The main portal and its sibling systems: learning, storage, video.",
   valuesConfig: {
-    Main: { description: "This portal." },
-    Lms: { description: "The learning management system, where courses are studied." },
-    Storage: { description: "The file storage system." },
-    Video: { description: "The video processing system." },
+    MAIN: { description: "This portal." },
+    LMS: { description: "The learning management system, where courses are studied." },
+    STORAGE: { description: "The file storage system." },
+    VIDEO: { description: "The video processing system." },
   },
 });
 registerEnumType(SystemHealth, {
   name: "SystemHealth",
   description: "A system's health at its last check.",
   valuesConfig: {
-    Healthy: { description: "Answered normally." },
-    Degraded: { description: "Answered slowly or with a 4xx status." },
-    Down: { description: "Answered with a 5xx status or not at all." },
-    Unknown: { description: "Not checked yet." },
+    HEALTHY: { description: "Answered normally." },
+    DEGRADED: { description: "Answered slowly or with a 4xx status." },
+    DOWN: { description: "Answered with a 5xx status or not at all." },
+    UNKNOWN: { description: "Not checked yet." },
   },
 });
 registerEnumType(SyncStatus, {
   name: "SyncStatus",
   description: "How a profile synchronization ended.",
   valuesConfig: {
-    Success: { description: "The system has the profile." },
-    Pending: { description: "Not synchronized yet." },
-    Failed: { description: "The system refused it or could not be reached." },
+    SUCCESS: { description: "The system has the profile." },
+    PENDING: { description: "Not synchronized yet." },
+    FAILED: { description: "The system refused it or could not be reached." },
   },
 });
 

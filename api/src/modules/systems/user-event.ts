@@ -17,7 +17,7 @@ export interface UserEvent {
 
 /** Records the event in `em` (flushed by the caller, with the writes it belongs to). */
 export function recordUserEvent(em: EntityManager, event: UserEvent): void {
-  const system = em.getReference(LinkedSystem, event.system ?? SystemKey.Main);
+  const system = em.getReference(LinkedSystem, event.system ?? SystemKey.MAIN);
   const user = event.userId;
   em.create(Notification, { user, system, type: event.type, message: event.message });
   // The activity keeps the notice's sentence: what the learner reads ('You are enrolled in ...').

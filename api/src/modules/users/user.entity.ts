@@ -12,9 +12,9 @@ import type { Opt } from "@mikro-orm/core";
 import { usernameKey } from "./user-rules.js";
 
 export enum UserStatus {
-  Active = "active",
-  Suspended = "suspended",
-  Pending = "pending",
+  ACTIVE = "active",
+  SUSPENDED = "suspended",
+  PENDING = "pending",
 }
 
 @Entity({ tableName: "users" })
@@ -82,8 +82,8 @@ export class User {
   @Property({ type: "boolean", default: false })
   isSuperAdmin: Opt<boolean> = false;
 
-  @Enum({ items: () => UserStatus, default: UserStatus.Active })
-  status: Opt<UserStatus> = UserStatus.Active;
+  @Enum({ items: () => UserStatus, default: UserStatus.ACTIVE })
+  status: Opt<UserStatus> = UserStatus.ACTIVE;
 
   /** Bumped by force logout and password change: every older session ends. */
   @Property({ type: "integer", default: 0 })

@@ -103,9 +103,9 @@ function licenceAmountMismatch(em: EntityManager): Promise<CheckResult> {
      order by p.created_at desc, p.id desc
      limit ?`,
     [
-      LicenseType.RoyaltyFree,
-      LICENSE_FEES[LicenseType.RoyaltyFree],
-      LICENSE_FEES[LicenseType.RevenueShare],
+      LicenseType.ROYALTY_FREE,
+      LICENSE_FEES[LicenseType.ROYALTY_FREE],
+      LICENSE_FEES[LicenseType.REVENUE_SHARE],
     ],
     row => ({
       ids: [row.id],

@@ -26,12 +26,12 @@ const COLUMNS = [
 
 const GROUPS = new Map<string, CheckGroup[]>([
   ["all", Object.values(CheckGroup)],
-  ["overview", [CheckGroup.Enrollments, CheckGroup.Payments, CheckGroup.Courses]],
-  ["enrollments", [CheckGroup.Enrollments]],
-  ["payments", [CheckGroup.Payments]],
-  ["courses", [CheckGroup.Courses]],
-  ["security", [CheckGroup.Security]],
-  ["security-audit", [CheckGroup.Security]],
+  ["overview", [CheckGroup.ENROLLMENTS, CheckGroup.PAYMENTS, CheckGroup.COURSES]],
+  ["enrollments", [CheckGroup.ENROLLMENTS]],
+  ["payments", [CheckGroup.PAYMENTS]],
+  ["courses", [CheckGroup.COURSES]],
+  ["security", [CheckGroup.SECURITY]],
+  ["security-audit", [CheckGroup.SECURITY]],
 ]);
 
 function* csvRows(results: GroupResult[]) {

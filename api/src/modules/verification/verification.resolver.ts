@@ -59,7 +59,7 @@ export class VerificationResolver {
     @Ctx() { em }: Context,
   ): Promise<EnrollmentVerificationObject> {
     return new VerificationService(em).group(
-      CheckGroup.Enrollments,
+      CheckGroup.ENROLLMENTS,
       fresh,
     ) as Promise<EnrollmentVerificationObject>;
   }
@@ -73,7 +73,7 @@ export class VerificationResolver {
     @Ctx() { em }: Context,
   ): Promise<PaymentVerificationObject> {
     return new VerificationService(em).group(
-      CheckGroup.Payments,
+      CheckGroup.PAYMENTS,
       fresh,
     ) as Promise<PaymentVerificationObject>;
   }
@@ -85,7 +85,7 @@ export class VerificationResolver {
     @Ctx() { em }: Context,
   ): Promise<CourseVerificationObject> {
     return new VerificationService(em).group(
-      CheckGroup.Courses,
+      CheckGroup.COURSES,
       fresh,
     ) as Promise<CourseVerificationObject>;
   }
@@ -100,7 +100,7 @@ export class VerificationResolver {
     @Ctx() { em }: Context,
   ): Promise<SecurityAuditObject> {
     return new VerificationService(em).group(
-      CheckGroup.Security,
+      CheckGroup.SECURITY,
       fresh,
     ) as Promise<SecurityAuditObject>;
   }
@@ -159,7 +159,7 @@ export class VerificationResolver {
   ): Promise<VerificationFlagObject> {
     const viewer = await signedInViewer(ctx);
     const flag = await new VerificationService(ctx.em).acknowledge(
-      CheckGroup.Security,
+      CheckGroup.SECURITY,
       anomalyKey,
       note,
       viewer.id,

@@ -1,5 +1,6 @@
 import type { RestRequest, RestRoute } from "../../rest/route.js";
-import { field } from "../../rest/route.js";
+import { enumNames, field } from "../../rest/route.js";
+import { CheckGroup } from "./verification.service.js";
 import { centsToDollars } from "../../rest/json-schema.js";
 
 type Row = Record<string, unknown>;
@@ -21,13 +22,7 @@ const payments = (result: Row) =>
 const courses = (result: Row) =>
   records(result, row => ({ ...row, price: centsToDollars(row.priceCents) }));
 
-const GROUPS = new Map<string, string>([
-  ["enrollments", "Enrollments"],
-  ["payments", "Payments"],
-  ["courses", "Courses"],
-  ["security", "Security"],
-  ["security-audit", "Security"],
-]);
+const GROUPS = enumNames(CheckGroup, [["security-audit", CheckGroup.SECURITY]]);
 
 /** The spec's /api/admin/verification paths, plus flagging and resolving. */
 export const verificationRoutes: RestRoute[] = [
@@ -80,9 +75,7 @@ export const verificationRoutes: RestRoute[] = [
     path: "/api/admin/verification/flags",
     operation: "FlagVerificationAnomalies",
     variables: ({ body }) => ({
-      groups: Array.isArray(body.groups)
-        ? body.groups.map(group => GROUPS.get(String(group)) ?? group)
-        : null,
+      groups: Array.isArray(body.groups) ? body.groups.map(GROUPS.toName) : null,
     }),
     response: field("flagVerificationAnomalies"),
   },

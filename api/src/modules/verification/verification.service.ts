@@ -17,32 +17,32 @@ import { TrustedAddress } from "./trusted-address.entity.js";
 export const CACHE_SECONDS = 5 * 60;
 
 export enum CheckGroup {
-  Enrollments = "enrollments",
-  Payments = "payments",
-  Courses = "courses",
-  Security = "security",
+  ENROLLMENTS = "enrollments",
+  PAYMENTS = "payments",
+  COURSES = "courses",
+  SECURITY = "security",
 }
 
 const LABELS: Record<CheckGroup, { ok: string; issues: string; noun: string; one: string }> = {
-  [CheckGroup.Enrollments]: {
+  [CheckGroup.ENROLLMENTS]: {
     ok: "All enrollments are backed by payments or administrator grants",
     issues: "enrollment",
     noun: "enrollments",
     one: "enrollment",
   },
-  [CheckGroup.Payments]: {
+  [CheckGroup.PAYMENTS]: {
     ok: "All payments match their enrollments, prices and licence offers",
     issues: "payment",
     noun: "payments and business offers",
     one: "payment or business offer",
   },
-  [CheckGroup.Courses]: {
+  [CheckGroup.COURSES]: {
     ok: "All active courses have a price and hours",
     issues: "course",
     noun: "courses",
     one: "course",
   },
-  [CheckGroup.Security]: {
+  [CheckGroup.SECURITY]: {
     ok: "No security issues found",
     issues: "security",
     noun: "sign-ins and audit events",
@@ -82,19 +82,19 @@ async function compute(em: EntityManager, group: CheckGroup): Promise<GroupFindi
   let checks: Promise<CheckResult>[];
   let summary: Promise<{ records: object[]; checked: number; grants?: number }>;
   switch (group) {
-    case CheckGroup.Enrollments:
+    case CheckGroup.ENROLLMENTS:
       checks = new EnrollmentChecksService(em).checks();
       summary = new EnrollmentChecksService(em).recent();
       break;
-    case CheckGroup.Payments:
+    case CheckGroup.PAYMENTS:
       checks = new PaymentChecksService(em).checks();
       summary = new PaymentChecksService(em).recent();
       break;
-    case CheckGroup.Courses:
+    case CheckGroup.COURSES:
       checks = new CourseChecksService(em).checks();
       summary = new CourseChecksService(em).recent();
       break;
-    case CheckGroup.Security:
+    case CheckGroup.SECURITY:
       checks = [
         ...new SecurityChecksService(em).checks(),
         new SecurityChecksService(em).auditChain(),
@@ -113,7 +113,7 @@ async function compute(em: EntityManager, group: CheckGroup): Promise<GroupFindi
     checked,
     grants,
     data:
-      group === CheckGroup.Security
+      group === CheckGroup.SECURITY
         ? results.map(({ code, type, total }) => ({ code, type, count: total }))
         : records,
     checks: results.map(({ code, type, total }) => ({ code, type, total })),
@@ -187,9 +187,9 @@ export class VerificationService {
 
   /** Enrollments, payments and courses together (the overview). */
   async overview(fresh = false) {
-    const enrollments = await this.group(CheckGroup.Enrollments, fresh);
-    const payments = await this.group(CheckGroup.Payments, fresh);
-    const courses = await this.group(CheckGroup.Courses, fresh);
+    const enrollments = await this.group(CheckGroup.ENROLLMENTS, fresh);
+    const payments = await this.group(CheckGroup.PAYMENTS, fresh);
+    const courses = await this.group(CheckGroup.COURSES, fresh);
     const parts = [enrollments, payments, courses];
     const open = parts.reduce((sum, part) => sum + part.anomalyCount, 0);
     return {
@@ -305,7 +305,7 @@ export class VerificationService {
         ...meta,
         details: { ipAddress: address, note: text },
       });
-      await this.forget(tx, CheckGroup.Security);
+      await this.forget(tx, CheckGroup.SECURITY);
       return trusted;
     });
   }
@@ -323,7 +323,7 @@ export class VerificationService {
         ...meta,
         details: { ipAddress: address },
       });
-      await this.forget(tx, CheckGroup.Security);
+      await this.forget(tx, CheckGroup.SECURITY);
       return trusted;
     });
   }

@@ -290,7 +290,7 @@ describe("with one anomaly of each kind injected", () => {
 
   it("flags every anomaly once, and a resolved one stops counting", async () => {
     const FLAG =
-      "mutation { flagVerificationAnomalies(groups: [Courses]) { flagged alreadyFlagged } }";
+      "mutation { flagVerificationAnomalies(groups: [COURSES]) { flagged alreadyFlagged } }";
     const first = await admin.graphql<{ flagVerificationAnomalies: Record<string, number> }>(FLAG);
     expect(first.body.data!.flagVerificationAnomalies).toEqual({ flagged: 1, alreadyFlagged: 0 });
     const again = await admin.graphql<{ flagVerificationAnomalies: Record<string, number> }>(FLAG);

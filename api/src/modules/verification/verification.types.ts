@@ -6,14 +6,14 @@ registerEnumType(CheckGroup, {
   name: "VerificationGroup",
   description: "A group of checks, cached for 5 minutes on its own.",
   valuesConfig: {
-    Enrollments: {
+    ENROLLMENTS: {
       description: "Enrollments without a payment, a signed agreement or learning-system access.",
     },
-    Payments: {
+    PAYMENTS: {
       description: "Payments and licence fees: amounts, reuse, payments without enrollment.",
     },
-    Courses: { description: "Active courses without a price or hours." },
-    Security: {
+    COURSES: { description: "Active courses without a price or hours." },
+    SECURITY: {
       description:
         "Sign-in bursts, admin sign-ins and role changes, session and token reuse, the audit chain.",
     },

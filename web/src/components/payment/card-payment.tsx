@@ -14,7 +14,7 @@ const StripeCardForm = lazy(() => import("./stripe-card-form"));
  */
 export function CardPayment(form: CardFormProps) {
   const { processor, publishableKey } = form.intent;
-  if (processor !== "Stripe") return <DemoCardForm {...form} />;
+  if (processor !== "STRIPE") return <DemoCardForm {...form} />;
   if (!publishableKey) {
     return (
       <Alert.Root status="error">

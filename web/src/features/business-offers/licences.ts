@@ -20,7 +20,7 @@ export interface Licence {
 export const LICENCES: readonly Licence[] = [
   {
     value: "royalty-free",
-    type: "RoyaltyFree",
+    type: "ROYALTY_FREE",
     label: "Royalty-Free",
     title: "Royalty-Free License",
     price: "$2,500",
@@ -33,7 +33,7 @@ export const LICENCES: readonly Licence[] = [
   },
   {
     value: "revenue-share",
-    type: "RevenueShare",
+    type: "REVENUE_SHARE",
     label: "Revenue Share",
     title: "Revenue Share License",
     price: "$750",

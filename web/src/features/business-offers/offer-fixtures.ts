@@ -17,8 +17,8 @@ export const pendingOffer: OfferPayment_OfferFragment = {
   id: 12,
   withDetails: true,
   businessName: "Lone Star Recovery",
-  licenseType: "RoyaltyFree",
-  status: "Pending",
+  licenseType: "ROYALTY_FREE",
+  status: "PENDING",
   feeCents: 250000,
 };
 
@@ -28,7 +28,7 @@ const intent = {
   clientSecret: "demo_pi_offer_12_secret_x",
   amountCents: 250000,
   currency: "usd",
-  processor: "Demo" as const,
+  processor: "DEMO" as const,
   publishableKey: null,
 };
 
@@ -63,7 +63,7 @@ export function answerOfferPayment(offer = pendingOffer) {
     api.mutation(CompleteOfferPaymentDocument, ({ variables }) => {
       calls.completed.push(variables);
       return HttpResponse.json({
-        data: { __typename: "Mutation", payBusinessOffer: { ...offer, status: "Paid" } },
+        data: { __typename: "Mutation", payBusinessOffer: { ...offer, status: "PAID" } },
       });
     }),
   );

@@ -1,10 +1,10 @@
 /** The spec's built-in systems, shown when the list cannot be had from the server. */
 export const BUILT_IN_SYSTEMS = (
   [
-    ["Main", "Main Portal"],
-    ["Lms", "Learning Management System"],
-    ["Storage", "Storage System"],
-    ["Video", "Video System"],
+    ["MAIN", "Main Portal"],
+    ["LMS", "Learning Management System"],
+    ["STORAGE", "Storage System"],
+    ["VIDEO", "Video System"],
   ] as const
 ).map(([id, name]) => ({
   id,

@@ -13,7 +13,7 @@ import { learner } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-app";
 import { api, server, signedInAs } from "../../../test/server";
 
-const LABELS = { Lms: "Learning Management", Storage: "File Storage", Video: "Video Processing" };
+const LABELS = { LMS: "Learning Management", STORAGE: "File Storage", VIDEO: "Video Processing" };
 
 function row(
   system: keyof typeof LABELS,
@@ -28,7 +28,7 @@ function row(
     connected,
     status,
     details,
-    lastSynced: status === "Success" ? "2026-11-20T15:30:00.000Z" : null,
+    lastSynced: status === "SUCCESS" ? "2026-11-20T15:30:00.000Z" : null,
   };
 }
 
@@ -51,7 +51,7 @@ async function openIntegration() {
 
 describe("account integration tab", () => {
   it("shows each system's last synchronization, success in green and anything else as a warning", async () => {
-    statusIs([row("Lms", "Success", "Profile sent"), row("Video", "Failed", "Video system down")]);
+    statusIs([row("LMS", "SUCCESS", "Profile sent"), row("VIDEO", "FAILED", "Video system down")]);
     await openIntegration();
     const lms = (await screen.findByText("Learning Management")).closest("li") as HTMLElement;
     expect(within(lms).getByText("Success")).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe("account integration tab", () => {
     server.use(
       api.mutation(SyncProfileDocument, () =>
         HttpResponse.json({
-          data: { __typename: "Mutation", syncProfile: [row("Lms", "Success", null)] },
+          data: { __typename: "Mutation", syncProfile: [row("LMS", "SUCCESS", null)] },
         }),
       ),
     );
@@ -89,7 +89,7 @@ describe("account integration tab", () => {
         HttpResponse.json({
           data: {
             __typename: "Mutation",
-            syncProfile: [row("Lms", "Success", null), row("Storage", "Failed", "Storage refused")],
+            syncProfile: [row("LMS", "SUCCESS", null), row("STORAGE", "FAILED", "Storage refused")],
           },
         }),
       ),
@@ -107,7 +107,7 @@ describe("account integration tab", () => {
       api.mutation(PullProfileDocument, ({ variables }) => {
         pulled.push(variables.system);
         return HttpResponse.json({
-          data: { __typename: "Mutation", pullProfile: row("Lms", "Success", "Newer copy taken") },
+          data: { __typename: "Mutation", pullProfile: row("LMS", "SUCCESS", "Newer copy taken") },
         });
       }),
     );
@@ -126,7 +126,7 @@ describe("account integration tab", () => {
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
     expect(await screen.findByText("Profile Retrieved")).toBeInTheDocument();
-    expect(pulled).toEqual(["Lms"]);
+    expect(pulled).toEqual(["LMS"]);
     fireEvent.click(screen.getByRole("button", { name: "Back to Status" }));
     await waitFor(() =>
       expect(screen.getByRole("tab", { name: "Sync Status" })).toHaveAttribute(
@@ -138,9 +138,9 @@ describe("account integration tab", () => {
 
   it("offers a system the portal is not set up to reach as not connected, never tries it", async () => {
     statusIs([
-      row("Lms", "Success", "Profile sent"),
-      row("Storage", "Pending", null, false),
-      row("Video", "Pending", null, false),
+      row("LMS", "SUCCESS", "Profile sent"),
+      row("STORAGE", "PENDING", null, false),
+      row("VIDEO", "PENDING", null, false),
     ]);
     await openIntegration();
     const storage = (await screen.findByText("File Storage")).closest("li") as HTMLElement;
@@ -152,7 +152,7 @@ describe("account integration tab", () => {
   });
 
   it("turns Sync All Systems off when no system is connected, and says why", async () => {
-    statusIs([row("Lms", "Pending", null, false), row("Video", "Pending", null, false)]);
+    statusIs([row("LMS", "PENDING", null, false), row("VIDEO", "PENDING", null, false)]);
     await openIntegration();
     await screen.findByText("Learning Management");
     expect(screen.getByRole("button", { name: "Sync All Systems" })).toBeDisabled();
@@ -163,9 +163,9 @@ describe("account integration tab", () => {
 
   it("names the systems not connected after syncing the others, as not connected, not failed", async () => {
     const rows = [
-      row("Lms", "Success", "Profile sent"),
-      row("Storage", "Pending", null, false),
-      row("Video", "Pending", null, false),
+      row("LMS", "SUCCESS", "Profile sent"),
+      row("STORAGE", "PENDING", null, false),
+      row("VIDEO", "PENDING", null, false),
     ];
     statusIs(rows);
     server.use(
@@ -191,7 +191,7 @@ describe("account integration tab", () => {
         HttpResponse.json({
           data: {
             __typename: "Mutation",
-            pushProfile: row("Storage", "Failed", "The storage system is not configured"),
+            pushProfile: row("STORAGE", "FAILED", "The storage system is not configured"),
           },
         }),
       ),

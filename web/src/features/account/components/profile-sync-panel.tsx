@@ -12,14 +12,14 @@ import {
 import type { SystemKey } from "../../../graphql/types";
 import { failureMessage } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
-import { formatTime } from "../../../lib/format";
+import { formatTime, labelOf } from "../../../lib/format";
 
 /** The systems a profile can be taken from or sent to; this portal is the source, not a target. */
 const SYSTEMS: { key: SystemKey; label: string }[] = [
-  { key: "Main", label: "Main Portal" },
-  { key: "Lms", label: "Learning Management" },
-  { key: "Storage", label: "File Storage" },
-  { key: "Video", label: "Video Processing" },
+  { key: "MAIN", label: "Main Portal" },
+  { key: "LMS", label: "Learning Management" },
+  { key: "STORAGE", label: "File Storage" },
+  { key: "VIDEO", label: "Video Processing" },
 ];
 
 type Direction = "pull" | "push";
@@ -66,7 +66,9 @@ function SyncStatusList({ rows }: { rows: SyncStatusList_RowsFragment[] }) {
             </Text>
           </Stack>
           {row.connected ? (
-            <Badge colorPalette={row.status === "Success" ? "green" : "yellow"}>{row.status}</Badge>
+            <Badge colorPalette={row.status === "SUCCESS" ? "green" : "yellow"}>
+              {labelOf(row.status)}
+            </Badge>
           ) : (
             <Badge colorPalette="gray">Not connected</Badge>
           )}
@@ -102,7 +104,7 @@ export function ProfileSyncPanel() {
       try {
         const { data } = await syncAll();
         const answered = data?.syncProfile ?? [];
-        const failed = answered.filter(row => row.connected && row.status === "Failed");
+        const failed = answered.filter(row => row.connected && row.status === "FAILED");
         // Systems the portal is not set up to reach are not tried: named, not counted as failed.
         const notConnected = answered.filter(row => !row.connected).map(row => row.label);
         if (failed.length === 0) {
@@ -138,7 +140,7 @@ export function ProfileSyncPanel() {
         showToast("error", { title: words.failed, description: describe(error) });
         return;
       }
-      if (!result || result.status === "Failed") {
+      if (!result || result.status === "FAILED") {
         const description = result?.details ?? "The system did not accept it.";
         showToast("error", { title: words.failed, description });
         return;
@@ -163,10 +165,10 @@ export function ProfileSyncPanel() {
               key={system.key}
               variant={picked === system.key ? "solid" : "outline"}
               colorPalette="blue"
-              disabled={system.key === "Main" || !connected(system.key) || busy}
+              disabled={system.key === "MAIN" || !connected(system.key) || busy}
               onClick={() => setPicked(system.key)}
             >
-              {system.key === "Main" || connected(system.key)
+              {system.key === "MAIN" || connected(system.key)
                 ? system.label
                 : `${system.label} (not connected)`}
             </Button>

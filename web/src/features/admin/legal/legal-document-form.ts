@@ -4,12 +4,12 @@ import type { LegalDocumentType } from "../../../graphql/types";
 
 /** The document types with the names admins read. */
 export const DOCUMENT_TYPES: readonly { value: LegalDocumentType; label: string }[] = [
-  { value: "TermsOfService", label: "Terms of Service" },
-  { value: "PrivacyPolicy", label: "Privacy Policy" },
-  { value: "EnrollmentAgreement", label: "Enrollment Agreement" },
-  { value: "RefundPolicy", label: "Refund Policy" },
-  { value: "Disclaimer", label: "Training Disclaimer" },
-  { value: "Other", label: "Other" },
+  { value: "TERMS_OF_SERVICE", label: "Terms of Service" },
+  { value: "PRIVACY_POLICY", label: "Privacy Policy" },
+  { value: "ENROLLMENT_AGREEMENT", label: "Enrollment Agreement" },
+  { value: "REFUND_POLICY", label: "Refund Policy" },
+  { value: "DISCLAIMER", label: "Training Disclaimer" },
+  { value: "OTHER", label: "Other" },
 ];
 
 const LABELS = new Map(DOCUMENT_TYPES.map(({ value, label }) => [value as string, label]));
@@ -36,7 +36,7 @@ export interface EditableDocument {
 /** The spec's defaults: terms of service, version 1.0 (active on, signature off). */
 export const NEW_DOCUMENT_VALUES: DocumentValues = {
   title: "",
-  type: "TermsOfService",
+  type: "TERMS_OF_SERVICE",
   version: "1.0",
   content: "",
 };

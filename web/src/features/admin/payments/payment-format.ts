@@ -13,10 +13,10 @@ export const DATE_FILTER = [
 }[];
 
 export const STATUS_FILTER = [
-  { value: "successful", label: "Successful", status: "Successful", color: "green" },
-  { value: "pending", label: "Pending", status: "Pending", color: "yellow" },
-  { value: "failed", label: "Failed", status: "Failed", color: "red" },
-  { value: "refunded", label: "Refunded", status: "Refunded", color: "gray" },
+  { value: "successful", label: "Successful", status: "SUCCESSFUL", color: "green" },
+  { value: "pending", label: "Pending", status: "PENDING", color: "yellow" },
+  { value: "failed", label: "Failed", status: "FAILED", color: "red" },
+  { value: "refunded", label: "Refunded", status: "REFUNDED", color: "gray" },
 ] as const satisfies readonly {
   value: string;
   label: string;

@@ -4,9 +4,9 @@ import type { UserStatus } from "../../../graphql/types";
 import { passwordProblem } from "../../account/password-rules";
 
 export const STATUSES: readonly { value: UserStatus; label: string }[] = [
-  { value: "Active", label: "Active" },
-  { value: "Suspended", label: "Suspended" },
-  { value: "Pending", label: "Pending" },
+  { value: "ACTIVE", label: "Active" },
+  { value: "SUSPENDED", label: "Suspended" },
+  { value: "PENDING", label: "Pending" },
 ];
 
 export interface EditUserValues extends Record<string, string> {

@@ -12,6 +12,7 @@ import {
   useResendAgencyInvitationMutation,
   type Agency_AgencyFragment,
 } from "../agency.generated";
+import { labelOf } from "../../../lib/format";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 
@@ -19,16 +20,16 @@ type Member = Agency_AgencyFragment["members"][number];
 
 /** The status filter's options, with each status's badge (its label is the status's name). */
 const STATUSES: readonly StatusOption<Member["status"]>[] = [
-  { status: "Invited", label: "Invited", color: "yellow" },
-  { status: "Joined", label: "Joined", color: "green" },
-  { status: "Removed", label: "Removed", color: "gray" },
+  { status: "INVITED", label: "Invited", color: "yellow" },
+  { status: "JOINED", label: "Joined", color: "green" },
+  { status: "REMOVED", label: "Removed", color: "gray" },
 ];
 
 const STAGE = {
-  Invited: "Link not used yet",
-  AgreementPending: "Agreement pending",
-  Enrolled: "Enrolled",
-  Completed: "Completed",
+  INVITED: "Link not used yet",
+  AGREEMENT_PENDING: "Agreement pending",
+  ENROLLED: "Enrolled",
+  COMPLETED: "Completed",
 } as const;
 
 /**
@@ -42,11 +43,11 @@ const COLUMNS: [
 ][] = [
   ["Name", member => `${member.firstName} ${member.lastName}`],
   ["Email", member => member.email],
-  ["Role", member => member.role],
+  ["Role", member => labelOf(member.role)],
   ["Course", member => member.courseTitle ?? ""],
   [
     "Status",
-    member => member.status,
+    member => labelOf(member.status),
     (_, member) => <StatusOptionBadge status={member.status} options={STATUSES} />,
   ],
   ["Progress", member => (member.stage ? STAGE[member.stage] : "")],
@@ -180,19 +181,19 @@ export function AgencyMembers({ members }: { members: readonly Member[] }) {
               })}
               <Table.Cell>
                 <HStack gap="2">
-                  {member.status === "Invited" && (
+                  {member.status === "INVITED" && (
                     <Button size="xs" variant="outline" onClick={() => void sendAgain(member)}>
                       Resend
                     </Button>
                   )}
-                  {member.role === "Agent" && member.status !== "Removed" && (
+                  {member.role === "AGENT" && member.status !== "REMOVED" && (
                     <Button
                       size="xs"
                       variant="outline"
                       colorPalette="red"
                       onClick={() => setRemoving(member)}
                     >
-                      {member.status === "Invited" ? "Revoke" : "Remove"}
+                      {member.status === "INVITED" ? "Revoke" : "Remove"}
                     </Button>
                   )}
                 </HStack>
@@ -203,14 +204,14 @@ export function AgencyMembers({ members }: { members: readonly Member[] }) {
       </TableRoot>
       {removing && (
         <ConfirmDialog
-          title={removing.status === "Invited" ? "Revoke Invitation" : "Remove Member"}
-          confirmLabel={removing.status === "Invited" ? "Revoke" : "Remove"}
+          title={removing.status === "INVITED" ? "Revoke Invitation" : "Remove Member"}
+          confirmLabel={removing.status === "INVITED" ? "Revoke" : "Remove"}
           loadingText="Removing..."
           loading={loading}
           onConfirm={() => void confirm()}
           onCancel={() => setRemoving(null)}
         >
-          {removing.status === "Invited"
+          {removing.status === "INVITED"
             ? `The invitation link sent to ${removing.email} stops working, and its seat is free again.`
             : `${removing.email} leaves the agency. Their course access and certificates stay theirs; a seat they never used is free again.`}
         </ConfirmDialog>

@@ -24,9 +24,9 @@ const cell = (value: string) =>
   /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 
 const OUTCOME = {
-  Invite: { label: "New invitation", palette: "green" },
-  Member: { label: "Already a member", palette: "gray" },
-  Error: { label: "Error", palette: "red" },
+  INVITE: { label: "New invitation", palette: "green" },
+  MEMBER: { label: "Already a member", palette: "gray" },
+  ERROR: { label: "Error", palette: "red" },
 } as const;
 
 interface InviteAgentsProps {
@@ -63,7 +63,7 @@ export function InviteAgents({ seats, onSent }: InviteAgentsProps) {
       async () =>
         (await loadPreview({ variables: { courseId, csv } })).data?.previewAgencyInvitations,
     );
-  const invites = preview?.filter(row => row.outcome === "Invite").length ?? 0;
+  const invites = preview?.filter(row => row.outcome === "INVITE").length ?? 0;
   const confirm = async () => {
     const rows = await runMutation(
       async () => (await send({ variables: { courseId, csv } })).data?.sendAgencyInvitations,
@@ -73,7 +73,7 @@ export function InviteAgents({ seats, onSent }: InviteAgentsProps) {
       },
     );
     if (!rows) return;
-    const sent = rows.filter(row => row.outcome === "Invite").length;
+    const sent = rows.filter(row => row.outcome === "INVITE").length;
     showToast("success", {
       title: "Invitations Sent",
       description: `${countOf(sent, "invitation")} sent.`,
@@ -142,7 +142,7 @@ export function InviteAgents({ seats, onSent }: InviteAgentsProps) {
         <Stack gap="3">
           <PeopleListPreview
             rows={preview}
-            outcome={row => ({ ...OUTCOME[row.outcome], error: row.outcome === "Error" })}
+            outcome={row => ({ ...OUTCOME[row.outcome], error: row.outcome === "ERROR" })}
           />
           <Button
             alignSelf="start"

@@ -30,8 +30,8 @@ const AGENCY: Agency = {
       firstName: "Jordan",
       lastName: "Lee",
       email: "jordan@example.com",
-      role: "Manager",
-      status: "Joined",
+      role: "MANAGER",
+      status: "JOINED",
       courseTitle: null,
       stage: null,
       certificateNumber: null,
@@ -45,10 +45,10 @@ const AGENCY: Agency = {
       firstName: "Al",
       lastName: "Agent",
       email: "=al@example.com",
-      role: "Agent",
-      status: "Joined",
+      role: "AGENT",
+      status: "JOINED",
       courseTitle: "Skip Tracing",
-      stage: "Completed",
+      stage: "COMPLETED",
       certificateNumber: "GA-2026-ABCDEF",
       renewalDeadline: "2028-11-27",
       ceHoursEarned: 4,
@@ -116,7 +116,7 @@ describe("/agency", () => {
                 firstName: "Ana",
                 lastName: "Ortiz",
                 email: "ana@example.com",
-                outcome: "Invite",
+                outcome: "INVITE",
                 reason: null,
               },
               {
@@ -125,7 +125,7 @@ describe("/agency", () => {
                 firstName: "Bo",
                 lastName: "Lee",
                 email: "bo@",
-                outcome: "Error",
+                outcome: "ERROR",
                 reason: "Please enter a valid email",
               },
             ],
@@ -142,14 +142,14 @@ describe("/agency", () => {
                 __typename: "InvitationPreviewRow",
                 line: 2,
                 email: "ana@example.com",
-                outcome: "Invite",
+                outcome: "INVITE",
                 reason: null,
               },
               {
                 __typename: "InvitationPreviewRow",
                 line: 3,
                 email: "bo@",
-                outcome: "Error",
+                outcome: "ERROR",
                 reason: "Please enter a valid email",
               },
             ],
@@ -235,8 +235,8 @@ describe("filtering the members of /agency", () => {
       id: 3,
       firstName: "Ivy",
       email: "ivy@example.com",
-      status: "Invited" as const,
-      stage: "Invited" as const,
+      status: "INVITED" as const,
+      stage: "INVITED" as const,
       certificateNumber: null,
       renewalDeadline: null,
       ceHoursEarned: null,
@@ -262,7 +262,7 @@ describe("filtering the members of /agency", () => {
     });
     await renderPage("/agency");
     const table = within(await screen.findByRole("table", { name: "Members" }));
-    fireEvent.change(screen.getByLabelText("Filter by Status"), { target: { value: "Invited" } });
+    fireEvent.change(screen.getByLabelText("Filter by Status"), { target: { value: "INVITED" } });
     await waitFor(() => expect(table.queryByText("jordan@example.com")).not.toBeInTheDocument());
     expect(table.getByText("ivy@example.com")).toBeVisible();
     fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));

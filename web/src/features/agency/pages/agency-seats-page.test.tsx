@@ -45,7 +45,7 @@ function answerSeats(agency: Agency | null = AGENCY) {
             clientSecret: `${INTENT}_secret_x`,
             amountCents: inServiceLegal.priceCents * variables.seats,
             currency: "usd",
-            processor: "Demo",
+            processor: "DEMO",
             publishableKey: null,
           },
         },

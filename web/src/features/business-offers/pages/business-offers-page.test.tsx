@@ -23,7 +23,7 @@ function answerApplication(reply?: () => Response) {
             withDetails: true,
             businessName: variables.input.businessName,
             licenseType: variables.input.licenseType,
-            status: "Pending",
+            status: "PENDING",
             feeCents: 75000,
             reference: OFFER_REFERENCE,
           },
@@ -172,7 +172,7 @@ describe("the business licensing page", () => {
         contactPhone: "512-555-0147",
         businessWebsite: null,
         businessAddress: "100 Congress Ave, Austin, TX",
-        licenseType: "RevenueShare",
+        licenseType: "REVENUE_SHARE",
         additionalInfo: null,
       },
     ]);

@@ -142,7 +142,7 @@ describe("the licence fee payment page", () => {
   });
 
   it("shows a paid offer as paid, with no card form", async () => {
-    const calls = answerOfferPayment({ ...pendingOffer, status: "Paid" });
+    const calls = answerOfferPayment({ ...pendingOffer, status: "PAID" });
     await renderPage(PATH);
     expect(await screen.findByText("This offer has already been paid.")).toBeInTheDocument();
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();

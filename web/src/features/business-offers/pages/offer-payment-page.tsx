@@ -76,7 +76,7 @@ export function OfferPaymentPage() {
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
-        ) : offer.status === "Pending" ? (
+        ) : offer.status === "PENDING" ? (
           <OfferCardPayment offer={offer} reference={reference} />
         ) : (
           <AlreadyPaid />

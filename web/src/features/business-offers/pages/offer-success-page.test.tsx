@@ -8,7 +8,7 @@ import { api, server } from "../../../test/server";
 import { SUCCESS_REDIRECT_MS } from "./offer-success-page";
 
 /** Answers offer 8 with `status` for the reference "r-8" only, recording what was asked. */
-function offerIs(status: "Paid" | "Pending") {
+function offerIs(status: "PAID" | "PENDING") {
   const asked: (string | null | undefined)[] = [];
   server.use(
     api.query(OfferPaymentPageDocument, ({ variables }) => {
@@ -21,7 +21,7 @@ function offerIs(status: "Paid" | "Pending") {
             id: 8,
             withDetails: true,
             businessName: "Acme Bail Bonds",
-            licenseType: "RoyaltyFree",
+            licenseType: "ROYALTY_FREE",
             status,
             feeCents: 250000,
           },
@@ -34,7 +34,7 @@ function offerIs(status: "Paid" | "Pending") {
 
 describe("the licence fee success page", () => {
   it("confirms a paid offer with a toast and goes home after 5 seconds", async () => {
-    const asked = offerIs("Paid");
+    const asked = offerIs("PAID");
     useFakeClock();
     const path = "/business-offers/success?offer=8&ref=r-8";
     const app = await renderPage(path);
@@ -51,8 +51,8 @@ describe("the licence fee success page", () => {
   });
 
   it.each([
-    ["without an offer reference", "/business-offers/success", "Paid"],
-    ["for an offer not paid", "/business-offers/success?offer=8&ref=r-8", "Pending"],
+    ["without an offer reference", "/business-offers/success", "PAID"],
+    ["for an offer not paid", "/business-offers/success?offer=8&ref=r-8", "PENDING"],
   ] as const)("says there is no payment %s", async (_case, path, status) => {
     offerIs(status);
     await renderPage(path);

@@ -22,7 +22,7 @@ export function OfferSuccessPage() {
     variables: { id, reference },
     skip: !known,
   });
-  const paid = data?.businessOffer.status === "Paid";
+  const paid = data?.businessOffer.status === "PAID";
   if (known && loading && !data) return <LoadingState label="Checking the payment…" py="24" page />;
   return paid ? <Paid /> : <NoPayment />;
 }

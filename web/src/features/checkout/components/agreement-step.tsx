@@ -42,7 +42,7 @@ export const SIGNATURE_STYLES = [
   { value: "standard", label: "Standard", font: "Arial, Helvetica, sans-serif" },
 ] as const;
 
-type Method = "Typed" | "Drawn";
+type Method = "TYPED" | "DRAWN";
 export type SignedAgreement = SignAgreementMutation["signAgreement"];
 
 /** SHA-256 (hex) of the document exactly as shown: the server refuses it if it has changed. */
@@ -61,7 +61,7 @@ export function AgreementStep({ courseId, onSigned }: AgreementStepProps) {
   const { user } = useSession();
   const { data, loading, error, refetch } = useEnrollmentAgreementQuery();
   const [agreed, setAgreed] = useState(false);
-  const [method, setMethod] = useState<Method>("Typed");
+  const [method, setMethod] = useState<Method>("TYPED");
   const [typed, setTyped] = useState(() =>
     `${user?.firstName ?? ""} ${user?.lastName ?? ""}`.trim(),
   );
@@ -81,7 +81,7 @@ export function AgreementStep({ courseId, onSigned }: AgreementStepProps) {
     );
   }
   const document = data.activeLegalDocument;
-  const signed = method === "Typed" ? typed.trim() !== "" : drawn !== null;
+  const signed = method === "TYPED" ? typed.trim() !== "" : drawn !== null;
   const font = SIGNATURE_STYLES.find(option => option.value === style) ?? SIGNATURE_STYLES[0];
 
   async function submit(event: FormEvent) {
@@ -101,7 +101,7 @@ export function AgreementStep({ courseId, onSigned }: AgreementStepProps) {
       return;
     }
     const signature =
-      method === "Typed"
+      method === "TYPED"
         ? { type: method, text: typed.trim(), style }
         : { type: method, data: drawn };
     try {
@@ -164,10 +164,10 @@ export function AgreementStep({ courseId, onSigned }: AgreementStepProps) {
           </Heading>
           <TabsRoot value={method} onValueChange={change => setMethod(change.value as Method)}>
             <Tabs.List>
-              <Tabs.Trigger value="Typed">Type Signature</Tabs.Trigger>
-              <Tabs.Trigger value="Drawn">Draw Signature</Tabs.Trigger>
+              <Tabs.Trigger value="TYPED">Type Signature</Tabs.Trigger>
+              <Tabs.Trigger value="DRAWN">Draw Signature</Tabs.Trigger>
             </Tabs.List>
-            <Tabs.Content value="Typed">
+            <Tabs.Content value="TYPED">
               <Stack gap="4" maxW="lg">
                 <HStack gap="4" align="flex-end" flexWrap="wrap">
                   <Field.Root flex="1" minW="48">
@@ -203,7 +203,7 @@ export function AgreementStep({ courseId, onSigned }: AgreementStepProps) {
                 </Box>
               </Stack>
             </Tabs.Content>
-            <Tabs.Content value="Drawn">
+            <Tabs.Content value="DRAWN">
               <SignaturePad onChange={setDrawn} />
             </Tabs.Content>
           </TabsRoot>

@@ -28,7 +28,7 @@ const intent = {
   clientSecret: "demo_pi_1_secret_x",
   amountCents: skipTracing.priceCents,
   currency: "usd",
-  processor: "Demo" as const,
+  processor: "DEMO" as const,
   publishableKey: null,
 };
 
@@ -132,7 +132,7 @@ describe("checkout", () => {
     expect(input).toMatchObject({
       documentId: 7,
       courseId: skipTracing.id,
-      signature: { type: "Typed", text: "Jordan Lee", style: "handwritten" },
+      signature: { type: "TYPED", text: "Jordan Lee", style: "handwritten" },
     });
     expect(input.documentSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(
@@ -249,7 +249,7 @@ describe("checkout", () => {
   it("takes the card form's processor and key from the intent alone", async () => {
     checkout({ signed: true });
     // A Stripe install without its publishable key: a broken setup, and said so.
-    const stripe = { ...intent, processor: "Stripe" as const, publishableKey: null };
+    const stripe = { ...intent, processor: "STRIPE" as const, publishableKey: null };
     server.use(
       api.mutation(CreatePaymentIntentDocument, () =>
         HttpResponse.json({ data: { __typename: "Mutation", createPaymentIntent: stripe } }),

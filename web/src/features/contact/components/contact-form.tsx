@@ -14,11 +14,11 @@ import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 
 const SUBJECTS: { value: ContactSubject; label: string }[] = [
-  { value: "CourseInfo", label: "Course Information" },
-  { value: "Enrollment", label: "Enrollment" },
-  { value: "Technical", label: "Technical Support" },
-  { value: "Billing", label: "Billing" },
-  { value: "Other", label: "Other" },
+  { value: "COURSE_INFO", label: "Course Information" },
+  { value: "ENROLLMENT", label: "Enrollment" },
+  { value: "TECHNICAL", label: "Technical Support" },
+  { value: "BILLING", label: "Billing" },
+  { value: "OTHER", label: "Other" },
 ];
 
 interface Values {
@@ -28,7 +28,7 @@ interface Values {
   subject: ContactSubject;
   message: string;
 }
-const EMPTY: Values = { name: "", email: "", phone: "", subject: "CourseInfo", message: "" };
+const EMPTY: Values = { name: "", email: "", phone: "", subject: "COURSE_INFO", message: "" };
 
 /**
  * The message form: idle, submitting, then the success state with 'Send Another Message'. The app

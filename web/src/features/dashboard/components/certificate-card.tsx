@@ -47,7 +47,7 @@ export function CertificateCard({ certificate }: { certificate: Issued }) {
 /** An enrolled course without a certificate yet: the spec's placeholder. */
 export function PendingCertificate({ enrollment }: { enrollment: Enrollment }) {
   // Completed but not issued yet: the queue makes the certificate within moments.
-  const completed = enrollment.status === "Completed";
+  const completed = enrollment.status === "COMPLETED";
   return (
     <Card.Root as="li">
       <Card.Body>

@@ -13,7 +13,7 @@ import { api, refused, server, signedInAs } from "../../../test/server";
 type Enrollment = MyEnrollmentsQuery["myEnrollments"][number];
 type Issued = MyCertificatesQuery["myCertificates"][number];
 
-function enrollment(id: number, course: typeof skipTracing, status = "Active"): Enrollment {
+function enrollment(id: number, course: typeof skipTracing, status = "ACTIVE"): Enrollment {
   return {
     __typename: "Enrollment",
     id,
@@ -78,10 +78,10 @@ describe("the dashboard's Certificates tab", () => {
   it("lists issued certificates with their PDF, then a placeholder per course still under way", async () => {
     answering(
       [
-        enrollment(1, initialCertification, "Completed"),
+        enrollment(1, initialCertification, "COMPLETED"),
         enrollment(2, skipTracing),
-        enrollment(3, inServiceLegal, "Completed"),
-        enrollment(4, { ...skipTracing, id: 9, title: "Refunded Course" }, "Cancelled"),
+        enrollment(3, inServiceLegal, "COMPLETED"),
+        enrollment(4, { ...skipTracing, id: 9, title: "Refunded Course" }, "CANCELLED"),
       ],
       [issued(1, { expiresAt: "2028-11-21T12:00:00.000Z" })],
     );
@@ -115,7 +115,7 @@ describe("the dashboard's Certificates tab", () => {
 
   it("shows a revoked certificate as Revoked, still downloadable, and one that never expires", async () => {
     answering(
-      [enrollment(1, initialCertification, "Completed")],
+      [enrollment(1, initialCertification, "COMPLETED")],
       [issued(1, { status: "REVOKED" })],
     );
     const revoked = await card(await openTab(), initialCertification.title);
@@ -138,7 +138,7 @@ describe("the dashboard's Certificates tab", () => {
     answer();
     expect(await panel.findByText("Your certificates could not be loaded.")).toBeVisible();
 
-    answering([enrollment(1, initialCertification, "Completed")], [issued(1, {})]);
+    answering([enrollment(1, initialCertification, "COMPLETED")], [issued(1, {})]);
     fireEvent.click(panel.getByRole("button", { name: "Try Again" }));
     expect(await panel.findByRole("link", { name: "View Certificate" })).toBeVisible();
   });

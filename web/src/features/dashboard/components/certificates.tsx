@@ -29,7 +29,7 @@ export function Certificates() {
   const certified = new Set(issued.map(certificate => certificate.enrollmentId));
   // A refunded course leads to no certificate.
   const pending = enrollments.data.myEnrollments.filter(
-    enrollment => enrollment.status !== "Cancelled" && !certified.has(enrollment.id),
+    enrollment => enrollment.status !== "CANCELLED" && !certified.has(enrollment.id),
   );
   if (issued.length === 0 && pending.length === 0) {
     return (

@@ -12,10 +12,10 @@ import {
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { isAdmin, useSession } from "../../../lib/session/session-context";
 import { showToast } from "../../../lib/toast";
-import { formatTime } from "../../../lib/format";
+import { formatTime, labelOf } from "../../../lib/format";
 import { BUILT_IN_SYSTEMS } from "../../systems/built-in-systems";
 
-const HEALTH_COLORS: Record<string, string> = { Healthy: "green", Degraded: "yellow", Down: "red" };
+const HEALTH_COLORS: Record<string, string> = { HEALTHY: "green", DEGRADED: "yellow", DOWN: "red" };
 
 /** A list that scrolls in a 400 px box, with its loading, error and empty texts. */
 function ScrollList({
@@ -170,7 +170,9 @@ function Status() {
         <Item key={item.system}>
           <HStack justify="space-between">
             <Text fontWeight="semibold">{item.name}</Text>
-            <Badge colorPalette={HEALTH_COLORS[item.status] ?? "gray"}>{item.status}</Badge>
+            <Badge colorPalette={HEALTH_COLORS[item.status] ?? "gray"}>
+              {labelOf(item.status)}
+            </Badge>
           </HStack>
           <Text fontSize="sm" color="gray.600">
             Version {item.version ?? "unknown"} · Last checked {formatTime(item.lastChecked)}

@@ -34,7 +34,7 @@ const setupLeft = (
   now: number,
 ) =>
   (enrollments ?? [])
-    .filter(row => row.status === "Active" && !row.moodleUrl && !row.accessFailedAt)
+    .filter(row => row.status === "ACTIVE" && !row.moodleUrl && !row.accessFailedAt)
     .map(row => Math.max(Date.parse(row.enrolledAt), askedAt ?? 0) + SETUP_WINDOW_MS - now)
     .filter(ms => ms > 0);
 
@@ -140,7 +140,7 @@ function AccessButton({
   const [requestAccess] = useRequestCourseAccessMutation();
   const [requesting, setRequesting] = useState(false);
 
-  if (enrollment.status === "Cancelled") {
+  if (enrollment.status === "CANCELLED") {
     return <Text color="gray.600">This enrollment has ended: the course was refunded.</Text>;
   }
   if (enrollment.moodleUrl) {

@@ -26,7 +26,7 @@ function enrollment(id: number, course: typeof skipTracing, lms: Partial<Enrollm
     id,
     courseId: course.id,
     enrolledAt: "2026-11-20T15:30:00.000Z",
-    status: "Active",
+    status: "ACTIVE",
     moodleUrl: null,
     moodleEnrollmentComplete: false,
     accessFailedAt: null,
@@ -68,7 +68,7 @@ describe("dashboard", () => {
         },
       ),
       enrollment(2, skipTracing, { moodleEnrollmentComplete: true }),
-      enrollment(3, { ...skipTracing, id: 9, title: "Refunded Course" }, { status: "Cancelled" }),
+      enrollment(3, { ...skipTracing, id: 9, title: "Refunded Course" }, { status: "CANCELLED" }),
       enrollment(
         4,
         { ...skipTracing, id: 10, title: "Stuck Course" },
@@ -289,7 +289,7 @@ describe("linked systems", () => {
   const notifications: NotificationsQuery["notifications"] = [1, 2, 3].map(id => ({
     __typename: "Notification",
     id,
-    system: "Main",
+    system: "MAIN",
     type: "info",
     message: `Notice ${id}`,
     timestamp: "2026-11-20T15:30:00.000Z",
@@ -372,7 +372,7 @@ describe("linked systems", () => {
               {
                 __typename: "ActivityItem",
                 id: 1,
-                system: "Main",
+                system: "MAIN",
                 action: "Enrolled in a course",
                 timestamp: "2026-11-20T15:30:00.000Z",
                 summary: "You are enrolled in Skip Tracing.",
@@ -406,9 +406,9 @@ describe("linked systems", () => {
             systemStatus: [
               {
                 __typename: "SystemStatus",
-                system: "Lms",
+                system: "LMS",
                 name: "Learning Management System",
-                status: "Down",
+                status: "DOWN",
                 version: null,
                 lastChecked: "2026-11-20T15:30:00.000Z",
                 url: "https://lms.example.com",

@@ -17,7 +17,7 @@ const enrollment: Enrollment = {
   id: 7,
   courseId: skipTracing.id,
   enrolledAt: "2026-11-20T15:30:00.000Z",
-  status: "Active",
+  status: "ACTIVE",
   moodleUrl: `/demo-lms/courses/${skipTracing.id}`,
   moodleEnrollmentComplete: true,
   accessFailedAt: null,
@@ -49,13 +49,13 @@ beforeAll(async () => {
 describe("the demo learning system's course page", () => {
   it("says it is the demo, and Complete this course completes it", async () => {
     signedInAs(learner);
-    let status: Enrollment["status"] = "Active";
+    let status: Enrollment["status"] = "ACTIVE";
     const asked: unknown[] = [];
     enrolledIn(() => [{ ...enrollment, status }]);
     server.use(
       api.mutation(CompleteDemoCourseDocument, ({ variables }) => {
         asked.push(variables);
-        status = "Completed";
+        status = "COMPLETED";
         return HttpResponse.json({
           data: {
             __typename: "Mutation",

@@ -22,7 +22,7 @@ export function DemoLmsPage() {
   const [complete, { loading: completing }] = useCompleteDemoCourseMutation();
   // The enrollment this page is the way into (with Moodle, no enrollment leads here).
   const enrollment = data?.myEnrollments.find(
-    row => row.status !== "Cancelled" && row.moodleUrl === `/demo-lms/courses/${courseId}`,
+    row => row.status !== "CANCELLED" && row.moodleUrl === `/demo-lms/courses/${courseId}`,
   );
 
   async function completeCourse() {
@@ -66,7 +66,7 @@ export function DemoLmsPage() {
           This is the demo learning system: no Moodle is connected to this install, so your course
           opens here. To connect Moodle, set LMS_URL and LMS_TOKEN as the README explains.
         </Text>
-        {enrollment.status === "Completed" ? (
+        {enrollment.status === "COMPLETED" ? (
           <>
             <Text fontWeight="semibold" role="status">
               You have completed this course. Your certificate will appear on your dashboard.

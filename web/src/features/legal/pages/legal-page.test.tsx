@@ -30,7 +30,7 @@ describe("legal pages", () => {
       '<h2>Your data</h2><p>We keep little.</p><img src="x" onerror="window.pwned = true"><script>window.pwned = true</script>',
     );
     await renderPage("/legal/privacy");
-    expect(await screen.findByRole("heading", { level: 1, name: "Server Privacy" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Server PRIVACY" })).toBeVisible();
     const main = within(screen.getByRole("main"));
     expect(main.getByRole("heading", { level: 2, name: "Your data" })).toBeVisible();
     expect(screen.getByRole("main").innerHTML).not.toMatch(/onerror|<script/);
@@ -52,7 +52,7 @@ describe("legal pages", () => {
   it("shows Terms of Service at /legal", async () => {
     answer("<p>Terms.</p>");
     await renderPage("/legal");
-    expect(await screen.findByRole("heading", { level: 1, name: "Server Terms" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Server TERMS" })).toBeVisible();
   });
 
   it("shows the fallback text with a retry when the document cannot be loaded", async () => {

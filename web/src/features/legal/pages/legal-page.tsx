@@ -11,10 +11,10 @@ import { Skeleton } from "../../../components/ui/skeleton";
 
 /** The schema's name of each of the spec's pages (their titles: @guardian/rules' LEGAL_TITLES). */
 const NAMES: Record<string, LegalPageName> = {
-  terms: "Terms",
-  privacy: "Privacy",
-  refund: "Refund",
-  disclaimer: "Disclaimer",
+  terms: "TERMS",
+  privacy: "PRIVACY",
+  refund: "REFUND",
+  disclaimer: "DISCLAIMER",
 };
 
 /** The spec's fallback text; when the document could not be had, with a way to ask again. */
@@ -46,7 +46,7 @@ export function LegalPage() {
   const title = LEGAL_TITLES.get(slug);
   const page = title ? { title, name: NAMES[slug] } : undefined;
   const { data, loading, error, refetch } = useLegalPageQuery({
-    variables: { page: page?.name ?? "Terms" },
+    variables: { page: page?.name ?? "TERMS" },
     skip: !page,
   });
   usePageTitle(data?.legalPage.title ?? page?.title ?? LEGAL_NOT_FOUND_TITLE);

@@ -10,9 +10,9 @@ import { renderApp } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";
 
 const SYSTEMS: LinkedSystemsQuery["systems"] = [
-  ["Main", "Main Portal", null],
-  ["Lms", "Learning Management System", "https://lms.example"],
-  ["Video", "Video System", null],
+  ["MAIN", "Main Portal", null],
+  ["LMS", "Learning Management System", "https://lms.example"],
+  ["VIDEO", "Video System", null],
 ].map(([id, name, url]) => ({
   __typename: "LinkedSystem" as const,
   id: id as LinkedSystemsQuery["systems"][number]["id"],

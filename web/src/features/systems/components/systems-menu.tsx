@@ -19,7 +19,7 @@ export default function SystemsMenu() {
   const [deepLink] = useDeepLinkMutation();
   // The built-in entries when the list cannot be had, as the dashboard's panel does.
   const systems = (error ? BUILT_IN_SYSTEMS : (data?.systems ?? [])).filter(
-    system => system.id !== "Main",
+    system => system.id !== "MAIN",
   );
 
   async function open(system: (typeof systems)[number]) {

@@ -23,7 +23,7 @@ export function StatusChange({ offer }: { offer: Offer }) {
   const [note, setNote] = useState("");
   const [noteError, setNoteError] = useState<string>();
   const [update, { loading }] = useAdminUpdateBusinessOfferStatusMutation();
-  const needsNote = status === "Paid" && offer.status !== "Paid" && !offer.paymentId;
+  const needsNote = status === "PAID" && offer.status !== "PAID" && !offer.paymentId;
 
   if (!editing) {
     return (

@@ -24,10 +24,10 @@ function offer(fields: Partial<Offer> & Pick<Offer, "id">): Offer {
     contactPhone: "555-0100",
     businessWebsite: null,
     businessAddress: "1 Main Street, Austin, TX",
-    licenseType: "RoyaltyFree",
+    licenseType: "ROYALTY_FREE",
     feeCents: 250000,
     additionalInfo: null,
-    status: "Pending",
+    status: "PENDING",
     statusNote: null,
     // Noon UTC: the same day in every time zone the tests may run in.
     offerSentAt: "2026-11-20T12:00:00.000Z",
@@ -46,13 +46,13 @@ const paid = offer({
   businessWebsite: "https://lonestar.example/about",
   businessAddress: "200 Congress Ave\nSuite 400\nAustin, TX 78701",
   additionalInfo: "Three branches.\nWe start in March.",
-  status: "Paid",
+  status: "PAID",
   paymentId: "demo_pi_offer_7",
   paymentAmountCents: 250000,
 });
 const pending = offer({
   id: 8,
-  licenseType: "RevenueShare",
+  licenseType: "REVENUE_SHARE",
   feeCents: 75000,
   businessWebsite: "javascript:alert(1)",
   statusNote: "Back to pending: the card was declined.\nThey will pay by wire.",
@@ -181,14 +181,14 @@ describe("the admin business offers list", () => {
   it("keeps the search and the status filter in the URL and asks the server with them", async () => {
     const { app, asked } = await openPage("/admin/business-offers?status=paid&q=lone");
     await screen.findByRole("table", { name: "Business offers" });
-    expect(asked.at(-1)?.filter).toEqual({ search: "lone", status: "Paid" });
+    expect(asked.at(-1)?.filter).toEqual({ search: "lone", status: "PAID" });
     expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("paid");
     fireEvent.change(screen.getByRole("combobox", { name: "Status" }), {
       target: { value: "cancelled" },
     });
     await waitFor(() => expect(app.router.location.search).toBe("?status=cancelled&q=lone"));
     await waitFor(() =>
-      expect(asked.at(-1)?.filter).toEqual({ search: "lone", status: "Cancelled" }),
+      expect(asked.at(-1)?.filter).toEqual({ search: "lone", status: "CANCELLED" }),
     );
   });
 
@@ -196,17 +196,17 @@ describe("the admin business offers list", () => {
     await openPage();
     const changes = answerUpdate();
     fireEvent.click(await screen.findByRole("button", { name: "Change status of offer 7" }));
-    expect(screen.getByRole("combobox", { name: "Status of offer 7" })).toHaveValue("Paid");
+    expect(screen.getByRole("combobox", { name: "Status of offer 7" })).toHaveValue("PAID");
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("combobox", { name: "Status of offer 7" })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole("button", { name: "Change status of offer 7" }));
     fireEvent.change(screen.getByRole("combobox", { name: "Status of offer 7" }), {
-      target: { value: "Signed" },
+      target: { value: "SIGNED" },
     });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Status Updated")).toBeInTheDocument();
-    expect(changes).toEqual([{ id: 7, status: "Signed", note: null }]);
+    expect(changes).toEqual([{ id: 7, status: "SIGNED", note: null }]);
     await waitFor(() => expect(row("Lone Star Recovery").getByText("Signed")).toBeInTheDocument());
   });
 
@@ -215,7 +215,7 @@ describe("the admin business offers list", () => {
     const changes = answerUpdate();
     fireEvent.click(await screen.findByRole("button", { name: "Change status of offer 8" }));
     fireEvent.change(screen.getByRole("combobox", { name: "Status of offer 8" }), {
-      target: { value: "Paid" },
+      target: { value: "PAID" },
     });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(
@@ -225,7 +225,7 @@ describe("the admin business offers list", () => {
     fireEvent.change(screen.getByLabelText("Note"), { target: { value: "Paid by wire transfer" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() =>
-      expect(changes).toEqual([{ id: 8, status: "Paid", note: "Paid by wire transfer" }]),
+      expect(changes).toEqual([{ id: 8, status: "PAID", note: "Paid by wire transfer" }]),
     );
   });
 
@@ -247,7 +247,7 @@ describe("the admin business offers list", () => {
     );
     fireEvent.click(await screen.findByRole("button", { name: "Change status of offer 8" }));
     fireEvent.change(screen.getByRole("combobox", { name: "Status of offer 8" }), {
-      target: { value: "Paid" },
+      target: { value: "PAID" },
     });
     fireEvent.change(screen.getByLabelText("Note"), { target: { value: "x".repeat(1001) } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
@@ -260,7 +260,7 @@ describe("the admin business offers list", () => {
     answerUpdate(() => HttpResponse.error());
     fireEvent.click(await screen.findByRole("button", { name: "Change status of offer 8" }));
     fireEvent.change(screen.getByRole("combobox", { name: "Status of offer 8" }), {
-      target: { value: "Cancelled" },
+      target: { value: "CANCELLED" },
     });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(

@@ -38,7 +38,7 @@ export function certificateColumns(
       header: "Actions",
       actions: true,
       render: c =>
-        c.status === "Valid" && (
+        c.status === "VALID" && (
           <HStack gap="2" wrap="wrap">
             <Button
               size="xs"

@@ -24,7 +24,7 @@ const certificate = (n: number, fields: Partial<Certificate> = {}): Certificate 
   completedAt: "2026-11-20T12:00:00.000Z",
   expiresAt: null,
   issuedAt: "2026-11-20T12:05:00.000Z",
-  status: "Valid",
+  status: "VALID",
   verification: "VALID",
   revokedReason: null,
   supersededBy: null,
@@ -92,7 +92,7 @@ describe("admin certificates", () => {
     const asked = answerList([
       certificate(1, { expiresAt: "2028-11-20T12:00:00.000Z" }),
       certificate(2, {
-        status: "Superseded",
+        status: "SUPERSEDED",
         verification: "SUPERSEDED",
         supersededBy: "GA-2026-000130",
       }),
@@ -173,7 +173,7 @@ describe("admin certificates", () => {
     server.use(
       api.mutation(AdminRevokeCertificateDocument, ({ variables }) => {
         revoked.push(variables);
-        const revokeCertificate = certificate(1, { status: "Revoked", verification: "REVOKED" });
+        const revokeCertificate = certificate(1, { status: "REVOKED", verification: "REVOKED" });
         return HttpResponse.json({ data: { __typename: "Mutation", revokeCertificate } });
       }),
     );

@@ -20,7 +20,7 @@ const message = (id: number, fields: Partial<Message> = {}): Message => ({
   name: `Visitor ${id}`,
   email: `visitor${id}@example.com`,
   phone: null,
-  subject: "Enrollment",
+  subject: "ENROLLMENT",
   message: `Question number ${id}`,
   createdAt: new Date(Date.UTC(2026, 10, 20, 12, id)).toISOString(),
   readAt: null,

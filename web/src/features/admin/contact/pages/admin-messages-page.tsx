@@ -11,11 +11,11 @@ import { HandledButton } from "../components/handled-button";
 type Message = ContactMessagesQuery["contactMessages"]["edges"][number]["node"];
 
 const SUBJECTS: Record<Message["subject"], string> = {
-  CourseInfo: "Course information",
-  Enrollment: "Enrollment",
-  Technical: "Technical",
-  Billing: "Billing",
-  Other: "Other",
+  COURSE_INFO: "Course information",
+  ENROLLMENT: "Enrollment",
+  TECHNICAL: "Technical",
+  BILLING: "Billing",
+  OTHER: "Other",
 };
 
 const COLUMNS: readonly Column<Message>[] = [

@@ -23,7 +23,7 @@ type Node = AdminLegalDocumentListQuery["adminLegalDocuments"]["edges"][number][
 const doc = (fields: Partial<Node> & { id: number; title: string }): Node => ({
   __typename: "AdminLegalDocument",
   content: "<p>Text.</p>",
-  type: "TermsOfService",
+  type: "TERMS_OF_SERVICE",
   version: "1.0",
   isActive: true,
   requiresSignature: false,
@@ -35,7 +35,7 @@ const DOCUMENTS = [
   doc({
     id: 1,
     title: "Enrollment Agreement",
-    type: "EnrollmentAgreement",
+    type: "ENROLLMENT_AGREEMENT",
     version: "2.1",
     requiresSignature: true,
     acceptedCount: 3,
@@ -171,7 +171,7 @@ describe("the admin legal screen", () => {
     );
     await openLegal();
     fireEvent.click(screen.getByRole("button", { name: "Add Document" }));
-    expect(dialog().getByLabelText("Type")).toHaveValue("TermsOfService");
+    expect(dialog().getByLabelText("Type")).toHaveValue("TERMS_OF_SERVICE");
     expect(dialog().getByLabelText(/Version/)).toHaveValue("1.0");
     expect(dialog().getByRole("checkbox", { name: "Active" })).toBeChecked();
     expect(dialog().getByRole("checkbox", { name: "Requires Signature" })).not.toBeChecked();
@@ -182,7 +182,7 @@ describe("the admin legal screen", () => {
     expect(dialog().getByText("Content is required")).toBeInTheDocument();
 
     fireEvent.change(dialog().getByLabelText(/Title/), { target: { value: "Refund Policy" } });
-    fireEvent.change(dialog().getByLabelText("Type"), { target: { value: "RefundPolicy" } });
+    fireEvent.change(dialog().getByLabelText("Type"), { target: { value: "REFUND_POLICY" } });
     fireEvent.change(dialog().getByLabelText(/Version/), { target: { value: "2.0" } });
     fireEvent.change(dialog().getByLabelText(/Content/), { target: { value: "<p>Refunds.</p>" } });
     fireEvent.click(dialog().getByRole("checkbox", { name: "Requires Signature" }));
@@ -192,7 +192,7 @@ describe("the admin legal screen", () => {
     expect(inputs).toEqual([
       {
         title: "Refund Policy",
-        type: "RefundPolicy",
+        type: "REFUND_POLICY",
         version: "2.0",
         content: "<p>Refunds.</p>",
         isActive: true,

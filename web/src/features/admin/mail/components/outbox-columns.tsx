@@ -32,7 +32,7 @@ export function outboxColumns(
             {label}
           </Button>
         );
-        const again = mail.status === "Failed" || mail.status === "Held";
+        const again = mail.status === "FAILED" || mail.status === "HELD";
         return (
           <HStack gap="1" wrap="wrap">
             {action("View", open)}

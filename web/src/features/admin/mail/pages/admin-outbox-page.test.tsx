@@ -21,7 +21,7 @@ const mail = (id: number, fields: Partial<Mail> = {}): Mail => ({
   text: `Hello,\n\nYou are enrolled in Course ${id}.\n\nYour dashboard: https://academy.example.org/dashboard`,
   links: ["https://academy.example.org/dashboard"],
   kind: "enrollment.confirmation",
-  status: "Held",
+  status: "HELD",
   attempts: 0,
   lastError: null,
   // Noon UTC: the same day in every time zone the tests may run in.
@@ -57,7 +57,7 @@ describe("admin outbox", () => {
   it("lists the mails newest first with recipient, subject, status and times", async () => {
     const asked = answerOutbox([
       mail(2),
-      mail(1, { status: "Sent", attempts: 1, sentAt: "2026-11-20T12:05:00.000Z" }),
+      mail(1, { status: "SENT", attempts: 1, sentAt: "2026-11-20T12:05:00.000Z" }),
     ]);
     await openOutbox();
     const table = await screen.findByRole("table", { name: "Outbox" });
@@ -81,14 +81,14 @@ describe("admin outbox", () => {
     });
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "held" } });
     await waitFor(() =>
-      expect(asked.at(-1)).toMatchObject({ filter: { search: "enrolled", status: "Held" } }),
+      expect(asked.at(-1)).toMatchObject({ filter: { search: "enrolled", status: "HELD" } }),
     );
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ first: 25, after: "c1" }));
   });
 
   it("shows a mail's full text and its last error in a dialog", async () => {
-    answerOutbox([mail(3, { status: "Pending", attempts: 2, lastError: "ECONNREFUSED: down" })]);
+    answerOutbox([mail(3, { status: "PENDING", attempts: 2, lastError: "ECONNREFUSED: down" })]);
     await openOutbox();
     fireEvent.click(
       await screen.findByRole("button", {
@@ -171,11 +171,11 @@ describe("admin outbox", () => {
   });
 
   it("offers Resend for failed and held mails only; a resent mail shows pending, a refusal says why", async () => {
-    const failed = mail(3, { status: "Failed", attempts: 1, lastError: "550 No such user" });
+    const failed = mail(3, { status: "FAILED", attempts: 1, lastError: "550 No such user" });
     answerOutbox([
       failed,
       mail(2),
-      mail(1, { status: "Sent", sentAt: "2026-11-20T12:05:00.000Z" }),
+      mail(1, { status: "SENT", sentAt: "2026-11-20T12:05:00.000Z" }),
     ]);
     const asked: number[] = [];
     server.use(
@@ -188,7 +188,7 @@ describe("admin outbox", () => {
           );
         }
         return HttpResponse.json({
-          data: { __typename: "Mutation", adminResendMail: { ...failed, status: "Pending" } },
+          data: { __typename: "Mutation", adminResendMail: { ...failed, status: "PENDING" } },
         });
       }),
     );

@@ -3,7 +3,7 @@ import type { Column } from "../../../../components/data-table/data-table";
 import { StatusOptionBadge } from "../../../../components/data-table/status-badge";
 import type { AdminPaymentsPage_PaymentFragment as Payment } from "../admin-payments.generated";
 import type { PaymentStatus } from "../../../../graphql/types";
-import { formatMoment } from "../../../../lib/format";
+import { formatMoment, labelOf } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";
 import { STATUS_FILTER, courseLabel, shortTransactionId, userLabel } from "../payment-format";
 
@@ -64,7 +64,7 @@ export function paymentColumns(
       ),
     },
     { header: "Status", render: payment => <StatusBadge status={payment.status} /> },
-    { header: "Provider", render: payment => payment.provider },
+    { header: "Provider", render: payment => labelOf(payment.provider) },
     {
       header: "Actions",
       actions: true,

@@ -1,7 +1,7 @@
 import { Button, DataList, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { AdminPaymentsPage_PaymentFragment as Payment } from "../admin-payments.generated";
-import { formatMoment } from "../../../../lib/format";
+import { formatMoment, labelOf } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";
 import { courseLabel, metadataEntries, userLabel } from "../payment-format";
 import { DialogView } from "../../../../components/ui/view-dialog";
@@ -52,14 +52,14 @@ export function PaymentDetailsView({ payment, onViewReceipt, onRefund }: Payment
       ? [["Dispute", disputeLabel(payment.disputeStatus)] as [string, ReactNode]]
       : []),
     ["Status", <StatusBadge status={payment.status} />],
-    ["Provider", payment.provider],
+    ["Provider", labelOf(payment.provider)],
     ["Course", courseLabel(payment)],
   ];
   return (
     <DialogView
       title="Payment Details"
       footer={
-        payment.status === "Successful" && (
+        payment.status === "SUCCESSFUL" && (
           <>
             {refundableCents(payment) > 0 && !openDispute(payment) && (
               <Button variant="outline" colorPalette="red" onClick={onRefund}>

@@ -9,6 +9,7 @@ import {
 } from "../admin-payments.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
+import { labelOf } from "../../../../lib/format";
 import { formatPrice, priceToCents } from "../../../../lib/format-price";
 import { courseLabel, userLabel } from "../payment-format";
 import { DialogView } from "../../../../components/ui/view-dialog";
@@ -58,7 +59,7 @@ function refundText(payment: Payment, left: number) {
     return (
       <>
         Give back up to {upTo} of {business}'s fee for the {payment.licence} through{" "}
-        {payment.provider}. A full refund cancels {business}'s business offer and ends its{" "}
+        {labelOf(payment.provider)}. A full refund cancels {business}'s business offer and ends its{" "}
         {payment.licence}; a partial one keeps them.
       </>
     );
@@ -68,7 +69,7 @@ function refundText(payment: Payment, left: number) {
     <>
       Give back up to {upTo} of {userLabel(payment)}'s payment for{" "}
       {seats ? `${payment.seats} seats of ` : ""}
-      {courseLabel(payment)} through {payment.provider}.{" "}
+      {courseLabel(payment)} through {labelOf(payment.provider)}.{" "}
       {seats
         ? "Seats go back in proportion to the money; the buyer is notified."
         : "A full refund ends the enrollment and withdraws the learning-system access; the learner is notified."}

@@ -40,8 +40,8 @@ function payment(fields: Partial<Payment> & Pick<Payment, "id">): Payment {
     pendingRefundCents: 0,
     disputeStatus: null,
     currency: "usd",
-    status: "Successful",
-    provider: "Demo",
+    status: "SUCCESSFUL",
+    provider: "DEMO",
     // Noon UTC: the same day in every time zone the tests may run in.
     createdAt: "2026-11-20T12:34:56.000Z",
     metadata: null,
@@ -58,7 +58,7 @@ const paid = payment({
 // The user was deleted but the payment remembers their id; the course is gone altogether.
 const pending = payment({
   id: 43,
-  status: "Pending",
+  status: "PENDING",
   username: null,
   userId: 7,
   courseTitle: null,
@@ -67,14 +67,14 @@ const pending = payment({
 });
 const failed = payment({
   id: 44,
-  status: "Failed",
+  status: "FAILED",
   username: null,
   userId: null,
   courseTitle: null,
   courseId: null,
   amountCents: 19900,
 });
-const refunded = payment({ id: 45, status: "Refunded", username: "sam" });
+const refunded = payment({ id: 45, status: "REFUNDED", username: "sam" });
 // A business's licence fee: no user, no course.
 const licence = payment({
   id: 46,
@@ -269,7 +269,7 @@ describe("the admin payments list", () => {
   it("asks for the search and filters held in the URL, and the CSV link carries them", async () => {
     const { requests } = await openPage("/admin/payments?q=alex&date=week&status=failed");
     await table();
-    const filter = { search: "alex", date: "WEEK", status: "Failed" };
+    const filter = { search: "alex", date: "WEEK", status: "FAILED" };
     expect(requests.list[0]).toMatchObject({ first: 25, filter });
     expect(requests.summary[0]).toEqual({ filter });
     expect(screen.getByRole("combobox", { name: "Date" })).toHaveValue("week");
@@ -293,7 +293,7 @@ describe("the admin payments list", () => {
     await waitFor(() =>
       expect(requests.list.at(-1)).toEqual({
         first: 25,
-        filter: expect.objectContaining({ status: "Refunded" }),
+        filter: expect.objectContaining({ status: "REFUNDED" }),
       }),
     );
     fireEvent.change(screen.getByRole("combobox", { name: "Date" }), {
@@ -307,7 +307,7 @@ describe("the admin payments list", () => {
     );
     await waitFor(() =>
       expect(requests.summary.at(-1)).toEqual({
-        filter: { search: "49.99", date: "TODAY", status: "Refunded" },
+        filter: { search: "49.99", date: "TODAY", status: "REFUNDED" },
       }),
     );
     expect(exportLink()).toHaveAttribute(
@@ -575,7 +575,7 @@ describe("the refund dialog", () => {
         const refundPayment = {
           ...paid,
           refundedCents: amountCents,
-          status: amountCents === paid.amountCents ? ("Refunded" as const) : paid.status,
+          status: amountCents === paid.amountCents ? ("REFUNDED" as const) : paid.status,
         };
         return HttpResponse.json({ data: { __typename: "Mutation", refundPayment } });
       }),

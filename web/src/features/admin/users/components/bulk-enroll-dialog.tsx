@@ -19,9 +19,9 @@ import { courseOptions } from "../admin-user-rules";
 type Row = PreviewBulkEnrollmentQuery["previewBulkEnrollment"][number];
 
 const OUTCOME = {
-  Enroll: { label: "Enroll", palette: "green" },
-  AlreadyEnrolled: { label: "Already enrolled", palette: "gray" },
-  Error: { label: "Error", palette: "red" },
+  ENROLL: { label: "Enroll", palette: "green" },
+  ALREADY_ENROLLED: { label: "Already enrolled", palette: "gray" },
+  ERROR: { label: "Error", palette: "red" },
 } as const;
 
 /**
@@ -36,7 +36,7 @@ export function BulkEnrollDialog({ onClose }: { onClose(): void }) {
   const [loadPreview, previewing] = usePreviewBulkEnrollmentLazyQuery({ fetchPolicy: "no-cache" });
   const [enroll, enrolling] = useAdminBulkEnrollMutation({ refetchQueries: ["AdminUsersPage"] });
   const options = courseOptions(courses.data?.courses ?? []);
-  const count = preview?.filter(row => row.outcome === "Enroll").length ?? 0;
+  const count = preview?.filter(row => row.outcome === "ENROLL").length ?? 0;
   const input = { courseId: Number(courseId), csv };
 
   const submit = async (event: FormEvent) => {
@@ -59,7 +59,7 @@ export function BulkEnrollDialog({ onClose }: { onClose(): void }) {
       { title: "Enrollment Failed", fallback: "Nobody was enrolled. Please try again." },
     );
     if (!rows) return;
-    const enrolled = rows.filter(row => row.outcome === "Enroll").length;
+    const enrolled = rows.filter(row => row.outcome === "ENROLL").length;
     showToast("success", {
       title: "Users Enrolled",
       description: `${countOf(enrolled, "user")} enrolled.`,
@@ -98,7 +98,7 @@ export function BulkEnrollDialog({ onClose }: { onClose(): void }) {
         {preview && (
           <PeopleListPreview
             rows={preview}
-            outcome={row => ({ ...OUTCOME[row.outcome], error: row.outcome === "Error" })}
+            outcome={row => ({ ...OUTCOME[row.outcome], error: row.outcome === "ERROR" })}
           />
         )}
       </Stack>

@@ -22,7 +22,7 @@ const EMPTY = {
   username: "",
   password: "",
   confirmPassword: "",
-  status: "Active",
+  status: "ACTIVE",
 };
 type CreateValues = typeof EMPTY;
 

@@ -13,9 +13,9 @@ export type DialogMode =
 export const LOCKED_NOTE = "Only a Super Admin can edit or reset another administrator.";
 
 const STATUS_BADGES: Record<string, { label: string; palette: string }> = {
-  Active: { label: "Active", palette: "green" },
-  Suspended: { label: "Suspended", palette: "red" },
-  Pending: { label: "Pending", palette: "yellow" },
+  ACTIVE: { label: "Active", palette: "green" },
+  SUSPENDED: { label: "Suspended", palette: "red" },
+  PENDING: { label: "Pending", palette: "yellow" },
 };
 
 /** The status badge; a status the screen does not know shows as Unknown. */

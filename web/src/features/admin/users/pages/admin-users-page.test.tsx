@@ -32,7 +32,7 @@ function user(fields: Partial<User> & Pick<User, "id" | "username">): User {
     email: `${fields.username}@example.com`,
     firstName: "Robin",
     lastName: "Reyes",
-    status: "Active",
+    status: "ACTIVE",
     isAdmin: false,
     isSuperAdmin: false,
     lastLogin: null,
@@ -45,8 +45,8 @@ function user(fields: Partial<User> & Pick<User, "id" | "username">): User {
 }
 
 const robin = user({ id: 11, username: "robin", lastLogin: "2026-11-20T15:04:00.000Z" });
-const sam = user({ id: 12, username: "sam", status: "Suspended", enrollmentCount: 2 });
-const pat = user({ id: 13, username: "pat", status: "Pending", isAdmin: true });
+const sam = user({ id: 12, username: "sam", status: "SUSPENDED", enrollmentCount: 2 });
+const pat = user({ id: 13, username: "pat", status: "PENDING", isAdmin: true });
 // A status this screen does not know (an older or newer server): shown as Unknown.
 const odd = user({ id: 14, username: "odd", status: "Banned" as User["status"] });
 const manager = { ...administrator, id: 2, username: "manager", isSuperAdmin: false };
@@ -249,7 +249,7 @@ describe("the user dialogs", () => {
     fireEvent.click(edit.getByRole("button", { name: "Save Changes" }));
     expect(await edit.findByText("Please enter a valid email")).toBeInTheDocument();
     fireEvent.change(edit.getByLabelText(/Email/), { target: { value: "new@example.com" } });
-    fireEvent.change(edit.getByLabelText(/Status/), { target: { value: "Suspended" } });
+    fireEvent.change(edit.getByLabelText(/Status/), { target: { value: "SUSPENDED" } });
     const adminFlag = edit.getByRole("checkbox", { name: "Administrator" });
     fireEvent.click(adminFlag);
     // The checkbox shows its new state a moment after the click.
@@ -265,7 +265,7 @@ describe("the user dialogs", () => {
           firstName: "Robin",
           lastName: "Reyes",
           email: "new@example.com",
-          status: "Suspended",
+          status: "SUSPENDED",
           isAdmin: true,
         },
       },
@@ -333,7 +333,7 @@ describe("the user dialogs", () => {
     const row = (
       line: number,
       email: string,
-      outcome: "Enroll" | "Error",
+      outcome: "ENROLL" | "ERROR",
       reason: string | null,
     ) => ({
       __typename: "BulkEnrollmentRow" as const,
@@ -351,8 +351,8 @@ describe("the user dialogs", () => {
           data: {
             __typename: "Query",
             previewBulkEnrollment: [
-              row(2, "robin@example.com", "Enroll", null),
-              row(3, "nobody@example.com", "Error", "No account has this email"),
+              row(2, "robin@example.com", "ENROLL", null),
+              row(3, "nobody@example.com", "ERROR", "No account has this email"),
             ],
           },
         });
@@ -363,8 +363,8 @@ describe("the user dialogs", () => {
           data: {
             __typename: "Mutation",
             adminBulkEnroll: [
-              { __typename: "BulkEnrollmentRow", line: 2, outcome: "Enroll" },
-              { __typename: "BulkEnrollmentRow", line: 3, outcome: "Error" },
+              { __typename: "BulkEnrollmentRow", line: 2, outcome: "ENROLL" },
+              { __typename: "BulkEnrollmentRow", line: 3, outcome: "ERROR" },
             ],
           },
         });
@@ -608,7 +608,7 @@ describe("the user dialogs", () => {
         firstName: "Nora",
         lastName: "New",
         password: "Nora#2026x",
-        status: "Active",
+        status: "ACTIVE",
         isAdmin: false,
       },
     ]);
