@@ -4,11 +4,11 @@ import type { ReactNode } from "react";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import {
   useActivityQuery,
-  useLinkedSystemsQuery,
   useMarkNotificationsReadMutation,
   useNotificationsQuery,
   useSystemStatusQuery,
 } from "../dashboard.generated";
+import { useLinkedSystemsQuery } from "../../systems/systems.generated";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { isAdmin, useSession } from "../../../lib/session/session-context";
 import { showToast } from "../../../lib/toast";

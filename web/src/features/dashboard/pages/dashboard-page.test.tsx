@@ -3,7 +3,6 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { HttpResponse } from "msw";
 import {
   ActivityDocument,
-  LinkedSystemsDocument,
   MarkNotificationsReadDocument,
   MyEnrollmentsDocument,
   NotificationsDocument,
@@ -13,6 +12,7 @@ import {
   type MyEnrollmentsQuery,
   type NotificationsQuery,
 } from "../dashboard.generated";
+import { LinkedSystemsDocument } from "../../systems/systems.generated";
 import { administrator, initialCertification, learner, skipTracing } from "../../../test/fixtures";
 import { useFakeClock } from "../../../test/fake-clock";
 import { renderPage } from "../../../test/render-app";

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import {
-  LinkedSystemsDocument,
-  type LinkedSystemsQuery,
-} from "../../dashboard/dashboard.generated";
+import { LinkedSystemsDocument, type LinkedSystemsQuery } from "../systems.generated";
 import { learner } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";

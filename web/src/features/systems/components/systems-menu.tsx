@@ -1,7 +1,7 @@
 import { Button, Menu, Portal } from "@chakra-ui/react";
 import { ChevronDownIcon } from "../../../components/icons/icons";
-import { useLinkedSystemsLazyQuery } from "../../dashboard/dashboard.generated";
 import { useDeepLinkMutation } from "./system-portal-links.generated";
+import { useLinkedSystemsLazyQuery } from "../systems.generated";
 import { browserLocation } from "../../../lib/browser-location";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
