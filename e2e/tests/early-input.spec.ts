@@ -142,7 +142,7 @@ const VISITS: Record<string, Visit> = {
       const form = page.getByRole("form", { name: "Contact form" });
       await expect(form.getByLabel("Name")).toHaveValue("Pat Early");
       await expect(form.getByLabel("Email")).toHaveValue("pat.early@example.com");
-      await expect(form.getByLabel("Subject")).toHaveValue("Billing");
+      await expect(form.getByLabel("Subject")).toHaveValue("BILLING");
       await expect(form.getByLabel("Message")).toHaveValue("Can I start today?");
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByText("Message Sent!")).toBeVisible();
