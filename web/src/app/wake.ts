@@ -71,12 +71,27 @@ async function replay(pressed: HTMLElement[]) {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active !== document.body) refocus(active);
   for (const press of pressed) {
-    const target = press.isConnected ? press : successorOf(press);
+    const target = await hydrated(press);
     if (!target) continue;
     refocus(target);
     await idle();
     target.click();
   }
+}
+
+/**
+ * The pressed control once the app has it: itself, or the one that took its place. A part the app
+ * loads late (a lazy menu) stays the server's inert markup until its code is there, even after the
+ * page is live; React marks the elements it has taken over (`__reactProps$...`). Waits up to 5 s.
+ */
+async function hydrated(press: HTMLElement): Promise<HTMLElement | undefined> {
+  const current = () => (press.isConnected ? press : successorOf(press));
+  for (let wait = 0; wait < 50; wait += 1) {
+    const target = current();
+    if (target && Object.keys(target).some(key => key.startsWith("__reactProps$"))) return target;
+    await new Promise(resolve => setTimeout(resolve, 100));
+  }
+  return current();
 }
 
 /** What a visitor would call a control: its kind, role, label and text. */
