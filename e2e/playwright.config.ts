@@ -75,9 +75,9 @@ const chromium = {
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: true,
-  // Three on two cores: the phone runs (Chromium's CPU throttling) wait more than they work, so a
-  // third worker fills the idle time (gate of 2026-11-28: the browser phase 298 s with two).
-  workers: 3,
+  // Two: a third on two cores was measured (gate of 2026-11-28 18:52) and lost: the browser phase
+  // took 304 s against 298 s, early-input's cases nearly twice as long each.
+  workers: 2,
   // A failed test runs once more, with its trace recorded (below); it still fails the gate, which
   // counts a test that passed only on its retry as failed (scripts/test.mjs).
   retries: 1,
