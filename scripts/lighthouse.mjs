@@ -53,6 +53,7 @@ function snapshotProduct({ build }) {
     `cp -r '${process.env.WEB_DIST || "web/dist"}/../dist-server' '${copy}/web/dist-server'`,
     `cp -r web/src/graphql '${copy}/web/src/graphql'`, // the persisted documents' manifest
     `cp -r api/dist '${copy}/api/dist'`,
+    `cp api/package.json '${copy}/api/package.json'`, // the build's version (guardian_build_info)
   ].join(" && ");
   const result = spawnSync("flock", ["/tmp/ga-build.lock", "sh", "-c", steps], {
     cwd: root,
