@@ -38,6 +38,31 @@ test("the tabs follow the listing rules, and the format filter narrows them", as
   await courses.expectTitles([IN_SERVICE, REPORTS, SKIP]);
 });
 
+test("a tab pressed in the live catalogue changes the view within the page, never reloading it", async ({
+  visitorPage: page,
+}) => {
+  await page.addInitScript(() =>
+    document.addEventListener("ga:live", () => document.documentElement.classList.add("live")),
+  );
+  const courses = new CoursesPage(page);
+  await courses.open();
+  // The visitor's first moves start the app.
+  await page.mouse.move(100, 200);
+  await page.mouse.move(120, 220);
+  await expect(page.locator("html")).toHaveClass("live");
+  const loads: string[] = [];
+  page.on("request", request => {
+    if (request.resourceType() === "document") loads.push(request.url());
+  });
+  await courses.search.fill("a");
+  await courses.tab("Continuing Ed").click();
+  await courses.expectTitles([TACTICS, IN_SERVICE, REPORTS, SKIP]);
+  await courses.format.selectOption({ label: "Instructor-Led" });
+  await courses.expectTitles([TACTICS]);
+  await expect(page).toHaveURL(/\/courses\?q=a&format=instructor-led&tab=continuing$/);
+  expect(loads).toEqual([]);
+});
+
 test("search matches titles and descriptions in any case", async ({ visitorPage: page }) => {
   const courses = new CoursesPage(page);
   await courses.open();

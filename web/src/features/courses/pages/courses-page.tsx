@@ -183,8 +183,10 @@ export function CoursesPage() {
             </noscript>
           </form>
         </Stack>
-        {/* Each tab is a link to its view: it works before the app is live and without it. */}
-        <TabsRoot value={view.tab} activationMode="manual" variant="line">
+        {/* Each tab is a link to its view: it works before the app is live and without it. The
+            link navigates within the app; the tabs' own navigation (a second, untrusted click
+            on the link when the value changes) would load the whole page again. */}
+        <TabsRoot value={view.tab} activationMode="manual" variant="line" navigate={null}>
           <Tabs.List mb="6" aria-label="Course categories">
             {TABS.map(tab => (
               <Tabs.Trigger key={tab.value} value={tab.value} asChild>
