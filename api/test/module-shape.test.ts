@@ -71,7 +71,6 @@ const PENDING: Record<string, string[]> = {
     "function revokeUserTokens(em) outside a service",
     "function activeTokenCount(em) outside a service",
   ],
-  "audit/audit-chain.ts": ["role suffix", "function verifyAuditChain(em) outside a service"],
   "audit/audit.service.ts": ["function recordAudit(em) outside a service"],
   "auth/session.service.ts": ["function endResetLinks(em) outside a service"],
   "business-offers/business-offers.service.ts": ["service BusinessOfferService(em, jobs)"],

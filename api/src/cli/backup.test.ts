@@ -10,7 +10,7 @@ import { createCourse, createEnrollment, signedInAs } from "../../test/factories
 import { freePort } from "../../test/free-port.js";
 import { countRows, tableNames, type Manifest } from "../db/backup.js";
 import { startEmbeddedPostgres } from "../db/embedded.js";
-import { verifyAuditChain } from "../modules/audit/audit-chain.js";
+import { AuditService } from "../modules/audit/audit.service.js";
 import { Certificate } from "../modules/certificates/certificate.entity.js";
 import { issueCertificate } from "../modules/certificates/certificates.service.js";
 import { Enrollment } from "../modules/enrollments/enrollment.entity.js";
@@ -135,7 +135,7 @@ describe("the restore drill", () => {
       database: target,
       env: { DATA_DIR: targetDataDir, ...OWN_KEYS },
     });
-    const chain = await verifyAuditChain(restored.orm.em.fork());
+    const chain = await new AuditService(restored.orm.em.fork()).verifyChain();
     expect(chain).toMatchObject({ intact: true, checked: manifest.tables["public.audit_events"] });
     const kept = await restored.orm.em
       .fork()

@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config.js";
 import { entitiesOf, openOrm } from "../db/orm.js";
 import { modules } from "../modules/index.js";
-import { verifyAuditChain } from "../modules/audit/audit-chain.js";
+import { AuditService } from "../modules/audit/audit.service.js";
 import {
   DUMP_FILE,
   KEYS_DIR,
@@ -78,7 +78,7 @@ async function main() {
     );
     const orm = await openOrm(url, { entities: entitiesOf(modules), pool: 1 });
     try {
-      const chain = await verifyAuditChain(orm.em.fork());
+      const chain = await new AuditService(orm.em.fork()).verifyChain();
       if (!chain.intact)
         throw new Error(`The restored audit chain breaks at event ${chain.firstBroken!.id}`);
       console.log(`The audit chain holds (${chain.checked} events)`);

@@ -110,7 +110,7 @@ export enum AuditEventType {
   AddressUntrusted = "address.untrusted",
 }
 
-/** One audited event. Append-only and hash-chained in the database (see `audit-chain.ts`). */
+/** One audited event. Append-only and hash-chained in the database (see `AuditService.verifyChain`). */
 @Entity({ tableName: "audit_events" })
 @Index({ name: "audit_events_time_idx", properties: ["createdAt"] })
 @Index({ name: "audit_events_type_time_idx", properties: ["type", "createdAt"] })
@@ -141,7 +141,7 @@ export class AuditEvent {
   @Property({ type: "datetime", defaultRaw: "now()" })
   createdAt: Opt<Date> = new Date();
 
-  /** The previous row's `hash`; set by the database (see `audit-chain.ts`). */
+  /** The previous row's `hash`; set by the database (see `AuditService.verifyChain`). */
   @Property({ type: "blob", nullable: true, lazy: true })
   prevHash?: Opt<Buffer> | null;
 

@@ -2,8 +2,7 @@ import type { Orm } from "../../db/orm.js";
 import { openOrm } from "../../../test/composed.js";
 import { createTestDatabase, openTestOrm } from "../../../test/database.js";
 import { AuditEventType } from "./audit-event.entity.js";
-import { verifyAuditChain } from "./audit-chain.js";
-import { recordAudit } from "./audit.service.js";
+import { AuditService, recordAudit } from "./audit.service.js";
 
 let orm: Orm;
 let close: () => Promise<void>;
@@ -49,7 +48,7 @@ describe("the audit log", () => {
 
   it("chains rows written by concurrent transactions", async () => {
     await writeConcurrently(20);
-    const check = await verifyAuditChain(orm.em.fork());
+    const check = await new AuditService(orm.em.fork()).verifyChain();
     expect(check).toEqual({ intact: true, checked: expect.any(Number), firstBroken: null });
     expect(check.checked).toBeGreaterThanOrEqual(20);
   });
@@ -75,12 +74,12 @@ describe("the audit log", () => {
     const setIp = (ip: string | null) =>
       tamper("update audit_events set ip_address = ? where id = ?", [ip, edited]);
     await setIp("203.0.113.66");
-    expect((await verifyAuditChain(orm.em.fork())).firstBroken?.id).toBe(edited);
+    expect((await new AuditService(orm.em.fork()).verifyChain()).firstBroken?.id).toBe(edited);
     await setIp(null);
-    expect((await verifyAuditChain(orm.em.fork())).intact).toBe(true);
+    expect((await new AuditService(orm.em.fork()).verifyChain()).intact).toBe(true);
 
     await tamper("delete from audit_events where id = ?", [removed]);
-    const check = await verifyAuditChain(orm.em.fork());
+    const check = await new AuditService(orm.em.fork()).verifyChain();
     expect(check.intact).toBe(false);
     expect(check.firstBroken?.id).toBe(ids.at(-1));
   });
@@ -98,7 +97,7 @@ describe("the audit chain migration", () => {
           `insert into audit_events (type, actor_id, details) values ('logout', null, null), ('logout', null, '{"a": 1}'), ('logout', null, null)`,
         );
       await older.migrator.up();
-      expect(await verifyAuditChain(older.em.fork())).toEqual({
+      expect(await new AuditService(older.em.fork()).verifyChain()).toEqual({
         intact: true,
         checked: 3,
         firstBroken: null,

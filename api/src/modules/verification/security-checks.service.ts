@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { verifyAuditChain } from "../audit/audit-chain.js";
+import { AuditService } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { LOCKOUT } from "../auth/lockout.service.js";
 import { type CheckResult, iso, runCheck } from "./anomaly.js";
@@ -221,12 +221,12 @@ export class SecurityChecksService {
   }
 
   /**
-   * The audit log's hash chain (audit-chain.ts), recomputed link by link: a row edited, inserted or
+   * The audit log's hash chain (AuditService.verifyChain), recomputed link by link: a row edited, inserted or
    * deleted by hand breaks it at the first row that no longer holds.
    */
   async auditChain(): Promise<CheckResult> {
     const check = { code: "security.audit-chain", type: "Audit log chain broken" };
-    const { firstBroken, checked } = await verifyAuditChain(this.em);
+    const { firstBroken, checked } = await new AuditService(this.em).verifyChain();
     if (!firstBroken) return { ...check, anomalies: [], total: 0 };
     return {
       ...check,
