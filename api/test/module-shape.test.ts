@@ -66,11 +66,6 @@ const PENDING: Record<string, string[]> = {
     "function activeAgreement(em) outside a service",
     "function hasSignedAgreement(em) outside a service",
   ],
-  "api-tokens/api-token-auth.ts": ["role suffix"],
-  "api-tokens/api-tokens.service.ts": [
-    "function revokeUserTokens(em) outside a service",
-    "function activeTokenCount(em) outside a service",
-  ],
   "audit/audit.service.ts": ["function recordAudit(em) outside a service"],
   "auth/session.service.ts": ["function endResetLinks(em) outside a service"],
   "business-offers/business-offers.service.ts": ["service BusinessOfferService(em, jobs)"],

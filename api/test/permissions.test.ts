@@ -11,7 +11,7 @@ import { permissionRows } from "./permissions/index.js";
 import { LegalDocumentType } from "../src/modules/legal/legal-document.entity.js";
 import { randomBytes } from "node:crypto";
 import { ApiToken, ApiTokenRole } from "../src/modules/api-tokens/api-token.entity.js";
-import { API_TOKEN_LIMITS } from "../src/modules/api-tokens/api-token-auth.js";
+import { API_TOKEN_LIMITS } from "../src/modules/api-tokens/api-token-limits.rules.js";
 import { hashToken } from "../src/modules/api-tokens/api-tokens.service.js";
 import { User } from "../src/modules/users/user.entity.js";
 import { type AnswerCheck, answerChecker } from "./openapi-answers.js";

@@ -3,7 +3,7 @@ import { type QueryResult, UniqueConstraintViolationException } from "@mikro-orm
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, badInput, notFound, refuseInvalidFields } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
-import { revokeUserTokens } from "../api-tokens/api-tokens.service.js";
+import { ApiTokenService } from "../api-tokens/api-tokens.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta, Context } from "../../graphql/context.js";
@@ -141,7 +141,7 @@ export class AdminUserService {
         let apiTokensRevoked = 0;
         if (endsAccess) {
           await new SessionService(em, this.deps).endAll(user.id);
-          apiTokensRevoked = await revokeUserTokens(em, user.id);
+          apiTokensRevoked = await new ApiTokenService(em).revokeUserTokens(user.id);
         }
         const audit = { actorId: viewer.id, subjectId: user.id, ...meta };
         recordAudit(em, {
@@ -186,7 +186,7 @@ export class AdminUserService {
     const apiTokens = await this.em.transactional(async em => {
       await em.nativeUpdate(User, { id }, { passwordHash, lastPasswordChanged: changedAt });
       await new SessionService(em, this.deps).endAll(id);
-      const revoked = await revokeUserTokens(em, id);
+      const revoked = await new ApiTokenService(em).revokeUserTokens(id);
       recordUserEvent(em, {
         userId: id,
         type: "warning",

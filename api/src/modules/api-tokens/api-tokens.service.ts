@@ -77,33 +77,36 @@ export function toApiToken(row: ApiToken): ApiTokenObject {
 }
 
 /**
- * Ends every working token of a user, in the caller's transaction: an administrator's password
- * reset, a force logout and a suspension end the tokens with the sessions (a password the user
- * changes themselves keeps them). Answers how many still worked; the caller's audit row says so.
+ * Creating, listing and revoking personal API tokens; every change audited in its transaction.
+ * `revokeUserTokens` and `countActiveTokens` work in the caller's transaction (its `em`).
  */
-export async function revokeUserTokens(em: EntityManager, userId: number): Promise<number> {
-  const result = await em.execute<QueryResult>(
-    `update api_tokens set revoked_at = now()
-      where user_id = ? and revoked_at is null and expires_at > now()`,
-    [userId],
-    "run",
-  );
-  return result.affectedRows;
-}
-
-/** How many of a user's tokens still work (neither revoked nor expired). */
-export async function activeTokenCount(em: EntityManager, userId: number): Promise<number> {
-  const [{ count }] = await em.execute<{ count: number }[]>(
-    `select count(*)::int as count from api_tokens
-      where user_id = ? and revoked_at is null and expires_at > now()`,
-    [userId],
-  );
-  return count;
-}
-
-/** Creating, listing and revoking personal API tokens; every change audited in its transaction. */
 export class ApiTokenService {
   constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Ends every working token of a user, in the caller's transaction: an administrator's password
+   * reset, a force logout and a suspension end the tokens with the sessions (a password the user
+   * changes themselves keeps them). Answers how many still worked; the caller's audit row says so.
+   */
+  async revokeUserTokens(userId: number): Promise<number> {
+    const result = await this.em.execute<QueryResult>(
+      `update api_tokens set revoked_at = now()
+        where user_id = ? and revoked_at is null and expires_at > now()`,
+      [userId],
+      "run",
+    );
+    return result.affectedRows;
+  }
+
+  /** How many of a user's tokens still work (neither revoked nor expired). */
+  async countActiveTokens(userId: number): Promise<number> {
+    const [{ count }] = await this.em.execute<{ count: number }[]>(
+      `select count(*)::int as count from api_tokens
+        where user_id = ? and revoked_at is null and expires_at > now()`,
+      [userId],
+    );
+    return count;
+  }
 
   async create(
     input: CreateApiTokenInput,

@@ -10,7 +10,7 @@ import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { OutboxMail } from "../mail/outbox-mail.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import { ApiToken } from "./api-token.entity.js";
-import { API_TOKEN_LIMITS } from "./api-token-auth.js";
+import { API_TOKEN_LIMITS } from "./api-token-limits.rules.js";
 import { hashToken } from "./api-tokens.service.js";
 
 let app: TestApp;

@@ -4,7 +4,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { EMAIL_PATTERN } from "@guardian/rules";
 import { invalidFields, refuseInvalidFields } from "../../errors.js";
 import type { RequestMeta, Context } from "../../graphql/context.js";
-import { hashToken, revokeUserTokens } from "../api-tokens/api-tokens.service.js";
+import { ApiTokenService, hashToken } from "../api-tokens/api-tokens.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { passwordResetLink } from "../mail/messages.js";
@@ -147,7 +147,7 @@ export class PasswordResetService {
       const userId = user.id;
       await tx.nativeUpdate(User, { id: userId }, { passwordHash, lastPasswordChanged: changedAt });
       await new SessionService(tx, this.deps).endAll(userId);
-      const revoked = await revokeUserTokens(tx, userId);
+      const revoked = await new ApiTokenService(tx).revokeUserTokens(userId);
       recordUserEvent(tx, {
         userId,
         type: "warning",

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { JobQueue } from "../../jobs/queue.js";
-import { activeTokenCount } from "../api-tokens/api-tokens.service.js";
+import { ApiTokenService } from "../api-tokens/api-tokens.service.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { passwordChangedNotice } from "./messages.js";
 import { queueMail } from "./queue-mail.js";
@@ -17,7 +17,9 @@ export async function queuePasswordNotice(
   at: Date,
   { byAdministrator = false, apiTokensRevoked = 0 } = {},
 ) {
-  const apiTokensActive = byAdministrator ? 0 : await activeTokenCount(em, user.id);
+  const apiTokensActive = byAdministrator
+    ? 0
+    : await new ApiTokenService(em).countActiveTokens(user.id);
   return queueMail(em, jobs, {
     to: user.email,
     ...passwordChangedNotice({

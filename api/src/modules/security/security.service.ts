@@ -9,7 +9,7 @@ import type { RequestMeta, Context } from "../../graphql/context.js";
 import { ACCESS_SECONDS, SessionService, endResetLinks } from "../auth/session.service.js";
 import { declaredRateLimits } from "../rate-limits/rate-limit.js";
 import { API_TOKEN_LIMITS } from "../api-tokens/api-token-limits.rules.js";
-import { revokeUserTokens } from "../api-tokens/api-tokens.service.js";
+import { ApiTokenService } from "../api-tokens/api-tokens.service.js";
 import { checkMayChangeAccount } from "../admin-users/admin-users.service.js";
 import { learningSystemStatus } from "./learning-system-status.js";
 import { User } from "../users/user.entity.js";
@@ -310,7 +310,7 @@ export class SecurityService {
         [userId],
       );
       await new SessionService(tx, this.deps).endAll(userId);
-      const apiTokensRevoked = await revokeUserTokens(tx, userId);
+      const apiTokensRevoked = await new ApiTokenService(tx).revokeUserTokens(userId);
       recordAudit(tx, {
         type: AuditEventType.ForceLogout,
         actorId: actor.id,

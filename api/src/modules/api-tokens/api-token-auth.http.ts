@@ -1,7 +1,6 @@
 import { requestMeta } from "../../graphql/context.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FastifyReply, FastifyRequest } from "fastify";
-export { API_TOKEN_LIMITS } from "./api-token-limits.rules.js";
 import { waitText } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { sendError } from "../../rest/execute.js";
