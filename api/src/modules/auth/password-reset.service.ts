@@ -18,7 +18,7 @@ import { registrationPasswordProblem } from "../users/password.rules.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import type { ResetPasswordInput } from "./auth.inputs.js";
 import { PasswordResetToken } from "./password-reset-token.entity.js";
-import { SessionService, endResetLinks } from "./session.service.js";
+import { SessionService } from "./session.service.js";
 
 export const RESET_LINK_MINUTES = 30;
 export const PASSWORD_RESET_JOB = "auth.password-reset";
@@ -95,7 +95,7 @@ export class PasswordResetService {
       // earlier's link, as it would have one poll apart.
       await tx.execute(`select 1 from users where id = ? for update`, [user.id]);
       const now = new Date();
-      await endResetLinks(tx, user.id, now);
+      await new SessionService(tx, this.deps).endResetLinks(user.id, now);
       tx.create(PasswordResetToken, {
         user: user.id,
         tokenHash: hashToken(token),

@@ -213,24 +213,20 @@ export class SessionService {
     const now = new Date();
     await this.em.nativeUpdate(User, { id: userId }, { tokenVersion: raw("token_version + 1") });
     await this.em.nativeUpdate(RefreshToken, { user: userId, revokedAt: null }, { revokedAt: now });
-    await endResetLinks(this.em, userId, now);
+    await this.endResetLinks(userId, now);
   }
-}
 
-/**
- * Ends the reset links of a user (or of everyone but one: `{ $ne: id }`) that are neither used nor
- * expired: they expire `at`.
- */
-export async function endResetLinks(
-  em: EntityManager,
-  user: number | { $ne: number },
-  at: Date,
-): Promise<void> {
-  await em.nativeUpdate(
-    PasswordResetToken,
-    { user, usedAt: null, expiresAt: { $gt: at } },
-    { expiresAt: at },
-  );
+  /**
+   * Ends the reset links of a user (or of everyone but one: `{ $ne: id }`) that are neither used
+   * nor expired: they expire `at`.
+   */
+  async endResetLinks(user: number | { $ne: number }, at: Date): Promise<void> {
+    await this.em.nativeUpdate(
+      PasswordResetToken,
+      { user, usedAt: null, expiresAt: { $gt: at } },
+      { expiresAt: at },
+    );
+  }
 }
 
 /**

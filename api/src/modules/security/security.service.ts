@@ -6,7 +6,7 @@ import { recordAudit } from "../audit/audit.service.js";
 import { ADDRESS_ACCOUNT_LIMIT, IP_FAILURE_LIMIT, LOCKOUT } from "../auth/lockout.service.js";
 import { LoginAttempt } from "../auth/login-attempt.entity.js";
 import type { RequestMeta, Context } from "../../graphql/context.js";
-import { ACCESS_SECONDS, SessionService, endResetLinks } from "../auth/session.service.js";
+import { ACCESS_SECONDS, SessionService } from "../auth/session.service.js";
 import { declaredRateLimits } from "../rate-limits/rate-limit.js";
 import { API_TOKEN_LIMITS } from "../api-tokens/api-token-limits.rules.js";
 import { ApiTokenService } from "../api-tokens/api-tokens.service.js";
@@ -345,7 +345,7 @@ export class SecurityService {
         `update refresh_tokens set revoked_at = now() where revoked_at is null and user_id <> ?`,
         [actor.id],
       );
-      await endResetLinks(tx, { $ne: actor.id }, new Date());
+      await new SessionService(tx, this.deps).endResetLinks({ $ne: actor.id }, new Date());
       recordAudit(tx, {
         type: AuditEventType.ForceLogoutAll,
         actorId: actor.id,
