@@ -106,10 +106,7 @@ const PENDING: Record<string, string[]> = {
   "lms/moodle-account.ts": ["role suffix"],
   "lms/moodle-check.ts": ["role suffix"],
   "lms/moodle-gateway.ts": ["role suffix"],
-  "mail/messages.ts": ["role suffix"],
-  "mail/password-notice.ts": ["role suffix", "function queuePasswordNotice(em) outside a service"],
   "mail/queue-mail.ts": ["role suffix", "function queueMail(em) outside a service"],
-  "mail/send-mail.job.ts": ["function sendOutboxMail(em) outside a service"],
   "payments/admin-payments.types.ts": [
     "input AdminPaymentFilter outside .inputs.ts",
     "input RefundPaymentInput outside .inputs.ts",

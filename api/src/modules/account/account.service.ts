@@ -5,7 +5,7 @@ import { recordAudit } from "../audit/audit.service.js";
 import { LockoutService, LoginFailure } from "../auth/lockout.service.js";
 import type { RequestMeta, Context } from "../../graphql/context.js";
 import { SessionService } from "../auth/session.service.js";
-import { queuePasswordNotice } from "../mail/password-notice.js";
+import { MailService } from "../mail/mail.service.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import type { ChangePasswordInput, UpdateProfileInput } from "./account.inputs.js";
 import { hashPassword, verifyPassword } from "../users/password-hash.rules.js";
@@ -68,7 +68,7 @@ export class AccountService {
         subjectId: userId,
         ...meta,
       });
-      await queuePasswordNotice(tx, this.deps.jobs, user, changedAt);
+      await new MailService(tx, this.deps).queuePasswordNotice(user, changedAt);
     });
     return {
       success: true,

@@ -10,8 +10,8 @@ import type { RequestMeta, Context } from "../../graphql/context.js";
 import { SessionService } from "../auth/session.service.js";
 import { Course } from "../courses/course.entity.js";
 import { currentEnrollment, enrollLearner } from "../enrollments/enroll.js";
-import { queuePasswordNotice } from "../mail/password-notice.js";
-import { tokenCount } from "../mail/messages.js";
+import { MailService } from "../mail/mail.service.js";
+import { tokenCount } from "../mail/mail.messages.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import { AdminUserListService, adminUserObject } from "./admin-user-list.service.js";
 import type {
@@ -201,7 +201,7 @@ export class AdminUserService {
         ...meta,
         ...(revoked ? { details: { apiTokensRevoked: revoked } } : {}),
       });
-      await queuePasswordNotice(em, this.deps.jobs, user, changedAt, {
+      await new MailService(em, this.deps).queuePasswordNotice(user, changedAt, {
         byAdministrator: true,
         apiTokensRevoked: revoked,
       });

@@ -10,7 +10,7 @@ import { hashToken } from "../api-tokens/api-tokens.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { Course } from "../courses/course.entity.js";
-import { agencyInvitation } from "../mail/messages.js";
+import { agencyInvitation } from "../mail/mail.messages.js";
 import { queueMail } from "../mail/queue-mail.js";
 import { User } from "../users/user.entity.js";
 import { checkedPeople } from "../users/people-list.js";

@@ -7,9 +7,9 @@ import type { RequestMeta, Context } from "../../graphql/context.js";
 import { ApiTokenService, hashToken } from "../api-tokens/api-tokens.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import { passwordResetLink } from "../mail/messages.js";
+import { passwordResetLink } from "../mail/mail.messages.js";
 import { OutboxMail } from "../mail/outbox-mail.entity.js";
-import { queuePasswordNotice } from "../mail/password-notice.js";
+import { MailService } from "../mail/mail.service.js";
 import { queueMail } from "../mail/queue-mail.js";
 import { type RateLimitRule, hitRequest } from "../rate-limits/rate-limit.js";
 import { recordUserEvent } from "../systems/user-event.js";
@@ -163,7 +163,9 @@ export class PasswordResetService {
         ...meta,
         ...(revoked ? { details: { apiTokensRevoked: revoked } } : {}),
       });
-      await queuePasswordNotice(tx, this.deps.jobs, user, changedAt, { apiTokensRevoked: revoked });
+      await new MailService(tx, this.deps).queuePasswordNotice(user, changedAt, {
+        apiTokensRevoked: revoked,
+      });
     });
     return { success: true, message: PASSWORD_RESET };
   }

@@ -11,7 +11,7 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import type { JobQueue } from "../../jobs/queue.js";
-import { licenceFeeReceived } from "../mail/messages.js";
+import { licenceFeeReceived } from "../mail/mail.messages.js";
 import { queueMail } from "../mail/queue-mail.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";

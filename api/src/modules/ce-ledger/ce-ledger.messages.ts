@@ -1,4 +1,4 @@
-import type { MailText } from "../mail/messages.js";
+import type { MailText } from "../mail/mail.messages.js";
 import { PORTAL } from "../mail/portal-links.rules.js";
 import type { LedgerRow } from "./ledger.sql.js";
 

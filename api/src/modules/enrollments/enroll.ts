@@ -5,7 +5,7 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import { type AuditInput, recordAudit } from "../audit/audit.service.js";
 import type { Course } from "../courses/course.entity.js";
 import { PROVISION_JOB, type ProvisionData } from "./enrollment-jobs.js";
-import { enrollmentConfirmation } from "../mail/messages.js";
+import { enrollmentConfirmation } from "../mail/mail.messages.js";
 import { queueMail } from "../mail/queue-mail.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import type { Payment } from "../payments/payment.entity.js";

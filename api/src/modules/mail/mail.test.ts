@@ -15,7 +15,8 @@ import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { MailStatus, OutboxMail } from "./outbox-mail.entity.js";
 import { MAIL_SEND_JOB, queueMail } from "./queue-mail.js";
-import { sendMailJob, sendOutboxMail } from "./send-mail.job.js";
+import { MailDeliveryService } from "./mail-delivery.service.js";
+import { sendMailJob } from "./send-mail.job.js";
 import { sweepMailJob } from "./sweep-mail.job.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 
@@ -219,9 +220,9 @@ describe("sending through the queue", () => {
     const wrong = new URL(app.config.mail!.smtpUrl);
     wrong.password = "Not-the-Password-9";
     const config = { ...app.config, mail: { ...app.config.mail!, smtpUrl: wrong.toString() } };
-    await expect(sendOutboxMail(app.orm.em.fork(), config, mail.id)).rejects.toThrow(
-      /not sent yet/,
-    );
+    await expect(
+      new MailDeliveryService(app.orm.em.fork(), { config }).sendMail(mail.id),
+    ).rejects.toThrow(/not sent yet/);
     const stored = await row(mail.id);
     expect(stored.status).toBe(MailStatus.PENDING);
     expect(stored.lastError).toMatch(/EAUTH.*535/);

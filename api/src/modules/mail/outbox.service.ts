@@ -11,7 +11,7 @@ import { MAIL_SEND_JOB, type MailSendData } from "./queue-mail.js";
 import { SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
 import { type PageArgs } from "../../graphql/connection.js";
 import { OutboxMail } from "./outbox-mail.entity.js";
-import { hideResetTokens } from "./messages.js";
+import { hideResetTokens } from "./mail.messages.js";
 import { portalLinksOf, withPortalLinks } from "./portal-links.rules.js";
 import type { OutboxMailConnection, OutboxMailObject } from "./outbox.types.js";
 import type { OutboxFilter } from "./outbox.inputs.js";

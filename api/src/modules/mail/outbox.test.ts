@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { PRODUCTION_ENV, type TestApp, readJson, startTestApp } from "../../../test/app.js";
 import { createCourse, createUser, signedInAs, unique } from "../../../test/factories.js";
 import type { Client } from "../../../test/client.js";
-import { agencyInvitation, passwordResetLink } from "./messages.js";
+import { agencyInvitation, passwordResetLink } from "./mail.messages.js";
 import { MailStatus, OutboxMail } from "./outbox-mail.entity.js";
 import { queueMail } from "./queue-mail.js";
 

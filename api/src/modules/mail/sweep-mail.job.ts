@@ -2,7 +2,7 @@ import type { JobDefinition } from "../../jobs/queue.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { MailStatus, OutboxMail } from "./outbox-mail.entity.js";
 import { CLAIM_TIMEOUT_MS } from "./mail.gateway.js";
-import { sendOutboxMail } from "./send-mail.job.js";
+import { MailDeliveryService } from "./mail-delivery.service.js";
 
 export const MAIL_SWEEP_JOB = "mail.sweep";
 
@@ -42,6 +42,8 @@ export const sweepMailJob: JobDefinition<object, JobDeps> = {
       { fields: ["id"], orderBy: { id: "asc" }, limit: BATCH },
     );
     // A fork each: the list holds only ids, and the sender must read each row whole and afresh.
-    for (const { id } of abandoned) await sendOutboxMail(em.fork(), config, id);
+    for (const { id } of abandoned) {
+      await new MailDeliveryService(em.fork(), { config }).sendMail(id);
+    }
   },
 };
