@@ -146,11 +146,6 @@ const PENDING: Record<string, string[]> = {
     "function pageCacheOf(em) outside a service",
   ],
   "site/page-head.ts": ["role suffix", "function pageHead(em) outside a service"],
-  "systems/user-event.ts": [
-    "role suffix",
-    "function recordUserEvent(em) outside a service",
-    "function recordAdminEvent(em) outside a service",
-  ],
   "users/people-list.ts": ["role suffix"],
   "users/user-rules.ts": ["role suffix"],
   "verification/anomaly.ts": ["role suffix", "function runCheck(em) outside a service"],

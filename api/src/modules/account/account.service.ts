@@ -6,7 +6,7 @@ import { LockoutService, LoginFailure } from "../auth/lockout.service.js";
 import type { RequestMeta, Context } from "../../graphql/context.js";
 import { SessionService } from "../auth/session.service.js";
 import { MailService } from "../mail/mail.service.js";
-import { recordUserEvent } from "../systems/user-event.js";
+import { UserEventService } from "../systems/user-event.service.js";
 import type { ChangePasswordInput, UpdateProfileInput } from "./account.inputs.js";
 import { hashPassword, verifyPassword } from "../users/password-hash.rules.js";
 import { passwordProblems } from "../users/password.rules.js";
@@ -55,7 +55,7 @@ export class AccountService {
     await this.em.transactional(async tx => {
       await tx.nativeUpdate(User, { id: userId }, { passwordHash, lastPasswordChanged: changedAt });
       await new SessionService(tx, this.deps).endAll(userId);
-      recordUserEvent(tx, {
+      new UserEventService(tx).record({
         userId,
         type: "warning",
         message: "Your password was changed. If this was not you, contact us at once.",

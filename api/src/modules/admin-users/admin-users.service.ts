@@ -12,7 +12,7 @@ import { Course } from "../courses/course.entity.js";
 import { currentEnrollment, enrollLearner } from "../enrollments/enroll.js";
 import { MailService } from "../mail/mail.service.js";
 import { tokenCount } from "../mail/mail.messages.js";
-import { recordUserEvent } from "../systems/user-event.js";
+import { UserEventService } from "../systems/user-event.service.js";
 import { AdminUserListService, adminUserObject } from "./admin-user-list.service.js";
 import type {
   AdminCreateUserInput,
@@ -187,7 +187,7 @@ export class AdminUserService {
       await em.nativeUpdate(User, { id }, { passwordHash, lastPasswordChanged: changedAt });
       await new SessionService(em, this.deps).endAll(id);
       const revoked = await new ApiTokenService(em).revokeUserTokens(id);
-      recordUserEvent(em, {
+      new UserEventService(em).record({
         userId: id,
         type: "warning",
         message: "An administrator reset your password. If you did not ask for this, contact us.",

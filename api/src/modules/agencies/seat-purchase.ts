@@ -16,7 +16,7 @@ import { intentFor } from "../payments/payment-attempt.js";
 import { paymentGateway } from "../payments/payment-gateway.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
 import { dollars } from "../payments/refund-records.js";
-import { recordAdminEvent, recordUserEvent } from "../systems/user-event.js";
+import { UserEventService } from "../systems/user-event.service.js";
 import { endRefundedEnrollment } from "../checkout/course-purchase.js";
 import { Agency } from "./agency.entity.js";
 import { AgencyService, SEAT_HOLDERS, addSeats, unusedSeats } from "./agency.service.js";
@@ -183,7 +183,7 @@ export class SeatPurchaseService {
       await endRefundedEnrollment(em, refund.jobs, enrollment, refund);
       // The seat goes back with the money: the agent leaves the agency, their account stays.
       em.assign(member, { status: AgencyMemberStatus.REMOVED, enrollment: null });
-      recordUserEvent(em, {
+      new UserEventService(em).record({
         userId: enrollment.user.id,
         type: "info",
         message: `Your enrollment in ${course.title} has ended: your agency's seat was refunded.`,
@@ -199,7 +199,7 @@ export class SeatPurchaseService {
       bought.returned += taken;
     }
     if (taken < back) {
-      await recordAdminEvent(em, {
+      await new UserEventService(em).recordForAdmins({
         type: "warning",
         message: `Payment ${payment.providerPaymentId} was refunded for ${back} seats, but only ${taken} were unused: ${back - taken} of the agency's agents keep seats that were paid back.`,
         action: "Seats refunded in use",

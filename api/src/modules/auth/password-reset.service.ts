@@ -12,7 +12,7 @@ import { OutboxMail } from "../mail/outbox-mail.entity.js";
 import { MailService } from "../mail/mail.service.js";
 import { queueMail } from "../mail/queue-mail.js";
 import { type RateLimitRule, hitRequest } from "../rate-limits/rate-limit.js";
-import { recordUserEvent } from "../systems/user-event.js";
+import { UserEventService } from "../systems/user-event.service.js";
 import { hashPassword } from "../users/password-hash.rules.js";
 import { registrationPasswordProblem } from "../users/password.rules.js";
 import { User, UserStatus } from "../users/user.entity.js";
@@ -148,7 +148,7 @@ export class PasswordResetService {
       await tx.nativeUpdate(User, { id: userId }, { passwordHash, lastPasswordChanged: changedAt });
       await new SessionService(tx, this.deps).endAll(userId);
       const revoked = await new ApiTokenService(tx).revokeUserTokens(userId);
-      recordUserEvent(tx, {
+      new UserEventService(tx).record({
         userId,
         type: "warning",
         message:

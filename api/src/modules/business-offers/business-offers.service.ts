@@ -18,7 +18,7 @@ import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
 import { issueReceipt, succeededIntent } from "../payments/fulfilment.js";
 import { intentFor } from "../payments/payment-attempt.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
-import { recordAdminEvent } from "../systems/user-event.js";
+import { UserEventService } from "../systems/user-event.service.js";
 import {
   BusinessOffer,
   BusinessOfferStatus,
@@ -277,7 +277,7 @@ export class BusinessOfferService {
 
   private async notifyAdmins(tx: EntityManager, offer: BusinessOffer) {
     const fee = money(LICENSE_FEES[offer.licenseType]);
-    await recordAdminEvent(tx, {
+    await new UserEventService(tx).recordForAdmins({
       type: "success",
       message: `${offer.businessName} paid the ${offer.licenseType} licence fee (${fee}).`,
       action: "Business licence paid",

@@ -9,7 +9,7 @@ import { enrollmentConfirmation } from "../mail/mail.messages.js";
 import { queueMail } from "../mail/queue-mail.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import type { Payment } from "../payments/payment.entity.js";
-import { recordUserEvent } from "../systems/user-event.js";
+import { UserEventService } from "../systems/user-event.service.js";
 import { User } from "../users/user.entity.js";
 import { Enrollment, EnrollmentStatus } from "./enrollment.entity.js";
 
@@ -57,7 +57,7 @@ export async function enrollLearner(
         completedAt: null,
       })
     : em.create(Enrollment, { user: userId, course, ...fresh });
-  recordUserEvent(em, {
+  new UserEventService(em).record({
     userId,
     type: "success",
     message: `You are enrolled in ${course.title}.`,

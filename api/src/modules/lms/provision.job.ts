@@ -4,7 +4,7 @@ import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.j
 import { PROVISION_JOB, type ProvisionData } from "../enrollments/enrollment-jobs.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { SystemKey } from "../systems/system.entity.js";
-import { recordUserEvent } from "../systems/user-event.js";
+import { UserEventService } from "../systems/user-event.service.js";
 import type { User } from "../users/user.entity.js";
 import { linkMoodleAccount } from "./moodle-account.js";
 import { refusalLine } from "./moodle-check.js";
@@ -39,7 +39,7 @@ async function waitingEnrollment(em: EntityManager, enrollmentId: number) {
 function announceAccess(em: EntityManager, enrollment: Enrollment, title: string) {
   enrollment.accessFailedAt = null;
   enrollment.accessFailedReason = null;
-  recordUserEvent(em, {
+  new UserEventService(em).record({
     userId: enrollment.user.id,
     system: SystemKey.LMS,
     type: "success",
@@ -62,7 +62,7 @@ function markAccessFailed(
   enrollment.accessFailedAt = new Date();
   enrollment.accessFailedReason = reason;
   const title = enrollment.course.getEntity().title;
-  recordUserEvent(em, {
+  new UserEventService(em).record({
     userId: enrollment.user.id,
     system: SystemKey.LMS,
     type: "error",

@@ -3,7 +3,7 @@ import type { JobDefinition } from "../../jobs/queue.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { SystemKey } from "../systems/system.entity.js";
-import { recordUserEvent } from "../systems/user-event.js";
+import { UserEventService } from "../systems/user-event.service.js";
 import { knownMoodleUserId } from "./moodle-account.js";
 import { MoodleGateway } from "./moodle-gateway.js";
 
@@ -39,7 +39,7 @@ export const withdrawJob: JobDefinition<WithdrawData, JobDeps> = {
         if (moodleUserId !== null) await moodle.unenrol(moodleUserId, moodleCourseId);
       }
       enrollment.moodleUrl = null;
-      recordUserEvent(em, {
+      new UserEventService(em).record({
         userId: enrollment.user.id,
         system: SystemKey.LMS,
         type: "warning",

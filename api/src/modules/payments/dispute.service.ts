@@ -5,7 +5,7 @@ import type { JobDeps } from "../../jobs/deps.js";
 import type { PurchaseKind, RequestMeta } from "../../graphql/context.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import { recordAdminEvent, recordUserEvent } from "../systems/user-event.js";
+import { UserEventService } from "../systems/user-event.service.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 import { disputeOf, dollars } from "./refund-records.js";
 import { OPEN_DISPUTE, type StripeGateway } from "./stripe-gateway.js";
@@ -64,7 +64,7 @@ export async function recordDispute(
         ...meta,
         details,
       });
-      await recordAdminEvent(tx, {
+      await new UserEventService(tx).recordForAdmins({
         type: "warning",
         message: `The payer disputed ${what} with their bank (${dispute.reason}): answer it in the Stripe Dashboard.`,
         action: "Payment disputed",
@@ -79,7 +79,7 @@ export async function recordDispute(
         ...meta,
         details,
       });
-      await recordAdminEvent(tx, {
+      await new UserEventService(tx).recordForAdmins({
         type: dispute.status === "lost" ? "error" : "success",
         message:
           dispute.status === "lost"
@@ -97,7 +97,7 @@ export async function recordDispute(
       }
       if (locked.user) {
         const title = locked.course?.getEntity().title ?? "your course";
-        recordUserEvent(tx, {
+        new UserEventService(tx).record({
           userId: locked.user.id,
           type: "info",
           message: `Your bank reversed your payment for ${title}, so your enrollment has ended.`,

@@ -6,7 +6,7 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { PurchaseKind, PurchaseRefund, RequestMeta } from "../../graphql/context.js";
 import type { JobDeps } from "../../jobs/deps.js";
-import { recordAdminEvent, recordUserEvent } from "../systems/user-event.js";
+import { UserEventService } from "../systems/user-event.service.js";
 import type { PaymentGateway, Refund } from "./gateway.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 import { RefundKey } from "./refund-key.entity.js";
@@ -295,7 +295,7 @@ export class RefundService {
     const title = course ? (payment.seats != null ? `seats of ${course}` : course) : "your course";
     const amount = dollars(refund.amountCents);
     if (payment.user) {
-      recordUserEvent(tx, {
+      new UserEventService(tx).record({
         userId: payment.user.id,
         type: "info",
         message:
@@ -307,7 +307,7 @@ export class RefundService {
       });
     }
     if (refund.by === null) {
-      await recordAdminEvent(tx, {
+      await new UserEventService(tx).recordForAdmins({
         type: "warning",
         message: `${amount} of payment ${payment.providerPaymentId} was refunded outside the portal (the processor's dashboard).`,
         action: "Payment refunded elsewhere",
@@ -354,7 +354,7 @@ export class RefundService {
         failureReason: refund.failureReason,
       },
     });
-    await recordAdminEvent(tx, {
+    await new UserEventService(tx).recordForAdmins({
       type: "error",
       message: `The refund of ${dollars(record.amountCents)} for payment ${payment.providerPaymentId} ${refund.status === "canceled" ? "was canceled" : "failed"} (${why}); the learner has not been paid back.`,
       action: "Refund failed",
