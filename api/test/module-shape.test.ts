@@ -106,7 +106,6 @@ const PENDING: Record<string, string[]> = {
   "lms/moodle-account.ts": ["role suffix"],
   "lms/moodle-check.ts": ["role suffix"],
   "lms/moodle-gateway.ts": ["role suffix"],
-  "mail/queue-mail.ts": ["role suffix", "function queueMail(em) outside a service"],
   "payments/admin-payments.types.ts": [
     "input AdminPaymentFilter outside .inputs.ts",
     "input RefundPaymentInput outside .inputs.ts",

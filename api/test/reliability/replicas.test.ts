@@ -4,7 +4,8 @@ import { prepareDatabase } from "../../src/seed/prepare.js";
 import { API_TOKEN_LIMITS } from "../../src/modules/api-tokens/api-token-limits.rules.js";
 import { ADDRESS_ACCOUNT_LIMIT, LOCKOUT } from "../../src/modules/auth/lockout.service.js";
 import { jobDefinitions, openOrm } from "../composed.js";
-import { MAIL_SEND_JOB, queueMail } from "../../src/modules/mail/queue-mail.js";
+import { MailService } from "../../src/modules/mail/mail.service.js";
+import { MAIL_SEND_JOB } from "../../src/modules/mail/send-mail.job.js";
 import { OutboxMail } from "../../src/modules/mail/outbox-mail.entity.js";
 import type { JobDeps } from "../../src/jobs/deps.js";
 import type { TestApp } from "../app.js";
@@ -147,7 +148,7 @@ describe("two replicas behind a proxy", () => {
     const addresses = Array.from({ length: MAILS }, () => `once-${unique()}@example.org`);
     await em.transactional(async tx => {
       for (const to of addresses) {
-        await queueMail(tx, queue, {
+        await new MailService(tx, { jobs: queue }).queueMail({
           to,
           subject: "Once",
           text: "Sent once.",

@@ -11,7 +11,7 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { Course } from "../courses/course.entity.js";
 import { agencyInvitation } from "../mail/mail.messages.js";
-import { queueMail } from "../mail/queue-mail.js";
+import { MailService } from "../mail/mail.service.js";
 import { User } from "../users/user.entity.js";
 import { checkedPeople } from "../users/people-list.js";
 import type { Agency } from "./agency.entity.js";
@@ -38,7 +38,7 @@ async function mailInvitation(
     expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
   });
   await em.flush();
-  await queueMail(em, jobs, {
+  await new MailService(em, { jobs }).queueMail({
     to: member.email,
     ...agencyInvitation({
       firstName: member.firstName,

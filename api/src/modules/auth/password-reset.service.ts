@@ -10,7 +10,6 @@ import { recordAudit } from "../audit/audit.service.js";
 import { passwordResetLink } from "../mail/mail.messages.js";
 import { OutboxMail } from "../mail/outbox-mail.entity.js";
 import { MailService } from "../mail/mail.service.js";
-import { queueMail } from "../mail/queue-mail.js";
 import { type RateLimitRule, hitRequest } from "../rate-limits/rate-limit.js";
 import { UserEventService } from "../systems/user-event.service.js";
 import { hashPassword } from "../users/password-hash.rules.js";
@@ -102,7 +101,7 @@ export class PasswordResetService {
         expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
       });
       await tx.flush();
-      await queueMail(tx, this.deps.jobs, {
+      await new MailService(tx, this.deps).queueMail({
         to: user.email,
         ...passwordResetLink({
           firstName: user.firstName,

@@ -12,7 +12,7 @@ import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { licenceFeeReceived } from "../mail/mail.messages.js";
-import { queueMail } from "../mail/queue-mail.js";
+import { MailService } from "../mail/mail.service.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
 import { issueReceipt, succeededIntent } from "../payments/fulfilment.js";
@@ -259,7 +259,7 @@ export class BusinessOfferService {
         details: { offerId: offer.id, to: BusinessOfferStatus.PAID, paymentId, verified: true },
       });
       await this.notifyAdmins(tx, offer);
-      await queueMail(tx, this.jobs, {
+      await new MailService(tx, { jobs: this.jobs }).queueMail({
         to: offer.contactEmail,
         ...licenceFeeReceived({
           contactName: offer.contactName,

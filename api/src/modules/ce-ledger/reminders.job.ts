@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { JobDefinition, JobQueue } from "../../jobs/queue.js";
-import { queueMail } from "../mail/queue-mail.js";
+import { MailService } from "../mail/mail.service.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { renewalReminder } from "./ce-ledger.messages.js";
 import { type LedgerRow } from "./ledger.sql.js";
@@ -35,7 +35,7 @@ async function remind(em: EntityManager, jobs: JobQueue<JobDeps>, row: LedgerRow
       [row.id, row.period_start, days, row.id, row.period_start, days],
     );
     if (!claimed.length) return;
-    await queueMail(tx, jobs, {
+    await new MailService(tx, { jobs }).queueMail({
       to: row.email,
       ...renewalReminder(row),
       kind: "ce.renewal_reminder",

@@ -6,7 +6,7 @@ import { type AuditInput, recordAudit } from "../audit/audit.service.js";
 import type { Course } from "../courses/course.entity.js";
 import { PROVISION_JOB, type ProvisionData } from "./enrollment-jobs.js";
 import { enrollmentConfirmation } from "../mail/mail.messages.js";
-import { queueMail } from "../mail/queue-mail.js";
+import { MailService } from "../mail/mail.service.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import type { Payment } from "../payments/payment.entity.js";
 import { UserEventService } from "../systems/user-event.service.js";
@@ -73,7 +73,7 @@ export async function enrollLearner(
   await em.flush();
   await jobs.send(PROVISION_JOB, { enrollmentId: enrollment.id } satisfies ProvisionData, { em });
   const learner = await em.findOneOrFail(User, userId);
-  await queueMail(em, jobs, {
+  await new MailService(em, { jobs }).queueMail({
     to: learner.email,
     ...enrollmentConfirmation({
       firstName: learner.firstName,

@@ -2,7 +2,19 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Context } from "../../graphql/context.js";
 import { ApiTokenService } from "../api-tokens/api-tokens.service.js";
 import { passwordChangedNotice } from "./mail.messages.js";
-import { queueMail } from "./queue-mail.js";
+import { OutboxMail } from "./outbox-mail.entity.js";
+import { MAIL_SEND_JOB, type MailSendData } from "./send-mail.job.js";
+
+export interface NewMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** What causes it, e.g. `enrollment.confirmation`. */
+  kind: string;
+  /** Names the event (e.g. `enrollment:42`): a repeated key returns the mail already queued. */
+  key: string;
+}
 
 /** The portal's own mails, queued in the caller's transaction (its `em`). */
 export class MailService {
@@ -10,6 +22,28 @@ export class MailService {
     private readonly em: EntityManager,
     private readonly deps: Pick<Context, "jobs">,
   ) {}
+
+  /**
+   * Writes a mail to the outbox and queues its `mail.send` job, both in the caller's transaction
+   * (make the service with the `em` of `em.transactional`): the mail goes out only if the change
+   * it tells of is committed, and it survives a restart. The same key again returns the first row
+   * and queues nothing; the insert waits for a concurrent transaction holding that key instead of
+   * failing.
+   */
+  async queueMail(mail: NewMail): Promise<OutboxMail> {
+    const inserted = await this.em.execute<{ id: number }[]>(
+      `insert into mail_outbox (recipient, subject, text_body, html_body, kind, dedupe_key)
+       values (?, ?, ?, ?, ?, ?) on conflict (dedupe_key) do nothing returning id`,
+      [mail.to, mail.subject, mail.text, mail.html ?? null, mail.kind, mail.key],
+    );
+    const id = inserted[0]?.id;
+    if (id !== undefined) {
+      await this.deps.jobs.send(MAIL_SEND_JOB, { mailId: id } satisfies MailSendData, {
+        em: this.em,
+      });
+    }
+    return this.em.findOneOrFail(OutboxMail, { dedupeKey: mail.key });
+  }
 
   /**
    * Queues "Your password was changed" in the transaction of the change. One mail per change: the
@@ -24,7 +58,7 @@ export class MailService {
     const apiTokensActive = byAdministrator
       ? 0
       : await new ApiTokenService(this.em).countActiveTokens(user.id);
-    return queueMail(this.em, this.deps.jobs, {
+    return this.queueMail({
       to: user.email,
       ...passwordChangedNotice({
         firstName: user.firstName,

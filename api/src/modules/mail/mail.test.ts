@@ -14,9 +14,9 @@ import { JobQueue } from "../../jobs/queue.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { MailStatus, OutboxMail } from "./outbox-mail.entity.js";
-import { MAIL_SEND_JOB, queueMail } from "./queue-mail.js";
+import { MailService, type NewMail } from "./mail.service.js";
 import { MailDeliveryService } from "./mail-delivery.service.js";
-import { sendMailJob } from "./send-mail.job.js";
+import { MAIL_SEND_JOB, sendMailJob } from "./send-mail.job.js";
 import { sweepMailJob } from "./sweep-mail.job.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 
@@ -56,10 +56,10 @@ async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean,
 const row = (id: number) => app.orm.em.fork().findOneOrFail(OutboxMail, id);
 const rowOf = (key: string) => app.orm.em.fork().findOneOrFail(OutboxMail, { dedupeKey: key });
 
-function queue(fields: Partial<Parameters<typeof queueMail>[2]> = {}) {
+function queue(fields: Partial<NewMail> = {}) {
   const key = fields.key ?? `test:${unique()}`;
   return app.orm.em.fork().transactional(em =>
-    queueMail(em, workers, {
+    new MailService(em, { jobs: workers }).queueMail({
       to: `${key.replace(/\W/g, "")}@example.com`,
       subject: "A test mail",
       text: "Hello from the outbox.",

@@ -7,7 +7,7 @@ import type { Context, RequestMeta } from "../../graphql/context.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { MailStatus } from "./outbox-mail.entity.js";
-import { MAIL_SEND_JOB, type MailSendData } from "./queue-mail.js";
+import { MAIL_SEND_JOB, type MailSendData } from "./send-mail.job.js";
 import { SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
 import { type PageArgs } from "../../graphql/connection.js";
 import { OutboxMail } from "./outbox-mail.entity.js";

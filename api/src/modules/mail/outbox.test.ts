@@ -4,7 +4,7 @@ import { createCourse, createUser, signedInAs, unique } from "../../../test/fact
 import type { Client } from "../../../test/client.js";
 import { agencyInvitation, passwordResetLink } from "./mail.messages.js";
 import { MailStatus, OutboxMail } from "./outbox-mail.entity.js";
-import { queueMail } from "./queue-mail.js";
+import { MailService } from "./mail.service.js";
 
 // No SMTP settings (outside production): every mail is held in the outbox for administrators.
 let app: TestApp;
@@ -128,7 +128,7 @@ async function queueLinks(on: TestApp) {
     // A name that looks like a link is text, not one of the mail's links.
     const person = { firstName: "https://elsewhere.example/x", username: "dana" };
     const reset = passwordResetLink({ ...person, token: tokens.reset, minutes: 30 });
-    await queueMail(tx, on.jobs, {
+    await new MailService(tx, { jobs: on.jobs }).queueMail({
       ...reset,
       to: email,
       kind: "password.reset",
@@ -141,7 +141,7 @@ async function queueLinks(on: TestApp) {
       token: tokens.join,
       days: 14,
     });
-    await queueMail(tx, on.jobs, {
+    await new MailService(tx, { jobs: on.jobs }).queueMail({
       ...invitation,
       to: email,
       kind: "agency.invitation",

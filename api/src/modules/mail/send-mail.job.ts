@@ -1,7 +1,12 @@
 import type { JobDefinition } from "../../jobs/queue.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { MailDeliveryService } from "./mail-delivery.service.js";
-import { MAIL_SEND_JOB, type MailSendData } from "./queue-mail.js";
+
+export const MAIL_SEND_JOB = "mail.send";
+
+export interface MailSendData {
+  mailId: number;
+}
 
 /**
  * Sends an outbox mail: from 30 s, doubling, over about two hours; then the sweep takes over.
