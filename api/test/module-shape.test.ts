@@ -66,7 +66,6 @@ const PENDING: Record<string, string[]> = {
     "function activeAgreement(em) outside a service",
     "function hasSignedAgreement(em) outside a service",
   ],
-  "audit/audit.service.ts": ["function recordAudit(em) outside a service"],
   "business-offers/business-offers.service.ts": ["service BusinessOfferService(em, jobs)"],
   "business-offers/business-offers.types.ts": [
     "input BusinessOfferInput outside .inputs.ts",

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { badInput, refuseInvalidFields } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import { LockoutService, LoginFailure } from "../auth/lockout.service.js";
 import type { RequestMeta, Context } from "../../graphql/context.js";
 import { SessionService } from "../auth/session.service.js";
@@ -62,7 +62,7 @@ export class AccountService {
         action: "Password changed",
         details: {},
       });
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.PasswordChanged,
         actorId: userId,
         subjectId: userId,

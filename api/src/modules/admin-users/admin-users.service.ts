@@ -5,7 +5,7 @@ import { AppError, badInput, notFound, refuseInvalidFields } from "../../errors.
 import type { Viewer } from "../../graphql/roles.js";
 import { ApiTokenService } from "../api-tokens/api-tokens.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import type { RequestMeta, Context } from "../../graphql/context.js";
 import { SessionService } from "../auth/session.service.js";
 import { Course } from "../courses/course.entity.js";
@@ -144,13 +144,13 @@ export class AdminUserService {
           apiTokensRevoked = await new ApiTokenService(em).revokeUserTokens(user.id);
         }
         const audit = { actorId: viewer.id, subjectId: user.id, ...meta };
-        recordAudit(em, {
+        new AuditService(em).record({
           ...audit,
           type: AuditEventType.UserUpdated,
           details: { changes, ...(apiTokensRevoked ? { apiTokensRevoked } : {}) },
         });
         if (changes.isAdmin) {
-          recordAudit(em, {
+          new AuditService(em).record({
             ...audit,
             type: AuditEventType.AdminRoleChanged,
             details: { isAdmin: changes.isAdmin },
@@ -194,7 +194,7 @@ export class AdminUserService {
         action: "Password reset by an administrator",
         details: {},
       });
-      recordAudit(em, {
+      new AuditService(em).record({
         type: AuditEventType.PasswordReset,
         actorId: viewer.id,
         subjectId: id,
@@ -273,7 +273,7 @@ export class AdminUserService {
         [id],
       );
       await em.nativeDelete(User, { id });
-      recordAudit(em, {
+      new AuditService(em).record({
         type: AuditEventType.UserDeleted,
         actorId: viewer.id,
         ...meta,

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import type { FixAdminReportType } from "./admin.types.js";
 
@@ -21,7 +21,7 @@ export class FixAdminService {
          returning id, username`,
       );
       for (const user of fixed) {
-        recordAudit(tx, {
+        new AuditService(tx).record({
           type: AuditEventType.AdminFlagsRepaired,
           actorId: actor.id,
           subjectId: user.id,

@@ -8,7 +8,7 @@ import type { JobDeps } from "../../jobs/deps.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { hashToken } from "../api-tokens/api-tokens.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import { Course } from "../courses/course.entity.js";
 import { agencyInvitation } from "../mail/mail.messages.js";
 import { MailService } from "../mail/mail.service.js";
@@ -171,7 +171,7 @@ export class AgencyInvitationService {
         await mailInvitation(em, jobs, agency, member, course);
       }
       if (invited.length) {
-        recordAudit(em, {
+        new AuditService(em).record({
           type: AuditEventType.AgencyInvitationsSent,
           actorId: viewer.id,
           ...meta,
@@ -205,7 +205,7 @@ export class AgencyInvitationService {
         throw badInput("Only an invitation not accepted yet can be sent again");
       }
       await mailInvitation(em, jobs, agency, member, member.course.getEntity());
-      recordAudit(em, {
+      new AuditService(em).record({
         type: AuditEventType.AgencyInvitationsSent,
         actorId: viewer.id,
         ...meta,

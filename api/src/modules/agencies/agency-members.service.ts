@@ -8,7 +8,7 @@ import type { JobQueue } from "../../jobs/queue.js";
 import { hasSignedAgreement } from "../agreements/agreement.service.js";
 import { hashToken } from "../api-tokens/api-tokens.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import { currentEnrollment, enrollLearner } from "../enrollments/enroll.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { User } from "../users/user.entity.js";
@@ -86,7 +86,7 @@ export class AgencyMemberService {
         tokenHash: null,
         expiresAt: null,
       });
-      recordAudit(em, {
+      new AuditService(em).record({
         type: AuditEventType.AgencyMemberJoined,
         actorId: viewer.id,
         subjectId: viewer.id,

@@ -4,7 +4,7 @@ import { AppError, badInput, notFound, refuseInvalidFields } from "../../errors.
 import type { RequestMeta } from "../../graphql/context.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import { Course } from "../courses/course.entity.js";
 import { User } from "../users/user.entity.js";
 import { nameProblem } from "../users/user-rules.js";
@@ -127,7 +127,7 @@ export class AgencyService {
         }
         throw error;
       }
-      recordAudit(em, {
+      new AuditService(em).record({
         type: AuditEventType.AgencyCreated,
         actorId: viewer.id,
         subjectId: viewer.id,
@@ -156,7 +156,7 @@ export class AgencyService {
       const course = await em.findOne(Course, courseId);
       if (!course) throw notFound("Course not found");
       await addSeats(em, agency.id, course.id, seats);
-      recordAudit(em, {
+      new AuditService(em).record({
         type: AuditEventType.AgencySeatsGranted,
         actorId: admin.id,
         ...meta,

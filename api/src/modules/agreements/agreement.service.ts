@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { createHash } from "node:crypto";
 import { AppError, notFound } from "../../errors.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import { Course } from "../courses/course.entity.js";
@@ -75,7 +75,7 @@ export class AgreementService {
       ipAddress: meta.ipAddress,
       userAgent: meta.userAgent,
     });
-    recordAudit(this.em, {
+    new AuditService(this.em).record({
       type: AuditEventType.AgreementSigned,
       actorId: userId,
       ipAddress: meta.ipAddress,

@@ -5,7 +5,7 @@ import { waitText } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { sendError } from "../../rest/execute.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import {
   type RateLimitRule,
   bucketState,
@@ -120,7 +120,7 @@ export function apiTokenHook(em: () => EntityManager) {
       const audits = await hitRequest(fork, API_TOKEN_LIMITS.failureAudits, request.ip);
       if (audits.hits <= API_TOKEN_LIMITS.failureAudits.max) {
         await fork.transactional(async tx => {
-          recordAudit(tx, {
+          new AuditService(tx).record({
             type: AuditEventType.ApiTokenRefused,
             actorId: userId,
             ...requestMeta(request),

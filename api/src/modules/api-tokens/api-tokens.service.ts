@@ -8,7 +8,7 @@ import { AppError, badInput, notFound, refuseInvalidFields } from "../../errors.
 import type { Viewer } from "../../graphql/roles.js";
 import { storable } from "../../util/text.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import { User } from "../users/user.entity.js";
 import { ApiToken, ApiTokenRole } from "./api-token.entity.js";
@@ -142,7 +142,7 @@ export class ApiTokenService {
         expiresAt: new Date(Date.now() + days * DAY_MS),
       });
       await tx.flush();
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.ApiTokenCreated,
         actorId: viewer.id,
         ...meta,
@@ -179,7 +179,7 @@ export class ApiTokenService {
       }
       if (token.revokedAt) return token;
       token.revokedAt = new Date();
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.ApiTokenRevoked,
         actorId: viewer.id,
         subjectId: token.user.id === viewer.id ? null : token.user.id,

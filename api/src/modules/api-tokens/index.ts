@@ -5,8 +5,8 @@ import { ApiTokensResolver, TokenUserResolver } from "./api-tokens.resolver.js";
 import { apiTokenRoutes } from "./api-tokens.rest.js";
 
 /**
- * Personal API tokens (`Authorization: Bearer gat_...`): the HTTP hook (api-token-auth.http.ts) is its
- * caller port; the read-only rule of a LEARNER-level token is the auth checker's
+ * Personal API tokens (`Authorization: Bearer gat_...`): the HTTP hook (api-token-auth.http.ts)
+ * is its caller port; the read-only rule of a LEARNER-level token is the auth checker's
  * (`graphql/auth.ts`).
  */
 export const apiTokensModule: AppModule = {

@@ -110,7 +110,10 @@ export enum AuditEventType {
   AddressUntrusted = "address.untrusted",
 }
 
-/** One audited event. Append-only and hash-chained in the database (see `AuditService.verifyChain`). */
+/**
+ * One audited event. Append-only and hash-chained in the database (see
+ * `AuditService.verifyChain`).
+ */
 @Entity({ tableName: "audit_events" })
 @Index({ name: "audit_events_time_idx", properties: ["createdAt"] })
 @Index({ name: "audit_events_type_time_idx", properties: ["type", "createdAt"] })

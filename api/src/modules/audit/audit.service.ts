@@ -20,27 +20,28 @@ export interface AuditInput {
   details?: Record<string, unknown>;
 }
 
-/** Adds an audit event to the caller's unit of work: it commits with the change it records. */
-export function recordAudit(em: EntityManager, input: AuditInput): AuditEvent {
-  const { actorId, subjectId, type, ipAddress, userAgent, details } = input;
-  return em.create(AuditEvent, {
-    type,
-    actor: actorId ? em.getReference(User, actorId) : null,
-    subject: subjectId ? em.getReference(User, subjectId) : null,
-    ipAddress,
-    userAgent,
-    details,
-  });
-}
-
-/** The audit log: its hash chain checked. */
+/** The audit log: events recorded with the changes they tell of, and the hash chain checked. */
 export class AuditService {
   constructor(private readonly em: EntityManager) {}
 
+  /** Adds an audit event to the caller's unit of work (its `em`): it commits with the change. */
+  record(input: AuditInput): AuditEvent {
+    const { actorId, subjectId, type, ipAddress, userAgent, details } = input;
+    return this.em.create(AuditEvent, {
+      type,
+      actor: actorId ? this.em.getReference(User, actorId) : null,
+      subject: subjectId ? this.em.getReference(User, subjectId) : null,
+      ipAddress,
+      userAgent,
+      details,
+    });
+  }
+
   /**
-   * Recomputes the audit log's hash chain (see Migration20261123230000_audit_chain) in the database:
-   * each row's hash from its previous hash and its own fields, and each row's link to the row before.
-   * A row edited, inserted or deleted by hand breaks the chain there. One statement.
+   * Recomputes the audit log's hash chain (see Migration20261123230000_audit_chain) in the
+   * database: each row's hash from its previous hash and its own fields, and each row's link to
+   * the row before. A row edited, inserted or deleted by hand breaks the chain there. One
+   * statement.
    */
   async verifyChain(): Promise<AuditChainCheck> {
     const [row] = await this.em

@@ -2,7 +2,7 @@ import type { Orm } from "../../db/orm.js";
 import { openOrm } from "../../../test/composed.js";
 import { createTestDatabase, openTestOrm } from "../../../test/database.js";
 import { AuditEventType } from "./audit-event.entity.js";
-import { AuditService, recordAudit } from "./audit.service.js";
+import { AuditService } from "./audit.service.js";
 
 let orm: Orm;
 let close: () => Promise<void>;
@@ -32,7 +32,7 @@ describe("the audit log", () => {
     Promise.all(
       Array.from({ length: n }, (_, i) =>
         orm.em.fork().transactional(async em => {
-          recordAudit(em, { type: AuditEventType.SettingsUpdated, details: { i } });
+          new AuditService(em).record({ type: AuditEventType.SettingsUpdated, details: { i } });
         }),
       ),
     );

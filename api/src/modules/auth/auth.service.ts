@@ -3,7 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, refuseInvalidFields } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import { hashPassword, verifyPassword } from "../users/password-hash.rules.js";
 import { registrationPasswordProblem } from "../users/password.rules.js";
 import { normalizeUsername } from "../users/user-rules.js";
@@ -84,7 +84,7 @@ export class AuthService {
       // this sign-in's other statements. Under 20 concurrent sign-ins the waits on that lock were
       // most of PostgreSQL's sampled time.
       await tx.flush();
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.LoginSucceeded,
         actorId: fresh.id,
         subjectId: fresh.id,
@@ -119,7 +119,7 @@ export class AuthService {
   async logout(presented: string | undefined, viewer: Viewer | null, meta: RequestMeta) {
     await this.sessions.end(presented, viewer?.sessionId);
     if (!viewer) return;
-    recordAudit(this.em, {
+    new AuditService(this.em).record({
       type: AuditEventType.Logout,
       actorId: viewer.id,
       subjectId: viewer.id,

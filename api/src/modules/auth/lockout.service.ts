@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { tooManyRequests } from "../../errors.js";
 import { storable } from "../../util/text.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
 import { normalizeUsername } from "../users/user-rules.js";
 import type { User } from "../users/user.entity.js";
@@ -139,7 +139,7 @@ export class LockoutService {
         reason,
         ...meta,
       });
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.LoginFailed,
         subjectId: user?.id,
         ...meta,
@@ -161,7 +161,7 @@ export class LockoutService {
       );
       const until = row.locked_until ? new Date(row.locked_until) : null;
       if (!until || until <= new Date()) return null;
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.AccountLocked,
         subjectId: user.id,
         ...meta,

@@ -6,7 +6,7 @@ import { invalidFields, refuseInvalidFields } from "../../errors.js";
 import type { RequestMeta, Context } from "../../graphql/context.js";
 import { ApiTokenService, hashToken } from "../api-tokens/api-tokens.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import { passwordResetLink } from "../mail/mail.messages.js";
 import { OutboxMail } from "../mail/outbox-mail.entity.js";
 import { MailService } from "../mail/mail.service.js";
@@ -155,7 +155,7 @@ export class PasswordResetService {
         action: "Password reset by email",
         details: {},
       });
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.PasswordResetByEmail,
         actorId: userId,
         subjectId: userId,

@@ -5,7 +5,7 @@ import { SignJWT, jwtVerify } from "jose";
 import type { Config } from "../../config.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import { PasswordResetToken } from "./password-reset-token.entity.js";
 import { RefreshToken } from "./refresh-token.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
@@ -134,7 +134,7 @@ export class SessionService {
           { familyId: token.familyId, revokedAt: null },
           { revokedAt: new Date() },
         );
-        recordAudit(tx, {
+        new AuditService(tx).record({
           type: AuditEventType.RefreshTokenReused,
           actorId: user.id,
           subjectId: user.id,
@@ -300,7 +300,7 @@ async function recordRevokedUse(
     [AuditEventType.RevokedSessionUsed, REVOKED_USE_EVERY_MINUTES, use.familyId],
   );
   if (recent.n > 0) return;
-  recordAudit(em, {
+  new AuditService(em).record({
     type: AuditEventType.RevokedSessionUsed,
     subjectId: use.userId,
     ...use.meta,

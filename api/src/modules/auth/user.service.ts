@@ -2,7 +2,7 @@ import { EMAIL_PATTERN } from "@guardian/rules";
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, refuseInvalidFields } from "../../errors.js";
-import { type AuditInput, recordAudit } from "../audit/audit.service.js";
+import { type AuditInput, AuditService } from "../audit/audit.service.js";
 import { hashPassword } from "../users/password-hash.rules.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import {
@@ -71,7 +71,11 @@ export class UserService {
           status: input.status ?? UserStatus.ACTIVE,
         });
         await tx.flush();
-        recordAudit(tx, { ...audit, actorId: audit.actorId ?? user.id, subjectId: user.id });
+        new AuditService(tx).record({
+          ...audit,
+          actorId: audit.actorId ?? user.id,
+          subjectId: user.id,
+        });
         return user;
       })
       .catch(error => {

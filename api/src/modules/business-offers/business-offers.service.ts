@@ -8,7 +8,7 @@ import { type Page, SortDirection, keysetPage, mapPage } from "../../db/keyset.j
 import { type PageArgs } from "../../graphql/connection.js";
 import { AppError, badInput, invalidFields, notFound, refuseInvalidFields } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { licenceFeeReceived } from "../mail/mail.messages.js";
@@ -150,7 +150,7 @@ export class BusinessOfferService {
       }
       const offer = tx.create(BusinessOffer, { ...fields, referenceHash: sha256(reference) });
       await tx.flush();
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.BusinessOfferStatusChanged,
         ...meta,
         details: { offerId: offer.id, to: BusinessOfferStatus.PENDING, applied: true },
@@ -248,12 +248,12 @@ export class BusinessOfferService {
       offer.statusNote = null;
       offer.paymentId = paymentId;
       offer.paymentAmountCents = intent.amountCents;
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.PaymentRecorded,
         ...meta,
         details: { paymentId, amountCents: intent.amountCents, offerId: offer.id },
       });
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.BusinessOfferStatusChanged,
         ...meta,
         details: { offerId: offer.id, to: BusinessOfferStatus.PAID, paymentId, verified: true },
@@ -303,7 +303,7 @@ export class BusinessOfferService {
       if (status === BusinessOfferStatus.PAID && !offer.paymentId && !text) {
         throw invalidFields({ note: "Say why the offer is paid without a verified payment" });
       }
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.BusinessOfferStatusChanged,
         actorId,
         ...meta,

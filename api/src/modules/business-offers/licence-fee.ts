@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { PurchaseKind, PurchaseReversal } from "../../graphql/context.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { paymentGateway } from "../payments/payment-gateway.js";
 import { Payment } from "../payments/payment.entity.js";
@@ -13,7 +13,7 @@ async function endLicence(em: EntityManager, { paymentId, actorId, meta }: Purch
   const offer =
     payment?.businessOffer && (await em.findOne(BusinessOffer, payment.businessOffer.id));
   if (!offer || offer.status === BusinessOfferStatus.CANCELLED) return;
-  recordAudit(em, {
+  new AuditService(em).record({
     type: AuditEventType.BusinessOfferStatusChanged,
     actorId,
     ...meta,

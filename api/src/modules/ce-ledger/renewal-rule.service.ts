@@ -2,7 +2,7 @@ import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { badInput } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import { SiteSettings } from "../settings/site-settings.entity.js";
 import type { RenewalRuleType } from "./ce-ledger.types.js";
@@ -55,7 +55,7 @@ export class RenewalRuleService {
       row.renewalRequiredHours = rule.requiredHours;
       row.renewalPeriodMonths = rule.periodMonths;
       const after = { requiredHours: rule.requiredHours, periodMonths: rule.periodMonths };
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.SettingsUpdated,
         actorId: actor.id,
         ...meta,

@@ -8,7 +8,7 @@ import { type PageArgs } from "../../graphql/connection.js";
 import { AppError, notFound } from "../../errors.js";
 import { storable } from "../../util/text.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import type { Enrollment } from "../enrollments/enrollment.entity.js";
 import { User } from "../users/user.entity.js";
@@ -180,7 +180,7 @@ export async function reissueCertificate(
       expiresAt: old.expiresAt ?? null,
     });
     old.supersededBy = next.number;
-    recordAudit(tx, {
+    new AuditService(tx).record({
       type: AuditEventType.CertificateReissued,
       actorId: input.actorId,
       subjectId: user.id,

@@ -7,7 +7,7 @@ import { AppError, badInput, notFound } from "../../errors.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { storable } from "../../util/text.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import type { User } from "../users/user.entity.js";
@@ -114,7 +114,7 @@ export async function markEnrollmentComplete(
       throw new AppError("CONFLICT", "This enrollment is already complete.");
     }
     await completeEnrollment(tx, jobs, enrollment);
-    recordAudit(tx, {
+    new AuditService(tx).record({
       type: AuditEventType.EnrollmentMarkedComplete,
       actorId: input.actorId,
       subjectId: enrollment.user.id,
@@ -293,7 +293,7 @@ export function markRevoked(
   certificate.status = CertificateStatus.REVOKED;
   certificate.revokedAt = new Date();
   certificate.revokedReason = reason;
-  recordAudit(tx, {
+  new AuditService(tx).record({
     type: AuditEventType.CertificateRevoked,
     actorId,
     subjectId: certificate.user?.id ?? null,

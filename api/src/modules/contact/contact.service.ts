@@ -6,7 +6,7 @@ import { type SortTable, SortDirection, keysetPage, mapPage } from "../../db/key
 import { type PageArgs } from "../../graphql/connection.js";
 import { notFound, refuseInvalidFields } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import { nameProblem, phoneProblem } from "../users/user-rules.js";
 import { ContactMessage } from "./contact-message.entity.js";
@@ -109,7 +109,7 @@ export class ContactService {
       if (!row) throw notFound("Message not found");
       if (Boolean(row.readAt) === handled) return row;
       row.readAt = handled ? new Date() : null;
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.ContactMessageHandled,
         actorId: actor.id,
         ...meta,

@@ -6,7 +6,7 @@ import { type SortTable, SortDirection, keysetPage, mapPage } from "../../db/key
 import { type PageArgs } from "../../graphql/connection.js";
 import { invalidFields, notFound, refuseInvalidFields } from "../../errors.js";
 import { type ImageLimits, intakePng, pngDataUrlBytes } from "../../util/image-intake.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import { Course, CourseCategory } from "./course.entity.js";
@@ -161,7 +161,7 @@ export class CourseAdminService {
     return this.em.transactional(async em => {
       const course = em.create(Course, fields);
       await em.flush();
-      recordAudit(em, {
+      new AuditService(em).record({
         ...this.audit(AuditEventType.CourseCreated),
         details: { courseId: course.id, ...snapshot(course) },
       });
@@ -202,7 +202,7 @@ export class CourseAdminService {
           ([key, value]) => before[key as keyof typeof before] !== value,
         ),
       );
-      recordAudit(em, {
+      new AuditService(em).record({
         ...this.audit(AuditEventType.CourseUpdated),
         details: { courseId: course.id, title: course.title, changed },
       });
@@ -236,7 +236,7 @@ export class CourseAdminService {
       );
       const before = course.imageUrl ?? null;
       course.imageUrl = `/api/courses/${id}/image.png?v=${version}`;
-      recordAudit(em, {
+      new AuditService(em).record({
         ...this.audit(AuditEventType.CourseUpdated),
         details: {
           courseId: course.id,
@@ -268,7 +268,7 @@ export class CourseAdminService {
       );
       const { enrollments, records } = row;
       if (enrollments === 0 && records === 0) {
-        recordAudit(em, {
+        new AuditService(em).record({
           ...this.audit(AuditEventType.CourseDeleted),
           details: { courseId: id, ...snapshot(course) },
         });
@@ -282,7 +282,7 @@ export class CourseAdminService {
           : "The course has payments or signed agreements, so it was deactivated instead of deleted.";
       const wasActive = course.isActive;
       course.isActive = false;
-      recordAudit(em, {
+      new AuditService(em).record({
         ...this.audit(AuditEventType.CourseDeactivated),
         details: { courseId: id, title: course.title, wasActive, enrollments, records },
       });

@@ -2,7 +2,7 @@ import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { JobQueue } from "../../jobs/queue.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { type AuditInput, recordAudit } from "../audit/audit.service.js";
+import { type AuditInput, AuditService } from "../audit/audit.service.js";
 import type { Course } from "../courses/course.entity.js";
 import { PROVISION_JOB, type ProvisionData } from "./enrollment-jobs.js";
 import { enrollmentConfirmation } from "../mail/mail.messages.js";
@@ -64,7 +64,7 @@ export async function enrollLearner(
     action: "Enrolled in a course",
     details: { courseId: course.id, courseTitle: course.title },
   });
-  recordAudit(em, {
+  new AuditService(em).record({
     ...audit,
     type: AuditEventType.EnrollmentCreated,
     subjectId: userId,

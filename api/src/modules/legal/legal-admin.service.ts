@@ -5,7 +5,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { type SortTable, SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
 import { type PageArgs } from "../../graphql/connection.js";
 import { AppError, notFound, refuseInvalidFields } from "../../errors.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import { LegalDocument, LegalDocumentType } from "./legal-document.entity.js";
@@ -112,7 +112,7 @@ export class LegalAdminService {
       const replaced = fields.isActive ? await this.takeOverType(em, fields.type, null) : [];
       const doc = em.create(LegalDocument, fields);
       await em.flush();
-      recordAudit(em, {
+      new AuditService(em).record({
         ...this.audit(AuditEventType.LegalDocumentCreated),
         details: { documentId: doc.id, ...snapshot(doc), deactivated: replaced },
       });
@@ -161,7 +161,7 @@ export class LegalAdminService {
       );
       em.assign(doc, changes);
       const after = snapshot(doc);
-      recordAudit(em, {
+      new AuditService(em).record({
         ...this.audit(AuditEventType.LegalDocumentUpdated),
         details: {
           documentId: doc.id,
@@ -192,7 +192,7 @@ export class LegalAdminService {
           `This document has been signed by ${signatures} ${signatures === 1 ? "user" : "users"}, so it cannot be deleted. Deactivate it or publish a new version instead.`,
         );
       }
-      recordAudit(em, {
+      new AuditService(em).record({
         ...this.audit(AuditEventType.LegalDocumentDeleted),
         details: { documentId: id, ...snapshot(doc) },
       });

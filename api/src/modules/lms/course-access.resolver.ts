@@ -5,7 +5,7 @@ import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { EnrollmentObject, enrollmentObject } from "../enrollments/enrollment.types.js";
 import { PROVISION_JOB, type ProvisionData } from "../enrollments/enrollment-jobs.js";
@@ -37,7 +37,7 @@ export class CourseAccessResolver {
       }
       if (found.moodleUrl)
         throw new AppError("CONFLICT", "This learner has course access already.");
-      recordAudit(em, {
+      new AuditService(em).record({
         type: AuditEventType.EnrollmentAccessRetried,
         actorId: viewer.id,
         subjectId: found.user.id,
@@ -81,7 +81,7 @@ export class CourseAccessResolver {
         { user, status: { $ne: EnrollmentStatus.CANCELLED }, completedAt: null },
         { orderBy: { id: "asc" } },
       );
-      recordAudit(em, {
+      new AuditService(em).record({
         type: AuditEventType.EnrollmentAccessRetried,
         actorId: viewer.id,
         subjectId: user.id,

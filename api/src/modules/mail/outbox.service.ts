@@ -5,7 +5,7 @@ import type { Config } from "../../config.js";
 import { AppError, notFound } from "../../errors.js";
 import type { Context, RequestMeta } from "../../graphql/context.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import { MailStatus } from "./outbox-mail.entity.js";
 import { MAIL_SEND_JOB, type MailSendData } from "./send-mail.job.js";
 import { SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
@@ -107,7 +107,7 @@ export class OutboxService {
           "No SMTP server is configured (SMTP_URL): the mail would be held again.",
         );
       }
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.MailResent,
         actorId: input.actorId,
         ...input.meta,

@@ -4,7 +4,7 @@ import type { JobQueue } from "../../jobs/queue.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import type { PurchaseKind, RequestMeta } from "../../graphql/context.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import { UserEventService } from "../systems/user-event.service.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 import { disputeOf, dollars } from "./refund-records.js";
@@ -57,7 +57,7 @@ export async function recordDispute(
     const subjectId = locked.user?.id ?? null;
     const what = `${dollars(dispute.amountCents)} of payment ${locked.providerPaymentId}`;
     if (open && (!before || !OPEN_DISPUTE.has(before.status))) {
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.PaymentDisputeOpened,
         actorId: null,
         subjectId,
@@ -72,7 +72,7 @@ export async function recordDispute(
       });
     }
     if (!open) {
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.PaymentDisputeClosed,
         actorId: null,
         subjectId,

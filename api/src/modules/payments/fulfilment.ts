@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, notFound } from "../../errors.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import type { PaymentGateway, PaymentIntent } from "./gateway.js";
@@ -36,7 +36,7 @@ export async function recordPaid(
   payment.status = PaymentStatus.SUCCESSFUL;
   payment.metadata = { ...payment.metadata, card: intent.card };
   await issueReceipt(em, payment);
-  recordAudit(em, {
+  new AuditService(em).record({
     actorId: audit.actorId,
     ipAddress: audit.meta?.ipAddress,
     userAgent: audit.meta?.userAgent,

@@ -1,7 +1,7 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import type { PaymentGateway, PaymentIntent } from "./gateway.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
@@ -124,7 +124,7 @@ export async function recordFailedAttempt(
       ...payment.metadata,
       failedAttempts: [...failures, { eventId, message, at }].slice(-20),
     };
-    recordAudit(tx, {
+    new AuditService(tx).record({
       type: AuditEventType.PaymentAttemptFailed,
       actorId: payment.user?.id ?? null,
       subjectId: payment.user?.id ?? null,

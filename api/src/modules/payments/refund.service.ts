@@ -3,7 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, badInput, notFound } from "../../errors.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import type { PurchaseKind, PurchaseRefund, RequestMeta } from "../../graphql/context.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { UserEventService } from "../systems/user-event.service.js";
@@ -252,7 +252,7 @@ export class RefundService {
         }
         await this.failed(tx, locked, record, refund, meta);
       } else {
-        recordAudit(tx, {
+        new AuditService(tx).record({
           type: AuditEventType.PaymentRefundPending,
           actorId: record.by,
           subjectId: locked.user?.id ?? null,
@@ -314,7 +314,7 @@ export class RefundService {
         details: { paymentId: payment.id, refundId: refund.id },
       });
     }
-    recordAudit(tx, {
+    new AuditService(tx).record({
       type: AuditEventType.PaymentRefunded,
       actorId: refund.by,
       subjectId: payment.user?.id ?? null,
@@ -341,7 +341,7 @@ export class RefundService {
     meta: RequestMeta,
   ) {
     const why = refund.failureReason ?? refund.status;
-    recordAudit(tx, {
+    new AuditService(tx).record({
       type: AuditEventType.PaymentRefundFailed,
       actorId: null,
       subjectId: payment.user?.id ?? null,

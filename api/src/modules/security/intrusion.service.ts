@@ -3,7 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { badInput, notFound } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import { IP_FAILURE_LIMIT, LOCKOUT } from "../auth/lockout.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import { AddressClearance } from "./address-clearance.entity.js";
@@ -75,7 +75,7 @@ export class IntrusionService {
         `update users set locked_until = now(), failed_login_count = 0 where id = ?`,
         [userId],
       );
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.AccountUnlocked,
         actorId: actor.id,
         subjectId: userId,
@@ -91,7 +91,7 @@ export class IntrusionService {
     if (address.length > 64 || !isIP(address)) throw badInput("Invalid IP address");
     return this.em.transactional(async tx => {
       tx.create(AddressClearance, { ipAddress: address, clearedBy: actor.id });
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.AddressUnblocked,
         actorId: actor.id,
         ...meta,

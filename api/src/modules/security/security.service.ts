@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { badInput, notFound } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import { ADDRESS_ACCOUNT_LIMIT, IP_FAILURE_LIMIT, LOCKOUT } from "../auth/lockout.service.js";
 import { LoginAttempt } from "../auth/login-attempt.entity.js";
 import type { RequestMeta, Context } from "../../graphql/context.js";
@@ -311,7 +311,7 @@ export class SecurityService {
       );
       await new SessionService(tx, this.deps).endAll(userId);
       const apiTokensRevoked = await new ApiTokenService(tx).revokeUserTokens(userId);
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.ForceLogout,
         actorId: actor.id,
         subjectId: userId,
@@ -346,7 +346,7 @@ export class SecurityService {
         [actor.id],
       );
       await new SessionService(tx, this.deps).endResetLinks({ $ne: actor.id }, new Date());
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.ForceLogoutAll,
         actorId: actor.id,
         ...meta,

@@ -3,7 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { LockMode } from "@mikro-orm/core";
 import { badInput } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import { SiteSettings } from "./site-settings.entity.js";
 
@@ -70,7 +70,7 @@ export class SettingsService {
         disclaimerText: row.disclaimerText,
         prelaunchVisible: row.prelaunchVisible,
       };
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.SettingsUpdated,
         actorId: actor.id,
         ...meta,

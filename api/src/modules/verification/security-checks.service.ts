@@ -221,8 +221,8 @@ export class SecurityChecksService {
   }
 
   /**
-   * The audit log's hash chain (AuditService.verifyChain), recomputed link by link: a row edited, inserted or
-   * deleted by hand breaks it at the first row that no longer holds.
+   * The audit log's hash chain (AuditService.verifyChain), recomputed link by link: a row edited,
+   * inserted or deleted by hand breaks it at the first row that no longer holds.
    */
   async auditChain(): Promise<CheckResult> {
     const check = { code: "security.audit-chain", type: "Audit log chain broken" };

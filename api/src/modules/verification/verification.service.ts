@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { isIP } from "node:net";
 import { notFound, refuseInvalidFields } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { recordAudit } from "../audit/audit.service.js";
+import { AuditService } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import type { Anomaly, CheckResult } from "./anomaly.js";
 import { CourseChecksService } from "./course-checks.service.js";
@@ -231,7 +231,7 @@ export class VerificationService {
         ],
       );
       if (inserted.length) {
-        recordAudit(tx, {
+        new AuditService(tx).record({
           type: AuditEventType.VerificationFlagged,
           actorId,
           ...meta,
@@ -299,7 +299,7 @@ export class VerificationService {
         [address, text, actorId],
       );
       const trusted = await tx.findOneOrFail(TrustedAddress, { ipAddress: address });
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.AddressTrusted,
         actorId,
         ...meta,
@@ -317,7 +317,7 @@ export class VerificationService {
       const trusted = await tx.findOne(TrustedAddress, { ipAddress: address });
       if (!trusted) throw notFound("This address is not trusted");
       tx.remove(trusted);
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.AddressUntrusted,
         actorId,
         ...meta,
@@ -353,7 +353,7 @@ export class VerificationService {
       flag.resolvedAt = new Date();
       flag.resolvedBy = tx.getReference(User, actorId, { wrapped: true });
       flag.resolutionNote = text;
-      recordAudit(tx, {
+      new AuditService(tx).record({
         type: AuditEventType.VerificationResolved,
         actorId,
         ...meta,
