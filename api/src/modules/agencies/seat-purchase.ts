@@ -11,11 +11,11 @@ import type {
 import type { Viewer } from "../../graphql/roles.js";
 import { Course } from "../courses/course.entity.js";
 import { recordPaid, succeededIntent } from "../payments/fulfilment.js";
-import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
+import type { PaymentGateway, PaymentIntent } from "../payments/payment.gateway.js";
 import { intentFor } from "../payments/payment-attempt.js";
-import { paymentGateway } from "../payments/payment-gateway.js";
+import { paymentGateway } from "../payments/payment-processor.gateway.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
-import { dollars } from "../payments/refund-records.js";
+import { dollars } from "../payments/refund-records.rules.js";
 import { recordAdminEvent, recordUserEvent } from "../systems/user-event.js";
 import { endRefundedEnrollment } from "../checkout/course-purchase.js";
 import { Agency } from "./agency.entity.js";

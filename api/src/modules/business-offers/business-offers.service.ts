@@ -14,7 +14,7 @@ import type { JobQueue } from "../../jobs/queue.js";
 import { licenceFeeReceived } from "../mail/messages.js";
 import { queueMail } from "../mail/queue-mail.js";
 import type { JobDeps } from "../../jobs/deps.js";
-import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
+import type { PaymentGateway, PaymentIntent } from "../payments/payment.gateway.js";
 import { issueReceipt, succeededIntent } from "../payments/fulfilment.js";
 import { intentFor } from "../payments/payment-attempt.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";

@@ -8,7 +8,7 @@ import type { Enrollment } from "../enrollments/enrollment.entity.js";
 import { hasSignedAgreement } from "../agreements/agreement.service.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { JobDeps } from "../../jobs/deps.js";
-import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
+import type { PaymentGateway, PaymentIntent } from "../payments/payment.gateway.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
 import { recordPaid, succeededIntent } from "../payments/fulfilment.js";
 import { intentFor } from "../payments/payment-attempt.js";

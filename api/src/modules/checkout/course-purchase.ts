@@ -6,7 +6,7 @@ import type { JobDeps } from "../../jobs/deps.js";
 import { revokeRefundedCertificate } from "../certificates/certificates-admin.service.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { WITHDRAW_JOB, type WithdrawData } from "../lms/withdraw.job.js";
-import { paymentGateway } from "../payments/payment-gateway.js";
+import { paymentGateway } from "../payments/payment-processor.gateway.js";
 import { CheckoutService } from "./checkout.service.js";
 
 /**

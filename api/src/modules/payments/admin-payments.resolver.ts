@@ -6,16 +6,15 @@ import { type Context, signedInViewer } from "../../graphql/context.js";
 import { notFound } from "../../errors.js";
 import { Role, viewerHasRole } from "../../graphql/roles.js";
 import { AdminPaymentsService } from "./admin-payments.service.js";
-import { paymentGateway } from "./payment-gateway.js";
+import { paymentGateway } from "./payment-processor.gateway.js";
 import { RefundService } from "./refund.service.js";
 import {
   AdminPaymentConnection,
-  AdminPaymentFilter,
   AdminPaymentObject,
   PaymentSummaryObject,
-  RefundPaymentInput,
   ReceiptObject,
 } from "./admin-payments.types.js";
+import { AdminPaymentFilter, RefundPaymentInput } from "./payments.inputs.js";
 
 /** Payments as administrators reconcile them, and receipts. */
 @Resolver()

@@ -5,11 +5,11 @@ import { type Page, SortDirection, keysetPage, mapPage } from "../../db/keyset.j
 import { type PageArgs } from "../../graphql/connection.js";
 import { notFound } from "../../errors.js";
 import { Payment } from "./payment.entity.js";
-import { disputeOf, pendingRefundCents, refundsOf } from "./refund-records.js";
+import { disputeOf, pendingRefundCents, refundsOf } from "./refund-records.rules.js";
 import { type Totals, totalsBetween } from "./payment-totals.js";
 import { Receipt } from "./receipt.entity.js";
+import type { AdminPaymentFilter } from "./payments.inputs.js";
 import {
-  type AdminPaymentFilter,
   type AdminPaymentObject,
   type PaymentFiguresObject,
   type PaymentSummaryObject,

@@ -7,8 +7,8 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { recordAdminEvent, recordUserEvent } from "../systems/user-event.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
-import { disputeOf, dollars } from "./refund-records.js";
-import { OPEN_DISPUTE, type StripeGateway } from "./stripe-gateway.js";
+import { disputeOf, dollars } from "./refund-records.rules.js";
+import { OPEN_DISPUTE, type StripeGateway } from "./stripe.gateway.js";
 
 /**
  * A payer's dispute (chargeback) as Stripe tells it (charge.dispute.* events; the event only

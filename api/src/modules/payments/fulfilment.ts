@@ -3,7 +3,7 @@ import { AppError, notFound } from "../../errors.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import type { RequestMeta } from "../../graphql/context.js";
-import type { PaymentGateway, PaymentIntent } from "./gateway.js";
+import type { PaymentGateway, PaymentIntent } from "./payment.gateway.js";
 import { type Payment, PaymentStatus } from "./payment.entity.js";
 import { Receipt } from "./receipt.entity.js";
 

@@ -3,7 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
-import type { PaymentGateway, PaymentIntent } from "./gateway.js";
+import type { PaymentGateway, PaymentIntent } from "./payment.gateway.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 
 /** Intents the buyer can still pay; any other pending one is replaced by a new intent. */

@@ -1,6 +1,6 @@
 import type { FilterQuery } from "@mikro-orm/core";
 import { type EntityManager, raw } from "@mikro-orm/postgresql";
-import type { AdminPaymentFilter } from "./admin-payments.types.js";
+import type { AdminPaymentFilter } from "./payments.inputs.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 
 /** Counts and sums of a set of payments (revenue: successful payments less their refunds). */

@@ -4,15 +4,12 @@ import { Public } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { AppError } from "../../errors.js";
 import { RateLimited } from "../rate-limits/rate-limit.js";
-import { DemoGateway } from "./demo-gateway.js";
+import { DemoGateway } from "./demo.gateway.js";
 import { recordFailedAttempt } from "./payment-attempt.js";
 import { fulfilPurchase } from "./purchases.js";
 import { PaymentProvider } from "./payment.entity.js";
-import {
-  DemoPaymentInput,
-  DemoPaymentResultObject,
-  PaymentSettingsObject,
-} from "./payment.types.js";
+import { DemoPaymentResultObject, PaymentSettingsObject } from "./payment.types.js";
+import { DemoPaymentInput } from "./payments.inputs.js";
 
 @Resolver()
 export class PaymentResolver {

@@ -7,7 +7,7 @@ import { recordAudit } from "../audit/audit.service.js";
 import type { PurchaseKind, PurchaseRefund, RequestMeta } from "../../graphql/context.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { recordAdminEvent, recordUserEvent } from "../systems/user-event.js";
-import type { PaymentGateway, Refund } from "./gateway.js";
+import type { PaymentGateway, Refund } from "./payment.gateway.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 import { RefundKey } from "./refund-key.entity.js";
 import {
@@ -16,15 +16,15 @@ import {
   dollars,
   pendingRefundCents,
   refundsOf,
-} from "./refund-records.js";
+} from "./refund-records.rules.js";
 import {
   type RefundRequest,
   checkedKey,
   fingerprintOf,
   refuseRepeat,
   sha256,
-} from "./refund-retries.js";
-import { OPEN_DISPUTE } from "./stripe-gateway.js";
+} from "./refund-retries.rules.js";
+import { OPEN_DISPUTE } from "./stripe.gateway.js";
 
 /**
  * Refunds through the payment's processor and records what it answers. Only a succeeded refund

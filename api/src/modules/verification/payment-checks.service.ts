@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { LICENSE_FEES } from "../business-offers/business-offers.service.js";
 import { LicenseType } from "../business-offers/business-offer.entity.js";
-import { OPEN_DISPUTE } from "../payments/stripe-gateway.js";
+import { OPEN_DISPUTE } from "../payments/stripe.gateway.js";
 import { type CheckResult, dollars, iso, runCheck } from "./anomaly.js";
 
 const OPEN_DISPUTES = [...OPEN_DISPUTE].map(status => `'${status}'`).join(", ");

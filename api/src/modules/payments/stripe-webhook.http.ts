@@ -5,10 +5,10 @@ import type { HttpRoutes } from "../../app-module.js";
 import type { Context } from "../../graphql/context.js";
 import { recordDispute } from "./dispute.service.js";
 import { recordFailedAttempt } from "./payment-attempt.js";
-import { paymentGateway } from "./payment-gateway.js";
+import { paymentGateway } from "./payment-processor.gateway.js";
 import { fulfilPurchase } from "./purchases.js";
 import { RefundService } from "./refund.service.js";
-import type { StripeGateway } from "./stripe-gateway.js";
+import type { StripeGateway } from "./stripe.gateway.js";
 
 /** Events that say a payment's refunds changed: made in the Dashboard, settled, failed. */
 const REFUND_EVENTS = new Set([

@@ -8,7 +8,7 @@ import type {
   PaymentIntent,
   Refund,
   RefundInput,
-} from "./gateway.js";
+} from "./payment.gateway.js";
 import { PaymentProvider } from "./payment.entity.js";
 
 type StripeConfig = NonNullable<Config["stripe"]>;
