@@ -8,7 +8,7 @@ import { PaymentIntentObject, paymentIntentObject } from "../payments/payment.ty
 import { CheckoutService } from "./checkout.service.js";
 
 const checkout = (ctx: Context) =>
-  new CheckoutService(ctx.em, paymentGateway(ctx.config, ctx.em), ctx.jobs);
+  new CheckoutService(ctx.em, { jobs: ctx.jobs, gateway: paymentGateway(ctx.config, ctx.em) });
 
 @Resolver()
 export class CheckoutResolver {

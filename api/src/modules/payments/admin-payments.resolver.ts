@@ -89,7 +89,11 @@ export class AdminPaymentsResolver {
   ): Promise<AdminPaymentObject> {
     const { id } = await signedInViewer(ctx);
     const gateway = (em: EntityManager) => paymentGateway(ctx.config, em);
-    const service = new RefundService(ctx.em, gateway, ctx.jobs, ctx.purchases);
+    const service = new RefundService(ctx.em, {
+      jobs: ctx.jobs,
+      purchases: ctx.purchases,
+      gateway,
+    });
     const answer = await service.refund(id, input, ctx.meta, (tx, paymentId) =>
       new AdminPaymentsService(tx).get(paymentId),
     );
