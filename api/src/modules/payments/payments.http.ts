@@ -6,6 +6,7 @@ import { decimalDollars } from "../../util/money.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { keysetBatches } from "../../db/keyset.js";
 import type { FastifyInstance } from "fastify";
+import { type GraphQLSchema, coerceInputValue, isInputObjectType } from "graphql";
 import { signedInViewer } from "../../graphql/context.js";
 import {
   csvStream,
@@ -17,9 +18,8 @@ import { AppError } from "../../errors.js";
 import { intParam } from "../../rest/route.js";
 import type { HttpRoutes } from "../../app-module.js";
 import { AdminPaymentsService, licenceOf, paymentsWhere } from "./admin-payments.service.js";
-import { PaymentDateRange } from "./admin-payments.types.js";
 import type { AdminPaymentFilter } from "./payments.inputs.js";
-import { Payment, PaymentStatus } from "./payment.entity.js";
+import { Payment } from "./payment.entity.js";
 import { SettingsService } from "../settings/settings.service.js";
 import { receiptPdf } from "./receipt.pdf.js";
 import { Receipt } from "./receipt.entity.js";
@@ -63,18 +63,27 @@ async function* paymentRows(em: EntityManager, where: FilterQuery<Payment>) {
   }
 }
 
-/** An enum field of the filter input as GraphQL coerces it: its name to its value; else a 400. */
-const coerced = <T extends string>(values: Record<string, T>, name: unknown, field: string) => {
-  if (name === null || name === undefined) return null;
-  if (typeof name === "string" && Object.hasOwn(values, name)) return values[name];
-  throw new AppError("BAD_USER_INPUT", `Invalid ${field} "${String(name)}"`);
-};
+/**
+ * The list's own filter input from the export's query words: the words of the list's REST path
+ * (`paymentFilterOf`: `q`, `date`, `status`) as `AdminPaymentFilter`'s fields, coerced by the
+ * schema as GraphQL coerces the list's `filter` argument; a value it refuses is a 400.
+ */
+function exportFilter(schema: GraphQLSchema, query: Record<string, unknown>): AdminPaymentFilter {
+  const words = Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, [value].flat()[0] as string | undefined]),
+  );
+  const type = schema.getType("AdminPaymentFilter");
+  if (!isInputObjectType(type)) throw new Error("The schema has no AdminPaymentFilter input");
+  return coerceInputValue(paymentFilterOf(words), type, (path, value) => {
+    throw new AppError("BAD_USER_INPUT", `Invalid ${path.join(".")} "${String(value)}"`);
+  }) as AdminPaymentFilter;
+}
 
 /**
  * GET /api/receipts/{id}/pdf: a receipt for its payer or an administrator.
  * GET /api/admin/payments/export.csv?q=&date=&status=: every matching payment, for administrators.
  */
-export function paymentsHttp(app: FastifyInstance, { context }: HttpRoutes) {
+export function paymentsHttp(app: FastifyInstance, { context, schema }: HttpRoutes) {
   app.get<{ Params: { id: string } }>("/api/receipts/:id/pdf", async (request, reply) => {
     const ctx = await context(request, reply);
     const viewer = await signedInViewer(ctx);
@@ -91,21 +100,12 @@ export function paymentsHttp(app: FastifyInstance, { context }: HttpRoutes) {
     return reply.headers(pdfHeaders(`receipt-${receipt.receiptNumber}.pdf`)).send(pdf);
   });
 
-  app.get<{ Querystring: Record<string, string | undefined> }>(
+  app.get<{ Querystring: Record<string, unknown> }>(
     "/api/admin/payments/export.csv",
     async (request, reply) => {
       const ctx = await context(request, reply);
       await requireRoles(ctx, [Role.ADMIN]);
-      // The list's own filter input, from the same query words as its REST path.
-      const words = Object.fromEntries(
-        Object.entries(request.query).map(([key, value]) => [key, [value].flat()[0]]),
-      );
-      const byName = paymentFilterOf(words);
-      const filter: AdminPaymentFilter = {
-        search: byName.search,
-        date: coerced(PaymentDateRange, byName.date, "date"),
-        status: coerced(PaymentStatus, byName.status, "status"),
-      };
+      const filter = exportFilter(schema, request.query);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .headers(downloadHeaders(`payments-${day}.csv`, "text/csv; charset=utf-8"))
