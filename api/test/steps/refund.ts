@@ -3,6 +3,7 @@ import { Enrollment } from "../../src/modules/enrollments/enrollment.entity.js";
 import { LegalDocumentType } from "../../src/modules/legal/legal-document.entity.js";
 import { Payment } from "../../src/modules/payments/payment.entity.js";
 import { type TestApp, startTestApp } from "../app.js";
+import type { Client } from "../client.js";
 import { createCourse, createLegalDocument, signedInAs } from "../factories.js";
 import { enroll, payDemo, signTyped, startPayment } from "./checkout.js";
 
@@ -12,14 +13,24 @@ export const REFUND = `mutation($input: RefundPaymentInput!) {
 }`;
 
 /**
- * A test app for refunds with the demo processor: Moodle (its fake) and the job workers, so a
- * course bought is provisioned and a refund withdraws it; an administrator and the agreement.
+ * A test app for refunds with the demo processor, started before the file's tests and closed
+ * after them: Moodle (its fake, `app.lms`) and the job workers, so a course bought is provisioned
+ * and a refund withdraws it; an administrator and the agreement. `purchase()`: a learner who
+ * bought a Moodle-linked course with the demo card, once it is provisioned.
  */
-export async function startRefundApp() {
-  const app = await startTestApp({ demo: false, workers: true, lms: true });
-  const agreementId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
-  const admin = (await signedInAs(app, { kind: "admin" })).client;
-  return { app, admin, agreementId };
+export function refundTestApp() {
+  let started: { app: TestApp; admin: Client; agreementId: number };
+  beforeAll(async () => {
+    const app = await startTestApp({ demo: false, workers: true, lms: true });
+    const agreementId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
+    started = { app, admin: (await signedInAs(app, { kind: "admin" })).client, agreementId };
+  });
+  afterAll(() => started.app.close());
+  return {
+    /** The started app, its administrator and the agreement (in hooks and tests). */
+    started: () => started,
+    purchase: () => moodlePurchase(started.app, started.agreementId),
+  };
 }
 
 /** Asks until `done` holds, for at most 30 seconds (background jobs). */
@@ -27,11 +38,10 @@ export async function until(done: () => Promise<boolean>) {
   for (let i = 0; i < 300 && !(await done()); i++) await sleep(100);
 }
 
-export const enrollmentOf = (app: TestApp, id: number) =>
-  app.orm.em.fork().findOneOrFail(Enrollment, id);
+const enrollmentOf = (app: TestApp, id: number) => app.orm.em.fork().findOneOrFail(Enrollment, id);
 
 /** A learner who bought a Moodle-linked course with the demo card, once it is provisioned. */
-export async function moodlePurchase(app: TestApp, agreementId: number) {
+async function moodlePurchase(app: TestApp, agreementId: number) {
   const course = await createCourse(app, { moodleCourseId: "77", priceCents: 19_900 });
   const { user, client } = await signedInAs(app);
   await signTyped(client, agreementId, course.id);

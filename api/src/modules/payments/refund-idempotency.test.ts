@@ -1,21 +1,18 @@
 import type { TestApp } from "../../../test/app.js";
 import type { Client } from "../../../test/client.js";
 import { signedInAs } from "../../../test/factories.js";
-import { REFUND, moodlePurchase, startRefundApp } from "../../../test/steps/refund.js";
+import { REFUND, refundTestApp } from "../../../test/steps/refund.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { DemoRefund } from "./demo-refund.entity.js";
 import { Payment } from "./payment.entity.js";
 
+const refundApp = refundTestApp();
+const { purchase } = refundApp;
 let app: TestApp;
 let admin: Client;
-let agreementId: number;
-
-beforeAll(async () => {
-  ({ app, admin, agreementId } = await startRefundApp());
+beforeAll(() => {
+  ({ app, admin } = refundApp.started());
 });
-afterAll(() => app.close());
-
-const purchase = () => moodlePurchase(app, agreementId);
 
 describe("a refund asked twice is one refund", () => {
   const KEYED = `mutation($input: RefundPaymentInput!) {

@@ -1,7 +1,7 @@
 import type { TestApp } from "../../../test/app.js";
 import type { Client } from "../../../test/client.js";
 import { enroll, payDemo, signTyped, startPayment } from "../../../test/steps/checkout.js";
-import { REFUND, moodlePurchase, startRefundApp, until } from "../../../test/steps/refund.js";
+import { REFUND, refundTestApp, until } from "../../../test/steps/refund.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { Certificate } from "../certificates/certificate.entity.js";
 import { issueCertificate } from "../certificates/certificates.service.js";
@@ -10,16 +10,14 @@ import { Notification } from "../systems/notification.entity.js";
 import { DemoPaymentIntent } from "./demo-payment-intent.entity.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 
+const refundApp = refundTestApp();
+const { purchase } = refundApp;
 let app: TestApp;
 let admin: Client;
 let agreementId: number;
-
-beforeAll(async () => {
-  ({ app, admin, agreementId } = await startRefundApp());
+beforeAll(() => {
+  ({ app, admin, agreementId } = refundApp.started());
 });
-afterAll(() => app.close());
-
-const purchase = () => moodlePurchase(app, agreementId);
 const enrollmentOf = (id: number) => app.orm.em.fork().findOneOrFail(Enrollment, id);
 
 describe("refunding a payment", () => {

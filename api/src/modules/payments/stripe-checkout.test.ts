@@ -1,26 +1,15 @@
 import { STRIPE_WEBHOOK_SECRET, type TestApp } from "../../../test/app.js";
 import { signedInAs } from "../../../test/factories.js";
 import { enroll } from "../../../test/steps/checkout.js";
-import {
-  deliver as deliverEvent,
-  startStripeApp,
-  startedPurchase as purchaseStarted,
-} from "../../../test/steps/stripe.js";
-import { Enrollment } from "../enrollments/enrollment.entity.js";
+import { stripeTestApp } from "../../../test/steps/stripe.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 
+const stripeApp = stripeTestApp();
+const { startedPurchase, paid, deliver, enrollmentsIn } = stripeApp;
 let app: TestApp;
-let agreementId: number;
-
-beforeAll(async () => {
-  ({ app, agreementId } = await startStripeApp());
+beforeAll(() => {
+  app = stripeApp.app();
 });
-afterAll(() => app.close());
-
-const startedPurchase = (priceCents?: number) => purchaseStarted(app, agreementId, priceCents);
-const deliver = (payload: string, header: string) => deliverEvent(app, payload, header);
-const enrollmentsIn = (courseId: number) =>
-  app.orm.em.fork().count(Enrollment, { course: courseId });
 
 describe("checkout with Stripe", () => {
   it("creates the intent on Stripe at the course's price, for cards only, with the buyer in its metadata", async () => {
@@ -117,12 +106,7 @@ describe("checkout with Stripe", () => {
 
 describe("refunds with Stripe", () => {
   it("gives part of a Stripe payment back through Stripe's refunds API", async () => {
-    const { course, client, intent } = await startedPurchase(25_000);
-    app.stripe.confirm(intent.id, "pm_card_visa");
-    await enroll(client, course.id, intent.id);
-    const payment = await app.orm.em
-      .fork()
-      .findOneOrFail(Payment, { providerPaymentId: intent.id });
+    const { intent, payment } = await paid(25_000);
     const { client: admin } = await signedInAs(app, { kind: "admin" });
     const refund = () =>
       admin.request(`/api/admin/payments/${payment.id}/refund`, {
@@ -136,12 +120,7 @@ describe("refunds with Stripe", () => {
   });
 
   it("makes one Stripe refund of twenty parallel and twenty sequential requests with one key, answering all alike", async () => {
-    const { course, client, intent } = await startedPurchase(25_000);
-    app.stripe.confirm(intent.id, "pm_card_visa");
-    await enroll(client, course.id, intent.id);
-    const payment = await app.orm.em
-      .fork()
-      .findOneOrFail(Payment, { providerPaymentId: intent.id });
+    const { intent, payment } = await paid(25_000);
     const { client: admin } = await signedInAs(app, { kind: "admin" });
     const ask = async () => {
       const response = await admin.request(`/api/admin/payments/${payment.id}/refund`, {

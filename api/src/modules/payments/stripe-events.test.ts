@@ -1,29 +1,19 @@
 import { STRIPE_WEBHOOK_SECRET, type TestApp, readJson } from "../../../test/app.js";
 import type { Client } from "../../../test/client.js";
 import { createCourse, signedInAs } from "../../../test/factories.js";
-import { enroll, startPayment } from "../../../test/steps/checkout.js";
-import {
-  deliver as deliverEvent,
-  startStripeApp,
-  startedPurchase as purchaseStarted,
-} from "../../../test/steps/stripe.js";
+import { startPayment } from "../../../test/steps/checkout.js";
+import { stripeTestApp } from "../../../test/steps/stripe.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { Notification } from "../systems/notification.entity.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 
+const stripeApp = stripeTestApp();
+const { startedPurchase, deliver, enrollmentsIn } = stripeApp;
 let app: TestApp;
-let agreementId: number;
-
-beforeAll(async () => {
-  ({ app, agreementId } = await startStripeApp());
+beforeAll(() => {
+  app = stripeApp.app();
 });
-afterAll(() => app.close());
-
-const startedPurchase = (priceCents?: number) => purchaseStarted(app, agreementId, priceCents);
-const deliver = (payload: string, header: string) => deliverEvent(app, payload, header);
-const enrollmentsIn = (courseId: number) =>
-  app.orm.em.fork().count(Enrollment, { course: courseId });
 
 describe("Stripe settling refunds and disputes, told by its events", () => {
   let admin: Client;
@@ -37,12 +27,7 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     app.stripe.refundStatus = "succeeded";
   });
 
-  async function paid(method: "pm_card_visa" | "pm_card_refundFail" = "pm_card_visa") {
-    const { course, client, intent } = await startedPurchase(20_000);
-    app.stripe.confirm(intent.id, method);
-    await enroll(client, course.id, intent.id);
-    return { intent, payment: await paymentOf(intent.id) };
-  }
+  const paid = (method?: "pm_card_visa" | "pm_card_refundFail") => stripeApp.paid(20_000, method);
   const paymentOf = (intentId: string) =>
     app.orm.em.fork().findOneOrFail(Payment, { providerPaymentId: intentId });
   const enrollmentOf = (paymentId: number) =>
