@@ -97,8 +97,6 @@ export interface HttpRoutes {
     context: Context,
     operation: { query: string; operationName?: string; variables: Record<string, unknown> },
   ): Promise<FormattedExecutionResult>;
-  /** The schema, for a route that reads an input type as GraphQL coerces it (a list's filter). */
-  schema: GraphQLSchema;
   /**
    * Answers a form sent without the app with its page rendered by the server (the request's path)
    * showing `form`, with `status`: never cached.
@@ -350,7 +348,6 @@ export async function buildApp({
   };
   const routes: HttpRoutes = {
     context: createContext,
-    schema,
     async execute(context, operation) {
       const response = await apollo.executeOperation(operation, { contextValue: context });
       if (response.body.kind !== "single") throw new Error("A form's operation must not stream");

@@ -6,7 +6,6 @@ import { decimalDollars } from "../../util/money.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { keysetBatches } from "../../db/keyset.js";
 import type { FastifyInstance } from "fastify";
-import { type GraphQLSchema, coerceInputValue, isInputObjectType } from "graphql";
 import { signedInViewer } from "../../graphql/context.js";
 import {
   csvStream,
@@ -18,8 +17,9 @@ import { AppError } from "../../errors.js";
 import { intParam } from "../../rest/route.js";
 import type { HttpRoutes } from "../../app-module.js";
 import { AdminPaymentsService, licenceOf, paymentsWhere } from "./admin-payments.service.js";
+import { PaymentDateRange } from "./admin-payments.types.js";
 import type { AdminPaymentFilter } from "./payments.inputs.js";
-import { Payment } from "./payment.entity.js";
+import { Payment, PaymentStatus } from "./payment.entity.js";
 import { SettingsService } from "../settings/settings.service.js";
 import { receiptPdf } from "./receipt.pdf.js";
 import { Receipt } from "./receipt.entity.js";
@@ -63,27 +63,18 @@ async function* paymentRows(em: EntityManager, where: FilterQuery<Payment>) {
   }
 }
 
-/**
- * The list's own filter input from the export's query words: the words of the list's REST path
- * (`paymentFilterOf`: `q`, `date`, `status`) as `AdminPaymentFilter`'s fields, coerced by the
- * schema as GraphQL coerces the list's `filter` argument; a value it refuses is a 400.
- */
-function exportFilter(schema: GraphQLSchema, query: Record<string, unknown>): AdminPaymentFilter {
-  const words = Object.fromEntries(
-    Object.entries(query).map(([key, value]) => [key, [value].flat()[0] as string | undefined]),
-  );
-  const type = schema.getType("AdminPaymentFilter");
-  if (!isInputObjectType(type)) throw new Error("The schema has no AdminPaymentFilter input");
-  return coerceInputValue(paymentFilterOf(words), type, (path, value) => {
-    throw new AppError("BAD_USER_INPUT", `Invalid ${path.join(".")} "${String(value)}"`);
-  }) as AdminPaymentFilter;
-}
+/** An enum field of the filter input as GraphQL coerces it: its name to its value; else a 400. */
+const coerced = <T extends string>(values: Record<string, T>, name: unknown, field: string) => {
+  if (name === null || name === undefined) return null;
+  if (typeof name === "string" && Object.hasOwn(values, name)) return values[name];
+  throw new AppError("BAD_USER_INPUT", `Invalid ${field} "${String(name)}"`);
+};
 
 /**
  * GET /api/receipts/{id}/pdf: a receipt for its payer or an administrator.
  * GET /api/admin/payments/export.csv?q=&date=&status=: every matching payment, for administrators.
  */
-export function paymentsHttp(app: FastifyInstance, { context, schema }: HttpRoutes) {
+export function paymentsHttp(app: FastifyInstance, { context }: HttpRoutes) {
   app.get<{ Params: { id: string } }>("/api/receipts/:id/pdf", async (request, reply) => {
     const ctx = await context(request, reply);
     const viewer = await signedInViewer(ctx);
@@ -100,12 +91,21 @@ export function paymentsHttp(app: FastifyInstance, { context, schema }: HttpRout
     return reply.headers(pdfHeaders(`receipt-${receipt.receiptNumber}.pdf`)).send(pdf);
   });
 
-  app.get<{ Querystring: Record<string, unknown> }>(
+  app.get<{ Querystring: Record<string, string | undefined> }>(
     "/api/admin/payments/export.csv",
     async (request, reply) => {
       const ctx = await context(request, reply);
       await requireRoles(ctx, [Role.ADMIN]);
-      const filter = exportFilter(schema, request.query);
+      // The list's own filter input, from the same query words as its REST path.
+      const words = Object.fromEntries(
+        Object.entries(request.query).map(([key, value]) => [key, [value].flat()[0]]),
+      );
+      const byName = paymentFilterOf(words);
+      const filter: AdminPaymentFilter = {
+        search: byName.search,
+        date: coerced(PaymentDateRange, byName.date, "date"),
+        status: coerced(PaymentStatus, byName.status, "status"),
+      };
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .headers(downloadHeaders(`payments-${day}.csv`, "text/csv; charset=utf-8"))
