@@ -1,6 +1,6 @@
 import { HOLDS_SEAT } from "../agencies/agency.service.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { CompletionUnavailable } from "../lms/moodle-gateway.js";
+import type { CompletionUnavailable } from "../lms/moodle.gateway.js";
 import { type CheckResult, iso, runCheck } from "./anomaly.js";
 
 interface EnrollmentRow {
