@@ -45,10 +45,6 @@ const PENDING: Record<string, string[]> = {
   "payments/readiness.ts": ["role suffix"],
   "payments/refund-records.ts": ["role suffix"],
   "payments/refund-retries.ts": ["role suffix"],
-  "security/learning-system-status.ts": [
-    "role suffix",
-    "function learningSystemStatus(em) outside a service",
-  ],
   "agencies/agency.service.ts": [
     "function addSeats(em) outside a service",
     "function unusedSeats(em) outside a service",
