@@ -138,14 +138,6 @@ const PENDING: Record<string, string[]> = {
     "function countRequest(em) outside a service",
   ],
   "settings/installation.entity.ts": ["function installId(em) outside a service"],
-  "site/og-image.ts": ["role suffix"],
-  "site/page-body.ts": ["role suffix"],
-  "site/page-cache.ts": [
-    "role suffix",
-    "function siteVersion(em) outside a service",
-    "function pageCacheOf(em) outside a service",
-  ],
-  "site/page-head.ts": ["role suffix", "function pageHead(em) outside a service"],
   "systems/user-event.ts": [
     "role suffix",
     "function recordUserEvent(em) outside a service",
