@@ -137,7 +137,6 @@ const PENDING: Record<string, string[]> = {
     "function hitRequest(em) outside a service",
     "function countRequest(em) outside a service",
   ],
-  "settings/installation.entity.ts": ["function installId(em) outside a service"],
   "systems/user-event.ts": [
     "role suffix",
     "function recordUserEvent(em) outside a service",
