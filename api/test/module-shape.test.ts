@@ -142,8 +142,6 @@ const PENDING: Record<string, string[]> = {
     "function recordUserEvent(em) outside a service",
     "function recordAdminEvent(em) outside a service",
   ],
-  "users/people-list.ts": ["role suffix"],
-  "users/user-rules.ts": ["role suffix"],
   "verification/anomaly.ts": ["role suffix", "function runCheck(em) outside a service"],
 };
 

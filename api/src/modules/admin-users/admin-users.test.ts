@@ -17,7 +17,7 @@ import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.j
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { Payment } from "../payments/payment.entity.js";
 import { Notification } from "../systems/notification.entity.js";
-import { USERNAME_RESERVED } from "../users/user-rules.js";
+import { USERNAME_RESERVED } from "../users/user.rules.js";
 import { AdminUserListService } from "./admin-user-list.service.js";
 import { AdminUserSortField } from "./admin-users.types.js";
 import { SortDirection } from "../../db/keyset.js";

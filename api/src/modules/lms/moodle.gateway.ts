@@ -118,7 +118,7 @@ export function unreachableCause(error: unknown): string {
  * allows lower-case ASCII letters, digits and `_ - @ .` (unless the site allows more): the
  * portal's username in lower case when it is made of those alone, else (and when someone else
  * holds that one in Moodle) its ASCII transliteration after `ga-<portal id>-`, unique as the id is
- * (the portal refuses usernames of that shape: users/user-rules.ts). Should that be held too (an
+ * (the portal refuses usernames of that shape: users/user.rules.ts). Should that be held too (an
  * account made in Moodle, or a portal one named so before the shape was refused), the same with
  * `-2` to `-5`, then with a random tail.
  */
