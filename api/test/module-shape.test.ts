@@ -132,11 +132,6 @@ const PENDING: Record<string, string[]> = {
   "payments/refund.service.ts": ["service RefundService(em, gateway, jobs, purchases)"],
   "payments/stripe-gateway.ts": ["role suffix"],
   "payments/stripe-webhook.ts": ["role suffix"],
-  "rate-limits/rate-limit.ts": [
-    "role suffix",
-    "function hitRequest(em) outside a service",
-    "function countRequest(em) outside a service",
-  ],
   "systems/user-event.ts": [
     "role suffix",
     "function recordUserEvent(em) outside a service",

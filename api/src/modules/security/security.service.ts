@@ -7,7 +7,7 @@ import { ADDRESS_ACCOUNT_LIMIT, IP_FAILURE_LIMIT, LOCKOUT } from "../auth/lockou
 import { LoginAttempt } from "../auth/login-attempt.entity.js";
 import type { RequestMeta, Context } from "../../graphql/context.js";
 import { ACCESS_SECONDS, SessionService, endResetLinks } from "../auth/session.service.js";
-import { declaredRateLimits } from "../rate-limits/rate-limit.js";
+import { declaredRateLimits } from "../rate-limits/rate-limit.rules.js";
 import { API_TOKEN_LIMITS } from "../api-tokens/api-token-limits.rules.js";
 import { revokeUserTokens } from "../api-tokens/api-tokens.service.js";
 import { checkMayChangeAccount } from "../admin-users/admin-users.service.js";
