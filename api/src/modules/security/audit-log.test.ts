@@ -11,18 +11,22 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const BASE = "/api/admin/security-management";
 const superAdmin = () => signedInAs(app, { kind: "superAdmin" });
+/** A super admin's force logout of a user: one audit event with an actor and a subject. */
+const forceLogout = (client: Client, userId: number) =>
+  client.request(`/api/admin/security-management/force-logout/${userId}`, {
+    method: "POST",
+    json: {},
+  });
 const sql = (text: string, params: unknown[] = []) =>
   app.orm.em.getConnection().execute(text, params);
-const post = (client: Client, path: string) => client.request(path, { method: "POST", json: {} });
 
 describe("the audit log", () => {
   it("pages newest first and filters by type, actor and time", async () => {
     const { user, client } = await superAdmin();
     const targets = await Promise.all([1, 2, 3].map(() => signedInAs(app)));
     for (const target of targets) {
-      await post(client, `${BASE}/force-logout/${target.user.id}`);
+      await forceLogout(client, target.user.id);
     }
     const query = `query($after: String, $filter: AuditLogFilter) {
       auditLog(first: 2, after: $after, filter: $filter) {
@@ -77,7 +81,7 @@ describe("the audit log CSV export", () => {
   it("streams the Audit tab's selection with sentences, names and targets, formulas escaped", async () => {
     const { user, client } = await superAdmin();
     const target = await createUser(app);
-    await post(client, `${BASE}/force-logout/${target.id}`);
+    await forceLogout(client, target.id);
     const course = await createCourse(app, { title: `=HYPERLINK("x") ${unique()}` });
     await sql(
       `insert into audit_events (type, actor_id, ip_address, details) values (?, ?, ?, ?::jsonb)`,
