@@ -1,73 +1,17 @@
-import { execFile } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from "jose";
-import pg from "pg";
 import { type TestApp, startTestApp } from "../../test/app.js";
 import { createTestDatabase } from "../../test/database.js";
 import { createCourse, createEnrollment, signedInAs } from "../../test/factories.js";
-import { freePort } from "../../test/free-port.js";
+import { OWN_KEYS, cli, installEnv, tempDirs, withClient } from "../../test/steps/backup.js";
 import { countRows, tableNames, type Manifest } from "../db/backup.js";
-import { startEmbeddedPostgres } from "../db/embedded.js";
 import { verifyAuditChain } from "../modules/audit/audit-chain.js";
 import { Certificate } from "../modules/certificates/certificate.entity.js";
 import { issueCertificate } from "../modules/certificates/certificates.service.js";
 import { Enrollment } from "../modules/enrollments/enrollment.entity.js";
 
-const API_DIR = join(import.meta.dirname, "..", "..");
-
-/**
- * The environment of an install that makes its own keys in DATA_DIR (an embedded install's),
- * on the given database. Nothing of the test run's settings for its apps leaks in.
- */
-function installEnv(databaseUrl: string, dataDir: string): Record<string, string> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "test",
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-  };
-  for (const name of ["CERTIFICATE_SIGNING_KEY", "JWT_SECRET", "SSO_SHARED_SECRET", "PG_BIN"])
-    delete env[name];
-  return env as Record<string, string>;
-}
-
-/** `npm run backup`/`npm run restore` as an operator runs them (in api/, as npm does). */
-function cli(script: "backup" | "restore", args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>(resolve => {
-    execFile(
-      process.execPath,
-      ["--import", "@swc-node/register/esm-register", `src/cli/${script}.ts`, ...args],
-      { cwd: API_DIR, env: { ...env, INIT_CWD: API_DIR } },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Dev keys made by the install itself: what a restored install needs beside its database. */
-const OWN_KEYS = { CERTIFICATE_SIGNING_KEY: "", JWT_SECRET: "", SSO_SHARED_SECRET: "" };
-
-const dirs: string[] = [];
-function tempDir(name: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `ga-${name}-`));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs();
 
 describe("the restore drill", () => {
   let source: TestApp | undefined;
@@ -150,69 +94,6 @@ describe("the restore drill", () => {
     expect(JSON.parse(new TextDecoder().decode(payload))).toMatchObject({
       number: certificate.number,
     });
-  }, 240_000);
-});
-
-describe("an embedded install", () => {
-  it("backs up its running PostgreSQL with its keys, and restores both into a new data dir", async () => {
-    const dataDir = tempDir("embedded");
-    const port = await freePort();
-    const running = await startEmbeddedPostgres({
-      dataDir,
-      port,
-      database: "guardian",
-      settings: ["fsync=off"],
-    });
-    const portal = await startTestApp({
-      demo: false,
-      database: { url: running.url, drop: async () => {} },
-      env: { DATA_DIR: dataDir, ...OWN_KEYS },
-    });
-    try {
-      const env = installEnv("", dataDir);
-      delete env.DATABASE_URL;
-      const backupDir = join(tempDir("backups"), "embedded");
-      const backup = await cli("backup", ["--out", backupDir], {
-        ...env,
-        EMBEDDED_PG_PORT: String(port),
-      });
-      expect(backup).toMatchObject({ code: 0, stderr: "" });
-      expect(backup.stdout).toContain("Using the PostgreSQL already running for this data dir");
-      const manifest = JSON.parse(
-        readFileSync(join(backupDir, "manifest.json"), "utf8"),
-      ) as Manifest;
-      expect(manifest.keys.sort()).toEqual(
-        readdirSync(dataDir)
-          .filter(name => name !== "pg")
-          .sort(),
-      );
-
-      const newDataDir = tempDir("embedded-restored");
-      const newPort = await freePort();
-      const restore = await cli("restore", [backupDir], {
-        ...env,
-        DATA_DIR: newDataDir,
-        EMBEDDED_PG_PORT: String(newPort),
-      });
-      expect(restore).toMatchObject({ code: 0, stderr: "" });
-      for (const name of manifest.keys)
-        expect(readFileSync(join(newDataDir, name))).toEqual(readFileSync(join(dataDir, name)));
-      const restored = await startEmbeddedPostgres({
-        dataDir: newDataDir,
-        port: newPort,
-        database: "guardian",
-      });
-      try {
-        expect(await withClient(restored.url, client => countRows(client))).toEqual(
-          manifest.tables,
-        );
-      } finally {
-        await restored.stop();
-      }
-    } finally {
-      await portal.close();
-      await running.stop();
-    }
   }, 240_000);
 });
 
