@@ -37,13 +37,6 @@ const ROLES = [
 const PENDING: Record<string, string[]> = {
   // Added by the branches merged beside the conversion (issue 53: kinds, moodle, ops).
   "business-offers/licence-fee.ts": ["role suffix"],
-  "lms/lms-metrics.ts": ["role suffix"],
-  "lms/moodle-role.ts": ["role suffix"],
-  "lms/readiness.ts": ["role suffix"],
-  "security/learning-system-status.ts": [
-    "role suffix",
-    "function learningSystemStatus(em) outside a service",
-  ],
   "agencies/agency.service.ts": [
     "function addSeats(em) outside a service",
     "function unusedSeats(em) outside a service",
@@ -102,35 +95,15 @@ const PENDING: Record<string, string[]> = {
     "role suffix",
     "function queueDashboardChecks(em) outside a service",
   ],
-  "lms/moodle-account.ts": ["role suffix"],
-  "lms/moodle-check.ts": ["role suffix"],
-  "lms/moodle-gateway.ts": ["role suffix"],
   "mail/messages.ts": ["role suffix"],
   "mail/password-notice.ts": ["role suffix", "function queuePasswordNotice(em) outside a service"],
   "mail/queue-mail.ts": ["role suffix", "function queueMail(em) outside a service"],
   "mail/send-mail.job.ts": ["function sendOutboxMail(em) outside a service"],
-  "rate-limits/rate-limit.ts": [
-    "role suffix",
-    "function hitRequest(em) outside a service",
-    "function countRequest(em) outside a service",
-  ],
-  "settings/installation.entity.ts": ["function installId(em) outside a service"],
-  "site/og-image.ts": ["role suffix"],
-  "site/page-body.ts": ["role suffix"],
-  "site/page-cache.ts": [
-    "role suffix",
-    "function siteVersion(em) outside a service",
-    "function pageCacheOf(em) outside a service",
-  ],
-  "site/page-head.ts": ["role suffix", "function pageHead(em) outside a service"],
   "systems/user-event.ts": [
     "role suffix",
     "function recordUserEvent(em) outside a service",
     "function recordAdminEvent(em) outside a service",
   ],
-  "users/people-list.ts": ["role suffix"],
-  "users/user-rules.ts": ["role suffix"],
-  "verification/anomaly.ts": ["role suffix", "function runCheck(em) outside a service"],
 };
 
 const files = (dir: string): string[] =>

@@ -5,7 +5,7 @@ import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role, viewerHasRole } from "../../graphql/roles.js";
 import { paymentGateway } from "../payments/payment-processor.gateway.js";
 import { PaymentIntentObject, paymentIntentObject } from "../payments/payment.types.js";
-import { RateLimited } from "../rate-limits/rate-limit.js";
+import { RateLimited } from "../rate-limits/rate-limit.service.js";
 import { BusinessOfferStatus } from "./business-offer.entity.js";
 import {
   BusinessOfferService,

@@ -3,7 +3,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { Public } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { AppError } from "../../errors.js";
-import { RateLimited } from "../rate-limits/rate-limit.js";
+import { RateLimited } from "../rate-limits/rate-limit.service.js";
 import { DemoGateway } from "./demo.gateway.js";
 import { PaymentAttemptService } from "./payment-attempt.service.js";
 import { fulfilPurchase } from "./fulfilment.service.js";
