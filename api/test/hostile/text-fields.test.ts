@@ -114,7 +114,7 @@ const SINGLE_LINE: Record<string, { message: RegExp; field?: string }> = {
 
 /** Text that may run to several lines: documents, messages, notes and the CSV files. */
 const MULTI_LINE = new Set([
-  "sendAgencyInvitations.csv", // a CSV file; each cell goes through the rule (people-list.ts)
+  "sendAgencyInvitations.csv", // a CSV file; each cell goes through the rule (people-list.rules.ts)
   "adminBulkEnroll.input.csv", // likewise
   "applyForLicense.input.additionalInfo",
   "submitContactMessage.input.message",

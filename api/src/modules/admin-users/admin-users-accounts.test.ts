@@ -15,7 +15,7 @@ import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { Payment } from "../payments/payment.entity.js";
 import { Notification } from "../systems/notification.entity.js";
-import { USERNAME_RESERVED } from "../users/user-rules.js";
+import { USERNAME_RESERVED } from "../users/user.rules.js";
 import { User } from "../users/user.entity.js";
 import {
   adminUsersWorld,

@@ -10,14 +10,14 @@ import type {
 } from "../../graphql/context.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { Course } from "../courses/course.entity.js";
-import { recordPaid, succeededIntent } from "../payments/fulfilment.js";
-import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
-import { intentFor } from "../payments/payment-attempt.js";
-import { paymentGateway } from "../payments/payment-gateway.js";
+import { FulfilmentService, succeededIntent } from "../payments/fulfilment.service.js";
+import type { PaymentGateway, PaymentIntent } from "../payments/payment.gateway.js";
+import { PaymentAttemptService } from "../payments/payment-attempt.service.js";
+import { paymentGateway } from "../payments/payment-processor.gateway.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
-import { dollars } from "../payments/refund-records.js";
+import { dollars } from "../payments/refund-records.rules.js";
 import { UserEventService } from "../systems/user-event.service.js";
-import { endRefundedEnrollment } from "../checkout/course-purchase.js";
+import { CoursePurchaseService } from "../checkout/course-purchase.service.js";
 import { Agency } from "./agency.entity.js";
 import { AgencyService, SEAT_HOLDERS, addSeats, unusedSeats } from "./agency.service.js";
 import { AgencyMember, AgencyMemberStatus } from "./agency-member.entity.js";
@@ -61,7 +61,7 @@ export class SeatPurchaseService {
       throw badInput(`One order can be at most ${dollars(MAX_AMOUNT_CENTS)}: buy fewer seats`);
     }
     if (amountCents < 1) throw badInput("This course is free: no seats to buy");
-    return intentFor(this.em, this.gateway, {
+    return new PaymentAttemptService(this.em, { gateway: this.gateway }).intentFor({
       owner: { user: viewer.id, course: course.id, seats },
       amountCents,
       description: `${seats} × ${course.title} (seats for ${agency.name})`,
@@ -121,7 +121,7 @@ export class SeatPurchaseService {
       }
       const agency = await em.findOne(Agency, agencyId);
       if (!agency) throw notFound("Agency not found");
-      await recordPaid(em, payment, intent, {
+      await new FulfilmentService(em).recordPaid(payment, intent, {
         actorId: payment.user.id,
         meta: buyer?.meta,
         details: { agencyId, courseId: payment.course.id, seats: payment.seats },
@@ -180,7 +180,7 @@ export class SeatPurchaseService {
     const ended: number[] = [];
     for (const member of ending.slice(0, inUse)) {
       const enrollment = member.enrollment!.getEntity();
-      await endRefundedEnrollment(em, refund.jobs, enrollment, refund);
+      await new CoursePurchaseService(em, refund).endRefundedEnrollment(enrollment, refund);
       // The seat goes back with the money: the agent leaves the agency, their account stays.
       em.assign(member, { status: AgencyMemberStatus.REMOVED, enrollment: null });
       new UserEventService(em).record({

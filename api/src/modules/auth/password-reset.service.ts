@@ -10,7 +10,8 @@ import { AuditService } from "../audit/audit.service.js";
 import { passwordResetLink } from "../mail/mail.messages.js";
 import { OutboxMail } from "../mail/outbox-mail.entity.js";
 import { MailService } from "../mail/mail.service.js";
-import { type RateLimitRule, hitRequest } from "../rate-limits/rate-limit.js";
+import type { RateLimitRule } from "../rate-limits/rate-limit.rules.js";
+import { RateLimitService } from "../rate-limits/rate-limit.service.js";
 import { UserEventService } from "../systems/user-event.service.js";
 import { hashPassword } from "../users/password-hash.rules.js";
 import { registrationPasswordProblem } from "../users/password.rules.js";
@@ -86,7 +87,10 @@ export class PasswordResetService {
     if (await this.em.count(OutboxMail, { dedupeKey: key })) return;
     const user = await this.activeAccount(email);
     if (!user) return;
-    const { hits } = await hitRequest(this.em, RESET_ACCOUNT_LIMIT, String(user.id));
+    const { hits } = await new RateLimitService(this.em).hitRequest(
+      RESET_ACCOUNT_LIMIT,
+      String(user.id),
+    );
     if (hits > RESET_ACCOUNT_LIMIT.max) return;
     const token = randomBytes(32).toString("base64url");
     await this.em.transactional(async tx => {

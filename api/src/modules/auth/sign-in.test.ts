@@ -5,7 +5,7 @@ import { User, UserStatus } from "../users/user.entity.js";
 import { type TestApp, readJson, startTestApp } from "../../../test/app.js";
 import { Client, someAddress } from "../../../test/client.js";
 import { createUser, unique } from "../../../test/factories.js";
-import { USERNAME_RESERVED } from "../users/user-rules.js";
+import { USERNAME_RESERVED } from "../users/user.rules.js";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,17 +1,17 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, notFound } from "../../errors.js";
-import type { RequestMeta } from "../../graphql/context.js";
+import type { Context, RequestMeta } from "../../graphql/context.js";
 import { Course } from "../courses/course.entity.js";
 import { currentEnrollment, enrollLearner } from "../enrollments/enroll.js";
 import type { Enrollment } from "../enrollments/enrollment.entity.js";
 import { hasSignedAgreement } from "../agreements/agreement.service.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { JobDeps } from "../../jobs/deps.js";
-import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
+import type { PaymentGateway, PaymentIntent } from "../payments/payment.gateway.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
-import { recordPaid, succeededIntent } from "../payments/fulfilment.js";
-import { intentFor } from "../payments/payment-attempt.js";
+import { FulfilmentService, succeededIntent } from "../payments/fulfilment.service.js";
+import { PaymentAttemptService } from "../payments/payment-attempt.service.js";
 
 export interface Buyer {
   userId: number;
@@ -25,12 +25,11 @@ export interface Buyer {
 export class CheckoutService {
   constructor(
     private readonly em: EntityManager,
-    private readonly gateway: PaymentGateway,
-    private readonly jobs: JobQueue<JobDeps>,
+    private readonly deps: Pick<Context, "jobs"> & { gateway: PaymentGateway },
   ) {}
 
   get processor() {
-    return this.gateway.processor;
+    return this.deps.gateway.processor;
   }
 
   private async buyableCourse(courseId: number): Promise<Course> {
@@ -48,7 +47,7 @@ export class CheckoutService {
     if (!(await hasSignedAgreement(this.em, userId, courseId))) {
       throw new AppError("BAD_REQUEST", "Please sign the enrollment agreement first.");
     }
-    return intentFor(this.em, this.gateway, {
+    return new PaymentAttemptService(this.em, { gateway: this.deps.gateway }).intentFor({
       owner: { user: userId, course: courseId, seats: null },
       amountCents: course.priceCents,
       description: course.title,
@@ -67,11 +66,11 @@ export class CheckoutService {
    * browser's call; the webhook has none and trusts the payment's own record.
    */
   async fulfil(paymentId: string, buyer: Buyer | null, courseId?: number): Promise<Enrollment> {
-    const intent = await succeededIntent(this.gateway, paymentId);
+    const intent = await succeededIntent(this.deps.gateway, paymentId);
     return this.em.transactional(async em => {
       const payment = await em.findOne(
         Payment,
-        { providerPaymentId: paymentId, provider: this.gateway.processor },
+        { providerPaymentId: paymentId, provider: this.deps.gateway.processor },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       // Seats bought for an agency are fulfilled by the agencies module, never as an enrollment.
@@ -98,7 +97,7 @@ export class CheckoutService {
         if (enrolled) return enrolled;
         throw new AppError("CONFLICT", "This payment has already been used.");
       }
-      return recordFulfilment(em, this.jobs, { payment, intent, enrolled, meta: buyer?.meta });
+      return recordFulfilment(em, this.deps.jobs, { payment, intent, enrolled, meta: buyer?.meta });
     });
   }
 }
@@ -122,7 +121,7 @@ async function recordFulfilment(
 ): Promise<Enrollment> {
   const userId = payment.user!.id;
   const course = await em.findOneOrFail(Course, payment.course!.id);
-  await recordPaid(em, payment, intent, { actorId: userId, meta });
+  await new FulfilmentService(em).recordPaid(payment, intent, { actorId: userId, meta });
   if (enrolled) return enrolled;
   const audit = { actorId: userId, ipAddress: meta?.ipAddress, userAgent: meta?.userAgent };
 

@@ -11,7 +11,7 @@ import type {
   PaymentIntent,
   Refund,
   RefundInput,
-} from "./gateway.js";
+} from "./payment.gateway.js";
 import { PaymentProvider } from "./payment.entity.js";
 
 /** Stripe's test cards, as the contract promises: one succeeds, one is declined. */

@@ -1,5 +1,8 @@
 import anyAscii from "any-ascii";
 import { randomBytes } from "node:crypto";
+import { Counter } from "prom-client";
+import type { ReadinessCheck } from "../../http/readiness.js";
+import type { User } from "../users/user.entity.js";
 /**
  * The academy's learning system, over Moodle's web-service REST protocol
  * (`/webservice/rest/server.php`, `wstoken`, `wsfunction`, `moodlewsrestformat=json`).
@@ -75,6 +78,18 @@ export const COMPLETION_UNAVAILABLE = [
 ] as const;
 export type CompletionUnavailable = (typeof COMPLETION_UNAVAILABLE)[number];
 
+/**
+ * Completion checks Moodle answered with a configuration fault instead of a status, by reason
+ * (CompletionUnavailable): on the app's registry at /metrics (http/metrics.ts adds it).
+ */
+export const completionUnavailableTotal = new Counter({
+  name: "lms_completion_unavailable_total",
+  help: "Completion checks Moodle could not answer for a configuration fault (completion off, the role cannot view, groups, course access, no criteria), by reason",
+  labelNames: ["reason"],
+  registers: [],
+});
+for (const reason of COMPLETION_UNAVAILABLE) completionUnavailableTotal.inc({ reason }, 0);
+
 /** A completion read: when the learner completed (null: not yet), or why Moodle cannot tell. */
 export type CompletionRead =
   | { completedAt: Date | null; unavailable: null }
@@ -103,7 +118,7 @@ export function unreachableCause(error: unknown): string {
  * allows lower-case ASCII letters, digits and `_ - @ .` (unless the site allows more): the
  * portal's username in lower case when it is made of those alone, else (and when someone else
  * holds that one in Moodle) its ASCII transliteration after `ga-<portal id>-`, unique as the id is
- * (the portal refuses usernames of that shape: users/user-rules.ts). Should that be held too (an
+ * (the portal refuses usernames of that shape: users/user.rules.ts). Should that be held too (an
  * account made in Moodle, or a portal one named so before the shape was refused), the same with
  * `-2` to `-5`, then with a random tail.
  */
@@ -144,6 +159,13 @@ export interface MoodleSite {
   userid: number;
   /** Of MOODLE_FUNCTIONS, those the token's service does not include. */
   missing: string[];
+}
+
+/** Keeps the learner's Moodle account on their user (written with the caller's next flush). */
+export function linkMoodleAccount(user: User, account: MoodleAccount): number {
+  user.moodleUserId = account.id;
+  user.moodleUsername = account.username;
+  return account.id;
 }
 
 /** Moodle's answer about a learner's course completion. */
@@ -244,6 +266,16 @@ export class MoodleGateway {
   }
 
   /**
+   * The learner's Moodle user id: the one kept since provisioning, else (an older enrollment) the
+   * account with their email, kept from now on; null when Moodle has none.
+   */
+  async knownUserId(user: User): Promise<number | null> {
+    if (user.moodleUserId) return user.moodleUserId;
+    const found = await this.findUser(user.email);
+    return found ? linkMoodleAccount(user, found) : null;
+  }
+
+  /**
    * Whether the linked account is still usable: Moodle leaves deleted accounts out of its lookups
    * and marks suspended ones (`suspended`).
    */
@@ -338,3 +370,13 @@ export class MoodleGateway {
     return { completedAt: new Date(seconds * 1000), unavailable: null };
   }
 }
+
+/** /readyz's `learningSystem`: Moodle answers the token's site info, or the demo one stands in. */
+export const learningSystemReadiness: ReadinessCheck = {
+  name: "learningSystem",
+  async check(config) {
+    if (!config.lms) return "demo";
+    await new MoodleGateway(config.lms).site();
+    return "reachable";
+  },
+};

@@ -1,4 +1,4 @@
-import type { Refund } from "./gateway.js";
+import type { Refund } from "./payment.gateway.js";
 import type { Payment } from "./payment.entity.js";
 
 /** A refund as its payment keeps it (`payments.metadata.refunds`). */

@@ -1,5 +1,3 @@
-import type { EntityManager } from "@mikro-orm/postgresql";
-
 /** How long a dressed page is served again at most before it is dressed anew. */
 export const PAGE_TTL_MS = 30_000;
 
@@ -79,20 +77,3 @@ export class PageCache {
 }
 
 const served = ({ status, html }: Dressing): DressedPage => ({ status, html });
-
-/** The site's version as this request's connection sees it: one indexed read of one row. */
-export async function siteVersion(em: EntityManager): Promise<string> {
-  const [row] = await em
-    .getConnection()
-    .execute<{ version: string }[]>("select version from site_version where id = 1");
-  return String(row?.version ?? "none");
-}
-
-const caches = new WeakMap<object, PageCache>();
-
-/** The app's page cache: one per database connection's configuration, as `installId` keeps. */
-export function pageCacheOf(em: EntityManager): PageCache {
-  let cache = caches.get(em.config);
-  if (!cache) caches.set(em.config, (cache = new PageCache()));
-  return cache;
-}

@@ -1,187 +1,18 @@
-import { type TestApp, readJson, startTestApp } from "../../../test/app.js";
+import { STRIPE_WEBHOOK_SECRET, type TestApp, readJson } from "../../../test/app.js";
 import type { Client } from "../../../test/client.js";
-import { createCourse, createLegalDocument, signedInAs } from "../../../test/factories.js";
-import { StripeFake } from "../../../test/fakes/stripe.js";
-import { enroll, signTyped, startPayment } from "../../../test/steps/checkout.js";
+import { createCourse, signedInAs } from "../../../test/factories.js";
+import { startPayment } from "../../../test/steps/checkout.js";
+import { stripeTestApp } from "../../../test/steps/stripe.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { Notification } from "../systems/notification.entity.js";
-import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 
-const WEBHOOK_SECRET = "whsec_test_portal";
-let stripe: StripeFake;
+const stripeApp = stripeTestApp();
+const { startedPurchase, deliver, enrollmentsIn } = stripeApp;
 let app: TestApp;
-let agreementId: number;
-
-beforeAll(async () => {
-  stripe = await new StripeFake().start();
-  app = await startTestApp({
-    demo: false,
-    env: {
-      STRIPE_SECRET_KEY: "sk_test_portal",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_portal",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.apiBase,
-    },
-  });
-  agreementId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
-});
-afterAll(async () => {
-  await app.close();
-  await stripe.close();
-});
-
-async function startedPurchase(priceCents = 34_900) {
-  const course = await createCourse(app, { priceCents });
-  const { client } = await signedInAs(app);
-  await signTyped(client, agreementId, course.id);
-  return { course, client, intent: await startPayment(client, course.id) };
-}
-
-const deliver = (payload: string, header: string) =>
-  app.request("/api/webhooks/stripe", {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": header },
-    body: payload,
-  });
-
-const enrollmentsIn = (courseId: number) =>
-  app.orm.em.fork().count(Enrollment, { course: courseId });
-
-describe("checkout with Stripe", () => {
-  it("creates the intent on Stripe at the course's price, for cards only, with the buyer in its metadata", async () => {
-    const { course, intent } = await startedPurchase(34_900);
-    expect(intent).toMatchObject({ processor: "STRIPE", amountCents: 34_900, currency: "usd" });
-    expect(stripe.intents.get(intent.id)).toMatchObject({
-      amount: 34_900,
-      payment_method_types: ["card"],
-      metadata: { courseId: String(course.id) },
-    });
-  });
-
-  it("enrolls after Stripe confirms the payment, and not before or after a decline", async () => {
-    const { course, client, intent } = await startedPurchase();
-    expect((await enroll(client, course.id, intent.id)).body.errors?.[0]?.extensions?.code).toBe(
-      "PAYMENT_REQUIRED",
-    );
-    stripe.confirm(intent.id, "pm_card_chargeDeclined");
-    expect((await enroll(client, course.id, intent.id)).body.errors?.[0]?.extensions?.code).toBe(
-      "PAYMENT_REQUIRED",
-    );
-    expect(await enrollmentsIn(course.id)).toBe(0);
-    stripe.confirm(intent.id, "pm_card_visa");
-    const { body } = await enroll(client, course.id, intent.id);
-    expect(body.data?.enroll.courseId).toBe(course.id);
-    const payment = await app.orm.em
-      .fork()
-      .findOneOrFail(Payment, { providerPaymentId: intent.id });
-    expect(payment).toMatchObject({
-      status: PaymentStatus.SUCCESSFUL,
-      metadata: { card: { brand: "visa", last4: "4242" } },
-    });
-  });
-
-  it("enrolls a learner whose browser never came back, once, however often the event arrives", async () => {
-    const { course, client, intent } = await startedPurchase();
-    const paid = stripe.confirm(intent.id, "pm_card_visa");
-    for (let i = 0; i < 3; i++) {
-      const { payload, header } = stripe.signedEvent(paid, WEBHOOK_SECRET);
-      const response = await deliver(payload, header);
-      expect(response.status).toBe(200);
-    }
-    expect(await enrollmentsIn(course.id)).toBe(1);
-    // The browser's own call afterwards answers the same enrollment.
-    const { body } = await enroll(client, course.id, intent.id);
-    expect(body.data?.enroll.courseId).toBe(course.id);
-    expect(await enrollmentsIn(course.id)).toBe(1);
-  });
-
-  it("ends in one enrollment when the event comes after the browser's enroll", async () => {
-    const { course, client, intent } = await startedPurchase();
-    const paid = stripe.confirm(intent.id, "pm_card_visa");
-    await enroll(client, course.id, intent.id);
-    const { payload, header } = stripe.signedEvent(paid, WEBHOOK_SECRET);
-    expect((await deliver(payload, header)).status).toBe(200);
-    expect(await enrollmentsIn(course.id)).toBe(1);
-  });
-
-  it("refuses a forged, stale or unsigned event and enrolls nobody", async () => {
-    const { course, intent } = await startedPurchase();
-    const paid = stripe.confirm(intent.id, "pm_card_visa");
-    const forged = stripe.signedEvent(paid, "whsec_someone_else");
-    const stale = stripe.signedEvent(paid, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600);
-    for (const [payload, header] of [
-      [forged.payload, forged.header],
-      [stale.payload, stale.header],
-      [stale.payload, ""],
-    ]) {
-      const response = await deliver(payload, header);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({
-        message: "Invalid Stripe signature",
-        code: "BAD_REQUEST",
-        requestId: expect.any(String),
-      });
-    }
-    expect(await enrollmentsIn(course.id)).toBe(0);
-  });
-
-  it("takes only the payment id from an event: a tampered amount or course changes nothing", async () => {
-    const { course, intent } = await startedPurchase();
-    // The event says it succeeded, but Stripe (the truth) has not been paid.
-    const claimed = { ...stripe.intents.get(intent.id)!, status: "succeeded" };
-    const { payload, header } = stripe.signedEvent(claimed, WEBHOOK_SECRET);
-    const response = await deliver(payload, header);
-    expect(response.status).toBe(402);
-    expect(await enrollmentsIn(course.id)).toBe(0);
-  });
-});
-
-describe("refunds with Stripe", () => {
-  it("gives part of a Stripe payment back through Stripe's refunds API", async () => {
-    const { course, client, intent } = await startedPurchase(25_000);
-    stripe.confirm(intent.id, "pm_card_visa");
-    await enroll(client, course.id, intent.id);
-    const payment = await app.orm.em
-      .fork()
-      .findOneOrFail(Payment, { providerPaymentId: intent.id });
-    const { client: admin } = await signedInAs(app, { kind: "admin" });
-    const refund = () =>
-      admin.request(`/api/admin/payments/${payment.id}/refund`, {
-        json: { amount: 100, keepEnrollment: true },
-      });
-    const first = await refund();
-    expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ refundedCents: 10_000, status: "successful" });
-    expect(stripe.refunded.get(intent.id)).toBe(10_000);
-    expect(stripe.calls.filter(call => call === "POST /v1/refunds")).toHaveLength(1);
-  });
-
-  it("makes one Stripe refund of twenty parallel and twenty sequential requests with one key, answering all alike", async () => {
-    const { course, client, intent } = await startedPurchase(25_000);
-    stripe.confirm(intent.id, "pm_card_visa");
-    await enroll(client, course.id, intent.id);
-    const payment = await app.orm.em
-      .fork()
-      .findOneOrFail(Payment, { providerPaymentId: intent.id });
-    const { client: admin } = await signedInAs(app, { kind: "admin" });
-    const ask = async () => {
-      const response = await admin.request(`/api/admin/payments/${payment.id}/refund`, {
-        json: { amount: 30, keepEnrollment: true },
-        headers: { "idempotency-key": "stripe-retry-1" },
-      });
-      return [response.status, await response.json()] as const;
-    };
-    const parallel = await Promise.all(Array.from({ length: 20 }, ask));
-    const sequential = [];
-    for (let i = 0; i < 20; i++) sequential.push(await ask());
-    expect([...parallel, ...sequential]).toEqual(Array.from({ length: 40 }, () => parallel[0]));
-    expect(parallel[0]).toEqual([200, expect.objectContaining({ refundedCents: 3000 })]);
-    const refunds = [...stripe.refunds.values()].filter(r => r.payment_intent === intent.id);
-    expect(refunds.map(refund => refund.amount)).toEqual([3000]);
-    expect(stripe.refunded.get(intent.id)).toBe(3000);
-  });
+beforeAll(() => {
+  app = stripeApp.app();
 });
 
 describe("Stripe settling refunds and disputes, told by its events", () => {
@@ -193,15 +24,10 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     adminId = signedIn.user.id;
   });
   afterEach(() => {
-    stripe.refundStatus = "succeeded";
+    app.stripe.refundStatus = "succeeded";
   });
 
-  async function paid(method: "pm_card_visa" | "pm_card_refundFail" = "pm_card_visa") {
-    const { course, client, intent } = await startedPurchase(20_000);
-    stripe.confirm(intent.id, method);
-    await enroll(client, course.id, intent.id);
-    return { intent, payment: await paymentOf(intent.id) };
-  }
+  const paid = (method?: "pm_card_visa" | "pm_card_refundFail") => stripeApp.paid(20_000, method);
   const paymentOf = (intentId: string) =>
     app.orm.em.fork().findOneOrFail(Payment, { providerPaymentId: intentId });
   const enrollmentOf = (paymentId: number) =>
@@ -209,7 +35,7 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
   const refund = (paymentId: number, json: Record<string, unknown> = { full: true }) =>
     admin.request(`/api/admin/payments/${paymentId}/refund`, { json });
   const send = async (type: string, object: object) => {
-    const { payload, header } = stripe.event(type, object, WEBHOOK_SECRET);
+    const { payload, header } = app.stripe.event(type, object, STRIPE_WEBHOOK_SECRET);
     const response = await deliver(payload, header);
     expect(response.status).toBe(200);
     return readJson(response);
@@ -229,8 +55,8 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
 
   it("keeps the course while a refund is pending, and nothing changes when Stripe fails it", async () => {
     const { intent, payment } = await paid();
-    stripe.refundStatus = "pending";
-    const refundCalls = () => stripe.calls.filter(call => call === "POST /v1/refunds").length;
+    app.stripe.refundStatus = "pending";
+    const refundCalls = () => app.stripe.calls.filter(call => call === "POST /v1/refunds").length;
     const calls = refundCalls();
     const first = await refund(payment.id);
     expect(first.status).toBe(200);
@@ -250,8 +76,8 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
       { refundedCents: 0, pendingRefundCents: 20_000, status: "SUCCESSFUL" },
     ]);
 
-    const [pending] = [...stripe.refunds.values()].filter(r => r.payment_intent === intent.id);
-    const failed = stripe.settleRefund(pending.id, "failed", "insufficient_funds");
+    const [pending] = [...app.stripe.refunds.values()].filter(r => r.payment_intent === intent.id);
+    const failed = app.stripe.settleRefund(pending.id, "failed", "insufficient_funds");
     for (let i = 0; i < 2; i++)
       expect(await send("refund.failed", failed)).toEqual({ received: true });
     const after = await paymentOf(intent.id);
@@ -262,17 +88,17 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
       1,
     );
     // The amount is free again.
-    stripe.refundStatus = "succeeded";
+    app.stripe.refundStatus = "succeeded";
     expect((await refund(payment.id)).status).toBe(200);
     expect((await paymentOf(intent.id)).status).toBe(PaymentStatus.REFUNDED);
   });
 
   it("ends the course when a pending refund succeeds later (refund.updated)", async () => {
     const { intent, payment } = await paid();
-    stripe.refundStatus = "pending";
+    app.stripe.refundStatus = "pending";
     expect((await refund(payment.id)).status).toBe(200);
-    const [pending] = [...stripe.refunds.values()].filter(r => r.payment_intent === intent.id);
-    await send("refund.updated", stripe.settleRefund(pending.id, "succeeded"));
+    const [pending] = [...app.stripe.refunds.values()].filter(r => r.payment_intent === intent.id);
+    await send("refund.updated", app.stripe.settleRefund(pending.id, "succeeded"));
     expect(await paymentOf(intent.id)).toMatchObject({
       refundedCents: 20_000,
       status: PaymentStatus.REFUNDED,
@@ -284,17 +110,17 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
 
   it("takes a refund made in the Stripe Dashboard (charge.refunded): the purchase follows", async () => {
     const partly = await paid();
-    stripe.dashboardRefund(partly.intent.id, 5_000);
-    await send("charge.refunded", stripe.charge(partly.intent.id));
+    app.stripe.dashboardRefund(partly.intent.id, 5_000);
+    await send("charge.refunded", app.stripe.charge(partly.intent.id));
     expect(await paymentOf(partly.intent.id)).toMatchObject({
       refundedCents: 5_000,
       status: PaymentStatus.SUCCESSFUL,
     });
     // A part given back keeps the course; all of it ends it.
     expect((await enrollmentOf(partly.payment.id)).status).toBe(EnrollmentStatus.ACTIVE);
-    stripe.dashboardRefund(partly.intent.id);
-    await send("charge.refunded", stripe.charge(partly.intent.id));
-    await send("charge.refunded", stripe.charge(partly.intent.id));
+    app.stripe.dashboardRefund(partly.intent.id);
+    await send("charge.refunded", app.stripe.charge(partly.intent.id));
+    await send("charge.refunded", app.stripe.charge(partly.intent.id));
     expect(await paymentOf(partly.intent.id)).toMatchObject({
       refundedCents: 20_000,
       status: PaymentStatus.REFUNDED,
@@ -323,14 +149,14 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
       { course: course.id },
     );
     const intentId = started.body.data!.createSeatPaymentIntent.id;
-    expect(stripe.intents.get(intentId)).toMatchObject({
+    expect(app.stripe.intents.get(intentId)).toMatchObject({
       amount: 80_000,
       metadata: { agencyId: String(agencyId), seatsCourseId: String(course.id), seats: "4" },
     });
     // The manager's browser never comes back: the event adds the seats, once.
-    const succeeded = stripe.confirm(intentId, "pm_card_visa");
+    const succeeded = app.stripe.confirm(intentId, "pm_card_visa");
     for (let i = 0; i < 2; i++) {
-      const { payload, header } = stripe.signedEvent(succeeded, WEBHOOK_SECRET);
+      const { payload, header } = app.stripe.signedEvent(succeeded, STRIPE_WEBHOOK_SECRET);
       expect((await deliver(payload, header)).status).toBe(200);
     }
     const seats = async () => {
@@ -347,8 +173,8 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
 
     // All of it given back in the Dashboard: the 3 unused seats go, the administrators hear of
     // the one in use.
-    stripe.dashboardRefund(intentId);
-    await send("charge.refunded", stripe.charge(intentId));
+    app.stripe.dashboardRefund(intentId);
+    await send("charge.refunded", app.stripe.charge(intentId));
     expect(await paymentOf(intentId)).toMatchObject({
       refundedCents: 80_000,
       status: PaymentStatus.REFUNDED,
@@ -361,7 +187,7 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     const { intent, payment } = await paid("pm_card_refundFail");
     expect((await refund(payment.id)).status).toBe(200);
     expect((await paymentOf(intent.id)).status).toBe(PaymentStatus.REFUNDED);
-    const [failed] = [...stripe.refunds.values()].filter(r => r.payment_intent === intent.id);
+    const [failed] = [...app.stripe.refunds.values()].filter(r => r.payment_intent === intent.id);
     expect(failed.status).toBe("failed");
     await send("refund.failed", failed);
     expect(await paymentOf(intent.id)).toMatchObject({
@@ -375,7 +201,7 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
 
   it("lists an open dispute, refuses to refund it, and ends the purchase when it is lost", async () => {
     const { intent, payment } = await paid();
-    const dispute = stripe.openDispute(intent.id, "fraudulent");
+    const dispute = app.stripe.openDispute(intent.id, "fraudulent");
     await send("charge.dispute.created", dispute);
     await send("charge.dispute.created", dispute);
     expect(await disputedPayments()).toContain(intent.id);
@@ -384,7 +210,7 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
     expect((await refund(payment.id)).status).toBe(409);
     expect((await enrollmentOf(payment.id)).status).toBe(EnrollmentStatus.ACTIVE);
 
-    await send("charge.dispute.closed", stripe.closeDispute(dispute.id, "lost"));
+    await send("charge.dispute.closed", app.stripe.closeDispute(dispute.id, "lost"));
     expect(await paymentOf(intent.id)).toMatchObject({
       refundedCents: 20_000,
       status: PaymentStatus.REFUNDED,
@@ -398,9 +224,9 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
 
   it("leaves the purchase as it was when a dispute is won", async () => {
     const { intent, payment } = await paid();
-    const dispute = stripe.openDispute(intent.id, "product_not_received");
+    const dispute = app.stripe.openDispute(intent.id, "product_not_received");
     await send("charge.dispute.created", dispute);
-    await send("charge.dispute.closed", stripe.closeDispute(dispute.id, "won"));
+    await send("charge.dispute.closed", app.stripe.closeDispute(dispute.id, "won"));
     expect(await paymentOf(intent.id)).toMatchObject({
       refundedCents: 0,
       status: PaymentStatus.SUCCESSFUL,
@@ -412,11 +238,11 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
 
   it("records a refused card once per event (payment_intent.payment_failed) as a Failed payment that another card may still pay", async () => {
     const { course, client, intent } = await startedPurchase();
-    const declined = stripe.confirm(intent.id, "pm_card_chargeDeclined");
-    const { payload, header } = stripe.event(
+    const declined = app.stripe.confirm(intent.id, "pm_card_chargeDeclined");
+    const { payload, header } = app.stripe.event(
       "payment_intent.payment_failed",
       declined,
-      WEBHOOK_SECRET,
+      STRIPE_WEBHOOK_SECRET,
     );
     for (let i = 0; i < 2; i++) expect((await deliver(payload, header)).status).toBe(200);
     const payment = await paymentOf(intent.id);
@@ -435,12 +261,12 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
 
     // The learner's next try is the same payment; another card pays it.
     expect((await startPayment(client, course.id)).id).toBe(intent.id);
-    const paid = stripe.confirm(intent.id, "pm_card_visa");
+    const paid = app.stripe.confirm(intent.id, "pm_card_visa");
     await send("payment_intent.succeeded", paid);
     expect((await paymentOf(intent.id)).status).toBe(PaymentStatus.SUCCESSFUL);
     expect(await enrollmentsIn(course.id)).toBe(1);
     // A refusal delivered late (Stripe sends events in any order) leaves it paid.
-    const late = stripe.event("payment_intent.payment_failed", declined, WEBHOOK_SECRET);
+    const late = app.stripe.event("payment_intent.payment_failed", declined, STRIPE_WEBHOOK_SECRET);
     expect((await deliver(late.payload, late.header)).status).toBe(200);
     expect((await paymentOf(intent.id)).status).toBe(PaymentStatus.SUCCESSFUL);
   });
@@ -469,7 +295,7 @@ describe("Stripe settling refunds and disputes, told by its events", () => {
       .getConnection()
       .execute<{ install_id: string }[]>("select install_id from installation");
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(stripe.idempotencyKeys.length).toBeGreaterThan(1);
-    for (const key of stripe.idempotencyKeys) expect(key.startsWith(`${id}-`)).toBe(true);
+    expect(app.stripe.idempotencyKeys.length).toBeGreaterThan(1);
+    for (const key of app.stripe.idempotencyKeys) expect(key.startsWith(`${id}-`)).toBe(true);
   });
 });

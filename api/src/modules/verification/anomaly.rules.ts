@@ -1,4 +1,3 @@
-import type { EntityManager } from "@mikro-orm/postgresql";
 import { money } from "../../util/money.js";
 
 /** Each check lists at most this many anomalies; its total is counted in full. */
@@ -36,22 +35,6 @@ export interface CheckResult {
 
 /** The rows of a check's SQL carry `total` (count(*) over ()) beside their own columns. */
 export type Counted<T> = T & { total: string | number };
-
-/** Runs one check's statement (which ends in `limit ?`) and turns its rows into anomalies. */
-export async function runCheck<T extends object>(
-  em: EntityManager,
-  check: { code: string; type: string },
-  sql: string,
-  params: unknown[],
-  toAnomaly: (row: T) => Omit<Anomaly, "code" | "type" | "key"> & { ids: (string | number)[] },
-): Promise<CheckResult> {
-  const rows = await em.execute<Counted<T>[]>(sql, [...params, ANOMALY_LIMIT]);
-  const anomalies = rows.map(row => {
-    const { ids, ...rest } = toAnomaly(row);
-    return { key: `${check.code}:${ids.join(":")}`, code: check.code, type: check.type, ...rest };
-  });
-  return { ...check, anomalies, total: rows.length ? Number(rows[0].total) : 0 };
-}
 
 export const iso = (value: Date | string | null | undefined): string | null =>
   value ? new Date(value).toISOString() : null;

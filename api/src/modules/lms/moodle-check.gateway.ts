@@ -1,9 +1,10 @@
+import { refusalLine } from "./moodle-role.rules.js";
 import {
   type MoodleConfig,
   MoodleError,
   MoodleGateway,
   type MoodleSite,
-} from "./moodle-gateway.js";
+} from "./moodle.gateway.js";
 
 /** What `npm run lms:check` prints, and whether the portal can work with this Moodle. */
 export interface MoodleCheck {
@@ -17,41 +18,6 @@ export interface RoleProbe {
   courseId?: number;
   /** A test account of the operator's, not enrolled there: enrolled, read and unenrolled. */
   learnerEmail?: string;
-}
-
-const COMPLETION = "core_completion_get_course_completion_status";
-const ENROL = "enrol_manual_enrol_users";
-const UNENROL = "enrol_manual_unenrol_users";
-const COURSE_VIEW = "moodle/course:view (and moodle/course:viewhiddencourses for a hidden course)";
-
-/** Moodle's refusals, by function and errorcode, as what the role lacks. */
-const LACKS: Record<string, Record<string, string>> = {
-  [COMPLETION]: {
-    requireloginerror: COURSE_VIEW,
-    cannotviewreport: "report/completion:view",
-    accessdenied: "moodle/site:accessallgroups (the course has separate groups)",
-  },
-  [ENROL]: {
-    requireloginerror: COURSE_VIEW,
-    nopermissions: "enrol/manual:enrol",
-    wsusercannotassign: "moodle/role:assign, with the student role in its Allow role assignments",
-  },
-  [UNENROL]: { nopermissions: "enrol/manual:unenrol" },
-  core_user_create_users: { nopermissions: "moodle/user:create" },
-};
-
-/**
- * A refusal of Moodle's as a line: the capability it names when Moodle's answer tells it (also
- * the administrators' reason when provisioning is refused).
- */
-export function refusalLine(error: unknown, courseId: number): string {
-  if (!(error instanceof MoodleError)) throw error;
-  const fn = error.wsfunction ?? "a call";
-  const said = `Moodle answered ${fn} with ${error.errorcode ?? "an error"}: ${error.message}`;
-  if (error.errorcode === "wsnoinstance")
-    return `Course ${courseId} has no enabled Manual enrolments instance (${said}).`;
-  const lacks = LACKS[fn]?.[error.errorcode ?? ""];
-  return lacks ? `The role lacks ${lacks} (${said}).` : `${said}.`;
 }
 
 /**

@@ -1,21 +1,7 @@
-import {
-  COURSE_NOT_FOUND_TITLE,
-  LEGAL_NOT_FOUND_TITLE,
-  LEGAL_TITLES,
-  NOT_FOUND_TITLE,
-  PRIVATE_PREFIXES,
-  type Route,
-  SITE_TITLE,
-  matchRoute,
-  tabTitle,
-} from "@guardian/rules";
+import { PRIVATE_PREFIXES, type Route, SITE_TITLE, tabTitle } from "@guardian/rules";
 import { decimalDollars } from "../../util/money.js";
-import type { EntityManager } from "@mikro-orm/postgresql";
-import { AppError } from "../../errors.js";
-import { Course } from "../courses/course.entity.js";
-import { LegalService } from "../legal/legal.service.js";
-import { LegalPageName } from "../legal/legal.types.js";
-import { CARD } from "./og-image.js";
+import type { Course } from "../courses/course.entity.js";
+import { CARD } from "./og-image.rules.js";
 
 export const SITE_NAME = "Guardian Academy";
 const TAGLINE = "Professional Bail Enforcement Training";
@@ -29,7 +15,7 @@ export interface PageHead {
   description: string;
   /** Its own address (canonical, og:url): the path without the query. */
   path: string | null;
-  /** A raster picture for link previews (a PNG of og-image.ts), absolute or from the root. */
+  /** A raster picture for link previews (a PNG of og-image.rules.ts), absolute or from the root. */
   image?: string | null;
   /** Open Graph type: "website", or "product" for a course. */
   type?: string;
@@ -50,10 +36,10 @@ export interface PageHead {
  */
 export const PRIVATE_PATHS = [...PRIVATE_PREFIXES, "/api", "/graphql"];
 
-const isPrivate = (path: string) =>
+export const isPrivate = (path: string) =>
   PRIVATE_PATHS.some(prefix => path === prefix || path.startsWith(`${prefix}/`));
 
-/** The raster pictures of link previews (og-image.ts, served by site.http.ts). */
+/** The raster pictures of link previews (og-image.rules.ts, served by site.http.ts). */
 export const HOME_CARD_PATH = "/og/home.png";
 export const COURSE_CARD_PATH = "/og/course/:id.png";
 export const LOGO_PATH = "/og/logo.png";
@@ -62,7 +48,8 @@ export const courseCardPath = (id: number) => `/og/course/${id}.png`;
 export const HOME_CARD = { headline: TAGLINE, facts: "Courses and certification" };
 
 /** An address on the portal, absolute: Open Graph and canonical links must be. */
-const absolute = (publicUrl: string, url: string) => new URL(url, `${publicUrl}/`).toString();
+export const absolute = (publicUrl: string, url: string) =>
+  new URL(url, `${publicUrl}/`).toString();
 
 /** A description of at most 200 characters, on one line, cut at a word. */
 function summary(text: string): string {
@@ -71,14 +58,8 @@ function summary(text: string): string {
   return `${line.slice(0, 197).replace(/\s+\S*$/, "")}...`;
 }
 
-async function courseHead(
-  em: EntityManager,
-  raw: string,
-  publicUrl: string,
-): Promise<PageHead | null> {
-  const id = /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : null;
-  const course = id === null ? null : await em.findOne(Course, { id });
-  if (!course) return null;
+/** A course's page: a product with its price while it is on sale. */
+export function courseHead(course: Course, publicUrl: string): PageHead {
   const description = summary(course.description);
   const price = decimalDollars(course.priceCents);
   const image = absolute(publicUrl, courseCardPath(course.id));
@@ -109,26 +90,18 @@ async function courseHead(
   };
 }
 
-async function legalHead(em: EntityManager, page: string): Promise<PageHead | null> {
-  const title = LEGAL_TITLES.get(page);
-  if (!title) return null;
-  const document = await new LegalService(em)
-    .page(page as LegalPageName)
-    .catch((error: unknown) => {
-      // No active document: the page shows its fallback text under the spec's title.
-      if (error instanceof AppError && error.code === "NOT_FOUND") return null;
-      throw error;
-    });
+/** A legal page (`title`: the spec's), under its active document's title when there is one. */
+export function legalHead(page: string, title: string, documentTitle?: string | null): PageHead {
   return {
     status: 200,
-    title: document?.title ?? title,
+    title: documentTitle ?? title,
     description: `${SITE_NAME}'s ${title.toLowerCase()}.`,
     path: `/legal/${page}`,
   };
 }
 
 /** The home page: the organisation, with its logo and link preview. */
-const homeHead = (publicUrl: string): PageHead => ({
+export const homeHead = (publicUrl: string): PageHead => ({
   status: 200,
   title: SITE_TITLE,
   description: DEFAULT_DESCRIPTION,
@@ -145,7 +118,7 @@ const homeHead = (publicUrl: string): PageHead => ({
 });
 
 /** A route whose page has no data of its own: its manifest entry says all. */
-const routeHead = (route: Route): PageHead => ({
+export const routeHead = (route: Route): PageHead => ({
   status: 200,
   title: route.title ?? SITE_TITLE,
   description: route.description ?? DEFAULT_DESCRIPTION,
@@ -154,46 +127,13 @@ const routeHead = (route: Route): PageHead => ({
   noindex: route.private ?? false,
 });
 
-const notFound = (title: string): PageHead => ({
+export const notFound = (title: string): PageHead => ({
   status: 404,
   title,
   description: DEFAULT_DESCRIPTION,
   path: null,
   noindex: true,
 });
-
-/**
- * What the web app's shell says about `path` (its route in the manifest, @guardian/rules'
- * `matchRoute`) before its script runs: the home page, a course (an inactive one too: its page
- * says Coming Soon), a legal page, and every other page of the app under its own title, as the
- * browser names it. A course or legal page that does not exist and an address the app has no
- * page for are 404s (so is the demo learning system's page where Moodle is the learning system);
- * signed-in areas and one-off pages are kept out of search engines.
- */
-export async function pageHead(
-  em: EntityManager,
-  rawPath: string,
-  publicUrl: string,
-  { demoLms }: { demoLms: boolean },
-  match = matchRoute(rawPath),
-): Promise<PageHead> {
-  // The app's router reads /courses/ as /courses.
-  const path = (rawPath.length > 1 ? rawPath.replace(/\/$/, "") : rawPath).toLowerCase();
-  // The demo learning system's pages exist only where it stands in for Moodle (never in production).
-  if (!demoLms && /^\/demo-lms(?:\/|$)/.test(path)) return notFound(NOT_FOUND_TITLE);
-  // The not-found page of a signed-in area is the browser's to render (behind its guard).
-  if (!match) return { ...notFound(NOT_FOUND_TITLE), unknown: !isPrivate(path) };
-  const { route, params } = match;
-  if (route.name === "home") return homeHead(publicUrl);
-  if (route.name === "course")
-    return (await courseHead(em, params[0] ?? "", publicUrl)) ?? notFound(COURSE_NOT_FOUND_TITLE);
-  // /legal alone is the spec's default page, Terms of Service.
-  if (route.name === "legal")
-    return (
-      (await legalHead(em, params[0] ?? LegalPageName.TERMS)) ?? notFound(LEGAL_NOT_FOUND_TITLE)
-    );
-  return routeHead(route);
-}
 
 /** Text safe inside an HTML or XML element or a quoted attribute. */
 export const escapeMarkup = (text: string) =>

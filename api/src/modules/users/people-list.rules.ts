@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN } from "@guardian/rules";
 import { parse } from "csv-parse/sync";
 import { badInput } from "../../errors.js";
-import { nameProblem } from "./user-rules.js";
+import { nameProblem } from "./user.rules.js";
 
 /**
  * A CSV list of people, `first_name,last_name,email` (an agency's invitations, an administrator's

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { AppError, invalidFields, waitText } from "../../errors.js";
 import type { Payment } from "./payment.entity.js";
-import { dollars, refundsOf } from "./refund-records.js";
+import { dollars, refundsOf } from "./refund-records.rules.js";
 
 /**
  * What an administrator's refund asks, and how a retry of it is told from a new refund: by the

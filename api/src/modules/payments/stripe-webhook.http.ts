@@ -3,12 +3,12 @@ import type Stripe from "stripe";
 import { AppError, notFound } from "../../errors.js";
 import type { HttpRoutes } from "../../app-module.js";
 import type { Context } from "../../graphql/context.js";
-import { recordDispute } from "./dispute.service.js";
-import { recordFailedAttempt } from "./payment-attempt.js";
-import { paymentGateway } from "./payment-gateway.js";
-import { fulfilPurchase } from "./purchases.js";
+import { DisputeService } from "./dispute.service.js";
+import { PaymentAttemptService } from "./payment-attempt.service.js";
+import { paymentGateway } from "./payment-processor.gateway.js";
+import { fulfilPurchase } from "./fulfilment.service.js";
 import { RefundService } from "./refund.service.js";
-import type { StripeGateway } from "./stripe-gateway.js";
+import type { StripeGateway } from "./stripe.gateway.js";
 
 /** Events that say a payment's refunds changed: made in the Dashboard, settled, failed. */
 const REFUND_EVENTS = new Set([
@@ -34,9 +34,7 @@ const intentIdOf = (object: { payment_intent?: string | { id: string } | null })
 async function handle(ctx: Context, gateway: StripeGateway, event: Stripe.Event) {
   if (event.type === "payment_intent.succeeded") return fulfilPurchase(ctx, event.data.object);
   if (event.type === "payment_intent.payment_failed") {
-    const payment = await recordFailedAttempt(
-      ctx.em,
-      gateway,
+    const payment = await new PaymentAttemptService(ctx.em, { gateway }).recordFailedAttempt(
       event.data.object.id,
       event.id,
       ctx.meta,
@@ -47,15 +45,20 @@ async function handle(ctx: Context, gateway: StripeGateway, event: Stripe.Event)
     const intentId = intentIdOf(event.data.object as Stripe.Refund | Stripe.Charge);
     const payment =
       intentId &&
-      (await new RefundService(ctx.em, () => gateway, ctx.jobs, ctx.purchases).settle(
-        intentId,
-        ctx.meta,
-      ));
+      (await new RefundService(ctx.em, {
+        jobs: ctx.jobs,
+        purchases: ctx.purchases,
+        gateway: () => gateway,
+      }).settle(intentId, ctx.meta));
     return payment ? null : NOT_OURS;
   }
   if (DISPUTE_EVENTS.has(event.type)) {
     const { id } = event.data.object as Stripe.Dispute;
-    const payment = await recordDispute(ctx.em, gateway, ctx.jobs, ctx.purchases, id, ctx.meta);
+    const payment = await new DisputeService(ctx.em, {
+      jobs: ctx.jobs,
+      purchases: ctx.purchases,
+      gateway,
+    }).recordDispute(id, ctx.meta);
     return payment ? null : NOT_OURS;
   }
   return null;

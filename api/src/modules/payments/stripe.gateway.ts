@@ -1,14 +1,14 @@
 import Stripe from "stripe";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
-import { installId } from "../settings/installation.entity.js";
+import { InstallationService } from "../settings/installation.service.js";
 import type {
   CreateIntent,
   PaymentGateway,
   PaymentIntent,
   Refund,
   RefundInput,
-} from "./gateway.js";
+} from "./payment.gateway.js";
 import { PaymentProvider } from "./payment.entity.js";
 
 type StripeConfig = NonNullable<Config["stripe"]>;
@@ -90,7 +90,7 @@ export class StripeGateway implements PaymentGateway {
   }
 
   private async key(idempotencyKey: string): Promise<string> {
-    return `${await installId(this.em)}-${idempotencyKey}`;
+    return `${await new InstallationService(this.em).readInstallId()}-${idempotencyKey}`;
   }
 
   async createIntent(input: CreateIntent): Promise<PaymentIntent> {
