@@ -1,5 +1,5 @@
 import { AuditEvent, AuditEventType } from "../../src/modules/audit/audit-event.entity.js";
-import type { TestApp } from "../app.js";
+import { type TestApp, startTestApp } from "../app.js";
 import { type Client, someAddress } from "../client.js";
 
 /** Personal API tokens as an administrator makes them and an integrator uses them. */
@@ -24,7 +24,7 @@ export async function createToken(
 }
 
 /** A caller with no cookies, only the token. */
-export function bearerOf(app: TestApp, token: string, ip = someAddress()) {
+function bearerOf(app: TestApp, token: string, ip = someAddress()) {
   const call = (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const headers = new Headers(init.headers);
     headers.set("authorization", `Bearer ${token}`);
@@ -49,7 +49,24 @@ export function bearerOf(app: TestApp, token: string, ip = someAddress()) {
 }
 
 /** The audit rows of refused Bearer requests, newest first. */
-export const tokenRefusals = (app: TestApp) =>
+const tokenRefusals = (app: TestApp) =>
   app.orm.em
     .fork()
     .find(AuditEvent, { type: AuditEventType.ApiTokenRefused }, { orderBy: { id: "desc" } });
+
+/**
+ * The API token tests' app (no demo data), started before the file's tests and handed to `use`,
+ * and the token calls on it.
+ */
+export function apiTokenTestApp(use: (app: TestApp) => void) {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ demo: false });
+    use(app);
+  });
+  afterAll(() => app.close());
+  return {
+    bearer: (token: string, ip?: string) => bearerOf(app, token, ip),
+    refusals: () => tokenRefusals(app),
+  };
+}

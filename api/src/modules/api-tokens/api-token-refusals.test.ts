@@ -1,4 +1,4 @@
-import { type TestApp, startTestApp } from "../../../test/app.js";
+import type { TestApp } from "../../../test/app.js";
 import { type Client, someAddress } from "../../../test/client.js";
 import { createUser, signIn, signedInAs } from "../../../test/factories.js";
 import { LIMITS } from "../../graphql/limits.js";
@@ -7,17 +7,10 @@ import { OutboxMail } from "../mail/outbox-mail.entity.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import { ApiToken } from "./api-token.entity.js";
 import { API_TOKEN_LIMITS } from "./api-token-limits.rules.js";
-import { bearerOf, createToken, tokenRefusals } from "../../../test/steps/api-tokens.js";
+import { apiTokenTestApp, createToken } from "../../../test/steps/api-tokens.js";
 
 let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ demo: false });
-});
-afterAll(() => app.close());
-
-const bearer = (token: string, ip?: string) => bearerOf(app, token, ip);
-const refusals = () => tokenRefusals(app);
+const { bearer, refusals } = apiTokenTestApp(started => (app = started));
 
 describe("personal API tokens", () => {
   it("answers expired, malformed and unknown tokens with 401 and an audit row", async () => {

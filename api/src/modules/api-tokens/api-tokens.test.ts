@@ -12,20 +12,12 @@ import { hashToken } from "./api-tokens.service.js";
 import {
   CREATE,
   type Created,
-  bearerOf,
   createToken,
-  tokenRefusals,
+  apiTokenTestApp,
 } from "../../../test/steps/api-tokens.js";
 
 let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ demo: false });
-});
-afterAll(() => app.close());
-
-const bearer = (token: string, ip?: string) => bearerOf(app, token, ip);
-const refusals = () => tokenRefusals(app);
+const { bearer, refusals } = apiTokenTestApp(started => (app = started));
 
 describe("personal API tokens", () => {
   it("lives: created once, used on GraphQL and REST, capped at its role, revoked at once", async () => {

@@ -5,6 +5,7 @@ import { Client } from "../../../test/client.js";
 import { createUser, signIn } from "../../../test/factories.js";
 import { siblingToken } from "../../../test/tokens.js";
 import { loadConfig } from "../../config.js";
+import { PASSWORD, key, me, newAccountOn } from "../../../test/steps/sessions.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -12,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const PASSWORD = "Start#2026";
-const newAccount = () => createUser(app, { password: PASSWORD });
-
-const me = (client: Client) => client.request("/api/auth/user");
-const key = (secret: string) => new TextEncoder().encode(secret);
+const newAccount = () => newAccountOn(app);
 
 describe("cross-system sign-in", () => {
   it("signs in once with a sibling system's token and refuses it the second time", async () => {

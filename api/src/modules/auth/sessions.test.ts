@@ -3,7 +3,8 @@ import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { User } from "../users/user.entity.js";
 import { TEST_SECRETS, type TestApp, readJson, startTestApp } from "../../../test/app.js";
 import { Client } from "../../../test/client.js";
-import { createUser, signIn } from "../../../test/factories.js";
+import { signIn } from "../../../test/factories.js";
+import { PASSWORD, key, me, newAccountOn } from "../../../test/steps/sessions.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,11 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const PASSWORD = "Start#2026";
-const newAccount = () => createUser(app, { password: PASSWORD });
-
-const me = (client: Client) => client.request("/api/auth/user");
-const key = (secret: string) => new TextEncoder().encode(secret);
+const newAccount = () => newAccountOn(app);
 
 describe("refresh tokens", () => {
   it("renews a valid session and rotates the refresh token", async () => {

@@ -6,6 +6,7 @@ import { type TestApp, readJson, startTestApp } from "../../../test/app.js";
 import { Client, someAddress } from "../../../test/client.js";
 import { createUser, unique } from "../../../test/factories.js";
 import { USERNAME_RESERVED } from "../users/user.rules.js";
+import { me, newAccountOn } from "../../../test/steps/sessions.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const PASSWORD = "Start#2026";
-const newAccount = () => createUser(app, { password: PASSWORD });
-
-const me = (client: Client) => client.request("/api/auth/user");
+const newAccount = () => newAccountOn(app);
 
 describe("signing in", () => {
   it("keeps the session in httpOnly SameSite=Lax cookies and never returns a token", async () => {
