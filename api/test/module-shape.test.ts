@@ -36,7 +36,6 @@ const ROLES = [
  */
 const PENDING: Record<string, string[]> = {
   // Added by the branches merged beside the conversion (issue 53: kinds, moodle, ops).
-  "business-offers/licence-fee.ts": ["role suffix"],
   "checkout/checkout.service.ts": ["service CheckoutService(em, gateway, jobs)"],
   "checkout/course-purchase.ts": [
     "role suffix",
@@ -74,11 +73,6 @@ const PENDING: Record<string, string[]> = {
   "audit/audit-chain.ts": ["role suffix", "function verifyAuditChain(em) outside a service"],
   "audit/audit.service.ts": ["function recordAudit(em) outside a service"],
   "auth/session.service.ts": ["function endResetLinks(em) outside a service"],
-  "business-offers/business-offers.service.ts": ["service BusinessOfferService(em, jobs)"],
-  "business-offers/business-offers.types.ts": [
-    "input BusinessOfferInput outside .inputs.ts",
-    "input BusinessOfferFilter outside .inputs.ts",
-  ],
   "ce-ledger/ledger.service.ts": [
     "function renewalRule(em) outside a service",
     "function ledgerRows(em) outside a service",
