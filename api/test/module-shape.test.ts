@@ -51,16 +51,6 @@ const PENDING: Record<string, string[]> = {
     "role suffix",
     "function learningSystemStatus(em) outside a service",
   ],
-  "agencies/agency.service.ts": [
-    "function addSeats(em) outside a service",
-    "function unusedSeats(em) outside a service",
-  ],
-  "agencies/agency.types.ts": [
-    "input AgencyInput outside .inputs.ts",
-    "input AgencySort outside .inputs.ts",
-    "input AgencyFilter outside .inputs.ts",
-  ],
-  "agencies/seat-purchase.ts": ["role suffix"],
   "agreements/agreement.service.ts": [
     "function activeAgreement(em) outside a service",
     "function hasSignedAgreement(em) outside a service",

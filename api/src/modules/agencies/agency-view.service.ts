@@ -18,12 +18,11 @@ import { AgencySeats } from "./agency-seats.entity.js";
 import { HOLDS_SEAT, holdsSeat } from "./agency.service.js";
 import {
   type AdminAgencyConnection,
-  type AgencyFilter,
-  type AgencySort,
   AgencySortField,
   type AgencyObject,
   AgencyMemberStage,
 } from "./agency.types.js";
+import type { AgencyFilter, AgencySort } from "./agency.inputs.js";
 
 /** An agent's progress on their seat (none for a manager or a removed member). */
 function stageOf(member: AgencyMember): AgencyMemberStage | null {
