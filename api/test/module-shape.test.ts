@@ -85,15 +85,6 @@ const PENDING: Record<string, string[]> = {
     "function revokeCertificate(em) outside a service",
     "function markRevoked(em) outside a service",
   ],
-  "enrollments/enroll.ts": [
-    "role suffix",
-    "function currentEnrollment(em) outside a service",
-    "function enrollLearner(em) outside a service",
-  ],
-  "enrollments/enrollment-jobs.ts": [
-    "role suffix",
-    "function queueDashboardChecks(em) outside a service",
-  ],
   "lms/moodle-account.ts": ["role suffix"],
   "lms/moodle-check.ts": ["role suffix"],
   "lms/moodle-gateway.ts": ["role suffix"],

@@ -9,7 +9,7 @@ import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta, Context } from "../../graphql/context.js";
 import { SessionService } from "../auth/session.service.js";
 import { Course } from "../courses/course.entity.js";
-import { currentEnrollment, enrollLearner } from "../enrollments/enroll.js";
+import { EnrollmentService } from "../enrollments/enrollment.service.js";
 import { queuePasswordNotice } from "../mail/password-notice.js";
 import { tokenCount } from "../mail/messages.js";
 import { recordUserEvent } from "../systems/user-event.js";
@@ -230,8 +230,9 @@ export class AdminUserService {
         if (!user) throw notFound("User not found");
         const course = await em.findOne(Course, input.courseId);
         if (!course) throw notFound("Course not found");
-        if (await currentEnrollment(em, user.id, course.id)) throw duplicate();
-        return enrollLearner(em, this.deps.jobs, {
+        const enrollments = new EnrollmentService(em, this.deps);
+        if (await enrollments.findCurrentEnrollment(user.id, course.id)) throw duplicate();
+        return enrollments.enrollLearner({
           userId: user.id,
           course,
           grantedBy: viewer.id,

@@ -9,7 +9,7 @@ import { hasSignedAgreement } from "../agreements/agreement.service.js";
 import { hashToken } from "../api-tokens/api-tokens.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import { currentEnrollment, enrollLearner } from "../enrollments/enroll.js";
+import { EnrollmentService } from "../enrollments/enrollment.service.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { User } from "../users/user.entity.js";
 import type { Agency } from "./agency.entity.js";
@@ -167,10 +167,11 @@ export class AgencyMemberService {
       if (!(await hasSignedAgreement(em, viewer.id, courseId))) {
         throw badInput("Sign the enrollment agreement for this course first");
       }
-      if (await currentEnrollment(em, viewer.id, courseId)) {
+      const enrollments = new EnrollmentService(em, { jobs });
+      if (await enrollments.findCurrentEnrollment(viewer.id, courseId)) {
         throw new AppError("CONFLICT", "You are already enrolled in this course");
       }
-      const enrollment = await enrollLearner(em, jobs, {
+      const enrollment = await enrollments.enrollLearner({
         userId: viewer.id,
         course: member.course!.getEntity(),
         audit: { actorId: viewer.id, ...meta, details: { agencyId: member.agency.id } },

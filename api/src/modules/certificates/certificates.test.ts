@@ -26,7 +26,7 @@ import type { JobDeps } from "../../jobs/deps.js";
 import { Certificate } from "./certificate.entity.js";
 import { type CertificateFacts, canonicalPayload } from "./certificate-signature.rules.js";
 import { ISSUE_JOB, issueCertificate, unusedNumber } from "./certificates.service.js";
-import { COMPLETION_JOB } from "../enrollments/enrollment-jobs.js";
+import { COMPLETION_JOB } from "../enrollments/enrollment.service.js";
 import { completionJob, completionSweepJob } from "./completion.job.js";
 
 let moodle: MoodleFake;

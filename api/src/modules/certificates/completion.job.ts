@@ -7,7 +7,7 @@ import {
   type CompletionData,
   inProgressWithLink,
   queueCompletionCheck,
-} from "../enrollments/enrollment-jobs.js";
+} from "../enrollments/enrollment.service.js";
 import { knownMoodleUserId } from "../lms/moodle-account.js";
 import { completionUnavailableTotal } from "../lms/lms-metrics.js";
 import { MoodleGateway } from "../lms/moodle-gateway.js";
