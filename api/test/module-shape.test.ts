@@ -51,10 +51,6 @@ const PENDING: Record<string, string[]> = {
     "role suffix",
     "function learningSystemStatus(em) outside a service",
   ],
-  "agreements/agreement.service.ts": [
-    "function activeAgreement(em) outside a service",
-    "function hasSignedAgreement(em) outside a service",
-  ],
   "api-tokens/api-token-auth.ts": ["role suffix"],
   "api-tokens/api-tokens.service.ts": [
     "function revokeUserTokens(em) outside a service",
@@ -63,12 +59,6 @@ const PENDING: Record<string, string[]> = {
   "audit/audit-chain.ts": ["role suffix", "function verifyAuditChain(em) outside a service"],
   "audit/audit.service.ts": ["function recordAudit(em) outside a service"],
   "auth/session.service.ts": ["function endResetLinks(em) outside a service"],
-  "ce-ledger/ledger.service.ts": [
-    "function renewalRule(em) outside a service",
-    "function ledgerRows(em) outside a service",
-    "function ledgerOf(em) outside a service",
-    "function renewalsDue(em) outside a service",
-  ],
   "certificates/certificates-admin.service.ts": [
     "function adminCertificatePage(em) outside a service",
     "function reissueCertificate(em) outside a service",

@@ -5,7 +5,7 @@ import type { RequestMeta } from "../../graphql/context.js";
 import type { Viewer } from "../../graphql/roles.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import type { JobQueue } from "../../jobs/queue.js";
-import { hasSignedAgreement } from "../agreements/agreement.service.js";
+import { AgreementService } from "../agreements/agreement.service.js";
 import { hashToken } from "../api-tokens/api-tokens.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
@@ -164,7 +164,7 @@ export class AgencyMemberService {
       );
       if (!member) throw notFound("You have no agency seat of this course");
       if (member.enrollment) return member.enrollment.id;
-      if (!(await hasSignedAgreement(em, viewer.id, courseId))) {
+      if (!(await new AgreementService(em).hasSignedAgreement(viewer.id, courseId))) {
         throw badInput("Sign the enrollment agreement for this course first");
       }
       const enrollments = new EnrollmentService(em, { jobs });

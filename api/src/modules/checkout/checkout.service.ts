@@ -5,7 +5,7 @@ import type { RequestMeta } from "../../graphql/context.js";
 import { Course } from "../courses/course.entity.js";
 import { EnrollmentService } from "../enrollments/enrollment.service.js";
 import type { Enrollment } from "../enrollments/enrollment.entity.js";
-import { hasSignedAgreement } from "../agreements/agreement.service.js";
+import { AgreementService } from "../agreements/agreement.service.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
@@ -46,7 +46,7 @@ export class CheckoutService {
     if (await enrollments.findCurrentEnrollment(userId, courseId)) {
       throw new AppError("CONFLICT", "You are already enrolled in this course.");
     }
-    if (!(await hasSignedAgreement(this.em, userId, courseId))) {
+    if (!(await new AgreementService(this.em).hasSignedAgreement(userId, courseId))) {
       throw new AppError("BAD_REQUEST", "Please sign the enrollment agreement first.");
     }
     return intentFor(this.em, this.gateway, {
