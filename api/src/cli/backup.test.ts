@@ -12,7 +12,7 @@ import { countRows, tableNames, type Manifest } from "../db/backup.js";
 import { startEmbeddedPostgres } from "../db/embedded.js";
 import { verifyAuditChain } from "../modules/audit/audit-chain.js";
 import { Certificate } from "../modules/certificates/certificate.entity.js";
-import { issueCertificate } from "../modules/certificates/certificates.service.js";
+import { CertificateService } from "../modules/certificates/certificates.service.js";
 import { Enrollment } from "../modules/enrollments/enrollment.entity.js";
 
 const API_DIR = join(import.meta.dirname, "..", "..");
@@ -87,7 +87,9 @@ describe("the restore drill", () => {
     const { user } = await signedInAs(app);
     const { enrollment } = await createEnrollment(app, user, course);
     await app.orm.em.fork().nativeUpdate(Enrollment, enrollment.id, { completedAt: new Date() });
-    const certificate = (await issueCertificate(app.orm.em.fork(), app.config, enrollment.id))!;
+    const certificate = (await new CertificateService(app.orm.em.fork(), app).issueCertificate(
+      enrollment.id,
+    ))!;
 
     // Learners sign in (new users, sessions, audit events) all through the backup.
     const backupDir = join(tempDir("backups"), "drill");

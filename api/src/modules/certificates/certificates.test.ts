@@ -25,7 +25,7 @@ import { User } from "../users/user.entity.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { Certificate } from "./certificate.entity.js";
 import { type CertificateFacts, canonicalPayload } from "./certificate-signature.rules.js";
-import { ISSUE_JOB, issueCertificate, unusedNumber } from "./certificates.service.js";
+import { CertificateService, ISSUE_JOB } from "./certificates.service.js";
 import { COMPLETION_JOB } from "../enrollments/enrollment.service.js";
 import { completionJob, completionSweepJob } from "./completion.job.js";
 
@@ -247,7 +247,9 @@ describe("completion from the learning system", () => {
     // One run completed it; the other found it complete and queued nothing.
     expect(sent).toEqual([{ name: ISSUE_JOB, data: { enrollmentId } }]);
     const results = await Promise.all(
-      [1, 2, 3].map(() => issueCertificate(app.orm.em.fork(), app.config, enrollmentId)),
+      [1, 2, 3].map(() =>
+        new CertificateService(app.orm.em.fork(), app).issueCertificate(enrollmentId),
+      ),
     );
     expect(new Set(results.map(row => row?.number)).size).toBe(1);
     expect(await app.orm.em.fork().count(Certificate, { enrollment: enrollmentId })).toBe(1);
@@ -258,7 +260,9 @@ describe("the certificate's signature", () => {
   it("verifies with the published key and fails when any certified fact is edited", async () => {
     const { user, enrollmentId } = await provisionedLearner({ certificateValidityMonths: 24 });
     await app.orm.em.fork().nativeUpdate(Enrollment, enrollmentId, { completedAt: new Date() });
-    const certificate = (await issueCertificate(app.orm.em.fork(), app.config, enrollmentId))!;
+    const certificate = (await new CertificateService(app.orm.em.fork(), app).issueCertificate(
+      enrollmentId,
+    ))!;
 
     const keysResponse = await app.request("/.well-known/certificate-keys.json");
     expect(keysResponse.status).toBe(200);
@@ -317,7 +321,9 @@ describe("the offline check of docs/certificates.md", () => {
   it("says genuine for an issued certificate and not genuine for an edited one", async () => {
     const { enrollmentId } = await provisionedLearner();
     await app.orm.em.fork().nativeUpdate(Enrollment, enrollmentId, { completedAt: new Date() });
-    const certificate = (await issueCertificate(app.orm.em.fork(), app.config, enrollmentId))!;
+    const certificate = (await new CertificateService(app.orm.em.fork(), app).issueCertificate(
+      enrollmentId,
+    ))!;
     const dir = mkdtempSync(join(tmpdir(), "ga-keys-"));
     try {
       const keysFile = join(dir, "certificate-keys.json");
@@ -345,9 +351,7 @@ describe("verifying a certificate number", () => {
   async function issued(fields: CourseFields = {}, completedAt = new Date()) {
     const learner = await provisionedLearner(fields);
     await app.orm.em.fork().nativeUpdate(Enrollment, learner.enrollmentId, { completedAt });
-    const certificate = (await issueCertificate(
-      app.orm.em.fork(),
-      app.config,
+    const certificate = (await new CertificateService(app.orm.em.fork(), app).issueCertificate(
       learner.enrollmentId,
     ))!;
     return { ...learner, certificate };
@@ -506,7 +510,8 @@ describe("verifying a certificate number", () => {
       .fork()
       .nativeUpdate(Certificate, certificate.id, { number: certificateNumber(2031, taken) });
     const draws = [taken, free];
-    const number = await unusedNumber(app.orm.em.fork(), 2031, () => draws.shift()!);
+    const certificates = new CertificateService(app.orm.em.fork(), app);
+    const number = await certificates.drawUnusedNumber(2031, () => draws.shift()!);
     expect(number).toBe(certificateNumber(2031, free));
     expect(draws).toEqual([]);
   });

@@ -12,12 +12,8 @@ import { knownMoodleUserId } from "../lms/moodle-account.js";
 import { completionUnavailableTotal } from "../lms/lms-metrics.js";
 import { MoodleGateway } from "../lms/moodle-gateway.js";
 import type { JobDeps } from "../../jobs/deps.js";
-import {
-  ISSUE_JOB,
-  type IssueData,
-  completeEnrollment,
-  issueCertificate,
-} from "./certificates.service.js";
+import { CertificateService, ISSUE_JOB, type IssueData } from "./certificates.service.js";
+import { CompletionService } from "./completion.service.js";
 
 export const COMPLETION_SWEEP_JOB = "certificates.completion-sweep";
 
@@ -60,7 +56,7 @@ export const completionJob: JobDefinition<CompletionData, JobDeps> = {
       const locked = await tx.findOne(Enrollment, enrollmentId, {
         lockMode: LockMode.PESSIMISTIC_WRITE,
       });
-      if (locked) await completeEnrollment(tx, jobs, locked, completedAt);
+      if (locked) await new CompletionService(tx, { jobs }).completeEnrollment(locked, completedAt);
     });
   },
 };
@@ -80,12 +76,15 @@ export const completionSweepJob: JobDefinition<object, JobDeps> = {
   },
 };
 
-/** Issues the completed enrollment's certificate (see issueCertificate: once, even run twice). */
+/**
+ * Issues the completed enrollment's certificate (see CertificateService.issueCertificate: once,
+ * even run twice).
+ */
 export const issueJob: JobDefinition<IssueData, JobDeps> = {
   name: ISSUE_JOB,
   retryLimit: 10,
   retryDelay: 5,
   async run({ enrollmentId }, { orm, config }) {
-    await issueCertificate(orm.em.fork(), config, enrollmentId);
+    await new CertificateService(orm.em.fork(), { config }).issueCertificate(enrollmentId);
   },
 };

@@ -3,7 +3,7 @@ import { badInput } from "../../errors.js";
 import type { PurchaseKind, PurchaseReversal, RequestMeta } from "../../graphql/context.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { JobDeps } from "../../jobs/deps.js";
-import { revokeRefundedCertificate } from "../certificates/certificates-admin.service.js";
+import { CertificateRevocationService } from "../certificates/certificate-revocation.service.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { WITHDRAW_JOB, type WithdrawData } from "../lms/withdraw.job.js";
 import { paymentGateway } from "../payments/payment-gateway.js";
@@ -20,7 +20,8 @@ export async function endRefundedEnrollment(
   ending: { actorId: number | null; meta: RequestMeta },
 ): Promise<void> {
   enrollment.status = EnrollmentStatus.CANCELLED;
-  await revokeRefundedCertificate(em, enrollment, ending.actorId, ending.meta);
+  const certificates = new CertificateRevocationService(em);
+  await certificates.revokeRefundedCertificate(enrollment, ending.actorId, ending.meta);
   await jobs.send(WITHDRAW_JOB, { enrollmentId: enrollment.id } satisfies WithdrawData, { em });
 }
 
