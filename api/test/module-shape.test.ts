@@ -30,9 +30,8 @@ const ROLES = [
 
 /**
  * Files not yet in shape, each with what it breaks; the list only shrinks (a file that comes
- * into shape, or goes, fails the test until its line is removed). agencies/ waits for the split
- * of agency.service.ts, payments/ and business-offers/ for the checkout module, lms/ and site/
- * for the branches that edit them.
+ * into shape, or goes, fails the test until its line is removed). payments/ waits for the
+ * checkout module, lms/ and site/ for the branches that edit them.
  */
 const PENDING: Record<string, string[]> = {
   // Added by the branches merged beside the conversion (issue 53: kinds, moodle, ops).
