@@ -8,7 +8,7 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { Enrollment } from "../enrollments/enrollment.entity.js";
 import { Certificate, CertificateStatus } from "./certificate.entity.js";
-import { MAX_TEXT, oneLine } from "./certificates.service.js";
+import { type CertificateChange, MAX_TEXT, oneLine } from "./certificates.service.js";
 
 export const REFUND_REVOCATION_REASON = "Enrollment refunded";
 
@@ -16,23 +16,24 @@ export const REFUND_REVOCATION_REASON = "Enrollment refunded";
 export class CertificateRevocationService {
   constructor(private readonly em: EntityManager) {}
 
+  /**
+   * The certificate of a number as typed, locked for the caller's transaction; NOT_FOUND when no
+   * certificate has it (or it cannot be a number).
+   */
+  async lockCertificate(typed: string): Promise<Certificate> {
+    const number = canonicalCertificateNumber(typed);
+    const certificate =
+      number &&
+      (await this.em.findOne(Certificate, { number }, { lockMode: LockMode.PESSIMISTIC_WRITE }));
+    if (!certificate) throw notFound("Certificate not found");
+    return certificate;
+  }
+
   /** Revokes a certificate with a reason (audited); revoking it again changes nothing. */
-  async revokeCertificate(input: {
-    number: string;
-    reason: string;
-    actorId: number;
-    meta: RequestMeta;
-  }): Promise<Certificate> {
+  async revokeCertificate(input: CertificateChange): Promise<Certificate> {
     const reason = oneLine(input.reason, "Reason");
-    const number = canonicalCertificateNumber(input.number);
-    if (!number) throw notFound("Certificate not found");
     return this.em.transactional(async tx => {
-      const certificate = await tx.findOne(
-        Certificate,
-        { number },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      if (!certificate) throw notFound("Certificate not found");
+      const certificate = await new CertificateRevocationService(tx).lockCertificate(input.number);
       if (certificate.status === CertificateStatus.REVOKED) return certificate;
       if (certificate.status === CertificateStatus.SUPERSEDED) {
         throw new AppError(

@@ -1,15 +1,13 @@
 import { containing, searchTerm } from "../../db/keyset.js";
-import { canonicalCertificateNumber } from "@guardian/rules";
-import { type FilterQuery, LockMode } from "@mikro-orm/core";
+import type { FilterQuery } from "@mikro-orm/core";
 import { type EntityManager, raw } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
 import { type Page, type SortTable, SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
 import { type PageArgs } from "../../graphql/connection.js";
-import { AppError, notFound } from "../../errors.js";
+import { AppError } from "../../errors.js";
 import { storable } from "../../util/text.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import type { RequestMeta } from "../../graphql/context.js";
 import { User } from "../users/user.entity.js";
 import { Certificate, CertificateStatus } from "./certificate.entity.js";
 import { AdminCertificateSortField, AdminCertificateStatus } from "./certificates-admin.types.js";
@@ -17,7 +15,14 @@ import {
   type AdminCertificateFilter,
   type AdminCertificateSort,
 } from "./certificates-admin.inputs.js";
-import { CertificateService, MAX_TEXT, fullName, oneLine } from "./certificates.service.js";
+import { CertificateRevocationService } from "./certificate-revocation.service.js";
+import {
+  type CertificateChange,
+  CertificateService,
+  MAX_TEXT,
+  fullName,
+  oneLine,
+} from "./certificates.service.js";
 import { type CertificateObject, certificateObject } from "./certificates.types.js";
 
 const SORTS: SortTable<AdminCertificateSortField> = {
@@ -127,22 +132,10 @@ export class CertificateAdminService {
    * superseded and points to it (audited). The same request again (the same reason: a double
    * submit, a retry) answers the replacement already made instead of making another.
    */
-  async reissueCertificate(input: {
-    number: string;
-    reason: string;
-    actorId: number;
-    meta: RequestMeta;
-  }): Promise<Certificate> {
+  async reissueCertificate(input: CertificateChange): Promise<Certificate> {
     const reason = oneLine(input.reason, "Reason");
-    const number = canonicalCertificateNumber(input.number);
-    if (!number) throw notFound("Certificate not found");
     return this.em.transactional(async tx => {
-      const old = await tx.findOne(
-        Certificate,
-        { number },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      if (!old) throw notFound("Certificate not found");
+      const old = await new CertificateRevocationService(tx).lockCertificate(input.number);
       if (old.status === CertificateStatus.SUPERSEDED) {
         if (old.supersededReason === reason && old.supersededBy) {
           return tx.findOneOrFail(Certificate, { number: old.supersededBy });

@@ -4,6 +4,7 @@ import { LockMode, type Ref } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
 import { badInput } from "../../errors.js";
+import type { RequestMeta } from "../../graphql/context.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import type { User } from "../users/user.entity.js";
 import { Certificate, CertificateStatus } from "./certificate.entity.js";
@@ -12,6 +13,14 @@ import { signCertificate } from "./certificate-signature.rules.js";
 export const ISSUE_JOB = "certificates.issue";
 export interface IssueData {
   enrollmentId: number;
+}
+
+/** An administrator's change of a certificate, by its number as typed, with their reason. */
+export interface CertificateChange {
+  number: string;
+  reason: string;
+  actorId: number;
+  meta: RequestMeta;
 }
 
 export const MAX_TEXT = 500;
