@@ -30,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     rolldownOptions: {
       // The app (index.html), and the loader that server-rendered pages get in its place
-      // (src/app/wake.ts, api modules/site/page-body.ts), at a fixed address: /wake.js.
+      // (src/app/wake.ts, api modules/site/page-body.rules.ts), at a fixed address: /wake.js.
       input: isSsrBuild ? undefined : { index: "index.html", wake: "src/app/wake.ts" },
       // Chakra's theme module builds its whole default config (every recipe) with defineConfig,
       // an identity function: marked pure, the unused default goes and lib/theme's lean one stays.

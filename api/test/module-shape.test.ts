@@ -30,26 +30,9 @@ const ROLES = [
 
 /**
  * Files not yet in shape, each with what it breaks; the list only shrinks (a file that comes
- * into shape, or goes, fails the test until its line is removed). payments/ waits for the
- * checkout module, lms/ and site/ for the branches that edit them.
+ * into shape, or goes, fails the test until its line is removed).
  */
 const PENDING: Record<string, string[]> = {
-  // Added by the branches merged beside the conversion (issue 53: kinds, moodle, ops).
-  "checkout/checkout.service.ts": ["service CheckoutService(em, gateway, jobs)"],
-  "checkout/course-purchase.ts": [
-    "role suffix",
-    "function endRefundedEnrollment(em) outside a service",
-  ],
-  "lms/lms-metrics.ts": ["role suffix"],
-  "lms/moodle-role.ts": ["role suffix"],
-  "lms/readiness.ts": ["role suffix"],
-  "payments/readiness.ts": ["role suffix"],
-  "payments/refund-records.ts": ["role suffix"],
-  "payments/refund-retries.ts": ["role suffix"],
-  "security/learning-system-status.ts": [
-    "role suffix",
-    "function learningSystemStatus(em) outside a service",
-  ],
   "api-tokens/api-token-auth.ts": ["role suffix"],
   "api-tokens/api-tokens.service.ts": [
     "function revokeUserTokens(em) outside a service",
@@ -58,60 +41,15 @@ const PENDING: Record<string, string[]> = {
   "audit/audit-chain.ts": ["role suffix", "function verifyAuditChain(em) outside a service"],
   "audit/audit.service.ts": ["function recordAudit(em) outside a service"],
   "auth/session.service.ts": ["function endResetLinks(em) outside a service"],
-  "lms/moodle-account.ts": ["role suffix"],
-  "lms/moodle-check.ts": ["role suffix"],
-  "lms/moodle-gateway.ts": ["role suffix"],
   "mail/messages.ts": ["role suffix"],
   "mail/password-notice.ts": ["role suffix", "function queuePasswordNotice(em) outside a service"],
   "mail/queue-mail.ts": ["role suffix", "function queueMail(em) outside a service"],
   "mail/send-mail.job.ts": ["function sendOutboxMail(em) outside a service"],
-  "payments/admin-payments.types.ts": [
-    "input AdminPaymentFilter outside .inputs.ts",
-    "input RefundPaymentInput outside .inputs.ts",
-  ],
-  "payments/demo-gateway.ts": ["role suffix"],
-  "payments/dispute.service.ts": ["function recordDispute(em) outside a service"],
-  "payments/fulfilment.ts": [
-    "role suffix",
-    "function recordPaid(em) outside a service",
-    "function issueReceipt(em) outside a service",
-  ],
-  "payments/gateway.ts": ["role suffix"],
-  "payments/payment-attempt.ts": [
-    "role suffix",
-    "function intentFor(em) outside a service",
-    "function recordFailedAttempt(em) outside a service",
-  ],
-  "payments/payment-gateway.ts": ["role suffix"],
-  "payments/payment-totals.ts": ["role suffix", "function totalsBetween(em) outside a service"],
-  "payments/payment.types.ts": ["input DemoPaymentInput outside .inputs.ts"],
-  "payments/purchases.ts": ["role suffix"],
-  "payments/receipt-pdf.ts": ["role suffix"],
-  "payments/refund.service.ts": ["service RefundService(em, gateway, jobs, purchases)"],
-  "payments/stripe-gateway.ts": ["role suffix"],
-  "payments/stripe-webhook.ts": ["role suffix"],
-  "rate-limits/rate-limit.ts": [
-    "role suffix",
-    "function hitRequest(em) outside a service",
-    "function countRequest(em) outside a service",
-  ],
-  "settings/installation.entity.ts": ["function installId(em) outside a service"],
-  "site/og-image.ts": ["role suffix"],
-  "site/page-body.ts": ["role suffix"],
-  "site/page-cache.ts": [
-    "role suffix",
-    "function siteVersion(em) outside a service",
-    "function pageCacheOf(em) outside a service",
-  ],
-  "site/page-head.ts": ["role suffix", "function pageHead(em) outside a service"],
   "systems/user-event.ts": [
     "role suffix",
     "function recordUserEvent(em) outside a service",
     "function recordAdminEvent(em) outside a service",
   ],
-  "users/people-list.ts": ["role suffix"],
-  "users/user-rules.ts": ["role suffix"],
-  "verification/anomaly.ts": ["role suffix", "function runCheck(em) outside a service"],
 };
 
 const files = (dir: string): string[] =>

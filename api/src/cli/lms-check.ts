@@ -5,7 +5,7 @@
 // with it (docs/moodle.md).
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config.js";
-import { checkMoodle } from "../modules/lms/moodle-check.js";
+import { checkMoodle } from "../modules/lms/moodle-check.gateway.js";
 
 try {
   const { values } = parseArgs({

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
 
 /**
- * The fields of a row of a people list (`first_name,last_name,email`, modules/users/people-list.ts) as a
+ * The fields of a row of a people list (`first_name,last_name,email`, modules/users/people-list.rules.ts) as a
  * preview answers it: an agency's invitations, an administrator's bulk enrollment. Each
  * extends it with its outcome; not a type of the schema by itself.
  */

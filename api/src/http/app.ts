@@ -75,7 +75,7 @@ export interface ShellPage {
   url: string;
   /**
    * Whether the browser sent a session cookie (a signed-in user's pages render in the browser,
-   * but for the few rendered in the viewer's own context: modules/site page-body.ts).
+   * but for the few rendered in the viewer's own context: modules/site page-body.rules.ts).
    */
   signedIn: boolean;
   /**

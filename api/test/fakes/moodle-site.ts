@@ -43,7 +43,7 @@ export const SERVICE_FUNCTIONS = [
 ];
 /**
  * The capabilities of the service user's role when set up as docs/moodle.md says (the same list
- * as MOODLE_CAPABILITIES in api/src/modules/lms/moodle-role.ts: a test compares them).
+ * as MOODLE_CAPABILITIES in api/src/modules/lms/moodle-role.rules.ts: a test compares them).
  */
 export const ROLE_CAPABILITIES = [
   "webservice/rest:use",

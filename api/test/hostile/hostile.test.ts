@@ -31,7 +31,7 @@ import {
   cacheFloodRequests,
   targetsOf,
 } from "./targets.js";
-import { renderedUrl } from "../../src/modules/site/page-body.js";
+import { renderedUrl } from "../../src/modules/site/page-body.rules.js";
 import { PasswordResetToken } from "../../src/modules/auth/password-reset-token.entity.js";
 import { hashToken } from "../../src/modules/api-tokens/api-tokens.service.js";
 

@@ -1,5 +1,5 @@
 // The app's loader on a page the server rendered (a visitor's public page: api modules/site,
-// page-body.ts puts this script, built as /wake.js, in place of the app's entry). The page is
+// page-body.rules.ts puts this script, built as /wake.js, in place of the app's entry). The page is
 // complete without the app: its links navigate and its filters are plain forms. So a phone spends
 // nothing on the app's scripts while the page paints and is read: they are fetched when the
 // browser is idle, and run (the app hydrates the page) at the visitor's first sign of intent

@@ -10,7 +10,7 @@ import { recordUserEvent } from "../systems/user-event.js";
 import type { ChangePasswordInput, UpdateProfileInput } from "./account.inputs.js";
 import { hashPassword, verifyPassword } from "../users/password-hash.rules.js";
 import { passwordProblems } from "../users/password.rules.js";
-import { phoneProblem } from "../users/user-rules.js";
+import { phoneProblem } from "../users/user.rules.js";
 import { User } from "../users/user.entity.js";
 
 /** The signed-in user's own account: profile and password. */

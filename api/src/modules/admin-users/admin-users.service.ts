@@ -23,7 +23,7 @@ import type {
 import type { AdminEnrollmentObject, AdminUserObject } from "./admin-users.types.js";
 import { hashPassword } from "../users/password-hash.rules.js";
 import { passwordProblems, registrationPasswordProblem } from "../users/password.rules.js";
-import { nameProblem } from "../users/user-rules.js";
+import { nameProblem } from "../users/user.rules.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import { UserService, newUserProblems } from "../auth/user.service.js";
 

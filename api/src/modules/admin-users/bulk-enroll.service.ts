@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { notFound } from "../../errors.js";
 import type { Context } from "../../graphql/context.js";
-import { checkedPeople } from "../users/people-list.js";
+import { checkedPeople } from "../users/people-list.rules.js";
 import { Course } from "../courses/course.entity.js";
 import { EnrollmentService } from "../enrollments/enrollment.service.js";
 import type { BulkEnrollmentInput } from "./admin-users.inputs.js";

@@ -13,7 +13,7 @@ import { Course } from "../courses/course.entity.js";
 import { agencyInvitation } from "../mail/messages.js";
 import { queueMail } from "../mail/queue-mail.js";
 import { User } from "../users/user.entity.js";
-import { checkedPeople } from "../users/people-list.js";
+import { checkedPeople } from "../users/people-list.rules.js";
 import type { Agency } from "./agency.entity.js";
 import { AgencyMember, AgencyMemberStatus, AgencyRole } from "./agency-member.entity.js";
 import { AgencySeats } from "./agency-seats.entity.js";

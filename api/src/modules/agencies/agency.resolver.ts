@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { PageArgs } from "../../graphql/connection.js";
 import { Auth, Public } from "../../graphql/auth.js";
-import { RateLimited } from "../rate-limits/rate-limit.js";
+import { RateLimited } from "../rate-limits/rate-limit.service.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
 import { PaymentIntentObject, paymentIntentObject } from "../payments/payment.types.js";

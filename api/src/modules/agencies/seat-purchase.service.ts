@@ -4,12 +4,12 @@ import { AppError, badInput, notFound } from "../../errors.js";
 import type { Context, PurchaseKind, RequestMeta } from "../../graphql/context.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { Course } from "../courses/course.entity.js";
-import { recordPaid, succeededIntent } from "../payments/fulfilment.js";
-import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
-import { intentFor } from "../payments/payment-attempt.js";
-import { paymentGateway } from "../payments/payment-gateway.js";
+import { FulfilmentService, succeededIntent } from "../payments/fulfilment.service.js";
+import type { PaymentGateway, PaymentIntent } from "../payments/payment.gateway.js";
+import { PaymentAttemptService } from "../payments/payment-attempt.service.js";
+import { paymentGateway } from "../payments/payment-processor.gateway.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
-import { dollars } from "../payments/refund-records.js";
+import { dollars } from "../payments/refund-records.rules.js";
 import { Agency } from "./agency.entity.js";
 import { AgencyService } from "./agency.service.js";
 import { SeatRefundService } from "./seat-refund.service.js";
@@ -48,7 +48,7 @@ export class SeatPurchaseService {
       throw badInput(`One order can be at most ${dollars(MAX_AMOUNT_CENTS)}: buy fewer seats`);
     }
     if (amountCents < 1) throw badInput("This course is free: no seats to buy");
-    return intentFor(this.em, this.deps.gateway, {
+    return new PaymentAttemptService(this.em, { gateway: this.deps.gateway }).intentFor({
       owner: { user: viewer.id, course: course.id, seats },
       amountCents,
       description: `${seats} × ${course.title} (seats for ${agency.name})`,
@@ -108,7 +108,7 @@ export class SeatPurchaseService {
       }
       const agency = await em.findOne(Agency, agencyId);
       if (!agency) throw notFound("Agency not found");
-      await recordPaid(em, payment, intent, {
+      await new FulfilmentService(em).recordPaid(payment, intent, {
         actorId: payment.user.id,
         meta: buyer?.meta,
         details: { agencyId, courseId: payment.course.id, seats: payment.seats },

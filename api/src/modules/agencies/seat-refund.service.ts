@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, badInput } from "../../errors.js";
 import type { PurchaseEnding, PurchaseRefund } from "../../graphql/context.js";
-import { endRefundedEnrollment } from "../checkout/course-purchase.js";
+import { CoursePurchaseService } from "../checkout/course-purchase.service.js";
 import type { Payment } from "../payments/payment.entity.js";
 import { recordAdminEvent, recordUserEvent } from "../systems/user-event.js";
 import { AgencyService, SEAT_HOLDERS } from "./agency.service.js";
@@ -68,7 +68,7 @@ export class SeatRefundService {
     const ended: number[] = [];
     for (const member of ending.slice(0, inUse)) {
       const enrollment = member.enrollment!.getEntity();
-      await endRefundedEnrollment(this.em, refund.jobs, enrollment, refund);
+      await new CoursePurchaseService(this.em, refund).endRefundedEnrollment(enrollment, refund);
       // The seat goes back with the money: the agent leaves the agency, their account stays.
       this.em.assign(member, { status: AgencyMemberStatus.REMOVED, enrollment: null });
       recordUserEvent(this.em, {

@@ -2,12 +2,8 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import {
-  type RateLimitRule,
-  RateLimited,
-  countRequest,
-  declaredRateLimits,
-} from "../rate-limits/rate-limit.js";
+import { type RateLimitRule, declaredRateLimits } from "../rate-limits/rate-limit.rules.js";
+import { RateLimitService, RateLimited } from "../rate-limits/rate-limit.service.js";
 import { AgreementService } from "./agreement.service.js";
 import { UserAgreementObject } from "./agreement.types.js";
 import { SignAgreementInput } from "./agreement.inputs.js";
@@ -56,7 +52,7 @@ export class AgreementResolver {
     @Ctx() ctx: Context,
   ): Promise<UserAgreementObject> {
     const { id } = await signedInViewer(ctx);
-    await countRequest(ctx.em, SIGN_AGREEMENT_ACCOUNT_LIMIT, String(id));
+    await new RateLimitService(ctx.em).countRequest(SIGN_AGREEMENT_ACCOUNT_LIMIT, String(id));
     const agreement = await new AgreementService(ctx.em).sign(id, input, ctx.meta);
     return toObject(agreement);
   }

@@ -3,7 +3,8 @@ import { signedInViewer } from "../../graphql/context.js";
 import { pdfHeaders, requireOwnerOrAdmin } from "../../http/downloads.js";
 import { intParam } from "../../rest/route.js";
 import type { HttpRoutes } from "../../app-module.js";
-import { type RateLimitRule, countRequest, declaredRateLimits } from "../rate-limits/rate-limit.js";
+import { type RateLimitRule, declaredRateLimits } from "../rate-limits/rate-limit.rules.js";
+import { RateLimitService } from "../rate-limits/rate-limit.service.js";
 import { agreementPdf } from "./agreement.pdf.js";
 import { UserAgreement } from "./user-agreement.entity.js";
 
@@ -19,7 +20,7 @@ declaredRateLimits.push(AGREEMENT_PDF_LIMIT);
 export function agreementsHttp(app: FastifyInstance, { context }: HttpRoutes) {
   app.get<{ Params: { id: string } }>("/api/user-agreements/:id/pdf", async (request, reply) => {
     const ctx = await context(request, reply);
-    await countRequest(ctx.em, AGREEMENT_PDF_LIMIT, request.ip);
+    await new RateLimitService(ctx.em).countRequest(AGREEMENT_PDF_LIMIT, request.ip);
     const viewer = await signedInViewer(ctx);
     const id = intParam({ params: request.params, query: {}, body: {}, headers: {} }, "id");
     const agreement = requireOwnerOrAdmin(

@@ -10,9 +10,9 @@ import { recordAudit } from "../audit/audit.service.js";
 import {
   type RateLimitRule,
   bucketState,
-  hitRequest,
   takeFromBucketSql,
-} from "../rate-limits/rate-limit.js";
+} from "../rate-limits/rate-limit.rules.js";
+import { RateLimitService } from "../rate-limits/rate-limit.service.js";
 import { API_TOKEN_LIMITS } from "./api-token-limits.rules.js";
 import { ApiTokenRole } from "./api-token.entity.js";
 import { TOKEN_PATTERN, capped, hashToken } from "./api-tokens.service.js";
@@ -118,7 +118,10 @@ export function apiTokenHook(em: () => EntityManager) {
     }
 
     const refuse = async (message: string, tokenId: number | null, userId: number | null) => {
-      const audits = await hitRequest(fork, API_TOKEN_LIMITS.failureAudits, request.ip);
+      const audits = await new RateLimitService(fork).hitRequest(
+        API_TOKEN_LIMITS.failureAudits,
+        request.ip,
+      );
       if (audits.hits <= API_TOKEN_LIMITS.failureAudits.max) {
         await fork.transactional(async tx => {
           recordAudit(tx, {

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from "../rate-limits/rate-limit.js";
+import type { RateLimitRule } from "../rate-limits/rate-limit.rules.js";
 
 /**
  * The limits of Bearer requests, kept in PostgreSQL like every other limit: token buckets of

@@ -9,7 +9,7 @@ import { AuthService, type SignedIn } from "./auth.service.js";
 import { DeepLinkResultType, PasswordResetResultType, SuccessResultType } from "./auth.types.js";
 import { CrossSystemService } from "./cross-system.service.js";
 import { PasswordResetService } from "./password-reset.service.js";
-import { RateLimited } from "../rate-limits/rate-limit.js";
+import { RateLimited } from "../rate-limits/rate-limit.service.js";
 import { clearSessionCookies, refreshCookie, setSessionCookies } from "./session-cookies.http.js";
 
 const auth = (ctx: Context) => new AuthService(ctx.em, ctx);

@@ -6,7 +6,7 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { hashPassword, verifyPassword } from "../users/password-hash.rules.js";
 import { registrationPasswordProblem } from "../users/password.rules.js";
-import { normalizeUsername } from "../users/user-rules.js";
+import { normalizeUsername } from "../users/user.rules.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import { UserService, newUserProblems } from "./user.service.js";
 import type { LoginInput, RegisterInput } from "./auth.inputs.js";

@@ -4,7 +4,7 @@ import { storable } from "../../util/text.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { LoginAttempt } from "./login-attempt.entity.js";
-import { normalizeUsername } from "../users/user-rules.js";
+import { normalizeUsername } from "../users/user.rules.js";
 import type { User } from "../users/user.entity.js";
 import type { RequestMeta } from "../../graphql/context.js";
 

@@ -11,7 +11,8 @@ import { passwordResetLink } from "../mail/messages.js";
 import { OutboxMail } from "../mail/outbox-mail.entity.js";
 import { queuePasswordNotice } from "../mail/password-notice.js";
 import { queueMail } from "../mail/queue-mail.js";
-import { type RateLimitRule, hitRequest } from "../rate-limits/rate-limit.js";
+import type { RateLimitRule } from "../rate-limits/rate-limit.rules.js";
+import { RateLimitService } from "../rate-limits/rate-limit.service.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import { hashPassword } from "../users/password-hash.rules.js";
 import { registrationPasswordProblem } from "../users/password.rules.js";
@@ -87,7 +88,10 @@ export class PasswordResetService {
     if (await this.em.count(OutboxMail, { dedupeKey: key })) return;
     const user = await this.activeAccount(email);
     if (!user) return;
-    const { hits } = await hitRequest(this.em, RESET_ACCOUNT_LIMIT, String(user.id));
+    const { hits } = await new RateLimitService(this.em).hitRequest(
+      RESET_ACCOUNT_LIMIT,
+      String(user.id),
+    );
     if (hits > RESET_ACCOUNT_LIMIT.max) return;
     const token = randomBytes(32).toString("base64url");
     await this.em.transactional(async tx => {

@@ -6,7 +6,7 @@ import { User, UserStatus } from "../users/user.entity.js";
 import { TEST_SECRETS, type TestApp, readJson, startTestApp } from "../../../test/app.js";
 import { Client, someAddress } from "../../../test/client.js";
 import { createUser, signIn, unique } from "../../../test/factories.js";
-import { USERNAME_RESERVED } from "../users/user-rules.js";
+import { USERNAME_RESERVED } from "../users/user.rules.js";
 import { siblingToken } from "../../../test/tokens.js";
 import { loadConfig } from "../../config.js";
 

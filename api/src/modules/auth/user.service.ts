@@ -10,7 +10,7 @@ import {
   normalizeUsername,
   phoneProblem,
   usernameProblem,
-} from "../users/user-rules.js";
+} from "../users/user.rules.js";
 
 export interface NewUser {
   username: string;

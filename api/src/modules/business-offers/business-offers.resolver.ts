@@ -3,9 +3,9 @@ import { Auth, Public } from "../../graphql/auth.js";
 import { PageArgs } from "../../graphql/connection.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role, viewerHasRole } from "../../graphql/roles.js";
-import { paymentGateway } from "../payments/payment-gateway.js";
+import { paymentGateway } from "../payments/payment-processor.gateway.js";
 import { PaymentIntentObject, paymentIntentObject } from "../payments/payment.types.js";
-import { RateLimited } from "../rate-limits/rate-limit.js";
+import { RateLimited } from "../rate-limits/rate-limit.service.js";
 import { BusinessOfferStatus } from "./business-offer.entity.js";
 import {
   BusinessOfferService,

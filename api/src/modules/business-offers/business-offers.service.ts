@@ -12,9 +12,9 @@ import { recordAudit } from "../audit/audit.service.js";
 import type { Context, RequestMeta } from "../../graphql/context.js";
 import { licenceFeeReceived } from "../mail/messages.js";
 import { queueMail } from "../mail/queue-mail.js";
-import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
-import { issueReceipt, succeededIntent } from "../payments/fulfilment.js";
-import { intentFor } from "../payments/payment-attempt.js";
+import type { PaymentGateway, PaymentIntent } from "../payments/payment.gateway.js";
+import { FulfilmentService, succeededIntent } from "../payments/fulfilment.service.js";
+import { PaymentAttemptService } from "../payments/payment-attempt.service.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
 import { recordAdminEvent } from "../systems/user-event.js";
 import {
@@ -178,7 +178,7 @@ export class BusinessOfferService {
     if (offer.status !== BusinessOfferStatus.PENDING) {
       throw new AppError("CONFLICT", "This offer has already been paid.");
     }
-    return intentFor(this.em, gateway, {
+    return new PaymentAttemptService(this.em, { gateway }).intentFor({
       owner: { businessOffer: offer.id },
       amountCents: LICENSE_FEES[offer.licenseType],
       description: `Business licence (${offer.licenseType}) for ${offer.businessName}`,
@@ -237,7 +237,7 @@ export class BusinessOfferService {
         });
       paid.status = PaymentStatus.SUCCESSFUL;
       paid.metadata = { ...paid.metadata, card: intent.card };
-      await issueReceipt(tx, paid);
+      await new FulfilmentService(tx).issueReceipt(paid);
       offer.status = BusinessOfferStatus.PAID;
       offer.statusNote = null;
       offer.paymentId = paymentId;

@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { PurchaseKind, PurchaseReversal } from "../../graphql/context.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
-import { paymentGateway } from "../payments/payment-gateway.js";
+import { paymentGateway } from "../payments/payment-processor.gateway.js";
 import { Payment } from "../payments/payment.entity.js";
 import { BusinessOffer, BusinessOfferStatus } from "./business-offer.entity.js";
 import { BusinessOfferService } from "./business-offers.service.js";

@@ -3,7 +3,7 @@ import { Auth, Public } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
 import { EnrollmentObject, enrollmentObject } from "../enrollments/enrollment.types.js";
-import { RateLimited } from "../rate-limits/rate-limit.js";
+import { RateLimited } from "../rate-limits/rate-limit.service.js";
 import { AppError } from "../../errors.js";
 import { CertificateRevocationService } from "./certificate-revocation.service.js";
 import { CertificateService } from "./certificates.service.js";

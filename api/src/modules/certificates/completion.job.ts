@@ -8,9 +8,7 @@ import {
   inProgressWithLink,
   queueCompletionCheck,
 } from "../enrollments/enrollment.service.js";
-import { knownMoodleUserId } from "../lms/moodle-account.js";
-import { completionUnavailableTotal } from "../lms/lms-metrics.js";
-import { MoodleGateway } from "../lms/moodle-gateway.js";
+import { MoodleGateway, completionUnavailableTotal } from "../lms/moodle.gateway.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { CertificateService, ISSUE_JOB, type IssueData } from "./certificates.service.js";
 import { CompletionService } from "./completion.service.js";
@@ -40,7 +38,7 @@ export const completionJob: JobDefinition<CompletionData, JobDeps> = {
     const moodleCourseId = Number(enrollment?.course.getEntity().moodleCourseId);
     if (!enrollment || !Number.isInteger(moodleCourseId) || moodleCourseId < 1) return;
     const moodle = new MoodleGateway(config.lms);
-    const moodleUserId = await knownMoodleUserId(moodle, enrollment.user.getEntity());
+    const moodleUserId = await moodle.knownUserId(enrollment.user.getEntity());
     if (moodleUserId === null) return;
     await em.flush();
     // Moodle's own completion time: a check days later must not move the certificate's date.

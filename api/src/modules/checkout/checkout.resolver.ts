@@ -3,12 +3,12 @@ import { Auth } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
 import { EnrollmentObject, enrollmentObject } from "../enrollments/enrollment.types.js";
-import { paymentGateway } from "../payments/payment-gateway.js";
+import { paymentGateway } from "../payments/payment-processor.gateway.js";
 import { PaymentIntentObject, paymentIntentObject } from "../payments/payment.types.js";
 import { CheckoutService } from "./checkout.service.js";
 
 const checkout = (ctx: Context) =>
-  new CheckoutService(ctx.em, paymentGateway(ctx.config, ctx.em), ctx.jobs);
+  new CheckoutService(ctx.em, { jobs: ctx.jobs, gateway: paymentGateway(ctx.config, ctx.em) });
 
 @Resolver()
 export class CheckoutResolver {

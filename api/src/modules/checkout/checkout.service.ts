@@ -1,17 +1,17 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, notFound } from "../../errors.js";
-import type { RequestMeta } from "../../graphql/context.js";
+import type { Context, RequestMeta } from "../../graphql/context.js";
 import { Course } from "../courses/course.entity.js";
 import { EnrollmentService } from "../enrollments/enrollment.service.js";
 import type { Enrollment } from "../enrollments/enrollment.entity.js";
 import { AgreementService } from "../agreements/agreement.service.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { JobDeps } from "../../jobs/deps.js";
-import type { PaymentGateway, PaymentIntent } from "../payments/gateway.js";
+import type { PaymentGateway, PaymentIntent } from "../payments/payment.gateway.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
-import { recordPaid, succeededIntent } from "../payments/fulfilment.js";
-import { intentFor } from "../payments/payment-attempt.js";
+import { FulfilmentService, succeededIntent } from "../payments/fulfilment.service.js";
+import { PaymentAttemptService } from "../payments/payment-attempt.service.js";
 
 export interface Buyer {
   userId: number;
@@ -25,12 +25,11 @@ export interface Buyer {
 export class CheckoutService {
   constructor(
     private readonly em: EntityManager,
-    private readonly gateway: PaymentGateway,
-    private readonly jobs: JobQueue<JobDeps>,
+    private readonly deps: Pick<Context, "jobs"> & { gateway: PaymentGateway },
   ) {}
 
   get processor() {
-    return this.gateway.processor;
+    return this.deps.gateway.processor;
   }
 
   private async buyableCourse(courseId: number): Promise<Course> {
@@ -42,14 +41,14 @@ export class CheckoutService {
   /** The intent to pay for a course; a retry or a second tab gets the same one. */
   async startPayment({ userId }: Buyer, courseId: number): Promise<PaymentIntent> {
     const course = await this.buyableCourse(courseId);
-    const enrollments = new EnrollmentService(this.em, { jobs: this.jobs });
+    const enrollments = new EnrollmentService(this.em, this.deps);
     if (await enrollments.findCurrentEnrollment(userId, courseId)) {
       throw new AppError("CONFLICT", "You are already enrolled in this course.");
     }
     if (!(await new AgreementService(this.em).hasSignedAgreement(userId, courseId))) {
       throw new AppError("BAD_REQUEST", "Please sign the enrollment agreement first.");
     }
-    return intentFor(this.em, this.gateway, {
+    return new PaymentAttemptService(this.em, { gateway: this.deps.gateway }).intentFor({
       owner: { user: userId, course: courseId, seats: null },
       amountCents: course.priceCents,
       description: course.title,
@@ -68,11 +67,11 @@ export class CheckoutService {
    * browser's call; the webhook has none and trusts the payment's own record.
    */
   async fulfil(paymentId: string, buyer: Buyer | null, courseId?: number): Promise<Enrollment> {
-    const intent = await succeededIntent(this.gateway, paymentId);
+    const intent = await succeededIntent(this.deps.gateway, paymentId);
     return this.em.transactional(async em => {
       const payment = await em.findOne(
         Payment,
-        { providerPaymentId: paymentId, provider: this.gateway.processor },
+        { providerPaymentId: paymentId, provider: this.deps.gateway.processor },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       // Seats bought for an agency are fulfilled by the agencies module, never as an enrollment.
@@ -94,13 +93,13 @@ export class CheckoutService {
       if (!matches) {
         throw new AppError("BAD_USER_INPUT", "The payment does not match this purchase.");
       }
-      const enrollments = new EnrollmentService(em, { jobs: this.jobs });
+      const enrollments = new EnrollmentService(em, this.deps);
       const enrolled = await enrollments.findCurrentEnrollment(userId, payment.course.id);
       if (payment.status === PaymentStatus.SUCCESSFUL) {
         if (enrolled) return enrolled;
         throw new AppError("CONFLICT", "This payment has already been used.");
       }
-      return recordFulfilment(em, this.jobs, { payment, intent, enrolled, meta: buyer?.meta });
+      return recordFulfilment(em, this.deps.jobs, { payment, intent, enrolled, meta: buyer?.meta });
     });
   }
 }
@@ -124,7 +123,7 @@ async function recordFulfilment(
 ): Promise<Enrollment> {
   const userId = payment.user!.id;
   const course = await em.findOneOrFail(Course, payment.course!.id);
-  await recordPaid(em, payment, intent, { actorId: userId, meta });
+  await new FulfilmentService(em).recordPaid(payment, intent, { actorId: userId, meta });
   if (enrolled) return enrolled;
   const audit = { actorId: userId, ipAddress: meta?.ipAddress, userAgent: meta?.userAgent };
 

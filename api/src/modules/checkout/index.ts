@@ -1,7 +1,7 @@
 import type { AppModule } from "../../app-module.js";
 import { CheckoutResolver } from "./checkout.resolver.js";
 import { checkoutRoutes } from "./checkout.rest.js";
-import { coursePurchase } from "./course-purchase.js";
+import { coursePurchase } from "./course-purchase.service.js";
 
 /**
  * A learner's course bought at the checkout: the payment's intent at the course's price, its

@@ -3,7 +3,7 @@ import { PageArgs } from "../../graphql/connection.js";
 import { Auth, Public } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { RateLimited } from "../rate-limits/rate-limit.js";
+import { RateLimited } from "../rate-limits/rate-limit.service.js";
 import { ContactService, toContactMessage } from "./contact.service.js";
 import {
   ContactMessageObject,

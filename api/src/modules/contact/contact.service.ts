@@ -8,7 +8,7 @@ import { notFound, refuseInvalidFields } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
-import { nameProblem, phoneProblem } from "../users/user-rules.js";
+import { nameProblem, phoneProblem } from "../users/user.rules.js";
 import { ContactMessage } from "./contact-message.entity.js";
 import {
   type ContactMessageConnection,

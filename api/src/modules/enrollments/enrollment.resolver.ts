@@ -6,7 +6,7 @@ import { Role } from "../../graphql/roles.js";
 import { Course } from "../courses/course.entity.js";
 import { CourseType } from "../courses/course.types.js";
 import { EnrollmentService, PROVISION_JOB, type ProvisionData } from "./enrollment.service.js";
-import { RateLimited } from "../rate-limits/rate-limit.js";
+import { RateLimited } from "../rate-limits/rate-limit.service.js";
 import { Enrollment, EnrollmentStatus } from "./enrollment.entity.js";
 import { CourseAccessObject, EnrollmentObject, enrollmentObject } from "./enrollment.types.js";
 

@@ -1,7 +1,6 @@
 import type { AppModule } from "../../app-module.js";
-import { learningSystemReadiness } from "./readiness.js";
 import { CourseAccessResolver } from "./course-access.resolver.js";
-import { completionUnavailableTotal } from "./lms-metrics.js";
+import { completionUnavailableTotal, learningSystemReadiness } from "./moodle.gateway.js";
 import { provisionJob } from "./provision.job.js";
 import { withdrawJob } from "./withdraw.job.js";
 

@@ -1,8 +1,8 @@
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { MOODLE_TOKEN, MoodleFake } from "../../../test/fakes/moodle.js";
-import { type RoleProbe, checkMoodle } from "./moodle-check.js";
-import { unreachableCause } from "./moodle-gateway.js";
+import { type RoleProbe, checkMoodle } from "./moodle-check.gateway.js";
+import { unreachableCause } from "./moodle.gateway.js";
 
 let moodle: MoodleFake;
 beforeEach(async () => {

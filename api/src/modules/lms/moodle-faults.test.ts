@@ -6,8 +6,8 @@ import { MOODLE_TOKEN, MoodleFake, ROLE_CAPABILITIES } from "../../../test/fakes
 import { completionJob } from "../certificates/completion.job.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { User } from "../users/user.entity.js";
-import { MoodleError } from "./moodle-gateway.js";
-import { MOODLE_CAPABILITIES } from "./moodle-role.js";
+import { MoodleError } from "./moodle.gateway.js";
+import { MOODLE_CAPABILITIES } from "./moodle-role.rules.js";
 import { provisionJob } from "./provision.job.js";
 
 let moodle: MoodleFake;

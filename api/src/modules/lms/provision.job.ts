@@ -6,14 +6,14 @@ import type { JobDeps } from "../../jobs/deps.js";
 import { SystemKey } from "../systems/system.entity.js";
 import { recordUserEvent } from "../systems/user-event.js";
 import type { User } from "../users/user.entity.js";
-import { linkMoodleAccount } from "./moodle-account.js";
-import { refusalLine } from "./moodle-check.js";
+import { refusalLine } from "./moodle-role.rules.js";
 import {
   MOODLE_EMAIL_MAX,
   type MoodleAccountProblem,
   MoodleError,
   MoodleGateway,
-} from "./moodle-gateway.js";
+  linkMoodleAccount,
+} from "./moodle.gateway.js";
 
 /**
  * A course's page in the demo learning system, the portal's own (`/demo-lms/courses/:id`):

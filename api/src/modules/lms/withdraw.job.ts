@@ -4,8 +4,7 @@ import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.j
 import type { JobDeps } from "../../jobs/deps.js";
 import { SystemKey } from "../systems/system.entity.js";
 import { recordUserEvent } from "../systems/user-event.js";
-import { knownMoodleUserId } from "./moodle-account.js";
-import { MoodleGateway } from "./moodle-gateway.js";
+import { MoodleGateway } from "./moodle.gateway.js";
 
 export const WITHDRAW_JOB = "lms.withdraw";
 
@@ -35,7 +34,7 @@ export const withdrawJob: JobDefinition<WithdrawData, JobDeps> = {
       const moodleCourseId = Number(course.moodleCourseId);
       if (config.lms && Number.isInteger(moodleCourseId) && moodleCourseId > 0) {
         const moodle = new MoodleGateway(config.lms);
-        const moodleUserId = await knownMoodleUserId(moodle, enrollment.user.getEntity());
+        const moodleUserId = await moodle.knownUserId(enrollment.user.getEntity());
         if (moodleUserId !== null) await moodle.unenrol(moodleUserId, moodleCourseId);
       }
       enrollment.moodleUrl = null;

@@ -6,16 +6,15 @@ import { type Context, signedInViewer } from "../../graphql/context.js";
 import { notFound } from "../../errors.js";
 import { Role, viewerHasRole } from "../../graphql/roles.js";
 import { AdminPaymentsService } from "./admin-payments.service.js";
-import { paymentGateway } from "./payment-gateway.js";
+import { paymentGateway } from "./payment-processor.gateway.js";
 import { RefundService } from "./refund.service.js";
 import {
   AdminPaymentConnection,
-  AdminPaymentFilter,
   AdminPaymentObject,
   PaymentSummaryObject,
-  RefundPaymentInput,
   ReceiptObject,
 } from "./admin-payments.types.js";
+import { AdminPaymentFilter, RefundPaymentInput } from "./payments.inputs.js";
 
 /** Payments as administrators reconcile them, and receipts. */
 @Resolver()
@@ -90,7 +89,11 @@ export class AdminPaymentsResolver {
   ): Promise<AdminPaymentObject> {
     const { id } = await signedInViewer(ctx);
     const gateway = (em: EntityManager) => paymentGateway(ctx.config, em);
-    const service = new RefundService(ctx.em, gateway, ctx.jobs, ctx.purchases);
+    const service = new RefundService(ctx.em, {
+      jobs: ctx.jobs,
+      purchases: ctx.purchases,
+      gateway,
+    });
     const answer = await service.refund(id, input, ctx.meta, (tx, paymentId) =>
       new AdminPaymentsService(tx).get(paymentId),
     );

@@ -5,11 +5,11 @@ import { type Page, SortDirection, keysetPage, mapPage } from "../../db/keyset.j
 import { type PageArgs } from "../../graphql/connection.js";
 import { notFound } from "../../errors.js";
 import { Payment } from "./payment.entity.js";
-import { disputeOf, pendingRefundCents, refundsOf } from "./refund-records.js";
-import { type Totals, totalsBetween } from "./payment-totals.js";
+import { disputeOf, pendingRefundCents, refundsOf } from "./refund-records.rules.js";
+import { type Totals, PaymentTotalsService } from "./payment-totals.service.js";
 import { Receipt } from "./receipt.entity.js";
+import type { AdminPaymentFilter } from "./payments.inputs.js";
 import {
-  type AdminPaymentFilter,
   type AdminPaymentObject,
   type PaymentFiguresObject,
   type PaymentSummaryObject,
@@ -217,7 +217,8 @@ export class AdminPaymentsService {
     const base = paymentsWhere({ ...filter, date: null }, now);
     const result: Page<Payment> = await keysetPage(this.em, Payment, {
       where: paymentsWhere(filter, now),
-      count: async () => (await totalsBetween(this.em, filter, base, from, null)).payments,
+      count: async () =>
+        (await new PaymentTotalsService(this.em).totalsBetween(filter, base, from, null)).payments,
       sort: {
         name: "created",
         keys: [{ property: "createdAt", type: "date" }],
@@ -248,10 +249,10 @@ export class AdminPaymentsService {
     const now = new Date();
     const period = periodOf(filter?.date, now);
     const base = paymentsWhere({ ...filter, date: null }, now);
-    const current = await totalsBetween(this.em, filter, base, period?.from ?? null, null);
+    const totals = new PaymentTotalsService(this.em);
+    const current = await totals.totalsBetween(filter, base, period?.from ?? null, null);
     const previous =
-      period &&
-      (await totalsBetween(this.em, filter, base, period.previousFrom, period.previousTo));
+      period && (await totals.totalsBetween(filter, base, period.previousFrom, period.previousTo));
     return { current: figures(current), previous: previous ? figures(previous) : null };
   }
 

@@ -346,6 +346,28 @@ describe("the CSV export", () => {
     expect(risky.endsWith(",10.00,USD,successful,demo,")).toBe(true); // no seats: a course's payment
   });
 
+  it("selects what the list and its REST path select for the same filter", async () => {
+    const cases: [string, Record<string, unknown>][] = [
+      [`q=buyer${tag}&date=week&status=successful`, { date: "WEEK", status: "SUCCESSFUL" }],
+      [`q=buyer${tag}&date=month&status=all`, { date: "MONTH" }],
+      [`q=buyer${tag}&date=all&status=refunded`, { status: "REFUNDED" }],
+    ];
+    for (const [words, filter] of cases) {
+      const csv = await (await admin.request(`/api/admin/payments/export.csv?${words}`)).text();
+      const exported = csv
+        .trim()
+        .split("\n")
+        .slice(1)
+        .map(line => Number(line.split(",")[0]));
+      const rest = (await (await admin.request(`/api/admin/payments?${words}`)).json()) as {
+        id: number;
+      }[];
+      const inList = await listed({ search: `buyer${tag}`, ...filter });
+      expect([words, exported]).toEqual([words, inList]);
+      expect([words, rest.map(row => row.id)]).toEqual([words, inList]);
+    }
+  });
+
   it("is for administrators only and refuses an unknown filter value", async () => {
     expect((await buyer.client.request("/api/admin/payments/export.csv")).status).toBe(403);
     expect((await app.request("/api/admin/payments/export.csv")).status).toBe(401);

@@ -1,4 +1,4 @@
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Connection } from "../../graphql/connection.js";
 import { PaymentProvider, PaymentStatus } from "./payment.entity.js";
 
@@ -31,22 +31,6 @@ registerEnumType(PaymentDateRange, {
     MONTH: { description: "The last 30 days." },
   },
 });
-
-@InputType({ description: "What the admin payments list and its summary show." })
-export class AdminPaymentFilter {
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "Part of the transaction id, username, course title or (a licence fee's) business name, or an amount (49.99).",
-  })
-  search?: string | null;
-
-  @Field(() => PaymentDateRange, { nullable: true, description: "Only payments of this period." })
-  date?: PaymentDateRange | null;
-
-  @Field(() => PaymentStatus, { nullable: true, description: "Only payments in this status." })
-  status?: PaymentStatus | null;
-}
 
 @ObjectType("AdminPayment", { description: "A payment as administrators reconcile it." })
 export class AdminPaymentObject {
@@ -133,46 +117,6 @@ export class AdminPaymentObject {
 
 @ObjectType("AdminPaymentConnection", { description: "A page of payments, for administrators." })
 export class AdminPaymentConnection extends Connection(AdminPaymentObject, "AdminPayment") {}
-
-@InputType({ description: "A refund through the payment's processor." })
-export class RefundPaymentInput {
-  @Field(() => Int, { description: "The payment to refund." })
-  paymentId!: number;
-
-  @Field(() => Int, {
-    nullable: true,
-    description: "Cents; what is left of the payment when absent.",
-  })
-  amountCents?: number | null;
-
-  @Field(() => Boolean, {
-    nullable: true,
-    description:
-      "The learner keeps the course (required for a partial refund of a course; seats and a licence fee keep what they bought unless all is refunded).",
-  })
-  keepEnrollment?: boolean | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "The caller's key for this refund (1-255 printable ASCII characters, e.g. a UUID made when the refund form opens): sent again with the same input it answers the first answer and refunds nothing more; with another input it is refused (IDEMPOTENCY_KEY_REUSED).",
-  })
-  idempotencyKey?: string | null;
-
-  @Field(() => Boolean, {
-    nullable: true,
-    description:
-      "Without an idempotency key, the same amount as a refund of the last 10 minutes is refused as a likely retry (CONFLICT): true says a second refund is meant.",
-  })
-  repeat?: boolean | null;
-
-  @Field(() => [Int], {
-    nullable: true,
-    description:
-      "For seats bought by an agency: the enrollments on seats that end with the refund, when it gives back more seats than the agency has unused (see adminSeatRefund).",
-  })
-  endEnrollmentIds?: number[] | null;
-}
 
 @ObjectType("PaymentFigures", { description: "Figures of the payments of one period." })
 export class PaymentFiguresObject {

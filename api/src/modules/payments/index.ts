@@ -1,5 +1,5 @@
 import type { AppModule } from "../../app-module.js";
-import { processorReadiness } from "./readiness.js";
+import { processorReadiness } from "./payment-processor.gateway.js";
 import { DemoPaymentIntent } from "./demo-payment-intent.entity.js";
 import { DemoRefund } from "./demo-refund.entity.js";
 import { AdminPaymentsResolver } from "./admin-payments.resolver.js";
@@ -10,7 +10,7 @@ import { Payment } from "./payment.entity.js";
 import { paymentsRoutes } from "./payments.rest.js";
 import { Receipt } from "./receipt.entity.js";
 import { RefundKey } from "./refund-key.entity.js";
-import { stripeWebhook } from "./stripe-webhook.js";
+import { stripeWebhook } from "./stripe-webhook.http.js";
 
 /**
  * The payments ledger and the gateway (Stripe or the demo processor): payments, receipts,

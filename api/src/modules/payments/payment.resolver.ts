@@ -3,16 +3,13 @@ import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { Public } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { AppError } from "../../errors.js";
-import { RateLimited } from "../rate-limits/rate-limit.js";
-import { DemoGateway } from "./demo-gateway.js";
-import { recordFailedAttempt } from "./payment-attempt.js";
-import { fulfilPurchase } from "./purchases.js";
+import { RateLimited } from "../rate-limits/rate-limit.service.js";
+import { DemoGateway } from "./demo.gateway.js";
+import { PaymentAttemptService } from "./payment-attempt.service.js";
+import { fulfilPurchase } from "./fulfilment.service.js";
 import { PaymentProvider } from "./payment.entity.js";
-import {
-  DemoPaymentInput,
-  DemoPaymentResultObject,
-  PaymentSettingsObject,
-} from "./payment.types.js";
+import { DemoPaymentResultObject, PaymentSettingsObject } from "./payment.types.js";
+import { DemoPaymentInput } from "./payments.inputs.js";
 
 @Resolver()
 export class PaymentResolver {
@@ -56,13 +53,9 @@ export class PaymentResolver {
       );
     } else if (intent.lastError) {
       // A declined card, as Stripe's payment_intent.payment_failed tells it: the payment failed.
-      await recordFailedAttempt(
-        ctx.em,
-        new DemoGateway(ctx.em),
-        intent.id,
-        `demo_${randomUUID()}`,
-        ctx.meta,
-      );
+      await new PaymentAttemptService(ctx.em, {
+        gateway: new DemoGateway(ctx.em),
+      }).recordFailedAttempt(intent.id, `demo_${randomUUID()}`, ctx.meta);
     }
     return { paymentIntentId: intent.id, status: intent.status, error: intent.lastError };
   }

@@ -1,7 +1,6 @@
-import { IsInt, Matches, MaxLength, Min } from "class-validator";
-import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import type { Config } from "../../config.js";
-import type { PaymentIntent } from "./gateway.js";
+import type { PaymentIntent } from "./payment.gateway.js";
 import { PaymentProvider } from "./payment.entity.js";
 
 registerEnumType(PaymentProvider, {
@@ -63,37 +62,6 @@ export const paymentIntentObject = (
   publishableKey:
     processor === PaymentProvider.STRIPE ? (config.stripe?.publishableKey ?? null) : null,
 });
-
-@InputType({ description: "A card for the demo processor; only brand and last four are kept." })
-export class DemoPaymentInput {
-  @Field({ description: "The payment being paid (PaymentIntent.id)." })
-  @MaxLength(100)
-  paymentIntentId!: string;
-
-  @Field({ description: "The payment's client secret (PaymentIntent.clientSecret)." })
-  @MaxLength(200)
-  clientSecret!: string;
-
-  @Field({
-    description: "The card number; 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.",
-  })
-  @Matches(/^[\d\s-]{12,23}$/, { message: "Your card number is invalid." })
-  cardNumber!: string;
-
-  @Field(() => Int, { description: "Expiry month, 1-12." })
-  @IsInt()
-  @Min(1, { message: "Your card's expiration month is invalid." })
-  expMonth!: number;
-
-  @Field(() => Int, { description: "Expiry year, four digits." })
-  @IsInt()
-  @Min(0, { message: "Your card's expiration year is invalid." })
-  expYear!: number;
-
-  @Field({ description: "The card's security code; checked, never stored." })
-  @Matches(/^\d{3,4}$/, { message: "Your card's security code is invalid." })
-  cvc!: string;
-}
 
 @ObjectType("DemoPaymentResult", { description: "The demo processor's answer, like Stripe.js's." })
 export class DemoPaymentResultObject {

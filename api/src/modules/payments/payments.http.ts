@@ -17,10 +17,11 @@ import { AppError } from "../../errors.js";
 import { intParam } from "../../rest/route.js";
 import type { HttpRoutes } from "../../app-module.js";
 import { AdminPaymentsService, licenceOf, paymentsWhere } from "./admin-payments.service.js";
-import { type AdminPaymentFilter, PaymentDateRange } from "./admin-payments.types.js";
+import { PaymentDateRange } from "./admin-payments.types.js";
+import type { AdminPaymentFilter } from "./payments.inputs.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 import { SettingsService } from "../settings/settings.service.js";
-import { receiptPdf } from "./receipt-pdf.js";
+import { receiptPdf } from "./receipt.pdf.js";
 import { Receipt } from "./receipt.entity.js";
 
 const COLUMNS = [

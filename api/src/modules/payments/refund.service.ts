@@ -1,13 +1,11 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, badInput, notFound } from "../../errors.js";
-import type { JobQueue } from "../../jobs/queue.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
-import type { PurchaseKind, PurchaseRefund, RequestMeta } from "../../graphql/context.js";
-import type { JobDeps } from "../../jobs/deps.js";
+import type { Context, PurchaseRefund, RequestMeta } from "../../graphql/context.js";
 import { recordAdminEvent, recordUserEvent } from "../systems/user-event.js";
-import type { PaymentGateway, Refund } from "./gateway.js";
+import type { PaymentGateway, Refund } from "./payment.gateway.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 import { RefundKey } from "./refund-key.entity.js";
 import {
@@ -16,15 +14,15 @@ import {
   dollars,
   pendingRefundCents,
   refundsOf,
-} from "./refund-records.js";
+} from "./refund-records.rules.js";
 import {
   type RefundRequest,
   checkedKey,
   fingerprintOf,
   refuseRepeat,
   sha256,
-} from "./refund-retries.js";
-import { OPEN_DISPUTE } from "./stripe-gateway.js";
+} from "./refund-retries.rules.js";
+import { OPEN_DISPUTE } from "./stripe.gateway.js";
 
 /**
  * Refunds through the payment's processor and records what it answers. Only a succeeded refund
@@ -40,10 +38,10 @@ import { OPEN_DISPUTE } from "./stripe-gateway.js";
 export class RefundService {
   constructor(
     private readonly em: EntityManager,
-    /** The processor, working in the given entity manager (the refund's transaction). */
-    private readonly gateway: (em: EntityManager) => PaymentGateway,
-    private readonly jobs: JobQueue<JobDeps>,
-    private readonly purchases: readonly PurchaseKind[],
+    private readonly deps: Pick<Context, "jobs" | "purchases"> & {
+      /** The processor, working in the given entity manager (the refund's transaction). */
+      gateway: (em: EntityManager) => PaymentGateway;
+    },
   ) {}
 
   /**
@@ -57,12 +55,12 @@ export class RefundService {
   ): Promise<{ enrollmentId: number | null; ended: number[] }> {
     const told = { enrollmentId: null as number | null, ended: [] as number[] };
     const full = refund.refundedAfter === payment.amountCents;
-    for (const kind of this.purchases) {
+    for (const kind of this.deps.purchases) {
       const answer = await kind.refunded?.(em, {
         ...refund,
         paymentId: payment.id,
         full,
-        jobs: this.jobs,
+        jobs: this.deps.jobs,
       });
       told.enrollmentId ??= answer?.enrollmentId ?? null;
       told.ended.push(...(answer?.ended ?? []));
@@ -107,7 +105,7 @@ export class RefundService {
         }
         if (earlier) return earlier.answer as A;
       }
-      const gateway = this.gateway(tx);
+      const gateway = this.deps.gateway(tx);
       const amount = this.refundable(payment, request, gateway.processor);
       // Seats bought for an agency, or a licence fee, are no enrollment of the payer's: a partial
       // refund of either keeps what it bought (seats go back in proportion; the licence stays).
@@ -193,10 +191,10 @@ export class RefundService {
   async settle(providerPaymentId: string, meta: RequestMeta): Promise<Payment | null> {
     const payment = await this.em.findOne(Payment, {
       providerPaymentId,
-      provider: this.gateway(this.em).processor,
+      provider: this.deps.gateway(this.em).processor,
     });
     if (!payment) return null;
-    const refunds = await this.gateway(this.em).listRefunds(providerPaymentId);
+    const refunds = await this.deps.gateway(this.em).listRefunds(providerPaymentId);
     return this.em.transactional(async tx => {
       const locked = await tx.findOneOrFail(Payment, payment.id, {
         lockMode: LockMode.PESSIMISTIC_WRITE,

@@ -7,11 +7,11 @@ import { ADDRESS_ACCOUNT_LIMIT, IP_FAILURE_LIMIT, LOCKOUT } from "../auth/lockou
 import { LoginAttempt } from "../auth/login-attempt.entity.js";
 import type { RequestMeta, Context } from "../../graphql/context.js";
 import { ACCESS_SECONDS, SessionService, endResetLinks } from "../auth/session.service.js";
-import { declaredRateLimits } from "../rate-limits/rate-limit.js";
+import { declaredRateLimits } from "../rate-limits/rate-limit.rules.js";
 import { API_TOKEN_LIMITS } from "../api-tokens/api-token-limits.rules.js";
 import { revokeUserTokens } from "../api-tokens/api-tokens.service.js";
 import { checkMayChangeAccount } from "../admin-users/admin-users.service.js";
-import { learningSystemStatus } from "./learning-system-status.js";
+import { LearningSystemStatusService } from "./learning-system-status.service.js";
 import { User } from "../users/user.entity.js";
 import {
   type ForceLogoutResultObject,
@@ -102,7 +102,7 @@ export class SecurityService {
   ) {}
 
   async dashboard(): Promise<SecurityDashboardObject> {
-    const learningSystem = await learningSystemStatus(this.em, this.deps.config);
+    const learningSystem = await new LearningSystemStatusService(this.em, this.deps).readStatus();
     return { cards: await this.cards(), status: [...this.status(), learningSystem] };
   }
 

@@ -1,8 +1,8 @@
 import { matchRoute } from "@guardian/rules";
 import type { AppModule } from "../../app-module.js";
-import { renderedUrl, withBody } from "./page-body.js";
-import { pageCacheOf, siteVersion } from "./page-cache.js";
-import { COURSE_CARD_PATH, HOME_CARD_PATH, LOGO_PATH, dressShell, pageHead } from "./page-head.js";
+import { renderedUrl, withBody } from "./page-body.rules.js";
+import { COURSE_CARD_PATH, HOME_CARD_PATH, LOGO_PATH, dressShell } from "./page-head.rules.js";
+import { SiteService } from "./site.service.js";
 import { ROBOTS_PATH, SITEMAP_PATH, cardHttp, siteHttp } from "./site.http.js";
 import { SiteVersion } from "./site-version.entity.js";
 
@@ -34,7 +34,12 @@ export const siteModule: AppModule = {
       const match = matchRoute(page.path);
       const headed = async () => {
         const demoLms = !config.lms;
-        const head = await pageHead(em, page.path, config.publicUrl, { demoLms }, match);
+        const head = await new SiteService(em).readPageHead(
+          page.path,
+          config.publicUrl,
+          { demoLms },
+          match,
+        );
         return { head, html: dressShell(page.html, head, config.publicUrl) };
       };
       // A signed-in viewer's own page (their dashboard), rendered in their context: theirs alone,
@@ -46,7 +51,7 @@ export const siteModule: AppModule = {
       }
       // Kept per shell (with the no-session meta or not) and page: a visitor's rendered page by
       // its path and the query it reads (renderedUrl), any other by its path (its head reads no
-      // more), while the site's version stays, for 30 s at most (page-cache.ts).
+      // more), while the site's version stays, for 30 s at most (page-cache.rules.ts).
       const rendered = page.signedIn
         ? null
         : renderedUrl(page.path, page.url, match?.route ?? null);
@@ -71,7 +76,8 @@ export const siteModule: AppModule = {
       };
       // A page showing a visitor's own text is theirs alone: never kept, never served from the cache.
       if (page.form) return dressed();
-      return pageCacheOf(em).get(key, await siteVersion(em), dressed);
+      const site = new SiteService(em);
+      return site.pageCache().get(key, await site.readVersion(), dressed);
     },
   },
 };

@@ -5,7 +5,7 @@ import { type TestApp, startTestApp } from "../../../test/app.js";
 import type { Client } from "../../../test/client.js";
 import { createCourse, createLegalDocument, signedInAs, unique } from "../../../test/factories.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
-import { type Dressing, PAGE_TTL_MS, PageCache } from "./page-cache.js";
+import { type Dressing, PAGE_TTL_MS, PageCache } from "./page-cache.rules.js";
 
 const SHELL = `<!doctype html>
 <html lang="en">

@@ -3,7 +3,7 @@ import { Check, Entity, PrimaryKey, Property } from "@mikro-orm/decorators/legac
 /**
  * The version of what the public pages show: exactly one row (id 1), its number raised by
  * statement triggers on the tables those pages read (migration site_version) when a write to one
- * commits. Every replica compares it with the version of the pages it keeps (page-cache.ts).
+ * commits. Every replica compares it with the version of the pages it keeps (page-cache.rules.ts).
  * Never written by the application.
  */
 @Entity({ tableName: "site_version" })

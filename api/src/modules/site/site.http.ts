@@ -4,7 +4,7 @@ import { money } from "../../util/money.js";
 import type { HttpRoutes } from "../../app-module.js";
 import { notFound } from "../../errors.js";
 import { Course } from "../courses/course.entity.js";
-import { drawCard, drawLogo } from "./og-image.js";
+import { drawCard, drawLogo } from "./og-image.rules.js";
 import {
   COURSE_CARD_PATH,
   HOME_CARD,
@@ -12,7 +12,7 @@ import {
   LOGO_PATH,
   PRIVATE_PATHS,
   escapeMarkup,
-} from "./page-head.js";
+} from "./page-head.rules.js";
 
 export const ROBOTS_PATH = "/robots.txt";
 export const SITEMAP_PATH = "/sitemap.xml";
@@ -102,7 +102,7 @@ function courseFacts(course: Course): string {
 /**
  * The raster pictures of link previews (og:image, twitter:image, schema.org's logo), PNG:
  * GET /og/home.png (the home page's card), GET /og/course/{id}.png (a course's card, inactive
- * ones too: their pages are shown) and GET /og/logo.png. Drawn once (og-image.ts) and kept.
+ * ones too: their pages are shown) and GET /og/logo.png. Drawn once (og-image.rules.ts) and kept.
  */
 export function cardHttp(app: FastifyInstance, { context }: HttpRoutes) {
   app.get(HOME_CARD_PATH, (request, reply) =>

@@ -9,7 +9,7 @@ import {
   Unique,
 } from "@mikro-orm/decorators/legacy";
 import type { Opt } from "@mikro-orm/core";
-import { usernameKey } from "./user-rules.js";
+import { usernameKey } from "./user.rules.js";
 
 export enum UserStatus {
   ACTIVE = "active",

@@ -1,11 +1,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { type CheckResult, iso, runCheck } from "./anomaly.js";
+import { type CheckResult, iso } from "./anomaly.rules.js";
+import { AnomalyService } from "./anomaly.service.js";
 
 /** An active course that cannot be sold as it is: no price, or no hours. */
 function activeWithoutPriceOrHours(em: EntityManager): Promise<CheckResult> {
   type Row = { id: number; title: string; price_cents: number; hours: number; updated_at: Date };
-  return runCheck<Row>(
-    em,
+  return new AnomalyService(em).runCheck<Row>(
     { code: "course.incomplete", type: "Active course without price or hours" },
     `select id, title, price_cents, hours, updated_at, count(*) over () as total
      from courses where is_active and (price_cents <= 0 or hours <= 0)

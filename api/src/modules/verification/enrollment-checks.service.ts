@@ -1,7 +1,8 @@
 import { HOLDS_SEAT } from "../agencies/agency.service.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { CompletionUnavailable } from "../lms/moodle-gateway.js";
-import { type CheckResult, iso, runCheck } from "./anomaly.js";
+import type { CompletionUnavailable } from "../lms/moodle.gateway.js";
+import { type CheckResult, iso } from "./anomaly.rules.js";
+import { AnomalyService } from "./anomaly.service.js";
 
 interface EnrollmentRow {
   id: number;
@@ -27,8 +28,7 @@ function withoutPayment(em: EntityManager): Promise<CheckResult> {
     payment_user_id: number | null;
     payment_course_id: number | null;
   };
-  return runCheck<Row>(
-    em,
+  return new AnomalyService(em).runCheck<Row>(
     { code: "enrollment.no-payment", type: "Enrollment without payment" },
     `select e.id, e.user_id, u.username, e.course_id, c.title as course_title, e.enrolled_at,
             p.id as payment_id, p.provider_payment_id, p.status as payment_status,
@@ -84,8 +84,7 @@ function withoutAgreement(em: EntityManager): Promise<CheckResult> {
     document_version: string;
     agency_name: string | null;
   };
-  return runCheck<Row>(
-    em,
+  return new AnomalyService(em).runCheck<Row>(
     { code: "enrollment.no-agreement", type: "Enrollment without signed agreement" },
     `select e.id, e.user_id, u.username, e.course_id, c.title as course_title, e.enrolled_at,
             d.title as document_title, d.version as document_version,
@@ -133,8 +132,7 @@ function lmsNotProvisioned(em: EntityManager): Promise<CheckResult> {
     access_failed_at: Date | null;
     access_failed_reason: string | null;
   };
-  return runCheck<Row>(
-    em,
+  return new AnomalyService(em).runCheck<Row>(
     { code: "enrollment.lms-failed", type: "LMS provisioning failed" },
     `select e.id, e.user_id, u.username, e.course_id, c.title as course_title, e.enrolled_at,
             floor(extract(epoch from now() - e.enrolled_at) / 86400)::int as days,
@@ -189,8 +187,7 @@ const UNAVAILABLE: Record<CompletionUnavailable, string> = {
  */
 function completionUnavailable(em: EntityManager): Promise<CheckResult> {
   type Row = EnrollmentRow & { reason: CompletionUnavailable; since: Date };
-  return runCheck<Row>(
-    em,
+  return new AnomalyService(em).runCheck<Row>(
     { code: "enrollment.lms-completion-unavailable", type: "LMS completion unavailable" },
     `select e.id, e.user_id, u.username, e.course_id, c.title as course_title, e.enrolled_at,
             e.completion_unavailable as reason, e.completion_unavailable_at as since,
@@ -227,8 +224,7 @@ function seatsBeyondBought(em: EntityManager): Promise<CheckResult> {
     used: number;
     last_invited_at: Date;
   };
-  return runCheck<Row>(
-    em,
+  return new AnomalyService(em).runCheck<Row>(
     { code: "agency.seats-over", type: "Seats used beyond seats bought" },
     `select s.id as seats_id, a.id as agency_id, a.name as agency_name, c.id as course_id,
             c.title as course_title, s.seats, u.used::int as used,

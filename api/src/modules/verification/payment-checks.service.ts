@@ -1,8 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { LICENSE_FEES } from "../business-offers/business-offers.service.js";
 import { LicenseType } from "../business-offers/business-offer.entity.js";
-import { OPEN_DISPUTE } from "../payments/stripe-gateway.js";
-import { type CheckResult, dollars, iso, runCheck } from "./anomaly.js";
+import { OPEN_DISPUTE } from "../payments/stripe.gateway.js";
+import { type CheckResult, dollars, iso } from "./anomaly.rules.js";
+import { AnomalyService } from "./anomaly.service.js";
 
 const OPEN_DISPUTES = [...OPEN_DISPUTE].map(status => `'${status}'`).join(", ");
 
@@ -41,8 +42,7 @@ const paymentFields = (row: PaymentRow) => ({
  */
 function courseAmountMismatch(em: EntityManager): Promise<CheckResult> {
   type Row = PaymentRow & { price_then: number | null; price_now: number };
-  return runCheck<Row>(
-    em,
+  return new AnomalyService(em).runCheck<Row>(
     { code: "payment.amount-mismatch", type: "Payment amount differs from course price" },
     `select m.*, count(*) over () as total from (
        select p.id, p.provider_payment_id, p.amount_cents, p.seats, p.created_at, p.user_id, u.username,
@@ -92,8 +92,7 @@ function courseAmountMismatch(em: EntityManager): Promise<CheckResult> {
 /** A licence fee payment whose amount is not its licence type's fee. */
 function licenceAmountMismatch(em: EntityManager): Promise<CheckResult> {
   type Row = PaymentRow & { business_name: string; license_type: LicenseType };
-  return runCheck<Row>(
-    em,
+  return new AnomalyService(em).runCheck<Row>(
     { code: "payment.licence-amount-mismatch", type: "Licence payment amount differs from fee" },
     `select p.id, p.provider_payment_id, p.amount_cents, p.created_at, o.business_name,
             o.license_type, count(*) over () as total
@@ -126,8 +125,7 @@ function licenceAmountMismatch(em: EntityManager): Promise<CheckResult> {
  * deleted lost its enrollment with the account.
  */
 function paidWithoutEnrollment(em: EntityManager): Promise<CheckResult> {
-  return runCheck<PaymentRow>(
-    em,
+  return new AnomalyService(em).runCheck<PaymentRow>(
     { code: "payment.no-enrollment", type: "Payment without enrollment" },
     `select p.id, p.provider_payment_id, p.amount_cents, p.seats, p.created_at, p.user_id,
             u.username, p.course_id, c.title as course_title, count(*) over () as total
@@ -161,8 +159,7 @@ function paymentUsedTwice(em: EntityManager): Promise<CheckResult> {
     offer_id: number | null;
     business_name: string | null;
   };
-  return runCheck<Row>(
-    em,
+  return new AnomalyService(em).runCheck<Row>(
     { code: "payment.used-twice", type: "Payment id used twice" },
     `select * , count(*) over () as total from (
        select p.id as payment_id, p.provider_payment_id, p.created_at,
@@ -218,8 +215,7 @@ function offerPaidUnverified(em: EntityManager): Promise<CheckResult> {
     marked_by: string | null;
     note: string | null;
   };
-  return runCheck<Row>(
-    em,
+  return new AnomalyService(em).runCheck<Row>(
     { code: "offer.paid-unverified", type: "Offer paid without verified payment" },
     `select o.id, o.business_name, o.status, o.payment_id, o.offer_sent_at,
             m.created_at as marked_at, m.username as marked_by, m.note,
@@ -260,8 +256,7 @@ function offerPaidUnverified(em: EntityManager): Promise<CheckResult> {
  */
 function openDispute(em: EntityManager): Promise<CheckResult> {
   type Row = PaymentRow & { dispute_id: string; dispute_status: string; dispute_reason: string };
-  return runCheck<Row>(
-    em,
+  return new AnomalyService(em).runCheck<Row>(
     { code: "payment.disputed", type: "Payment disputed" },
     `select p.id, p.provider_payment_id, p.amount_cents, p.created_at, p.user_id, u.username,
             p.course_id, c.title as course_title, p.metadata->'dispute'->>'id' as dispute_id,

@@ -2,7 +2,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { verifyAuditChain } from "../audit/audit-chain.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { LOCKOUT } from "../auth/lockout.service.js";
-import { type CheckResult, iso, runCheck } from "./anomaly.js";
+import { type CheckResult, iso } from "./anomaly.rules.js";
+import { AnomalyService } from "./anomaly.service.js";
 
 /** How far back the security audit reads the login history and the audit log. */
 export const SECURITY_WINDOW_DAYS = 30;
@@ -26,8 +27,7 @@ type BurstRow = {
 /** Failed sign-ins per `column`, counted over a sliding window of BURST.minutes. */
 function failedLoginBursts(em: EntityManager, by: "ip" | "account"): Promise<CheckResult> {
   const column = by === "ip" ? "la.ip_address" : "la.user_id";
-  return runCheck<BurstRow>(
-    em,
+  return new AnomalyService(em).runCheck<BurstRow>(
     by === "ip"
       ? { code: "security.failed-burst-ip", type: "Failed login burst (IP address)" }
       : { code: "security.failed-burst-account", type: "Failed login burst (account)" },
@@ -78,8 +78,7 @@ function adminNewAddress(em: EntityManager): Promise<CheckResult> {
     first_at: Date;
     last_at: Date;
   };
-  return runCheck<Row>(
-    em,
+  return new AnomalyService(em).runCheck<Row>(
     { code: "security.admin-new-ip", type: "Admin login from new IP address" },
     `select la.ip_address, max(la.id) as last_id, count(*)::int as sign_ins,
             array_agg(distinct la.user_id) as user_ids,
@@ -138,8 +137,7 @@ function auditEvents(
   type: AuditEventType,
   describe: (row: AuditRow) => string,
 ): Promise<CheckResult> {
-  return runCheck<AuditRow>(
-    em,
+  return new AnomalyService(em).runCheck<AuditRow>(
     check,
     `select a.id, a.actor_id, a.subject_id, actor.username as actor, subject.username as subject,
             a.ip_address, a.created_at, a.details, count(*) over () as total

@@ -4,7 +4,7 @@ import { notFound, refuseInvalidFields } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { RequestMeta } from "../../graphql/context.js";
-import type { Anomaly, CheckResult } from "./anomaly.js";
+import type { Anomaly, CheckResult } from "./anomaly.rules.js";
 import { CourseChecksService } from "./course-checks.service.js";
 import { EnrollmentChecksService } from "./enrollment-checks.service.js";
 import { PaymentChecksService } from "./payment-checks.service.js";

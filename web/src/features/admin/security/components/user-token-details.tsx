@@ -10,10 +10,9 @@ import {
   Table,
   Text,
 } from "@chakra-ui/react";
-import { useForceLogoutUserMutation, type UserTokenInfoQuery } from "../admin-security.generated";
+import type { UserTokenInfoQuery } from "../admin-security.generated";
+import { useForceLogout } from "../use-force-logout";
 import { TableRoot } from "../../../../components/ui/page-recipes";
-import { runMutation } from "../../../../lib/graphql/run-mutation";
-import { showToast } from "../../../../lib/toast";
 import { formatMoment } from "../../../../lib/format";
 import { DataListRoot } from "../../../../components/ui/data-list-root";
 
@@ -28,23 +27,10 @@ interface UserTokenDetailsProps {
 /** User Information, Security Actions and the Login History of one looked-up user. */
 export function UserTokenDetails({ info, refreshing, onRefresh }: UserTokenDetailsProps) {
   const { user, securityInfo } = info;
-  const [forceLogout, { loading }] = useForceLogoutUserMutation();
+  const { logOut, loading } = useForceLogout();
 
-  async function logOut() {
-    const data = await runMutation(
-      async () => (await forceLogout({ variables: { userId: user.id } })).data,
-      {
-        title: "Error",
-        fallback: "Unknown error",
-        describe: message => `Failed to force user logout: ${message}`,
-      },
-    );
-    if (!data) return;
-    showToast("success", {
-      title: "User logged out",
-      description: "User has been successfully forced to log out.",
-    });
-    void onRefresh();
+  async function forceLogout() {
+    if (await logOut(user.id)) void onRefresh();
   }
 
   const facts: [string, string][] = [
@@ -89,7 +75,7 @@ export function UserTokenDetails({ info, refreshing, onRefresh }: UserTokenDetai
           </Card.Header>
           <Card.Body gap="4">
             <Stack gap="1">
-              <Button colorPalette="red" loading={loading} onClick={() => void logOut()}>
+              <Button colorPalette="red" loading={loading} onClick={() => void forceLogout()}>
                 Force Logout This User
               </Button>
               <Text fontSize="sm" color="gray.600">

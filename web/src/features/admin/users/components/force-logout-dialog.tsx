@@ -1,9 +1,7 @@
 import { Text } from "@chakra-ui/react";
 import type { FormEvent } from "react";
-import { useForceLogoutUserMutation } from "../../security/admin-security.generated";
+import { useForceLogout } from "../../security/use-force-logout";
 import type { AdminUsersPage_UserFragment } from "../admin-users.generated";
-import { runMutation } from "../../../../lib/graphql/run-mutation";
-import { showToast } from "../../../../lib/toast";
 import { ActionDialog } from "../../../../components/forms/action-dialog";
 
 interface ForceLogoutDialogProps {
@@ -13,24 +11,11 @@ interface ForceLogoutDialogProps {
 
 /** Force Logout from the Users screen: ends the user's sessions and API tokens (SuperAdmins). */
 export function ForceLogoutDialog({ user, onClose }: ForceLogoutDialogProps) {
-  const [forceLogout, { loading }] = useForceLogoutUserMutation();
+  const { logOut, loading } = useForceLogout();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = await runMutation(
-      async () => (await forceLogout({ variables: { userId: user.id } })).data,
-      {
-        title: "Error",
-        fallback: "Unknown error",
-        describe: message => `Failed to force user logout: ${message}`,
-      },
-    );
-    if (!data) return;
-    showToast("success", {
-      title: "User logged out",
-      description: "User has been successfully forced to log out.",
-    });
-    onClose();
+    if (await logOut(user.id)) onClose();
   }
 
   return (

@@ -1,0 +1,86 @@
+import fc from "fast-check";
+import { ROUTES } from "@guardian/rules";
+import { hostileString } from "../hostile-values.js";
+import { FIXTURE_ID, type HostileRequest, encode, pathParam } from "./request.js";
+
+/**
+ * The web app's pages as the server dresses them (the head from the database, a visitor's page
+ * rendered): hostile path parameters and query strings (`pageQuery`).
+ */
+const PAGES = [
+  "/",
+  "/courses",
+  "/course/:id",
+  "/about",
+  "/contact",
+  "/faq",
+  "/legal/:page",
+  "/business-offers",
+  "/verify/:number",
+  "/dashboard",
+  "/no/:such",
+];
+
+export const PAGES_TARGET = "GET pages";
+
+/** The query parameters the rendered pages read (the manifest's `render`, @guardian/rules). */
+const PAGE_PARAMETERS = [...new Set(ROUTES.flatMap(route => route.render?.query ?? []))];
+
+/**
+ * A page's query string as a visitor may make it up to flood the page cache: parameters the pages
+ * read, given twice and in any order, beside names and values of its own (random, hostile).
+ */
+export const pageQuery: fc.Arbitrary<string> = fc
+  .array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(...PAGE_PARAMETERS),
+        fc.constantFrom("z", "utm_source", "Q", "q[]", "", "_"),
+        hostileString.map(text => text.slice(0, 100)),
+      ),
+      fc.oneof(
+        fc.uuid(),
+        hostileString.map(text => text.slice(0, 2000)),
+      ),
+    ),
+    { maxLength: 6 },
+  )
+  .map(pairs => pairs.map(([name, value]) => `${encode(name)}=${encode(value)}`).join("&"));
+
+export const pageRequests: fc.Arbitrary<HostileRequest> = fc
+  .tuple(fc.constantFrom(...PAGES), pathParam, fc.option(pageQuery))
+  .map(([page, param, query]) => {
+    const path = page.replace(/:\w+/, encode(param) || "x");
+    return {
+      label: `GET ${page}`,
+      path: query ? `${path}?${query}` : path,
+      method: "GET",
+      headers: {},
+    };
+  });
+
+/**
+ * Cache-key flooding: the rendered pages (a course and a certificate the suite's fixtures name)
+ * with query strings of a visitor's own making, from anyone.
+ */
+export const cacheFloodRequests: fc.Arbitrary<HostileRequest> = fc
+  .tuple(
+    fc.constantFrom(
+      "/",
+      "/courses",
+      `/course/${FIXTURE_ID}`,
+      "/about",
+      "/faq",
+      "/legal/terms",
+      "/business-offers",
+      "/verify/GA-1",
+    ),
+    pageQuery,
+  )
+  .map(([path, query]) => ({
+    label: `GET ${path}`,
+    path: query ? `${path}?${query}` : path,
+    method: "GET",
+    headers: {},
+    role: "anonymous" as const,
+  }));

@@ -1,0 +1,151 @@
+import { unique } from "../factories.js";
+
+/** Who makes a good call of text-fields.test.ts. */
+export type Role = "anonymous" | "learner" | "admin" | "newLearner";
+
+/** The rows the good calls name; text-fields.test.ts makes them before it starts. */
+export const fixtures = { course: 0, agreement: 0, document: 0, user: 0 };
+
+/** A good call of each mutation that has single-line text, with who makes it. */
+export const GOOD: Record<string, { role: Role; variables: () => Record<string, unknown> }> = {
+  createAgency: {
+    role: "newLearner",
+    variables: () => ({ input: { name: "Acme Security", billingEmail: "billing@example.com" } }),
+  },
+  createApiToken: {
+    role: "admin",
+    variables: () => ({ input: { name: "Nightly export", role: "LEARNER", expiresInDays: 30 } }),
+  },
+  signAgreement: {
+    role: "newLearner",
+    variables: () => ({
+      input: {
+        documentId: fixtures.agreement,
+        courseId: fixtures.course,
+        signature: { type: "TYPED", text: "Pat Visitor", style: "handwritten" },
+      },
+    }),
+  },
+  register: {
+    role: "anonymous",
+    variables: () => {
+      const username = `text${unique()}`;
+      return {
+        input: {
+          firstName: "Pat",
+          lastName: "Visitor",
+          email: `${username}@example.com`,
+          username,
+          password: "Correct#Horse9",
+          confirmPassword: "Correct#Horse9",
+        },
+      };
+    },
+  },
+  requestPasswordReset: { role: "anonymous", variables: () => ({ email: "pat@example.com" }) },
+  reissueCertificate: {
+    role: "admin",
+    variables: () => ({ number: "GA-2026-000001", reason: "Name corrected" }),
+  },
+  revokeCertificate: {
+    role: "admin",
+    variables: () => ({ number: "GA-2026-000001", reason: "Issued in error" }),
+  },
+  markEnrollmentComplete: {
+    role: "admin",
+    variables: () => ({ enrollmentId: 999_999, note: "Completed on paper" }),
+  },
+  applyForLicense: {
+    role: "anonymous",
+    variables: () => ({
+      input: {
+        businessName: "Acme Security",
+        contactName: "Pat Visitor",
+        contactEmail: "pat@acme.example",
+        contactPhone: "+1 (512) 555-0147",
+        businessWebsite: "https://acme.example/about",
+        businessAddress: "100 Congress Ave, Austin, TX",
+        licenseType: "ROYALTY_FREE",
+      },
+    }),
+  },
+  submitContactMessage: {
+    role: "anonymous",
+    variables: () => ({
+      input: {
+        name: "Pat Visitor",
+        email: "pat@example.com",
+        phone: "512-555-0147",
+        subject: "OTHER",
+        message: "Hello",
+      },
+    }),
+  },
+  adminCreateCourse: {
+    role: "admin",
+    variables: () => ({
+      input: {
+        title: "Report Writing",
+        description: "Plain words.",
+        moodleCourseId: "RW-101",
+        instructorName: "Sam Teacher",
+        imageUrl: "https://images.example/report.png",
+      },
+    }),
+  },
+  adminUpdateCourse: {
+    role: "admin",
+    variables: () => ({
+      id: fixtures.course,
+      input: {
+        title: "Report Writing",
+        moodleCourseId: "RW-101",
+        instructorName: "Sam Teacher",
+        imageUrl: "https://images.example/report.png",
+      },
+    }),
+  },
+  adminCreateLegalDocument: {
+    role: "admin",
+    variables: () => ({
+      input: { title: "Cookie Policy", content: "<p>Cookies.</p>", version: "2.1" },
+    }),
+  },
+  adminUpdateLegalDocument: {
+    role: "admin",
+    variables: () => ({ id: fixtures.document, input: { title: "Cookie Policy", version: "2.1" } }),
+  },
+  updateDisclaimerSetting: {
+    role: "admin",
+    variables: () => ({
+      input: { isVisible: true, text: "Pre-launch: enrollment is early access." },
+    }),
+  },
+  updateBannerSettings: {
+    role: "admin",
+    variables: () => ({ input: { disclaimerText: "Pre-launch: enrollment is early access." } }),
+  },
+  updateProfile: { role: "learner", variables: () => ({ input: { phone: "+1 512 555 0147" } }) },
+  adminCreateUser: {
+    role: "admin",
+    variables: () => {
+      const username = `staff${unique()}`;
+      return {
+        input: {
+          username,
+          email: `${username}@example.com`,
+          firstName: "Sam",
+          lastName: "Staff",
+          password: "Correct#Horse9",
+        },
+      };
+    },
+  },
+  adminUpdateUser: {
+    role: "admin",
+    variables: () => ({
+      id: fixtures.user,
+      input: { firstName: "Fay", lastName: "Factory", email: "fay.factory@example.com" },
+    }),
+  },
+};
