@@ -1,14 +1,31 @@
-import type { TestApp } from "../app.js";
+import { type TestApp, startTestApp } from "../app.js";
 import { Client, someAddress } from "../client.js";
-import { unique } from "../factories.js";
+import { signedInAs, unique } from "../factories.js";
 import { BusinessOffer } from "../../src/modules/business-offers/business-offer.entity.js";
 import { type StartedPayment, TEST_CARDS, payDemo } from "./checkout.js";
 
 /**
- * The licensing programme's calls as its pages make them (apply, start the fee's payment, an
- * administrator's change), on the app the test file started (`current`, read at each call).
+ * The licensing programme's test app, started before the file's tests with an administrator
+ * signed in, and its calls as the pages make them (apply, start the fee's payment, an
+ * administrator's change).
  */
-export function offerSteps(current: () => TestApp) {
+export function offerTestApp() {
+  let started: { app: TestApp; admin: Client; adminId: number };
+  beforeAll(async () => {
+    const app = await startTestApp({ demo: false });
+    const signedIn = await signedInAs(app, { kind: "admin" });
+    started = { app, admin: signedIn.client, adminId: signedIn.user.id };
+  });
+  afterAll(() => started.app.close());
+  return {
+    /** The started app and its administrator (in hooks and tests). */
+    started: () => started,
+    ...offerSteps(() => started.app),
+  };
+}
+
+/** The calls, on the app the file started (`current`, read at each call). */
+function offerSteps(current: () => TestApp) {
   const visitor = () => new Client(current(), "jest-visitor", someAddress());
 
   function application(fields: Record<string, unknown> = {}) {

@@ -1,23 +1,17 @@
-import { type TestApp, startTestApp } from "../../../test/app.js";
+import type { TestApp } from "../../../test/app.js";
 import type { Client } from "../../../test/client.js";
-import { signedInAs } from "../../../test/factories.js";
-import { offerSteps } from "../../../test/steps/business-offers.js";
+import { offerTestApp } from "../../../test/steps/business-offers.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { BusinessOffer } from "./business-offer.entity.js";
 
+const offers = offerTestApp();
+const { visitor, application, apply, paymentIntent, patch } = offers;
 let app: TestApp;
 let admin: Client;
 let adminId: number;
-
-beforeAll(async () => {
-  app = await startTestApp({ demo: false });
-  const signedIn = await signedInAs(app, { kind: "admin" });
-  admin = signedIn.client;
-  adminId = signedIn.user.id;
+beforeAll(() => {
+  ({ app, admin, adminId } = offers.started());
 });
-afterAll(() => app.close());
-
-const { visitor, application, apply, paymentIntent, patch } = offerSteps(() => app);
 
 describe("applying for a licence", () => {
   it("stores the application as pending and answers a repeat within a minute with the same offer", async () => {

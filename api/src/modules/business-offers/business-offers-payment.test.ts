@@ -1,28 +1,20 @@
-import { type TestApp, startTestApp } from "../../../test/app.js";
+import type { TestApp } from "../../../test/app.js";
 import type { Client } from "../../../test/client.js";
-import { signedInAs } from "../../../test/factories.js";
-import { offerSteps } from "../../../test/steps/business-offers.js";
+import { offerTestApp } from "../../../test/steps/business-offers.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { OutboxMail } from "../mail/outbox-mail.entity.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
 import { Notification } from "../systems/notification.entity.js";
 import { BusinessOfferStatus } from "./business-offer.entity.js";
 
+const offers = offerTestApp();
+const { visitor, application, apply, paymentIntent, patch, stored, paidIntent } = offers;
 let app: TestApp;
 let admin: Client;
 let adminId: number;
-
-beforeAll(async () => {
-  app = await startTestApp({ demo: false });
-  const signedIn = await signedInAs(app, { kind: "admin" });
-  admin = signedIn.client;
-  adminId = signedIn.user.id;
+beforeAll(() => {
+  ({ app, admin, adminId } = offers.started());
 });
-afterAll(() => app.close());
-
-const { visitor, application, apply, paymentIntent, patch, stored, paidIntent } = offerSteps(
-  () => app,
-);
 
 describe("paying the licence fee", () => {
   it("charges the licence type's fee, not the client's amount, and a retry gets the same payment", async () => {
