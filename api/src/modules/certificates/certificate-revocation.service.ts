@@ -85,9 +85,8 @@ export class CertificateRevocationService {
     actorId: number | null,
     meta: RequestMeta,
   ): Promise<void> {
-    const tx = this.em;
-    await tx.lock(enrollment, LockMode.PESSIMISTIC_WRITE);
-    const current = await tx.findOne(
+    await this.em.lock(enrollment, LockMode.PESSIMISTIC_WRITE);
+    const current = await this.em.findOne(
       Certificate,
       { enrollment: enrollment.id, status: CertificateStatus.VALID },
       { lockMode: LockMode.PESSIMISTIC_WRITE },

@@ -25,14 +25,12 @@ export class CompletionService {
    * Returns false when it was already completed (or ended): nothing changes.
    */
   async completeEnrollment(enrollment: Enrollment, at = new Date()): Promise<boolean> {
-    const tx = this.em;
     if (enrollment.completedAt || enrollment.status === EnrollmentStatus.CANCELLED) return false;
     enrollment.completedAt = at;
     enrollment.status = EnrollmentStatus.COMPLETED;
-    await tx.flush();
-    await this.deps.jobs.send(ISSUE_JOB, { enrollmentId: enrollment.id } satisfies IssueData, {
-      em: tx,
-    });
+    await this.em.flush();
+    const data: IssueData = { enrollmentId: enrollment.id };
+    await this.deps.jobs.send(ISSUE_JOB, data, { em: this.em });
     return true;
   }
 
