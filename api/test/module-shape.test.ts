@@ -30,64 +30,9 @@ const ROLES = [
 
 /**
  * Files not yet in shape, each with what it breaks; the list only shrinks (a file that comes
- * into shape, or goes, fails the test until its line is removed). agencies/ waits for the split
- * of agency.service.ts, business-offers/ for the checkout module, lms/ and site/
- * for the branches that edit them.
+ * into shape, or goes, fails the test until its line is removed).
  */
-const PENDING: Record<string, string[]> = {
-  // Added by the branches merged beside the conversion (issue 53: kinds, moodle, ops).
-  "business-offers/licence-fee.ts": ["role suffix"],
-  "agencies/agency.service.ts": [
-    "function addSeats(em) outside a service",
-    "function unusedSeats(em) outside a service",
-  ],
-  "agencies/agency.types.ts": [
-    "input AgencyInput outside .inputs.ts",
-    "input AgencySort outside .inputs.ts",
-    "input AgencyFilter outside .inputs.ts",
-  ],
-  "agencies/seat-purchase.ts": ["role suffix"],
-  "agreements/agreement.service.ts": [
-    "function activeAgreement(em) outside a service",
-    "function hasSignedAgreement(em) outside a service",
-  ],
-  "business-offers/business-offers.service.ts": ["service BusinessOfferService(em, jobs)"],
-  "business-offers/business-offers.types.ts": [
-    "input BusinessOfferInput outside .inputs.ts",
-    "input BusinessOfferFilter outside .inputs.ts",
-  ],
-  "ce-ledger/ledger.service.ts": [
-    "function renewalRule(em) outside a service",
-    "function ledgerRows(em) outside a service",
-    "function ledgerOf(em) outside a service",
-    "function renewalsDue(em) outside a service",
-  ],
-  "certificates/certificates-admin.service.ts": [
-    "function adminCertificatePage(em) outside a service",
-    "function reissueCertificate(em) outside a service",
-    "function revokeRefundedCertificate(em) outside a service",
-  ],
-  "certificates/certificates.service.ts": [
-    "function completeEnrollment(em) outside a service",
-    "function completeInDemoLms(em) outside a service",
-    "function markEnrollmentComplete(em) outside a service",
-    "function issueCertificate(em) outside a service",
-    "function unusedNumber(em) outside a service",
-    "function signedCertificate(em) outside a service",
-    "function findCertificate(em) outside a service",
-    "function revokeCertificate(em) outside a service",
-    "function markRevoked(em) outside a service",
-  ],
-  "enrollments/enroll.ts": [
-    "role suffix",
-    "function currentEnrollment(em) outside a service",
-    "function enrollLearner(em) outside a service",
-  ],
-  "enrollments/enrollment-jobs.ts": [
-    "role suffix",
-    "function queueDashboardChecks(em) outside a service",
-  ],
-};
+const PENDING: Record<string, string[]> = {};
 
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap(entry =>

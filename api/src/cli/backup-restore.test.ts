@@ -8,7 +8,7 @@ import { OWN_KEYS, cli, installEnv, tempDirs, withClient } from "../../test/step
 import { countRows, tableNames, type Manifest } from "../db/backup.js";
 import { AuditService } from "../modules/audit/audit.service.js";
 import { Certificate } from "../modules/certificates/certificate.entity.js";
-import { issueCertificate } from "../modules/certificates/certificates.service.js";
+import { CertificateService } from "../modules/certificates/certificates.service.js";
 import { Enrollment } from "../modules/enrollments/enrollment.entity.js";
 
 const tempDir = tempDirs();
@@ -31,7 +31,9 @@ describe("the restore drill", () => {
     const { user } = await signedInAs(app);
     const { enrollment } = await createEnrollment(app, user, course);
     await app.orm.em.fork().nativeUpdate(Enrollment, enrollment.id, { completedAt: new Date() });
-    const certificate = (await issueCertificate(app.orm.em.fork(), app.config, enrollment.id))!;
+    const certificate = (await new CertificateService(app.orm.em.fork(), app).issueCertificate(
+      enrollment.id,
+    ))!;
 
     // Learners sign in (new users, sessions, audit events) all through the backup.
     const backupDir = join(tempDir("backups"), "drill");

@@ -16,7 +16,7 @@ import {
   ContactMessage,
   ContactSubject,
 } from "../../src/modules/contact/contact-message.entity.js";
-import { issueCertificate } from "../../src/modules/certificates/certificates.service.js";
+import { CertificateService } from "../../src/modules/certificates/certificates.service.js";
 import { Enrollment } from "../../src/modules/enrollments/enrollment.entity.js";
 import { type Course, CourseCategory } from "../../src/modules/courses/course.entity.js";
 import { LegalDocumentType } from "../../src/modules/legal/legal-document.entity.js";
@@ -39,7 +39,7 @@ import {
 /** Completes the enrollment and issues its certificate. */
 async function certify(app: TestApp, enrollmentId: number) {
   await app.orm.em.fork().nativeUpdate(Enrollment, enrollmentId, { completedAt: new Date() });
-  await issueCertificate(app.orm.em.fork(), app.config, enrollmentId);
+  await new CertificateService(app.orm.em.fork(), app).issueCertificate(enrollmentId);
 }
 
 const DAY = 86_400_000;

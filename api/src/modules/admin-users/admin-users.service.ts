@@ -9,7 +9,7 @@ import { AuditService } from "../audit/audit.service.js";
 import type { RequestMeta, Context } from "../../graphql/context.js";
 import { SessionService } from "../auth/session.service.js";
 import { Course } from "../courses/course.entity.js";
-import { currentEnrollment, enrollLearner } from "../enrollments/enroll.js";
+import { EnrollmentService } from "../enrollments/enrollment.service.js";
 import { MailService } from "../mail/mail.service.js";
 import { tokenCount } from "../mail/mail.messages.js";
 import { UserEventService } from "../systems/user-event.service.js";
@@ -230,8 +230,9 @@ export class AdminUserService {
         if (!user) throw notFound("User not found");
         const course = await em.findOne(Course, input.courseId);
         if (!course) throw notFound("Course not found");
-        if (await currentEnrollment(em, user.id, course.id)) throw duplicate();
-        return enrollLearner(em, this.deps.jobs, {
+        const enrollments = new EnrollmentService(em, this.deps);
+        if (await enrollments.findCurrentEnrollment(user.id, course.id)) throw duplicate();
+        return enrollments.enrollLearner({
           userId: user.id,
           course,
           grantedBy: viewer.id,

@@ -3,7 +3,7 @@ import { notFound } from "../../errors.js";
 import type { Context } from "../../graphql/context.js";
 import { checkedPeople } from "../users/people-list.rules.js";
 import { Course } from "../courses/course.entity.js";
-import { enrollLearner } from "../enrollments/enroll.js";
+import { EnrollmentService } from "../enrollments/enrollment.service.js";
 import type { BulkEnrollmentInput } from "./admin-users.inputs.js";
 import { BulkEnrollmentOutcome, type BulkEnrollmentRowObject } from "./bulk-enroll.types.js";
 
@@ -77,7 +77,7 @@ export class BulkEnrollService {
         // Each row's entities leave the unit of work once written (it is flushed per row), so
         // that a flush never looks through the rows before it: 1 000 rows cost 1 000 times one.
         em.clear();
-        await enrollLearner(em, this.deps.jobs, {
+        await new EnrollmentService(em, this.deps).enrollLearner({
           userId: row.userId,
           course: await em.findOneOrFail(Course, input.courseId),
           grantedBy: actorId,

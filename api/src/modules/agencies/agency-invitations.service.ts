@@ -17,7 +17,7 @@ import { checkedPeople } from "../users/people-list.rules.js";
 import type { Agency } from "./agency.entity.js";
 import { AgencyMember, AgencyMemberStatus, AgencyRole } from "./agency-member.entity.js";
 import { AgencySeats } from "./agency-seats.entity.js";
-import { AgencyService, unusedSeats } from "./agency.service.js";
+import { AgencyService } from "./agency.service.js";
 import { type InvitationPreviewRowObject, InvitationOutcome } from "./agency.types.js";
 
 /** How long an invitation link works. */
@@ -69,7 +69,7 @@ export class AgencyInvitationService {
     courseId: number,
     csv: string,
   ): Promise<InvitationPreviewRowObject[]> {
-    const { held, unused } = await unusedSeats(this.em, agency, courseId);
+    const { held, unused } = await new AgencyService(this.em).unusedSeats(agency, courseId);
     if (!held) throw badInput("The agency has no seats of this course");
     const rows = checkedPeople(csv);
     const members = new Set(

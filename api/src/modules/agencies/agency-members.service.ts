@@ -5,11 +5,11 @@ import type { RequestMeta } from "../../graphql/context.js";
 import type { Viewer } from "../../graphql/roles.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import type { JobQueue } from "../../jobs/queue.js";
-import { hasSignedAgreement } from "../agreements/agreement.service.js";
+import { AgreementService } from "../agreements/agreement.service.js";
 import { hashToken } from "../api-tokens/api-tokens.service.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { AuditService } from "../audit/audit.service.js";
-import { currentEnrollment, enrollLearner } from "../enrollments/enroll.js";
+import { EnrollmentService } from "../enrollments/enrollment.service.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { User } from "../users/user.entity.js";
 import type { Agency } from "./agency.entity.js";
@@ -164,13 +164,14 @@ export class AgencyMemberService {
       );
       if (!member) throw notFound("You have no agency seat of this course");
       if (member.enrollment) return member.enrollment.id;
-      if (!(await hasSignedAgreement(em, viewer.id, courseId))) {
+      if (!(await new AgreementService(em).hasSignedAgreement(viewer.id, courseId))) {
         throw badInput("Sign the enrollment agreement for this course first");
       }
-      if (await currentEnrollment(em, viewer.id, courseId)) {
+      const enrollments = new EnrollmentService(em, { jobs });
+      if (await enrollments.findCurrentEnrollment(viewer.id, courseId)) {
         throw new AppError("CONFLICT", "You are already enrolled in this course");
       }
-      const enrollment = await enrollLearner(em, jobs, {
+      const enrollment = await enrollments.enrollLearner({
         userId: viewer.id,
         course: member.course!.getEntity(),
         audit: { actorId: viewer.id, ...meta, details: { agencyId: member.agency.id } },

@@ -11,7 +11,7 @@ import {
   grantSeats,
   invitationToken as tokenOf,
 } from "../../../test/steps/agency.js";
-import { issueCertificate } from "../certificates/certificates.service.js";
+import { CertificateService } from "../certificates/certificates.service.js";
 import { CourseCategory } from "../courses/course.entity.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
@@ -262,7 +262,9 @@ describe("the manager's view of the agents", () => {
       `mutation($id: Int!) { markEnrollmentComplete(enrollmentId: $id, note: "Finished in class") { id } }`,
       { id: enrollmentId },
     );
-    const certificate = await issueCertificate(app.orm.em.fork(), app.config, enrollmentId);
+    const certificate = await new CertificateService(app.orm.em.fork(), app).issueCertificate(
+      enrollmentId,
+    );
     expect(await stage()).toMatchObject({
       stage: "COMPLETED",
       certificateNumber: certificate!.number,

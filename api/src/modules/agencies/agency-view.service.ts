@@ -10,7 +10,7 @@ import {
 } from "../../db/keyset.js";
 import type { PageArgs } from "../../graphql/connection.js";
 import { Certificate, CertificateStatus } from "../certificates/certificate.entity.js";
-import { ledgerRows, utcDay } from "../ce-ledger/ledger.service.js";
+import { LedgerService, utcDay } from "../ce-ledger/ledger.service.js";
 import { EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { Agency } from "./agency.entity.js";
 import { AgencyMember, AgencyMemberStatus, AgencyRole } from "./agency-member.entity.js";
@@ -18,12 +18,11 @@ import { AgencySeats } from "./agency-seats.entity.js";
 import { HOLDS_SEAT, holdsSeat } from "./agency.service.js";
 import {
   type AdminAgencyConnection,
-  type AgencyFilter,
-  type AgencySort,
   AgencySortField,
   type AgencyObject,
   AgencyMemberStage,
 } from "./agency.types.js";
+import type { AgencyFilter, AgencySort } from "./agency.inputs.js";
 
 /** An agent's progress on their seat (none for a manager or a removed member). */
 function stageOf(member: AgencyMember): AgencyMemberStage | null {
@@ -104,7 +103,9 @@ export class AgencyViewService {
       member.user && member.role === AgencyRole.AGENT ? [member.user.id] : [],
     );
     const ledger = new Map(
-      (agents.length ? await ledgerRows(this.em, utcDay(), agents) : []).map(row => [row.id, row]),
+      (agents.length ? await new LedgerService(this.em).findLedgerRows(utcDay(), agents) : []).map(
+        row => [row.id, row],
+      ),
     );
     const ceOf = (member: AgencyMember) => {
       const row = member.user ? ledger.get(member.user.id) : undefined;

@@ -9,12 +9,10 @@ import { AgencyService } from "./agency.service.js";
 import { AgencyInvitationService } from "./agency-invitations.service.js";
 import { AgencyMemberService } from "./agency-members.service.js";
 import { AgencyViewService } from "./agency-view.service.js";
-import { MAX_SEATS_PER_ORDER, SeatPurchaseService, seatPurchases } from "./seat-purchase.js";
+import { MAX_SEATS_PER_ORDER, seatPurchases } from "./seat-purchase.service.js";
+import { SeatRefundService } from "./seat-refund.service.js";
 import {
   AdminAgencyConnection,
-  AgencyFilter,
-  AgencyInput,
-  AgencySort,
   AgencyInvitationObject,
   AgencyInvitationPreviewObject,
   AgencyObject,
@@ -22,6 +20,7 @@ import {
   InvitationPreviewRowObject,
   SeatRefundObject,
 } from "./agency.types.js";
+import { AgencyFilter, AgencyInput, AgencySort } from "./agency.inputs.js";
 
 @Resolver()
 export class AgencyResolver {
@@ -94,7 +93,7 @@ export class AgencyResolver {
     @Arg("paymentId", () => Int, { description: "The payment." }) paymentId: number,
     @Ctx() ctx: Context,
   ): Promise<SeatRefundObject | null> {
-    return SeatPurchaseService.seatRefund(ctx.em, paymentId);
+    return new SeatRefundService(ctx.em).seatRefund(paymentId);
   }
 
   @Auth(Role.ADMIN)

@@ -12,26 +12,7 @@ import { emailProblem } from "../users/people-list.rules.js";
 import { Agency } from "./agency.entity.js";
 import { AgencyMember, AgencyMemberStatus, AgencyRole } from "./agency-member.entity.js";
 import { AgencySeats } from "./agency-seats.entity.js";
-import type { AgencyInput } from "./agency.types.js";
-
-/**
- * Adds seats of a course to an agency's (a negative count takes them back, never below none), in
- * one statement so that two changes at once both count.
- */
-export async function addSeats(
-  em: EntityManager,
-  agencyId: number,
-  courseId: number,
-  seats: number,
-) {
-  // em.execute: in the caller's transaction (the connection's own execute would run beside it).
-  await em.execute(
-    `insert into agency_seats (agency_id, course_id, seats) values (?, ?, greatest(?, 0))
-       on conflict (agency_id, course_id)
-       do update set seats = greatest(agency_seats.seats + ?, 0)`,
-    [agencyId, courseId, seats, seats],
-  );
-}
+import type { AgencyInput } from "./agency.inputs.js";
 
 /**
  * An agency's members who hold a seat of a course: agents invited or on it, and removed agents
@@ -51,31 +32,44 @@ export const holdsSeat = (member: AgencyMember) =>
   (member.status !== AgencyMemberStatus.REMOVED || member.enrollment != null);
 
 /**
- * The seats an agency holds of a course (none: null) and how many of them no member holds;
- * `lock` locks the seats' row for the caller's transaction.
- */
-export async function unusedSeats(
-  em: EntityManager,
-  agency: Agency | number,
-  courseId: number,
-  lock = false,
-): Promise<{ held: AgencySeats | null; unused: number }> {
-  const held = await em.findOne(
-    AgencySeats,
-    { agency, course: courseId },
-    lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
-  );
-  const taken = await em.count(AgencyMember, { agency, course: courseId, ...SEAT_HOLDERS });
-  return { held, unused: Math.max((held?.seats ?? 0) - taken, 0) };
-}
-
-/**
  * An agency, who manages it and the seats it holds: set up by its manager, seats granted by an
- * administrator (bought seats: seat-purchase.ts; invitations, members and the views of an agency:
+ * administrator (bought seats: seat-purchase.service.ts, their refunds: seat-refund.service.ts; invitations, members and the views of an agency:
  * the agency-*.service.ts files beside this one).
  */
 export class AgencyService {
   constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Adds seats of a course to an agency's (a negative count takes them back, never below none), in
+   * one statement so that two changes at once both count.
+   */
+  async addSeats(agencyId: number, courseId: number, seats: number) {
+    // em.execute: in the caller's transaction (the connection's own execute would run beside it).
+    await this.em.execute(
+      `insert into agency_seats (agency_id, course_id, seats) values (?, ?, greatest(?, 0))
+         on conflict (agency_id, course_id)
+         do update set seats = greatest(agency_seats.seats + ?, 0)`,
+      [agencyId, courseId, seats, seats],
+    );
+  }
+
+  /**
+   * The seats an agency holds of a course (none: null) and how many of them no member holds;
+   * `lock` locks the seats' row for the caller's transaction.
+   */
+  async unusedSeats(
+    agency: Agency | number,
+    courseId: number,
+    lock = false,
+  ): Promise<{ held: AgencySeats | null; unused: number }> {
+    const held = await this.em.findOne(
+      AgencySeats,
+      { agency, course: courseId },
+      lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+    );
+    const taken = await this.em.count(AgencyMember, { agency, course: courseId, ...SEAT_HOLDERS });
+    return { held, unused: Math.max((held?.seats ?? 0) - taken, 0) };
+  }
 
   /** The agency the user manages, or null. */
   async managedBy(userId: number): Promise<Agency | null> {
@@ -155,7 +149,7 @@ export class AgencyService {
       if (!agency) throw notFound("Agency not found");
       const course = await em.findOne(Course, courseId);
       if (!course) throw notFound("Course not found");
-      await addSeats(em, agency.id, course.id, seats);
+      await new AgencyService(em).addSeats(agency.id, course.id, seats);
       new AuditService(em).record({
         type: AuditEventType.AgencySeatsGranted,
         actorId: admin.id,

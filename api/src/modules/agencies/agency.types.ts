@@ -1,5 +1,4 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { SortDirection } from "../../db/keyset.js";
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Connection } from "../../graphql/connection.js";
 import { PeopleListRow } from "../../graphql/people-list-row.js";
 import { AgencyMemberStatus, AgencyRole } from "./agency-member.entity.js";
@@ -56,15 +55,6 @@ registerEnumType(InvitationOutcome, {
     ERROR: { description: "Refused: the row's reason says why." },
   },
 });
-
-@InputType({ description: "A new agency, managed by the user who sets it up." })
-export class AgencyInput {
-  @Field({ description: "The agency's name (the bail-bond or recovery company)." })
-  name!: string;
-
-  @Field({ description: "Where the agency's receipts and billing questions go." })
-  billingEmail!: string;
-}
 
 @ObjectType("AgencySeatCount", { description: "An agency's seats of one course." })
 export class AgencySeatCountObject {
@@ -247,30 +237,6 @@ registerEnumType(AgencySortField, {
     NAME: { description: "Its name." },
   },
 });
-
-@InputType({ description: "The order of the agencies." })
-export class AgencySort {
-  @Field(() => AgencySortField, { description: "The column to sort by." })
-  field!: AgencySortField;
-
-  @Field(() => SortDirection, { description: "Ascending or descending." })
-  direction!: SortDirection;
-}
-
-@InputType({ description: "Which agencies to list." })
-export class AgencyFilter {
-  @Field(() => String, {
-    nullable: true,
-    description: "Part of the name, billing email, or the manager's name or email.",
-  })
-  search?: string | null;
-
-  @Field(() => Date, { nullable: true, description: "Set up at or after this time." })
-  createdFrom?: Date | null;
-
-  @Field(() => Date, { nullable: true, description: "Set up before this time." })
-  createdTo?: Date | null;
-}
 
 @ObjectType("SeatEnrollment", { description: "An agent's enrollment on one of an agency's seats." })
 export class SeatEnrollmentObject {

@@ -5,7 +5,7 @@ import { AgencySeats } from "./agency-seats.entity.js";
 import { AgencySeatPurchase } from "./agency-seat-purchase.entity.js";
 import { AgencyResolver } from "./agency.resolver.js";
 import { agencyRoutes } from "./agency.rest.js";
-import { seatPurchase } from "./seat-purchase.js";
+import { seatPurchase } from "./seat-purchase.service.js";
 
 /** Employers' accounts: agencies, their managers and agents, and the seats they hold (issue 36). */
 export const agenciesModule: AppModule = {

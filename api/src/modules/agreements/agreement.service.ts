@@ -13,26 +13,23 @@ import { type SignatureType, UserAgreement } from "./user-agreement.entity.js";
 
 export const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
-/** The enrollment agreement learners sign now: the newest active one. */
-export function activeAgreement(em: EntityManager): Promise<LegalDocument | null> {
-  return em.findOne(
-    LegalDocument,
-    { type: LegalDocumentType.ENROLLMENT_AGREEMENT, isActive: true },
-    { orderBy: { updatedAt: "desc", id: "desc" } },
-  );
-}
-
-/** Whether the learner signed the current agreement, exactly as it reads now, for the course. */
-export async function hasSignedAgreement(
-  em: EntityManager,
-  userId: number,
-  courseId: number,
-): Promise<boolean> {
-  return (await new AgreementService(em).current(userId, courseId)) !== null;
-}
-
+/** Learners' enrollment agreements: the one to sign now, their signatures and the checks on them. */
 export class AgreementService {
   constructor(private readonly em: EntityManager) {}
+
+  /** The enrollment agreement learners sign now: the newest active one. */
+  activeAgreement(): Promise<LegalDocument | null> {
+    return this.em.findOne(
+      LegalDocument,
+      { type: LegalDocumentType.ENROLLMENT_AGREEMENT, isActive: true },
+      { orderBy: { updatedAt: "desc", id: "desc" } },
+    );
+  }
+
+  /** Whether the learner signed the current agreement, exactly as it reads now, for the course. */
+  async hasSignedAgreement(userId: number, courseId: number): Promise<boolean> {
+    return (await this.current(userId, courseId)) !== null;
+  }
 
   /**
    * Records the learner's signature with its evidence: the document's id, version and the hash
@@ -88,7 +85,7 @@ export class AgreementService {
 
   /** The learner's latest agreement for a course, if they signed the current one. */
   async current(userId: number, courseId: number): Promise<UserAgreement | null> {
-    const doc = await activeAgreement(this.em);
+    const doc = await this.activeAgreement();
     if (!doc) return null;
     return this.em.findOne(
       UserAgreement,

@@ -16,10 +16,9 @@ import {
 import {
   AdminBusinessOfferConnection,
   AdminBusinessOfferObject,
-  BusinessOfferFilter,
-  BusinessOfferInput,
   BusinessOfferObject,
 } from "./business-offers.types.js";
+import { BusinessOfferFilter, BusinessOfferInput } from "./business-offers.inputs.js";
 
 @Resolver()
 export class BusinessOfferResolver {
@@ -33,10 +32,7 @@ export class BusinessOfferResolver {
     @Arg("input", { description: "The business's application." }) input: BusinessOfferInput,
     @Ctx() ctx: Context,
   ): Promise<BusinessOfferObject> {
-    const { offer, reference } = await new BusinessOfferService(ctx.em, ctx.jobs).apply(
-      input,
-      ctx.meta,
-    );
+    const { offer, reference } = await new BusinessOfferService(ctx.em, ctx).apply(input, ctx.meta);
     return offerObject(offer, true, reference);
   }
 
@@ -54,7 +50,7 @@ export class BusinessOfferResolver {
     reference: string | null,
     @Ctx() ctx: Context,
   ): Promise<BusinessOfferObject> {
-    const offer = await new BusinessOfferService(ctx.em, ctx.jobs).find(id);
+    const offer = await new BusinessOfferService(ctx.em, ctx).find(id);
     const viewer = await ctx.viewer();
     const isAdmin = viewer !== null && viewerHasRole(viewer, Role.ADMIN);
     return offerObject(offer, isAdmin || holdsReference(offer, reference));
@@ -68,7 +64,7 @@ export class BusinessOfferResolver {
     @Arg("id", () => Int, { description: "The offer's id." }) id: number,
     @Ctx() ctx: Context,
   ): Promise<AdminBusinessOfferObject> {
-    return adminOfferObject(await new BusinessOfferService(ctx.em, ctx.jobs).find(id));
+    return adminOfferObject(await new BusinessOfferService(ctx.em, ctx).find(id));
   }
 
   @Public()
@@ -87,7 +83,7 @@ export class BusinessOfferResolver {
     @Ctx() ctx: Context,
   ): Promise<PaymentIntentObject> {
     const gateway = paymentGateway(ctx.config, ctx.em);
-    const service = new BusinessOfferService(ctx.em, ctx.jobs);
+    const service = new BusinessOfferService(ctx.em, ctx);
     const intent = await service.startPayment(gateway, offerId, reference);
     return paymentIntentObject(ctx.config, intent, gateway.processor);
   }
@@ -105,7 +101,7 @@ export class BusinessOfferResolver {
     @Ctx() ctx: Context,
   ): Promise<BusinessOfferObject> {
     const gateway = paymentGateway(ctx.config, ctx.em);
-    const service = new BusinessOfferService(ctx.em, ctx.jobs);
+    const service = new BusinessOfferService(ctx.em, ctx);
     // The caller holds a payment the processor confirms for this offer, started with its reference.
     const offer = await service.pay(gateway, offerId, paymentId, ctx.meta);
     return offerObject(offer, true);
@@ -122,7 +118,7 @@ export class BusinessOfferResolver {
     filter: BusinessOfferFilter | null,
     @Ctx() ctx: Context,
   ): Promise<AdminBusinessOfferConnection> {
-    return new BusinessOfferService(ctx.em, ctx.jobs).list(filter, page);
+    return new BusinessOfferService(ctx.em, ctx).list(filter, page);
   }
 
   @Auth(Role.ADMIN)
@@ -142,7 +138,7 @@ export class BusinessOfferResolver {
     @Ctx() ctx: Context,
   ): Promise<AdminBusinessOfferObject> {
     const viewer = await signedInViewer(ctx);
-    const service = new BusinessOfferService(ctx.em, ctx.jobs);
+    const service = new BusinessOfferService(ctx.em, ctx);
     const offer = await service.changeStatus(id, status, note, viewer.id, ctx.meta);
     return adminOfferObject(offer);
   }

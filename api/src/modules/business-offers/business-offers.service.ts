@@ -9,11 +9,9 @@ import { type PageArgs } from "../../graphql/connection.js";
 import { AppError, badInput, invalidFields, notFound, refuseInvalidFields } from "../../errors.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { AuditService } from "../audit/audit.service.js";
-import type { RequestMeta } from "../../graphql/context.js";
-import type { JobQueue } from "../../jobs/queue.js";
+import type { Context, RequestMeta } from "../../graphql/context.js";
 import { licenceFeeReceived } from "../mail/mail.messages.js";
 import { MailService } from "../mail/mail.service.js";
-import type { JobDeps } from "../../jobs/deps.js";
 import type { PaymentGateway, PaymentIntent } from "../payments/payment.gateway.js";
 import { FulfilmentService, succeededIntent } from "../payments/fulfilment.service.js";
 import { PaymentAttemptService } from "../payments/payment-attempt.service.js";
@@ -25,12 +23,8 @@ import {
   LICENSE_NAMES,
   LicenseType,
 } from "./business-offer.entity.js";
-import type {
-  AdminBusinessOfferObject,
-  BusinessOfferFilter,
-  BusinessOfferInput,
-  BusinessOfferObject,
-} from "./business-offers.types.js";
+import type { AdminBusinessOfferObject, BusinessOfferObject } from "./business-offers.types.js";
+import type { BusinessOfferFilter, BusinessOfferInput } from "./business-offers.inputs.js";
 
 /** The licence fees (admin spec section 9), in cents: the server's, never the client's. */
 export const LICENSE_FEES: Record<LicenseType, number> = {
@@ -100,7 +94,7 @@ export function adminOfferObject(offer: BusinessOffer): AdminBusinessOfferObject
 export class BusinessOfferService {
   constructor(
     private readonly em: EntityManager,
-    private readonly jobs: JobQueue<JobDeps>,
+    private readonly deps: Pick<Context, "jobs">,
   ) {}
 
   /**
@@ -259,7 +253,7 @@ export class BusinessOfferService {
         details: { offerId: offer.id, to: BusinessOfferStatus.PAID, paymentId, verified: true },
       });
       await this.notifyAdmins(tx, offer);
-      await new MailService(tx, { jobs: this.jobs }).queueMail({
+      await new MailService(tx, this.deps).queueMail({
         to: offer.contactEmail,
         ...licenceFeeReceived({
           contactName: offer.contactName,

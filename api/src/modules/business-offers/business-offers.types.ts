@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Connection } from "../../graphql/connection.js";
 import { BusinessOfferStatus, LicenseType } from "./business-offer.entity.js";
 
@@ -21,36 +21,6 @@ registerEnumType(BusinessOfferStatus, {
     CANCELLED: { description: "Cancelled by an administrator." },
   },
 });
-
-@InputType({ description: "A business's licensing application." })
-export class BusinessOfferInput {
-  @Field({ description: "The business's legal or trading name." })
-  businessName!: string;
-
-  @Field({ description: "The person to contact about the licence." })
-  contactName!: string;
-
-  @Field({ description: "The contact's email address." })
-  contactEmail!: string;
-
-  @Field({ description: "The contact's phone number." })
-  contactPhone!: string;
-
-  @Field(() => String, { nullable: true, description: "The business's website, if it has one." })
-  businessWebsite?: string | null;
-
-  @Field({ description: "The business's postal address." })
-  businessAddress!: string;
-
-  @Field(() => LicenseType, { description: "The licence applied for; it sets the fee." })
-  licenseType!: LicenseType;
-
-  @Field(() => String, {
-    nullable: true,
-    description: "Anything else the business wants the academy to know.",
-  })
-  additionalInfo?: string | null;
-}
 
 /** What anyone may know of an offer by its id: the licence and its fee. */
 // Not in the schema itself: only the concrete classes that extend it are reachable.
@@ -159,12 +129,3 @@ export class AdminBusinessOfferConnection extends Connection(
   AdminBusinessOfferObject,
   "AdminBusinessOffer",
 ) {}
-
-@InputType({ description: "What the admin business-offers list shows." })
-export class BusinessOfferFilter {
-  @Field(() => BusinessOfferStatus, { nullable: true, description: "Only offers in this status." })
-  status?: BusinessOfferStatus | null;
-
-  @Field(() => String, { nullable: true, description: "Part of the business name or email." })
-  search?: string | null;
-}

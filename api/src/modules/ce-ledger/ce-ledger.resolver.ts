@@ -9,7 +9,7 @@ import {
   RenewalRuleType,
 } from "./ce-ledger.types.js";
 import { RenewalRuleInput, RenewalsDueFilter } from "./ce-ledger.inputs.js";
-import { ledgerOf, renewalRule, renewalsDue } from "./ledger.service.js";
+import { LedgerService } from "./ledger.service.js";
 import { RenewalRuleService } from "./renewal-rule.service.js";
 
 /** The continuing-education ledger: the learner's period, the rule, the renewals report. */
@@ -21,7 +21,7 @@ export class CeLedgerResolver {
   })
   async myContinuingEducation(@Ctx() ctx: Context): Promise<ContinuingEducationLedgerType> {
     const { id } = await signedInViewer(ctx);
-    return ledgerOf(ctx.em, id);
+    return new LedgerService(ctx.em).readLedger(id);
   }
 
   @Auth(Role.ADMIN)
@@ -29,7 +29,7 @@ export class CeLedgerResolver {
     description: "The renewal rule in force (super administrators change it).",
   })
   renewalRule(@Ctx() { em }: Context): Promise<RenewalRuleType> {
-    return renewalRule(em);
+    return new RenewalRuleService(em).readRule();
   }
 
   @Auth(Role.SUPER_ADMIN)
@@ -59,6 +59,6 @@ export class CeLedgerResolver {
     filter: RenewalsDueFilter | null,
     @Ctx() { em }: Context,
   ): Promise<RenewalDueConnection> {
-    return renewalsDue(em, filter, page);
+    return new LedgerService(em).listRenewalsDue(filter, page);
   }
 }

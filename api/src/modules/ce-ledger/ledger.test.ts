@@ -3,7 +3,7 @@ import { createCourse, createEnrollment, createUser, signedInAs } from "../../..
 import { Certificate, CertificateStatus } from "../certificates/certificate.entity.js";
 import { CourseCategory } from "../courses/course.entity.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
-import { ledgerOf } from "./ledger.service.js";
+import { LedgerService } from "./ledger.service.js";
 import { RenewalRuleService } from "./renewal-rule.service.js";
 
 const META = { ipAddress: "203.0.113.9", userAgent: "jest" };
@@ -39,7 +39,8 @@ async function certifiedLearner(anchor: string) {
   return user;
 }
 
-const ledger = (userId: number, today: string) => ledgerOf(app.orm.em.fork(), userId, today);
+const ledger = (userId: number, today: string) =>
+  new LedgerService(app.orm.em.fork()).readLedger(userId, today);
 
 describe("the continuing-education ledger", () => {
   it("says there is no initial certification yet, with the rule, when none was completed", async () => {

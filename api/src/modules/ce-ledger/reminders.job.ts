@@ -4,7 +4,7 @@ import { MailService } from "../mail/mail.service.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { renewalReminder } from "./ce-ledger.messages.js";
 import { type LedgerRow } from "./ledger.sql.js";
-import { ledgerRows, utcDay } from "./ledger.service.js";
+import { LedgerService, utcDay } from "./ledger.service.js";
 
 export const REMINDERS_JOB = "ce-ledger.renewal-reminders";
 
@@ -52,7 +52,7 @@ async function remind(em: EntityManager, jobs: JobQueue<JobDeps>, row: LedgerRow
 export async function sendRenewalReminders(deps: JobDeps, today = utcDay()) {
   if (!deps.jobs) throw new Error("The renewal reminders need the queue to send mail");
   const em = deps.orm.em.fork();
-  const rows = await ledgerRows(em, today);
+  const rows = await new LedgerService(em).findLedgerRows(today);
   for (const row of rows) {
     const days = thresholdFor(row.days_left);
     if (row.wants_mail && row.hours_missing > 0 && days !== null) {

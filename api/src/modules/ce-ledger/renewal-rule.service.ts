@@ -29,6 +29,12 @@ export function renewalRuleProblem(rule: RenewalRuleInput): string | null {
 export class RenewalRuleService {
   constructor(private readonly em: EntityManager) {}
 
+  /** The renewal rule in force (the defaults until a super administrator stores one). */
+  async readRule(): Promise<RenewalRuleType> {
+    const row = (await this.em.findOne(SiteSettings, { id: 1 })) ?? new SiteSettings();
+    return { requiredHours: row.renewalRequiredHours, periodMonths: row.renewalPeriodMonths };
+  }
+
   /**
    * Stores a super administrator's renewal rule on the settings row (made on first use, as the
    * banner settings do) with its audit row, in one transaction. The role is checked by the

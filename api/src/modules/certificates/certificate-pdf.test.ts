@@ -16,7 +16,7 @@ import {
 import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { User } from "../users/user.entity.js";
 import { Certificate, CertificateStatus } from "./certificate.entity.js";
-import { issueCertificate } from "./certificates.service.js";
+import { CertificateService } from "./certificates.service.js";
 
 let app: TestApp;
 let admin: Client;
@@ -33,7 +33,9 @@ async function certified(fields: CourseFields = {}) {
   const { user, client } = await signedInAs(app);
   const { enrollment } = await createEnrollment(app, user, course);
   await app.orm.em.fork().nativeUpdate(Enrollment, enrollment.id, { completedAt: new Date() });
-  const certificate = (await issueCertificate(app.orm.em.fork(), app.config, enrollment.id))!;
+  const certificate = (await new CertificateService(app.orm.em.fork(), app).issueCertificate(
+    enrollment.id,
+  ))!;
   return { user, client, course, enrollmentId: enrollment.id, certificate };
 }
 

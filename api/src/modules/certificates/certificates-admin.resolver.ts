@@ -4,7 +4,7 @@ import { Auth } from "../../graphql/auth.js";
 import { PageArgs, asksFor } from "../../graphql/connection.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
-import { adminCertificatePage, reissueCertificate } from "./certificates-admin.service.js";
+import { CertificateAdminService } from "./certificates-admin.service.js";
 import { AdminCertificateConnection } from "./certificates-admin.types.js";
 import { AdminCertificateFilter, AdminCertificateSort } from "./certificates-admin.inputs.js";
 import { CertificateObject, certificateObject } from "./certificates.types.js";
@@ -32,7 +32,8 @@ export class CertificatesAdminResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<AdminCertificateConnection> {
-    return adminCertificatePage(ctx.em, filter, sort, page, asksFor(info, "totalCount"));
+    const certificates = new CertificateAdminService(ctx.em, ctx);
+    return certificates.listCertificates(filter, sort, page, asksFor(info, "totalCount"));
   }
 
   @Auth(Role.ADMIN)
@@ -47,7 +48,7 @@ export class CertificatesAdminResolver {
     @Ctx() ctx: Context,
   ): Promise<CertificateObject> {
     const viewer = await signedInViewer(ctx);
-    const row = await reissueCertificate(ctx.em, ctx.config, {
+    const row = await new CertificateAdminService(ctx.em, ctx).reissueCertificate({
       number,
       reason,
       actorId: viewer.id,

@@ -1,16 +1,13 @@
 import { containing, searchTerm } from "../../db/keyset.js";
-import { canonicalCertificateNumber } from "@guardian/rules";
-import { type FilterQuery, LockMode } from "@mikro-orm/core";
+import type { FilterQuery } from "@mikro-orm/core";
 import { type EntityManager, raw } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
 import { type Page, type SortTable, SortDirection, keysetPage, mapPage } from "../../db/keyset.js";
 import { type PageArgs } from "../../graphql/connection.js";
-import { AppError, notFound } from "../../errors.js";
+import { AppError } from "../../errors.js";
 import { storable } from "../../util/text.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { AuditService } from "../audit/audit.service.js";
-import type { RequestMeta } from "../../graphql/context.js";
-import type { Enrollment } from "../enrollments/enrollment.entity.js";
 import { User } from "../users/user.entity.js";
 import { Certificate, CertificateStatus } from "./certificate.entity.js";
 import { AdminCertificateSortField, AdminCertificateStatus } from "./certificates-admin.types.js";
@@ -18,12 +15,13 @@ import {
   type AdminCertificateFilter,
   type AdminCertificateSort,
 } from "./certificates-admin.inputs.js";
+import { CertificateRevocationService } from "./certificate-revocation.service.js";
 import {
+  type CertificateChange,
+  CertificateService,
   MAX_TEXT,
   fullName,
-  markRevoked,
   oneLine,
-  signedCertificate,
 } from "./certificates.service.js";
 import { type CertificateObject, certificateObject } from "./certificates.types.js";
 
@@ -105,118 +103,92 @@ export function certificatesWhere(
   return conditions;
 }
 
-/** One page of the admin certificates list: one statement for the page, one for the count. */
-export async function adminCertificatePage(
-  em: EntityManager,
-  filter: AdminCertificateFilter | null | undefined,
-  sort: AdminCertificateSort | null | undefined,
-  page: PageArgs,
-  countNow = false,
-): Promise<Page<CertificateObject>> {
-  const result = await keysetPage(em, Certificate, {
-    where: certificatesWhere(filter),
-    sort: { table: SORTS, chosen: sort },
-    page,
-    countNow,
-  });
-  return mapPage(result, certificateObject);
-}
+/** The admin Certificates screen: the list, and re-issuing after a name correction. */
+export class CertificateAdminService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: { config: Pick<Config, "certificateKey"> },
+  ) {}
 
-/**
- * Re-issues a certificate after a name correction, in one transaction: a new number, signed, with
- * the learner's current full name and the same certified facts otherwise; the old one becomes
- * superseded and points to it (audited). The same request again (the same reason: a double
- * submit, a retry) answers the replacement already made instead of making another.
- */
-export async function reissueCertificate(
-  em: EntityManager,
-  config: Pick<Config, "certificateKey">,
-  input: { number: string; reason: string; actorId: number; meta: RequestMeta },
-): Promise<Certificate> {
-  const reason = oneLine(input.reason, "Reason");
-  const number = canonicalCertificateNumber(input.number);
-  if (!number) throw notFound("Certificate not found");
-  return em.transactional(async tx => {
-    const old = await tx.findOne(Certificate, { number }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!old) throw notFound("Certificate not found");
-    if (old.status === CertificateStatus.SUPERSEDED) {
-      if (old.supersededReason === reason && old.supersededBy) {
-        return tx.findOneOrFail(Certificate, { number: old.supersededBy });
+  /** One page of the admin certificates list: one statement for the page, one for the count. */
+  async listCertificates(
+    filter: AdminCertificateFilter | null | undefined,
+    sort: AdminCertificateSort | null | undefined,
+    page: PageArgs,
+    countNow = false,
+  ): Promise<Page<CertificateObject>> {
+    const result = await keysetPage(this.em, Certificate, {
+      where: certificatesWhere(filter),
+      sort: { table: SORTS, chosen: sort },
+      page,
+      countNow,
+    });
+    return mapPage(result, certificateObject);
+  }
+
+  /**
+   * Re-issues a certificate after a name correction, in one transaction: a new number, signed, with
+   * the learner's current full name and the same certified facts otherwise; the old one becomes
+   * superseded and points to it (audited). The same request again (the same reason: a double
+   * submit, a retry) answers the replacement already made instead of making another.
+   */
+  async reissueCertificate(input: CertificateChange): Promise<Certificate> {
+    const reason = oneLine(input.reason, "Reason");
+    return this.em.transactional(async tx => {
+      const old = await new CertificateRevocationService(tx).lockCertificate(input.number);
+      if (old.status === CertificateStatus.SUPERSEDED) {
+        if (old.supersededReason === reason && old.supersededBy) {
+          return tx.findOneOrFail(Certificate, { number: old.supersededBy });
+        }
+        throw new AppError(
+          "CONFLICT",
+          `This certificate was already re-issued as ${old.supersededBy}: re-issue that one.`,
+        );
       }
-      throw new AppError(
-        "CONFLICT",
-        `This certificate was already re-issued as ${old.supersededBy}: re-issue that one.`,
-      );
-    }
-    if (old.status === CertificateStatus.REVOKED) {
-      throw new AppError("CONFLICT", "A revoked certificate cannot be re-issued.");
-    }
-    const user = old.user ? await tx.findOne(User, old.user.id) : null;
-    if (!user) {
-      throw new AppError(
-        "CONFLICT",
-        "The learner's account no longer exists: there is no current name to re-issue with.",
-      );
-    }
-    const learnerName = fullName(user);
-    if (learnerName === old.learnerName) {
-      throw new AppError(
-        "CONFLICT",
-        `The learner's name is still "${learnerName}": correct it on their account first.`,
-      );
-    }
-    old.status = CertificateStatus.SUPERSEDED;
-    old.supersededAt = new Date();
-    old.supersededReason = reason;
-    // The old row leaves the one-current-per-enrollment index before the new one enters it.
-    await tx.flush();
-    const next = await signedCertificate(tx, config, {
-      enrollment: old.enrollment,
-      user,
-      learnerName,
-      courseTitle: old.courseTitle,
-      hours: old.hours,
-      completedAt: old.completedAt,
-      expiresAt: old.expiresAt ?? null,
-    });
-    old.supersededBy = next.number;
-    new AuditService(tx).record({
-      type: AuditEventType.CertificateReissued,
-      actorId: input.actorId,
-      subjectId: user.id,
-      ...input.meta,
-      details: {
-        certificateNumber: old.number,
-        newCertificateNumber: next.number,
-        reason: storable(reason, MAX_TEXT),
-      },
-    });
-    return next;
-  });
-}
-
-export const REFUND_REVOCATION_REASON = "Enrollment refunded";
-
-/**
- * Revokes a withdrawn enrollment's current certificate, in the refund's transaction (audited).
- * The enrollment row is locked first: the issuing job locks it too, so a certificate issued just
- * before is found here, and one about to be issued sees the enrollment ended and is not.
- */
-export async function revokeRefundedCertificate(
-  tx: EntityManager,
-  enrollment: Enrollment,
-  actorId: number | null,
-  meta: RequestMeta,
-): Promise<void> {
-  await tx.lock(enrollment, LockMode.PESSIMISTIC_WRITE);
-  const current = await tx.findOne(
-    Certificate,
-    { enrollment: enrollment.id, status: CertificateStatus.VALID },
-    { lockMode: LockMode.PESSIMISTIC_WRITE },
-  );
-  if (current) {
-    markRevoked(tx, current, actorId, meta, REFUND_REVOCATION_REASON, {
-      enrollmentId: enrollment.id,
+      if (old.status === CertificateStatus.REVOKED) {
+        throw new AppError("CONFLICT", "A revoked certificate cannot be re-issued.");
+      }
+      const user = old.user ? await tx.findOne(User, old.user.id) : null;
+      if (!user) {
+        throw new AppError(
+          "CONFLICT",
+          "The learner's account no longer exists: there is no current name to re-issue with.",
+        );
+      }
+      const learnerName = fullName(user);
+      if (learnerName === old.learnerName) {
+        throw new AppError(
+          "CONFLICT",
+          `The learner's name is still "${learnerName}": correct it on their account first.`,
+        );
+      }
+      old.status = CertificateStatus.SUPERSEDED;
+      old.supersededAt = new Date();
+      old.supersededReason = reason;
+      // The old row leaves the one-current-per-enrollment index before the new one enters it.
+      await tx.flush();
+      const next = await new CertificateService(tx, this.deps).createCertificate({
+        enrollment: old.enrollment,
+        user,
+        learnerName,
+        courseTitle: old.courseTitle,
+        hours: old.hours,
+        completedAt: old.completedAt,
+        expiresAt: old.expiresAt ?? null,
+      });
+      old.supersededBy = next.number;
+      new AuditService(tx).record({
+        type: AuditEventType.CertificateReissued,
+        actorId: input.actorId,
+        subjectId: user.id,
+        ...input.meta,
+        details: {
+          certificateNumber: old.number,
+          newCertificateNumber: next.number,
+          reason: storable(reason, MAX_TEXT),
+        },
+      });
+      return next;
     });
   }
 }

@@ -14,8 +14,8 @@ import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { User } from "../users/user.entity.js";
 import { Certificate, CertificateStatus } from "./certificate.entity.js";
-import { adminCertificatePage } from "./certificates-admin.service.js";
-import { issueCertificate } from "./certificates.service.js";
+import { CertificateAdminService } from "./certificates-admin.service.js";
+import { CertificateService } from "./certificates.service.js";
 
 let app: TestApp;
 let admin: Client;
@@ -39,7 +39,9 @@ async function certified(
   const user = await createUser(app, name ?? {});
   const { enrollment } = await createEnrollment(app, user, course);
   await app.orm.em.fork().nativeUpdate(Enrollment, enrollment.id, { completedAt });
-  const certificate = (await issueCertificate(app.orm.em.fork(), app.config, enrollment.id))!;
+  const certificate = (await new CertificateService(app.orm.em.fork(), app).issueCertificate(
+    enrollment.id,
+  ))!;
   return { user, enrollmentId: enrollment.id, certificate };
 }
 
@@ -178,7 +180,8 @@ describe("the admin certificates list", () => {
       const counts = [];
       for (const first of [1, 3]) {
         statements.length = 0;
-        const page = await adminCertificatePage(orm.em.fork(), { search: tag }, null, { first });
+        const certificates = new CertificateAdminService(orm.em.fork(), app);
+        const page = await certificates.listCertificates({ search: tag }, null, { first });
         expect(page.edges).toHaveLength(first);
         expect(await page.totalCount).toBe(4);
         counts.push(statements.length);

@@ -5,12 +5,9 @@ import { Role } from "../../graphql/roles.js";
 import { EnrollmentObject, enrollmentObject } from "../enrollments/enrollment.types.js";
 import { RateLimited } from "../rate-limits/rate-limit.service.js";
 import { AppError } from "../../errors.js";
-import {
-  completeInDemoLms,
-  findCertificate,
-  markEnrollmentComplete,
-  revokeCertificate,
-} from "./certificates.service.js";
+import { CertificateRevocationService } from "./certificate-revocation.service.js";
+import { CertificateService } from "./certificates.service.js";
+import { CompletionService } from "./completion.service.js";
 import {
   CertificateObject,
   CertificateVerificationObject,
@@ -33,9 +30,12 @@ export class CertificatesResolver {
   })
   async verifyCertificate(
     @Arg("number", NUMBER) number: string,
-    @Ctx() { em }: Context,
+    @Ctx() ctx: Context,
   ): Promise<CertificateVerificationObject> {
-    return verificationOf(number, await findCertificate(em, number));
+    return verificationOf(
+      number,
+      await new CertificateService(ctx.em, ctx).findCertificate(number),
+    );
   }
 
   @Auth(Role.ADMIN)
@@ -49,7 +49,7 @@ export class CertificatesResolver {
     @Ctx() ctx: Context,
   ): Promise<CertificateObject> {
     const viewer = await signedInViewer(ctx);
-    const row = await revokeCertificate(ctx.em, {
+    const row = await new CertificateRevocationService(ctx.em).revokeCertificate({
       number,
       reason,
       actorId: viewer.id,
@@ -70,7 +70,7 @@ export class CertificatesResolver {
     @Ctx() ctx: Context,
   ): Promise<EnrollmentObject> {
     const viewer = await signedInViewer(ctx);
-    const enrollment = await markEnrollmentComplete(ctx.em, ctx.jobs, {
+    const enrollment = await new CompletionService(ctx.em, ctx).markEnrollmentComplete({
       enrollmentId,
       note,
       actorId: viewer.id,
@@ -97,6 +97,10 @@ export class CertificatesResolver {
     }
     const viewer = await signedInViewer(ctx);
     const userId = viewer.id;
-    return enrollmentObject(await completeInDemoLms(ctx.em, ctx.jobs, { userId, courseId }));
+    const completed = await new CompletionService(ctx.em, ctx).completeInDemoLms({
+      userId,
+      courseId,
+    });
+    return enrollmentObject(completed);
   }
 }

@@ -7,15 +7,11 @@ import {
   type CompletionData,
   inProgressWithLink,
   queueCompletionCheck,
-} from "../enrollments/enrollment-jobs.js";
+} from "../enrollments/enrollment.service.js";
 import { MoodleGateway, completionUnavailableTotal } from "../lms/moodle.gateway.js";
 import type { JobDeps } from "../../jobs/deps.js";
-import {
-  ISSUE_JOB,
-  type IssueData,
-  completeEnrollment,
-  issueCertificate,
-} from "./certificates.service.js";
+import { CertificateService, ISSUE_JOB, type IssueData } from "./certificates.service.js";
+import { CompletionService } from "./completion.service.js";
 
 export const COMPLETION_SWEEP_JOB = "certificates.completion-sweep";
 
@@ -58,7 +54,7 @@ export const completionJob: JobDefinition<CompletionData, JobDeps> = {
       const locked = await tx.findOne(Enrollment, enrollmentId, {
         lockMode: LockMode.PESSIMISTIC_WRITE,
       });
-      if (locked) await completeEnrollment(tx, jobs, locked, completedAt);
+      if (locked) await new CompletionService(tx, { jobs }).completeEnrollment(locked, completedAt);
     });
   },
 };
@@ -78,12 +74,15 @@ export const completionSweepJob: JobDefinition<object, JobDeps> = {
   },
 };
 
-/** Issues the completed enrollment's certificate (see issueCertificate: once, even run twice). */
+/**
+ * Issues the completed enrollment's certificate (see CertificateService.issueCertificate: once,
+ * even run twice).
+ */
 export const issueJob: JobDefinition<IssueData, JobDeps> = {
   name: ISSUE_JOB,
   retryLimit: 10,
   retryDelay: 5,
   async run({ enrollmentId }, { orm, config }) {
-    await issueCertificate(orm.em.fork(), config, enrollmentId);
+    await new CertificateService(orm.em.fork(), { config }).issueCertificate(enrollmentId);
   },
 };

@@ -3,9 +3,9 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, notFound } from "../../errors.js";
 import type { Context, RequestMeta } from "../../graphql/context.js";
 import { Course } from "../courses/course.entity.js";
-import { currentEnrollment, enrollLearner } from "../enrollments/enroll.js";
+import { EnrollmentService } from "../enrollments/enrollment.service.js";
 import type { Enrollment } from "../enrollments/enrollment.entity.js";
-import { hasSignedAgreement } from "../agreements/agreement.service.js";
+import { AgreementService } from "../agreements/agreement.service.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import type { PaymentGateway, PaymentIntent } from "../payments/payment.gateway.js";
@@ -41,10 +41,11 @@ export class CheckoutService {
   /** The intent to pay for a course; a retry or a second tab gets the same one. */
   async startPayment({ userId }: Buyer, courseId: number): Promise<PaymentIntent> {
     const course = await this.buyableCourse(courseId);
-    if (await currentEnrollment(this.em, userId, courseId)) {
+    const enrollments = new EnrollmentService(this.em, this.deps);
+    if (await enrollments.findCurrentEnrollment(userId, courseId)) {
       throw new AppError("CONFLICT", "You are already enrolled in this course.");
     }
-    if (!(await hasSignedAgreement(this.em, userId, courseId))) {
+    if (!(await new AgreementService(this.em).hasSignedAgreement(userId, courseId))) {
       throw new AppError("BAD_REQUEST", "Please sign the enrollment agreement first.");
     }
     return new PaymentAttemptService(this.em, { gateway: this.deps.gateway }).intentFor({
@@ -92,7 +93,8 @@ export class CheckoutService {
       if (!matches) {
         throw new AppError("BAD_USER_INPUT", "The payment does not match this purchase.");
       }
-      const enrolled = await currentEnrollment(em, userId, payment.course.id);
+      const enrollments = new EnrollmentService(em, this.deps);
+      const enrolled = await enrollments.findCurrentEnrollment(userId, payment.course.id);
       if (payment.status === PaymentStatus.SUCCESSFUL) {
         if (enrolled) return enrolled;
         throw new AppError("CONFLICT", "This payment has already been used.");
@@ -126,7 +128,7 @@ async function recordFulfilment(
   const audit = { actorId: userId, ipAddress: meta?.ipAddress, userAgent: meta?.userAgent };
 
   // The learning-system access is set up in the background, queued with the enrollment itself.
-  return enrollLearner(em, jobs, {
+  return new EnrollmentService(em, { jobs }).enrollLearner({
     userId,
     course,
     payment,

@@ -6,7 +6,7 @@ import type {
   PurchaseReversal,
   RequestMeta,
 } from "../../graphql/context.js";
-import { revokeRefundedCertificate } from "../certificates/certificates-admin.service.js";
+import { CertificateRevocationService } from "../certificates/certificate-revocation.service.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { WITHDRAW_JOB, type WithdrawData } from "../lms/withdraw.job.js";
 import { paymentGateway } from "../payments/payment-processor.gateway.js";
@@ -28,7 +28,8 @@ export class CoursePurchaseService {
     ending: { actorId: number | null; meta: RequestMeta },
   ): Promise<void> {
     enrollment.status = EnrollmentStatus.CANCELLED;
-    await revokeRefundedCertificate(this.em, enrollment, ending.actorId, ending.meta);
+    const certificates = new CertificateRevocationService(this.em);
+    await certificates.revokeRefundedCertificate(enrollment, ending.actorId, ending.meta);
     const data: WithdrawData = { enrollmentId: enrollment.id };
     await this.deps.jobs.send(WITHDRAW_JOB, data, { em: this.em });
   }

@@ -5,7 +5,7 @@ import { AppError, notFound } from "../../errors.js";
 import { Role } from "../../graphql/roles.js";
 import { Course } from "../courses/course.entity.js";
 import { CourseType } from "../courses/course.types.js";
-import { PROVISION_JOB, type ProvisionData, queueDashboardChecks } from "./enrollment-jobs.js";
+import { EnrollmentService, PROVISION_JOB, type ProvisionData } from "./enrollment.service.js";
 import { RateLimited } from "../rate-limits/rate-limit.service.js";
 import { Enrollment, EnrollmentStatus } from "./enrollment.entity.js";
 import { CourseAccessObject, EnrollmentObject, enrollmentObject } from "./enrollment.types.js";
@@ -28,7 +28,7 @@ export class EnrollmentResolver {
     );
     // The dashboard's visit asks the LMS whether courses in progress are complete (at most once
     // per enrollment per ten minutes).
-    if (ctx.config.lms) await queueDashboardChecks(ctx.em, ctx.jobs, enrollments);
+    if (ctx.config.lms) await new EnrollmentService(ctx.em, ctx).queueDashboardChecks(enrollments);
     return enrollments.map(enrollmentObject);
   }
 

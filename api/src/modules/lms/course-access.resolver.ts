@@ -8,7 +8,7 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import { AuditService } from "../audit/audit.service.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { EnrollmentObject, enrollmentObject } from "../enrollments/enrollment.types.js";
-import { PROVISION_JOB, type ProvisionData } from "../enrollments/enrollment-jobs.js";
+import { PROVISION_JOB, type ProvisionData } from "../enrollments/enrollment.service.js";
 import { User } from "../users/user.entity.js";
 
 /** What administrators do about a learner's access to the learning system. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { JobDefinition } from "../../jobs/queue.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
-import { PROVISION_JOB, type ProvisionData } from "../enrollments/enrollment-jobs.js";
+import { PROVISION_JOB, type ProvisionData } from "../enrollments/enrollment.service.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import { SystemKey } from "../systems/system.entity.js";
 import { UserEventService } from "../systems/user-event.service.js";

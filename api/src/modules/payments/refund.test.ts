@@ -4,7 +4,7 @@ import { enroll, payDemo, signTyped, startPayment } from "../../../test/steps/ch
 import { REFUND, refundTestApp, until } from "../../../test/steps/refund.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
 import { Certificate } from "../certificates/certificate.entity.js";
-import { issueCertificate } from "../certificates/certificates.service.js";
+import { CertificateService } from "../certificates/certificates.service.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { Notification } from "../systems/notification.entity.js";
 import { DemoPaymentIntent } from "./demo-payment-intent.entity.js";
@@ -141,7 +141,7 @@ describe("refunding a payment", () => {
   it("revokes the withdrawn enrollment's certificate, audited, and leaves a kept one valid", async () => {
     const certify = async (enrollmentId: number) => {
       await app.orm.em.fork().nativeUpdate(Enrollment, enrollmentId, { completedAt: new Date() });
-      return (await issueCertificate(app.orm.em.fork(), app.config, enrollmentId))!;
+      return (await new CertificateService(app.orm.em.fork(), app).issueCertificate(enrollmentId))!;
     };
     const verify = async (number: string) =>
       (await (await app.request(`/api/certificates/${number}/verify`)).json()) as {
@@ -174,7 +174,9 @@ describe("refunding a payment", () => {
   it("lets a learner who bought the course again after a refund earn a new certificate", async () => {
     const { user, client, course, enrollmentId } = await purchase();
     await app.orm.em.fork().nativeUpdate(Enrollment, enrollmentId, { completedAt: new Date() });
-    const first = (await issueCertificate(app.orm.em.fork(), app.config, enrollmentId))!;
+    const first = (await new CertificateService(app.orm.em.fork(), app).issueCertificate(
+      enrollmentId,
+    ))!;
     const payment = await app.orm.em.fork().findOneOrFail(Payment, { user: user.id });
     await admin.graphql(REFUND, { input: { paymentId: payment.id } });
 
@@ -188,7 +190,9 @@ describe("refunding a payment", () => {
     expect(restarted.completedAt).toBeNull();
 
     await app.orm.em.fork().nativeUpdate(Enrollment, enrollmentId, { completedAt: new Date() });
-    const second = await issueCertificate(app.orm.em.fork(), app.config, enrollmentId);
+    const second = await new CertificateService(app.orm.em.fork(), app).issueCertificate(
+      enrollmentId,
+    );
     expect(second?.number).not.toBe(first.number);
     expect(second?.status).toBe("valid");
     const stored = await app.orm.em.fork().findOneOrFail(Certificate, first.id);
