@@ -28,12 +28,6 @@ const ROLES = [
   ".test.ts",
 ];
 
-/**
- * Files not yet in shape, each with what it breaks; the list only shrinks (a file that comes
- * into shape, or goes, fails the test until its line is removed).
- */
-const PENDING: Record<string, string[]> = {};
-
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap(entry =>
     entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
@@ -98,18 +92,6 @@ describe("the modules' shape", () => {
   }
 
   it("has a role suffix on every file, inputs in .inputs.ts and one service style", () => {
-    const unexpected = Object.entries(actual).flatMap(([file, found]) => {
-      const extra = found.filter(problem => !PENDING[file]?.includes(problem));
-      return extra.length ? [[file, extra] as const] : [];
-    });
-    expect(Object.fromEntries(unexpected)).toEqual({});
-  });
-
-  it("lists only files still out of shape as pending", () => {
-    const mended = Object.entries(PENDING).flatMap(([file, listed]) => {
-      const gone = listed.filter(problem => !actual[file]?.includes(problem));
-      return gone.length ? [[file, gone] as const] : [];
-    });
-    expect(Object.fromEntries(mended)).toEqual({});
+    expect(actual).toEqual({});
   });
 });
