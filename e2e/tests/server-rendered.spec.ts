@@ -12,11 +12,14 @@ function operationsOf(page: Page): string[] {
   return asked;
 }
 
-/** Holds the app's scripts back until the returned function is called: a slow phone's network. */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Holds the app's scripts (or those `scripts` names) back until the returned function is called:
+ * a slow phone's network.
+ */
+async function holdScripts(page: Page, scripts = "**/assets/*.js"): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>(resolve => (release = resolve));
-  await page.route("**/assets/*.js", async route => {
+  await page.route(scripts, async route => {
     await released;
     await route.continue();
   });
@@ -300,26 +303,30 @@ test.describe("with JavaScript turned off", () => {
   });
 });
 
-test("a form that needs the app takes typing before the page is live, and is sent by the app once it is", async ({
-  page,
-}) => {
-  const release = await holdScripts(page);
-  await page.goto("/business-offers?apply=royalty-free", { waitUntil: "commit" });
-  const form = page.getByRole("form", { name: "Licensing application" });
-  await form.getByLabel("Business Name").fill("Early Bird Recovery LLC");
-  // Held, not sent as a plain GET (its fields in the address); the form says so.
-  await form.getByRole("button", { name: "Submit Application" }).click();
-  await expect(form.getByRole("status")).toHaveText(
-    "The page is still loading: your form is sent as soon as it has.",
-  );
-  await expect(page).toHaveURL(/\/business-offers\?apply=royalty-free$/);
-  release();
-  // Sent once the app is live: checked by it, the text kept.
-  await expect(form.getByLabel("Contact Name", { exact: false })).toHaveAttribute(
-    "aria-invalid",
-    "true",
-  );
-  await expect(form.getByLabel("Business Name")).toHaveValue("Early Bird Recovery LLC");
-  await expect(form.getByRole("status")).toBeHidden();
-  await expect(page).toHaveURL(/\/business-offers\?apply=royalty-free$/);
-});
+for (const [arrived, scripts] of [
+  ["before the page is live", "**/assets/*.js"],
+  ["before even the page's loader has arrived", "**/wake.js"],
+])
+  test(`a form that needs the app takes typing ${arrived}, and is sent by the app once it is`, async ({
+    page,
+  }) => {
+    const release = await holdScripts(page, scripts);
+    await page.goto("/business-offers?apply=royalty-free", { waitUntil: "commit" });
+    const form = page.getByRole("form", { name: "Licensing application" });
+    await form.getByLabel("Business Name").fill("Early Bird Recovery LLC");
+    // Held, not sent as a plain GET (its fields in the address); the form says so.
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      "The page is still loading: your form is sent as soon as it has.",
+    );
+    await expect(page).toHaveURL(/\/business-offers\?apply=royalty-free$/);
+    release();
+    // Sent once the app is live: checked by it, the text kept.
+    await expect(form.getByLabel("Contact Name", { exact: false })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(form.getByLabel("Business Name")).toHaveValue("Early Bird Recovery LLC");
+    await expect(form.getByRole("status")).toBeHidden();
+    await expect(page).toHaveURL(/\/business-offers\?apply=royalty-free$/);
+  });

@@ -1,5 +1,6 @@
 import type { FastifyHelmetOptions } from "@fastify/helmet";
 import type { Config } from "../config.js";
+import { EARLY_HOLD_SOURCE } from "./early-hold.js";
 
 /** Features the portal never uses; Stripe's card form may ask for payment handlers. */
 export const PERMISSIONS_POLICY =
@@ -18,9 +19,11 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
         scriptSrc: [
           "'self'",
           "https://js.stripe.com",
+          // A page's first inline script (early-hold.ts); development allows any inline script
+          // (a hash beside 'unsafe-inline' would turn that off).
           ...(development
             ? ["'unsafe-inline'", "https://embeddable-sandbox.cdn.apollographql.com"]
-            : []),
+            : [EARLY_HOLD_SOURCE]),
         ],
         frameSrc: [
           "'self'",

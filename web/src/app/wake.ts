@@ -163,7 +163,10 @@ if (app) {
   // A form that needs the app (components/forms/live-fieldset.tsx) is sent by the app: sent
   // before the app has taken it over, it would go as a plain GET, its fields in the address. The
   // press is held (the form says so) and made again once the page is live: sent once, by the app.
-  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+  // A form sent before this script arrived was held by the page's first, inline script (api
+  // http/early-hold.ts): taken over here, and that script's hold ends.
+  let held = window.gaHeld;
+  if (window.gaHold) removeEventListener("submit", window.gaHold, true);
   const hold = (event: SubmitEvent) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.querySelector("[data-needs-app]")) return;
@@ -232,6 +235,14 @@ if (app) {
   };
   if (document.readyState === "complete") void whenIdle();
   else addEventListener("load", whenIdle, { once: true });
+}
+
+declare global {
+  interface Window {
+    /** The inline script's hold of a form sent before this loader ran, and what it held. */
+    gaHold?: (event: SubmitEvent) => void;
+    gaHeld?: { form: HTMLFormElement; submitter: HTMLElement | null };
+  }
 }
 
 export {}; // a module (its names stay its own), not a script

@@ -1,4 +1,5 @@
 import { type RenderedPage, type Route, matchRoute } from "@guardian/rules";
+import { EARLY_HOLD } from "../../http/early-hold.js";
 
 /**
  * The URL a visitor's page is rendered and kept at (its page cache key): for a route the server
@@ -34,7 +35,8 @@ const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * The shell's scripts for a rendered page: its loader (web/src/app/wake.ts, built as /wake.js)
  * instead of the app's entry and its preloads. The page paints and reads without them; the loader
  * fetches them when the browser is idle and starts the app at the visitor's first intent. It runs
- * as soon as it arrives (async), so that it sees a press made while the page is still arriving.
+ * as soon as it arrives (async), so that it sees a press made while the page is still arriving;
+ * a form sent before even that is held by the inline script before it (http/early-hold.ts).
  */
 function wakingScripts(shell: string): string {
   const preloads = [...shell.matchAll(PRELOAD)].map(match => match[1]);
@@ -43,6 +45,7 @@ function wakingScripts(shell: string): string {
     .replace(
       ENTRY,
       (_, app: string) =>
+        `<script>${EARLY_HOLD}</script>` +
         `<script type="module" async src="/wake.js" data-app="${app}" data-preload="${preloads.join(" ")}"></script>`,
     );
 }
