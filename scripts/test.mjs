@@ -62,29 +62,29 @@ const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
 const apiWorkers = `--maxWorkers=${availableParallelism() + 1}`;
 
 const drift = withCheck ? await run("check: drift", ["node", "scripts/check-drift.mjs"]) : 0;
-const apiRun = jest("api", [apiWorkers]);
-const [web, built] = await Promise.all([
+const [api, web, built] = await Promise.all([
+  jest("api", [apiWorkers]),
   jest("web", [workers]),
   run("build", ["npm", "run", "build"], { quiet: true }),
 ]);
-// The browser tests start as soon as the build is there, beside the rest of the API suite (whose
-// files mostly wait on servers and polls); lint and type checks after the API suite, beside the
-// browser tests at the lowest CPU priority (their phone runs are Chromium's CPU throttling, which
-// waits).
-const e2eFile = join(out, "e2e.json");
-const browser =
-  built === 0
-    ? run("browser tests", ["npm", "test", "-w", "e2e", "--", "--reporter=list,json"], {
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
-      })
-    : undefined;
-const api = await apiRun;
+// Lint and type checks beside the browser tests, not the jest suites: the jest suites keep both
+// cores busy, while the browser tests leave them idle in places (their phone runs are Chromium's
+// CPU throttling, which waits). Beside the jest suites they lengthened that phase by about a
+// minute (gate of 2026-11-28: api tests 228 s with them).
 const checks = Promise.all([
   withCheck ? run("check: lint", ["npm", "run", "lint"], { quiet: true, idle: true }) : 0,
   withCheck ? run("check: types", ["npm", "run", "typecheck"], { quiet: true, idle: true }) : 0,
 ]);
 const suites = [api, web];
-if (browser) suites.push({ name: "e2e", status: await browser, file: e2eFile, kind: "playwright" });
+if (built === 0) {
+  const file = join(out, "e2e.json");
+  const status = await run(
+    "browser tests",
+    ["npm", "test", "-w", "e2e", "--", "--reporter=list,json"],
+    { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file } },
+  );
+  suites.push({ name: "e2e", status, file, kind: "playwright" });
+}
 const [lint, typecheck] = await checks;
 const checked = drift === 0 && lint === 0 && typecheck === 0;
 
