@@ -62,3 +62,29 @@ test("nobody marks an offer paid without a verified payment", async ({ request }
   expect(offer.ok()).toBe(true);
   expect(await offer.json()).toMatchObject({ id, status: "pending" });
 });
+
+test("a tab pressed on the live licensing page changes the view within the page, never reloading it", async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    document.addEventListener("ga:live", () => document.documentElement.classList.add("live")),
+  );
+  await new BusinessOffersPage(page).open();
+  // The visitor's first moves start the app.
+  await page.mouse.move(100, 200);
+  await page.mouse.move(120, 220);
+  await expect(page.locator("html")).toHaveClass("live");
+  const loads: string[] = [];
+  page.on("request", request => {
+    if (request.resourceType() === "document") loads.push(request.url());
+  });
+  await page.getByRole("tab", { name: "Program Information" }).click();
+  await expect(page).toHaveURL(/\/business-offers\?tab=program$/);
+  await expect(page.getByRole("tab", { name: "Program Information" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await page.getByRole("tab", { name: "Licensing Options" }).click();
+  await expect(page.getByRole("link", { name: "Choose Royalty-Free License" })).toBeVisible();
+  expect(loads).toEqual([]);
+});

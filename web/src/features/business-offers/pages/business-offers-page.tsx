@@ -39,7 +39,9 @@ export function BusinessOffersPage() {
           onBack={() => navigate({ search: "" })}
         />
       ) : (
-        <TabsRoot value={tab} activationMode="manual" lazyMount>
+        // The tab links navigate within the app; the tabs' own navigation (a second, untrusted
+        // click on the link as the value changes) would load the whole page again.
+        <TabsRoot value={tab} activationMode="manual" lazyMount navigate={null}>
           <Tabs.List mb="6">
             {TABS.map(({ value, label }) => (
               <Tabs.Trigger key={value} value={value} asChild>
