@@ -1,7 +1,7 @@
 import type { Route } from "@guardian/rules";
-import { lazy } from "react";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
+import { preloadable } from "../lib/preloadable";
 
 /** What a route's `handle` may hold: how to load its page's chunk ahead of its first render. */
 export interface PageHandle {
@@ -21,14 +21,8 @@ export function page<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ): PageRoute {
-  let loaded: ComponentType | undefined;
-  const preload = async () => (loaded ??= (await load())[name]);
-  const Lazy = lazy<ComponentType>(async () => ({ default: await preload() }));
-  function Page() {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  return { element: <Page />, handle: { preload } satisfies PageHandle };
+  const Page = preloadable(async () => (await load())[name]);
+  return { element: <Page />, handle: { preload: Page.preload } satisfies PageHandle };
 }
 
 /**

@@ -9,7 +9,7 @@ import { useRouteTitle } from "../lib/page-title";
 import { RequireAdmin, RequireAuth } from "../lib/session/route-guards";
 import { SessionRedirect } from "../lib/session/session-redirect";
 import { SessionSpinner } from "../lib/session/session-spinner";
-import { AppLayout } from "./app-layout";
+import { AppLayout, preloadSignedInParts } from "./app-layout";
 import { type PageHandle, type PageRoute, page, routesOf } from "./page-route";
 
 /**
@@ -90,7 +90,11 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       ...siteRoutes(false),
-      { element: <RequireAuth />, children: siteRoutes(true) },
+      {
+        element: <RequireAuth />,
+        handle: { preload: preloadSignedInParts } satisfies PageHandle,
+        children: siteRoutes(true),
+      },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

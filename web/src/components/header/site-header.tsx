@@ -2,6 +2,7 @@ import { Box, Button, Container, HStack, IconButton, Stack, chakra } from "@chak
 import { lazy, Suspense, useState } from "react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { preloadable } from "../../lib/preloadable";
 import { useSession } from "../../lib/session/session-context";
 import { HEADER_HEIGHT } from "../../lib/theme";
 import { MenuIcon } from "../icons/icons";
@@ -10,7 +11,8 @@ import { NavLink } from "./nav-link";
 import { NAV_LINKS } from "./nav-links";
 import { SiteLogo } from "./site-logo";
 
-const AccountMenu = lazy(() => import("./account-menu"));
+/** The account menu; a page the server rendered for a signed-in user loads it before hydrating. */
+export const AccountMenu = preloadable(async () => (await import("./account-menu")).default);
 const MobileMenu = lazy(() => import("./mobile-menu"));
 
 const MOBILE_MENU_ID = "mobile-menu";
