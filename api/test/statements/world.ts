@@ -8,10 +8,8 @@ import { AgencySeats } from "../../src/modules/agencies/agency-seats.entity.js";
 import { ApiToken, ApiTokenRole } from "../../src/modules/api-tokens/api-token.entity.js";
 import { LOCKOUT } from "../../src/modules/auth/lockout.service.js";
 import { LoginAttempt } from "../../src/modules/auth/login-attempt.entity.js";
-import {
-  BusinessOffer,
-  LicenseType,
-} from "../../src/modules/business-offers/business-offer.entity.js";
+import { BusinessOffer } from "../../src/modules/business-offers/business-offer.entity.js";
+import { LicenseType } from "../../src/modules/partners/licence.rules.js";
 import {
   ContactMessage,
   ContactSubject,
