@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Viewer } from "../../graphql/roles.js";
 import { PartnerAdmin } from "./partner-admin.entity.js";
 import { PartnerEvent } from "./partner-event.entity.js";
-import { Partner, PartnerStatus } from "./partner.entity.js";
+import { type Partner, PartnerStatus } from "./partner.entity.js";
 import { PartnerScopeService } from "./partner-scope.service.js";
 import type { PartnerObject, PartnerSummaryObject } from "./partners.types.js";
 
