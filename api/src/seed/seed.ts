@@ -3,6 +3,8 @@ import { SiteSettings } from "../modules/settings/site-settings.entity.js";
 import { LinkedSystem, SystemKey } from "../modules/systems/system.entity.js";
 import { User } from "../modules/users/user.entity.js";
 import { seedDemoData } from "./demo.js";
+import { LICENCE_AGREEMENTS } from "./licence-agreements.js";
+import { LegalDocument } from "../modules/legal/legal-document.entity.js";
 
 /** The four linked systems every install knows; their addresses can be changed later. */
 const SYSTEMS = [
@@ -16,9 +18,14 @@ const SYSTEMS = [
   { id: SystemKey.VIDEO, name: "Video System", url: "https://video.guardianacademy.example" },
 ];
 
-/** Rows the product needs in every install; safe to run on every start. */
+/** Rows the product needs in every install (the licence agreements among them); safe to run on every start. */
 async function seedEssentials(em: EntityManager): Promise<void> {
   await em.upsert(SiteSettings, { id: 1 }, { onConflictAction: "ignore" });
+  // Each licence's agreement, so that a paid business can sign one; edited in Legal Documents.
+  for (const document of LICENCE_AGREEMENTS) {
+    if (!(await em.count(LegalDocument, { type: document.type })))
+      em.create(LegalDocument, document);
+  }
   for (const system of SYSTEMS) {
     await em.upsert(
       LinkedSystem,

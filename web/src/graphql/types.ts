@@ -1813,6 +1813,10 @@ export type LegalDocumentType =
   | 'DISCLAIMER'
   /** The agreement a learner signs before paying for a course. */
   | 'ENROLLMENT_AGREEMENT'
+  /** The licence agreement a business signs for a revenue-share licence. */
+  | 'LICENCE_AGREEMENT_REVENUE_SHARE'
+  /** The licence agreement a business signs for a royalty-free licence. */
+  | 'LICENCE_AGREEMENT_ROYALTY_FREE'
   /** Any other document. */
   | 'OTHER'
   /** The privacy policy. */
@@ -1841,6 +1845,45 @@ export type LegalPageName =
   | 'REFUND'
   /** Terms of service (/legal/terms). */
   | 'TERMS';
+
+/** A paid business offer's licence agreement: the document to sign, or who signed it (the link's holder only). */
+export type LicenceAgreement = {
+  __typename?: 'LicenceAgreement';
+  /** The business that signs it. */
+  businessName: Scalars['String']['output'];
+  /** The document to sign (or, once signed, the one signed); null when the academy has none active. */
+  document?: Maybe<LicenceAgreementDocument>;
+  /** The licence it is for. */
+  licenceType: LicenseType;
+  /** The business offer whose licence it is. */
+  offerId: Scalars['Int']['output'];
+  /** Who signed it and when; null until it is signed. */
+  signed?: Maybe<LicenceAgreementSignature>;
+};
+
+/** The licence agreement's text as the signer reads it. */
+export type LicenceAgreementDocument = {
+  __typename?: 'LicenceAgreementDocument';
+  /** Its text (sanitized HTML). */
+  content: Scalars['String']['output'];
+  /** The legal document's id. */
+  id: Scalars['Int']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** Its version. */
+  version: Scalars['String']['output'];
+};
+
+/** Who signed a licence agreement, and when. */
+export type LicenceAgreementSignature = {
+  __typename?: 'LicenceAgreementSignature';
+  /** Where the signed agreement downloads as a PDF (for the same link's holder). */
+  pdfUrl: Scalars['String']['output'];
+  /** When it was signed. */
+  signedAt: Scalars['DateTimeISO']['output'];
+  /** The signer's name. */
+  signerName: Scalars['String']['output'];
+};
 
 /** A licensing offer as the payment checks read it. */
 export type LicencePaymentVerificationRecord = {
@@ -2053,6 +2096,8 @@ export type Mutation = {
   sendAgencyInvitations: Array<InvitationPreviewRow>;
   /** Signs the active enrollment agreement for a course and keeps the evidence. Signing the same text again answers the earlier agreement. Access: any signed-in user (learners and administrators). */
   signAgreement: UserAgreement;
+  /** Signs the licence agreement as shown (typed or drawn), once: the partner then awaits setup and its contact is mailed an invitation to set up the administrator account (never a password). Access: anyone, signed in or not. */
+  signLicenceAgreement: LicenceAgreement;
   /** Stores a message for the academy (5 an hour per address). Access: anyone, signed in or not. */
   submitContactMessage: ContactReceipt;
   /** Sends the profile to every system. Access: any signed-in user (learners and administrators). */
@@ -2416,6 +2461,12 @@ export type MutationSendAgencyInvitationsArgs = {
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationSignAgreementArgs = {
   input: SignAgreementInput;
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationSignLicenceAgreementArgs = {
+  input: SignLicenceAgreementInput;
 };
 
 
@@ -2923,6 +2974,8 @@ export type Query = {
   intrusionReport: IntrusionReport;
   /** The page's active document; NOT_FOUND when none is active. Access: anyone, signed in or not. */
   legalPage: LegalPage;
+  /** A paid business offer's licence agreement: the document to sign, or who signed it. For the holder of the mailed link's token or the offer's reference (anyone else: FORBIDDEN). Access: anyone, signed in or not. */
+  licenceAgreement: LicenceAgreement;
   /** The signed-in user; UNAUTHENTICATED when signed out. Access: any signed-in user (learners and administrators). */
   me: User;
   /** The agency the caller manages, with its seats and members; null if none. Access: any signed-in user (learners and administrators). */
@@ -3150,6 +3203,14 @@ export type QueryEnrollmentVerificationArgs = {
 /** What a caller may read. Each field says who may call it; learners see only their own records. */
 export type QueryLegalPageArgs = {
   page: LegalPageName;
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryLicenceAgreementArgs = {
+  offerId: Scalars['Int']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3563,6 +3624,24 @@ export type SignAgreementInput = {
   documentSha256?: InputMaybe<Scalars['String']['input']>;
   /** The signature itself. */
   signature: SignatureInput;
+};
+
+/** A business's signature of its licence agreement, with the key of the link it was opened by. */
+export type SignLicenceAgreementInput = {
+  /** The licence agreement document shown to the signer. */
+  documentId: Scalars['Int']['input'];
+  /** SHA-256 (hex) of the document content as shown; refused when the document has changed since. */
+  documentSha256: Scalars['String']['input'];
+  /** The paid business offer whose licence agreement it is. */
+  offerId: Scalars['Int']['input'];
+  /** The offer's reference, which its payer holds (or give the link's token). */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** The signature itself, typed or drawn. */
+  signature: SignatureInput;
+  /** The signer's full name (at most 100 characters). */
+  signerName: Scalars['String']['input'];
+  /** The mailed signing link's token (or give the offer's reference). */
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Typed: text and style. Drawn: data, a PNG image data URL. */
