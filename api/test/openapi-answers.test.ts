@@ -10,6 +10,7 @@ let app: TestApp;
 let admin: Client;
 let adminId: number;
 let partnerId: number;
+let offerId: number;
 let asDocumented: AnswerCheck;
 
 beforeAll(async () => {
@@ -17,8 +18,10 @@ beforeAll(async () => {
   const { user, client } = await signedInAs(app, { kind: "superAdmin" });
   [admin, adminId] = [client, user.id];
   asDocumented = await answerChecker(app);
-  // The demo data has no partner yet (the licence flow makes them): one of this test's own.
-  partnerId = (await createPartner(app)).id;
+  // The demo data has no partner yet (the licence flow makes them): one of this test's own,
+  // its licence agreement signed.
+  const partner = await createPartner(app, { signed: true });
+  [partnerId, offerId] = [partner.id, partner.businessOffer.id];
 });
 afterAll(() => app.close());
 
@@ -36,6 +39,8 @@ async function pathOf(template: string): Promise<string> {
     "/api/receipts/{id}/pdf": () => firstOf("/api/admin/payments"),
     "/api/legal/{page}": async () => "terms",
     "/api/partners/{partnerId}": async () => String(partnerId),
+    "/api/licence-agreements/{offerId}": async () => String(offerId),
+    "/api/licence-agreements/{offerId}/pdf": async () => String(offerId),
     "/api/legal-documents/type/{type}": () => firstOf("/api/admin/legal/documents?first=1", "type"),
   };
   const value = await (values[template] ?? (async () => "1"))();

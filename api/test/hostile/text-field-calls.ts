@@ -26,6 +26,20 @@ export const GOOD: Record<string, { role: Role; variables: () => Record<string, 
       },
     }),
   },
+  // No such link: the text rules refuse before the link is looked at.
+  signLicenceAgreement: {
+    role: "anonymous",
+    variables: () => ({
+      input: {
+        offerId: 1,
+        token: "no-such-link",
+        documentId: 1,
+        documentSha256: "0".repeat(64),
+        signerName: "Pat Owner",
+        signature: { type: "TYPED", text: "Pat Owner", style: "handwritten" },
+      },
+    }),
+  },
   register: {
     role: "anonymous",
     variables: () => {

@@ -47,6 +47,8 @@ const SINGLE_LINE: Record<string, { message: RegExp; field?: string }> = {
   "createAgency.input.billingEmail": { message: /valid email/, field: "billingEmail" },
   "createApiToken.input.name": { message: /^Name /, field: "name" },
   "signAgreement.input.signature.text": { message: /^Signature / },
+  "signLicenceAgreement.input.signerName": { message: /^Name / },
+  "signLicenceAgreement.input.signature.text": { message: /^Signature / },
   "register.input.firstName": { message: /^First name /, field: "firstName" },
   "register.input.lastName": { message: /^Last name /, field: "lastName" },
   "register.input.email": { message: /^Please enter a valid email$/, field: "email" },
@@ -136,6 +138,9 @@ const MULTI_LINE = new Set([
 const NOT_TEXT = new Set([
   "signAgreement.input.signature.style", // one of five styles
   "signAgreement.input.signature.data", // a PNG data URL
+  "signLicenceAgreement.input.signature.style",
+  "signLicenceAgreement.input.signature.data",
+  "signLicenceAgreement.input.reference", // compared as a hash, like the payment's reference
   "uploadCourseImage.image", // likewise
   "trustAddress.ipAddress", // parsed as an IP address
   "untrustAddress.ipAddress",

@@ -35,4 +35,26 @@ export const partnersPermissions: PermissionRows = fixtures => ({
       superAdmin: "NOT_FOUND",
     },
   },
+  "Query.licenceAgreement": {
+    query: 'query { licenceAgreement(offerId: 999999999, token: "no-such-link") { offerId } }',
+    rest: { method: "GET", path: "/api/licence-agreements/999999999?token=no-such-link" },
+    // Open to the holder of a link or of the offer's reference, whoever is signed in; no such
+    // link here (licence-agreement.test.ts signs real ones). Administrators too need the link.
+    expect: { default: "BAD_USER_INPUT" },
+  },
+  "Mutation.signLicenceAgreement": {
+    query: `mutation { signLicenceAgreement(input: { offerId: 999999999, token: "no-such-link", documentId: 1, documentSha256: "${"0".repeat(64)}", signerName: "Pat Owner", signature: { type: TYPED, text: "Pat Owner" } }) { offerId } }`,
+    rest: {
+      method: "POST",
+      path: "/api/licence-agreements/999999999/sign",
+      body: () => ({
+        token: "no-such-link",
+        documentId: 1,
+        documentSha256: "0".repeat(64),
+        signerName: "Pat Owner",
+        signature: { type: "typed", text: "Pat Owner" },
+      }),
+    },
+    expect: { default: "BAD_USER_INPUT" },
+  },
 });

@@ -69,6 +69,10 @@ const PAGES: Record<string, PageRoute> = {
     "OfferSuccessPage",
   ),
   agencyJoin: page(() => import("../features/agency/pages/agency-join-page"), "AgencyJoinPage"),
+  licenceAgreement: page(
+    () => import("../features/partners/pages/licence-agreement-page"),
+    "LicenceAgreementPage",
+  ),
   adminFix: page(() => import("../features/admin/fix/pages/admin-fix-page"), "AdminFixPage"),
   dashboard: dashboardPage,
   myCourses: dashboardPage,

@@ -2974,7 +2974,7 @@ export type Query = {
   intrusionReport: IntrusionReport;
   /** The page's active document; NOT_FOUND when none is active. Access: anyone, signed in or not. */
   legalPage: LegalPage;
-  /** A paid business offer's licence agreement: the document to sign, or who signed it. For the holder of the mailed link's token or the offer's reference (anyone else: FORBIDDEN). Access: anyone, signed in or not. */
+  /** A paid business offer's licence agreement: the document to sign, or who signed it. For the holder of the mailed link's token or the offer's reference, or without either for the partner's administrators and the academy's (anyone else: BAD_USER_INPUT, the link is not valid). Access: anyone, signed in or not. */
   licenceAgreement: LicenceAgreement;
   /** The signed-in user; UNAUTHENTICATED when signed out. Access: any signed-in user (learners and administrators). */
   me: User;

@@ -22,7 +22,16 @@ export const partnersModule: AppModule = {
   },
   http: {
     routes: [
-      { method: "GET", path: "/api/licence-agreements/:offerId/pdf", answers: "application/pdf" },
+      {
+        method: "GET",
+        path: "/api/licence-agreements/:offerId/pdf",
+        answers: "application/pdf",
+        query: {
+          token:
+            "The mailed signing link's token (or sign in as the partner's or the academy's administrator).",
+          reference: "The offer's reference, which its payer holds.",
+        },
+      },
     ],
     register: licenceAgreementHttp,
   },

@@ -8,8 +8,6 @@ import { agreementPdf } from "../agreements/agreement.pdf.js";
 import { RateLimitService } from "../rate-limits/rate-limit.service.js";
 import { LicenceAgreement } from "./licence-agreement.entity.js";
 import { LicenceAgreementService } from "./licence-agreement.service.js";
-import { PartnerScopeService } from "./partner-scope.service.js";
-import { Partner } from "./partner.entity.js";
 import { notFound } from "../../errors.js";
 
 /**
@@ -29,13 +27,11 @@ export function licenceAgreementHttp(app: FastifyInstance, { context }: HttpRout
       );
       const { token, reference } = request.query;
       // Without a key: the partner's administrators and the academy's, signed in.
-      const partner =
-        token || reference
-          ? await new LicenceAgreementService(ctx.em, ctx).keyed(offerId, { token, reference })
-          : await new PartnerScopeService(ctx.em).requireAdmin(
-              await signedInViewer(ctx),
-              (await ctx.em.findOne(Partner, { businessOffer: offerId }))?.id ?? 0,
-            );
+      const partner = await new LicenceAgreementService(ctx.em, ctx).keyed(
+        offerId,
+        { token, reference },
+        { viewer: async () => signedInViewer(ctx) },
+      );
       const agreement = await ctx.em.findOne(
         LicenceAgreement,
         { partner },

@@ -16,7 +16,7 @@ export class LicenceAgreementResolver {
   @RateLimited({ bucket: "licence-agreement", max: 30, windowSeconds: 900 })
   @Query(() => LicenceAgreementObject, {
     description:
-      "A paid business offer's licence agreement: the document to sign, or who signed it. For the holder of the mailed link's token or the offer's reference (anyone else: FORBIDDEN).",
+      "A paid business offer's licence agreement: the document to sign, or who signed it. For the holder of the mailed link's token or the offer's reference, or without either for the partner's administrators and the academy's (anyone else: BAD_USER_INPUT, the link is not valid).",
   })
   licenceAgreement(
     @Arg("offerId", () => Int, { description: "The paid business offer." }) offerId: number,
@@ -26,7 +26,9 @@ export class LicenceAgreementResolver {
     reference: string | null,
     @Ctx() ctx: Context,
   ): Promise<LicenceAgreementObject> {
-    return new LicenceAgreementService(ctx.em, ctx).view(offerId, { token, reference });
+    return new LicenceAgreementService(ctx.em, ctx).view(offerId, { token, reference }, () =>
+      ctx.viewer(),
+    );
   }
 
   @Public()

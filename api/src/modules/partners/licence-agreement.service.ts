@@ -3,10 +3,11 @@ import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, badInput } from "../../errors.js";
 import type { Context, RequestMeta } from "../../graphql/context.js";
+import type { Viewer } from "../../graphql/roles.js";
 import { hashToken } from "../api-tokens/api-tokens.service.js";
 import { sha256 } from "../agreements/agreement.service.js";
 import { signatureData } from "../agreements/signature.rules.js";
-import type { SignatureType } from "../agreements/user-agreement.entity.js";
+import { SignatureType } from "../agreements/user-agreement.entity.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { AuditService } from "../audit/audit.service.js";
 import { LegalDocument, LegalDocumentType } from "../legal/legal-document.entity.js";
@@ -19,6 +20,7 @@ import type { LicenceAgreementObject } from "./licence-agreement.types.js";
 import { PartnerAdminRole } from "./partner-admin.entity.js";
 import { PartnerAdminService } from "./partner-admins.service.js";
 import { PartnerEvent, PartnerEventKind } from "./partner-event.entity.js";
+import { PartnerScopeService } from "./partner-scope.service.js";
 import { Partner, type PartnerOffer, PartnerStatus } from "./partner.entity.js";
 import type { SignLicenceAgreementInput } from "./partners.inputs.js";
 
@@ -38,6 +40,13 @@ export interface PaidOffer extends PartnerOffer {
   contactEmail: string;
   licenseType: LicenseType;
   offerSentAt: Date;
+}
+
+interface KeyOptions {
+  /** Lock the partner's row (signing). */
+  lock?: boolean;
+  /** The signed-in caller, asked for only when no key is given. */
+  viewer?: () => Promise<Viewer | null>;
 }
 
 /** What opens a licence agreement: the mailed link's token, or the offer's reference (its payer). */
@@ -114,9 +123,16 @@ export class LicenceAgreementService {
     return partner;
   }
 
-  /** The agreement to sign, or who signed it, for the holder of its link or the offer's reference. */
-  async view(offerId: number, key: AgreementKey): Promise<LicenceAgreementObject> {
-    const partner = await this.keyed(offerId, key);
+  /**
+   * The agreement to sign, or who signed it, for the holder of its link or the offer's reference
+   * (or, without either, the partner's administrators and the academy's).
+   */
+  async view(
+    offerId: number,
+    key: AgreementKey,
+    viewer?: () => Promise<Viewer | null>,
+  ): Promise<LicenceAgreementObject> {
+    const partner = await this.keyed(offerId, key, { viewer });
     const agreement = await this.em.findOne(
       LicenceAgreement,
       { partner },
@@ -153,6 +169,10 @@ export class LicenceAgreementService {
     if (!signerName) throw badInput("Please give your full name");
     const problem = oneLineProblem("Name", signerName);
     if (problem) throw badInput(problem);
+    // A typed signature is checked before the link (cheap, refused alike to anyone); a drawn one
+    // is decoded only for the link's holder.
+    const typed =
+      input.signature.type === SignatureType.TYPED ? await signatureData(input.signature) : null;
     await this.em.transactional(async tx => {
       const partner = await new LicenceAgreementService(tx, this.deps).keyed(input.offerId, input, {
         lock: true,
@@ -169,7 +189,7 @@ export class LicenceAgreementService {
       if (!document || document.id !== input.documentId || shown !== input.documentSha256) {
         throw new AppError("CONFLICT", CHANGED);
       }
-      const data = await signatureData(input.signature);
+      const data = typed ?? (await signatureData(input.signature));
       tx.create(LicenceAgreement, {
         partner,
         document,
@@ -177,7 +197,7 @@ export class LicenceAgreementService {
         documentSha256: shown,
         signerName,
         signerEmail: partner.contactEmail,
-        signatureType: input.signature.type as SignatureType,
+        signatureType: input.signature.type,
         signatureData: data,
         ipAddress: meta.ipAddress,
         userAgent: meta.userAgent,
@@ -214,27 +234,28 @@ export class LicenceAgreementService {
 
   /**
    * The offer's partner for a caller holding its key: the signing link's token (which stops
-   * signing after 14 days, but keeps showing who signed) or the offer's reference. Anyone else,
-   * like an unknown offer, is refused alike.
+   * signing after 14 days, but keeps showing who signed) or the offer's reference; without a key,
+   * a signed-in `viewer` who administers the partner (or the academy). Anyone else, like an
+   * unknown offer, is refused alike (BAD_USER_INPUT, as the other links' pages answer a link not
+   * valid; a signed-in stranger without a key: FORBIDDEN, as every partner operation).
    */
-  async keyed(offerId: number, key: AgreementKey, options: { lock?: boolean } = {}) {
+  async keyed(offerId: number, key: AgreementKey, options: KeyOptions = {}): Promise<Partner> {
     const partner = await this.em.findOne(
       Partner,
       { businessOffer: offerId },
       options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
     );
-    if (!partner) throw new AppError("FORBIDDEN", NOT_VALID);
+    const viewer = !key.token && !key.reference && (await options.viewer?.());
+    if (viewer) return new PartnerScopeService(this.em).requireAdmin(viewer, partner?.id ?? 0);
+    if (!partner) throw badInput(NOT_VALID);
     const token = key.token && key.token.length <= 100 ? hashToken(key.token) : null;
     if (token && token === partner.agreementTokenHash) {
       const open = (partner.agreementTokenExpiresAt ?? new Date(0)) > new Date();
       if (open || partner.status !== PartnerStatus.AWAITING_AGREEMENT) return partner;
-      throw new AppError(
-        "FORBIDDEN",
-        "This signing link has expired: ask the academy for a new one.",
-      );
+      throw badInput("This signing link has expired: ask the academy for a new one.");
     }
     await this.em.populate(partner, ["businessOffer"] as never);
     if (holdsReference(partner.businessOffer.getEntity(), key.reference)) return partner;
-    throw new AppError("FORBIDDEN", NOT_VALID);
+    throw badInput(NOT_VALID);
   }
 }

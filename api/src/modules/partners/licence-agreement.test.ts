@@ -4,6 +4,8 @@ import { Client, someAddress } from "../../../test/client.js";
 import { createLegalDocument, signedInAs } from "../../../test/factories.js";
 import { pdfText } from "../../../test/pdf-reader.js";
 import { offerTestApp } from "../../../test/steps/business-offers.js";
+import { payDemo } from "../../../test/steps/checkout.js";
+import { hideResetTokens } from "../mail/mail.messages.js";
 import { LegalDocument, LegalDocumentType } from "../legal/legal-document.entity.js";
 import { OutboxMail } from "../mail/outbox-mail.entity.js";
 import { LicenceAgreement } from "./licence-agreement.entity.js";
@@ -87,12 +89,12 @@ describe("the licence agreement", () => {
 
     // Only the link's holder reads it: no token, a wrong one, another offer's.
     const visitor = new Client(app, "jest", someAddress());
-    expect((await read(visitor, offerId, "")).status).toBe(403);
-    expect((await read(visitor, offerId, "token=wrong")).status).toBe(403);
+    expect((await read(visitor, offerId, "")).status).toBe(400);
+    expect((await read(visitor, offerId, "token=wrong")).status).toBe(400);
     // The payer holds the offer's reference: the success page links the page with it.
     const ref = await offers.apply(visitor, offers.application());
     expect((await read(visitor, offerId, `reference=${String(ref.body.reference)}`)).status).toBe(
-      403,
+      400,
     );
   });
 
@@ -190,9 +192,62 @@ describe("the licence agreement", () => {
     );
     const admin = await signedInAs(app, { kind: "admin" });
     expect((await admin.client.request(`/api/licence-agreements/${offerId}/pdf`)).status).toBe(200);
+    // Signed, the document is evidence in Legal Documents as an enrollment agreement is.
+    const signedDoc = await app.orm.em
+      .fork()
+      .findOneOrFail(LicenceAgreement, { partner: { businessOffer: offerId } } as never);
+    const edit = await admin.client.request(`/api/admin/legal/documents/${signedDoc.document.id}`, {
+      method: "PATCH",
+      json: { content: "<p>Other terms.</p>" },
+    });
+    expect(edit.status).toBe(409);
+    expect(((await edit.json()) as { message: string }).message).toMatch(
+      /^This document has been signed by/,
+    );
     const learner = await signedInAs(app);
     expect((await learner.client.request(`/api/licence-agreements/${offerId}/pdf`)).status).toBe(
       403,
     );
+  });
+
+  it("opens for the payer by the offer's reference and for the academy without a key, never for a stranger", async () => {
+    const payer = new Client(app, "jest", someAddress());
+    const offer = await offers.apply(payer, offers.application({ licenseType: "royalty-free" }));
+    const intent = await offers.paymentIntent(payer, offer.body);
+    expect((await payDemo(payer, intent.body)).body.data?.confirmDemoPayment.status).toBe(
+      "succeeded",
+    );
+    const offerId = offer.body.id as number;
+    const reference = String(offer.body.reference);
+    const opened = await read(payer, offerId, `reference=${reference}`);
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toMatchObject({
+      offerId,
+      licenceType: "royalty-free",
+      document: { content: "<p>Licence terms of licence-agreement-royalty-free.</p>" },
+      signed: null,
+    });
+    const admin = await signedInAs(app, { kind: "admin" });
+    expect((await read(admin.client, offerId, "")).status).toBe(200);
+    const stranger = await signedInAs(app);
+    expect((await read(stranger.client, offerId, "")).status).toBe(403);
+  });
+
+  it("hides both links' tokens from the outbox view outside a demo install", async () => {
+    const { offerId, partner, token } = await paidPartner();
+    const [link] = await mailsTo(partner.contactEmail, "partner.agreement_link");
+    expect(hideResetTokens(link!.textBody)).toContain(
+      `/licence-agreement/${offerId}?token=[hidden]`,
+    );
+    expect(hideResetTokens(link!.textBody)).not.toContain(token);
+    const client = new Client(app, "jest", someAddress());
+    expect((await signWith(client, offerId, await signature(client, offerId, token))).status).toBe(
+      200,
+    );
+    const [invitation] = await mailsTo(
+      partner.contactEmail.toLowerCase(),
+      "partner.admin_invitation",
+    );
+    expect(hideResetTokens(invitation!.textBody)).toMatch(/\/partners\/join\?token=\[hidden\]/);
   });
 });

@@ -5,13 +5,17 @@ import { LoadingState } from "../../../components/feedback/loading-state";
 import { CheckCircleIcon } from "../../../components/icons/icons";
 import { useOfferPaymentPageQuery } from "../business-offers.generated";
 import { showToast } from "../../../lib/toast";
+import { licenceAgreementPath } from "../licences";
 
-/** The spec's delay before the success page goes home (section 9). */
+/**
+ * The spec's delay before the success page moves on (section 9): to the licence agreement, the
+ * programme's next step (issue 54), where the spec's page went home.
+ */
 export const SUCCESS_REDIRECT_MS = 5000;
 
 /**
- * /business-offers/success?offer=&ref=: the licence fee of that offer is paid; home again after
- * 5 seconds. Without a paid offer's reference it says there is no payment to show.
+ * /business-offers/success?offer=&ref=: the licence fee of that offer is paid; on to its licence
+ * agreement after 5 seconds. Without a paid offer's reference it says there is no payment to show.
  */
 export function OfferSuccessPage() {
   const [params] = useSearchParams();
@@ -24,10 +28,10 @@ export function OfferSuccessPage() {
   });
   const paid = data?.businessOffer.status === "PAID";
   if (known && loading && !data) return <LoadingState label="Checking the payment…" py="24" page />;
-  return paid ? <Paid /> : <NoPayment />;
+  return paid && reference ? <Paid next={licenceAgreementPath(id, reference)} /> : <NoPayment />;
 }
 
-function Paid() {
+function Paid({ next }: { next: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     showToast("success", {
@@ -35,9 +39,9 @@ function Paid() {
       title: "Payment Successful",
       description: "Your licensing payment was received.",
     });
-    const timer = setTimeout(() => void navigate("/"), SUCCESS_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(next), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, next]);
 
   return (
     <Container maxW="2xl" py={{ base: "12", md: "20" }}>
@@ -47,13 +51,19 @@ function Paid() {
           Payment Successful
         </Heading>
         <Text fontSize="lg" color="gray.600">
-          Thank you for joining the Business Licensing Program. We will email you about the next
-          steps: signing your licensing agreement and receiving your admin credentials.
+          Thank you for joining the Business Licensing Program. The next step is your licence
+          agreement: we also emailed its link to your contact address. Once it is signed, you
+          receive an invitation to set up your admin account.
         </Text>
-        <Text color="gray.600">You will be redirected to the home page in 5 seconds.</Text>
-        <Button asChild colorPalette="blue" size="lg">
-          <RouterLink to="/">Return to Home</RouterLink>
-        </Button>
+        <Text color="gray.600">You will be taken to the licence agreement in 5 seconds.</Text>
+        <Stack direction={{ base: "column", sm: "row" }} gap="3">
+          <Button asChild colorPalette="blue" size="lg">
+            <RouterLink to={next}>Sign the Licence Agreement</RouterLink>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <RouterLink to="/">Return to Home</RouterLink>
+          </Button>
+        </Stack>
       </Stack>
     </Container>
   );
