@@ -5,12 +5,15 @@ import { type TestApp, startTestApp } from "./app.js";
 import type { Client } from "./client.js";
 import { createPartner, signedInAs } from "./factories.js";
 import { type AnswerCheck, answerChecker } from "./openapi-answers.js";
+import { hashToken } from "../src/modules/api-tokens/api-tokens.service.js";
+import { PartnerAdmin, PartnerAdminRole } from "../src/modules/partners/partner-admin.entity.js";
 
 let app: TestApp;
 let admin: Client;
 let adminId: number;
 let partnerId: number;
 let offerId: number;
+const INVITATION_TOKEN = "openapi-answers-invitation";
 let asDocumented: AnswerCheck;
 
 beforeAll(async () => {
@@ -22,6 +25,16 @@ beforeAll(async () => {
   // its licence agreement signed.
   const partner = await createPartner(app, { signed: true });
   [partnerId, offerId] = [partner.id, partner.businessOffer.id];
+  // And an invitation of its (a link's token as the mail would carry it).
+  const em = app.orm.em.fork();
+  em.create(PartnerAdmin, {
+    partner: partnerId,
+    email: "invited@example.com",
+    role: PartnerAdminRole.ADMIN,
+    tokenHash: hashToken(INVITATION_TOKEN),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  await em.flush();
 });
 afterAll(() => app.close());
 
@@ -55,10 +68,11 @@ it("answers every GET path as the document says, with demo data where there is s
   expect(gets.length).toBeGreaterThan(40);
   const statuses = new Map<string, number>();
   for (const template of gets) {
-    const path =
-      template === "/api/admin/security-management/user-token-info"
-        ? `${template}?userId=${adminId}`
-        : await pathOf(template);
+    const queries: Record<string, string> = {
+      "/api/admin/security-management/user-token-info": `?userId=${adminId}`,
+      "/api/partner-invitations": `?token=${INVITATION_TOKEN}`,
+    };
+    const path = template in queries ? template + queries[template] : await pathOf(template);
     const response = await admin.request(path);
     statuses.set(template, response.status);
     expect(await asDocumented("GET", path, response)).toEqual([]);

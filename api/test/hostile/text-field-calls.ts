@@ -26,6 +26,11 @@ export const GOOD: Record<string, { role: Role; variables: () => Record<string, 
       },
     }),
   },
+  // The address is checked before the partner: no partner needed.
+  invitePartnerAdmin: {
+    role: "learner",
+    variables: () => ({ partnerId: 1, email: "co-admin@example.com" }),
+  },
   // No such link: the text rules refuse before the link is looked at.
   signLicenceAgreement: {
     role: "anonymous",

@@ -48,6 +48,7 @@ const SINGLE_LINE: Record<string, { message: RegExp; field?: string }> = {
   "createApiToken.input.name": { message: /^Name /, field: "name" },
   "signAgreement.input.signature.text": { message: /^Signature / },
   "signLicenceAgreement.input.signerName": { message: /^Name / },
+  "invitePartnerAdmin.email": { message: /^Please enter a valid email$/ },
   "signLicenceAgreement.input.signature.text": { message: /^Signature / },
   "register.input.firstName": { message: /^First name /, field: "firstName" },
   "register.input.lastName": { message: /^Last name /, field: "lastName" },

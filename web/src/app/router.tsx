@@ -69,6 +69,10 @@ const PAGES: Record<string, PageRoute> = {
     "OfferSuccessPage",
   ),
   agencyJoin: page(() => import("../features/agency/pages/agency-join-page"), "AgencyJoinPage"),
+  partnerJoin: page(
+    () => import("../features/partners/pages/partner-join-page"),
+    "PartnerJoinPage",
+  ),
   licenceAgreement: page(
     () => import("../features/partners/pages/licence-agreement-page"),
     "LicenceAgreementPage",

@@ -1984,6 +1984,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Joins the agency of an invitation, signed in with the account of the address it was sent to; the seat becomes the caller's (audited). The link works once. Access: any signed-in user (learners and administrators). */
   acceptAgencyInvitation: AgencyInvitation;
+  /** Joins the partner of an invitation, signed in with the account of the address it was sent to (a new account registers first): the caller administers the partner. The link works once. Access: any signed-in user (learners and administrators). */
+  acceptPartnerInvitation: PartnerSummary;
   /** Acknowledges one current finding of the security audit: flagged and resolved at once, with the note or 'Acknowledged'; it no longer counts as an issue. Access: administrators and super administrators. */
   acknowledgeSecurityFinding: VerificationFlag;
   /** Enrolls the accounts of a CSV list in a course as the caller's grants, without payment, in one transaction (each enrollment audited, provisioned and mailed as any grant). Answers every row; sent again, nobody is enrolled twice. Access: administrators and super administrators. */
@@ -2052,6 +2054,8 @@ export type Mutation = {
   forceLogoutAllUsers: ForceLogoutResult;
   /** Ends every session and API token of a user at once (not your own; audited). Access: super administrators only. */
   forceLogoutUser: ForceLogoutResult;
+  /** Invites a co-administrator of the partner by email (a single-use link, never a password); for the partner's administrators and the academy's. Access: any signed-in user (learners and administrators). */
+  invitePartnerAdmin: Partner;
   /** Password sign-in; sets the session cookies. Access: anyone, signed in or not. */
   login: User;
   /** Ends this session and clears its cookies. Access: anyone, signed in or not. */
@@ -2078,6 +2082,8 @@ export type Mutation = {
   reissueCertificate: Certificate;
   /** Removes a member of the agency the caller manages, or revokes an invitation: their access and certificates stay theirs; a seat they never used returns. Access: any signed-in user (learners and administrators). */
   removeAgencyMember: Agency;
+  /** Removes an administrator of the partner or revokes an invitation; the last owner stays. Access: any signed-in user (learners and administrators). */
+  removePartnerAdmin: Partner;
   /** Asks for the learner's access to an enrolled course in the learning system (queued; the dashboard shows the link once it is ready). Access: any signed-in user (learners and administrators). */
   requestCourseAccess: CourseAccess;
   /** Mails a single-use link (30 minutes) to set a new password to the account with this email, if there is one; the answer is the same either way. Access: anyone, signed in or not. */
@@ -2131,6 +2137,12 @@ export type Mutation = {
 
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationAcceptAgencyInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationAcceptPartnerInvitationArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -2338,6 +2350,13 @@ export type MutationForceLogoutUserArgs = {
 
 
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationInvitePartnerAdminArgs = {
+  email: Scalars['String']['input'];
+  partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -2404,6 +2423,13 @@ export type MutationReissueCertificateArgs = {
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationRemoveAgencyMemberArgs = {
   memberId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationRemovePartnerAdminArgs = {
+  adminId: Scalars['Int']['input'];
+  partnerId: Scalars['Int']['input'];
 };
 
 
@@ -2746,6 +2772,19 @@ export type PartnerEventKind =
   /** The academy suspended the partner. */
   | 'SUSPENDED';
 
+/** What a partner administrator's invitation link offers, before it is accepted. */
+export type PartnerInvitation = {
+  __typename?: 'PartnerInvitation';
+  /** The address the invitation was sent to: its account accepts it. */
+  email: Scalars['String']['output'];
+  /** When the link stops working. */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** The partner (its legal name). */
+  partnerName: Scalars['String']['output'];
+  /** Owner or co-administrator. */
+  role: PartnerAdminRole;
+};
+
 /** Where a licensed partner stands, from the paid fee to its live storefront. */
 export type PartnerStatus =
   /** The fee is paid; the licence agreement is not signed. */
@@ -3000,6 +3039,8 @@ export type Query = {
   outbox: OutboxMailConnection;
   /** A partner with its settings, administrators, status and timeline: for its own administrators and the academy's (anyone else: FORBIDDEN, whether it exists or not). Access: any signed-in user (learners and administrators). */
   partner: Partner;
+  /** What a partner administrator's invitation link offers: the partner and the address invited. Refused for a link used, revoked or expired. Access: anyone, signed in or not. */
+  partnerInvitation: PartnerInvitation;
   /** Which card form the browser shows. Access: anyone, signed in or not. */
   paymentSettings: PaymentSettings;
   /** Revenue, success rate and average order of the filtered payments, with the period before. Access: administrators and super administrators. */
@@ -3233,6 +3274,12 @@ export type QueryOutboxArgs = {
 /** What a caller may read. Each field says who may call it; learners see only their own records. */
 export type QueryPartnerArgs = {
   partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryPartnerInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 

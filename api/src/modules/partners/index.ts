@@ -3,6 +3,7 @@ import { licenceAgreementHttp } from "./licence-agreement.http.js";
 import { LicenceAgreement } from "./licence-agreement.entity.js";
 import { LicenceAgreementResolver } from "./licence-agreement.resolver.js";
 import { PartnerAdmin } from "./partner-admin.entity.js";
+import { PartnerAdminResolver } from "./partner-admins.resolver.js";
 import { PartnerEvent } from "./partner-event.entity.js";
 import { Partner } from "./partner.entity.js";
 import { PartnerResolver } from "./partners.resolver.js";
@@ -15,7 +16,7 @@ import { partnerRoutes } from "./partners.rest.js";
 export const partnersModule: AppModule = {
   name: "partners",
   entities: [Partner, PartnerAdmin, PartnerEvent, LicenceAgreement],
-  resolvers: [PartnerResolver, LicenceAgreementResolver],
+  resolvers: [PartnerResolver, LicenceAgreementResolver, PartnerAdminResolver],
   rest: {
     routes: partnerRoutes,
     operations: new URL("./partners.rest.graphql", import.meta.url),

@@ -55,4 +55,35 @@ export const partnerRoutes: RestRoute[] = [
     },
     response: field("signLicenceAgreement"),
   },
+  {
+    method: "POST",
+    path: "/api/partners/:partnerId/admins",
+    operation: "InvitePartnerAdmin",
+    variables: req => ({ partnerId: intParam(req, "partnerId"), email: req.body.email }),
+    response: field("invitePartnerAdmin"),
+  },
+  {
+    method: "DELETE",
+    path: "/api/partners/:partnerId/admins/:adminId",
+    operation: "RemovePartnerAdmin",
+    variables: req => ({
+      partnerId: intParam(req, "partnerId"),
+      adminId: intParam(req, "adminId"),
+    }),
+    response: field("removePartnerAdmin"),
+  },
+  {
+    method: "GET",
+    path: "/api/partner-invitations",
+    operation: "PartnerInvitation",
+    variables: ({ query }) => ({ token: query.token ?? "" }),
+    response: field("partnerInvitation"),
+  },
+  {
+    method: "POST",
+    path: "/api/partner-invitations/accept",
+    operation: "AcceptPartnerInvitation",
+    variables: ({ body }) => ({ token: body.token }),
+    response: field("acceptPartnerInvitation"),
+  },
 ];
