@@ -2627,7 +2627,7 @@ export type OutboxMail = {
   status: MailStatus;
   /** The subject line. */
   subject: Scalars['String']['output'];
-  /** The plain-text body, its links whole. The token of a password reset or agency invitation link reads [hidden], except on a demo install (no SMTP server, outside production) whose mail is only ever read here. */
+  /** The plain-text body, its links whole. The token of a password reset, agency invitation, licence agreement or partner invitation link reads [hidden], except on a demo install (no SMTP server, outside production) whose mail is only ever read here. */
   text: Scalars['String']['output'];
 };
 

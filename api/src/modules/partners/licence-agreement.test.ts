@@ -250,4 +250,14 @@ describe("the licence agreement", () => {
     );
     expect(hideResetTokens(invitation!.textBody)).toMatch(/\/partners\/join\?token=\[hidden\]/);
   });
+
+  it("is rate-limited per client address, as the other links' pages are", async () => {
+    const client = new Client(app, "jest", someAddress());
+    for (let i = 0; i < 30; i += 1) {
+      expect((await read(client, 999_999_999, "token=guess")).status).toBe(400);
+    }
+    expect((await read(client, 999_999_999, "token=guess")).status).toBe(429);
+    // Another address is not held back.
+    expect((await read(new Client(app, "jest", someAddress()), 999_999_999, "")).status).toBe(400);
+  });
 });
