@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Checkbox, Heading, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { serverMessage } from "../../../lib/graphql/errors";
@@ -11,9 +11,8 @@ import {
 } from "../checkout.generated";
 import { useSession } from "../../../lib/session/session-context";
 import { showToast } from "../../../lib/toast";
-import { LegalHtml } from "../../legal/components/legal-html";
 import { useCheckoutFailure } from "../checkout-failure";
-import { SignatureFields, sha256, useSignature } from "./signature-fields";
+import { AgreementText, SignatureFields, sha256, useSignature } from "./signature-fields";
 import { CheckboxRoot } from "../../../components/ui/checkbox-root";
 
 export type SignedAgreement = SignAgreementMutation["signAgreement"];
@@ -84,27 +83,7 @@ export function AgreementStep({ courseId, onSigned }: AgreementStepProps) {
 
   return (
     <Stack as="form" gap="6" onSubmit={submit}>
-      <Stack gap="2">
-        <Heading as="h2" size="lg">
-          {document.title}
-        </Heading>
-        <Text fontSize="sm" color="gray.600">
-          Version {document.version}
-        </Text>
-        <Box
-          tabIndex={0}
-          aria-label="Enrollment agreement text"
-          role="region"
-          maxH="96"
-          overflowY="auto"
-          borderWidth="1px"
-          rounded="md"
-          p="4"
-          bg="gray.50"
-        >
-          <LegalHtml html={document.content} />
-        </Box>
-      </Stack>
+      <AgreementText document={document} label="Enrollment agreement text" />
 
       <CheckboxRoot checked={agreed} onCheckedChange={change => setAgreed(change.checked === true)}>
         <Checkbox.HiddenInput />

@@ -1,6 +1,17 @@
-import { Box, Field, HStack, Input, NativeSelect, Stack, Tabs } from "@chakra-ui/react";
+import {
+  Box,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Tabs,
+  Text,
+} from "@chakra-ui/react";
 import { useState } from "react";
 import { NativeSelectRoot, TabsRoot } from "../../../components/ui/page-recipes";
+import { LegalHtml } from "../../legal/components/legal-html";
 import { SignaturePad } from "./signature-pad";
 
 /** The five styles of a typed signature and the lettering each is shown in. */
@@ -93,5 +104,38 @@ export function SignatureFields({ state }: { state: SignatureState }) {
         <SignaturePad onChange={setDrawn} />
       </Tabs.Content>
     </TabsRoot>
+  );
+}
+
+/** The document to sign: its title, version and text in a scroll box named `label`. */
+export function AgreementText({
+  document,
+  label,
+}: {
+  document: { title: string; version: string; content: string };
+  label: string;
+}) {
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="lg">
+        {document.title}
+      </Heading>
+      <Text fontSize="sm" color="gray.600">
+        Version {document.version}
+      </Text>
+      <Box
+        tabIndex={0}
+        aria-label={label}
+        role="region"
+        maxH="96"
+        overflowY="auto"
+        borderWidth="1px"
+        rounded="md"
+        p="4"
+        bg="gray.50"
+      >
+        <LegalHtml html={document.content} />
+      </Box>
+    </Stack>
   );
 }

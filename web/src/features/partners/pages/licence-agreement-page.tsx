@@ -20,8 +20,12 @@ import { CheckboxRoot } from "../../../components/ui/checkbox-root";
 import { formatDate } from "../../../lib/format";
 import { serverMessage } from "../../../lib/graphql/errors";
 import { showToast } from "../../../lib/toast";
-import { SignatureFields, sha256, useSignature } from "../../checkout/components/signature-fields";
-import { LegalHtml } from "../../legal/components/legal-html";
+import {
+  AgreementText,
+  SignatureFields,
+  sha256,
+  useSignature,
+} from "../../checkout/components/signature-fields";
 import {
   type LicenceAgreement_AgreementFragment,
   useLicenceAgreementPageQuery,
@@ -121,27 +125,7 @@ function SignForm({ agreement, document, keys, onSigned }: SignFormProps) {
 
   return (
     <Stack as="form" gap="6" onSubmit={submit}>
-      <Stack gap="2">
-        <Heading as="h2" size="lg">
-          {document.title}
-        </Heading>
-        <Text fontSize="sm" color="gray.600">
-          Version {document.version}
-        </Text>
-        <Box
-          tabIndex={0}
-          aria-label="Licence agreement text"
-          role="region"
-          maxH="96"
-          overflowY="auto"
-          borderWidth="1px"
-          rounded="md"
-          p="4"
-          bg="gray.50"
-        >
-          <LegalHtml html={document.content} />
-        </Box>
-      </Stack>
+      <AgreementText document={document} label="Licence agreement text" />
       <CheckboxRoot checked={agreed} onCheckedChange={change => setAgreed(change.checked === true)}>
         <Checkbox.HiddenInput />
         <Checkbox.Control />
