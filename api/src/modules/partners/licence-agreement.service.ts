@@ -174,17 +174,14 @@ export class LicenceAgreementService {
     const typed =
       input.signature.type === SignatureType.TYPED ? await signatureData(input.signature) : null;
     await this.em.transactional(async tx => {
-      const partner = await new LicenceAgreementService(tx, this.deps).keyed(input.offerId, input, {
-        lock: true,
-      });
+      const service = new LicenceAgreementService(tx, this.deps);
+      const partner = await service.keyed(input.offerId, input, { lock: true });
       const earlier = await tx.findOne(LicenceAgreement, { partner });
       if (earlier || partner.status !== PartnerStatus.AWAITING_AGREEMENT) {
         const by = earlier ? ` by ${earlier.signerName} on ${signedOn(earlier.signedAt)}` : "";
         throw new AppError("CONFLICT", `This licence agreement was already signed${by}.`);
       }
-      const document = await new LicenceAgreementService(tx, this.deps).activeDocument(
-        partner.licenceType,
-      );
+      const document = await service.activeDocument(partner.licenceType);
       const shown = document && sha256(document.content);
       if (!document || document.id !== input.documentId || shown !== input.documentSha256) {
         throw new AppError("CONFLICT", CHANGED);
