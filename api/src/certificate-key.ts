@@ -90,21 +90,28 @@ export function parseCertificateKey(raw: string, fail: (message: string) => Erro
   return fromPrivateKey(privateKey, fail);
 }
 
-/** Outside production: one key per data dir, made on first start and kept in a file there. */
-export function devCertificateKey(dataDir: string): CertificateKey {
-  const file = join(dataDir, "certificate-signing-key.pem");
-  const fail = (message: string) => new Error(`${file}: ${message}`);
+/**
+ * Outside production: a key kept in a file of the data dir, made by `make` (PEM text) on first
+ * start. `wx`: when two processes start together, the second keeps the first one's key.
+ */
+export function keptKeyFile(dataDir: string, name: string, make: () => string): string {
+  const file = join(dataDir, name);
   mkdirSync(dataDir, { recursive: true });
   if (!existsSync(file))
     try {
-      const { privateKey } = generateKeyPairSync("ed25519");
-      // `wx`: when two processes start together, the second keeps the first one's key.
-      writeFileSync(file, privateKey.export({ format: "pem", type: "pkcs8" }), {
-        mode: 0o600,
-        flag: "wx",
-      });
+      writeFileSync(file, make(), { mode: 0o600, flag: "wx" });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
-  return parseCertificateKey(readFileSync(file, "utf8"), fail);
+  return readFileSync(file, "utf8");
+}
+
+/** Outside production: one key per data dir, made on first start and kept in a file there. */
+export function devCertificateKey(dataDir: string): CertificateKey {
+  const name = "certificate-signing-key.pem";
+  const fail = (message: string) => new Error(`${join(dataDir, name)}: ${message}`);
+  const pem = keptKeyFile(dataDir, name, () =>
+    generateKeyPairSync("ed25519").privateKey.export({ format: "pem", type: "pkcs8" }).toString(),
+  );
+  return parseCertificateKey(pem, fail);
 }

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type StripeConfig, parseStripe } from "./config-stripe.js";
+import { type OidcConfig, devOidcSigningKey, parseOidc } from "./config-oidc.js";
 import {
   ConfigError,
   type Env,
@@ -85,6 +86,8 @@ export interface Config {
   /** Each sibling system's own key by its issuer (SSO_KEYS: `guardian-lms=...,guardian-video=...`). */
   ssoKeys: Map<string, string>;
   stripe?: StripeConfig;
+  /** The OpenID Connect provider's keys and the environment's client (config-oidc.ts). */
+  oidc: OidcConfig;
   /**
    * The learning system (Moodle) web service; unset (outside production only): the demo learning
    * system, the portal's own page per course with a button that completes it.
@@ -177,6 +180,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ),
   );
 
+  const oidc = read(() => parseOidc(source, isProduction));
+
   const { LMS_URL, LMS_TOKEN } = source;
   if (Boolean(LMS_URL) !== Boolean(LMS_TOKEN)) {
     problems.push(
@@ -211,6 +216,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
   // Only a sound environment writes the development keys into the data dir.
   const key = certificateKey ?? devCertificateKey(dataDir);
+  const oidcKey = oidc!.signingKey ?? devOidcSigningKey(dataDir);
   return {
     env,
     isProduction,
@@ -231,6 +237,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ssoSecret: rawSso || (isProduction ? undefined : devSecret(dataDir, "sso-secret")),
     ssoKeys: ssoKeys!,
     stripe,
+    oidc: {
+      ...oidc!,
+      signingKey: oidcKey,
+      retiredKeys: oidc!.retiredKeys.filter(retired => retired.kid !== oidcKey.kid),
+    },
     lms: systemUrls.lms ? { baseUrl: systemUrls.lms, token: LMS_TOKEN!, studentRoleId } : undefined,
     mail,
     publicUrl: publicUrl ?? `http://localhost:${port}`,

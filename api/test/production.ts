@@ -10,6 +10,9 @@ export const PRODUCTION_SETTINGS = {
   CERTIFICATE_SIGNING_KEY: JSON.stringify(
     generateKeyPairSync("ed25519").privateKey.export({ format: "jwk" }),
   ),
+  OIDC_SIGNING_KEY: JSON.stringify(
+    generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" }),
+  ),
   STRIPE_SECRET_KEY: "sk_live_51Secret",
   STRIPE_PUBLISHABLE_KEY: "pk_live_51Publishable",
   STRIPE_WEBHOOK_SECRET: "whsec_Signing",

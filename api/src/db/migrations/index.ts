@@ -44,6 +44,7 @@ import { Migration20261128143000_business_offer_name_search } from "./Migration2
 import { Migration20261128150000_trusted_addresses } from "./Migration20261128150000_trusted_addresses.js";
 import { Migration20261128153000_course_images } from "./Migration20261128153000_course_images.js";
 import { Migration20261128170000_moodle_faults } from "./Migration20261128170000_moodle_faults.js";
+import { Migration20261128225409_oidc } from "./Migration20261128225409_oidc.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -90,4 +91,5 @@ export const migrationsList = [
   Migration20261128150000_trusted_addresses,
   Migration20261128153000_course_images,
   Migration20261128170000_moodle_faults,
+  Migration20261128225409_oidc,
 ];

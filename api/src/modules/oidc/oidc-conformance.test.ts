@@ -1,0 +1,237 @@
+import * as client from "openid-client";
+import { createLocalJWKSet, jwtVerify, SignJWT, importJWK } from "jose";
+import { type TestApp, TEST_SECRETS, startTestApp } from "../../../test/app.js";
+import { signedInAs } from "../../../test/factories.js";
+import { DISCOVERY_PATH } from "./oidc-provider.http.js";
+
+let app: TestApp;
+/** The issuer (PUBLIC_URL): the test app's own address is not known before it listens. */
+const ISSUER = "https://academy.example.org";
+const REDIRECT = "https://lms.example.org/admin/oauth2callback.php";
+
+beforeAll(async () => {
+  app = await startTestApp({ demo: false, env: { PUBLIC_URL: ISSUER } });
+});
+afterAll(() => app.close());
+
+/** openid-client's requests, sent to the test app whatever host the issuer names. */
+const toApp = (url: string, init: client.CustomFetchOptions) =>
+  fetch(url.replace(ISSUER, app.url), init as RequestInit);
+
+async function registerClient(firstParty = true) {
+  const { client: admin } = await signedInAs(app, { kind: "superAdmin" });
+  const clientId = `rp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const { body } = await admin.graphql<{
+    adminCreateOidcClient: { secret: string; client: { id: number } };
+  }>(
+    `mutation($input: CreateOidcClientInput!) {
+      adminCreateOidcClient(input: $input) { secret client { id } }
+    }`,
+    { input: { clientId, name: "Moodle", redirectUris: [REDIRECT], firstParty } },
+  );
+  expect(body.errors).toBeUndefined();
+  return { clientId, ...body.data!.adminCreateOidcClient, admin };
+}
+
+const discover = (clientId: string, secret: string) =>
+  client.discovery(new URL(ISSUER), clientId, undefined, client.ClientSecretPost(secret), {
+    [client.customFetch]: toApp,
+  });
+
+/** A token request with a code the provider never issued, answered through openid-client. */
+async function redeemForgedCode(config: client.Configuration) {
+  const callback = new URL(REDIRECT);
+  callback.search = new URLSearchParams({
+    code: "forged-code",
+    state: "s",
+    iss: ISSUER,
+  }).toString();
+  return client.authorizationCodeGrant(config, callback, {
+    expectedState: "s",
+    pkceCodeVerifier: client.randomPKCECodeVerifier(),
+  });
+}
+
+describe("the portal's OpenID Connect provider", () => {
+  it("publishes its discovery document: issuer, code flow with PKCE S256, its scopes and claims", async () => {
+    const response = await app.request(DISCOVERY_PATH);
+    expect(response.status).toBe(200);
+    const metadata = (await response.json()) as Record<string, unknown>;
+    expect(metadata).toMatchObject({
+      issuer: ISSUER,
+      authorization_endpoint: `${ISSUER}/oidc/auth`,
+      token_endpoint: `${ISSUER}/oidc/token`,
+      jwks_uri: `${ISSUER}/oidc/jwks`,
+      userinfo_endpoint: `${ISSUER}/oidc/me`,
+      end_session_endpoint: `${ISSUER}/oidc/session/end`,
+      response_types_supported: ["code"],
+      grant_types_supported: ["authorization_code"],
+      code_challenge_methods_supported: ["S256"],
+      id_token_signing_alg_values_supported: ["ES256"],
+      token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post"],
+    });
+    expect(metadata.scopes_supported).toEqual(
+      expect.arrayContaining(["openid", "profile", "email"]),
+    );
+    expect(metadata.claims_supported).toEqual(
+      expect.arrayContaining(["sub", "email", "given_name", "family_name", "preferred_username"]),
+    );
+    // No dynamic registration, no introspection.
+    expect(metadata.registration_endpoint).toBeUndefined();
+    expect(metadata.introspection_endpoint).toBeUndefined();
+  });
+
+  it("builds no URL from the caller's Host", async () => {
+    const response = await app.request(DISCOVERY_PATH, {
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+    });
+    const text = await response.text();
+    expect(text).not.toContain("evil.example");
+    expect(JSON.parse(text)).toMatchObject({ token_endpoint: `${ISSUER}/oidc/token` });
+  });
+
+  it("publishes its signing key (public only) at the JWKS, which verifies what it signs", async () => {
+    const response = await app.request("/oidc/jwks");
+    expect(response.status).toBe(200);
+    const jwks = (await response.json()) as { keys: Record<string, unknown>[] };
+    expect(jwks.keys).toHaveLength(1);
+    const [key] = jwks.keys;
+    expect(key).toMatchObject({ kty: "EC", crv: "P-256", alg: "ES256", use: "sig" });
+    expect(key.d).toBeUndefined();
+    // The published key is the configured key's public half.
+    const privateJwk = JSON.parse(TEST_SECRETS.oidc) as Record<string, string>;
+    const token = await new SignJWT({ sub: "u1" })
+      .setProtectedHeader({ alg: "ES256", kid: key.kid as string })
+      .sign(await importJWK(privateJwk, "ES256"));
+    await expect(jwtVerify(token, createLocalJWKSet(jwks as never))).resolves.toBeTruthy();
+  });
+
+  it("is found by openid-client's discovery, which checks the issuer", async () => {
+    const { clientId, secret } = await registerClient();
+    const config = await discover(clientId, secret);
+    expect(config.serverMetadata().issuer).toBe(ISSUER);
+  });
+
+  it("refuses an unknown client, at the token endpoint and at the authorization endpoint", async () => {
+    const config = await discover("nobody", "x".repeat(43));
+    await expect(redeemForgedCode(config)).rejects.toMatchObject({ error: "invalid_client" });
+    const auth = await app.request(
+      `/oidc/auth?${new URLSearchParams({
+        client_id: "nobody",
+        redirect_uri: REDIRECT,
+        response_type: "code",
+        scope: "openid",
+        code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+        code_challenge_method: "S256",
+      })}`,
+      { redirect: "manual" },
+    );
+    // Never sent anywhere: the page says why.
+    expect(auth.status).toBe(400);
+    expect(auth.headers.get("location")).toBeNull();
+    expect(await auth.text()).toContain("invalid_client");
+  });
+
+  it("refuses a wrong secret (invalid_client) and passes the right one on to the code check", async () => {
+    const { clientId, secret } = await registerClient();
+    const wrong = await discover(clientId, `${secret.slice(0, -1)}x`);
+    await expect(redeemForgedCode(wrong)).rejects.toMatchObject({ error: "invalid_client" });
+    const right = await discover(clientId, secret);
+    await expect(redeemForgedCode(right)).rejects.toMatchObject({
+      error: "invalid_grant",
+      error_description: "grant request is invalid",
+    });
+  });
+
+  it("refuses a redirect URI the client did not register, sending the browser nowhere", async () => {
+    const { clientId } = await registerClient();
+    for (const redirect of [
+      "https://evil.example/callback",
+      `${REDIRECT}/extra`,
+      `${REDIRECT}?next=https://evil.example`,
+      "javascript:alert(1)",
+    ]) {
+      const response = await app.request(
+        `/oidc/auth?${new URLSearchParams({
+          client_id: clientId,
+          redirect_uri: redirect,
+          response_type: "code",
+          scope: "openid",
+          code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+          code_challenge_method: "S256",
+        })}`,
+        { redirect: "manual" },
+      );
+      expect(response.status).toBe(400);
+      expect(response.headers.get("location")).toBeNull();
+      const page = await response.text();
+      expect(page).toContain("redirect_uri");
+      expect(page).not.toMatch(/ at \S+:\d+|node_modules/);
+    }
+  });
+
+  it("requires PKCE: an authorization request without a challenge goes back refused", async () => {
+    const { clientId } = await registerClient();
+    const response = await app.request(
+      `/oidc/auth?${new URLSearchParams({
+        client_id: clientId,
+        redirect_uri: REDIRECT,
+        response_type: "code",
+        scope: "openid",
+        state: "st",
+      })}`,
+      { redirect: "manual" },
+    );
+    expect(response.status).toBe(303);
+    const back = new URL(response.headers.get("location")!);
+    expect(back.origin + back.pathname).toBe(REDIRECT);
+    expect(back.searchParams.get("error")).toBe("invalid_request");
+    expect(back.searchParams.get("error_description")).toMatch(/PKCE/);
+    expect(back.searchParams.get("state")).toBe("st");
+  });
+
+  it("answers 10 KB parameters and garbage bodies with a refusal, never a 5xx or a stack", async () => {
+    const big = "a".repeat(10 * 1024);
+    const answers = await Promise.all([
+      app.request(`/oidc/auth?client_id=${big}&redirect_uri=${big}&response_type=code`),
+      app.request("/oidc/token", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `grant_type=authorization_code&code=${big}&client_id=${big}&client_secret=${big}`,
+      }),
+      app.request("/oidc/token", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{not json",
+      }),
+      app.request(`/oidc/interaction/${big.slice(0, 500)}`),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(await answer.text()).not.toMatch(/ at \S+:\d+|node_modules|Error:/);
+    }
+  });
+
+  it("leads nowhere a client did not register after sign-out (no open redirect)", async () => {
+    const response = await app.request(
+      `/oidc/session/end?post_logout_redirect_uri=https://evil.example/&state=${"s".repeat(10240)}`,
+      { redirect: "manual" },
+    );
+    expect(response.status).toBeLessThan(500);
+    expect(response.headers.get("location") ?? "").not.toContain("evil.example");
+    expect(await response.text()).not.toContain("evil.example");
+    // The portal's security headers hold on the provider's pages too.
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("forgets a revoked client at once", async () => {
+    const { clientId, secret, client: row, admin } = await registerClient();
+    await admin.graphql("mutation($id: Int!) { adminRevokeOidcClient(id: $id) { id } }", {
+      id: row.id,
+    });
+    const config = await discover(clientId, secret);
+    await expect(redeemForgedCode(config)).rejects.toMatchObject({ error: "invalid_client" });
+  });
+});
