@@ -92,6 +92,7 @@ describe("a production start", () => {
       "Invalid STRIPE_SECRET_KEY",
       "Missing STRIPE_WEBHOOK_SECRET",
       "Missing CERTIFICATE_SIGNING_KEY",
+      "Missing OIDC_SIGNING_KEY",
       "Missing LMS_URL",
       "Invalid PUBLIC_URL",
       "Invalid TRUST_PROXY",

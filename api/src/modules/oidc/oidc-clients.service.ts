@@ -138,16 +138,14 @@ export class OidcClientService {
    * its secret and redirect URI are the environment's; a revoked one stays revoked.
    */
   async seedEnvironmentClient(client: OidcEnvironmentClient): Promise<void> {
-    await this.em.upsert(
-      OidcClient,
-      {
-        clientId: client.clientId,
-        name: "Moodle",
-        secretHash: hashSecret(client.secret),
-        redirectUris: [client.redirectUri],
-        firstParty: true,
-      },
-      { onConflictFields: ["clientId"], onConflictMergeFields: ["secretHash", "redirectUris"] },
+    await this.em.execute(
+      `insert into oidc_clients
+         (client_id, name, secret_hash, redirect_uris, post_logout_redirect_uris, first_party)
+       values (?, 'Moodle', ?, ?::jsonb, '[]'::jsonb, true)
+       on conflict (client_id) do update
+         set secret_hash = excluded.secret_hash, redirect_uris = excluded.redirect_uris`,
+      [client.clientId, hashSecret(client.secret), JSON.stringify([client.redirectUri])],
+      "run",
     );
   }
 }
