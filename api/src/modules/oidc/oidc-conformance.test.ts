@@ -68,7 +68,7 @@ describe("the portal's OpenID Connect provider", () => {
       grant_types_supported: ["authorization_code"],
       code_challenge_methods_supported: ["S256"],
       id_token_signing_alg_values_supported: ["ES256"],
-      token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post"],
+      token_endpoint_auth_methods_supported: ["client_secret_post"],
     });
     expect(metadata.scopes_supported).toEqual(
       expect.arrayContaining(["openid", "profile", "email"]),

@@ -160,7 +160,8 @@ export function createProvider(config: Config, sql: Sql): Provider {
   const provider = new Provider(config.publicUrl, {
     adapter: (kind: string) => new PostgresAdapter(kind, sql, metadata),
     clients: [],
-    clientAuthMethods: ["client_secret_basic", "client_secret_post"],
+    // Moodle's default ("Authenticate token requests via HTTP headers" off): the secret in the body.
+    clientAuthMethods: ["client_secret_post"],
     findAccount: (_ctx: unknown, sub: string) => findAccount(sql, sub),
     scopes: ["openid", "profile", "email"],
     claims: {
