@@ -43,6 +43,23 @@ declare module "oidc-provider" {
     session?: { accountId: string };
   }
 
+  export class Grant {
+    constructor(properties: { clientId: string; accountId: string });
+    addOIDCScope(scope: string): void;
+    save(): Promise<string>;
+  }
+
+  export namespace interactionPolicy {
+    class Check {
+      constructor(reason: string, description: string, check: (ctx: never) => boolean);
+    }
+    interface Prompt {
+      name: string;
+      checks: { add(check: Check): void };
+    }
+    function base(): Prompt[] & { get(name: string): Prompt | undefined };
+  }
+
   export class Provider {
     constructor(issuer: string, configuration?: Configuration);
     proxy: boolean;
@@ -55,6 +72,10 @@ declare module "oidc-provider" {
       result: Record<string, unknown>,
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
+    readonly Grant: {
+      new (properties: { clientId: string; accountId: string }): Grant;
+      find(id: string): Promise<Grant | undefined>;
+    };
     readonly Client: {
       prototype: { clientSecret?: string; compareClientSecret(actual: string): Promise<boolean> };
     };

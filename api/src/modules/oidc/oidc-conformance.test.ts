@@ -1,42 +1,15 @@
 import * as client from "openid-client";
 import { createLocalJWKSet, jwtVerify, SignJWT, importJWK } from "jose";
 import { type TestApp, TEST_SECRETS, startTestApp } from "../../../test/app.js";
-import { signedInAs } from "../../../test/factories.js";
+import { ISSUER, REDIRECT, discover, registerClient } from "../../../test/steps/oidc.js";
 import { DISCOVERY_PATH } from "./oidc-provider.http.js";
 
 let app: TestApp;
-/** The issuer (PUBLIC_URL): the test app's own address is not known before it listens. */
-const ISSUER = "https://academy.example.org";
-const REDIRECT = "https://lms.example.org/admin/oauth2callback.php";
 
 beforeAll(async () => {
   app = await startTestApp({ demo: false, env: { PUBLIC_URL: ISSUER } });
 });
 afterAll(() => app.close());
-
-/** openid-client's requests, sent to the test app whatever host the issuer names. */
-const toApp = (url: string, init: client.CustomFetchOptions) =>
-  fetch(url.replace(ISSUER, app.url), init as RequestInit);
-
-async function registerClient(firstParty = true) {
-  const { client: admin } = await signedInAs(app, { kind: "superAdmin" });
-  const clientId = `rp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const { body } = await admin.graphql<{
-    adminCreateOidcClient: { secret: string; client: { id: number } };
-  }>(
-    `mutation($input: CreateOidcClientInput!) {
-      adminCreateOidcClient(input: $input) { secret client { id } }
-    }`,
-    { input: { clientId, name: "Moodle", redirectUris: [REDIRECT], firstParty } },
-  );
-  expect(body.errors).toBeUndefined();
-  return { clientId, ...body.data!.adminCreateOidcClient, admin };
-}
-
-const discover = (clientId: string, secret: string) =>
-  client.discovery(new URL(ISSUER), clientId, undefined, client.ClientSecretPost(secret), {
-    [client.customFetch]: toApp,
-  });
 
 /** A token request with a code the provider never issued, answered through openid-client. */
 async function redeemForgedCode(config: client.Configuration) {
@@ -107,13 +80,13 @@ describe("the portal's OpenID Connect provider", () => {
   });
 
   it("is found by openid-client's discovery, which checks the issuer", async () => {
-    const { clientId, secret } = await registerClient();
-    const config = await discover(clientId, secret);
+    const { clientId, secret } = await registerClient(app);
+    const config = await discover(app, clientId, secret);
     expect(config.serverMetadata().issuer).toBe(ISSUER);
   });
 
   it("refuses an unknown client, at the token endpoint and at the authorization endpoint", async () => {
-    const config = await discover("nobody", "x".repeat(43));
+    const config = await discover(app, "nobody", "x".repeat(43));
     await expect(redeemForgedCode(config)).rejects.toMatchObject({ error: "invalid_client" });
     const auth = await app.request(
       `/oidc/auth?${new URLSearchParams({
@@ -133,10 +106,10 @@ describe("the portal's OpenID Connect provider", () => {
   });
 
   it("refuses a wrong secret (invalid_client) and passes the right one on to the code check", async () => {
-    const { clientId, secret } = await registerClient();
-    const wrong = await discover(clientId, `${secret.slice(0, -1)}x`);
+    const { clientId, secret } = await registerClient(app);
+    const wrong = await discover(app, clientId, `${secret.slice(0, -1)}x`);
     await expect(redeemForgedCode(wrong)).rejects.toMatchObject({ error: "invalid_client" });
-    const right = await discover(clientId, secret);
+    const right = await discover(app, clientId, secret);
     await expect(redeemForgedCode(right)).rejects.toMatchObject({
       error: "invalid_grant",
       error_description: "grant request is invalid",
@@ -144,7 +117,7 @@ describe("the portal's OpenID Connect provider", () => {
   });
 
   it("refuses a redirect URI the client did not register, sending the browser nowhere", async () => {
-    const { clientId } = await registerClient();
+    const { clientId } = await registerClient(app);
     for (const redirect of [
       "https://evil.example/callback",
       `${REDIRECT}/extra`,
@@ -171,7 +144,7 @@ describe("the portal's OpenID Connect provider", () => {
   });
 
   it("requires PKCE: an authorization request without a challenge goes back refused", async () => {
-    const { clientId } = await registerClient();
+    const { clientId } = await registerClient(app);
     const response = await app.request(
       `/oidc/auth?${new URLSearchParams({
         client_id: clientId,
@@ -227,11 +200,11 @@ describe("the portal's OpenID Connect provider", () => {
   });
 
   it("forgets a revoked client at once", async () => {
-    const { clientId, secret, client: row, admin } = await registerClient();
+    const { clientId, secret, client: row, admin } = await registerClient(app);
     await admin.graphql("mutation($id: Int!) { adminRevokeOidcClient(id: $id) { id } }", {
       id: row.id,
     });
-    const config = await discover(clientId, secret);
+    const config = await discover(app, clientId, secret);
     await expect(redeemForgedCode(config)).rejects.toMatchObject({ error: "invalid_client" });
   });
 });

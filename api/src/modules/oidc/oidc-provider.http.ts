@@ -7,6 +7,12 @@ import type { Context } from "../../graphql/context.js";
 import type { HttpRoute } from "../../rest/route.js";
 import { type Sql, PostgresAdapter } from "./oidc-adapter.sql.js";
 import { hashSecret } from "./oidc-clients.service.js";
+import {
+  interactionHandler,
+  loadExistingGrant,
+  notePortalSubject,
+  portalPolicy,
+} from "./oidc-interaction.http.js";
 import { errorPage, logoutPage, signedOutPage } from "./oidc-pages.rules.js";
 
 /** The provider's endpoints (the library's `routes`), all under /oidc but discovery. */
@@ -83,7 +89,7 @@ export const oidcHttpRoutes: HttpRoute[] = [
   { method: "GET", path: INTERACTION_PATH, answers: "text/html" },
 ];
 
-const SUB = /^u([1-9]\d{0,9})$/;
+const SUBJECT = /^u([1-9]\d{0,9})$/;
 
 interface UserRow {
   id: number;
@@ -95,7 +101,7 @@ interface UserRow {
 
 /** The OpenID claims of an active user (suspended or pending: no account, so no token). */
 async function findAccount(sql: Sql, sub: string): Promise<Account | undefined> {
-  const id = SUB.exec(sub)?.[1];
+  const id = SUBJECT.exec(sub)?.[1];
   if (!id) return undefined;
   const [user] = await sql<UserRow>(
     `select id, username, email, first_name, last_name from users where id = ? and status = 'active'`,
@@ -126,8 +132,9 @@ function clientMetadata(sql: Sql, config: Config) {
       secret_hash: string;
       redirect_uris: string[];
       post_logout_redirect_uris: string[];
+      first_party: boolean;
     }>(
-      `select client_id, name, secret_hash, redirect_uris, post_logout_redirect_uris
+      `select client_id, name, secret_hash, redirect_uris, post_logout_redirect_uris, first_party
          from oidc_clients where client_id = ? and revoked_at is null`,
       [clientId],
     );
@@ -139,6 +146,7 @@ function clientMetadata(sql: Sql, config: Config) {
       client_secret: row.secret_hash,
       redirect_uris: row.redirect_uris,
       post_logout_redirect_uris: row.post_logout_redirect_uris,
+      first_party: row.first_party,
       grant_types: ["authorization_code"],
       response_types: ["code"],
       token_endpoint_auth_method: "client_secret_post",
@@ -202,7 +210,11 @@ export function createProvider(config: Config, sql: Sql): Provider {
     },
     interactions: {
       url: (_ctx: unknown, interaction: { uid: string }) => `/oidc/interaction/${interaction.uid}`,
+      policy: portalPolicy(),
     },
+    loadExistingGrant,
+    // first_party: the academy's own systems, whose sign-in asks no consent.
+    extraClientMetadata: { properties: ["first_party"] },
     routes: OIDC_ENDPOINTS,
     ttl: {
       AuthorizationCode: 60,
@@ -240,8 +252,7 @@ const jwksOf = (config: Config) => ({
  * configured public address's and the client address is Fastify's (TRUST_PROXY), so nothing the
  * provider answers is built from a caller's Host or X-Forwarded-* headers. The JWKS is answered
  * here: the library publishes only keys it holds privately, and retired keys are public only.
- * Interactions (sign-in on the portal's session) are issue 56-B: until then every one is
- * refused with `access_denied`, back to the client.
+ * An authorization request carries who the portal session is (oidc-interaction.http.ts).
  */
 export function oidcHttp(app: FastifyInstance, routes: HttpRoutes) {
   let provider: Provider | undefined;
@@ -261,6 +272,9 @@ export function oidcHttp(app: FastifyInstance, routes: HttpRoutes) {
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const context = await routes.context(request, reply);
     providerOf(context);
+    if (request.url.startsWith(OIDC_ENDPOINTS.authorization)) {
+      await notePortalSubject(request, context);
+    }
     // What the library builds URLs and cookies from: the public address (behind the proxies
     // TRUST_PROXY names, as Fastify judged the request), never a caller's Host or X-Forwarded-*.
     const issuer = new URL(context.config.publicUrl);
@@ -292,28 +306,6 @@ export function oidcHttp(app: FastifyInstance, routes: HttpRoutes) {
     scope.route({ method: ["GET", "POST"], url: OIDC_ENDPOINTS.end_session, handler: forward });
     scope.post(`${OIDC_ENDPOINTS.end_session}/confirm`, forward);
     scope.get(`${OIDC_ENDPOINTS.end_session}/success`, forward);
-    scope.get(INTERACTION_PATH, async (request, reply) => {
-      const live = providerOf(await routes.context(request, reply));
-      try {
-        await live.interactionDetails(request.raw, reply.raw);
-      } catch {
-        return reply
-          .status(400)
-          .type("text/html; charset=utf-8")
-          .header("cache-control", "no-store")
-          .send(
-            errorPage({
-              error: "invalid_request",
-              error_description:
-                "This sign-in request has expired or was started in another browser. Start again from the system you came from.",
-            }),
-          );
-      }
-      reply.hijack();
-      await live.interactionFinished(request.raw, reply.raw, {
-        error: "access_denied",
-        error_description: "Signing in to other systems with the portal is not available yet.",
-      });
-    });
+    scope.get(INTERACTION_PATH, interactionHandler(routes, providerOf));
   });
 }
