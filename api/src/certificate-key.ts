@@ -39,6 +39,27 @@ function publishedJwk(x: string): PublicCertificateJwk {
 }
 
 /**
+ * The keys of a setting that lists public keys: a JWKS (`{"keys":[…]}`) or a JSON array of JWKs;
+ * none when unset.
+ */
+export function keySetOf(
+  raw: string | undefined,
+  kind: string,
+  fail: (message: string) => Error,
+): JsonWebKey[] {
+  if (!raw?.trim()) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw fail(`expected a JSON key set ({"keys":[…]}) or array of ${kind}`);
+  }
+  const keys = Array.isArray(parsed) ? parsed : (parsed as { keys?: unknown })?.keys;
+  if (!Array.isArray(keys)) throw fail("expected a JSON array of keys or an object with `keys`");
+  return keys as JsonWebKey[];
+}
+
+/**
  * CERTIFICATE_RETIRED_KEYS: the public keys of signing keys replaced by a rotation, as a JWKS
  * (`{"keys":[…]}`) or a JSON array of Ed25519 public JWKs. They are published beside the current
  * key, so certificates signed before the rotation still verify offline.
@@ -47,16 +68,7 @@ export function parseRetiredKeys(
   raw: string | undefined,
   fail: (message: string) => Error,
 ): PublicCertificateJwk[] {
-  if (!raw?.trim()) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw fail('expected a JSON key set ({"keys":[…]}) or array of Ed25519 public JWKs');
-  }
-  const keys = Array.isArray(parsed) ? parsed : (parsed as { keys?: unknown })?.keys;
-  if (!Array.isArray(keys)) throw fail("expected a JSON array of keys or an object with `keys`");
-  return keys.map((key: JsonWebKey, index) => {
+  return keySetOf(raw, "Ed25519 public JWKs", fail).map((key, index) => {
     if (key?.kty !== "OKP" || key.crv !== "Ed25519" || typeof key.x !== "string") {
       throw fail(`key ${index + 1} is not an Ed25519 public JWK (kty OKP, crv Ed25519, x)`);
     }

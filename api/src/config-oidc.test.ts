@@ -2,21 +2,11 @@ import { createPublicKey, generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PRODUCTION_SETTINGS } from "../test/production.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { PRODUCTION_SETTINGS, problemsOf } from "../test/production.js";
+import { loadConfig } from "./config.js";
 
 const base = { JWT_SECRET: "s".repeat(40), DATABASE_URL: "postgres://u:p@db:5432/app" };
 const PRODUCTION = { ...PRODUCTION_SETTINGS, DATABASE_URL: "postgres://u:p@db:5432/app" };
-
-function problemsOf(env: Record<string, string | undefined>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe("the sign-in provider's settings", () => {
   it("needs OIDC_SIGNING_KEY in production and makes one once per data dir elsewhere", () => {

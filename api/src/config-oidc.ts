@@ -7,8 +7,8 @@ import {
   generateKeyPairSync,
 } from "node:crypto";
 import { join } from "node:path";
-import { keptKeyFile } from "./certificate-key.js";
-import { ConfigError } from "./config-values.js";
+import { keptKeyFile, keySetOf } from "./certificate-key.js";
+import { ConfigError, gatherProblems } from "./config-values.js";
 
 /** The algorithms ID tokens may be signed with: RSA (2048 bits or more) or P-256. */
 export type OidcAlg = "RS256" | "ES256";
@@ -94,16 +94,7 @@ export function parseOidcRetiredKeys(
   raw: string | undefined,
   fail: (m: string) => Error,
 ): OidcPublicJwk[] {
-  if (!raw?.trim()) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw fail('expected a JSON key set ({"keys":[…]}) or an array of public JWKs');
-  }
-  const keys = Array.isArray(parsed) ? parsed : (parsed as { keys?: unknown })?.keys;
-  if (!Array.isArray(keys)) throw fail("expected a JSON array of keys or an object with `keys`");
-  return keys.map((key: JsonWebKey, index) => {
+  return keySetOf(raw, "public JWKs", fail).map((key, index) => {
     if (key && typeof key === "object" && "d" in key) {
       throw fail(`key ${index + 1} holds a private part (d): publish public keys only`);
     }
@@ -170,16 +161,7 @@ function parseEnvironmentClient(source: NodeJS.ProcessEnv): OidcEnvironmentClien
  * sound), the retired public keys and the environment's client. Every problem at once.
  */
 export function parseOidc(source: NodeJS.ProcessEnv, isProduction: boolean) {
-  const problems: string[] = [];
-  const read = <T>(parse: () => T): T | undefined => {
-    try {
-      return parse();
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      problems.push(...error.problems);
-      return undefined;
-    }
-  };
+  const { problems, read } = gatherProblems();
   const raw = source.OIDC_SIGNING_KEY;
   if (isProduction && !raw) {
     problems.push("Missing OIDC_SIGNING_KEY: it is required when NODE_ENV=production");

@@ -16,6 +16,7 @@ import {
   type Env,
   type MailConfig,
   type TrustProxy,
+  gatherProblems,
   parseBaseUrl,
   parseDatabaseUrl,
   parseEnv,
@@ -130,17 +131,7 @@ function devSecret(dataDir: string, name: string): string {
  * ConfigError listing them all), so an operator mends the whole environment in one round.
  */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const problems: string[] = [];
-  /** A setting's value, or undefined with its problems noted. */
-  const read = <T>(parse: () => T): T | undefined => {
-    try {
-      return parse();
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      problems.push(...error.problems);
-      return undefined;
-    }
-  };
+  const { problems, read } = gatherProblems();
   const required = (name: string, why: string) =>
     problems.push(`Missing ${name}: ${why} when NODE_ENV=production`);
   const env = read(() => parseEnv(source.NODE_ENV)) ?? "development";

@@ -1,4 +1,4 @@
-import { type Adapter, type AdapterPayload, errors } from "oidc-provider";
+import type { Adapter, AdapterPayload } from "oidc-provider";
 
 /** Runs one statement (knex-style `?` placeholders) and answers its rows. */
 export type Sql = <T = Record<string, unknown>>(query: string, params: unknown[]) => Promise<T[]>;
@@ -32,6 +32,8 @@ export class PostgresAdapter implements Adapter {
     private readonly kind: string,
     private readonly sql: Sql,
     private readonly clientMetadata: ClientMetadata,
+    /** The library's `invalid_grant` (errors.InvalidGrant), made with a description. */
+    private readonly invalidGrant: (description: string) => Error,
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
@@ -76,7 +78,7 @@ export class PostgresAdapter implements Adapter {
       [this.kind, id],
     );
     // Another request consumed it between the library's read and this write.
-    if (!marked.length) throw new errors.InvalidGrant("authorization code already consumed");
+    if (!marked.length) throw this.invalidGrant("authorization code already consumed");
   }
 
   async destroy(id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { oneLineProblem } from "@guardian/rules";
+import { requiredLineProblem } from "@guardian/rules";
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { OidcEnvironmentClient } from "../../config-oidc.js";
@@ -56,11 +56,10 @@ export class OidcClientService {
     const redirectUris = input.redirectUris.map(uri => uri.trim());
     const logoutUris = (input.postLogoutRedirectUris ?? []).map(uri => uri.trim());
     refuseInvalidFields({
-      name: !name
-        ? "Name is required"
-        : [...name].length > MAX_NAME
+      name:
+        [...name].length > MAX_NAME
           ? `Name must be at most ${MAX_NAME} characters`
-          : oneLineProblem("Name", name),
+          : requiredLineProblem("Name", name),
       clientId: CLIENT_ID.test(clientId)
         ? undefined
         : "Client ID: use 1-100 letters, digits, dots, dashes or underscores",

@@ -2,6 +2,7 @@ import { type TestApp, startTestApp } from "../../../test/app.js";
 import { signedInAs } from "../../../test/factories.js";
 import { seed } from "../../seed/seed.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
+import { errors } from "oidc-provider";
 import { PostgresAdapter, type Sql } from "./oidc-adapter.sql.js";
 import { OidcClient } from "./oidc-client.entity.js";
 import { hashSecret } from "./oidc-clients.service.js";
@@ -160,11 +161,18 @@ describe("the sign-in provider's clients", () => {
   });
 });
 
+const invalidGrant = (description: string) => new errors.InvalidGrant(description);
+
 describe("the provider's storage", () => {
   it("lets exactly one of two parallel consumers of a code have it", async () => {
     const connection = app.orm.em.getConnection();
     const sql: Sql = (query, params) => connection.execute(query, params);
-    const adapter = new PostgresAdapter("AuthorizationCode", sql, async () => undefined);
+    const adapter = new PostgresAdapter(
+      "AuthorizationCode",
+      sql,
+      async () => undefined,
+      invalidGrant,
+    );
     for (let round = 0; round < 5; round++) {
       const id = `code-${Date.now()}-${round}`;
       await adapter.upsert(id, { jti: id, grantId: "g1", kind: "AuthorizationCode" }, 60);
@@ -179,7 +187,12 @@ describe("the provider's storage", () => {
   it("forgets a grant's codes and expired rows are swept", async () => {
     const connection = app.orm.em.getConnection();
     const sql: Sql = (query, params) => connection.execute(query, params);
-    const adapter = new PostgresAdapter("AuthorizationCode", sql, async () => undefined);
+    const adapter = new PostgresAdapter(
+      "AuthorizationCode",
+      sql,
+      async () => undefined,
+      invalidGrant,
+    );
     await adapter.upsert("kept", { grantId: "g-keep" }, 60);
     await adapter.upsert("gone", { grantId: "g-revoked" }, 60);
     await adapter.upsert("old", { grantId: "g-old" }, -1);

@@ -11,6 +11,19 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** An authorization request with a PKCE challenge unless `params` blank it, not followed. */
+const authorization = (params: Record<string, string>) => {
+  const query = new URLSearchParams({
+    response_type: "code",
+    scope: "openid",
+    code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+    code_challenge_method: "S256",
+    ...params,
+  });
+  for (const [name, value] of [...query]) if (!value) query.delete(name);
+  return app.request(`/oidc/auth?${query}`, { redirect: "manual" });
+};
+
 /** A token request with a code the provider never issued, answered through openid-client. */
 async function redeemForgedCode(config: client.Configuration) {
   const callback = new URL(REDIRECT);
@@ -88,17 +101,7 @@ describe("the portal's OpenID Connect provider", () => {
   it("refuses an unknown client, at the token endpoint and at the authorization endpoint", async () => {
     const config = await discover(app, "nobody", "x".repeat(43));
     await expect(redeemForgedCode(config)).rejects.toMatchObject({ error: "invalid_client" });
-    const auth = await app.request(
-      `/oidc/auth?${new URLSearchParams({
-        client_id: "nobody",
-        redirect_uri: REDIRECT,
-        response_type: "code",
-        scope: "openid",
-        code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
-        code_challenge_method: "S256",
-      })}`,
-      { redirect: "manual" },
-    );
+    const auth = await authorization({ client_id: "nobody", redirect_uri: REDIRECT });
     // Never sent anywhere: the page says why.
     expect(auth.status).toBe(400);
     expect(auth.headers.get("location")).toBeNull();
@@ -124,17 +127,7 @@ describe("the portal's OpenID Connect provider", () => {
       `${REDIRECT}?next=https://evil.example`,
       "javascript:alert(1)",
     ]) {
-      const response = await app.request(
-        `/oidc/auth?${new URLSearchParams({
-          client_id: clientId,
-          redirect_uri: redirect,
-          response_type: "code",
-          scope: "openid",
-          code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
-          code_challenge_method: "S256",
-        })}`,
-        { redirect: "manual" },
-      );
+      const response = await authorization({ client_id: clientId, redirect_uri: redirect });
       expect(response.status).toBe(400);
       expect(response.headers.get("location")).toBeNull();
       const page = await response.text();
@@ -145,16 +138,13 @@ describe("the portal's OpenID Connect provider", () => {
 
   it("requires PKCE: an authorization request without a challenge goes back refused", async () => {
     const { clientId } = await registerClient(app);
-    const response = await app.request(
-      `/oidc/auth?${new URLSearchParams({
-        client_id: clientId,
-        redirect_uri: REDIRECT,
-        response_type: "code",
-        scope: "openid",
-        state: "st",
-      })}`,
-      { redirect: "manual" },
-    );
+    const response = await authorization({
+      client_id: clientId,
+      redirect_uri: REDIRECT,
+      state: "st",
+      code_challenge: "",
+      code_challenge_method: "",
+    });
     expect(response.status).toBe(303);
     const back = new URL(response.headers.get("location")!);
     expect(back.origin + back.pathname).toBe(REDIRECT);

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type Grant, type Provider, interactionPolicy } from "oidc-provider";
+import type { Grant, Provider, interactionPolicy } from "oidc-provider";
 import type { HttpRoutes } from "../../app-module.js";
 import type { Context } from "../../graphql/context.js";
 import { errorPage } from "./oidc-pages.rules.js";
@@ -29,12 +29,12 @@ interface PolicyContext {
  * portal's (signed out of the portal, or another person signed in there since). So the portal's
  * session is the only one: a learner signed out of the portal is asked again.
  */
-export function portalPolicy() {
-  const policy = interactionPolicy.base();
+export function portalPolicy(library: typeof interactionPolicy) {
+  const policy = library.base();
   policy
     .get("login")!
     .checks.add(
-      new interactionPolicy.Check(
+      new library.Check(
         "portal_session",
         "The portal's session is someone else's or has ended",
         (ctx: PolicyContext) =>
@@ -87,10 +87,13 @@ const refusal = (reply: FastifyReply, description: string) =>
  * themselves without a prompt. Consent is never asked: a client that needs it (not first-party)
  * is refused with `access_denied`.
  */
-export function interactionHandler(routes: HttpRoutes, providerOf: (context: Context) => Provider) {
+export function interactionHandler(
+  routes: HttpRoutes,
+  providerOf: (context: Context) => Promise<Provider>,
+) {
   return async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
     const context = await routes.context(request, reply);
-    const provider = providerOf(context);
+    const provider = await providerOf(context);
     let details;
     try {
       details = await provider.interactionDetails(request.raw, reply.raw);

@@ -1,6 +1,6 @@
 import { hkdfSync, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type Account, type OidcContext, Provider } from "oidc-provider";
+import type { Account, OidcContext, Provider } from "oidc-provider";
 import type { HttpRoutes } from "../../app-module.js";
 import type { Config } from "../../config.js";
 import type { Context } from "../../graphql/context.js";
@@ -48,35 +48,52 @@ const TOKEN_FORM = {
   client_secret: "The client's secret (client_secret_post).",
 };
 
-/** The provider's paths as the app lists them (hostile suite, OpenAPI document). */
+const OIDC = "OpenID Connect" as const;
+
+/** The provider's paths as the app lists them (hostile suite; discovery, not OpenAPI, documents them). */
 export const oidcHttpRoutes: HttpRoute[] = [
-  { method: "GET", path: DISCOVERY_PATH, answers: "application/json" },
-  { method: "GET", path: OIDC_ENDPOINTS.jwks, answers: "application/json" },
+  { method: "GET", path: DISCOVERY_PATH, answers: "application/json", protocol: OIDC },
+  { method: "GET", path: OIDC_ENDPOINTS.jwks, answers: "application/json", protocol: OIDC },
   {
     method: "GET",
     path: OIDC_ENDPOINTS.authorization,
     answers: "text/html",
+    protocol: OIDC,
     query: AUTHORIZATION_QUERY,
   },
   {
     method: "POST",
     path: OIDC_ENDPOINTS.authorization,
     answers: "text/html",
+    protocol: OIDC,
     form: AUTHORIZATION_QUERY,
   },
-  { method: "GET", path: `${OIDC_ENDPOINTS.authorization}/:uid`, answers: "text/html" },
-  { method: "POST", path: OIDC_ENDPOINTS.token, answers: "application/json", form: TOKEN_FORM },
-  { method: "GET", path: OIDC_ENDPOINTS.userinfo, answers: "application/json" },
+  {
+    method: "GET",
+    path: `${OIDC_ENDPOINTS.authorization}/:uid`,
+    answers: "text/html",
+    protocol: OIDC,
+  },
+  {
+    method: "POST",
+    path: OIDC_ENDPOINTS.token,
+    answers: "application/json",
+    protocol: OIDC,
+    form: TOKEN_FORM,
+  },
+  { method: "GET", path: OIDC_ENDPOINTS.userinfo, answers: "application/json", protocol: OIDC },
   {
     method: "POST",
     path: OIDC_ENDPOINTS.revocation,
     answers: "application/json",
+    protocol: OIDC,
     form: { token: "The token to revoke.", ...TOKEN_FORM },
   },
   {
     method: "GET",
     path: OIDC_ENDPOINTS.end_session,
     answers: "text/html",
+    protocol: OIDC,
     query: {
       id_token_hint: "An ID token the provider issued.",
       post_logout_redirect_uri: "One of the client's registered sign-out return URIs.",
@@ -84,9 +101,19 @@ export const oidcHttpRoutes: HttpRoute[] = [
       client_id: "The client's id.",
     },
   },
-  { method: "POST", path: `${OIDC_ENDPOINTS.end_session}/confirm`, answers: "text/html" },
-  { method: "GET", path: `${OIDC_ENDPOINTS.end_session}/success`, answers: "text/html" },
-  { method: "GET", path: INTERACTION_PATH, answers: "text/html" },
+  {
+    method: "POST",
+    path: `${OIDC_ENDPOINTS.end_session}/confirm`,
+    answers: "text/html",
+    protocol: OIDC,
+  },
+  {
+    method: "GET",
+    path: `${OIDC_ENDPOINTS.end_session}/success`,
+    answers: "text/html",
+    protocol: OIDC,
+  },
+  { method: "GET", path: INTERACTION_PATH, answers: "text/html", protocol: OIDC },
 ];
 
 const SUBJECT = /^u([1-9]\d{0,9})$/;
@@ -161,12 +188,18 @@ const cookieKey = (secret: string) =>
     "base64url",
   );
 
-/** The provider, configured for the portal (docs/oidc.md). */
-export function createProvider(config: Config, sql: Sql): Provider {
+/**
+ * The provider, configured for the portal (docs/oidc.md). The library is loaded on the first
+ * request that needs it: its import warns on a Node.js release that is not LTS, which would
+ * otherwise be the first line of every start.
+ */
+export async function createProvider(config: Config, sql: Sql): Promise<Provider> {
+  const { Provider, interactionPolicy, errors } = await import("oidc-provider");
   const { signingKey } = config.oidc;
   const metadata = clientMetadata(sql, config);
+  const invalidGrant = (description: string) => new errors.InvalidGrant(description);
   const provider = new Provider(config.publicUrl, {
-    adapter: (kind: string) => new PostgresAdapter(kind, sql, metadata),
+    adapter: (kind: string) => new PostgresAdapter(kind, sql, metadata, invalidGrant),
     clients: [],
     // Moodle's default ("Authenticate token requests via HTTP headers" off): the secret in the body.
     clientAuthMethods: ["client_secret_post"],
@@ -210,7 +243,7 @@ export function createProvider(config: Config, sql: Sql): Provider {
     },
     interactions: {
       url: (_ctx: unknown, interaction: { uid: string }) => `/oidc/interaction/${interaction.uid}`,
-      policy: portalPolicy(),
+      policy: portalPolicy(interactionPolicy),
     },
     loadExistingGrant,
     // first_party: the academy's own systems, whose sign-in asks no consent.
@@ -255,23 +288,22 @@ const jwksOf = (config: Config) => ({
  * An authorization request carries who the portal session is (oidc-interaction.http.ts).
  */
 export function oidcHttp(app: FastifyInstance, routes: HttpRoutes) {
-  let provider: Provider | undefined;
+  let provider: Promise<Provider> | undefined;
   let handler: ReturnType<Provider["callback"]> | undefined;
-  const providerOf = (context: Context) => {
-    if (!provider) {
+  const providerOf = (context: Context) =>
+    (provider ??= (async () => {
       const connection = context.em.getConnection();
       const sql: Sql = (query, params) => connection.execute(query, params);
-      provider = createProvider(context.config, sql);
-      provider.on("server_error", (_ctx, error) =>
+      const made = await createProvider(context.config, sql);
+      made.on("server_error", (_ctx, error) =>
         app.log.error({ err: error }, "The OpenID provider failed"),
       );
-      handler = provider.callback();
-    }
-    return provider;
-  };
+      handler = made.callback();
+      return made;
+    })());
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const context = await routes.context(request, reply);
-    providerOf(context);
+    await providerOf(context);
     if (request.url.startsWith(OIDC_ENDPOINTS.authorization)) {
       await notePortalSubject(request, context);
     }
@@ -294,7 +326,7 @@ export function oidcHttp(app: FastifyInstance, routes: HttpRoutes) {
     scope.get(OIDC_ENDPOINTS.jwks, async (request, reply) => {
       const { config } = await routes.context(request, reply);
       return reply
-        .type("application/jwk-set+json; charset=utf-8")
+        .type("application/json; charset=utf-8")
         .header("cache-control", "public, max-age=300")
         .send(jwksOf(config));
     });
