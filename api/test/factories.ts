@@ -1,9 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { AuditEventType } from "../src/modules/audit/audit-event.entity.js";
+import {
+  BusinessOffer,
+  BusinessOfferStatus,
+} from "../src/modules/business-offers/business-offer.entity.js";
 import { Course } from "../src/modules/courses/course.entity.js";
 import { Enrollment, EnrollmentStatus } from "../src/modules/enrollments/enrollment.entity.js";
 import { LegalDocument, LegalDocumentType } from "../src/modules/legal/legal-document.entity.js";
 import { Payment, PaymentProvider, PaymentStatus } from "../src/modules/payments/payment.entity.js";
+import { LICENSE_FEES, LicenseType } from "../src/modules/partners/licence.rules.js";
+import {
+  PartnerAdmin,
+  PartnerAdminRole,
+  PartnerAdminStatus,
+} from "../src/modules/partners/partner-admin.entity.js";
+import { Partner, PartnerStatus } from "../src/modules/partners/partner.entity.js";
 import { Receipt } from "../src/modules/payments/receipt.entity.js";
 import { User, type UserStatus } from "../src/modules/users/user.entity.js";
 import { type NewUser, UserService } from "../src/modules/auth/user.service.js";
@@ -218,4 +229,53 @@ export async function createLegalDocument(
   });
   await em.flush();
   return document;
+}
+
+export interface PartnerFields {
+  /** Joined as its owner; none unless given. */
+  admin?: { id: number; email: string };
+  /** Revenue share unless given. */
+  licence?: LicenseType;
+  /** Awaiting setup (signed) unless given. */
+  status?: PartnerStatus;
+}
+
+/**
+ * A partner made from a paid business offer of its own, its rows inserted directly (the licence
+ * flow makes them in the product), with `admin` joined as its owner.
+ */
+export async function createPartner(db: Db, fields: PartnerFields = {}): Promise<Partner> {
+  const { licence = LicenseType.REVENUE_SHARE, status = PartnerStatus.AWAITING_SETUP } = fields;
+  const key = unique();
+  const em = db.orm.em.fork();
+  const offer = em.create(BusinessOffer, {
+    businessName: `Partner ${key} LLC`,
+    contactName: "Pat Partner",
+    contactEmail: `partner-${key}@example.com`,
+    contactPhone: "+1 555 0100",
+    businessAddress: "1 Partner Street",
+    licenseType: licence,
+    status: BusinessOfferStatus.PAID,
+    paymentAmountCents: LICENSE_FEES[licence],
+  });
+  const partner = em.create(Partner, {
+    businessOffer: offer,
+    legalName: offer.businessName,
+    contactName: offer.contactName,
+    contactEmail: offer.contactEmail,
+    licenceType: licence,
+    status,
+  });
+  if (fields.admin) {
+    em.create(PartnerAdmin, {
+      partner,
+      user: fields.admin.id,
+      email: fields.admin.email.toLowerCase(),
+      role: PartnerAdminRole.OWNER,
+      status: PartnerAdminStatus.JOINED,
+      joinedAt: new Date(),
+    });
+  }
+  await em.flush();
+  return partner;
 }

@@ -15,6 +15,7 @@ import { legalModule } from "./legal/index.js";
 import { lmsModule } from "./lms/index.js";
 import { mailModule } from "./mail/index.js";
 import { checkoutModule } from "./checkout/index.js";
+import { partnersModule } from "./partners/index.js";
 import { paymentsModule } from "./payments/index.js";
 import { rateLimitsModule } from "./rate-limits/index.js";
 import { securityModule } from "./security/index.js";
@@ -60,5 +61,6 @@ export const modules: AppModule[] = [
   ceLedgerModule,
   agenciesModule,
   oidcModule,
+  partnersModule,
   siteModule,
 ];

@@ -16,7 +16,7 @@ import { SCHEMA_PATH } from "../../src/http/app.js";
 import { httpRoutes, restRoutes } from "../composed.js";
 import { type TestApp, startTestApp } from "../app.js";
 import { Client } from "../client.js";
-import { createCourse, createLegalDocument } from "../factories.js";
+import { createCourse, createLegalDocument, createPartner } from "../factories.js";
 import { LIST_CURSORS, NASTY_STRINGS, someAddress } from "./hostile-values.js";
 import { writeWebBuild } from "../web-build.js";
 import {
@@ -88,9 +88,17 @@ const formText = (request: HostileRequest) =>
     : "";
 /**
  * Tables a refused request writes to on purpose: the login history, the audit log, rate counts
- * (a Bearer token, good or forged, is charged to its address's bucket before it is looked up).
+ * (a Bearer token, good or forged, is charged to its address's bucket before it is looked up),
+ * and the verification checks' 5-minute cache (acknowledging an unknown finding reads the
+ * findings first, and a read on a cold cache fills it).
  */
-const RECORDS_REFUSALS = new Set(["login_attempts", "audit_events", "rate_limits", "rate_buckets"]);
+const RECORDS_REFUSALS = new Set([
+  "login_attempts",
+  "audit_events",
+  "rate_limits",
+  "rate_buckets",
+  "verification_cache",
+]);
 
 type Role = "anonymous" | "learner" | "superAdmin";
 const PASSWORD = "Hostile#2026x";
@@ -168,6 +176,13 @@ beforeAll(async () => {
     accounts.set(role, { id: user.id, username });
     await signIn(role);
   }
+  // A partner the learner administers, at the id the generated numbers name first (1): the
+  // partner operations' partnerId reaches a real partner's read, not only the refusal.
+  const learner = accounts.get("learner")!;
+  const partner = await createPartner(app, {
+    admin: { id: learner.id, email: `${learner.username}@example.com` },
+  });
+  if (partner.id !== 1) throw new Error("fixture ids moved");
   await staleResetLinks();
   const tables = await em.getConnection().execute<{ table_name: string }[]>(
     `select table_name from information_schema.tables

@@ -20,6 +20,7 @@ import { lmsPermissions } from "./lms.permissions.js";
 import { mailPermissions } from "./mail.permissions.js";
 import { myCertificatesPermissions } from "./my-certificates.permissions.js";
 import { oidcPermissions } from "./oidc.permissions.js";
+import { partnersPermissions } from "./partners.permissions.js";
 import { paymentsPermissions } from "./payments.permissions.js";
 import { securityPermissions } from "./security.permissions.js";
 import { settingsPermissions } from "./settings.permissions.js";
@@ -49,6 +50,7 @@ export const permissionRows = (fixtures: PermissionFixtures): Record<string, Per
   ...mailPermissions(fixtures),
   ...myCertificatesPermissions(fixtures),
   ...oidcPermissions(fixtures),
+  ...partnersPermissions(fixtures),
   ...paymentsPermissions(fixtures),
   ...securityPermissions(fixtures),
   ...settingsPermissions(fixtures),

@@ -12,6 +12,14 @@ export type Who =
    * otherLearner (a learner who is not the rows' learner) unless a row says otherwise.
    */
   | "agencyManager"
+  /**
+   * A learner who administers partner A (the fixtures' partnerId), and one who administers
+   * partner B: answered as otherLearner unless a row says otherwise. A row that names either
+   * runs both over /graphql and REST; any other row runs partnerAdmin over /graphql only
+   * (permissions.test.ts, `runs`).
+   */
+  | "partnerAdmin"
+  | "otherPartnerAdmin"
   | "admin"
   | "superAdmin";
 export type SignedInWho = Exclude<Who, "anonymous">;
@@ -47,6 +55,8 @@ export interface PermissionFixtures {
   siblingToken(): Promise<string>;
   /** A new plain administrator's account (none of the callers): its id. */
   newAdmin(): Promise<number>;
+  /** Partner A, administered by the partnerAdmin caller. */
+  partnerId(): number;
 }
 
 /**
@@ -70,5 +80,17 @@ export const superAdminsOnly = {
   otherLearner: "FORBIDDEN",
   admin: "FORBIDDEN",
   default: "OK",
+} as const;
+/**
+ * A partner's own operation on partner A: its administrators and the academy's; anyone else
+ * (partner B's administrator included) is refused alike.
+ */
+export const partnerScoped = {
+  anonymous: "UNAUTHENTICATED",
+  partnerAdmin: "OK",
+  otherPartnerAdmin: "FORBIDDEN",
+  admin: "OK",
+  superAdmin: "OK",
+  default: "FORBIDDEN",
 } as const;
 export const input = (vars: Record<string, unknown>) => vars.input;

@@ -13,7 +13,7 @@ import {
 } from "graphql";
 import { repoRoot } from "../../src/config.js";
 import { loadOperations } from "../../src/rest/execute.js";
-import type { Callers } from "./world.js";
+import { type Callers, WORLD_PARTNER_ID } from "./world.js";
 
 export type Caller = "anonymous" | "learner" | "superAdmin";
 
@@ -62,6 +62,15 @@ export const listCases: ListCase[] = [
   // answer (the agency's own view reads its seats and members in two, whatever their number).
   learner("myAgency", "MyAgency", { fixedLength: "the test's learner manages no agency" }),
   learner("myAgencySeats", "MyAgency", { fixedLength: "the test's learner holds no seat" }),
+  learner("myPartners", parse("query MyPartners { myPartners { id legalName status role } }")),
+  // As its administrator (the scope's membership read), with its administrators and timeline.
+  learner(
+    "partner",
+    parse(
+      "query Partner($partnerId: Int!) { partner(partnerId: $partnerId) { id admins { email } timeline { kind } } }",
+    ),
+    { variables: { partnerId: WORLD_PARTNER_ID } },
+  ),
   learner("profileSyncStatus", "ProfileSyncStatus", { fixedLength: "one row per linked system" }),
   learner(
     "systemPermissions",

@@ -8,10 +8,10 @@ import { AgencySeats } from "../../src/modules/agencies/agency-seats.entity.js";
 import { ApiToken, ApiTokenRole } from "../../src/modules/api-tokens/api-token.entity.js";
 import { LOCKOUT } from "../../src/modules/auth/lockout.service.js";
 import { LoginAttempt } from "../../src/modules/auth/login-attempt.entity.js";
-import {
-  BusinessOffer,
-  LicenseType,
-} from "../../src/modules/business-offers/business-offer.entity.js";
+import { BusinessOffer } from "../../src/modules/business-offers/business-offer.entity.js";
+import { LicenseType } from "../../src/modules/partners/licence.rules.js";
+import { PartnerAdmin, PartnerAdminRole } from "../../src/modules/partners/partner-admin.entity.js";
+import { PartnerEvent, PartnerEventKind } from "../../src/modules/partners/partner-event.entity.js";
 import {
   ContactMessage,
   ContactSubject,
@@ -32,6 +32,7 @@ import {
   createCourse,
   createEnrollment,
   createLegalDocument,
+  createPartner,
   createUser,
   unique,
 } from "../factories.js";
@@ -60,13 +61,17 @@ export interface Callers {
 
 const HOUR = 3_600_000;
 
+/** The first partner the world makes (the learner administers every one): its view grows too. */
+export const WORLD_PARTNER_ID = 1;
+
 /**
  * `count` more rows of everything a list shows, each with the relations its list loads: a course
  * (with an instructor), a learner enrolled and paying for it (payment, receipt, audit events), the
  * caller's own enrollment (both completed, with certificates; the learner's counts as CE hours),
  * an initial certification due for renewal soon, receipt, notification, activity item and failed sign-in in it, an
  * unpaid enrollment and a burst of failed sign-ins (verification anomalies), a locked account, a
- * message, an email, an offer, an API token and a legal document.
+ * message, an email, an offer, an API token and a legal document; a partner the learner
+ * administers, and an invited administrator and a timeline entry of the world's first partner.
  */
 export async function grow(app: TestApp, callers: Callers, count: number): Promise<void> {
   const shared = await createCourse(app, { title: `Shared ${unique()}` });
@@ -82,8 +87,15 @@ export async function grow(app: TestApp, callers: Callers, count: number): Promi
     await completed(app, user, initial, DUE_SOON);
     await createEnrollment(app, user, shared, { payment: null });
     await createLegalDocument(app, LegalDocumentType.PRIVACY_POLICY, { isActive: false });
+    await createPartner(app, { admin: callers.learner });
     const em = app.orm.em.fork();
     const key = unique();
+    em.create(PartnerAdmin, {
+      partner: WORLD_PARTNER_ID,
+      email: `partner-admin-${key}@example.com`,
+      role: PartnerAdminRole.ADMIN,
+    });
+    em.create(PartnerEvent, { partner: WORLD_PARTNER_ID, kind: PartnerEventKind.CREDENTIALS_SENT });
     em.create(ContactMessage, {
       name: `Visitor ${key}`,
       email: `visitor-${key}@example.com`,

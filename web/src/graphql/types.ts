@@ -2657,6 +2657,144 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** A licensed partner as its administrators and the academy's see it: its licence, status, storefront settings, administrators and timeline. */
+export type Partner = {
+  __typename?: 'Partner';
+  /** Its administrators, oldest first. */
+  admins: Array<PartnerAdmin>;
+  /** Its brand colour, #rrggbb; null until set. */
+  brandColour?: Maybe<Scalars['String']['output']>;
+  /** Its contact's email address (from its application). */
+  contactEmail: Scalars['String']['output'];
+  /** Its contact's name (from its application). */
+  contactName: Scalars['String']['output'];
+  /** When it was made (the licence fee's verification). */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Its storefront's name; null until set. */
+  displayName?: Maybe<Scalars['String']['output']>;
+  /** The partner's id. */
+  id: Scalars['Int']['output'];
+  /** When it launched; null before. */
+  launchedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The business's legal name (from its application). */
+  legalName: Scalars['String']['output'];
+  /** The licence it holds. */
+  licenceType: LicenseType;
+  /** Its storefront's short address, /p/{slug}; null until set. */
+  slug?: Maybe<Scalars['String']['output']>;
+  /** Where it stands (ENDED once its term's end has passed). */
+  status: PartnerStatus;
+  /** Its support address; null until set. */
+  supportEmail?: Maybe<Scalars['String']['output']>;
+  /** Its support phone; null until set. */
+  supportPhone?: Maybe<Scalars['String']['output']>;
+  /** Why the academy suspended it; null unless suspended. */
+  suspendedReason?: Maybe<Scalars['String']['output']>;
+  /** When its licence's term ends; null for a revenue share licence (no end). */
+  termEndsAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Its timeline, oldest first. */
+  timeline: Array<PartnerEvent>;
+};
+
+/** An administrator of a partner, invited or joined. */
+export type PartnerAdmin = {
+  __typename?: 'PartnerAdmin';
+  /** The address invited (lower case). */
+  email: Scalars['String']['output'];
+  /** The membership's id. */
+  id: Scalars['Int']['output'];
+  /** When they were invited. */
+  invitedAt: Scalars['DateTimeISO']['output'];
+  /** When they joined; null until then. */
+  joinedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Owner or co-administrator. */
+  role: PartnerAdminRole;
+  /** Invited, joined or removed. */
+  status: PartnerAdminStatus;
+};
+
+/** An administrator's part in a partner. */
+export type PartnerAdminRole =
+  /** A co-administrator invited by another administrator. */
+  | 'ADMIN'
+  /** The contact the partner was set up for. */
+  | 'OWNER';
+
+/** Where a partner's administrator stands. */
+export type PartnerAdminStatus =
+  /** Invited by email; the link not used yet. */
+  | 'INVITED'
+  /** Administers the partner. */
+  | 'JOINED'
+  /** Removed, or the invitation revoked. */
+  | 'REMOVED';
+
+/** One entry of a partner's timeline. */
+export type PartnerEvent = {
+  __typename?: 'PartnerEvent';
+  /** When. */
+  at: Scalars['DateTimeISO']['output'];
+  /** What happened. */
+  kind: PartnerEventKind;
+  /** What the entry says beside its kind (a reason); null when nothing. */
+  note?: Maybe<Scalars['String']['output']>;
+};
+
+/** What happened to a partner, as its timeline lists it. */
+export type PartnerEventKind =
+  /** An administrator set up their account. */
+  | 'ADMIN_JOINED'
+  /** The licence agreement was signed. */
+  | 'AGREEMENT_SIGNED'
+  /** The business applied for the licence. */
+  | 'APPLIED'
+  /** An administrator's invitation was mailed. */
+  | 'CREDENTIALS_SENT'
+  /** The licence's term ended unrenewed. */
+  | 'ENDED'
+  /** The licence fee was paid. */
+  | 'FEE_PAID'
+  /** The storefront was launched. */
+  | 'LAUNCHED'
+  /** A course's price at the storefront was set. */
+  | 'PRICE_SET'
+  /** The licence's term was renewed. */
+  | 'RENEWED'
+  /** The academy resumed the partner. */
+  | 'RESUMED'
+  /** The academy suspended the partner. */
+  | 'SUSPENDED';
+
+/** Where a licensed partner stands, from the paid fee to its live storefront. */
+export type PartnerStatus =
+  /** The fee is paid; the licence agreement is not signed. */
+  | 'AWAITING_AGREEMENT'
+  /** Signed; its administrators set the storefront up. */
+  | 'AWAITING_SETUP'
+  /** Its licence's term ran out unrenewed: the storefront does not sell. */
+  | 'ENDED'
+  /** Launched: its storefront sells. */
+  | 'LIVE'
+  /** Suspended by the academy (the reason is shown). */
+  | 'SUSPENDED';
+
+/** A partner the caller administers. */
+export type PartnerSummary = {
+  __typename?: 'PartnerSummary';
+  /** Its storefront's name; null until set. */
+  displayName?: Maybe<Scalars['String']['output']>;
+  /** The partner's id. */
+  id: Scalars['Int']['output'];
+  /** The business's legal name (from its application). */
+  legalName: Scalars['String']['output'];
+  /** The licence it holds. */
+  licenceType: LicenseType;
+  /** The caller's part in it. */
+  role: PartnerAdminRole;
+  /** Where it stands. */
+  status: PartnerStatus;
+};
+
 /** The answer of a password reset step. */
 export type PasswordResetResult = {
   __typename?: 'PasswordResetResult';
@@ -2871,12 +3009,16 @@ export type Query = {
   myContinuingEducation: ContinuingEducationLedger;
   /** The signed-in learner's enrollments, newest first, each with its course. Access: any signed-in user (learners and administrators). */
   myEnrollments: Array<Enrollment>;
+  /** The partners the caller administers (none for most accounts). Access: any signed-in user (learners and administrators). */
+  myPartners: Array<PartnerSummary>;
   /** The signed-in learner's receipts, newest first. Access: any signed-in user (learners and administrators). */
   myReceipts: Array<Receipt>;
   /** The caller's notifications, newest first. Access: any signed-in user (learners and administrators). */
   notifications: Array<Notification>;
   /** Every email matching the filter, newest first, a page at a time. Access: administrators and super administrators. */
   outbox: OutboxMailConnection;
+  /** A partner with its settings, administrators, status and timeline: for its own administrators and the academy's (anyone else: FORBIDDEN, whether it exists or not). Access: any signed-in user (learners and administrators). */
+  partner: Partner;
   /** Which card form the browser shows. Access: anyone, signed in or not. */
   paymentSettings: PaymentSettings;
   /** Revenue, success rate and average order of the filtered payments, with the period before. Access: administrators and super administrators. */
@@ -3096,6 +3238,12 @@ export type QueryOutboxArgs = {
   filter?: InputMaybe<OutboxFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryPartnerArgs = {
+  partnerId: Scalars['Int']['input'];
 };
 
 

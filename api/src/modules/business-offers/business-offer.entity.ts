@@ -1,17 +1,16 @@
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
+import {
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OneToOne,
+  PrimaryKey,
+  Property,
+} from "@mikro-orm/decorators/legacy";
 import type { Opt } from "@mikro-orm/core";
 import { Payment } from "../payments/payment.entity.js";
-
-export enum LicenseType {
-  ROYALTY_FREE = "royalty-free",
-  REVENUE_SHARE = "revenue-share",
-}
-
-/** Each licence as the mails and receipts name it. */
-export const LICENSE_NAMES: Record<LicenseType, string> = {
-  [LicenseType.ROYALTY_FREE]: "Royalty-Free License",
-  [LicenseType.REVENUE_SHARE]: "Revenue Share License",
-};
+import { Partner } from "../partners/partner.entity.js";
+import { LICENSE_NAMES, LicenseType } from "../partners/licence.rules.js";
 
 export enum BusinessOfferStatus {
   PENDING = "pending",
@@ -91,5 +90,12 @@ export class BusinessOffer {
 // beside the offer, since this module sells through payments and payments knows no offers.
 ManyToOne(() => BusinessOffer, { ref: true, nullable: true, deleteRule: "set null", index: true })(
   Payment.prototype,
+  "businessOffer",
+);
+
+// A partner is made from one paid offer (`Partner.businessOffer`, unique): declared here too, so
+// partners knows offers only by id (`PartnerOffer`) and imports nothing of business-offers.
+OneToOne(() => BusinessOffer, { ref: true, owner: true, deleteRule: "restrict" })(
+  Partner.prototype,
   "businessOffer",
 );

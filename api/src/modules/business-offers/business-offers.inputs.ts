@@ -1,5 +1,6 @@
 import { Field, InputType } from "type-graphql";
-import { BusinessOfferStatus, LicenseType } from "./business-offer.entity.js";
+import { BusinessOfferStatus } from "./business-offer.entity.js";
+import { LicenseType } from "../partners/licence.rules.js";
 
 @InputType({ description: "A business's licensing application." })
 export class BusinessOfferInput {

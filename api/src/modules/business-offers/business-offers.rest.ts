@@ -2,7 +2,8 @@ import type { RestRequest, RestRoute } from "../../rest/route.js";
 import { badInput } from "../../errors.js";
 import { centsToDollars } from "../../rest/json-schema.js";
 import { enumNames, intParam, pageQuery } from "../../rest/route.js";
-import { BusinessOfferStatus, LicenseType } from "./business-offer.entity.js";
+import { BusinessOfferStatus } from "./business-offer.entity.js";
+import { LicenseType } from "../partners/licence.rules.js";
 
 const LICENSES = enumNames(LicenseType);
 const STATUSES = enumNames(BusinessOfferStatus);

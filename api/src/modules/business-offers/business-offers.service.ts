@@ -17,20 +17,10 @@ import { FulfilmentService, succeededIntent } from "../payments/fulfilment.servi
 import { PaymentAttemptService } from "../payments/payment-attempt.service.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
 import { UserEventService } from "../systems/user-event.service.js";
-import {
-  BusinessOffer,
-  BusinessOfferStatus,
-  LICENSE_NAMES,
-  LicenseType,
-} from "./business-offer.entity.js";
+import { BusinessOffer, BusinessOfferStatus } from "./business-offer.entity.js";
+import { LICENSE_FEES, LICENSE_NAMES } from "../partners/licence.rules.js";
 import type { AdminBusinessOfferObject, BusinessOfferObject } from "./business-offers.types.js";
 import type { BusinessOfferFilter, BusinessOfferInput } from "./business-offers.inputs.js";
-
-/** The licence fees (admin spec section 9), in cents: the server's, never the client's. */
-export const LICENSE_FEES: Record<LicenseType, number> = {
-  [LicenseType.ROYALTY_FREE]: 250_000,
-  [LicenseType.REVENUE_SHARE]: 75_000,
-};
 
 /** A second identical application from the same email within this time is the same one. */
 const DUPLICATE_WINDOW_MS = 60_000;

@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Connection } from "../../graphql/connection.js";
-import { BusinessOfferStatus, LicenseType } from "./business-offer.entity.js";
+import { BusinessOfferStatus } from "./business-offer.entity.js";
+import { LicenseType } from "../partners/licence.rules.js";
 
 registerEnumType(LicenseType, {
   name: "LicenseType",

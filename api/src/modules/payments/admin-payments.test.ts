@@ -9,11 +9,8 @@ import {
 } from "../../../test/factories.js";
 import { periodOf } from "./admin-payments.service.js";
 import { PaymentDateRange } from "./admin-payments.types.js";
-import {
-  BusinessOffer,
-  BusinessOfferStatus,
-  LicenseType,
-} from "../business-offers/business-offer.entity.js";
+import { BusinessOffer, BusinessOfferStatus } from "../business-offers/business-offer.entity.js";
+import { LicenseType } from "../partners/licence.rules.js";
 import { Payment, PaymentProvider, PaymentStatus } from "./payment.entity.js";
 
 let app: TestApp;

@@ -1,6 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { LICENSE_FEES } from "../business-offers/business-offers.service.js";
-import { LicenseType } from "../business-offers/business-offer.entity.js";
+import { LICENSE_FEES, LicenseType } from "../partners/licence.rules.js";
 import { OPEN_DISPUTE } from "../payments/stripe.gateway.js";
 import { type CheckResult, dollars, iso } from "./anomaly.rules.js";
 import { AnomalyService } from "./anomaly.service.js";

@@ -1,9 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** The OpenID Connect provider: its clients, its stored sessions, grants and codes, three audit types. */
-export class Migration20261128225409_oidc extends Migration {
+export class Migration20261129210000_oidc extends Migration {
 
-  override name = 'Migration20261128225409_oidc';
+  override name = 'Migration20261129210000_oidc';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "oidc_payloads" ("kind" text not null, "id" text not null, "payload" jsonb not null, "grant_id" text null, "uid" text null, "user_code" text null, "expires_at" timestamptz null, "consumed_at" timestamptz null, primary key ("kind", "id"));`);

@@ -1,0 +1,77 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Viewer } from "../../graphql/roles.js";
+import { PartnerAdmin } from "./partner-admin.entity.js";
+import { PartnerEvent } from "./partner-event.entity.js";
+import { type Partner, PartnerStatus } from "./partner.entity.js";
+import { PartnerScopeService } from "./partner-scope.service.js";
+import type { PartnerObject, PartnerSummaryObject } from "./partners.types.js";
+
+/** A partner's status at `now`: a term whose end has passed has ENDED, whatever was stored. */
+export function partnerStatusAt(partner: Partner, now = new Date()): PartnerStatus {
+  const running = partner.status !== PartnerStatus.SUSPENDED;
+  return running && partner.termEndsAt && partner.termEndsAt <= now
+    ? PartnerStatus.ENDED
+    : partner.status;
+}
+
+/** What a partner's administrators and the academy's read of it (docs/partners.md). */
+export class PartnerService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The partners the viewer administers (joined memberships only). */
+  async mine(viewer: Viewer): Promise<PartnerSummaryObject[]> {
+    const memberships = await new PartnerScopeService(this.em).membershipsOf(viewer.id);
+    return memberships.map(({ partner: ref, role }) => {
+      const partner = ref.getEntity();
+      return {
+        id: partner.id,
+        legalName: partner.legalName,
+        displayName: partner.displayName ?? null,
+        licenceType: partner.licenceType,
+        status: partnerStatusAt(partner),
+        role,
+      };
+    });
+  }
+
+  /** One partner with its administrators and timeline, for a caller who administers it. */
+  async view(viewer: Viewer, partnerId: number): Promise<PartnerObject> {
+    const partner = await new PartnerScopeService(this.em).requireAdmin(viewer, partnerId);
+    const admins = await this.em.find(PartnerAdmin, { partner }, { orderBy: { id: "asc" } });
+    const events = await this.em.find(
+      PartnerEvent,
+      { partner },
+      { orderBy: { at: "asc", id: "asc" } },
+    );
+    return {
+      id: partner.id,
+      legalName: partner.legalName,
+      contactName: partner.contactName,
+      contactEmail: partner.contactEmail,
+      licenceType: partner.licenceType,
+      status: partnerStatusAt(partner),
+      displayName: partner.displayName ?? null,
+      slug: partner.slug ?? null,
+      brandColour: partner.brandColour ?? null,
+      supportEmail: partner.supportEmail ?? null,
+      supportPhone: partner.supportPhone ?? null,
+      launchedAt: partner.launchedAt ?? null,
+      termEndsAt: partner.termEndsAt ?? null,
+      suspendedReason: partner.suspendedReason ?? null,
+      createdAt: partner.createdAt,
+      admins: admins.map(admin => ({
+        id: admin.id,
+        email: admin.email,
+        role: admin.role,
+        status: admin.status,
+        invitedAt: admin.invitedAt,
+        joinedAt: admin.joinedAt ?? null,
+      })),
+      timeline: events.map(event => ({
+        kind: event.kind,
+        at: event.at,
+        note: typeof event.details?.note === "string" ? event.details.note : null,
+      })),
+    };
+  }
+}
