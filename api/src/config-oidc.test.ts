@@ -69,6 +69,14 @@ describe("the sign-in provider's settings", () => {
     }
   });
 
+  it("keeps administrators out unless OIDC_ADMINS_ALLOWED lets them in", () => {
+    expect(loadConfig(base).oidc.adminsAllowed).toBe(false);
+    expect(loadConfig({ ...base, OIDC_ADMINS_ALLOWED: "true" }).oidc.adminsAllowed).toBe(true);
+    expect(problemsOf({ ...base, OIDC_ADMINS_ALLOWED: "maybe" })).toEqual([
+      'Invalid OIDC_ADMINS_ALLOWED "maybe": expected true or false',
+    ]);
+  });
+
   it("publishes retired public keys once, and refuses a private one", () => {
     const current = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey;
     const retired = generateKeyPairSync("rsa", { modulusLength: 2048 });

@@ -8,7 +8,7 @@ import {
 } from "node:crypto";
 import { join } from "node:path";
 import { keptKeyFile, keySetOf } from "./certificate-key.js";
-import { ConfigError, gatherProblems } from "./config-values.js";
+import { ConfigError, gatherProblems, parseFlag } from "./config-values.js";
 
 /** The algorithms ID tokens may be signed with: RSA (2048 bits or more) or P-256. */
 export type OidcAlg = "RS256" | "ES256";
@@ -36,6 +36,11 @@ export interface OidcConfig {
   /** Public keys of rotated-out signing keys, still published at the JWKS (OIDC_RETIRED_KEYS). */
   retiredKeys: OidcPublicJwk[];
   moodleClient?: OidcEnvironmentClient;
+  /**
+   * OIDC_ADMINS_ALLOWED: whether administrators may sign into other systems with the portal
+   * (off: they are refused with access_denied).
+   */
+  adminsAllowed: boolean;
 }
 
 /** RFC 7638: the key's id is the thumbprint of its required members, stable across restarts. */
@@ -175,6 +180,9 @@ export function parseOidc(source: NodeJS.ProcessEnv, isProduction: boolean) {
     parseOidcRetiredKeys(source.OIDC_RETIRED_KEYS, fail("OIDC_RETIRED_KEYS")),
   );
   const moodleClient = read(() => parseEnvironmentClient(source));
+  const adminsAllowed = read(() =>
+    parseFlag("OIDC_ADMINS_ALLOWED", source.OIDC_ADMINS_ALLOWED, false),
+  );
   if (problems.length) throw new ConfigError(problems);
-  return { signingKey, retiredKeys: retiredKeys!, moodleClient };
+  return { signingKey, retiredKeys: retiredKeys!, moodleClient, adminsAllowed: adminsAllowed! };
 }

@@ -83,8 +83,8 @@ const refusal = (reply: FastifyReply, description: string) =>
 /**
  * GET /oidc/interaction/:uid, the sign-in step of an authorization request, on the portal's own
  * session: signed out, the portal's login page, which comes back here; an administrator is
- * refused (administrators are never signed into other systems this way); a learner signs in as
- * themselves without a prompt. Consent is never asked: a client that needs it (not first-party)
+ * refused unless OIDC_ADMINS_ALLOWED says otherwise; a learner signs in as themselves without a
+ * prompt. Consent is never asked: a client that needs it (not first-party)
  * is refused with `access_denied`.
  */
 export function interactionHandler(
@@ -116,7 +116,7 @@ export function interactionHandler(
         .header("cache-control", "no-store")
         .redirect(`/login?redirect=${encodeURIComponent(back)}`, 303);
     }
-    if (viewer.isAdmin || viewer.isSuperAdmin) {
+    if ((viewer.isAdmin || viewer.isSuperAdmin) && !context.config.oidc.adminsAllowed) {
       return finish({
         error: "access_denied",
         error_description: "Administrators are not signed in to other systems from the portal.",

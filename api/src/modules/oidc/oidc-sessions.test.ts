@@ -184,6 +184,23 @@ describe("signing in to a first-party system on the portal's session", () => {
     },
   );
 
+  it("lets an administrator through where OIDC_ADMINS_ALLOWED says so", async () => {
+    const allowing = await startTestApp({
+      demo: false,
+      env: { PUBLIC_URL: ISSUER, OIDC_ADMINS_ALLOWED: "true" },
+    });
+    try {
+      const registered = await registerClient(allowing);
+      const own = await discover(allowing, registered.clientId, registered.secret);
+      const { user, client: browser } = await signedInAs(allowing, { kind: "admin" });
+      const { landed, checks } = await authorize(allowing, browser, own);
+      const tokens = await client.authorizationCodeGrant(own, new URL(landed), checks);
+      expect(tokens.claims()!.sub).toBe(`u${user.id}`);
+    } finally {
+      await allowing.close();
+    }
+  });
+
   it("refuses consent to a client that is not first-party", async () => {
     const other = await registerClient(app, false);
     const otherConfig = await discover(app, other.clientId, other.secret);
