@@ -6,10 +6,11 @@ export class Migration20261129210000_oidc extends Migration {
   override name = 'Migration20261129210000_oidc';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "oidc_payloads" ("kind" text not null, "id" text not null, "payload" jsonb not null, "grant_id" text null, "uid" text null, "user_code" text null, "expires_at" timestamptz null, "consumed_at" timestamptz null, primary key ("kind", "id"));`);
+    this.addSql(`create table "oidc_payloads" ("kind" text not null, "id" text not null, "payload" jsonb not null, "grant_id" text null, "uid" text null, "user_code" text null, "account_id" text null, "expires_at" timestamptz null, "consumed_at" timestamptz null, primary key ("kind", "id"));`);
     this.addSql(`create index "oidc_payloads_expires_idx" on "oidc_payloads" ("expires_at");`);
     this.addSql(`create index "oidc_payloads_uid_idx" on "oidc_payloads" ("uid");`);
     this.addSql(`create index "oidc_payloads_grant_idx" on "oidc_payloads" ("grant_id");`);
+    this.addSql(`create index "oidc_payloads_account_idx" on "oidc_payloads" ("account_id");`);
 
     this.addSql(`create table "oidc_clients" ("id" serial primary key, "client_id" text not null, "name" text not null, "secret_hash" text not null, "redirect_uris" jsonb not null, "post_logout_redirect_uris" jsonb not null, "first_party" boolean not null default false, "created_by_id" int null, "created_at" timestamptz not null default now(), "secret_rotated_at" timestamptz null, "revoked_at" timestamptz null);`);
     this.addSql(`alter table "oidc_clients" add constraint "oidc_clients_client_id_key" unique ("client_id");`);

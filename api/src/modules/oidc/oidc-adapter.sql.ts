@@ -38,11 +38,12 @@ export class PostgresAdapter implements Adapter {
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
     await this.sql(
-      `insert into oidc_payloads (kind, id, payload, grant_id, uid, user_code, expires_at)
-       values (?, ?, ?::jsonb, ?, ?, ?, now() + make_interval(secs => ?))
+      `insert into oidc_payloads
+         (kind, id, payload, grant_id, uid, user_code, account_id, expires_at)
+       values (?, ?, ?::jsonb, ?, ?, ?, ?, now() + make_interval(secs => ?))
        on conflict (kind, id) do update set payload = excluded.payload,
          grant_id = excluded.grant_id, uid = excluded.uid, user_code = excluded.user_code,
-         expires_at = excluded.expires_at`,
+         account_id = excluded.account_id, expires_at = excluded.expires_at`,
       [
         this.kind,
         id,
@@ -50,6 +51,7 @@ export class PostgresAdapter implements Adapter {
         payload.grantId ?? null,
         payload.uid ?? null,
         payload.userCode ?? null,
+        typeof payload.accountId === "string" ? payload.accountId : null,
         // No lifetime: kept until destroyed (a row the sweep never removes on its own).
         expiresIn ?? null,
       ],

@@ -4,9 +4,7 @@ import type { Grant, Provider, interactionPolicy } from "oidc-provider";
 import type { HttpRoutes } from "../../app-module.js";
 import type { Context } from "../../graphql/context.js";
 import { errorPage } from "./oidc-pages.rules.js";
-
-/** The OpenID subject of a portal user: stable, and a valid Moodle username. */
-export const subjectOf = (userId: number) => `u${userId}`;
+import { subjectOf } from "./oidc-subject.rules.js";
 
 /** The portal session's subject, set on the raw request before the library sees it. */
 interface PortalRequest extends IncomingMessage {

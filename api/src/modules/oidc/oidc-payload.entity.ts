@@ -9,6 +9,7 @@ import { Entity, Index, PrimaryKey, Property } from "@mikro-orm/decorators/legac
 @Index({ name: "oidc_payloads_grant_idx", properties: ["grantId"] })
 @Index({ name: "oidc_payloads_uid_idx", properties: ["uid"] })
 @Index({ name: "oidc_payloads_expires_idx", properties: ["expiresAt"] })
+@Index({ name: "oidc_payloads_account_idx", properties: ["accountId"] })
 export class OidcPayload {
   /** The library's model name: Session, Interaction, Grant, AuthorizationCode, AccessToken... */
   @PrimaryKey({ type: "text" })
@@ -29,6 +30,10 @@ export class OidcPayload {
 
   @Property({ type: "text", nullable: true })
   userCode?: string | null;
+
+  /** The account (`u{user id}`) a session, grant, code or token is of: ended with its sessions. */
+  @Property({ type: "text", nullable: true })
+  accountId?: string | null;
 
   @Property({ type: "datetime", nullable: true })
   expiresAt?: Date | null;

@@ -14,6 +14,7 @@ import {
   portalPolicy,
 } from "./oidc-interaction.http.js";
 import { errorPage, logoutPage, signedOutPage } from "./oidc-pages.rules.js";
+import { userIdOf } from "./oidc-subject.rules.js";
 
 /** The provider's endpoints (the library's `routes`), all under /oidc but discovery. */
 export const OIDC_ENDPOINTS = {
@@ -116,8 +117,6 @@ export const oidcHttpRoutes: HttpRoute[] = [
   { method: "GET", path: INTERACTION_PATH, answers: "text/html", protocol: OIDC },
 ];
 
-const SUBJECT = /^u([1-9]\d{0,9})$/;
-
 interface UserRow {
   id: number;
   username: string;
@@ -128,11 +127,11 @@ interface UserRow {
 
 /** The OpenID claims of an active user (suspended or pending: no account, so no token). */
 async function findAccount(sql: Sql, sub: string): Promise<Account | undefined> {
-  const id = SUBJECT.exec(sub)?.[1];
-  if (!id) return undefined;
+  const id = userIdOf(sub);
+  if (id === undefined) return undefined;
   const [user] = await sql<UserRow>(
     `select id, username, email, first_name, last_name from users where id = ? and status = 'active'`,
-    [Number(id)],
+    [id],
   );
   if (!user) return undefined;
   return {

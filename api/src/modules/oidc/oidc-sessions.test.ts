@@ -184,6 +184,31 @@ describe("signing in to a first-party system on the portal's session", () => {
     },
   );
 
+  it("ends the provider's grants and tokens with all of a learner's sessions (force logout)", async () => {
+    const { user, client: browser } = await signedInAs(app);
+    const { landed, checks } = await authorize(app, browser, config);
+    const tokens = await redeem(landed, checks);
+    await expect(
+      client.fetchUserInfo(config, tokens.access_token, `u${user.id}`),
+    ).resolves.toMatchObject({ sub: `u${user.id}` });
+    const { client: admin } = await signedInAs(app, { kind: "superAdmin" });
+    const { body } = await admin.graphql(
+      "mutation($id: Int!) { forceLogoutUser(userId: $id) { success } }",
+      { id: user.id },
+    );
+    expect(body.errors).toBeUndefined();
+    await expect(
+      client.fetchUserInfo(config, tokens.access_token, `u${user.id}`),
+    ).rejects.toBeTruthy();
+    const [{ left }] = await app.orm.em
+      .getConnection()
+      .execute<{ left: number }[]>(
+        "select count(*)::int as left from oidc_payloads where account_id = ?",
+        [`u${user.id}`],
+      );
+    expect(left).toBe(0);
+  });
+
   it("lets an administrator through where OIDC_ADMINS_ALLOWED says so", async () => {
     const allowing = await startTestApp({
       demo: false,
