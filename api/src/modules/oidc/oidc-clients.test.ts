@@ -161,18 +161,17 @@ describe("the sign-in provider's clients", () => {
   });
 });
 
-const invalidGrant = (description: string) => new errors.InvalidGrant(description);
+/** The provider's storage of authorization codes, on the test app's database. */
+function codeAdapter() {
+  const connection = app.orm.em.getConnection();
+  const sql: Sql = (query, params) => connection.execute(query, params);
+  const invalidGrant = (description: string) => new errors.InvalidGrant(description);
+  return new PostgresAdapter("AuthorizationCode", sql, async () => undefined, invalidGrant);
+}
 
 describe("the provider's storage", () => {
   it("lets exactly one of two parallel consumers of a code have it", async () => {
-    const connection = app.orm.em.getConnection();
-    const sql: Sql = (query, params) => connection.execute(query, params);
-    const adapter = new PostgresAdapter(
-      "AuthorizationCode",
-      sql,
-      async () => undefined,
-      invalidGrant,
-    );
+    const adapter = codeAdapter();
     for (let round = 0; round < 5; round++) {
       const id = `code-${Date.now()}-${round}`;
       await adapter.upsert(id, { jti: id, grantId: "g1", kind: "AuthorizationCode" }, 60);
@@ -185,14 +184,7 @@ describe("the provider's storage", () => {
   });
 
   it("forgets a grant's codes and expired rows are swept", async () => {
-    const connection = app.orm.em.getConnection();
-    const sql: Sql = (query, params) => connection.execute(query, params);
-    const adapter = new PostgresAdapter(
-      "AuthorizationCode",
-      sql,
-      async () => undefined,
-      invalidGrant,
-    );
+    const adapter = codeAdapter();
     await adapter.upsert("kept", { grantId: "g-keep" }, 60);
     await adapter.upsert("gone", { grantId: "g-revoked" }, 60);
     await adapter.upsert("old", { grantId: "g-old" }, -1);
