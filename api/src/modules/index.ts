@@ -28,6 +28,7 @@ import { usersModule } from "./users/index.js";
 import { accountModule } from "./account/index.js";
 import { adminUsersModule } from "./admin-users/index.js";
 import { verificationModule } from "./verification/index.js";
+import { oidcModule } from "./oidc/index.js";
 
 /**
  * Every module of the app: adding one is its folder and one line here. The entry points hand this
@@ -59,6 +60,7 @@ export const modules: AppModule[] = [
   certificatesModule,
   ceLedgerModule,
   agenciesModule,
+  oidcModule,
   partnersModule,
   siteModule,
 ];
