@@ -16,6 +16,16 @@ import {
   sendError,
   sendJson,
 } from "./stripe-wire.js";
+import { StripeConnectFake } from "./stripe-connect.js";
+
+/** Stripe's 404 for an id in the path it does not know. */
+const notFound = (response: ServerResponse, param: string, id: string, object = param) =>
+  sendError(response, 404, {
+    type: "invalid_request_error",
+    code: "resource_missing",
+    param,
+    message: `No such ${object}: '${id}'`,
+  });
 
 /**
  * A local stand-in for Stripe's HTTP API, for the tests only (no stripe-mock exists here): the
@@ -32,6 +42,8 @@ export class StripeFake {
   readonly refunded = new Map<string, number>();
   readonly refunds = new Map<string, FakeRefund>();
   readonly disputes = new Map<string, FakeDispute>();
+  /** Connect: connected accounts and their onboarding links (stripe-connect.ts). */
+  readonly connect = new StripeConnectFake();
   /** The idempotency keys the portal sent, in order. */
   readonly idempotencyKeys: string[] = [];
   /**
@@ -202,6 +214,7 @@ export class StripeFake {
         message: "Invalid API Key provided",
       });
     }
+    if (this.connect.handle(request, url, body, response)) return;
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (request.method === "POST" && url.pathname === "/v1/payment_intents") {
       return this.create(request, response, body);
@@ -221,26 +234,12 @@ export class StripeFake {
     const dispute = /^\/v1\/disputes\/([^/]+)$/.exec(url.pathname);
     if (request.method === "GET" && dispute) {
       const found = this.disputes.get(decodeURIComponent(dispute[1]));
-      if (!found) {
-        return sendError(response, 404, {
-          type: "invalid_request_error",
-          code: "resource_missing",
-          param: "dispute",
-          message: `No such dispute: '${dispute[1]}'`,
-        });
-      }
+      if (!found) return notFound(response, "dispute", dispute[1]);
       return sendJson(response, 200, found);
     }
     if (request.method === "GET" && retrieve) {
       const intent = this.intents.get(decodeURIComponent(retrieve[1]));
-      if (!intent) {
-        return sendError(response, 404, {
-          type: "invalid_request_error",
-          code: "resource_missing",
-          param: "intent",
-          message: `No such payment_intent: '${retrieve[1]}'`,
-        });
-      }
+      if (!intent) return notFound(response, "intent", retrieve[1], "payment_intent");
       // The SDK sends expand[0]=payment_method.
       const expand = [...url.searchParams].some(
         ([key, value]) => key.startsWith("expand[") && value === "payment_method",
