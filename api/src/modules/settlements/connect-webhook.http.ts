@@ -22,7 +22,8 @@ export function connectWebhook(app: FastifyInstance, { context }: HttpRoutes) {
       const ctx = await context(request, reply);
       const stripe = ctx.config.stripe;
       const secret = stripe?.connectWebhookSecret;
-      if (!stripe || !secret) throw notFound("Stripe Connect webhooks are not configured on this install");
+      if (!stripe || !secret)
+        throw notFound("Stripe Connect webhooks are not configured on this install");
       let event: Stripe.Event;
       try {
         const signature = String(request.headers["stripe-signature"] ?? "");

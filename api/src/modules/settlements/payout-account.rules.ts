@@ -40,7 +40,8 @@ export function payoutState(account: PayoutAccountFacts | null): {
   if (account.deauthorizedAt) {
     return {
       state: PayoutAccountState.DISCONNECTED,
-      reason: "The payout account was disconnected from the academy; connect a payout account again",
+      reason:
+        "The payout account was disconnected from the academy; connect a payout account again",
     };
   }
   if (account.payoutsEnabled) return { state: PayoutAccountState.PAYOUTS_ENABLED, reason: null };

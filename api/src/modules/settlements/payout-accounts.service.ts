@@ -141,13 +141,11 @@ export class PayoutAccountService {
     // Asked outside the transaction: no row stays locked while the processor answers.
     const truth = await this.gateway().retrieveAccount(event.account);
     return this.em.transactional(async em => {
-      const recorded = await em
-        .getConnection()
-        .execute<{ id: string }[]>(
-          `insert into connect_events (id, type, account_id) values (?, ?, ?)
+      const recorded = await em.getConnection().execute<{ id: string }[]>(
+        `insert into connect_events (id, type, account_id) values (?, ?, ?)
            on conflict (id) do nothing returning id`,
-          [event.id, event.type, event.account],
-        );
+        [event.id, event.type, event.account],
+      );
       if (!recorded.length) return "Already handled";
       const row = await em.findOneOrFail(PayoutAccount, stored.id, {
         lockMode: LockMode.PESSIMISTIC_WRITE,

@@ -23,7 +23,8 @@ export class PayoutAccountObject {
 
   @Field(() => String, {
     nullable: true,
-    description: "Why it cannot be paid out, in words (null when payouts are enabled or not connected).",
+    description:
+      "Why it cannot be paid out, in words (null when payouts are enabled or not connected).",
   })
   reason!: string | null;
 
