@@ -2849,9 +2849,11 @@ export type PayoutAccountObject = {
   __typename?: 'PayoutAccountObject';
   /** What the processor still asks for (Stripe's requirements.currently_due). */
   currentlyDue: Array<Scalars['String']['output']>;
+  /** The partner it pays out to. */
   partnerId: Scalars['Int']['output'];
   /** Why it cannot be paid out, in words (null when payouts are enabled or not connected). */
   reason?: Maybe<Scalars['String']['output']>;
+  /** What it can do. */
   state: PayoutAccountState;
   /** When the processor's state was last read. */
   updatedAt?: Maybe<Scalars['DateTimeISO']['output']>;
@@ -2873,6 +2875,7 @@ export type PayoutAccountState =
 /** A fresh onboarding link of the partner's payout account. */
 export type PayoutOnboardingObject = {
   __typename?: 'PayoutOnboardingObject';
+  /** When the link stops working (Stripe: five minutes). */
   expiresAt: Scalars['DateTimeISO']['output'];
   /** Where to send the partner's administrator now: single use, expires in minutes (never store it). */
   url: Scalars['String']['output'];

@@ -15,10 +15,10 @@ registerEnumType(PayoutAccountState, {
 
 @ObjectType({ description: "A partner's payout account as the processor last told it." })
 export class PayoutAccountObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The partner it pays out to." })
   partnerId!: number;
 
-  @Field(() => PayoutAccountState)
+  @Field(() => PayoutAccountState, { description: "What it can do." })
   state!: PayoutAccountState;
 
   @Field(() => String, {
@@ -45,6 +45,6 @@ export class PayoutOnboardingObject {
   })
   url!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: "When the link stops working (Stripe: five minutes)." })
   expiresAt!: Date;
 }
