@@ -5,7 +5,6 @@ import {
   readJson,
   startTestApp,
 } from "../../../test/app.js";
-import type { Client } from "../../../test/client.js";
 import { createPartner, signedInAs } from "../../../test/factories.js";
 import { PayoutAccount } from "./payout-account.entity.js";
 
