@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import Stripe from "stripe";
-import { now, parseForm, sendError, sendJson } from "./stripe-wire.js";
+import { now, parseForm, sendError, sendJson, signedDelivery } from "./stripe-wire.js";
 
 /** An Express connected account as Stripe answers it (the fields the portal reads, and a few). */
 export interface FakeAccount {
@@ -30,7 +29,7 @@ export interface FakeAccount {
 }
 
 /** What Stripe asks of a new Express account before it can be paid out. */
-const NEW_ACCOUNT_DUE = [
+export const NEW_ACCOUNT_DUE = [
   "business_profile.mcc",
   "business_profile.url",
   "business_type",
@@ -124,20 +123,7 @@ export class StripeConnectFake {
 
   /** A Connect webhook delivery about a connected account, signed as Stripe signs it. */
   event(type: string, account: string, object: object, secret: string, timestamp?: number) {
-    const payload = JSON.stringify({
-      id: `evt_${randomBytes(8).toString("hex")}`,
-      object: "event",
-      account,
-      type,
-      api_version: Stripe.API_VERSION,
-      created: now(),
-      data: { object },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-    });
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
-    return { payload, header };
+    return signedDelivery({ type, object, secret, timestamp, account });
   }
 
   private account(id: string): FakeAccount {

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import Stripe from "stripe";
 
 /** The Stripe fake's objects (stripe.ts) as Stripe's API answers them, and its form encoding. */
 
@@ -119,4 +121,32 @@ export function intentView(intent: FakeIntent, expand: boolean) {
     ...intent,
     payment_method: { id: intent.payment_method, object: "payment_method", type: "card", card },
   };
+}
+
+/**
+ * A webhook delivery of an event about `object`, signed as Stripe signs it; a Connect event names
+ * the connected account it happened on (`account`).
+ */
+export function signedDelivery(event: {
+  type: string;
+  object: object;
+  secret: string;
+  timestamp?: number;
+  account?: string;
+}) {
+  const { type, object, secret, timestamp, account } = event;
+  const payload = JSON.stringify({
+    id: `evt_${randomBytes(8).toString("hex")}`,
+    object: "event",
+    ...(account ? { account } : {}),
+    type,
+    api_version: Stripe.API_VERSION,
+    created: now(),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  });
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+  return { payload, header };
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import Stripe from "stripe";
 import {
   type FakeDispute,
   type FakeIntent,
@@ -15,6 +14,7 @@ import {
   readBody,
   sendError,
   sendJson,
+  signedDelivery,
 } from "./stripe-wire.js";
 import { StripeConnectFake } from "./stripe-connect.js";
 
@@ -99,19 +99,7 @@ export class StripeFake {
 
   /** A webhook delivery of any event about `object`, signed as Stripe signs it. */
   event(type: string, object: object, secret: string, timestamp?: number) {
-    const payload = JSON.stringify({
-      id: `evt_${randomBytes(8).toString("hex")}`,
-      object: "event",
-      type,
-      api_version: Stripe.API_VERSION,
-      created: now(),
-      data: { object },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-    });
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
-    return { payload, header };
+    return signedDelivery({ type, object, secret, timestamp });
   }
 
   /** The intent's charge as Stripe shows it (charge.refunded carries it). */

@@ -1,4 +1,5 @@
 import { STRIPE_CONNECT_WEBHOOK_SECRET, type TestApp, startTestApp } from "../../../test/app.js";
+import { NEW_ACCOUNT_DUE } from "../../../test/fakes/stripe-connect.js";
 import {
   type ConnectGateway,
   type ConnectedAccount,
@@ -88,14 +89,7 @@ describe.each(processors)("Connect through $name", processor => {
       detailsSubmitted: false,
       payoutsEnabled: false,
       transfersActive: false,
-      currentlyDue: [
-        "business_profile.mcc",
-        "business_profile.url",
-        "business_type",
-        "external_account",
-        "tos_acceptance.date",
-        "tos_acceptance.ip",
-      ],
+      currentlyDue: NEW_ACCOUNT_DUE,
       disabledReason: "requirements.past_due",
     });
     expect((await create("contract-same-key")).id).toBe(account.id);
