@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { now, parseForm, sendError, sendJson, signedDelivery } from "./stripe-wire.js";
+import {
+  idempotencyError,
+  now,
+  parseForm,
+  sendError,
+  sendJson,
+  signedDelivery,
+} from "./stripe-wire.js";
 
 /** An Express connected account as Stripe answers it (the fields the portal reads, and a few). */
 export interface FakeAccount {
@@ -143,11 +150,7 @@ export class StripeConnectFake {
     const earlier = typeof key === "string" ? this.idempotent.get(key) : undefined;
     if (earlier) {
       if (earlier.params === body) return sendJson(response, 200, earlier.account);
-      return sendError(response, 400, {
-        type: "idempotency_error",
-        message:
-          "Keys for idempotent requests can only be used with the same parameters they were first used with.",
-      });
+      return idempotencyError(response);
     }
     if (!params.type) return missing(response, "type");
     const requested = (params.capabilities as { transfers?: { requested?: string } } | undefined)

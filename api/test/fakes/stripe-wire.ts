@@ -112,6 +112,14 @@ export function sendError(response: ServerResponse, status: number, error: Recor
   sendJson(response, status, { error });
 }
 
+/** Stripe's answer to an idempotency key sent again with other parameters. */
+export const idempotencyError = (response: ServerResponse) =>
+  sendError(response, 400, {
+    type: "idempotency_error",
+    message:
+      "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+  });
+
 /** An intent, with its payment method expanded when asked (`expand[0]=payment_method`). */
 export function intentView(intent: FakeIntent, expand: boolean) {
   const method = intent.payment_method && TEST_METHODS[intent.payment_method];

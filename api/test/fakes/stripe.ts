@@ -13,6 +13,7 @@ import {
   parseForm,
   readBody,
   sendError,
+  idempotencyError,
   sendJson,
   signedDelivery,
 } from "./stripe-wire.js";
@@ -291,11 +292,7 @@ export class StripeFake {
     const earlier = typeof key === "string" ? this.idempotent.get(key) : undefined;
     if (earlier) {
       if (earlier.params !== body) {
-        return sendError(response, 400, {
-          type: "idempotency_error",
-          message:
-            "Keys for idempotent requests can only be used with the same parameters they were first used with.",
-        });
+        return idempotencyError(response);
       }
       return sendJson(response, 200, earlier.intent);
     }
