@@ -1,18 +1,7 @@
-import { PRODUCTION_SETTINGS } from "../test/production.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { PRODUCTION_SETTINGS, problemsOf } from "../test/production.js";
+import { loadConfig } from "./config.js";
 
 const PRODUCTION = { ...PRODUCTION_SETTINGS, DATABASE_URL: "postgres://u:p@db:5432/app" };
-
-/** The problems a start reports, one per line as main.ts logs them. */
-function problemsOf(env: Record<string, string | undefined>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe("a production start", () => {
   it("starts with a correct configuration, a restricted key (rk_) as well as a secret one", () => {
@@ -104,6 +93,7 @@ describe("a production start", () => {
       "Missing STRIPE_WEBHOOK_SECRET",
       "Missing STRIPE_CONNECT_WEBHOOK_SECRET",
       "Missing CERTIFICATE_SIGNING_KEY",
+      "Missing OIDC_SIGNING_KEY",
       "Missing LMS_URL",
       "Invalid PUBLIC_URL",
       "Invalid TRUST_PROXY",

@@ -22,6 +22,9 @@ const PRODUCTION_SERVICES = {
   CERTIFICATE_SIGNING_KEY: JSON.stringify(
     generateKeyPairSync("ed25519").privateKey.export({ format: "jwk" }),
   ),
+  OIDC_SIGNING_KEY: JSON.stringify(
+    generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" }),
+  ),
 };
 
 describe("loadConfig", () => {

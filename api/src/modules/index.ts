@@ -29,6 +29,7 @@ import { usersModule } from "./users/index.js";
 import { accountModule } from "./account/index.js";
 import { adminUsersModule } from "./admin-users/index.js";
 import { verificationModule } from "./verification/index.js";
+import { oidcModule } from "./oidc/index.js";
 
 /**
  * Every module of the app: adding one is its folder and one line here. The entry points hand this
@@ -60,6 +61,7 @@ export const modules: AppModule[] = [
   certificatesModule,
   ceLedgerModule,
   agenciesModule,
+  oidcModule,
   partnersModule,
   settlementsModule,
   siteModule,

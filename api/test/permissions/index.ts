@@ -19,6 +19,7 @@ import { legalPermissions } from "./legal.permissions.js";
 import { lmsPermissions } from "./lms.permissions.js";
 import { mailPermissions } from "./mail.permissions.js";
 import { myCertificatesPermissions } from "./my-certificates.permissions.js";
+import { oidcPermissions } from "./oidc.permissions.js";
 import { partnersPermissions } from "./partners.permissions.js";
 import { paymentsPermissions } from "./payments.permissions.js";
 import { securityPermissions } from "./security.permissions.js";
@@ -49,6 +50,7 @@ export const permissionRows = (fixtures: PermissionFixtures): Record<string, Per
   ...lmsPermissions(fixtures),
   ...mailPermissions(fixtures),
   ...myCertificatesPermissions(fixtures),
+  ...oidcPermissions(fixtures),
   ...partnersPermissions(fixtures),
   ...paymentsPermissions(fixtures),
   ...securityPermissions(fixtures),

@@ -1549,6 +1549,20 @@ export type CreateApiTokenInput = {
   role: ApiTokenRole;
 };
 
+/** A relying party to register with the portal's sign-in provider. */
+export type CreateOidcClientInput = {
+  /** The client_id it sends: 1-100 letters, digits, dots, dashes or _. */
+  clientId: Scalars['String']['input'];
+  /** One of the academy's own systems: its sign-in asks learners no consent. Any other client is refused consent. */
+  firstParty: Scalars['Boolean']['input'];
+  /** What it is, as administrators see it (1-100 characters). */
+  name: Scalars['String']['input'];
+  /** Where RP-initiated sign-out may return to (0-10, same rules). */
+  postLogoutRedirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Its exact redirect URIs (1-10, absolute http(s), no fragment, no wildcard). */
+  redirectUris: Array<Scalars['String']['input']>;
+};
+
 /** A token just created: the only answer that carries its secret. */
 export type CreatedApiToken = {
   __typename?: 'CreatedApiToken';
@@ -1949,6 +1963,8 @@ export type Mutation = {
   adminCreateCourse: AdminCourse;
   /** Publishes a legal document; an active one deactivates the active document of its type (kept with its signatures). Access: administrators and super administrators. */
   adminCreateLegalDocument: AdminLegalDocument;
+  /** Registers a client of the sign-in provider (audited). The answer carries its secret this once; only its hash is kept. Access: super administrators only. */
+  adminCreateOidcClient: OidcClientWithSecret;
   /** Creates an account with the registration rules; admin rights need a SuperAdmin. Access: administrators and super administrators. */
   adminCreateUser: AdminUser;
   /** Deletes a course; one with enrollments or payments is deactivated instead, and the answer says so. Access: administrators and super administrators. */
@@ -1971,6 +1987,10 @@ export type Mutation = {
   adminResetPassword: AdminActionResult;
   /** Asks the learning system again for an enrollment's access (after provisioning gave up), audited; CONFLICT when the enrollment has access already or has ended. Access: administrators and super administrators. */
   adminRetryCourseAccess: Enrollment;
+  /** Revokes a client at once (audited): its next authorization or token request is refused. Access: super administrators only. */
+  adminRevokeOidcClient: OidcClient;
+  /** Gives a client a new secret (audited), answered this once; the old one stops working at once. Access: super administrators only. */
+  adminRotateOidcClientSecret: OidcClientWithSecret;
   /** Changes the given fields of a course. Access: administrators and super administrators. */
   adminUpdateCourse: AdminCourse;
   /** Changes a legal document; CONFLICT when the content, type or version of a signed document would change. Access: administrators and super administrators. */
@@ -2118,6 +2138,12 @@ export type MutationAdminCreateLegalDocumentArgs = {
 
 
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationAdminCreateOidcClientArgs = {
+  input: CreateOidcClientInput;
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationAdminCreateUserArgs = {
   input: AdminCreateUserInput;
 };
@@ -2183,6 +2209,18 @@ export type MutationAdminResetPasswordArgs = {
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationAdminRetryCourseAccessArgs = {
   enrollmentId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationAdminRevokeOidcClientArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationAdminRotateOidcClientSecretArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2523,6 +2561,38 @@ export type Notification = {
   timestamp: Scalars['DateTimeISO']['output'];
   /** info, success, warning or error */
   type: Scalars['String']['output'];
+};
+
+/** A relying party of the portal's sign-in provider; its secret is never shown again. */
+export type OidcClient = {
+  __typename?: 'OidcClient';
+  /** The client_id it sends. */
+  clientId: Scalars['String']['output'];
+  /** When it was registered. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** One of the academy's own systems (no consent asked). */
+  firstParty: Scalars['Boolean']['output'];
+  /** The row's id (to rotate its secret or revoke it). */
+  id: Scalars['Int']['output'];
+  /** What it is, as administrators named it. */
+  name: Scalars['String']['output'];
+  /** Where RP-initiated sign-out may return to. */
+  postLogoutRedirectUris: Array<Scalars['String']['output']>;
+  /** Its exact redirect URIs. */
+  redirectUris: Array<Scalars['String']['output']>;
+  /** When it was revoked (the provider no longer knows it); null while active. */
+  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** When its secret was last replaced. */
+  secretRotatedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+/** A client just registered or given a new secret: the only answer with the secret. */
+export type OidcClientWithSecret = {
+  __typename?: 'OidcClientWithSecret';
+  /** The client as lists show it. */
+  client: OidcClient;
+  /** The client secret: shown this once, stored only as a hash. */
+  secret: Scalars['String']['output'];
 };
 
 /** What the outbox list shows. */
@@ -2932,6 +3002,8 @@ export type Query = {
   adminInstructors: Array<Scalars['String']['output']>;
   /** The legal documents with how many users signed each, filtered, sorted (newest first by default), a page at a time. Access: administrators and super administrators. */
   adminLegalDocuments: AdminLegalDocumentConnection;
+  /** The sign-in provider's clients, newest first, revoked ones too. Access: super administrators only. */
+  adminOidcClients: Array<OidcClient>;
   /** The audit log, newest first, without routine sign-ins and sign-outs. Access: administrators and super administrators. */
   adminRecentActivity: Array<AdminActivity>;
   /** For refunding a payment of seats bought by an agency: its seats, how many are unused, and the enrollments on them a refund may end; null for any other payment. Access: administrators and super administrators. */
