@@ -197,6 +197,16 @@ describe("payout accounts on Stripe, kept current by Connect's events", () => {
     expect(await view()).toMatchObject({ state: "RESTRICTED", currentlyDue: ["external_account"] });
   });
 
+  it("makes one account for parallel first starts, each with a link of its own", async () => {
+    const { partner, start, stored } = await partnerOf(app);
+    const links = await Promise.all(Array.from({ length: 5 }, () => start()));
+    expect(new Set(links.map(link => link.url)).size).toBe(5);
+    const made = [...app.stripe.connect.accounts.values()].filter(
+      account => account.metadata.partnerId === String(partner.id),
+    );
+    expect(made.map(account => account.id)).toEqual([(await stored())!.accountId]);
+  });
+
   it("trusts Stripe's answer over the event's body", async () => {
     const { stored, accountId } = await onboarding();
     app.stripe.connect.restrict(accountId, STRIPE_CONNECT_WEBHOOK_SECRET);
