@@ -39,6 +39,27 @@ function publishedJwk(x: string): PublicCertificateJwk {
 }
 
 /**
+ * The keys of a setting that lists public keys: a JWKS (`{"keys":[…]}`) or a JSON array of JWKs;
+ * none when unset.
+ */
+export function keySetOf(
+  raw: string | undefined,
+  kind: string,
+  fail: (message: string) => Error,
+): JsonWebKey[] {
+  if (!raw?.trim()) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw fail(`expected a JSON key set ({"keys":[…]}) or array of ${kind}`);
+  }
+  const keys = Array.isArray(parsed) ? parsed : (parsed as { keys?: unknown })?.keys;
+  if (!Array.isArray(keys)) throw fail("expected a JSON array of keys or an object with `keys`");
+  return keys as JsonWebKey[];
+}
+
+/**
  * CERTIFICATE_RETIRED_KEYS: the public keys of signing keys replaced by a rotation, as a JWKS
  * (`{"keys":[…]}`) or a JSON array of Ed25519 public JWKs. They are published beside the current
  * key, so certificates signed before the rotation still verify offline.
@@ -47,16 +68,7 @@ export function parseRetiredKeys(
   raw: string | undefined,
   fail: (message: string) => Error,
 ): PublicCertificateJwk[] {
-  if (!raw?.trim()) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw fail('expected a JSON key set ({"keys":[…]}) or array of Ed25519 public JWKs');
-  }
-  const keys = Array.isArray(parsed) ? parsed : (parsed as { keys?: unknown })?.keys;
-  if (!Array.isArray(keys)) throw fail("expected a JSON array of keys or an object with `keys`");
-  return keys.map((key: JsonWebKey, index) => {
+  return keySetOf(raw, "Ed25519 public JWKs", fail).map((key, index) => {
     if (key?.kty !== "OKP" || key.crv !== "Ed25519" || typeof key.x !== "string") {
       throw fail(`key ${index + 1} is not an Ed25519 public JWK (kty OKP, crv Ed25519, x)`);
     }
@@ -90,21 +102,28 @@ export function parseCertificateKey(raw: string, fail: (message: string) => Erro
   return fromPrivateKey(privateKey, fail);
 }
 
-/** Outside production: one key per data dir, made on first start and kept in a file there. */
-export function devCertificateKey(dataDir: string): CertificateKey {
-  const file = join(dataDir, "certificate-signing-key.pem");
-  const fail = (message: string) => new Error(`${file}: ${message}`);
+/**
+ * Outside production: a key kept in a file of the data dir, made by `make` (PEM text) on first
+ * start. `wx`: when two processes start together, the second keeps the first one's key.
+ */
+export function keptKeyFile(dataDir: string, name: string, make: () => string): string {
+  const file = join(dataDir, name);
   mkdirSync(dataDir, { recursive: true });
   if (!existsSync(file))
     try {
-      const { privateKey } = generateKeyPairSync("ed25519");
-      // `wx`: when two processes start together, the second keeps the first one's key.
-      writeFileSync(file, privateKey.export({ format: "pem", type: "pkcs8" }), {
-        mode: 0o600,
-        flag: "wx",
-      });
+      writeFileSync(file, make(), { mode: 0o600, flag: "wx" });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
-  return parseCertificateKey(readFileSync(file, "utf8"), fail);
+  return readFileSync(file, "utf8");
+}
+
+/** Outside production: one key per data dir, made on first start and kept in a file there. */
+export function devCertificateKey(dataDir: string): CertificateKey {
+  const name = "certificate-signing-key.pem";
+  const fail = (message: string) => new Error(`${join(dataDir, name)}: ${message}`);
+  const pem = keptKeyFile(dataDir, name, () =>
+    generateKeyPairSync("ed25519").privateKey.export({ format: "pem", type: "pkcs8" }).toString(),
+  );
+  return parseCertificateKey(pem, fail);
 }

@@ -1,18 +1,7 @@
-import { PRODUCTION_SETTINGS } from "../test/production.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { PRODUCTION_SETTINGS, problemsOf } from "../test/production.js";
+import { loadConfig } from "./config.js";
 
 const PRODUCTION = { ...PRODUCTION_SETTINGS, DATABASE_URL: "postgres://u:p@db:5432/app" };
-
-/** The problems a start reports, one per line as main.ts logs them. */
-function problemsOf(env: Record<string, string | undefined>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe("a production start", () => {
   it("starts with a correct configuration, a restricted key (rk_) as well as a secret one", () => {
@@ -20,6 +9,7 @@ describe("a production start", () => {
       secretKey: "sk_live_51Secret",
       publishableKey: "pk_live_51Publishable",
       webhookSecret: "whsec_Signing",
+      connectWebhookSecret: "whsec_ConnectSigning",
       apiBase: undefined,
     });
     const restricted = { ...PRODUCTION, STRIPE_SECRET_KEY: "rk_live_51Restricted" };
@@ -31,6 +21,16 @@ describe("a production start", () => {
       "without STRIPE_WEBHOOK_SECRET",
       { STRIPE_WEBHOOK_SECRET: "" },
       /^Missing STRIPE_WEBHOOK_SECRET: it is required when NODE_ENV=production/,
+    ],
+    [
+      "without STRIPE_CONNECT_WEBHOOK_SECRET",
+      { STRIPE_CONNECT_WEBHOOK_SECRET: "" },
+      /^Missing STRIPE_CONNECT_WEBHOOK_SECRET: it is required when NODE_ENV=production/,
+    ],
+    [
+      "with a malformed Connect webhook secret",
+      { STRIPE_CONNECT_WEBHOOK_SECRET: "sk_live_51Secret" },
+      /^Invalid STRIPE_CONNECT_WEBHOOK_SECRET: it holds a secret key/,
     ],
     [
       "with the two keys swapped",
@@ -91,7 +91,9 @@ describe("a production start", () => {
       "Invalid JWT_SECRET",
       "Invalid STRIPE_SECRET_KEY",
       "Missing STRIPE_WEBHOOK_SECRET",
+      "Missing STRIPE_CONNECT_WEBHOOK_SECRET",
       "Missing CERTIFICATE_SIGNING_KEY",
+      "Missing OIDC_SIGNING_KEY",
       "Missing LMS_URL",
       "Invalid PUBLIC_URL",
       "Invalid TRUST_PROXY",

@@ -23,6 +23,24 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The problems of several settings, gathered: `read` answers a setting's value, or undefined with
+ * its problems noted in `problems` (a ConfigError's; any other error is thrown on).
+ */
+export function gatherProblems() {
+  const problems: string[] = [];
+  const read = <T>(parse: () => T): T | undefined => {
+    try {
+      return parse();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+      return undefined;
+    }
+  };
+  return { problems, read };
+}
+
 export function parsePort(raw: string | undefined, name = "PORT", fallback = 4000): number {
   if (raw === undefined || raw === "") return fallback;
   const port = Number(raw);

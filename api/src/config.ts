@@ -10,11 +10,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type StripeConfig, parseStripe } from "./config-stripe.js";
+import { type OidcConfig, devOidcSigningKey, parseOidc } from "./config-oidc.js";
 import {
   ConfigError,
   type Env,
   type MailConfig,
   type TrustProxy,
+  gatherProblems,
   parseBaseUrl,
   parseDatabaseUrl,
   parseEnv,
@@ -85,6 +87,8 @@ export interface Config {
   /** Each sibling system's own key by its issuer (SSO_KEYS: `guardian-lms=...,guardian-video=...`). */
   ssoKeys: Map<string, string>;
   stripe?: StripeConfig;
+  /** The OpenID Connect provider's keys and the environment's client (config-oidc.ts). */
+  oidc: OidcConfig;
   /**
    * The learning system (Moodle) web service; unset (outside production only): the demo learning
    * system, the portal's own page per course with a button that completes it.
@@ -127,17 +131,7 @@ function devSecret(dataDir: string, name: string): string {
  * ConfigError listing them all), so an operator mends the whole environment in one round.
  */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const problems: string[] = [];
-  /** A setting's value, or undefined with its problems noted. */
-  const read = <T>(parse: () => T): T | undefined => {
-    try {
-      return parse();
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      problems.push(...error.problems);
-      return undefined;
-    }
-  };
+  const { problems, read } = gatherProblems();
   const required = (name: string, why: string) =>
     problems.push(`Missing ${name}: ${why} when NODE_ENV=production`);
   const env = read(() => parseEnv(source.NODE_ENV)) ?? "development";
@@ -177,6 +171,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ),
   );
 
+  const oidc = read(() => parseOidc(source, isProduction));
+
   const { LMS_URL, LMS_TOKEN } = source;
   if (Boolean(LMS_URL) !== Boolean(LMS_TOKEN)) {
     problems.push(
@@ -211,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
   // Only a sound environment writes the development keys into the data dir.
   const key = certificateKey ?? devCertificateKey(dataDir);
+  const oidcKey = oidc!.signingKey ?? devOidcSigningKey(dataDir);
   return {
     env,
     isProduction,
@@ -231,6 +228,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ssoSecret: rawSso || (isProduction ? undefined : devSecret(dataDir, "sso-secret")),
     ssoKeys: ssoKeys!,
     stripe,
+    oidc: {
+      ...oidc!,
+      signingKey: oidcKey,
+      retiredKeys: oidc!.retiredKeys.filter(retired => retired.kid !== oidcKey.kid),
+    },
     lms: systemUrls.lms ? { baseUrl: systemUrls.lms, token: LMS_TOKEN!, studentRoleId } : undefined,
     mail,
     publicUrl: publicUrl ?? `http://localhost:${port}`,

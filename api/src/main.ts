@@ -22,6 +22,7 @@ async function main() {
   const orm = await openOrm(database.url, { entities: entitiesOf(modules) });
   const { applied, seededDemo } = await prepareDatabase(orm, database.url, {
     demo: !config.isProduction,
+    oidcClient: config.oidc.moodleClient,
   });
   if (applied.length) log(`Applied migrations: ${applied.join(", ")}`);
   if (seededDemo) log("Seeded the demo accounts and catalogue");

@@ -29,6 +29,8 @@ export const TEST_SECRETS = {
   /** An Ed25519 private JWK made for the tests only: certificates are signed with it. */
   certificate:
     '{"crv":"Ed25519","d":"L1zRR9PvFqC-h-QHSzssPy7ZtNq7idhbTdoaxHOnJ_k","x":"388IDAlv4gNtPdJAp0QUyToY3wSZ8pigxdUvSVOey1s","kty":"OKP"}',
+  /** A P-256 private JWK made for the tests only: the OpenID provider signs ID tokens with it. */
+  oidc: '{"kty":"EC","x":"VIbNoxnh3TLTZ0LK4YIz0dacdiYzNI0VLMhNTLt6MBk","y":"APc5wixvvjTJpM3PgDAmHwldlD7ow7dIBqfIuurQF3I","crv":"P-256","d":"tppH7GxMhPUU9rXSJxxCJREVBNDvRCEx5Q9mdDZJuts"}',
 };
 
 /** The environment of a test app in production mode (production insists on these). */
@@ -37,6 +39,7 @@ export const PRODUCTION_ENV = {
   STRIPE_SECRET_KEY: "sk_test_x",
   STRIPE_PUBLISHABLE_KEY: "pk_test_x",
   STRIPE_WEBHOOK_SECRET: "whsec_x",
+  STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_connect_x",
   // Nothing here sends mail; production only insists that a server is named.
   SMTP_URL: "smtp://127.0.0.1:9",
   MAIL_FROM: "no-reply@example.org",
@@ -48,6 +51,8 @@ export const PRODUCTION_ENV = {
 
 /** The webhook secret of a test app started with `{ stripe: true }`. */
 export const STRIPE_WEBHOOK_SECRET = "whsec_test_portal";
+/** The Connect webhook's secret of a test app started with `{ stripe: true }`. */
+export const STRIPE_CONNECT_WEBHOOK_SECRET = "whsec_test_connect";
 
 /** The outside services a test app can start with (`startTestApp({ lms: true })`): fakes. */
 interface Fakes {
@@ -73,6 +78,7 @@ async function startFakes(asked: { [Name in keyof Fakes]?: boolean }) {
       STRIPE_SECRET_KEY: "sk_test_portal",
       STRIPE_PUBLISHABLE_KEY: "pk_test_portal",
       STRIPE_WEBHOOK_SECRET,
+      STRIPE_CONNECT_WEBHOOK_SECRET,
       STRIPE_API_BASE: stripe.apiBase,
     });
   }
@@ -160,6 +166,7 @@ export async function startTestApp(
     JWT_SECRET: TEST_SECRETS.jwt,
     SSO_SHARED_SECRET: TEST_SECRETS.sso,
     CERTIFICATE_SIGNING_KEY: TEST_SECRETS.certificate,
+    OIDC_SIGNING_KEY: TEST_SECRETS.oidc,
     WEB_DIST: "/nonexistent",
     // The test client is the one proxy hop: X-Forwarded-For sets a request's client address.
     TRUST_PROXY: "1",

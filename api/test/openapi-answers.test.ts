@@ -14,6 +14,7 @@ let adminId: number;
 let partnerId: number;
 let offerId: number;
 const INVITATION_TOKEN = "openapi-answers-invitation";
+let onboardingLink: string;
 let asDocumented: AnswerCheck;
 
 beforeAll(async () => {
@@ -35,6 +36,13 @@ beforeAll(async () => {
     expiresAt: new Date(Date.now() + 86_400_000),
   });
   await em.flush();
+  // A live link of the demo processor's onboarding page (made by the partner's payout onboarding).
+  const started = await admin.request(`/api/partners/${partnerId}/payout-account/onboarding`, {
+    method: "POST",
+  });
+  onboardingLink = new URL(((await started.json()) as { url: string }).url).pathname
+    .split("/")
+    .pop()!;
 });
 afterAll(() => app.close());
 
@@ -54,6 +62,8 @@ async function pathOf(template: string): Promise<string> {
     "/api/partners/{partnerId}": async () => String(partnerId),
     "/api/licence-agreements/{offerId}": async () => String(offerId),
     "/api/licence-agreements/{offerId}/pdf": async () => String(offerId),
+    "/api/partners/{partnerId}/payout-account": async () => String(partnerId),
+    "/demo-connect/onboarding/{link}": async () => onboardingLink,
     "/api/legal-documents/type/{type}": () => firstOf("/api/admin/legal/documents?first=1", "type"),
   };
   const value = await (values[template] ?? (async () => "1"))();

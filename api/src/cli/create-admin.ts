@@ -66,7 +66,10 @@ async function main() {
   const database = await openDatabase(config, () => {});
   const orm = await openOrm(database.url, { entities: entitiesOf(modules) });
   try {
-    await prepareDatabase(orm, database.url, { demo: !config.isProduction });
+    await prepareDatabase(orm, database.url, {
+      demo: !config.isProduction,
+      oidcClient: config.oidc.moodleClient,
+    });
     const user = await new UserService(orm.em.fork()).create(
       { username, email, password, firstName, lastName, isAdmin: true, isSuperAdmin: true },
       { type: AuditEventType.UserCreated },

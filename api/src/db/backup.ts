@@ -9,11 +9,16 @@ import type { Config } from "../config.js";
 import { openDatabase } from "./database.js";
 
 /**
- * The files an install without CERTIFICATE_SIGNING_KEY, JWT_SECRET and SSO_SHARED_SECRET makes
- * for itself in its data dir (config.ts, certificate-key.ts): a backup keeps them beside the
+ * The files an install without CERTIFICATE_SIGNING_KEY, OIDC_SIGNING_KEY, JWT_SECRET and
+ * SSO_SHARED_SECRET makes for itself in its data dir (config.ts, certificate-key.ts, config-oidc.ts): a backup keeps them beside the
  * database, or certificates signed before it no longer verify and every session ends.
  */
-export const DEV_KEY_FILES = ["certificate-signing-key.pem", "jwt-secret", "sso-secret"];
+export const DEV_KEY_FILES = [
+  "certificate-signing-key.pem",
+  "oidc-signing-key.pem",
+  "jwt-secret",
+  "sso-secret",
+];
 
 /** A backup's folder: the custom-format dump, this manifest, and `keys/` (DEV_KEY_FILES found). */
 export const DUMP_FILE = "database.dump";

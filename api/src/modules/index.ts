@@ -16,6 +16,7 @@ import { lmsModule } from "./lms/index.js";
 import { mailModule } from "./mail/index.js";
 import { checkoutModule } from "./checkout/index.js";
 import { partnersModule } from "./partners/index.js";
+import { settlementsModule } from "./settlements/index.js";
 import { paymentsModule } from "./payments/index.js";
 import { rateLimitsModule } from "./rate-limits/index.js";
 import { securityModule } from "./security/index.js";
@@ -28,6 +29,7 @@ import { usersModule } from "./users/index.js";
 import { accountModule } from "./account/index.js";
 import { adminUsersModule } from "./admin-users/index.js";
 import { verificationModule } from "./verification/index.js";
+import { oidcModule } from "./oidc/index.js";
 
 /**
  * Every module of the app: adding one is its folder and one line here. The entry points hand this
@@ -59,6 +61,8 @@ export const modules: AppModule[] = [
   certificatesModule,
   ceLedgerModule,
   agenciesModule,
+  oidcModule,
   partnersModule,
+  settlementsModule,
   siteModule,
 ];

@@ -237,6 +237,7 @@ export function buildOpenApi(
     for (const route of module.rest?.routes ?? [])
       add(route, restOperation(route, operations, schema, module.name));
     for (const route of module.http?.routes ?? []) {
+      if (route.protocol) continue;
       add(route, {
         // getApiReceiptsIdPdf: plain routes run no named operation.
         operationId: operationIdOf(route),

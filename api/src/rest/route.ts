@@ -78,6 +78,12 @@ export interface HttpRoute extends Pick<RestRoute, "method" | "path"> {
    * the OpenAPI document lists them and the hostile-input suite sends each.
    */
   form?: Record<string, string>;
+  /**
+   * The protocol whose own specification and discovery document describe it (the OpenID Connect
+   * provider's endpoints, their errors in the protocol's shape): left out of the OpenAPI
+   * document; the hostile-input suite still sends it everything.
+   */
+  protocol?: "OpenID Connect";
 }
 
 type Source = keyof RestRequest;

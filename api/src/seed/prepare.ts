@@ -1,11 +1,11 @@
 import pg from "pg";
 import { migrate, type Orm } from "../db/orm.js";
-import { seed } from "./seed.js";
+import { type SeedOptions, seed } from "./seed.js";
 
 // Replicas starting together take turns: one migrates and seeds, the others then find it done.
 const PREPARE_LOCK = 7_263_001;
 
-export async function prepareDatabase(orm: Orm, url: string, options: { demo: boolean }) {
+export async function prepareDatabase(orm: Orm, url: string, options: SeedOptions) {
   const lock = new pg.Client({ connectionString: url });
   await lock.connect();
   try {

@@ -16,6 +16,17 @@ export const GOOD: Record<string, { role: Role; variables: () => Record<string, 
     role: "admin",
     variables: () => ({ input: { name: "Nightly export", role: "LEARNER", expiresInDays: 30 } }),
   },
+  adminCreateOidcClient: {
+    role: "admin",
+    variables: () => ({
+      input: {
+        clientId: `moodle-${unique()}`,
+        name: "Moodle",
+        redirectUris: ["https://lms.example.org/admin/oauth2callback.php"],
+        firstParty: true,
+      },
+    }),
+  },
   signAgreement: {
     role: "newLearner",
     variables: () => ({

@@ -46,6 +46,7 @@ const SINGLE_LINE: Record<string, { message: RegExp; field?: string }> = {
   "createAgency.input.name": { message: /^Agency name /, field: "name" },
   "createAgency.input.billingEmail": { message: /valid email/, field: "billingEmail" },
   "createApiToken.input.name": { message: /^Name /, field: "name" },
+  "adminCreateOidcClient.input.name": { message: /^Name /, field: "name" },
   "signAgreement.input.signature.text": { message: /^Signature / },
   "signLicenceAgreement.input.signerName": { message: /^Name / },
   "invitePartnerAdmin.email": { message: /^Please enter a valid email$/ },
@@ -155,6 +156,9 @@ const NOT_TEXT = new Set([
   "confirmDemoPayment.input.cardNumber",
   "confirmDemoPayment.input.cvc",
   "unblockAddress.ipAddress",
+  // Parsed as absolute http(s) URLs and matched exactly against what a client sends.
+  "adminCreateOidcClient.input.redirectUris",
+  "adminCreateOidcClient.input.postLogoutRedirectUris",
 ]);
 const SECRET_OR_ID = /(?:password|token|secret|key|sha256|id)$/i;
 
@@ -334,6 +338,7 @@ describe("one text rule for every single-line field", () => {
       { businessName: "Family \u{1F468}\u200D\u{1F469}\u200D\u{1F467} Security" },
     ],
     ["createApiToken", {}],
+    ["adminCreateOidcClient", {}],
     ["adminCreateCourse", {}],
     ["adminCreateLegalDocument", {}],
     ["adminUpdateUser", {}],

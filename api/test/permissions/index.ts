@@ -19,10 +19,12 @@ import { legalPermissions } from "./legal.permissions.js";
 import { lmsPermissions } from "./lms.permissions.js";
 import { mailPermissions } from "./mail.permissions.js";
 import { myCertificatesPermissions } from "./my-certificates.permissions.js";
+import { oidcPermissions } from "./oidc.permissions.js";
 import { partnersPermissions } from "./partners.permissions.js";
 import { paymentsPermissions } from "./payments.permissions.js";
 import { securityPermissions } from "./security.permissions.js";
 import { settingsPermissions } from "./settings.permissions.js";
+import { settlementsPermissions } from "./settlements.permissions.js";
 import { systemsPermissions } from "./systems.permissions.js";
 import { verificationPermissions } from "./verification.permissions.js";
 
@@ -48,10 +50,12 @@ export const permissionRows = (fixtures: PermissionFixtures): Record<string, Per
   ...lmsPermissions(fixtures),
   ...mailPermissions(fixtures),
   ...myCertificatesPermissions(fixtures),
+  ...oidcPermissions(fixtures),
   ...partnersPermissions(fixtures),
   ...paymentsPermissions(fixtures),
   ...securityPermissions(fixtures),
   ...settingsPermissions(fixtures),
+  ...settlementsPermissions(fixtures),
   ...systemsPermissions(fixtures),
   ...verificationPermissions(fixtures),
 });

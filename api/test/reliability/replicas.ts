@@ -35,6 +35,7 @@ export async function startReplica(
       JWT_SECRET: TEST_SECRETS.jwt,
       SSO_SHARED_SECRET: TEST_SECRETS.sso,
       CERTIFICATE_SIGNING_KEY: TEST_SECRETS.certificate,
+      OIDC_SIGNING_KEY: TEST_SECRETS.oidc,
       WEB_DIST: "/nonexistent",
       TRUST_PROXY: "1",
       ...env,

@@ -93,6 +93,7 @@ it("restarts the API when it is killed or crashes, logs the crash with its reque
       JWT_SECRET: TEST_SECRETS.jwt,
       SSO_SHARED_SECRET: TEST_SECRETS.sso,
       CERTIFICATE_SIGNING_KEY: TEST_SECRETS.certificate,
+      OIDC_SIGNING_KEY: TEST_SECRETS.oidc,
       WEB_DIST: "/nonexistent",
     },
     stdio: ["ignore", "pipe", "pipe"],

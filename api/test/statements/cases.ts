@@ -92,6 +92,10 @@ export const listCases: ListCase[] = [
   admin("contactMessages", "ContactMessages", { variables: page }),
   admin("businessOffers", "AdminBusinessOffers", { variables: page }),
   admin("apiTokens", "ApiTokens", { variables: page }),
+  admin(
+    "adminOidcClients",
+    parse("query AdminOidcClients { adminOidcClients { id clientId name redirectUris } }"),
+  ),
   admin("auditLog", "AuditLog", { variables: page }),
   admin("securityDashboard", "SecurityDashboard", {
     fixedLength: "a fixed set of cards and protections",

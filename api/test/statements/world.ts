@@ -6,6 +6,7 @@ import {
 } from "../../src/modules/agencies/agency-member.entity.js";
 import { AgencySeats } from "../../src/modules/agencies/agency-seats.entity.js";
 import { ApiToken, ApiTokenRole } from "../../src/modules/api-tokens/api-token.entity.js";
+import { OidcClient } from "../../src/modules/oidc/oidc-client.entity.js";
 import { LOCKOUT } from "../../src/modules/auth/lockout.service.js";
 import { LoginAttempt } from "../../src/modules/auth/login-attempt.entity.js";
 import { BusinessOffer } from "../../src/modules/business-offers/business-offer.entity.js";
@@ -153,6 +154,13 @@ export async function grow(app: TestApp, callers: Callers, count: number): Promi
       prefix: key.slice(0, 8),
       role: ApiTokenRole.LEARNER,
       expiresAt: new Date(Date.now() + 24 * HOUR),
+    });
+    em.create(OidcClient, {
+      clientId: `client-${key}`,
+      name: `Client ${key}`,
+      secretHash: `hash-${key}`,
+      redirectUris: [`https://rp.example.org/${key}/callback`],
+      createdBy: user.id,
     });
     em.create(Notification, {
       user: callers.learner.id,

@@ -19,7 +19,13 @@ export function installEnv(databaseUrl: string, dataDir: string): Record<string,
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
   };
-  for (const name of ["CERTIFICATE_SIGNING_KEY", "JWT_SECRET", "SSO_SHARED_SECRET", "PG_BIN"])
+  for (const name of [
+    "CERTIFICATE_SIGNING_KEY",
+    "OIDC_SIGNING_KEY",
+    "JWT_SECRET",
+    "SSO_SHARED_SECRET",
+    "PG_BIN",
+  ])
     delete env[name];
   return env as Record<string, string>;
 }
@@ -51,7 +57,12 @@ export async function withClient<T>(
 }
 
 /** Dev keys made by the install itself: what a restored install needs beside its database. */
-export const OWN_KEYS = { CERTIFICATE_SIGNING_KEY: "", JWT_SECRET: "", SSO_SHARED_SECRET: "" };
+export const OWN_KEYS = {
+  CERTIFICATE_SIGNING_KEY: "",
+  OIDC_SIGNING_KEY: "",
+  JWT_SECRET: "",
+  SSO_SHARED_SECRET: "",
+};
 
 /** A test file's temporary dirs, each made by the function returned; all removed after the file. */
 export function tempDirs(): (name: string) => string {

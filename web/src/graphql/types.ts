@@ -1549,6 +1549,20 @@ export type CreateApiTokenInput = {
   role: ApiTokenRole;
 };
 
+/** A relying party to register with the portal's sign-in provider. */
+export type CreateOidcClientInput = {
+  /** The client_id it sends: 1-100 letters, digits, dots, dashes or _. */
+  clientId: Scalars['String']['input'];
+  /** One of the academy's own systems: its sign-in asks learners no consent. Any other client is refused consent. */
+  firstParty: Scalars['Boolean']['input'];
+  /** What it is, as administrators see it (1-100 characters). */
+  name: Scalars['String']['input'];
+  /** Where RP-initiated sign-out may return to (0-10, same rules). */
+  postLogoutRedirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Its exact redirect URIs (1-10, absolute http(s), no fragment, no wildcard). */
+  redirectUris: Array<Scalars['String']['input']>;
+};
+
 /** A token just created: the only answer that carries its secret. */
 export type CreatedApiToken = {
   __typename?: 'CreatedApiToken';
@@ -1994,6 +2008,8 @@ export type Mutation = {
   adminCreateCourse: AdminCourse;
   /** Publishes a legal document; an active one deactivates the active document of its type (kept with its signatures). Access: administrators and super administrators. */
   adminCreateLegalDocument: AdminLegalDocument;
+  /** Registers a client of the sign-in provider (audited). The answer carries its secret this once; only its hash is kept. Access: super administrators only. */
+  adminCreateOidcClient: OidcClientWithSecret;
   /** Creates an account with the registration rules; admin rights need a SuperAdmin. Access: administrators and super administrators. */
   adminCreateUser: AdminUser;
   /** Deletes a course; one with enrollments or payments is deactivated instead, and the answer says so. Access: administrators and super administrators. */
@@ -2016,6 +2032,10 @@ export type Mutation = {
   adminResetPassword: AdminActionResult;
   /** Asks the learning system again for an enrollment's access (after provisioning gave up), audited; CONFLICT when the enrollment has access already or has ended. Access: administrators and super administrators. */
   adminRetryCourseAccess: Enrollment;
+  /** Revokes a client at once (audited): its next authorization or token request is refused. Access: super administrators only. */
+  adminRevokeOidcClient: OidcClient;
+  /** Gives a client a new secret (audited), answered this once; the old one stops working at once. Access: super administrators only. */
+  adminRotateOidcClientSecret: OidcClientWithSecret;
   /** Changes the given fields of a course. Access: administrators and super administrators. */
   adminUpdateCourse: AdminCourse;
   /** Changes a legal document; CONFLICT when the content, type or version of a signed document would change. Access: administrators and super administrators. */
@@ -2104,6 +2124,8 @@ export type Mutation = {
   signAgreement: UserAgreement;
   /** Signs the licence agreement as shown (typed or drawn), once: the partner then awaits setup and its contact is mailed an invitation to set up the administrator account (never a password). Access: anyone, signed in or not. */
   signLicenceAgreement: LicenceAgreement;
+  /** Starts (or resumes) the partner's payout onboarding: connects a payout account if it has none and answers a fresh single-use onboarding link (Stripe Connect, or the demo processor's page). Access: any signed-in user (learners and administrators). */
+  startPayoutOnboarding: PayoutOnboardingObject;
   /** Stores a message for the academy (5 an hour per address). Access: anyone, signed in or not. */
   submitContactMessage: ContactReceipt;
   /** Sends the profile to every system. Access: any signed-in user (learners and administrators). */
@@ -2173,6 +2195,12 @@ export type MutationAdminCreateLegalDocumentArgs = {
 
 
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationAdminCreateOidcClientArgs = {
+  input: CreateOidcClientInput;
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationAdminCreateUserArgs = {
   input: AdminCreateUserInput;
 };
@@ -2238,6 +2266,18 @@ export type MutationAdminResetPasswordArgs = {
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationAdminRetryCourseAccessArgs = {
   enrollmentId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationAdminRevokeOidcClientArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationAdminRotateOidcClientSecretArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2497,6 +2537,12 @@ export type MutationSignLicenceAgreementArgs = {
 
 
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationStartPayoutOnboardingArgs = {
+  partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationSubmitContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -2592,6 +2638,38 @@ export type Notification = {
   timestamp: Scalars['DateTimeISO']['output'];
   /** info, success, warning or error */
   type: Scalars['String']['output'];
+};
+
+/** A relying party of the portal's sign-in provider; its secret is never shown again. */
+export type OidcClient = {
+  __typename?: 'OidcClient';
+  /** The client_id it sends. */
+  clientId: Scalars['String']['output'];
+  /** When it was registered. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** One of the academy's own systems (no consent asked). */
+  firstParty: Scalars['Boolean']['output'];
+  /** The row's id (to rotate its secret or revoke it). */
+  id: Scalars['Int']['output'];
+  /** What it is, as administrators named it. */
+  name: Scalars['String']['output'];
+  /** Where RP-initiated sign-out may return to. */
+  postLogoutRedirectUris: Array<Scalars['String']['output']>;
+  /** Its exact redirect URIs. */
+  redirectUris: Array<Scalars['String']['output']>;
+  /** When it was revoked (the provider no longer knows it); null while active. */
+  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** When its secret was last replaced. */
+  secretRotatedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+/** A client just registered or given a new secret: the only answer with the secret. */
+export type OidcClientWithSecret = {
+  __typename?: 'OidcClientWithSecret';
+  /** The client as lists show it. */
+  client: OidcClient;
+  /** The client secret: shown this once, stored only as a hash. */
+  secret: Scalars['String']['output'];
 };
 
 /** What the outbox list shows. */
@@ -2926,6 +3004,43 @@ export type PaymentVerification = {
   verified: Scalars['Boolean']['output'];
 };
 
+/** A partner's payout account as the processor last told it. */
+export type PayoutAccountObject = {
+  __typename?: 'PayoutAccountObject';
+  /** What the processor still asks for (Stripe's requirements.currently_due). */
+  currentlyDue: Array<Scalars['String']['output']>;
+  /** The partner it pays out to. */
+  partnerId: Scalars['Int']['output'];
+  /** Why it cannot be paid out, in words (null when payouts are enabled or not connected). */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** What it can do. */
+  state: PayoutAccountState;
+  /** When the processor's state was last read. */
+  updatedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+/** What a partner's payout account (Stripe Connect, or the demo's) can do. */
+export type PayoutAccountState =
+  /** Connected; its owner has not sent their details yet. */
+  | 'DETAILS_NEEDED'
+  /** Its owner disconnected it from the academy: connect again. */
+  | 'DISCONNECTED'
+  /** No payout account yet: onboarding not started. */
+  | 'NOT_CONNECTED'
+  /** The processor pays out to it. */
+  | 'PAYOUTS_ENABLED'
+  /** Details sent, but the processor does not pay out (see reason). */
+  | 'RESTRICTED';
+
+/** A fresh onboarding link of the partner's payout account. */
+export type PayoutOnboardingObject = {
+  __typename?: 'PayoutOnboardingObject';
+  /** When the link stops working (Stripe: five minutes). */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** Where to send the partner's administrator now: single use, expires in minutes (never store it). */
+  url: Scalars['String']['output'];
+};
+
 /** The site-wide pre-launch banner, as every visitor sees it. */
 export type PrelaunchBannerSetting = {
   __typename?: 'PrelaunchBannerSetting';
@@ -2977,6 +3092,8 @@ export type Query = {
   adminInstructors: Array<Scalars['String']['output']>;
   /** The legal documents with how many users signed each, filtered, sorted (newest first by default), a page at a time. Access: administrators and super administrators. */
   adminLegalDocuments: AdminLegalDocumentConnection;
+  /** The sign-in provider's clients, newest first, revoked ones too. Access: super administrators only. */
+  adminOidcClients: Array<OidcClient>;
   /** The audit log, newest first, without routine sign-ins and sign-outs. Access: administrators and super administrators. */
   adminRecentActivity: Array<AdminActivity>;
   /** For refunding a payment of seats bought by an agency: its seats, how many are unused, and the enrollments on them a refund may end; null for any other payment. Access: administrators and super administrators. */
@@ -3041,6 +3158,8 @@ export type Query = {
   partner: Partner;
   /** What a partner administrator's invitation link offers: the partner and the address invited. Refused for a link used, revoked or expired. Access: anyone, signed in or not. */
   partnerInvitation: PartnerInvitation;
+  /** The partner's payout account: not connected, details needed, payouts enabled, restricted (and why) or disconnected. For its administrators and the academy's (anyone else: FORBIDDEN). Access: any signed-in user (learners and administrators). */
+  partnerPayoutAccount: PayoutAccountObject;
   /** Which card form the browser shows. Access: anyone, signed in or not. */
   paymentSettings: PaymentSettings;
   /** Revenue, success rate and average order of the filtered payments, with the period before. Access: administrators and super administrators. */
@@ -3280,6 +3399,12 @@ export type QueryPartnerArgs = {
 /** What a caller may read. Each field says who may call it; learners see only their own records. */
 export type QueryPartnerInvitationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryPartnerPayoutAccountArgs = {
+  partnerId: Scalars['Int']['input'];
 };
 
 

@@ -107,6 +107,18 @@ const SENTENCES = new Map<string, (said: Said) => string>([
   ],
   [AuditEventType.ApiTokenCreated, s => `${s.actor} created an API token`],
   [
+    AuditEventType.OidcClientCreated,
+    s => `${s.actor} registered the sign-in client ${String(s.details.clientId ?? "")}`.trimEnd(),
+  ],
+  [
+    AuditEventType.OidcClientSecretRotated,
+    s => `${s.actor} gave the sign-in client ${String(s.details.clientId ?? "")} a new secret`,
+  ],
+  [
+    AuditEventType.OidcClientRevoked,
+    s => `${s.actor} revoked the sign-in client ${String(s.details.clientId ?? "")}`.trimEnd(),
+  ],
+  [
     AuditEventType.ApiTokenRevoked,
     s =>
       s.subject === "Someone"

@@ -108,6 +108,12 @@ export enum AuditEventType {
   AddressTrusted = "address.trusted",
   /** A super administrator stopped trusting a client address (details: ipAddress). */
   AddressUntrusted = "address.untrusted",
+  /** A super administrator registered a sign-in client (details: clientId, name, firstParty). */
+  OidcClientCreated = "oidc_client.created",
+  /** A sign-in client was given a new secret; the old one stops working (details: clientId). */
+  OidcClientSecretRotated = "oidc_client.secret_rotated",
+  /** A sign-in client was revoked: the provider no longer knows it (details: clientId). */
+  OidcClientRevoked = "oidc_client.revoked",
 }
 
 /**

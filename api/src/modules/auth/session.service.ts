@@ -8,6 +8,7 @@ import { AuditEventType } from "../audit/audit-event.entity.js";
 import { AuditService } from "../audit/audit.service.js";
 import { PasswordResetToken } from "./password-reset-token.entity.js";
 import { RefreshToken } from "./refresh-token.entity.js";
+import { OidcSessionService } from "../oidc/oidc-sessions.service.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import type { RequestMeta, Context } from "../../graphql/context.js";
 
@@ -214,6 +215,8 @@ export class SessionService {
     await this.em.nativeUpdate(User, { id: userId }, { tokenVersion: raw("token_version + 1") });
     await this.em.nativeUpdate(RefreshToken, { user: userId, revokedAt: null }, { revokedAt: now });
     await this.endResetLinks(userId, now);
+    // The sign-in provider's sessions, grants and tokens of the account end with its own.
+    await new OidcSessionService(this.em).endForUser(userId);
   }
 
   /**

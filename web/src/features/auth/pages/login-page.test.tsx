@@ -55,6 +55,15 @@ describe("login", () => {
     ).toBeVisible();
   });
 
+  it("loads a path of the server's (another system's sign-in step) in full, not in the app", async () => {
+    const assign = jest.spyOn(browserLocation, "assign").mockImplementation(() => undefined);
+    answerLogin();
+    await renderPage("/login?redirect=/oidc/interaction/abc123");
+    fillLogin("learner", "Learner#2026");
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/oidc/interaction/abc123"));
+    assign.mockRestore();
+  });
+
   it("goes to the dashboard when there is no redirect", async () => {
     answerLogin();
     const app = await renderPage("/login");

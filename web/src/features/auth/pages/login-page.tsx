@@ -2,6 +2,8 @@ import { Tabs } from "@chakra-ui/react";
 import { TabsRoot } from "../../../components/ui/page-recipes";
 import { useEffect, useState } from "react";
 import { Navigate, useSearchParams } from "react-router-dom";
+import { matchRoute } from "@guardian/rules";
+import { browserLocation } from "../../../lib/browser-location";
 import { safeRedirect } from "../../../lib/session/redirects";
 import { useSession } from "../../../lib/session/session-context";
 import { showToast } from "../../../lib/toast";
@@ -29,6 +31,15 @@ export function LoginPage() {
     });
   }, [reason]);
 
+  // A path the app has no page for is the server's (the sign-in step of another system that
+  // signs in with the portal, /oidc/interaction/...): a full load, not the app's router.
+  const serverPath = !matchRoute(redirect.split(/[?#]/)[0]);
+  const leaving = status === "authenticated" && serverPath;
+  useEffect(() => {
+    if (leaving) browserLocation.assign(redirect);
+  }, [leaving, redirect]);
+
+  if (leaving) return null;
   if (status === "authenticated") return <Navigate to={redirect} replace />;
 
   return (
