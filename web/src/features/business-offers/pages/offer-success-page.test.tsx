@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from "@jest/globals";
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { OfferPaymentPageDocument } from "../business-offers.generated";
 import { useFakeClock } from "../../../test/fake-clock";
@@ -52,7 +52,8 @@ describe("the licence fee success page", () => {
     act(() => jest.advanceTimersByTime(SUCCESS_REDIRECT_MS - 100));
     expect(currentPath(app)).toBe(path);
     act(() => jest.advanceTimersByTime(200));
-    expect(currentPath(app)).toBe(agreement);
+    // The agreement's page loads lazily: the router moves there once its code has arrived.
+    await waitFor(() => expect(currentPath(app)).toBe(agreement));
   });
 
   it.each([
