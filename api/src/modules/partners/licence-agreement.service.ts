@@ -251,6 +251,7 @@ export class LicenceAgreementService {
       if (open || partner.status !== PartnerStatus.AWAITING_AGREEMENT) return partner;
       throw badInput("This signing link has expired: ask the academy for a new one.");
     }
+    // The relation is declared by business-offers (PartnerOffer here): its name is not typed.
     await this.em.populate(partner, ["businessOffer"] as never);
     if (holdsReference(partner.businessOffer.getEntity(), key.reference)) return partner;
     throw badInput(NOT_VALID);
