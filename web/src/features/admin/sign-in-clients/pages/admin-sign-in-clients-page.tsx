@@ -1,12 +1,12 @@
-import { Alert, Badge, Button, HStack, Heading, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { DataTable, wholeList } from "../../../../components/data-table/data-table";
 import type { Column } from "../../../../components/data-table/data-table";
 import { Truncated } from "../../../../components/data-table/truncated";
 import { useListParams } from "../../../../components/data-table/use-list-params";
 import { formatMoment } from "../../../../lib/format";
-import { useSession } from "../../../../lib/session/session-context";
 import { SecretOnceDialog } from "../../components/secret-once-dialog";
+import { SuperAdminOnly } from "../../components/super-admin-only";
 import {
   useAdminOidcClientsQuery,
   type AdminSignInClientsPage_ClientFragment,
@@ -75,16 +75,11 @@ function columns(onRotated: (secret: string, client: Client) => void): Column<Cl
 
 /** /admin/sign-in-clients: super administrators only (the server refuses everyone else too). */
 export function AdminSignInClientsPage() {
-  const { user } = useSession();
-  if (!user?.isSuperAdmin) {
-    return (
-      <Alert.Root status="warning">
-        <Alert.Indicator />
-        <Alert.Title>Only super administrators can manage sign-in clients.</Alert.Title>
-      </Alert.Root>
-    );
-  }
-  return <SignInClients />;
+  return (
+    <SuperAdminOnly refusal="Only super administrators can manage sign-in clients.">
+      <SignInClients />
+    </SuperAdminOnly>
+  );
 }
 
 function SignInClients() {
