@@ -1,6 +1,5 @@
 import { Button, Text } from "@chakra-ui/react";
 import { useState } from "react";
-
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 
 interface ConfirmedButtonProps {
