@@ -8,14 +8,15 @@ import { showToast } from "../../../lib/toast";
 import { licenceAgreementPath } from "../licences";
 
 /**
- * The spec's delay before the success page moves on (section 9): to the licence agreement, the
- * programme's next step (issue 54), where the spec's page went home.
+ * The spec's delay before the success page goes home (section 9). The programme's next step, the
+ * licence agreement (issue 54), is a button here and a mailed link.
  */
 export const SUCCESS_REDIRECT_MS = 5000;
 
 /**
- * /business-offers/success?offer=&ref=: the licence fee of that offer is paid; on to its licence
- * agreement after 5 seconds. Without a paid offer's reference it says there is no payment to show.
+ * /business-offers/success?offer=&ref=: the licence fee of that offer is paid, its licence agreement
+ * one press away; home after 5 seconds. Without a paid offer's reference it says there is no
+ * payment to show.
  */
 export function OfferSuccessPage() {
   const [params] = useSearchParams();
@@ -28,10 +29,14 @@ export function OfferSuccessPage() {
   });
   const paid = data?.businessOffer.status === "PAID";
   if (known && loading && !data) return <LoadingState label="Checking the payment…" py="24" page />;
-  return paid && reference ? <Paid next={licenceAgreementPath(id, reference)} /> : <NoPayment />;
+  return paid && reference ? (
+    <Paid agreement={licenceAgreementPath(id, reference)} />
+  ) : (
+    <NoPayment />
+  );
 }
 
-function Paid({ next }: { next: string }) {
+function Paid({ agreement }: { agreement: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     showToast("success", {
@@ -39,9 +44,9 @@ function Paid({ next }: { next: string }) {
       title: "Payment Successful",
       description: "Your licensing payment was received.",
     });
-    const timer = setTimeout(() => void navigate(next), SUCCESS_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate("/"), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate, next]);
+  }, [navigate]);
 
   return (
     <Container maxW="2xl" py={{ base: "12", md: "20" }}>
@@ -55,10 +60,10 @@ function Paid({ next }: { next: string }) {
           agreement: we also emailed its link to your contact address. Once it is signed, you
           receive an invitation to set up your admin account.
         </Text>
-        <Text color="gray.600">You will be taken to the licence agreement in 5 seconds.</Text>
+        <Text color="gray.600">You will be redirected to the home page in 5 seconds.</Text>
         <Stack direction={{ base: "column", sm: "row" }} gap="3">
           <Button asChild colorPalette="blue" size="lg">
-            <RouterLink to={next}>Sign the Licence Agreement</RouterLink>
+            <RouterLink to={agreement}>Sign the Licence Agreement</RouterLink>
           </Button>
           <Button asChild variant="outline" size="lg">
             <RouterLink to="/">Return to Home</RouterLink>
