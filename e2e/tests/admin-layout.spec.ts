@@ -13,6 +13,7 @@ test("an administrator's panel: fourteen screens, the warning bar, and Logout ba
   const menu = page.getByRole("navigation", { name: "Admin" });
   await expect(menu.getByRole("link")).toHaveCount(14);
   await expect(menu.getByRole("link", { name: "Security" })).toHaveCount(0);
+  await expect(menu.getByRole("link", { name: "Sign-in Clients" })).toHaveCount(0);
   await expect(page.getByText(WARNING)).toBeVisible();
   await expect(page.getByRole("banner").getByText("Admin", { exact: true })).toBeVisible();
 
@@ -26,7 +27,7 @@ test("an administrator's panel: fourteen screens, the warning bar, and Logout ba
   await expect(page).toHaveURL(/\/login\?redirect=\/admin\/users$/);
 });
 
-test("a super administrator sees Security and no warning; on a phone the menu is a drawer", async ({
+test("a super administrator sees Security and Sign-in Clients and no warning; on a phone the menu is a drawer", async ({
   page,
 }) => {
   await signIn(page.context(), SUPER_ADMIN);
@@ -35,7 +36,8 @@ test("a super administrator sees Security and no warning; on a phone the menu is
   await expect(page.getByRole("banner").getByText("Super Admin")).toBeVisible();
   await expect(page.getByText(WARNING)).toHaveCount(0);
   const sidebar = page.getByRole("navigation", { name: "Admin" });
-  await expect(sidebar.getByRole("link")).toHaveCount(15);
+  await expect(sidebar.getByRole("link")).toHaveCount(16);
+  await expect(sidebar.getByRole("link", { name: "Sign-in Clients" })).toBeVisible();
   // At 1366 x 900 the whole menu, copyright included, is inside the dark panel.
   await page.setViewportSize({ width: 1366, height: 900 });
   const panel = page.getByRole("complementary").filter({ has: sidebar });
