@@ -1,3 +1,4 @@
+import { PROVIDER_SESSION_COOKIE } from "../oidc/oidc-sessions.service.js";
 import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
 import { Auth, Public } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
@@ -97,7 +98,12 @@ export class AuthResolver {
   @Public()
   @Mutation(() => SuccessResultType, { description: "Ends this session and clears its cookies." })
   async logout(@Ctx() ctx: Context): Promise<SuccessResultType> {
-    await auth(ctx).logout(refreshCookie(ctx.request), await ctx.viewer(), ctx.meta);
+    await auth(ctx).logout(
+      refreshCookie(ctx.request),
+      await ctx.viewer(),
+      ctx.meta,
+      ctx.request.cookies?.[PROVIDER_SESSION_COOKIE],
+    );
     clearSessionCookies(ctx.reply, ctx.config);
     return { success: true };
   }
