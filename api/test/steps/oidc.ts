@@ -15,7 +15,12 @@ export const fetchVia =
     fetch(url.replace(ISSUER, app.url), init as RequestInit);
 
 /** A client of the provider, registered by a new super administrator. */
-export async function registerClient(app: TestApp, firstParty = true) {
+export async function registerClient(
+  app: TestApp,
+  firstParty = true,
+  /** More of the client's fields (back-channel and sign-out return URIs). */
+  more: Record<string, unknown> = {},
+) {
   const { client: admin } = await signedInAs(app, { kind: "superAdmin" });
   const clientId = `rp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const { body } = await admin.graphql<{
@@ -24,7 +29,7 @@ export async function registerClient(app: TestApp, firstParty = true) {
     `mutation($input: CreateOidcClientInput!) {
       adminCreateOidcClient(input: $input) { secret client { id } }
     }`,
-    { input: { clientId, name: "Moodle", redirectUris: [REDIRECT], firstParty } },
+    { input: { clientId, name: "Moodle", redirectUris: [REDIRECT], firstParty, ...more } },
   );
   expect(body.errors).toBeUndefined();
   return { clientId, ...body.data!.adminCreateOidcClient, admin };

@@ -205,7 +205,7 @@ export class SessionService {
     await this.em.transactional(async tx => {
       const ended = await tx.execute<{ userId: number }[]>(
         `update refresh_tokens set revoked_at = now()
-          where family_id = any(?::uuid[]) and revoked_at is null
+          where family_id in (?) and revoked_at is null
           returning user_id as "userId"`,
         [families],
       );

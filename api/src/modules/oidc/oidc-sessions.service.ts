@@ -67,10 +67,11 @@ export class OidcSessionService {
       return all.affectedRows;
     }
     if (!sessions.length) return 0;
+    const { grants } = sessions[0];
     const one = await this.em.execute<{ affectedRows: number }>(
-      `delete from oidc_payloads
-        where account_id = ? and ((kind = 'Session' and id = ?) or grant_id = any(?::text[]))`,
-      [sub, sessionId, sessions[0].grants],
+      `delete from oidc_payloads where account_id = ?
+          and ((kind = 'Session' and id = ?) ${grants.length ? "or (kind = 'Grant' and id in (?)) or grant_id in (?)" : ""})`,
+      grants.length ? [sub, sessionId, grants, grants] : [sub, sessionId],
       "run",
     );
     return one.affectedRows;
