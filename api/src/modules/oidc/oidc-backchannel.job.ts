@@ -47,11 +47,13 @@ export const oidcBackchannelJob: JobDefinition<BackchannelLogoutData, JobDeps> =
         );
         return;
       }
-      // Its name and the status only: the library's message and cause name no token either.
+      // The job's record keeps this message (the client and the status); neither it nor the
+      // library's error (the cause) holds the token.
       throw new Error(
         status === undefined
           ? `Client ${clientId} could not be reached for back-channel logout`
           : `Client ${clientId} answered ${status} to back-channel logout`,
+        { cause: error },
       );
     }
   },
