@@ -80,3 +80,14 @@ export async function authorize(
     checks: { pkceCodeVerifier, expectedState: state, expectedNonce: nonce },
   };
 }
+
+/** How many of the provider's stored rows (of these kinds, or any) an account still has. */
+export async function providerRowsOf(app: TestApp, userId: number, kinds?: string[]) {
+  const [{ left }] = await app.orm.em
+    .getConnection()
+    .execute<{ left: number }[]>(
+      `select count(*)::int as left from oidc_payloads where account_id = ?${kinds ? " and kind in (?)" : ""}`,
+      kinds ? [`u${userId}`, kinds] : [`u${userId}`],
+    );
+  return left;
+}

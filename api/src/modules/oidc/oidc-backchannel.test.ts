@@ -12,6 +12,7 @@ import {
   authorize,
   discover,
   locationOf,
+  providerRowsOf,
   registerClient,
 } from "../../../test/steps/oidc.js";
 import { OIDC_BACKCHANNEL_JOB } from "./oidc-sessions.service.js";
@@ -179,13 +180,7 @@ describe("back-channel logout to the relying parties", () => {
         { clientId: told.clientId, state: "completed" },
       ]);
       expect(untold.clientId).not.toBe(told.clientId);
-      const [{ left }] = await app.orm.em
-        .getConnection()
-        .execute<{ left: number }[]>(
-          "select count(*)::int as left from oidc_payloads where account_id = ? and kind in ('Session', 'Grant', 'AccessToken')",
-          [`u${user.id}`],
-        );
-      expect(left).toBe(0);
+      expect(await providerRowsOf(app, user.id, ["Session", "Grant", "AccessToken"])).toBe(0);
     },
   );
 
