@@ -9,6 +9,7 @@ describe("a production start", () => {
       secretKey: "sk_live_51Secret",
       publishableKey: "pk_live_51Publishable",
       webhookSecret: "whsec_Signing",
+      connectWebhookSecret: "whsec_ConnectSigning",
       apiBase: undefined,
     });
     const restricted = { ...PRODUCTION, STRIPE_SECRET_KEY: "rk_live_51Restricted" };
@@ -20,6 +21,16 @@ describe("a production start", () => {
       "without STRIPE_WEBHOOK_SECRET",
       { STRIPE_WEBHOOK_SECRET: "" },
       /^Missing STRIPE_WEBHOOK_SECRET: it is required when NODE_ENV=production/,
+    ],
+    [
+      "without STRIPE_CONNECT_WEBHOOK_SECRET",
+      { STRIPE_CONNECT_WEBHOOK_SECRET: "" },
+      /^Missing STRIPE_CONNECT_WEBHOOK_SECRET: it is required when NODE_ENV=production/,
+    ],
+    [
+      "with a malformed Connect webhook secret",
+      { STRIPE_CONNECT_WEBHOOK_SECRET: "sk_live_51Secret" },
+      /^Invalid STRIPE_CONNECT_WEBHOOK_SECRET: it holds a secret key/,
     ],
     [
       "with the two keys swapped",
@@ -80,6 +91,7 @@ describe("a production start", () => {
       "Invalid JWT_SECRET",
       "Invalid STRIPE_SECRET_KEY",
       "Missing STRIPE_WEBHOOK_SECRET",
+      "Missing STRIPE_CONNECT_WEBHOOK_SECRET",
       "Missing CERTIFICATE_SIGNING_KEY",
       "Missing OIDC_SIGNING_KEY",
       "Missing LMS_URL",

@@ -15,16 +15,19 @@ function kindOf(value: string): string {
 }
 
 /**
- * STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: both keys or neither (demo
- * payments, refused in production), each of its own kind, of one mode (test or live), and the
- * webhook's secret in production: without it pending refunds, Dashboard refunds, disputes and
- * payers who close the tab after paying are never seen. Every problem is reported at once; no
- * message echoes a value.
+ * STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and
+ * STRIPE_CONNECT_WEBHOOK_SECRET: both keys or neither (demo payments, refused in production), each
+ * of its own kind, of one mode (test or live), and both webhooks' secrets in production: without
+ * them pending refunds, Dashboard refunds, disputes, payers who close the tab after paying and
+ * partners' payout accounts (Connect signs its events with its own secret) are never seen. Every
+ * problem is reported at once; no message echoes a value.
  */
 export interface StripeConfig {
   secretKey: string;
   publishableKey: string;
   webhookSecret?: string;
+  /** The Connect webhook endpoint's own signing secret (events of connected accounts). */
+  connectWebhookSecret?: string;
   apiBase?: string;
 }
 
@@ -32,8 +35,13 @@ export function parseStripe(
   source: NodeJS.ProcessEnv,
   isProduction: boolean,
 ): StripeConfig | undefined {
-  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE } =
-    source;
+  const {
+    STRIPE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_CONNECT_WEBHOOK_SECRET,
+    STRIPE_API_BASE,
+  } = source;
   if (!STRIPE_SECRET_KEY && !STRIPE_PUBLISHABLE_KEY) {
     if (!isProduction) return undefined;
     throw new ConfigError(
@@ -78,11 +86,22 @@ export function parseStripe(
       "Missing STRIPE_WEBHOOK_SECRET: it is required when NODE_ENV=production (without Stripe's webhook, pending and Dashboard refunds, disputes and payers who close the page after paying are never seen; docs/deploying.md)",
     );
   }
+  if (STRIPE_CONNECT_WEBHOOK_SECRET && !WEBHOOK_SECRET.test(STRIPE_CONNECT_WEBHOOK_SECRET)) {
+    problems.push(
+      `Invalid STRIPE_CONNECT_WEBHOOK_SECRET: it holds ${kindOf(STRIPE_CONNECT_WEBHOOK_SECRET)}; expected the Connect webhook endpoint's signing secret (whsec_...)`,
+    );
+  }
+  if (isProduction && !STRIPE_CONNECT_WEBHOOK_SECRET) {
+    problems.push(
+      "Missing STRIPE_CONNECT_WEBHOOK_SECRET: it is required when NODE_ENV=production (without Stripe's Connect webhook, partners' payout accounts never learn that they were enabled, restricted or disconnected; docs/deploying.md)",
+    );
+  }
   if (problems.length) throw new ConfigError(problems);
   return {
     secretKey: STRIPE_SECRET_KEY,
     publishableKey: STRIPE_PUBLISHABLE_KEY,
     webhookSecret: STRIPE_WEBHOOK_SECRET || undefined,
+    connectWebhookSecret: STRIPE_CONNECT_WEBHOOK_SECRET || undefined,
     apiBase: STRIPE_API_BASE || undefined,
   };
 }

@@ -39,6 +39,7 @@ export const PRODUCTION_ENV = {
   STRIPE_SECRET_KEY: "sk_test_x",
   STRIPE_PUBLISHABLE_KEY: "pk_test_x",
   STRIPE_WEBHOOK_SECRET: "whsec_x",
+  STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_connect_x",
   // Nothing here sends mail; production only insists that a server is named.
   SMTP_URL: "smtp://127.0.0.1:9",
   MAIL_FROM: "no-reply@example.org",
@@ -50,6 +51,8 @@ export const PRODUCTION_ENV = {
 
 /** The webhook secret of a test app started with `{ stripe: true }`. */
 export const STRIPE_WEBHOOK_SECRET = "whsec_test_portal";
+/** The Connect webhook's secret of a test app started with `{ stripe: true }`. */
+export const STRIPE_CONNECT_WEBHOOK_SECRET = "whsec_test_connect";
 
 /** The outside services a test app can start with (`startTestApp({ lms: true })`): fakes. */
 interface Fakes {
@@ -75,6 +78,7 @@ async function startFakes(asked: { [Name in keyof Fakes]?: boolean }) {
       STRIPE_SECRET_KEY: "sk_test_portal",
       STRIPE_PUBLISHABLE_KEY: "pk_test_portal",
       STRIPE_WEBHOOK_SECRET,
+      STRIPE_CONNECT_WEBHOOK_SECRET,
       STRIPE_API_BASE: stripe.apiBase,
     });
   }

@@ -10,6 +10,7 @@ let app: TestApp;
 let admin: Client;
 let adminId: number;
 let partnerId: number;
+let onboardingLink: string;
 let asDocumented: AnswerCheck;
 
 beforeAll(async () => {
@@ -19,6 +20,13 @@ beforeAll(async () => {
   asDocumented = await answerChecker(app);
   // The demo data has no partner yet (the licence flow makes them): one of this test's own.
   partnerId = (await createPartner(app)).id;
+  // A live link of the demo processor's onboarding page (made by the partner's payout onboarding).
+  const started = await admin.request(`/api/partners/${partnerId}/payout-account/onboarding`, {
+    method: "POST",
+  });
+  onboardingLink = new URL(((await started.json()) as { url: string }).url).pathname
+    .split("/")
+    .pop()!;
 });
 afterAll(() => app.close());
 
@@ -36,6 +44,8 @@ async function pathOf(template: string): Promise<string> {
     "/api/receipts/{id}/pdf": () => firstOf("/api/admin/payments"),
     "/api/legal/{page}": async () => "terms",
     "/api/partners/{partnerId}": async () => String(partnerId),
+    "/api/partners/{partnerId}/payout-account": async () => String(partnerId),
+    "/demo-connect/onboarding/{link}": async () => onboardingLink,
     "/api/legal-documents/type/{type}": () => firstOf("/api/admin/legal/documents?first=1", "type"),
   };
   const value = await (values[template] ?? (async () => "1"))();

@@ -17,6 +17,7 @@ export const PRODUCTION_SETTINGS = {
   STRIPE_SECRET_KEY: "sk_live_51Secret",
   STRIPE_PUBLISHABLE_KEY: "pk_live_51Publishable",
   STRIPE_WEBHOOK_SECRET: "whsec_Signing",
+  STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_ConnectSigning",
   LMS_URL: "https://lms.example.org",
   LMS_TOKEN: "moodle-token",
   PUBLIC_URL: "https://academy.example.org",

@@ -122,7 +122,7 @@ async function severeViolations(page: Page, path: string) {
 /**
  * Rows with long names and addresses in the admin lists, so a table is measured with text that
  * must be cut short: a user who bought a course (Users, Payments), a licence application (Business
- * Offers, and its mail in the Outbox), a contact message and an API token.
+ * Offers, and its mail in the Outbox), a contact message, an API token and a sign-in client.
  */
 async function addLongRows() {
   const tag = uniqueSuffix();
@@ -178,6 +178,20 @@ async function addLongRows() {
         input: {
           name: `Nightly export to the accounting system of ${businessName}`.slice(0, 100),
           role: "ADMIN",
+        },
+      },
+    );
+    await graphql(
+      admin,
+      "mutation($input: CreateOidcClientInput!) { adminCreateOidcClient(input: $input) { secret } }",
+      {
+        input: {
+          clientId: `learning-system-${tag}`,
+          name: `Learning system of ${businessName}`.slice(0, 100),
+          redirectUris: [
+            `https://learning.northern-recovery-and-bail-services.example.com/${tag}/admin/oauth2callback.php`,
+          ],
+          firstParty: true,
         },
       },
     );

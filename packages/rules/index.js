@@ -94,6 +94,13 @@ export function requiredLineProblem(label, value) {
   return text ? oneLineProblem(label, text) : `${label} is required`;
 }
 
+/** A sign-in client's client_id problem (trimmed), or undefined (docs/oidc.md). */
+export function oidcClientIdProblem(value) {
+  return /^[A-Za-z0-9._-]{1,100}$/.test(String(value ?? "").trim())
+    ? undefined
+    : "Client ID: use 1-100 letters, digits, dots, dashes or underscores";
+}
+
 /** A phone number's problem, or undefined: digits, spaces and + ( ) - . and an optional extension. */
 export function phoneProblem(value) {
   if ([...value].length > 40) return "Phone must be at most 40 characters";

@@ -165,6 +165,7 @@ export const ROUTES = [
     ["adminAgencies", "agencies", "Agencies"],
     ["adminMessages", "messages", "Messages"],
     ["adminApiTokens", "api-tokens", "API Tokens"],
+    ["adminSignInClients", "sign-in-clients", "Sign-in Clients"],
     ["adminUsers", "users", "User Management"],
     ["adminCourses", "courses", "Course Management"],
     ["adminLegal", "legal", "Legal Management"],

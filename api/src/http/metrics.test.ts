@@ -9,6 +9,7 @@ const PRODUCTION = {
   STRIPE_SECRET_KEY: "sk_test_x",
   STRIPE_PUBLISHABLE_KEY: "pk_test_x",
   STRIPE_WEBHOOK_SECRET: "whsec_x",
+  STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_connect_x",
   LMS_URL: "https://lms.example.org",
   LMS_TOKEN: "moodle-token",
   PUBLIC_URL: "https://academy.example.org",

@@ -16,6 +16,7 @@ import { lmsModule } from "./lms/index.js";
 import { mailModule } from "./mail/index.js";
 import { checkoutModule } from "./checkout/index.js";
 import { partnersModule } from "./partners/index.js";
+import { settlementsModule } from "./settlements/index.js";
 import { paymentsModule } from "./payments/index.js";
 import { rateLimitsModule } from "./rate-limits/index.js";
 import { securityModule } from "./security/index.js";
@@ -62,5 +63,6 @@ export const modules: AppModule[] = [
   agenciesModule,
   oidcModule,
   partnersModule,
+  settlementsModule,
   siteModule,
 ];

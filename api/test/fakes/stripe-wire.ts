@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import Stripe from "stripe";
 
 /** The Stripe fake's objects (stripe.ts) as Stripe's API answers them, and its form encoding. */
 
@@ -110,6 +112,14 @@ export function sendError(response: ServerResponse, status: number, error: Recor
   sendJson(response, status, { error });
 }
 
+/** Stripe's answer to an idempotency key sent again with other parameters. */
+export const idempotencyError = (response: ServerResponse) =>
+  sendError(response, 400, {
+    type: "idempotency_error",
+    message:
+      "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+  });
+
 /** An intent, with its payment method expanded when asked (`expand[0]=payment_method`). */
 export function intentView(intent: FakeIntent, expand: boolean) {
   const method = intent.payment_method && TEST_METHODS[intent.payment_method];
@@ -119,4 +129,32 @@ export function intentView(intent: FakeIntent, expand: boolean) {
     ...intent,
     payment_method: { id: intent.payment_method, object: "payment_method", type: "card", card },
   };
+}
+
+/**
+ * A webhook delivery of an event about `object`, signed as Stripe signs it; a Connect event names
+ * the connected account it happened on (`account`).
+ */
+export function signedDelivery(event: {
+  type: string;
+  object: object;
+  secret: string;
+  timestamp?: number;
+  account?: string;
+}) {
+  const { type, object, secret, timestamp, account } = event;
+  const payload = JSON.stringify({
+    id: `evt_${randomBytes(8).toString("hex")}`,
+    object: "event",
+    ...(account ? { account } : {}),
+    type,
+    api_version: Stripe.API_VERSION,
+    created: now(),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  });
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+  return { payload, header };
 }

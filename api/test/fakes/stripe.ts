@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import Stripe from "stripe";
 import {
   type FakeDispute,
   type FakeIntent,
@@ -14,8 +13,20 @@ import {
   parseForm,
   readBody,
   sendError,
+  idempotencyError,
   sendJson,
+  signedDelivery,
 } from "./stripe-wire.js";
+import { StripeConnectFake } from "./stripe-connect.js";
+
+/** Stripe's 404 for an id in the path it does not know. */
+const notFound = (response: ServerResponse, param: string, id: string, object = param) =>
+  sendError(response, 404, {
+    type: "invalid_request_error",
+    code: "resource_missing",
+    param,
+    message: `No such ${object}: '${id}'`,
+  });
 
 /**
  * A local stand-in for Stripe's HTTP API, for the tests only (no stripe-mock exists here): the
@@ -32,6 +43,8 @@ export class StripeFake {
   readonly refunded = new Map<string, number>();
   readonly refunds = new Map<string, FakeRefund>();
   readonly disputes = new Map<string, FakeDispute>();
+  /** Connect: connected accounts and their onboarding links (stripe-connect.ts). */
+  readonly connect = new StripeConnectFake();
   /** The idempotency keys the portal sent, in order. */
   readonly idempotencyKeys: string[] = [];
   /**
@@ -87,19 +100,7 @@ export class StripeFake {
 
   /** A webhook delivery of any event about `object`, signed as Stripe signs it. */
   event(type: string, object: object, secret: string, timestamp?: number) {
-    const payload = JSON.stringify({
-      id: `evt_${randomBytes(8).toString("hex")}`,
-      object: "event",
-      type,
-      api_version: Stripe.API_VERSION,
-      created: now(),
-      data: { object },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-    });
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
-    return { payload, header };
+    return signedDelivery({ type, object, secret, timestamp });
   }
 
   /** The intent's charge as Stripe shows it (charge.refunded carries it). */
@@ -202,6 +203,7 @@ export class StripeFake {
         message: "Invalid API Key provided",
       });
     }
+    if (this.connect.handle(request, url, body, response)) return;
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (request.method === "POST" && url.pathname === "/v1/payment_intents") {
       return this.create(request, response, body);
@@ -221,26 +223,12 @@ export class StripeFake {
     const dispute = /^\/v1\/disputes\/([^/]+)$/.exec(url.pathname);
     if (request.method === "GET" && dispute) {
       const found = this.disputes.get(decodeURIComponent(dispute[1]));
-      if (!found) {
-        return sendError(response, 404, {
-          type: "invalid_request_error",
-          code: "resource_missing",
-          param: "dispute",
-          message: `No such dispute: '${dispute[1]}'`,
-        });
-      }
+      if (!found) return notFound(response, "dispute", dispute[1]);
       return sendJson(response, 200, found);
     }
     if (request.method === "GET" && retrieve) {
       const intent = this.intents.get(decodeURIComponent(retrieve[1]));
-      if (!intent) {
-        return sendError(response, 404, {
-          type: "invalid_request_error",
-          code: "resource_missing",
-          param: "intent",
-          message: `No such payment_intent: '${retrieve[1]}'`,
-        });
-      }
+      if (!intent) return notFound(response, "intent", retrieve[1], "payment_intent");
       // The SDK sends expand[0]=payment_method.
       const expand = [...url.searchParams].some(
         ([key, value]) => key.startsWith("expand[") && value === "payment_method",
@@ -304,11 +292,7 @@ export class StripeFake {
     const earlier = typeof key === "string" ? this.idempotent.get(key) : undefined;
     if (earlier) {
       if (earlier.params !== body) {
-        return sendError(response, 400, {
-          type: "idempotency_error",
-          message:
-            "Keys for idempotent requests can only be used with the same parameters they were first used with.",
-        });
+        return idempotencyError(response);
       }
       return sendJson(response, 200, earlier.intent);
     }

@@ -24,6 +24,7 @@ import { partnersPermissions } from "./partners.permissions.js";
 import { paymentsPermissions } from "./payments.permissions.js";
 import { securityPermissions } from "./security.permissions.js";
 import { settingsPermissions } from "./settings.permissions.js";
+import { settlementsPermissions } from "./settlements.permissions.js";
 import { systemsPermissions } from "./systems.permissions.js";
 import { verificationPermissions } from "./verification.permissions.js";
 
@@ -54,6 +55,7 @@ export const permissionRows = (fixtures: PermissionFixtures): Record<string, Per
   ...paymentsPermissions(fixtures),
   ...securityPermissions(fixtures),
   ...settingsPermissions(fixtures),
+  ...settlementsPermissions(fixtures),
   ...systemsPermissions(fixtures),
   ...verificationPermissions(fixtures),
 });

@@ -71,6 +71,13 @@ export const listCases: ListCase[] = [
     ),
     { variables: { partnerId: WORLD_PARTNER_ID } },
   ),
+  learner(
+    "partnerPayoutAccount",
+    parse(
+      "query PartnerPayoutAccount($partnerId: Int!) { partnerPayoutAccount(partnerId: $partnerId) { partnerId state reason currentlyDue } }",
+    ),
+    { variables: { partnerId: WORLD_PARTNER_ID }, fixedLength: "one payout account per partner" },
+  ),
   learner("profileSyncStatus", "ProfileSyncStatus", { fixedLength: "one row per linked system" }),
   learner(
     "systemPermissions",

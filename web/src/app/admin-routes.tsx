@@ -27,6 +27,10 @@ const PAGES: Record<string, PageRoute> = {
     () => import("../features/admin/api-tokens/pages/admin-api-tokens-page"),
     "AdminApiTokensPage",
   ),
+  adminSignInClients: page(
+    () => import("../features/admin/sign-in-clients/pages/admin-sign-in-clients-page"),
+    "AdminSignInClientsPage",
+  ),
   adminUsers: page(
     () => import("../features/admin/users/pages/admin-users-page"),
     "AdminUsersPage",

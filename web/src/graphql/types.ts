@@ -2075,6 +2075,8 @@ export type Mutation = {
   sendAgencyInvitations: Array<InvitationPreviewRow>;
   /** Signs the active enrollment agreement for a course and keeps the evidence. Signing the same text again answers the earlier agreement. Access: any signed-in user (learners and administrators). */
   signAgreement: UserAgreement;
+  /** Starts (or resumes) the partner's payout onboarding: connects a payout account if it has none and answers a fresh single-use onboarding link (Stripe Connect, or the demo processor's page). Access: any signed-in user (learners and administrators). */
+  startPayoutOnboarding: PayoutOnboardingObject;
   /** Stores a message for the academy (5 an hour per address). Access: anyone, signed in or not. */
   submitContactMessage: ContactReceipt;
   /** Sends the profile to every system. Access: any signed-in user (learners and administrators). */
@@ -2456,6 +2458,12 @@ export type MutationSendAgencyInvitationsArgs = {
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationSignAgreementArgs = {
   input: SignAgreementInput;
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationStartPayoutOnboardingArgs = {
+  partnerId: Scalars['Int']['input'];
 };
 
 
@@ -2910,6 +2918,43 @@ export type PaymentVerification = {
   verified: Scalars['Boolean']['output'];
 };
 
+/** A partner's payout account as the processor last told it. */
+export type PayoutAccountObject = {
+  __typename?: 'PayoutAccountObject';
+  /** What the processor still asks for (Stripe's requirements.currently_due). */
+  currentlyDue: Array<Scalars['String']['output']>;
+  /** The partner it pays out to. */
+  partnerId: Scalars['Int']['output'];
+  /** Why it cannot be paid out, in words (null when payouts are enabled or not connected). */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** What it can do. */
+  state: PayoutAccountState;
+  /** When the processor's state was last read. */
+  updatedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+/** What a partner's payout account (Stripe Connect, or the demo's) can do. */
+export type PayoutAccountState =
+  /** Connected; its owner has not sent their details yet. */
+  | 'DETAILS_NEEDED'
+  /** Its owner disconnected it from the academy: connect again. */
+  | 'DISCONNECTED'
+  /** No payout account yet: onboarding not started. */
+  | 'NOT_CONNECTED'
+  /** The processor pays out to it. */
+  | 'PAYOUTS_ENABLED'
+  /** Details sent, but the processor does not pay out (see reason). */
+  | 'RESTRICTED';
+
+/** A fresh onboarding link of the partner's payout account. */
+export type PayoutOnboardingObject = {
+  __typename?: 'PayoutOnboardingObject';
+  /** When the link stops working (Stripe: five minutes). */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** Where to send the partner's administrator now: single use, expires in minutes (never store it). */
+  url: Scalars['String']['output'];
+};
+
 /** The site-wide pre-launch banner, as every visitor sees it. */
 export type PrelaunchBannerSetting = {
   __typename?: 'PrelaunchBannerSetting';
@@ -3023,6 +3068,8 @@ export type Query = {
   outbox: OutboxMailConnection;
   /** A partner with its settings, administrators, status and timeline: for its own administrators and the academy's (anyone else: FORBIDDEN, whether it exists or not). Access: any signed-in user (learners and administrators). */
   partner: Partner;
+  /** The partner's payout account: not connected, details needed, payouts enabled, restricted (and why) or disconnected. For its administrators and the academy's (anyone else: FORBIDDEN). Access: any signed-in user (learners and administrators). */
+  partnerPayoutAccount: PayoutAccountObject;
   /** Which card form the browser shows. Access: anyone, signed in or not. */
   paymentSettings: PaymentSettings;
   /** Revenue, success rate and average order of the filtered payments, with the period before. Access: administrators and super administrators. */
@@ -3247,6 +3294,12 @@ export type QueryOutboxArgs = {
 
 /** What a caller may read. Each field says who may call it; learners see only their own records. */
 export type QueryPartnerArgs = {
+  partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryPartnerPayoutAccountArgs = {
   partnerId: Scalars['Int']['input'];
 };
 

@@ -46,6 +46,7 @@ import { Migration20261128153000_course_images } from "./Migration20261128153000
 import { Migration20261128170000_moodle_faults } from "./Migration20261128170000_moodle_faults.js";
 import { Migration20261129200000_partners } from "./Migration20261129200000_partners.js";
 import { Migration20261129210000_oidc } from "./Migration20261129210000_oidc.js";
+import { Migration20261129215500_payout_accounts } from "./Migration20261129215500_payout_accounts.js";
 import { Migration20261129233000_oidc_backchannel } from "./Migration20261129233000_oidc_backchannel.js";
 
 export const migrationsList = [
@@ -95,5 +96,6 @@ export const migrationsList = [
   Migration20261128170000_moodle_faults,
   Migration20261129200000_partners,
   Migration20261129210000_oidc,
+  Migration20261129215500_payout_accounts,
   Migration20261129233000_oidc_backchannel,
 ];

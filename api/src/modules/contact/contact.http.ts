@@ -4,6 +4,7 @@ import type { HttpRoute } from "../../rest/route.js";
 import type { HttpRoutes } from "../../app-module.js";
 import { AppError } from "../../errors.js";
 import { statusOf } from "../../graphql/errors.js";
+import { crossSite } from "../../http/cross-site.js";
 import type { PostedForm } from "../../http/page-renderer.js";
 import { ContactSubject } from "./contact-message.entity.js";
 
@@ -29,20 +30,6 @@ export const contactFormRoute: HttpRoute = {
 /** The operation the app and REST send (contact.rest.graphql), executed as they do. */
 const SUBMIT = readFileSync(new URL("./contact.rest.graphql", import.meta.url), "utf8");
 const SUBJECTS = new Set(Object.keys(ContactSubject));
-
-/**
- * Whether another site caused the browser to send the form: its Origin (which browsers send with
- * every form POST) is not the portal's, or Sec-Fetch-Site says so. Under the portal's
- * Referrer-Policy (no-referrer) a browser sends `Origin: null`: then Sec-Fetch-Site tells. A
- * request with neither (a client that is no browser) carries nothing its sender could not send to
- * GraphQL directly.
- */
-function crossSite(request: FastifyRequest, publicUrl: string): boolean {
-  const origin = request.headers.origin;
-  if (origin !== undefined && origin !== "null") return origin !== new URL(publicUrl).origin;
-  const site = request.headers["sec-fetch-site"];
-  return site !== undefined && site !== "same-origin";
-}
 
 /**
  * POST /contact (application/x-www-form-urlencoded): the contact form of a page the server

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { requiredLineProblem } from "@guardian/rules";
+import { oidcClientIdProblem, requiredLineProblem } from "@guardian/rules";
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { OidcEnvironmentClient } from "../../config-oidc.js";
@@ -18,7 +18,6 @@ import { redirectUriProblem } from "./oidc-clients.rules.js";
 export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
 const newSecret = () => randomBytes(32).toString("base64url");
-const CLIENT_ID = /^[A-Za-z0-9._-]{1,100}$/;
 const MAX_NAME = 100;
 const MAX_URIS = 10;
 
@@ -61,9 +60,7 @@ export class OidcClientService {
         [...name].length > MAX_NAME
           ? `Name must be at most ${MAX_NAME} characters`
           : requiredLineProblem("Name", name),
-      clientId: CLIENT_ID.test(clientId)
-        ? undefined
-        : "Client ID: use 1-100 letters, digits, dots, dashes or underscores",
+      clientId: oidcClientIdProblem(clientId),
       redirectUris: uriProblem("Redirect URIs", redirectUris, true),
       postLogoutRedirectUris: uriProblem("Sign-out return URIs", logoutUris, false),
       backchannelLogoutUri: uriProblem(

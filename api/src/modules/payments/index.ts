@@ -2,6 +2,9 @@ import type { AppModule } from "../../app-module.js";
 import { processorReadiness } from "./payment-processor.gateway.js";
 import { DemoPaymentIntent } from "./demo-payment-intent.entity.js";
 import { DemoRefund } from "./demo-refund.entity.js";
+import { DemoAccountLink } from "./demo-account-link.entity.js";
+import { DemoConnectedAccount } from "./demo-connected-account.entity.js";
+import { demoConnectHttp, demoConnectRoutes } from "./demo-connect.http.js";
 import { AdminPaymentsResolver } from "./admin-payments.resolver.js";
 import { PaymentResolver } from "./payment.resolver.js";
 import { paymentsHttp } from "./payments.http.js";
@@ -15,11 +18,20 @@ import { stripeWebhook } from "./stripe-webhook.http.js";
 /**
  * The payments ledger and the gateway (Stripe or the demo processor): payments, receipts,
  * refunds and disputes; each kind of purchase (a module's `purchases`) fulfils what a payment buys
- * and gives it back.
+ * and gives it back; and payouts to partners' connected accounts (Stripe Connect or the demo's).
  */
 export const paymentsModule: AppModule = {
   name: "payments",
-  entities: [Payment, PaymentDayTotal, Receipt, DemoPaymentIntent, DemoRefund, RefundKey],
+  entities: [
+    Payment,
+    PaymentDayTotal,
+    Receipt,
+    DemoPaymentIntent,
+    DemoRefund,
+    RefundKey,
+    DemoConnectedAccount,
+    DemoAccountLink,
+  ],
   resolvers: [PaymentResolver, AdminPaymentsResolver],
   rest: { routes: paymentsRoutes, operations: new URL("./payments.rest.graphql", import.meta.url) },
   http: {
@@ -36,10 +48,12 @@ export const paymentsModule: AppModule = {
           status: "successful, pending, failed, refunded or all (the default).",
         },
       },
+      ...demoConnectRoutes,
     ],
     register: (app, routes) => {
       stripeWebhook(app, routes);
       paymentsHttp(app, routes);
+      demoConnectHttp(app, routes);
     },
   },
   readiness: [processorReadiness],

@@ -46,6 +46,19 @@ export interface ConnectionData<Node> {
   totalCount: number;
 }
 
+/** A list the API answers whole (no pages) as one page of a connection, for DataTable. */
+export function wholeList<Node>(
+  nodes: readonly Node[] | undefined,
+  key: (node: Node) => string | number,
+): ConnectionData<Node> | undefined {
+  if (!nodes) return undefined;
+  return {
+    edges: nodes.map(node => ({ cursor: String(key(node)), node })),
+    pageInfo: { hasNextPage: false, hasPreviousPage: false },
+    totalCount: nodes.length,
+  };
+}
+
 interface DataTableProps<Node> {
   /** Names the table for screen readers, e.g. "Users". */
   caption: string;

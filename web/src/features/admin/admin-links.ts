@@ -23,6 +23,12 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: "Settings", to: "/admin/settings", group: "System" },
   { label: "Verification", to: "/admin/verification", group: "System" },
   { label: "API Tokens", to: "/admin/api-tokens", group: "System" },
+  {
+    label: "Sign-in Clients",
+    to: "/admin/sign-in-clients",
+    group: "System",
+    superAdminOnly: true,
+  },
   { label: "Security", to: "/admin/security", group: "System", superAdminOnly: true },
 ];
 

@@ -13,17 +13,21 @@ async function openMenu() {
 }
 
 describe("the admin layout", () => {
-  it("shows a super administrator all fifteen screens, their role and no warning", async () => {
+  it("shows a super administrator all sixteen screens, their role and no warning", async () => {
     signedInAs(administrator);
     await renderApp("/admin/users");
     const menu = await openMenu();
-    expect(menu.getAllByRole("link")).toHaveLength(15);
+    expect(menu.getAllByRole("link")).toHaveLength(16);
     expect(menu.getByRole("link", { name: "API Tokens" })).toHaveAttribute(
       "href",
       "/admin/api-tokens",
     );
     expect(menu.getByRole("region", { name: "Mail" })).toBeInTheDocument();
     expect(menu.getByRole("link", { name: "Security" })).toHaveAttribute("href", "/admin/security");
+    expect(menu.getByRole("link", { name: "Sign-in Clients" })).toHaveAttribute(
+      "href",
+      "/admin/sign-in-clients",
+    );
     expect(menu.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByText("Super Admin")).toBeInTheDocument();
     expect(screen.queryByText(RESTRICTED_WARNING)).not.toBeInTheDocument();
@@ -32,7 +36,7 @@ describe("the admin layout", () => {
     expect(within(drawer).getByText(/^Version \d+\.\d+\.\d+$/)).toBeInTheDocument();
   });
 
-  it("warns an administrator who is not a super administrator and leaves Security out", async () => {
+  it("warns an administrator who is not a super administrator and leaves Security and Sign-in Clients out", async () => {
     signedInAs({ ...administrator, username: "manager", isSuperAdmin: false });
     await renderApp("/admin/dashboard");
     expect(screen.getByText(RESTRICTED_WARNING)).toBeInTheDocument();
@@ -41,5 +45,6 @@ describe("the admin layout", () => {
     const menu = await openMenu();
     expect(menu.getAllByRole("link")).toHaveLength(14);
     expect(menu.queryByRole("link", { name: "Security" })).not.toBeInTheDocument();
+    expect(menu.queryByRole("link", { name: "Sign-in Clients" })).not.toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import { formatMoment } from "../../../../lib/format";
 import { useSession } from "../../../../lib/session/session-context";
 import { CreateTokenDialog, ROLE_LABELS } from "../components/create-token-dialog";
 import { RevokeTokenButton } from "../components/revoke-token-button";
-import { TokenSecretDialog } from "../components/token-secret-dialog";
+import { SecretOnceDialog } from "../../components/secret-once-dialog";
 
 type Token = AdminApiTokensPage_TokenFragment;
 
@@ -121,7 +121,20 @@ export function AdminApiTokensPage() {
           }}
         />
       )}
-      {secret && <TokenSecretDialog token={secret} onClose={() => setSecret(null)} />}
+      {secret && (
+        <SecretOnceDialog
+          title="Your New API Token"
+          label="API token"
+          secret={secret}
+          onClose={() => setSecret(null)}
+        >
+          Send it as{" "}
+          <Text as="code" fontFamily="mono">
+            Authorization: Bearer {"<token>"}
+          </Text>
+          .
+        </SecretOnceDialog>
+      )}
     </Stack>
   );
 }

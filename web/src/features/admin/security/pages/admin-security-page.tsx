@@ -1,10 +1,10 @@
-import { Alert, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Heading, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useSearchParams } from "react-router-dom";
 import { ErrorState } from "../../../../components/feedback/error-state";
 import { LoadingState } from "../../../../components/feedback/loading-state";
 import { TabsRoot } from "../../../../components/ui/page-recipes";
 import { useSecurityDashboardQuery } from "../admin-security.generated";
-import { useSession } from "../../../../lib/session/session-context";
+import { SuperAdminOnly } from "../../components/super-admin-only";
 import { AuditLogTab } from "../components/audit-log-tab";
 import { IntrusionTab } from "../components/intrusion-tab";
 import { SecurityCards } from "../components/security-cards";
@@ -16,16 +16,11 @@ type Tab = (typeof TABS)[number];
 
 /** /admin/security: super administrators only (the server refuses everyone else too). */
 export function AdminSecurityPage() {
-  const { user } = useSession();
-  if (!user?.isSuperAdmin) {
-    return (
-      <Alert.Root status="warning">
-        <Alert.Indicator />
-        <Alert.Title>Only super administrators can use the Security Dashboard.</Alert.Title>
-      </Alert.Root>
-    );
-  }
-  return <SecurityDashboard />;
+  return (
+    <SuperAdminOnly refusal="Only super administrators can use the Security Dashboard.">
+      <SecurityDashboard />
+    </SuperAdminOnly>
+  );
 }
 
 function SecurityDashboard() {

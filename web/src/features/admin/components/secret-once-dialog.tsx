@@ -1,12 +1,29 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
-import { DialogRoot } from "../../../../components/ui/dialog-root";
+import { type ReactNode, useState } from "react";
+import { DialogRoot } from "../../../components/ui/dialog-root";
 
-/** The new token, shown this once, with a copy button. */
-export function TokenSecretDialog({ token, onClose }: { token: string; onClose(): void }) {
+interface SecretOnceDialogProps {
+  /** The dialog's title, e.g. "Your New API Token". */
+  title: string;
+  /** Names the secret for screen readers, e.g. "API token". */
+  label: string;
+  secret: string;
+  /** How to use it, below the secret. */
+  children: ReactNode;
+  onClose(): void;
+}
+
+/** A new secret (an API token, a client secret), shown this once, with a copy button. */
+export function SecretOnceDialog({
+  title,
+  label,
+  secret,
+  children,
+  onClose,
+}: SecretOnceDialogProps) {
   const [copied, setCopied] = useState(false);
   async function copy() {
-    await navigator.clipboard.writeText(token);
+    await navigator.clipboard.writeText(secret);
     setCopied(true);
   }
   return (
@@ -16,7 +33,7 @@ export function TokenSecretDialog({ token, onClose }: { token: string; onClose()
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>Your New API Token</Dialog.Title>
+              <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
@@ -28,21 +45,17 @@ export function TokenSecretDialog({ token, onClose }: { token: string; onClose()
                 </Alert.Root>
                 <Text
                   as="code"
-                  aria-label="API token"
+                  aria-label={label}
                   fontFamily="mono"
                   bg="gray.100"
                   p="2"
                   borderRadius="md"
                   wordBreak="break-all"
                 >
-                  {token}
+                  {secret}
                 </Text>
                 <Text fontSize="sm" color="gray.600">
-                  Send it as{" "}
-                  <Text as="code" fontFamily="mono">
-                    Authorization: Bearer {"<token>"}
-                  </Text>
-                  .
+                  {children}
                 </Text>
               </Stack>
             </Dialog.Body>

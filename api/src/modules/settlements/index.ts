@@ -1,0 +1,24 @@
+import type { AppModule } from "../../app-module.js";
+import { ConnectEvent } from "./connect-event.entity.js";
+import { connectWebhook } from "./connect-webhook.http.js";
+import { PayoutAccount } from "./payout-account.entity.js";
+import { PayoutAccountResolver } from "./payout-accounts.resolver.js";
+import { settlementRoutes } from "./settlements.rest.js";
+
+/**
+ * Partner money (issue 55): partners' payout accounts through Stripe Connect (or the demo
+ * processor), kept current by Connect's events. docs/partners.md, "Payout accounts".
+ */
+export const settlementsModule: AppModule = {
+  name: "settlements",
+  entities: [PayoutAccount, ConnectEvent],
+  resolvers: [PayoutAccountResolver],
+  rest: {
+    routes: settlementRoutes,
+    operations: new URL("./settlements.rest.graphql", import.meta.url),
+  },
+  http: {
+    routes: [{ method: "POST", path: "/api/webhooks/stripe-connect", answers: "application/json" }],
+    register: connectWebhook,
+  },
+};

@@ -1,0 +1,61 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../../graphql/types';
+
+import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AdminSignInClientsPage_ClientFragment = { __typename: 'OidcClient', id: number, clientId: string, name: string, redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, firstParty: boolean, createdAt: string, secretRotatedAt: string | null, revokedAt: string | null };
+
+export type AdminOidcClientsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminOidcClientsQuery = { __typename: 'Query', adminOidcClients: Array<{ __typename: 'OidcClient', id: number, clientId: string, name: string, redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, firstParty: boolean, createdAt: string, secretRotatedAt: string | null, revokedAt: string | null }> };
+
+export type AdminCreateOidcClientMutationVariables = Exact<{
+  input: Types.CreateOidcClientInput;
+}>;
+
+
+export type AdminCreateOidcClientMutation = { __typename: 'Mutation', adminCreateOidcClient: { __typename: 'OidcClientWithSecret', secret: string, client: { __typename: 'OidcClient', id: number, clientId: string, name: string, redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, firstParty: boolean, createdAt: string, secretRotatedAt: string | null, revokedAt: string | null } } };
+
+export type AdminRotateOidcClientSecretMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminRotateOidcClientSecretMutation = { __typename: 'Mutation', adminRotateOidcClientSecret: { __typename: 'OidcClientWithSecret', secret: string, client: { __typename: 'OidcClient', id: number, clientId: string, name: string, redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, firstParty: boolean, createdAt: string, secretRotatedAt: string | null, revokedAt: string | null } } };
+
+export type AdminRevokeOidcClientMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminRevokeOidcClientMutation = { __typename: 'Mutation', adminRevokeOidcClient: { __typename: 'OidcClient', id: number, clientId: string, name: string, redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, firstParty: boolean, createdAt: string, secretRotatedAt: string | null, revokedAt: string | null } };
+
+export const AdminSignInClientsPage_ClientFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSignInClientsPage_client"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OidcClient"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUris"}},{"kind":"Field","name":{"kind":"Name","value":"postLogoutRedirectUris"}},{"kind":"Field","name":{"kind":"Name","value":"firstParty"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"secretRotatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<AdminSignInClientsPage_ClientFragment, unknown>;
+export const AdminOidcClientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOidcClients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"adminOidcClients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSignInClientsPage_client"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSignInClientsPage_client"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OidcClient"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUris"}},{"kind":"Field","name":{"kind":"Name","value":"postLogoutRedirectUris"}},{"kind":"Field","name":{"kind":"Name","value":"firstParty"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"secretRotatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<AdminOidcClientsQuery, AdminOidcClientsQueryVariables>;
+export const AdminCreateOidcClientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateOidcClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOidcClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"adminCreateOidcClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSignInClientsPage_client"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSignInClientsPage_client"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OidcClient"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUris"}},{"kind":"Field","name":{"kind":"Name","value":"postLogoutRedirectUris"}},{"kind":"Field","name":{"kind":"Name","value":"firstParty"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"secretRotatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<AdminCreateOidcClientMutation, AdminCreateOidcClientMutationVariables>;
+export const AdminRotateOidcClientSecretDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRotateOidcClientSecret"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"adminRotateOidcClientSecret"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSignInClientsPage_client"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSignInClientsPage_client"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OidcClient"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUris"}},{"kind":"Field","name":{"kind":"Name","value":"postLogoutRedirectUris"}},{"kind":"Field","name":{"kind":"Name","value":"firstParty"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"secretRotatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<AdminRotateOidcClientSecretMutation, AdminRotateOidcClientSecretMutationVariables>;
+export const AdminRevokeOidcClientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRevokeOidcClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"adminRevokeOidcClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSignInClientsPage_client"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSignInClientsPage_client"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OidcClient"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUris"}},{"kind":"Field","name":{"kind":"Name","value":"postLogoutRedirectUris"}},{"kind":"Field","name":{"kind":"Name","value":"firstParty"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"secretRotatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<AdminRevokeOidcClientMutation, AdminRevokeOidcClientMutationVariables>;
+
+export function useAdminCreateOidcClientMutation(options?: useMutation.Options<AdminCreateOidcClientMutation, AdminCreateOidcClientMutationVariables>) {
+  return useMutation(AdminCreateOidcClientDocument, options);
+}
+
+export function useAdminOidcClientsQuery(options?: useQuery.Options<AdminOidcClientsQuery, AdminOidcClientsQueryVariables>) {
+  return useQuery(AdminOidcClientsDocument, options);
+}
+
+export function useAdminOidcClientsLazyQuery(options?: useLazyQuery.Options<AdminOidcClientsQuery, AdminOidcClientsQueryVariables>) {
+  return useLazyQuery(AdminOidcClientsDocument, options);
+}
+
+export function useAdminRevokeOidcClientMutation(options?: useMutation.Options<AdminRevokeOidcClientMutation, AdminRevokeOidcClientMutationVariables>) {
+  return useMutation(AdminRevokeOidcClientDocument, options);
+}
+
+export function useAdminRotateOidcClientSecretMutation(options?: useMutation.Options<AdminRotateOidcClientSecretMutation, AdminRotateOidcClientSecretMutationVariables>) {
+  return useMutation(AdminRotateOidcClientSecretDocument, options);
+}
