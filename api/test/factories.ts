@@ -1,4 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { SignatureType } from "../src/modules/agreements/user-agreement.entity.js";
+import { LicenceAgreement } from "../src/modules/partners/licence-agreement.entity.js";
+import { AGREEMENT_TYPES } from "../src/modules/partners/licence-agreement.service.js";
 import { AuditEventType } from "../src/modules/audit/audit-event.entity.js";
 import {
   BusinessOffer,
@@ -238,6 +241,8 @@ export interface PartnerFields {
   licence?: LicenseType;
   /** Awaiting setup (signed) unless given. */
   status?: PartnerStatus;
+  /** With its licence agreement signed (typed, by the contact) on a document of its own. */
+  signed?: boolean;
 }
 
 /**
@@ -274,6 +279,24 @@ export async function createPartner(db: Db, fields: PartnerFields = {}): Promise
       role: PartnerAdminRole.OWNER,
       status: PartnerAdminStatus.JOINED,
       joinedAt: new Date(),
+    });
+  }
+  if (fields.signed) {
+    const document = em.create(LegalDocument, {
+      type: AGREEMENT_TYPES[licence],
+      title: `Licence Agreement ${key}`,
+      content: "<p>Made by a test.</p>",
+      requiresSignature: true,
+    });
+    em.create(LicenceAgreement, {
+      partner,
+      document,
+      documentVersion: document.version,
+      documentSha256: createHash("sha256").update(document.content).digest("hex"),
+      signerName: offer.contactName,
+      signerEmail: offer.contactEmail,
+      signatureType: SignatureType.TYPED,
+      signatureData: { text: offer.contactName, style: "formal" },
     });
   }
   await em.flush();

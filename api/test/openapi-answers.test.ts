@@ -5,11 +5,15 @@ import { type TestApp, startTestApp } from "./app.js";
 import type { Client } from "./client.js";
 import { createPartner, signedInAs } from "./factories.js";
 import { type AnswerCheck, answerChecker } from "./openapi-answers.js";
+import { hashToken } from "../src/modules/api-tokens/api-tokens.service.js";
+import { PartnerAdmin, PartnerAdminRole } from "../src/modules/partners/partner-admin.entity.js";
 
 let app: TestApp;
 let admin: Client;
 let adminId: number;
 let partnerId: number;
+let offerId: number;
+const INVITATION_TOKEN = "openapi-answers-invitation";
 let onboardingLink: string;
 let asDocumented: AnswerCheck;
 
@@ -18,8 +22,20 @@ beforeAll(async () => {
   const { user, client } = await signedInAs(app, { kind: "superAdmin" });
   [admin, adminId] = [client, user.id];
   asDocumented = await answerChecker(app);
-  // The demo data has no partner yet (the licence flow makes them): one of this test's own.
-  partnerId = (await createPartner(app)).id;
+  // The demo data has no partner yet (the licence flow makes them): one of this test's own,
+  // its licence agreement signed.
+  const partner = await createPartner(app, { signed: true });
+  [partnerId, offerId] = [partner.id, partner.businessOffer.id];
+  // And an invitation of its (a link's token as the mail would carry it).
+  const em = app.orm.em.fork();
+  em.create(PartnerAdmin, {
+    partner: partnerId,
+    email: "invited@example.com",
+    role: PartnerAdminRole.ADMIN,
+    tokenHash: hashToken(INVITATION_TOKEN),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  await em.flush();
   // A live link of the demo processor's onboarding page (made by the partner's payout onboarding).
   const started = await admin.request(`/api/partners/${partnerId}/payout-account/onboarding`, {
     method: "POST",
@@ -44,6 +60,8 @@ async function pathOf(template: string): Promise<string> {
     "/api/receipts/{id}/pdf": () => firstOf("/api/admin/payments"),
     "/api/legal/{page}": async () => "terms",
     "/api/partners/{partnerId}": async () => String(partnerId),
+    "/api/licence-agreements/{offerId}": async () => String(offerId),
+    "/api/licence-agreements/{offerId}/pdf": async () => String(offerId),
     "/api/partners/{partnerId}/payout-account": async () => String(partnerId),
     "/demo-connect/onboarding/{link}": async () => onboardingLink,
     "/api/legal-documents/type/{type}": () => firstOf("/api/admin/legal/documents?first=1", "type"),
@@ -60,10 +78,11 @@ it("answers every GET path as the document says, with demo data where there is s
   expect(gets.length).toBeGreaterThan(40);
   const statuses = new Map<string, number>();
   for (const template of gets) {
-    const path =
-      template === "/api/admin/security-management/user-token-info"
-        ? `${template}?userId=${adminId}`
-        : await pathOf(template);
+    const queries: Record<string, string> = {
+      "/api/admin/security-management/user-token-info": `?userId=${adminId}`,
+      "/api/partner-invitations": `?token=${INVITATION_TOKEN}`,
+    };
+    const path = template in queries ? template + queries[template] : await pathOf(template);
     const response = await admin.request(path);
     statuses.set(template, response.status);
     expect(await asDocumented("GET", path, response)).toEqual([]);

@@ -12,8 +12,11 @@ import {
 import { registerUser, uniqueSuffix } from "../fixtures/users.js";
 import { type Route, ROUTES } from "../../packages/rules/routes.js";
 
-/** The value each path parameter is visited with: the first demo course, the terms. */
-const SAMPLES: Record<string, string> = { id: "1", page: "terms" };
+/**
+ * The value each path parameter is visited with: the first demo course, the terms, an offer (the
+ * demo has no paid one: the licence agreement's page says the link is not valid).
+ */
+const SAMPLES: Record<string, string> = { id: "1", page: "terms", offerId: "1" };
 
 /**
  * Routes visited by other specs: a sign-in link (auth), /admin on its way to the dashboard, and
@@ -25,6 +28,8 @@ const ELSEWHERE = new Set(["token", "adminHome", "verify"]);
 const QUERIES: Record<string, string> = {
   resetPassword: "?token=example",
   agencyJoin: "?token=example",
+  licenceAgreement: "?token=example",
+  partnerJoin: "?token=example",
 };
 
 /** Whom a route is visited as: none (signed out), or whom its guard or page asks for. */

@@ -120,6 +120,15 @@ export const ROUTES = [
   },
   // An invitation's link: named to anyone holding it, who registers or signs in there.
   { name: "agencyJoin", path: "/agency/join", title: "Agency Invitation" },
+  // A partner administrator's invitation link, like an agency's.
+  { name: "partnerJoin", path: "/partners/join", title: "Partner Invitation" },
+  // A paid licence's agreement: the mailed link (?token=) or the payer's (?ref=) opens it.
+  {
+    name: "licenceAgreement",
+    path: "/licence-agreement/:offerId",
+    title: "Licence Agreement",
+    private: true,
+  },
   // Unguarded in the app on purpose: the server restricts it to super administrators.
   { name: "adminFix", path: "/admin-fix", title: "Admin Fix", private: true },
   {

@@ -5,6 +5,8 @@ import { User } from "../modules/users/user.entity.js";
 import type { OidcEnvironmentClient } from "../config-oidc.js";
 import { OidcClientService } from "../modules/oidc/oidc-clients.service.js";
 import { seedDemoData } from "./demo.js";
+import { LICENCE_AGREEMENTS } from "./licence-agreements.js";
+import { LegalDocument } from "../modules/legal/legal-document.entity.js";
 
 export interface SeedOptions {
   demo: boolean;
@@ -24,9 +26,14 @@ const SYSTEMS = [
   { id: SystemKey.VIDEO, name: "Video System", url: "https://video.guardianacademy.example" },
 ];
 
-/** Rows the product needs in every install; safe to run on every start. */
+/** Rows the product needs in every install (the licence agreements among them); safe to run on every start. */
 async function seedEssentials(em: EntityManager): Promise<void> {
   await em.upsert(SiteSettings, { id: 1 }, { onConflictAction: "ignore" });
+  // Each licence's agreement, so that a paid business can sign one; edited in Legal Documents.
+  for (const document of LICENCE_AGREEMENTS) {
+    if (!(await em.count(LegalDocument, { type: document.type })))
+      em.create(LegalDocument, document);
+  }
   for (const system of SYSTEMS) {
     await em.upsert(
       LinkedSystem,

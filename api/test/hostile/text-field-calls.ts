@@ -37,6 +37,25 @@ export const GOOD: Record<string, { role: Role; variables: () => Record<string, 
       },
     }),
   },
+  // The address is checked before the partner: no partner needed.
+  invitePartnerAdmin: {
+    role: "learner",
+    variables: () => ({ partnerId: 1, email: "co-admin@example.com" }),
+  },
+  // No such link: the text rules refuse before the link is looked at.
+  signLicenceAgreement: {
+    role: "anonymous",
+    variables: () => ({
+      input: {
+        offerId: 1,
+        token: "no-such-link",
+        documentId: 1,
+        documentSha256: "0".repeat(64),
+        signerName: "Pat Owner",
+        signature: { type: "TYPED", text: "Pat Owner", style: "handwritten" },
+      },
+    }),
+  },
   register: {
     role: "anonymous",
     variables: () => {

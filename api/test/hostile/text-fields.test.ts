@@ -48,6 +48,9 @@ const SINGLE_LINE: Record<string, { message: RegExp; field?: string }> = {
   "createApiToken.input.name": { message: /^Name /, field: "name" },
   "adminCreateOidcClient.input.name": { message: /^Name /, field: "name" },
   "signAgreement.input.signature.text": { message: /^Signature / },
+  "signLicenceAgreement.input.signerName": { message: /^Name / },
+  "invitePartnerAdmin.email": { message: /^Please enter a valid email$/ },
+  "signLicenceAgreement.input.signature.text": { message: /^Signature / },
   "register.input.firstName": { message: /^First name /, field: "firstName" },
   "register.input.lastName": { message: /^Last name /, field: "lastName" },
   "register.input.email": { message: /^Please enter a valid email$/, field: "email" },
@@ -137,6 +140,9 @@ const MULTI_LINE = new Set([
 const NOT_TEXT = new Set([
   "signAgreement.input.signature.style", // one of five styles
   "signAgreement.input.signature.data", // a PNG data URL
+  "signLicenceAgreement.input.signature.style",
+  "signLicenceAgreement.input.signature.data",
+  "signLicenceAgreement.input.reference", // compared as a hash, like the payment's reference
   "uploadCourseImage.image", // likewise
   "trustAddress.ipAddress", // parsed as an IP address
   "untrustAddress.ipAddress",

@@ -35,4 +35,69 @@ export const partnersPermissions: PermissionRows = fixtures => ({
       superAdmin: "NOT_FOUND",
     },
   },
+  "Query.licenceAgreement": {
+    query: 'query { licenceAgreement(offerId: 999999999, token: "no-such-link") { offerId } }',
+    rest: { method: "GET", path: "/api/licence-agreements/999999999?token=no-such-link" },
+    // Open to the holder of a link or of the offer's reference, whoever is signed in; no such
+    // link here (licence-agreement.test.ts signs real ones). Administrators too need the link.
+    expect: { default: "BAD_USER_INPUT" },
+  },
+  "Mutation.signLicenceAgreement": {
+    query: `mutation { signLicenceAgreement(input: { offerId: 999999999, token: "no-such-link", documentId: 1, documentSha256: "${"0".repeat(64)}", signerName: "Pat Owner", signature: { type: TYPED, text: "Pat Owner" } }) { offerId } }`,
+    rest: {
+      method: "POST",
+      path: "/api/licence-agreements/999999999/sign",
+      body: () => ({
+        token: "no-such-link",
+        documentId: 1,
+        documentSha256: "0".repeat(64),
+        signerName: "Pat Owner",
+        signature: { type: "typed", text: "Pat Owner" },
+      }),
+    },
+    expect: { default: "BAD_USER_INPUT" },
+  },
+  "Mutation.invitePartnerAdmin": {
+    query:
+      'mutation($partnerId: Int!) { invitePartnerAdmin(partnerId: $partnerId, email: "co-matrix@example.com") { id } }',
+    variables: () => ({ partnerId: fixtures.partnerId() }),
+    rest: {
+      method: "POST",
+      path: vars => `/api/partners/${String(vars.partnerId)}/admins`,
+      body: () => ({ email: "co-matrix@example.com" }),
+    },
+    // Each allowed call mails the address a new link (the earlier one stops working).
+    expect: partnerScoped,
+  },
+  "Mutation.removePartnerAdmin": {
+    query:
+      "mutation($partnerId: Int!) { removePartnerAdmin(partnerId: $partnerId, adminId: 999999999) { id } }",
+    variables: () => ({ partnerId: fixtures.partnerId() }),
+    rest: {
+      method: "DELETE",
+      path: vars => `/api/partners/${String(vars.partnerId)}/admins/999999999`,
+    },
+    // No such administrator: past the scope, NOT_FOUND (partner-admins.test.ts removes real ones).
+    expect: {
+      ...partnerScoped,
+      partnerAdmin: "NOT_FOUND",
+      admin: "NOT_FOUND",
+      superAdmin: "NOT_FOUND",
+    },
+  },
+  "Query.partnerInvitation": {
+    query: 'query { partnerInvitation(token: "no-such-invitation") { partnerName } }',
+    rest: { method: "GET", path: "/api/partner-invitations?token=no-such-invitation" },
+    // Open to anyone holding a link; no such link here.
+    expect: { default: "BAD_USER_INPUT" },
+  },
+  "Mutation.acceptPartnerInvitation": {
+    query: 'mutation { acceptPartnerInvitation(token: "no-such-invitation") { id } }',
+    rest: {
+      method: "POST",
+      path: "/api/partner-invitations/accept",
+      body: () => ({ token: "no-such-invitation" }),
+    },
+    expect: { anonymous: "UNAUTHENTICATED", default: "BAD_USER_INPUT" },
+  },
 });

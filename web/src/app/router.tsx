@@ -69,6 +69,14 @@ const PAGES: Record<string, PageRoute> = {
     "OfferSuccessPage",
   ),
   agencyJoin: page(() => import("../features/agency/pages/agency-join-page"), "AgencyJoinPage"),
+  partnerJoin: page(
+    () => import("../features/partners/pages/partner-join-page"),
+    "PartnerJoinPage",
+  ),
+  licenceAgreement: page(
+    () => import("../features/partners/pages/licence-agreement-page"),
+    "LicenceAgreementPage",
+  ),
   adminFix: page(() => import("../features/admin/fix/pages/admin-fix-page"), "AdminFixPage"),
   dashboard: dashboardPage,
   myCourses: dashboardPage,

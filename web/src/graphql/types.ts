@@ -1829,6 +1829,10 @@ export type LegalDocumentType =
   | 'DISCLAIMER'
   /** The agreement a learner signs before paying for a course. */
   | 'ENROLLMENT_AGREEMENT'
+  /** The licence agreement a business signs for a revenue-share licence. */
+  | 'LICENCE_AGREEMENT_REVENUE_SHARE'
+  /** The licence agreement a business signs for a royalty-free licence. */
+  | 'LICENCE_AGREEMENT_ROYALTY_FREE'
   /** Any other document. */
   | 'OTHER'
   /** The privacy policy. */
@@ -1857,6 +1861,45 @@ export type LegalPageName =
   | 'REFUND'
   /** Terms of service (/legal/terms). */
   | 'TERMS';
+
+/** A paid business offer's licence agreement: the document to sign, or who signed it (the link's holder only). */
+export type LicenceAgreement = {
+  __typename?: 'LicenceAgreement';
+  /** The business that signs it. */
+  businessName: Scalars['String']['output'];
+  /** The document to sign (or, once signed, the one signed); null when the academy has none active. */
+  document?: Maybe<LicenceAgreementDocument>;
+  /** The licence it is for. */
+  licenceType: LicenseType;
+  /** The business offer whose licence it is. */
+  offerId: Scalars['Int']['output'];
+  /** Who signed it and when; null until it is signed. */
+  signed?: Maybe<LicenceAgreementSignature>;
+};
+
+/** The licence agreement's text as the signer reads it. */
+export type LicenceAgreementDocument = {
+  __typename?: 'LicenceAgreementDocument';
+  /** Its text (sanitized HTML). */
+  content: Scalars['String']['output'];
+  /** The legal document's id. */
+  id: Scalars['Int']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** Its version. */
+  version: Scalars['String']['output'];
+};
+
+/** Who signed a licence agreement, and when. */
+export type LicenceAgreementSignature = {
+  __typename?: 'LicenceAgreementSignature';
+  /** Where the signed agreement downloads as a PDF (for the same link's holder). */
+  pdfUrl: Scalars['String']['output'];
+  /** When it was signed. */
+  signedAt: Scalars['DateTimeISO']['output'];
+  /** The signer's name. */
+  signerName: Scalars['String']['output'];
+};
 
 /** A licensing offer as the payment checks read it. */
 export type LicencePaymentVerificationRecord = {
@@ -1957,6 +2000,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Joins the agency of an invitation, signed in with the account of the address it was sent to; the seat becomes the caller's (audited). The link works once. Access: any signed-in user (learners and administrators). */
   acceptAgencyInvitation: AgencyInvitation;
+  /** Joins the partner of an invitation, signed in with the account of the address it was sent to (a new account registers first): the caller administers the partner. The link works once. Access: any signed-in user (learners and administrators). */
+  acceptPartnerInvitation: PartnerSummary;
   /** Acknowledges one current finding of the security audit: flagged and resolved at once, with the note or 'Acknowledged'; it no longer counts as an issue. Access: administrators and super administrators. */
   acknowledgeSecurityFinding: VerificationFlag;
   /** Enrolls the accounts of a CSV list in a course as the caller's grants, without payment, in one transaction (each enrollment audited, provisioned and mailed as any grant). Answers every row; sent again, nobody is enrolled twice. Access: administrators and super administrators. */
@@ -2031,6 +2076,8 @@ export type Mutation = {
   forceLogoutAllUsers: ForceLogoutResult;
   /** Ends every session and API token of a user at once (not your own; audited). Access: super administrators only. */
   forceLogoutUser: ForceLogoutResult;
+  /** Invites a co-administrator of the partner by email (a single-use link, never a password); for the partner's administrators and the academy's. Access: any signed-in user (learners and administrators). */
+  invitePartnerAdmin: Partner;
   /** Password sign-in; sets the session cookies. Access: anyone, signed in or not. */
   login: User;
   /** Ends this session and clears its cookies. Access: anyone, signed in or not. */
@@ -2057,6 +2104,8 @@ export type Mutation = {
   reissueCertificate: Certificate;
   /** Removes a member of the agency the caller manages, or revokes an invitation: their access and certificates stay theirs; a seat they never used returns. Access: any signed-in user (learners and administrators). */
   removeAgencyMember: Agency;
+  /** Removes an administrator of the partner or revokes an invitation; the last owner stays. Access: any signed-in user (learners and administrators). */
+  removePartnerAdmin: Partner;
   /** Asks for the learner's access to an enrolled course in the learning system (queued; the dashboard shows the link once it is ready). Access: any signed-in user (learners and administrators). */
   requestCourseAccess: CourseAccess;
   /** Mails a single-use link (30 minutes) to set a new password to the account with this email, if there is one; the answer is the same either way. Access: anyone, signed in or not. */
@@ -2075,6 +2124,8 @@ export type Mutation = {
   sendAgencyInvitations: Array<InvitationPreviewRow>;
   /** Signs the active enrollment agreement for a course and keeps the evidence. Signing the same text again answers the earlier agreement. Access: any signed-in user (learners and administrators). */
   signAgreement: UserAgreement;
+  /** Signs the licence agreement as shown (typed or drawn), once: the partner then awaits setup and its contact is mailed an invitation to set up the administrator account (never a password). Access: anyone, signed in or not. */
+  signLicenceAgreement: LicenceAgreement;
   /** Starts (or resumes) the partner's payout onboarding: connects a payout account if it has none and answers a fresh single-use onboarding link (Stripe Connect, or the demo processor's page). Access: any signed-in user (learners and administrators). */
   startPayoutOnboarding: PayoutOnboardingObject;
   /** Stores a message for the academy (5 an hour per address). Access: anyone, signed in or not. */
@@ -2110,6 +2161,12 @@ export type Mutation = {
 
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationAcceptAgencyInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationAcceptPartnerInvitationArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -2335,6 +2392,13 @@ export type MutationForceLogoutUserArgs = {
 
 
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationInvitePartnerAdminArgs = {
+  email: Scalars['String']['input'];
+  partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -2405,6 +2469,13 @@ export type MutationRemoveAgencyMemberArgs = {
 
 
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationRemovePartnerAdminArgs = {
+  adminId: Scalars['Int']['input'];
+  partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationRequestCourseAccessArgs = {
   courseId: Scalars['Int']['input'];
 };
@@ -2458,6 +2529,12 @@ export type MutationSendAgencyInvitationsArgs = {
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationSignAgreementArgs = {
   input: SignAgreementInput;
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationSignLicenceAgreementArgs = {
+  input: SignLicenceAgreementInput;
 };
 
 
@@ -2632,7 +2709,7 @@ export type OutboxMail = {
   status: MailStatus;
   /** The subject line. */
   subject: Scalars['String']['output'];
-  /** The plain-text body, its links whole. The token of a password reset or agency invitation link reads [hidden], except on a demo install (no SMTP server, outside production) whose mail is only ever read here. */
+  /** The plain-text body, its links whole. The token of a password reset, agency invitation, licence agreement or partner invitation link reads [hidden], except on a demo install (no SMTP server, outside production) whose mail is only ever read here. */
   text: Scalars['String']['output'];
 };
 
@@ -2776,6 +2853,19 @@ export type PartnerEventKind =
   | 'RESUMED'
   /** The academy suspended the partner. */
   | 'SUSPENDED';
+
+/** What a partner administrator's invitation link offers, before it is accepted. */
+export type PartnerInvitation = {
+  __typename?: 'PartnerInvitation';
+  /** The address the invitation was sent to: its account accepts it. */
+  email: Scalars['String']['output'];
+  /** When the link stops working. */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** The partner (its legal name). */
+  partnerName: Scalars['String']['output'];
+  /** Owner or co-administrator. */
+  role: PartnerAdminRole;
+};
 
 /** Where a licensed partner stands, from the paid fee to its live storefront. */
 export type PartnerStatus =
@@ -3044,6 +3134,8 @@ export type Query = {
   intrusionReport: IntrusionReport;
   /** The page's active document; NOT_FOUND when none is active. Access: anyone, signed in or not. */
   legalPage: LegalPage;
+  /** A paid business offer's licence agreement: the document to sign, or who signed it. For the holder of the mailed link's token or the offer's reference, or without either for the partner's administrators and the academy's (anyone else: BAD_USER_INPUT, the link is not valid). Access: anyone, signed in or not. */
+  licenceAgreement: LicenceAgreement;
   /** The signed-in user; UNAUTHENTICATED when signed out. Access: any signed-in user (learners and administrators). */
   me: User;
   /** The agency the caller manages, with its seats and members; null if none. Access: any signed-in user (learners and administrators). */
@@ -3068,6 +3160,8 @@ export type Query = {
   outbox: OutboxMailConnection;
   /** A partner with its settings, administrators, status and timeline: for its own administrators and the academy's (anyone else: FORBIDDEN, whether it exists or not). Access: any signed-in user (learners and administrators). */
   partner: Partner;
+  /** What a partner administrator's invitation link offers: the partner and the address invited. Refused for a link used, revoked or expired. Access: anyone, signed in or not. */
+  partnerInvitation: PartnerInvitation;
   /** The partner's payout account: not connected, details needed, payouts enabled, restricted (and why) or disconnected. For its administrators and the academy's (anyone else: FORBIDDEN). Access: any signed-in user (learners and administrators). */
   partnerPayoutAccount: PayoutAccountObject;
   /** Which card form the browser shows. Access: anyone, signed in or not. */
@@ -3277,6 +3371,14 @@ export type QueryLegalPageArgs = {
 
 
 /** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryLicenceAgreementArgs = {
+  offerId: Scalars['Int']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
 export type QueryMyAgreementArgs = {
   courseId: Scalars['Int']['input'];
 };
@@ -3295,6 +3397,12 @@ export type QueryOutboxArgs = {
 /** What a caller may read. Each field says who may call it; learners see only their own records. */
 export type QueryPartnerArgs = {
   partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryPartnerInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -3692,6 +3800,24 @@ export type SignAgreementInput = {
   documentSha256?: InputMaybe<Scalars['String']['input']>;
   /** The signature itself. */
   signature: SignatureInput;
+};
+
+/** A business's signature of its licence agreement, with the key of the link it was opened by. */
+export type SignLicenceAgreementInput = {
+  /** The licence agreement document shown to the signer. */
+  documentId: Scalars['Int']['input'];
+  /** SHA-256 (hex) of the document content as shown; refused when the document has changed since. */
+  documentSha256: Scalars['String']['input'];
+  /** The paid business offer whose licence agreement it is. */
+  offerId: Scalars['Int']['input'];
+  /** The offer's reference, which its payer holds (or give the link's token). */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** The signature itself, typed or drawn. */
+  signature: SignatureInput;
+  /** The signer's full name (at most 100 characters). */
+  signerName: Scalars['String']['input'];
+  /** The mailed signing link's token (or give the offer's reference). */
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Typed: text and style. Drawn: data, a PNG image data URL. */

@@ -45,6 +45,7 @@ import { Migration20261128150000_trusted_addresses } from "./Migration2026112815
 import { Migration20261128153000_course_images } from "./Migration20261128153000_course_images.js";
 import { Migration20261128170000_moodle_faults } from "./Migration20261128170000_moodle_faults.js";
 import { Migration20261129200000_partners } from "./Migration20261129200000_partners.js";
+import { Migration20261129201000_licence_agreements } from "./Migration20261129201000_licence_agreements.js";
 import { Migration20261129210000_oidc } from "./Migration20261129210000_oidc.js";
 import { Migration20261129215500_payout_accounts } from "./Migration20261129215500_payout_accounts.js";
 import { Migration20261129233000_oidc_backchannel } from "./Migration20261129233000_oidc_backchannel.js";
@@ -95,6 +96,7 @@ export const migrationsList = [
   Migration20261128153000_course_images,
   Migration20261128170000_moodle_faults,
   Migration20261129200000_partners,
+  Migration20261129201000_licence_agreements,
   Migration20261129210000_oidc,
   Migration20261129215500_payout_accounts,
   Migration20261129233000_oidc_backchannel,

@@ -11,9 +11,10 @@ export interface SignedAgreement {
   documentId: number;
   documentVersion: string;
   documentSha256: string;
-  signerName: string;
-  signerUsername: string;
-  courseTitle: string | null;
+  /** Who signed, as the evidence names them: "Name (username)", "Name <email>". */
+  signedBy: string;
+  /** What the agreement is for: ["Course", title], ["Partner", business]. */
+  subject: [label: string, value: string];
   signatureType: SignatureType;
   signatureData: Record<string, unknown>;
   signedAt: Date;
@@ -62,7 +63,10 @@ function drawSignature(doc: Pdf, agreement: SignedAgreement, png: Buffer | null)
   doc.font("Helvetica").fontSize(9).text(`Typed signature, ${style} style`);
 }
 
-/** The signed agreement: the document, the signature and the evidence of the signing. */
+/**
+ * A signed agreement (a learner's enrollment agreement, a partner's licence agreement): the
+ * document, the signature and the evidence of the signing.
+ */
 export async function agreementPdf(agreement: SignedAgreement): Promise<Buffer> {
   // Drawn from the stored image only, decoded within bounds (off the event loop); a row kept
   // before the intake existed may hold anything, and then the PDF says so rather than failing.
@@ -83,8 +87,8 @@ export async function agreementPdf(agreement: SignedAgreement): Promise<Buffer> 
     doc.moveDown(0.5).fontSize(9);
     const evidence: [string, string][] = [
       ["Agreement", `#${agreement.id}`],
-      ["Signed by", `${agreement.signerName} (${agreement.signerUsername})`],
-      ["Course", agreement.courseTitle ?? "-"],
+      ["Signed by", agreement.signedBy],
+      agreement.subject,
       ["Document", `#${agreement.documentId}, version ${agreement.documentVersion}`],
       ["Document SHA-256", agreement.documentSha256],
       ["Signed at", agreement.signedAt.toISOString()],

@@ -38,9 +38,8 @@ export function agreementsHttp(app: FastifyInstance, { context }: HttpRoutes) {
       documentVersion: agreement.documentVersion,
       documentSha256: agreement.documentSha256,
       // As they were when signing: the evidence, even after a rename or a deleted account.
-      signerName: agreement.signerName,
-      signerUsername: agreement.signerUsername,
-      courseTitle: course?.getEntity().title ?? null,
+      signedBy: `${agreement.signerName} (${agreement.signerUsername})`,
+      subject: ["Course", course?.getEntity().title ?? "-"],
       signatureType: agreement.signatureType,
       signatureData: agreement.signatureData,
       signedAt: agreement.signedAt,

@@ -1,6 +1,6 @@
 import { containing, likeEscaped, searchTerm } from "../../db/keyset.js";
 import { money } from "../../util/money.js";
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { LICENSE_TYPES, businessApplicationProblems } from "@guardian/rules";
 import { type FilterQuery, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
@@ -18,7 +18,8 @@ import { PaymentAttemptService } from "../payments/payment-attempt.service.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
 import { UserEventService } from "../systems/user-event.service.js";
 import { BusinessOffer, BusinessOfferStatus } from "./business-offer.entity.js";
-import { LICENSE_FEES, LICENSE_NAMES } from "../partners/licence.rules.js";
+import { LICENSE_FEES, LICENSE_NAMES, holdsReference } from "../partners/licence.rules.js";
+import { LicenceAgreementService } from "../partners/licence-agreement.service.js";
 import type { AdminBusinessOfferObject, BusinessOfferObject } from "./business-offers.types.js";
 import type { BusinessOfferFilter, BusinessOfferInput } from "./business-offers.inputs.js";
 
@@ -30,11 +31,7 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 /** A new offer reference: 128 random bits, base64url (22 characters). */
 const newReference = () => randomBytes(16).toString("base64url");
 
-/** Whether `reference` is the offer's: compared as SHA-256 hashes, in constant time. */
-export function holdsReference(offer: BusinessOffer, reference: string | null | undefined) {
-  if (!offer.referenceHash || !reference || reference.length > 100) return false;
-  return timingSafeEqual(Buffer.from(sha256(reference)), Buffer.from(offer.referenceHash));
-}
+export { holdsReference };
 
 /**
  * An offer as its payment page reads it: the business name and status only for a caller with
@@ -242,6 +239,8 @@ export class BusinessOfferService {
         ...meta,
         details: { offerId: offer.id, to: BusinessOfferStatus.PAID, paymentId, verified: true },
       });
+      // The licence's next step, in the same transaction: the partner and its signing link.
+      await new LicenceAgreementService(tx, this.deps).openForOffer(offer);
       await this.notifyAdmins(tx, offer);
       await new MailService(tx, this.deps).queueMail({
         to: offer.contactEmail,

@@ -246,13 +246,22 @@ async function signaturesOf(em: EntityManager, id: number): Promise<number> {
   return (await acceptedCounts(em, [id])).get(id) ?? 0;
 }
 
-/** The users who signed each document of a page: one statement whatever the page size. */
+/**
+ * Who signed each document of a page: learners (enrollment agreements) and partners (licence
+ * agreements, partners module). One statement whatever the page size.
+ */
 async function acceptedCounts(em: EntityManager, ids: number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
+  const list = ids.map(() => "?").join(", ");
   const rows = await em.execute<{ document_id: number; count: number }[]>(
-    `select document_id, count(distinct user_id)::int as count from user_agreements
-      where document_id in (${ids.map(() => "?").join(", ")}) group by document_id`,
-    ids,
+    `select document_id, count(distinct signer)::int as count from (
+       select document_id, 'user:' || user_id as signer from user_agreements
+        where document_id in (${list})
+       union all
+       select document_id, 'partner:' || partner_id from licence_agreements
+        where document_id in (${list})
+     ) signed group by document_id`,
+    [...ids, ...ids],
   );
   return new Map(rows.map(row => [row.document_id, row.count]));
 }

@@ -10,7 +10,10 @@ import {
 import { sanitizeLegalHtml } from "./sanitize.rules.js";
 import type { Opt } from "@mikro-orm/core";
 
-/** The spec's types, plus `disclaimer` for the Training Disclaimer page. */
+/**
+ * The spec's types, plus `disclaimer` for the Training Disclaimer page and the two licence
+ * agreements of the business licensing programme (issue 54).
+ */
 export enum LegalDocumentType {
   TERMS_OF_SERVICE = "terms-of-service",
   PRIVACY_POLICY = "privacy-policy",
@@ -18,6 +21,10 @@ export enum LegalDocumentType {
   REFUND_POLICY = "refund-policy",
   DISCLAIMER = "disclaimer",
   OTHER = "other",
+  /** The licence agreement a business signs for a royalty-free licence (docs/partners.md). */
+  LICENCE_AGREEMENT_ROYALTY_FREE = "licence-agreement-royalty-free",
+  /** The licence agreement a business signs for a revenue-share licence. */
+  LICENCE_AGREEMENT_REVENUE_SHARE = "licence-agreement-revenue-share",
 }
 
 @Entity({ tableName: "legal_documents" })

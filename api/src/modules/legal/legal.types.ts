@@ -32,6 +32,12 @@ registerEnumType(LegalDocumentType, {
     REFUND_POLICY: { description: "The refund policy." },
     DISCLAIMER: { description: "The disclaimer." },
     OTHER: { description: "Any other document." },
+    LICENCE_AGREEMENT_ROYALTY_FREE: {
+      description: "The licence agreement a business signs for a royalty-free licence.",
+    },
+    LICENCE_AGREEMENT_REVENUE_SHARE: {
+      description: "The licence agreement a business signs for a revenue-share licence.",
+    },
   },
 });
 

@@ -3,7 +3,8 @@ import { PORTAL } from "./portal-links.rules.js";
 /**
  * The texts of the portal's own mails. Plain text, never a password or a token: a mail can be
  * read by whoever reaches the inbox, and it stays in the outbox for administrators. The
- * exceptions, the single-use links of a password reset and of an agency's invitation, are hidden
+ * exceptions, the single-use links of a password reset, an agency's invitation, a licence
+ * agreement's signing and a partner administrator's invitation, are hidden
  * from the outbox view (`hideResetTokens`): an administrator must not be able to use them. Only a
  * demo install (no SMTP server, outside production), whose mail never leaves the outbox, shows
  * them whole there (`showsMailTokens`), so its reset and invitation links can be opened.
@@ -130,7 +131,10 @@ export function agencyInvitation(invitation: {
 
 /** A mail's text with the token of any reset or invitation link replaced, for the outbox view. */
 export const hideResetTokens = (text: string) =>
-  text.replace(/(\/(?:reset-password|agency\/join)\?token=)[\w-]+/g, "$1[hidden]");
+  text.replace(
+    /(\/(?:reset-password|agency\/join|partners\/join|licence-agreement\/\d+)\?token=)[\w-]+/g,
+    "$1[hidden]",
+  );
 
 /** To the applicant once the licence fee is verified as paid. */
 export function licenceFeeReceived(offer: {
@@ -147,6 +151,43 @@ export function licenceFeeReceived(offer: {
       `We received ${offer.amount} from ${offer.businessName} for the ${offer.licence} (payment ${offer.paymentId}).`,
       "Next we send you the licensing agreement to sign; once it is signed you receive your admin credentials and can launch your branded academy.",
       `The programme's steps: ${PORTAL}/business-offers`,
+      SIGNATURE,
+    ),
+  };
+}
+
+/** To a business whose licence fee was verified: the licence agreement's signing link. */
+export function licenceAgreementLink(partner: {
+  contactName: string;
+  businessName: string;
+  licence: string;
+  offerId: number;
+  token: string;
+  days: number;
+}): MailText {
+  return {
+    subject: `Sign your ${partner.licence} agreement`,
+    text: paragraphs(
+      `Hello ${partner.contactName},`,
+      `The licence fee of ${partner.businessName} is paid. The next step is the licence agreement: read and sign it online within ${partner.days} days at ${PORTAL}/licence-agreement/${partner.offerId}?token=${partner.token}`,
+      "The link signs once; afterwards it shows who signed and the signed agreement. Once it is signed, we email you an invitation to set up your partner administrator account.",
+      SIGNATURE,
+    ),
+  };
+}
+
+/** To a partner's administrator-to-be: a single-use link to set up their account (never a password). */
+export function partnerAdminInvitation(invitation: {
+  partnerName: string;
+  token: string;
+  days: number;
+}): MailText {
+  return {
+    subject: `Set up your administrator account for ${invitation.partnerName}`,
+    text: paragraphs(
+      "Hello,",
+      `You are invited to administer ${invitation.partnerName}'s academy at Guardian Academy. To set up your account, open this link within ${invitation.days} days, and create an account (you choose its password) or sign in with this email address: ${PORTAL}/partners/join?token=${invitation.token}`,
+      "The link works once. We never send passwords by email. If you did not expect this, ignore this message.",
       SIGNATURE,
     ),
   };

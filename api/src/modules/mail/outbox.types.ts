@@ -28,7 +28,7 @@ export class OutboxMailObject {
 
   @Field({
     description:
-      "The plain-text body, its links whole. The token of a password reset or agency invitation link reads [hidden], except on a demo install (no SMTP server, outside production) whose mail is only ever read here.",
+      "The plain-text body, its links whole. The token of a password reset, agency invitation, licence agreement or partner invitation link reads [hidden], except on a demo install (no SMTP server, outside production) whose mail is only ever read here.",
   })
   text!: string;
 

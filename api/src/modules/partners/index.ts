@@ -1,5 +1,9 @@
 import type { AppModule } from "../../app-module.js";
+import { licenceAgreementHttp } from "./licence-agreement.http.js";
+import { LicenceAgreement } from "./licence-agreement.entity.js";
+import { LicenceAgreementResolver } from "./licence-agreement.resolver.js";
 import { PartnerAdmin } from "./partner-admin.entity.js";
+import { PartnerAdminResolver } from "./partner-admins.resolver.js";
 import { PartnerEvent } from "./partner-event.entity.js";
 import { Partner } from "./partner.entity.js";
 import { PartnerResolver } from "./partners.resolver.js";
@@ -7,14 +11,29 @@ import { partnerRoutes } from "./partners.rest.js";
 
 /**
  * Licensed partners (issue 54): businesses that offer the academy's courses under their own
- * brand, their administrators and their timeline. docs/partners.md.
+ * brand, their licence agreement, administrators and timeline. docs/partners.md.
  */
 export const partnersModule: AppModule = {
   name: "partners",
-  entities: [Partner, PartnerAdmin, PartnerEvent],
-  resolvers: [PartnerResolver],
+  entities: [Partner, PartnerAdmin, PartnerEvent, LicenceAgreement],
+  resolvers: [PartnerResolver, LicenceAgreementResolver, PartnerAdminResolver],
   rest: {
     routes: partnerRoutes,
     operations: new URL("./partners.rest.graphql", import.meta.url),
+  },
+  http: {
+    routes: [
+      {
+        method: "GET",
+        path: "/api/licence-agreements/:offerId/pdf",
+        answers: "application/pdf",
+        query: {
+          token:
+            "The mailed signing link's token (or sign in as the partner's or the academy's administrator).",
+          reference: "The offer's reference, which its payer holds.",
+        },
+      },
+    ],
+    register: licenceAgreementHttp,
   },
 };

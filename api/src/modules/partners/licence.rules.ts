@@ -1,3 +1,5 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+
 /**
  * The business licences (admin spec, section 9): their kinds, names and fees, and the terms a
  * licence runs on. Pure rules: business-offers sells the licences, partners runs them.
@@ -24,3 +26,16 @@ export const TERM_YEARS = 3;
 
 /** The academy's share of a revenue-share partner's sales, in percent. */
 export const ROYALTY_PERCENT = 15;
+
+/**
+ * Whether `reference` is the offer's (the payer's key to its payment and agreement pages):
+ * compared as SHA-256 hashes, in constant time.
+ */
+export function holdsReference(
+  offer: { referenceHash?: string | null },
+  reference: string | null | undefined,
+): boolean {
+  if (!offer.referenceHash || !reference || reference.length > 100) return false;
+  const hash = createHash("sha256").update(reference).digest("hex");
+  return timingSafeEqual(Buffer.from(hash), Buffer.from(offer.referenceHash));
+}

@@ -18,6 +18,8 @@ export enum PartnerStatus {
 /** What a partner knows of the business offer it came from (business-offers owns offers). */
 export interface PartnerOffer {
   id: number;
+  /** The SHA-256 of the offer's reference, which its payer holds (licence.rules.ts holdsReference). */
+  referenceHash?: string | null;
 }
 
 /**
@@ -80,6 +82,21 @@ export class Partner {
   /** Why the academy suspended it, shown to its administrators. */
   @Property({ type: "text", nullable: true })
   suspendedReason?: string | null;
+
+  /**
+   * The SHA-256 of the licence agreement's signing link token (mailed to the contact). It signs
+   * once, before `agreementTokenExpiresAt`; after that the link only shows who signed.
+   */
+  @Property({
+    type: "text",
+    nullable: true,
+    hidden: true,
+    unique: "partners_agreement_token_hash_unique",
+  })
+  agreementTokenHash?: string | null;
+
+  @Property({ type: "datetime", nullable: true })
+  agreementTokenExpiresAt?: Date | null;
 
   @Property({ type: "datetime", defaultRaw: "now()" })
   createdAt: Opt<Date> = new Date();

@@ -1,4 +1,8 @@
-import { type RestRoute, field, intParam } from "../../rest/route.js";
+import { type RestRoute, enumNames, field, intParam } from "../../rest/route.js";
+import { SignatureType } from "../agreements/user-agreement.entity.js";
+
+/** The REST body names the signature type in lower case, GraphQL by its enum name. */
+const SIGNATURE_TYPES = enumNames(SignatureType);
 
 /** The /api paths of partners (docs/partners.md), each answered by partners.rest.graphql. */
 export const partnerRoutes: RestRoute[] = [
@@ -14,5 +18,72 @@ export const partnerRoutes: RestRoute[] = [
     operation: "Partner",
     variables: req => ({ partnerId: intParam(req, "partnerId") }),
     response: field("partner"),
+  },
+
+  {
+    method: "GET",
+    path: "/api/licence-agreements/:offerId",
+    operation: "LicenceAgreement",
+    variables: req => ({
+      offerId: intParam(req, "offerId"),
+      token: req.query.token ?? null,
+      reference: req.query.reference ?? null,
+    }),
+    response: field("licenceAgreement"),
+  },
+  {
+    method: "POST",
+    path: "/api/licence-agreements/:offerId/sign",
+    operation: "SignLicenceAgreement",
+    variables: req => {
+      const { body } = req;
+      const signature = (body.signature ?? null) as Record<string, unknown> | null;
+      return {
+        input: {
+          offerId: intParam(req, "offerId"),
+          token: body.token ?? null,
+          reference: body.reference ?? null,
+          documentId: body.documentId,
+          documentSha256: body.documentSha256,
+          signerName: body.signerName,
+          signature:
+            signature && typeof signature === "object"
+              ? { ...signature, type: SIGNATURE_TYPES.toName(signature.type) }
+              : signature,
+        },
+      };
+    },
+    response: field("signLicenceAgreement"),
+  },
+  {
+    method: "POST",
+    path: "/api/partners/:partnerId/admins",
+    operation: "InvitePartnerAdmin",
+    variables: req => ({ partnerId: intParam(req, "partnerId"), email: req.body.email }),
+    response: field("invitePartnerAdmin"),
+  },
+  {
+    method: "DELETE",
+    path: "/api/partners/:partnerId/admins/:adminId",
+    operation: "RemovePartnerAdmin",
+    variables: req => ({
+      partnerId: intParam(req, "partnerId"),
+      adminId: intParam(req, "adminId"),
+    }),
+    response: field("removePartnerAdmin"),
+  },
+  {
+    method: "GET",
+    path: "/api/partner-invitations",
+    operation: "PartnerInvitation",
+    variables: ({ query }) => ({ token: query.token ?? "" }),
+    response: field("partnerInvitation"),
+  },
+  {
+    method: "POST",
+    path: "/api/partner-invitations/accept",
+    operation: "AcceptPartnerInvitation",
+    variables: ({ body }) => ({ token: body.token }),
+    response: field("acceptPartnerInvitation"),
   },
 ];

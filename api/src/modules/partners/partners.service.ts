@@ -14,6 +14,19 @@ export function partnerStatusAt(partner: Partner, now = new Date()): PartnerStat
     : partner.status;
 }
 
+/** A membership's partner as its administrator lists it (its partner populated). */
+export function summaryOf({ partner: ref, role }: PartnerAdmin): PartnerSummaryObject {
+  const partner = ref.getEntity();
+  return {
+    id: partner.id,
+    legalName: partner.legalName,
+    displayName: partner.displayName ?? null,
+    licenceType: partner.licenceType,
+    status: partnerStatusAt(partner),
+    role,
+  };
+}
+
 /** What a partner's administrators and the academy's read of it (docs/partners.md). */
 export class PartnerService {
   constructor(private readonly em: EntityManager) {}
@@ -21,17 +34,7 @@ export class PartnerService {
   /** The partners the viewer administers (joined memberships only). */
   async mine(viewer: Viewer): Promise<PartnerSummaryObject[]> {
     const memberships = await new PartnerScopeService(this.em).membershipsOf(viewer.id);
-    return memberships.map(({ partner: ref, role }) => {
-      const partner = ref.getEntity();
-      return {
-        id: partner.id,
-        legalName: partner.legalName,
-        displayName: partner.displayName ?? null,
-        licenceType: partner.licenceType,
-        status: partnerStatusAt(partner),
-        role,
-      };
-    });
+    return memberships.map(summaryOf);
   }
 
   /** One partner with its administrators and timeline, for a caller who administers it. */

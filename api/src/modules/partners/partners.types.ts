@@ -180,3 +180,20 @@ export class PartnerObject {
   @Field(() => [PartnerEventObject], { description: "Its timeline, oldest first." })
   timeline!: PartnerEventObject[];
 }
+
+@ObjectType("PartnerInvitation", {
+  description: "What a partner administrator's invitation link offers, before it is accepted.",
+})
+export class PartnerInvitationObject {
+  @Field({ description: "The partner (its legal name)." })
+  partnerName!: string;
+
+  @Field({ description: "The address the invitation was sent to: its account accepts it." })
+  email!: string;
+
+  @Field(() => PartnerAdminRole, { description: "Owner or co-administrator." })
+  role!: PartnerAdminRole;
+
+  @Field({ description: "When the link stops working." })
+  expiresAt!: Date;
+}

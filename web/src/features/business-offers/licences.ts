@@ -74,5 +74,9 @@ export function licenceLabel(name: string): string {
 export const offerSuccessPath = (id: number, reference: string) =>
   `/business-offers/success?${new URLSearchParams({ offer: String(id), ref: reference }).toString()}`;
 
+/** The paid offer's licence agreement, opened by its payer's reference. */
+export const licenceAgreementPath = (id: number, reference: string) =>
+  `/licence-agreement/${id}?${new URLSearchParams({ ref: reference }).toString()}`;
+
 export const offerPaymentPath = (id: number, reference: string) =>
   `/business-offers/payment/${id}?${new URLSearchParams({ ref: reference }).toString()}`;

@@ -9,6 +9,8 @@ export const DOCUMENT_TYPES: readonly { value: LegalDocumentType; label: string 
   { value: "ENROLLMENT_AGREEMENT", label: "Enrollment Agreement" },
   { value: "REFUND_POLICY", label: "Refund Policy" },
   { value: "DISCLAIMER", label: "Training Disclaimer" },
+  { value: "LICENCE_AGREEMENT_ROYALTY_FREE", label: "Licence Agreement (Royalty-Free)" },
+  { value: "LICENCE_AGREEMENT_REVENUE_SHARE", label: "Licence Agreement (Revenue Share)" },
   { value: "OTHER", label: "Other" },
 ];
 

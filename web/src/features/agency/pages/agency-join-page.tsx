@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Heading, Link, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import {
@@ -11,6 +11,7 @@ import {
 import { formatDate } from "../../../lib/format";
 import { serverMessage } from "../../../lib/graphql/errors";
 import { runMutation } from "../../../lib/graphql/run-mutation";
+import { useRunOnce } from "../../../lib/graphql/run-once";
 import { loginPath } from "../../../lib/session/redirects";
 import { useSession } from "../../../lib/session/session-context";
 import { RegisterForm } from "../../auth/components/register-form";
@@ -44,23 +45,11 @@ function NotAccepted({ message }: { message: string }) {
 /** Signed in: joins the agency with the link (once) and offers the seat's agreement. */
 function AcceptInvitation({ token }: { token: string }) {
   const [accept] = useAcceptAgencyInvitationMutation();
-  const [joined, setJoined] = useState<Joined | null>(null);
   const [enrolled, setEnrolled] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
-  const asked = useRef(false);
-
-  useEffect(() => {
-    // Once: the link works once (StrictMode runs effects twice in development).
-    if (asked.current) return;
-    asked.current = true;
-    accept({ variables: { token } }).then(
-      result => setJoined(result.data?.acceptAgencyInvitation ?? null),
-      (error: unknown) =>
-        setFailed(
-          serverMessage(error) ?? "The invitation could not be accepted. Please try again.",
-        ),
-    );
-  }, [accept, token]);
+  const { result: joined, failed } = useRunOnce<Joined>(
+    () => accept({ variables: { token } }).then(r => r.data?.acceptAgencyInvitation ?? null),
+    "The invitation could not be accepted. Please try again.",
+  );
 
   if (failed) return <NotAccepted message={failed} />;
   if (!joined) return <LoadingState label="Accepting the invitation" page />;

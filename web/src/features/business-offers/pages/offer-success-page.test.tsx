@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from "@jest/globals";
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { OfferPaymentPageDocument } from "../business-offers.generated";
 import { useFakeClock } from "../../../test/fake-clock";
@@ -33,7 +33,7 @@ function offerIs(status: "PAID" | "PENDING") {
 }
 
 describe("the licence fee success page", () => {
-  it("confirms a paid offer with a toast and goes home after 5 seconds", async () => {
+  it("confirms a paid offer with a toast and offers the licence agreement, and goes home after 5 seconds (the spec)", async () => {
     const asked = offerIs("PAID");
     useFakeClock();
     const path = "/business-offers/success?offer=8&ref=r-8";
@@ -43,11 +43,16 @@ describe("the licence fee success page", () => {
     ).toBeInTheDocument();
     expect(await screen.findByText("Your licensing payment was received.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    const agreement = "/licence-agreement/8?ref=r-8";
+    expect(screen.getByRole("link", { name: "Sign the Licence Agreement" })).toHaveAttribute(
+      "href",
+      agreement,
+    );
     expect(asked).toEqual(["r-8"]);
     act(() => jest.advanceTimersByTime(SUCCESS_REDIRECT_MS - 100));
     expect(currentPath(app)).toBe(path);
     act(() => jest.advanceTimersByTime(200));
-    expect(currentPath(app)).toBe("/");
+    await waitFor(() => expect(currentPath(app)).toBe("/"));
   });
 
   it.each([

@@ -5,13 +5,18 @@ import { LoadingState } from "../../../components/feedback/loading-state";
 import { CheckCircleIcon } from "../../../components/icons/icons";
 import { useOfferPaymentPageQuery } from "../business-offers.generated";
 import { showToast } from "../../../lib/toast";
+import { licenceAgreementPath } from "../licences";
 
-/** The spec's delay before the success page goes home (section 9). */
+/**
+ * The spec's delay before the success page goes home (section 9). The programme's next step, the
+ * licence agreement (issue 54), is a button here and a mailed link.
+ */
 export const SUCCESS_REDIRECT_MS = 5000;
 
 /**
- * /business-offers/success?offer=&ref=: the licence fee of that offer is paid; home again after
- * 5 seconds. Without a paid offer's reference it says there is no payment to show.
+ * /business-offers/success?offer=&ref=: the licence fee of that offer is paid, its licence agreement
+ * one press away; home after 5 seconds. Without a paid offer's reference it says there is no
+ * payment to show.
  */
 export function OfferSuccessPage() {
   const [params] = useSearchParams();
@@ -24,10 +29,14 @@ export function OfferSuccessPage() {
   });
   const paid = data?.businessOffer.status === "PAID";
   if (known && loading && !data) return <LoadingState label="Checking the payment…" py="24" page />;
-  return paid ? <Paid /> : <NoPayment />;
+  return paid && reference ? (
+    <Paid agreement={licenceAgreementPath(id, reference)} />
+  ) : (
+    <NoPayment />
+  );
 }
 
-function Paid() {
+function Paid({ agreement }: { agreement: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     showToast("success", {
@@ -47,13 +56,19 @@ function Paid() {
           Payment Successful
         </Heading>
         <Text fontSize="lg" color="gray.600">
-          Thank you for joining the Business Licensing Program. We will email you about the next
-          steps: signing your licensing agreement and receiving your admin credentials.
+          Thank you for joining the Business Licensing Program. The next step is your licence
+          agreement: we also emailed its link to your contact address. Once it is signed, you
+          receive an invitation to set up your admin account.
         </Text>
         <Text color="gray.600">You will be redirected to the home page in 5 seconds.</Text>
-        <Button asChild colorPalette="blue" size="lg">
-          <RouterLink to="/">Return to Home</RouterLink>
-        </Button>
+        <Stack direction={{ base: "column", sm: "row" }} gap="3">
+          <Button asChild colorPalette="blue" size="lg">
+            <RouterLink to={agreement}>Sign the Licence Agreement</RouterLink>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <RouterLink to="/">Return to Home</RouterLink>
+          </Button>
+        </Stack>
       </Stack>
     </Container>
   );

@@ -42,6 +42,12 @@ const DOCUMENTS = [
     content: "<p>I agree.</p>",
   }),
   doc({ id: 2, title: "Old Terms", isActive: false, acceptedCount: 1 }),
+  doc({
+    id: 3,
+    title: "Revenue Share Licence Agreement",
+    type: "LICENCE_AGREEMENT_REVENUE_SHARE",
+    requiresSignature: true,
+  }),
 ];
 
 function answerList(nodes: Node[] | "error" = DOCUMENTS) {
@@ -121,6 +127,20 @@ describe("the admin legal screen", () => {
         .getAllByRole("cell")
         .map(cell => cell.textContent),
     ).toEqual(["Old Terms", "Terms of Service", "1.0", "Inactive", "No", "1 user", "EditDelete"]);
+    // A licence's agreement is edited here like the others (issue 54).
+    expect(
+      within(rows[3])
+        .getAllByRole("cell")
+        .map(cell => cell.textContent),
+    ).toEqual([
+      "Revenue Share Licence Agreement",
+      "Licence Agreement (Revenue Share)",
+      "1.0",
+      "Active",
+      "Yes",
+      "0 users",
+      "EditDelete",
+    ]);
   });
 
   it("says when there are no documents", async () => {
