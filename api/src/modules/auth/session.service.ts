@@ -211,7 +211,7 @@ export class SessionService {
       );
       const userId = token?.user.id ?? ended[0]?.userId;
       if (providerSessionId && userId !== undefined) {
-        await new OidcSessionService(tx, this.deps.jobs).endForUser(userId, providerSessionId);
+        await new OidcSessionService(tx, this.deps).endForUser(userId, providerSessionId);
       }
     });
   }
@@ -227,7 +227,7 @@ export class SessionService {
     await this.em.nativeUpdate(RefreshToken, { user: userId, revokedAt: null }, { revokedAt: now });
     await this.endResetLinks(userId, now);
     // The sign-in provider's sessions, grants and tokens of the account end with its own.
-    await new OidcSessionService(this.em, this.deps.jobs).endForUser(userId);
+    await new OidcSessionService(this.em, this.deps).endForUser(userId);
   }
 
   /**

@@ -1,6 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { JobDeps } from "../../jobs/deps.js";
-import type { JobQueue } from "../../jobs/queue.js";
+import type { Context } from "../../graphql/context.js";
 import { subjectOf } from "./oidc-subject.rules.js";
 
 /** The provider's session cookie: its value is the id of the browser's provider session. */
@@ -25,7 +24,7 @@ export interface BackchannelLogoutData {
 export class OidcSessionService {
   constructor(
     private readonly em: EntityManager,
-    private readonly jobs: JobQueue<JobDeps>,
+    private readonly deps: Pick<Context, "jobs">,
   ) {}
 
   /**
@@ -56,7 +55,7 @@ export class OidcSessionService {
       params,
     );
     for (const notice of notices) {
-      await this.jobs.send(OIDC_BACKCHANNEL_JOB, notice, { em: this.em });
+      await this.deps.jobs.send(OIDC_BACKCHANNEL_JOB, notice, { em: this.em });
     }
     if (sessionId === undefined) {
       const all = await this.em.execute<{ affectedRows: number }>(
