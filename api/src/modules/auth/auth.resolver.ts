@@ -1,4 +1,3 @@
-import { PROVIDER_SESSION_COOKIE } from "../oidc/oidc-sessions.service.js";
 import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
 import { Auth, Public } from "../../graphql/auth.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
@@ -12,6 +11,7 @@ import { CrossSystemService } from "./cross-system.service.js";
 import { PasswordResetService } from "./password-reset.service.js";
 import { RateLimited } from "../rate-limits/rate-limit.service.js";
 import { clearSessionCookies, refreshCookie, setSessionCookies } from "./session-cookies.http.js";
+import { PROVIDER_SESSION_COOKIE } from "../oidc/oidc-sessions.service.js";
 
 const auth = (ctx: Context) => new AuthService(ctx.em, ctx);
 const passwordReset = (ctx: Context) => new PasswordResetService(ctx.em, ctx);

@@ -35,6 +35,7 @@ export class OidcSessionService {
     const sub = subjectOf(userId);
     const only = sessionId === undefined ? "" : "and s.id = ?";
     const params = sessionId === undefined ? [sub] : [sub, sessionId];
+    // The named session's grants (their codes and tokens end with it).
     const sessions = await this.em.execute<{ id: string; grants: string[] }[]>(
       `select s.id, coalesce(array_agg(a.value->>'grantId') filter
                 (where a.value->>'grantId' is not null), '{}') as grants
