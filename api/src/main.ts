@@ -30,7 +30,7 @@ async function main() {
   const jobs = await startJobs(
     database.url,
     jobsOf(modules),
-    { orm, config },
+    { orm, config, logger },
     {
       workers: config.workers,
       onError: error => logger.error({ err: error }, "background job error"),

@@ -19,7 +19,7 @@ async function main() {
   const jobs = await startJobs(
     database.url,
     jobsOf(modules),
-    { orm, config },
+    { orm, config, logger },
     {
       workers: true,
       onError: error => logger.error({ err: error }, "background job error"),

@@ -175,10 +175,13 @@ export async function startTestApp(
     ...fakes.env,
     ...options.env,
   });
+  const logger = options.logTo
+    ? createLogger("info", options.logTo)
+    : createLogger(process.env.TEST_LOG ?? "silent");
   // Jobs are queued always; they run here only for tests that ask (workers: true).
   const jobs = await startJobs(
     database.url,
-    { orm, config },
+    { orm, config, logger },
     {
       workers: options.workers ?? false,
       onError: error => console.error("background job error", error),
@@ -190,9 +193,7 @@ export async function startTestApp(
     orm,
     schema: await createSchema(),
     jobs,
-    logger: options.logTo
-      ? createLogger("info", options.logTo)
-      : createLogger(process.env.TEST_LOG ?? "silent"),
+    logger,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as { port: number };

@@ -1,5 +1,3 @@
-import type { Config } from "../config.js";
-import type { Orm } from "../db/orm.js";
 import type { JobDeps } from "./deps.js";
 import { type JobDefinition, JobQueue } from "./queue.js";
 import type { QueueOptions } from "./queue.js";
@@ -18,7 +16,7 @@ export const jobsOf = (modules: readonly { jobs?: AnyJobDefinition[] }[]) =>
 export async function startJobs(
   databaseUrl: string,
   definitions: AnyJobDefinition[],
-  deps: { orm: Orm; config: Config },
+  deps: Omit<JobDeps, "jobs">,
   options: { workers: boolean; onError: (error: Error) => void } & QueueOptions,
 ): Promise<JobQueue<JobDeps>> {
   const jobs = await JobQueue.start<JobDeps>(databaseUrl, definitions, options.onError, options);

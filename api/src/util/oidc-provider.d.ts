@@ -78,8 +78,17 @@ declare module "oidc-provider" {
     };
     readonly Client: {
       prototype: { clientSecret?: string; compareClientSecret(actual: string): Promise<boolean> };
+      find(id: string): Promise<Client | undefined>;
     };
     on(event: string, listener: (...args: unknown[]) => void): this;
+  }
+
+  /** A registered client, as the back-channel logout job uses it. */
+  export interface Client {
+    clientId: string;
+    backchannelLogoutUri?: string;
+    /** Signs a logout token for the account and session and posts it (throws on other than 200/204). */
+    backchannelLogout(sub: string, sid: string): Promise<void>;
   }
 
   export class OIDCProviderError extends Error {

@@ -159,6 +159,7 @@ const NOT_TEXT = new Set([
   // Parsed as absolute http(s) URLs and matched exactly against what a client sends.
   "adminCreateOidcClient.input.redirectUris",
   "adminCreateOidcClient.input.postLogoutRedirectUris",
+  "adminCreateOidcClient.input.backchannelLogoutUri",
 ]);
 const SECRET_OR_ID = /(?:password|token|secret|key|sha256|id)$/i;
 

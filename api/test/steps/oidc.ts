@@ -15,7 +15,12 @@ export const fetchVia =
     fetch(url.replace(ISSUER, app.url), init as RequestInit);
 
 /** A client of the provider, registered by a new super administrator. */
-export async function registerClient(app: TestApp, firstParty = true) {
+export async function registerClient(
+  app: TestApp,
+  firstParty = true,
+  /** More of the client's fields (back-channel and sign-out return URIs). */
+  more: Record<string, unknown> = {},
+) {
   const { client: admin } = await signedInAs(app, { kind: "superAdmin" });
   const clientId = `rp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const { body } = await admin.graphql<{
@@ -24,7 +29,7 @@ export async function registerClient(app: TestApp, firstParty = true) {
     `mutation($input: CreateOidcClientInput!) {
       adminCreateOidcClient(input: $input) { secret client { id } }
     }`,
-    { input: { clientId, name: "Moodle", redirectUris: [REDIRECT], firstParty } },
+    { input: { clientId, name: "Moodle", redirectUris: [REDIRECT], firstParty, ...more } },
   );
   expect(body.errors).toBeUndefined();
   return { clientId, ...body.data!.adminCreateOidcClient, admin };
@@ -74,4 +79,15 @@ export async function authorize(
     landed: next ?? "",
     checks: { pkceCodeVerifier, expectedState: state, expectedNonce: nonce },
   };
+}
+
+/** How many of the provider's stored rows (of these kinds, or any) an account still has. */
+export async function providerRowsOf(app: TestApp, userId: number, kinds?: string[]) {
+  const [{ left }] = await app.orm.em
+    .getConnection()
+    .execute<{ left: number }[]>(
+      `select count(*)::int as left from oidc_payloads where account_id = ?${kinds ? " and kind in (?)" : ""}`,
+      kinds ? [`u${userId}`, kinds] : [`u${userId}`],
+    );
+  return left;
 }

@@ -1551,6 +1551,8 @@ export type CreateApiTokenInput = {
 
 /** A relying party to register with the portal's sign-in provider. */
 export type CreateOidcClientInput = {
+  /** Where the provider posts a logout token when the portal ends a learner's sessions (Back-Channel Logout; same rules as redirect URIs). Leave empty for a client that does not support it (Moodle core). */
+  backchannelLogoutUri?: InputMaybe<Scalars['String']['input']>;
   /** The client_id it sends: 1-100 letters, digits, dots, dashes or _. */
   clientId: Scalars['String']['input'];
   /** One of the academy's own systems: its sign-in asks learners no consent. Any other client is refused consent. */
@@ -2643,6 +2645,8 @@ export type Notification = {
 /** A relying party of the portal's sign-in provider; its secret is never shown again. */
 export type OidcClient = {
   __typename?: 'OidcClient';
+  /** Where it is sent a logout token when a learner's sessions end; null: not told. */
+  backchannelLogoutUri?: Maybe<Scalars['String']['output']>;
   /** The client_id it sends. */
   clientId: Scalars['String']['output'];
   /** When it was registered. */

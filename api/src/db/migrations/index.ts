@@ -48,6 +48,7 @@ import { Migration20261129200000_partners } from "./Migration20261129200000_part
 import { Migration20261129201000_licence_agreements } from "./Migration20261129201000_licence_agreements.js";
 import { Migration20261129210000_oidc } from "./Migration20261129210000_oidc.js";
 import { Migration20261129215500_payout_accounts } from "./Migration20261129215500_payout_accounts.js";
+import { Migration20261129233000_oidc_backchannel } from "./Migration20261129233000_oidc_backchannel.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -98,4 +99,5 @@ export const migrationsList = [
   Migration20261129201000_licence_agreements,
   Migration20261129210000_oidc,
   Migration20261129215500_payout_accounts,
+  Migration20261129233000_oidc_backchannel,
 ];

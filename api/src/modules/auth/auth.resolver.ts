@@ -11,6 +11,7 @@ import { CrossSystemService } from "./cross-system.service.js";
 import { PasswordResetService } from "./password-reset.service.js";
 import { RateLimited } from "../rate-limits/rate-limit.service.js";
 import { clearSessionCookies, refreshCookie, setSessionCookies } from "./session-cookies.http.js";
+import { PROVIDER_SESSION_COOKIE } from "../oidc/oidc-sessions.service.js";
 
 const auth = (ctx: Context) => new AuthService(ctx.em, ctx);
 const passwordReset = (ctx: Context) => new PasswordResetService(ctx.em, ctx);
@@ -97,7 +98,12 @@ export class AuthResolver {
   @Public()
   @Mutation(() => SuccessResultType, { description: "Ends this session and clears its cookies." })
   async logout(@Ctx() ctx: Context): Promise<SuccessResultType> {
-    await auth(ctx).logout(refreshCookie(ctx.request), await ctx.viewer(), ctx.meta);
+    await auth(ctx).logout(
+      refreshCookie(ctx.request),
+      await ctx.viewer(),
+      ctx.meta,
+      ctx.request.cookies?.[PROVIDER_SESSION_COOKIE],
+    );
     clearSessionCookies(ctx.reply, ctx.config);
     return { success: true };
   }

@@ -32,7 +32,7 @@ export class AuthService {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: Pick<Context, "config">,
+    private readonly deps: Pick<Context, "config" | "jobs">,
   ) {
     this.sessions = new SessionService(em, deps);
   }
@@ -115,9 +115,17 @@ export class AuthService {
     return tokens;
   }
 
-  /** Ends the session of the refresh token and the one the access token belongs to. */
-  async logout(presented: string | undefined, viewer: Viewer | null, meta: RequestMeta) {
-    await this.sessions.end(presented, viewer?.sessionId);
+  /**
+   * Ends the session of the refresh token and the one the access token belongs to, and the
+   * browser's sign-in provider session (its clients are sent a logout token).
+   */
+  async logout(
+    presented: string | undefined,
+    viewer: Viewer | null,
+    meta: RequestMeta,
+    providerSessionId?: string,
+  ) {
+    await this.sessions.end(presented, viewer?.sessionId, providerSessionId);
     if (!viewer) return;
     new AuditService(this.em).record({
       type: AuditEventType.Logout,

@@ -60,7 +60,7 @@ export interface SessionTokens {
 export class SessionService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: Pick<Context, "config">,
+    private readonly deps: Pick<Context, "config" | "jobs">,
   ) {}
 
   private async accessToken(user: User, familyId: string): Promise<string> {
@@ -191,18 +191,29 @@ export class SessionService {
    * Ends the session behind the presented refresh token and the one of the access token (a
    * logout with only one of the cookies still ends its session).
    */
-  async end(presented: string | undefined, sessionId?: string): Promise<void> {
+  async end(
+    presented: string | undefined,
+    sessionId?: string,
+    /** The browser's provider session (its `_oidc_session` cookie), ended with it if the user's. */
+    providerSessionId?: string,
+  ): Promise<void> {
     const token = presented
       ? await this.em.findOne(RefreshToken, { tokenHash: sha256(presented) })
       : null;
     const families = [token?.familyId, sessionId].filter(id => id !== undefined);
-    if (families.length) {
-      await this.em.nativeUpdate(
-        RefreshToken,
-        { familyId: { $in: families }, revokedAt: null },
-        { revokedAt: new Date() },
+    if (!families.length) return;
+    await this.em.transactional(async tx => {
+      const ended = await tx.execute<{ userId: number }[]>(
+        `update refresh_tokens set revoked_at = now()
+          where family_id in (?) and revoked_at is null
+          returning user_id as "userId"`,
+        [families],
       );
-    }
+      const userId = token?.user.id ?? ended[0]?.userId;
+      if (providerSessionId && userId !== undefined) {
+        await new OidcSessionService(tx, this.deps).endForUser(userId, providerSessionId);
+      }
+    });
   }
 
   /**
@@ -216,7 +227,7 @@ export class SessionService {
     await this.em.nativeUpdate(RefreshToken, { user: userId, revokedAt: null }, { revokedAt: now });
     await this.endResetLinks(userId, now);
     // The sign-in provider's sessions, grants and tokens of the account end with its own.
-    await new OidcSessionService(this.em).endForUser(userId);
+    await new OidcSessionService(this.em, this.deps).endForUser(userId);
   }
 
   /**

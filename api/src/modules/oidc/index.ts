@@ -3,6 +3,7 @@ import { OidcClient } from "./oidc-client.entity.js";
 import { OidcClientsResolver } from "./oidc-clients.resolver.js";
 import { OidcPayload } from "./oidc-payload.entity.js";
 import { oidcHttp, oidcHttpRoutes } from "./oidc-provider.http.js";
+import { oidcBackchannelJob } from "./oidc-backchannel.job.js";
 import { oidcSweepJob } from "./oidc-sweep.job.js";
 import { oidcRoutes } from "./oidc.rest.js";
 
@@ -16,6 +17,6 @@ export const oidcModule: AppModule = {
   entities: [OidcClient, OidcPayload],
   resolvers: [OidcClientsResolver],
   rest: { routes: oidcRoutes, operations: new URL("./oidc.rest.graphql", import.meta.url) },
-  jobs: [oidcSweepJob],
+  jobs: [oidcSweepJob, oidcBackchannelJob],
   http: { routes: oidcHttpRoutes, register: oidcHttp },
 };

@@ -32,6 +32,13 @@ export class OidcClient {
   @Property({ type: "json" })
   postLogoutRedirectUris: Opt<string[]> = [];
 
+  /**
+   * Where the provider posts a logout token (Back-Channel Logout 1.0) when the portal ends the
+   * account's sessions; null: it is not told.
+   */
+  @Property({ type: "text", nullable: true })
+  backchannelLogoutUri?: string | null;
+
   /** The academy's own systems: their sign-in asks the learner no consent. */
   @Property({ type: "boolean", default: false })
   firstParty: Opt<boolean> = false;

@@ -19,6 +19,13 @@ export class CreateOidcClientInput {
   })
   postLogoutRedirectUris?: string[] | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Where the provider posts a logout token when the portal ends a learner's sessions (Back-Channel Logout; same rules as redirect URIs). Leave empty for a client that does not support it (Moodle core).",
+  })
+  backchannelLogoutUri?: string | null;
+
   @Field({
     description:
       "One of the academy's own systems: its sign-in asks learners no consent. Any other client is refused consent.",

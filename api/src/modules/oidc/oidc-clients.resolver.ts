@@ -13,6 +13,7 @@ const toObject = (row: OidcClient): OidcClientObject => ({
   name: row.name,
   redirectUris: row.redirectUris,
   postLogoutRedirectUris: row.postLogoutRedirectUris,
+  backchannelLogoutUri: row.backchannelLogoutUri ?? null,
   firstParty: row.firstParty,
   createdAt: row.createdAt,
   secretRotatedAt: row.secretRotatedAt ?? null,

@@ -54,6 +54,7 @@ export class OidcClientService {
     const clientId = input.clientId.trim();
     const redirectUris = input.redirectUris.map(uri => uri.trim());
     const logoutUris = (input.postLogoutRedirectUris ?? []).map(uri => uri.trim());
+    const backchannelLogoutUri = input.backchannelLogoutUri?.trim() || null;
     refuseInvalidFields({
       name:
         [...name].length > MAX_NAME
@@ -62,6 +63,11 @@ export class OidcClientService {
       clientId: oidcClientIdProblem(clientId),
       redirectUris: uriProblem("Redirect URIs", redirectUris, true),
       postLogoutRedirectUris: uriProblem("Sign-out return URIs", logoutUris, false),
+      backchannelLogoutUri: uriProblem(
+        "Back-channel logout URI",
+        backchannelLogoutUri ? [backchannelLogoutUri] : [],
+        false,
+      ),
     });
     const secret = newSecret();
     const client = await this.em.transactional(async tx => {
@@ -74,6 +80,7 @@ export class OidcClientService {
         secretHash: hashSecret(secret),
         redirectUris,
         postLogoutRedirectUris: logoutUris,
+        backchannelLogoutUri,
         firstParty: input.firstParty,
         createdBy: tx.getReference(User, viewer.id),
       });
@@ -82,7 +89,12 @@ export class OidcClientService {
         type: AuditEventType.OidcClientCreated,
         actorId: viewer.id,
         ...meta,
-        details: { clientId, name: storable(name, 100), firstParty: input.firstParty },
+        details: {
+          clientId,
+          name: storable(name, 100),
+          firstParty: input.firstParty,
+          backchannelLogout: backchannelLogoutUri !== null,
+        },
       });
       return created;
     });

@@ -65,7 +65,7 @@ describe("the sign-in provider's clients", () => {
       .fork()
       .find(AuditEvent, { type: AuditEventType.OidcClientCreated, actor: user.id });
     expect(audits.map(a => a.details)).toEqual([
-      { clientId: client.clientId, name: "Moodle", firstParty: true },
+      { clientId: client.clientId, name: "Moodle", firstParty: true, backchannelLogout: false },
     ]);
     // The list never carries a secret; REST answers the same rows.
     const list = await admin.request("/api/admin/oidc-clients");
@@ -124,6 +124,13 @@ describe("the sign-in provider's clients", () => {
     [{ redirectUris: ["https://user:pw@lms.example.org/cb"] }, "redirectUris", /credentials/],
     [{ redirectUris: [`https://lms.example.org/${"a".repeat(3000)}`] }, "redirectUris", /longer/],
     [{ postLogoutRedirectUris: ["https://x.example/a b"] }, "postLogoutRedirectUris", /spaces/],
+    [{ backchannelLogoutUri: "javascript:alert(1)" }, "backchannelLogoutUri", /https:\/\//],
+    [{ backchannelLogoutUri: "https://lms.example.org/bc#x" }, "backchannelLogoutUri", /fragment/],
+    [
+      { backchannelLogoutUri: "https://u:p@lms.example.org/bc" },
+      "backchannelLogoutUri",
+      /credentials/,
+    ],
     [{ clientId: "has space" }, "clientId", /letters, digits/],
     [{ name: "" }, "name", /required/],
   ])("refuses %j naming the field", async (change, field, message) => {
@@ -133,6 +140,27 @@ describe("the sign-in provider's clients", () => {
     const fields = body.errors?.[0].extensions?.fields as Record<string, string>;
     expect(Object.keys(fields)).toEqual([field]);
     expect(fields[field]).toMatch(message);
+  });
+
+  it("keep a back-channel logout URI given over REST, shown in the list; empty is none", async () => {
+    const { client: admin } = await signedInAs(app, { kind: "superAdmin" });
+    const uri = "https://lms.example.org/backchannel";
+    const made = await admin.request("/api/admin/oidc-clients", {
+      method: "POST",
+      json: input({ backchannelLogoutUri: ` ${uri} ` }),
+    });
+    expect(made.status).toBe(201);
+    const { client } = (await made.json()) as { client: { id: number } };
+    const none = await admin.graphql<{ adminCreateOidcClient: { client: { id: number } } }>(
+      CREATE,
+      { input: input({ backchannelLogoutUri: "" }) },
+    );
+    const list = (await (await admin.request("/api/admin/oidc-clients")).json()) as {
+      clients: { id: number; backchannelLogoutUri: string | null }[];
+    };
+    const byId = new Map(list.clients.map(c => [c.id, c.backchannelLogoutUri]));
+    expect(byId.get(client.id)).toBe(uri);
+    expect(byId.get(none.body.data!.adminCreateOidcClient.client.id)).toBeNull();
   });
 
   it("refuses a client id already taken", async () => {

@@ -19,6 +19,12 @@ export class OidcClientObject {
   @Field(() => [String], { description: "Where RP-initiated sign-out may return to." })
   postLogoutRedirectUris!: string[];
 
+  @Field(() => String, {
+    nullable: true,
+    description: "Where it is sent a logout token when a learner's sessions end; null: not told.",
+  })
+  backchannelLogoutUri!: string | null;
+
   @Field({ description: "One of the academy's own systems (no consent asked)." })
   firstParty!: boolean;
 

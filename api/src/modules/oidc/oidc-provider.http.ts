@@ -14,6 +14,7 @@ import {
   portalPolicy,
 } from "./oidc-interaction.http.js";
 import { errorPage, logoutPage, signedOutPage } from "./oidc-pages.rules.js";
+import { PROVIDER_SESSION_COOKIE } from "./oidc-sessions.service.js";
 import { userIdOf } from "./oidc-subject.rules.js";
 
 /** The provider's endpoints (the library's `routes`), all under /oidc but discovery. */
@@ -158,9 +159,11 @@ function clientMetadata(sql: Sql, config: Config) {
       secret_hash: string;
       redirect_uris: string[];
       post_logout_redirect_uris: string[];
+      backchannel_logout_uri: string | null;
       first_party: boolean;
     }>(
-      `select client_id, name, secret_hash, redirect_uris, post_logout_redirect_uris, first_party
+      `select client_id, name, secret_hash, redirect_uris, post_logout_redirect_uris,
+              backchannel_logout_uri, first_party
          from oidc_clients where client_id = ? and revoked_at is null`,
       [clientId],
     );
@@ -172,6 +175,13 @@ function clientMetadata(sql: Sql, config: Config) {
       client_secret: row.secret_hash,
       redirect_uris: row.redirect_uris,
       post_logout_redirect_uris: row.post_logout_redirect_uris,
+      // Back-Channel Logout 1.0: the logout token names the session (sid) as well as the account.
+      ...(row.backchannel_logout_uri
+        ? {
+            backchannel_logout_uri: row.backchannel_logout_uri,
+            backchannel_logout_session_required: true,
+          }
+        : {}),
       first_party: row.first_party,
       grant_types: ["authorization_code"],
       response_types: ["code"],
@@ -219,7 +229,11 @@ export async function createProvider(config: Config, sql: Sql): Promise<Provider
     jwks: { keys: [signingKey.privateJwk] },
     cookies: {
       keys: [cookieKey(config.jwtSecret)],
-      names: { session: "_oidc_session", interaction: "_oidc_interaction", resume: "_oidc_resume" },
+      names: {
+        session: PROVIDER_SESSION_COOKIE,
+        interaction: "_oidc_interaction",
+        resume: "_oidc_resume",
+      },
     },
     features: {
       devInteractions: { enabled: false },
@@ -230,6 +244,7 @@ export async function createProvider(config: Config, sql: Sql): Promise<Provider
       dPoP: { enabled: false },
       pushedAuthorizationRequests: { enabled: false },
       resourceIndicators: { enabled: false },
+      backchannelLogout: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx: OidcContext, form: string) => {
@@ -248,6 +263,13 @@ export async function createProvider(config: Config, sql: Sql): Promise<Provider
     // first_party: the academy's own systems, whose sign-in asks no consent.
     extraClientMetadata: { properties: ["first_party"] },
     routes: OIDC_ENDPOINTS,
+    // Back-channel logout URIs are registered by super administrators only, and the academy's
+    // own systems often live on a private network: the library's guard against posting to
+    // private and loopback addresses is left out (its 2.5 s timeout stays).
+    fetch: (
+      url: string | URL,
+      { dispatcher: _dispatcher, ...init }: RequestInit & { dispatcher?: unknown },
+    ) => fetch(url, init),
     ttl: {
       AuthorizationCode: 60,
       AccessToken: 600,

@@ -98,7 +98,7 @@ export function checkUserId(userId: number): number {
 export class SecurityService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: Pick<Context, "config">,
+    private readonly deps: Pick<Context, "config" | "jobs">,
   ) {}
 
   async dashboard(): Promise<SecurityDashboardObject> {

@@ -353,7 +353,7 @@ describe("the dashboard of a signed-in learner", () => {
     expect((await dashboard(cat.client)).html).toContain("Cat's Course");
     const em = app.orm.em.fork();
     await em.nativeUpdate(User, { id: cat.user.id }, { status: UserStatus.SUSPENDED });
-    await new SessionService(em, { config: app.config }).endAll(cat.user.id);
+    await new SessionService(em, { config: app.config, jobs: app.jobs }).endAll(cat.user.id);
     const page = await dashboard(cat.client);
     expect(page.html).not.toContain("Cat's Course");
     expect(page.html).not.toContain("rendered");

@@ -17,6 +17,7 @@ type Values = {
   clientId: string;
   redirectUris: string;
   postLogoutRedirectUris: string;
+  backchannelLogoutUri: string;
 };
 
 /** The addresses of a text area: one a line, blank lines left out. */
@@ -46,7 +47,13 @@ export function CreateClientDialog({
   onCreated(created: AdminCreateOidcClientMutation["adminCreateOidcClient"]): void;
 }) {
   const form = useForm<Values>(
-    { name: "", clientId: "", redirectUris: "", postLogoutRedirectUris: "" },
+    {
+      name: "",
+      clientId: "",
+      redirectUris: "",
+      postLogoutRedirectUris: "",
+      backchannelLogoutUri: "",
+    },
     validate,
   );
   const [firstParty, setFirstParty] = useState(true);
@@ -59,6 +66,7 @@ export function CreateClientDialog({
       clientId: values.clientId.trim(),
       redirectUris: linesOf(values.redirectUris),
       postLogoutRedirectUris: linesOf(values.postLogoutRedirectUris),
+      backchannelLogoutUri: values.backchannelLogoutUri.trim() || null,
       firstParty,
     };
     const data = await runMutation(async () => (await create({ variables: { input } })).data, {
@@ -97,6 +105,12 @@ export function CreateClientDialog({
           rows={2}
           helperText="Optional, one a line: where signing out may return to."
           {...form.field("postLogoutRedirectUris")}
+        />
+        <TextField
+          label="Back-channel logout URI"
+          maxLength={2000}
+          helperText="Optional: where the system is told when a learner's portal sessions end. Leave empty for Moodle (it has none)."
+          {...form.field("backchannelLogoutUri")}
         />
         <SwitchField
           label="One of the academy's own systems (learners are not asked to consent)"

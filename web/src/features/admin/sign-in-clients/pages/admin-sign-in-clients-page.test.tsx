@@ -99,6 +99,9 @@ describe("admin sign-in clients", () => {
     fireEvent.change(within(form).getByLabelText(/^Redirect URIs/), {
       target: { value: "https://lms.example.org/admin/oauth2callback.php\n\n" },
     });
+    fireEvent.change(within(form).getByLabelText(/^Back-channel logout URI/), {
+      target: { value: " https://lms.example.org/backchannel " },
+    });
     fireEvent.click(within(form).getByRole("button", { name: "Register Client" }));
     expect(await screen.findByLabelText("Client secret")).toHaveTextContent(SECRET);
     expect(screen.getByText(/it will not be shown again/)).toBeInTheDocument();
@@ -109,6 +112,7 @@ describe("admin sign-in clients", () => {
           clientId: "moodle",
           redirectUris: ["https://lms.example.org/admin/oauth2callback.php"],
           postLogoutRedirectUris: [],
+          backchannelLogoutUri: "https://lms.example.org/backchannel",
           firstParty: true,
         },
       },
