@@ -129,6 +129,14 @@ export const ROUTES = [
     title: "Licence Agreement",
     private: true,
   },
+  // A partner's own page: its administrators' and the academy's (the server refuses anyone else).
+  {
+    name: "partnerHome",
+    path: "/partner/:id",
+    title: "My Academy",
+    private: true,
+    guard: "signed-in",
+  },
   // Unguarded in the app on purpose: the server restricts it to super administrators.
   { name: "adminFix", path: "/admin-fix", title: "Admin Fix", private: true },
   {

@@ -77,6 +77,10 @@ const PAGES: Record<string, PageRoute> = {
     () => import("../features/partners/pages/licence-agreement-page"),
     "LicenceAgreementPage",
   ),
+  partnerHome: page(
+    () => import("../features/partners/pages/partner-home-page"),
+    "PartnerHomePage",
+  ),
   adminFix: page(() => import("../features/admin/fix/pages/admin-fix-page"), "AdminFixPage"),
   dashboard: dashboardPage,
   myCourses: dashboardPage,

@@ -18,6 +18,7 @@ import {
   MyReceiptsDocument,
 } from "../features/dashboard/dashboard.generated";
 import { SiteBannersDocument } from "../features/settings/components/site-banners.generated";
+import { MyPartnersDocument } from "../features/partners/partner-home.generated";
 import { MeDocument, RefreshSessionDocument } from "../lib/session/session.generated";
 import { adminDashboard, recentActivity } from "./admin-dashboard-fixtures";
 import { bannerSettings, courses, noLedger } from "./fixtures";
@@ -120,6 +121,10 @@ export const handlers = [
   ),
   api.query(MyCertificatesDocument, () =>
     HttpResponse.json({ data: { __typename: "Query", myCertificates: [] } }),
+  ),
+  // A signed-in user administers no partner unless a test says otherwise.
+  api.query(MyPartnersDocument, () =>
+    HttpResponse.json({ data: { __typename: "Query", myPartners: [] } }),
   ),
   // A learner without an initial certification unless a test says otherwise.
   api.query(MyContinuingEducationDocument, () =>

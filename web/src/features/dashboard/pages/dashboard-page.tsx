@@ -6,6 +6,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { AfterFirstPaint } from "../../../components/layout/after-first-paint";
 import { useSession } from "../../../lib/session/session-context";
+import { MyAcademyLinks } from "../../partners/components/my-academy-links";
 import { CeLedgerCard } from "../../ce-ledger/components/ce-ledger-card";
 import { MyCourses } from "../components/my-courses";
 
@@ -46,6 +47,7 @@ export function DashboardPage() {
           <Button asChild variant="outline" colorPalette="blue">
             <RouterLink to="/#courses">Browse Courses</RouterLink>
           </Button>
+          <MyAcademyLinks />
         </HStack>
       </Stack>
       {/* On a phone My Courses comes first and the CE ledger after it; above it on a wide screen.

@@ -1,0 +1,69 @@
+import { Alert, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { useParams, useSearchParams } from "react-router-dom";
+import { ErrorState } from "../../../components/feedback/error-state";
+import { LoadingState } from "../../../components/feedback/loading-state";
+import { serverMessage } from "../../../lib/graphql/errors";
+import { PartnerAdmins } from "../components/partner-admins";
+import { PartnerStatusCard, PartnerTimeline } from "../components/partner-overview";
+import { PayoutAccountPanel } from "../components/payout-account-panel";
+import { usePartnerHomePageQuery } from "../partner-home.generated";
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Container maxW="5xl" py={{ base: "8", md: "12" }}>
+      <Stack gap="6">
+        <Heading as="h1" size={{ base: "2xl", md: "3xl" }}>
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * A partner's own page (/partner/:id) for its administrators and the academy's: status and
+ * licence, administrators, payout account and timeline. The server decides who may see it; its
+ * refusal is shown as it words it.
+ */
+export function PartnerHomePage() {
+  const partnerId = Number(useParams().id);
+  const [params] = useSearchParams();
+  const valid = Number.isSafeInteger(partnerId) && partnerId > 0;
+  const { data, loading, error, refetch } = usePartnerHomePageQuery({
+    variables: { partnerId },
+    skip: !valid,
+  });
+
+  if (loading && !data) return <LoadingState label="Loading the academy" page />;
+  const partner = data?.partner;
+  if (!partner) {
+    const refusal = valid ? serverMessage(error) : "There is no such partner.";
+    return (
+      <Frame title="My Academy">
+        {refusal ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>This academy's page is not open to you</Alert.Title>
+              <Alert.Description>{refusal}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : (
+          <ErrorState title="The academy could not be loaded" onRetry={refetch} />
+        )}
+      </Frame>
+    );
+  }
+
+  return (
+    <Frame title={partner.displayName ?? partner.legalName}>
+      {partner.displayName && <Text color="gray.600">{partner.legalName}</Text>}
+      <PartnerStatusCard partner={partner} />
+      <PartnerAdmins partnerId={partner.id} admins={partner.admins} />
+      <PayoutAccountPanel partnerId={partner.id} payouts={params.get("payouts")} />
+      <PartnerTimeline timeline={partner.timeline} />
+    </Frame>
+  );
+}

@@ -1,0 +1,95 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../graphql/types';
+
+import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type PartnerHome_PartnerFragment = { __typename: 'Partner', id: number, legalName: string, displayName: string | null, licenceType: Types.LicenseType, status: Types.PartnerStatus, termEndsAt: string | null, suspendedReason: string | null, launchedAt: string | null, admins: Array<{ __typename: 'PartnerAdmin', id: number, email: string, role: Types.PartnerAdminRole, status: Types.PartnerAdminStatus, invitedAt: string, joinedAt: string | null }>, timeline: Array<{ __typename: 'PartnerEvent', kind: Types.PartnerEventKind, at: string, note: string | null }> };
+
+export type PartnerHomePageQueryVariables = Exact<{
+  partnerId: number;
+}>;
+
+
+export type PartnerHomePageQuery = { __typename: 'Query', partner: { __typename: 'Partner', id: number, legalName: string, displayName: string | null, licenceType: Types.LicenseType, status: Types.PartnerStatus, termEndsAt: string | null, suspendedReason: string | null, launchedAt: string | null, admins: Array<{ __typename: 'PartnerAdmin', id: number, email: string, role: Types.PartnerAdminRole, status: Types.PartnerAdminStatus, invitedAt: string, joinedAt: string | null }>, timeline: Array<{ __typename: 'PartnerEvent', kind: Types.PartnerEventKind, at: string, note: string | null }> } };
+
+export type InvitePartnerAdminMutationVariables = Exact<{
+  partnerId: number;
+  email: string;
+}>;
+
+
+export type InvitePartnerAdminMutation = { __typename: 'Mutation', invitePartnerAdmin: { __typename: 'Partner', id: number, legalName: string, displayName: string | null, licenceType: Types.LicenseType, status: Types.PartnerStatus, termEndsAt: string | null, suspendedReason: string | null, launchedAt: string | null, admins: Array<{ __typename: 'PartnerAdmin', id: number, email: string, role: Types.PartnerAdminRole, status: Types.PartnerAdminStatus, invitedAt: string, joinedAt: string | null }>, timeline: Array<{ __typename: 'PartnerEvent', kind: Types.PartnerEventKind, at: string, note: string | null }> } };
+
+export type RemovePartnerAdminMutationVariables = Exact<{
+  partnerId: number;
+  adminId: number;
+}>;
+
+
+export type RemovePartnerAdminMutation = { __typename: 'Mutation', removePartnerAdmin: { __typename: 'Partner', id: number, legalName: string, displayName: string | null, licenceType: Types.LicenseType, status: Types.PartnerStatus, termEndsAt: string | null, suspendedReason: string | null, launchedAt: string | null, admins: Array<{ __typename: 'PartnerAdmin', id: number, email: string, role: Types.PartnerAdminRole, status: Types.PartnerAdminStatus, invitedAt: string, joinedAt: string | null }>, timeline: Array<{ __typename: 'PartnerEvent', kind: Types.PartnerEventKind, at: string, note: string | null }> } };
+
+export type PartnerPayoutAccountQueryVariables = Exact<{
+  partnerId: number;
+}>;
+
+
+export type PartnerPayoutAccountQuery = { __typename: 'Query', partnerPayoutAccount: { __typename: 'PayoutAccountObject', partnerId: number, state: Types.PayoutAccountState, reason: string | null, currentlyDue: Array<string> } };
+
+export type StartPayoutOnboardingMutationVariables = Exact<{
+  partnerId: number;
+}>;
+
+
+export type StartPayoutOnboardingMutation = { __typename: 'Mutation', startPayoutOnboarding: { __typename: 'PayoutOnboardingObject', url: string } };
+
+export type MyPartnersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPartnersQuery = { __typename: 'Query', myPartners: Array<{ __typename: 'PartnerSummary', id: number, legalName: string, displayName: string | null, role: Types.PartnerAdminRole }> };
+
+export const PartnerHome_PartnerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerHome_partner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Partner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"licenceType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"termEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedReason"}},{"kind":"Field","name":{"kind":"Name","value":"launchedAt"}},{"kind":"Field","name":{"kind":"Name","value":"admins"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"invitedAt"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]} as unknown as DocumentNode<PartnerHome_PartnerFragment, unknown>;
+export const PartnerHomePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerHomePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"partner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"partnerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerHome_partner"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerHome_partner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Partner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"licenceType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"termEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedReason"}},{"kind":"Field","name":{"kind":"Name","value":"launchedAt"}},{"kind":"Field","name":{"kind":"Name","value":"admins"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"invitedAt"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]} as unknown as DocumentNode<PartnerHomePageQuery, PartnerHomePageQueryVariables>;
+export const InvitePartnerAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InvitePartnerAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"invitePartnerAdmin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"partnerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerHome_partner"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerHome_partner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Partner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"licenceType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"termEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedReason"}},{"kind":"Field","name":{"kind":"Name","value":"launchedAt"}},{"kind":"Field","name":{"kind":"Name","value":"admins"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"invitedAt"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]} as unknown as DocumentNode<InvitePartnerAdminMutation, InvitePartnerAdminMutationVariables>;
+export const RemovePartnerAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemovePartnerAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"adminId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"removePartnerAdmin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"partnerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"adminId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"adminId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerHome_partner"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerHome_partner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Partner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"licenceType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"termEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedReason"}},{"kind":"Field","name":{"kind":"Name","value":"launchedAt"}},{"kind":"Field","name":{"kind":"Name","value":"admins"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"invitedAt"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]} as unknown as DocumentNode<RemovePartnerAdminMutation, RemovePartnerAdminMutationVariables>;
+export const PartnerPayoutAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerPayoutAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"partnerPayoutAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"partnerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"currentlyDue"}}]}}]}}]} as unknown as DocumentNode<PartnerPayoutAccountQuery, PartnerPayoutAccountQueryVariables>;
+export const StartPayoutOnboardingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartPayoutOnboarding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"startPayoutOnboarding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"partnerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"partnerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<StartPayoutOnboardingMutation, StartPayoutOnboardingMutationVariables>;
+export const MyPartnersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPartners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myPartners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<MyPartnersQuery, MyPartnersQueryVariables>;
+
+export function useInvitePartnerAdminMutation(options?: useMutation.Options<InvitePartnerAdminMutation, InvitePartnerAdminMutationVariables>) {
+  return useMutation(InvitePartnerAdminDocument, options);
+}
+
+export function useMyPartnersQuery(options?: useQuery.Options<MyPartnersQuery, MyPartnersQueryVariables>) {
+  return useQuery(MyPartnersDocument, options);
+}
+
+export function useMyPartnersLazyQuery(options?: useLazyQuery.Options<MyPartnersQuery, MyPartnersQueryVariables>) {
+  return useLazyQuery(MyPartnersDocument, options);
+}
+
+export function usePartnerHomePageQuery(options: useQuery.Options<PartnerHomePageQuery, PartnerHomePageQueryVariables>) {
+  return useQuery(PartnerHomePageDocument, options);
+}
+
+export function usePartnerHomePageLazyQuery(options?: useLazyQuery.Options<PartnerHomePageQuery, PartnerHomePageQueryVariables>) {
+  return useLazyQuery(PartnerHomePageDocument, options);
+}
+
+export function usePartnerPayoutAccountQuery(options: useQuery.Options<PartnerPayoutAccountQuery, PartnerPayoutAccountQueryVariables>) {
+  return useQuery(PartnerPayoutAccountDocument, options);
+}
+
+export function usePartnerPayoutAccountLazyQuery(options?: useLazyQuery.Options<PartnerPayoutAccountQuery, PartnerPayoutAccountQueryVariables>) {
+  return useLazyQuery(PartnerPayoutAccountDocument, options);
+}
+
+export function useRemovePartnerAdminMutation(options?: useMutation.Options<RemovePartnerAdminMutation, RemovePartnerAdminMutationVariables>) {
+  return useMutation(RemovePartnerAdminDocument, options);
+}
+
+export function useStartPayoutOnboardingMutation(options?: useMutation.Options<StartPayoutOnboardingMutation, StartPayoutOnboardingMutationVariables>) {
+  return useMutation(StartPayoutOnboardingDocument, options);
+}
