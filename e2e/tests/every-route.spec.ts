@@ -14,7 +14,8 @@ import { type Route, ROUTES } from "../../packages/rules/routes.js";
 
 /**
  * The value each path parameter is visited with: the first demo course, the terms, an offer (the
- * demo has no paid one: the licence agreement's page says the link is not valid).
+ * demo has no paid one: the licence agreement's page says the link is not valid), partner 1 (the
+ * student administers none: the partner's page shows the server's refusal).
  */
 const SAMPLES: Record<string, string> = { id: "1", page: "terms", offerId: "1" };
 
