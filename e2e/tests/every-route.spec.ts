@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, request, test } from "@playwright/test";
+import { type APIRequestContext, type Page, expect, request, test } from "@playwright/test";
 import { apiAs, buyCourse, graphql } from "../fixtures/purchase.js";
 import {
   type Account,
@@ -14,8 +14,8 @@ import { type Route, ROUTES } from "../../packages/rules/routes.js";
 
 /**
  * The value each path parameter is visited with: the first demo course, the terms, an offer (the
- * demo has no paid one: the licence agreement's page says the link is not valid), partner 1 (the
- * student administers none: the partner's page shows the server's refusal).
+ * demo has no paid one: the licence agreement's page says the link is not valid), partner 1 (made by
+ * addLongRows' paid offer).
  */
 const SAMPLES: Record<string, string> = { id: "1", page: "terms", offerId: "1" };
 
@@ -36,14 +36,17 @@ const QUERIES: Record<string, string> = {
 /** Whom a route is visited as: none (signed out), or whom its guard or page asks for. */
 function accountOf(route: Route): Account | undefined {
   if (route.name === "checkout") return LEARNER; // a learner who has course 1 still to buy
-  if (route.name === "adminFix" || route.guard === "admin") return SUPER_ADMIN;
+  // An academy administrator may open any partner's page: partner 1 (paid in addLongRows).
+  if (route.name === "adminFix" || route.name === "partnerHome" || route.guard === "admin") {
+    return SUPER_ADMIN;
+  }
   return route.guard === "signed-in" ? STUDENT : undefined;
 }
 
 /**
  * Every route of the web app's manifest (@guardian/rules' ROUTES), with whom it is visited as,
  * and more of some pages: another legal page, the security screen's tabs, an address the app has
- * no page for, an invitation's link opened signed in.
+ * no page for, an invitation's link opened signed in, a partner's page refused.
  */
 const ROUTES_VISITED: readonly (readonly [path: string, account?: Account])[] = [
   ...ROUTES.filter(route => !ELSEWHERE.has(route.name)).map(
@@ -59,6 +62,8 @@ const ROUTES_VISITED: readonly (readonly [path: string, account?: Account])[] = 
   ["/admin/security?tab=audit", SUPER_ADMIN],
   ["/no/such/page"],
   ["/agency/join?token=example", STUDENT],
+  // A partner's page for someone who does not administer it: the server's refusal.
+  ["/partner/1", STUDENT],
 ];
 
 const SIZES = {
@@ -127,8 +132,9 @@ async function severeViolations(page: Page, path: string) {
 
 /**
  * Rows with long names and addresses in the admin lists, so a table is measured with text that
- * must be cut short: a user who bought a course (Users, Payments), a licence application (Business
- * Offers, and its mail in the Outbox), a contact message, an API token and a sign-in client.
+ * must be cut short: a user who bought a course (Users, Payments), a paid licence application
+ * (Business Offers, its mails in the Outbox, and its partner's page), a contact message, an API
+ * token and a sign-in client.
  */
 async function addLongRows() {
   const tag = uniqueSuffix();
@@ -151,9 +157,11 @@ async function addLongRows() {
     await registerUser(visitor, user);
     await buyCourse(user);
     const businessName = `Northern Recovery and Bail Enforcement Services of the Greater Metropolitan Area ${tag}`;
-    await graphql(
+    const { applyForLicense: offer } = await graphql<{
+      applyForLicense: { id: number; reference: string };
+    }>(
       visitor,
-      "mutation($input: BusinessOfferInput!) { applyForLicense(input: $input) { id } }",
+      "mutation($input: BusinessOfferInput!) { applyForLicense(input: $input) { id reference } }",
       {
         input: {
           businessName,
@@ -165,6 +173,7 @@ async function addLongRows() {
         },
       },
     );
+    await payOffer(visitor, offer);
     await graphql(
       visitor,
       "mutation($input: ContactMessageInput!) { submitContactMessage(input: $input) { id } }",
@@ -204,6 +213,39 @@ async function addLongRows() {
   } finally {
     await Promise.all([visitor.dispose(), admin.dispose()]);
   }
+}
+
+/**
+ * Pays an offer's fee with the demo card: its partner opens (awaiting agreement). The first paid
+ * offer of the run's fresh database is partner 1, whose page the super administrator visits.
+ */
+async function payOffer(visitor: APIRequestContext, offer: { id: number; reference: string }) {
+  const { createBusinessOfferPaymentIntent: intent } = await graphql<{
+    createBusinessOfferPaymentIntent: { id: string; clientSecret: string };
+  }>(
+    visitor,
+    "mutation($offerId: Int!, $reference: String) { createBusinessOfferPaymentIntent(offerId: $offerId, reference: $reference) { id clientSecret } }",
+    { offerId: offer.id, reference: offer.reference },
+  );
+  await graphql(
+    visitor,
+    "mutation($input: DemoPaymentInput!) { confirmDemoPayment(input: $input) { status } }",
+    {
+      input: {
+        paymentIntentId: intent.id,
+        clientSecret: intent.clientSecret,
+        cardNumber: "4242424242424242",
+        expMonth: 12,
+        expYear: 2034,
+        cvc: "123",
+      },
+    },
+  );
+  await graphql(
+    visitor,
+    "mutation($offerId: Int!, $paymentId: String!) { payBusinessOffer(offerId: $offerId, paymentId: $paymentId) { id } }",
+    { offerId: offer.id, paymentId: intent.id },
+  );
 }
 
 // The routes are independent: both workers share them (each adds its own long rows first).
