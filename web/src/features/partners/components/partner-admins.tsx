@@ -1,4 +1,4 @@
-import { Button, Card, Field, HStack, Heading, Input, Stack, Table } from "@chakra-ui/react";
+import { Button, Card, Field, HStack, Heading, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { StatusOptionBadge } from "../../../components/data-table/status-badge";
@@ -62,42 +62,48 @@ export function PartnerAdmins({ partnerId, admins }: { partnerId: number; admins
         <Heading as="h2" size="lg">
           Administrators
         </Heading>
-        <TableRoot size="sm" aria-label="Administrators">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>Role</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Since</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {admins.map(admin => (
-              <Table.Row key={admin.id}>
-                <Table.Cell>{admin.email}</Table.Cell>
-                <Table.Cell>{admin.role === "OWNER" ? "Owner" : "Administrator"}</Table.Cell>
-                <Table.Cell>
-                  <StatusOptionBadge status={admin.status} options={STATUSES} />
-                </Table.Cell>
-                <Table.Cell>{formatDate(admin.joinedAt ?? admin.invitedAt)}</Table.Cell>
-                <Table.Cell>
-                  {admin.status !== "REMOVED" && (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={`Remove ${admin.email}`}
-                      onClick={() => setRemoving(admin)}
-                    >
-                      {admin.status === "INVITED" ? "Revoke" : "Remove"}
-                    </Button>
-                  )}
-                </Table.Cell>
+        {admins.length === 0 ? (
+          <Text color="gray.600">
+            No administrators yet: the owner is invited once the licence agreement is signed.
+          </Text>
+        ) : (
+          <TableRoot size="sm" aria-label="Administrators">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Email</Table.ColumnHeader>
+                <Table.ColumnHeader>Role</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Since</Table.ColumnHeader>
+                <Table.ColumnHeader>Actions</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </TableRoot>
+            </Table.Header>
+            <Table.Body>
+              {admins.map(admin => (
+                <Table.Row key={admin.id}>
+                  <Table.Cell>{admin.email}</Table.Cell>
+                  <Table.Cell>{admin.role === "OWNER" ? "Owner" : "Administrator"}</Table.Cell>
+                  <Table.Cell>
+                    <StatusOptionBadge status={admin.status} options={STATUSES} />
+                  </Table.Cell>
+                  <Table.Cell>{formatDate(admin.joinedAt ?? admin.invitedAt)}</Table.Cell>
+                  <Table.Cell>
+                    {admin.status !== "REMOVED" && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={`Remove ${admin.email}`}
+                        onClick={() => setRemoving(admin)}
+                      >
+                        {admin.status === "INVITED" ? "Revoke" : "Remove"}
+                      </Button>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </TableRoot>
+        )}
         <Stack
           as="form"
           aria-label="Invite an administrator"

@@ -119,6 +119,7 @@ describe("a partner's page", () => {
         suspendedReason: "Unpaid royalties for October",
         licenceType: "REVENUE_SHARE",
         termEndsAt: null,
+        admins: [],
       }),
     );
     await open();
@@ -126,6 +127,12 @@ describe("a partner's page", () => {
     expect(screen.getByText("Unpaid royalties for October")).toBeVisible();
     expect(screen.getByText("Revenue Share")).toBeVisible();
     expect(screen.getByText("No end (revenue share)")).toBeVisible();
+    expect(
+      screen.getByText(
+        "No administrators yet: the owner is invited once the licence agreement is signed.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole("table", { name: "Administrators" })).toBeNull();
   });
 
   it("shows the server's refusal to anyone who does not administer the partner", async () => {
