@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, request, test } from "@playwright/test";
-import { apiAs, buyCourse, graphql } from "../fixtures/purchase.js";
+import { apiAs, buyCourse, graphql, payWithDemoCard } from "../fixtures/purchase.js";
 import {
   type Account,
   LEARNER,
@@ -227,20 +227,7 @@ async function payOffer(visitor: APIRequestContext, offer: { id: number; referen
     "mutation($offerId: Int!, $reference: String) { createBusinessOfferPaymentIntent(offerId: $offerId, reference: $reference) { id clientSecret } }",
     { offerId: offer.id, reference: offer.reference },
   );
-  await graphql(
-    visitor,
-    "mutation($input: DemoPaymentInput!) { confirmDemoPayment(input: $input) { status } }",
-    {
-      input: {
-        paymentIntentId: intent.id,
-        clientSecret: intent.clientSecret,
-        cardNumber: "4242424242424242",
-        expMonth: 12,
-        expYear: 2034,
-        cvc: "123",
-      },
-    },
-  );
+  await payWithDemoCard(visitor, intent);
   await graphql(
     visitor,
     "mutation($offerId: Int!, $paymentId: String!) { payBusinessOffer(offerId: $offerId, paymentId: $paymentId) { id } }",

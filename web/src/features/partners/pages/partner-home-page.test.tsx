@@ -70,6 +70,20 @@ const account = (state: PayoutAccountState, changes: object = {}) => ({
   ...changes,
 });
 
+/** Answers each start of onboarding with this link. */
+function onboardingLink(url: string) {
+  server.use(
+    api.mutation(StartPayoutOnboardingDocument, () =>
+      HttpResponse.json({
+        data: {
+          __typename: "Mutation",
+          startPayoutOnboarding: { __typename: "PayoutOnboardingObject", url },
+        },
+      }),
+    ),
+  );
+}
+
 /** Answers partner 7 (as given) and its payout account; records what was asked. */
 function answer(shown = partner(), payout = account("NOT_CONNECTED")) {
   const asked: PartnerHomePageQueryVariables[] = [];
@@ -213,19 +227,7 @@ describe("a partner's page", () => {
 describe("a partner's payout account panel", () => {
   it("connects a payout account: the onboarding link the server answers is where the browser goes", async () => {
     answer();
-    server.use(
-      api.mutation(StartPayoutOnboardingDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: "Mutation",
-            startPayoutOnboarding: {
-              __typename: "PayoutOnboardingObject",
-              url: "https://connect.stripe.com/setup/e/acct_1/abc",
-            },
-          },
-        }),
-      ),
-    );
+    onboardingLink("https://connect.stripe.com/setup/e/acct_1/abc");
     const assign = jest.spyOn(browserLocation, "assign").mockImplementation(() => undefined);
     await open();
     expect(await screen.findByText("Not connected")).toBeVisible();
@@ -260,19 +262,7 @@ describe("a partner's payout account panel", () => {
 
   it("starts again at once when the processor sends the administrator back for a fresh link", async () => {
     answer(partner(), account("DETAILS_NEEDED"));
-    server.use(
-      api.mutation(StartPayoutOnboardingDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: "Mutation",
-            startPayoutOnboarding: {
-              __typename: "PayoutOnboardingObject",
-              url: "/demo-connect/onboarding/l2",
-            },
-          },
-        }),
-      ),
-    );
+    onboardingLink("/demo-connect/onboarding/l2");
     const assign = jest.spyOn(browserLocation, "assign").mockImplementation(() => undefined);
     await open("/partner/7?payouts=refresh");
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/demo-connect/onboarding/l2"));

@@ -1,26 +1,13 @@
-import { Alert, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { Alert, Text } from "@chakra-ui/react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { serverMessage } from "../../../lib/graphql/errors";
+import { PageFrame } from "../components/page-frame";
 import { PartnerAdmins } from "../components/partner-admins";
 import { PartnerStatusCard, PartnerTimeline } from "../components/partner-overview";
 import { PayoutAccountPanel } from "../components/payout-account-panel";
 import { usePartnerHomePageQuery } from "../partner-home.generated";
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Container maxW="5xl" py={{ base: "8", md: "12" }}>
-      <Stack gap="6">
-        <Heading as="h1" size={{ base: "2xl", md: "3xl" }}>
-          {title}
-        </Heading>
-        {children}
-      </Stack>
-    </Container>
-  );
-}
 
 /**
  * A partner's own page (/partner/:id) for its administrators and the academy's: status and
@@ -41,7 +28,7 @@ export function PartnerHomePage() {
   if (!partner) {
     const refusal = valid ? serverMessage(error) : "There is no such partner.";
     return (
-      <Frame title="My Academy">
+      <PageFrame wide title="My Academy">
         {refusal ? (
           <Alert.Root status="error">
             <Alert.Indicator />
@@ -53,17 +40,17 @@ export function PartnerHomePage() {
         ) : (
           <ErrorState title="The academy could not be loaded" onRetry={refetch} />
         )}
-      </Frame>
+      </PageFrame>
     );
   }
 
   return (
-    <Frame title={partner.displayName ?? partner.legalName}>
+    <PageFrame wide title={partner.displayName ?? partner.legalName}>
       {partner.displayName && <Text color="gray.600">{partner.legalName}</Text>}
       <PartnerStatusCard partner={partner} />
       <PartnerAdmins partnerId={partner.id} admins={partner.admins} />
       <PayoutAccountPanel partnerId={partner.id} payouts={params.get("payouts")} />
       <PartnerTimeline timeline={partner.timeline} />
-    </Frame>
+    </PageFrame>
   );
 }

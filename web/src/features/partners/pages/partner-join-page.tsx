@@ -1,5 +1,6 @@
-import { Alert, Container, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Alert, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { PageFrame } from "../components/page-frame";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { formatDate } from "../../../lib/format";
 import { serverMessage } from "../../../lib/graphql/errors";
@@ -16,30 +17,16 @@ import {
 
 type Joined = AcceptPartnerInvitationMutation["acceptPartnerInvitation"];
 
-/** The page's frame: its heading and content. */
-function Frame({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Container maxW="3xl" py={{ base: "8", md: "12" }}>
-      <Stack gap="6">
-        <Heading as="h1" size={{ base: "2xl", md: "3xl" }}>
-          {title}
-        </Heading>
-        {children}
-      </Stack>
-    </Container>
-  );
-}
-
 function NotAccepted({ message }: { message: string }) {
   return (
-    <Frame title="Invitation Not Accepted">
+    <PageFrame title="Invitation Not Accepted">
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Description>{message}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
-    </Frame>
+    </PageFrame>
   );
 }
 
@@ -54,12 +41,12 @@ function AcceptInvitation({ token }: { token: string }) {
   if (failed) return <NotAccepted message={failed} />;
   if (!joined) return <LoadingState label="Accepting the invitation" page />;
   return (
-    <Frame title={`Welcome to ${joined.legalName}`}>
+    <PageFrame title={`Welcome to ${joined.legalName}`}>
       <Text>
         You are now an administrator of {joined.legalName}. Next you set up its branded academy: its
         name, logo, colour and address.
       </Text>
-    </Frame>
+    </PageFrame>
   );
 }
 
@@ -86,7 +73,7 @@ function InvitationWelcome({ token }: { token: string }) {
     });
   };
   return (
-    <Frame title={`Administer ${invitation.partnerName}`}>
+    <PageFrame title={`Administer ${invitation.partnerName}`}>
       <Text fontSize="lg">
         You are invited to administer <strong>{invitation.partnerName}</strong>&apos;s academy at
         Guardian Academy. The invitation was sent to <strong>{invitation.email}</strong> and works
@@ -109,7 +96,7 @@ function InvitationWelcome({ token }: { token: string }) {
           <RouterLink to={loginPath(`/partners/join?token=${token}`)}>Log in to accept</RouterLink>
         </Link>
       </Text>
-    </Frame>
+    </PageFrame>
   );
 }
 
