@@ -8,6 +8,13 @@ export interface StatusOption<S extends string> {
   color: string;
 }
 
+/** A membership's statuses (an agency's member, a partner's administrator) and their badges. */
+export const MEMBERSHIP_STATUSES: readonly StatusOption<"INVITED" | "JOINED" | "REMOVED">[] = [
+  { status: "INVITED", label: "Invited", color: "yellow" },
+  { status: "JOINED", label: "Joined", color: "green" },
+  { status: "REMOVED", label: "Removed", color: "gray" },
+];
+
 /** A row's status as a coloured badge, from its list's filter options (else gray, by labelOf). */
 export function StatusOptionBadge<S extends string>(props: {
   status: S;

@@ -2,8 +2,10 @@ import { Button, HStack, Heading, Link, Stack, Table, Text } from "@chakra-ui/re
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { StatusOptionBadge } from "../../../components/data-table/status-badge";
-import type { StatusOption } from "../../../components/data-table/status-badge";
+import {
+  MEMBERSHIP_STATUSES,
+  StatusOptionBadge,
+} from "../../../components/data-table/status-badge";
 import { SelectField } from "../../../components/forms/select-field";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TableRoot } from "../../../components/ui/page-recipes";
@@ -19,11 +21,6 @@ import { showToast } from "../../../lib/toast";
 type Member = Agency_AgencyFragment["members"][number];
 
 /** The status filter's options, with each status's badge (its label is the status's name). */
-const STATUSES: readonly StatusOption<Member["status"]>[] = [
-  { status: "INVITED", label: "Invited", color: "yellow" },
-  { status: "JOINED", label: "Joined", color: "green" },
-  { status: "REMOVED", label: "Removed", color: "gray" },
-];
 
 const STAGE = {
   INVITED: "Link not used yet",
@@ -48,7 +45,7 @@ const COLUMNS: [
   [
     "Status",
     member => labelOf(member.status),
-    (_, member) => <StatusOptionBadge status={member.status} options={STATUSES} />,
+    (_, member) => <StatusOptionBadge status={member.status} options={MEMBERSHIP_STATUSES} />,
   ],
   ["Progress", member => (member.stage ? STAGE[member.stage] : "")],
   [
@@ -142,7 +139,7 @@ export function AgencyMembers({ members }: { members: readonly Member[] }) {
           size="sm"
           maxW="48"
           placeholder="All"
-          options={STATUSES.map(({ status, label }) => ({ value: status, label }))}
+          options={MEMBERSHIP_STATUSES.map(({ status, label }) => ({ value: status, label }))}
           value={status}
           onChange={event => setStatus(event.target.value)}
         />

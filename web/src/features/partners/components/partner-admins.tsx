@@ -1,8 +1,10 @@
 import { Button, Card, Field, HStack, Heading, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { StatusOptionBadge } from "../../../components/data-table/status-badge";
-import type { StatusOption } from "../../../components/data-table/status-badge";
+import {
+  MEMBERSHIP_STATUSES,
+  StatusOptionBadge,
+} from "../../../components/data-table/status-badge";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TableRoot } from "../../../components/ui/page-recipes";
 import { formatDate } from "../../../lib/format";
@@ -15,12 +17,6 @@ import {
 } from "../partner-home.generated";
 
 type Admin = PartnerHome_PartnerFragment["admins"][number];
-
-const STATUSES: readonly StatusOption<Admin["status"]>[] = [
-  { status: "INVITED", label: "Invited", color: "yellow" },
-  { status: "JOINED", label: "Joined", color: "green" },
-  { status: "REMOVED", label: "Removed", color: "gray" },
-];
 
 /**
  * The partner's administrators: invite one by email (a single-use link is mailed), remove one
@@ -83,7 +79,7 @@ export function PartnerAdmins({ partnerId, admins }: { partnerId: number; admins
                   <Table.Cell>{admin.email}</Table.Cell>
                   <Table.Cell>{admin.role === "OWNER" ? "Owner" : "Administrator"}</Table.Cell>
                   <Table.Cell>
-                    <StatusOptionBadge status={admin.status} options={STATUSES} />
+                    <StatusOptionBadge status={admin.status} options={MEMBERSHIP_STATUSES} />
                   </Table.Cell>
                   <Table.Cell>{formatDate(admin.joinedAt ?? admin.invitedAt)}</Table.Cell>
                   <Table.Cell>
