@@ -34,15 +34,20 @@ async function signedInToDemoLms() {
   return { user, browser, hops, response };
 }
 
-const logoutToken = async (claims: Record<string, unknown>, key?: CryptoKey) =>
+/** A logout token as the portal signs one (its key, issuer and this client), or as told. */
+const logoutToken = async (
+  claims: Record<string, unknown>,
+  key?: CryptoKey,
+  { issuer = ISSUER, audience = DEMO_LMS_CLIENT_ID } = {},
+) =>
   new SignJWT({
     events: { "http://schemas.openid.net/event/backchannel-logout": {} },
     jti: crypto.randomUUID(),
     ...claims,
   })
     .setProtectedHeader({ alg: "ES256", typ: "logout+jwt", kid: app.config.oidc.signingKey.kid })
-    .setIssuer(ISSUER)
-    .setAudience(DEMO_LMS_CLIENT_ID)
+    .setIssuer(issuer)
+    .setAudience(audience)
     .setIssuedAt()
     .sign(key ?? (await importJWK(JSON.parse(TEST_SECRETS.oidc) as object, "ES256")));
 
@@ -141,35 +146,11 @@ describe("the demo learning system signs in through the portal's provider", () =
     ["without the logout event", () => logoutToken({ sub: "u1", events: {} })],
     [
       "for another client",
-      async () => {
-        const key = await importJWK(JSON.parse(TEST_SECRETS.oidc) as object, "ES256");
-        return new SignJWT({
-          sub: "u1",
-          events: { "http://schemas.openid.net/event/backchannel-logout": {} },
-          jti: "j",
-        })
-          .setProtectedHeader({ alg: "ES256", typ: "logout+jwt" })
-          .setIssuer(ISSUER)
-          .setAudience("someone-else")
-          .setIssuedAt()
-          .sign(key);
-      },
+      () => logoutToken({ sub: "u1" }, undefined, { audience: "someone-else" }),
     ],
     [
       "from another issuer",
-      async () => {
-        const key = await importJWK(JSON.parse(TEST_SECRETS.oidc) as object, "ES256");
-        return new SignJWT({
-          sub: "u1",
-          events: { "http://schemas.openid.net/event/backchannel-logout": {} },
-          jti: "j",
-        })
-          .setProtectedHeader({ alg: "ES256", typ: "logout+jwt" })
-          .setIssuer("https://evil.example.org")
-          .setAudience(DEMO_LMS_CLIENT_ID)
-          .setIssuedAt()
-          .sign(key);
-      },
+      () => logoutToken({ sub: "u1" }, undefined, { issuer: "https://evil.example.org" }),
     ],
     ["not a token", async () => "forged"],
   ])("refuses a logout token %s and ends no session", async (_name, token) => {
