@@ -16,7 +16,7 @@ import { notFound } from "../../errors.js";
  * administrators and the academy's.
  */
 export function licenceAgreementHttp(app: FastifyInstance, { context }: HttpRoutes) {
-  app.get<{ Params: { offerId: string }; Querystring: Record<string, string | undefined> }>(
+  app.get<{ Params: { offerId: string }; Querystring: Record<string, unknown> }>(
     "/api/licence-agreements/:offerId/pdf",
     async (request, reply) => {
       const ctx = await context(request, reply);
@@ -25,7 +25,9 @@ export function licenceAgreementHttp(app: FastifyInstance, { context }: HttpRout
         { params: request.params, query: {}, body: {}, headers: {} },
         "offerId",
       );
-      const { token, reference } = request.query;
+      // A key sent twice (an array) or not at all is no key.
+      const key = (value: unknown) => (typeof value === "string" ? value : undefined);
+      const [token, reference] = [key(request.query.token), key(request.query.reference)];
       // Without a key: the partner's administrators and the academy's, signed in.
       const partner = await new LicenceAgreementService(ctx.em, ctx).keyed(
         offerId,
