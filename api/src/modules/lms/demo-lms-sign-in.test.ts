@@ -77,6 +77,17 @@ describe("the demo learning system signs in through the portal's provider", () =
     expect(sub).toMatch(/^u\d+$/);
   });
 
+  it("asks again when another person has signed in to the portal in that browser since", async () => {
+    const { browser } = await signedInToDemoLms();
+    const { client: other } = await signedInAs(app);
+    for (const [name, value] of other.cookies) browser.cookies.set(name, value);
+    const response = await browser.request(COURSE, { redirect: "manual" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(
+      `/demo-lms/login?wantsurl=${encodeURIComponent(COURSE)}`,
+    );
+  });
+
   it("signs a signed-out visitor in at the portal's login page first", async () => {
     const { Client } = await import("../../../test/client.js");
     const { hops } = await follow(new Client(app), COURSE);

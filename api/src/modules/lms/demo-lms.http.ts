@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { HttpRoutes } from "../../app-module.js";
 import type { Config } from "../../config.js";
 import type { HttpRoute } from "../../rest/route.js";
+import { subjectOf } from "../oidc/oidc-subject.rules.js";
 import {
   DEMO_LMS_BACKCHANNEL,
   DEMO_LMS_CALLBACK,
@@ -60,14 +61,15 @@ export function demoLmsHttp(app: FastifyInstance, routes: HttpRoutes) {
   let party: { rp: DemoLmsRelyingParty; seeded: Promise<void> } | undefined;
   /** The request's `em` and, where the demo learning system stands in for Moodle, its party. */
   const demo = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { em, config } = await routes.context(request, reply);
-    if (config.lms || !config.demoLmsSecret) return { em, config, party: undefined };
+    const context = await routes.context(request, reply);
+    const { em, config } = context;
+    if (config.lms || !config.demoLmsSecret) return { em, config, context, party: undefined };
     if (!party) {
       const rp = new DemoLmsRelyingParty(app, config, config.demoLmsSecret);
       party = { rp, seeded: rp.seedClient(em) };
       party.seeded.catch(() => (party = undefined));
     }
-    return { em, config, party };
+    return { em, config, context, party };
   };
   const cookieOptions = (config: Config) => ({
     path: "/demo-lms",
@@ -78,11 +80,13 @@ export function demoLmsHttp(app: FastifyInstance, routes: HttpRoutes) {
   const notHere = (reply: FastifyReply) => refuse(reply, 404, "Not found.");
 
   // A course page of the demo learning system asks for its own session: without one, its sign-in.
+  // The page reads the learner's course with the portal's session, so a demo session of someone
+  // else than the portal's (another person signed in there since) counts as none.
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET") return;
     const path = request.url.split("?")[0];
     if (!path.startsWith("/demo-lms/courses/") || !WANTSURL.test(path)) return;
-    const { em, party: here } = await demo(request, reply);
+    const { em, context, party: here } = await demo(request, reply);
     if (!here) return;
     const token = request.cookies[SESSION_COOKIE];
     const rows =
@@ -92,7 +96,8 @@ export function demoLmsHttp(app: FastifyInstance, routes: HttpRoutes) {
             [sessionHash(token)],
           )
         : [];
-    if (rows.length) return;
+    const viewer = await context.viewer();
+    if (rows.length && (!viewer || rows[0].sub === subjectOf(viewer.id))) return;
     return reply
       .header("cache-control", "no-store")
       .redirect(`${DEMO_LMS_LOGIN}?wantsurl=${encodeURIComponent(path)}`, 303);
