@@ -58,17 +58,13 @@ const refuse = (reply: FastifyReply, status: number, text: string) =>
  * Registered only where the demo learning system stands in for Moodle (LMS_URL unset).
  */
 export function demoLmsHttp(app: FastifyInstance, routes: HttpRoutes) {
-  let party: { rp: DemoLmsRelyingParty; seeded: Promise<void> } | undefined;
+  let party: { rp: DemoLmsRelyingParty; seeded?: Promise<void> } | undefined;
   /** The request's `em` and, where the demo learning system stands in for Moodle, its party. */
   const demo = async (request: FastifyRequest, reply: FastifyReply) => {
     const context = await routes.context(request, reply);
     const { em, config } = context;
     if (config.lms || !config.demoLmsSecret) return { em, config, context, party: undefined };
-    if (!party) {
-      const rp = new DemoLmsRelyingParty(app, config, config.demoLmsSecret);
-      party = { rp, seeded: rp.seedClient(em) };
-      party.seeded.catch(() => (party = undefined));
-    }
+    party ??= { rp: new DemoLmsRelyingParty(app, config, config.demoLmsSecret) };
     return { em, config, context, party };
   };
   const cookieOptions = (config: Config) => ({
@@ -108,8 +104,13 @@ export function demoLmsHttp(app: FastifyInstance, routes: HttpRoutes) {
     if (typeof wantsurl !== "string" || wantsurl.length > 200 || !WANTSURL.test(wantsurl)) {
       return refuse(reply, 400, "wantsurl must be a page of the demo learning system.");
     }
-    const { config, party: here } = await demo(request, reply);
+    const { em, config, party: here } = await demo(request, reply);
     if (!here) return notHere(reply);
+    // Its client row, made or brought up to date by the first sign-in of this process.
+    here.seeded ??= here.rp.seedClient(em).catch((error: unknown) => {
+      here.seeded = undefined;
+      throw error;
+    });
     await here.seeded;
     const { url, cookie } = await here.rp.start(wantsurl);
     return reply
