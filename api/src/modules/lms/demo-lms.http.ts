@@ -52,7 +52,7 @@ const refuse = (reply: FastifyReply, status: number, text: string) =>
     .send(text);
 
 /**
- * The demo learning system's own sign-in (docs/moodle.md, "Without Moodle"): a relying party of
+ * The demo learning system's own sign-in (docs/oidc.md, "The demo learning system, a relying party"): a relying party of
  * the portal's provider with its own session (cookie + demo_lms_sessions), ended by the portal's
  * back-channel logout. Its course pages ask for that session: without one, the sign-in.
  * Registered only where the demo learning system stands in for Moodle (LMS_URL unset).
