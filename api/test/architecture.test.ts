@@ -70,3 +70,35 @@ describe("payments", () => {
     expect(offending).toEqual([]);
   });
 });
+
+// No file imports itself back through others (farm-studio's "circles", issue 53): a circle makes
+// the order modules load in matter, and no part of it can be read or moved alone.
+describe("the source files", () => {
+  it("import one another without a circle", () => {
+    const files = sourceFiles(src);
+    const edges = new Map(
+      files.map(file => [
+        file,
+        importsOf(file)
+          .filter(specifier => specifier.startsWith("."))
+          .map(specifier => resolve(dirname(file), specifier).replace(/\.js$/, ".ts")),
+      ]),
+    );
+    const circles: string[] = [];
+    const state = new Map<string, "open" | "done">();
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === "done") return;
+      if (state.get(file) === "open") {
+        circles.push(
+          [...path.slice(path.indexOf(file)), file].map(f => relative(src, f)).join(" -> "),
+        );
+        return;
+      }
+      state.set(file, "open");
+      for (const next of edges.get(file) ?? []) visit(next, [...path, file]);
+      state.set(file, "done");
+    };
+    for (const file of files) visit(file, []);
+    expect(circles).toEqual([]);
+  });
+});

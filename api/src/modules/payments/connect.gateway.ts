@@ -2,7 +2,6 @@ import Stripe from "stripe";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
 import { InstallationService } from "../settings/installation.service.js";
-import { DemoConnectGateway } from "./demo-connect.gateway.js";
 import { PaymentProvider } from "./payment.entity.js";
 import { stripeClient } from "./stripe.gateway.js";
 
@@ -59,7 +58,8 @@ export class ConnectError extends Error {
 
 /**
  * The processor's side of payouts to partners (Stripe Connect): Stripe when its keys are set, else
- * the demo processor, which answers the same way (demo-connect.gateway.ts).
+ * the demo processor, which answers the same way (demo-connect.gateway.ts); `connectGateway`
+ * (payment-processor.gateway.ts) picks one.
  */
 export interface ConnectGateway {
   readonly processor: PaymentProvider;
@@ -69,13 +69,6 @@ export interface ConnectGateway {
   createOnboardingLink(input: CreateOnboardingLink): Promise<OnboardingLink>;
   /** The processor's truth; null when it does not know the id or the account left the platform. */
   retrieveAccount(id: string): Promise<ConnectedAccount | null>;
-}
-
-/** Stripe when its keys are set (one client per configuration), else the demo processor. */
-export function connectGateway(config: Config, em: EntityManager): ConnectGateway {
-  return config.stripe
-    ? new StripeConnectGateway(config.stripe, em)
-    : new DemoConnectGateway(em, config.publicUrl);
 }
 
 const toAccount = (account: Stripe.Account): ConnectedAccount => ({
