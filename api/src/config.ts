@@ -106,6 +106,11 @@ export interface Config {
   publicUrl: string;
   /** The sibling systems' base addresses (LMS_URL, STORAGE_URL, VIDEO_URL) over the stored ones. */
   systemUrls: { lms?: string; storage?: string; video?: string };
+  /**
+   * The demo learning system's client secret at the portal's provider (LMS_URL unset, outside
+   * production): made once per data dir like the other dev secrets.
+   */
+  demoLmsSecret?: string;
   webDist: string;
 }
 
@@ -237,6 +242,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail,
     publicUrl: publicUrl ?? `http://localhost:${port}`,
     systemUrls,
+    demoLmsSecret:
+      systemUrls.lms || isProduction ? undefined : devSecret(dataDir, "demo-lms-client-secret"),
     webDist: resolve(source.WEB_DIST || join(repoRoot, "web", "dist")),
   };
 }

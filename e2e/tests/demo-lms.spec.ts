@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { newUser } from "../fixtures/users.js";
 import { CheckoutPage } from "../pages/checkout-page.js";
 import { LoginPage } from "../pages/login-page.js";
+import { SiteHeader } from "../pages/site-header.js";
 
 // This project's server has no LMS_URL: its learners use the demo learning system (CONTRACT.md).
 test("without Moodle, a new learner registers, buys with 4242, opens the course in the demo learning system, completes it and gets a certificate that verifies", async ({
@@ -29,17 +30,43 @@ test("without Moodle, a new learner registers, buys with 4242, opens the course 
   await page.goto("/dashboard");
   const open = page.getByRole("link", { name: "Open in LMS" });
   await expect(open).toBeVisible();
+  // The demo learning system signs the learner in through the portal's provider: its own
+  // sign-in, the provider, its callback, and the course, without the portal's login page.
+  const visited: string[] = [];
+  page.context().on("request", request => {
+    if (request.isNavigationRequest()) visited.push(new URL(request.url()).pathname);
+  });
   const [course] = await Promise.all([page.context().waitForEvent("page"), open.click()]);
   await expect(course).toHaveURL(/\/demo-lms\/courses\/1$/);
   await expect(course.getByText(/This is the demo learning system/)).toBeVisible();
   const title = await course.getByRole("heading", { level: 1 }).textContent();
+  expect(visited).toEqual(
+    expect.arrayContaining(["/demo-lms/login", "/oidc/auth", "/demo-lms/callback"]),
+  );
+  expect(visited).not.toContain("/login");
   await course.getByRole("button", { name: "Complete this course" }).click();
   await expect(
     course.getByText(
       "You have completed this course. Your certificate will appear on your dashboard.",
     ),
   ).toBeVisible();
+
+  // Signed out of the portal, the demo learning system asks again (the portal's back-channel
+  // logout ended its session): its course page leads to the portal's login page.
+  await new SiteHeader(page).signOut(user.firstName);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
+  await expect
+    .poll(async () => {
+      await course.goto("/demo-lms/courses/1");
+      return new URL(course.url()).pathname;
+    })
+    .toBe("/login");
   await course.close();
+
+  // Signed in again, the learner's certificate is on their dashboard.
+  await login.open();
+  await login.logIn(user.username, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   // The certificate is issued by the queue: the dashboard shows it once it is there.
   const tab = page.getByRole("tab", { name: "Certificates" });

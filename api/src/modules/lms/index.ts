@@ -1,5 +1,6 @@
 import type { AppModule } from "../../app-module.js";
 import { CourseAccessResolver } from "./course-access.resolver.js";
+import { demoLmsHttp, demoLmsHttpRoutes } from "./demo-lms.http.js";
 import { completionUnavailableTotal, learningSystemReadiness } from "./moodle.gateway.js";
 import { provisionJob } from "./provision.job.js";
 import { withdrawJob } from "./withdraw.job.js";
@@ -11,4 +12,5 @@ export const lmsModule: AppModule = {
   jobs: [provisionJob, withdrawJob],
   metrics: [completionUnavailableTotal],
   readiness: [learningSystemReadiness],
+  http: { routes: demoLmsHttpRoutes, register: demoLmsHttp },
 };

@@ -305,8 +305,12 @@ describe("the demo learning system's page", () => {
   });
   afterAll(() => production?.close());
 
-  it("is served where the demo learning system stands in for Moodle", async () => {
-    expect((await page("/demo-lms/courses/1")).status).toBe(200);
+  it("sends a visitor without its own session to its sign-in where the demo learning system stands in for Moodle", async () => {
+    const response = await app.request("/demo-lms/courses/1", { redirect: "manual" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(
+      `/demo-lms/login?wantsurl=${encodeURIComponent("/demo-lms/courses/1")}`,
+    );
   });
 
   it("is not found in production", async () => {
