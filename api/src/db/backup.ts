@@ -18,6 +18,9 @@ export const DEV_KEY_FILES = [
   "oidc-signing-key.pem",
   "jwt-secret",
   "sso-secret",
+  // The demo learning system's client secret (config.ts, without LMS_URL): remade if lost, kept so
+  // that a restored install's demo sign-ins go on without the client row being rewritten.
+  "demo-lms-client-secret",
 ];
 
 /** A backup's folder: the custom-format dump, this manifest, and `keys/` (DEV_KEY_FILES found). */
