@@ -5,12 +5,6 @@ import { join } from "node:path";
 import { AuditEventType } from "../../src/modules/audit/audit-event.entity.js";
 import { LegalDocumentType } from "../../src/modules/legal/legal-document.entity.js";
 import { UserService } from "../../src/modules/auth/user.service.js";
-import { DemoPaymentIntent } from "../../src/modules/payments/demo-payment-intent.entity.js";
-import {
-  Payment,
-  PaymentProvider,
-  PaymentStatus,
-} from "../../src/modules/payments/payment.entity.js";
 import { OPENAPI_PATH } from "../../src/rest/openapi.js";
 import { SCHEMA_PATH } from "../../src/http/app.js";
 import { httpRoutes, restRoutes } from "../composed.js";
@@ -19,6 +13,7 @@ import { Client } from "../client.js";
 import { createCourse, createLegalDocument, createPartner } from "../factories.js";
 import { LIST_CURSORS, NASTY_STRINGS, someAddress } from "./hostile-values.js";
 import { writeWebBuild } from "../web-build.js";
+import { refundablePayment } from "./fixtures.js";
 import {
   CREDENTIALS_TARGET,
   FIXTURE_ID,
@@ -138,27 +133,7 @@ beforeAll(async () => {
     await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT),
   ];
   if (fixtures.some(row => row.id !== FIXTURE_ID)) throw new Error("fixture ids moved");
-  // A payment to refund again and again (refund retries): the demo processor's, of the course.
-  await em.getConnection().execute(`select setval('payments_id_seq', ${FIXTURE_ID - 1})`);
-  const intent = em.create(DemoPaymentIntent, {
-    id: "pi_demo_hostile",
-    clientSecret: "pi_demo_hostile_secret",
-    idempotencyKey: "hostile-fixture",
-    amountCents: 100_000_000,
-    currency: "usd",
-    description: "Hostile refunds",
-    metadata: {},
-    status: "succeeded",
-  });
-  const payment = em.create(Payment, {
-    providerPaymentId: intent.id,
-    provider: PaymentProvider.DEMO,
-    course: FIXTURE_ID,
-    amountCents: intent.amountCents,
-    status: PaymentStatus.SUCCESSFUL,
-  });
-  await em.flush();
-  if (payment.id !== FIXTURE_ID) throw new Error("fixture ids moved");
+  await refundablePayment(em);
   for (const role of ["learner", "superAdmin"] as const) {
     const username = `hostile${role.toLowerCase()}`;
     const user = await new UserService(em.fork()).create(
