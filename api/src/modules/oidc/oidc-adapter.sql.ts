@@ -1,4 +1,5 @@
 import type { Adapter, AdapterPayload } from "oidc-provider";
+import { isStorableText } from "../../util/text.js";
 
 /** Runs one statement (knex-style `?` placeholders) and answers its rows. */
 export type Sql = <T = Record<string, unknown>>(query: string, params: unknown[]) => Promise<T[]>;
@@ -58,16 +59,23 @@ export class PostgresAdapter implements Adapter {
     );
   }
 
+  /**
+   * The ids, uids and codes a caller sends are looked up as they are: one PostgreSQL cannot store
+   * (a NUL, a lone surrogate) names no row, and is not sent to the database (it would refuse it).
+   */
   async find(id: string): Promise<AdapterPayload | undefined> {
+    if (!isStorableText(id)) return undefined;
     if (this.kind === "Client") return this.clientMetadata(id);
     return payloadOf(await this.sql<Row>(`${SELECT} where kind = ? and id = ?`, [this.kind, id]));
   }
 
   async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    if (!isStorableText(uid)) return undefined;
     return payloadOf(await this.sql<Row>(`${SELECT} where kind = ? and uid = ?`, [this.kind, uid]));
   }
 
   async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    if (!isStorableText(userCode)) return undefined;
     return payloadOf(
       await this.sql<Row>(`${SELECT} where kind = ? and user_code = ?`, [this.kind, userCode]),
     );
