@@ -7,7 +7,8 @@ import {
   decodeProtectedHeader,
   jwtVerify,
 } from "jose";
-import { createHash, hkdfSync } from "node:crypto";
+import { hkdfSync } from "node:crypto";
+import { sha256Hex } from "../../util/hash.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
 import { hashSecret } from "../oidc/oidc-clients.service.js";
@@ -175,4 +176,4 @@ export class DemoLmsRelyingParty {
 }
 
 /** A demo LMS session's cookie value as stored: its SHA-256. */
-export const sessionHash = (token: string) => createHash("sha256").update(token).digest("hex");
+export const sessionHash = sha256Hex;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { oidcClientIdProblem, requiredLineProblem } from "@guardian/rules";
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
@@ -13,9 +13,10 @@ import { User } from "../users/user.entity.js";
 import { OidcClient } from "./oidc-client.entity.js";
 import type { CreateOidcClientInput } from "./oidc-clients.inputs.js";
 import { redirectUriProblem } from "./oidc-clients.rules.js";
+import { sha256Hex } from "../../util/hash.js";
 
 /** hex sha256: client secrets are 256 random bits (or 32+ characters from the environment). */
-export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
+export const hashSecret = sha256Hex;
 
 const newSecret = () => randomBytes(32).toString("base64url");
 const MAX_NAME = 100;

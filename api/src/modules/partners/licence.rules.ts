@@ -1,4 +1,5 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
+import { sha256Hex } from "../../util/hash.js";
 
 /**
  * The business licences (admin spec, section 9): their kinds, names and fees, and the terms a
@@ -36,6 +37,5 @@ export function holdsReference(
   reference: string | null | undefined,
 ): boolean {
   if (!offer.referenceHash || !reference || reference.length > 100) return false;
-  const hash = createHash("sha256").update(reference).digest("hex");
-  return timingSafeEqual(Buffer.from(hash), Buffer.from(offer.referenceHash));
+  return timingSafeEqual(Buffer.from(sha256Hex(reference)), Buffer.from(offer.referenceHash));
 }
