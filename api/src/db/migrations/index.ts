@@ -50,6 +50,7 @@ import { Migration20261129210000_oidc } from "./Migration20261129210000_oidc.js"
 import { Migration20261129215500_payout_accounts } from "./Migration20261129215500_payout_accounts.js";
 import { Migration20261129233000_oidc_backchannel } from "./Migration20261129233000_oidc_backchannel.js";
 import { Migration20261130000000_demo_lms_sessions } from "./Migration20261130000000_demo_lms_sessions.js";
+import { Migration20261130010000_partner_storefronts } from "./Migration20261130010000_partner_storefronts.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -102,4 +103,5 @@ export const migrationsList = [
   Migration20261129215500_payout_accounts,
   Migration20261129233000_oidc_backchannel,
   Migration20261130000000_demo_lms_sessions,
+  Migration20261130010000_partner_storefronts,
 ];

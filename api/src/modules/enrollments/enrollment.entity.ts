@@ -32,6 +32,12 @@ export class Enrollment {
   @ManyToOne(() => Payment, { ref: true, nullable: true, deleteRule: "set null", index: true })
   payment?: Ref<Payment> | null;
 
+  /**
+   * The licensed partner whose storefront sold it; null for the academy's own. Declared beside
+   * the partner (partners/partner-storefront.entity.ts).
+   */
+  partner?: Ref<{ id: number }> | null;
+
   @Enum({ items: () => EnrollmentStatus, default: EnrollmentStatus.ACTIVE })
   status: Opt<EnrollmentStatus> = EnrollmentStatus.ACTIVE;
 

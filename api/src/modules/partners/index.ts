@@ -5,6 +5,7 @@ import { LicenceAgreementResolver } from "./licence-agreement.resolver.js";
 import { PartnerAdmin } from "./partner-admin.entity.js";
 import { PartnerAdminResolver } from "./partner-admins.resolver.js";
 import { PartnerEvent } from "./partner-event.entity.js";
+import { PartnerCoursePrice, PartnerLogo } from "./partner-storefront.entity.js";
 import { Partner } from "./partner.entity.js";
 import { PartnerResolver } from "./partners.resolver.js";
 import { partnerRoutes } from "./partners.rest.js";
@@ -15,7 +16,14 @@ import { partnerRoutes } from "./partners.rest.js";
  */
 export const partnersModule: AppModule = {
   name: "partners",
-  entities: [Partner, PartnerAdmin, PartnerEvent, LicenceAgreement],
+  entities: [
+    Partner,
+    PartnerAdmin,
+    PartnerEvent,
+    LicenceAgreement,
+    PartnerLogo,
+    PartnerCoursePrice,
+  ],
   resolvers: [PartnerResolver, LicenceAgreementResolver, PartnerAdminResolver],
   rest: {
     routes: partnerRoutes,

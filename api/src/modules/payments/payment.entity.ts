@@ -75,6 +75,12 @@ export class Payment {
   businessOffer?: Ref<LicenceOffer> | null;
 
   /**
+   * The licensed partner whose storefront made the sale; null for the academy's own sales.
+   * Declared beside the partner (partners/partner-storefront.entity.ts).
+   */
+  partner?: Ref<{ id: number }> | null;
+
+  /**
    * How many seats of the course the payment buys for its payer's agency (the order's quantity);
    * null when it buys the payer's own enrollment (or a licence).
    */

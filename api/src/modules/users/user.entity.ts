@@ -8,7 +8,7 @@ import {
   Property,
   Unique,
 } from "@mikro-orm/decorators/legacy";
-import type { Opt } from "@mikro-orm/core";
+import type { Opt, Ref } from "@mikro-orm/core";
 import { usernameKey } from "./user.rules.js";
 
 export enum UserStatus {
@@ -121,6 +121,12 @@ export class User {
    */
   @Property({ type: "text", nullable: true })
   moodleAccountProblem?: string | null;
+
+  /**
+   * The licensed partner whose storefront the account registered at; null for the portal's own.
+   * Declared beside the partner (partners/partner-storefront.entity.ts).
+   */
+  registeredViaPartner?: Ref<{ id: number }> | null;
 
   @Property({ type: "datetime", defaultRaw: "now()" })
   createdAt: Opt<Date> = new Date();
