@@ -66,6 +66,10 @@ describe("provisioning a paid enrollment in Moodle", () => {
     });
     const moodleUser = moodle.users.find(candidate => candidate.email === user.email);
     expect(moodleUser).toBeDefined();
+    // Without MOODLE_OAUTH_ISSUER_ID: a manual account whose password Moodle makes and mails.
+    expect(moodle.createRequests.filter(asked => asked.email === user.email)).toEqual([
+      expect.objectContaining({ auth: "manual", createpassword: "1" }),
+    ]);
     expect(moodle.enrolments.has(`${moodleUser!.id}:42`)).toBe(true);
     // As a student: the role id MOODLE_STUDENT_ROLE_ID names (5 on a standard site).
     expect(moodle.enrolmentRoles.get(`${moodleUser!.id}:42`)).toBe("5");
