@@ -157,8 +157,8 @@ export class MoodleWeb {
     if (raw === null) return;
     const courseid = Number.parseInt(raw, 10) || 0;
     const session = this.session(request, response);
-    const course = `/course/view.php?id=${courseid}`;
-    if (session.userId || !this.plugin.issuerId) return seeOther(response, this.baseUrl() + course);
+    const course = `${this.baseUrl()}/course/view.php?id=${courseid}`;
+    if (session.userId || !this.plugin.issuerId) return seeOther(response, course);
     const login = new URL("/auth/oauth2/login.php", this.baseUrl());
     login.search = new URLSearchParams({
       id: String(this.plugin.issuerId),

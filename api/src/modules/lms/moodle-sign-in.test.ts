@@ -130,7 +130,7 @@ describe("learners sign in to Moodle through the portal (MOODLE_OAUTH_ISSUER_ID)
     expect(Object.fromEntries(login.searchParams)).toEqual({
       id: String(ISSUER_ID),
       sesskey: expect.stringMatching(/^\w{10}$/),
-      wantsurl: "/course/view.php?id=43",
+      wantsurl: `${moodle.baseUrl}/course/view.php?id=43`,
     });
     // Moodle's login: the portal's authorization endpoint with its client and callback; core
     // Moodle sends its sesskey as state and no PKCE challenge.
