@@ -1,15 +1,13 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { type TestApp, startTestApp } from "../../../test/app.js";
 import type { Client } from "../../../test/client.js";
 import { createCourse, createLegalDocument, signedInAs } from "../../../test/factories.js";
 import { freePort } from "../../../test/free-port.js";
 import { MOODLE_TOKEN, type MoodleFake } from "../../../test/fakes/moodle.js";
 import { MOODLE_SESSION_COOKIE } from "../../../test/fakes/moodle-web.js";
-import { enroll, payDemo, signTyped, startPayment } from "../../../test/steps/checkout.js";
+import { buyCourse } from "../../../test/steps/checkout.js";
+import { provisioned as provisionedOn } from "../../../test/steps/lms.js";
 import { registerClient } from "../../../test/steps/oidc.js";
-import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
-import type { UserFields } from "../../../test/factories.js";
 import { checkMoodle } from "./moodle-check.gateway.js";
 
 /** The portal's issuer's id in the fake Moodle (MOODLE_OAUTH_ISSUER_ID). */
@@ -45,25 +43,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** A learner who has just paid for a course linked to Moodle course `moodleCourseId`. */
-async function buy(moodleCourseId: string, fields: UserFields = {}) {
+async function buy(moodleCourseId: string) {
   const course = await createCourse(app, { moodleCourseId });
-  const { user, client } = await signedInAs(app, fields);
-  await signTyped(client, agreementId, course.id);
-  const intent = await startPayment(client, course.id);
-  await payDemo(client, intent);
-  const { body } = await enroll(client, course.id, intent.id);
-  return { user, client, enrollmentId: body.data!.enroll.id };
+  const { user, client } = await signedInAs(app);
+  return { user, client, enrollmentId: await buyCourse(client, agreementId, course.id) };
 }
 
-/** The enrollment once provisioning has run for it (or after ~30 s without). */
-async function provisioned(enrollmentId: number) {
-  for (let i = 0; i < 300; i++) {
-    const enrollment = await app.orm.em.fork().findOneOrFail(Enrollment, enrollmentId);
-    if (enrollment.moodleEnrollmentComplete) return enrollment;
-    await sleep(100);
-  }
-  return app.orm.em.fork().findOneOrFail(Enrollment, enrollmentId);
-}
+const provisioned = (enrollmentId: number) => provisionedOn(app, enrollmentId);
 
 /**
  * One browser on two sites: the portal's cookies (the learner's Client) and Moodle's. Follows
@@ -178,11 +164,7 @@ describe("learners sign in to Moodle through the portal (MOODLE_OAUTH_ISSUER_ID)
       auth: "manual",
     });
     const course = await createCourse(app, { moodleCourseId: "44" });
-    await signTyped(client, agreementId, course.id);
-    const intent = await startPayment(client, course.id);
-    await payDemo(client, intent);
-    const { body } = await enroll(client, course.id, intent.id);
-    const link = (await provisioned(body.data!.enroll.id)).moodleUrl!;
+    const link = (await provisioned(await buyCourse(client, agreementId, course.id))).moodleUrl!;
     expect(moodle.createRequests.filter(request => request.email === user.email)).toEqual([]);
     const cookies = new Map<string, string>();
     const { hops } = await follow(client, cookies, link);
