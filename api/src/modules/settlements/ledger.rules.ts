@@ -30,22 +30,30 @@ export function royaltyOf(tuitionCents: number, licence: LicenseType): number {
 }
 
 /**
- * A line's split: the processor's fee (`feeCents`, what the processor kept on this line's
- * balance transaction) is shared in the proportion of the royalty to the tuition, the academy's
- * part rounded half up to the cent and the partner's the rest. The parts always add up:
- * (royalty - academy fee) + partner share = tuition - fee, to the cent.
+ * The processor's fee (`feeCents`, what it kept on the line's balance transaction) shared in the
+ * proportion of the royalty to the tuition: the academy's part rounded half up to the cent, the
+ * partner's the rest. The parts always add up: (royalty - academy fee) + partner share = tuition
+ * - fee, to the cent.
  */
-export function ledgerSplit(tuitionCents: number, licence: LicenseType, feeCents: number) {
-  const royaltyCents = royaltyOf(tuitionCents, licence);
+export function splitFee(tuitionCents: number, royaltyCents: number, feeCents: number) {
   const academyFeeCents =
     tuitionCents === 0
       ? 0
       : divideHalfUp(BigInt(feeCents) * BigInt(royaltyCents), BigInt(tuitionCents));
   const partnerFeeCents = feeCents - academyFeeCents;
   return {
-    royaltyCents,
     academyFeeCents,
     partnerFeeCents,
     partnerShareCents: tuitionCents - royaltyCents - partnerFeeCents,
-  } satisfies LedgerSplit;
+  };
+}
+
+/** A line's whole split: its royalty (`royaltyOf`) and its fee shared (`splitFee`). */
+export function ledgerSplit(
+  tuitionCents: number,
+  licence: LicenseType,
+  feeCents: number,
+): LedgerSplit {
+  const royaltyCents = royaltyOf(tuitionCents, licence);
+  return { royaltyCents, ...splitFee(tuitionCents, royaltyCents, feeCents) };
 }
