@@ -190,6 +190,9 @@ describe("a partner's sale on Stripe, refunded and disputed", () => {
 
   it("writes a lost dispute's line once, with Stripe's dispute fee read by the job", async () => {
     const { payment, intent } = await sell(stripeApp, LicenseType.REVENUE_SHARE, 19_900);
+    // Stripe's fee on the sale is the demo processor's for the same price.
+    await runFeeJob(stripeApp, (await linesOf(stripeApp, payment.id))[0].id);
+    expect((await linesOf(stripeApp, payment.id))[0].feeCents).toBe(607);
     const dispute = stripeApp.stripe.openDispute(intent.id);
     await send("charge.dispute.created", dispute);
     expect(await linesOf(stripeApp, payment.id)).toHaveLength(1);
