@@ -2032,12 +2032,16 @@ export type Mutation = {
   adminResendMail: OutboxMail;
   /** Sets the typed password (change-password rules) and ends the user's sessions and API tokens. Another administrator's password is reset only by a SuperAdmin. Access: administrators and super administrators. */
   adminResetPassword: AdminActionResult;
+  /** Resumes a suspended partner (audited): it returns to where it was (live once launched). Not suspended: unchanged. Access: administrators and super administrators. */
+  adminResumePartner: Partner;
   /** Asks the learning system again for an enrollment's access (after provisioning gave up), audited; CONFLICT when the enrollment has access already or has ended. Access: administrators and super administrators. */
   adminRetryCourseAccess: Enrollment;
   /** Revokes a client at once (audited): its next authorization or token request is refused. Access: super administrators only. */
   adminRevokeOidcClient: OidcClient;
   /** Gives a client a new secret (audited), answered this once; the old one stops working at once. Access: super administrators only. */
   adminRotateOidcClientSecret: OidcClientWithSecret;
+  /** Suspends a partner (audited): its storefront stops selling and its administrators see the reason. Its learners keep what they bought. Access: administrators and super administrators. */
+  adminSuspendPartner: Partner;
   /** Changes the given fields of a course. Access: administrators and super administrators. */
   adminUpdateCourse: AdminCourse;
   /** Changes a legal document; CONFLICT when the content, type or version of a signed document would change. Access: administrators and super administrators. */
@@ -2054,12 +2058,16 @@ export type Mutation = {
   completeSeatPurchase: Agency;
   /** Pays a demo payment with a test card, as Stripe.js does with Stripe (installs without Stripe keys only). Access: anyone, signed in or not. */
   confirmDemoPayment: DemoPaymentResult;
+  /** Extends the term by 3 years (from its end, or from now once ended) for a renewal payment the processor confirms (succeeded, this partner, the fee). A replay answers the partner; it extends once. Access: any signed-in user (learners and administrators). */
+  confirmPartnerRenewal: Partner;
   /** Sets up an agency managed by the caller (one each; audited). Access: any signed-in user (learners and administrators). */
   createAgency: Agency;
   /** Creates a personal API token (audited). The answer carries the secret this once; only its hash is kept. Access: administrators and super administrators. */
   createApiToken: CreatedApiToken;
   /** The payment of an offer's licence fee, at the amount its licence type sets (a retry answers the same payment); only with the offer's reference. Access: anyone, signed in or not. */
   createBusinessOfferPaymentIntent: PaymentIntent;
+  /** The payment of a royalty-free licence's renewal (the royalty-free fee, set by the server; 3 more years): for the partner's administrators and the academy's. A retry answers the same payment. A revenue share licence has nothing to renew (BAD_USER_INPUT). Access: any signed-in user (learners and administrators). */
+  createPartnerRenewalIntent: PaymentIntent;
   /** The payment for a course at its price (set by the server). Needs the signed agreement; a retry answers the same payment. Access: any signed-in user (learners and administrators). */
   createPaymentIntent: PaymentIntent;
   /** The payment for seats of a course for the caller's agency: the course's price times the seats (set by the server). A retry answers the same payment. Access: any signed-in user (learners and administrators). */
@@ -2266,6 +2274,12 @@ export type MutationAdminResetPasswordArgs = {
 
 
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationAdminResumePartnerArgs = {
+  partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationAdminRetryCourseAccessArgs = {
   enrollmentId: Scalars['Int']['input'];
 };
@@ -2280,6 +2294,13 @@ export type MutationAdminRevokeOidcClientArgs = {
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationAdminRotateOidcClientSecretArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationAdminSuspendPartnerArgs = {
+  partnerId: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -2335,6 +2356,13 @@ export type MutationConfirmDemoPaymentArgs = {
 
 
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationConfirmPartnerRenewalArgs = {
+  partnerId: Scalars['Int']['input'];
+  paymentId: Scalars['String']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationCreateAgencyArgs = {
   input: AgencyInput;
 };
@@ -2350,6 +2378,12 @@ export type MutationCreateApiTokenArgs = {
 export type MutationCreateBusinessOfferPaymentIntentArgs = {
   offerId: Scalars['Int']['input'];
   reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationCreatePartnerRenewalIntentArgs = {
+  partnerId: Scalars['Int']['input'];
 };
 
 

@@ -124,6 +124,9 @@ const TARGETS: Record<AuditEventType, Target | null> = {
   [AuditEventType.OidcClientCreated]: null,
   [AuditEventType.OidcClientSecretRotated]: null,
   [AuditEventType.OidcClientRevoked]: null,
+  // The business offer the partner was made from (the Partners screen is still to come).
+  [AuditEventType.PartnerSuspended]: OFFER,
+  [AuditEventType.PartnerResumed]: OFFER,
   [AuditEventType.ApiTokenCreated]: TOKEN,
   [AuditEventType.ApiTokenRevoked]: TOKEN,
   [AuditEventType.ApiTokenRefused]: TOKEN,

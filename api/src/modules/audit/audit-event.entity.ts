@@ -114,6 +114,10 @@ export enum AuditEventType {
   OidcClientSecretRotated = "oidc_client.secret_rotated",
   /** A sign-in client was revoked: the provider no longer knows it (details: clientId). */
   OidcClientRevoked = "oidc_client.revoked",
+  /** An administrator suspended a licensed partner (details: partnerId, reason, from). */
+  PartnerSuspended = "partner.suspended",
+  /** An administrator resumed a suspended partner (details: partnerId, to). */
+  PartnerResumed = "partner.resumed",
 }
 
 /**

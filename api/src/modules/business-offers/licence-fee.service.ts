@@ -17,6 +17,8 @@ export class LicenceFeeService {
     const offer =
       payment?.businessOffer && (await this.em.findOne(BusinessOffer, payment.businessOffer.id));
     if (!offer || offer.status === BusinessOfferStatus.CANCELLED) return;
+    // Only the fee's own payment: a renewal (partners' partner-renewal) names the offer too.
+    if (offer.paymentId !== payment.providerPaymentId) return;
     new AuditService(this.em).record({
       type: AuditEventType.BusinessOfferStatusChanged,
       actorId,

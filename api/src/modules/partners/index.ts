@@ -8,6 +8,10 @@ import { PartnerEvent } from "./partner-event.entity.js";
 import { PartnerCoursePrice, PartnerLogo } from "./partner-storefront.entity.js";
 import { Partner } from "./partner.entity.js";
 import { PartnerResolver } from "./partners.resolver.js";
+import { PartnerReminder, PartnerTerm } from "./partner-term.entity.js";
+import { partnerTermJob } from "./partner-term.job.js";
+import { PartnerTermResolver } from "./partner-term.resolver.js";
+import { partnerRenewal } from "./partner-term.service.js";
 import { partnerRoutes } from "./partners.rest.js";
 
 /**
@@ -23,8 +27,12 @@ export const partnersModule: AppModule = {
     LicenceAgreement,
     PartnerLogo,
     PartnerCoursePrice,
+    PartnerTerm,
+    PartnerReminder,
   ],
-  resolvers: [PartnerResolver, LicenceAgreementResolver, PartnerAdminResolver],
+  resolvers: [PartnerResolver, LicenceAgreementResolver, PartnerAdminResolver, PartnerTermResolver],
+  jobs: [partnerTermJob],
+  purchases: [partnerRenewal],
   rest: {
     routes: partnerRoutes,
     operations: new URL("./partners.rest.graphql", import.meta.url),

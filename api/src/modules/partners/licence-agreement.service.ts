@@ -21,6 +21,7 @@ import { PartnerAdminRole } from "./partner-admin.entity.js";
 import { PartnerAdminService } from "./partner-admins.service.js";
 import { PartnerEvent, PartnerEventKind } from "./partner-event.entity.js";
 import { PartnerScopeService } from "./partner-scope.service.js";
+import { PartnerTermService } from "./partner-term.service.js";
 import { Partner, type PartnerOffer, PartnerStatus } from "./partner.entity.js";
 import type { SignLicenceAgreementInput } from "./partners.inputs.js";
 
@@ -35,6 +36,8 @@ export const AGREEMENT_TYPES: Record<LicenseType, LegalDocumentType> = {
 
 /** A paid offer as the partner is opened from it (business-offers passes its own row). */
 export interface PaidOffer extends PartnerOffer {
+  /** The licence fee's payment (the processor's id): a royalty-free term runs from it. */
+  paymentId?: string | null;
   businessName: string;
   contactName: string;
   contactEmail: string;
@@ -106,6 +109,8 @@ export class LicenceAgreementService {
       at: offer.offerSentAt,
     });
     this.em.create(PartnerEvent, { partner, kind: PartnerEventKind.FEE_PAID });
+    await this.em.flush();
+    await new PartnerTermService(this.em).startInitial(partner, offer.paymentId);
     await this.em.flush();
     await new MailService(this.em, this.deps).queueMail({
       to: offer.contactEmail,
