@@ -42,6 +42,11 @@ export const GOOD: Record<string, { role: Role; variables: () => Record<string, 
     role: "learner",
     variables: () => ({ partnerId: 1, email: "co-admin@example.com" }),
   },
+  // The reason is checked before the partner: no partner needed.
+  adminSuspendPartner: {
+    role: "admin",
+    variables: () => ({ partnerId: 1, reason: "Complaints about course claims" }),
+  },
   // No such link: the text rules refuse before the link is looked at.
   signLicenceAgreement: {
     role: "anonymous",

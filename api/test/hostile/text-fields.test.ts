@@ -50,6 +50,7 @@ const SINGLE_LINE: Record<string, { message: RegExp; field?: string }> = {
   "signAgreement.input.signature.text": { message: /^Signature / },
   "signLicenceAgreement.input.signerName": { message: /^Name / },
   "invitePartnerAdmin.email": { message: /^Please enter a valid email$/ },
+  "adminSuspendPartner.reason": { message: /^Reason / },
   "signLicenceAgreement.input.signature.text": { message: /^Signature / },
   "register.input.firstName": { message: /^First name /, field: "firstName" },
   "register.input.lastName": { message: /^Last name /, field: "lastName" },

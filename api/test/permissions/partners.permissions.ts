@@ -1,4 +1,4 @@
-import { type PermissionRows, partnerScoped } from "./matrix.js";
+import { type PermissionRows, adminsOnly, partnerScoped } from "./matrix.js";
 
 /**
  * Who may call the partners module's root fields. The matrix's partnerAdmin administers partner
@@ -99,5 +99,52 @@ export const partnersPermissions: PermissionRows = fixtures => ({
       body: () => ({ token: "no-such-invitation" }),
     },
     expect: { anonymous: "UNAUTHENTICATED", default: "BAD_USER_INPUT" },
+  },
+  "Mutation.createPartnerRenewalIntent": {
+    query:
+      "mutation($partnerId: Int!) { createPartnerRenewalIntent(partnerId: $partnerId) { id } }",
+    variables: () => ({ partnerId: fixtures.partnerId() }),
+    rest: { method: "POST", path: vars => `/api/partners/${String(vars.partnerId)}/renewals` },
+    // Partner A holds a revenue share licence: past the scope, nothing to renew
+    // (partner-term.test.ts renews a royalty-free one).
+    expect: {
+      ...partnerScoped,
+      partnerAdmin: "BAD_USER_INPUT",
+      admin: "BAD_USER_INPUT",
+      superAdmin: "BAD_USER_INPUT",
+    },
+  },
+  "Mutation.confirmPartnerRenewal": {
+    query:
+      'mutation($partnerId: Int!) { confirmPartnerRenewal(partnerId: $partnerId, paymentId: "pi_demo_nosuch") { id } }',
+    variables: () => ({ partnerId: fixtures.partnerId() }),
+    rest: {
+      method: "POST",
+      path: vars => `/api/partners/${String(vars.partnerId)}/renewals/confirm`,
+      body: () => ({ paymentId: "pi_demo_nosuch" }),
+    },
+    // No such payment: past the scope, NOT_FOUND.
+    expect: {
+      ...partnerScoped,
+      partnerAdmin: "NOT_FOUND",
+      admin: "NOT_FOUND",
+      superAdmin: "NOT_FOUND",
+    },
+  },
+  // An unknown partner: suspending partner A here would change the other rows' world
+  // (partner-term.test.ts suspends and resumes real ones).
+  "Mutation.adminSuspendPartner": {
+    query: 'mutation { adminSuspendPartner(partnerId: 999999999, reason: "Matrix check") { id } }',
+    rest: {
+      method: "POST",
+      path: "/api/admin/partners/999999999/suspend",
+      body: () => ({ reason: "Matrix check" }),
+    },
+    expect: { ...adminsOnly, admin: "NOT_FOUND", superAdmin: "NOT_FOUND" },
+  },
+  "Mutation.adminResumePartner": {
+    query: "mutation { adminResumePartner(partnerId: 999999999) { id } }",
+    rest: { method: "POST", path: "/api/admin/partners/999999999/resume" },
+    expect: { ...adminsOnly, admin: "NOT_FOUND", superAdmin: "NOT_FOUND" },
   },
 });
