@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Heading, List, Stack, Text } from "@chakra-ui/react";
+import { Badge, Card, Heading, List, Stack, Text } from "@chakra-ui/react";
 import { FactList } from "../../../components/ui/data-list-root";
 import { formatDate } from "../../../lib/format";
 import { licenceLabel } from "../../business-offers/licences";
@@ -7,7 +7,7 @@ import { PARTNER_EVENT, PARTNER_STATUS } from "../partner-words";
 
 type Partner = PartnerHome_PartnerFragment;
 
-/** The partner's status and licence: its type, its term's end, and a suspension's reason. */
+/** The partner's status and licence (its term: licence-term-panel.tsx). */
 export function PartnerStatusCard({ partner }: { partner: Partner }) {
   const status = PARTNER_STATUS[partner.status];
   return (
@@ -25,23 +25,8 @@ export function PartnerStatusCard({ partner }: { partner: Partner }) {
               </Badge>,
             ],
             ["Licence", licenceLabel(partner.licenceType)],
-            [
-              "Term ends",
-              partner.termEndsAt ? formatDate(partner.termEndsAt) : "No end (revenue share)",
-            ],
           ]}
         />
-        {partner.status === "SUSPENDED" && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>The academy suspended this partner</Alert.Title>
-              <Alert.Description>
-                {partner.suspendedReason ?? "No reason was given."}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
       </Card.Body>
     </Card.Root>
   );

@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from "react-router-dom";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { serverMessage } from "../../../lib/graphql/errors";
+import { LicenceTermPanel } from "../components/licence-term-panel";
 import { PageFrame } from "../components/page-frame";
 import { PartnerAdmins } from "../components/partner-admins";
 import { PartnerStatusCard, PartnerTimeline } from "../components/partner-overview";
@@ -48,6 +49,7 @@ export function PartnerHomePage() {
     <PageFrame wide title={partner.displayName ?? partner.legalName}>
       {partner.displayName && <Text color="gray.600">{partner.legalName}</Text>}
       <PartnerStatusCard partner={partner} />
+      <LicenceTermPanel partner={partner} />
       <PartnerAdmins partnerId={partner.id} admins={partner.admins} />
       <PayoutAccountPanel partnerId={partner.id} payouts={params.get("payouts")} />
       <PartnerTimeline timeline={partner.timeline} />
