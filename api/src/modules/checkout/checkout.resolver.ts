@@ -15,15 +15,21 @@ export class CheckoutResolver {
   @Auth(Role.USER)
   @Mutation(() => PaymentIntentObject, {
     description:
-      "The payment for a course at its price (set by the server). Needs the signed agreement; a retry answers the same payment.",
+      "The payment for a course at its price (set by the server). Needs the signed agreement; a retry answers the same payment. At a licensed partner's storefront (`storefront`), the partner's price; a storefront that is not selling is refused (CONFLICT).",
   })
   async createPaymentIntent(
     @Arg("courseId", () => Int, { description: "The course to buy." }) courseId: number,
+    @Arg("storefront", () => String, {
+      nullable: true,
+      description:
+        "The short address (slug) of the licensed partner's storefront the course is bought at, /p/{slug}; none: the academy's own checkout.",
+    })
+    storefront: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<PaymentIntentObject> {
     const { id } = await signedInViewer(ctx);
     const service = checkout(ctx);
-    const intent = await service.startPayment({ userId: id }, courseId);
+    const intent = await service.startPayment({ userId: id }, courseId, storefront);
     return paymentIntentObject(ctx.config, intent, service.processor);
   }
 
