@@ -1255,6 +1255,8 @@ export type CertificateVerification = {
   expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The course's hours. */
   hours?: Maybe<Scalars['Int']['output']>;
+  /** Who issued it: "Guardian Academy", or "Guardian Academy, delivered by {partner}" for a licensed partner's learner (the partner's name at issue). */
+  issuer?: Maybe<Scalars['String']['output']>;
   /** The learner's full name at issue. */
   learnerName?: Maybe<Scalars['String']['output']>;
   /** The certificate number asked about. */
@@ -2060,7 +2062,7 @@ export type Mutation = {
   createApiToken: CreatedApiToken;
   /** The payment of an offer's licence fee, at the amount its licence type sets (a retry answers the same payment); only with the offer's reference. Access: anyone, signed in or not. */
   createBusinessOfferPaymentIntent: PaymentIntent;
-  /** The payment for a course at its price (set by the server). Needs the signed agreement; a retry answers the same payment. Access: any signed-in user (learners and administrators). */
+  /** The payment for a course at its price (set by the server). Needs the signed agreement; a retry answers the same payment. At a licensed partner's storefront (`storefront`), the partner's price; a storefront that is not selling is refused (CONFLICT). Access: any signed-in user (learners and administrators). */
   createPaymentIntent: PaymentIntent;
   /** The payment for seats of a course for the caller's agency: the course's price times the seats (set by the server). A retry answers the same payment. Access: any signed-in user (learners and administrators). */
   createSeatPaymentIntent: PaymentIntent;
@@ -2356,6 +2358,7 @@ export type MutationCreateBusinessOfferPaymentIntentArgs = {
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationCreatePaymentIntentArgs = {
   courseId: Scalars['Int']['input'];
+  storefront?: InputMaybe<Scalars['String']['input']>;
 };
 
 
