@@ -153,6 +153,7 @@ const NOT_TEXT = new Set([
   "reissueCertificate.number",
   "revokeCertificate.number",
   "createBusinessOfferPaymentIntent.reference",
+  "createPaymentIntent.storefront", // a storefront's slug, looked up exactly, never stored
   "confirmDemoPayment.input.cardNumber",
   "confirmDemoPayment.input.cvc",
   "unblockAddress.ipAddress",

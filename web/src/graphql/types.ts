@@ -2694,6 +2694,8 @@ export type OutboxMail = {
   attempts: Scalars['Int']['output'];
   /** When it was queued. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The From name of a licensed partner's learner's mail ("{Partner} via Guardian Academy", on the portal's own address); null: the portal's own sender. */
+  fromName?: Maybe<Scalars['String']['output']>;
   /** The HTML body, if it has one. */
   html?: Maybe<Scalars['String']['output']>;
   /** The email's id. */
@@ -2706,6 +2708,8 @@ export type OutboxMail = {
   links: Array<Scalars['String']['output']>;
   /** The address it goes to. */
   recipient: Scalars['String']['output'];
+  /** Where replies go (a partner's support address); null: none is set. */
+  replyTo?: Maybe<Scalars['String']['output']>;
   /** When the SMTP server accepted it; null until then. */
   sentAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Where it stands in sending. */

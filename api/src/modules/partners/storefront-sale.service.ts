@@ -9,8 +9,8 @@ import { partnerStatusAt } from "./partners.service.js";
 export const NOT_SELLING = "This academy is not selling at the moment";
 /** A storefront address no partner has. */
 export const NO_STOREFRONT = "No academy is found at this address";
-/** The longest storefront address read (a slug is at most 40 characters). */
-const MAX_SLUG = 64;
+/** What a storefront's address can be (the partners_slug_check): anything else is looked up not at all. */
+const SLUG = /^[a-z0-9](-?[a-z0-9]){1,38}$/;
 
 /** What a sale at a storefront needs of its partner. */
 export interface SellingPartner {
@@ -34,10 +34,7 @@ export class StorefrontSaleService {
    */
   async sellingPartner(slug: string): Promise<SellingPartner> {
     const address = slug.trim().toLowerCase();
-    const partner =
-      address && [...address].length <= MAX_SLUG
-        ? await this.em.findOne(Partner, { slug: address })
-        : null;
+    const partner = SLUG.test(address) ? await this.em.findOne(Partner, { slug: address }) : null;
     if (!partner) throw notFound(NO_STOREFRONT);
     if (partnerStatusAt(partner) !== PartnerStatus.LIVE) {
       throw new AppError("CONFLICT", NOT_SELLING);

@@ -175,7 +175,8 @@ describe("buying at a partner's storefront", () => {
         extensions: { code: "CONFLICT" },
       });
     }
-    for (const slug of [`nobody-${unique()}`, "", "x".repeat(5000)]) {
+    const hostile = ["", "x".repeat(5000), `${suspended.slug}\u0000`, "ｓｈｏｐ-é", "a--b", " "];
+    for (const slug of [`nobody-${unique()}`, ...hostile]) {
       const { body } = await startAt(client, course.id, slug);
       expect(body.errors?.[0]).toMatchObject({
         message: "No academy is found at this address",
