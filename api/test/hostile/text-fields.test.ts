@@ -154,6 +154,7 @@ const NOT_TEXT = new Set([
   "revokeCertificate.number",
   "createBusinessOfferPaymentIntent.reference",
   "createPaymentIntent.storefront", // a storefront's slug, looked up exactly, never stored
+  "register.input.storefront", // likewise: the account keeps the partner's id, not the text
   "confirmDemoPayment.input.cardNumber",
   "confirmDemoPayment.input.cvc",
   "unblockAddress.ipAddress",

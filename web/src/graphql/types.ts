@@ -1301,6 +1301,19 @@ export type ChangePasswordResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/** Who sells a course at a licensed partner's storefront, as its checkout shows it: the partner's name and colour, and its price. */
+export type CheckoutSeller = {
+  __typename?: 'CheckoutSeller';
+  /** Its brand colour, #rrggbb; null if none. */
+  brandColour?: Maybe<Scalars['String']['output']>;
+  /** The partner's name as its storefront shows it. */
+  name: Scalars['String']['output'];
+  /** The course's price at this storefront, in cents (the partner's own price, or the academy's). */
+  priceCents: Scalars['Int']['output'];
+  /** The storefront's short address, /p/{slug}. */
+  slug: Scalars['String']['output'];
+};
+
 /** A visitor's message from the contact form, as administrators read it. */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
@@ -3125,6 +3138,8 @@ export type Query = {
   businessOffers: AdminBusinessOfferConnection;
   /** The learner's enrollment that a paid checkout bought, read after the card form confirms. The processor is asked about the payment (succeeded, for this course, price and learner); one its webhook has not recorded yet is recorded now, once, as the webhook does. Asking again answers the same enrollment. Access: any signed-in user (learners and administrators). */
   checkoutEnrollment: Enrollment;
+  /** Who sells a course at a licensed partner's storefront, and its price there, for the storefront's checkout. A storefront that is not selling is refused (CONFLICT "This academy is not selling at the moment"); an address no partner has, or a course not on sale, NOT_FOUND. Access: any signed-in user (learners and administrators). */
+  checkoutSeller: CheckoutSeller;
   /** Visitors' messages, newest first unless sorted otherwise. Access: administrators and super administrators. */
   contactMessages: ContactMessageConnection;
   /** One course; NOT_FOUND when there is none with this id. Access: anyone, signed in or not. */
@@ -3339,6 +3354,13 @@ export type QueryBusinessOffersArgs = {
 export type QueryCheckoutEnrollmentArgs = {
   courseId: Scalars['Int']['input'];
   paymentId: Scalars['String']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryCheckoutSellerArgs = {
+  courseId: Scalars['Int']['input'];
+  storefront: Scalars['String']['input'];
 };
 
 
@@ -3573,6 +3595,8 @@ export type RegisterInput = {
   lastName: Scalars['String']['input'];
   /** At least 8 characters, not a common password. */
   password: Scalars['String']['input'];
+  /** The short address (slug) of the licensed partner's storefront the registration started at, /p/{slug}: the account records it. An address no partner has is ignored. */
+  storefront?: InputMaybe<Scalars['String']['input']>;
   /** The name to sign in with (letters, digits and . _ -; a look-alike of a taken name is refused). */
   username: Scalars['String']['input'];
 };

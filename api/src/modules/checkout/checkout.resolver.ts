@@ -6,12 +6,27 @@ import { EnrollmentObject, enrollmentObject } from "../enrollments/enrollment.ty
 import { paymentGateway } from "../payments/payment-processor.gateway.js";
 import { PaymentIntentObject, paymentIntentObject } from "../payments/payment.types.js";
 import { CheckoutService } from "./checkout.service.js";
+import { CheckoutSellerObject } from "./checkout.types.js";
 
 const checkout = (ctx: Context) =>
   new CheckoutService(ctx.em, { jobs: ctx.jobs, gateway: paymentGateway(ctx.config, ctx.em) });
 
 @Resolver()
 export class CheckoutResolver {
+  @Auth(Role.USER)
+  @Query(() => CheckoutSellerObject, {
+    description:
+      "Who sells a course at a licensed partner's storefront, and its price there, for the storefront's checkout. A storefront that is not selling is refused (CONFLICT \"This academy is not selling at the moment\"); an address no partner has, or a course not on sale, NOT_FOUND.",
+  })
+  checkoutSeller(
+    @Arg("storefront", { description: "The storefront's short address (slug), /p/{slug}." })
+    storefront: string,
+    @Arg("courseId", () => Int, { description: "The course to buy." }) courseId: number,
+    @Ctx() ctx: Context,
+  ): Promise<CheckoutSellerObject> {
+    return checkout(ctx).storefrontOffer(storefront, courseId);
+  }
+
   @Auth(Role.USER)
   @Mutation(() => PaymentIntentObject, {
     description:

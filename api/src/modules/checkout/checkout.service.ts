@@ -13,6 +13,7 @@ import { Payment, PaymentStatus } from "../payments/payment.entity.js";
 import { FulfilmentService, succeededIntent } from "../payments/fulfilment.service.js";
 import { PaymentAttemptService } from "../payments/payment-attempt.service.js";
 import { StorefrontSaleService } from "../partners/storefront-sale.service.js";
+import type { CheckoutSellerObject } from "./checkout.types.js";
 
 export interface Buyer {
   userId: number;
@@ -37,6 +38,19 @@ export class CheckoutService {
     const course = await this.em.findOne(Course, { id: courseId, isActive: true });
     if (!course) throw notFound("Course not found");
     return course;
+  }
+
+  /** Who sells a course at a storefront and at what price (its checkout's header and total). */
+  async storefrontOffer(storefront: string, courseId: number): Promise<CheckoutSellerObject> {
+    const course = await this.buyableCourse(courseId);
+    const sales = new StorefrontSaleService(this.em);
+    const partner = await sales.sellingPartner(storefront);
+    return {
+      slug: partner.slug!,
+      name: partner.name,
+      brandColour: partner.brandColour,
+      priceCents: await sales.priceAt(partner.id, course),
+    };
   }
 
   /**

@@ -15,6 +15,8 @@ const SLUG = /^[a-z0-9](-?[a-z0-9]){1,38}$/;
 /** What a sale at a storefront needs of its partner. */
 export interface SellingPartner {
   id: number;
+  /** Its storefront's short address (null until it has one). */
+  slug: string | null;
   /** The name its storefront shows (its legal name until one is set). */
   name: string;
   brandColour: string | null;
@@ -42,10 +44,18 @@ export class StorefrontSaleService {
     return this.sellerOf(partner);
   }
 
+  /** The id of the partner at `/p/{slug}` whatever its status; null for an address none has. */
+  async partnerAt(slug: string): Promise<number | null> {
+    const address = slug.trim().toLowerCase();
+    if (!SLUG.test(address)) return null;
+    return (await this.em.findOne(Partner, { slug: address }, { fields: ["id"] }))?.id ?? null;
+  }
+
   /** A partner as a sale names it (any status: a past sale's partner may have ended since). */
   sellerOf(partner: Partner): SellingPartner {
     return {
       id: partner.id,
+      slug: partner.slug ?? null,
       name: nameOf(partner),
       brandColour: partner.brandColour ?? null,
       sender: viaPartner(nameOf(partner), partner.supportEmail ?? null),

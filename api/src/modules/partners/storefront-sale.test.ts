@@ -18,6 +18,7 @@ import { MailDeliveryService } from "../mail/mail-delivery.service.js";
 import { OutboxMail } from "../mail/outbox-mail.entity.js";
 import { paymentGateway } from "../payments/payment-processor.gateway.js";
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
+import { User } from "../users/user.entity.js";
 import { PartnerCoursePrice } from "./partner-storefront.entity.js";
 import { Partner, PartnerStatus } from "./partner.entity.js";
 
@@ -88,6 +89,18 @@ describe("buying at a partner's storefront", () => {
   it("charges the partner's price and records the sale, the enrollment and their mail as the partner's", async () => {
     const { course, partner } = await storefrontSelling();
     const { user, client } = await learnerReady(course.id);
+    const seller = await client.graphql<{ checkoutSeller: Record<string, unknown> }>(
+      `query($storefront: String!, $courseId: Int!) {
+        checkoutSeller(storefront: $storefront, courseId: $courseId) { slug name brandColour priceCents }
+      }`,
+      { storefront: partner.slug, courseId: course.id },
+    );
+    expect(seller.body.data?.checkoutSeller).toEqual({
+      slug: partner.slug,
+      name: partner.displayName,
+      brandColour: partner.brandColour,
+      priceCents: 19_900,
+    });
     // REST as the documented path has it; the address as typed, in any case.
     const response = await client.request("/api/create-payment-intent", {
       json: { courseId: course.id, amount: 1, storefront: partner.slug!.toUpperCase() },
@@ -170,12 +183,20 @@ describe("buying at a partner's storefront", () => {
     await em.nativeUpdate(Partner, ended.id, { termEndsAt: new Date(Date.now() - 60_000) });
     for (const partner of [notLaunched, suspended, ended]) {
       const { body } = await startAt(client, course.id, partner.slug!);
-      expect(body.errors?.[0]).toMatchObject({
+      const refusal = {
         message: "This academy is not selling at the moment",
         extensions: { code: "CONFLICT" },
-      });
+      };
+      expect(body.errors?.[0]).toMatchObject(refusal);
+      const seller = await client.graphql(
+        `query($storefront: String!, $courseId: Int!) {
+          checkoutSeller(storefront: $storefront, courseId: $courseId) { name }
+        }`,
+        { storefront: partner.slug, courseId: course.id },
+      );
+      expect(seller.body.errors?.[0]).toMatchObject(refusal);
     }
-    const hostile = ["", "x".repeat(5000), `${suspended.slug}\u0000`, "ｓｈｏｐ-é", "a--b", " "];
+    const hostile = ["", "x".repeat(5000), "ｓｈｏｐ-é", "a--b", " "];
     for (const slug of [`nobody-${unique()}`, ...hostile]) {
       const { body } = await startAt(client, course.id, slug);
       expect(body.errors?.[0]).toMatchObject({
@@ -183,6 +204,9 @@ describe("buying at a partner's storefront", () => {
         extensions: { code: "NOT_FOUND" },
       });
     }
+    // A NUL never reaches the lookup: the edge refuses it as for every argument.
+    const nul = await startAt(client, course.id, `${suspended.slug}\u0000`);
+    expect(nul.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     expect(await em.count(Payment, { course: course.id })).toBe(0);
   });
 
@@ -231,5 +255,29 @@ describe("buying at a partner's storefront", () => {
       extensions: { code: "BAD_USER_INPUT" },
     });
     expect(await em.count(Enrollment, { course: course.id })).toBe(0);
+  });
+
+  it("remembers the storefront a registration started at; an address no partner has is ignored", async () => {
+    const partner = await createPartner(app, { live: true });
+    const registered = async (storefront?: string) => {
+      const key = unique();
+      const response = await app.request("/api/auth/register", {
+        json: {
+          firstName: "Sam",
+          lastName: "Storefront",
+          email: `sam-${key}@example.com`,
+          username: `sam_${key}`,
+          password: "Storefront#2026",
+          confirmPassword: "Storefront#2026",
+          storefront,
+        },
+      });
+      expect(response.status).toBe(201);
+      const user = await app.orm.em.fork().findOneOrFail(User, { username: `sam_${key}` });
+      return user.registeredViaPartner?.id ?? null;
+    };
+    expect(await registered(partner.slug!)).toBe(partner.id);
+    expect(await registered()).toBeNull();
+    expect(await registered(`nobody-${unique()}`)).toBeNull();
   });
 });
