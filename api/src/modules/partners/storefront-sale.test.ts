@@ -9,7 +9,7 @@ import {
   unique,
 } from "../../../test/factories.js";
 import { pdfText } from "../../../test/pdf-reader.js";
-import { enroll, payDemo, signTyped, startPayment } from "../../../test/steps/checkout.js";
+import { START, enroll, payDemo, signTyped, startPayment } from "../../../test/steps/checkout.js";
 import { certificatePdf } from "../certificates/certificate.pdf.js";
 import { CertificateService } from "../certificates/certificates.service.js";
 import { Enrollment } from "../enrollments/enrollment.entity.js";
@@ -31,10 +31,6 @@ beforeAll(async () => {
   agreementId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
 });
 afterAll(() => app.close());
-
-const START = `mutation($courseId: Int!, $storefront: String) {
-  createPaymentIntent(courseId: $courseId, storefront: $storefront) { id clientSecret amountCents currency processor }
-}`;
 
 /** A live partner selling a new course (the academy's price 249.00) at 199.00. */
 async function storefrontSelling() {
@@ -213,7 +209,7 @@ describe("buying at a partner's storefront", () => {
   it("fulfils at the price in force when the intent was made, though the partner changed it since", async () => {
     const { course, partner } = await storefrontSelling();
     const { client } = await learnerReady(course.id);
-    const intent = (await startAt(client, course.id, partner.slug!)).body.data!.createPaymentIntent;
+    const intent = await startPayment(client, course.id, partner.slug!);
     const em = app.orm.em.fork();
     em.create(PartnerCoursePrice, { partner: partner.id, course: course.id, priceCents: 9_900 });
     await em.flush();
