@@ -304,7 +304,7 @@ describe("checkout", () => {
     const calls = checkout({ signed: true });
     const seller = { slug: "ridge", name: "Ridge Recovery", brandColour: "#1d4ed8" };
     server.use(
-      api.query(CheckoutSellerDocument, ({ variables }) =>
+      api.query(CheckoutSellerDocument, () =>
         HttpResponse.json({
           data: {
             __typename: "Query",
