@@ -14,6 +14,7 @@ import { FulfilmentService, succeededIntent } from "../payments/fulfilment.servi
 import { PaymentAttemptService } from "../payments/payment-attempt.service.js";
 import { StorefrontSaleService } from "../partners/storefront-sale.service.js";
 import type { CheckoutSellerObject } from "./checkout.types.js";
+import { LedgerService } from "../settlements/ledger.service.js";
 
 export interface Buyer {
   userId: number;
@@ -166,6 +167,8 @@ async function recordFulfilment(
   const userId = payment.user!.id;
   const course = await em.findOneOrFail(Course, payment.course!.id);
   await new FulfilmentService(em).recordPaid(payment, intent, { actorId: userId, meta });
+  // A partner's sale: its ledger line (settlements), in this transaction.
+  await new LedgerService(em, { jobs }).recordSale(payment);
   if (enrolled) return enrolled;
   const audit = { actorId: userId, ipAddress: meta?.ipAddress, userAgent: meta?.userAgent };
   // A storefront's sale: the enrollment is the partner's too, and its mails come in its name.
