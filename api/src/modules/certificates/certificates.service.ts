@@ -6,7 +6,7 @@ import type { Config } from "../../config.js";
 import { badInput } from "../../errors.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
-import { Partner } from "../partners/partner.entity.js";
+import { StorefrontSaleService } from "../partners/storefront-sale.service.js";
 import type { User } from "../users/user.entity.js";
 import { Certificate, CertificateStatus } from "./certificate.entity.js";
 import { signCertificate } from "./certificate-signature.rules.js";
@@ -104,7 +104,9 @@ export class CertificateService {
       const course = enrollment.course.getEntity();
       const completedAt = enrollment.completedAt;
       // A partner's learner's certificate names the partner as its storefront names it now.
-      const partner = enrollment.partner && (await tx.findOne(Partner, enrollment.partner.id));
+      const partner =
+        enrollment.partner &&
+        (await new StorefrontSaleService(tx).sellerById(enrollment.partner.id));
       return new CertificateService(tx, this.deps).createCertificate({
         enrollment,
         user: learner,
@@ -115,7 +117,7 @@ export class CertificateService {
         expiresAt: course.certificateValidityMonths
           ? addMonths(completedAt, course.certificateValidityMonths)
           : null,
-        deliveredBy: partner ? (partner.displayName ?? partner.legalName) : null,
+        deliveredBy: partner ? partner.name : null,
       });
     });
   }

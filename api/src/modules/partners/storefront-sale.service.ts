@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, notFound } from "../../errors.js";
-import { viaPartner } from "../mail/mail.messages.js";
+import { type MailSender, viaPartner } from "../mail/mail.messages.js";
 import { Partner, PartnerStatus } from "./partner.entity.js";
 import { PartnerCoursePrice } from "./partner-storefront.entity.js";
 import { partnerStatusAt } from "./partners.service.js";
@@ -9,7 +9,7 @@ import { partnerStatusAt } from "./partners.service.js";
 export const NOT_SELLING = "This academy is not selling at the moment";
 /** A storefront address no partner has. */
 export const NO_STOREFRONT = "No academy is found at this address";
-/** What a storefront's address can be (the partners_slug_check): anything else is looked up not at all. */
+/** What a storefront's address can be (partners_slug_check): nothing else is looked up. */
 const SLUG = /^[a-z0-9](-?[a-z0-9]){1,38}$/;
 
 /** What a sale at a storefront needs of its partner. */
@@ -21,7 +21,7 @@ export interface SellingPartner {
   name: string;
   brandColour: string | null;
   /** The mail headers of its learners' mails (From name, Reply-To). */
-  sender: { fromName: string; replyTo: string | null };
+  sender: MailSender;
 }
 
 const nameOf = (partner: Partner) => partner.displayName ?? partner.legalName;

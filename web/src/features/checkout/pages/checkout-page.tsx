@@ -89,11 +89,7 @@ export function CheckoutPage() {
           {course.title}
         </Text>
         {sold && (
-          <Box
-            borderLeftWidth="4px"
-            style={{ borderLeftColor: sold.brandColour ?? undefined }}
-            pl="3"
-          >
+          <Box borderLeftWidth="4px" borderLeftColor={sold.brandColour ?? "blue.600"} pl="3">
             <Text fontWeight="semibold">Offered by {sold.name}</Text>
           </Box>
         )}
