@@ -137,7 +137,7 @@ describe("register tab", () => {
   });
 
   it.each([
-    ["the checkout it returns to", `/login?redirect=${encodeURIComponent("/p/ridge/checkout/3")}`],
+    ["the checkout it returns to", "/login?redirect=/p/ridge/checkout/3"],
     ["the storefront's register link", "/login?storefront=ridge"],
   ])("records the partner's storefront the registration started at (%s)", async (_, path) => {
     const inputs = answerRegister();

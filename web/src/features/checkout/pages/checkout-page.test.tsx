@@ -345,6 +345,12 @@ describe("checkout", () => {
     expect(calls.intents).toEqual([]);
   });
 
+  it("sends a signed-out visitor of a storefront's checkout to log in or register, and back", async () => {
+    const app = await renderApp(`/p/ridge/checkout/${skipTracing.id}`);
+    const back = `/p/ridge/checkout/${skipTracing.id}`;
+    await waitFor(() => expect(currentPath(app)).toBe(`/login?redirect=${back}`));
+  });
+
   it("keeps the academy's own checkout without a storefront", async () => {
     const calls = checkout({ signed: true });
     await renderPage(`/checkout/${skipTracing.id}`);
