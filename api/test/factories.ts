@@ -18,6 +18,7 @@ import {
   PartnerAdminStatus,
 } from "../src/modules/partners/partner-admin.entity.js";
 import { Partner, PartnerStatus } from "../src/modules/partners/partner.entity.js";
+import { PartnerCoursePrice } from "../src/modules/partners/partner-storefront.entity.js";
 import { Receipt } from "../src/modules/payments/receipt.entity.js";
 import { User, type UserStatus } from "../src/modules/users/user.entity.js";
 import { type NewUser, UserService } from "../src/modules/auth/user.service.js";
@@ -243,6 +244,15 @@ export interface PartnerFields {
   status?: PartnerStatus;
   /** With its licence agreement signed (typed, by the contact) on a document of its own. */
   signed?: boolean;
+  /**
+   * Its storefront set up (a unique slug unless given, a display name, colour and support
+   * address); with `live`, launched (status live) as well.
+   */
+  storefront?: boolean;
+  live?: boolean;
+  slug?: string;
+  /** Its price rows now, per course id (cents; null: the academy's price). */
+  prices?: Record<number, number | null>;
 }
 
 /**
@@ -298,6 +308,18 @@ export async function createPartner(db: Db, fields: PartnerFields = {}): Promise
       signatureType: SignatureType.TYPED,
       signatureData: { text: offer.contactName, style: "formal" },
     });
+  }
+  if (fields.storefront || fields.live || fields.slug) {
+    em.assign(partner, {
+      displayName: `Academy ${key}`,
+      slug: fields.slug ?? `shop-${key}`,
+      brandColour: "#1d4ed8",
+      supportEmail: `support-${key}@example.com`,
+      ...(fields.live ? { status: PartnerStatus.LIVE, launchedAt: new Date() } : {}),
+    });
+  }
+  for (const [courseId, priceCents] of Object.entries(fields.prices ?? {})) {
+    em.create(PartnerCoursePrice, { partner, course: Number(courseId), priceCents });
   }
   await em.flush();
   return partner;

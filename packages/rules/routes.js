@@ -174,6 +174,14 @@ export const ROUTES = [
     private: true,
     guard: "signed-in",
   },
+  // The checkout of a licensed partner's storefront (/p/:slug): the same page, at its price.
+  {
+    name: "storefrontCheckout",
+    path: "/p/:slug/checkout/:id",
+    title: "Checkout",
+    private: true,
+    guard: "signed-in",
+  },
   // The administrators' panel (its pages in a chunk of their own); /admin opens the dashboard.
   ...[
     ["adminHome", "", ADMIN_DASHBOARD_TITLE],
@@ -239,12 +247,26 @@ export function matchRoute(pathname) {
 export const routeTitle = pathname => matchRoute(pathname)?.route.title;
 
 /**
- * The addresses of the private routes, each as the part of its path before any parameter, the
- * shortest of those that cover others (robots.txt disallows them; what the app does not know
- * under them is the browser's to answer, behind its guard).
+ * A private route's address up to its last fixed segment, a parameter before that as `*`
+ * (`/p/:slug/checkout/:id`: `/p/`, `*`, `/checkout`), so the public pages beside it stay public.
+ */
+function privatePrefix(path) {
+  const segments = path.split("/");
+  const fixed = segments.findLastIndex(segment => segment && !segment.startsWith(":"));
+  return segments
+    .slice(0, fixed + 1)
+    .map(segment => (segment.startsWith(":") ? "*" : segment))
+    .join("/");
+}
+
+/**
+ * The addresses of the private routes, each as the part of its path before its last parameters
+ * (`*` standing for one before: robots.txt's wildcard), the shortest of those that cover others
+ * (robots.txt disallows them; what the app does not know under them is the browser's to answer,
+ * behind its guard).
  */
 export const PRIVATE_PREFIXES = ROUTES.filter(route => route.private)
-  .map(route => route.path.split("/:")[0])
+  .map(route => privatePrefix(route.path))
   .filter((prefix, index, all) => all.indexOf(prefix) === index)
   .filter(
     (prefix, _, all) => !all.some(other => other !== prefix && prefix.startsWith(`${other}/`)),

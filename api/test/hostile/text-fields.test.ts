@@ -153,6 +153,8 @@ const NOT_TEXT = new Set([
   "reissueCertificate.number",
   "revokeCertificate.number",
   "createBusinessOfferPaymentIntent.reference",
+  "createPaymentIntent.storefront", // a storefront's slug, looked up exactly, never stored
+  "register.input.storefront", // likewise: the account keeps the partner's id, not the text
   "confirmDemoPayment.input.cardNumber",
   "confirmDemoPayment.input.cvc",
   "unblockAddress.ipAddress",

@@ -1255,6 +1255,8 @@ export type CertificateVerification = {
   expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The course's hours. */
   hours?: Maybe<Scalars['Int']['output']>;
+  /** Who issued it: "Guardian Academy", or "Guardian Academy, delivered by {partner}" for a licensed partner's learner (the partner's name at issue). */
+  issuer?: Maybe<Scalars['String']['output']>;
   /** The learner's full name at issue. */
   learnerName?: Maybe<Scalars['String']['output']>;
   /** The certificate number asked about. */
@@ -1297,6 +1299,19 @@ export type ChangePasswordResult = {
   requireRelogin: Scalars['Boolean']['output'];
   /** The password was changed. */
   success: Scalars['Boolean']['output'];
+};
+
+/** Who sells a course at a licensed partner's storefront, as its checkout shows it: the partner's name and colour, and its price. */
+export type CheckoutSeller = {
+  __typename?: 'CheckoutSeller';
+  /** Its brand colour, #rrggbb; null if none. */
+  brandColour?: Maybe<Scalars['String']['output']>;
+  /** The partner's name as its storefront shows it. */
+  name: Scalars['String']['output'];
+  /** The course's price at this storefront, in cents (the partner's own price, or the academy's). */
+  priceCents: Scalars['Int']['output'];
+  /** The storefront's short address, /p/{slug}. */
+  slug: Scalars['String']['output'];
 };
 
 /** A visitor's message from the contact form, as administrators read it. */
@@ -2060,7 +2075,7 @@ export type Mutation = {
   createApiToken: CreatedApiToken;
   /** The payment of an offer's licence fee, at the amount its licence type sets (a retry answers the same payment); only with the offer's reference. Access: anyone, signed in or not. */
   createBusinessOfferPaymentIntent: PaymentIntent;
-  /** The payment for a course at its price (set by the server). Needs the signed agreement; a retry answers the same payment. Access: any signed-in user (learners and administrators). */
+  /** The payment for a course at its price (set by the server). Needs the signed agreement; a retry answers the same payment. At a licensed partner's storefront (`storefront`), the partner's price; a storefront that is not selling is refused (CONFLICT). Access: any signed-in user (learners and administrators). */
   createPaymentIntent: PaymentIntent;
   /** The payment for seats of a course for the caller's agency: the course's price times the seats (set by the server). A retry answers the same payment. Access: any signed-in user (learners and administrators). */
   createSeatPaymentIntent: PaymentIntent;
@@ -2356,6 +2371,7 @@ export type MutationCreateBusinessOfferPaymentIntentArgs = {
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationCreatePaymentIntentArgs = {
   courseId: Scalars['Int']['input'];
+  storefront?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2691,6 +2707,8 @@ export type OutboxMail = {
   attempts: Scalars['Int']['output'];
   /** When it was queued. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The From name of a licensed partner's learner's mail ("{Partner} via Guardian Academy", on the portal's own address); null: the portal's own sender. */
+  fromName?: Maybe<Scalars['String']['output']>;
   /** The HTML body, if it has one. */
   html?: Maybe<Scalars['String']['output']>;
   /** The email's id. */
@@ -2703,6 +2721,8 @@ export type OutboxMail = {
   links: Array<Scalars['String']['output']>;
   /** The address it goes to. */
   recipient: Scalars['String']['output'];
+  /** Where replies go (a partner's support address); null: none is set. */
+  replyTo?: Maybe<Scalars['String']['output']>;
   /** When the SMTP server accepted it; null until then. */
   sentAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Where it stands in sending. */
@@ -3118,6 +3138,8 @@ export type Query = {
   businessOffers: AdminBusinessOfferConnection;
   /** The learner's enrollment that a paid checkout bought, read after the card form confirms. The processor is asked about the payment (succeeded, for this course, price and learner); one its webhook has not recorded yet is recorded now, once, as the webhook does. Asking again answers the same enrollment. Access: any signed-in user (learners and administrators). */
   checkoutEnrollment: Enrollment;
+  /** Who sells a course at a licensed partner's storefront, and its price there, for the storefront's checkout. A storefront that is not selling is refused (CONFLICT "This academy is not selling at the moment"); an address no partner has, or a course not on sale, NOT_FOUND. Access: any signed-in user (learners and administrators). */
+  checkoutSeller: CheckoutSeller;
   /** Visitors' messages, newest first unless sorted otherwise. Access: administrators and super administrators. */
   contactMessages: ContactMessageConnection;
   /** One course; NOT_FOUND when there is none with this id. Access: anyone, signed in or not. */
@@ -3332,6 +3354,13 @@ export type QueryBusinessOffersArgs = {
 export type QueryCheckoutEnrollmentArgs = {
   courseId: Scalars['Int']['input'];
   paymentId: Scalars['String']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryCheckoutSellerArgs = {
+  courseId: Scalars['Int']['input'];
+  storefront: Scalars['String']['input'];
 };
 
 
@@ -3566,6 +3595,8 @@ export type RegisterInput = {
   lastName: Scalars['String']['input'];
   /** At least 8 characters, not a common password. */
   password: Scalars['String']['input'];
+  /** The short address (slug) of the licensed partner's storefront the registration started at, /p/{slug}: the account records it. An address no partner has is ignored. */
+  storefront?: InputMaybe<Scalars['String']['input']>;
   /** The name to sign in with (letters, digits and . _ -; a look-alike of a taken name is refused). */
   username: Scalars['String']['input'];
 };

@@ -36,8 +36,18 @@ export interface PageHead {
  */
 export const PRIVATE_PATHS = [...PRIVATE_PREFIXES, "/api", "/graphql"];
 
-export const isPrivate = (path: string) =>
-  PRIVATE_PATHS.some(prefix => path === prefix || path.startsWith(`${prefix}/`));
+/** Each private path as a pattern of the path and what is under it (`*`: one segment). */
+const PRIVATE_PATTERNS = PRIVATE_PATHS.map(
+  prefix =>
+    new RegExp(
+      `^${prefix
+        .split("*")
+        .map(part => part.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&"))
+        .join("[^/]+")}(?:/|$)`,
+    ),
+);
+
+export const isPrivate = (path: string) => PRIVATE_PATTERNS.some(pattern => pattern.test(path));
 
 /** The raster pictures of link previews (og-image.rules.ts, served by site.http.ts). */
 export const HOME_CARD_PATH = "/og/home.png";

@@ -336,6 +336,9 @@ describe("robots.txt and sitemap.xml", () => {
       ]),
     );
     expect(lines).not.toContain("Disallow: /courses");
+    // A storefront's checkout is private; the storefront's own pages beside it are not.
+    expect(lines).toContain("Disallow: /p/*/checkout");
+    expect(lines).not.toContain("Disallow: /p");
   });
 
   it("list the public pages and every course on sale, with its last change", async () => {
