@@ -47,7 +47,14 @@ export function CourseDetailPage() {
   );
 }
 
-function CourseNotFound({ onRetry }: { onRetry?: () => void }) {
+/** No such course (`browse`: where its catalogue is, the academy's by default). */
+export function CourseNotFound({
+  onRetry,
+  browse = "/#courses",
+}: {
+  onRetry?: () => void;
+  browse?: string;
+}) {
   usePageTitle(COURSE_NOT_FOUND_TITLE);
   return (
     <Container maxW="2xl" py="20" textAlign="center">
@@ -60,7 +67,7 @@ function CourseNotFound({ onRetry }: { onRetry?: () => void }) {
         </Text>
         <HStack gap="3" wrap="wrap" justify="center">
           <Button asChild colorPalette="blue">
-            <RouterLink to="/#courses">Browse Courses</RouterLink>
+            <RouterLink to={browse}>Browse Courses</RouterLink>
           </Button>
           {onRetry && (
             <Button variant="outline" onClick={onRetry}>
