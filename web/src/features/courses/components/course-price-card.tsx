@@ -13,7 +13,7 @@ const BENEFITS = [
   "Printable certificate of completion",
 ];
 
-interface CoursePriceCardProps {
+export interface CoursePriceCardProps {
   course: CoursePriceCard_CourseFragment;
   /** Sold by a partner's storefront: its price, its checkout and its button's colours. */
   offer?: { priceCents: number; checkout: string; button?: ButtonProps };

@@ -1,19 +1,16 @@
-import { Container, Grid, Stack } from "@chakra-ui/react";
 import { useParams } from "react-router-dom";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { NotFoundPage } from "../../../components/pages/not-found-page";
 import { errorCode } from "../../../lib/graphql/errors";
 import { usePageTitle } from "../../../lib/page-title";
-import { CourseImage } from "../../courses/components/course-image";
-import { CourseOverview } from "../../courses/components/course-overview";
-import { CoursePriceCard } from "../../courses/components/course-price-card";
-import { CourseNotFound } from "../../courses/pages/course-detail-page";
+import {
+  CourseDetail,
+  CourseNotFound,
+  parseCourseId,
+} from "../../courses/pages/course-detail-page";
 import { NotSelling, StorefrontFrame, brandButton } from "../components/storefront-frame";
 import { useStorefrontCourseQuery, useStorefrontFrameQuery } from "../storefront.generated";
-
-const courseIdOf = (raw: string | undefined) =>
-  /^[1-9][0-9]{0,8}$/.test(raw ?? "") ? Number(raw) : null;
 
 /**
  * A course on a partner's storefront, /p/:slug/course/:id: the academy's course at the partner's
@@ -22,7 +19,7 @@ const courseIdOf = (raw: string | undefined) =>
 export function StorefrontCoursePage() {
   const params = useParams();
   const slug = params.slug ?? "";
-  const courseId = courseIdOf(params.id);
+  const courseId = parseCourseId(params.id);
   const frame = useStorefrontFrameQuery({ variables: { slug } });
   const storefront = frame.data?.storefront;
   const selling = storefront?.selling === true && courseId !== null;
@@ -62,28 +59,14 @@ export function StorefrontCoursePage() {
     page = <CourseNotFound browse={home} onRetry={() => void offer.refetch()} />;
   else {
     page = (
-      <Container maxW="7xl" py={{ base: "8", md: "12" }}>
-        <Grid
-          templateColumns={{ base: "1fr", lg: "2fr 1fr" }}
-          gap={{ base: "8", lg: "12" }}
-          alignItems="start"
-        >
-          <Stack gap="8">
-            <Stack rounded="lg" overflow="hidden">
-              <CourseImage course={shown.course} main />
-            </Stack>
-            <CourseOverview course={shown.course} />
-          </Stack>
-          <CoursePriceCard
-            course={shown.course}
-            offer={{
-              priceCents: shown.priceCents,
-              checkout: `${home}/checkout/${shown.course.id}`,
-              button: brandButton(storefront),
-            }}
-          />
-        </Grid>
-      </Container>
+      <CourseDetail
+        course={shown.course}
+        offer={{
+          priceCents: shown.priceCents,
+          checkout: `${home}/checkout/${shown.course.id}`,
+          button: brandButton(storefront),
+        }}
+      />
     );
   }
   return <StorefrontFrame storefront={storefront}>{page}</StorefrontFrame>;
