@@ -9,6 +9,13 @@ export const SITE_TITLE = "Guardian Academy | Professional Bail Enforcement Trai
 /** A page's title as the tab shows it. */
 export const tabTitle = title => (title === SITE_TITLE ? title : `${title} | Guardian Academy`);
 
+/**
+ * A partner's storefront page's title: "{page} | {Partner}", its home page "{Partner}" (the
+ * house's pattern under the partner's name).
+ */
+export const storefrontTitle = (title, partner) =>
+  title === partner ? partner : `${title} | ${partner}`;
+
 /** The titles of the pages the app shows where it has nothing at an address. */
 export const NOT_FOUND_TITLE = "Page Not Found";
 export const COURSE_NOT_FOUND_TITLE = "Course Not Found";
@@ -137,6 +144,10 @@ export const ROUTES = [
     private: true,
     guard: "signed-in",
   },
+  // A launched partner's storefront (issue 54): the academy's courses under its brand, named by
+  // its data ("{Partner}", "{Course} | {Partner}").
+  { name: "storefront", path: "/p/:slug", title: null, render: RENDERED },
+  { name: "storefrontCourse", path: "/p/:slug/course/:id", title: null, render: RENDERED },
   // Unguarded in the app on purpose: the server restricts it to super administrators.
   { name: "adminFix", path: "/admin-fix", title: "Admin Fix", private: true },
   {

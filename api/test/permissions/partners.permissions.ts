@@ -35,6 +35,18 @@ export const partnersPermissions: PermissionRows = fixtures => ({
       superAdmin: "NOT_FOUND",
     },
   },
+  "Query.storefront": {
+    query: '{ storefront(slug: "no-such-storefront") { id selling courses { priceCents } } }',
+    rest: { method: "GET", path: "/api/storefronts/no-such-storefront" },
+    // Public, as the catalogue: everyone gets past the role check to the storefront's absence
+    // (storefront.test.ts reads live ones).
+    expect: { default: "NOT_FOUND" },
+  },
+  "Query.storefrontCourse": {
+    query: '{ storefrontCourse(slug: "no-such-storefront", courseId: 1) { priceCents } }',
+    rest: { method: "GET", path: "/api/storefronts/no-such-storefront/courses/1" },
+    expect: { default: "NOT_FOUND" },
+  },
   "Query.licenceAgreement": {
     query: 'query { licenceAgreement(offerId: 999999999, token: "no-such-link") { offerId } }',
     rest: { method: "GET", path: "/api/licence-agreements/999999999?token=no-such-link" },

@@ -28,7 +28,7 @@ export function stripeTestApp() {
     const partner =
       partnerPrice === undefined
         ? null
-        : await createPartner(app, { live: true, prices: { [course.id]: partnerPrice } });
+        : await createPartner(app, { live: true, prices: [[course.id, partnerPrice]] });
     const { client } = await signedInAs(app);
     await signTyped(client, agreementId, course.id);
     const intent = await startPayment(client, course.id, partner?.slug ?? undefined);

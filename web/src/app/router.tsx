@@ -84,6 +84,11 @@ const PAGES: Record<string, PageRoute> = {
     () => import("../features/partners/pages/partner-home-page"),
     "PartnerHomePage",
   ),
+  storefront: page(() => import("../features/storefront/pages/storefront-page"), "StorefrontPage"),
+  storefrontCourse: page(
+    () => import("../features/storefront/pages/storefront-course-page"),
+    "StorefrontCoursePage",
+  ),
   adminFix: page(() => import("../features/admin/fix/pages/admin-fix-page"), "AdminFixPage"),
   dashboard: dashboardPage,
   myCourses: dashboardPage,

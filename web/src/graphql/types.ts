@@ -3212,6 +3212,10 @@ export type Query = {
   securityAudit: SecurityAudit;
   /** The security cards (with the week before) and the protections' status. Access: super administrators only. */
   securityDashboard: SecurityDashboard;
+  /** A launched partner's storefront: its brand and support contact, and while it sells the academy's active courses at its prices (suspended or ended: selling false, no courses). NOT_FOUND for an unknown or not yet launched slug. Access: anyone, signed in or not. */
+  storefront: Storefront;
+  /** One course of a selling storefront at the partner's price; NOT_FOUND for an unknown storefront or course, an inactive course, or a storefront that does not sell. Access: anyone, signed in or not. */
+  storefrontCourse: StorefrontCourse;
   /** The caller's roles and permissions. Access: any signed-in user (learners and administrators). */
   systemPermissions: SystemPermissions;
   /** Each system's health (checked over HTTP). Access: administrators and super administrators. */
@@ -3495,6 +3499,19 @@ export type QueryRenewalsDueArgs = {
 /** What a caller may read. Each field says who may call it; learners see only their own records. */
 export type QuerySecurityAuditArgs = {
   fresh?: Scalars['Boolean']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryStorefrontArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryStorefrontCourseArgs = {
+  courseId: Scalars['Int']['input'];
+  slug: Scalars['String']['input'];
 };
 
 
@@ -3876,6 +3893,40 @@ export type SortDirection =
   | 'ASC'
   /** Largest, latest or Z first. */
   | 'DESC';
+
+/** A launched partner's storefront (/p/{slug}): its brand, its support contact and, while it sells, the academy's active courses at its prices. */
+export type Storefront = {
+  __typename?: 'Storefront';
+  /** Its brand colour, #rrggbb (readable with white text); null for the academy's. */
+  brandColour?: Maybe<Scalars['String']['output']>;
+  /** The academy's active courses at the partner's prices, by id (none while it does not sell). */
+  courses: Array<StorefrontCourse>;
+  /** The name the storefront shows. */
+  displayName: Scalars['String']['output'];
+  /** The partner's id. */
+  id: Scalars['Int']['output'];
+  /** Its logo's address on this site (a PNG); null for none. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** Why nothing is for sale, in words ("{Partner} is not selling courses at the moment."); null while it sells. */
+  notSellingMessage?: Maybe<Scalars['String']['output']>;
+  /** Whether it sells now: false once it is suspended or its licence's term has ended (then it lists no courses). */
+  selling: Scalars['Boolean']['output'];
+  /** Its short address: /p/{slug}. */
+  slug: Scalars['String']['output'];
+  /** Its support address. */
+  supportEmail?: Maybe<Scalars['String']['output']>;
+  /** Its support telephone number. */
+  supportPhone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A course as a partner's storefront sells it: the academy's course at the partner's price. */
+export type StorefrontCourse = {
+  __typename?: 'StorefrontCourse';
+  /** The academy's course (its priceCents is the academy's own price). */
+  course: Course;
+  /** What the partner sells it for, in US cents: its own price, or the academy's. */
+  priceCents: Scalars['Int']['output'];
+};
 
 /** A plain answer: the action was done. */
 export type SuccessResult = {

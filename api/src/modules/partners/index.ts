@@ -9,6 +9,8 @@ import { PartnerCoursePrice, PartnerLogo } from "./partner-storefront.entity.js"
 import { Partner } from "./partner.entity.js";
 import { PartnerResolver } from "./partners.resolver.js";
 import { partnerRoutes } from "./partners.rest.js";
+import { LOGO_ROUTE, storefrontHttp } from "./storefront.http.js";
+import { StorefrontResolver } from "./storefront.resolver.js";
 
 /**
  * Licensed partners (issue 54): businesses that offer the academy's courses under their own
@@ -24,7 +26,7 @@ export const partnersModule: AppModule = {
     PartnerLogo,
     PartnerCoursePrice,
   ],
-  resolvers: [PartnerResolver, LicenceAgreementResolver, PartnerAdminResolver],
+  resolvers: [PartnerResolver, LicenceAgreementResolver, PartnerAdminResolver, StorefrontResolver],
   rest: {
     routes: partnerRoutes,
     operations: new URL("./partners.rest.graphql", import.meta.url),
@@ -41,7 +43,11 @@ export const partnersModule: AppModule = {
           reference: "The offer's reference, which its payer holds.",
         },
       },
+      { method: "GET", path: LOGO_ROUTE, answers: "image/png" },
     ],
-    register: licenceAgreementHttp,
+    register(app, routes) {
+      licenceAgreementHttp(app, routes);
+      storefrontHttp(app, routes);
+    },
   },
 };

@@ -1,8 +1,17 @@
 import { type RestRoute, enumNames, field, intParam } from "../../rest/route.js";
+import { centsToDollars } from "../../rest/json-schema.js";
 import { SignatureType } from "../agreements/user-agreement.entity.js";
+import { inDollars } from "../courses/courses.rest.js";
 
 /** The REST body names the signature type in lower case, GraphQL by its enum name. */
 const SIGNATURE_TYPES = enumNames(SignatureType);
+
+type Offer = { course: { priceCents: number }; priceCents: number };
+/** A storefront's course in the spec's dollars: the course (the academy's price) and the partner's. */
+const offerInDollars = ({ course, priceCents }: Offer) => ({
+  course: inDollars(course),
+  price: centsToDollars(priceCents),
+});
 
 /** The /api paths of partners (docs/partners.md), each answered by partners.rest.graphql. */
 export const partnerRoutes: RestRoute[] = [
@@ -85,5 +94,22 @@ export const partnerRoutes: RestRoute[] = [
     operation: "AcceptPartnerInvitation",
     variables: ({ body }) => ({ token: body.token }),
     response: field("acceptPartnerInvitation"),
+  },
+  {
+    method: "GET",
+    path: "/api/storefronts/:slug",
+    operation: "Storefront",
+    variables: ({ params }) => ({ slug: params.slug }),
+    response: data => {
+      const storefront = data.storefront as { courses: Offer[] };
+      return { ...storefront, courses: storefront.courses.map(offerInDollars) };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/storefronts/:slug/courses/:courseId",
+    operation: "StorefrontCourse",
+    variables: req => ({ slug: req.params.slug, courseId: intParam(req, "courseId") }),
+    response: data => offerInDollars(data.storefrontCourse as Offer),
   },
 ];

@@ -35,7 +35,7 @@ afterAll(() => app.close());
 /** A live partner selling a new course (the academy's price 249.00) at 199.00. */
 async function storefrontSelling() {
   const course = await createCourse(app, { priceCents: 24_900 });
-  const partner = await createPartner(app, { live: true, prices: { [course.id]: 19_900 } });
+  const partner = await createPartner(app, { live: true, prices: [[course.id, 19_900]] });
   return { course, partner };
 }
 
