@@ -98,7 +98,12 @@ export function partnerBrandingProblems(values) {
   else if (oneLineProblem("Display name", name)) {
     problems.displayName = oneLineProblem("Display name", name);
   }
-  const slug = slugProblem(String(values.slug ?? "").trim());
+  // Stored in lower case: "Acme" is taken as "acme".
+  const slug = slugProblem(
+    String(values.slug ?? "")
+      .trim()
+      .toLowerCase(),
+  );
   if (slug) problems.slug = slug;
   const colour = brandColourProblem(String(values.brandColour ?? "").trim());
   if (colour) problems.brandColour = colour;

@@ -3,16 +3,7 @@ import { type ChangeEvent, useState } from "react";
 import { useUploadCourseImageMutation } from "../admin-courses.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
-
-/** A file as a data URL (the upload's form: the API takes the picture in a GraphQL string). */
-function dataUrlOf(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read."));
-    reader.readAsDataURL(file);
-  });
-}
+import { dataUrlOf } from "../../../../lib/data-url";
 
 /**
  * Upload Image (PNG) for a course being edited: sent at once through the server's image intake;
