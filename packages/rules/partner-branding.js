@@ -29,6 +29,10 @@ export function slugProblem(value) {
   if ([...slug].length < 2 || [...slug].length > SLUG_MAX_LENGTH) {
     return `Short address must be 2 to ${SLUG_MAX_LENGTH} characters`;
   }
+  // The database's check takes at most 39 characters without a hyphen (one plus 38 pairs).
+  if (/^[a-z0-9]{40}$/.test(slug)) {
+    return "Short address must be at most 39 characters without a hyphen";
+  }
   if (!SLUG_PATTERN.test(slug)) {
     return "Short address may contain only lower-case letters a-z, digits and single hyphens between them";
   }

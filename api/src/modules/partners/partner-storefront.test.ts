@@ -104,6 +104,12 @@ describe("branding", () => {
       "slug",
       "Short address may contain only lower-case letters a-z, digits and single hyphens between them",
     ],
+    [
+      "40 letters without a hyphen (the database's check)",
+      { slug: "x".repeat(40) },
+      "slug",
+      "Short address must be at most 39 characters without a hyphen",
+    ],
     ["a one-letter slug", { slug: "n" }, "slug", "Short address must be 2 to 40 characters"],
     [
       "a colour too light on the page",
