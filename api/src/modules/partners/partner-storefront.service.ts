@@ -28,6 +28,11 @@ export const LAUNCH_NEEDS = {
   agreement: "signed licence agreement",
 } as const;
 
+interface TimelineEntry {
+  kind: PartnerEventKind;
+  note: string | null;
+}
+
 /**
  * A partner's storefront settings, set by its administrators (and the academy's): branding,
  * logo and launch (docs/partners.md, "Launch"). Each checks the input first, then the scope.
@@ -53,26 +58,17 @@ export class PartnerStorefrontService {
       supportPhone: input.supportPhone?.trim() || null,
     };
     refuseInvalidFields(partnerBrandingProblems(values));
-    await new PartnerScopeService(this.em).requireAdmin(viewer, partnerId);
     try {
-      return await this.em.transactional(async tx => {
-        const partner = await tx.findOneOrFail(Partner, partnerId, {
-          lockMode: LockMode.PESSIMISTIC_WRITE,
-        });
+      return await this.change(viewer, partnerId, async (tx, partner) => {
         const other = await tx.count(Partner, { slug: values.slug, id: { $ne: partnerId } });
         if (other) throw slugTaken(values.slug);
         const before = partner.slug ?? null;
         tx.assign(partner, values);
-        tx.create(PartnerEvent, {
-          partner,
+        const moved = before && before !== values.slug;
+        return {
           kind: PartnerEventKind.BRANDING_SET,
-          actor: viewer.id,
-          details: {
-            note: before && before !== values.slug ? `/p/${before} → /p/${values.slug}` : null,
-          },
-        });
-        await tx.flush();
-        return partner;
+          note: moved ? `/p/${before} → /p/${values.slug}` : null,
+        };
       });
     } catch (error) {
       // Two partners taking the same slug at once: the second meets the unique index.
@@ -89,45 +85,21 @@ export class PartnerStorefrontService {
     const bytes = pngDataUrlBytes(dataUrl);
     const png = bytes && (await intakePng(bytes, LOGO_LIMITS));
     if (!png) throw invalidFields({ logo: LOGO_REFUSAL });
-    await new PartnerScopeService(this.em).requireAdmin(viewer, partnerId);
-    return this.em.transactional(async tx => {
-      const partner = await tx.findOneOrFail(Partner, partnerId, {
-        lockMode: LockMode.PESSIMISTIC_WRITE,
-      });
+    return this.change(viewer, partnerId, async tx => {
       await tx.execute(
         `insert into partner_logos (partner_id, png) values (?, ?)
          on conflict (partner_id) do update set png = excluded.png, updated_at = now()`,
         [partnerId, png],
       );
-      tx.create(PartnerEvent, {
-        partner,
-        kind: PartnerEventKind.LOGO_SET,
-        actor: viewer.id,
-        details: { note: "New logo" },
-      });
-      await tx.flush();
-      return partner;
+      return { kind: PartnerEventKind.LOGO_SET, note: "New logo" };
     });
   }
 
   /** Removes the partner's logo (the storefront shows its name alone). */
   async removeLogo(viewer: Viewer, partnerId: number): Promise<Partner> {
-    await new PartnerScopeService(this.em).requireAdmin(viewer, partnerId);
-    return this.em.transactional(async tx => {
-      const partner = await tx.findOneOrFail(Partner, partnerId, {
-        lockMode: LockMode.PESSIMISTIC_WRITE,
-      });
+    return this.change(viewer, partnerId, async tx => {
       const removed = await tx.nativeDelete(PartnerLogo, { partner: partnerId });
-      if (removed) {
-        tx.create(PartnerEvent, {
-          partner,
-          kind: PartnerEventKind.LOGO_SET,
-          actor: viewer.id,
-          details: { note: "Logo removed" },
-        });
-        await tx.flush();
-      }
-      return partner;
+      return removed ? { kind: PartnerEventKind.LOGO_SET, note: "Logo removed" } : null;
     });
   }
 
@@ -152,11 +124,7 @@ export class PartnerStorefrontService {
    * partner launched again is answered as it is (a retry).
    */
   async launch(viewer: Viewer, partnerId: number): Promise<Partner> {
-    await new PartnerScopeService(this.em).requireAdmin(viewer, partnerId);
-    return this.em.transactional(async tx => {
-      const partner = await tx.findOneOrFail(Partner, partnerId, {
-        lockMode: LockMode.PESSIMISTIC_WRITE,
-      });
+    return this.change(viewer, partnerId, async (tx, partner) => {
       const status = partner.status;
       if (status === PartnerStatus.SUSPENDED) {
         throw new AppError("CONFLICT", "A suspended partner cannot launch its storefront");
@@ -168,25 +136,42 @@ export class PartnerStorefrontService {
       ) {
         throw new AppError("CONFLICT", "The licence's term has ended: renew it to launch");
       }
-      if (status === PartnerStatus.LIVE) return partner;
+      if (status === PartnerStatus.LIVE) return null;
       const missing = await new PartnerStorefrontService(tx).launchMissing(partner);
       if (missing.length) {
-        throw new AppError(
-          "BAD_USER_INPUT",
-          `Before launching, please set: ${missing.join(", ")}`,
-          {
-            missing,
-          },
-        );
+        const message = `Before launching, please set: ${missing.join(", ")}`;
+        throw new AppError("BAD_USER_INPUT", message, { missing });
       }
       tx.assign(partner, { status: PartnerStatus.LIVE, launchedAt: new Date() });
-      tx.create(PartnerEvent, {
-        partner,
-        kind: PartnerEventKind.LAUNCHED,
-        actor: viewer.id,
-        details: { note: `/p/${partner.slug}` },
+      return { kind: PartnerEventKind.LAUNCHED, note: `/p/${partner.slug}` };
+    });
+  }
+
+  /**
+   * Runs `apply` on the partner for a caller who administers it (PartnerScopeService), the
+   * partner locked (two administrators' changes follow one another), in one transaction with the
+   * timeline entry it answers (none: nothing to record).
+   */
+  private async change(
+    viewer: Viewer,
+    partnerId: number,
+    apply: (tx: EntityManager, partner: Partner) => Promise<TimelineEntry | null>,
+  ): Promise<Partner> {
+    await new PartnerScopeService(this.em).requireAdmin(viewer, partnerId);
+    return this.em.transactional(async tx => {
+      const partner = await tx.findOneOrFail(Partner, partnerId, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
       });
-      await tx.flush();
+      const entry = await apply(tx, partner);
+      if (entry) {
+        tx.create(PartnerEvent, {
+          partner,
+          kind: entry.kind,
+          actor: viewer.id,
+          details: { note: entry.note },
+        });
+        await tx.flush();
+      }
       return partner;
     });
   }

@@ -1,6 +1,6 @@
 import { Button, Card, Field, Heading, HStack, Image, Input, Stack, Text } from "@chakra-ui/react";
 import { type ChangeEvent, useState } from "react";
-import { dataUrlOf } from "../../../lib/data-url";
+import { chosenPng } from "../../../lib/data-url";
 import { runMutation } from "../../../lib/graphql/run-mutation";
 import { showToast } from "../../../lib/toast";
 import type { PartnerHome_PartnerFragment } from "../partner-home.generated";
@@ -23,15 +23,8 @@ export function LogoPanel({ partner }: { partner: PartnerHome_PartnerFragment })
   const variables = { partnerId: partner.id };
 
   async function chosen(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    setProblem(null);
-    if (file.type !== "image/png") {
-      setProblem("Choose a PNG picture.");
-      return;
-    }
-    const logo = await dataUrlOf(file);
+    const logo = await chosenPng(event, setProblem);
+    if (!logo) return;
     const saved = await runMutation(
       async () => (await upload({ variables: { ...variables, logo } })).data?.setPartnerLogo,
       {

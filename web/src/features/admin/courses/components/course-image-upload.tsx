@@ -3,7 +3,7 @@ import { type ChangeEvent, useState } from "react";
 import { useUploadCourseImageMutation } from "../admin-courses.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
-import { dataUrlOf } from "../../../../lib/data-url";
+import { chosenPng } from "../../../../lib/data-url";
 
 /**
  * Upload Image (PNG) for a course being edited: sent at once through the server's image intake;
@@ -22,15 +22,8 @@ export function CourseImageUpload({
   const [problem, setProblem] = useState<string | null>(null);
 
   async function chosen(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    setProblem(null);
-    if (file.type !== "image/png") {
-      setProblem("Choose a PNG picture.");
-      return;
-    }
-    const image = await dataUrlOf(file);
+    const image = await chosenPng(event, setProblem);
+    if (!image) return;
     const saved = await runMutation(
       async () => (await upload({ variables: { id: courseId, image } })).data,
       { title: "Failed to upload the image", fallback: "Please try again." },
