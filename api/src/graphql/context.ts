@@ -66,6 +66,13 @@ export interface PurchaseReversal {
   meta: RequestMeta;
   /** For the jobs that follow (learning-system access withdrawn), queued in the transaction. */
   jobs: JobQueue<JobDeps>;
+  /**
+   * The processor's id of what took the money back: the refund (re_...) or the lost dispute
+   * (dp_...); absent while a refund is only being asked.
+   */
+  reversalId?: string;
+  /** How much it took back (a lost dispute: what was left of the payment). */
+  amountCents?: number;
 }
 
 /** A refund of a payment as the kinds of purchase are told of it. */

@@ -15,3 +15,14 @@ export const money = (cents: number): string => dollarsOf(cents, true, "$");
 
 /** Integer cents as a plain decimal ("2500.00", "-10.00"): CSV cells, schema.org prices. */
 export const decimalDollars = (cents: number): string => dollarsOf(cents, false, "");
+
+/**
+ * `numerator / denominator` rounded to a whole number, halves away from zero ("half up" of the
+ * magnitude, with the quotient's sign): exact integer maths, for cents of any size.
+ */
+export function divideHalfUp(numerator: bigint, denominator: bigint): number {
+  if (denominator === 0n) throw new RangeError("Division by zero");
+  const abs = (value: bigint) => (value < 0n ? -value : value);
+  const quotient = (2n * abs(numerator) + abs(denominator)) / (2n * abs(denominator));
+  return Number(numerator < 0n !== denominator < 0n ? -quotient : quotient);
+}

@@ -80,6 +80,11 @@ export class StripeConnectFake {
   private readonly idempotent = new Map<string, { params: string; account: FakeAccount }>();
   /** Every onboarding link made: its account and URLs (the URL itself is the secret). */
   readonly links: { account: string; refresh_url: string; return_url: string; url: string }[] = [];
+  /**
+   * While true, account creation is refused as Stripe refuses a platform that has not signed up
+   * for Connect (400 invalid_request_error).
+   */
+  refuseAccounts = false;
 
   /** Answers a request of Connect's, or returns false for a path that is not Connect's. */
   handle(request: IncomingMessage, url: URL, body: string, response: ServerResponse): boolean {
@@ -153,6 +158,13 @@ export class StripeConnectFake {
       return idempotencyError(response);
     }
     if (!params.type) return missing(response, "type");
+    if (this.refuseAccounts) {
+      return sendError(response, 400, {
+        type: "invalid_request_error",
+        message:
+          "You can only create new accounts if you've signed up for Connect, which you can learn how to do at https://stripe.com/docs/connect.",
+      });
+    }
     const requested = (params.capabilities as { transfers?: { requested?: string } } | undefined)
       ?.transfers?.requested;
     const account: FakeAccount = {

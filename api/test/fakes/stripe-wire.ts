@@ -49,9 +49,39 @@ export interface FakeDispute {
   reason: string;
   /** warning_needs_response, warning_under_review, warning_closed, needs_response, under_review, won, lost */
   status: string;
+  /** The money it moved: the amount withdrawn with Stripe's dispute fee. */
+  balance_transactions: object[];
   created: number;
   livemode: false;
 }
+
+/** Stripe's fee for a dispute in the US ($15). */
+export const DISPUTE_FEE = 1_500;
+
+/** The balance transaction of a dispute's withdrawal: the amount and Stripe's dispute fee. */
+export const disputeWithdrawal = (id: string, amount: number, currency: string) => ({
+  id: `txn_${id.slice(3)}`,
+  object: "balance_transaction",
+  amount: -amount,
+  created: now(),
+  currency,
+  description: `Chargeback withdrawal for ${id}`,
+  fee: DISPUTE_FEE,
+  fee_details: [
+    {
+      amount: DISPUTE_FEE,
+      application: null,
+      currency,
+      description: "Dispute fee",
+      type: "stripe_fee",
+    },
+  ],
+  net: -amount - DISPUTE_FEE,
+  reporting_category: "dispute",
+  source: id,
+  status: "available",
+  type: "adjustment",
+});
 
 export const now = () => Math.floor(Date.now() / 1000);
 export const chargeId = (intentId: string) => `ch_${intentId.slice(3)}`;
@@ -120,14 +150,73 @@ export const idempotencyError = (response: ServerResponse) =>
       "Keys for idempotent requests can only be used with the same parameters they were first used with.",
   });
 
-/** An intent, with its payment method expanded when asked (`expand[0]=payment_method`). */
-export function intentView(intent: FakeIntent, expand: boolean) {
+/** Stripe's standard US card fee: 2.9 % (half up to the cent) plus 30¢. */
+export const cardFee = (amount: number) => Math.floor((amount * 29 + 500) / 1000) + 30;
+
+/** A succeeded charge's balance transaction as Stripe answers it: gross, fee and net. */
+export function balanceTransaction(intent: FakeIntent) {
+  const fee = cardFee(intent.amount);
+  return {
+    id: `txn_${intent.id.slice(3)}`,
+    object: "balance_transaction",
+    amount: intent.amount,
+    available_on: intent.created + 2 * 86_400,
+    created: intent.created,
+    currency: intent.currency,
+    description: intent.description,
+    exchange_rate: null,
+    fee,
+    fee_details: [
+      {
+        amount: fee,
+        application: null,
+        currency: intent.currency,
+        description: "Stripe processing fees",
+        type: "stripe_fee",
+      },
+    ],
+    net: intent.amount - fee,
+    reporting_category: "charge",
+    source: chargeId(intent.id),
+    status: "pending",
+    type: "charge",
+  };
+}
+
+/**
+ * An intent as Stripe answers it: its latest charge once it succeeded, and the paths asked in
+ * `expand[]` expanded (`payment_method`, `latest_charge`, `latest_charge.balance_transaction`).
+ */
+export function intentView(intent: FakeIntent, expand: ReadonlySet<string>) {
   const method = intent.payment_method && TEST_METHODS[intent.payment_method];
-  if (!expand || !method) return intent;
-  const card = { brand: method.brand, last4: method.last4 };
+  const paid = intent.status === "succeeded";
+  const transaction = expand.has("latest_charge.balance_transaction")
+    ? balanceTransaction(intent)
+    : `txn_${intent.id.slice(3)}`;
+  const charge = {
+    id: chargeId(intent.id),
+    object: "charge",
+    amount: intent.amount,
+    balance_transaction: transaction,
+    currency: intent.currency,
+    paid: true,
+    payment_intent: intent.id,
+    status: "succeeded",
+  };
+  const expandCharge = expand.has("latest_charge") || typeof transaction === "object";
   return {
     ...intent,
-    payment_method: { id: intent.payment_method, object: "payment_method", type: "card", card },
+    latest_charge: paid ? (expandCharge ? charge : charge.id) : null,
+    ...(expand.has("payment_method") && method
+      ? {
+          payment_method: {
+            id: intent.payment_method,
+            object: "payment_method",
+            type: "card",
+            card: { brand: method.brand, last4: method.last4 },
+          },
+        }
+      : {}),
   };
 }
 

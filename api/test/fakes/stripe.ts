@@ -8,6 +8,7 @@ import {
   TEST_CARDS,
   TEST_METHODS,
   chargeId,
+  disputeWithdrawal,
   intentView,
   now,
   parseForm,
@@ -147,10 +148,13 @@ export class StripeFake {
   openDispute(intentId: string, reason = "fraudulent") {
     const intent = this.intents.get(intentId);
     if (!intent) throw new Error(`no intent ${intentId}`);
+    const id = `dp_${randomBytes(12).toString("hex")}`;
+    const amount = intent.amount - (this.refunded.get(intentId) ?? 0);
     const dispute: FakeDispute = {
-      id: `dp_${randomBytes(12).toString("hex")}`,
+      id,
       object: "dispute",
-      amount: intent.amount - (this.refunded.get(intentId) ?? 0),
+      amount,
+      balance_transactions: [disputeWithdrawal(id, amount, intent.currency)],
       charge: chargeId(intentId),
       currency: intent.currency,
       payment_intent: intentId,
@@ -229,11 +233,9 @@ export class StripeFake {
     if (request.method === "GET" && retrieve) {
       const intent = this.intents.get(decodeURIComponent(retrieve[1]));
       if (!intent) return notFound(response, "intent", retrieve[1], "payment_intent");
-      // The SDK sends expand[0]=payment_method.
-      const expand = [...url.searchParams].some(
-        ([key, value]) => key.startsWith("expand[") && value === "payment_method",
-      );
-      return sendJson(response, 200, intentView(intent, expand));
+      // The SDK sends expand[0]=payment_method, expand[0]=latest_charge.balance_transaction.
+      const expand = [...url.searchParams].filter(([key]) => key.startsWith("expand["));
+      return sendJson(response, 200, intentView(intent, new Set(expand.map(([, path]) => path))));
     }
     return sendError(response, 404, {
       type: "invalid_request_error",

@@ -64,3 +64,12 @@ export function enroll(client: Client, courseId: number, paymentId: string) {
     paymentId,
   });
 }
+
+/** A signed-in learner's whole checkout of a course: agreement signed, paid (demo), enrolled; the enrollment's id. */
+export async function buyCourse(client: Client, agreementId: number, courseId: number) {
+  await signTyped(client, agreementId, courseId);
+  const intent = await startPayment(client, courseId);
+  await payDemo(client, intent);
+  const { body } = await enroll(client, courseId, intent.id);
+  return body.data!.enroll.id;
+}

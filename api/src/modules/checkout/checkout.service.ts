@@ -12,6 +12,7 @@ import type { PaymentGateway, PaymentIntent } from "../payments/payment.gateway.
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
 import { FulfilmentService, succeededIntent } from "../payments/fulfilment.service.js";
 import { PaymentAttemptService } from "../payments/payment-attempt.service.js";
+import { LedgerService } from "../settlements/ledger.service.js";
 
 export interface Buyer {
   userId: number;
@@ -124,6 +125,8 @@ async function recordFulfilment(
   const userId = payment.user!.id;
   const course = await em.findOneOrFail(Course, payment.course!.id);
   await new FulfilmentService(em).recordPaid(payment, intent, { actorId: userId, meta });
+  // A partner's sale: its ledger line (settlements), in this transaction.
+  await new LedgerService(em, { jobs }).recordSale(payment);
   if (enrolled) return enrolled;
   const audit = { actorId: userId, ipAddress: meta?.ipAddress, userAgent: meta?.userAgent };
 

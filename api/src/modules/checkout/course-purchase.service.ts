@@ -10,6 +10,8 @@ import { CertificateRevocationService } from "../certificates/certificate-revoca
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
 import { WITHDRAW_JOB, type WithdrawData } from "../lms/withdraw.job.js";
 import { paymentGateway } from "../payments/payment-processor.gateway.js";
+import { LedgerLineKind } from "../settlements/ledger.rules.js";
+import { LedgerService } from "../settlements/ledger.service.js";
 import { CheckoutService } from "./checkout.service.js";
 
 /** What ends with the money of a course's payment: the enrollment it bought (in `em`'s transaction). */
@@ -45,6 +47,24 @@ export class CoursePurchaseService {
 }
 
 /**
+ * The partner ledger's line of a refund or lost dispute of a partner's sale (settlements; none
+ * for the academy's own sales), in the caller's transaction.
+ */
+async function recordPartnerReversal(
+  em: EntityManager,
+  reversal: PurchaseReversal,
+  kind: LedgerLineKind.REFUND | LedgerLineKind.DISPUTE,
+) {
+  const { reversalId: id, amountCents } = reversal;
+  if (!id || amountCents === undefined) return;
+  await new LedgerService(em, reversal).recordReversal(reversal.paymentId, {
+    kind,
+    id,
+    amountCents,
+  });
+}
+
+/**
  * A learner's course, bought at the checkout (its payments carry the learner and the course). A
  * refund ends the enrollment it bought unless the learner keeps it (a partial refund must); a
  * lost dispute ends it.
@@ -64,12 +84,14 @@ export const coursePurchase: PurchaseKind = {
       }
       return;
     }
+    await recordPartnerReversal(em, refund, LedgerLineKind.REFUND);
     const enrollment = refund.keepEnrollment
       ? await em.findOne(Enrollment, { payment: refund.paymentId })
       : await new CoursePurchaseService(em, refund).endBoughtEnrollment(refund);
     return { enrollmentId: enrollment?.id ?? null };
   },
   reversed: async (em, reversal) => {
+    await recordPartnerReversal(em, reversal, LedgerLineKind.DISPUTE);
     await new CoursePurchaseService(em, reversal).endBoughtEnrollment(reversal);
   },
 };

@@ -3,9 +3,11 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { AppError } from "../../errors.js";
 import { passesLuhn } from "../../util/luhn.js";
+import { divideHalfUp } from "../../util/money.js";
 import { DemoPaymentIntent } from "./demo-payment-intent.entity.js";
 import { DemoRefund } from "./demo-refund.entity.js";
 import type {
+  ChargeFee,
   CreateIntent,
   PaymentGateway,
   PaymentIntent,
@@ -63,6 +65,10 @@ export function cardProblem(card: DemoCard, now = new Date()): string | null {
   if (!/^\d{3,4}$/.test(card.cvc)) return "Your card's security code is invalid.";
   return null;
 }
+
+/** The demo processor's fee on a charge: 2.9 % half up to the cent, plus 30¢ (Stripe's US card rate). */
+export const demoFeeCents = (amountCents: number) =>
+  divideHalfUp(BigInt(amountCents) * 29n, 1000n) + 30;
 
 const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -179,6 +185,14 @@ export class DemoGateway implements PaymentGateway {
       { orderBy: { createdAt: "asc" } },
     );
     return rows.map(refundOf);
+  }
+
+  /** A succeeded intent's fee by the demo's rule (its refunds keep no fee, as at Stripe). */
+  async chargeFee(paymentId: string): Promise<ChargeFee | null> {
+    const row = await this.em.findOne(DemoPaymentIntent, { id: paymentId }, { refresh: true });
+    if (row?.status !== "succeeded") return null;
+    const feeCents = demoFeeCents(row.amountCents);
+    return { feeCents, netCents: row.amountCents - feeCents };
   }
 }
 

@@ -93,7 +93,14 @@ export class DisputeService {
         locked.refundedCents = locked.amountCents;
         locked.status = PaymentStatus.REFUNDED;
         for (const kind of purchases) {
-          await kind.reversed?.(tx, { paymentId: locked.id, actorId: null, meta, jobs });
+          await kind.reversed?.(tx, {
+            paymentId: locked.id,
+            actorId: null,
+            meta,
+            jobs,
+            reversalId: dispute.id,
+            amountCents: dispute.amountCents,
+          });
         }
         if (locked.user) {
           const title = locked.course?.getEntity().title ?? "your course";

@@ -53,6 +53,12 @@ export interface Refund {
   failureReason: string | null;
 }
 
+/** What the processor kept of a payment's charge: its balance transaction's `fee` and `net`. */
+export interface ChargeFee {
+  feeCents: number;
+  netCents: number;
+}
+
 /**
  * The one interface the checkout and fulfilment code use: Stripe when its keys are set, else the
  * demo processor of the contract. Neither ever sees or keeps a full card number here.
@@ -66,4 +72,9 @@ export interface PaymentGateway {
   refund(input: RefundInput): Promise<Refund>;
   /** Every refund of a payment as the processor knows it, including those made elsewhere. */
   listRefunds(paymentId: string): Promise<Refund[]>;
+  /**
+   * The fee the processor kept on a succeeded payment's charge (its balance transaction); null
+   * while the processor has none for it yet (or does not know the payment).
+   */
+  chargeFee(paymentId: string): Promise<ChargeFee | null>;
 }

@@ -288,6 +288,7 @@ export class RefundService {
       actorId: refund.by,
       endEnrollmentIds: refund.endEnrollmentIds ?? [],
       meta,
+      reversalId: refund.id,
     });
     const course = payment.course?.getEntity().title;
     const title = course ? (payment.seats != null ? `seats of ${course}` : course) : "your course";

@@ -3,6 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
 import { InstallationService } from "../settings/installation.service.js";
 import type {
+  ChargeFee,
   CreateIntent,
   PaymentGateway,
   PaymentIntent,
@@ -59,6 +60,8 @@ export interface Dispute {
   /** warning_needs_response, warning_under_review, needs_response, under_review: open; warning_closed, won, lost: closed. */
   status: Stripe.Dispute.Status;
   reason: string;
+  /** What Stripe charged for it: the fees of its balance transactions (the dispute fee). */
+  feeCents: number;
 }
 
 export const OPEN_DISPUTE = new Set<string>([
@@ -141,6 +144,22 @@ export class StripeGateway implements PaymentGateway {
     return refunds;
   }
 
+  /** The charge's balance transaction, expanded through the intent's latest charge. */
+  async chargeFee(paymentId: string): Promise<ChargeFee | null> {
+    try {
+      const intent = await this.client.paymentIntents.retrieve(paymentId, {
+        expand: ["latest_charge.balance_transaction"],
+      });
+      const charge = intent.latest_charge;
+      const transaction = typeof charge === "object" ? charge?.balance_transaction : null;
+      if (!transaction || typeof transaction !== "object") return null;
+      return { feeCents: transaction.fee, netCents: transaction.net };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
   /** Stripe's truth about a dispute; null when it does not know the id. */
   async dispute(id: string): Promise<Dispute | null> {
     try {
@@ -152,6 +171,7 @@ export class StripeGateway implements PaymentGateway {
         amountCents: dispute.amount,
         status: dispute.status,
         reason: dispute.reason,
+        feeCents: (dispute.balance_transactions ?? []).reduce((sum, bt) => sum + bt.fee, 0),
       };
     } catch (error) {
       if (isMissing(error)) return null;

@@ -1,18 +1,23 @@
 import type { AppModule } from "../../app-module.js";
 import { ConnectEvent } from "./connect-event.entity.js";
 import { connectWebhook } from "./connect-webhook.http.js";
+import { LedgerLine } from "./ledger-line.entity.js";
+import { lineFeeJob } from "./line-fee.job.js";
 import { PayoutAccount } from "./payout-account.entity.js";
 import { PayoutAccountResolver } from "./payout-accounts.resolver.js";
 import { settlementRoutes } from "./settlements.rest.js";
 
 /**
  * Partner money (issue 55): partners' payout accounts through Stripe Connect (or the demo
- * processor), kept current by Connect's events. docs/partners.md, "Payout accounts".
+ * processor), kept current by Connect's events, and the ledger: a line per partner sale, refund
+ * and lost dispute (written by checkout's fulfilment and refunds; fees read by a job).
+ * docs/partners.md, "Payout accounts" and "Money".
  */
 export const settlementsModule: AppModule = {
   name: "settlements",
-  entities: [PayoutAccount, ConnectEvent],
+  entities: [PayoutAccount, ConnectEvent, LedgerLine],
   resolvers: [PayoutAccountResolver],
+  jobs: [lineFeeJob],
   rest: {
     routes: settlementRoutes,
     operations: new URL("./settlements.rest.graphql", import.meta.url),

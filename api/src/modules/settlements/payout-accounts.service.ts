@@ -1,8 +1,9 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
+import { AppError } from "../../errors.js";
 import type { Viewer } from "../../graphql/roles.js";
-import type { ConnectedAccount } from "../payments/connect.gateway.js";
+import { type ConnectedAccount, ConnectError } from "../payments/connect.gateway.js";
 import { connectGateway } from "../payments/payment-processor.gateway.js";
 import { PartnerScopeService } from "../partners/partner-scope.service.js";
 import type { Partner } from "../partners/partner.entity.js";
@@ -41,6 +42,21 @@ function apply(row: PayoutAccount, truth: ConnectedAccount | null) {
   row.payoutsEnabled = truth.payoutsEnabled;
   row.disabledReason = truth.disabledReason;
   row.currentlyDue = truth.currentlyDue;
+}
+
+/**
+ * The processor's refusal (a ConnectError) as the caller's answer: a clear sentence and Stripe's
+ * code, never Stripe's own message (it may name the platform's setup). Anything else is rethrown.
+ */
+function refusal(what: string) {
+  return (error: unknown): never => {
+    if (!(error instanceof ConnectError)) throw error;
+    throw new AppError(
+      "CONFLICT",
+      `The payment processor refused to ${what}. Please try again later or ask the academy for help.`,
+      { processorCode: error.code },
+    );
+  };
 }
 
 /**
@@ -85,24 +101,29 @@ export class PayoutAccountService {
       account = await this.connect(partner, account);
     }
     const page = new URL(`/partner/${partner.id}`, this.deps.config.publicUrl);
-    const link = await gateway.createOnboardingLink({
-      accountId: account.accountId,
-      refreshUrl: `${page.href}?payouts=refresh`,
-      returnUrl: `${page.href}?payouts=return`,
-    });
+    const link = await gateway
+      .createOnboardingLink({
+        accountId: account.accountId,
+        refreshUrl: `${page.href}?payouts=refresh`,
+        returnUrl: `${page.href}?payouts=return`,
+      })
+      .catch(refusal("make an onboarding link"));
     return { url: link.url, expiresAt: link.expiresAt };
   }
 
   /** A new connected account for the partner, stored in place of a disconnected one. */
   private async connect(partner: Partner, previous: PayoutAccount | null): Promise<PayoutAccount> {
     const gateway = this.gateway();
-    const created = await gateway.createAccount({
-      email: partner.contactEmail,
-      metadata: { partnerId: String(partner.id) },
-      idempotencyKey: previous
-        ? `partner-${partner.id}-payout-account-after-${previous.accountId}`
-        : `partner-${partner.id}-payout-account`,
-    });
+    // Refused: nothing is stored, so the next start asks again.
+    const created = await gateway
+      .createAccount({
+        email: partner.contactEmail,
+        metadata: { partnerId: String(partner.id) },
+        idempotencyKey: previous
+          ? `partner-${partner.id}-payout-account-after-${previous.accountId}`
+          : `partner-${partner.id}-payout-account`,
+      })
+      .catch(refusal("open a payout account for this partner"));
     // One statement: parallel starts store one account; a live one is never replaced.
     await this.em.getConnection().execute(
       `insert into payout_accounts

@@ -245,6 +245,38 @@ describe("payout accounts on Stripe, kept current by Connect's events", () => {
     expect((await view()).state).toBe("DETAILS_NEEDED");
   });
 
+  it("answers Stripe's refusal to open the account in the portal's words (409), and stores no account", async () => {
+    const { partner, client, stored } = await partnerOf(app);
+    app.stripe.connect.refuseAccounts = true;
+    try {
+      const response = await client.request(
+        `/api/partners/${partner.id}/payout-account/onboarding`,
+        { method: "POST" },
+      );
+      expect(response.status).toBe(409);
+      const body = await readJson<{ message: string; code: string }>(response);
+      expect(body).toMatchObject({
+        code: "CONFLICT",
+        message:
+          "The payment processor refused to open a payout account for this partner. Please try again later or ask the academy for help.",
+      });
+      expect(JSON.stringify(body)).not.toContain("signed up for Connect");
+      const { body: answer } = await client.graphql(START, { id: partner.id });
+      expect(answer.errors?.map(e => e.extensions?.code)).toEqual(["CONFLICT"]);
+      expect(await stored()).toBeNull();
+    } finally {
+      app.stripe.connect.refuseAccounts = false;
+    }
+    // Once Stripe opens accounts again, the partner connects as usual.
+    expect(await stored()).toBeNull();
+    const { url } = await readJson<{ url: string }>(
+      await client.request(`/api/partners/${partner.id}/payout-account/onboarding`, {
+        method: "POST",
+      }),
+    );
+    expect(url).toContain((await stored())!.accountId);
+  });
+
   it("refuses a wrong signature (400) and answers events about accounts that are not ours", async () => {
     const { stored, accountId } = await onboarding();
     const completed = app.stripe.connect.completeOnboarding(
