@@ -79,6 +79,8 @@ async function pathOf(template: string): Promise<string> {
     "/api/licence-agreements/{offerId}": async () => String(offerId),
     "/api/licence-agreements/{offerId}/pdf": async () => String(offerId),
     "/api/partners/{partnerId}/payout-account": async () => String(partnerId),
+    "/api/partners/{partnerId}/prices": async () => String(partnerId),
+    "/api/partners/{partnerId}/logo.png": async () => String(partnerId),
     "/demo-connect/onboarding/{link}": async () => onboardingLink,
     "/api/storefronts/{slug}": async () => STOREFRONT,
     "/api/storefronts/{slug}/courses/{courseId}": async () => [
@@ -112,8 +114,12 @@ it("answers every GET path as the document says, with demo data where there is s
     statuses.set(template, response.status);
     expect(await asDocumented("GET", path, response)).toEqual([]);
   }
-  // Where the demo data has no row (no certificate, no uploaded course picture) a documented
+  // Where the demo data has no row (no certificate, no uploaded course picture or logo) a documented
   // 404; the rest answered (the partner's paid offer is offer 1).
   const refused = [...statuses].filter(([, status]) => status !== 200).map(([path]) => path);
-  expect(refused.sort()).toEqual(["/api/certificates/{number}/pdf", "/api/courses/{id}/image.png"]);
+  expect(refused.sort()).toEqual([
+    "/api/certificates/{number}/pdf",
+    "/api/courses/{id}/image.png",
+    "/api/partners/{partnerId}/logo.png",
+  ]);
 });

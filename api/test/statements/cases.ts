@@ -80,6 +80,10 @@ export const listCases: ListCase[] = [
     ),
     { variables: { partnerId: WORLD_PARTNER_ID }, fixedLength: "one payout account per partner" },
   ),
+  // As its administrator: every active course with both prices, in one statement.
+  learner("partnerCoursePrices", "PartnerCoursePrices", {
+    variables: { partnerId: WORLD_PARTNER_ID },
+  }),
   learner("profileSyncStatus", "ProfileSyncStatus", { fixedLength: "one row per linked system" }),
   learner(
     "systemPermissions",

@@ -2093,6 +2093,8 @@ export type Mutation = {
   forceLogoutUser: ForceLogoutResult;
   /** Invites a co-administrator of the partner by email (a single-use link, never a password); for the partner's administrators and the academy's. Access: any signed-in user (learners and administrators). */
   invitePartnerAdmin: Partner;
+  /** Launches the storefront at /p/{slug}: refused, naming what is missing, until the display name, short address, brand colour, support email and a signed licence agreement exist, and while suspended or ended. A live partner is answered as it is. Access: any signed-in user (learners and administrators). */
+  launchPartner: Partner;
   /** Password sign-in; sets the session cookies. Access: anyone, signed in or not. */
   login: User;
   /** Ends this session and clears its cookies. Access: anyone, signed in or not. */
@@ -2121,6 +2123,8 @@ export type Mutation = {
   removeAgencyMember: Agency;
   /** Removes an administrator of the partner or revokes an invitation; the last owner stays. Access: any signed-in user (learners and administrators). */
   removePartnerAdmin: Partner;
+  /** Removes the storefront's logo. Access: any signed-in user (learners and administrators). */
+  removePartnerLogo: Partner;
   /** Asks for the learner's access to an enrolled course in the learning system (queued; the dashboard shows the link once it is ready). Access: any signed-in user (learners and administrators). */
   requestCourseAccess: CourseAccess;
   /** Mails a single-use link (30 minutes) to set a new password to the account with this email, if there is one; the answer is the same either way. Access: anyone, signed in or not. */
@@ -2137,6 +2141,10 @@ export type Mutation = {
   revokeCertificate: Certificate;
   /** Invites the agents of a CSV list to seats of a course of the agency the caller manages: the rows previewAgencyInvitations calls invitations get a mail with a link that works once, for 14 days (audited). Answers every row; sent again, nobody is invited twice. Access: any signed-in user (learners and administrators). */
   sendAgencyInvitations: Array<InvitationPreviewRow>;
+  /** Sets the partner's price of an active course, in cents (0 to 100000000), or null for the academy's price again. Kept as history; the newest is the price. Access: any signed-in user (learners and administrators). */
+  setPartnerCoursePrice: PartnerCoursePrice;
+  /** Uploads the storefront's logo (a PNG, re-encoded by the image intake); it replaces any earlier one. Access: any signed-in user (learners and administrators). */
+  setPartnerLogo: Partner;
   /** Signs the active enrollment agreement for a course and keeps the evidence. Signing the same text again answers the earlier agreement. Access: any signed-in user (learners and administrators). */
   signAgreement: UserAgreement;
   /** Signs the licence agreement as shown (typed or drawn), once: the partner then awaits setup and its contact is mailed an invitation to set up the administrator account (never a password). Access: anyone, signed in or not. */
@@ -2161,6 +2169,8 @@ export type Mutation = {
   updateBusinessOfferStatus: AdminBusinessOffer;
   /** Shows or hides the disclaimer banner and sets its text (audited). Access: administrators and super administrators. */
   updateDisclaimerSetting: DisclaimerSetting;
+  /** Sets the storefront's display name, short address (/p/{slug}), brand colour, support email and phone. A taken or reserved slug, or a colour without enough contrast, is refused by name. Access: any signed-in user (learners and administrators). */
+  updatePartnerBranding: Partner;
   /** Shows or hides the pre-launch banner (audited). Access: administrators and super administrators. */
   updatePrelaunchBannerSetting: PrelaunchBannerSetting;
   /** Updates the phone number and the email-notifications choice. Access: any signed-in user (learners and administrators). */
@@ -2415,6 +2425,12 @@ export type MutationInvitePartnerAdminArgs = {
 
 
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationLaunchPartnerArgs = {
+  partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -2492,6 +2508,12 @@ export type MutationRemovePartnerAdminArgs = {
 
 
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationRemovePartnerLogoArgs = {
+  partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationRequestCourseAccessArgs = {
   courseId: Scalars['Int']['input'];
 };
@@ -2539,6 +2561,21 @@ export type MutationRevokeCertificateArgs = {
 export type MutationSendAgencyInvitationsArgs = {
   courseId: Scalars['Int']['input'];
   csv: Scalars['String']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationSetPartnerCoursePriceArgs = {
+  courseId: Scalars['Int']['input'];
+  partnerId: Scalars['Int']['input'];
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationSetPartnerLogoArgs = {
+  logo: Scalars['String']['input'];
+  partnerId: Scalars['Int']['input'];
 };
 
 
@@ -2608,6 +2645,13 @@ export type MutationUpdateBusinessOfferStatusArgs = {
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationUpdateDisclaimerSettingArgs = {
   input: DisclaimerSettingInput;
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationUpdatePartnerBrandingArgs = {
+  input: PartnerBrandingInput;
+  partnerId: Scalars['Int']['input'];
 };
 
 
@@ -2783,12 +2827,16 @@ export type Partner = {
   displayName?: Maybe<Scalars['String']['output']>;
   /** The partner's id. */
   id: Scalars['Int']['output'];
+  /** What it still lacks to launch, in words (display name, short address, brand colour, support email, signed licence agreement); empty when it may launch. */
+  launchMissing: Array<Scalars['String']['output']>;
   /** When it launched; null before. */
   launchedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The business's legal name (from its application). */
   legalName: Scalars['String']['output'];
   /** The licence it holds. */
   licenceType: LicenseType;
+  /** Its logo's address for its administrators (a PNG, changed with each upload); null when it has none. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
   /** Its storefront's short address, /p/{slug}; null until set. */
   slug?: Maybe<Scalars['String']['output']>;
   /** Where it stands (ENDED once its term's end has passed). */
@@ -2838,6 +2886,35 @@ export type PartnerAdminStatus =
   /** Removed, or the invitation revoked. */
   | 'REMOVED';
 
+/** A partner's storefront settings, all at once (docs/partners.md, Launch); the rules are @guardian/rules' partnerBrandingProblems. */
+export type PartnerBrandingInput = {
+  /** The brand colour, #rrggbb, with a contrast of at least 4.5:1 against white text and the portal's page backgrounds. */
+  brandColour: Scalars['String']['input'];
+  /** The storefront's name: 2 to 80 characters, one line. */
+  displayName: Scalars['String']['input'];
+  /** The short address, /p/{slug}: 2 to 40 lower-case letters, digits and single hyphens; unique; reserved words refused. */
+  slug: Scalars['String']['input'];
+  /** The address learners write to for help. */
+  supportEmail: Scalars['String']['input'];
+  /** The phone learners call (optional). */
+  supportPhone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An active course at a partner's storefront: the academy's price and the partner's. */
+export type PartnerCoursePrice = {
+  __typename?: 'PartnerCoursePrice';
+  /** The academy's own price, in cents. */
+  academyPriceCents: Scalars['Int']['output'];
+  /** The course's id. */
+  courseId: Scalars['Int']['output'];
+  /** The partner's own price, in cents; null when it sells at the academy's price. */
+  partnerPriceCents?: Maybe<Scalars['Int']['output']>;
+  /** What a learner pays at the storefront, in cents. */
+  priceCents: Scalars['Int']['output'];
+  /** The course's title. */
+  title: Scalars['String']['output'];
+};
+
 /** One entry of a partner's timeline. */
 export type PartnerEvent = {
   __typename?: 'PartnerEvent';
@@ -2857,6 +2934,8 @@ export type PartnerEventKind =
   | 'AGREEMENT_SIGNED'
   /** The business applied for the licence. */
   | 'APPLIED'
+  /** The storefront's name, address, colour or contacts were set. */
+  | 'BRANDING_SET'
   /** An administrator's invitation was mailed. */
   | 'CREDENTIALS_SENT'
   /** The licence's term ended unrenewed. */
@@ -2865,6 +2944,8 @@ export type PartnerEventKind =
   | 'FEE_PAID'
   /** The storefront was launched. */
   | 'LAUNCHED'
+  /** The storefront's logo was uploaded or removed. */
+  | 'LOGO_SET'
   /** A course's price at the storefront was set. */
   | 'PRICE_SET'
   /** The licence's term was renewed. */
@@ -3182,6 +3263,8 @@ export type Query = {
   outbox: OutboxMailConnection;
   /** A partner with its settings, administrators, status and timeline: for its own administrators and the academy's (anyone else: FORBIDDEN, whether it exists or not). Access: any signed-in user (learners and administrators). */
   partner: Partner;
+  /** Every active course with the academy's price and the partner's own (null: the academy's), by course id. Access: any signed-in user (learners and administrators). */
+  partnerCoursePrices: Array<PartnerCoursePrice>;
   /** What a partner administrator's invitation link offers: the partner and the address invited. Refused for a link used, revoked or expired. Access: anyone, signed in or not. */
   partnerInvitation: PartnerInvitation;
   /** The partner's payout account: not connected, details needed, payouts enabled, restricted (and why) or disconnected. For its administrators and the academy's (anyone else: FORBIDDEN). Access: any signed-in user (learners and administrators). */
@@ -3429,6 +3512,12 @@ export type QueryOutboxArgs = {
 
 /** What a caller may read. Each field says who may call it; learners see only their own records. */
 export type QueryPartnerArgs = {
+  partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryPartnerCoursePricesArgs = {
   partnerId: Scalars['Int']['input'];
 };
 

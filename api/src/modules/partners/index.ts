@@ -1,5 +1,4 @@
 import type { AppModule } from "../../app-module.js";
-import { licenceAgreementHttp } from "./licence-agreement.http.js";
 import { LicenceAgreement } from "./licence-agreement.entity.js";
 import { LicenceAgreementResolver } from "./licence-agreement.resolver.js";
 import { PartnerAdmin } from "./partner-admin.entity.js";
@@ -7,6 +6,8 @@ import { PartnerAdminResolver } from "./partner-admins.resolver.js";
 import { PartnerEvent } from "./partner-event.entity.js";
 import { PartnerCoursePrice, PartnerLogo } from "./partner-storefront.entity.js";
 import { Partner } from "./partner.entity.js";
+import { partnersHttp } from "./partners.http.js";
+import { PartnerStorefrontResolver } from "./partner-storefront.resolver.js";
 import { PartnerResolver } from "./partners.resolver.js";
 import { partnerRoutes } from "./partners.rest.js";
 import { LOGO_ROUTE, storefrontHttp } from "./storefront.http.js";
@@ -26,7 +27,13 @@ export const partnersModule: AppModule = {
     PartnerLogo,
     PartnerCoursePrice,
   ],
-  resolvers: [PartnerResolver, LicenceAgreementResolver, PartnerAdminResolver, StorefrontResolver],
+  resolvers: [
+    PartnerResolver,
+    LicenceAgreementResolver,
+    PartnerAdminResolver,
+    PartnerStorefrontResolver,
+    StorefrontResolver,
+  ],
   rest: {
     routes: partnerRoutes,
     operations: new URL("./partners.rest.graphql", import.meta.url),
@@ -44,9 +51,10 @@ export const partnersModule: AppModule = {
         },
       },
       { method: "GET", path: LOGO_ROUTE, answers: "image/png" },
+      { method: "GET", path: "/api/partners/:partnerId/logo.png", answers: "image/png" },
     ],
     register(app, routes) {
-      licenceAgreementHttp(app, routes);
+      partnersHttp(app, routes);
       storefrontHttp(app, routes);
     },
   },

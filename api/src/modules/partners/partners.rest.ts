@@ -1,4 +1,4 @@
-import { type RestRoute, enumNames, field, intParam } from "../../rest/route.js";
+import { type RestRoute, enumNames, field, intParam, pick } from "../../rest/route.js";
 import { centsToDollars } from "../../rest/json-schema.js";
 import { SignatureType } from "../agreements/user-agreement.entity.js";
 import { inDollars } from "../courses/courses.rest.js";
@@ -80,6 +80,55 @@ export const partnerRoutes: RestRoute[] = [
       adminId: intParam(req, "adminId"),
     }),
     response: field("removePartnerAdmin"),
+  },
+  {
+    method: "PATCH",
+    path: "/api/partners/:partnerId",
+    operation: "UpdatePartnerBranding",
+    variables: req => ({
+      partnerId: intParam(req, "partnerId"),
+      input: pick("displayName", "slug", "brandColour", "supportEmail", "supportPhone")(req),
+    }),
+    response: field("updatePartnerBranding"),
+  },
+  {
+    method: "POST",
+    path: "/api/partners/:partnerId/logo",
+    operation: "SetPartnerLogo",
+    variables: req => ({ partnerId: intParam(req, "partnerId"), logo: req.body.logo }),
+    response: field("setPartnerLogo"),
+  },
+  {
+    method: "DELETE",
+    path: "/api/partners/:partnerId/logo",
+    operation: "RemovePartnerLogo",
+    variables: req => ({ partnerId: intParam(req, "partnerId") }),
+    response: field("removePartnerLogo"),
+  },
+  {
+    method: "GET",
+    path: "/api/partners/:partnerId/prices",
+    operation: "PartnerCoursePrices",
+    variables: req => ({ partnerId: intParam(req, "partnerId") }),
+    response: field("partnerCoursePrices"),
+  },
+  {
+    method: "PATCH",
+    path: "/api/partners/:partnerId/prices/:courseId",
+    operation: "SetPartnerCoursePrice",
+    variables: req => ({
+      partnerId: intParam(req, "partnerId"),
+      courseId: intParam(req, "courseId"),
+      priceCents: req.body.priceCents,
+    }),
+    response: field("setPartnerCoursePrice"),
+  },
+  {
+    method: "POST",
+    path: "/api/partners/:partnerId/launch",
+    operation: "LaunchPartner",
+    variables: req => ({ partnerId: intParam(req, "partnerId") }),
+    response: field("launchPartner"),
   },
   {
     method: "GET",

@@ -13,6 +13,7 @@ import {
   readSlug,
 } from "./storefront.rules.js";
 import type { StorefrontCourseObject, StorefrontObject } from "./storefront.types.js";
+import { PartnerPriceService } from "./partner-prices.service.js";
 
 export const STOREFRONT_NOT_FOUND = "Storefront not found";
 export const STOREFRONT_COURSE_NOT_FOUND = "Course not found";
@@ -88,25 +89,9 @@ export class StorefrontService {
     }));
   }
 
-  /**
-   * The partner's current price of each course it has set: the newest row of each (partner,
-   * course); a null price (the academy's) is left out. The one read of the prices here: slice
-   * 54-D1's `currentPartnerPrices` takes its place.
-   */
+  /** What each active course costs at the partner's storefront now, by course id. */
   private async currentPrices(partnerId: number): Promise<Map<number, number>> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ course_id: number; price_cents: number | null }[]>(
-        `select distinct on (course_id) course_id, price_cents
-           from partner_course_prices
-          where partner_id = ?
-          order by course_id, set_at desc, id desc`,
-        [partnerId],
-      );
-    return new Map(
-      rows
-        .filter(row => row.price_cents !== null)
-        .map(row => [Number(row.course_id), Number(row.price_cents)]),
-    );
+    const prices = await new PartnerPriceService(this.em).currentPartnerPrices(partnerId);
+    return new Map(prices.map(price => [price.courseId, price.priceCents]));
   }
 }
