@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { administrator, learner } from "../../../test/fixtures";
 import { answerDemoPayments, payWith } from "../../../test/demo-payments";
+import { answer, partner } from "../../../test/partners";
 import { renderPage } from "../../../test/render-app";
 import { api, server, signedInAs } from "../../../test/server";
-import { PartnerHomePageDocument, PartnerPayoutAccountDocument } from "../partner-home.generated";
 import {
   CompletePartnerRenewalDocument,
   type CompletePartnerRenewalMutationVariables,
@@ -16,23 +16,18 @@ import {
 } from "../partner-term.generated";
 
 const DAY = 86_400_000;
-const partner = (changes: object = {}) => ({
-  __typename: "Partner" as const,
-  id: 7,
-  legalName: "Acme Bail Bonds LLC",
-  displayName: null,
-  licenceType: "ROYALTY_FREE" as const,
-  status: "LIVE" as const,
-  termEndsAt: new Date(Date.now() + 45.5 * DAY).toISOString(),
-  suspendedReason: null,
-  launchedAt: "2026-11-21T10:00:00.000Z",
-  admins: [],
-  timeline: [],
-  ...changes,
-});
+/** A launched royalty-free partner whose term ends in 45 days and a half. */
+const live = (changes: object = {}) =>
+  partner({
+    status: "LIVE",
+    termEndsAt: new Date(Date.now() + 45.5 * DAY).toISOString(),
+    launchedAt: "2026-11-21T10:00:00.000Z",
+    ...changes,
+  });
 
-/** Answers partner 7 as given, its payout account, and the renewal's and suspension's calls. */
-function answer(shown: ReturnType<typeof partner>) {
+/** Answers partner 7 as given, and the renewal's and suspension's calls (counted in `calls`). */
+function answerTerm(shown: ReturnType<typeof partner>) {
+  answer(shown);
   const calls = {
     pay: 0,
     intents: 0,
@@ -50,23 +45,6 @@ function answer(shown: ReturnType<typeof partner>) {
     ...changes,
   });
   server.use(
-    api.query(PartnerHomePageDocument, () =>
-      HttpResponse.json({ data: { __typename: "Query", partner: shown } }),
-    ),
-    api.query(PartnerPayoutAccountDocument, () =>
-      HttpResponse.json({
-        data: {
-          __typename: "Query",
-          partnerPayoutAccount: {
-            __typename: "PayoutAccountObject",
-            partnerId: 7,
-            state: "NOT_CONNECTED",
-            reason: null,
-            currentlyDue: [],
-          },
-        },
-      }),
-    ),
     api.mutation(StartPartnerRenewalDocument, () => {
       calls.intents += 1;
       return HttpResponse.json({
@@ -122,7 +100,7 @@ const panel = async () => {
 
 describe("the licence term panel", () => {
   it("shows a royalty-free term's end and days left, and renews it with the card form", async () => {
-    const calls = answer(partner());
+    const calls = answerTerm(live());
     signedInAs(learner);
     await renderPage("/partner/7");
     const term = await panel();
@@ -139,7 +117,7 @@ describe("the licence term panel", () => {
   });
 
   it("says a revenue share has no end date, and offers no renewal", async () => {
-    answer(partner({ licenceType: "REVENUE_SHARE", termEndsAt: null }));
+    answerTerm(live({ licenceType: "REVENUE_SHARE", termEndsAt: null }));
     signedInAs(learner);
     await renderPage("/partner/7");
     const term = await panel();
@@ -148,7 +126,7 @@ describe("the licence term panel", () => {
   });
 
   it("says an ended licence has ended, and still offers Renew", async () => {
-    answer(partner({ status: "ENDED", termEndsAt: "2026-10-01T10:00:00.000Z" }));
+    answerTerm(live({ status: "ENDED", termEndsAt: "2026-10-01T10:00:00.000Z" }));
     signedInAs(learner);
     await renderPage("/partner/7");
     const term = await panel();
@@ -158,7 +136,7 @@ describe("the licence term panel", () => {
   });
 
   it("shows a suspension's reason; the academy's administrators suspend and resume", async () => {
-    const calls = answer(partner());
+    const calls = answerTerm(live());
     signedInAs(administrator);
     await renderPage("/partner/7");
     const term = await panel();
