@@ -1,5 +1,5 @@
 import type { TestApp } from "../../../test/app.js";
-import type { Client } from "../../../test/client.js";
+import { Client, someAddress } from "../../../test/client.js";
 import {
   createCourse,
   createEnrollment,
@@ -49,20 +49,26 @@ const mails = (kind: string, partnerId: number) =>
   );
 
 /** A royalty-free partner whose term ends at `endsAt`, its owner signed in, launched unless told. */
-async function royaltyFree(endsAt: Date, { launched = true } = {}) {
+async function royaltyFree(endsAt: Date) {
   const owner = await signedInAs(app);
   const partner = await createPartner(app, {
     admin: owner.user,
     licence: LicenseType.ROYALTY_FREE,
-    status: launched ? PartnerStatus.LIVE : PartnerStatus.AWAITING_SETUP,
     signed: true,
+    live: true,
+    branding: { termEndsAt: endsAt },
   });
-  await em().nativeUpdate(
-    Partner,
-    { id: partner.id },
-    { termEndsAt: endsAt, launchedAt: launched ? new Date() : null },
-  );
   return { partner, owner: owner.client, ownerUser: owner.user };
+}
+
+/** Whether the partner's storefront sells, as a visitor of /p/{slug} reads it. */
+async function selling(slug: string) {
+  const { body } = await new Client(app, "jest-visitor", someAddress()).graphql<{
+    storefront: { selling: boolean; courses: unknown[] };
+  }>("query($slug: String!) { storefront(slug: $slug) { selling courses { priceCents } } }", {
+    slug,
+  });
+  return body.data!.storefront.selling;
 }
 
 /** The renewal as the page makes it: the intent, the demo card, the confirmation. */
@@ -158,8 +164,9 @@ describe("the licence term", () => {
       { id: enrollment.id },
       { partner: partner.id, moodleUrl: "https://lms.example/course/view.php?id=7" },
     );
-    // Read as ended at once, before the job has run.
+    // Read as ended at once, before the job has run: the storefront stops selling.
     expect(partnerStatusAt(await stored(partner.id))).toBe(PartnerStatus.ENDED);
+    expect(await selling(partner.slug!)).toBe(false);
 
     await runPartnerTerms(deps(), new Date());
     await runPartnerTerms(deps(), new Date());
@@ -194,6 +201,7 @@ describe("the licence term", () => {
     expect(renewed.status).toBe(PartnerStatus.LIVE);
     expect(renewed.termEndsAt!.getTime()).toBeGreaterThanOrEqual(addYears(before).getTime());
     expect(renewed.termEndsAt!.getTime()).toBeLessThanOrEqual(addYears(new Date()).getTime());
+    expect(await selling(partner.slug!)).toBe(true);
   });
 
   it("renews early from the end, once per payment; a revenue share and another partner's administrator are refused", async () => {
@@ -297,6 +305,7 @@ describe("the licence term", () => {
       json: { reason: "Complaints about misleading course claims" },
     });
     expect(suspended.status).toBe(200);
+    expect(await selling(partner.slug!)).toBe(false);
     const seen = await owner.request(`/api/partners/${partner.id}`);
     expect(await seen.json()).toMatchObject({
       status: "suspended",
@@ -310,6 +319,7 @@ describe("the licence term", () => {
       method: "POST",
     });
     expect(await resumed.json()).toMatchObject({ status: "live", suspendedReason: null });
+    expect(await selling(partner.slug!)).toBe(true);
     const audit = await em().find(
       AuditEvent,
       { type: { $in: [AuditEventType.PartnerSuspended, AuditEventType.PartnerResumed] } },
