@@ -5,13 +5,14 @@ import { LoadingState } from "../../../components/feedback/loading-state";
 import { serverMessage } from "../../../lib/graphql/errors";
 import { PageFrame } from "../components/page-frame";
 import { PartnerAdmins } from "../components/partner-admins";
+import { PartnerLists } from "../components/partner-lists";
 import { PartnerStatusCard, PartnerTimeline } from "../components/partner-overview";
 import { PayoutAccountPanel } from "../components/payout-account-panel";
 import { usePartnerHomePageQuery } from "../partner-home.generated";
 
 /**
  * A partner's own page (/partner/:id) for its administrators and the academy's: status and
- * licence, administrators, payout account and timeline. The server decides who may see it; its
+ * licence, administrators, payout account, learners and sales, and timeline. The server decides who may see it; its
  * refusal is shown as it words it.
  */
 export function PartnerHomePage() {
@@ -50,6 +51,7 @@ export function PartnerHomePage() {
       <PartnerStatusCard partner={partner} />
       <PartnerAdmins partnerId={partner.id} admins={partner.admins} />
       <PayoutAccountPanel partnerId={partner.id} payouts={params.get("payouts")} />
+      <PartnerLists partnerId={partner.id} />
       <PartnerTimeline timeline={partner.timeline} />
     </PageFrame>
   );
