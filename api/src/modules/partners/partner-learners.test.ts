@@ -67,9 +67,11 @@ beforeAll(async () => {
     otherPartner: otherPartner.id,
     academy: academy.id,
   };
-  // Adams bought Skip Tracing from A (completed, certified) and Bail Law from the academy.
+  // Adams bought Skip Tracing from A (completed, certified), Bail Law from the academy and
+  // Ethics from B.
   const { enrollment } = await createPartnerEnrollment(app, partnerA, both, skip);
   await createEnrollment(app, both, bail);
+  await createPartnerEnrollment(app, partnerB, both, await createCourse(app, { title: "Ethics" }));
   const em = app.orm.em.fork();
   await em.nativeUpdate(Enrollment, enrollment.id, {
     status: EnrollmentStatus.COMPLETED,
@@ -266,11 +268,18 @@ describe("a partner's administrator", () => {
     }
   });
 
-  it("and partner B's administrator sees B's own learner only", async () => {
+  it("and partner B's administrator sees B's own learners and enrollments only", async () => {
     const { body } = await adminOfB.graphql(LEARNERS, { id: partnerB.id });
     expect(body.data!.partnerLearners).toMatchObject({
-      totalCount: 1,
-      edges: [{ node: { id: ids.otherPartner } }],
+      totalCount: 2,
+      edges: [
+        { node: { id: ids.both, enrolledCourses: 1 } },
+        { node: { id: ids.otherPartner, enrolledCourses: 1 } },
+      ],
+    });
+    const enrollments = await adminOfB.graphql(ENROLLMENTS, { id: partnerB.id });
+    expect(enrollments.body.data!.partnerEnrollments).toMatchObject({
+      edges: [{ node: { learnerId: ids.otherPartner } }, { node: { courseTitle: "Ethics" } }],
     });
   });
 });
@@ -279,7 +288,7 @@ describe("the academy's administrators", () => {
   it("read any partner's lists", async () => {
     const { client } = await signedInAs(app, { kind: "admin" });
     const { body } = await client.graphql(SALES, { id: partnerB.id });
-    expect(body.data!.partnerSales).toMatchObject({ totalCount: 1, totals: { sales: 1 } });
+    expect(body.data!.partnerSales).toMatchObject({ totalCount: 2, totals: { sales: 2 } });
     expect((await client.request("/api/partners/999999999/learners")).status).toBe(404);
   });
 });
