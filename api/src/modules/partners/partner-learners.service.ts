@@ -48,6 +48,13 @@ function byLearner(column: string, search: string | null) {
   ];
 }
 
+/** A list's one sort: a date, newest first (then id), named `name` in its cursors. */
+const newestFirst = (name: string, property: string) => ({
+  name,
+  keys: [{ property, type: "date" as const }],
+  direction: SortDirection.DESC,
+});
+
 const fullName = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`.trim();
 
@@ -137,11 +144,7 @@ export class PartnerLearnersService {
     ];
     const result = await keysetPage(this.em, Enrollment, {
       where,
-      sort: {
-        name: "partner-enrollments",
-        keys: [{ property: "enrolledAt", type: "date" }],
-        direction: SortDirection.DESC,
-      },
+      sort: newestFirst("partner-enrollments", "enrolledAt"),
       page,
       populate: ["user", "course"],
     });
@@ -209,11 +212,7 @@ export class PartnerLearnersService {
     }
     const result = await keysetPage(this.em, Payment, {
       where,
-      sort: {
-        name: "partner-sales",
-        keys: [{ property: "createdAt", type: "date" }],
-        direction: SortDirection.DESC,
-      },
+      sort: newestFirst("partner-sales", "createdAt"),
       page,
       populate: ["user", "course"],
     });
