@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { learner } from "../../../test/fixtures";
 import { connectionOf } from "../../../test/lists";
+import { answer as answerPartner } from "../../../test/partners";
 import { onPhone } from "../../../test/phone";
 import { renderPage } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";
-import { PartnerHomePageDocument, PartnerPayoutAccountDocument } from "../partner-home.generated";
 import {
   PartnerEnrollmentsDocument,
   type PartnerEnrollmentsQueryVariables,
@@ -15,20 +15,6 @@ import {
   PartnerSalesDocument,
   type PartnerSalesQueryVariables,
 } from "../partner-people.generated";
-
-const PARTNER = {
-  __typename: "Partner" as const,
-  id: 7,
-  legalName: "Acme Bail Bonds LLC",
-  displayName: null,
-  licenceType: "REVENUE_SHARE" as const,
-  status: "LIVE" as const,
-  termEndsAt: null,
-  suspendedReason: null,
-  launchedAt: "2026-11-20T10:00:00.000Z",
-  admins: [],
-  timeline: [],
-};
 
 const LEARNER = {
   __typename: "PartnerLearner" as const,
@@ -63,31 +49,15 @@ const sale = (id: number, changes: object) => ({
   ...changes,
 });
 
-/** Partner 7 and each list as given; records the variables each list was asked with. */
+/** Partner 7 (test/partners.ts) and each list as given; records what each list was asked. */
 function answer() {
   const asked = {
     learners: [] as PartnerLearnersQueryVariables[],
     enrollments: [] as PartnerEnrollmentsQueryVariables[],
     sales: [] as PartnerSalesQueryVariables[],
   };
+  answerPartner();
   server.use(
-    api.query(PartnerHomePageDocument, () =>
-      HttpResponse.json({ data: { __typename: "Query", partner: PARTNER } }),
-    ),
-    api.query(PartnerPayoutAccountDocument, () =>
-      HttpResponse.json({
-        data: {
-          __typename: "Query",
-          partnerPayoutAccount: {
-            __typename: "PayoutAccountObject",
-            partnerId: 7,
-            state: "PAYOUTS_ENABLED",
-            reason: null,
-            currentlyDue: [],
-          },
-        },
-      }),
-    ),
     api.query(PartnerLearnersDocument, ({ variables }) => {
       asked.learners.push(variables);
       const partnerLearners = connectionOf("PartnerLearner", [LEARNER]);
