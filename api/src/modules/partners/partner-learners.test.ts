@@ -229,6 +229,16 @@ describe("a partner's administrator", () => {
     expect(await learners.json()).toEqual([
       expect.objectContaining({ id: ids.both, enrolledCourses: 1 }),
     ]);
+    // Adams's enrollments from the academy and from B are not A's.
+    const all = await adminOfA.request(`/api/partners/${partnerA.id}/enrollments`);
+    expect(
+      ((await all.json()) as { learnerId: number; courseTitle: string }[]).map(
+        ({ learnerId, courseTitle }) => [learnerId, courseTitle],
+      ),
+    ).toEqual([
+      [ids.refunded, "Bail Law"],
+      [ids.both, "Skip Tracing"],
+    ]);
     const enrollments = await adminOfA.request(
       `/api/partners/${partnerA.id}/enrollments?status=completed&courseId=${skip.id}`,
     );
