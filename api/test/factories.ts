@@ -341,3 +341,28 @@ export async function createPartner(db: Db, fields: PartnerFields = {}): Promise
   await em.flush();
   return partner;
 }
+
+/**
+ * A course sold through `partner`'s storefront: `createEnrollment`'s payment and enrollment, both
+ * recording the partner (as a storefront checkout does); the payment's status and refunded amount
+ * as given.
+ */
+export async function createPartnerEnrollment(
+  db: Db,
+  partner: { id: number },
+  user: { id: number },
+  course: { id: number; priceCents: number },
+  fields: EnrollmentFields & { paymentStatus?: PaymentStatus; refundedCents?: number } = {},
+): Promise<{ enrollment: Enrollment; payment: Payment | null }> {
+  const made = await createEnrollment(db, user, course, fields);
+  const em = db.orm.em.fork();
+  await em.nativeUpdate(Enrollment, made.enrollment.id, { partner: partner.id });
+  if (made.payment) {
+    await em.nativeUpdate(Payment, made.payment.id, {
+      partner: partner.id,
+      ...(fields.paymentStatus && { status: fields.paymentStatus }),
+      ...(fields.refundedCents !== undefined && { refundedCents: fields.refundedCents }),
+    });
+  }
+  return made;
+}

@@ -55,7 +55,7 @@ export function mapPage<From, To>(page: Page<From>, map: (node: From) => To): Pa
 }
 
 /** A promise of `run()` that does not run until something awaits it. */
-function lazy<T>(run: () => Promise<T>): PromiseLike<T> {
+export function lazy<T>(run: () => Promise<T>): PromiseLike<T> {
   let started: Promise<T> | null = null;
   return {
     then: (onFulfilled, onRejected) => (started ??= run()).then(onFulfilled, onRejected),

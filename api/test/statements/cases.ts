@@ -73,6 +73,12 @@ export const listCases: ListCase[] = [
     ),
     { variables: { partnerId: WORLD_PARTNER_ID } },
   ),
+  // The world's learner administers partner 1, whose sales, enrollments and learners grow.
+  ...(["PartnerLearners", "PartnerEnrollments", "PartnerSales"] as const).map(operation =>
+    learner(operation[0].toLowerCase() + operation.slice(1), operation, {
+      variables: { partnerId: WORLD_PARTNER_ID, ...page },
+    }),
+  ),
   learner(
     "partnerPayoutAccount",
     parse(

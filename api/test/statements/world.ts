@@ -21,6 +21,7 @@ import {
 } from "../../src/modules/contact/contact-message.entity.js";
 import { CertificateService } from "../../src/modules/certificates/certificates.service.js";
 import { Enrollment } from "../../src/modules/enrollments/enrollment.entity.js";
+import { Payment } from "../../src/modules/payments/payment.entity.js";
 import { type Course, CourseCategory } from "../../src/modules/courses/course.entity.js";
 import { LegalDocumentType } from "../../src/modules/legal/legal-document.entity.js";
 import { OutboxMail } from "../../src/modules/mail/outbox-mail.entity.js";
@@ -77,8 +78,9 @@ export const WORLD_STOREFRONT = "world-storefront";
  * an initial certification due for renewal soon, receipt, notification, activity item and failed sign-in in it, an
  * unpaid enrollment and a burst of failed sign-ins (verification anomalies), a locked account, a
  * message, an email, an offer, an API token and a legal document; a partner the learner
- * administers, and an invited administrator and a timeline entry of the world's first partner;
- * the live storefront's price of each new course (twice: its history grows).
+ * administers, and an invited administrator, a timeline entry and a sale (the new user's
+ * certified course) of the world's first partner; the live storefront's price of each new
+ * course (twice: its history grows).
  */
 export async function grow(app: TestApp, callers: Callers, count: number): Promise<void> {
   const shared = await createCourse(app, { title: `Shared ${unique()}` });
@@ -96,6 +98,9 @@ export async function grow(app: TestApp, callers: Callers, count: number): Promi
     await createLegalDocument(app, LegalDocumentType.PRIVACY_POLICY, { isActive: false });
     await createPartner(app, { admin: callers.learner });
     const em = app.orm.em.fork();
+    // The user's certified course was sold by the world's first partner: its lists grow too.
+    await em.nativeUpdate(Enrollment, paid.enrollment.id, { partner: WORLD_PARTNER_ID });
+    await em.nativeUpdate(Payment, paid.payment!.id, { partner: WORLD_PARTNER_ID });
     const key = unique();
     const storefront =
       (await em.findOne(Partner, { slug: WORLD_STOREFRONT })) ??

@@ -2949,6 +2949,63 @@ export type PartnerCoursePrice = {
   title: Scalars['String']['output'];
 };
 
+/** An enrollment sold through a partner's storefront, with its completion and certificate. */
+export type PartnerEnrollment = {
+  __typename?: 'PartnerEnrollment';
+  /** The certificate's number (the valid one, else the latest); null without one. */
+  certificateNumber?: Maybe<Scalars['String']['output']>;
+  /** That certificate's status. */
+  certificateStatus?: Maybe<CertificateStatus>;
+  /** When the learner completed the course. */
+  completedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The course. */
+  courseId: Scalars['Int']['output'];
+  /** The course's title. */
+  courseTitle: Scalars['String']['output'];
+  /** When the learner was enrolled. */
+  enrolledAt: Scalars['DateTimeISO']['output'];
+  /** The enrollment's id. */
+  id: Scalars['Int']['output'];
+  /** The learner's email address. */
+  learnerEmail: Scalars['String']['output'];
+  /** The learner; null once the account is gone. */
+  learnerId?: Maybe<Scalars['Int']['output']>;
+  /** The learner's full name. */
+  learnerName: Scalars['String']['output'];
+  /** Active, completed or cancelled. */
+  status: EnrollmentStatus;
+};
+
+/** A page of a partner's enrollments. */
+export type PartnerEnrollmentConnection = {
+  __typename?: 'PartnerEnrollmentConnection';
+  /** This page's rows, in the list's order. */
+  edges: Array<PartnerEnrollmentEdge>;
+  /** Whether more pages exist, and their cursors. */
+  pageInfo: PageInfo;
+  /** Rows matching the filter, on every page (counted only when asked for). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One row of a PartnerEnrollment list, with its cursor. */
+export type PartnerEnrollmentEdge = {
+  __typename?: 'PartnerEnrollmentEdge';
+  /** This row's place in the list: pass it as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The row itself. */
+  node: PartnerEnrollment;
+};
+
+/** Which of a partner's enrollments to list. */
+export type PartnerEnrollmentFilter = {
+  /** Only enrollments in this course. */
+  courseId?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the learner's name or email address. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only enrollments in this status. */
+  status?: InputMaybe<EnrollmentStatus>;
+};
+
 /** One entry of a partner's timeline. */
 export type PartnerEvent = {
   __typename?: 'PartnerEvent';
@@ -3000,6 +3057,117 @@ export type PartnerInvitation = {
   partnerName: Scalars['String']['output'];
   /** Owner or co-administrator. */
   role: PartnerAdminRole;
+};
+
+/** A learner of a partner: enrolled through its storefront or registered there. Only what the partner's administrators may see. */
+export type PartnerLearner = {
+  __typename?: 'PartnerLearner';
+  /** Email address. */
+  email: Scalars['String']['output'];
+  /** Courses the learner is enrolled in through this partner (cancelled ones aside). */
+  enrolledCourses: Scalars['Int']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** The learner's account id. */
+  id: Scalars['Int']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** The learner registered at this partner's storefront. */
+  registeredHere: Scalars['Boolean']['output'];
+};
+
+/** A page of a partner's learners. */
+export type PartnerLearnerConnection = {
+  __typename?: 'PartnerLearnerConnection';
+  /** This page's rows, in the list's order. */
+  edges: Array<PartnerLearnerEdge>;
+  /** Whether more pages exist, and their cursors. */
+  pageInfo: PageInfo;
+  /** Rows matching the filter, on every page (counted only when asked for). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One row of a PartnerLearner list, with its cursor. */
+export type PartnerLearnerEdge = {
+  __typename?: 'PartnerLearnerEdge';
+  /** This row's place in the list: pass it as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The row itself. */
+  node: PartnerLearner;
+};
+
+/** Which of a partner's learners to list. */
+export type PartnerLearnerFilter = {
+  /** Part of the name or email address. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A course sold through a partner's storefront (paid, maybe refunded since). */
+export type PartnerSale = {
+  __typename?: 'PartnerSale';
+  /** What the learner paid, in cents. */
+  amountCents: Scalars['Int']['output'];
+  /** The course; null once it is gone. */
+  courseId?: Maybe<Scalars['Int']['output']>;
+  /** The course's title. */
+  courseTitle?: Maybe<Scalars['String']['output']>;
+  /** The currency code, lower case (usd). */
+  currency: Scalars['String']['output'];
+  /** The payment's id. */
+  id: Scalars['Int']['output'];
+  /** The learner; null once the account is gone. */
+  learnerId?: Maybe<Scalars['Int']['output']>;
+  /** The learner's full name. */
+  learnerName?: Maybe<Scalars['String']['output']>;
+  /** When it was paid. */
+  paidAt: Scalars['DateTimeISO']['output'];
+  /** Given back so far, in cents. */
+  refundedCents: Scalars['Int']['output'];
+  /** SUCCESSFUL, or REFUNDED once refunded in full. */
+  status: PaymentStatus;
+};
+
+/** A page of a partner's sales, with the totals of every sale the filter selects. */
+export type PartnerSaleConnection = {
+  __typename?: 'PartnerSaleConnection';
+  /** This page's rows, in the list's order. */
+  edges: Array<PartnerSaleEdge>;
+  /** Whether more pages exist, and their cursors. */
+  pageInfo: PageInfo;
+  /** Rows matching the filter, on every page (counted only when asked for). */
+  totalCount: Scalars['Int']['output'];
+  /** Every sale the filter selects, on every page (counted only when asked for). */
+  totals: PartnerSalesTotals;
+};
+
+/** One row of a PartnerSale list, with its cursor. */
+export type PartnerSaleEdge = {
+  __typename?: 'PartnerSaleEdge';
+  /** This row's place in the list: pass it as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The row itself. */
+  node: PartnerSale;
+};
+
+/** Which of a partner's sales to list and add up. */
+export type PartnerSaleFilter = {
+  /** Only sales of this period. */
+  date?: InputMaybe<PaymentDateRange>;
+  /** Part of the learner's name or email address, or of the course's title. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The sums of a partner's sales over a filter. */
+export type PartnerSalesTotals = {
+  __typename?: 'PartnerSalesTotals';
+  /** What was paid, whole cents (a Float: years of sales outgrow a 32-bit Int). */
+  amountCents: Scalars['Float']['output'];
+  /** Paid less refunded, whole cents. */
+  netCents: Scalars['Float']['output'];
+  /** What was refunded of it, whole cents. */
+  refundedCents: Scalars['Float']['output'];
+  /** How many sales. */
+  sales: Scalars['Int']['output'];
 };
 
 /** Where a licensed partner stands, from the paid fee to its live storefront. */
@@ -3299,10 +3467,16 @@ export type Query = {
   partner: Partner;
   /** Every active course with the academy's price and the partner's own (null: the academy's), by course id. Access: any signed-in user (learners and administrators). */
   partnerCoursePrices: Array<PartnerCoursePrice>;
+  /** The enrollments sold through the partner's storefront, newest first, with completions and certificates. Access: any signed-in user (learners and administrators). */
+  partnerEnrollments: PartnerEnrollmentConnection;
   /** What a partner administrator's invitation link offers: the partner and the address invited. Refused for a link used, revoked or expired. Access: anyone, signed in or not. */
   partnerInvitation: PartnerInvitation;
+  /** The partner's learners (enrolled through its storefront or registered there), by name, a page at a time. Access: any signed-in user (learners and administrators). */
+  partnerLearners: PartnerLearnerConnection;
   /** The partner's payout account: not connected, details needed, payouts enabled, restricted (and why) or disconnected. For its administrators and the academy's (anyone else: FORBIDDEN). Access: any signed-in user (learners and administrators). */
   partnerPayoutAccount: PayoutAccountObject;
+  /** The partner's sales (paid, maybe refunded since), newest first, with the totals over the filter. Access: any signed-in user (learners and administrators). */
+  partnerSales: PartnerSaleConnection;
   /** Which card form the browser shows. Access: anyone, signed in or not. */
   paymentSettings: PaymentSettings;
   /** Revenue, success rate and average order of the filtered payments, with the period before. Access: administrators and super administrators. */
@@ -3557,13 +3731,46 @@ export type QueryPartnerCoursePricesArgs = {
 
 
 /** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryPartnerEnrollmentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<PartnerEnrollmentFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
 export type QueryPartnerInvitationArgs = {
   token: Scalars['String']['input'];
 };
 
 
 /** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryPartnerLearnersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<PartnerLearnerFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
 export type QueryPartnerPayoutAccountArgs = {
+  partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryPartnerSalesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<PartnerSaleFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   partnerId: Scalars['Int']['input'];
 };
 

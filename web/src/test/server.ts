@@ -19,9 +19,11 @@ import {
 } from "../features/dashboard/dashboard.generated";
 import { SiteBannersDocument } from "../features/settings/components/site-banners.generated";
 import { MyPartnersDocument } from "../features/partners/partner-home.generated";
+import { PartnerLearnersDocument } from "../features/partners/partner-people.generated";
 import { MeDocument, RefreshSessionDocument } from "../lib/session/session.generated";
 import { adminDashboard, recentActivity } from "./admin-dashboard-fixtures";
 import { bannerSettings, courses, noLedger } from "./fixtures";
+import { connectionOf } from "./lists";
 
 /** The API's GraphQL endpoint as the app in jsdom reaches it (same origin). */
 export const endpoint = new URL("/graphql", window.location.origin).href;
@@ -125,6 +127,12 @@ export const handlers = [
   // A signed-in user administers no partner unless a test says otherwise.
   api.query(MyPartnersDocument, () =>
     HttpResponse.json({ data: { __typename: "Query", myPartners: [] } }),
+  ),
+  // A partner's page opens on its learners: none unless a test says otherwise.
+  api.query(PartnerLearnersDocument, () =>
+    HttpResponse.json({
+      data: { __typename: "Query", partnerLearners: connectionOf("PartnerLearner", []) },
+    }),
   ),
   // A learner without an initial certification unless a test says otherwise.
   api.query(MyContinuingEducationDocument, () =>

@@ -3,6 +3,8 @@ import { LicenceAgreement } from "./licence-agreement.entity.js";
 import { LicenceAgreementResolver } from "./licence-agreement.resolver.js";
 import { PartnerAdmin } from "./partner-admin.entity.js";
 import { PartnerAdminResolver } from "./partner-admins.resolver.js";
+import { PartnerLearnersResolver } from "./partner-learners.resolver.js";
+import { partnerLearnerRoutes } from "./partner-learners.rest.js";
 import { PartnerEvent } from "./partner-event.entity.js";
 import { PartnerCoursePrice, PartnerLogo } from "./partner-storefront.entity.js";
 import { Partner } from "./partner.entity.js";
@@ -40,11 +42,12 @@ export const partnersModule: AppModule = {
     PartnerStorefrontResolver,
     StorefrontResolver,
     PartnerTermResolver,
+    PartnerLearnersResolver,
   ],
   jobs: [partnerTermJob],
   purchases: [partnerRenewal],
   rest: {
-    routes: partnerRoutes,
+    routes: [...partnerRoutes, ...partnerLearnerRoutes],
     operations: new URL("./partners.rest.graphql", import.meta.url),
   },
   http: {

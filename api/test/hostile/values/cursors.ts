@@ -43,6 +43,9 @@ export const LIST_CURSORS: Record<string, CursorShape[]> = {
   outbox: fixed("created", "date"),
   adminAgencies: bySortField({ CREATED_AT: "date", NAME: "string" }, field => `agency-${field}`),
   payments: fixed("created", "date"),
+  partnerLearners: [{ name: "partner-learners", keys: ["string", "string", "number"] }],
+  partnerEnrollments: fixed("partner-enrollments", "date"),
+  partnerSales: fixed("partner-sales", "date"),
   auditLog: [{ name: "audit", keys: ["digits"] }],
   adminUsers: bySortField(
     { USERNAME: "string", EMAIL: "string", NAME: "string", CREATED_AT: "date" },
