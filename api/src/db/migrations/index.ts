@@ -52,6 +52,7 @@ import { Migration20261129233000_oidc_backchannel } from "./Migration20261129233
 import { Migration20261130000000_demo_lms_sessions } from "./Migration20261130000000_demo_lms_sessions.js";
 import { Migration20261130010000_partner_storefronts } from "./Migration20261130010000_partner_storefronts.js";
 import { Migration20261130013000_ledger_lines } from "./Migration20261130013000_ledger_lines.js";
+import { Migration20261130020000_statements } from "./Migration20261130020000_statements.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -106,4 +107,5 @@ export const migrationsList = [
   Migration20261130000000_demo_lms_sessions,
   Migration20261130010000_partner_storefronts,
   Migration20261130013000_ledger_lines,
+  Migration20261130020000_statements,
 ];

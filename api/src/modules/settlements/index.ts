@@ -1,4 +1,5 @@
 import type { AppModule } from "../../app-module.js";
+import { closeStatementsJob } from "./close-statements.job.js";
 import { ConnectEvent } from "./connect-event.entity.js";
 import { connectWebhook } from "./connect-webhook.http.js";
 import { LedgerLine } from "./ledger-line.entity.js";
@@ -6,6 +7,7 @@ import { lineFeeJob } from "./line-fee.job.js";
 import { PayoutAccount } from "./payout-account.entity.js";
 import { PayoutAccountResolver } from "./payout-accounts.resolver.js";
 import { settlementRoutes } from "./settlements.rest.js";
+import { Statement } from "./statement.entity.js";
 
 /**
  * Partner money (issue 55): partners' payout accounts through Stripe Connect (or the demo
@@ -15,9 +17,9 @@ import { settlementRoutes } from "./settlements.rest.js";
  */
 export const settlementsModule: AppModule = {
   name: "settlements",
-  entities: [PayoutAccount, ConnectEvent, LedgerLine],
+  entities: [PayoutAccount, ConnectEvent, LedgerLine, Statement],
   resolvers: [PayoutAccountResolver],
-  jobs: [lineFeeJob],
+  jobs: [lineFeeJob, closeStatementsJob],
   rest: {
     routes: settlementRoutes,
     operations: new URL("./settlements.rest.graphql", import.meta.url),
