@@ -1,10 +1,13 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Config } from "../../config.js";
 import type { JobDeps } from "../../jobs/deps.js";
+import type { JobQueue } from "../../jobs/queue.js";
+import type { Logger } from "pino";
 import { MailService } from "../mail/mail.service.js";
 import { statementReady } from "../mail/mail.messages.js";
 import { money } from "../../util/money.js";
 import { SettingsService } from "../settings/settings.service.js";
-import { lineFeeJob } from "./line-fee.job.js";
+import { LineFeeService } from "./line-fee.service.js";
 import {
   type Period,
   monthName,
@@ -41,7 +44,7 @@ interface LastStatement {
 export class StatementCloseService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: Pick<JobDeps, "orm" | "config" | "jobs" | "logger">,
+    private readonly deps: { config: Config; jobs?: JobQueue<JobDeps>; logger?: Logger },
   ) {}
 
   /** Closes every finished month; answers how many statements were made. */
@@ -78,7 +81,7 @@ export class StatementCloseService {
     );
     for (const { id } of missing) {
       try {
-        await lineFeeJob.run({ lineId: id }, this.deps);
+        await new LineFeeService(this.em, this.deps).fillFee(id);
       } catch (error) {
         this.deps.logger?.warn(
           { lineId: id, partnerId, err: error },
