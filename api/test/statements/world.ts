@@ -13,6 +13,7 @@ import { BusinessOffer } from "../../src/modules/business-offers/business-offer.
 import { LicenseType } from "../../src/modules/partners/licence.rules.js";
 import { PartnerAdmin, PartnerAdminRole } from "../../src/modules/partners/partner-admin.entity.js";
 import { PartnerEvent, PartnerEventKind } from "../../src/modules/partners/partner-event.entity.js";
+import { Statement } from "../../src/modules/settlements/statement.entity.js";
 import {
   ContactMessage,
   ContactSubject,
@@ -72,8 +73,16 @@ export const WORLD_PARTNER_ID = 1;
  * an initial certification due for renewal soon, receipt, notification, activity item and failed sign-in in it, an
  * unpaid enrollment and a burst of failed sign-ins (verification anomalies), a locked account, a
  * message, an email, an offer, an API token and a legal document; a partner the learner
- * administers, and an invited administrator and a timeline entry of the world's first partner.
+ * administers, and an invited administrator, a timeline entry and a monthly statement of the
+ * world's first partner.
  */
+/** The months of the world partner's statements, one more each time (from January 2000). */
+let statementMonths = 0;
+const nextStatementPeriod = () => {
+  const n = statementMonths++;
+  return `${2000 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, "0")}-01`;
+};
+
 export async function grow(app: TestApp, callers: Callers, count: number): Promise<void> {
   const shared = await createCourse(app, { title: `Shared ${unique()}` });
   const initial = await createCourse(app, { category: CourseCategory.INITIAL_CERTIFICATION });
@@ -97,6 +106,16 @@ export async function grow(app: TestApp, callers: Callers, count: number): Promi
       role: PartnerAdminRole.ADMIN,
     });
     em.create(PartnerEvent, { partner: WORLD_PARTNER_ID, kind: PartnerEventKind.CREDENTIALS_SENT });
+    const money = { salesCents: 1_000, refundsCents: 0, royaltyCents: 150, feesCents: 59 };
+    em.create(Statement, {
+      partner: WORLD_PARTNER_ID,
+      period: nextStatementPeriod(),
+      ...money,
+      partnerShareCents: 800,
+      carriedInCents: 0,
+      payableCents: 800,
+      carriedOutCents: 0,
+    });
     em.create(ContactMessage, {
       name: `Visitor ${key}`,
       email: `visitor-${key}@example.com`,

@@ -45,8 +45,7 @@ export class SettingsService {
    */
   async updateTimeZone(name: string, actor: { id: number }, meta: RequestMeta): Promise<string> {
     const zone = canonicalTimeZone(name.trim());
-    if (!zone)
-      throw badInput(`"${name.slice(0, 64)}" is not a time zone name such as America/New_York`);
+    if (!zone) throw badInput("Time zone must be a time zone name such as America/New_York");
     return this.em.transactional(async tx => {
       const row = await this.lockedRow(tx);
       const before = row.academyTimeZone;
