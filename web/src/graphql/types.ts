@@ -3903,6 +3903,7 @@ export type SortDirection =
   /** Largest, latest or Z first. */
   | 'DESC';
 
+/** A page of partners' monthly statements. */
 export type StatementConnection = {
   __typename?: 'StatementConnection';
   /** This page's rows, in the list's order. */

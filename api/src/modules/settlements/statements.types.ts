@@ -74,7 +74,7 @@ export class StatementObject extends StatementMoneyObject {
   csvUrl!: string;
 }
 
-@ObjectType("StatementConnection")
+@ObjectType("StatementConnection", { description: "A page of partners' monthly statements." })
 export class StatementConnection extends Connection(StatementObject, "Statement") {}
 
 @ObjectType({ description: "Statements matching an administrator's filter, with their sums." })
