@@ -666,7 +666,7 @@ export type AdminStatementsFilter = {
 /** Statements matching an administrator's filter, with their sums. */
 export type AdminStatementsObject = {
   __typename?: 'AdminStatementsObject';
-  /** The page of statements, newest month first. */
+  /** The page of statements, the last closed first. */
   statements: StatementConnection;
   /** The sums over every matching statement. */
   totals: StatementMoneyObject;
@@ -3135,7 +3135,7 @@ export type Query = {
   adminRecentActivity: Array<AdminActivity>;
   /** For refunding a payment of seats bought by an agency: its seats, how many are unused, and the enrollments on them a refund may end; null for any other payment. Access: administrators and super administrators. */
   adminSeatRefund?: Maybe<SeatRefund>;
-  /** Every partner's statements matching the filter, newest month first, with the sums over all of them. Access: administrators and super administrators. */
+  /** Every partner's statements matching the filter, the last closed first, with the sums over all of them. Access: administrators and super administrators. */
   adminStatements: AdminStatementsObject;
   /** Users by page, searched, filtered and sorted (username ascending by default). Access: administrators and super administrators. */
   adminUsers: AdminUserConnection;
@@ -3199,7 +3199,7 @@ export type Query = {
   partnerInvitation: PartnerInvitation;
   /** The partner's payout account: not connected, details needed, payouts enabled, restricted (and why) or disconnected. For its administrators and the academy's (anyone else: FORBIDDEN). Access: any signed-in user (learners and administrators). */
   partnerPayoutAccount: PayoutAccountObject;
-  /** The partner's monthly statements, newest month first. For its administrators and the academy's (anyone else: FORBIDDEN). Access: any signed-in user (learners and administrators). */
+  /** The partner's monthly statements, newest first. For its administrators and the academy's (anyone else: FORBIDDEN). Access: any signed-in user (learners and administrators). */
   partnerStatements: StatementConnection;
   /** Which card form the browser shows. Access: anyone, signed in or not. */
   paymentSettings: PaymentSettings;

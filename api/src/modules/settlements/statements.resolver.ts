@@ -18,7 +18,7 @@ export class StatementsResolver {
   @Auth(Role.USER)
   @Query(() => StatementConnection, {
     description:
-      "The partner's monthly statements, newest month first. For its administrators and the academy's (anyone else: FORBIDDEN).",
+      "The partner's monthly statements, newest first. For its administrators and the academy's (anyone else: FORBIDDEN).",
   })
   async partnerStatements(
     @Arg("partnerId", () => Int, { description: "The partner." }) partnerId: number,
@@ -31,7 +31,7 @@ export class StatementsResolver {
   @Auth(Role.ADMIN)
   @Query(() => AdminStatementsObject, {
     description:
-      "Every partner's statements matching the filter, newest month first, with the sums over all of them.",
+      "Every partner's statements matching the filter, the last closed first, with the sums over all of them.",
   })
   adminStatements(
     @Args() page: PageArgs,

@@ -16,9 +16,13 @@ import { Statement } from "./statement.entity.js";
 import type { StatementMoneyObject, StatementObject } from "./statements.types.js";
 import type { AdminStatementsFilter } from "./statements.inputs.js";
 
+/**
+ * Newest first: by when the month was closed (a partner's months close in order, so its list runs
+ * newest month first; a date key, so a forged cursor is refused before it reaches SQL).
+ */
 const NEWEST_FIRST = {
-  name: "statements-period-desc",
-  keys: [{ property: "period", type: "string" as const }],
+  name: "statements-created",
+  keys: [{ property: "createdAt", type: "date" as const }],
   direction: SortDirection.DESC,
 };
 
@@ -74,7 +78,7 @@ function monthOf(value: string | null | undefined, field: string): string | null
 export class StatementsService {
   constructor(private readonly em: EntityManager) {}
 
-  /** A partner's statements, newest month first. */
+  /** A partner's statements, newest first. */
   async listForPartner(
     viewer: Viewer,
     partnerId: number,
@@ -90,7 +94,7 @@ export class StatementsService {
     return mapPage(rows, statementObject);
   }
 
-  /** Every partner's statements matching the filter, newest month first, and their sums. */
+  /** Every partner's statements matching the filter, the last closed first, and their sums. */
   async listForAdmin(filter: AdminStatementsFilter | null | undefined, page: PageRequest) {
     const from = monthOf(filter?.from, "from");
     const to = monthOf(filter?.to, "to");

@@ -79,7 +79,9 @@ export class StatementConnection extends Connection(StatementObject, "Statement"
 
 @ObjectType({ description: "Statements matching an administrator's filter, with their sums." })
 export class AdminStatementsObject {
-  @Field(() => StatementConnection, { description: "The page of statements, newest month first." })
+  @Field(() => StatementConnection, {
+    description: "The page of statements, the last closed first.",
+  })
   statements!: StatementConnection;
 
   @Field(() => StatementMoneyObject, { description: "The sums over every matching statement." })

@@ -43,6 +43,8 @@ export const LIST_CURSORS: Record<string, CursorShape[]> = {
   outbox: fixed("created", "date"),
   adminAgencies: bySortField({ CREATED_AT: "date", NAME: "string" }, field => `agency-${field}`),
   payments: fixed("created", "date"),
+  partnerStatements: fixed("statements-created", "date"),
+  adminStatements: fixed("statements-created", "date"),
   auditLog: [{ name: "audit", keys: ["digits"] }],
   adminUsers: bySortField(
     { USERNAME: "string", EMAIL: "string", NAME: "string", CREATED_AT: "date" },
