@@ -7,11 +7,12 @@ import { PageFrame } from "../components/page-frame";
 import { PartnerAdmins } from "../components/partner-admins";
 import { PartnerStatusCard, PartnerTimeline } from "../components/partner-overview";
 import { PayoutAccountPanel } from "../components/payout-account-panel";
+import { StatementsPanel } from "../components/statements-panel";
 import { usePartnerHomePageQuery } from "../partner-home.generated";
 
 /**
  * A partner's own page (/partner/:id) for its administrators and the academy's: status and
- * licence, administrators, payout account and timeline. The server decides who may see it; its
+ * licence, administrators, payout account, monthly statements and timeline. The server decides who may see it; its
  * refusal is shown as it words it.
  */
 export function PartnerHomePage() {
@@ -50,6 +51,7 @@ export function PartnerHomePage() {
       <PartnerStatusCard partner={partner} />
       <PartnerAdmins partnerId={partner.id} admins={partner.admins} />
       <PayoutAccountPanel partnerId={partner.id} payouts={params.get("payouts")} />
+      <StatementsPanel partnerId={partner.id} />
       <PartnerTimeline timeline={partner.timeline} />
     </PageFrame>
   );
