@@ -142,6 +142,29 @@ describe("a revenue-share partner's month", () => {
       ["2026-01-01", 10_000],
     ]);
   });
+  it("closes on the months of the academy's time zone as set: Tokyo's January ends while New York's goes on", async () => {
+    const setZone = (zone: string) =>
+      app.orm.em.fork().execute(
+        `insert into site_settings (id, academy_time_zone) values (1, ?)
+           on conflict (id) do update set academy_time_zone = excluded.academy_time_zone`,
+        [zone],
+      );
+    const { partner } = await partnerWithAdmin(LicenseType.REVENUE_SHARE);
+    const { payment } = await sale(partner, 10_000);
+    // 23:00 on January 31st in Tokyo; closed at 00:30 on February 1st there (10:30 in New York).
+    await dateLines(payment.id, "2026-01-31T14:00:00Z");
+    await close("2026-01-31T15:30:00Z");
+    expect(await statementsOf(partner.id)).toEqual([]);
+    await setZone("Asia/Tokyo");
+    try {
+      await close("2026-01-31T15:30:00Z");
+    } finally {
+      await setZone("America/New_York");
+    }
+    expect((await statementsOf(partner.id)).map(s => [s.period, s.salesCents])).toEqual([
+      ["2026-01-01", 10_000],
+    ]);
+  });
 });
 
 describe("a royalty-free partner with a month of more refunds than sales", () => {
