@@ -1,12 +1,10 @@
 import { money } from "../../util/money.js";
-import { type Pdf, labelled, renderPdf } from "../../util/pdf.js";
+import { type Pdf, labelled, renderPdf, tableRow } from "../../util/pdf.js";
 import type { SiteSettings } from "../settings/site-settings.entity.js";
 import type { LedgerLine } from "./ledger-line.entity.js";
 import { monthName } from "./statement.rules.js";
 import type { StatementObject } from "./statements.types.js";
 
-const LEFT = 72;
-const WIDTH = 468;
 /** The lines' table: date, kind, transaction, tuition, royalty, fee, partner's share. */
 const COLUMNS = [
   { width: 58, align: "left" },
@@ -18,19 +16,8 @@ const COLUMNS = [
   { width: 68, align: "right" },
 ] as const;
 
-function row(doc: Pdf, cells: string[], font = "Helvetica") {
-  const top = doc.y;
-  doc.font(font);
-  let x = LEFT;
-  let bottom = top;
-  COLUMNS.forEach(({ width, align }, index) => {
-    doc.text(cells[index] ?? "", x, top, { width, align });
-    bottom = Math.max(bottom, doc.y);
-    x += width;
-  });
-  doc.x = LEFT;
-  doc.y = bottom + 3;
-}
+const row = (doc: Pdf, cells: string[], font?: string) =>
+  tableRow(doc, COLUMNS, cells, { font, gap: 3 });
 
 /** A line's day in the academy's time zone ("03/14/2026"). */
 export const lineDay = (at: Date, timeZone: string) =>

@@ -24,6 +24,12 @@ const STATUSES: { value: StatementStatus; label: string }[] = [
 ];
 const MONTH = /^\d{4}-\d{2}$/;
 const COLUMNS = statementColumns(true);
+/** The typed filters: the months (the browser's month picker) and a partner's id. */
+const TEXT_FILTERS = [
+  { param: "from", label: "From month", type: "month", maxW: "12rem" },
+  { param: "to", label: "To month", type: "month", maxW: "12rem" },
+  { param: "partner", label: "Partner ID", type: undefined, maxW: "10rem" },
+] as const;
 
 /** /admin/statements: every partner's monthly statements, filtered, with their sums. */
 export function AdminStatementsPage() {
@@ -90,30 +96,18 @@ export function AdminStatementsPage() {
           onChange={event => list.setFilter("status", event.target.value)}
           maxW="12rem"
         />
-        <TextField
-          label="From month"
-          name="from"
-          type="month"
-          value={from ?? ""}
-          onChange={event => list.setFilter("from", event.target.value)}
-          maxW="12rem"
-        />
-        <TextField
-          label="To month"
-          name="to"
-          type="month"
-          value={to ?? ""}
-          onChange={event => list.setFilter("to", event.target.value)}
-          maxW="12rem"
-        />
-        <TextField
-          label="Partner ID"
-          name="partner"
-          inputMode="numeric"
-          value={partner ?? ""}
-          onChange={event => list.setFilter("partner", event.target.value.trim())}
-          maxW="10rem"
-        />
+        {TEXT_FILTERS.map(({ param, label, type, maxW }) => (
+          <TextField
+            key={param}
+            label={label}
+            name={param}
+            type={type}
+            inputMode={type ? undefined : "numeric"}
+            value={list.filters[param] ?? ""}
+            onChange={event => list.setFilter(param, event.target.value.trim())}
+            maxW={maxW}
+          />
+        ))}
       </HStack>
       {totals && (
         <FactList
