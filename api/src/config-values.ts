@@ -162,15 +162,27 @@ export function parseSeconds(name: string, raw: string | undefined, fallback: nu
   return seconds;
 }
 
+/** A record id of the Moodle site (a positive whole number), or undefined when unset. */
+function moodleId(name: string, raw: string | undefined, expected: string): number | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  if (!/^[1-9]\d{0,8}$/.test(raw)) throw new ConfigError(`Invalid ${name} "${raw}": ${expected}`);
+  return Number(raw);
+}
+
 /** MOODLE_STUDENT_ROLE_ID: the id of Moodle's student role on that site (5 on a standard one). */
 export function parseRoleId(raw: string | undefined): number {
-  if (raw === undefined || raw === "") return 5;
-  if (!/^[1-9]\d{0,8}$/.test(raw)) {
-    throw new ConfigError(
-      `Invalid MOODLE_STUDENT_ROLE_ID "${raw}": expected the id of Moodle's student role, e.g. 5`,
-    );
-  }
-  return Number(raw);
+  const expected = "expected the id of Moodle's student role, e.g. 5";
+  return moodleId("MOODLE_STUDENT_ROLE_ID", raw, expected) ?? 5;
+}
+
+/**
+ * MOODLE_OAUTH_ISSUER_ID: the id of the portal's issuer in Moodle (the `id` in its address under
+ * Site administration > Server > OAuth 2 services); unset, learners sign in to Moodle on its own
+ * login page (docs/moodle.md).
+ */
+export function parseIssuerId(raw: string | undefined): number | undefined {
+  const expected = "expected the id of the portal's OAuth 2 issuer in Moodle, e.g. 3";
+  return moodleId("MOODLE_OAUTH_ISSUER_ID", raw, expected);
 }
 
 export function parseFlag(name: string, raw: string | undefined, fallback: boolean): boolean {

@@ -102,6 +102,19 @@ describe("loadConfig", () => {
     }
   });
 
+  it("takes the portal's issuer id in Moodle from MOODLE_OAUTH_ISSUER_ID, a positive whole number, else none", () => {
+    const moodle = { ...base, LMS_URL: "https://lms.example.org", LMS_TOKEN: "moodle-token" };
+    expect(loadConfig(moodle).lms?.oauthIssuerId).toBeUndefined();
+    expect(loadConfig({ ...moodle, MOODLE_OAUTH_ISSUER_ID: "3" }).lms?.oauthIssuerId).toBe(3);
+    for (const raw of ["0", "x", "3&wantsurl=/"]) {
+      expect(() => loadConfig({ ...moodle, MOODLE_OAUTH_ISSUER_ID: raw })).toThrow(
+        new ConfigError(
+          `Invalid MOODLE_OAUTH_ISSUER_ID "${raw}": expected the id of the portal's OAuth 2 issuer in Moodle, e.g. 3`,
+        ),
+      );
+    }
+  });
+
   it("accepts production with a secret, Stripe keys, SMTP and the public address", () => {
     const config = loadConfig({ ...base, NODE_ENV: "production", ...PRODUCTION_SERVICES });
     expect(config.isProduction).toBe(true);

@@ -26,6 +26,7 @@ import {
   parseMetricsToken,
   parsePort,
   parsePublicUrl,
+  parseIssuerId,
   parseRoleId,
   parseSeconds,
   parseSsoKeys,
@@ -93,7 +94,7 @@ export interface Config {
    * The learning system (Moodle) web service; unset (outside production only): the demo learning
    * system, the portal's own page per course with a button that completes it.
    */
-  lms?: { baseUrl: string; token: string; studentRoleId: number };
+  lms?: { baseUrl: string; token: string; studentRoleId: number; oauthIssuerId?: number };
   /**
    * The SMTP server mail goes out through and the sender (MAIL_FROM); unset: mail is held in the
    * outbox for administrators to read (the portal warns at start in production).
@@ -194,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     video: read(() => parseBaseUrl("VIDEO_URL", source.VIDEO_URL)),
   };
   const studentRoleId = read(() => parseRoleId(source.MOODLE_STUDENT_ROLE_ID)) ?? 5;
+  const oauthIssuerId = read(() => parseIssuerId(source.MOODLE_OAUTH_ISSUER_ID));
   const mail = read(() => parseMail(source, isProduction));
   const publicUrl = read(() => parsePublicUrl(source.PUBLIC_URL, isProduction));
   const trustProxy = read(() => parseTrustProxy(source.TRUST_PROXY));
@@ -238,7 +240,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       signingKey: oidcKey,
       retiredKeys: oidc!.retiredKeys.filter(retired => retired.kid !== oidcKey.kid),
     },
-    lms: systemUrls.lms ? { baseUrl: systemUrls.lms, token: LMS_TOKEN!, studentRoleId } : undefined,
+    lms: systemUrls.lms
+      ? { baseUrl: systemUrls.lms, token: LMS_TOKEN!, studentRoleId, oauthIssuerId }
+      : undefined,
     mail,
     publicUrl: publicUrl ?? `http://localhost:${port}`,
     systemUrls,

@@ -151,6 +151,8 @@ export async function startTestApp(
     lms?: boolean;
     stripe?: boolean;
     mail?: boolean;
+    /** The port to listen on (a test that sets PUBLIC_URL to the app's own address); else any. */
+    port?: number;
   } = {},
 ): Promise<TestApp> {
   const demo = options.demo ?? true;
@@ -195,7 +197,7 @@ export async function startTestApp(
     jobs,
     logger,
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await app.listen({ port: options.port ?? 0, host: "127.0.0.1" });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;
 

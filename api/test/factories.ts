@@ -18,6 +18,10 @@ import {
   PartnerAdminStatus,
 } from "../src/modules/partners/partner-admin.entity.js";
 import { Partner, PartnerStatus } from "../src/modules/partners/partner.entity.js";
+import {
+  PartnerCoursePrice,
+  PartnerLogo,
+} from "../src/modules/partners/partner-storefront.entity.js";
 import { Receipt } from "../src/modules/payments/receipt.entity.js";
 import { User, type UserStatus } from "../src/modules/users/user.entity.js";
 import { type NewUser, UserService } from "../src/modules/auth/user.service.js";
@@ -243,6 +247,21 @@ export interface PartnerFields {
   status?: PartnerStatus;
   /** With its licence agreement signed (typed, by the contact) on a document of its own. */
   signed?: boolean;
+  /** Its storefront set up (display name, slug, colour, support contact) but not launched. */
+  storefront?: boolean;
+  /** Its storefront's settings (display name, slug, brand colour, support contact, term's end). */
+  branding?: Partial<
+    Pick<
+      Partner,
+      "displayName" | "slug" | "brandColour" | "supportEmail" | "supportPhone" | "termEndsAt"
+    >
+  >;
+  /** Launched: live (unless `status` says otherwise) with a storefront named after its slug. */
+  live?: boolean;
+  /** Its price rows, oldest first: [course id, cents or null for the academy's price]. */
+  prices?: [courseId: number, priceCents: number | null][];
+  /** Its logo's PNG. */
+  logo?: Buffer;
 }
 
 /**
@@ -250,7 +269,8 @@ export interface PartnerFields {
  * flow makes them in the product), with `admin` joined as its owner.
  */
 export async function createPartner(db: Db, fields: PartnerFields = {}): Promise<Partner> {
-  const { licence = LicenseType.REVENUE_SHARE, status = PartnerStatus.AWAITING_SETUP } = fields;
+  const { licence = LicenseType.REVENUE_SHARE, live = false } = fields;
+  const status = fields.status ?? (live ? PartnerStatus.LIVE : PartnerStatus.AWAITING_SETUP);
   const key = unique();
   const em = db.orm.em.fork();
   const offer = em.create(BusinessOffer, {
@@ -270,7 +290,26 @@ export async function createPartner(db: Db, fields: PartnerFields = {}): Promise
     contactEmail: offer.contactEmail,
     licenceType: licence,
     status,
+    ...((live || fields.storefront) && {
+      displayName: `Partner ${key} Academy`,
+      slug: `partner-${key}`.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+      brandColour: "#1d4ed8",
+      supportEmail: `help-${key}@example.com`.toLowerCase(),
+      supportPhone: "+1 555 0101",
+      launchedAt: live ? new Date() : null,
+    }),
+    ...fields.branding,
   });
+  (fields.prices ?? []).forEach(([course, priceCents], index) =>
+    // Each newer than the last (one flush gives them all the same now()).
+    em.create(PartnerCoursePrice, {
+      partner,
+      course,
+      priceCents,
+      setAt: new Date(Date.now() - 60_000 + index * 1000),
+    }),
+  );
+  if (fields.logo) em.create(PartnerLogo, { partner, png: fields.logo });
   if (fields.admin) {
     em.create(PartnerAdmin, {
       partner,

@@ -6,6 +6,7 @@ import type { Client } from "./client.js";
 import { createPartner, signedInAs } from "./factories.js";
 import { type AnswerCheck, answerChecker } from "./openapi-answers.js";
 import { hashToken } from "../src/modules/api-tokens/api-tokens.service.js";
+import { PNG } from "pngjs";
 import { PartnerAdmin, PartnerAdminRole } from "../src/modules/partners/partner-admin.entity.js";
 
 let app: TestApp;
@@ -15,6 +16,7 @@ let partnerId: number;
 let offerId: number;
 let statementId: number;
 const INVITATION_TOKEN = "openapi-answers-invitation";
+const STOREFRONT = "openapi-storefront";
 let onboardingLink: string;
 let asDocumented: AnswerCheck;
 
@@ -24,8 +26,13 @@ beforeAll(async () => {
   [admin, adminId] = [client, user.id];
   asDocumented = await answerChecker(app);
   // The demo data has no partner yet (the licence flow makes them): one of this test's own,
-  // its licence agreement signed.
-  const partner = await createPartner(app, { signed: true });
+  // its licence agreement signed, its storefront live with a logo.
+  const partner = await createPartner(app, {
+    signed: true,
+    live: true,
+    branding: { slug: STOREFRONT },
+    logo: PNG.sync.write(new PNG({ width: 1, height: 1 })),
+  });
   [partnerId, offerId] = [partner.id, partner.businessOffer.id];
   // And an invitation of its (a link's token as the mail would carry it).
   const em = app.orm.em.fork();
@@ -60,9 +67,18 @@ async function firstOf(path: string, key = "id"): Promise<string> {
   return String(rows[0][key]);
 }
 
-/** A demo value for each path parameter (a made-up one where the demo data has none). */
+/** The first course the storefront sells. */
+async function storefrontCourse(): Promise<string> {
+  const answer = await (await admin.request(`/api/storefronts/${STOREFRONT}`)).json();
+  return String((answer as { courses: { course: { id: number } }[] }).courses[0].course.id);
+}
+
+/**
+ * A demo value for each path parameter (a made-up one where the demo data has none), or for each
+ * of a path's parameters in order.
+ */
 async function pathOf(template: string): Promise<string> {
-  const values: Record<string, () => Promise<string>> = {
+  const values: Record<string, () => Promise<string | string[]>> = {
     "/api/courses/{id}": () => firstOf("/api/courses"),
     "/api/admin/receipts/{paymentId}": () => firstOf("/api/admin/payments"),
     "/api/receipts/{id}/pdf": () => firstOf("/api/admin/payments"),
@@ -74,11 +90,22 @@ async function pathOf(template: string): Promise<string> {
     "/api/partners/{partnerId}/statements": async () => String(partnerId),
     "/api/statements/{id}.pdf": async () => String(statementId),
     "/api/statements/{id}.csv": async () => String(statementId),
+    "/api/partners/{partnerId}/prices": async () => String(partnerId),
+    "/api/partners/{partnerId}/logo.png": async () => String(partnerId),
     "/demo-connect/onboarding/{link}": async () => onboardingLink,
+    "/api/storefronts/{slug}": async () => STOREFRONT,
+    "/api/storefronts/{slug}/courses/{courseId}": async () => [
+      STOREFRONT,
+      await storefrontCourse(),
+    ],
+    "/p/{slug}/logo.png": async () => STOREFRONT,
     "/api/legal-documents/type/{type}": () => firstOf("/api/admin/legal/documents?first=1", "type"),
   };
-  const value = await (values[template] ?? (async () => "1"))();
-  return template.replace(/\{\w+\}/, encodeURIComponent(value));
+  const given = [await (values[template] ?? (async () => "1"))()].flat();
+  return given.reduce(
+    (path, value) => path.replace(/\{\w+\}/, encodeURIComponent(value)),
+    template,
+  );
 }
 
 it("answers every GET path as the document says, with demo data where there is some", async () => {
@@ -98,8 +125,8 @@ it("answers every GET path as the document says, with demo data where there is s
     statuses.set(template, response.status);
     expect(await asDocumented("GET", path, response)).toEqual([]);
   }
-  // Where the demo data has no row (no certificate, no uploaded course picture) a documented
-  // 404; the rest answered (the partner's paid offer is offer 1).
+  // Where the demo data has no row (no certificate, no uploaded course picture) a documented 404;
+  // the rest answered (the partner's paid offer is offer 1; its logo is the one made above).
   const refused = [...statuses].filter(([, status]) => status !== 200).map(([path]) => path);
   expect(refused.sort()).toEqual(["/api/certificates/{number}/pdf", "/api/courses/{id}/image.png"]);
 });

@@ -15,9 +15,10 @@ import { type Route, ROUTES } from "../../packages/rules/routes.js";
 /**
  * The value each path parameter is visited with: the first demo course, the terms, an offer (the
  * demo has no paid one: the licence agreement's page says the link is not valid), partner 1 (made by
- * addLongRows' paid offer).
+ * addLongRows' paid offer), a storefront's slug (none is launched in this run: the storefront pages
+ * show the app's not-found page; partners' own tests read live ones).
  */
-const SAMPLES: Record<string, string> = { id: "1", page: "terms", offerId: "1" };
+const SAMPLES: Record<string, string> = { id: "1", page: "terms", offerId: "1", slug: "northern" };
 
 /**
  * Routes visited by other specs: a sign-in link (auth), /admin on its way to the dashboard, and

@@ -26,3 +26,4 @@ export declare function certificateNumber(year: number, bytes: Uint8Array): stri
 export declare function canonicalCertificateNumber(input: string): string | null;
 export * from "./routes.js";
 export declare function imageAddressProblem(value: string): string | undefined;
+export * from "./partner-branding.js";

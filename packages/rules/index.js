@@ -236,3 +236,6 @@ export function imageAddressProblem(value) {
 
 // The web app's routes and their titles, for the server and the browser alike.
 export * from "./routes.js";
+
+// A partner storefront's settings.
+export * from "./partner-branding.js";

@@ -9,6 +9,13 @@ export const SITE_TITLE = "Guardian Academy | Professional Bail Enforcement Trai
 /** A page's title as the tab shows it. */
 export const tabTitle = title => (title === SITE_TITLE ? title : `${title} | Guardian Academy`);
 
+/**
+ * A partner's storefront page's title: "{page} | {Partner}", its home page "{Partner}" (the
+ * house's pattern under the partner's name).
+ */
+export const storefrontTitle = (title, partner) =>
+  title === partner ? partner : `${title} | ${partner}`;
+
 /** The titles of the pages the app shows where it has nothing at an address. */
 export const NOT_FOUND_TITLE = "Page Not Found";
 export const COURSE_NOT_FOUND_TITLE = "Course Not Found";
@@ -137,6 +144,10 @@ export const ROUTES = [
     private: true,
     guard: "signed-in",
   },
+  // A launched partner's storefront (issue 54): the academy's courses under its brand, named by
+  // its data ("{Partner}", "{Course} | {Partner}").
+  { name: "storefront", path: "/p/:slug", title: null, render: RENDERED },
+  { name: "storefrontCourse", path: "/p/:slug/course/:id", title: null, render: RENDERED },
   // Unguarded in the app on purpose: the server restricts it to super administrators.
   { name: "adminFix", path: "/admin-fix", title: "Admin Fix", private: true },
   {
@@ -170,6 +181,14 @@ export const ROUTES = [
   {
     name: "checkout",
     path: "/checkout/:id",
+    title: "Checkout",
+    private: true,
+    guard: "signed-in",
+  },
+  // The checkout of a licensed partner's storefront (/p/:slug): the same page, at its price.
+  {
+    name: "storefrontCheckout",
+    path: "/p/:slug/checkout/:id",
     title: "Checkout",
     private: true,
     guard: "signed-in",
@@ -240,12 +259,26 @@ export function matchRoute(pathname) {
 export const routeTitle = pathname => matchRoute(pathname)?.route.title;
 
 /**
- * The addresses of the private routes, each as the part of its path before any parameter, the
- * shortest of those that cover others (robots.txt disallows them; what the app does not know
- * under them is the browser's to answer, behind its guard).
+ * A private route's address up to its last fixed segment, a parameter before that as `*`
+ * (`/p/:slug/checkout/:id`: `/p/`, `*`, `/checkout`), so the public pages beside it stay public.
+ */
+function privatePrefix(path) {
+  const segments = path.split("/");
+  const fixed = segments.findLastIndex(segment => segment && !segment.startsWith(":"));
+  return segments
+    .slice(0, fixed + 1)
+    .map(segment => (segment.startsWith(":") ? "*" : segment))
+    .join("/");
+}
+
+/**
+ * The addresses of the private routes, each as the part of its path before its last parameters
+ * (`*` standing for one before: robots.txt's wildcard), the shortest of those that cover others
+ * (robots.txt disallows them; what the app does not know under them is the browser's to answer,
+ * behind its guard).
  */
 export const PRIVATE_PREFIXES = ROUTES.filter(route => route.private)
-  .map(route => route.path.split("/:")[0])
+  .map(route => privatePrefix(route.path))
   .filter((prefix, index, all) => all.indexOf(prefix) === index)
   .filter(
     (prefix, _, all) => !all.some(other => other !== prefix && prefix.startsWith(`${other}/`)),

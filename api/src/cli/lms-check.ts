@@ -1,8 +1,9 @@
 // Checks the Moodle connection of this environment (LMS_URL, LMS_TOKEN): npm run lms:check.
 // Prints what Moodle says of the site and the functions the portal needs that the token's service
 // lacks; with `-- --course <Moodle course id> [--learner <email of a test account>]`, proves the
-// role's capabilities there and names the one missing. Exits 1 when the portal could not work
-// with it (docs/moodle.md).
+// role's capabilities there and names the one missing; with MOODLE_OAUTH_ISSUER_ID, proves the
+// sign-in through the portal (its discovery at PUBLIC_URL, Moodle's login button, the plugin).
+// Exits 1 when the portal could not work with it (docs/moodle.md).
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config.js";
 import { checkMoodle } from "../modules/lms/moodle-check.gateway.js";
@@ -18,10 +19,12 @@ try {
     );
   }
   if (values.learner && courseId === undefined) throw new ConfigError("--learner needs --course");
-  const { ok, lines } = await checkMoodle(loadConfig(process.env).lms, {
-    courseId,
-    learnerEmail: values.learner,
-  });
+  const config = loadConfig(process.env);
+  const { ok, lines } = await checkMoodle(
+    config.lms,
+    { courseId, learnerEmail: values.learner },
+    config.publicUrl,
+  );
   for (const line of lines) (ok ? console.log : console.error)(line);
   process.exitCode = ok ? 0 : 1;
 } catch (error) {

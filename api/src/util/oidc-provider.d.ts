@@ -86,6 +86,8 @@ declare module "oidc-provider" {
   /** A registered client, as the back-channel logout job uses it. */
   export interface Client {
     clientId: string;
+    /** Its registered redirect URIs (the provider's PKCE rule reads them). */
+    redirectUris?: string[];
     backchannelLogoutUri?: string;
     /** Signs a logout token for the account and session and posts it (throws on other than 200/204). */
     backchannelLogout(sub: string, sid: string): Promise<void>;

@@ -8,11 +8,24 @@ export interface FakeMoodleUser {
   email: string;
   firstname: string;
   lastname: string;
+  /** Its authentication method (core_user_create_users' default: manual). */
+  auth?: string;
   /** Suspended in Moodle: the account exists but cannot sign in. */
   suspended?: boolean;
   /** Deleted in Moodle: lookups no longer return it. */
   deleted?: boolean;
 }
+
+/** What core_user_create_users is asked to make: an account, with a password or not. */
+export type NewFakeMoodleUser = Omit<FakeMoodleUser, "id"> & {
+  password?: string;
+  createpassword?: string;
+};
+
+/** The installed authentication methods (core_component's auth plugins) a new account may have. */
+export const AUTH_PLUGINS = new Set(["manual", "nologin", "email", "oauth2", "webservice"]);
+/** Of those, the internal ones (is_internal): Moodle keeps the password, so one is needed. */
+export const INTERNAL_AUTH = new Set(["manual", "email", "webservice"]);
 
 /** A course's settings that Moodle's checks read (an unknown id is a visible, plain course). */
 export interface FakeMoodleCourse {

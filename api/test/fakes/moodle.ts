@@ -2,17 +2,21 @@ import { type IncomingMessage, type ServerResponse, createServer } from "node:ht
 import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import {
+  AUTH_PLUGINS,
   CONTROL_COMPLETE,
   EMAIL_MAX,
   type FakeMoodleCourse,
   type FakeMoodleUser,
+  INTERNAL_AUTH,
   MOODLE_TOKEN,
+  type NewFakeMoodleUser,
   ROLE_CAPABILITIES,
   SERVICE_FUNCTIONS,
   SERVICE_USER_ID,
   list,
   parseForm,
 } from "./moodle-site.ts";
+import { MoodleWeb } from "./moodle-web.ts";
 
 export {
   CONTROL_COMPLETE,
@@ -36,6 +40,8 @@ export class MoodleFake {
   /** The role each enrolment (`userid:courseid`) was given. */
   readonly enrolmentRoles = new Map<string, string>();
   readonly calls: string[] = [];
+  /** Every account core_user_create_users was asked to make, as asked (password fields too). */
+  readonly createRequests: NewFakeMoodleUser[] = [];
   /** Course completions as "userid:courseid" (set by a test). */
   readonly completions = new Set<string>();
   /** When each completion happened (seconds, as Moodle's `timecompleted`). */
@@ -62,6 +68,8 @@ export class MoodleFake {
   /** The next calls answer this Moodle exception. */
   private refusals: string[] = [];
   private server = createServer((request, response) => void this.handle(request, response));
+  /** The pages a browser opens: login, OAuth 2 login and callback, the portal's plugin, courses. */
+  readonly web = new MoodleWeb(this.users, () => this.baseUrl);
 
   get baseUrl() {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
@@ -181,6 +189,7 @@ export class MoodleFake {
     let body = "";
     for await (const chunk of request) body += String(chunk);
     if (request.url === CONTROL_COMPLETE) return this.completeAll(response, body);
+    if (await this.web.handle(request, response)) return;
     const params = parseForm(body);
     const fn = String(params.wsfunction);
     this.calls.push(fn);
@@ -236,7 +245,7 @@ export class MoodleFake {
         );
       }
       case "core_user_create_users":
-        return this.createUsers(response, list(params.users) as Omit<FakeMoodleUser, "id">[]);
+        return this.createUsers(response, list(params.users) as NewFakeMoodleUser[]);
       case "enrol_manual_enrol_users": {
         for (const raw of list(params.enrolments)) {
           const { userid, courseid, roleid } = raw as Record<string, string>;
@@ -285,7 +294,8 @@ export class MoodleFake {
   }
 
   /** As Moodle's core_user_external::create_users: every user or none (one transaction). */
-  private createUsers(response: ServerResponse, users: Omit<FakeMoodleUser, "id">[]) {
+  private createUsers(response: ServerResponse, users: NewFakeMoodleUser[]) {
+    this.createRequests.push(...users);
     if (!this.capabilities.has("moodle/user:create")) {
       return this.send(response, 200, {
         exception: "required_capability_exception",
@@ -293,7 +303,10 @@ export class MoodleFake {
         message: "Sorry, but you do not currently have permissions to do that (Create users).",
       });
     }
-    for (const [i, { username, email }] of users.entries()) {
+    for (const [
+      i,
+      { username, email, auth = "manual", password, createpassword },
+    ] of users.entries()) {
       const others = [...this.users, ...users.slice(0, i)];
       const problem =
         // PARAM_USERNAME (no extended characters): what cleaning would change is refused.
@@ -301,10 +314,15 @@ export class MoodleFake {
           ? `users => ${i} => username: Invalid parameter value detected`
           : others.some(other => other.username === username)
             ? `Username already exists: ${username}`
-            : // Moodle 4.x compares emails without case (unless accounts may share one).
-              others.some(other => other.email.toLowerCase() === email.toLowerCase())
-              ? `Email address already exists: ${email}`
-              : null;
+            : !AUTH_PLUGINS.has(auth)
+              ? `Invalid authentication type: ${auth}`
+              : // An internal method (manual) needs a password, or Moodle's own mailed to them.
+                INTERNAL_AUTH.has(auth) && !password && !Number(createpassword)
+                ? "Invalid password: you must provide a password, or set createpassword."
+                : // Moodle 4.x compares emails without case (unless accounts may share one).
+                  others.some(other => other.email.toLowerCase() === email.toLowerCase())
+                  ? `Email address already exists: ${email}`
+                  : null;
       if (problem) return this.invalidParameter(response, problem);
       if (email.length > EMAIL_MAX) {
         // The user table's email is varchar(100): the insert fails.
@@ -315,8 +333,8 @@ export class MoodleFake {
         });
       }
     }
-    const created = users.map(fields => {
-      const user = { ...fields, id: this.users.length + SERVICE_USER_ID + 1 };
+    const created = users.map(({ password: _password, createpassword: _create, ...fields }) => {
+      const user = { auth: "manual", ...fields, id: this.users.length + SERVICE_USER_ID + 1 };
       this.users.push(user);
       return { id: user.id, username: user.username };
     });

@@ -7,6 +7,9 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   messageId: string;
+  /** The From and Reply-To headers as sent ("" when absent). */
+  fromHeader: string;
+  replyTo: string;
   text: string;
 }
 
@@ -34,6 +37,8 @@ function parse(raw: string): Omit<ReceivedMail, "from" | "to"> {
   return {
     subject: headers.get("subject") ?? "",
     messageId: headers.get("message-id") ?? "",
+    fromHeader: headers.get("from") ?? "",
+    replyTo: headers.get("reply-to") ?? "",
     text: text.replace(/\r\n/g, "\n").trimEnd(),
   };
 }

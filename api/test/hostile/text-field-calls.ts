@@ -42,6 +42,20 @@ export const GOOD: Record<string, { role: Role; variables: () => Record<string, 
     role: "learner",
     variables: () => ({ partnerId: 1, email: "co-admin@example.com" }),
   },
+  // The settings are checked before the partner: no partner needed.
+  updatePartnerBranding: {
+    role: "learner",
+    variables: () => ({
+      partnerId: 1,
+      input: {
+        displayName: "Northwind Bail School",
+        slug: "northwind-bail",
+        brandColour: "#1a4d8f",
+        supportEmail: "help@northwind.example",
+        supportPhone: "+1 555 010 0200",
+      },
+    }),
+  },
   // No such link: the text rules refuse before the link is looked at.
   signLicenceAgreement: {
     role: "anonymous",

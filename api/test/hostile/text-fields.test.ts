@@ -50,6 +50,17 @@ const SINGLE_LINE: Record<string, { message: RegExp; field?: string }> = {
   "signAgreement.input.signature.text": { message: /^Signature / },
   "signLicenceAgreement.input.signerName": { message: /^Name / },
   "invitePartnerAdmin.email": { message: /^Please enter a valid email$/ },
+  "updatePartnerBranding.input.displayName": { message: /^Display name /, field: "displayName" },
+  "updatePartnerBranding.input.slug": { message: /^Short address /, field: "slug" },
+  "updatePartnerBranding.input.brandColour": { message: /^Brand colour /, field: "brandColour" },
+  "updatePartnerBranding.input.supportEmail": {
+    message: /^Please enter a valid support email address$/,
+    field: "supportEmail",
+  },
+  "updatePartnerBranding.input.supportPhone": {
+    message: /^Support phone /,
+    field: "supportPhone",
+  },
   "signLicenceAgreement.input.signature.text": { message: /^Signature / },
   "register.input.firstName": { message: /^First name /, field: "firstName" },
   "register.input.lastName": { message: /^Last name /, field: "lastName" },
@@ -145,6 +156,7 @@ const NOT_TEXT = new Set([
   "signLicenceAgreement.input.signature.data",
   "signLicenceAgreement.input.reference", // compared as a hash, like the payment's reference
   "uploadCourseImage.image", // likewise
+  "setPartnerLogo.logo", // likewise
   "trustAddress.ipAddress", // parsed as an IP address
   "untrustAddress.ipAddress",
   "login.input.username", // looked up; a failed sign-in is recorded as a refusal
@@ -154,6 +166,8 @@ const NOT_TEXT = new Set([
   "reissueCertificate.number",
   "revokeCertificate.number",
   "createBusinessOfferPaymentIntent.reference",
+  "createPaymentIntent.storefront", // a storefront's slug, looked up exactly, never stored
+  "register.input.storefront", // likewise: the account keeps the partner's id, not the text
   "confirmDemoPayment.input.cardNumber",
   "confirmDemoPayment.input.cvc",
   "unblockAddress.ipAddress",

@@ -16,6 +16,13 @@ export const checkoutPermissions: PermissionRows = fixtures => ({
     },
     expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
   },
+  "Query.checkoutSeller": {
+    // Past the role check: an address no partner has.
+    query:
+      "query($storefront: String!, $courseId: Int!) { checkoutSeller(storefront: $storefront, courseId: $courseId) { name } }",
+    variables: () => ({ storefront: "no-such-storefront", courseId: fixtures.courseId() }),
+    expect: { anonymous: "UNAUTHENTICATED", default: "NOT_FOUND" },
+  },
   "Query.checkoutEnrollment": {
     query:
       "query($courseId: Int!, $paymentId: String!) { checkoutEnrollment(courseId: $courseId, paymentId: $paymentId) { id } }",

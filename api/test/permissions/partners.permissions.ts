@@ -1,4 +1,15 @@
+import { PNG } from "pngjs";
 import { type PermissionRows, partnerScoped } from "./matrix.js";
+
+/** A good logo: past the image intake, so the rows reach the partner's scope. */
+const LOGO = `data:image/png;base64,${PNG.sync.write(new PNG({ width: 2, height: 2 })).toString("base64")}`;
+const BRANDING = {
+  displayName: "Matrix Academy",
+  slug: "matrix-academy",
+  brandColour: "#1a4d8f",
+  supportEmail: "help@matrix.example",
+  supportPhone: "+1 555 0100",
+};
 
 /**
  * Who may call the partners module's root fields. The matrix's partnerAdmin administers partner
@@ -34,6 +45,18 @@ export const partnersPermissions: PermissionRows = fixtures => ({
       admin: "NOT_FOUND",
       superAdmin: "NOT_FOUND",
     },
+  },
+  "Query.storefront": {
+    query: '{ storefront(slug: "no-such-storefront") { id selling courses { priceCents } } }',
+    rest: { method: "GET", path: "/api/storefronts/no-such-storefront" },
+    // Public, as the catalogue: everyone gets past the role check to the storefront's absence
+    // (storefront.test.ts reads live ones).
+    expect: { default: "NOT_FOUND" },
+  },
+  "Query.storefrontCourse": {
+    query: '{ storefrontCourse(slug: "no-such-storefront", courseId: 1) { priceCents } }',
+    rest: { method: "GET", path: "/api/storefronts/no-such-storefront/courses/1" },
+    expect: { default: "NOT_FOUND" },
   },
   "Query.licenceAgreement": {
     query: 'query { licenceAgreement(offerId: 999999999, token: "no-such-link") { offerId } }',
@@ -99,5 +122,65 @@ export const partnersPermissions: PermissionRows = fixtures => ({
       body: () => ({ token: "no-such-invitation" }),
     },
     expect: { anonymous: "UNAUTHENTICATED", default: "BAD_USER_INPUT" },
+  },
+  "Mutation.updatePartnerBranding": {
+    query:
+      "mutation($partnerId: Int!, $input: PartnerBrandingInput!) { updatePartnerBranding(partnerId: $partnerId, input: $input) { id slug } }",
+    variables: () => ({ partnerId: fixtures.partnerId(), input: BRANDING }),
+    rest: {
+      method: "PATCH",
+      path: vars => `/api/partners/${String(vars.partnerId)}`,
+      body: () => BRANDING,
+    },
+    // Every allowed call sets partner A's settings to the same values.
+    expect: partnerScoped,
+  },
+  "Mutation.setPartnerLogo": {
+    query:
+      "mutation($partnerId: Int!, $logo: String!) { setPartnerLogo(partnerId: $partnerId, logo: $logo) { id logoUrl } }",
+    variables: () => ({ partnerId: fixtures.partnerId(), logo: LOGO }),
+    rest: {
+      method: "POST",
+      path: vars => `/api/partners/${String(vars.partnerId)}/logo`,
+      body: () => ({ logo: LOGO }),
+    },
+    expect: partnerScoped,
+  },
+  "Mutation.removePartnerLogo": {
+    query: "mutation($partnerId: Int!) { removePartnerLogo(partnerId: $partnerId) { id logoUrl } }",
+    variables: () => ({ partnerId: fixtures.partnerId() }),
+    rest: { method: "DELETE", path: vars => `/api/partners/${String(vars.partnerId)}/logo` },
+    expect: partnerScoped,
+  },
+  "Query.partnerCoursePrices": {
+    query:
+      "query($partnerId: Int!) { partnerCoursePrices(partnerId: $partnerId) { courseId priceCents } }",
+    variables: () => ({ partnerId: fixtures.partnerId() }),
+    rest: { method: "GET", path: vars => `/api/partners/${String(vars.partnerId)}/prices` },
+    expect: partnerScoped,
+  },
+  "Mutation.setPartnerCoursePrice": {
+    query:
+      "mutation($partnerId: Int!, $courseId: Int!) { setPartnerCoursePrice(partnerId: $partnerId, courseId: $courseId, priceCents: 15000) { courseId priceCents } }",
+    variables: () => ({ partnerId: fixtures.partnerId(), courseId: fixtures.courseId() }),
+    rest: {
+      method: "PATCH",
+      path: vars => `/api/partners/${String(vars.partnerId)}/prices/${String(vars.courseId)}`,
+      body: () => ({ priceCents: 15000 }),
+    },
+    expect: partnerScoped,
+  },
+  "Mutation.launchPartner": {
+    query: "mutation($partnerId: Int!) { launchPartner(partnerId: $partnerId) { id status } }",
+    variables: () => ({ partnerId: fixtures.partnerId() }),
+    rest: { method: "POST", path: vars => `/api/partners/${String(vars.partnerId)}/launch` },
+    // Partner A has no signed licence agreement: past the scope, the launch is refused
+    // (storefront-settings.test.ts launches real ones).
+    expect: {
+      ...partnerScoped,
+      partnerAdmin: "BAD_USER_INPUT",
+      admin: "BAD_USER_INPUT",
+      superAdmin: "BAD_USER_INPUT",
+    },
   },
 });

@@ -13,7 +13,7 @@ import {
 } from "graphql";
 import { repoRoot } from "../../src/config.js";
 import { loadOperations } from "../../src/rest/execute.js";
-import { type Callers, WORLD_PARTNER_ID } from "./world.js";
+import { type Callers, WORLD_PARTNER_ID, WORLD_STOREFRONT } from "./world.js";
 
 export type Caller = "anonymous" | "learner" | "superAdmin";
 
@@ -51,6 +51,8 @@ const admin = as("superAdmin");
 
 export const listCases: ListCase[] = [
   anonymous("courses", "Courses"),
+  // A live storefront: the academy's active courses at its prices (each course's newest row).
+  anonymous("storefront", "Storefront", { variables: { slug: WORLD_STOREFRONT } }),
   learner("myEnrollments", "MyEnrollments"),
   learner("myReceipts", "MyReceipts"),
   learner("myCertificates", "MyCertificates"),
@@ -85,6 +87,10 @@ export const listCases: ListCase[] = [
     ),
     { variables: { partnerId: WORLD_PARTNER_ID } },
   ),
+  // As its administrator: every active course with both prices, in one statement.
+  learner("partnerCoursePrices", "PartnerCoursePrices", {
+    variables: { partnerId: WORLD_PARTNER_ID },
+  }),
   learner("profileSyncStatus", "ProfileSyncStatus", { fixedLength: "one row per linked system" }),
   learner(
     "systemPermissions",

@@ -13,6 +13,8 @@ import { BusinessOffer } from "../../src/modules/business-offers/business-offer.
 import { LicenseType } from "../../src/modules/partners/licence.rules.js";
 import { PartnerAdmin, PartnerAdminRole } from "../../src/modules/partners/partner-admin.entity.js";
 import { PartnerEvent, PartnerEventKind } from "../../src/modules/partners/partner-event.entity.js";
+import { PartnerCoursePrice } from "../../src/modules/partners/partner-storefront.entity.js";
+import { Partner } from "../../src/modules/partners/partner.entity.js";
 import { Statement } from "../../src/modules/settlements/statement.entity.js";
 import {
   ContactMessage,
@@ -66,6 +68,16 @@ const HOUR = 3_600_000;
 /** The first partner the world makes (the learner administers every one): its view grows too. */
 export const WORLD_PARTNER_ID = 1;
 
+/** The world's live storefront (made once, after the first partner), its prices growing too. */
+export const WORLD_STOREFRONT = "world-storefront";
+
+/** The months of the world partner's statements, one more each time (from January 2000). */
+let statementMonths = 0;
+const nextStatementPeriod = () => {
+  const n = statementMonths++;
+  return `${2000 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, "0")}-01`;
+};
+
 /**
  * `count` more rows of everything a list shows, each with the relations its list loads: a course
  * (with an instructor), a learner enrolled and paying for it (payment, receipt, audit events), the
@@ -74,15 +86,8 @@ export const WORLD_PARTNER_ID = 1;
  * unpaid enrollment and a burst of failed sign-ins (verification anomalies), a locked account, a
  * message, an email, an offer, an API token and a legal document; a partner the learner
  * administers, and an invited administrator, a timeline entry and a monthly statement of the
- * world's first partner.
+ * world's first partner; the live storefront's price of each new course (twice: its history grows).
  */
-/** The months of the world partner's statements, one more each time (from January 2000). */
-let statementMonths = 0;
-const nextStatementPeriod = () => {
-  const n = statementMonths++;
-  return `${2000 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, "0")}-01`;
-};
-
 export async function grow(app: TestApp, callers: Callers, count: number): Promise<void> {
   const shared = await createCourse(app, { title: `Shared ${unique()}` });
   const initial = await createCourse(app, { category: CourseCategory.INITIAL_CERTIFICATION });
@@ -100,6 +105,12 @@ export async function grow(app: TestApp, callers: Callers, count: number): Promi
     await createPartner(app, { admin: callers.learner });
     const em = app.orm.em.fork();
     const key = unique();
+    const storefront =
+      (await em.findOne(Partner, { slug: WORLD_STOREFRONT })) ??
+      (await createPartner(app, { live: true, branding: { slug: WORLD_STOREFRONT } }));
+    for (const priceCents of [12_000, null]) {
+      em.create(PartnerCoursePrice, { partner: storefront.id, course: course.id, priceCents });
+    }
     em.create(PartnerAdmin, {
       partner: WORLD_PARTNER_ID,
       email: `partner-admin-${key}@example.com`,

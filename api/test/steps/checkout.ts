@@ -4,8 +4,8 @@ import type { Client } from "../client.js";
 export const SIGN = `mutation($input: SignAgreementInput!) {
   signAgreement(input: $input) { id documentSha256 signatureType pdfUrl }
 }`;
-export const START = `mutation($courseId: Int!) {
-  createPaymentIntent(courseId: $courseId) { id clientSecret amountCents currency processor }
+export const START = `mutation($courseId: Int!, $storefront: String) {
+  createPaymentIntent(courseId: $courseId, storefront: $storefront) { id clientSecret amountCents currency processor }
 }`;
 export const PAY = `mutation($input: DemoPaymentInput!) {
   confirmDemoPayment(input: $input) { paymentIntentId status error }
@@ -37,9 +37,15 @@ export async function signTyped(client: Client, documentId: number, courseId: nu
   return body.data.signAgreement;
 }
 
-export async function startPayment(client: Client, courseId: number): Promise<StartedPayment> {
+/** The checkout's payment, at the academy's price or at a partner's storefront (its slug). */
+export async function startPayment(
+  client: Client,
+  courseId: number,
+  storefront?: string,
+): Promise<StartedPayment> {
   const { body } = await client.graphql<{ createPaymentIntent: StartedPayment }>(START, {
     courseId,
+    storefront,
   });
   if (!body.data?.createPaymentIntent) throw new Error(JSON.stringify(body.errors));
   return body.data.createPaymentIntent;
@@ -63,4 +69,13 @@ export function enroll(client: Client, courseId: number, paymentId: string) {
     courseId,
     paymentId,
   });
+}
+
+/** A signed-in learner's whole checkout of a course: agreement signed, paid (demo), enrolled; the enrollment's id. */
+export async function buyCourse(client: Client, agreementId: number, courseId: number) {
+  await signTyped(client, agreementId, courseId);
+  const intent = await startPayment(client, courseId);
+  await payDemo(client, intent);
+  const { body } = await enroll(client, courseId, intent.id);
+  return body.data!.enroll.id;
 }

@@ -6,25 +6,22 @@ import { enroll, payDemo, signTyped, startPayment } from "./checkout.js";
 /**
  * A learner's course bought through a partner's storefront, paid at the app's processor (the
  * Stripe fake with a test card, or the demo processor) and fulfilled as in the product, so the
- * processor holds a balance transaction for it. The partner is set on the payment before it is
- * paid, as the storefront's checkout does; `partner: null` is the academy's own sale.
+ * processor holds a balance transaction for it. The partner (live, with a storefront: createPartner's
+ * `live`) sells at its storefront's checkout; `partner: null` is the academy's own sale.
  */
 export async function partnerSale(
   app: TestApp,
-  sale: { partner: { id: number } | null; priceCents: number; agreementId: number },
+  sale: {
+    partner: { id: number; slug?: string | null } | null;
+    priceCents: number;
+    agreementId: number;
+  },
 ) {
   const course = await createCourse(app, { priceCents: sale.priceCents });
   const { client } = await signedInAs(app);
   await signTyped(client, sale.agreementId, course.id);
-  const intent = await startPayment(client, course.id);
-  if (sale.partner) {
-    await app.orm.em
-      .fork()
-      .execute(`update payments set partner_id = ? where provider_payment_id = ?`, [
-        sale.partner.id,
-        intent.id,
-      ]);
-  }
+  // At the partner's storefront (a live partner's slug), as a learner buys there.
+  const intent = await startPayment(client, course.id, sale.partner?.slug ?? undefined);
   if (app.config.stripe) app.stripe.confirm(intent.id, "pm_card_visa");
   else await payDemo(client, intent);
   const { body } = await enroll(client, course.id, intent.id);

@@ -2,7 +2,7 @@ import { Enrollment } from "../../src/modules/enrollments/enrollment.entity.js";
 import { LegalDocumentType } from "../../src/modules/legal/legal-document.entity.js";
 import { Payment } from "../../src/modules/payments/payment.entity.js";
 import { type TestApp, startTestApp } from "../app.js";
-import { createCourse, createLegalDocument, signedInAs } from "../factories.js";
+import { createCourse, createLegalDocument, createPartner, signedInAs } from "../factories.js";
 import type { TEST_METHODS } from "../fakes/stripe-wire.js";
 import { enroll, signTyped, startPayment } from "./checkout.js";
 
@@ -19,11 +19,20 @@ export function stripeTestApp() {
   });
   afterAll(() => app.close());
   /** A learner's checkout of a new course, started on Stripe and not paid yet. */
-  async function startedPurchase(priceCents = 34_900) {
+  async function startedPurchase(
+    priceCents = 34_900,
+    { partnerPrice }: { partnerPrice?: number } = {},
+  ) {
     const course = await createCourse(app, { priceCents });
+    // At a live partner's storefront selling it at `partnerPrice`, when given.
+    const partner =
+      partnerPrice === undefined
+        ? null
+        : await createPartner(app, { live: true, prices: [[course.id, partnerPrice]] });
     const { client } = await signedInAs(app);
     await signTyped(client, agreementId, course.id);
-    return { course, client, intent: await startPayment(client, course.id) };
+    const intent = await startPayment(client, course.id, partner?.slug ?? undefined);
+    return { course, client, intent, partner };
   }
   return {
     /** The started app (in hooks and tests). */

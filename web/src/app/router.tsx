@@ -34,6 +34,9 @@ const dashboardPage = page(
   "DashboardPage",
 );
 
+// The academy's checkout and a partner's storefront's (the same page, told by its :slug).
+const checkoutPage = page(() => import("../features/checkout/pages/checkout-page"), "CheckoutPage");
+
 /** The page of each route of the manifest (@guardian/rules' ROUTES) outside the admin panel. */
 const PAGES: Record<string, PageRoute> = {
   home: { element: <HomePage /> },
@@ -81,6 +84,11 @@ const PAGES: Record<string, PageRoute> = {
     () => import("../features/partners/pages/partner-home-page"),
     "PartnerHomePage",
   ),
+  storefront: page(() => import("../features/storefront/pages/storefront-page"), "StorefrontPage"),
+  storefrontCourse: page(
+    () => import("../features/storefront/pages/storefront-course-page"),
+    "StorefrontCoursePage",
+  ),
   adminFix: page(() => import("../features/admin/fix/pages/admin-fix-page"), "AdminFixPage"),
   dashboard: dashboardPage,
   myCourses: dashboardPage,
@@ -88,7 +96,8 @@ const PAGES: Record<string, PageRoute> = {
   agencySeats: page(() => import("../features/agency/pages/agency-seats-page"), "AgencySeatsPage"),
   demoLms: page(() => import("../features/dashboard/pages/demo-lms-page"), "DemoLmsPage"),
   account: page(() => import("../features/account/pages/account-page"), "AccountPage"),
-  checkout: page(() => import("../features/checkout/pages/checkout-page"), "CheckoutPage"),
+  checkout: checkoutPage,
+  storefrontCheckout: checkoutPage,
 };
 
 const siteRoutes = (guarded: boolean) =>

@@ -1276,6 +1276,8 @@ export type CertificateVerification = {
   expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The course's hours. */
   hours?: Maybe<Scalars['Int']['output']>;
+  /** Who issued it: "Guardian Academy", or "Guardian Academy, delivered by {partner}" for a licensed partner's learner (the partner's name at issue). */
+  issuer?: Maybe<Scalars['String']['output']>;
   /** The learner's full name at issue. */
   learnerName?: Maybe<Scalars['String']['output']>;
   /** The certificate number asked about. */
@@ -1318,6 +1320,19 @@ export type ChangePasswordResult = {
   requireRelogin: Scalars['Boolean']['output'];
   /** The password was changed. */
   success: Scalars['Boolean']['output'];
+};
+
+/** Who sells a course at a licensed partner's storefront, as its checkout shows it: the partner's name and colour, and its price. */
+export type CheckoutSeller = {
+  __typename?: 'CheckoutSeller';
+  /** Its brand colour, #rrggbb; null if none. */
+  brandColour?: Maybe<Scalars['String']['output']>;
+  /** The partner's name as its storefront shows it. */
+  name: Scalars['String']['output'];
+  /** The course's price at this storefront, in cents (the partner's own price, or the academy's). */
+  priceCents: Scalars['Int']['output'];
+  /** The storefront's short address, /p/{slug}. */
+  slug: Scalars['String']['output'];
 };
 
 /** A visitor's message from the contact form, as administrators read it. */
@@ -2083,7 +2098,7 @@ export type Mutation = {
   createApiToken: CreatedApiToken;
   /** The payment of an offer's licence fee, at the amount its licence type sets (a retry answers the same payment); only with the offer's reference. Access: anyone, signed in or not. */
   createBusinessOfferPaymentIntent: PaymentIntent;
-  /** The payment for a course at its price (set by the server). Needs the signed agreement; a retry answers the same payment. Access: any signed-in user (learners and administrators). */
+  /** The payment for a course at its price (set by the server). Needs the signed agreement; a retry answers the same payment. At a licensed partner's storefront (`storefront`), the partner's price; a storefront that is not selling is refused (CONFLICT). Access: any signed-in user (learners and administrators). */
   createPaymentIntent: PaymentIntent;
   /** The payment for seats of a course for the caller's agency: the course's price times the seats (set by the server). A retry answers the same payment. Access: any signed-in user (learners and administrators). */
   createSeatPaymentIntent: PaymentIntent;
@@ -2101,6 +2116,8 @@ export type Mutation = {
   forceLogoutUser: ForceLogoutResult;
   /** Invites a co-administrator of the partner by email (a single-use link, never a password); for the partner's administrators and the academy's. Access: any signed-in user (learners and administrators). */
   invitePartnerAdmin: Partner;
+  /** Launches the storefront at /p/{slug}: refused, naming what is missing, until the display name, short address, brand colour, support email and a signed licence agreement exist, and while suspended or ended. A live partner is answered as it is. Access: any signed-in user (learners and administrators). */
+  launchPartner: Partner;
   /** Password sign-in; sets the session cookies. Access: anyone, signed in or not. */
   login: User;
   /** Ends this session and clears its cookies. Access: anyone, signed in or not. */
@@ -2129,6 +2146,8 @@ export type Mutation = {
   removeAgencyMember: Agency;
   /** Removes an administrator of the partner or revokes an invitation; the last owner stays. Access: any signed-in user (learners and administrators). */
   removePartnerAdmin: Partner;
+  /** Removes the storefront's logo. Access: any signed-in user (learners and administrators). */
+  removePartnerLogo: Partner;
   /** Asks for the learner's access to an enrolled course in the learning system (queued; the dashboard shows the link once it is ready). Access: any signed-in user (learners and administrators). */
   requestCourseAccess: CourseAccess;
   /** Mails a single-use link (30 minutes) to set a new password to the account with this email, if there is one; the answer is the same either way. Access: anyone, signed in or not. */
@@ -2145,6 +2164,10 @@ export type Mutation = {
   revokeCertificate: Certificate;
   /** Invites the agents of a CSV list to seats of a course of the agency the caller manages: the rows previewAgencyInvitations calls invitations get a mail with a link that works once, for 14 days (audited). Answers every row; sent again, nobody is invited twice. Access: any signed-in user (learners and administrators). */
   sendAgencyInvitations: Array<InvitationPreviewRow>;
+  /** Sets the partner's price of an active course, in cents (0 to 100000000), or null for the academy's price again. Kept as history; the newest is the price. Access: any signed-in user (learners and administrators). */
+  setPartnerCoursePrice: PartnerCoursePrice;
+  /** Uploads the storefront's logo (a PNG, re-encoded by the image intake); it replaces any earlier one. Access: any signed-in user (learners and administrators). */
+  setPartnerLogo: Partner;
   /** Signs the active enrollment agreement for a course and keeps the evidence. Signing the same text again answers the earlier agreement. Access: any signed-in user (learners and administrators). */
   signAgreement: UserAgreement;
   /** Signs the licence agreement as shown (typed or drawn), once: the partner then awaits setup and its contact is mailed an invitation to set up the administrator account (never a password). Access: anyone, signed in or not. */
@@ -2171,6 +2194,8 @@ export type Mutation = {
   updateBusinessOfferStatus: AdminBusinessOffer;
   /** Shows or hides the disclaimer banner and sets its text (audited). Access: administrators and super administrators. */
   updateDisclaimerSetting: DisclaimerSetting;
+  /** Sets the storefront's display name, short address (/p/{slug}), brand colour, support email and phone. A taken or reserved slug, or a colour without enough contrast, is refused by name. Access: any signed-in user (learners and administrators). */
+  updatePartnerBranding: Partner;
   /** Shows or hides the pre-launch banner (audited). Access: administrators and super administrators. */
   updatePrelaunchBannerSetting: PrelaunchBannerSetting;
   /** Updates the phone number and the email-notifications choice. Access: any signed-in user (learners and administrators). */
@@ -2381,6 +2406,7 @@ export type MutationCreateBusinessOfferPaymentIntentArgs = {
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationCreatePaymentIntentArgs = {
   courseId: Scalars['Int']['input'];
+  storefront?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2419,6 +2445,12 @@ export type MutationForceLogoutUserArgs = {
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationInvitePartnerAdminArgs = {
   email: Scalars['String']['input'];
+  partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationLaunchPartnerArgs = {
   partnerId: Scalars['Int']['input'];
 };
 
@@ -2501,6 +2533,12 @@ export type MutationRemovePartnerAdminArgs = {
 
 
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationRemovePartnerLogoArgs = {
+  partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationRequestCourseAccessArgs = {
   courseId: Scalars['Int']['input'];
 };
@@ -2548,6 +2586,21 @@ export type MutationRevokeCertificateArgs = {
 export type MutationSendAgencyInvitationsArgs = {
   courseId: Scalars['Int']['input'];
   csv: Scalars['String']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationSetPartnerCoursePriceArgs = {
+  courseId: Scalars['Int']['input'];
+  partnerId: Scalars['Int']['input'];
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationSetPartnerLogoArgs = {
+  logo: Scalars['String']['input'];
+  partnerId: Scalars['Int']['input'];
 };
 
 
@@ -2623,6 +2676,13 @@ export type MutationUpdateBusinessOfferStatusArgs = {
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationUpdateDisclaimerSettingArgs = {
   input: DisclaimerSettingInput;
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationUpdatePartnerBrandingArgs = {
+  input: PartnerBrandingInput;
+  partnerId: Scalars['Int']['input'];
 };
 
 
@@ -2722,6 +2782,8 @@ export type OutboxMail = {
   attempts: Scalars['Int']['output'];
   /** When it was queued. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The From name of a licensed partner's learner's mail ("{Partner} via Guardian Academy", on the portal's own address); null: the portal's own sender. */
+  fromName?: Maybe<Scalars['String']['output']>;
   /** The HTML body, if it has one. */
   html?: Maybe<Scalars['String']['output']>;
   /** The email's id. */
@@ -2734,6 +2796,8 @@ export type OutboxMail = {
   links: Array<Scalars['String']['output']>;
   /** The address it goes to. */
   recipient: Scalars['String']['output'];
+  /** Where replies go (a partner's support address); null: none is set. */
+  replyTo?: Maybe<Scalars['String']['output']>;
   /** When the SMTP server accepted it; null until then. */
   sentAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Where it stands in sending. */
@@ -2794,12 +2858,16 @@ export type Partner = {
   displayName?: Maybe<Scalars['String']['output']>;
   /** The partner's id. */
   id: Scalars['Int']['output'];
+  /** What it still lacks to launch, in words (display name, short address, brand colour, support email, signed licence agreement); empty when it may launch. */
+  launchMissing: Array<Scalars['String']['output']>;
   /** When it launched; null before. */
   launchedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The business's legal name (from its application). */
   legalName: Scalars['String']['output'];
   /** The licence it holds. */
   licenceType: LicenseType;
+  /** Its logo's address for its administrators (a PNG, changed with each upload); null when it has none. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
   /** Its storefront's short address, /p/{slug}; null until set. */
   slug?: Maybe<Scalars['String']['output']>;
   /** Where it stands (ENDED once its term's end has passed). */
@@ -2849,6 +2917,35 @@ export type PartnerAdminStatus =
   /** Removed, or the invitation revoked. */
   | 'REMOVED';
 
+/** A partner's storefront settings, all at once (docs/partners.md, Launch); the rules are @guardian/rules' partnerBrandingProblems. */
+export type PartnerBrandingInput = {
+  /** The brand colour, #rrggbb, with a contrast of at least 4.5:1 against white text and the portal's page backgrounds. */
+  brandColour: Scalars['String']['input'];
+  /** The storefront's name: 2 to 80 characters, one line. */
+  displayName: Scalars['String']['input'];
+  /** The short address, /p/{slug}: 2 to 40 lower-case letters, digits and single hyphens; unique; reserved words refused. */
+  slug: Scalars['String']['input'];
+  /** The address learners write to for help. */
+  supportEmail: Scalars['String']['input'];
+  /** The phone learners call (optional). */
+  supportPhone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An active course at a partner's storefront: the academy's price and the partner's. */
+export type PartnerCoursePrice = {
+  __typename?: 'PartnerCoursePrice';
+  /** The academy's own price, in cents. */
+  academyPriceCents: Scalars['Int']['output'];
+  /** The course's id. */
+  courseId: Scalars['Int']['output'];
+  /** The partner's own price, in cents; null when it sells at the academy's price. */
+  partnerPriceCents?: Maybe<Scalars['Int']['output']>;
+  /** What a learner pays at the storefront, in cents. */
+  priceCents: Scalars['Int']['output'];
+  /** The course's title. */
+  title: Scalars['String']['output'];
+};
+
 /** One entry of a partner's timeline. */
 export type PartnerEvent = {
   __typename?: 'PartnerEvent';
@@ -2868,6 +2965,8 @@ export type PartnerEventKind =
   | 'AGREEMENT_SIGNED'
   /** The business applied for the licence. */
   | 'APPLIED'
+  /** The storefront's name, address, colour or contacts were set. */
+  | 'BRANDING_SET'
   /** An administrator's invitation was mailed. */
   | 'CREDENTIALS_SENT'
   /** The licence's term ended unrenewed. */
@@ -2876,6 +2975,8 @@ export type PartnerEventKind =
   | 'FEE_PAID'
   /** The storefront was launched. */
   | 'LAUNCHED'
+  /** The storefront's logo was uploaded or removed. */
+  | 'LOGO_SET'
   /** A course's price at the storefront was set. */
   | 'PRICE_SET'
   /** The licence's term was renewed. */
@@ -3153,6 +3254,8 @@ export type Query = {
   businessOffers: AdminBusinessOfferConnection;
   /** The learner's enrollment that a paid checkout bought, read after the card form confirms. The processor is asked about the payment (succeeded, for this course, price and learner); one its webhook has not recorded yet is recorded now, once, as the webhook does. Asking again answers the same enrollment. Access: any signed-in user (learners and administrators). */
   checkoutEnrollment: Enrollment;
+  /** Who sells a course at a licensed partner's storefront, and its price there, for the storefront's checkout. A storefront that is not selling is refused (CONFLICT "This academy is not selling at the moment"); an address no partner has, or a course not on sale, NOT_FOUND. Access: any signed-in user (learners and administrators). */
+  checkoutSeller: CheckoutSeller;
   /** Visitors' messages, newest first unless sorted otherwise. Access: administrators and super administrators. */
   contactMessages: ContactMessageConnection;
   /** One course; NOT_FOUND when there is none with this id. Access: anyone, signed in or not. */
@@ -3195,6 +3298,8 @@ export type Query = {
   outbox: OutboxMailConnection;
   /** A partner with its settings, administrators, status and timeline: for its own administrators and the academy's (anyone else: FORBIDDEN, whether it exists or not). Access: any signed-in user (learners and administrators). */
   partner: Partner;
+  /** Every active course with the academy's price and the partner's own (null: the academy's), by course id. Access: any signed-in user (learners and administrators). */
+  partnerCoursePrices: Array<PartnerCoursePrice>;
   /** What a partner administrator's invitation link offers: the partner and the address invited. Refused for a link used, revoked or expired. Access: anyone, signed in or not. */
   partnerInvitation: PartnerInvitation;
   /** The partner's payout account: not connected, details needed, payouts enabled, restricted (and why) or disconnected. For its administrators and the academy's (anyone else: FORBIDDEN). Access: any signed-in user (learners and administrators). */
@@ -3227,6 +3332,10 @@ export type Query = {
   securityAudit: SecurityAudit;
   /** The security cards (with the week before) and the protections' status. Access: super administrators only. */
   securityDashboard: SecurityDashboard;
+  /** A launched partner's storefront: its brand and support contact, and while it sells the academy's active courses at its prices (suspended or ended: selling false, no courses). NOT_FOUND for an unknown or not yet launched slug. Access: anyone, signed in or not. */
+  storefront: Storefront;
+  /** One course of a selling storefront at the partner's price; NOT_FOUND for an unknown storefront or course, an inactive course, or a storefront that does not sell. Access: anyone, signed in or not. */
+  storefrontCourse: StorefrontCourse;
   /** The caller's roles and permissions. Access: any signed-in user (learners and administrators). */
   systemPermissions: SystemPermissions;
   /** Each system's health (checked over HTTP). Access: administrators and super administrators. */
@@ -3383,6 +3492,13 @@ export type QueryCheckoutEnrollmentArgs = {
 
 
 /** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryCheckoutSellerArgs = {
+  courseId: Scalars['Int']['input'];
+  storefront: Scalars['String']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
 export type QueryContactMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -3443,6 +3559,12 @@ export type QueryOutboxArgs = {
 
 /** What a caller may read. Each field says who may call it; learners see only their own records. */
 export type QueryPartnerArgs = {
+  partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryPartnerCoursePricesArgs = {
   partnerId: Scalars['Int']['input'];
 };
 
@@ -3523,6 +3645,19 @@ export type QueryRenewalsDueArgs = {
 /** What a caller may read. Each field says who may call it; learners see only their own records. */
 export type QuerySecurityAuditArgs = {
   fresh?: Scalars['Boolean']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryStorefrontArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryStorefrontCourseArgs = {
+  courseId: Scalars['Int']['input'];
+  slug: Scalars['String']['input'];
 };
 
 
@@ -3623,6 +3758,8 @@ export type RegisterInput = {
   lastName: Scalars['String']['input'];
   /** At least 8 characters, not a common password. */
   password: Scalars['String']['input'];
+  /** The short address (slug) of the licensed partner's storefront the registration started at, /p/{slug}: the account records it. An address no partner has is ignored. */
+  storefront?: InputMaybe<Scalars['String']['input']>;
   /** The name to sign in with (letters, digits and . _ -; a look-alike of a taken name is refused). */
   username: Scalars['String']['input'];
 };
@@ -3995,6 +4132,40 @@ export type StatementStatus =
   | 'REVERSED'
   /** Approved, but the partner's payout account cannot be paid yet. */
   | 'WAITING';
+
+/** A launched partner's storefront (/p/{slug}): its brand, its support contact and, while it sells, the academy's active courses at its prices. */
+export type Storefront = {
+  __typename?: 'Storefront';
+  /** Its brand colour, #rrggbb (readable with white text); null for the academy's. */
+  brandColour?: Maybe<Scalars['String']['output']>;
+  /** The academy's active courses at the partner's prices, by id (none while it does not sell). */
+  courses: Array<StorefrontCourse>;
+  /** The name the storefront shows. */
+  displayName: Scalars['String']['output'];
+  /** The partner's id. */
+  id: Scalars['Int']['output'];
+  /** Its logo's address on this site (a PNG); null for none. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** Why nothing is for sale, in words ("{Partner} is not selling courses at the moment."); null while it sells. */
+  notSellingMessage?: Maybe<Scalars['String']['output']>;
+  /** Whether it sells now: false once it is suspended or its licence's term has ended (then it lists no courses). */
+  selling: Scalars['Boolean']['output'];
+  /** Its short address: /p/{slug}. */
+  slug: Scalars['String']['output'];
+  /** Its support address. */
+  supportEmail?: Maybe<Scalars['String']['output']>;
+  /** Its support telephone number. */
+  supportPhone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A course as a partner's storefront sells it: the academy's course at the partner's price. */
+export type StorefrontCourse = {
+  __typename?: 'StorefrontCourse';
+  /** The academy's course (its priceCents is the academy's own price). */
+  course: Course;
+  /** What the partner sells it for, in US cents: its own price, or the academy's. */
+  priceCents: Scalars['Int']['output'];
+};
 
 /** A plain answer: the action was done. */
 export type SuccessResult = {

@@ -1,4 +1,4 @@
-import { SITE_TITLE, routeTitle, tabTitle } from "@guardian/rules";
+import { SITE_TITLE, routeTitle, storefrontTitle, tabTitle } from "@guardian/rules";
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation } from "react-router-dom";
 
@@ -19,10 +19,11 @@ export function useRouteTitle() {
  * The tab's title while the page is shown, "{title} | Guardian Academy", for a page whose title
  * is its data (a course, a legal page) or that the router does not name (the not-found pages), as
  * the server names it (api modules/site). Nothing while `title` is undefined (still loading).
+ * On a partner's storefront (`partner`: its name) "{title} | {partner}", its home "{partner}".
  */
-export function usePageTitle(title: string | undefined) {
+export function usePageTitle(title: string | undefined, partner?: string) {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (title) document.title = tabTitle(title);
-  }, [title, pathname]);
+    if (title) document.title = partner ? storefrontTitle(title, partner) : tabTitle(title);
+  }, [title, partner, pathname]);
 }

@@ -51,8 +51,11 @@ import { Migration20261129215500_payout_accounts } from "./Migration202611292155
 import { Migration20261129233000_oidc_backchannel } from "./Migration20261129233000_oidc_backchannel.js";
 import { Migration20261130000000_demo_lms_sessions } from "./Migration20261130000000_demo_lms_sessions.js";
 import { Migration20261130010000_partner_storefronts } from "./Migration20261130010000_partner_storefronts.js";
+import { Migration20261130012500_partner_mail_certificates } from "./Migration20261130012500_partner_mail_certificates.js";
 import { Migration20261130013000_ledger_lines } from "./Migration20261130013000_ledger_lines.js";
-import { Migration20261130020000_statements } from "./Migration20261130020000_statements.js";
+import { Migration20261130014100_partner_event_kinds } from "./Migration20261130014100_partner_event_kinds.js";
+import { Migration20261130020000_storefront_site_version } from "./Migration20261130020000_storefront_site_version.js";
+import { Migration20261130022000_statements } from "./Migration20261130022000_statements.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -106,6 +109,9 @@ export const migrationsList = [
   Migration20261129233000_oidc_backchannel,
   Migration20261130000000_demo_lms_sessions,
   Migration20261130010000_partner_storefronts,
+  Migration20261130012500_partner_mail_certificates,
   Migration20261130013000_ledger_lines,
-  Migration20261130020000_statements,
+  Migration20261130014100_partner_event_kinds,
+  Migration20261130020000_storefront_site_version,
+  Migration20261130022000_statements,
 ];

@@ -55,6 +55,14 @@ export class RegisterInput {
     { message: "Passwords don't match" },
   )
   confirmPassword!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The short address (slug) of the licensed partner's storefront the registration started at, /p/{slug}: the account records it. An address no partner has is ignored.",
+  })
+  @MaxLength(100, { message: "The storefront's address must be at most 100 characters" })
+  storefront?: string | null;
 }
 
 @InputType({ description: "A new password set with the link of a password reset mail." })

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from "../users/password-hash.rules.js";
 import { registrationPasswordProblem } from "../users/password.rules.js";
 import { normalizeUsername } from "../users/user.rules.js";
 import { User, UserStatus } from "../users/user.entity.js";
+import { StorefrontSaleService } from "../partners/storefront-sale.service.js";
 import { UserService, newUserProblems } from "./user.service.js";
 import type { LoginInput, RegisterInput } from "./auth.inputs.js";
 import { LockoutService, LoginFailure } from "./lockout.service.js";
@@ -103,7 +104,14 @@ export class AuthService {
       password: registrationPasswordProblem(input.password),
       confirmPassword: input.password !== input.confirmPassword && "Passwords don't match",
     });
-    return new UserService(this.em).create(input, { type: AuditEventType.UserRegistered, ...meta });
+    // Started at a partner's storefront: the account remembers which (docs/partners.md).
+    const registeredViaPartner = input.storefront
+      ? await new StorefrontSaleService(this.em).partnerAt(input.storefront)
+      : null;
+    return new UserService(this.em).create(
+      { ...input, registeredViaPartner },
+      { type: AuditEventType.UserRegistered, ...meta },
+    );
   }
 
   /** Renews the session of a refresh token; UNAUTHENTICATED when there is none to renew. */

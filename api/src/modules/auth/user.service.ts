@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, refuseInvalidFields } from "../../errors.js";
 import { type AuditInput, AuditService } from "../audit/audit.service.js";
+import { Partner } from "../partners/partner.entity.js";
 import { hashPassword } from "../users/password-hash.rules.js";
 import { User, UserStatus } from "../users/user.entity.js";
 import {
@@ -23,6 +24,8 @@ export interface NewUser {
   isSuperAdmin?: boolean;
   /** Active unless given (administrators may create a suspended or pending account). */
   status?: UserStatus;
+  /** The licensed partner whose storefront the registration started at. */
+  registeredViaPartner?: number | null;
 }
 
 /** A new user's fields as stored: trimmed, the username normalized, no phone as null. */
@@ -69,6 +72,9 @@ export class UserService {
           isAdmin: input.isAdmin ?? false,
           isSuperAdmin: input.isSuperAdmin ?? false,
           status: input.status ?? UserStatus.ACTIVE,
+          registeredViaPartner: input.registeredViaPartner
+            ? tx.getReference(Partner, input.registeredViaPartner, { wrapped: true })
+            : null,
         });
         await tx.flush();
         new AuditService(tx).record({

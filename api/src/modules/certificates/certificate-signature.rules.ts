@@ -11,6 +11,11 @@ export interface CertificateFacts {
   completedAt: string;
   expiresAt: string | null;
   issuedAt: string;
+  /**
+   * The partner that delivered the course ("Guardian Academy, delivered by ..."). Present only
+   * when there is one: an academy certificate's payload stays what it always was.
+   */
+  deliveredBy?: string;
 }
 
 /**

@@ -62,6 +62,13 @@ export class Certificate {
   @Property({ type: "datetime" })
   issuedAt!: Date;
 
+  /**
+   * The licensed partner that delivered the course, its storefront name at issue (a snapshot);
+   * null for the academy's own learners. Signed with the facts only when set.
+   */
+  @Property({ type: "text", nullable: true })
+  deliveredBy?: string | null;
+
   /** The compact JWS (EdDSA) over the canonical payload of the facts above. */
   @Property({ type: "text" })
   signature!: string;

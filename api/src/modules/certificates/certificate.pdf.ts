@@ -3,6 +3,7 @@ import { type Pdf, renderPdf } from "../../util/pdf.js";
 import type { Certificate } from "./certificate.entity.js";
 import { CERTIFICATE_KEYS_PATH } from "./certificates.http.js";
 import { VerificationStatus, statusOfCertificate } from "./certificates.service.js";
+import { issuerOf } from "./certificates.types.js";
 
 /** The PDF's document-information key holding the JWS, for tools that read the file itself. */
 export const PDF_JWS_KEY = "CertificateJws";
@@ -49,7 +50,7 @@ export async function certificatePdf(
   return renderPdf({ title: `Certificate ${certificate.number}` }, doc => {
     (doc.info as Record<string, unknown>)[PDF_JWS_KEY] = certificate.signature;
     const width = doc.page.width - 144;
-    doc.font("Helvetica-Bold").fontSize(20).text("Guardian Academy", { align: "center" });
+    doc.font("Helvetica-Bold").fontSize(20).text(issuerOf(certificate), { align: "center" });
     doc.moveDown(0.5).fontSize(26).text("Certificate of Completion", { align: "center" });
     doc.moveDown(1).font("Helvetica").fontSize(12).text("This certifies that", { align: "center" });
     doc.moveDown(0.5).font("Helvetica-Bold").fontSize(22);

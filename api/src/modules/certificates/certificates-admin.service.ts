@@ -175,6 +175,7 @@ export class CertificateAdminService {
         hours: old.hours,
         completedAt: old.completedAt,
         expiresAt: old.expiresAt ?? null,
+        deliveredBy: old.deliveredBy ?? null,
       });
       old.supersededBy = next.number;
       new AuditService(tx).record({

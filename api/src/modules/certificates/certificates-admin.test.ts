@@ -227,6 +227,7 @@ describe("re-issuing a certificate after a name correction", () => {
       hours: null,
       completedAt: null,
       expiresAt: null,
+      issuer: null,
     });
     expect(await verify(String(next.number))).toMatchObject({
       status: "VALID",

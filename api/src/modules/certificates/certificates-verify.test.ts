@@ -143,6 +143,7 @@ describe("verifying a certificate number", () => {
     "courseTitle",
     "expiresAt",
     "hours",
+    "issuer",
     "learnerName",
     "number",
     "status",
@@ -170,6 +171,7 @@ describe("verifying a certificate number", () => {
       completedAt: certificate.completedAt.toISOString(),
       expiresAt: null,
       supersededBy: null,
+      issuer: "Guardian Academy",
     });
     leaksNothing(body, user, [user.id, enrollmentId, course.id, certificate.id]);
   });
@@ -187,6 +189,7 @@ describe("verifying a certificate number", () => {
       completedAt: null,
       expiresAt: null,
       supersededBy: null,
+      issuer: null,
     });
   });
 

@@ -6,6 +6,7 @@ import type { Config } from "../../config.js";
 import { badInput } from "../../errors.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
+import { StorefrontSaleService } from "../partners/storefront-sale.service.js";
 import type { User } from "../users/user.entity.js";
 import { Certificate, CertificateStatus } from "./certificate.entity.js";
 import { signCertificate } from "./certificate-signature.rules.js";
@@ -102,6 +103,10 @@ export class CertificateService {
       const learner = enrollment.user.getEntity();
       const course = enrollment.course.getEntity();
       const completedAt = enrollment.completedAt;
+      // A partner's learner's certificate names the partner as its storefront names it now.
+      const partner =
+        enrollment.partner &&
+        (await new StorefrontSaleService(tx).sellerById(enrollment.partner.id));
       return new CertificateService(tx, this.deps).createCertificate({
         enrollment,
         user: learner,
@@ -112,6 +117,7 @@ export class CertificateService {
         expiresAt: course.certificateValidityMonths
           ? addMonths(completedAt, course.certificateValidityMonths)
           : null,
+        deliveredBy: partner ? partner.name : null,
       });
     });
   }
@@ -144,6 +150,8 @@ export class CertificateService {
     hours: number;
     completedAt: Date;
     expiresAt: Date | null;
+    /** The partner that delivered the course; null for the academy's own. */
+    deliveredBy: string | null;
   }): Promise<Certificate> {
     const issuedAt = new Date();
     const number = await this.drawUnusedNumber(issuedAt.getUTCFullYear());
@@ -156,6 +164,8 @@ export class CertificateService {
         completedAt: facts.completedAt.toISOString(),
         expiresAt: facts.expiresAt?.toISOString() ?? null,
         issuedAt: issuedAt.toISOString(),
+        // Only when set: an academy certificate's signed bytes are as they always were.
+        ...(facts.deliveredBy ? { deliveredBy: facts.deliveredBy } : {}),
       },
       this.deps.config.certificateKey,
     );

@@ -63,6 +63,13 @@ export class CertificateVerificationObject {
     description: "For SUPERSEDED, the number of the certificate that replaced it.",
   })
   supersededBy!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Who issued it: "Guardian Academy", or "Guardian Academy, delivered by {partner}" for a licensed partner\'s learner (the partner\'s name at issue).',
+  })
+  issuer!: string | null;
 }
 
 /** What a certificate certifies about the course, as administrators and its learner see it. */
@@ -148,6 +155,12 @@ export const certificateObject = (row: Certificate): CertificateObject => ({
   signature: row.signature,
 });
 
+/** Who issued a certificate, in words: the academy, and the partner that delivered it. */
+export const issuerOf = (certificate: Pick<Certificate, "deliveredBy">) =>
+  certificate.deliveredBy
+    ? `Guardian Academy, delivered by ${certificate.deliveredBy}`
+    : "Guardian Academy";
+
 /**
  * The public answer. A superseded certificate's facts are not repeated (its name was wrong): the
  * answer points to the certificate that replaced it.
@@ -164,5 +177,6 @@ export function verificationOf(number: string, found: Certificate | null) {
     completedAt: row?.completedAt ?? null,
     expiresAt: row?.expiresAt ?? null,
     supersededBy: found?.supersededBy ?? null,
+    issuer: row ? issuerOf(row) : null,
   } satisfies CertificateVerificationObject;
 }

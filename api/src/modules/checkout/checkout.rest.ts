@@ -7,7 +7,8 @@ export const checkoutRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/create-payment-intent",
     operation: "CreatePaymentIntent",
-    variables: pick("courseId"),
+    // `storefront`: the slug of the licensed partner's storefront it is bought at (docs/partners.md).
+    variables: pick("courseId", "storefront"),
     // The spec's body carries an amount too: it is ignored, the course's price is charged.
     ignores: { amount: { type: "number", description: "Ignored: the course's price is charged" } },
     response: data => {

@@ -12,6 +12,8 @@ import type { PaymentGateway, PaymentIntent } from "../payments/payment.gateway.
 import { Payment, PaymentStatus } from "../payments/payment.entity.js";
 import { FulfilmentService, succeededIntent } from "../payments/fulfilment.service.js";
 import { PaymentAttemptService } from "../payments/payment-attempt.service.js";
+import { StorefrontSaleService } from "../partners/storefront-sale.service.js";
+import type { CheckoutSellerObject } from "./checkout.types.js";
 import { LedgerService } from "../settlements/ledger.service.js";
 
 export interface Buyer {
@@ -39,9 +41,31 @@ export class CheckoutService {
     return course;
   }
 
-  /** The intent to pay for a course; a retry or a second tab gets the same one. */
-  async startPayment({ userId }: Buyer, courseId: number): Promise<PaymentIntent> {
+  /** Who sells a course at a storefront and at what price (its checkout's header and total). */
+  async storefrontOffer(storefront: string, courseId: number): Promise<CheckoutSellerObject> {
     const course = await this.buyableCourse(courseId);
+    const sales = new StorefrontSaleService(this.em);
+    const partner = await sales.sellingPartner(storefront);
+    return {
+      slug: partner.slug!,
+      name: partner.name,
+      brandColour: partner.brandColour,
+      priceCents: await sales.priceAt(partner.id, course),
+    };
+  }
+
+  /**
+   * The intent to pay for a course; a retry or a second tab gets the same one. At a partner's
+   * storefront (its slug): the partner must be selling, and its price is charged.
+   */
+  async startPayment(
+    { userId }: Buyer,
+    courseId: number,
+    storefront?: string | null,
+  ): Promise<PaymentIntent> {
+    const course = await this.buyableCourse(courseId);
+    const sales = new StorefrontSaleService(this.em);
+    const partner = storefront == null ? null : await sales.sellingPartner(storefront);
     const enrollments = new EnrollmentService(this.em, this.deps);
     if (await enrollments.findCurrentEnrollment(userId, courseId)) {
       throw new AppError("CONFLICT", "You are already enrolled in this course.");
@@ -49,12 +73,13 @@ export class CheckoutService {
     if (!(await new AgreementService(this.em).hasSignedAgreement(userId, courseId))) {
       throw new AppError("BAD_REQUEST", "Please sign the enrollment agreement first.");
     }
+    const metadata = { userId: String(userId), courseId: String(courseId) };
     return new PaymentAttemptService(this.em, { gateway: this.deps.gateway }).intentFor({
-      owner: { user: userId, course: courseId, seats: null },
-      amountCents: course.priceCents,
+      owner: { user: userId, course: courseId, seats: null, partner: partner?.id ?? null },
+      amountCents: partner ? await sales.priceAt(partner.id, course) : course.priceCents,
       description: course.title,
-      metadata: { userId: String(userId), courseId: String(courseId) },
-      keyStem: `checkout-${userId}-${courseId}`,
+      metadata: partner ? { ...metadata, partnerId: String(partner.id) } : metadata,
+      keyStem: `checkout-${userId}-${courseId}${partner ? `-partner-${partner.id}` : ""}`,
       alreadyPaid: async paymentId => {
         await this.fulfil(paymentId, { userId });
         throw new AppError("CONFLICT", "You are already enrolled in this course.");
@@ -90,7 +115,8 @@ export class CheckoutService {
         intent.metadata.userId === String(userId) &&
         intent.metadata.courseId === String(payment.course.id) &&
         intent.amountCents === payment.amountCents &&
-        intent.currency === "usd";
+        intent.currency === "usd" &&
+        (await soldAsMade(em, payment, intent));
       if (!matches) {
         throw new AppError("BAD_USER_INPUT", "The payment does not match this purchase.");
       }
@@ -103,6 +129,22 @@ export class CheckoutService {
       return recordFulfilment(em, this.deps.jobs, { payment, intent, enrolled, meta: buyer?.meta });
     });
   }
+}
+
+/**
+ * A storefront's sale is the partner's as the intent was made: the intent names the payment's
+ * partner (an academy sale names none) and its amount is the partner's price in force when the
+ * intent was made (the price rows' history).
+ */
+async function soldAsMade(em: EntityManager, payment: Payment, intent: PaymentIntent) {
+  const partnerId = payment.partner?.id;
+  if (intent.metadata.partnerId !== (partnerId === undefined ? undefined : String(partnerId))) {
+    return false;
+  }
+  if (partnerId === undefined) return true;
+  const course = await em.findOneOrFail(Course, payment.course!.id);
+  const price = await new StorefrontSaleService(em).priceAt(partnerId, course, payment.createdAt);
+  return intent.amountCents === price;
 }
 
 interface Fulfilment {
@@ -129,12 +171,17 @@ async function recordFulfilment(
   await new LedgerService(em, { jobs }).recordSale(payment);
   if (enrolled) return enrolled;
   const audit = { actorId: userId, ipAddress: meta?.ipAddress, userAgent: meta?.userAgent };
+  // A storefront's sale: the enrollment is the partner's too, and its mails come in its name.
+  const partner = payment.partner ?? null;
+  const seller = partner && (await new StorefrontSaleService(em).sellerById(partner.id));
 
   // The learning-system access is set up in the background, queued with the enrollment itself.
   return new EnrollmentService(em, { jobs }).enrollLearner({
     userId,
     course,
     payment,
+    partner,
+    sender: seller?.sender ?? null,
     audit: { ...audit, details: { paymentId: payment.providerPaymentId } },
   });
 }

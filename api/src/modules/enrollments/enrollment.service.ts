@@ -1,11 +1,11 @@
-import { LockMode } from "@mikro-orm/core";
+import { LockMode, type Ref } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { Context } from "../../graphql/context.js";
 import { AuditEventType } from "../audit/audit-event.entity.js";
 import { type AuditInput, AuditService } from "../audit/audit.service.js";
 import type { Course } from "../courses/course.entity.js";
-import { enrollmentConfirmation } from "../mail/mail.messages.js";
+import { type MailSender, enrollmentConfirmation } from "../mail/mail.messages.js";
 import { MailService } from "../mail/mail.service.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import type { Payment } from "../payments/payment.entity.js";
@@ -20,6 +20,10 @@ export interface NewEnrollment {
   payment?: Payment | null;
   /** The administrator who granted it without a payment. */
   grantedBy?: number | null;
+  /** The licensed partner whose storefront sold it (the payment's); none for the academy's own. */
+  partner?: Ref<{ id: number }> | null;
+  /** The partner's sender of the learner's mails (From name, Reply-To); none: the portal's. */
+  sender?: MailSender | null;
   /** Who did it and from where (the enrollment's audit row), and what else the row records. */
   audit: Omit<AuditInput, "type" | "subjectId">;
 }
@@ -92,11 +96,13 @@ export class EnrollmentService {
     course,
     payment = null,
     grantedBy = null,
+    partner = null,
+    sender = null,
     audit,
   }: NewEnrollment): Promise<Enrollment> {
     const { em } = this;
     const { jobs } = this.deps;
-    const fresh = { payment, adminEnrolled: grantedBy !== null, grantedBy };
+    const fresh = { payment, adminEnrolled: grantedBy !== null, grantedBy, partner };
     const ended = await em.findOne(
       Enrollment,
       { user: userId, course, status: EnrollmentStatus.CANCELLED },
@@ -136,6 +142,7 @@ export class EnrollmentService {
         courseTitle: course.title,
       }),
       kind: "enrollment.confirmation",
+      sender,
       key: `enrollment:${enrollment.id}${ended ? `:${enrollment.enrolledAt.toISOString()}` : ""}`,
     });
     return enrollment;

@@ -1,8 +1,12 @@
-import anyAscii from "any-ascii";
-import { randomBytes } from "node:crypto";
 import { Counter } from "prom-client";
 import type { ReadinessCheck } from "../../http/readiness.js";
 import type { User } from "../users/user.entity.js";
+import {
+  type MoodleLearner,
+  moodleCourseLink,
+  moodleUsernames,
+  newMoodleAccount,
+} from "./moodle-accounts.rules.js";
 /**
  * The academy's learning system, over Moodle's web-service REST protocol
  * (`/webservice/rest/server.php`, `wstoken`, `wsfunction`, `moodlewsrestformat=json`).
@@ -13,6 +17,11 @@ export interface MoodleConfig {
   token: string;
   /** The id of the site's student role, given to learners enrolled (MOODLE_STUDENT_ROLE_ID, 5). */
   studentRoleId: number;
+  /**
+   * The id of the portal's OAuth 2 issuer in Moodle (MOODLE_OAUTH_ISSUER_ID): set, learners'
+   * accounts are made for signing in through the portal and 'Open in LMS' goes through it.
+   */
+  oauthIssuerId?: number;
 }
 
 /** Moodle refused (its error answer comes as HTTP 200 with an `exception` body) or was unreachable. */
@@ -27,15 +36,6 @@ export class MoodleError extends Error {
   ) {
     super(message);
   }
-}
-
-export interface MoodleLearner {
-  /** The portal user's id: it makes the Moodle username unique when the plain one cannot be. */
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
 }
 
 /** Moodle's nested form parameters: `users[0][email]=...`. */
@@ -114,29 +114,6 @@ export function unreachableCause(error: unknown): string {
 }
 
 /**
- * The usernames a learner may have in Moodle, in order of preference. Moodle's PARAM_USERNAME
- * allows lower-case ASCII letters, digits and `_ - @ .` (unless the site allows more): the
- * portal's username in lower case when it is made of those alone, else (and when someone else
- * holds that one in Moodle) its ASCII transliteration after `ga-<portal id>-`, unique as the id is
- * (the portal refuses usernames of that shape: users/user.rules.ts). Should that be held too (an
- * account made in Moodle, or a portal one named so before the shape was refused), the same with
- * `-2` to `-5`, then with a random tail.
- */
-export function moodleUsernames(learner: Pick<MoodleLearner, "id" | "username">): string[] {
-  const ascii = anyAscii(learner.username)
-    .toLowerCase()
-    .replace(/[^a-z0-9_.@-]+/g, "");
-  const suffixed = `ga-${learner.id}${ascii ? `-${ascii}` : ""}`.slice(0, 100);
-  const tailed = (tail: string) => `${suffixed.slice(0, 99 - tail.length)}-${tail}`;
-  return [
-    ...(ascii && ascii === learner.username.toLowerCase() ? [ascii] : []),
-    suffixed,
-    ...["2", "3", "4", "5"].map(tailed),
-    tailed(randomBytes(4).toString("hex")),
-  ];
-}
-
-/**
  * The web-service functions the portal calls: the external service of its token must include each
  * (docs/moodle.md; `npm run lms:check` asks Moodle which are missing).
  */
@@ -188,9 +165,9 @@ const FAULTS: Record<string, CompletionUnavailable> = {
 export class MoodleGateway {
   constructor(private readonly config: MoodleConfig) {}
 
-  /** The course page a learner opens from the dashboard. */
+  /** Where a learner's 'Open in LMS' goes for this course (moodleCourseLink). */
   courseUrl(moodleCourseId: number): string {
-    return `${this.config.baseUrl}/course/view.php?id=${moodleCourseId}`;
+    return moodleCourseLink(this.config.baseUrl, moodleCourseId, this.config.oauthIssuerId);
   }
 
   private async call<T>(wsfunction: string, params: Record<string, unknown>): Promise<T> {
@@ -222,26 +199,19 @@ export class MoodleGateway {
   }
 
   /**
-   * The learner's Moodle account: the one with their email, else one made (with an emailed
-   * password) under the first of `moodleUsernames` nobody holds in Moodle.
+   * The learner's Moodle account: the one with their email, else one made (newMoodleAccount: for
+   * signing in through the portal, or with an emailed password) under the first of
+   * `moodleUsernames` nobody holds in Moodle.
    */
   async findOrCreateUser(learner: MoodleLearner): Promise<MoodleAccount> {
     const found = await this.findUser(learner.email);
     if (found) return found;
-    for (const username of moodleUsernames(learner)) {
+    const oauth = this.config.oauthIssuerId !== undefined;
+    for (const username of moodleUsernames(learner, oauth)) {
       if ((await this.usersBy("username", [username])).length > 0) continue;
       try {
         const [created] = await this.call<MoodleAccount[]>("core_user_create_users", {
-          users: [
-            {
-              username,
-              email: learner.email,
-              firstname: learner.firstName,
-              lastname: learner.lastName,
-              auth: "manual",
-              createpassword: 1,
-            },
-          ],
+          users: [newMoodleAccount(learner, username, oauth)],
         });
         return created;
       } catch (error) {

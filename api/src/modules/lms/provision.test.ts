@@ -8,7 +8,14 @@ import {
   signedInAs,
 } from "../../../test/factories.js";
 import { MOODLE_TOKEN, type MoodleFake } from "../../../test/fakes/moodle.js";
-import { enroll, payDemo, signTyped, startPayment } from "../../../test/steps/checkout.js";
+import {
+  buyCourse,
+  enroll,
+  payDemo,
+  signTyped,
+  startPayment,
+} from "../../../test/steps/checkout.js";
+import { provisioned as provisionedOn } from "../../../test/steps/lms.js";
 import { startJobs } from "../../../test/composed.js";
 import { startJobs as startKernelJobs } from "../../jobs/start.js";
 import { AuditEvent, AuditEventType } from "../audit/audit-event.entity.js";
@@ -39,22 +46,12 @@ afterAll(async () => {
 async function buy(moodleCourseId: string, fields: UserFields = {}, on = { app, agreementId }) {
   const course = await createCourse(on.app, { moodleCourseId });
   const { user, client } = await signedInAs(on.app, fields);
-  await signTyped(client, on.agreementId, course.id);
-  const intent = await startPayment(client, course.id);
-  await payDemo(client, intent);
-  const { body } = await enroll(client, course.id, intent.id);
-  return { user, client, course, enrollmentId: body.data!.enroll.id };
+  const enrollmentId = await buyCourse(client, on.agreementId, course.id);
+  return { user, client, course, enrollmentId };
 }
 
 /** The enrollment once the background job has given it a link (or after ~30 s without). */
-async function provisioned(enrollmentId: number) {
-  for (let i = 0; i < 300; i++) {
-    const enrollment = await app.orm.em.fork().findOneOrFail(Enrollment, enrollmentId);
-    if (enrollment.moodleUrl) return enrollment;
-    await sleep(100);
-  }
-  return app.orm.em.fork().findOneOrFail(Enrollment, enrollmentId);
-}
+const provisioned = (enrollmentId: number) => provisionedOn(app, enrollmentId);
 
 describe("provisioning a paid enrollment in Moodle", () => {
   it("makes the Moodle user, enrols them and stores the course link, with no other action", async () => {
@@ -66,6 +63,10 @@ describe("provisioning a paid enrollment in Moodle", () => {
     });
     const moodleUser = moodle.users.find(candidate => candidate.email === user.email);
     expect(moodleUser).toBeDefined();
+    // Without MOODLE_OAUTH_ISSUER_ID: a manual account whose password Moodle makes and mails.
+    expect(moodle.createRequests.filter(asked => asked.email === user.email)).toEqual([
+      expect.objectContaining({ auth: "manual", createpassword: "1" }),
+    ]);
     expect(moodle.enrolments.has(`${moodleUser!.id}:42`)).toBe(true);
     // As a student: the role id MOODLE_STUDENT_ROLE_ID names (5 on a standard site).
     expect(moodle.enrolmentRoles.get(`${moodleUser!.id}:42`)).toBe("5");

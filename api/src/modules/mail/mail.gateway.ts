@@ -47,7 +47,9 @@ export async function deliver(
   await (
     await transportFor(config)
   ).sendMail({
-    from: config.from,
+    // A partner's mail keeps the portal's address under the partner's name (docs/partners.md).
+    from: mail.fromName ? { name: mail.fromName, address: config.fromAddress } : config.from,
+    replyTo: mail.replyTo ?? undefined,
     to: mail.recipient,
     subject: mail.subject,
     text: withPortalLinks(mail.textBody, publicUrl),

@@ -16,6 +16,20 @@ export interface MailText {
 
 const SIGNATURE = "Guardian Academy";
 
+/** The sender of a mail that is a partner's (docs/partners.md): its name on our address. */
+export interface MailSender {
+  /** The From header's display name; the address stays the portal's own (MAIL_FROM). */
+  fromName: string;
+  /** Where replies go: the partner's support address, when it has one. */
+  replyTo: string | null;
+}
+
+/** A partner's learner's mail: "{Partner} via Guardian Academy", replies to its support. */
+export const viaPartner = (partnerName: string, supportEmail: string | null): MailSender => ({
+  fromName: `${partnerName} via ${SIGNATURE}`,
+  replyTo: supportEmail,
+});
+
 const when = (at: Date) =>
   new Intl.DateTimeFormat("en-US", {
     dateStyle: "long",

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Context } from "../../graphql/context.js";
 import { ApiTokenService } from "../api-tokens/api-tokens.service.js";
-import { passwordChangedNotice } from "./mail.messages.js";
+import { type MailSender, passwordChangedNotice } from "./mail.messages.js";
 import { OutboxMail } from "./outbox-mail.entity.js";
 import { MAIL_SEND_JOB, type MailSendData } from "./send-mail.job.js";
 
@@ -14,6 +14,8 @@ export interface NewMail {
   kind: string;
   /** Names the event (e.g. `enrollment:42`): a repeated key returns the mail already queued. */
   key: string;
+  /** A partner's learner's mail: its From name and Reply-To (none: the portal's own). */
+  sender?: MailSender | null;
 }
 
 /** The portal's own mails, queued in the caller's transaction (its `em`). */
@@ -32,9 +34,18 @@ export class MailService {
    */
   async queueMail(mail: NewMail): Promise<OutboxMail> {
     const inserted = await this.em.execute<{ id: number }[]>(
-      `insert into mail_outbox (recipient, subject, text_body, html_body, kind, dedupe_key)
-       values (?, ?, ?, ?, ?, ?) on conflict (dedupe_key) do nothing returning id`,
-      [mail.to, mail.subject, mail.text, mail.html ?? null, mail.kind, mail.key],
+      `insert into mail_outbox (recipient, subject, text_body, html_body, kind, dedupe_key, from_name, reply_to)
+       values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (dedupe_key) do nothing returning id`,
+      [
+        mail.to,
+        mail.subject,
+        mail.text,
+        mail.html ?? null,
+        mail.kind,
+        mail.key,
+        mail.sender?.fromName ?? null,
+        mail.sender?.replyTo ?? null,
+      ],
     );
     const id = inserted[0]?.id;
     if (id !== undefined) {

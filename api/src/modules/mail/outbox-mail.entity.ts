@@ -38,6 +38,17 @@ export class OutboxMail {
   @Property({ type: "text", nullable: true })
   htmlBody?: string | null;
 
+  /**
+   * The From header's display name of a partner's learner's mail ("{Partner} via Guardian
+   * Academy"); null: the portal's own sender as MAIL_FROM has it. The address is always ours.
+   */
+  @Property({ type: "text", nullable: true })
+  fromName?: string | null;
+
+  /** The Reply-To address of a partner's learner's mail (its support); null: none. */
+  @Property({ type: "text", nullable: true })
+  replyTo?: string | null;
+
   /** What caused it, e.g. `enrollment.confirmation`: for administrators and tests. */
   @Property({ type: "text" })
   kind!: string;

@@ -37,6 +37,8 @@ export function toObject(
   return {
     id: mail.id,
     recipient: mail.recipient,
+    fromName: mail.fromName ?? null,
+    replyTo: mail.replyTo ?? null,
     subject: mail.subject,
     text: shown(mail.textBody),
     html: mail.htmlBody ? shown(mail.htmlBody) : null,

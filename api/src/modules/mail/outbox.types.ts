@@ -23,6 +23,19 @@ export class OutboxMailObject {
   @Field({ description: "The address it goes to." })
   recipient!: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The From name of a licensed partner\'s learner\'s mail ("{Partner} via Guardian Academy", on the portal\'s own address); null: the portal\'s own sender.',
+  })
+  fromName!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Where replies go (a partner's support address); null: none is set.",
+  })
+  replyTo!: string | null;
+
   @Field({ description: "The subject line." })
   subject!: string;
 

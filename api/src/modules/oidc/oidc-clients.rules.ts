@@ -24,3 +24,18 @@ export function redirectUriProblem(uri: string): string | undefined {
   if (uri.includes("*")) return `"${uri.slice(0, 100)}" must be exact (no wildcards)`;
   return undefined;
 }
+
+/** Moodle's OAuth 2 callback, the redirect URI of its issuers' clients. */
+export const MOODLE_CALLBACK = "/admin/oauth2callback.php";
+
+/**
+ * Whether the provider requires a PKCE challenge of a client's authorization requests: always,
+ * but of a client whose every redirect URI is Moodle's OAuth 2 callback. Core Moodle's OAuth 2
+ * client cannot send one (its login request is client_id, response_type, redirect_uri, state (its
+ * sesskey) and scope: lib/oauthlib.php `get_login_url`); it proves itself with its secret at the
+ * token endpoint, and a challenge it did send is still checked there (no downgrade).
+ */
+export function pkceRequired(redirectUris: readonly string[]): boolean {
+  const moodle = (uri: string) => URL.parse(uri)?.pathname.endsWith(MOODLE_CALLBACK) ?? false;
+  return redirectUris.length === 0 || !redirectUris.every(moodle);
+}

@@ -137,20 +137,36 @@ describe("the portal's OpenID Connect provider", () => {
   });
 
   it("requires PKCE: an authorization request without a challenge goes back refused", async () => {
-    const { clientId } = await registerClient(app);
+    const callback = "https://storage.example.org/oidc/callback";
+    const { clientId } = await registerClient(app, true, { redirectUris: [callback] });
     const response = await authorization({
       client_id: clientId,
-      redirect_uri: REDIRECT,
+      redirect_uri: callback,
       state: "st",
       code_challenge: "",
       code_challenge_method: "",
     });
     expect(response.status).toBe(303);
     const back = new URL(response.headers.get("location")!);
-    expect(back.origin + back.pathname).toBe(REDIRECT);
+    expect(back.origin + back.pathname).toBe(callback);
     expect(back.searchParams.get("error")).toBe("invalid_request");
     expect(back.searchParams.get("error_description")).toMatch(/PKCE/);
     expect(back.searchParams.get("state")).toBe("st");
+  });
+
+  it("asks no PKCE of Moodle's client (its callback only), which core Moodle cannot send", async () => {
+    const { clientId } = await registerClient(app);
+    const response = await authorization({
+      client_id: clientId,
+      redirect_uri: REDIRECT,
+      scope: "openid profile email",
+      state: "sesskey1",
+      code_challenge: "",
+      code_challenge_method: "",
+    });
+    // On to the sign-in (the portal's interaction), not back refused.
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toMatch(/^\/oidc\/interaction\//);
   });
 
   it("answers 10 KB parameters and garbage bodies with a refusal, never a 5xx or a stack", async () => {

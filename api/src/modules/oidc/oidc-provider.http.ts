@@ -1,11 +1,12 @@
 import { hkdfSync, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Account, OidcContext, Provider } from "oidc-provider";
+import type { Account, Client, OidcContext, Provider } from "oidc-provider";
 import type { HttpRoutes } from "../../app-module.js";
 import type { Config } from "../../config.js";
 import type { Context } from "../../graphql/context.js";
 import type { HttpRoute } from "../../rest/route.js";
 import { type Sql, PostgresAdapter } from "./oidc-adapter.sql.js";
+import { pkceRequired } from "./oidc-clients.rules.js";
 import { hashSecret } from "./oidc-clients.service.js";
 import {
   interactionHandler,
@@ -220,7 +221,9 @@ export async function createProvider(config: Config, sql: Sql): Promise<Provider
       profile: ["name", "given_name", "family_name", "preferred_username"],
     },
     responseTypes: ["code"],
-    pkce: { required: () => true },
+    pkce: {
+      required: (_ctx: OidcContext, client: Client) => pkceRequired(client.redirectUris ?? []),
+    },
     enabledJWA: {
       idTokenSigningAlgValues: [signingKey.alg],
       userinfoSigningAlgValues: [signingKey.alg],

@@ -33,39 +33,18 @@ export class OidcSessionService {
    */
   async endForUser(userId: number, sessionId?: string): Promise<number> {
     const sub = subjectOf(userId);
-    const only = sessionId === undefined ? "" : "and s.id = ?";
-    const params = sessionId === undefined ? [sub] : [sub, sessionId];
+    if (sessionId === undefined) return this.endWhere("account_id = ?", [sub]);
     // The named session's grants (their codes and tokens end with it).
     const sessions = await this.em.execute<{ id: string; grants: string[] }[]>(
       `select s.id, coalesce(array_agg(a.value->>'grantId') filter
                 (where a.value->>'grantId' is not null), '{}') as grants
          from oidc_payloads s
          left join lateral jsonb_each(coalesce(s.payload->'authorizations', '{}'::jsonb)) a on true
-        where s.kind = 'Session' and s.account_id = ? ${only}
+        where s.kind = 'Session' and s.account_id = ? and s.id = ?
         group by s.id`,
-      params,
+      [sub, sessionId],
     );
-    const notices = await this.em.execute<BackchannelLogoutData[]>(
-      `select c.client_id as "clientId", s.account_id as sub, a.value->>'sid' as sid
-         from oidc_payloads s
-         cross join lateral jsonb_each(coalesce(s.payload->'authorizations', '{}'::jsonb)) a
-         join oidc_clients c on c.client_id = a.key
-        where s.kind = 'Session' and s.account_id = ? ${only}
-          and (s.expires_at is null or s.expires_at > now())
-          and c.revoked_at is null and c.backchannel_logout_uri is not null`,
-      params,
-    );
-    for (const notice of notices) {
-      await this.deps.jobs.send(OIDC_BACKCHANNEL_JOB, notice, { em: this.em });
-    }
-    if (sessionId === undefined) {
-      const all = await this.em.execute<{ affectedRows: number }>(
-        "delete from oidc_payloads where account_id = ?",
-        [sub],
-        "run",
-      );
-      return all.affectedRows;
-    }
+    await this.notify("s.account_id = ? and s.id = ?", [sub, sessionId]);
     if (!sessions.length) return 0;
     const { grants } = sessions[0];
     const one = await this.em.execute<{ affectedRows: number }>(
@@ -75,5 +54,38 @@ export class OidcSessionService {
       "run",
     );
     return one.affectedRows;
+  }
+
+  /** A force logout of everyone: every account's provider sessions but the administrator's. */
+  endForEveryoneBut(userId: number): Promise<number> {
+    return this.endWhere("account_id <> ?", [subjectOf(userId)]);
+  }
+
+  /** Notifies and deletes everything the provider keeps for the accounts `condition` names. */
+  private async endWhere(condition: string, params: unknown[]): Promise<number> {
+    await this.notify(`s.${condition}`, params);
+    const ended = await this.em.execute<{ affectedRows: number }>(
+      `delete from oidc_payloads where ${condition}`,
+      params,
+      "run",
+    );
+    return ended.affectedRows;
+  }
+
+  /** Queues a logout token for each client of the live sessions `condition` names (alias `s`). */
+  private async notify(condition: string, params: unknown[]): Promise<void> {
+    const notices = await this.em.execute<BackchannelLogoutData[]>(
+      `select c.client_id as "clientId", s.account_id as sub, a.value->>'sid' as sid
+         from oidc_payloads s
+         cross join lateral jsonb_each(coalesce(s.payload->'authorizations', '{}'::jsonb)) a
+         join oidc_clients c on c.client_id = a.key
+        where s.kind = 'Session' and ${condition}
+          and (s.expires_at is null or s.expires_at > now())
+          and c.revoked_at is null and c.backchannel_logout_uri is not null`,
+      params,
+    );
+    for (const notice of notices) {
+      await this.deps.jobs.send(OIDC_BACKCHANNEL_JOB, notice, { em: this.em });
+    }
   }
 }

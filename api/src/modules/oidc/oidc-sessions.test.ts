@@ -210,6 +210,24 @@ describe("signing in to a first-party system on the portal's session", () => {
     expect(await providerRowsOf(app, user.id)).toBe(0);
   });
 
+  it("ends every other account's provider grants and tokens with a force logout of everyone", async () => {
+    const learners = await Promise.all([signedInAs(app), signedInAs(app)]);
+    const issued = [];
+    for (const { client: browser } of learners) {
+      const { landed, checks } = await authorize(app, browser, config);
+      issued.push(await redeem(landed, checks));
+    }
+    const { client: admin } = await signedInAs(app, { kind: "superAdmin" });
+    const { body } = await admin.graphql("mutation { forceLogoutAllUsers { success } }");
+    expect(body.errors).toBeUndefined();
+    for (const [index, { user }] of learners.entries()) {
+      await expect(
+        client.fetchUserInfo(config, issued[index].access_token, `u${user.id}`),
+      ).rejects.toBeTruthy();
+      expect(await providerRowsOf(app, user.id)).toBe(0);
+    }
+  });
+
   it("lets an administrator through where OIDC_ADMINS_ALLOWED says so", async () => {
     const allowing = await startTestApp({
       demo: false,

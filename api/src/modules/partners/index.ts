@@ -1,5 +1,4 @@
 import type { AppModule } from "../../app-module.js";
-import { licenceAgreementHttp } from "./licence-agreement.http.js";
 import { LicenceAgreement } from "./licence-agreement.entity.js";
 import { LicenceAgreementResolver } from "./licence-agreement.resolver.js";
 import { PartnerAdmin } from "./partner-admin.entity.js";
@@ -7,8 +6,12 @@ import { PartnerAdminResolver } from "./partner-admins.resolver.js";
 import { PartnerEvent } from "./partner-event.entity.js";
 import { PartnerCoursePrice, PartnerLogo } from "./partner-storefront.entity.js";
 import { Partner } from "./partner.entity.js";
+import { partnersHttp } from "./partners.http.js";
+import { PartnerStorefrontResolver } from "./partner-storefront.resolver.js";
 import { PartnerResolver } from "./partners.resolver.js";
 import { partnerRoutes } from "./partners.rest.js";
+import { LOGO_ROUTE, storefrontHttp } from "./storefront.http.js";
+import { StorefrontResolver } from "./storefront.resolver.js";
 
 /**
  * Licensed partners (issue 54): businesses that offer the academy's courses under their own
@@ -24,7 +27,13 @@ export const partnersModule: AppModule = {
     PartnerLogo,
     PartnerCoursePrice,
   ],
-  resolvers: [PartnerResolver, LicenceAgreementResolver, PartnerAdminResolver],
+  resolvers: [
+    PartnerResolver,
+    LicenceAgreementResolver,
+    PartnerAdminResolver,
+    PartnerStorefrontResolver,
+    StorefrontResolver,
+  ],
   rest: {
     routes: partnerRoutes,
     operations: new URL("./partners.rest.graphql", import.meta.url),
@@ -41,7 +50,12 @@ export const partnersModule: AppModule = {
           reference: "The offer's reference, which its payer holds.",
         },
       },
+      { method: "GET", path: LOGO_ROUTE, answers: "image/png" },
+      { method: "GET", path: "/api/partners/:partnerId/logo.png", answers: "image/png" },
     ],
-    register: licenceAgreementHttp,
+    register(app, routes) {
+      partnersHttp(app, routes);
+      storefrontHttp(app, routes);
+    },
   },
 };

@@ -16,6 +16,8 @@ export enum PartnerEventKind {
   RESUMED = "resumed",
   ENDED = "ended",
   PRICE_SET = "price-set",
+  BRANDING_SET = "branding-set",
+  LOGO_SET = "logo-set",
 }
 
 /** One entry of a partner's timeline (append-only). */

@@ -48,3 +48,30 @@ export class SignLicenceAgreementInput {
   @ValidateNested()
   signature!: SignatureInput;
 }
+
+@InputType({
+  description:
+    "A partner's storefront settings, all at once (docs/partners.md, Launch); the rules are @guardian/rules' partnerBrandingProblems.",
+})
+export class PartnerBrandingInput {
+  @Field({ description: "The storefront's name: 2 to 80 characters, one line." })
+  displayName!: string;
+
+  @Field({
+    description:
+      "The short address, /p/{slug}: 2 to 40 lower-case letters, digits and single hyphens; unique; reserved words refused.",
+  })
+  slug!: string;
+
+  @Field({
+    description:
+      "The brand colour, #rrggbb, with a contrast of at least 4.5:1 against white text and the portal's page backgrounds.",
+  })
+  brandColour!: string;
+
+  @Field({ description: "The address learners write to for help." })
+  supportEmail!: string;
+
+  @Field(() => String, { nullable: true, description: "The phone learners call (optional)." })
+  supportPhone?: string | null;
+}

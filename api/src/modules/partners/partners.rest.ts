@@ -1,8 +1,17 @@
-import { type RestRoute, enumNames, field, intParam } from "../../rest/route.js";
+import { type RestRoute, enumNames, field, intParam, pick } from "../../rest/route.js";
+import { centsToDollars } from "../../rest/json-schema.js";
 import { SignatureType } from "../agreements/user-agreement.entity.js";
+import { inDollars } from "../courses/courses.rest.js";
 
 /** The REST body names the signature type in lower case, GraphQL by its enum name. */
 const SIGNATURE_TYPES = enumNames(SignatureType);
+
+type Offer = { course: { priceCents: number }; priceCents: number };
+/** A storefront's course in the spec's dollars: the course (the academy's price) and the partner's. */
+const offerInDollars = ({ course, priceCents }: Offer) => ({
+  course: inDollars(course),
+  price: centsToDollars(priceCents),
+});
 
 /** The /api paths of partners (docs/partners.md), each answered by partners.rest.graphql. */
 export const partnerRoutes: RestRoute[] = [
@@ -73,6 +82,55 @@ export const partnerRoutes: RestRoute[] = [
     response: field("removePartnerAdmin"),
   },
   {
+    method: "PATCH",
+    path: "/api/partners/:partnerId",
+    operation: "UpdatePartnerBranding",
+    variables: req => ({
+      partnerId: intParam(req, "partnerId"),
+      input: pick("displayName", "slug", "brandColour", "supportEmail", "supportPhone")(req),
+    }),
+    response: field("updatePartnerBranding"),
+  },
+  {
+    method: "POST",
+    path: "/api/partners/:partnerId/logo",
+    operation: "SetPartnerLogo",
+    variables: req => ({ partnerId: intParam(req, "partnerId"), logo: req.body.logo }),
+    response: field("setPartnerLogo"),
+  },
+  {
+    method: "DELETE",
+    path: "/api/partners/:partnerId/logo",
+    operation: "RemovePartnerLogo",
+    variables: req => ({ partnerId: intParam(req, "partnerId") }),
+    response: field("removePartnerLogo"),
+  },
+  {
+    method: "GET",
+    path: "/api/partners/:partnerId/prices",
+    operation: "PartnerCoursePrices",
+    variables: req => ({ partnerId: intParam(req, "partnerId") }),
+    response: field("partnerCoursePrices"),
+  },
+  {
+    method: "PATCH",
+    path: "/api/partners/:partnerId/prices/:courseId",
+    operation: "SetPartnerCoursePrice",
+    variables: req => ({
+      partnerId: intParam(req, "partnerId"),
+      courseId: intParam(req, "courseId"),
+      priceCents: req.body.priceCents,
+    }),
+    response: field("setPartnerCoursePrice"),
+  },
+  {
+    method: "POST",
+    path: "/api/partners/:partnerId/launch",
+    operation: "LaunchPartner",
+    variables: req => ({ partnerId: intParam(req, "partnerId") }),
+    response: field("launchPartner"),
+  },
+  {
     method: "GET",
     path: "/api/partner-invitations",
     operation: "PartnerInvitation",
@@ -85,5 +143,22 @@ export const partnerRoutes: RestRoute[] = [
     operation: "AcceptPartnerInvitation",
     variables: ({ body }) => ({ token: body.token }),
     response: field("acceptPartnerInvitation"),
+  },
+  {
+    method: "GET",
+    path: "/api/storefronts/:slug",
+    operation: "Storefront",
+    variables: ({ params }) => ({ slug: params.slug }),
+    response: data => {
+      const storefront = data.storefront as { courses: Offer[] };
+      return { ...storefront, courses: storefront.courses.map(offerInDollars) };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/storefronts/:slug/courses/:courseId",
+    operation: "StorefrontCourse",
+    variables: req => ({ slug: req.params.slug, courseId: intParam(req, "courseId") }),
+    response: data => offerInDollars(data.storefrontCourse as Offer),
   },
 ];

@@ -4,6 +4,8 @@ import { PartnerAdmin } from "./partner-admin.entity.js";
 import { PartnerEvent } from "./partner-event.entity.js";
 import { type Partner, PartnerStatus } from "./partner.entity.js";
 import { PartnerScopeService } from "./partner-scope.service.js";
+import { PartnerLogo } from "./partner-storefront.entity.js";
+import { PartnerStorefrontService } from "./partner-storefront.service.js";
 import type { PartnerObject, PartnerSummaryObject } from "./partners.types.js";
 
 /** A partner's status at `now`: a term whose end has passed has ENDED, whatever was stored. */
@@ -46,6 +48,11 @@ export class PartnerService {
       { partner },
       { orderBy: { at: "asc", id: "asc" } },
     );
+    const logo = await this.em.findOne(
+      PartnerLogo,
+      { partner },
+      { fields: ["updatedAt"], disableIdentityMap: true },
+    );
     return {
       id: partner.id,
       legalName: partner.legalName,
@@ -62,6 +69,8 @@ export class PartnerService {
       termEndsAt: partner.termEndsAt ?? null,
       suspendedReason: partner.suspendedReason ?? null,
       createdAt: partner.createdAt,
+      logoUrl: logo ? `/api/partners/${partner.id}/logo.png?v=${logo.updatedAt.getTime()}` : null,
+      launchMissing: await new PartnerStorefrontService(this.em).launchMissing(partner),
       admins: admins.map(admin => ({
         id: admin.id,
         email: admin.email,

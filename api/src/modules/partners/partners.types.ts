@@ -50,6 +50,8 @@ registerEnumType(PartnerEventKind, {
     RESUMED: { description: "The academy resumed the partner." },
     ENDED: { description: "The licence's term ended unrenewed." },
     PRICE_SET: { description: "A course's price at the storefront was set." },
+    BRANDING_SET: { description: "The storefront's name, address, colour or contacts were set." },
+    LOGO_SET: { description: "The storefront's logo was uploaded or removed." },
   },
 });
 
@@ -174,6 +176,19 @@ export class PartnerObject {
   @Field({ description: "When it was made (the licence fee's verification)." })
   createdAt!: Date;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Its logo's address for its administrators (a PNG, changed with each upload); null when it has none.",
+  })
+  logoUrl!: string | null;
+
+  @Field(() => [String], {
+    description:
+      "What it still lacks to launch, in words (display name, short address, brand colour, support email, signed licence agreement); empty when it may launch.",
+  })
+  launchMissing!: string[];
+
   @Field(() => [PartnerAdminObject], { description: "Its administrators, oldest first." })
   admins!: PartnerAdminObject[];
 
@@ -196,4 +211,27 @@ export class PartnerInvitationObject {
 
   @Field({ description: "When the link stops working." })
   expiresAt!: Date;
+}
+
+@ObjectType("PartnerCoursePrice", {
+  description: "An active course at a partner's storefront: the academy's price and the partner's.",
+})
+export class PartnerCoursePriceObject {
+  @Field(() => Int, { description: "The course's id." })
+  courseId!: number;
+
+  @Field({ description: "The course's title." })
+  title!: string;
+
+  @Field(() => Int, { description: "The academy's own price, in cents." })
+  academyPriceCents!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The partner's own price, in cents; null when it sells at the academy's price.",
+  })
+  partnerPriceCents!: number | null;
+
+  @Field(() => Int, { description: "What a learner pays at the storefront, in cents." })
+  priceCents!: number;
 }

@@ -17,7 +17,14 @@ export const PAYABLE = new Set<PaymentIntent["status"]>([
 /** One thing to pay for (a course for a learner, a licence fee for an offer). */
 export interface Purchase {
   /** Whose payments rows are this purchase's. */
-  owner: { user?: number; course?: number; businessOffer?: number; seats?: number | null };
+  owner: {
+    user?: number;
+    course?: number;
+    businessOffer?: number;
+    seats?: number | null;
+    /** The licensed partner whose storefront sells it (null: the academy's own sale). */
+    partner?: number | null;
+  };
   amountCents: number;
   description: string;
   metadata: Record<string, string>;
@@ -32,6 +39,7 @@ const COLUMNS = {
   course: "course_id",
   businessOffer: "business_offer_id",
   seats: "seats",
+  partner: "partner_id",
 };
 
 /** A purchase's attempts to pay with the processor: its intent, and the refused attempts. */

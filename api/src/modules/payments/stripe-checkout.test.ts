@@ -2,6 +2,7 @@ import { STRIPE_WEBHOOK_SECRET, type TestApp } from "../../../test/app.js";
 import { signedInAs } from "../../../test/factories.js";
 import { enroll } from "../../../test/steps/checkout.js";
 import { stripeTestApp } from "../../../test/steps/stripe.js";
+import { Enrollment } from "../enrollments/enrollment.entity.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 
 const stripeApp = stripeTestApp();
@@ -42,6 +43,26 @@ describe("checkout with Stripe", () => {
       status: PaymentStatus.SUCCESSFUL,
       metadata: { card: { brand: "visa", last4: "4242" } },
     });
+  });
+
+  it("sells at a partner's storefront: the partner's price and id at Stripe, its sale and enrollment on the webhook", async () => {
+    const { course, intent, partner } = await startedPurchase(34_900, { partnerPrice: 29_900 });
+    expect(intent.amountCents).toBe(29_900);
+    expect(app.stripe.intents.get(intent.id)).toMatchObject({
+      amount: 29_900,
+      metadata: { courseId: String(course.id), partnerId: String(partner!.id) },
+    });
+    const paid = app.stripe.confirm(intent.id, "pm_card_visa");
+    const { payload, header } = app.stripe.signedEvent(paid, STRIPE_WEBHOOK_SECRET);
+    expect((await deliver(payload, header)).status).toBe(200);
+    const em = app.orm.em.fork();
+    const payment = await em.findOneOrFail(Payment, { providerPaymentId: intent.id });
+    const enrollment = await em.findOneOrFail(Enrollment, { payment });
+    expect([payment.status, payment.partner?.id, enrollment.partner?.id]).toEqual([
+      PaymentStatus.SUCCESSFUL,
+      partner!.id,
+      partner!.id,
+    ]);
   });
 
   it("enrolls a learner whose browser never came back, once, however often the event arrives", async () => {

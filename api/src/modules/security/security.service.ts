@@ -12,6 +12,7 @@ import { API_TOKEN_LIMITS } from "../api-tokens/api-token-limits.rules.js";
 import { ApiTokenService } from "../api-tokens/api-tokens.service.js";
 import { checkMayChangeAccount } from "../admin-users/admin-users.service.js";
 import { LearningSystemStatusService } from "./learning-system-status.service.js";
+import { OidcSessionService } from "../oidc/oidc-sessions.service.js";
 import { User } from "../users/user.entity.js";
 import {
   type ForceLogoutResultObject,
@@ -346,6 +347,8 @@ export class SecurityService {
         [actor.id],
       );
       await new SessionService(tx, this.deps).endResetLinks({ $ne: actor.id }, new Date());
+      // The sign-in provider's sessions end too: no relying party keeps a way in made before.
+      await new OidcSessionService(tx, this.deps).endForEveryoneBut(actor.id);
       new AuditService(tx).record({
         type: AuditEventType.ForceLogoutAll,
         actorId: actor.id,

@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => Promise.all([demoApp.close(), stripeApp.close()]));
 
 const sell = async (app: TestApp, licence: LicenseType | null, priceCents: number) => {
-  const partner = licence ? await createPartner(app, { licence }) : null;
+  const partner = licence ? await createPartner(app, { licence, live: true }) : null;
   const agreementId = agreements.get(app)!;
   return { partner, ...(await partnerSale(app, { partner, priceCents, agreementId })) };
 };

@@ -1,4 +1,10 @@
-import { PRIVATE_PREFIXES, type Route, SITE_TITLE, tabTitle } from "@guardian/rules";
+import {
+  PRIVATE_PREFIXES,
+  type Route,
+  SITE_TITLE,
+  storefrontTitle,
+  tabTitle,
+} from "@guardian/rules";
 import { decimalDollars } from "../../util/money.js";
 import type { Course } from "../courses/course.entity.js";
 import { CARD } from "./og-image.rules.js";
@@ -17,6 +23,13 @@ export interface PageHead {
   path: string | null;
   /** A raster picture for link previews (a PNG of og-image.rules.ts), absolute or from the root. */
   image?: string | null;
+  /** Its size in pixels; the cards' (og-image.rules.ts) unless given, none said for null. */
+  imageSize?: { width: number; height: number } | null;
+  /**
+   * The site the page belongs to when not the academy's (a partner's storefront): og:site_name,
+   * and the tab's title under it ("{page} | {site}").
+   */
+  siteName?: string;
   /** Open Graph type: "website", or "product" for a course. */
   type?: string;
   /** Extra meta properties (a course's price). */
@@ -36,8 +49,18 @@ export interface PageHead {
  */
 export const PRIVATE_PATHS = [...PRIVATE_PREFIXES, "/api", "/graphql"];
 
-export const isPrivate = (path: string) =>
-  PRIVATE_PATHS.some(prefix => path === prefix || path.startsWith(`${prefix}/`));
+/** Each private path as a pattern of the path and what is under it (`*`: one segment). */
+const PRIVATE_PATTERNS = PRIVATE_PATHS.map(
+  prefix =>
+    new RegExp(
+      `^${prefix
+        .split("*")
+        .map(part => part.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&"))
+        .join("[^/]+")}(?:/|$)`,
+    ),
+);
+
+export const isPrivate = (path: string) => PRIVATE_PATTERNS.some(pattern => pattern.test(path));
 
 /** The raster pictures of link previews (og-image.rules.ts, served by site.http.ts). */
 export const HOME_CARD_PATH = "/og/home.png";
@@ -58,14 +81,44 @@ function summary(text: string): string {
   return `${line.slice(0, 197).replace(/\s+\S*$/, "")}...`;
 }
 
+/** A course as schema.org's Course, offered at `priceCents` by `provider` (none: not on sale). */
+function courseData(
+  course: Pick<Course, "title">,
+  description: string,
+  image: string,
+  provider: object,
+  priceCents: number | null,
+) {
+  return {
+    "@type": "Course",
+    name: course.title,
+    description,
+    provider,
+    ...(priceCents !== null && {
+      offers: {
+        "@type": "Offer",
+        category: "Paid",
+        price: decimalDollars(priceCents),
+        priceCurrency: "USD",
+      },
+    }),
+    image,
+  };
+}
+
+/** A product's price as Open Graph says it, or that it is not for sale yet. */
+const priceProperties = (priceCents: number | null): Record<string, string> =>
+  priceCents !== null
+    ? { "product:price:amount": decimalDollars(priceCents), "product:price:currency": "USD" }
+    : { "product:availability": "pending" };
+
 /** A course's page: a product with its price while it is on sale. */
 export function courseHead(course: Course, publicUrl: string): PageHead {
   const description = summary(course.description);
-  const price = decimalDollars(course.priceCents);
   const image = absolute(publicUrl, courseCardPath(course.id));
   // An inactive course's page is shown ("Coming Soon", the spec's disabled button): it offers
   // nothing for sale, so it names no price or offer.
-  const onSale = course.isActive;
+  const price = course.isActive ? course.priceCents : null;
   return {
     status: 200,
     title: course.title,
@@ -73,19 +126,93 @@ export function courseHead(course: Course, publicUrl: string): PageHead {
     path: `/course/${course.id}`,
     image,
     type: "product",
-    properties: onSale
-      ? { "product:price:amount": price, "product:price:currency": "USD" }
-      : { "product:availability": "pending" },
+    properties: priceProperties(price),
     data: {
       "@context": "https://schema.org",
-      "@type": "Course",
-      name: course.title,
-      description,
-      provider: { "@type": "Organization", name: SITE_NAME, url: `${publicUrl}/` },
-      ...(onSale && {
-        offers: { "@type": "Offer", category: "Paid", price, priceCurrency: "USD" },
-      }),
-      image,
+      ...courseData(
+        course,
+        description,
+        image,
+        { "@type": "Organization", name: SITE_NAME, url: `${publicUrl}/` },
+        price,
+      ),
+    },
+  };
+}
+
+/** What a storefront's head reads of it (partners' StorefrontObject). */
+export interface StorefrontFacts {
+  slug: string;
+  displayName: string;
+  supportEmail: string | null;
+  supportPhone: string | null;
+  logoUrl: string | null;
+  notSellingMessage: string | null;
+}
+
+/** A partner's storefront as schema.org's Organization. */
+function partnerData(storefront: StorefrontFacts, publicUrl: string) {
+  const logo = storefront.logoUrl && absolute(publicUrl, storefront.logoUrl);
+  return {
+    "@type": "Organization",
+    name: storefront.displayName,
+    url: absolute(publicUrl, `/p/${storefront.slug}`),
+    ...(logo && { logo }),
+    ...(storefront.supportEmail && { email: storefront.supportEmail }),
+    ...(storefront.supportPhone && { telephone: storefront.supportPhone }),
+  };
+}
+
+/**
+ * A partner's storefront page, "{Partner}" or "{Course} | {Partner}": its name as the site's,
+ * its logo as the picture, its Organization (and the course at its price, offered by it). A
+ * storefront that does not sell says so, out of search engines (it may sell again).
+ */
+export function storefrontHead(
+  storefront: StorefrontFacts,
+  publicUrl: string,
+  offer?: { course: Pick<Course, "id" | "title" | "description">; priceCents: number },
+): PageHead {
+  const name = storefront.displayName;
+  const organization = partnerData(storefront, publicUrl);
+  const brand = {
+    status: 200,
+    siteName: name,
+    image: storefront.logoUrl && absolute(publicUrl, storefront.logoUrl),
+    imageSize: null,
+  };
+  if (storefront.notSellingMessage !== null) {
+    return {
+      ...brand,
+      title: name,
+      description: storefront.notSellingMessage,
+      path: null,
+      noindex: true,
+      data: { "@context": "https://schema.org", ...organization },
+    };
+  }
+  if (!offer) {
+    return {
+      ...brand,
+      title: name,
+      description: `Bail enforcement and recovery courses from ${name}, with Guardian Academy's certificates.`,
+      path: `/p/${storefront.slug}`,
+      data: { "@context": "https://schema.org", ...organization },
+    };
+  }
+  const { course, priceCents } = offer;
+  const description = summary(course.description);
+  const image = absolute(publicUrl, courseCardPath(course.id));
+  return {
+    ...brand,
+    title: course.title,
+    description,
+    path: `/p/${storefront.slug}/course/${course.id}`,
+    type: "product",
+    properties: priceProperties(priceCents),
+    data: {
+      "@context": "https://schema.org",
+      "@graph": [organization, courseData(course, description, image, organization, priceCents)],
     },
   };
 }
@@ -148,7 +275,8 @@ const scriptJson = (data: object) =>
 
 /** The tags of `head`, for the shell's <head>. */
 function headTags(head: PageHead, publicUrl: string): string {
-  const tags = [`<title>${escapeMarkup(tabTitle(head.title))}</title>`];
+  const tab = head.siteName ? storefrontTitle(head.title, head.siteName) : tabTitle(head.title);
+  const tags = [`<title>${escapeMarkup(tab)}</title>`];
   const meta = (key: "name" | "property", name: string, content: string) =>
     tags.push(`<meta ${key}="${name}" content="${escapeMarkup(content)}" />`);
   meta("name", "description", head.description);
@@ -158,7 +286,7 @@ function headTags(head: PageHead, publicUrl: string): string {
     tags.push(`<link rel="canonical" href="${escapeMarkup(url)}" />`);
     meta("property", "og:url", url);
   }
-  meta("property", "og:site_name", SITE_NAME);
+  meta("property", "og:site_name", head.siteName ?? SITE_NAME);
   meta("property", "og:type", head.type ?? "website");
   meta("property", "og:title", head.title);
   meta("property", "og:description", head.description);
@@ -166,13 +294,18 @@ function headTags(head: PageHead, publicUrl: string): string {
   if (image) {
     meta("property", "og:image", image);
     meta("property", "og:image:type", "image/png");
-    meta("property", "og:image:width", String(CARD.width));
-    meta("property", "og:image:height", String(CARD.height));
+    const size = head.imageSize === undefined ? CARD : head.imageSize;
+    if (size) {
+      meta("property", "og:image:width", String(size.width));
+      meta("property", "og:image:height", String(size.height));
+    }
     meta("property", "og:image:alt", head.title);
   }
   for (const [name, content] of Object.entries(head.properties ?? {}))
     meta("property", name, content);
-  meta("name", "twitter:card", image ? "summary_large_image" : "summary");
+  // A card is wide; a logo (no size said) is shown as the small summary's picture.
+  const wide = image && head.imageSize !== null;
+  meta("name", "twitter:card", wide ? "summary_large_image" : "summary");
   meta("name", "twitter:title", head.title);
   meta("name", "twitter:description", head.description);
   if (image) meta("name", "twitter:image", image);

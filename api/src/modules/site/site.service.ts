@@ -10,6 +10,7 @@ import { AppError } from "../../errors.js";
 import { Course } from "../courses/course.entity.js";
 import { LegalService } from "../legal/legal.service.js";
 import { LegalPageName } from "../legal/legal.types.js";
+import { StorefrontService } from "../partners/storefront.service.js";
 import { PageCache } from "./page-cache.rules.js";
 import {
   type PageHead,
@@ -19,6 +20,7 @@ import {
   legalHead,
   notFound,
   routeHead,
+  storefrontHead,
 } from "./page-head.rules.js";
 
 const caches = new WeakMap<object, PageCache>();
@@ -53,12 +55,32 @@ export class SiteService {
       const course = await this.course(params[0] ?? "");
       return course ? courseHead(course, publicUrl) : notFound(COURSE_NOT_FOUND_TITLE);
     }
+    if (route.name === "storefront" || route.name === "storefrontCourse") {
+      return this.storefrontPage(params[0] ?? "", publicUrl, params[1]);
+    }
     // /legal alone is the spec's default page, Terms of Service.
     if (route.name === "legal")
       return (
         (await this.legalPage(params[0] ?? LegalPageName.TERMS)) ?? notFound(LEGAL_NOT_FOUND_TITLE)
       );
     return routeHead(route);
+  }
+
+  /**
+   * A partner's storefront page (`courseId`: a course's, as its address has it): not found for no
+   * launched storefront or no course it sells; the not-selling page for either address of a
+   * storefront that does not sell.
+   */
+  private async storefrontPage(
+    slug: string,
+    publicUrl: string,
+    courseId?: string,
+  ): Promise<PageHead> {
+    const storefront = await new StorefrontService(this.em).find(slug);
+    if (!storefront) return notFound(NOT_FOUND_TITLE);
+    if (courseId === undefined || !storefront.selling) return storefrontHead(storefront, publicUrl);
+    const offer = storefront.courses.find(({ course }) => String(course.id) === courseId);
+    return offer ? storefrontHead(storefront, publicUrl, offer) : notFound(COURSE_NOT_FOUND_TITLE);
   }
 
   /** The course of a page's address, or null (no such course, or not a course id). */

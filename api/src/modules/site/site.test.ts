@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { PNG } from "pngjs";
 import { PRODUCTION_ENV, type TestApp, startTestApp } from "../../../test/app.js";
+import { readHead } from "../../../test/page-head.js";
 import { createCourse } from "../../../test/factories.js";
 import { Course } from "../courses/course.entity.js";
 
@@ -41,17 +42,11 @@ afterAll(async () => {
 async function page(path: string) {
   const response = await app.request(path);
   const html = await response.text();
-  const { document } = new JSDOM(html).window;
-  const meta = (key: string) =>
-    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content");
-  const data = document.querySelector('script[type="application/ld+json"]')?.textContent;
+  const { document, ...head } = readHead(html);
   return {
     status: response.status,
     html,
-    title: document.title,
-    meta,
-    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
-    data: data ? (JSON.parse(data) as unknown) : null,
+    ...head,
     titles: document.querySelectorAll("title").length,
     scripts: document.querySelectorAll("script:not([type='application/ld+json'])").length,
   };
@@ -336,6 +331,9 @@ describe("robots.txt and sitemap.xml", () => {
       ]),
     );
     expect(lines).not.toContain("Disallow: /courses");
+    // A storefront's checkout is private; the storefront's own pages beside it are not.
+    expect(lines).toContain("Disallow: /p/*/checkout");
+    expect(lines).not.toContain("Disallow: /p");
   });
 
   it("list the public pages and every course on sale, with its last change", async () => {

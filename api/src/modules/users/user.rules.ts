@@ -11,7 +11,7 @@ const USERNAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}._-]*$/u;
 
 /**
  * The shape of the usernames the portal gives learners in Moodle (`ga-<portal id>-<name>`, or
- * `ga-<portal id>`: lms/moodle.gateway.ts `moodleUsernames`), in any letter case: a portal account
+ * `ga-<portal id>`: lms/moodle-accounts.rules.ts `moodleUsernames`), in any letter case: a portal account
  * named so would take the Moodle username of the learner with that id.
  */
 const LEARNING_SYSTEM_USERNAME = /^ga-[0-9]+(-|$)/i;

@@ -17,6 +17,8 @@ const PAGES = [
   "/legal/:page",
   "/business-offers",
   "/verify/:number",
+  "/p/:slug",
+  "/p/:slug/course/:id",
   "/dashboard",
   "/no/:such",
 ];
@@ -50,7 +52,7 @@ export const pageQuery: fc.Arbitrary<string> = fc
 export const pageRequests: fc.Arbitrary<HostileRequest> = fc
   .tuple(fc.constantFrom(...PAGES), pathParam, fc.option(pageQuery))
   .map(([page, param, query]) => {
-    const path = page.replace(/:\w+/, encode(param) || "x");
+    const path = page.replace(/:\w+/g, encode(param) || "x");
     return {
       label: `GET ${page}`,
       path: query ? `${path}?${query}` : path,

@@ -22,6 +22,8 @@ export const PARTNER_EVENT: Record<PartnerEventKind, string> = {
   RESUMED: "Resumed by the academy",
   ENDED: "Licence term ended",
   PRICE_SET: "Course price set",
+  BRANDING_SET: "Branding set",
+  LOGO_SET: "Logo changed",
 };
 
 /** A payout account's state in words. */

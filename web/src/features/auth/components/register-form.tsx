@@ -32,6 +32,8 @@ interface RegisterFormProps {
   announce?: boolean;
   /** Keeps the given email as it is (an invitation's address), with this note under it. */
   emailHelp?: string;
+  /** The partner's storefront (slug) the registration started at: the account records it. */
+  storefront?: string | null;
 }
 
 export function RegisterForm({
@@ -39,6 +41,7 @@ export function RegisterForm({
   initial,
   announce = true,
   emailHelp,
+  storefront,
 }: RegisterFormProps) {
   const [register] = useRegisterMutation();
   const [submitting, setSubmitting] = useState(false);
@@ -56,6 +59,7 @@ export function RegisterForm({
       username: values.username.trim(),
       password: values.password,
       confirmPassword: values.confirmPassword,
+      ...(storefront ? { storefront } : {}),
     };
     const data = await runMutation(async () => (await register({ variables: { input } })).data, {
       title: "Registration Failed",

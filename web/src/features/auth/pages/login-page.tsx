@@ -13,11 +13,27 @@ import { RegisterForm } from "../components/register-form";
 
 type AuthTab = "login" | "register";
 
+/**
+ * The partner's storefront a sign-in started at: the register link's `?storefront=`, or the
+ * storefront page it returns to (/p/{slug}/...), so the new account records it.
+ */
+function storefrontOf(storefront: string | null, redirect: string): string | null {
+  if (storefront) return storefront;
+  const match = matchRoute(redirect.split(/[?#]/)[0]);
+  if (!match?.route.path.startsWith("/p/:slug")) return null;
+  try {
+    return decodeURIComponent(match.params[0] ?? "") || null;
+  } catch {
+    return null;
+  }
+}
+
 export function LoginPage() {
   const { status } = useSession();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get("redirect"), "/dashboard");
   const reason = params.get("reason");
+  const storefront = storefrontOf(params.get("storefront"), redirect);
   const [tab, setTab] = useState<AuthTab>("login");
   // The account just registered: the login tab opens with its username.
   const [registered, setRegistered] = useState("");
@@ -68,6 +84,7 @@ export function LoginPage() {
         </Tabs.Content>
         <Tabs.Content value="register">
           <RegisterForm
+            storefront={storefront}
             onRegistered={({ username }) => {
               setRegistered(username);
               setTab("login");

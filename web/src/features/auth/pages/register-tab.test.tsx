@@ -136,6 +136,18 @@ describe("register tab", () => {
     }
   });
 
+  it.each([
+    ["the checkout it returns to", "/login?redirect=/p/ridge/checkout/3"],
+    ["the storefront's register link", "/login?storefront=ridge"],
+  ])("records the partner's storefront the registration started at (%s)", async (_, path) => {
+    const inputs = answerRegister();
+    await renderPage(path);
+    await chooseTab("Register");
+    fillRegister(VALID);
+    expect(await screen.findByText("Registration Successful")).toBeInTheDocument();
+    expect(inputs).toEqual([{ ...VALID, storefront: "ridge" }]);
+  });
+
   it("shows the server's reason when the username is taken", async () => {
     answerRegister(() => refused("CONFLICT", "That username is already registered"));
     await openRegisterTab();

@@ -66,6 +66,7 @@ export function VerificationResult({ number }: { number: string }) {
               columnGap="6"
               rowGap="2"
             >
+              {result.issuer && <Fact label="Issued by" value={result.issuer} />}
               <Fact label="Name" value={result.learnerName} />
               <Fact label="Course" value={result.courseTitle ?? ""} />
               <Fact label="Hours" value={String(result.hours ?? "")} />

@@ -17,6 +17,7 @@ const facts = {
   completedAt: "2026-11-20T15:00:00.000Z",
   expiresAt: null,
   supersededBy: null,
+  issuer: "Guardian Academy",
 };
 
 /** The API answers every number with `answer(number)`; returns the numbers asked about. */
@@ -59,6 +60,15 @@ describe("certificate verification page", () => {
     expect(card.getByText("Nov 20, 2026")).toBeVisible();
     expect(card.getByText("No expiry")).toBeVisible();
     expect(asked).toEqual(["GA-2026-000123"]);
+  });
+
+  it("names the licensed partner that delivered the course", async () => {
+    const issuer = "Guardian Academy, delivered by Ridge Recovery";
+    verifying(() => ({ issuer }));
+    await renderPage("/verify/GA-2026-000124");
+    const card = await result();
+    expect(card.getByText("Issued by")).toBeVisible();
+    expect(card.getByText(issuer)).toBeVisible();
   });
 
   it.each([

@@ -23,8 +23,11 @@ const NEXT_STEPS = [
   "Access to your course any time from your dashboard",
 ];
 
-/** Step 2: Payment Details (the card form), the Order Summary and 'What happens next'. */
-export function PaymentStep({ course }: { course: Course }) {
+/**
+ * Step 2: Payment Details (the card form), the Order Summary and 'What happens next'. At a
+ * partner's storefront (its slug), the course's price is the partner's (the server charges it).
+ */
+export function PaymentStep({ course, storefront }: { course: Course; storefront?: string }) {
   const navigate = useNavigate();
   const fail = useCheckoutFailure(course.id);
   const [createIntent, intentState] = useCreatePaymentIntentMutation();
@@ -37,8 +40,8 @@ export function PaymentStep({ course }: { course: Course }) {
 
   const start = useCallback(() => {
     // A repeated call gets the same pending intent back: the server keys it by learner and course.
-    createIntent({ variables: { courseId: course.id } }).catch(() => undefined);
-  }, [createIntent, course.id]);
+    createIntent({ variables: { courseId: course.id, storefront } }).catch(() => undefined);
+  }, [createIntent, course.id, storefront]);
   useEffect(start, [start]);
 
   async function paid(paymentId: string) {

@@ -5,6 +5,8 @@ import {
   CheckoutCourseDocument,
   CreatePaymentIntentDocument,
   CheckoutEnrollmentDocument,
+  CheckoutSellerDocument,
+  type CreatePaymentIntentMutationVariables,
   EnrollmentAgreementDocument,
   SignAgreementDocument,
   type SignAgreementMutationVariables,
@@ -34,7 +36,12 @@ const intent = {
 
 /** A learner at the checkout of Skip Tracing, with the API's answers for every step. */
 function checkout({ signed = false } = {}) {
-  const calls = { sign: [] as SignAgreementMutationVariables[], pay: 0, enroll: 0 };
+  const calls = {
+    sign: [] as SignAgreementMutationVariables[],
+    intents: [] as CreatePaymentIntentMutationVariables[],
+    pay: 0,
+    enroll: 0,
+  };
   signedInAs(learner);
   server.use(
     api.query(CheckoutCourseDocument, ({ variables }) =>
@@ -72,9 +79,10 @@ function checkout({ signed = false } = {}) {
       calls.sign.push(variables);
       return HttpResponse.json({ data: { __typename: "Mutation", signAgreement: agreement } });
     }),
-    api.mutation(CreatePaymentIntentDocument, () =>
-      HttpResponse.json({ data: { __typename: "Mutation", createPaymentIntent: intent } }),
-    ),
+    api.mutation(CreatePaymentIntentDocument, ({ variables }) => {
+      calls.intents.push(variables);
+      return HttpResponse.json({ data: { __typename: "Mutation", createPaymentIntent: intent } });
+    }),
     api.query(CheckoutEnrollmentDocument, () => {
       calls.enroll += 1;
       return HttpResponse.json({
@@ -290,5 +298,64 @@ describe("checkout", () => {
     const app = await renderPage("/checkout/999");
     expect(await screen.findByText("Course Not Found")).toBeInTheDocument();
     await waitFor(() => expect(currentPath(app)).toBe("/"));
+  });
+
+  it("sells at a partner's storefront in its name and at its price, then goes to the dashboard", async () => {
+    const calls = checkout({ signed: true });
+    const seller = { slug: "ridge", name: "Ridge Recovery", brandColour: "#1d4ed8" };
+    server.use(
+      api.query(CheckoutSellerDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: "Query",
+            checkoutSeller: { __typename: "CheckoutSeller", ...seller, priceCents: 14_900 },
+          },
+        }),
+      ),
+    );
+    const app = await renderApp(`/p/ridge/checkout/${skipTracing.id}`);
+    expect(await screen.findByText("Offered by Ridge Recovery")).toBeInTheDocument();
+    const summary = within(
+      (await screen.findByRole("heading", { name: "Order Summary" })).closest(
+        ".chakra-card__root",
+      ) as HTMLElement,
+    );
+    expect(summary.getAllByText("$149.00")).toHaveLength(2);
+    expect(calls.intents).toEqual([{ courseId: skipTracing.id, storefront: "ridge" }]);
+    expect(screen.getByRole("link", { name: "Back to the course" })).toHaveAttribute(
+      "href",
+      `/p/ridge/course/${skipTracing.id}`,
+    );
+    await payWith("4242 4242 4242 4242", "$149.00");
+    await waitFor(() => expect(currentPath(app)).toBe("/dashboard"));
+  });
+
+  it("says so, with no card form, at a storefront that is not selling", async () => {
+    const calls = checkout({ signed: true });
+    server.use(
+      api.query(CheckoutSellerDocument, () =>
+        refused("CONFLICT", "This academy is not selling at the moment"),
+      ),
+    );
+    await renderPage(`/p/ridge/checkout/${skipTracing.id}`);
+    expect(
+      await screen.findByText("This academy is not selling at the moment"),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+    expect(calls.intents).toEqual([]);
+  });
+
+  it("sends a signed-out visitor of a storefront's checkout to log in or register, and back", async () => {
+    const app = await renderApp(`/p/ridge/checkout/${skipTracing.id}`);
+    const back = `/p/ridge/checkout/${skipTracing.id}`;
+    await waitFor(() => expect(currentPath(app)).toBe(`/login?redirect=${back}`));
+  });
+
+  it("keeps the academy's own checkout without a storefront", async () => {
+    const calls = checkout({ signed: true });
+    await renderPage(`/checkout/${skipTracing.id}`);
+    await screen.findByText("Demo payments: no card is charged.");
+    expect(calls.intents).toEqual([{ courseId: skipTracing.id }]);
+    expect(screen.queryByText(/^Offered by/)).not.toBeInTheDocument();
   });
 });

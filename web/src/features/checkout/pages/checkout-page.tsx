@@ -1,9 +1,10 @@
-import { Alert, Container, Heading, Link, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Alert, Box, Container, Heading, Link, Stack, Tabs, Text } from "@chakra-ui/react";
 import { TabsRoot } from "../../../components/ui/page-recipes";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import { LoadingState } from "../../../components/feedback/loading-state";
-import { useCheckoutCourseQuery } from "../checkout.generated";
+import { useCheckoutCourseQuery, useCheckoutSellerQuery } from "../checkout.generated";
+import { serverMessage } from "../../../lib/graphql/errors";
 import { formatDate } from "../../../lib/format";
 import { useRevealOnMount } from "../../../lib/reveal";
 import { showToast } from "../../../lib/toast";
@@ -38,12 +39,21 @@ function SignedConfirmation({
   );
 }
 
-/** /checkout/{id}: 1 Agreement (sign the enrollment agreement), then 2 Payment. */
+/**
+ * /checkout/{id}: 1 Agreement (sign the enrollment agreement), then 2 Payment. At a licensed
+ * partner's storefront, /p/{slug}/checkout/{id}: the same, in the partner's name and at its price.
+ */
 export function CheckoutPage() {
   const navigate = useNavigate();
-  const id = Number(useParams().id);
+  const params = useParams();
+  const slug = params.slug;
+  const id = Number(params.id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, loading, error } = useCheckoutCourseQuery({ variables: { id }, skip: !valid });
+  const seller = useCheckoutSellerQuery({
+    variables: { storefront: slug ?? "", courseId: id },
+    skip: !slug || !valid,
+  });
   const [signedNow, setSignedNow] = useState<SignedAgreement | null>(null);
   const [step, setStep] = useState<Step>();
 
@@ -59,9 +69,13 @@ export function CheckoutPage() {
   }, [missing, navigate]);
 
   if (missing) return null;
-  if (loading || !data) return <LoadingState label="Loading checkout…" page />;
+  if (loading || !data || seller.loading) return <LoadingState label="Loading checkout…" page />;
 
   const { course } = data;
+  const sold = seller.data?.checkoutSeller;
+  const courseHome = slug
+    ? `/p/${encodeURIComponent(slug)}/course/${course.id}`
+    : `/course/${course.id}`;
   const agreement = signedNow ?? data.myAgreement;
   const current: Step = step ?? (agreement ? "payment" : "agreement");
 
@@ -74,8 +88,20 @@ export function CheckoutPage() {
         <Text fontSize="lg" color="gray.600">
           {course.title}
         </Text>
+        {sold && (
+          <Box borderLeftWidth="4px" borderLeftColor={sold.brandColour ?? "blue.600"} pl="3">
+            <Text fontWeight="semibold">Offered by {sold.name}</Text>
+          </Box>
+        )}
       </Stack>
-      {!course.isActive ? (
+      {seller.error ? (
+        // A storefront that is not selling (or no longer exists) takes no payment.
+        <Alert.Root status="info">
+          <Alert.Title>
+            {serverMessage(seller.error) ?? "This academy is not selling at the moment"}
+          </Alert.Title>
+        </Alert.Root>
+      ) : !course.isActive ? (
         <Alert.Root status="info">
           <Alert.Title>This course is coming soon and not open for enrollment yet.</Alert.Title>
         </Alert.Root>
@@ -106,7 +132,10 @@ export function CheckoutPage() {
             {agreement && (
               <Stack gap="6">
                 <SignedConfirmation agreement={agreement} justSigned={signedNow !== null} />
-                <PaymentStep course={course} />
+                <PaymentStep
+                  course={sold ? { ...course, priceCents: sold.priceCents } : course}
+                  storefront={sold?.slug}
+                />
               </Stack>
             )}
           </Tabs.Content>
@@ -114,7 +143,7 @@ export function CheckoutPage() {
       )}
       {/* A way back, not an action: it looks like the link it is. */}
       <Link asChild display="inline-block" mt="8" color="blue.700" textDecoration="underline">
-        <RouterLink to={`/course/${course.id}`}>
+        <RouterLink to={courseHome}>
           <span aria-hidden="true">← </span>Back to the course
         </RouterLink>
       </Link>

@@ -1,4 +1,4 @@
-import { Button, Card, HStack, Text } from "@chakra-ui/react";
+import { Button, type ButtonProps, Card, HStack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { StarIcon } from "../../../components/icons/icons";
@@ -11,9 +11,11 @@ interface CourseCardProps {
   course: CourseCard_CourseFragment;
   /** The title's heading level: h3 under a section's h2 (the default), h2 right under the h1. */
   headingLevel?: "h2" | "h3";
+  /** Sold elsewhere than the academy's catalogue (a partner's storefront): its price, page and button. */
+  offer?: { priceCents: number; to: string; button?: ButtonProps };
 }
 
-export function CourseCard({ course, headingLevel = "h3" }: CourseCardProps) {
+export function CourseCard({ course, headingLevel = "h3", offer }: CourseCardProps) {
   const titleId = useId();
   return (
     <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" position="relative">
@@ -47,11 +49,11 @@ export function CourseCard({ course, headingLevel = "h3" }: CourseCardProps) {
       </Card.Body>
       <Card.Footer justifyContent="space-between" gap="3" flexWrap="wrap">
         <Text fontSize="2xl" fontWeight="bold" color="blue.900">
-          {formatPrice(course.priceCents)}
+          {formatPrice(offer?.priceCents ?? course.priceCents)}
         </Text>
         {course.isActive ? (
-          <Button asChild colorPalette="blue">
-            <RouterLink to={`/course/${course.id}`}>Enroll Now</RouterLink>
+          <Button asChild colorPalette="blue" {...offer?.button}>
+            <RouterLink to={offer?.to ?? `/course/${course.id}`}>Enroll Now</RouterLink>
           </Button>
         ) : (
           <Button disabled variant="subtle">

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, List, Text } from "@chakra-ui/react";
+import { Badge, Button, type ButtonProps, Card, HStack, List, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { loginPath } from "../../../lib/session/redirects";
 import { useSession } from "../../../lib/session/session-context";
@@ -13,20 +13,22 @@ const BENEFITS = [
   "Printable certificate of completion",
 ];
 
-interface CoursePriceCardProps {
+export interface CoursePriceCardProps {
   course: CoursePriceCard_CourseFragment;
+  /** Sold by a partner's storefront: its price, its checkout and its button's colours. */
+  offer?: { priceCents: number; checkout: string; button?: ButtonProps };
 }
 
-export function CoursePriceCard({ course }: CoursePriceCardProps) {
+export function CoursePriceCard({ course, offer }: CoursePriceCardProps) {
   const { user } = useSession();
-  const checkout = `/checkout/${course.id}`;
+  const checkout = offer?.checkout ?? `/checkout/${course.id}`;
   const enrollTarget = user ? checkout : loginPath(checkout);
   return (
     <Card.Root as="aside" aria-label="Enrollment" shadow="md" position={{ lg: "sticky" }} top="24">
       <Card.Body gap="5">
         <HStack justify="space-between">
           <Text fontSize="3xl" fontWeight="bold" color="blue.900">
-            {formatPrice(course.priceCents)}
+            {formatPrice(offer?.priceCents ?? course.priceCents)}
           </Text>
           {course.isFeatured && (
             <Badge colorPalette="yellow" variant="solid">
@@ -35,7 +37,7 @@ export function CoursePriceCard({ course }: CoursePriceCardProps) {
           )}
         </HStack>
         {course.isActive ? (
-          <Button asChild colorPalette="blue" size="lg">
+          <Button asChild colorPalette="blue" size="lg" {...offer?.button}>
             <RouterLink to={enrollTarget}>Enroll Now</RouterLink>
           </Button>
         ) : (

@@ -7,9 +7,11 @@ import { errorCode } from "../../../lib/graphql/errors";
 import { usePageTitle } from "../../../lib/page-title";
 import { CourseImage } from "../components/course-image";
 import { CourseOverview } from "../components/course-overview";
-import { CoursePriceCard } from "../components/course-price-card";
+import { CoursePriceCard, type CoursePriceCardProps } from "../components/course-price-card";
+import type { CourseQuery } from "../course-detail.generated";
 
-function parseCourseId(raw: string | undefined): number | null {
+/** A course's id as its address has it, or null for none. */
+export function parseCourseId(raw: string | undefined): number | null {
   const id = Number(raw);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
@@ -27,7 +29,17 @@ export function CourseDetailPage() {
   // The spec's page for an error too; only NOT_FOUND is certain, so any other failure offers a retry.
   if (error || !data) return <CourseNotFound onRetry={() => void refetch()} />;
 
-  const { course } = data;
+  return <CourseDetail course={data.course} />;
+}
+
+/** A course: its picture and overview beside its price card (`offer`: a partner's). */
+export function CourseDetail({
+  course,
+  offer,
+}: {
+  course: CourseQuery["course"];
+  offer?: CoursePriceCardProps["offer"];
+}) {
   return (
     <Container maxW="7xl" py={{ base: "8", md: "12" }}>
       <Grid
@@ -41,13 +53,20 @@ export function CourseDetailPage() {
           </Stack>
           <CourseOverview course={course} />
         </Stack>
-        <CoursePriceCard course={course} />
+        <CoursePriceCard course={course} offer={offer} />
       </Grid>
     </Container>
   );
 }
 
-function CourseNotFound({ onRetry }: { onRetry?: () => void }) {
+/** No such course (`browse`: where its catalogue is, the academy's by default). */
+export function CourseNotFound({
+  onRetry,
+  browse = "/#courses",
+}: {
+  onRetry?: () => void;
+  browse?: string;
+}) {
   usePageTitle(COURSE_NOT_FOUND_TITLE);
   return (
     <Container maxW="2xl" py="20" textAlign="center">
@@ -60,7 +79,7 @@ function CourseNotFound({ onRetry }: { onRetry?: () => void }) {
         </Text>
         <HStack gap="3" wrap="wrap" justify="center">
           <Button asChild colorPalette="blue">
-            <RouterLink to="/#courses">Browse Courses</RouterLink>
+            <RouterLink to={browse}>Browse Courses</RouterLink>
           </Button>
           {onRetry && (
             <Button variant="outline" onClick={onRetry}>

@@ -5,70 +5,15 @@ import { learner } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-app";
 import { api, refused, server, signedInAs } from "../../../test/server";
 import { browserLocation } from "../../../lib/browser-location";
-import type { PayoutAccountState } from "../../../graphql/types";
+import { account, answer, coAdmin, owner, partner } from "../../../test/partners";
 import {
   InvitePartnerAdminDocument,
   type InvitePartnerAdminMutationVariables,
   PartnerHomePageDocument,
-  type PartnerHomePageQueryVariables,
-  PartnerPayoutAccountDocument,
   RemovePartnerAdminDocument,
   type RemovePartnerAdminMutationVariables,
   StartPayoutOnboardingDocument,
 } from "../partner-home.generated";
-
-const owner = {
-  __typename: "PartnerAdmin" as const,
-  id: 11,
-  email: "pat@acme.example",
-  role: "OWNER" as const,
-  status: "JOINED" as const,
-  invitedAt: "2026-11-20T10:00:00.000Z",
-  joinedAt: "2026-11-21T10:00:00.000Z",
-};
-const coAdmin = {
-  ...owner,
-  id: 12,
-  email: "sam@acme.example",
-  role: "ADMIN" as const,
-  status: "INVITED" as const,
-  joinedAt: null,
-};
-const partner = (changes: object = {}) => ({
-  __typename: "Partner" as const,
-  id: 7,
-  legalName: "Acme Bail Bonds LLC",
-  displayName: null,
-  licenceType: "ROYALTY_FREE" as const,
-  status: "AWAITING_SETUP" as const,
-  termEndsAt: "2029-11-20T10:00:00.000Z",
-  suspendedReason: null,
-  launchedAt: null,
-  admins: [owner],
-  timeline: [
-    {
-      __typename: "PartnerEvent" as const,
-      kind: "APPLIED" as const,
-      at: owner.invitedAt,
-      note: null,
-    },
-    {
-      __typename: "PartnerEvent" as const,
-      kind: "AGREEMENT_SIGNED" as const,
-      at: owner.joinedAt,
-      note: null,
-    },
-  ],
-  ...changes,
-});
-const account = (state: PayoutAccountState, changes: object = {}) => ({
-  __typename: "PayoutAccountObject" as const,
-  partnerId: 7,
-  state,
-  reason: null,
-  currentlyDue: [],
-  ...changes,
-});
 
 /** Answers each start of onboarding with this link. */
 function onboardingLink(url: string) {
@@ -82,21 +27,6 @@ function onboardingLink(url: string) {
       }),
     ),
   );
-}
-
-/** Answers partner 7 (as given) and its payout account; records what was asked. */
-function answer(shown = partner(), payout = account("NOT_CONNECTED")) {
-  const asked: PartnerHomePageQueryVariables[] = [];
-  server.use(
-    api.query(PartnerHomePageDocument, ({ variables }) => {
-      asked.push(variables);
-      return HttpResponse.json({ data: { __typename: "Query", partner: shown } });
-    }),
-    api.query(PartnerPayoutAccountDocument, () =>
-      HttpResponse.json({ data: { __typename: "Query", partnerPayoutAccount: payout } }),
-    ),
-  );
-  return asked;
 }
 
 async function open(path = "/partner/7") {

@@ -3,7 +3,11 @@ import { useParams, useSearchParams } from "react-router-dom";
 import { ErrorState } from "../../../components/feedback/error-state";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { serverMessage } from "../../../lib/graphql/errors";
+import { BrandingPanel } from "../components/branding-panel";
+import { LaunchPanel } from "../components/launch-panel";
+import { LogoPanel } from "../components/logo-panel";
 import { PageFrame } from "../components/page-frame";
+import { PricesPanel } from "../components/prices-panel";
 import { PartnerAdmins } from "../components/partner-admins";
 import { PartnerStatusCard, PartnerTimeline } from "../components/partner-overview";
 import { PayoutAccountPanel } from "../components/payout-account-panel";
@@ -12,7 +16,8 @@ import { usePartnerHomePageQuery } from "../partner-home.generated";
 
 /**
  * A partner's own page (/partner/:id) for its administrators and the academy's: status and
- * licence, administrators, payout account, monthly statements and timeline. The server decides who may see it; its
+ * licence, the storefront's launch, branding, logo and prices, administrators, payout account, monthly
+ * statements and timeline. The server decides who may see it; its
  * refusal is shown as it words it.
  */
 export function PartnerHomePage() {
@@ -49,6 +54,10 @@ export function PartnerHomePage() {
     <PageFrame wide title={partner.displayName ?? partner.legalName}>
       {partner.displayName && <Text color="gray.600">{partner.legalName}</Text>}
       <PartnerStatusCard partner={partner} />
+      <LaunchPanel partner={partner} />
+      <BrandingPanel key={partner.id} partner={partner} />
+      <LogoPanel partner={partner} />
+      <PricesPanel partnerId={partner.id} />
       <PartnerAdmins partnerId={partner.id} admins={partner.admins} />
       <PayoutAccountPanel partnerId={partner.id} payouts={params.get("payouts")} />
       <StatementsPanel partnerId={partner.id} />

@@ -3,16 +3,7 @@ import { type ChangeEvent, useState } from "react";
 import { useUploadCourseImageMutation } from "../admin-courses.generated";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
-
-/** A file as a data URL (the upload's form: the API takes the picture in a GraphQL string). */
-function dataUrlOf(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read."));
-    reader.readAsDataURL(file);
-  });
-}
+import { chosenPng } from "../../../../lib/data-url";
 
 /**
  * Upload Image (PNG) for a course being edited: sent at once through the server's image intake;
@@ -31,15 +22,8 @@ export function CourseImageUpload({
   const [problem, setProblem] = useState<string | null>(null);
 
   async function chosen(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    setProblem(null);
-    if (file.type !== "image/png") {
-      setProblem("Choose a PNG picture.");
-      return;
-    }
-    const image = await dataUrlOf(file);
+    const image = await chosenPng(event, setProblem);
+    if (!image) return;
     const saved = await runMutation(
       async () => (await upload({ variables: { id: courseId, image } })).data,
       { title: "Failed to upload the image", fallback: "Please try again." },

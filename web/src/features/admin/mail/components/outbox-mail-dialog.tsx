@@ -12,6 +12,9 @@ import { MailText } from "./mail-text";
 export function OutboxMailDialog({ mail, onClose }: { mail: Mail; onClose(): void }) {
   const facts: [string, ReactNode][] = [
     ["To", mail.recipient],
+    // A partner's learner's mail: its name on our address, replies to its support.
+    ...(mail.fromName ? [["From", mail.fromName] as [string, ReactNode]] : []),
+    ...(mail.replyTo ? [["Reply-To", mail.replyTo] as [string, ReactNode]] : []),
     ["Kind", mailKindLabel(mail.kind)],
     ["Status", <MailStatusBadge status={mail.status} />],
     ["Created", formatMoment(mail.createdAt)],

@@ -17,6 +17,8 @@ const mail = (id: number, fields: Partial<Mail> = {}): Mail => ({
   __typename: "OutboxMail",
   id,
   recipient: `learner${id}@example.com`,
+  fromName: null,
+  replyTo: null,
   subject: `You are enrolled in Course ${id}`,
   text: `Hello,\n\nYou are enrolled in Course ${id}.\n\nYour dashboard: https://academy.example.org/dashboard`,
   links: ["https://academy.example.org/dashboard"],
@@ -106,6 +108,20 @@ describe("admin outbox", () => {
     expect(dialog).not.toHaveTextContent("enrollment.confirmation");
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("shows a partner's learner's mail's From name and Reply-To", async () => {
+    const fromName = "Ridge Recovery via Guardian Academy";
+    answerOutbox([mail(4, { fromName, replyTo: "help@ridge.example" })]);
+    await openOutbox();
+    fireEvent.click(
+      await screen.findByRole("button", {
+        name: "View mail to learner4@example.com: You are enrolled in Course 4",
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "You are enrolled in Course 4" });
+    expect(dialog).toHaveTextContent(`From${fromName}`);
+    expect(dialog).toHaveTextContent("Reply-Tohelp@ridge.example");
   });
 
   it("makes the mail's portal links clickable (a held reset link opens from here), and nothing else", async () => {

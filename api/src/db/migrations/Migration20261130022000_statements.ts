@@ -4,9 +4,9 @@ import { Migration } from '@mikro-orm/migrations';
  * Partners' monthly statements (issue 55, slice D): one per partner and month of the academy's
  * time zone (a new setting), each stamping the ledger lines it closes.
  */
-export class Migration20261130020000_statements extends Migration {
+export class Migration20261130022000_statements extends Migration {
 
-  override name = 'Migration20261130020000_statements';
+  override name = 'Migration20261130022000_statements';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "statements" ("id" serial primary key, "partner_id" int not null, "period" date not null, "status" text not null default 'ready', "sales_cents" int not null, "refunds_cents" int not null, "royalty_cents" int not null, "fees_cents" int not null, "partner_share_cents" int not null, "carried_in_cents" int not null, "payable_cents" int not null, "carried_out_cents" int not null, "created_at" timestamptz not null default now());`);
