@@ -27,7 +27,7 @@ const close = (now: string) =>
 
 async function partnerWithAdmin(licence: LicenseType) {
   const admin = await signedInAs(app);
-  const partner = await createPartner(app, { licence, admin: admin.user });
+  const partner = await createPartner(app, { licence, admin: admin.user, live: true });
   return { partner, admin };
 }
 
