@@ -222,6 +222,25 @@ describe("a royalty-free partner with a month of more refunds than sales", () =>
     // April had no lines and nothing carried: no statement.
   });
 
+  it("waits for a fee the processor cannot tell yet: no statement until it is read", async () => {
+    const { partner } = await partnerWithAdmin(LicenseType.ROYALTY_FREE);
+    const { payment } = await sale(partner, 10_000);
+    await dateLines(payment.id, "2026-01-10T12:00:00Z");
+    const provider = (name: string) =>
+      app.orm.em
+        .fork()
+        .execute(`update payments set provider = ? where id = ?`, [name, payment.id]);
+    // A payment this processor cannot read the fee of: the partner waits for the next run.
+    await provider("demo");
+    await close("2026-02-02T12:00:00Z");
+    expect(await statementsOf(partner.id)).toEqual([]);
+    await provider("stripe");
+    await close("2026-02-02T13:00:00Z");
+    expect((await statementsOf(partner.id)).map(s => [s.period, s.feesCents])).toEqual([
+      ["2026-01-01", 320],
+    ]);
+  });
+
   it("puts a line dated in a month already closed into the next statement", async () => {
     const { partner } = await partnerWithAdmin(LicenseType.ROYALTY_FREE);
     const first = await sale(partner, 10_000);
