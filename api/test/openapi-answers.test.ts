@@ -14,6 +14,7 @@ let admin: Client;
 let adminId: number;
 let partnerId: number;
 let offerId: number;
+let statementId: number;
 const INVITATION_TOKEN = "openapi-answers-invitation";
 const STOREFRONT = "openapi-storefront";
 let onboardingLink: string;
@@ -43,6 +44,13 @@ beforeAll(async () => {
     expiresAt: new Date(Date.now() + 86_400_000),
   });
   await em.flush();
+  // A monthly statement of its (no sales: a month closed with nothing payable).
+  [{ id: statementId }] = await em.execute<{ id: number }[]>(
+    `insert into statements (partner_id, period, sales_cents, refunds_cents, royalty_cents, fees_cents,
+       partner_share_cents, carried_in_cents, payable_cents, carried_out_cents)
+     values (?, '2026-01-01', 0, 0, 0, 0, 0, 0, 0, 0) returning id`,
+    [partnerId],
+  );
   // A live link of the demo processor's onboarding page (made by the partner's payout onboarding).
   const started = await admin.request(`/api/partners/${partnerId}/payout-account/onboarding`, {
     method: "POST",
@@ -79,6 +87,9 @@ async function pathOf(template: string): Promise<string> {
     "/api/licence-agreements/{offerId}": async () => String(offerId),
     "/api/licence-agreements/{offerId}/pdf": async () => String(offerId),
     "/api/partners/{partnerId}/payout-account": async () => String(partnerId),
+    "/api/partners/{partnerId}/statements": async () => String(partnerId),
+    "/api/statements/{id}.pdf": async () => String(statementId),
+    "/api/statements/{id}.csv": async () => String(statementId),
     "/api/partners/{partnerId}/prices": async () => String(partnerId),
     "/api/partners/{partnerId}/logo.png": async () => String(partnerId),
     "/demo-connect/onboarding/{link}": async () => onboardingLink,

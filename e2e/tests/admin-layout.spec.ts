@@ -3,7 +3,7 @@ import { MANAGER, SUPER_ADMIN, signIn } from "../fixtures/session.js";
 
 const WARNING = "Some administrative functions are restricted to Super Admin users only.";
 
-test("an administrator's panel: fourteen screens, the warning bar, and Logout back to the site", async ({
+test("an administrator's panel: fifteen screens, the warning bar, and Logout back to the site", async ({
   page,
 }) => {
   // A session of its own: the test ends it.
@@ -11,7 +11,7 @@ test("an administrator's panel: fourteen screens, the warning bar, and Logout ba
   await page.goto("/admin/users");
   await expect(page).toHaveURL(/\/admin\/users$/);
   const menu = page.getByRole("navigation", { name: "Admin" });
-  await expect(menu.getByRole("link")).toHaveCount(14);
+  await expect(menu.getByRole("link")).toHaveCount(15);
   await expect(menu.getByRole("link", { name: "Security" })).toHaveCount(0);
   await expect(menu.getByRole("link", { name: "Sign-in Clients" })).toHaveCount(0);
   await expect(page.getByText(WARNING)).toBeVisible();
@@ -36,7 +36,7 @@ test("a super administrator sees Security and Sign-in Clients and no warning; on
   await expect(page.getByRole("banner").getByText("Super Admin")).toBeVisible();
   await expect(page.getByText(WARNING)).toHaveCount(0);
   const sidebar = page.getByRole("navigation", { name: "Admin" });
-  await expect(sidebar.getByRole("link")).toHaveCount(16);
+  await expect(sidebar.getByRole("link")).toHaveCount(17);
   await expect(sidebar.getByRole("link", { name: "Sign-in Clients" })).toBeVisible();
   // At 1366 x 900 the whole menu, copyright included, is inside the dark panel.
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -212,6 +212,7 @@ export const ROUTES = [
     ["adminSecurity", "security", "Security Dashboard"],
     ["adminVerification", "verification", "Event Verification"],
     ["adminBusinessOffers", "business-offers", "Business Offers"],
+    ["adminStatements", "statements", "Statements"],
   ].map(([name, path, title]) => ({
     name,
     path: path ? `/admin/${path}` : "/admin",

@@ -26,3 +26,33 @@ export function labelled(doc: Pdf, label: string, value: string) {
   doc.font("Helvetica-Bold").text(`${label}: `, { continued: true });
   doc.font("Helvetica").text(value);
 }
+
+/** A table's column: its width in points and how its cells align. */
+export interface PdfColumn {
+  width: number;
+  align: "left" | "right";
+}
+
+/**
+ * One row of a table at the page's left margin (72pt): each cell in its column, the row as tall
+ * as its tallest cell, then `gap` points before the next.
+ */
+export function tableRow(
+  doc: Pdf,
+  columns: readonly PdfColumn[],
+  cells: string[],
+  options: { font?: string; gap?: number } = {},
+) {
+  const left = 72;
+  const top = doc.y;
+  doc.font(options.font ?? "Helvetica");
+  let x = left;
+  let bottom = top;
+  columns.forEach(({ width, align }, index) => {
+    doc.text(cells[index] ?? "", x, top, { width, align });
+    bottom = Math.max(bottom, doc.y);
+    x += width;
+  });
+  doc.x = left;
+  doc.y = bottom + (options.gap ?? 4);
+}

@@ -170,6 +170,7 @@ export const GOOD: Record<string, { role: Role; variables: () => Record<string, 
       input: { isVisible: true, text: "Pre-launch: enrollment is early access." },
     }),
   },
+  updateAcademyTimeZone: { role: "admin", variables: () => ({ timeZone: "America/New_York" }) },
   updateBannerSettings: {
     role: "admin",
     variables: () => ({ input: { disclaimerText: "Pre-launch: enrollment is early access." } }),

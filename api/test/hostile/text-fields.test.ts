@@ -118,6 +118,7 @@ const SINGLE_LINE: Record<string, { message: RegExp; field?: string }> = {
   "adminUpdateLegalDocument.input.version": { message: /^Version /, field: "version" },
   "updateDisclaimerSetting.input.text": { message: /^Disclaimer text / },
   "updateBannerSettings.input.disclaimerText": { message: /^Disclaimer text / },
+  "updateAcademyTimeZone.timeZone": { message: /^Time zone must be a time zone name / },
   "updateProfile.input.phone": { message: /^Phone /, field: "phone" },
   "adminCreateUser.input.username": { message: /^Username /, field: "username" },
   "adminCreateUser.input.email": { message: /^Please enter a valid email$/, field: "email" },

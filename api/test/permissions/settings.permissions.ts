@@ -40,4 +40,12 @@ export const settingsPermissions: PermissionRows = _fixtures => ({
     rest: { method: "POST", path: "/api/admin/settings/banners", body: input },
     expect: adminsOnly,
   },
+  "Query.academyTimeZone": {
+    query: "query { academyTimeZone }",
+    expect: adminsOnly,
+  },
+  "Mutation.updateAcademyTimeZone": {
+    query: 'mutation { updateAcademyTimeZone(timeZone: "America/New_York") }',
+    expect: adminsOnly,
+  },
 });

@@ -1,4 +1,4 @@
-import { type PermissionRows, partnerScoped } from "./matrix.js";
+import { type PermissionRows, adminsOnly, partnerScoped } from "./matrix.js";
 
 /**
  * Who may call the settlements module's root fields: a partner's payout account, for partner A's
@@ -36,5 +36,26 @@ export const settlementsPermissions: PermissionRows = fixtures => ({
       admin: "NOT_FOUND",
       superAdmin: "NOT_FOUND",
     },
+  },
+  "Query.partnerStatements": {
+    query:
+      "query($partnerId: Int!) { partnerStatements(partnerId: $partnerId) { edges { node { id payableCents } } } }",
+    variables: () => ({ partnerId: fixtures.partnerId() }),
+    rest: {
+      method: "GET",
+      path: vars => `/api/partners/${String(vars.partnerId)}/statements`,
+    },
+    expect: partnerScoped,
+  },
+  "Query.adminStatements": {
+    query:
+      "query { adminStatements { statements { edges { node { id } } } totals { payableCents } } }",
+    rest: { method: "GET", path: "/api/admin/statements" },
+    expect: adminsOnly,
+  },
+  "Mutation.adminCloseStatements": {
+    query: "mutation { adminCloseStatements }",
+    rest: { method: "POST", path: "/api/admin/statements/close" },
+    expect: adminsOnly,
   },
 });

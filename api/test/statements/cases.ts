@@ -86,6 +86,13 @@ export const listCases: ListCase[] = [
     ),
     { variables: { partnerId: WORLD_PARTNER_ID }, fixedLength: "one payout account per partner" },
   ),
+  learner(
+    "partnerStatements",
+    parse(
+      "query PartnerStatements($partnerId: Int!) { partnerStatements(partnerId: $partnerId, first: 100) { edges { node { id partnerName period payableCents pdfUrl } } } }",
+    ),
+    { variables: { partnerId: WORLD_PARTNER_ID } },
+  ),
   // As its administrator: every active course with both prices, in one statement.
   learner("partnerCoursePrices", "PartnerCoursePrices", {
     variables: { partnerId: WORLD_PARTNER_ID },
@@ -116,6 +123,13 @@ export const listCases: ListCase[] = [
     parse("query AdminOidcClients { adminOidcClients { id clientId name redirectUris } }"),
   ),
   admin("auditLog", "AuditLog", { variables: page }),
+  admin(
+    "adminStatements",
+    parse(
+      "query AdminStatements($first: Int) { adminStatements(first: $first) { statements { edges { node { id partnerName period payableCents } } } totals { payableCents } } }",
+    ),
+    { variables: page },
+  ),
   admin("securityDashboard", "SecurityDashboard", {
     fixedLength: "a fixed set of cards and protections",
   }),

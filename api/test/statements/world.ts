@@ -15,6 +15,7 @@ import { PartnerAdmin, PartnerAdminRole } from "../../src/modules/partners/partn
 import { PartnerEvent, PartnerEventKind } from "../../src/modules/partners/partner-event.entity.js";
 import { PartnerCoursePrice } from "../../src/modules/partners/partner-storefront.entity.js";
 import { Partner } from "../../src/modules/partners/partner.entity.js";
+import { Statement } from "../../src/modules/settlements/statement.entity.js";
 import {
   ContactMessage,
   ContactSubject,
@@ -71,6 +72,13 @@ export const WORLD_PARTNER_ID = 1;
 /** The world's live storefront (made once, after the first partner), its prices growing too. */
 export const WORLD_STOREFRONT = "world-storefront";
 
+/** The months of the world partner's statements, one more each time (from January 2000). */
+let statementMonths = 0;
+const nextStatementPeriod = () => {
+  const n = statementMonths++;
+  return `${2000 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, "0")}-01`;
+};
+
 /**
  * `count` more rows of everything a list shows, each with the relations its list loads: a course
  * (with an instructor), a learner enrolled and paying for it (payment, receipt, audit events), the
@@ -78,9 +86,9 @@ export const WORLD_STOREFRONT = "world-storefront";
  * an initial certification due for renewal soon, receipt, notification, activity item and failed sign-in in it, an
  * unpaid enrollment and a burst of failed sign-ins (verification anomalies), a locked account, a
  * message, an email, an offer, an API token and a legal document; a partner the learner
- * administers, and an invited administrator, a timeline entry and a sale (the new user's
- * certified course) of the world's first partner; the live storefront's price of each new
- * course (twice: its history grows).
+ * administers, and an invited administrator, a timeline entry, a sale (the new user's certified
+ * course) and a monthly statement of the world's first partner; the live storefront's price of
+ * each new course (twice: its history grows).
  */
 export async function grow(app: TestApp, callers: Callers, count: number): Promise<void> {
   const shared = await createCourse(app, { title: `Shared ${unique()}` });
@@ -114,6 +122,16 @@ export async function grow(app: TestApp, callers: Callers, count: number): Promi
       role: PartnerAdminRole.ADMIN,
     });
     em.create(PartnerEvent, { partner: WORLD_PARTNER_ID, kind: PartnerEventKind.CREDENTIALS_SENT });
+    const money = { salesCents: 1_000, refundsCents: 0, royaltyCents: 150, feesCents: 59 };
+    em.create(Statement, {
+      partner: WORLD_PARTNER_ID,
+      period: nextStatementPeriod(),
+      ...money,
+      partnerShareCents: 800,
+      carriedInCents: 0,
+      payableCents: 800,
+      carriedOutCents: 0,
+    });
     em.create(ContactMessage, {
       name: `Visitor ${key}`,
       email: `visitor-${key}@example.com`,

@@ -71,6 +71,10 @@ const PAGES: Record<string, PageRoute> = {
     () => import("../features/admin/business-offers/pages/admin-business-offers-page"),
     "AdminBusinessOffersPage",
   ),
+  adminStatements: page(
+    () => import("../features/admin/statements/pages/admin-statements-page"),
+    "AdminStatementsPage",
+  ),
 };
 
 /** The admin panel's pages under /admin (the guard and the session are router.tsx's AdminRoot). */

@@ -651,6 +651,27 @@ export type AdminResetPasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+/** Which statements an administrator lists: every field narrows. */
+export type AdminStatementsFilter = {
+  /** Months from this one (YYYY-MM, or YYYY-MM-DD: its month). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** One partner's. */
+  partnerId?: InputMaybe<Scalars['Int']['input']>;
+  /** In this status. */
+  status?: InputMaybe<StatementStatus>;
+  /** Months up to this one, included (YYYY-MM, or YYYY-MM-DD: its month). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Statements matching an administrator's filter, with their sums. */
+export type AdminStatementsObject = {
+  __typename?: 'AdminStatementsObject';
+  /** The page of statements, the last closed first. */
+  statements: StatementConnection;
+  /** The sums over every matching statement. */
+  totals: StatementMoneyObject;
+};
+
 /** The fields to change; a field left out keeps its value. */
 export type AdminUpdateUserInput = {
   /** The new email address. */
@@ -2021,6 +2042,8 @@ export type Mutation = {
   acknowledgeSecurityFinding: VerificationFlag;
   /** Enrolls the accounts of a CSV list in a course as the caller's grants, without payment, in one transaction (each enrollment audited, provisioned and mailed as any grant). Answers every row; sent again, nobody is enrolled twice. Access: administrators and super administrators. */
   adminBulkEnroll: Array<BulkEnrollmentRow>;
+  /** Closes every finished month (the academy's time zone) into statements now, as the hourly job does; answers how many statements were made. Access: administrators and super administrators. */
+  adminCloseStatements: Scalars['Int']['output'];
   /** Adds a course to the catalogue. Access: administrators and super administrators. */
   adminCreateCourse: AdminCourse;
   /** Publishes a legal document; an active one deactivates the active document of its type (kept with its signatures). Access: administrators and super administrators. */
@@ -2171,6 +2194,8 @@ export type Mutation = {
   unlockAccount: UnblockResult;
   /** Stops trusting a client address (audited); answers what it was. Access: super administrators only. */
   untrustAddress: TrustedAddress;
+  /** Sets the academy's time zone (audited); answers its canonical name. Statements already made keep their months. Access: administrators and super administrators. */
+  updateAcademyTimeZone: Scalars['String']['output'];
   /** Saves the banners' switches and the disclaimer's text at once, with one audit row; a field left out keeps its value. Access: administrators and super administrators. */
   updateBannerSettings: BannerSettings;
   /** Changes an offer's status (audited). Paid without a verified payment needs a note and is flagged by verification. Access: administrators and super administrators. */
@@ -2659,6 +2684,12 @@ export type MutationUnlockAccountArgs = {
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationUntrustAddressArgs = {
   ipAddress: Scalars['String']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationUpdateAcademyTimeZoneArgs = {
+  timeZone: Scalars['String']['input'];
 };
 
 
@@ -3381,6 +3412,8 @@ export type ProfileSync = {
 /** What a caller may read. Each field says who may call it; learners see only their own records. */
 export type Query = {
   __typename?: 'Query';
+  /** The academy's time zone (an IANA name such as America/New_York): partner statements close on its months. Access: administrators and super administrators. */
+  academyTimeZone: Scalars['String']['output'];
   /** The active document of a type; NOT_FOUND when none is active. Access: anyone, signed in or not. */
   activeLegalDocument: LegalDocument;
   /** The caller's recent activity, newest first. Access: any signed-in user (learners and administrators). */
@@ -3405,6 +3438,8 @@ export type Query = {
   adminRecentActivity: Array<AdminActivity>;
   /** For refunding a payment of seats bought by an agency: its seats, how many are unused, and the enrollments on them a refund may end; null for any other payment. Access: administrators and super administrators. */
   adminSeatRefund?: Maybe<SeatRefund>;
+  /** Every partner's statements matching the filter, the last closed first, with the sums over all of them. Access: administrators and super administrators. */
+  adminStatements: AdminStatementsObject;
   /** Users by page, searched, filtered and sorted (username ascending by default). Access: administrators and super administrators. */
   adminUsers: AdminUserConnection;
   /** What an invitation link offers before it is accepted: the agency, the seat's course and the address invited. Refused for a link used, revoked or expired. Access: anyone, signed in or not. */
@@ -3477,6 +3512,8 @@ export type Query = {
   partnerPayoutAccount: PayoutAccountObject;
   /** The partner's sales (paid, maybe refunded since), newest first, with the totals over the filter. Access: any signed-in user (learners and administrators). */
   partnerSales: PartnerSaleConnection;
+  /** The partner's monthly statements, newest first. For its administrators and the academy's (anyone else: FORBIDDEN). Access: any signed-in user (learners and administrators). */
+  partnerStatements: StatementConnection;
   /** Which card form the browser shows. Access: anyone, signed in or not. */
   paymentSettings: PaymentSettings;
   /** Revenue, success rate and average order of the filtered payments, with the period before. Access: administrators and super administrators. */
@@ -3589,6 +3626,16 @@ export type QueryAdminRecentActivityArgs = {
 /** What a caller may read. Each field says who may call it; learners see only their own records. */
 export type QueryAdminSeatRefundArgs = {
   paymentId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryAdminStatementsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AdminStatementsFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3769,6 +3816,16 @@ export type QueryPartnerSalesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<PartnerSaleFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryPartnerStatementsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   partnerId: Scalars['Int']['input'];
@@ -4223,6 +4280,99 @@ export type SortDirection =
   | 'ASC'
   /** Largest, latest or Z first. */
   | 'DESC';
+
+/** A page of partners' monthly statements. */
+export type StatementConnection = {
+  __typename?: 'StatementConnection';
+  /** This page's rows, in the list's order. */
+  edges: Array<StatementEdge>;
+  /** Whether more pages exist, and their cursors. */
+  pageInfo: PageInfo;
+  /** Rows matching the filter, on every page (counted only when asked for). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One row of a Statement list, with its cursor. */
+export type StatementEdge = {
+  __typename?: 'StatementEdge';
+  /** This row's place in the list: pass it as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The row itself. */
+  node: StatementObject;
+};
+
+/** A statement's money (or a list's sums), in cents. */
+export type StatementMoneyObject = {
+  __typename?: 'StatementMoneyObject';
+  /** The balance carried in from the previous statement (0 or less). */
+  carriedInCents: Scalars['Int']['output'];
+  /** The balance carried to the next statement (0 or less). */
+  carriedOutCents: Scalars['Int']['output'];
+  /** The processor's fees. */
+  feesCents: Scalars['Int']['output'];
+  /** The partner's share of the lines. */
+  partnerShareCents: Scalars['Int']['output'];
+  /** What is paid to the partner (0 or more). */
+  payableCents: Scalars['Int']['output'];
+  /** Tuition given back: refunds and lost disputes (negative). */
+  refundsCents: Scalars['Int']['output'];
+  /** The academy's royalty. */
+  royaltyCents: Scalars['Int']['output'];
+  /** Tuition of the sales. */
+  salesCents: Scalars['Int']['output'];
+};
+
+/** A partner's monthly statement. */
+export type StatementObject = {
+  __typename?: 'StatementObject';
+  /** The balance carried in from the previous statement (0 or less). */
+  carriedInCents: Scalars['Int']['output'];
+  /** The balance carried to the next statement (0 or less). */
+  carriedOutCents: Scalars['Int']['output'];
+  /** When the month was closed. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Its lines and totals as CSV. */
+  csvUrl: Scalars['String']['output'];
+  /** The processor's fees. */
+  feesCents: Scalars['Int']['output'];
+  /** The statement's id. */
+  id: Scalars['Int']['output'];
+  /** The partner it is for. */
+  partnerId: Scalars['Int']['output'];
+  /** The partner's legal name. */
+  partnerName: Scalars['String']['output'];
+  /** The partner's share of the lines. */
+  partnerShareCents: Scalars['Int']['output'];
+  /** What is paid to the partner (0 or more). */
+  payableCents: Scalars['Int']['output'];
+  /** Its PDF (for the partner's administrators and the academy's). */
+  pdfUrl: Scalars['String']['output'];
+  /** Its month: the first day (YYYY-MM-DD) of the month in the academy's time zone. */
+  period: Scalars['String']['output'];
+  /** Tuition given back: refunds and lost disputes (negative). */
+  refundsCents: Scalars['Int']['output'];
+  /** The academy's royalty. */
+  royaltyCents: Scalars['Int']['output'];
+  /** Tuition of the sales. */
+  salesCents: Scalars['Int']['output'];
+  /** Where it is in its settlement. */
+  status: StatementStatus;
+};
+
+/** Where a partner's monthly statement is in its settlement. */
+export type StatementStatus =
+  /** Approved: its payout is being made. */
+  | 'APPROVED'
+  /** Its payout failed. */
+  | 'FAILED'
+  /** Its payable amount was paid out. */
+  | 'PAID'
+  /** Made: waits for the academy's approval. */
+  | 'READY'
+  /** Its payout was reversed. */
+  | 'REVERSED'
+  /** Approved, but the partner's payout account cannot be paid yet. */
+  | 'WAITING';
 
 /** A launched partner's storefront (/p/{slug}): its brand, its support contact and, while it sells, the academy's active courses at its prices. */
 export type Storefront = {

@@ -55,6 +55,7 @@ import { Migration20261130012500_partner_mail_certificates } from "./Migration20
 import { Migration20261130013000_ledger_lines } from "./Migration20261130013000_ledger_lines.js";
 import { Migration20261130014100_partner_event_kinds } from "./Migration20261130014100_partner_event_kinds.js";
 import { Migration20261130020000_storefront_site_version } from "./Migration20261130020000_storefront_site_version.js";
+import { Migration20261130022000_statements } from "./Migration20261130022000_statements.js";
 import { Migration20261130030000_partner_terms } from "./Migration20261130030000_partner_terms.js";
 
 export const migrationsList = [
@@ -113,5 +114,6 @@ export const migrationsList = [
   Migration20261130013000_ledger_lines,
   Migration20261130014100_partner_event_kinds,
   Migration20261130020000_storefront_site_version,
+  Migration20261130022000_statements,
   Migration20261130030000_partner_terms,
 ];

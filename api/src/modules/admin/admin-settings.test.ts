@@ -201,3 +201,28 @@ describe("the admin fix", () => {
     expect(await isAdmin(user.id)).toBe(true);
   });
 });
+
+describe("the academy's time zone", () => {
+  const ZONE = "query { academyTimeZone }";
+  const SET = "mutation($zone: String!) { updateAcademyTimeZone(timeZone: $zone) }";
+
+  it("is New York's until set, stores a zone's canonical name with an audit row, and refuses a name that is none", async () => {
+    expect((await admin.graphql(ZONE)).body.data).toEqual({ academyTimeZone: "America/New_York" });
+    const audits = await settingsAudits();
+    const set = await admin.graphql(SET, { zone: " america/chicago " });
+    expect(set.body.data).toEqual({ updateAcademyTimeZone: "America/Chicago" });
+    expect((await admin.graphql(ZONE)).body.data).toEqual({ academyTimeZone: "America/Chicago" });
+    expect(await settingsAudits()).toBe(audits + 1);
+
+    for (const zone of ["Mars/Olympus_Mons", "", "America/New_York\nUTC"]) {
+      const refused = await admin.graphql(SET, { zone });
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message: "Time zone must be a time zone name such as America/New_York",
+        extensions: { code: "BAD_USER_INPUT" },
+      });
+    }
+    expect(await settingsAudits()).toBe(audits + 1);
+    expect((await learner.graphql(ZONE)).body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    await admin.graphql(SET, { zone: "America/New_York" });
+  });
+});

@@ -206,3 +206,22 @@ export function partnerAdminInvitation(invitation: {
     ),
   };
 }
+
+/** To a partner's administrator: a month's statement is made (issue 55), with where to read it. */
+export function statementReady(statement: {
+  partnerName: string;
+  partnerId: number;
+  /** Its month in words, "March 2026". */
+  month: string;
+  payable: string;
+}): MailText {
+  return {
+    subject: `Your ${statement.month} statement is ready`,
+    text: paragraphs(
+      "Hello,",
+      `The ${statement.month} statement of ${statement.partnerName} is ready: its sales, refunds, the academy's royalty, the processor's fees and your share. The amount payable to you is ${statement.payable}.`,
+      `Read it and download it as PDF or CSV on your partner page: ${PORTAL}/partner/${statement.partnerId}`,
+      SIGNATURE,
+    ),
+  };
+}

@@ -1,5 +1,5 @@
 import { money } from "../../util/money.js";
-import { type Pdf, labelled, renderPdf } from "../../util/pdf.js";
+import { type Pdf, labelled, renderPdf, tableRow } from "../../util/pdf.js";
 import type { SiteSettings } from "../settings/site-settings.entity.js";
 import type { ReceiptObject } from "./admin-payments.types.js";
 
@@ -21,19 +21,7 @@ const COLUMNS = [
   { width: 90, align: "right" },
 ] as const;
 
-function row(doc: Pdf, cells: string[], font = "Helvetica") {
-  const top = doc.y;
-  doc.font(font);
-  let x = LEFT;
-  let bottom = top;
-  COLUMNS.forEach(({ width, align }, index) => {
-    doc.text(cells[index]!, x, top, { width, align });
-    bottom = Math.max(bottom, doc.y);
-    x += width;
-  });
-  doc.x = LEFT;
-  doc.y = bottom + 4;
-}
+const row = (doc: Pdf, cells: string[], font?: string) => tableRow(doc, COLUMNS, cells, { font });
 
 function rule(doc: Pdf) {
   doc

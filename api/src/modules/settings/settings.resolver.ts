@@ -56,6 +56,29 @@ export class SettingsResolver {
   }
 
   @Auth(Role.ADMIN)
+  @Query(() => String, {
+    description:
+      "The academy's time zone (an IANA name such as America/New_York): partner statements close on its months.",
+  })
+  academyTimeZone(@Ctx() { em }: Context): Promise<string> {
+    return new SettingsService(em).readTimeZone();
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => String, {
+    description:
+      "Sets the academy's time zone (audited); answers its canonical name. Statements already made keep their months.",
+  })
+  async updateAcademyTimeZone(
+    @Arg("timeZone", { description: "An IANA time zone name, e.g. America/Chicago." })
+    timeZone: string,
+    @Ctx() ctx: Context,
+  ): Promise<string> {
+    const viewer = await signedInViewer(ctx);
+    return new SettingsService(ctx.em).updateTimeZone(timeZone, viewer, ctx.meta);
+  }
+
+  @Auth(Role.ADMIN)
   @Mutation(() => DisclaimerSettingType, {
     description: "Shows or hides the disclaimer banner and sets its text (audited).",
   })

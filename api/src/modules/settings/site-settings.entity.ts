@@ -1,5 +1,6 @@
 import { Check, Entity, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
 import type { Opt } from "@mikro-orm/core";
+import { DEFAULT_ACADEMY_TIME_ZONE } from "./time-zone.rules.js";
 
 export const DEFAULT_DISCLAIMER_TEXT =
   "This training course is in pre-launch and currently undergoing final curriculum alignment with a state criminal-justice regulator. Enrollment grants early access. Refunds are not available once access is provided.";
@@ -47,6 +48,10 @@ export class SiteSettings {
 
   @Property({ type: "text", default: DEFAULT_ACADEMY_ADDRESS })
   academyAddress: Opt<string> = DEFAULT_ACADEMY_ADDRESS;
+
+  /** The academy's time zone (an IANA name): partner statements close on its months. */
+  @Property({ type: "text", default: DEFAULT_ACADEMY_TIME_ZONE })
+  academyTimeZone: Opt<string> = DEFAULT_ACADEMY_TIME_ZONE;
 
   @Property({ type: "datetime", defaultRaw: "now()", onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();

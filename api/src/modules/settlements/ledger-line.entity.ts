@@ -11,6 +11,7 @@ import type { Opt, Ref } from "@mikro-orm/core";
 import { Payment } from "../payments/payment.entity.js";
 import { Partner } from "../partners/partner.entity.js";
 import { LedgerLineKind } from "./ledger.rules.js";
+import { Statement } from "./statement.entity.js";
 
 /**
  * A partner's money, one line per sale and per reversal of one (a refund, a lost dispute), in
@@ -26,6 +27,7 @@ import { LedgerLineKind } from "./ledger.rules.js";
   expression: `create unique index "ledger_lines_once" on "ledger_lines" ("payment_id", "kind", "refund_id") nulls not distinct`,
 })
 @Index({ name: "ledger_lines_partner_occurred_idx", properties: ["partner", "occurredAt"] })
+@Index({ name: "ledger_lines_statement_idx", properties: ["statement"] })
 @Check({
   name: "ledger_lines_refund_id_check",
   expression: "(kind = 'sale') = (refund_id is null)",
@@ -75,9 +77,9 @@ export class LedgerLine {
   @Property({ type: "integer", nullable: true })
   partnerShareCents?: number | null;
 
-  /** The monthly statement that closed it (statements come with issue 55's next slice). */
-  @Property({ type: "integer", nullable: true })
-  statementId?: number | null;
+  /** The monthly statement that closed it; null until its month is closed. */
+  @ManyToOne(() => Statement, { ref: true, nullable: true, deleteRule: "restrict" })
+  statement?: Ref<Statement> | null;
 
   @Property({ type: "datetime", defaultRaw: "now()" })
   createdAt: Opt<Date> = new Date();

@@ -1,50 +1,16 @@
 import type { JobDefinition } from "../../jobs/queue.js";
 import type { JobDeps } from "../../jobs/deps.js";
-import type { PaymentGateway } from "../payments/payment.gateway.js";
-import { paymentGateway } from "../payments/payment-processor.gateway.js";
-import { StripeGateway } from "../payments/stripe.gateway.js";
-import { LedgerLine } from "./ledger-line.entity.js";
-import { LedgerLineKind, splitFee } from "./ledger.rules.js";
 import { LINE_FEE_JOB, type LineFeeData } from "./ledger.service.js";
-
-/** What the processor kept on a line's balance transaction; null while it has none yet. */
-async function feeOf(gateway: PaymentGateway, line: LedgerLine, paymentId: string) {
-  if (line.kind === LedgerLineKind.SALE) return (await gateway.chargeFee(paymentId))?.feeCents;
-  // Only Stripe has disputes; the dispute's fee is on its balance transactions.
-  if (!(gateway instanceof StripeGateway)) return null;
-  return (await gateway.dispute(line.refundId!))?.feeCents;
-}
+import { LineFeeService } from "./line-fee.service.js";
 
 /**
- * Fills a ledger line's fee and its split (ledger.rules.ts) from the processor's balance
- * transaction: the sale's charge (Stripe: the intent's `latest_charge.balance_transaction`; the
- * demo: 2.9 % + 30¢) or a lost dispute's. The processor is asked outside any transaction, and
- * one UPDATE fills only a line still without a fee, so a retried or repeated job changes
- * nothing; a balance transaction not there yet is retried with backoff.
+ * Fills a ledger line's fee and its split from the processor's balance transaction
+ * (LineFeeService); a balance transaction not there yet is retried with backoff.
  */
 export const lineFeeJob: JobDefinition<LineFeeData, JobDeps> = {
   name: LINE_FEE_JOB,
   retryLimit: 12,
   retryDelay: 30,
-  async run({ lineId }, { orm, config }) {
-    const em = orm.em.fork();
-    const line = await em.findOne(LedgerLine, lineId, { populate: ["payment"] });
-    if (!line || line.feeCents != null) return;
-    const payment = line.payment.getEntity();
-    const gateway = paymentGateway(config, em);
-    if (payment.provider !== gateway.processor) {
-      throw new Error(
-        `A ${payment.provider} payment's fee cannot be read from ${gateway.processor}`,
-      );
-    }
-    const fee = await feeOf(gateway, line, payment.providerPaymentId);
-    if (fee == null)
-      throw new Error(`The processor has no balance transaction for line ${lineId} yet`);
-    const split = splitFee(line.tuitionCents, line.royaltyCents, fee);
-    await em.execute(
-      `update ledger_lines set fee_cents = ?, academy_fee_cents = ?, partner_fee_cents = ?,
-         partner_share_cents = ? where id = ? and fee_cents is null`,
-      [fee, split.academyFeeCents, split.partnerFeeCents, split.partnerShareCents, lineId],
-    );
-  },
+  run: ({ lineId }, { orm, config }) =>
+    new LineFeeService(orm.em.fork(), { config }).fillFee(lineId),
 };

@@ -46,6 +46,8 @@ export const LIST_CURSORS: Record<string, CursorShape[]> = {
   partnerLearners: [{ name: "partner-learners", keys: ["string", "string", "number"] }],
   partnerEnrollments: fixed("partner-enrollments", "date"),
   partnerSales: fixed("partner-sales", "date"),
+  partnerStatements: fixed("statements-created", "date"),
+  adminStatements: fixed("statements-created", "date"),
   auditLog: [{ name: "audit", keys: ["digits"] }],
   adminUsers: bySortField(
     { USERNAME: "string", EMAIL: "string", NAME: "string", CREATED_AT: "date" },

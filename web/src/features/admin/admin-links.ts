@@ -18,6 +18,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: "Payments", to: "/admin/payments", group: "Sales" },
   { label: "Business Offers", to: "/admin/business-offers", group: "Sales" },
   { label: "Agencies", to: "/admin/agencies", group: "Sales" },
+  { label: "Statements", to: "/admin/statements", group: "Sales" },
   { label: "Messages", to: "/admin/messages", group: "Mail" },
   { label: "Outbox", to: "/admin/outbox", group: "Mail" },
   { label: "Settings", to: "/admin/settings", group: "System" },

@@ -13,12 +13,13 @@ import { PartnerAdmins } from "../components/partner-admins";
 import { PartnerLists } from "../components/partner-lists";
 import { PartnerStatusCard, PartnerTimeline } from "../components/partner-overview";
 import { PayoutAccountPanel } from "../components/payout-account-panel";
+import { StatementsPanel } from "../components/statements-panel";
 import { usePartnerHomePageQuery } from "../partner-home.generated";
 
 /**
  * A partner's own page (/partner/:id) for its administrators and the academy's: status and
  * licence, the storefront's launch, branding, logo and prices, administrators, payout account,
- * learners and sales, and timeline. The server decides who may see it; its
+ * learners and sales, monthly statements and timeline. The server decides who may see it; its
  * refusal is shown as it words it.
  */
 export function PartnerHomePage() {
@@ -63,6 +64,7 @@ export function PartnerHomePage() {
       <PartnerAdmins partnerId={partner.id} admins={partner.admins} />
       <PayoutAccountPanel partnerId={partner.id} payouts={params.get("payouts")} />
       <PartnerLists partnerId={partner.id} />
+      <StatementsPanel partnerId={partner.id} />
       <PartnerTimeline timeline={partner.timeline} />
     </PageFrame>
   );

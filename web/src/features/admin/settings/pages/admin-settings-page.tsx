@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 import { RenewalRuleForm } from "../../ce-ledger/components/renewal-rule-form";
 import { DisclaimerFields, PrelaunchFields } from "../components/banner-setting-fields";
 import { saveSettings } from "../components/save-settings";
+import { TimeZoneForm } from "../components/time-zone-form";
 import { useDisclaimerDraft, usePrelaunchDraft, useSaveBanners } from "../use-banner-drafts";
 
 /** /admin/settings: both banners with one Save Settings button. */
@@ -61,6 +62,7 @@ export function AdminSettingsPage() {
         </Button>
       </Stack>
       <RenewalRuleForm />
+      <TimeZoneForm />
     </Stack>
   );
 }
