@@ -1,5 +1,6 @@
 import { Card, Heading, Table, Text } from "@chakra-ui/react";
 import { ErrorState } from "../../../components/feedback/error-state";
+import { TableRoot } from "../../../components/ui/page-recipes";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { serverMessage } from "../../../lib/graphql/errors";
 import { statementColumns } from "../../admin/statements/components/statement-columns";
@@ -36,7 +37,7 @@ export function StatementsPanel({ partnerId }: { partnerId: number }) {
   } else {
     body = (
       <Table.ScrollArea>
-        <Table.Root size="sm" aria-label="Monthly statements">
+        <TableRoot size="sm" aria-label="Monthly statements">
           <Table.Header>
             <Table.Row>
               {COLUMNS.map(column => (
@@ -57,7 +58,7 @@ export function StatementsPanel({ partnerId }: { partnerId: number }) {
               </Table.Row>
             ))}
           </Table.Body>
-        </Table.Root>
+        </TableRoot>
       </Table.ScrollArea>
     );
   }
