@@ -1,12 +1,9 @@
-export declare const EMAIL_PATTERN: RegExp;
+export * from "./text.js";
 export declare const MIN_PASSWORD_LENGTH: number;
 export declare function newPasswordLengthProblem(password: string): string | undefined;
 export declare function passwordProblems(password: string): string[];
-export declare function hasInvisible(value: string): boolean;
-export declare function oneLineProblem(label: string, value: string): string | undefined;
 export declare function requiredLineProblem(label: string, value: string): string | undefined;
 export declare function oidcClientIdProblem(value: string): string | undefined;
-export declare function phoneProblem(value: string): string | undefined;
 export declare const LICENSE_TYPES: readonly ["royalty-free", "revenue-share"];
 export interface BusinessApplication {
   businessName: string;

@@ -1,6 +1,6 @@
 // A partner's storefront settings (issue 54, item 3): the same rules and words in the browser and
 // on the server. docs/partners.md, "Launch".
-import { EMAIL_PATTERN, oneLineProblem, phoneProblem } from "./index.js";
+import { EMAIL_PATTERN, oneLineProblem, phoneProblem } from "./text.js";
 import { ROUTES } from "./routes.js";
 
 /** The short address of a storefront, /p/{slug}: the database's check on partners.slug. */

@@ -6,7 +6,6 @@ import type { Config } from "../../config.js";
 import { badInput } from "../../errors.js";
 import type { RequestMeta } from "../../graphql/context.js";
 import { Enrollment, EnrollmentStatus } from "../enrollments/enrollment.entity.js";
-import { StorefrontSaleService } from "../partners/storefront-sale.service.js";
 import type { User } from "../users/user.entity.js";
 import { Certificate, CertificateStatus } from "./certificate.entity.js";
 import { signCertificate } from "./certificate-signature.rules.js";
@@ -103,10 +102,14 @@ export class CertificateService {
       const learner = enrollment.user.getEntity();
       const course = enrollment.course.getEntity();
       const completedAt = enrollment.completedAt;
-      // A partner's learner's certificate names the partner as its storefront names it now.
-      const partner =
-        enrollment.partner &&
-        (await new StorefrontSaleService(tx).sellerById(enrollment.partner.id));
+      // A partner's learner's certificate names the partner as its storefront names it now (read
+      // by SQL: partners sells through certificates' neighbours and is not imported here).
+      const [partner] = enrollment.partner
+        ? await tx.execute<{ name: string }[]>(
+            "select coalesce(display_name, legal_name) as name from partners where id = ?",
+            [enrollment.partner.id],
+          )
+        : [];
       return new CertificateService(tx, this.deps).createCertificate({
         enrollment,
         user: learner,
@@ -117,7 +120,7 @@ export class CertificateService {
         expiresAt: course.certificateValidityMonths
           ? addMonths(completedAt, course.certificateValidityMonths)
           : null,
-        deliveredBy: partner ? partner.name : null,
+        deliveredBy: partner?.name ?? null,
       });
     });
   }
