@@ -82,7 +82,7 @@ export function BrandingPanel({ partner }: { partner: Partner }) {
                     px="4"
                     py="2"
                     rounded="md"
-                    bg={COLOUR.test(colour) ? colour : "gray.200"}
+                    bg={COLOUR.test(colour) ? colour : "gray.600"}
                     color="white"
                     fontWeight="semibold"
                   >

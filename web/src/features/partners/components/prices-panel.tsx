@@ -50,8 +50,14 @@ function PriceRow({ partnerId, row }: { partnerId: number; row: PartnerPrice_Row
 
   return (
     <Table.Row>
-      <Table.Cell>{row.title}</Table.Cell>
-      <Table.Cell>{formatPrice(row.academyPriceCents)}</Table.Cell>
+      <Table.Cell overflowWrap="anywhere">
+        {row.title}
+        {/* On a phone the academy's price stands under the title instead of a column of its own. */}
+        <Text hideFrom="md" fontSize="sm" color="gray.600">
+          Academy price {formatPrice(row.academyPriceCents)}
+        </Text>
+      </Table.Cell>
+      <Table.Cell hideBelow="md">{formatPrice(row.academyPriceCents)}</Table.Cell>
       <Table.Cell>
         <form aria-label={`Price of ${row.title}`} onSubmit={submit} noValidate>
           <HStack align="start" gap="2" flexWrap="wrap">
@@ -107,12 +113,12 @@ export function PricesPanel({ partnerId }: { partnerId: number }) {
             <ErrorState title="The prices could not be loaded" onRetry={() => void refetch()} />
           )
         ) : (
-          <Table.ScrollArea>
+          <Table.ScrollArea whiteSpace="normal">
             <TableRoot size="sm" aria-label="Prices">
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>Course</Table.ColumnHeader>
-                  <Table.ColumnHeader>Academy price</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md">Academy price</Table.ColumnHeader>
                   <Table.ColumnHeader>Your price</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
