@@ -54,7 +54,7 @@ describe("GET /api/openapi.json", () => {
       .routes()
       .filter(
         route =>
-          /^\/(api\/|\.well-known\/|og\/|demo-connect\/|robots\.txt$|sitemap\.xml$|contact$)/.test(
+          /^\/(api\/|\.well-known\/|og\/|demo-connect\/|p\/:slug\/logo\.png$|robots\.txt$|sitemap\.xml$|contact$)/.test(
             route.split(" ")[1],
           ) && !protocol.has(route),
       );

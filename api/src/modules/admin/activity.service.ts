@@ -85,6 +85,8 @@ const SENTENCES = new Map<string, (said: Said) => string>([
       `${s.subject === "Someone" ? s.actor : s.subject} enrolled in ${s.courseTitle ?? "a course"}`,
   ],
   [AuditEventType.BusinessOfferStatusChanged, s => `${s.actor} changed a business offer's status`],
+  [AuditEventType.PartnerSuspended, s => `${s.actor} suspended a licensed partner`],
+  [AuditEventType.PartnerResumed, s => `${s.actor} resumed a licensed partner`],
   [AuditEventType.AgreementSigned, s => `${s.actor} signed the enrollment agreement`],
   [AuditEventType.SettingsUpdated, s => `${s.actor} updated the site banners`],
   [

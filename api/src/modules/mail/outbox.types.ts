@@ -26,7 +26,7 @@ export class OutboxMailObject {
   @Field(() => String, {
     nullable: true,
     description:
-      'The From name of a licensed partner\'s learner\'s mail ("{Partner} via Guardian Academy", on the portal\'s own address); null: the portal\'s own sender.',
+      "The From name of a licensed partner's learner's mail (\"{Partner} via Guardian Academy\", on the portal's own address); null: the portal's own sender.",
   })
   fromName!: string | null;
 
