@@ -20,7 +20,10 @@ import { lmsPermissions } from "./lms.permissions.js";
 import { mailPermissions } from "./mail.permissions.js";
 import { myCertificatesPermissions } from "./my-certificates.permissions.js";
 import { oidcPermissions } from "./oidc.permissions.js";
-import { partnerLearnersPermissions } from "./partner-learners.permissions.js";
+import {
+  adminPartnersPermissions,
+  partnerLearnersPermissions,
+} from "./partner-learners.permissions.js";
 import { partnersPermissions } from "./partners.permissions.js";
 import { paymentsPermissions } from "./payments.permissions.js";
 import { securityPermissions } from "./security.permissions.js";
@@ -53,6 +56,7 @@ export const permissionRows = (fixtures: PermissionFixtures): Record<string, Per
   ...myCertificatesPermissions(fixtures),
   ...oidcPermissions(fixtures),
   ...partnerLearnersPermissions(fixtures),
+  ...adminPartnersPermissions(fixtures),
   ...partnersPermissions(fixtures),
   ...paymentsPermissions(fixtures),
   ...securityPermissions(fixtures),

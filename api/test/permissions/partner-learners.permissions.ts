@@ -1,4 +1,4 @@
-import { type PermissionRow, type PermissionRows, partnerScoped } from "./matrix.js";
+import { type PermissionRow, type PermissionRows, adminsOnly, partnerScoped } from "./matrix.js";
 
 /** Each list of a partner: its field, the arguments beside the partner, its REST path's last part. */
 const LISTS = [
@@ -47,3 +47,23 @@ export const partnerLearnersPermissions: PermissionRows = fixtures =>
       ];
     }),
   );
+
+/**
+ * The academy's Partners screen (admin-partners.test.ts reads real ones): administrators only;
+ * a partner's own administrators read their partner on /partner/{id}, not here.
+ */
+export const adminPartnersPermissions: PermissionRows = fixtures => ({
+  "Query.adminPartners": {
+    query:
+      'query { adminPartners(filter: { status: LIVE, search: "partner" }) { totalCount edges { node { id learners salesThisMonth } } } }',
+    rest: { method: "GET", path: "/api/admin/partners?status=live&q=partner" },
+    expect: adminsOnly,
+  },
+  "Query.adminPartner": {
+    query:
+      "query($partnerId: Int!) { adminPartner(partnerId: $partnerId) { partner { id timeline { kind } } terms { endsAt } } }",
+    variables: () => ({ partnerId: fixtures.partnerId() }),
+    rest: { method: "GET", path: vars => `/api/admin/partners/${String(vars.partnerId)}` },
+    expect: adminsOnly,
+  },
+});

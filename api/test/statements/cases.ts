@@ -123,6 +123,22 @@ export const listCases: ListCase[] = [
     parse("query AdminOidcClients { adminOidcClients { id clientId name redirectUris } }"),
   ),
   admin("auditLog", "AuditLog", { variables: page }),
+  // Each partner's learners and this month's sales: two statements per page, whatever its rows.
+  admin(
+    "adminPartners",
+    parse(
+      "query AdminPartners($first: Int) { adminPartners(first: $first) { edges { node { id status storefrontUrl learners salesThisMonth salesThisMonthCents } } } }",
+    ),
+    { variables: page },
+  ),
+  // The world's first partner, whose timeline, administrators and sales grow.
+  admin(
+    "adminPartner",
+    parse(
+      "query AdminPartner($partnerId: Int!) { adminPartner(partnerId: $partnerId) { partner { id admins { email } timeline { kind } } summary { learners salesThisMonth } terms { endsAt } } }",
+    ),
+    { variables: { partnerId: WORLD_PARTNER_ID } },
+  ),
   admin(
     "adminStatements",
     parse(

@@ -570,6 +570,74 @@ export type AdminOpenEnrollment = {
   id: Scalars['Int']['output'];
 };
 
+/** A partner as the academy's administrators see it: the partner (timeline, administrators), its row of the list and its term history. Its sales: partnerSales. */
+export type AdminPartner = {
+  __typename?: 'AdminPartner';
+  /** The partner with its administrators and timeline. */
+  partner: Partner;
+  /** Its figures, as the list shows them. */
+  summary: AdminPartnerRow;
+  /** Its terms, oldest first. */
+  terms: Array<PartnerTerm>;
+};
+
+/** A page of the academy's partners. */
+export type AdminPartnerConnection = {
+  __typename?: 'AdminPartnerConnection';
+  /** This page's rows, in the list's order. */
+  edges: Array<AdminPartnerRowEdge>;
+  /** Whether more pages exist, and their cursors. */
+  pageInfo: PageInfo;
+  /** Rows matching the filter, on every page (counted only when asked for). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Which partners the academy's Partners screen lists. */
+export type AdminPartnerFilter = {
+  /** Only partners with this licence. */
+  licenceType?: InputMaybe<LicenseType>;
+  /** Part of the partner's legal or display name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only partners in this status (ENDED includes a term whose end has passed). */
+  status?: InputMaybe<PartnerStatus>;
+};
+
+/** A partner as the academy's Partners screen lists it. */
+export type AdminPartnerRow = {
+  __typename?: 'AdminPartnerRow';
+  /** When it was made (the licence fee's verification). */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Its storefront's name; null until set. */
+  displayName?: Maybe<Scalars['String']['output']>;
+  /** The partner's id. */
+  id: Scalars['Int']['output'];
+  /** Its learners: enrolled through its storefront or registered there. */
+  learners: Scalars['Int']['output'];
+  /** The business's legal name. */
+  legalName: Scalars['String']['output'];
+  /** The licence it holds. */
+  licenceType: LicenseType;
+  /** Its sales this month (the academy's time zone): paid, maybe refunded since. */
+  salesThisMonth: Scalars['Int']['output'];
+  /** What those sales were paid, in cents. */
+  salesThisMonthCents: Scalars['Int']['output'];
+  /** Where it stands (ENDED once its term has passed). */
+  status: PartnerStatus;
+  /** Its storefront's address, /p/{slug}, once launched; null before. */
+  storefrontUrl?: Maybe<Scalars['String']['output']>;
+  /** Its term's end; null for revenue share. */
+  termEndsAt?: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+/** One row of a AdminPartnerRow list, with its cursor. */
+export type AdminPartnerRowEdge = {
+  __typename?: 'AdminPartnerRowEdge';
+  /** This row's place in the list: pass it as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The row itself. */
+  node: AdminPartnerRow;
+};
+
 /** A payment as administrators reconcile it. */
 export type AdminPayment = {
   __typename?: 'AdminPayment';
@@ -3231,6 +3299,26 @@ export type PartnerSummary = {
   status: PartnerStatus;
 };
 
+/** One term of a royalty-free licence. */
+export type PartnerTerm = {
+  __typename?: 'PartnerTerm';
+  /** When it ends. */
+  endsAt: Scalars['DateTimeISO']['output'];
+  /** The first term or a renewal. */
+  kind: PartnerTermKind;
+  /** When it starts. */
+  startsAt: Scalars['DateTimeISO']['output'];
+  /** When its payment went back and the extension was taken back; null otherwise. */
+  withdrawnAt?: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+/** How a royalty-free licence's term came. */
+export type PartnerTermKind =
+  /** The term the licence fee started. */
+  | 'INITIAL'
+  /** Three more years, paid from the partner's page. */
+  | 'RENEWAL';
+
 /** The answer of a password reset step. */
 export type PasswordResetResult = {
   __typename?: 'PasswordResetResult';
@@ -3434,6 +3522,10 @@ export type Query = {
   adminLegalDocuments: AdminLegalDocumentConnection;
   /** The sign-in provider's clients, newest first, revoked ones too. Access: super administrators only. */
   adminOidcClients: Array<OidcClient>;
+  /** One partner with its timeline, administrators, figures and term history. Access: administrators and super administrators. */
+  adminPartner: AdminPartner;
+  /** The academy's partners, newest first: licence, status, term, storefront, learners and this month's sales. Access: administrators and super administrators. */
+  adminPartners: AdminPartnerConnection;
   /** The audit log, newest first, without routine sign-ins and sign-outs. Access: administrators and super administrators. */
   adminRecentActivity: Array<AdminActivity>;
   /** For refunding a payment of seats bought by an agency: its seats, how many are unused, and the enrollments on them a refund may end; null for any other payment. Access: administrators and super administrators. */
@@ -3614,6 +3706,22 @@ export type QueryAdminLegalDocumentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AdminLegalDocumentSort>;
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryAdminPartnerArgs = {
+  partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may read. Each field says who may call it; learners see only their own records. */
+export type QueryAdminPartnersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AdminPartnerFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

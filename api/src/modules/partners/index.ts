@@ -1,4 +1,6 @@
 import type { AppModule } from "../../app-module.js";
+import { AdminPartnersResolver } from "./admin-partners.resolver.js";
+import { adminPartnerRoutes } from "./admin-partners.rest.js";
 import { LicenceAgreement } from "./licence-agreement.entity.js";
 import { LicenceAgreementResolver } from "./licence-agreement.resolver.js";
 import { PartnerAdmin } from "./partner-admin.entity.js";
@@ -43,11 +45,12 @@ export const partnersModule: AppModule = {
     StorefrontResolver,
     PartnerTermResolver,
     PartnerLearnersResolver,
+    AdminPartnersResolver,
   ],
   jobs: [partnerTermJob],
   purchases: [partnerRenewal],
   rest: {
-    routes: [...partnerRoutes, ...partnerLearnerRoutes],
+    routes: [...partnerRoutes, ...partnerLearnerRoutes, ...adminPartnerRoutes],
     operations: new URL("./partners.rest.graphql", import.meta.url),
   },
   http: {

@@ -48,6 +48,7 @@ export const LIST_CURSORS: Record<string, CursorShape[]> = {
   partnerSales: fixed("partner-sales", "date"),
   partnerStatements: fixed("statements-created", "date"),
   adminStatements: fixed("statements-created", "date"),
+  adminPartners: fixed("admin-partners", "date"),
   auditLog: [{ name: "audit", keys: ["digits"] }],
   adminUsers: bySortField(
     { USERNAME: "string", EMAIL: "string", NAME: "string", CREATED_AT: "date" },
