@@ -1,4 +1,4 @@
-import { type FilterQuery, raw } from "@mikro-orm/core";
+import type { FilterQuery } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   type Page,
