@@ -36,7 +36,7 @@ test("a super administrator sees Security and Sign-in Clients and no warning; on
   await expect(page.getByRole("banner").getByText("Super Admin")).toBeVisible();
   await expect(page.getByText(WARNING)).toHaveCount(0);
   const sidebar = page.getByRole("navigation", { name: "Admin" });
-  await expect(sidebar.getByRole("link")).toHaveCount(17);
+  await expect(sidebar.getByRole("link")).toHaveCount(18);
   await expect(sidebar.getByRole("link", { name: "Sign-in Clients" })).toBeVisible();
   // At 1366 x 900 the whole menu, copyright included, is inside the dark panel.
   await page.setViewportSize({ width: 1366, height: 900 });

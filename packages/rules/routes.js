@@ -213,6 +213,8 @@ export const ROUTES = [
     ["adminVerification", "verification", "Event Verification"],
     ["adminBusinessOffers", "business-offers", "Business Offers"],
     ["adminStatements", "statements", "Statements"],
+    ["adminPartners", "partners", "Partners"],
+    ["adminPartner", "partners/:id", "Partner"],
   ].map(([name, path, title]) => ({
     name,
     path: path ? `/admin/${path}` : "/admin",

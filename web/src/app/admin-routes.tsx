@@ -75,6 +75,14 @@ const PAGES: Record<string, PageRoute> = {
     () => import("../features/admin/statements/pages/admin-statements-page"),
     "AdminStatementsPage",
   ),
+  adminPartners: page(
+    () => import("../features/admin/partners/pages/admin-partners-page"),
+    "AdminPartnersPage",
+  ),
+  adminPartner: page(
+    () => import("../features/admin/partners/pages/admin-partner-page"),
+    "AdminPartnerPage",
+  ),
 };
 
 /** The admin panel's pages under /admin (the guard and the session are router.tsx's AdminRoot). */

@@ -585,11 +585,20 @@ export type AdminPartner = {
 export type AdminPartnerConnection = {
   __typename?: 'AdminPartnerConnection';
   /** This page's rows, in the list's order. */
-  edges: Array<AdminPartnerRowEdge>;
+  edges: Array<AdminPartnerEdge>;
   /** Whether more pages exist, and their cursors. */
   pageInfo: PageInfo;
   /** Rows matching the filter, on every page (counted only when asked for). */
   totalCount: Scalars['Int']['output'];
+};
+
+/** One row of a AdminPartner list, with its cursor. */
+export type AdminPartnerEdge = {
+  __typename?: 'AdminPartnerEdge';
+  /** This row's place in the list: pass it as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The row itself. */
+  node: AdminPartnerRow;
 };
 
 /** Which partners the academy's Partners screen lists. */
@@ -627,15 +636,6 @@ export type AdminPartnerRow = {
   storefrontUrl?: Maybe<Scalars['String']['output']>;
   /** Its term's end; null for revenue share. */
   termEndsAt?: Maybe<Scalars['DateTimeISO']['output']>;
-};
-
-/** One row of a AdminPartnerRow list, with its cursor. */
-export type AdminPartnerRowEdge = {
-  __typename?: 'AdminPartnerRowEdge';
-  /** This row's place in the list: pass it as `after` or `before`. */
-  cursor: Scalars['String']['output'];
-  /** The row itself. */
-  node: AdminPartnerRow;
 };
 
 /** A payment as administrators reconcile it. */

@@ -60,7 +60,7 @@ export class AdminPartnerRowObject {
 }
 
 @ObjectType("AdminPartnerConnection", { description: "A page of the academy's partners." })
-export class AdminPartnerConnection extends Connection(AdminPartnerRowObject, "AdminPartnerRow") {}
+export class AdminPartnerConnection extends Connection(AdminPartnerRowObject, "AdminPartner") {}
 
 @ObjectType("PartnerTerm", { description: "One term of a royalty-free licence." })
 export class PartnerTermObject {

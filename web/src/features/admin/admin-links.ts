@@ -17,6 +17,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: "Legal", to: "/admin/legal", group: "Learning" },
   { label: "Payments", to: "/admin/payments", group: "Sales" },
   { label: "Business Offers", to: "/admin/business-offers", group: "Sales" },
+  { label: "Partners", to: "/admin/partners", group: "Sales" },
   { label: "Agencies", to: "/admin/agencies", group: "Sales" },
   { label: "Statements", to: "/admin/statements", group: "Sales" },
   { label: "Messages", to: "/admin/messages", group: "Mail" },

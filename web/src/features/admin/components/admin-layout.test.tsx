@@ -13,15 +13,16 @@ async function openMenu() {
 }
 
 describe("the admin layout", () => {
-  it("shows a super administrator all seventeen screens, their role and no warning", async () => {
+  it("shows a super administrator all eighteen screens, their role and no warning", async () => {
     signedInAs(administrator);
     await renderApp("/admin/users");
     const menu = await openMenu();
-    expect(menu.getAllByRole("link")).toHaveLength(17);
+    expect(menu.getAllByRole("link")).toHaveLength(18);
     expect(menu.getByRole("link", { name: "API Tokens" })).toHaveAttribute(
       "href",
       "/admin/api-tokens",
     );
+    expect(menu.getByRole("link", { name: "Partners" })).toHaveAttribute("href", "/admin/partners");
     expect(menu.getByRole("link", { name: "Statements" })).toHaveAttribute(
       "href",
       "/admin/statements",
@@ -47,7 +48,7 @@ describe("the admin layout", () => {
     expect(screen.getByText("manager")).toBeInTheDocument();
     expect(screen.getByText("Admin")).toBeInTheDocument();
     const menu = await openMenu();
-    expect(menu.getAllByRole("link")).toHaveLength(15);
+    expect(menu.getAllByRole("link")).toHaveLength(16);
     expect(menu.queryByRole("link", { name: "Security" })).not.toBeInTheDocument();
     expect(menu.queryByRole("link", { name: "Sign-in Clients" })).not.toBeInTheDocument();
   });
