@@ -92,7 +92,7 @@ describe("the academy's Partners screen", () => {
     answerPartner(partner({ displayName: "Acme Academy", status: "LIVE" }));
     const asked: unknown[] = [];
     server.use(
-      api.query(AdminPartnerPageDocument, ({ variables }) =>
+      api.query(AdminPartnerPageDocument, () =>
         HttpResponse.json({
           data: {
             __typename: "Query",
