@@ -124,6 +124,8 @@ export type AdminBusinessOffer = {
   licenseType: LicenseType;
   /** When the offer was made (the application's time). */
   offerSentAt: Scalars['DateTimeISO']['output'];
+  /** The partner its paid fee made (/admin/partners/{id}); null before that. */
+  partnerId?: Maybe<Scalars['Int']['output']>;
   /** What was paid, in cents. */
   paymentAmountCents?: Maybe<Scalars['Int']['output']>;
   /** The processor's payment id, once the fee was verified as paid. */

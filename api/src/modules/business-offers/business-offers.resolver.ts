@@ -7,12 +7,7 @@ import { paymentGateway } from "../payments/payment-processor.gateway.js";
 import { PaymentIntentObject, paymentIntentObject } from "../payments/payment.types.js";
 import { RateLimited } from "../rate-limits/rate-limit.service.js";
 import { BusinessOfferStatus } from "./business-offer.entity.js";
-import {
-  BusinessOfferService,
-  adminOfferObject,
-  holdsReference,
-  offerObject,
-} from "./business-offers.service.js";
+import { BusinessOfferService, holdsReference, offerObject } from "./business-offers.service.js";
 import {
   AdminBusinessOfferConnection,
   AdminBusinessOfferObject,
@@ -64,7 +59,8 @@ export class BusinessOfferResolver {
     @Arg("id", () => Int, { description: "The offer's id." }) id: number,
     @Ctx() ctx: Context,
   ): Promise<AdminBusinessOfferObject> {
-    return adminOfferObject(await new BusinessOfferService(ctx.em, ctx).find(id));
+    const service = new BusinessOfferService(ctx.em, ctx);
+    return service.adminView(await service.find(id));
   }
 
   @Public()
@@ -140,6 +136,6 @@ export class BusinessOfferResolver {
     const viewer = await signedInViewer(ctx);
     const service = new BusinessOfferService(ctx.em, ctx);
     const offer = await service.changeStatus(id, status, note, viewer.id, ctx.meta);
-    return adminOfferObject(offer);
+    return service.adminView(offer);
   }
 }

@@ -54,9 +54,13 @@ export function offerObject(
   };
 }
 
-export function adminOfferObject(offer: BusinessOffer): AdminBusinessOfferObject {
+export function adminOfferObject(
+  offer: BusinessOffer,
+  partnerId: number | null,
+): AdminBusinessOfferObject {
   return {
     id: offer.id,
+    partnerId,
     licenseType: offer.licenseType,
     feeCents: LICENSE_FEES[offer.licenseType],
     businessName: offer.businessName,
@@ -327,6 +331,25 @@ export class BusinessOfferService {
       },
       page,
     });
-    return mapPage(result, adminOfferObject);
+    const partners = await this.partnersOf(result.edges.map(edge => edge.node.id));
+    return mapPage(result, offer => adminOfferObject(offer, partners.get(offer.id) ?? null));
+  }
+
+  /** An offer as administrators manage it, with the partner its paid fee made (if any). */
+  async adminView(offer: BusinessOffer): Promise<AdminBusinessOfferObject> {
+    const partners = await this.partnersOf([offer.id]);
+    return adminOfferObject(offer, partners.get(offer.id) ?? null);
+  }
+
+  /** The partner each offer made, by offer id: one statement, whatever the page. */
+  private async partnersOf(offerIds: number[]): Promise<Map<number, number>> {
+    if (!offerIds.length) return new Map();
+    const rows = await this.em
+      .getConnection()
+      .execute<{ id: number; business_offer_id: number }[]>(
+        "select id, business_offer_id from partners where business_offer_id = any(?::int[])",
+        [`{${offerIds.join(",")}}`],
+      );
+    return new Map(rows.map(row => [row.business_offer_id, row.id]));
   }
 }

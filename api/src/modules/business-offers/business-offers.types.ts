@@ -76,6 +76,12 @@ export class BusinessOfferObject extends OfferTermsFields {
 
 @ObjectType("AdminBusinessOffer", { description: "An offer as administrators manage it." })
 export class AdminBusinessOfferObject extends OfferTermsFields {
+  @Field(() => Int, {
+    nullable: true,
+    description: "The partner its paid fee made (/admin/partners/{id}); null before that.",
+  })
+  partnerId!: number | null;
+
   @Field({ description: "The business that applied." })
   businessName!: string;
 

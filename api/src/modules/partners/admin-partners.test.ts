@@ -216,3 +216,25 @@ describe("a partner's page for the academy", () => {
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
   });
 });
+
+describe("the business offers list", () => {
+  it("links a paid offer to the partner its fee made, and another offer to none", async () => {
+    const { body } = await academy.graphql(
+      `query { businessOffers(first: 100) { edges { node { id partnerId } } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    const offers = (
+      body.data!.businessOffers as { edges: { node: { id: number; partnerId: number | null } }[] }
+    ).edges.map(edge => edge.node);
+    const em = app.orm.em.fork();
+    const made = await em.findOneOrFail(Partner, live.id, { populate: ["businessOffer"] });
+    expect(offers).toContainEqual({ id: made.businessOffer.id, partnerId: live.id });
+    const one = await academy.graphql(
+      `query($id: Int!) { adminBusinessOffer(id: $id) { partnerId } }`,
+      {
+        id: made.businessOffer.id,
+      },
+    );
+    expect(one.body.data).toEqual({ adminBusinessOffer: { partnerId: live.id } });
+  });
+});

@@ -1,4 +1,5 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
 import type { Column } from "../../../../components/data-table/data-table";
 import { StatusOptionBadge } from "../../../../components/data-table/status-badge";
 import { Truncated } from "../../../../components/data-table/truncated";
@@ -7,6 +8,7 @@ import type { BusinessOfferStatus } from "../../../../graphql/types";
 import { formatDate } from "../../../../lib/format";
 import { formatPrice } from "../../../../lib/format-price";
 import { licenceLabel } from "../../../business-offers/licences";
+import { adminPartnerPath } from "../../partners/components/partner-columns";
 import { OFFER_STATUSES } from "../offer-status";
 import { StatusChange } from "./status-change";
 
@@ -62,6 +64,11 @@ export function offerColumns(openDetails: (offer: Offer) => void): Column<Offer>
             Details
           </Button>
           <StatusChange offer={offer} />
+          {offer.partnerId != null && (
+            <Button asChild size="xs" variant="outline" aria-label={`Partner of offer ${offer.id}`}>
+              <RouterLink to={adminPartnerPath(offer.partnerId)}>Partner</RouterLink>
+            </Button>
+          )}
         </HStack>
       ),
     },

@@ -33,6 +33,7 @@ function offer(fields: Partial<Offer> & Pick<Offer, "id">): Offer {
     offerSentAt: "2026-11-20T12:00:00.000Z",
     paymentId: null,
     paymentAmountCents: null,
+    partnerId: null,
     ...fields,
   };
 }
@@ -49,6 +50,7 @@ const paid = offer({
   status: "PAID",
   paymentId: "demo_pi_offer_7",
   paymentAmountCents: 250000,
+  partnerId: 3,
 });
 const pending = offer({
   id: 8,
@@ -166,6 +168,12 @@ describe("the admin business offers list", () => {
     expect(pendingRow.getByText("Revenue Share")).toBeInTheDocument();
     expect(pendingRow.getByText("Pending")).toBeInTheDocument();
     expect(pendingRow.getByText("—")).toBeInTheDocument();
+    // A paid offer links the partner its fee made; an offer without one links none.
+    expect(paidRow.getByRole("link", { name: "Partner of offer 7" })).toHaveAttribute(
+      "href",
+      "/admin/partners/3",
+    );
+    expect(pendingRow.queryByRole("link", { name: /Partner of offer/ })).toBeNull();
   });
 
   it("colours the statuses as the spec says", () => {
