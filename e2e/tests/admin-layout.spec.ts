@@ -3,7 +3,7 @@ import { MANAGER, SUPER_ADMIN, signIn } from "../fixtures/session.js";
 
 const WARNING = "Some administrative functions are restricted to Super Admin users only.";
 
-test("an administrator's panel: fifteen screens, the warning bar, and Logout back to the site", async ({
+test("an administrator's panel: sixteen screens, the warning bar, and Logout back to the site", async ({
   page,
 }) => {
   // A session of its own: the test ends it.
@@ -11,7 +11,7 @@ test("an administrator's panel: fifteen screens, the warning bar, and Logout bac
   await page.goto("/admin/users");
   await expect(page).toHaveURL(/\/admin\/users$/);
   const menu = page.getByRole("navigation", { name: "Admin" });
-  await expect(menu.getByRole("link")).toHaveCount(15);
+  await expect(menu.getByRole("link")).toHaveCount(16);
   await expect(menu.getByRole("link", { name: "Security" })).toHaveCount(0);
   await expect(menu.getByRole("link", { name: "Sign-in Clients" })).toHaveCount(0);
   await expect(page.getByText(WARNING)).toBeVisible();
