@@ -663,6 +663,10 @@ export type AdminPayment = {
   licence?: Maybe<Scalars['String']['output']>;
   /** Free-form details, as JSON text. */
   metadata?: Maybe<Scalars['String']['output']>;
+  /** The partner whose storefront made the sale; null for the academy's own. */
+  partnerId?: Maybe<Scalars['Int']['output']>;
+  /** That partner's storefront name (else its legal name); null for the academy's own. */
+  partnerName?: Maybe<Scalars['String']['output']>;
   /** Held back by refunds the processor has not settled yet (Stripe's pending refunds): not given back yet, and not refundable again. */
   pendingRefundCents: Scalars['Int']['output'];
   /** The processor that took it. */
@@ -709,6 +713,8 @@ export type AdminPaymentFilter = {
   date?: InputMaybe<PaymentDateRange>;
   /** Part of the transaction id, username, course title or (a licence fee's) business name, or an amount (49.99). */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Only the academy's own payments, or only partners' sales. */
+  source?: InputMaybe<PaymentSource>;
   /** Only payments in this status. */
   status?: InputMaybe<PaymentStatus>;
 };
@@ -3388,6 +3394,13 @@ export type PaymentSettings = {
   /** Stripe's publishable key (stripe only). */
   publishableKey?: Maybe<Scalars['String']['output']>;
 };
+
+/** Whose sale a payment is. */
+export type PaymentSource =
+  /** The academy's own (its pages, licence fees, renewals). */
+  | 'ACADEMY'
+  /** A sale through a licensed partner's storefront. */
+  | 'PARTNER';
 
 /** Where a payment stands with its processor. */
 export type PaymentStatus =

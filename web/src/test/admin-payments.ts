@@ -29,6 +29,8 @@ export function payment(fields: Partial<Payment> & Pick<Payment, "id">): Payment
     courseTitle: "Initial Bail Enforcement Certification",
     businessName: null,
     licence: null,
+    partnerId: null,
+    partnerName: null,
     seats: null,
     amountCents: 49900,
     refundedCents: 0,

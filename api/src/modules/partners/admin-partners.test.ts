@@ -238,3 +238,42 @@ describe("the business offers list", () => {
     expect(one.body.data).toEqual({ adminBusinessOffer: { partnerId: live.id } });
   });
 });
+
+describe("the payments list", () => {
+  const PAYMENTS = `query($filter: AdminPaymentFilter) {
+    payments(first: 100, filter: $filter) { totalCount edges { node { id partnerId partnerName } } }
+    paymentSummary(filter: $filter) { current { payments } }
+  }`;
+  type Listed = {
+    payments: {
+      totalCount: number;
+      edges: { node: { partnerId: number | null; partnerName: string | null } }[];
+    };
+  };
+
+  it("tells partner sales apart: the source filter, the partner's name, and the CSV alike", async () => {
+    const partner = await academy.graphql(PAYMENTS, { filter: { source: "PARTNER" } });
+    expect(partner.body.errors).toBeUndefined();
+    const sales = (partner.body.data as Listed).payments.edges.map(edge => edge.node);
+    expect(sales.length).toBeGreaterThan(0);
+    expect(sales.every(sale => sale.partnerId !== null)).toBe(true);
+    expect(sales).toContainEqual({
+      id: expect.any(Number),
+      partnerId: live.id,
+      partnerName: live.displayName,
+    });
+    const own = await academy.graphql(PAYMENTS, { filter: { source: "ACADEMY" } });
+    const ownSales = (own.body.data as Listed).payments.edges.map(edge => edge.node);
+    expect(ownSales.length).toBeGreaterThan(0);
+    expect(ownSales.every(sale => sale.partnerId === null && sale.partnerName === null)).toBe(true);
+    expect(
+      (own.body.data as { paymentSummary: { current: { payments: number } } }).paymentSummary
+        .current.payments,
+    ).toBe(ownSales.length);
+    const rest = await academy.request("/api/admin/payments?source=partner");
+    expect(((await rest.json()) as unknown[]).length).toBe(sales.length);
+    const csv = await academy.request("/api/admin/payments/export.csv?source=academy");
+    const lines = (await csv.text()).trim().split("\n");
+    expect(lines.length - 1).toBe(ownSales.length);
+  });
+});

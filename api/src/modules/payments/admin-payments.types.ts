@@ -32,6 +32,20 @@ registerEnumType(PaymentDateRange, {
   },
 });
 
+/** Whose sale a payment is: the academy's own, or a licensed partner's storefront's. */
+export enum PaymentSource {
+  ACADEMY = "academy",
+  PARTNER = "partner",
+}
+registerEnumType(PaymentSource, {
+  name: "PaymentSource",
+  description: "Whose sale a payment is.",
+  valuesConfig: {
+    ACADEMY: { description: "The academy's own (its pages, licence fees, renewals)." },
+    PARTNER: { description: "A sale through a licensed partner's storefront." },
+  },
+});
+
 @ObjectType("AdminPayment", { description: "A payment as administrators reconcile it." })
 export class AdminPaymentObject {
   @Field(() => Int, { description: "The payment's id." })
@@ -73,6 +87,19 @@ export class AdminPaymentObject {
       "The licence a licence fee pays for ('Royalty-Free License'); null for any other payment.",
   })
   licence!: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The partner whose storefront made the sale; null for the academy's own.",
+  })
+  partnerId!: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "That partner's storefront name (else its legal name); null for the academy's own.",
+  })
+  partnerName!: string | null;
 
   @Field(() => Int, {
     nullable: true,

@@ -80,7 +80,7 @@ export class PaymentTotalsService {
    * A search reads the payments it matches.
    */
   async totalsBetween(
-    filter: Pick<AdminPaymentFilter, "search" | "status"> | null | undefined,
+    filter: Pick<AdminPaymentFilter, "search" | "status" | "source"> | null | undefined,
     where: FilterQuery<Payment>,
     from: Date | null,
     to: Date | null,
@@ -93,7 +93,9 @@ export class PaymentTotalsService {
     };
     const fromDay = from && ceilDay(from);
     const toDay = to && floorDay(to);
-    if (filter?.search?.trim() || (fromDay && toDay && fromDay >= toDay)) return direct(from, to);
+    // The day totals know no search and no source: those are read from the payments themselves.
+    if (filter?.search?.trim() || filter?.source || (fromDay && toDay && fromDay >= toDay))
+      return direct(from, to);
     const parts = [await this.dayTotals(fromDay, toDay, filter?.status ?? null)];
     if (from && fromDay! > from) parts.push(await direct(from, fromDay));
     if (to && toDay! < to) parts.push(await direct(toDay, to));

@@ -17,7 +17,7 @@ import { AppError } from "../../errors.js";
 import { intParam } from "../../rest/route.js";
 import type { HttpRoutes } from "../../app-module.js";
 import { AdminPaymentsService, licenceOf, paymentsWhere } from "./admin-payments.service.js";
-import { PaymentDateRange } from "./admin-payments.types.js";
+import { PaymentDateRange, PaymentSource } from "./admin-payments.types.js";
 import type { AdminPaymentFilter } from "./payments.inputs.js";
 import { Payment, PaymentStatus } from "./payment.entity.js";
 import { SettingsService } from "../settings/settings.service.js";
@@ -105,6 +105,7 @@ export function paymentsHttp(app: FastifyInstance, { context }: HttpRoutes) {
         search: byName.search,
         date: coerced(PaymentDateRange, byName.date, "date"),
         status: coerced(PaymentStatus, byName.status, "status"),
+        source: coerced(PaymentSource, byName.source, "source"),
       };
       const day = new Date().toISOString().slice(0, 10);
       return reply

@@ -1,6 +1,6 @@
 import { IsInt, Matches, MaxLength, Min } from "class-validator";
 import { Field, InputType, Int } from "type-graphql";
-import { PaymentDateRange } from "./admin-payments.types.js";
+import { PaymentDateRange, PaymentSource } from "./admin-payments.types.js";
 import { PaymentStatus } from "./payment.entity.js";
 
 @InputType({ description: "What the admin payments list and its summary show." })
@@ -17,6 +17,12 @@ export class AdminPaymentFilter {
 
   @Field(() => PaymentStatus, { nullable: true, description: "Only payments in this status." })
   status?: PaymentStatus | null;
+
+  @Field(() => PaymentSource, {
+    nullable: true,
+    description: "Only the academy's own payments, or only partners' sales.",
+  })
+  source?: PaymentSource | null;
 }
 
 @InputType({ description: "A refund through the payment's processor." })

@@ -3,12 +3,13 @@ import { centsToDollars } from "../../rest/json-schema.js";
 import type { RestRequest, RestRoute } from "../../rest/route.js";
 import { enumNames, intParam, pageQuery } from "../../rest/route.js";
 import { dollarsToCents } from "../../rest/dollars.js";
-import { PaymentDateRange } from "./admin-payments.types.js";
+import { PaymentDateRange, PaymentSource } from "./admin-payments.types.js";
 import { PaymentStatus } from "./payment.entity.js";
 
 /** The spec's query values (`successful`, `week`) by their GraphQL enum names; `all` is no filter. */
 const STATUSES = enumNames(PaymentStatus);
 const DATES = enumNames(PaymentDateRange);
+const SOURCES = enumNames(PaymentSource);
 const named = (names: ReturnType<typeof enumNames>, value: string | undefined) =>
   !value || value === "all" ? null : names.toName(value);
 
@@ -20,12 +21,14 @@ const dollars = (row: Record<string, unknown>) => ({
 
 /**
  * The payments list's filter input (`AdminPaymentFilter`, by its GraphQL names) from the query
- * words `q`, `date` and `status`: the list's REST path and its CSV export read the same words.
+ * words `q`, `date`, `status` and `source`: the list's REST path and its CSV export read the same
+ * words.
  */
 export const paymentFilterOf = (query: RestRequest["query"]) => ({
   search: query.q ?? null,
   status: named(STATUSES, query.status),
   date: named(DATES, query.date),
+  source: named(SOURCES, query.source),
 });
 
 function paymentsQuery({ query }: RestRequest) {

@@ -1,4 +1,4 @@
-import type { PaymentDateRange, PaymentStatus } from "../../../graphql/types";
+import type { PaymentDateRange, PaymentSource, PaymentStatus } from "../../../graphql/types";
 
 /** The list's filter menus, as the URL holds them (the CSV export takes the same values). */
 export const DATE_FILTER = [
@@ -23,6 +23,12 @@ export const STATUS_FILTER = [
   status: PaymentStatus;
   color: string;
 }[];
+
+/** Whose sales the list shows: the academy's own, or partners' storefronts'. */
+export const SOURCE_FILTER = [
+  { value: "academy", label: "Academy", source: "ACADEMY" },
+  { value: "partner", label: "Partner", source: "PARTNER" },
+] as const satisfies readonly { value: string; label: string; source: PaymentSource }[];
 
 export type DateOption = (typeof DATE_FILTER)[number];
 

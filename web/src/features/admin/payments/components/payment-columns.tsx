@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
 import { StatusOptionBadge } from "../../../../components/data-table/status-badge";
+import { Truncated } from "../../../../components/data-table/truncated";
 import type { AdminPaymentsPage_PaymentFragment as Payment } from "../admin-payments.generated";
 import type { PaymentStatus } from "../../../../graphql/types";
 import { formatMoment, labelOf } from "../../../../lib/format";
@@ -52,7 +53,22 @@ export function paymentColumns(
       ),
     },
     { header: "User", truncate: true, render: userLabel },
-    { header: "Course", truncate: true, render: courseLabel },
+    {
+      header: "Course",
+      truncate: true,
+      // A partner's sale says whose storefront made it under the course.
+      render: payment =>
+        payment.partnerName ? (
+          <Stack gap="0.5">
+            <Truncated text={courseLabel(payment)} />
+            <Badge colorPalette="purple" variant="subtle" size="sm" alignSelf="start">
+              Partner: {payment.partnerName}
+            </Badge>
+          </Stack>
+        ) : (
+          courseLabel(payment)
+        ),
+    },
     { header: "Amount", align: "end", render: payment => <AmountCell payment={payment} /> },
     {
       header: "Date",

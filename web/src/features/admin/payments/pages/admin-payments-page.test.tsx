@@ -62,6 +62,15 @@ describe("the admin payments list", () => {
     expect(screen.getByText("5 results")).toBeInTheDocument();
   });
 
+  it("labels a partner's sale with the partner's name", async () => {
+    await openPage("/admin/payments", {
+      payments: [payment({ id: 77, partnerId: 3, partnerName: "Acme Academy" }), paid],
+    });
+    await table();
+    expect(row(77).getByText("Partner: Acme Academy")).toBeVisible();
+    expect(row(paid.id).queryByText(/^Partner:/)).toBeNull();
+  });
+
   it("shows what was refunded under the amount, and marks a partial refund", async () => {
     await openPage("/admin/payments", {
       payments: [
@@ -80,16 +89,19 @@ describe("the admin payments list", () => {
   });
 
   it("asks for the search and filters held in the URL, and the CSV link carries them", async () => {
-    const { requests } = await openPage("/admin/payments?q=alex&date=week&status=failed");
+    const { requests } = await openPage(
+      "/admin/payments?q=alex&date=week&status=failed&source=partner",
+    );
     await table();
-    const filter = { search: "alex", date: "WEEK", status: "FAILED" };
+    const filter = { search: "alex", date: "WEEK", status: "FAILED", source: "PARTNER" };
     expect(requests.list[0]).toMatchObject({ first: 25, filter });
     expect(requests.summary[0]).toEqual({ filter });
     expect(screen.getByRole("combobox", { name: "Date" })).toHaveValue("week");
     expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("failed");
+    expect(screen.getByRole("combobox", { name: "Source" })).toHaveValue("partner");
     expect(exportLink()).toHaveAttribute(
       "href",
-      "/api/admin/payments/export.csv?q=alex&date=week&status=failed",
+      "/api/admin/payments/export.csv?q=alex&date=week&status=failed&source=partner",
     );
   });
 
@@ -120,7 +132,7 @@ describe("the admin payments list", () => {
     );
     await waitFor(() =>
       expect(requests.summary.at(-1)).toEqual({
-        filter: { search: "49.99", date: "TODAY", status: "REFUNDED" },
+        filter: { search: "49.99", date: "TODAY", status: "REFUNDED", source: null },
       }),
     );
     expect(exportLink()).toHaveAttribute(

@@ -14,7 +14,7 @@ import { type PaymentView, paymentColumns } from "../components/payment-columns"
 import { PaymentSummaryCards } from "../components/payment-summary-cards";
 import { ReceiptView } from "../components/payment-receipt";
 import { RefundView } from "../components/refund-view";
-import { DATE_FILTER, STATUS_FILTER } from "../payment-format";
+import { DATE_FILTER, SOURCE_FILTER, STATUS_FILTER } from "../payment-format";
 
 /** The list has one order (newest first); the hook still wants a sort field. */
 const SORT_FIELDS = ["DATE"] as const;
@@ -26,6 +26,7 @@ function exportHref(search: string, filters: Record<string, string>): string {
   if (search) query.set("q", search);
   if (filters.date) query.set("date", filters.date);
   if (filters.status) query.set("status", filters.status);
+  if (filters.source) query.set("source", filters.source);
   const text = query.toString();
   return text ? `${EXPORT_PATH}?${text}` : EXPORT_PATH;
 }
@@ -38,6 +39,7 @@ export function AdminPaymentsPage() {
     filters: {
       date: DATE_FILTER.map(option => option.value),
       status: STATUS_FILTER.map(option => option.value),
+      source: SOURCE_FILTER.map(option => option.value),
     },
   });
   const period = DATE_FILTER.find(option => option.value === list.filters.date);
@@ -45,6 +47,7 @@ export function AdminPaymentsPage() {
     search: list.search || null,
     date: period?.range ?? null,
     status: STATUS_FILTER.find(option => option.value === list.filters.status)?.status ?? null,
+    source: SOURCE_FILTER.find(option => option.value === list.filters.source)?.source ?? null,
   };
   const query = useAdminPaymentsPageQuery({
     variables: { ...list.page, filter },
@@ -78,6 +81,7 @@ export function AdminPaymentsPage() {
         filters={[
           { param: "date", label: "Date", options: DATE_FILTER },
           { param: "status", label: "Status", options: STATUS_FILTER },
+          { param: "source", label: "Source", options: SOURCE_FILTER },
         ]}
       />
       <DataTable
