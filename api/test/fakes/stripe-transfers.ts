@@ -38,6 +38,11 @@ export class StripeTransfersFake {
   /** The platform's available balance, in cents. */
   available = 0;
   private readonly idempotent = new Map<string, { params: string; transfer: FakeTransfer }>();
+  /**
+   * Called once a transfer is made, before Stripe's answer is sent: a crash test kills the
+   * portal's process here, so the transfer exists at Stripe and the portal never heard of it.
+   */
+  onCreated?: (transfer: FakeTransfer) => void;
 
   constructor(private readonly connect: StripeConnectFake) {}
 
@@ -156,6 +161,7 @@ export class StripeTransfersFake {
     this.balances.set(destination, (this.balances.get(destination) ?? 0) + amount);
     this.transfers.set(id, transfer);
     if (typeof key === "string") this.idempotent.set(key, { params: body, transfer });
+    this.onCreated?.(transfer);
     sendJson(response, 200, transfer);
   }
 

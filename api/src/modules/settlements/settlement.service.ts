@@ -10,7 +10,7 @@ import { ConnectError, type Transfer } from "../payments/connect.gateway.js";
 import { connectGateway } from "../payments/payment-processor.gateway.js";
 import { payoutState } from "./payout-account.rules.js";
 import { PayoutAccountService } from "./payout-accounts.service.js";
-import { mailPartnerAdmins } from "./statement-mail.js";
+import { StatementMailService } from "./statement-mail.service.js";
 import { Statement } from "./statement.entity.js";
 import { StatementStatus, monthName } from "./statement.rules.js";
 
@@ -94,7 +94,7 @@ export class SettlementService {
         [transfer.amountReversedCents, transfer.id, transfer.amountReversedCents],
       );
       if (!row) return;
-      await mailPartnerAdmins(tx, this.deps.jobs, row.partner_id, {
+      await new StatementMailService(tx, this.deps).toPartnerAdmins(row.partner_id, {
         kind: "statement.reversed",
         key: `statement-reversed:${row.id}:${transfer.amountReversedCents}`,
         text: partnerName =>
@@ -183,7 +183,7 @@ export class SettlementService {
         [transfer?.id ?? null, statement.id],
       );
       if (!paid.length) return;
-      await mailPartnerAdmins(tx, this.deps.jobs, statement.partner.id, {
+      await new StatementMailService(tx, this.deps).toPartnerAdmins(statement.partner.id, {
         kind: "statement.paid",
         key: `statement-paid:${statement.id}`,
         text: partnerName =>

@@ -1,17 +1,9 @@
-import {
-  STRIPE_CONNECT_WEBHOOK_SECRET,
-  STRIPE_WEBHOOK_SECRET,
-  type TestApp,
-  readJson,
-  startTestApp,
-} from "../../../test/app.js";
+import { STRIPE_WEBHOOK_SECRET, type TestApp, readJson, startTestApp } from "../../../test/app.js";
 import { createLegalDocument, createPartner, signedInAs } from "../../../test/factories.js";
-import { partnerSale } from "../../../test/steps/partner-sales.js";
+import { partnerStatement } from "../../../test/steps/partner-statements.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { LicenseType } from "../partners/licence.rules.js";
-import { closeMonth } from "./close-statements.job.js";
 import { recoverSettlements } from "./settlement.job.js";
-import { Statement } from "./statement.entity.js";
 
 /**
  * Settling statements on the Stripe fake: approval pays the payable amount once however often it
@@ -31,61 +23,17 @@ afterAll(() => app.close());
 
 const deps = () => ({ orm: app.orm, config: app.config, jobs: app.jobs });
 
+const statementOf = (
+  priceCents: number,
+  options: { licence?: LicenseType; onboarded?: boolean; refunded?: boolean } = {},
+) => partnerStatement(app, { admin: admin.client, agreementId, priceCents, ...options });
+
 const deliver = (path: string, event: { payload: string; header: string }) =>
   app.request(path, {
     method: "POST",
     headers: { "content-type": "application/json", "stripe-signature": event.header },
     body: event.payload,
   });
-
-/**
- * A partner with a payout account at Stripe (onboarding finished unless `onboarded: false`) and
- * a statement of January 2026 of one sale at `priceCents` (refunded whole with `refunded`).
- */
-async function statementOf(
-  priceCents: number,
-  options: { licence?: LicenseType; onboarded?: boolean; refunded?: boolean } = {},
-) {
-  const partnerAdmin = await signedInAs(app);
-  const partner = await createPartner(app, {
-    licence: options.licence ?? LicenseType.REVENUE_SHARE,
-    admin: partnerAdmin.user,
-    live: true,
-  });
-  const started = await partnerAdmin.client.request(
-    `/api/partners/${partner.id}/payout-account/onboarding`,
-    { method: "POST" },
-  );
-  expect(started.status).toBe(200);
-  const [{ account_id: accountId }] = await app.orm.em
-    .fork()
-    .execute<{ account_id: string }[]>(
-      `select account_id from payout_accounts where partner_id = ?`,
-      [partner.id],
-    );
-  const onboard = async () => {
-    const event = app.stripe.connect.completeOnboarding(accountId, STRIPE_CONNECT_WEBHOOK_SECRET);
-    expect((await deliver("/api/webhooks/stripe-connect", event)).status).toBe(200);
-  };
-  if (options.onboarded !== false) await onboard();
-  const { payment } = await partnerSale(app, { partner, priceCents, agreementId });
-  if (options.refunded) {
-    const refund = await admin.client.request(`/api/admin/payments/${payment.id}/refund`, {
-      json: { keepEnrollment: true, full: true },
-    });
-    expect(refund.status).toBe(200);
-  }
-  await app.orm.em
-    .fork()
-    .execute(`update ledger_lines set occurred_at = '2026-01-15T17:00:00Z' where payment_id = ?`, [
-      payment.id,
-    ]);
-  await closeMonth(deps(), new Date("2026-02-01T05:05:00Z"));
-  const statement = await app.orm.em
-    .fork()
-    .findOneOrFail(Statement, { partner: partner.id, period: "2026-01-01" });
-  return { partner, partnerAdmin, accountId, statement, onboard };
-}
 
 interface Shown {
   status: string;

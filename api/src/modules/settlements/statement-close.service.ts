@@ -7,7 +7,7 @@ import { statementReady } from "../mail/mail.messages.js";
 import { money } from "../../util/money.js";
 import { SettingsService } from "../settings/settings.service.js";
 import { LineFeeService } from "./line-fee.service.js";
-import { mailPartnerAdmins } from "./statement-mail.js";
+import { StatementMailService } from "./statement-mail.service.js";
 import {
   type Period,
   monthName,
@@ -153,7 +153,7 @@ export class StatementCloseService {
           lines.map(line => line.id),
         ]);
       }
-      await mailPartnerAdmins(tx, this.deps.jobs, partnerId, {
+      await new StatementMailService(tx, this.deps).toPartnerAdmins(partnerId, {
         kind: "statement.ready",
         key: `statement-ready:${made.id}`,
         text: partnerName =>
