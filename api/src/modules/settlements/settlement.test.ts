@@ -1,5 +1,5 @@
 import { STRIPE_WEBHOOK_SECRET, type TestApp, readJson, startTestApp } from "../../../test/app.js";
-import { createLegalDocument, createPartner, signedInAs } from "../../../test/factories.js";
+import { createLegalDocument, signedInAs } from "../../../test/factories.js";
 import { partnerStatement } from "../../../test/steps/partner-statements.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { LicenseType } from "../partners/licence.rules.js";
