@@ -128,7 +128,7 @@ function refused(error: unknown): never {
   if (error instanceof Stripe.errors.StripeError && error.statusCode && error.statusCode < 500) {
     throw new ConnectError(
       error.statusCode,
-      error.code ?? error.type,
+      error.code ?? error.rawType ?? error.type,
       error.param ?? null,
       error.message,
     );
