@@ -37,7 +37,11 @@ export class StripeTransfersFake {
   readonly balances = new Map<string, number>();
   /** The platform's available balance, in cents. */
   available = 0;
-  private readonly idempotent = new Map<string, { params: string; transfer: FakeTransfer }>();
+  /** A key's first answer (a transfer, or a refusal: Stripe answers both again for 24 hours). */
+  private readonly idempotent = new Map<
+    string,
+    { params: string; status: number; answer: object }
+  >();
   /**
    * Called once a transfer is made, before Stripe's answer is sent: a crash test kills the
    * portal's process here, so the transfer exists at Stripe and the portal never heard of it.
@@ -95,10 +99,16 @@ export class StripeTransfersFake {
     const key = request.headers["idempotency-key"];
     const earlier = typeof key === "string" ? this.idempotent.get(key) : undefined;
     if (earlier) {
-      if (earlier.params === body) return sendJson(response, 200, earlier.transfer);
+      if (earlier.params === body) return sendJson(response, earlier.status, earlier.answer);
       return idempotencyError(response);
     }
     const params = parseForm(body);
+    // Refusals once the request was taken up are saved with the key, as Stripe saves them.
+    const refuse = (error: Record<string, string>) => {
+      if (typeof key === "string")
+        this.idempotent.set(key, { params: body, status: 400, answer: { error } });
+      sendError(response, 400, error);
+    };
     for (const param of ["amount", "currency", "destination"]) {
       if (!params[param]) {
         return sendError(response, 400, {
@@ -113,7 +123,7 @@ export class StripeTransfersFake {
     const destination = String(params.destination);
     const account = this.connect.accounts.get(destination);
     if (!account || this.connect.deauthorized.has(destination)) {
-      return sendError(response, 400, {
+      return refuse({
         type: "invalid_request_error",
         code: "resource_missing",
         param: "destination",
@@ -121,7 +131,7 @@ export class StripeTransfersFake {
       });
     }
     if (account.capabilities.transfers !== "active") {
-      return sendError(response, 400, {
+      return refuse({
         type: "invalid_request_error",
         code: "insufficient_capabilities_for_transfer",
         param: "destination",
@@ -130,7 +140,7 @@ export class StripeTransfersFake {
       });
     }
     if (amount > this.available) {
-      return sendError(response, 400, {
+      return refuse({
         type: "invalid_request_error",
         code: "balance_insufficient",
         message:
@@ -160,7 +170,9 @@ export class StripeTransfersFake {
     this.available -= amount;
     this.balances.set(destination, (this.balances.get(destination) ?? 0) + amount);
     this.transfers.set(id, transfer);
-    if (typeof key === "string") this.idempotent.set(key, { params: body, transfer });
+    if (typeof key === "string") {
+      this.idempotent.set(key, { params: body, status: 200, answer: transfer });
+    }
     this.onCreated?.(transfer);
     sendJson(response, 200, transfer);
   }

@@ -148,28 +148,36 @@ export class SettlementService {
             transferGroup: group,
             metadata: { statementId: String(statementId) },
           },
-          `${group}-transfer`,
+          statement.failedAttempts
+            ? `${group}-transfer-${statement.failedAttempts}`
+            : `${group}-transfer`,
         ));
       return await this.record(statement, transfer);
     } catch (error) {
       if (!(error instanceof ConnectError) || TRANSIENT.has(error.code)) throw error;
       if (error.code === "insufficient_capabilities_for_transfer") {
-        return this.mark(
-          statementId,
-          StatementStatus.WAITING,
-          "The payout account cannot receive transfers yet",
-        );
+        const reason = "The payout account cannot receive transfers yet";
+        return this.mark(statementId, StatementStatus.WAITING, reason, true);
       }
-      return this.mark(statementId, StatementStatus.FAILED, error.code);
+      return this.mark(statementId, StatementStatus.FAILED, error.code, true);
     }
   }
 
-  /** Waiting or failed, with why; only a statement still being settled moves. */
-  private async mark(statementId: number, status: StatementStatus, reason: string) {
+  /**
+   * Waiting or failed, with why; only a statement still being settled moves. A processor's
+   * refusal counts an attempt: the next transfer is asked with a new idempotency key.
+   */
+  private async mark(
+    statementId: number,
+    status: StatementStatus,
+    reason: string,
+    refused = false,
+  ) {
     const column = status === StatementStatus.WAITING ? "waiting_reason" : "failure_reason";
     await this.em.execute(
-      `update statements set status = ?, ${column} = ? where id = ? and status in ('approved', 'waiting')`,
-      [status, reason, statementId],
+      `update statements set status = ?, ${column} = ?, failed_attempts = failed_attempts + ?
+        where id = ? and status in ('approved', 'waiting')`,
+      [status, reason, refused ? 1 : 0, statementId],
     );
     return status;
   }

@@ -74,6 +74,13 @@ export class Statement {
   @Property({ type: "text", nullable: true })
   transferId?: string | null;
 
+  /**
+   * Payouts the processor refused: a new approval's transfer gets a new idempotency key (Stripe
+   * answers a key's refusal again for 24 hours).
+   */
+  @Property({ type: "integer", default: 0 })
+  failedAttempts: Opt<number> = 0;
+
   @Property({ type: "integer", default: 0 })
   transferAmountReversedCents: Opt<number> = 0;
 
