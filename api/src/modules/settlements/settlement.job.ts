@@ -24,8 +24,5 @@ export const recoverSettlementsJob: JobDefinition<object, JobDeps> = {
 /** `transfer.reversed` and `transfer.updated`: the transfer is read again, the statement shows it. */
 export const transferEvents: ProcessorEventHandler = {
   types: ["transfer.reversed", "transfer.updated"],
-  handle: async (ctx, event) => {
-    await new SettlementService(ctx.em, ctx).transferReversed(event.object.id);
-    return null;
-  },
+  handle: (ctx, event) => new SettlementService(ctx.em, ctx).transferReversed(event.object.id),
 };

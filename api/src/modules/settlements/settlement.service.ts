@@ -83,17 +83,18 @@ export class SettlementService {
    * `transfer.reversed` (or `transfer.updated`): the transfer is read again from the processor;
    * a paid statement it paid shows what was reversed, and its partner's administrators are told.
    */
-  async transferReversed(transferId: string): Promise<void> {
+  async transferReversed(transferId: string): Promise<string | null> {
     const transfer = await this.gateway().retrieveTransfer(transferId);
-    if (!transfer || transfer.amountReversedCents === 0) return;
-    await this.em.transactional(async tx => {
+    if (!transfer) return "Not a transfer of this portal";
+    if (transfer.amountReversedCents === 0) return "Nothing reversed";
+    return this.em.transactional(async tx => {
       const [row] = await tx.execute<{ id: number; partner_id: number; period: string }[]>(
         `update statements set status = 'reversed', transfer_amount_reversed_cents = ?
           where transfer_id = ? and transfer_amount_reversed_cents < ?
           returning id, partner_id, to_char(period, 'YYYY-MM-DD') as period`,
         [transfer.amountReversedCents, transfer.id, transfer.amountReversedCents],
       );
-      if (!row) return;
+      if (!row) return "Not a statement's transfer, or already shown";
       await new StatementMailService(tx, this.deps).toPartnerAdmins(row.partner_id, {
         kind: "statement.reversed",
         key: `statement-reversed:${row.id}:${transfer.amountReversedCents}`,
@@ -105,6 +106,7 @@ export class SettlementService {
             amount: money(transfer.amountReversedCents),
           }),
       });
+      return null;
     });
   }
 
