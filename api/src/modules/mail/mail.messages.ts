@@ -226,37 +226,23 @@ export function statementReady(statement: {
   };
 }
 
-/** A statement's payout was sent to the partner's payout account. */
-export function statementPaid(statement: {
-  partnerName: string;
-  partnerId: number;
-  month: string;
-  amount: string;
-}): MailText {
+/** What happened to a statement's payout: sent to the partner's payout account, or reversed. */
+export function statementPayout(
+  outcome: "paid" | "reversed",
+  statement: { partnerName: string; partnerId: number; month: string; amount: string },
+): MailText {
+  const { partnerName, partnerId, month, amount } = statement;
   return {
-    subject: `Your ${statement.month} statement was paid`,
+    subject:
+      outcome === "paid"
+        ? `Your ${month} statement was paid`
+        : `The payout of your ${month} statement was reversed`,
     text: paragraphs(
       "Hello,",
-      `${statement.amount} for the ${statement.month} statement of ${statement.partnerName} was sent to your payout account. Your payout processor shows when it reaches your bank.`,
-      `Your statements: ${PORTAL}/partner/${statement.partnerId}`,
-      SIGNATURE,
-    ),
-  };
-}
-
-/** A statement's payout was reversed (taken back from the partner's payout account). */
-export function statementReversed(statement: {
-  partnerName: string;
-  partnerId: number;
-  month: string;
-  amount: string;
-}): MailText {
-  return {
-    subject: `The payout of your ${statement.month} statement was reversed`,
-    text: paragraphs(
-      "Hello,",
-      `${statement.amount} of the payout for the ${statement.month} statement of ${statement.partnerName} was reversed: taken back from your payout account. The academy will contact you about it.`,
-      `Your statements: ${PORTAL}/partner/${statement.partnerId}`,
+      outcome === "paid"
+        ? `${amount} for the ${month} statement of ${partnerName} was sent to your payout account. Your payout processor shows when it reaches your bank.`
+        : `${amount} of the payout for the ${month} statement of ${partnerName} was reversed: taken back from your payout account. The academy will contact you about it.`,
+      `Your statements: ${PORTAL}/partner/${partnerId}`,
       SIGNATURE,
     ),
   };

@@ -5,7 +5,7 @@ import { notFound } from "../../errors.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { money } from "../../util/money.js";
-import { statementPaid, statementReversed } from "../mail/mail.messages.js";
+import { statementPayout } from "../mail/mail.messages.js";
 import { ConnectError, type Transfer } from "../payments/connect.gateway.js";
 import { connectGateway } from "../payments/payment-processor.gateway.js";
 import { payoutState } from "./payout-account.rules.js";
@@ -99,7 +99,7 @@ export class SettlementService {
         kind: "statement.reversed",
         key: `statement-reversed:${row.id}:${transfer.amountReversedCents}`,
         text: partnerName =>
-          statementReversed({
+          statementPayout("reversed", {
             partnerName,
             partnerId: row.partner_id,
             month: monthName(row.period),
@@ -197,7 +197,7 @@ export class SettlementService {
         kind: "statement.paid",
         key: `statement-paid:${statement.id}`,
         text: partnerName =>
-          statementPaid({
+          statementPayout("paid", {
             partnerName,
             partnerId: statement.partner.id,
             month: monthName(statement.period),
