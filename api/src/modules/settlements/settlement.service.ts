@@ -34,7 +34,11 @@ export const transferGroup = (statementId: number) => `statement-${statementId}`
 export class SettlementService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: { config: Config; jobs?: JobQueue<JobDeps>; logger?: Logger },
+    private readonly deps: {
+      config: Config;
+      jobs?: JobQueue<JobDeps>;
+      logger?: Pick<Logger, "warn">;
+    },
   ) {}
 
   /**
@@ -56,7 +60,15 @@ export class SettlementService {
       );
       return true;
     });
-    if (claimed) await this.settle(statementId);
+    if (claimed) {
+      // A network error or the processor's "not now": approved, paid by the recovery job.
+      await this.settle(statementId).catch((error: unknown) =>
+        this.deps.logger?.warn(
+          { statementId, err: error },
+          "A statement's payout could not be made now: the recovery job tries again",
+        ),
+      );
+    }
     return this.read(statementId);
   }
 

@@ -66,7 +66,10 @@ export class StatementsResolver {
   ): Promise<StatementObject> {
     const viewer = await signedInViewer(ctx);
     return statementObject(
-      await new SettlementService(ctx.em, ctx).approve(statementId, viewer.id),
+      await new SettlementService(ctx.em, { ...ctx, logger: ctx.request.log }).approve(
+        statementId,
+        viewer.id,
+      ),
     );
   }
 }
