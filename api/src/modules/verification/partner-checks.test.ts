@@ -7,12 +7,11 @@ import {
   createPartnerEnrollment,
   signedInAs,
 } from "../../../test/factories.js";
-import { enroll, payDemo, signTyped, startPayment } from "../../../test/steps/checkout.js";
+import { partnerSale } from "../../../test/steps/partner-sales.js";
 import { type Anomaly, found, verifyGroup } from "../../../test/steps/verification.js";
 import { LegalDocumentType } from "../legal/legal-document.entity.js";
 import { LicenseType } from "../partners/licence.rules.js";
 import { PartnerStatus } from "../partners/partner.entity.js";
-import { Payment } from "../payments/payment.entity.js";
 
 // Issue 54, item 6: each anomaly is injected with SQL (or by moving a term's clock) after real
 // storefront sales, and found by the verification group that lists it.
@@ -30,17 +29,9 @@ afterAll(() => app.close());
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   app.orm.em.fork().execute<T[]>(text, params);
 
-/** A learner's purchase at the partner's storefront, as the checkout makes it. */
-async function storefrontSale(partner: { slug?: string | null }, course: { id: number }) {
-  const { user, client } = await signedInAs(app);
-  await signTyped(client, agreementId, course.id);
-  const intent = await startPayment(client, course.id, partner.slug!);
-  await payDemo(client, intent);
-  const { body } = await enroll(client, course.id, intent.id);
-  if (!body.data?.enroll) throw new Error(JSON.stringify(body.errors));
-  const payment = await app.orm.em.fork().findOneOrFail(Payment, { providerPaymentId: intent.id });
-  return { user, payment, enrollmentId: body.data.enroll.id };
-}
+/** A learner's purchase of `course` at the partner's storefront, as the checkout makes it. */
+const storefrontSale = (partner: { id: number; slug?: string | null }, course: { id: number }) =>
+  partnerSale(app, { partner, course, agreementId });
 
 /** A live, signed partner selling a new course (the academy's price $249.00) at $199.00. */
 async function selling(licence = LicenseType.REVENUE_SHARE) {
