@@ -2,7 +2,7 @@ import type { EntityClass } from "@mikro-orm/core";
 import type { FastifyInstance } from "fastify";
 import type { Metric } from "prom-client";
 import type { NonEmptyArray } from "type-graphql";
-import type { PurchaseKind } from "./graphql/context.js";
+import type { ProcessorEventHandler, PurchaseKind } from "./graphql/context.js";
 import type { HttpRoutes, ShellPort } from "./http/app.js";
 import type { ReadinessCheck } from "./http/readiness.js";
 import type { CallerPort } from "./graphql/caller.js";
@@ -44,6 +44,8 @@ export interface AppModule {
   shell?: ShellPort;
   /** What it sells through the payment gateway (see graphql/context.ts). */
   purchases?: PurchaseKind[];
+  /** Platform webhook events of the payment processor it handles (see graphql/context.ts). */
+  processorEvents?: ProcessorEventHandler[];
   /** Its own Prometheus metrics, served at /metrics (registered on the app's registry). */
   metrics?: Metric[];
   /** The outside part it needs (Moodle, Stripe), reported by /readyz (http/readiness.ts). */

@@ -96,6 +96,19 @@ export interface SucceededPayment {
   metadata: Readonly<Record<string, string>>;
 }
 
+/**
+ * A module's handler of the payment processor's platform events (e.g. `transfer.reversed`), which
+ * /api/webhooks/stripe hands over after checking the signature: `handle` re-reads the truth from
+ * the processor and answers null, or why the event was ignored.
+ */
+export interface ProcessorEventHandler {
+  types: readonly string[];
+  handle(
+    ctx: Context,
+    event: { id: string; type: string; object: { id: string } },
+  ): Promise<string | null>;
+}
+
 export interface Context {
   /** A fresh fork per request: no identity map is shared between requests. */
   em: EntityManager;
@@ -111,6 +124,8 @@ export interface Context {
   jobs: JobQueue<JobDeps>;
   /** The kinds of purchase the modules register (see `PurchaseKind`). */
   purchases: readonly PurchaseKind[];
+  /** The processor's platform events the modules handle (see `ProcessorEventHandler`). */
+  processorEvents: readonly ProcessorEventHandler[];
   request: FastifyRequest;
   reply: FastifyReply;
 }

@@ -15,7 +15,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config.js";
 import type { Orm } from "../db/orm.js";
-import { type Context, type PurchaseKind, requestMeta } from "../graphql/context.js";
+import {
+  type Context,
+  type ProcessorEventHandler,
+  type PurchaseKind,
+  requestMeta,
+} from "../graphql/context.js";
 import type { JobQueue } from "../jobs/queue.js";
 import type { JobDeps } from "../jobs/deps.js";
 import { loadPersistedDocuments, operationNames } from "../graphql/persisted-documents.js";
@@ -116,6 +121,7 @@ export interface HttpModule extends RestModule {
   };
   caller?: CallerPort;
   purchases?: PurchaseKind[];
+  processorEvents?: ProcessorEventHandler[];
   shell?: ShellPort;
   /** Its own Prometheus metrics, served at /metrics beside the app's. */
   metrics?: Metric[];
@@ -147,6 +153,7 @@ export async function buildApp({
   const development = config.env === "development";
   const callers = callersOf(modules);
   const purchases = modules.flatMap(module => module.purchases ?? []);
+  const processorEvents = modules.flatMap(module => module.processorEvents ?? []);
   const app = Fastify({
     loggerInstance: logger ?? createLogger(logLevel ?? (config.env === "test" ? "silent" : "info")),
     // One JSON line per answered request (method, route, status, time), with its reqId.
@@ -236,7 +243,7 @@ export async function buildApp({
         ? Promise.resolve(request.apiTokenViewer)
         : sessionViewer(request, em));
     const meta = requestMeta(request);
-    return { em, viewer: resolve, config, meta, jobs, purchases, request, reply };
+    return { em, viewer: resolve, config, meta, jobs, purchases, processorEvents, request, reply };
   };
 
   // CSRF is a browser attaching its ambient authority (our session cookies: SameSite=Lax, so

@@ -19,6 +19,7 @@ import {
   signedDelivery,
 } from "./stripe-wire.js";
 import { StripeConnectFake } from "./stripe-connect.js";
+import { StripeTransfersFake } from "./stripe-transfers.js";
 
 /** Stripe's 404 for an id in the path it does not know. */
 const notFound = (response: ServerResponse, param: string, id: string, object = param) =>
@@ -46,6 +47,8 @@ export class StripeFake {
   readonly disputes = new Map<string, FakeDispute>();
   /** Connect: connected accounts and their onboarding links (stripe-connect.ts). */
   readonly connect = new StripeConnectFake();
+  /** Connect's transfers to connected accounts and their balances (stripe-transfers.ts). */
+  readonly transfers = new StripeTransfersFake(this.connect);
   /** The idempotency keys the portal sent, in order. */
   readonly idempotencyKeys: string[] = [];
   /**
@@ -208,6 +211,7 @@ export class StripeFake {
       });
     }
     if (this.connect.handle(request, url, body, response)) return;
+    if (this.transfers.handle(request, url, body, response)) return;
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (request.method === "POST" && url.pathname === "/v1/payment_intents") {
       return this.create(request, response, body);

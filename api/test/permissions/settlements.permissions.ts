@@ -58,4 +58,17 @@ export const settlementsPermissions: PermissionRows = fixtures => ({
     rest: { method: "POST", path: "/api/admin/statements/close" },
     expect: adminsOnly,
   },
+  // An id no statement has: past the role check, NOT_FOUND; a partner's administrator (even of
+  // the statement's partner) is refused by the role. settlement.test.ts approves real ones.
+  "Mutation.approveStatement": {
+    query: "mutation { approveStatement(statementId: 999999999) { id status } }",
+    rest: { method: "POST", path: "/api/admin/statements/999999999/approve" },
+    expect: {
+      ...adminsOnly,
+      agencyManager: "FORBIDDEN",
+      partnerAdmin: "FORBIDDEN",
+      otherPartnerAdmin: "FORBIDDEN",
+      default: "NOT_FOUND",
+    },
+  },
 });

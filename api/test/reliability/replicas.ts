@@ -12,6 +12,8 @@ export interface Replica {
   name: string;
   port: number;
   stop(): Promise<void>;
+  /** A hard kill (SIGKILL): the process ends wherever it is; answers when it has exited. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -56,6 +58,11 @@ export async function startReplica(
     async stop() {
       if (child.exitCode !== null) return;
       child.kill("SIGTERM");
+      await new Promise(resolve => child.once("exit", resolve));
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGKILL");
       await new Promise(resolve => child.once("exit", resolve));
     },
   };

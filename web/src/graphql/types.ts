@@ -2164,6 +2164,8 @@ export type Mutation = {
   adminUpdateUser: AdminUser;
   /** A business applies for a licence (pending until paid); the answer carries the offer's reference for its payment link. The same application again within a minute answers the first, with a new reference. Access: anyone, signed in or not. */
   applyForLicense: BusinessOffer;
+  /** Approves a statement and pays its payable amount to the partner's payout account: PAID, or WAITING (with why) until the account can be paid, or FAILED (with the processor's code). A paid statement is answered as it is; approving again is safe. Access: administrators and super administrators. */
+  approveStatement: StatementObject;
   /** Changes the password and ends every session. Access: any signed-in user (learners and administrators). */
   changePassword: ChangePasswordResult;
   /** The demo learning system's Complete this course (installs without Moodle): completes the caller's enrollment in the course as Moodle's completion check does; its certificate is issued by the queue. Again, it changes nothing. Access: any signed-in user (learners and administrators). */
@@ -2454,6 +2456,12 @@ export type MutationAdminUpdateUserArgs = {
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationApplyForLicenseArgs = {
   input: BusinessOfferInput;
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationApproveStatementArgs = {
+  statementId: Scalars['Int']['input'];
 };
 
 
@@ -4448,6 +4456,8 @@ export type StatementMoneyObject = {
 /** A partner's monthly statement. */
 export type StatementObject = {
   __typename?: 'StatementObject';
+  /** When the academy approved it. */
+  approvedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The balance carried in from the previous statement (0 or less). */
   carriedInCents: Scalars['Int']['output'];
   /** The balance carried to the next statement (0 or less). */
@@ -4456,10 +4466,14 @@ export type StatementObject = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** Its lines and totals as CSV. */
   csvUrl: Scalars['String']['output'];
+  /** Why its payout failed: the payment processor's code. */
+  failureReason?: Maybe<Scalars['String']['output']>;
   /** The processor's fees. */
   feesCents: Scalars['Int']['output'];
   /** The statement's id. */
   id: Scalars['Int']['output'];
+  /** When it was paid. */
+  paidAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The partner it is for. */
   partnerId: Scalars['Int']['output'];
   /** The partner's legal name. */
@@ -4480,6 +4494,12 @@ export type StatementObject = {
   salesCents: Scalars['Int']['output'];
   /** Where it is in its settlement. */
   status: StatementStatus;
+  /** What was reversed of its payout, in cents. */
+  transferAmountReversedCents: Scalars['Int']['output'];
+  /** The processor's transfer that paid it (none when nothing was payable). */
+  transferId?: Maybe<Scalars['String']['output']>;
+  /** Why its approved payout waits (the payout account cannot be paid yet). */
+  waitingReason?: Maybe<Scalars['String']['output']>;
 };
 
 /** Where a partner's monthly statement is in its settlement. */

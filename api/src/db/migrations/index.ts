@@ -57,6 +57,7 @@ import { Migration20261130014100_partner_event_kinds } from "./Migration20261130
 import { Migration20261130020000_storefront_site_version } from "./Migration20261130020000_storefront_site_version.js";
 import { Migration20261130022000_statements } from "./Migration20261130022000_statements.js";
 import { Migration20261130030000_partner_terms } from "./Migration20261130030000_partner_terms.js";
+import { Migration20261130040000_settlement } from "./Migration20261130040000_settlement.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -116,4 +117,5 @@ export const migrationsList = [
   Migration20261130020000_storefront_site_version,
   Migration20261130022000_statements,
   Migration20261130030000_partner_terms,
+  Migration20261130040000_settlement,
 ];

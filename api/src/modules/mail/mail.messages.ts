@@ -225,3 +225,25 @@ export function statementReady(statement: {
     ),
   };
 }
+
+/** What happened to a statement's payout: sent to the partner's payout account, or reversed. */
+export function statementPayout(
+  outcome: "paid" | "reversed",
+  statement: { partnerName: string; partnerId: number; month: string; amount: string },
+): MailText {
+  const { partnerName, partnerId, month, amount } = statement;
+  return {
+    subject:
+      outcome === "paid"
+        ? `Your ${month} statement was paid`
+        : `The payout of your ${month} statement was reversed`,
+    text: paragraphs(
+      "Hello,",
+      outcome === "paid"
+        ? `${amount} for the ${month} statement of ${partnerName} was sent to your payout account. Your payout processor shows when it reaches your bank.`
+        : `${amount} of the payout for the ${month} statement of ${partnerName} was reversed: taken back from your payout account. The academy will contact you about it.`,
+      `Your statements: ${PORTAL}/partner/${partnerId}`,
+      SIGNATURE,
+    ),
+  };
+}

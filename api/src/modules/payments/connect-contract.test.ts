@@ -47,6 +47,8 @@ const processors: {
   gateway(): ConnectGateway;
   complete(id: string): Promise<void>;
   restrict(id: string): Promise<void>;
+  /** Adds to the platform's available balance (at the demo: a sale it took). */
+  fund(cents: number): Promise<void>;
 }[] = [
   {
     name: "Stripe (its fake)",
@@ -54,12 +56,19 @@ const processors: {
     complete: async id =>
       void stripeApp.stripe.connect.completeOnboarding(id, STRIPE_CONNECT_WEBHOOK_SECRET),
     restrict: async id => void stripeApp.stripe.connect.restrict(id, STRIPE_CONNECT_WEBHOOK_SECRET),
+    fund: async cents => void (stripeApp.stripe.transfers.available += cents),
   },
   {
     name: "the demo processor",
     gateway: () => new DemoConnectGateway(demoApp.orm.em.fork(), demoApp.config.publicUrl),
     complete: id => demoForm(demoApp, processors[1].gateway(), id, "submit"),
     restrict: id => demoForm(demoApp, processors[1].gateway(), id, "missing"),
+    fund: async cents =>
+      void (await demoApp.orm.em.fork().execute(
+        `insert into demo_payment_intents (id, client_secret, idempotency_key, amount_cents, currency, description, metadata, status)
+         values (?, 'secret', ?, ?, 'usd', 'A sale', '{}', 'succeeded')`,
+        [`pi_demo_fund${++serial}`, `fund-${serial}`, cents],
+      )),
   },
 ];
 
@@ -164,6 +173,72 @@ describe.each(processors)("Connect through $name", processor => {
       currentlyDue: ["external_account"],
       disabledReason: "requirements.past_due",
     });
+  });
+});
+
+describe.each(processors)("Transfers through $name", processor => {
+  const enabledAccount = async () => {
+    const { id } = await processor.gateway().createAccount({
+      email: "owner@partner.example",
+      metadata: {},
+      idempotencyKey: `contract-transfer-${++serial}`,
+    });
+    await processor.complete(id);
+    return id;
+  };
+  const transfer = (destination: string, amountCents: number, key: string, group = key) =>
+    processor
+      .gateway()
+      .createTransfer(
+        { amountCents, destination, transferGroup: group, metadata: { statementId: "1" } },
+        key,
+      );
+
+  it("makes one transfer per idempotency key, found by its group and its id", async () => {
+    const destination = await enabledAccount();
+    await processor.fund(5_000);
+    const key = `statement-contract-${++serial}`;
+    const made = await transfer(destination, 1_234, key);
+    expect(made).toEqual({
+      id: expect.stringMatching(/^tr_\w+$/) as string,
+      amountCents: 1_234,
+      destination,
+      transferGroup: key,
+      amountReversedCents: 0,
+      reversed: false,
+      metadata: { statementId: "1" },
+    });
+    expect(await transfer(destination, 1_234, key)).toEqual(made);
+    expect(await refusal(transfer(destination, 1_000, key))).toEqual({
+      status: 400,
+      code: "idempotency_error",
+      param: null,
+      message:
+        "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+    });
+    expect(await processor.gateway().listTransfers({ transferGroup: key })).toEqual([made]);
+    expect(await processor.gateway().listTransfers({ transferGroup: `${key}-none` })).toEqual([]);
+    expect(await processor.gateway().retrieveTransfer(made.id)).toEqual(made);
+    expect(await processor.gateway().retrieveTransfer("tr_1NoSuchTransfer")).toBeNull();
+  });
+
+  it("refuses a destination that cannot receive transfers, and more than the platform's balance", async () => {
+    const { id } = await processor.gateway().createAccount({
+      email: "owner@partner.example",
+      metadata: {},
+      idempotencyKey: `contract-transfer-${++serial}`,
+    });
+    await processor.fund(5_000);
+    expect(await refusal(transfer(id, 100, `contract-${++serial}`))).toEqual({
+      status: 400,
+      code: "insufficient_capabilities_for_transfer",
+      param: "destination",
+      message:
+        "Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments",
+    });
+    const destination = await enabledAccount();
+    const over = await refusal(transfer(destination, 900_000_000, `contract-${++serial}`));
+    expect(over).toMatchObject({ status: 400, code: "balance_insufficient", param: null });
   });
 });
 

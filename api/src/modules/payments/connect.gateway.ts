@@ -44,6 +44,26 @@ export interface OnboardingLink {
   expiresAt: Date;
 }
 
+export interface CreateTransfer {
+  amountCents: number;
+  /** The connected account paid. */
+  destination: string;
+  /** What ties the transfer to what it pays ("statement-12"): how a lost answer is found again. */
+  transferGroup: string;
+  metadata: Record<string, string>;
+}
+
+/** A transfer to a connected account (USD), as the portal reads it. */
+export interface Transfer {
+  id: string;
+  amountCents: number;
+  destination: string;
+  transferGroup: string | null;
+  amountReversedCents: number;
+  reversed: boolean;
+  metadata: Record<string, string>;
+}
+
 /** A refusal of the processor, in Stripe's words (status, `code`, `param`, `message`). */
 export class ConnectError extends Error {
   constructor(
@@ -69,7 +89,30 @@ export interface ConnectGateway {
   createOnboardingLink(input: CreateOnboardingLink): Promise<OnboardingLink>;
   /** The processor's truth; null when it does not know the id or the account left the platform. */
   retrieveAccount(id: string): Promise<ConnectedAccount | null>;
+  /**
+   * Moves money from the platform's balance to a connected account. The same idempotency key
+   * with the same request answers the same transfer (for 24 hours at Stripe); refusals (no
+   * transfers capability, `balance_insufficient`) are ConnectErrors.
+   */
+  createTransfer(input: CreateTransfer, idempotencyKey: string): Promise<Transfer>;
+  /** Every transfer of a transfer group (all pages), newest first. */
+  listTransfers(filter: { transferGroup: string }): Promise<Transfer[]>;
+  /** One transfer, with what was reversed of it; null when the processor does not know it. */
+  retrieveTransfer(id: string): Promise<Transfer | null>;
 }
+
+const toTransfer = (transfer: Stripe.Transfer): Transfer => ({
+  id: transfer.id,
+  amountCents: transfer.amount,
+  destination:
+    typeof transfer.destination === "string"
+      ? transfer.destination
+      : (transfer.destination?.id ?? ""),
+  transferGroup: transfer.transfer_group ?? null,
+  amountReversedCents: transfer.amount_reversed,
+  reversed: transfer.reversed,
+  metadata: transfer.metadata ?? {},
+});
 
 const toAccount = (account: Stripe.Account): ConnectedAccount => ({
   id: account.id,
@@ -85,7 +128,7 @@ function refused(error: unknown): never {
   if (error instanceof Stripe.errors.StripeError && error.statusCode && error.statusCode < 500) {
     throw new ConnectError(
       error.statusCode,
-      error.code ?? error.type,
+      error.code ?? error.rawType ?? error.type,
       error.param ?? null,
       error.message,
     );
@@ -141,6 +184,39 @@ export class StripeConnectGateway implements ConnectGateway {
       // Unknown (404), or the platform's access revoked (403: the account left the platform).
       const status = error instanceof Stripe.errors.StripeError ? error.statusCode : undefined;
       if (status === 404 || status === 403) return null;
+      throw error;
+    }
+  }
+
+  async createTransfer(input: CreateTransfer, idempotencyKey: string): Promise<Transfer> {
+    const installId = await new InstallationService(this.em).readInstallId();
+    const transfer = await this.client.transfers
+      .create(
+        {
+          amount: input.amountCents,
+          currency: "usd",
+          destination: input.destination,
+          transfer_group: input.transferGroup,
+          metadata: input.metadata,
+        },
+        { idempotencyKey: `${installId}-${idempotencyKey}` },
+      )
+      .catch(refused);
+    return toTransfer(transfer);
+  }
+
+  async listTransfers(filter: { transferGroup: string }): Promise<Transfer[]> {
+    const all = await this.client.transfers
+      .list({ transfer_group: filter.transferGroup, limit: 100 })
+      .autoPagingToArray({ limit: 10_000 });
+    return all.map(toTransfer);
+  }
+
+  async retrieveTransfer(id: string): Promise<Transfer | null> {
+    try {
+      return toTransfer(await this.client.transfers.retrieve(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
       throw error;
     }
   }

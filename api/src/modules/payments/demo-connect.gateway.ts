@@ -5,11 +5,14 @@ import {
   type ConnectedAccount,
   type CreateAccount,
   type CreateOnboardingLink,
+  type CreateTransfer,
   ConnectError,
   type OnboardingLink,
+  type Transfer,
 } from "./connect.gateway.js";
 import { DemoAccountLink } from "./demo-account-link.entity.js";
 import { DemoConnectedAccount } from "./demo-connected-account.entity.js";
+import { DemoTransfer } from "./demo-transfer.entity.js";
 import { PaymentProvider } from "./payment.entity.js";
 
 /** What a new Express account still needs before it can be paid out (as Stripe lists it). */
@@ -36,6 +39,20 @@ const toAccount = (row: DemoConnectedAccount): ConnectedAccount => ({
   currentlyDue: [...row.currentlyDue],
   disabledReason: row.disabledReason ?? null,
 });
+
+const toTransfer = (row: DemoTransfer): Transfer => ({
+  id: row.id,
+  amountCents: row.amountCents,
+  destination: row.destination,
+  transferGroup: row.transferGroup ?? null,
+  amountReversedCents: row.amountReversedCents,
+  reversed: row.amountReversedCents >= row.amountCents,
+  metadata: { ...row.metadata },
+});
+
+/** Stripe's refusal of a transfer to an account without the transfers capability. */
+export const NO_TRANSFERS_CAPABILITY =
+  "Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments";
 
 const missing = (param: string) =>
   new ConnectError(400, "parameter_missing", param, `Missing required param: ${param}.`);
@@ -108,6 +125,91 @@ export class DemoConnectGateway implements ConnectGateway {
   async retrieveAccount(id: string): Promise<ConnectedAccount | null> {
     const row = await this.em.findOne(DemoConnectedAccount, { id }, { refresh: true });
     return row ? toAccount(row) : null;
+  }
+
+  /**
+   * A transfer from the demo platform's balance (what its sales took in, less refunds and earlier
+   * transfers), once per idempotency key; one at a time, so two cannot spend the same balance.
+   */
+  async createTransfer(input: CreateTransfer, idempotencyKey: string): Promise<Transfer> {
+    const params = JSON.stringify(input);
+    return this.em.transactional(async em => {
+      await em.execute(`select pg_advisory_xact_lock(hashtext('demo_transfers'))`);
+      const earlier = await em.findOne(DemoTransfer, { idempotencyKey });
+      if (earlier) {
+        if (earlier.params === params) return toTransfer(earlier);
+        throw new ConnectError(
+          400,
+          "idempotency_error",
+          null,
+          "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+        );
+      }
+      if (!Number.isInteger(input.amountCents) || input.amountCents < 1) {
+        throw new ConnectError(
+          400,
+          "parameter_invalid_integer",
+          "amount",
+          "Invalid positive integer",
+        );
+      }
+      const account = await em.findOne(DemoConnectedAccount, { id: input.destination });
+      if (!account) {
+        const message = `No such destination: '${input.destination}'`;
+        throw new ConnectError(400, "resource_missing", "destination", message);
+      }
+      if (!account.payoutsEnabled) {
+        throw new ConnectError(
+          400,
+          "insufficient_capabilities_for_transfer",
+          "destination",
+          NO_TRANSFERS_CAPABILITY,
+        );
+      }
+      if ((await this.platformBalance(em)) < input.amountCents) {
+        throw new ConnectError(
+          400,
+          "balance_insufficient",
+          null,
+          "You have insufficient available funds in your Stripe account. Try adding funds directly to your available balance by creating Top-ups.",
+        );
+      }
+      const row = em.create(DemoTransfer, {
+        id: `tr_demo_${randomBytes(8).toString("hex")}`,
+        idempotencyKey,
+        params,
+        amountCents: input.amountCents,
+        destination: input.destination,
+        transferGroup: input.transferGroup,
+        metadata: input.metadata,
+      });
+      await em.flush();
+      return toTransfer(row);
+    });
+  }
+
+  async listTransfers(filter: { transferGroup: string }): Promise<Transfer[]> {
+    const rows = await this.em.find(
+      DemoTransfer,
+      { transferGroup: filter.transferGroup },
+      { orderBy: { createdAt: "desc", id: "desc" }, refresh: true },
+    );
+    return rows.map(toTransfer);
+  }
+
+  async retrieveTransfer(id: string): Promise<Transfer | null> {
+    const row = await this.em.findOne(DemoTransfer, { id }, { refresh: true });
+    return row ? toTransfer(row) : null;
+  }
+
+  /** What the demo's sales took in, less its refunds and what was transferred (and not reversed). */
+  private async platformBalance(em: EntityManager): Promise<number> {
+    const [row] = await em.execute<{ balance: number }[]>(
+      `select (select coalesce(sum(amount_cents), 0) from demo_payment_intents where status = 'succeeded')
+            - (select coalesce(sum(amount_cents), 0) from demo_refunds)
+            - (select coalesce(sum(amount_cents - amount_reversed_cents), 0) from demo_transfers) as balance`,
+    );
+    return Number(row.balance);
   }
 
   /** An unused, unexpired link (for the onboarding page), or the refresh URL, or null if unknown. */

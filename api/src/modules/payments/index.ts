@@ -4,6 +4,7 @@ import { DemoPaymentIntent } from "./demo-payment-intent.entity.js";
 import { DemoRefund } from "./demo-refund.entity.js";
 import { DemoAccountLink } from "./demo-account-link.entity.js";
 import { DemoConnectedAccount } from "./demo-connected-account.entity.js";
+import { DemoTransfer } from "./demo-transfer.entity.js";
 import { demoConnectHttp, demoConnectRoutes } from "./demo-connect.http.js";
 import { AdminPaymentsResolver } from "./admin-payments.resolver.js";
 import { PaymentResolver } from "./payment.resolver.js";
@@ -30,6 +31,7 @@ export const paymentsModule: AppModule = {
     DemoRefund,
     RefundKey,
     DemoConnectedAccount,
+    DemoTransfer,
     DemoAccountLink,
   ],
   resolvers: [PaymentResolver, AdminPaymentsResolver],

@@ -61,6 +61,11 @@ async function handle(ctx: Context, gateway: StripeGateway, event: Stripe.Event)
     }).recordDispute(id, ctx.meta);
     return payment ? null : NOT_OURS;
   }
+  const handler = ctx.processorEvents.find(each => each.types.includes(event.type));
+  if (handler) {
+    const object = event.data.object as { id: string };
+    return handler.handle(ctx, { id: event.id, type: event.type, object });
+  }
   return null;
 }
 

@@ -6,6 +6,7 @@ import { LedgerLine } from "./ledger-line.entity.js";
 import { lineFeeJob } from "./line-fee.job.js";
 import { PayoutAccount } from "./payout-account.entity.js";
 import { PayoutAccountResolver } from "./payout-accounts.resolver.js";
+import { recoverSettlementsJob, transferEvents } from "./settlement.job.js";
 import { settlementRoutes } from "./settlements.rest.js";
 import { statementsHttp } from "./statements.http.js";
 import { StatementsResolver } from "./statements.resolver.js";
@@ -22,7 +23,8 @@ export const settlementsModule: AppModule = {
   name: "settlements",
   entities: [PayoutAccount, ConnectEvent, LedgerLine, Statement],
   resolvers: [PayoutAccountResolver, StatementsResolver],
-  jobs: [lineFeeJob, closeStatementsJob],
+  jobs: [lineFeeJob, closeStatementsJob, recoverSettlementsJob],
+  processorEvents: [transferEvents],
   rest: {
     routes: settlementRoutes,
     operations: new URL("./settlements.rest.graphql", import.meta.url),

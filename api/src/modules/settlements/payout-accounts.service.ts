@@ -89,6 +89,19 @@ export class PayoutAccountService {
   }
 
   /**
+   * The partner's payout account as the processor has it now (read afresh until it pays out),
+   * for settling a statement; null when there is none.
+   */
+  async current(partnerId: number): Promise<PayoutAccount | null> {
+    const account = await this.em.findOne(PayoutAccount, { partner: partnerId }, { refresh: true });
+    if (account && !account.deauthorizedAt && !account.payoutsEnabled) {
+      apply(account, await this.gateway().retrieveAccount(account.accountId));
+      await this.em.flush();
+    }
+    return account;
+  }
+
+  /**
    * An onboarding link, made afresh each time (Account Links are single use and expire in
    * minutes). The first time, or after the account was disconnected (or the processor changed),
    * a connected account is made first: its idempotency key makes parallel starts one account.

@@ -70,4 +70,11 @@ export const settlementRoutes: RestRoute[] = [
     operation: "AdminCloseStatements",
     response: data => ({ made: data.adminCloseStatements }),
   },
+  {
+    method: "POST",
+    path: "/api/admin/statements/:statementId/approve",
+    operation: "ApproveStatement",
+    variables: req => ({ statementId: intParam(req, "statementId") }),
+    response: field("approveStatement"),
+  },
 ];

@@ -3,11 +3,11 @@ import type { Config } from "../../config.js";
 import type { JobDeps } from "../../jobs/deps.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { Logger } from "pino";
-import { MailService } from "../mail/mail.service.js";
 import { statementReady } from "../mail/mail.messages.js";
 import { money } from "../../util/money.js";
 import { SettingsService } from "../settings/settings.service.js";
 import { LineFeeService } from "./line-fee.service.js";
+import { StatementMailService } from "./statement-mail.service.js";
 import {
   type Period,
   monthName,
@@ -153,39 +153,18 @@ export class StatementCloseService {
           lines.map(line => line.id),
         ]);
       }
-      await this.mailAdmins(tx, partnerId, made.id, period, totals.payableCents);
+      await new StatementMailService(tx, this.deps).toPartnerAdmins(partnerId, {
+        kind: "statement.ready",
+        key: `statement-ready:${made.id}`,
+        text: partnerName =>
+          statementReady({
+            partnerName,
+            partnerId,
+            month: monthName(period),
+            payable: money(totals.payableCents),
+          }),
+      });
       return true;
     });
-  }
-
-  /** "Your statement is ready" to each of the partner's joined administrators (the outbox). */
-  private async mailAdmins(
-    tx: EntityManager,
-    partnerId: number,
-    statementId: number,
-    period: Period,
-    payableCents: number,
-  ) {
-    if (!this.deps.jobs) throw new Error("Closing statements needs the queue to send mail");
-    const admins = await tx.execute<{ id: number; email: string; name: string }[]>(
-      `select u.id, u.email, p.legal_name as name from partner_admins a
-         join users u on u.id = a.user_id join partners p on p.id = a.partner_id
-        where a.partner_id = ? and a.status = 'joined' order by u.id`,
-      [partnerId],
-    );
-    const mail = new MailService(tx, { jobs: this.deps.jobs });
-    for (const admin of admins) {
-      await mail.queueMail({
-        to: admin.email,
-        ...statementReady({
-          partnerName: admin.name,
-          partnerId,
-          month: monthName(period),
-          payable: money(payableCents),
-        }),
-        kind: "statement.ready",
-        key: `statement-ready:${statementId}:${admin.id}`,
-      });
-    }
   }
 }

@@ -9,6 +9,7 @@ import {
 } from "@mikro-orm/decorators/legacy";
 import type { Opt, Ref } from "@mikro-orm/core";
 import { Partner } from "../partners/partner.entity.js";
+import { User } from "../users/user.entity.js";
 import { StatementStatus } from "./statement.rules.js";
 
 /**
@@ -60,6 +61,37 @@ export class Statement {
   /** What carries into the next statement (zero or less). */
   @Property({ type: "integer" })
   carriedOutCents!: number;
+
+  /** Why its approved payout waits (the payout account cannot be paid yet). */
+  @Property({ type: "text", nullable: true })
+  waitingReason?: string | null;
+
+  /** Why its payout failed: the processor's code, never its message. */
+  @Property({ type: "text", nullable: true })
+  failureReason?: string | null;
+
+  /** The processor's transfer that paid it (none when nothing was payable). */
+  @Property({ type: "text", nullable: true })
+  transferId?: string | null;
+
+  /**
+   * Payouts the processor refused: a new approval's transfer gets a new idempotency key (Stripe
+   * answers a key's refusal again for 24 hours).
+   */
+  @Property({ type: "integer", default: 0 })
+  failedAttempts: Opt<number> = 0;
+
+  @Property({ type: "integer", default: 0 })
+  transferAmountReversedCents: Opt<number> = 0;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: "set null" })
+  approvedBy?: Ref<User> | null;
+
+  @Property({ type: "datetime", nullable: true })
+  approvedAt?: Date | null;
+
+  @Property({ type: "datetime", nullable: true })
+  paidAt?: Date | null;
 
   @Property({ type: "datetime", defaultRaw: "now()" })
   createdAt: Opt<Date> = new Date();

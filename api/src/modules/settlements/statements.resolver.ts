@@ -3,10 +3,11 @@ import { Auth } from "../../graphql/auth.js";
 import { PageArgs } from "../../graphql/connection.js";
 import { type Context, signedInViewer } from "../../graphql/context.js";
 import { Role } from "../../graphql/roles.js";
+import { SettlementService } from "./settlement.service.js";
 import { StatementCloseService } from "./statement-close.service.js";
 import { AdminStatementsFilter } from "./statements.inputs.js";
-import { StatementsService } from "./statements.service.js";
-import { AdminStatementsObject, StatementConnection } from "./statements.types.js";
+import { StatementsService, statementObject } from "./statements.service.js";
+import { AdminStatementsObject, StatementConnection, StatementObject } from "./statements.types.js";
 
 /**
  * Partners' monthly statements: a partner's own (PartnerScopeService decides on the partnerId:
@@ -52,5 +53,23 @@ export class StatementsResolver {
   })
   adminCloseStatements(@Ctx() ctx: Context): Promise<number> {
     return new StatementCloseService(ctx.em, ctx).closeFinishedMonths(new Date());
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => StatementObject, {
+    description:
+      "Approves a statement and pays its payable amount to the partner's payout account: PAID, or WAITING (with why) until the account can be paid, or FAILED (with the processor's code). A paid statement is answered as it is; approving again is safe.",
+  })
+  async approveStatement(
+    @Arg("statementId", () => Int, { description: "The statement." }) statementId: number,
+    @Ctx() ctx: Context,
+  ): Promise<StatementObject> {
+    const viewer = await signedInViewer(ctx);
+    return statementObject(
+      await new SettlementService(ctx.em, { ...ctx, logger: ctx.request.log }).approve(
+        statementId,
+        viewer.id,
+      ),
+    );
   }
 }

@@ -53,6 +53,12 @@ export const statementObject = (statement: Statement): StatementObject => ({
   payableCents: statement.payableCents,
   carriedOutCents: statement.carriedOutCents,
   createdAt: statement.createdAt,
+  waitingReason: statement.waitingReason ?? null,
+  failureReason: statement.failureReason ?? null,
+  transferId: statement.transferId ?? null,
+  transferAmountReversedCents: statement.transferAmountReversedCents,
+  approvedAt: statement.approvedAt ?? null,
+  paidAt: statement.paidAt ?? null,
   pdfUrl: `/api/statements/${statement.id}.pdf`,
   csvUrl: `/api/statements/${statement.id}.csv`,
 });

@@ -67,6 +67,33 @@ export class StatementObject extends StatementMoneyObject {
   @Field(() => Date, { description: "When the month was closed." })
   createdAt!: Date;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "Why its approved payout waits (the payout account cannot be paid yet).",
+  })
+  waitingReason!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Why its payout failed: the payment processor's code.",
+  })
+  failureReason!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The processor's transfer that paid it (none when nothing was payable).",
+  })
+  transferId!: string | null;
+
+  @Field(() => Int, { description: "What was reversed of its payout, in cents." })
+  transferAmountReversedCents!: number;
+
+  @Field(() => Date, { nullable: true, description: "When the academy approved it." })
+  approvedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "When it was paid." })
+  paidAt!: Date | null;
+
   @Field({ description: "Its PDF (for the partner's administrators and the academy's)." })
   pdfUrl!: string;
 

@@ -74,9 +74,32 @@ function withoutPayment(em: EntityManager): Promise<CheckResult> {
 }
 
 /**
+ * The enrollment agreement that requires a signature (the newest active one), joined as `d`
+ * (title, version): without one, no enrollment needs a signature.
+ */
+export const AGREEMENT_REQUIRED = `join lateral (select title, version from legal_documents
+  where type = 'enrollment-agreement' and is_active and requires_signature
+  order by id desc limit 1) d on true`;
+
+/**
+ * Enrollment `e` (not an administrator's grant, not cancelled) lacks its learner's signature of
+ * the enrollment agreement: neither the active version, nor the version signed before enrolling,
+ * for this course or for every course.
+ */
+export const UNSIGNED = (e: string) => `not ${e}.admin_enrolled and ${e}.status <> 'cancelled'
+  and not exists (
+    select 1 from user_agreements ua
+    join legal_documents signed on signed.id = ua.document_id
+    where ua.user_id = ${e}.user_id
+      and (ua.course_id = ${e}.course_id or ua.course_id is null)
+      and signed.type = 'enrollment-agreement'
+      and ((signed.is_active and ua.document_version = signed.version)
+           or ua.signed_at <= ${e}.enrolled_at))`;
+
+/**
  * Paid enrollments, and enrollments on an agency's seat, without the learner's signature of the
- * enrollment agreement that requires one: the active version, or the version the learner signed
- * before enrolling. A seat's enrollment names its agency (each agent signs their own).
+ * enrollment agreement that requires one (UNSIGNED). A seat's enrollment names its agency (each
+ * agent signs their own); a partner's learner's is partner.enrollment-unsigned, naming the partner.
  */
 function withoutAgreement(em: EntityManager): Promise<CheckResult> {
   type Row = EnrollmentRow & {
@@ -94,18 +117,8 @@ function withoutAgreement(em: EntityManager): Promise<CheckResult> {
      from enrollments e
      join courses c on c.id = e.course_id
      left join users u on u.id = e.user_id
-     join lateral (select title, version from legal_documents
-                   where type = 'enrollment-agreement' and is_active and requires_signature
-                   order by id desc limit 1) d on true
-     where not e.admin_enrolled and e.status <> 'cancelled'
-       and not exists (
-         select 1 from user_agreements ua
-         join legal_documents signed on signed.id = ua.document_id
-         where ua.user_id = e.user_id
-           and (ua.course_id = e.course_id or ua.course_id is null)
-           and signed.type = 'enrollment-agreement'
-           and ((signed.is_active and ua.document_version = signed.version)
-                or ua.signed_at <= e.enrolled_at))
+     ${AGREEMENT_REQUIRED}
+     where e.partner_id is null and ${UNSIGNED("e")}
      order by e.enrolled_at desc, e.id desc
      limit ?`,
     [],

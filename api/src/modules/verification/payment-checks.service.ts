@@ -32,12 +32,37 @@ const paymentFields = (row: PaymentRow) => ({
 });
 
 /**
- * A course payment whose amount is not the course's price when it was paid (times the seats
- * bought, for an agency's). The price at the
- * time is not kept on the payment: it is the last price an administrator set before the payment
- * (course.updated audit rows), else the price the course was created with (course.created), else
- * the current price when it never changed. When none of these is known the current price is used
- * and the reason says so.
+ * The price of course `course` (an SQL alias of courses) at the time `at`: the last price an
+ * administrator set by then (course.updated audit rows), else the price the course was created
+ * with (course.created), else the current price when it never changed; null when none of these
+ * is known (it changed, but not before `at`, and its first price was not recorded).
+ */
+export const coursePriceThen = (course: string, at: string) => `coalesce(
+  (select (a.details->'changed'->>'priceCents')::int from audit_events a
+   where a.type = 'course.updated' and a.details->>'courseId' = ${course}.id::text
+     and a.details->'changed'->>'priceCents' is not null
+     and a.created_at <= ${at}
+   order by a.created_at desc limit 1),
+  (select (a.details->>'priceCents')::int from audit_events a
+   where a.type = 'course.created' and a.details->>'courseId' = ${course}.id::text
+   limit 1),
+  case when not exists (
+    select 1 from audit_events a
+    where a.type = 'course.updated' and a.details->>'courseId' = ${course}.id::text
+      and a.details->'changed'->>'priceCents' is not null)
+  then ${course}.price_cents end)`;
+
+/** How a finding names the course's price at the time, or the current one when it is unknown. */
+export const priceThenWords = (priceThen: number | null, priceNow: number, whose = "course") =>
+  priceThen !== null
+    ? `the ${whose} price at the time, ${dollars(priceThen)}`
+    : `the current ${whose} price, ${dollars(priceNow)} (the price at purchase is not recorded)`;
+
+/**
+ * An academy's course payment whose amount is not the course's price when it was paid (times
+ * the seats bought, for an agency's), by coursePriceThen; when that is not known the current
+ * price is used and the reason says so. A partner's sale is at the partner's price: its own
+ * check, partner.price-mismatch (partner-checks.service.ts).
  */
 function courseAmountMismatch(em: EntityManager): Promise<CheckResult> {
   type Row = PaymentRow & { price_then: number | null; price_now: number };
@@ -46,45 +71,27 @@ function courseAmountMismatch(em: EntityManager): Promise<CheckResult> {
     `select m.*, count(*) over () as total from (
        select p.id, p.provider_payment_id, p.amount_cents, p.seats, p.created_at, p.user_id, u.username,
               p.course_id, c.title as course_title, c.price_cents as price_now,
-              coalesce(
-                (select (a.details->'changed'->>'priceCents')::int from audit_events a
-                 where a.type = 'course.updated' and a.details->>'courseId' = c.id::text
-                   and a.details->'changed'->>'priceCents' is not null
-                   and a.created_at <= p.created_at
-                 order by a.created_at desc limit 1),
-                (select (a.details->>'priceCents')::int from audit_events a
-                 where a.type = 'course.created' and a.details->>'courseId' = c.id::text
-                 limit 1),
-                case when not exists (
-                  select 1 from audit_events a
-                  where a.type = 'course.updated' and a.details->>'courseId' = c.id::text
-                    and a.details->'changed'->>'priceCents' is not null)
-                then c.price_cents end) as price_then
+              ${coursePriceThen("c", "p.created_at")} as price_then
        from payments p
        join courses c on c.id = p.course_id
        left join users u on u.id = p.user_id
-       where p.business_offer_id is null and p.status in ('successful', 'refunded')
+       where p.business_offer_id is null and p.partner_id is null
+         and p.status in ('successful', 'refunded')
      ) m
      where m.amount_cents <> coalesce(m.price_then, m.price_now) * coalesce(m.seats, 1)
      order by m.created_at desc, m.id desc
      limit ?`,
     [],
-    row => {
-      const known = row.price_then !== null;
-      const price = known
-        ? `the course price at the time, ${dollars(row.price_then)}`
-        : `the current course price, ${dollars(row.price_now)} (the price at purchase is not recorded)`;
-      return {
-        ids: [row.id],
-        reason: `Payment ${row.provider_payment_id} of ${payer(row)} for ${row.course_title} was ${dollars(row.amount_cents)}, not ${price}${row.seats == null ? "" : ` × ${row.seats} seats`}.`,
-        timestamp: iso(row.created_at),
-        recordIds: [`payment:${row.id}`, `course:${row.course_id}`],
-        paymentId: row.provider_payment_id,
-        userId: row.user_id,
-        courseId: row.course_id,
-        courseTitle: row.course_title,
-      };
-    },
+    row => ({
+      ids: [row.id],
+      reason: `Payment ${row.provider_payment_id} of ${payer(row)} for ${row.course_title} was ${dollars(row.amount_cents)}, not ${priceThenWords(row.price_then, row.price_now)}${row.seats == null ? "" : ` × ${row.seats} seats`}.`,
+      timestamp: iso(row.created_at),
+      recordIds: [`payment:${row.id}`, `course:${row.course_id}`],
+      paymentId: row.provider_payment_id,
+      userId: row.user_id,
+      courseId: row.course_id,
+      courseTitle: row.course_title,
+    }),
   );
 }
 

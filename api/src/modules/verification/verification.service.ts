@@ -7,6 +7,7 @@ import type { RequestMeta } from "../../graphql/context.js";
 import type { Anomaly, CheckResult } from "./anomaly.rules.js";
 import { CourseChecksService } from "./course-checks.service.js";
 import { EnrollmentChecksService } from "./enrollment-checks.service.js";
+import { PartnerChecksService } from "./partner-checks.service.js";
 import { PaymentChecksService } from "./payment-checks.service.js";
 import { SecurityChecksService } from "./security-checks.service.js";
 import { User } from "../users/user.entity.js";
@@ -83,11 +84,17 @@ async function compute(em: EntityManager, group: CheckGroup): Promise<GroupFindi
   let summary: Promise<{ records: object[]; checked: number; grants?: number }>;
   switch (group) {
     case CheckGroup.ENROLLMENTS:
-      checks = new EnrollmentChecksService(em).checks();
+      checks = [
+        ...new EnrollmentChecksService(em).checks(),
+        ...new PartnerChecksService(em).enrollmentChecks(),
+      ];
       summary = new EnrollmentChecksService(em).recent();
       break;
     case CheckGroup.PAYMENTS:
-      checks = new PaymentChecksService(em).checks();
+      checks = [
+        ...new PaymentChecksService(em).checks(),
+        ...new PartnerChecksService(em).paymentChecks(),
+      ];
       summary = new PaymentChecksService(em).recent();
       break;
     case CheckGroup.COURSES:

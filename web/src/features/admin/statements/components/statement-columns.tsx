@@ -1,4 +1,4 @@
-import { Badge, HStack, Link } from "@chakra-ui/react";
+import { Badge, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import type { Column } from "../../../../components/data-table/data-table";
 import { formatPrice } from "../../../../lib/format-price";
 import type { StatementRowFragment as Statement } from "../admin-statements.generated";
@@ -28,6 +28,47 @@ export function StatementDownloads({ statement }: { statement: Statement }) {
   );
 }
 
+const PALETTES: Record<Statement["status"], string> = {
+  READY: "blue",
+  APPROVED: "blue",
+  WAITING: "orange",
+  PAID: "green",
+  FAILED: "red",
+  REVERSED: "red",
+};
+
+/** Where the statement's payout is, in words: why it waits or failed, its transfer, a reversal. */
+export function settlementDetail(statement: Statement): string | null {
+  switch (statement.status) {
+    case "WAITING":
+      return statement.waitingReason ?? null;
+    case "FAILED":
+      return `The payout failed (${statement.failureReason ?? "unknown"}): approve it again once the cause is mended.`;
+    case "PAID":
+      return statement.transferId ? `Transfer ${statement.transferId}` : "Nothing was payable.";
+    case "REVERSED":
+      return `${formatPrice(statement.transferAmountReversedCents)} of transfer ${statement.transferId ?? ""} was reversed.`;
+    default:
+      return null;
+  }
+}
+
+function StatementStatusCell({ statement }: { statement: Statement }) {
+  const detail = settlementDetail(statement);
+  return (
+    <Stack gap="1" align="start">
+      <Badge variant="subtle" colorPalette={PALETTES[statement.status]}>
+        {statement.status.toLowerCase()}
+      </Badge>
+      {detail && (
+        <Text fontSize="xs" color="gray.600" maxW="16rem" whiteSpace="normal">
+          {detail}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 const money = (header: string, cents: (s: Statement) => number): Column<Statement> => ({
   header,
   align: "end",
@@ -43,11 +84,7 @@ export function statementColumns(withPartner: boolean): Column<Statement>[] {
       : []),
     {
       header: "Status",
-      render: statement => (
-        <Badge variant="subtle" colorPalette="blue">
-          {statement.status.toLowerCase()}
-        </Badge>
-      ),
+      render: statement => <StatementStatusCell statement={statement} />,
     },
     money("Sales", s => s.salesCents),
     money("Refunds", s => s.refundsCents),

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import {
   AdminCloseFinishedMonthsDocument,
+  ApproveStatementDocument,
   AdminStatementsPageDocument,
   type AdminStatementsPageQuery,
   type AdminStatementsPageQueryVariables,
@@ -27,6 +28,10 @@ const january: Statement = {
   carriedInCents: 0,
   payableCents: 23_782,
   carriedOutCents: 0,
+  waitingReason: null,
+  failureReason: null,
+  transferId: null,
+  transferAmountReversedCents: 0,
   pdfUrl: "/api/statements/4.pdf",
   csvUrl: "/api/statements/4.csv",
 };
@@ -109,5 +114,45 @@ describe("the admin's statements", () => {
     expect(await screen.findByText("2 statements were made.")).toBeInTheDocument();
     expect(closed).toBe(1);
     await waitFor(() => expect(asked.length).toBeGreaterThan(1));
+  });
+
+  it("approves a statement after a confirmation and shows why its payout waits, or its transfer", async () => {
+    signedInAs(administrator);
+    answerList([
+      january,
+      { ...january, id: 5, period: "2026-02-01", status: "PAID", transferId: "tr_123" },
+    ]);
+    const approved: number[] = [];
+    server.use(
+      api.mutation(ApproveStatementDocument, ({ variables }) => {
+        approved.push(variables.statementId);
+        const approveStatement: Statement = {
+          ...january,
+          status: "WAITING",
+          waitingReason: "Stripe needs more details before it pays out",
+        };
+        return HttpResponse.json({ data: { __typename: "Mutation", approveStatement } });
+      }),
+    );
+    await renderPage("/admin/statements");
+    const february = within((await screen.findByText("February 2026")).closest("tr")!);
+    expect(february.getByText("Transfer tr_123")).toBeInTheDocument();
+    expect(february.queryByRole("button", { name: /^Approve/ })).not.toBeInTheDocument();
+
+    const row = within(screen.getByText("January 2026").closest("tr")!);
+    fireEvent.click(
+      row.getByRole("button", { name: "Approve: Lone Star Recovery LLC, January 2026" }),
+    );
+    const dialog = await screen.findByRole("alertdialog");
+    expect(
+      within(dialog).getByText(/\$237\.82 is transferred to the partner's payout account/),
+    ).toBeInTheDocument();
+    expect(approved).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve and Pay" }));
+    expect(await screen.findByText("Payout Waiting")).toBeInTheDocument();
+    expect(approved).toEqual([4]);
+    expect(
+      row.getByText("Stripe needs more details before it pays out", { selector: "p" }),
+    ).toBeInTheDocument();
   });
 });

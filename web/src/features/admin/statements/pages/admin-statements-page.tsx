@@ -1,5 +1,5 @@
 import { Button, HStack, Heading, Stack, Text } from "@chakra-ui/react";
-import { DataTable } from "../../../../components/data-table/data-table";
+import { type Column, DataTable } from "../../../../components/data-table/data-table";
 import { useListParams } from "../../../../components/data-table/use-list-params";
 import { FactList } from "../../../../components/ui/data-list-root";
 import { SelectField } from "../../../../components/forms/select-field";
@@ -9,9 +9,11 @@ import { formatPrice } from "../../../../lib/format-price";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import {
+  type StatementRowFragment,
   useAdminCloseFinishedMonthsMutation,
   useAdminStatementsPageQuery,
 } from "../admin-statements.generated";
+import { ApproveStatementButton } from "../components/approve-statement-button";
 import { statementColumns } from "../components/statement-columns";
 
 const STATUSES: { value: StatementStatus; label: string }[] = [
@@ -23,7 +25,15 @@ const STATUSES: { value: StatementStatus; label: string }[] = [
   { value: "REVERSED", label: "Reversed" },
 ];
 const MONTH = /^\d{4}-\d{2}$/;
-const COLUMNS = statementColumns(true);
+/** The statements' columns and, for one not paid yet, its approval. */
+const COLUMNS: Column<StatementRowFragment>[] = [
+  ...statementColumns(true),
+  {
+    header: "Payout",
+    actions: true,
+    render: statement => <ApproveStatementButton statement={statement} />,
+  },
+];
 /** The typed filters: the months (the browser's month picker) and a partner's id. */
 const TEXT_FILTERS = [
   { param: "from", label: "From month", type: "month", maxW: "12rem" },

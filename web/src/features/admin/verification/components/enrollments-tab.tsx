@@ -53,7 +53,7 @@ export function EnrollmentsTab({ refresh }: { refresh: number }) {
           ),
         },
       ]}
-      fields={["enrollmentId", "userId", "course"]}
+      fields={["enrollmentId", "userId", "course", "businessName"]}
     />
   );
 }

@@ -4,6 +4,7 @@ import { HttpResponse } from "msw";
 import {
   AcknowledgeSecurityFindingDocument,
   CourseVerificationDocument,
+  EnrollmentVerificationDocument,
   PaymentVerificationDocument,
   SecurityAuditTabDocument,
   TrustAddressDocument,
@@ -11,6 +12,7 @@ import {
   VerificationOverviewDocument,
   type AnomalyList_AnomalyFragment,
   type CourseVerificationQuery,
+  type EnrollmentVerificationQuery,
   type PaymentVerificationQuery,
   type VerificationOverviewQuery,
 } from "../admin-verification.generated";
@@ -183,6 +185,47 @@ describe("the event verification page", () => {
     expect(row.getByText("Royalty-Free")).toBeTruthy();
     expect(row.getByText("Paid")).toBeTruthy();
     expect(row.getByText("11/20/2026, 9:05:07 AM")).toBeTruthy();
+  });
+
+  it("shows a partner's finding on the enrollments tab with the partner it names", async () => {
+    signedInAs(administrator);
+    answer();
+    const enrollmentVerification: EnrollmentVerificationQuery["enrollmentVerification"] = {
+      __typename: "EnrollmentVerification",
+      verified: false,
+      message: "1 enrollment anomaly detected in 1 enrollment checked.",
+      checked: 1,
+      grants: 0,
+      computedAt: "2026-11-20T12:00:00.000Z",
+      data: [],
+      anomalies: [
+        {
+          ...anomaly,
+          key: "partner.enrollment-unsigned:12",
+          code: "partner.enrollment-unsigned",
+          type: "Partner enrollment without signed agreement",
+          reason:
+            "Enrollment #12 of ada in First Aid, sold by partner Apex Academy (#3), has no signed 'Enrollment Agreement' (active version 1.0 requires a signature).",
+          enrollmentId: 12,
+          businessName: "Apex Academy",
+          courseId: null,
+          courseTitle: null,
+        },
+      ],
+    };
+    server.use(
+      api.query(EnrollmentVerificationDocument, () =>
+        HttpResponse.json({ data: { __typename: "Query", enrollmentVerification } }),
+      ),
+    );
+    await renderPage("/admin/verification");
+    await screen.findByText("All Systems Verified");
+    fireEvent.click(screen.getByRole("tab", { name: "Enrollments" }));
+    const finding = within(
+      (await screen.findByText("Partner enrollment without signed agreement")).closest("li")!,
+    );
+    expect(finding.getByText(/sold by partner Apex Academy \(#3\)/)).toBeTruthy();
+    expect(finding.getByText(/^Enrollment #12 · Apex Academy · /)).toBeTruthy();
   });
 
   it("says so when a tab fails to load", async () => {
