@@ -411,6 +411,10 @@ export type AdminDashboard = {
   completionRate: Scalars['Float']['output'];
   /** Enrollments since the 1st of this month (UTC). */
   newEnrollmentsThisMonth: Scalars['Int']['output'];
+  /** Of totalRevenueCents, the sales through partners' storefronts, cents. */
+  partnerRevenueCents: Scalars['Float']['output'];
+  /** Of revenueThisMonthCents, the sales through partners' storefronts, cents. */
+  partnerRevenueThisMonthCents: Scalars['Float']['output'];
   /** Payments since the 1st of this month less refunds, cents. */
   revenueThisMonthCents: Scalars['Float']['output'];
   /** Enrollments, active or completed: a cancelled one is not counted. */

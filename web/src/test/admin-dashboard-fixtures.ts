@@ -30,6 +30,8 @@ export const adminDashboard: AdminDashboardQuery = {
     activeUsers: 211,
     newEnrollmentsThisMonth: 27,
     revenueThisMonthCents: 987_654,
+    partnerRevenueCents: 1_234_500,
+    partnerRevenueThisMonthCents: 19_900,
     completionRate: 42.5,
     weekly: weeks(
       [0, 0, 49_900, 0, 0, 0, 99_800, 0, 0, 14_950, 0, 49_900],

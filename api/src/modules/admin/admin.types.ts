@@ -45,6 +45,16 @@ export class AdminDashboardType {
   revenueThisMonthCents!: number;
 
   @Field(() => Float, {
+    description: "Of totalRevenueCents, the sales through partners' storefronts, cents.",
+  })
+  partnerRevenueCents!: number;
+
+  @Field(() => Float, {
+    description: "Of revenueThisMonthCents, the sales through partners' storefronts, cents.",
+  })
+  partnerRevenueThisMonthCents!: number;
+
+  @Field(() => Float, {
     description: "Percent of the enrollments not cancelled that are completed, one decimal.",
   })
   completionRate!: number;

@@ -12,6 +12,8 @@ interface Totals {
   active_users: number;
   new_enrollments_month: number;
   revenue_month_cents: string;
+  partner_revenue_cents: string;
+  partner_revenue_month_cents: string;
 }
 
 /*
@@ -35,7 +37,12 @@ select
     as new_enrollments_month,
   (select coalesce(sum(amount_cents - refunded_cents), 0)::text from payments
     where status in ('successful', 'refunded') and created_at >= date_trunc('month', now(), 'UTC'))
-    as revenue_month_cents`;
+    as revenue_month_cents,
+  (select coalesce(sum(amount_cents - refunded_cents), 0)::text from payments
+    where status in ('successful', 'refunded') and partner_id is not null) as partner_revenue_cents,
+  (select coalesce(sum(amount_cents - refunded_cents), 0)::text from payments
+    where status in ('successful', 'refunded') and partner_id is not null
+      and created_at >= date_trunc('month', now(), 'UTC')) as partner_revenue_month_cents`;
 
 const WEEKLY_SQL = `
 with weeks as (
@@ -96,6 +103,8 @@ export class DashboardService {
       activeUsers: totals.active_users,
       newEnrollmentsThisMonth: totals.new_enrollments_month,
       revenueThisMonthCents: Number(totals.revenue_month_cents),
+      partnerRevenueCents: Number(totals.partner_revenue_cents),
+      partnerRevenueThisMonthCents: Number(totals.partner_revenue_month_cents),
       completionRate,
       weekly: weeks.map((row): AdminWeeklyFigureType => ({
         weekStart: new Date(row.week_start),

@@ -277,3 +277,27 @@ describe("the payments list", () => {
     expect(lines.length - 1).toBe(ownSales.length);
   });
 });
+
+describe("the admin dashboard", () => {
+  it("tells how much of the revenue is partner sales, net of refunds", async () => {
+    const { body } = await academy.graphql(`query {
+      adminDashboard { totalRevenueCents partnerRevenueCents partnerRevenueThisMonthCents }
+      payments(first: 100, filter: { source: PARTNER }) { edges { node { amountCents refundedCents status } } }
+    }`);
+    expect(body.errors).toBeUndefined();
+    const data = body.data as {
+      adminDashboard: Record<string, number>;
+      payments: {
+        edges: { node: { amountCents: number; refundedCents: number; status: string } }[];
+      };
+    };
+    const net = data.payments.edges
+      .map(edge => edge.node)
+      .filter(sale => sale.status === "SUCCESSFUL" || sale.status === "REFUNDED")
+      .reduce((sum, sale) => sum + sale.amountCents - sale.refundedCents, 0);
+    expect(net).toBeGreaterThan(0);
+    expect(data.adminDashboard.partnerRevenueCents).toBe(net);
+    expect(data.adminDashboard.totalRevenueCents).toBeGreaterThan(net);
+    expect(data.adminDashboard.partnerRevenueThisMonthCents).toBeGreaterThan(0);
+  });
+});

@@ -51,10 +51,12 @@ describe("the admin dashboard", () => {
     expect(stat("Total Users")).toHaveTextContent("1,287");
     expect(stat("Total Enrollments")).toHaveTextContent("342");
     expect(stat("Total Revenue")).toHaveTextContent("$123,456.50");
+    expect(stat("Total Revenue")).toHaveTextContent("Of which partner sales: $12,345.00");
     expect(stat("Active Courses")).toHaveTextContent("3");
     expect(stat("Active Users (last 30 days)")).toHaveTextContent("211");
     expect(stat("New Enrollments this month")).toHaveTextContent("27");
     expect(stat("Monthly Revenue")).toHaveTextContent("$9,876.54");
+    expect(stat("Monthly Revenue")).toHaveTextContent("Of which partner sales: $199.00");
     expect(stat("Completion Rate")).toHaveTextContent("42.5%");
     // The charts arrive in their own chunk, with their totals as captions.
     const revenue = await screen.findByRole(

@@ -42,7 +42,11 @@ export function AdminDashboardPage() {
           >
             <StatCard label="Total Users" value={count(stats.totalUsers)} />
             <StatCard label="Total Enrollments" value={count(stats.totalEnrollments)} />
-            <StatCard label="Total Revenue" value={formatPrice(stats.totalRevenueCents)} />
+            <StatCard
+              label="Total Revenue"
+              value={formatPrice(stats.totalRevenueCents)}
+              help={`Of which partner sales: ${formatPrice(stats.partnerRevenueCents)}`}
+            />
             <StatCard label="Active Courses" value={count(stats.activeCourses)} />
           </SimpleGrid>
           <Stack as="section" aria-labelledby="analytics-heading" gap="3">
@@ -55,7 +59,11 @@ export function AdminDashboardPage() {
                 label="New Enrollments this month"
                 value={count(stats.newEnrollmentsThisMonth)}
               />
-              <StatCard label="Monthly Revenue" value={formatPrice(stats.revenueThisMonthCents)} />
+              <StatCard
+                label="Monthly Revenue"
+                value={formatPrice(stats.revenueThisMonthCents)}
+                help={`Of which partner sales: ${formatPrice(stats.partnerRevenueThisMonthCents)}`}
+              />
               <StatCard label="Completion Rate" value={`${stats.completionRate}%`} />
             </SimpleGrid>
           </Stack>
