@@ -15,12 +15,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config.js";
 import type { Orm } from "../db/orm.js";
-import {
-  type Context,
-  type ProcessorEventHandler,
-  type PurchaseKind,
-  requestMeta,
-} from "../graphql/context.js";
+import type { Context, ProcessorEventHandler, PurchaseKind } from "../graphql/context.js";
+import { requestMeta } from "../graphql/context.js";
 import type { JobQueue } from "../jobs/queue.js";
 import type { JobDeps } from "../jobs/deps.js";
 import { loadPersistedDocuments, operationNames } from "../graphql/persisted-documents.js";
@@ -35,7 +31,7 @@ import { RequestLog, createLogger } from "../util/logger.js";
 import { registerMetrics } from "./metrics.js";
 import { currentRequest } from "./uncaught.js";
 import { OPENAPI_PATH, buildOpenApi } from "../rest/openapi.js";
-import { type PostedForm, type RenderedPage, loadPageRenderer } from "./page-renderer.js";
+import { type PostedForm, loadPageRenderer } from "./page-renderer.js";
 import { compressedPage, pageEncoding } from "./page-encoding.js";
 import { answerError, withRequestId } from "./error-answers.js";
 import { registerHealth } from "./health.js";
@@ -53,45 +49,12 @@ const COMPRESS_FROM = 1024;
 /** In a page's shell: the browser sent no session cookie (web/src/lib/session). */
 const NO_SESSION = '  <meta name="ga-session" content="none" />\n  ';
 
+import type { ShellAnswer, ShellPort } from "./shell-port.js";
+
+export type { ShellAnswer, ShellPage, ShellPort } from "./shell-port.js";
+
 /** The schema's SDL, for API tokens (docs/api.md). */
 export const SCHEMA_PATH = "/graphql/schema.graphql";
-
-/**
- * How the web app's shell (index.html) is dressed for a page before its script runs: the head
- * (title, description, link previews) and the status (a course that does not exist is a 404).
- */
-export interface ShellPort {
-  dress(page: ShellPage, context: Context): Promise<ShellAnswer>;
-}
-
-/** A dressed shell: its status and HTML; `private`: it shows the viewer's own data (never cached). */
-export interface ShellAnswer {
-  status: number;
-  html: string;
-  private?: boolean;
-}
-
-/** A page's request as the shell's dresser sees it. */
-export interface ShellPage {
-  /** The web app's index.html; for a visitor, with the no-session meta. */
-  html: string;
-  /** The path, and the path with its query (a page's filters). */
-  path: string;
-  url: string;
-  /**
-   * Whether the browser sent a session cookie (a signed-in user's pages render in the browser,
-   * but for the few rendered in the viewer's own context: modules/site page-body.rules.ts).
-   */
-  signedIn: boolean;
-  /**
-   * Renders the page on the server at `url` (its path and the query the page reads: the
-   * dresser's cache key), null without the web build's renderer. With `viewer`, as the signed-in
-   * viewer of the request (null unless the session is one); such a page is the viewer's alone.
-   */
-  render: ((url: string, options?: { viewer?: boolean }) => Promise<RenderedPage | null>) | null;
-  /** A form the visitor sent without the app, which the page shows (such a page is never kept). */
-  form?: PostedForm;
-}
 
 /** What the server gives a module's plain routes. */
 export interface HttpRoutes {
