@@ -1,27 +1,13 @@
 import { type Page, expect, request as playwrightRequest, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import pg from "pg";
+import { mailedPath } from "../fixtures/outbox.js";
 import { newUser, registerUser, uniqueSuffix } from "../fixtures/users.js";
 import { CheckoutPage } from "../pages/checkout-page.js";
 import { LoginPage } from "../pages/login-page.js";
 
-/** The join link mailed to `email`, read from the outbox table (the outbox view hides it). */
-async function mailedJoinPath(email: string): Promise<string> {
-  const client = new pg.Client({
-    connectionString: `postgres://guardian:guardian@127.0.0.1:${process.env.E2E_DEMO_LMS_PG_PORT}/guardian`,
-  });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ text_body: string }>(
-      `select text_body from mail_outbox where recipient = $1 and kind = 'agency.invitation'
-        order by id desc limit 1`,
-      [email],
-    );
-    return /\{portal\}(\/agency\/join\?token=[\w-]+)/.exec(rows[0]?.text_body ?? "")?.[1] ?? "";
-  } finally {
-    await client.end();
-  }
-}
+/** The join link mailed to `email` (the outbox view hides it). */
+const mailedJoinPath = (email: string) =>
+  mailedPath("agency.invitation", email, /\{portal\}(\/agency\/join\?token=[\w-]+)/);
 
 async function signIn(page: Page, username: string, password: string) {
   const login = new LoginPage(page);
