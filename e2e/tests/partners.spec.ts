@@ -2,12 +2,19 @@ import { expect, test } from "@playwright/test";
 import { mailedPath } from "../fixtures/outbox.js";
 import { signIn } from "../fixtures/session.js";
 import { newUser, ownAddress, registerUser, uniqueSuffix } from "../fixtures/users.js";
+import { MANAGER, signInTo } from "../pages/admin-pages.js";
 import { BusinessOffersPage, newApplication } from "../pages/business-offers-page.js";
 import { CheckoutPage } from "../pages/checkout-page.js";
 import { PartnerPage, logoPng } from "../pages/partner-page.js";
 
 // This spec runs in the demo-lms project (playwright.config.ts): its learner completes the course
-// in the demo learning system.
+// in the demo learning system. The academy's Partners screen (the last test) reads the partner the
+// journey made: the two run in order, in one worker.
+test.describe.configure({ mode: "serial" });
+
+/** The partner the journey launched and its one sale, for the academy's screen. */
+let launched: { names: RegExp; sale: string } | undefined;
+
 test("a business applies for a revenue share licence, pays, signs, sets up and launches its storefront; its learner buys there at its price, completes the course, and the partner sees the certificate that names it", async ({
   browser,
 }) => {
@@ -135,4 +142,19 @@ test("a business applies for a revenue share licence, pays, signs, sets up and l
   await expect(page.getByRole("heading", { name: "Valid" })).toBeVisible();
   await expect(page.getByText(`Guardian Academy, delivered by ${brand.displayName}`)).toBeVisible();
   await business.close();
+  // Either name may head the row (letters, digits and spaces: nothing to escape).
+  launched = {
+    names: new RegExp(`${application.businessName}|${brand.displayName}`),
+    sale: "$149.00",
+  };
+});
+
+test("the academy's Partners screen shows the partner the journey launched, live, with its sale", async ({
+  page,
+}) => {
+  expect(launched, "the journey above launched a partner").toBeDefined();
+  await signInTo(page, MANAGER, "/admin/partners");
+  const row = page.getByRole("row").filter({ hasText: launched!.names });
+  await expect(row).toContainText("Live");
+  await expect(row).toContainText(launched!.sale);
 });
