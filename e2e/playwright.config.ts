@@ -21,7 +21,7 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const demoLmsURL = `http://127.0.0.1:${E2E_DEMO_LMS_PORT}`;
 
 /** The specs run against the install without Moodle. */
-const DEMO_LMS_SPECS = /(demo-lms|agency)\.spec\.ts$/;
+const DEMO_LMS_SPECS = /(demo-lms|agency|partners)\.spec\.ts$/;
 
 /** The built product, as `npm start` runs it, with a fresh database of its own. */
 function server(url: string, port: string, pgPort: string, dataDir: string, env = {}) {

@@ -31,6 +31,13 @@ export class CheckoutPage {
 
   async signDrawn() {
     await this.agree();
+    await this.draw();
+    await this.signButton.click();
+    await expect(this.paymentTab).toHaveAttribute("aria-selected", "true");
+  }
+
+  /** Draws a zigzag on the signature pad (the house's signature fields, here or elsewhere). */
+  async draw() {
     await this.page.getByRole("tab", { name: "Draw Signature" }).click();
     const pad = this.page.getByRole("img", { name: /Signature pad/ });
     await pad.scrollIntoViewIfNeeded();
@@ -45,8 +52,6 @@ export class CheckoutPage {
       );
     }
     await this.page.mouse.up();
-    await this.signButton.click();
-    await expect(this.paymentTab).toHaveAttribute("aria-selected", "true");
   }
 
   async pay(cardNumber: string) {
