@@ -11,7 +11,7 @@ import {
 import type { PageArgs } from "../../graphql/connection.js";
 import type { Viewer } from "../../graphql/roles.js";
 import { SettingsService } from "../settings/settings.service.js";
-import { periodBounds, periodOf } from "../settlements/statement.rules.js";
+import { periodBounds, periodOf } from "../../util/months.js";
 import type { AdminPartnerFilter } from "./admin-partners.inputs.js";
 import type { AdminPartnerObject, AdminPartnerRowObject } from "./admin-partners.types.js";
 import { PartnerTerm } from "./partner-term.entity.js";

@@ -12,7 +12,8 @@ import { payoutState } from "./payout-account.rules.js";
 import { PayoutAccountService } from "./payout-accounts.service.js";
 import { StatementMailService } from "./statement-mail.service.js";
 import { Statement } from "./statement.entity.js";
-import { StatementStatus, monthName } from "./statement.rules.js";
+import { monthName } from "../../util/months.js";
+import { StatementStatus } from "./statement.rules.js";
 
 /** Statuses a payout can (still) be made from: approval moves them to `approved`. */
 const UNSETTLED = ["ready", "approved", "waiting", "failed"];

@@ -8,14 +8,8 @@ import { money } from "../../util/money.js";
 import { SettingsService } from "../settings/settings.service.js";
 import { LineFeeService } from "./line-fee.service.js";
 import { StatementMailService } from "./statement-mail.service.js";
-import {
-  type Period,
-  monthName,
-  nextPeriod,
-  periodBounds,
-  periodOf,
-  statementTotals,
-} from "./statement.rules.js";
+import { type Period, monthName, nextPeriod, periodBounds, periodOf } from "../../util/months.js";
+import { statementTotals } from "./statement.rules.js";
 
 interface OpenLine {
   id: number;

@@ -2,7 +2,7 @@ import { money } from "../../util/money.js";
 import { type Pdf, labelled, renderPdf, tableRow } from "../../util/pdf.js";
 import type { SiteSettings } from "../settings/site-settings.entity.js";
 import type { LedgerLine } from "./ledger-line.entity.js";
-import { monthName } from "./statement.rules.js";
+import { monthName } from "../../util/months.js";
 import type { StatementObject } from "./statements.types.js";
 
 /** The lines' table: date, kind, transaction, tuition, royalty, fee, partner's share. */

@@ -1,10 +1,5 @@
-import {
-  monthName,
-  nextPeriod,
-  periodBounds,
-  periodOf,
-  statementTotals,
-} from "./statement.rules.js";
+import { monthName, nextPeriod, periodBounds, periodOf } from "../../util/months.js";
+import { statementTotals } from "./statement.rules.js";
 
 const NY = "America/New_York";
 const line = (tuition: number, royalty: number, fee: number, share: number) => ({

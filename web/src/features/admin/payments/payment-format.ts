@@ -1,17 +1,6 @@
-import type { PaymentDateRange, PaymentSource, PaymentStatus } from "../../../graphql/types";
+import type { PaymentSource, PaymentStatus } from "../../../graphql/types";
 
 /** The list's filter menus, as the URL holds them (the CSV export takes the same values). */
-export const DATE_FILTER = [
-  { value: "today", label: "Today", range: "TODAY", previous: "yesterday by this time" },
-  { value: "week", label: "This Week", range: "WEEK", previous: "previous 7 days" },
-  { value: "month", label: "This Month", range: "MONTH", previous: "previous 30 days" },
-] as const satisfies readonly {
-  value: string;
-  label: string;
-  range: PaymentDateRange;
-  previous: string;
-}[];
-
 export const STATUS_FILTER = [
   { value: "successful", label: "Successful", status: "SUCCESSFUL", color: "green" },
   { value: "pending", label: "Pending", status: "PENDING", color: "yellow" },
@@ -29,8 +18,6 @@ export const SOURCE_FILTER = [
   { value: "academy", label: "Academy", source: "ACADEMY" },
   { value: "partner", label: "Partner", source: "PARTNER" },
 ] as const satisfies readonly { value: string; label: string; source: PaymentSource }[];
-
-export type DateOption = (typeof DATE_FILTER)[number];
 
 /** The transaction id as the table shows it: its first 8 characters and an ellipsis. */
 export function shortTransactionId(id: string): string {

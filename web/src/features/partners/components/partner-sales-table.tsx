@@ -5,7 +5,7 @@ import { ListToolbar } from "../../../components/data-table/list-toolbar";
 import { useListParams } from "../../../components/data-table/use-list-params";
 import { formatMoment } from "../../../lib/format";
 import { formatPrice } from "../../../lib/format-price";
-import { DATE_FILTER } from "../../admin/payments/payment-format";
+import { DATE_FILTER } from "../../../lib/date-filter";
 import { type PartnerSalesQuery, usePartnerSalesQuery } from "../partner-people.generated";
 
 type Sale = PartnerSalesQuery["partnerSales"]["edges"][number]["node"];

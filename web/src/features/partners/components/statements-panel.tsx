@@ -3,7 +3,7 @@ import { ErrorState } from "../../../components/feedback/error-state";
 import { TableRoot } from "../../../components/ui/page-recipes";
 import { LoadingState } from "../../../components/feedback/loading-state";
 import { serverMessage } from "../../../lib/graphql/errors";
-import { statementColumns } from "../../admin/statements/components/statement-columns";
+import { statementColumns } from "./statement-columns";
 import { usePartnerStatementsPanelQuery } from "../partner-home.generated";
 
 const COLUMNS = statementColumns(false);

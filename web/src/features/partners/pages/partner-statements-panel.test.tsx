@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import type { StatementRowFragment as Statement } from "../../admin/statements/admin-statements.generated";
+import type { StatementRowFragment as Statement } from "../partner-home.generated";
 import { administrator } from "../../../test/fixtures";
 import { answer } from "../../../test/partners";
 import { renderPage } from "../../../test/render-app";

@@ -6,7 +6,7 @@ import {
 } from "../admin-payments.generated";
 import type { AdminPaymentFilter } from "../../../../graphql/types";
 import { formatPrice } from "../../../../lib/format-price";
-import { DATE_FILTER, type DateOption } from "../payment-format";
+import { DATE_FILTER, type DateOption } from "../../../../lib/date-filter";
 import { Skeleton } from "../../../../components/ui/skeleton";
 
 interface Trend {

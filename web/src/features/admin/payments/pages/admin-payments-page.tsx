@@ -14,7 +14,8 @@ import { type PaymentView, paymentColumns } from "../components/payment-columns"
 import { PaymentSummaryCards } from "../components/payment-summary-cards";
 import { ReceiptView } from "../components/payment-receipt";
 import { RefundView } from "../components/refund-view";
-import { DATE_FILTER, SOURCE_FILTER, STATUS_FILTER } from "../payment-format";
+import { DATE_FILTER } from "../../../../lib/date-filter";
+import { SOURCE_FILTER, STATUS_FILTER } from "../payment-format";
 
 /** The list has one order (newest first); the hook still wants a sort field. */
 const SORT_FIELDS = ["DATE"] as const;

@@ -2,11 +2,9 @@ import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { formatPrice } from "../../../../lib/format-price";
 import { showToast } from "../../../../lib/toast";
 import { ConfirmedButton } from "../../components/confirmed-button";
-import {
-  type StatementRowFragment as Statement,
-  useApproveStatementMutation,
-} from "../admin-statements.generated";
-import { monthOf } from "./statement-columns";
+import { useApproveStatementMutation } from "../admin-statements.generated";
+import type { StatementRowFragment as Statement } from "../../../partners/partner-home.generated";
+import { monthOf } from "../../../partners/components/statement-columns";
 
 /** Statuses an administrator can approve (again): not yet paid, or failed, or waiting. */
 const APPROVABLE = new Set<Statement["status"]>(["READY", "WAITING", "FAILED"]);

@@ -7,8 +7,8 @@ import {
   AdminStatementsPageDocument,
   type AdminStatementsPageQuery,
   type AdminStatementsPageQueryVariables,
-  type StatementRowFragment as Statement,
 } from "../admin-statements.generated";
+import type { StatementRowFragment as Statement } from "../../../partners/partner-home.generated";
 import { administrator } from "../../../../test/fixtures";
 import { renderPage } from "../../../../test/render-app";
 import { api, server, signedInAs } from "../../../../test/server";

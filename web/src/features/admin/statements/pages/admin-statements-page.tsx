@@ -9,12 +9,12 @@ import { formatPrice } from "../../../../lib/format-price";
 import { runMutation } from "../../../../lib/graphql/run-mutation";
 import { showToast } from "../../../../lib/toast";
 import {
-  type StatementRowFragment,
   useAdminCloseFinishedMonthsMutation,
   useAdminStatementsPageQuery,
 } from "../admin-statements.generated";
+import type { StatementRowFragment } from "../../../partners/partner-home.generated";
 import { ApproveStatementButton } from "../components/approve-statement-button";
-import { statementColumns } from "../components/statement-columns";
+import { statementColumns } from "../../../partners/components/statement-columns";
 
 const STATUSES: { value: StatementStatus; label: string }[] = [
   { value: "READY", label: "Ready" },

@@ -1,7 +1,7 @@
 import { Badge, HStack, Link, Stack, Text } from "@chakra-ui/react";
-import type { Column } from "../../../../components/data-table/data-table";
-import { formatPrice } from "../../../../lib/format-price";
-import type { StatementRowFragment as Statement } from "../admin-statements.generated";
+import type { Column } from "../../../components/data-table/data-table";
+import { formatPrice } from "../../../lib/format-price";
+import type { StatementRowFragment as Statement } from "../partner-home.generated";
 
 /** A period ("2026-03-01") as its month in words: "March 2026". */
 export function monthOf(period: string): string {
