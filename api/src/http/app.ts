@@ -293,7 +293,7 @@ export async function buildApp({
           return null; // the browser renders it
         }));
     return dressers[0]
-      .dress({ html, path, url, signedIn, render, form }, context)
+      .dress({ html, path, url, host: request.host, signedIn, render, form }, context)
       .catch((error: unknown) => {
         request.log.error({ err: error }, "The page's head could not be read");
         return { status: 200, html };

@@ -24,6 +24,11 @@ export interface ShellPage {
   path: string;
   url: string;
   /**
+   * The request's Host as Fastify reads it (X-Forwarded-Host only from a proxy TRUST_PROXY
+   * believes), port included: a partner's own domain when it is exactly a mapped one.
+   */
+  host: string;
+  /**
    * Whether the browser sent a session cookie (a signed-in user's pages render in the browser,
    * but for the few rendered in the viewer's own context: modules/site page-body.rules.ts).
    */

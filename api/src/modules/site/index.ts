@@ -1,4 +1,5 @@
-import { matchRoute } from "@guardian/rules";
+import { STOREFRONT_META, matchRoute, storefrontPathOf } from "@guardian/rules";
+import { PartnerHostService } from "../partners/partner-hosts.service.js";
 import type { AppModule } from "../../app-module.js";
 import { renderedUrl, withBody } from "./page-body.rules.js";
 import { COURSE_CARD_PATH, HOME_CARD_PATH, LOGO_PATH, dressShell } from "./page-head.rules.js";
@@ -28,7 +29,25 @@ export const siteModule: AppModule = {
     },
   },
   shell: {
-    async dress(page, { em, config }) {
+    async dress(request, { em, config }) {
+      const site = new SiteService(em);
+      // On a partner's own domain (a Host exactly as mapped), its home and course pages are its
+      // storefront's (/p/{slug}...), with a meta that tells the app so; every other host, and
+      // every other page, is the portal's. The decision is part of the cache key below.
+      const at = storefrontPathOf("-", request.path) && (await site.readVersion());
+      const slug = at ? await new PartnerHostService(em).storefrontOf(request.host, at) : null;
+      const path = slug ? storefrontPathOf(slug, request.path) : null;
+      const page = path
+        ? {
+            ...request,
+            path,
+            url: path + request.url.slice(request.path.length),
+            html: request.html.replace(
+              "</head>",
+              `  <meta name="${STOREFRONT_META}" content="${slug}" />\n  </head>`,
+            ),
+          }
+        : request;
       // The page's route in the manifest (@guardian/rules), looked up once for its head, whether
       // it is rendered and its cache key.
       const match = matchRoute(page.path);
@@ -55,7 +74,8 @@ export const siteModule: AppModule = {
       const rendered = page.signedIn
         ? null
         : renderedUrl(page.path, page.url, match?.route ?? null);
-      const key = `${page.signedIn ? "session" : "visitor"}\u0000${rendered ?? page.path}`;
+      const served = slug ? `storefront:${slug}` : "portal";
+      const key = `${page.signedIn ? "session" : "visitor"}\u0000${served}\u0000${rendered ?? page.path}`;
       // Status, head and body in one pass over the request's `em`: the page's render asks for
       // what its head read (a course) and is answered from that `em`'s identity map, not again
       // from the database.
@@ -76,8 +96,7 @@ export const siteModule: AppModule = {
       };
       // A page showing a visitor's own text is theirs alone: never kept, never served from the cache.
       if (page.form) return dressed();
-      const site = new SiteService(em);
-      return site.pageCache().get(key, await site.readVersion(), dressed);
+      return site.pageCache().get(key, at || (await site.readVersion()), dressed);
     },
   },
 };
