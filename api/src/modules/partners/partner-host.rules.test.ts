@@ -33,6 +33,15 @@ describe("readHost", () => {
     ["learn..acme.com", "Host is not a valid host name"],
     ["learn.acme.com/x", "Host is not a valid host name"],
     ["acme", "Host must have at least two labels (example.com)"],
+    [
+      "learn.ac\u00adme.com",
+      "Host must not contain invisible characters (such as a zero-width space)",
+    ],
+    [
+      "learn.ac\u200bme.com",
+      "Host must not contain invisible characters (such as a zero-width space)",
+    ],
+    ["learn.\u202eacme.com", "Host must be one line of plain text without < or >"],
     ["1.2.3", "Host must be a name, not an IP address"],
   ])("refuses %j: %s", (raw, problem) => {
     expect(readHost(raw, PORTAL)).toEqual({ problem });

@@ -1,3 +1,4 @@
+import { oneLineProblem } from "@guardian/rules";
 import { isIP } from "node:net";
 import { domainToASCII } from "node:url";
 
@@ -17,6 +18,9 @@ export function readHost(
 ): { host: string; problem?: never } | { host?: never; problem: string } {
   const text = raw.trim();
   if (!text) return { problem: "Host is required" };
+  // Before IDNA's mapping, which drops some invisible characters (a soft hyphen) silently.
+  const oneLine = oneLineProblem("Host", text);
+  if (oneLine) return { problem: oneLine };
   if (text.length > MAX_HOST) return { problem: `Host must be at most ${MAX_HOST} characters` };
   if (text.includes("*")) return { problem: "Host must be one name, not a wildcard" };
   if (isIP(text) || isIP(text.replace(/^\[|\]$/g, ""))) {
