@@ -8,6 +8,7 @@ import { renderPage } from "../../../../test/render-app";
 import { api, server, signedInAs } from "../../../../test/server";
 import { PartnerSalesDocument } from "../../../partners/partner-people.generated";
 import {
+  AdminMapPartnerHostDocument,
   AdminPartnerPageDocument,
   AdminPartnersPageDocument,
   type AdminPartnersPageQueryVariables,
@@ -108,6 +109,7 @@ describe("the academy's Partners screen", () => {
                   withdrawnAt: null,
                 },
               ],
+              hosts: ["learn.acme.example"],
             },
           },
         }),
@@ -144,5 +146,44 @@ describe("the academy's Partners screen", () => {
     expect(asked[0]).toMatchObject({ partnerId: 7 });
     const timeline = within(screen.getByRole("list", { name: "Timeline" }));
     expect(timeline.getAllByRole("listitem")).toHaveLength(2);
+  });
+
+  it("lists the partner's domains and adds one", async () => {
+    signedInAs(administrator);
+    answerPartner(partner({ displayName: "Acme Academy", status: "LIVE" }));
+    const mapped: unknown[] = [];
+    server.use(
+      api.query(AdminPartnerPageDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: "Query",
+            adminPartner: {
+              __typename: "AdminPartner",
+              summary: live,
+              terms: [],
+              hosts: ["learn.acme.example"],
+            },
+          },
+        }),
+      ),
+      api.mutation(AdminMapPartnerHostDocument, ({ variables }) => {
+        mapped.push(variables);
+        return HttpResponse.json({
+          data: {
+            __typename: "Mutation",
+            adminMapPartnerHost: ["learn.acme.example", "shop.acme.example"],
+          },
+        });
+      }),
+    );
+    await renderPage("/admin/partners/7");
+    const domains = within(await screen.findByRole("list", { name: "Domains" }));
+    expect(domains.getByRole("listitem").textContent).toContain("learn.acme.example");
+    expect(screen.getByRole("button", { name: "Remove learn.acme.example" })).toBeVisible();
+    fireEvent.change(screen.getByPlaceholderText("learn.example.com"), {
+      target: { value: "shop.acme.example" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Add domain" }));
+    await waitFor(() => expect(mapped).toEqual([{ partnerId: 7, host: "shop.acme.example" }]));
   });
 });
