@@ -1,4 +1,11 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from "@mikro-orm/decorators/legacy";
+import {
+  Check,
+  Entity,
+  Index,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+} from "@mikro-orm/decorators/legacy";
 import type { Opt, Ref } from "@mikro-orm/core";
 import { User } from "../users/user.entity.js";
 import { Partner } from "./partner.entity.js";
@@ -8,6 +15,10 @@ import { Partner } from "./partner.entity.js";
  * port, no trailing dot): a request whose Host is exactly this gets the partner's pages.
  */
 @Entity({ tableName: "partner_hosts" })
+@Check({
+  name: "partner_hosts_host_check",
+  expression: `"host" = lower("host") and length("host") <= 253 and "host" !~ '[:/*]' and "host" !~ '[.]$'`,
+})
 export class PartnerHost {
   @PrimaryKey({ type: "text" })
   host!: string;
