@@ -10,6 +10,7 @@ import { PartnerSalesDocument } from "../../../partners/partner-people.generated
 import {
   AdminMapPartnerHostDocument,
   AdminPartnerPageDocument,
+  type AdminPartnerPageQuery,
   AdminPartnersPageDocument,
   type AdminPartnersPageQueryVariables,
   type AdminPartners_RowFragment as Row,
@@ -28,6 +29,14 @@ const live: Row = {
   salesThisMonth: 2,
   salesThisMonthCents: 39_800,
 };
+/** The academy's detail of partner 7, as the server answers it. */
+const adminPartner = (detail: Omit<AdminPartnerPageQuery["adminPartner"], "__typename">) =>
+  api.query(AdminPartnerPageDocument, () =>
+    HttpResponse.json({
+      data: { __typename: "Query", adminPartner: { __typename: "AdminPartner", ...detail } },
+    }),
+  );
+
 const awaiting: Row = {
   ...live,
   id: 8,
@@ -93,27 +102,19 @@ describe("the academy's Partners screen", () => {
     answerPartner(partner({ displayName: "Acme Academy", status: "LIVE" }));
     const asked: unknown[] = [];
     server.use(
-      api.query(AdminPartnerPageDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: "Query",
-            adminPartner: {
-              __typename: "AdminPartner",
-              summary: { ...live, licenceType: "ROYALTY_FREE" },
-              terms: [
-                {
-                  __typename: "PartnerTerm",
-                  kind: "INITIAL",
-                  startsAt: "2026-11-20T10:00:00.000Z",
-                  endsAt: "2029-11-20T10:00:00.000Z",
-                  withdrawnAt: null,
-                },
-              ],
-              hosts: ["learn.acme.example"],
-            },
+      adminPartner({
+        summary: { ...live, licenceType: "ROYALTY_FREE" },
+        terms: [
+          {
+            __typename: "PartnerTerm",
+            kind: "INITIAL",
+            startsAt: "2026-11-20T10:00:00.000Z",
+            endsAt: "2029-11-20T10:00:00.000Z",
+            withdrawnAt: null,
           },
-        }),
-      ),
+        ],
+        hosts: ["learn.acme.example"],
+      }),
       api.query(PartnerSalesDocument, ({ variables }) => {
         asked.push(variables);
         const partnerSales = {
@@ -153,19 +154,7 @@ describe("the academy's Partners screen", () => {
     answerPartner(partner({ displayName: "Acme Academy", status: "LIVE" }));
     const mapped: unknown[] = [];
     server.use(
-      api.query(AdminPartnerPageDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: "Query",
-            adminPartner: {
-              __typename: "AdminPartner",
-              summary: live,
-              terms: [],
-              hosts: ["learn.acme.example"],
-            },
-          },
-        }),
-      ),
+      adminPartner({ summary: live, terms: [], hosts: ["learn.acme.example"] }),
       api.mutation(AdminMapPartnerHostDocument, ({ variables }) => {
         mapped.push(variables);
         return HttpResponse.json({
