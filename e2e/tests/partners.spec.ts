@@ -20,7 +20,8 @@ let launched:
       names: RegExp;
       sale: string;
       partnerUrl: string;
-      displayName: string;
+      /** The partner's legal name (its application's business name): statements name it. */
+      legalName: string;
       owner: [string, string];
     }
   | undefined;
@@ -151,7 +152,7 @@ test("a business applies for a revenue share licence, pays, signs, sets up and l
     names: new RegExp(`${application.businessName}|${brand.displayName}`),
     sale: "$149.00",
     partnerUrl,
-    displayName: brand.displayName,
+    legalName: application.businessName,
     owner: [owner.username, owner.password],
   };
 });
@@ -174,7 +175,7 @@ test("the partner's month is closed, the academy approves its statement, and the
     launched,
     "the journey above launched a partner and connected its payout account",
   ).toBeDefined();
-  const { partnerUrl, displayName, owner } = launched!;
+  const { partnerUrl, legalName, owner } = launched!;
   const partnerId = Number(/\/partner\/(\d+)$/.exec(partnerUrl)![1]);
   // The test clock: the sale (its payment and ledger line) moves into last month, a finished one.
   await moveSalesToLastMonth(partnerId);
@@ -182,9 +183,7 @@ test("the partner's month is closed, the academy approves its statement, and the
   await signInTo(page, MANAGER, "/admin/statements");
   await page.getByRole("button", { name: "Close finished months" }).click();
   await expect(page.getByText("Finished Months Closed")).toBeVisible();
-  await page
-    .getByRole("button", { name: new RegExp(`^Approve: (${launched!.names.source}), `) })
-    .click();
+  await page.getByRole("button", { name: new RegExp(`^Approve: ${legalName}, `) }).click();
   await page.getByRole("button", { name: "Approve and Pay" }).click();
   await expect(page.getByText("Statement Paid")).toBeVisible();
 
@@ -202,7 +201,7 @@ test("the partner's month is closed, the academy approves its statement, and the
   const chunks: Buffer[] = [];
   for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
   const text = pdfText(Buffer.concat(chunks));
-  expect(text).toContain(`Partner: ${displayName}`);
+  expect(text).toContain(`Partner: ${legalName}`);
   expect(text).toMatch(/Status: paid/i);
   await partnerSide.close();
 });
