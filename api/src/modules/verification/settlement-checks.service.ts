@@ -7,13 +7,12 @@ import { transferGroup } from "../settlements/settlement.service.js";
 import { SettingsService } from "../settings/settings.service.js";
 import { ANOMALY_LIMIT, type Anomaly, type CheckResult, dollars, iso } from "./anomaly.rules.js";
 import { AnomalyService } from "./anomaly.service.js";
+import { PARTNER_NAME } from "./partner-checks.service.js";
 
 /** The paid statements whose transfers are asked of the processor, newest first. */
 export const PAID_STATEMENTS_ASKED = 50;
 /** How far back the processor's transfers are compared with the statements. */
 export const TRANSFER_DAYS = 90;
-
-const PARTNER_NAME = "coalesce(pa.display_name, pa.legal_name)";
 
 interface StatementRow {
   id: number;
