@@ -180,57 +180,82 @@ const result = (check: { code: string; type: string }, anomalies: Anomaly[]): Ch
 });
 
 /**
+ * A check that asks the processor: when it cannot be asked (down, a network error), the check
+ * tells so as its one finding instead of failing the whole group.
+ */
+async function asking(
+  check: { code: string; type: string },
+  run: () => Promise<Anomaly[]>,
+): Promise<CheckResult> {
+  try {
+    return result(check, await run());
+  } catch {
+    const reason = "The payment processor could not be asked; this check is to be run again.";
+    return result(check, [
+      { ...check, key: `${check.code}:unasked`, reason, timestamp: null, recordIds: [] },
+    ]);
+  }
+}
+
+/**
  * The newest PAID_STATEMENTS_ASKED paid statements with something payable, each without exactly
  * one transfer of its payable amount in its transfer group at the processor.
  */
-async function paidTransfer(em: EntityManager, config: Config): Promise<CheckResult> {
+function paidTransfer(em: EntityManager, config: Config): Promise<CheckResult> {
   const check = { code: "statement.transfer", type: "Paid statement without its one transfer" };
-  const rows = await em.execute<(StatementRow & { payable_cents: number })[]>(
-    `select st.id, st.partner_id, ${PARTNER_NAME} as partner_name,
+  return asking(check, async () => {
+    const rows = await em.execute<(StatementRow & { payable_cents: number })[]>(
+      `select st.id, st.partner_id, ${PARTNER_NAME} as partner_name,
             to_char(st.period, 'YYYY-MM-DD') as period, st.created_at, st.payable_cents
        from statements st join partners pa on pa.id = st.partner_id
       where st.status in ('paid', 'reversed') and st.payable_cents > 0
       order by st.paid_at desc, st.id desc limit ?`,
-    [PAID_STATEMENTS_ASKED],
-  );
-  const gateway = connectGateway(config, em);
-  const anomalies: Anomaly[] = [];
-  for (const row of rows) {
-    const transfers = await gateway.listTransfers({ transferGroup: transferGroup(row.id) });
-    if (transfers.length === 1 && transfers[0].amountCents === row.payable_cents) continue;
-    const found = transfers.map(transfer => `${transfer.id} of ${dollars(transfer.amountCents)}`);
-    const { ids, ...fields } = statementFields(row);
-    anomalies.push({
-      ...check,
-      key: `${check.code}:${ids.join(":")}`,
-      reason: `${statementWords(row)} is paid (${dollars(row.payable_cents)}) but the processor holds ${found.length ? found.join(", ") : "no transfer"} in its transfer group.`,
-      ...fields,
-    });
-  }
-  return result(check, anomalies);
+      [PAID_STATEMENTS_ASKED],
+    );
+    const gateway = connectGateway(config, em);
+    const anomalies: Anomaly[] = [];
+    for (const row of rows) {
+      const transfers = await gateway.listTransfers({ transferGroup: transferGroup(row.id) });
+      if (transfers.length === 1 && transfers[0].amountCents === row.payable_cents) continue;
+      const found = transfers.map(transfer => `${transfer.id} of ${dollars(transfer.amountCents)}`);
+      const { ids, ...fields } = statementFields(row);
+      anomalies.push({
+        ...check,
+        key: `${check.code}:${ids.join(":")}`,
+        reason: `${statementWords(row)} is paid (${dollars(row.payable_cents)}) but the processor holds ${found.length ? found.join(", ") : "no transfer"} in its transfer group.`,
+        ...fields,
+      });
+    }
+    return anomalies;
+  });
 }
 
 /** A transfer of the last TRANSFER_DAYS days at the processor whose group names no statement. */
-async function unknownTransfer(em: EntityManager, config: Config, now: Date) {
+function unknownTransfer(em: EntityManager, config: Config, now: Date) {
   const check = { code: "transfer.unknown", type: "Transfer unknown to the portal" };
-  const since = new Date(now.getTime() - TRANSFER_DAYS * 24 * 3600 * 1000);
-  const transfers = await connectGateway(config, em).listTransfers({
-    createdSince: since,
-    max: 1000,
-  });
-  const ids = await em.execute<{ id: number }[]>(`select id from statements`);
-  const groups = new Set(ids.map(({ id }) => transferGroup(id)));
-  const unknown = transfers.filter(transfer => !groups.has(transfer.transferGroup ?? ""));
-  return result(
-    check,
-    unknown.map(transfer => ({
+  return asking(check, async () => {
+    const since = new Date(now.getTime() - TRANSFER_DAYS * 24 * 3600 * 1000);
+    const transfers = await connectGateway(config, em).listTransfers({
+      createdSince: since,
+      max: 1000,
+    });
+    const named = transfers.flatMap(transfer => {
+      const id = /^statement-(\d{1,9})$/.exec(transfer.transferGroup ?? "")?.[1];
+      return id ? [Number(id)] : [];
+    });
+    const known = named.length
+      ? await em.execute<{ id: number }[]>(`select id from statements where id in (?)`, [named])
+      : [];
+    const groups = new Set(known.map(({ id }) => transferGroup(id)));
+    const unknown = transfers.filter(transfer => !groups.has(transfer.transferGroup ?? ""));
+    return unknown.map(transfer => ({
       ...check,
       key: `${check.code}:${transfer.id}`,
       reason: `Transfer ${transfer.id} of ${dollars(transfer.amountCents)} to ${transfer.destination} (group ${transfer.transferGroup ?? "none"}) pays no statement of this portal.`,
       timestamp: null,
       recordIds: [`transfer:${transfer.id}`],
-    })),
-  );
+    }));
+  });
 }
 
 /**

@@ -174,8 +174,8 @@ export class VerificationResolver {
   @Query(() => [TrustedAddressObject], {
     description: "The addresses whose administrators' sign-ins are not security findings.",
   })
-  async trustedAddresses(@Ctx() { em, config }: Context): Promise<TrustedAddressObject[]> {
-    return (await new VerificationService(em, { config }).trustedAddresses()).map(trustedObject);
+  async trustedAddresses(@Ctx() { em }: Context): Promise<TrustedAddressObject[]> {
+    return (await new VerificationService(em).trustedAddresses()).map(trustedObject);
   }
 
   @Auth(Role.SUPER_ADMIN)
