@@ -58,6 +58,7 @@ import { Migration20261130020000_storefront_site_version } from "./Migration2026
 import { Migration20261130022000_statements } from "./Migration20261130022000_statements.js";
 import { Migration20261130030000_partner_terms } from "./Migration20261130030000_partner_terms.js";
 import { Migration20261130040000_settlement } from "./Migration20261130040000_settlement.js";
+import { Migration20261130043100_registered_via_index } from "./Migration20261130043100_registered_via_index.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -118,4 +119,5 @@ export const migrationsList = [
   Migration20261130022000_statements,
   Migration20261130030000_partner_terms,
   Migration20261130040000_settlement,
+  Migration20261130043100_registered_via_index,
 ];
