@@ -59,6 +59,7 @@ import { Migration20261130022000_statements } from "./Migration20261130022000_st
 import { Migration20261130030000_partner_terms } from "./Migration20261130030000_partner_terms.js";
 import { Migration20261130040000_settlement } from "./Migration20261130040000_settlement.js";
 import { Migration20261130043100_registered_via_index } from "./Migration20261130043100_registered_via_index.js";
+import { Migration20261130043200_partner_slug_length } from "./Migration20261130043200_partner_slug_length.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -120,4 +121,5 @@ export const migrationsList = [
   Migration20261130030000_partner_terms,
   Migration20261130040000_settlement,
   Migration20261130043100_registered_via_index,
+  Migration20261130043200_partner_slug_length,
 ];
