@@ -64,4 +64,15 @@ export class PartnerPage {
     await this.launch.getByRole("button", { name: "Launch storefront" }).click();
     await expect(this.launch.getByText(`Live at /p/${slug}`)).toBeVisible();
   }
+
+  /**
+   * Connects a payout account at the demo processor (installs without Stripe keys): its
+   * onboarding page's "Submit details", then back on this page with payouts enabled.
+   */
+  async connectDemoPayoutAccount() {
+    await this.page.getByRole("button", { name: "Connect payout account" }).click();
+    await expect(this.page).toHaveURL(/\/demo-connect\/onboarding\//);
+    await this.page.getByRole("button", { name: "Submit details" }).click();
+    await expect(this.page.getByText("Payouts enabled", { exact: true })).toBeVisible();
+  }
 }

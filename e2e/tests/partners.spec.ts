@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { mailedPath } from "../fixtures/outbox.js";
+import { pdfText } from "../../api/test/pdf-reader.js";
+import { mailedPath, moveSalesToLastMonth } from "../fixtures/outbox.js";
 import { signIn } from "../fixtures/session.js";
 import { newUser, ownAddress, registerUser, uniqueSuffix } from "../fixtures/users.js";
 import { MANAGER, signInTo } from "../pages/admin-pages.js";
@@ -13,8 +14,17 @@ import { PartnerPage, logoPng } from "../pages/partner-page.js";
 // journey made: the two run in order, in one worker.
 test.describe.configure({ mode: "serial" });
 
-/** The partner the journey launched and its one sale, for the academy's screen. */
-let launched: { names: RegExp; sale: string } | undefined;
+/** The partner the journey launched and its one sale, for the academy's screen and its payout. */
+let launched:
+  | {
+      names: RegExp;
+      sale: string;
+      partnerUrl: string;
+      /** The partner's legal name (its application's business name): statements name it. */
+      legalName: string;
+      owner: [string, string];
+    }
+  | undefined;
 
 test("a business applies for a revenue share licence, pays, signs, sets up and launches its storefront; its learner buys there at its price, completes the course, and the partner sees the certificate that names it", async ({
   browser,
@@ -78,6 +88,8 @@ test("a business applies for a revenue share licence, pays, signs, sets up and l
   await partner.uploadLogo(logoPng(brand.brandColour), brand.displayName);
   const title = await partner.setFirstPrice("149.00");
   await partner.launchStorefront(brand.slug);
+  // Its payout account, at the demo processor (issue 55: the statement below pays it).
+  await partner.connectDemoPayoutAccount();
 
   // A new learner buys that course on the storefront at the partner's price.
   const learner = newUser();
@@ -139,6 +151,9 @@ test("a business applies for a revenue share licence, pays, signs, sets up and l
   launched = {
     names: new RegExp(`${application.businessName}|${brand.displayName}`),
     sale: "$149.00",
+    partnerUrl,
+    legalName: application.businessName,
+    owner: [owner.username, owner.password],
   };
 });
 
@@ -150,4 +165,43 @@ test("the academy's Partners screen shows the partner the journey launched, live
   const row = page.getByRole("row").filter({ hasText: launched!.names });
   await expect(row).toContainText("Live");
   await expect(row).toContainText(launched!.sale);
+});
+
+test("the partner's month is closed, the academy approves its statement, and the partner downloads the paid statement's PDF", async ({
+  browser,
+  page,
+}) => {
+  expect(
+    launched,
+    "the journey above launched a partner and connected its payout account",
+  ).toBeDefined();
+  const { partnerUrl, legalName, owner } = launched!;
+  const partnerId = Number(/\/partner\/(\d+)$/.exec(partnerUrl)![1]);
+  // The test clock: the sale (its payment and ledger line) moves into last month, a finished one.
+  await moveSalesToLastMonth(partnerId);
+
+  await signInTo(page, MANAGER, "/admin/statements");
+  await page.getByRole("button", { name: "Close finished months" }).click();
+  await expect(page.getByText("Finished Months Closed")).toBeVisible();
+  await page.getByRole("button", { name: new RegExp(`^Approve: ${legalName}, `) }).click();
+  await page.getByRole("button", { name: "Approve and Pay" }).click();
+  await expect(page.getByText("Statement Paid")).toBeVisible();
+
+  // The partner's administrator sees it paid on the partner's page and downloads its PDF.
+  const partnerSide = await browser.newContext();
+  await signIn(partnerSide, owner, { own: true });
+  const own = await partnerSide.newPage();
+  await own.goto(partnerUrl);
+  const row = own.getByRole("table", { name: "Monthly statements" }).getByRole("row").nth(1);
+  await expect(row.getByText("paid", { exact: true })).toBeVisible();
+  const link = row.getByRole("link", { name: /^PDF of the .+ statement$/ });
+  const answer = await own.request.get((await link.getAttribute("href"))!);
+  expect(answer.headers()["content-type"]).toBe("application/pdf");
+  const [file] = await Promise.all([own.waitForEvent("download"), link.click()]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  const text = pdfText(Buffer.concat(chunks));
+  expect(text).toContain(`Partner: ${legalName}`);
+  expect(text).toMatch(/Status: paid/i);
+  await partnerSide.close();
 });

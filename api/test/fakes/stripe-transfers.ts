@@ -177,12 +177,17 @@ export class StripeTransfersFake {
     sendJson(response, 200, transfer);
   }
 
-  /** GET /v1/transfers: newest first, by transfer_group, paged by limit and starting_after. */
+  /**
+   * GET /v1/transfers: newest first, by transfer_group and created[gte], paged by limit and
+   * starting_after.
+   */
   private list(url: URL, response: ServerResponse) {
     const group = url.searchParams.get("transfer_group");
     const limit = Number(url.searchParams.get("limit") ?? 10);
     let all = [...this.transfers.values()].reverse();
     if (group) all = all.filter(transfer => transfer.transfer_group === group);
+    const since = url.searchParams.get("created[gte]");
+    if (since) all = all.filter(transfer => transfer.created >= Number(since));
     const after = url.searchParams.get("starting_after");
     if (after) all = all.slice(all.findIndex(transfer => transfer.id === after) + 1);
     const data = all.slice(0, limit);

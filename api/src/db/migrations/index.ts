@@ -58,6 +58,8 @@ import { Migration20261130020000_storefront_site_version } from "./Migration2026
 import { Migration20261130022000_statements } from "./Migration20261130022000_statements.js";
 import { Migration20261130030000_partner_terms } from "./Migration20261130030000_partner_terms.js";
 import { Migration20261130040000_settlement } from "./Migration20261130040000_settlement.js";
+import { Migration20261130043100_registered_via_index } from "./Migration20261130043100_registered_via_index.js";
+import { Migration20261130043200_partner_slug_length } from "./Migration20261130043200_partner_slug_length.js";
 import { Migration20261130043700_partner_hosts } from "./Migration20261130043700_partner_hosts.js";
 
 export const migrationsList = [
@@ -119,5 +121,7 @@ export const migrationsList = [
   Migration20261130022000_statements,
   Migration20261130030000_partner_terms,
   Migration20261130040000_settlement,
+  Migration20261130043100_registered_via_index,
+  Migration20261130043200_partner_slug_length,
   Migration20261130043700_partner_hosts,
 ];

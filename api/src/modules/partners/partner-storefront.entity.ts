@@ -71,7 +71,7 @@ ManyToOne(() => Partner, { ref: true, nullable: true, deleteRule: "restrict", in
   Enrollment.prototype,
   "partner",
 );
-ManyToOne(() => Partner, { ref: true, nullable: true, deleteRule: "set null" })(
+ManyToOne(() => Partner, { ref: true, nullable: true, deleteRule: "set null", index: true })(
   User.prototype,
   "registeredViaPartner",
 );

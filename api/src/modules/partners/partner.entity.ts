@@ -28,7 +28,11 @@ export interface PartnerOffer {
  */
 @Entity({ tableName: "partners" })
 // A slug is 2 to 40 lower-case letters and digits, single hyphens between them: /p/{slug}.
-@Check({ name: "partners_slug_check", expression: "slug ~ '^[a-z0-9](-?[a-z0-9]){1,38}$'" })
+@Check({
+  name: "partners_slug_check",
+  expression:
+    "slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(slug) >= 2 and char_length(slug) <= 40",
+})
 export class Partner {
   @PrimaryKey()
   id!: number;

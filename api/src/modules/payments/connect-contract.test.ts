@@ -222,6 +222,28 @@ describe.each(processors)("Transfers through $name", processor => {
     expect(await processor.gateway().retrieveTransfer("tr_1NoSuchTransfer")).toBeNull();
   });
 
+  it("lists the transfers created since a time, newest first, at most as many as asked", async () => {
+    const destination = await enabledAccount();
+    await processor.fund(5_000);
+    const first = await transfer(destination, 100, `statement-contract-${++serial}`);
+    const second = await transfer(destination, 200, `statement-contract-${++serial}`);
+    const minute = 60_000;
+    const recent = await processor
+      .gateway()
+      .listTransfers({ createdSince: new Date(Date.now() - minute) });
+    const ids = recent.map(made => made.id);
+    expect(ids).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+    expect(
+      await processor
+        .gateway()
+        .listTransfers({ createdSince: new Date(Date.now() - minute), max: 1 }),
+    ).toHaveLength(1);
+    expect(
+      await processor.gateway().listTransfers({ createdSince: new Date(Date.now() + minute) }),
+    ).toEqual([]);
+  });
+
   it("refuses a destination that cannot receive transfers, and more than the platform's balance", async () => {
     const { id } = await processor.gateway().createAccount({
       email: "owner@partner.example",

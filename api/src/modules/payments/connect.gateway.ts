@@ -64,6 +64,13 @@ export interface Transfer {
   metadata: Record<string, string>;
 }
 
+/** Which transfers `listTransfers` answers; at most `max` (default 10 000). */
+export interface TransferFilter {
+  transferGroup?: string;
+  createdSince?: Date;
+  max?: number;
+}
+
 /** A refusal of the processor, in Stripe's words (status, `code`, `param`, `message`). */
 export class ConnectError extends Error {
   constructor(
@@ -95,8 +102,11 @@ export interface ConnectGateway {
    * transfers capability, `balance_insufficient`) are ConnectErrors.
    */
   createTransfer(input: CreateTransfer, idempotencyKey: string): Promise<Transfer>;
-  /** Every transfer of a transfer group (all pages), newest first. */
-  listTransfers(filter: { transferGroup: string }): Promise<Transfer[]>;
+  /**
+   * Transfers newest first (all pages, at most `max`): those of a transfer group, or those
+   * created since a time (the reconciliation's look at what the processor holds).
+   */
+  listTransfers(filter: TransferFilter): Promise<Transfer[]>;
   /** One transfer, with what was reversed of it; null when the processor does not know it. */
   retrieveTransfer(id: string): Promise<Transfer | null>;
 }
@@ -205,10 +215,16 @@ export class StripeConnectGateway implements ConnectGateway {
     return toTransfer(transfer);
   }
 
-  async listTransfers(filter: { transferGroup: string }): Promise<Transfer[]> {
+  async listTransfers(filter: TransferFilter): Promise<Transfer[]> {
     const all = await this.client.transfers
-      .list({ transfer_group: filter.transferGroup, limit: 100 })
-      .autoPagingToArray({ limit: 10_000 });
+      .list({
+        limit: 100,
+        ...(filter.transferGroup ? { transfer_group: filter.transferGroup } : {}),
+        ...(filter.createdSince
+          ? { created: { gte: Math.floor(filter.createdSince.getTime() / 1000) } }
+          : {}),
+      })
+      .autoPagingToArray({ limit: filter.max ?? 10_000 });
     return all.map(toTransfer);
   }
 

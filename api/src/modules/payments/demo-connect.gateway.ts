@@ -9,6 +9,7 @@ import {
   ConnectError,
   type OnboardingLink,
   type Transfer,
+  type TransferFilter,
 } from "./connect.gateway.js";
 import { DemoAccountLink } from "./demo-account-link.entity.js";
 import { DemoConnectedAccount } from "./demo-connected-account.entity.js";
@@ -188,11 +189,14 @@ export class DemoConnectGateway implements ConnectGateway {
     });
   }
 
-  async listTransfers(filter: { transferGroup: string }): Promise<Transfer[]> {
+  async listTransfers(filter: TransferFilter): Promise<Transfer[]> {
     const rows = await this.em.find(
       DemoTransfer,
-      { transferGroup: filter.transferGroup },
-      { orderBy: { createdAt: "desc", id: "desc" }, refresh: true },
+      {
+        ...(filter.transferGroup ? { transferGroup: filter.transferGroup } : {}),
+        ...(filter.createdSince ? { createdAt: { $gte: filter.createdSince } } : {}),
+      },
+      { orderBy: { createdAt: "desc", id: "desc" }, limit: filter.max ?? 10_000, refresh: true },
     );
     return rows.map(toTransfer);
   }

@@ -6,7 +6,7 @@ import { AGREEMENT_REQUIRED, UNSIGNED } from "./enrollment-checks.service.js";
 import { coursePriceThen, priceThenWords } from "./payment-checks.service.js";
 
 /** A partner's name as the academy knows it: its storefront's, else its legal name. */
-const PARTNER_NAME = "coalesce(pa.display_name, pa.legal_name)";
+export const PARTNER_NAME = "coalesce(pa.display_name, pa.legal_name)";
 
 /**
  * A partner's course sale (`payments.partner_id`; a renewal of its licence is paid on its

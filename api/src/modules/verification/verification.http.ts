@@ -73,7 +73,7 @@ export function verificationHttp(app: FastifyInstance, { context }: HttpRoutes) 
         const name = request.query.group ?? "all";
         const groups = GROUPS.get(name);
         if (!groups) throw new AppError("BAD_USER_INPUT", `Invalid group "${name}"`);
-        const service = new VerificationService(ctx.em);
+        const service = new VerificationService(ctx.em, ctx);
         const results: GroupResult[] = [];
         for (const group of groups) results.push(await service.group(group));
         const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");

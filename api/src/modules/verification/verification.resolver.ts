@@ -45,9 +45,11 @@ export class VerificationResolver {
   })
   verificationOverview(
     @Arg("fresh", () => Boolean, FRESH) fresh: boolean,
-    @Ctx() { em }: Context,
+    @Ctx() { em, config }: Context,
   ): Promise<VerificationOverviewObject> {
-    return new VerificationService(em).overview(fresh) as Promise<VerificationOverviewObject>;
+    return new VerificationService(em, { config }).overview(
+      fresh,
+    ) as Promise<VerificationOverviewObject>;
   }
 
   @Auth(Role.ADMIN)
@@ -56,9 +58,9 @@ export class VerificationResolver {
   })
   enrollmentVerification(
     @Arg("fresh", () => Boolean, FRESH) fresh: boolean,
-    @Ctx() { em }: Context,
+    @Ctx() { em, config }: Context,
   ): Promise<EnrollmentVerificationObject> {
-    return new VerificationService(em).group(
+    return new VerificationService(em, { config }).group(
       CheckGroup.ENROLLMENTS,
       fresh,
     ) as Promise<EnrollmentVerificationObject>;
@@ -70,9 +72,9 @@ export class VerificationResolver {
   })
   paymentVerification(
     @Arg("fresh", () => Boolean, FRESH) fresh: boolean,
-    @Ctx() { em }: Context,
+    @Ctx() { em, config }: Context,
   ): Promise<PaymentVerificationObject> {
-    return new VerificationService(em).group(
+    return new VerificationService(em, { config }).group(
       CheckGroup.PAYMENTS,
       fresh,
     ) as Promise<PaymentVerificationObject>;
@@ -82,9 +84,9 @@ export class VerificationResolver {
   @Query(() => CourseVerificationObject, { description: "Active courses without price or hours." })
   courseVerification(
     @Arg("fresh", () => Boolean, FRESH) fresh: boolean,
-    @Ctx() { em }: Context,
+    @Ctx() { em, config }: Context,
   ): Promise<CourseVerificationObject> {
-    return new VerificationService(em).group(
+    return new VerificationService(em, { config }).group(
       CheckGroup.COURSES,
       fresh,
     ) as Promise<CourseVerificationObject>;
@@ -97,9 +99,9 @@ export class VerificationResolver {
   })
   securityAudit(
     @Arg("fresh", () => Boolean, FRESH) fresh: boolean,
-    @Ctx() { em }: Context,
+    @Ctx() { em, config }: Context,
   ): Promise<SecurityAuditObject> {
-    return new VerificationService(em).group(
+    return new VerificationService(em, { config }).group(
       CheckGroup.SECURITY,
       fresh,
     ) as Promise<SecurityAuditObject>;
@@ -120,7 +122,7 @@ export class VerificationResolver {
   ): Promise<FlagResultObject> {
     const viewer = await signedInViewer(ctx);
     const chosen = groups?.length ? [...new Set(groups)] : Object.values(CheckGroup);
-    return new VerificationService(ctx.em).flagAll(chosen, viewer.id, ctx.meta);
+    return new VerificationService(ctx.em, ctx).flagAll(chosen, viewer.id, ctx.meta);
   }
 
   @Auth(Role.ADMIN)
@@ -133,7 +135,7 @@ export class VerificationResolver {
     @Ctx() ctx: Context,
   ): Promise<VerificationFlagObject> {
     const viewer = await signedInViewer(ctx);
-    const flag = await new VerificationService(ctx.em).resolve(
+    const flag = await new VerificationService(ctx.em, ctx).resolve(
       anomalyKey,
       note,
       viewer.id,
@@ -158,7 +160,7 @@ export class VerificationResolver {
     @Ctx() ctx: Context,
   ): Promise<VerificationFlagObject> {
     const viewer = await signedInViewer(ctx);
-    const flag = await new VerificationService(ctx.em).acknowledge(
+    const flag = await new VerificationService(ctx.em, ctx).acknowledge(
       CheckGroup.SECURITY,
       anomalyKey,
       note,
@@ -191,7 +193,7 @@ export class VerificationResolver {
     @Ctx() ctx: Context,
   ): Promise<TrustedAddressObject> {
     const viewer = await signedInViewer(ctx);
-    const service = new VerificationService(ctx.em);
+    const service = new VerificationService(ctx.em, ctx);
     return trustedObject(await service.trust(ipAddress, note, viewer.id, ctx.meta));
   }
 
@@ -204,7 +206,7 @@ export class VerificationResolver {
     @Ctx() ctx: Context,
   ): Promise<TrustedAddressObject> {
     const viewer = await signedInViewer(ctx);
-    const service = new VerificationService(ctx.em);
+    const service = new VerificationService(ctx.em, ctx);
     return trustedObject(await service.untrust(ipAddress, viewer.id, ctx.meta));
   }
 }

@@ -10,6 +10,8 @@ import { EnrollmentChecksService } from "./enrollment-checks.service.js";
 import { PartnerChecksService } from "./partner-checks.service.js";
 import { PaymentChecksService } from "./payment-checks.service.js";
 import { SecurityChecksService } from "./security-checks.service.js";
+import { SettlementChecksService } from "./settlement-checks.service.js";
+import type { Config } from "../../config.js";
 import { User } from "../users/user.entity.js";
 import { VerificationFlag } from "./verification-flag.entity.js";
 import { TrustedAddress } from "./trusted-address.entity.js";
@@ -79,7 +81,11 @@ export interface GroupResult extends Omit<GroupFindings, "anomalies"> {
   anomalies: FlaggedAnomaly[];
 }
 
-async function compute(em: EntityManager, group: CheckGroup): Promise<GroupFindings> {
+async function compute(
+  em: EntityManager,
+  group: CheckGroup,
+  config?: Config,
+): Promise<GroupFindings> {
   let checks: Promise<CheckResult>[];
   let summary: Promise<{ records: object[]; checked: number; grants?: number }>;
   switch (group) {
@@ -94,6 +100,7 @@ async function compute(em: EntityManager, group: CheckGroup): Promise<GroupFindi
       checks = [
         ...new PaymentChecksService(em).checks(),
         ...new PartnerChecksService(em).paymentChecks(),
+        ...new SettlementChecksService(em, { config }).paymentChecks(),
       ];
       summary = new PaymentChecksService(em).recent();
       break;
@@ -130,7 +137,11 @@ async function compute(em: EntityManager, group: CheckGroup): Promise<GroupFindi
 }
 
 export class VerificationService {
-  constructor(private readonly em: EntityManager) {}
+  /** `config` lets the payments group ask the processor about transfers (settlement checks). */
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: { config?: Config } = {},
+  ) {}
 
   /** A group's findings: from the cache when younger than 5 minutes, unless `fresh`. */
   async findings(group: CheckGroup, fresh = false): Promise<GroupFindings> {
@@ -142,7 +153,7 @@ export class VerificationService {
       );
       if (cached) return cached.result;
     }
-    const result = await compute(this.em, group);
+    const result = await compute(this.em, group, this.deps.config);
     await this.em.execute(
       `insert into verification_cache (check_group, result, computed_at) values (?, ?::jsonb, now())
        on conflict (check_group) do update set result = excluded.result,
