@@ -1,8 +1,6 @@
 export declare const SITE_TITLE: string;
 export declare function tabTitle(title: string): string;
 export declare function storefrontTitle(title: string, partner: string): string;
-export declare const STOREFRONT_META: string;
-export declare function storefrontPathOf(slug: string, path: string): string | null;
 export declare const NOT_FOUND_TITLE: string;
 export declare const COURSE_NOT_FOUND_TITLE: string;
 export declare const LEGAL_NOT_FOUND_TITLE: string;

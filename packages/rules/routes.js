@@ -16,18 +16,6 @@ export const tabTitle = title => (title === SITE_TITLE ? title : `${title} | Gua
 export const storefrontTitle = (title, partner) =>
   title === partner ? partner : `${title} | ${partner}`;
 
-/** The name of the page's meta that says the partner whose own domain serves it (api modules/site). */
-export const STOREFRONT_META = "ga-storefront";
-
-/**
- * On a partner's own domain, the storefront's address for `path`: its home page for "/", its
- * course's for "/course/{id}"; null for every other page (the portal's, as on the portal's host).
- */
-export function storefrontPathOf(slug, path) {
-  if (path === "/") return `/p/${slug}`;
-  return /^\/course\/[^/]+\/?$/i.test(path) ? `/p/${slug}${path}` : null;
-}
-
 /** The titles of the pages the app shows where it has nothing at an address. */
 export const NOT_FOUND_TITLE = "Page Not Found";
 export const COURSE_NOT_FOUND_TITLE = "Course Not Found";

@@ -1,4 +1,3 @@
-import { STOREFRONT_META, storefrontPathOf } from "@guardian/rules";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
@@ -9,14 +8,6 @@ import { AppRoutes, preloadRoute } from "./router";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to mount the app in.");
-
-// On a partner's own domain the server served its storefront for "/" and "/course/{id}" (api
-// modules/site): the app shows the same page, at the storefront's own address.
-const storefront = document
-  .querySelector(`meta[name="${STOREFRONT_META}"]`)
-  ?.getAttribute("content");
-const storefrontPath = storefront && storefrontPathOf(storefront, location.pathname);
-if (storefrontPath) history.replaceState(history.state, "", storefrontPath + location.search);
 
 // A visitor's public page arrives rendered, with the data it shows (api modules/site): the app
 // takes over that markup instead of rendering the page again, and asks nothing it already has.

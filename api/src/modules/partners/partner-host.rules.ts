@@ -44,3 +44,12 @@ export function readHost(
   if (host === portalHost.toLowerCase()) return { problem: "Host is the portal's own host" };
   return { host };
 }
+
+/**
+ * On a partner's own domain, the storefront's address for `path`: its home page for "/", its
+ * course's for "/course/{id}"; null for every other page (the portal's, as on the portal's host).
+ */
+export function storefrontPathOf(slug: string, path: string): string | null {
+  if (path === "/") return `/p/${slug}`;
+  return /^\/course\/[^/]+\/?$/i.test(path) ? `/p/${slug}${path}` : null;
+}

@@ -1,4 +1,5 @@
-import { STOREFRONT_META, matchRoute, storefrontPathOf } from "@guardian/rules";
+import { matchRoute } from "@guardian/rules";
+import { storefrontPathOf } from "../partners/partner-host.rules.js";
 import { PartnerHostService } from "../partners/partner-hosts.service.js";
 import type { AppModule } from "../../app-module.js";
 import { renderedUrl, withBody } from "./page-body.rules.js";
@@ -29,25 +30,17 @@ export const siteModule: AppModule = {
     },
   },
   shell: {
-    async dress(request, { em, config }) {
+    async dress(page, { em, config }) {
       const site = new SiteService(em);
       // On a partner's own domain (a Host exactly as mapped), its home and course pages are its
-      // storefront's (/p/{slug}...), with a meta that tells the app so; every other host, and
-      // every other page, is the portal's. The decision is part of the cache key below.
-      const at = storefrontPathOf("-", request.path) && (await site.readVersion());
-      const slug = at ? await new PartnerHostService(em).storefrontOf(request.host, at) : null;
-      const path = slug ? storefrontPathOf(slug, request.path) : null;
-      const page = path
-        ? {
-            ...request,
-            path,
-            url: path + request.url.slice(request.path.length),
-            html: request.html.replace(
-              "</head>",
-              `  <meta name="${STOREFRONT_META}" content="${slug}" />\n  </head>`,
-            ),
-          }
-        : request;
+      // storefront's: the visitor is sent there, on that host. Every other host, and every other
+      // page (and a form sent without the app), is the portal's.
+      const at = !page.form && storefrontPathOf("-", page.path) && (await site.readVersion());
+      const slug = at ? await new PartnerHostService(em).storefrontOf(page.host, at) : null;
+      if (slug) {
+        const location = storefrontPathOf(slug, page.path) + page.url.slice(page.path.length);
+        return { status: 302, html: "", location };
+      }
       // The page's route in the manifest (@guardian/rules), looked up once for its head, whether
       // it is rendered and its cache key.
       const match = matchRoute(page.path);
@@ -74,8 +67,7 @@ export const siteModule: AppModule = {
       const rendered = page.signedIn
         ? null
         : renderedUrl(page.path, page.url, match?.route ?? null);
-      const served = slug ? `storefront:${slug}` : "portal";
-      const key = `${page.signedIn ? "session" : "visitor"}\u0000${served}\u0000${rendered ?? page.path}`;
+      const key = `${page.signedIn ? "session" : "visitor"}\u0000${rendered ?? page.path}`;
       // Status, head and body in one pass over the request's `em`: the page's render asks for
       // what its head read (a course) and is answered from that `em`'s identity map, not again
       // from the database.
