@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -75,5 +75,36 @@ describe("the compose proxy's start", () => {
       status: 78,
       error: expect.stringMatching(/^proxy: Invalid TLS_ENDS_AT "nginx"/),
     });
+  });
+
+  it("serves each of PARTNER_HOSTS with its own certificate, and refuses a bad name or a missing one", () => {
+    for (const host of ["learn.acme.example", "shop.other.example"]) {
+      mkdirSync(join(dir, host));
+      writeFileSync(join(dir, host, "fullchain.pem"), "certificate");
+      writeFileSync(join(dir, host, "privkey.pem"), "key");
+    }
+    const served = start({ PARTNER_HOSTS: "learn.acme.example shop.other.example" }, true);
+    expect(served.status).toBe(0);
+    expect(served.conf).toContain("server_name learn.acme.example;");
+    expect(served.conf).toContain(
+      "ssl_certificate /etc/nginx/certs/learn.acme.example/fullchain.pem;",
+    );
+    expect(served.conf).toContain(
+      "ssl_certificate_key /etc/nginx/certs/shop.other.example/privkey.pem;",
+    );
+    expect(served.conf.match(/proxy_set_header Host \$host;/g)).toHaveLength(3);
+    rmSync(join(dir, "default.conf"));
+    const refused = start(
+      { PARTNER_HOSTS: "Learn.Acme.example missing.example evil;.example" },
+      true,
+    );
+    expect(refused.status).toBe(78);
+    expect(refused.error.split("\n")).toEqual([
+      'proxy: Invalid PARTNER_HOSTS name "Learn.Acme.example": expected a lower-case host name without port (learn.example.com)',
+      "proxy: Missing TLS_CERT_DIR/missing.example/fullchain.pem: each of PARTNER_HOSTS needs its certificate in a directory of its name",
+      "proxy: Missing TLS_CERT_DIR/missing.example/privkey.pem: each of PARTNER_HOSTS needs its certificate in a directory of its name",
+      'proxy: Invalid PARTNER_HOSTS name "evil;.example": expected a lower-case host name without port (learn.example.com)',
+    ]);
+    expect(refused.conf).toBe("");
   });
 });

@@ -5,6 +5,8 @@
 #   TLS_ENDS_AT=proxy (default): TLS ends here, with fullchain.pem and privkey.pem from
 #     TLS_CERT_DIR (mounted at /etc/nginx/certs); plain HTTP redirects to HTTPS on HTTPS_PORT.
 #   TLS_ENDS_AT=upstream: a load balancer in front ends TLS; no certificate is needed here.
+#   PARTNER_HOSTS (space-separated, lower-case names): partners' own domains, each served with
+#     its certificate from TLS_CERT_DIR/{host}/ when TLS ends here (upstream: the load balancer's).
 set -eu
 TEMPLATES="${PROXY_TEMPLATES:-/etc/nginx/guardian}"
 CERTS="${PROXY_CERTS:-/etc/nginx/certs}"
@@ -23,6 +25,17 @@ case "${TLS_ENDS_AT:-proxy}" in
       [ -s "$CERTS/$file" ] || missing="$missing $file"
     done
     [ -z "$missing" ] || refuse "Missing TLS_CERT_DIR:$missing not found: set TLS_CERT_DIR to a directory with fullchain.pem and privkey.pem of PUBLIC_URL's name, or TLS_ENDS_AT=upstream when a load balancer in front ends TLS"
+    for host in ${PARTNER_HOSTS:-}; do
+      case "$host" in
+        *[!a-z0-9.-]* | .* | *. | *..*)
+          refuse "Invalid PARTNER_HOSTS name \"$host\": expected a lower-case host name without port (learn.example.com)"
+          continue
+          ;;
+      esac
+      for file in fullchain.pem privkey.pem; do
+        [ -s "$CERTS/$host/$file" ] || refuse "Missing TLS_CERT_DIR/$host/$file: each of PARTNER_HOSTS needs its certificate in a directory of its name"
+      done
+    done
     port="${HTTPS_PORT:-443}"
     case "$port" in
       '' | *[!0-9]*) refuse "Invalid HTTPS_PORT \"$port\": expected a port number" ;;
@@ -31,6 +44,9 @@ case "${TLS_ENDS_AT:-proxy}" in
     suffix=":$port"
     [ "$port" != 443 ] || suffix=""
     sed "s/__HTTPS_PORT_SUFFIX__/$suffix/" "$TEMPLATES/tls.conf" >"$OUT"
+    for host in ${PARTNER_HOSTS:-}; do
+      sed "s/__HOST__/$host/g" "$TEMPLATES/partner-host.conf" >>"$OUT"
+    done
     ;;
   upstream)
     cp "$TEMPLATES/upstream-tls.conf" "$OUT"

@@ -23,6 +23,7 @@ let launched:
       /** The partner's legal name (its application's business name): statements name it. */
       legalName: string;
       owner: [string, string];
+      brand: { slug: string; displayName: string };
     }
   | undefined;
 
@@ -154,10 +155,12 @@ test("a business applies for a revenue share licence, pays, signs, sets up and l
     partnerUrl,
     legalName: application.businessName,
     owner: [owner.username, owner.password],
+    brand,
   };
 });
 
-test("the academy's Partners screen shows the partner the journey launched, live, with its sale", async ({
+test("the academy's Partners screen shows the partner the journey launched, live, with its sale, and serves it at a domain of its own", async ({
+  browser,
   page,
 }) => {
   expect(launched, "the journey above launched a partner").toBeDefined();
@@ -165,6 +168,27 @@ test("the academy's Partners screen shows the partner the journey launched, live
   const row = page.getByRole("row").filter({ hasText: launched!.names });
   await expect(row).toContainText("Live");
   await expect(row).toContainText(launched!.sale);
+
+  // The academy serves the partner at a domain of its own: a visitor there (the proxy's
+  // X-Forwarded-Host, as nginx sends it) gets the storefront, at the storefront's own address.
+  const { slug, displayName } = launched!.brand;
+  const domain = `learn.${slug}.example`;
+  await row.getByRole("link", { name: displayName }).click();
+  const domains = page.getByRole("form", { name: "Add a domain" });
+  await domains.getByLabel("Domain").fill(domain);
+  await domains.getByRole("button", { name: "Add domain" }).click();
+  await expect(page.getByRole("list", { name: "Domains" })).toContainText(domain);
+  const visiting = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-host": domain },
+  });
+  const visitor = await visiting.newPage();
+  await visitor.goto("/");
+  await expect(visitor.getByRole("heading", { level: 1, name: displayName })).toBeVisible();
+  await expect(visitor).toHaveURL(new RegExp(`/p/${slug}$`));
+  await visitor.getByRole("link", { name: "Enroll Now" }).first().click();
+  await expect(visitor).toHaveURL(new RegExp(`/p/${slug}/course/\\d+$`));
+  await expect(visitor).toHaveTitle(new RegExp(`\\| ${displayName}$`));
+  await visiting.close();
 });
 
 test("the partner's month is closed, the academy approves its statement, and the partner downloads the paid statement's PDF", async ({

@@ -293,7 +293,7 @@ export async function buildApp({
           return null; // the browser renders it
         }));
     return dressers[0]
-      .dress({ html, path, url, signedIn, render, form }, context)
+      .dress({ html, path, url, host: request.host, signedIn, render, form }, context)
       .catch((error: unknown) => {
         request.log.error({ err: error }, "The page's head could not be read");
         return { status: 200, html };
@@ -360,6 +360,7 @@ export async function buildApp({
       const path = request.url.split("?")[0];
       if (path.startsWith("/api/") || path === "/api") return notFound(request, reply);
       const page = await dressedPage(request, reply);
+      if (page.location) return reply.redirect(page.location, 302);
       // A page showing the viewer's own data: no cache on the way keeps it, nor the browser's.
       reply.header("cache-control", page.private ? "private, no-store" : "no-cache");
       return sendPage(request, reply, page);

@@ -9,11 +9,15 @@ export interface ShellPort {
   dress(page: ShellPage, context: Context): Promise<ShellAnswer>;
 }
 
-/** A dressed shell: its status and HTML; `private`: it shows the viewer's own data (never cached). */
+/**
+ * A dressed shell: its status and HTML; `private`: it shows the viewer's own data (never cached);
+ * `location`: the page is elsewhere on this host (a 302 to it, no HTML).
+ */
 export interface ShellAnswer {
   status: number;
   html: string;
   private?: boolean;
+  location?: string;
 }
 
 /** A page's request as the shell's dresser sees it. */
@@ -23,6 +27,12 @@ export interface ShellPage {
   /** The path, and the path with its query (a page's filters). */
   path: string;
   url: string;
+  /**
+   * The request's Host as Fastify reads it (X-Forwarded-Host only from a proxy TRUST_PROXY
+   * believes), port included: a partner's own domain when it is exactly a mapped one (its home
+   * and course pages are then the storefront's: modules/site).
+   */
+  host: string;
   /**
    * Whether the browser sent a session cookie (a signed-in user's pages render in the browser,
    * but for the few rendered in the viewer's own context: modules/site page-body.rules.ts).

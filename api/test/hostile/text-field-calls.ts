@@ -47,6 +47,11 @@ export const GOOD: Record<string, { role: Role; variables: () => Record<string, 
     role: "admin",
     variables: () => ({ partnerId: 1, reason: "Complaints about course claims" }),
   },
+  // The host is checked before the partner: no partner needed.
+  adminMapPartnerHost: {
+    role: "admin",
+    variables: () => ({ partnerId: 1, host: "learn.northwind.example" }),
+  },
   // The settings are checked before the partner: no partner needed.
   updatePartnerBranding: {
     role: "learner",

@@ -62,6 +62,7 @@ const SINGLE_LINE: Record<string, { message: RegExp; field?: string }> = {
     field: "supportPhone",
   },
   "adminSuspendPartner.reason": { message: /^Reason / },
+  "adminMapPartnerHost.host": { message: /^Host / },
   "signLicenceAgreement.input.signature.text": { message: /^Signature / },
   "register.input.firstName": { message: /^First name /, field: "firstName" },
   "register.input.lastName": { message: /^Last name /, field: "lastName" },
@@ -172,6 +173,7 @@ const NOT_TEXT = new Set([
   "confirmDemoPayment.input.cardNumber",
   "confirmDemoPayment.input.cvc",
   "unblockAddress.ipAddress",
+  "adminUnmapPartnerHost.host", // looked up exactly, never stored
   // Parsed as absolute http(s) URLs and matched exactly against what a client sends.
   "adminCreateOidcClient.input.redirectUris",
   "adminCreateOidcClient.input.postLogoutRedirectUris",

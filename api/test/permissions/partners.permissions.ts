@@ -230,4 +230,14 @@ export const partnersPermissions: PermissionRows = fixtures => ({
     rest: { method: "POST", path: "/api/admin/partners/999999999/resume" },
     expect: { ...adminsOnly, admin: "NOT_FOUND", superAdmin: "NOT_FOUND" },
   },
+  // An unknown partner (mapping partner A's host would change the pages of the other rows).
+  "Mutation.adminMapPartnerHost": {
+    query: 'mutation { adminMapPartnerHost(partnerId: 999999999, host: "matrix.partner.example") }',
+    expect: { ...adminsOnly, admin: "NOT_FOUND", superAdmin: "NOT_FOUND" },
+  },
+  // No such mapping: administrators are answered false, and nothing changes.
+  "Mutation.adminUnmapPartnerHost": {
+    query: 'mutation { adminUnmapPartnerHost(host: "matrix.partner.example") }',
+    expect: adminsOnly,
+  },
 });

@@ -579,6 +579,8 @@ export type AdminOpenEnrollment = {
 /** A partner as the academy's administrators see it: the partner (timeline, administrators), its row of the list and its term history. Its sales: partnerSales. */
 export type AdminPartner = {
   __typename?: 'AdminPartner';
+  /** The host names that serve its storefront (its own domains), in order. */
+  hosts: Array<Scalars['String']['output']>;
   /** The partner with its administrators and timeline. */
   partner: Partner;
   /** Its figures, as the list shows them. */
@@ -2144,6 +2146,8 @@ export type Mutation = {
   adminGrantAgencySeats: Agency;
   /** Password sign-in for administrators only. Access: anyone, signed in or not. */
   adminLogin: User;
+  /** Serves the partner's storefront at a host name of its own (audited): lower-case ASCII (a unicode name in punycode), no port, no IP address, not the portal's own host. Answers the partner's host names; the same mapping again changes nothing; a host another partner has is a CONFLICT. Access: administrators and super administrators. */
+  adminMapPartnerHost: Array<Scalars['String']['output']>;
   /** Forgets a learner's linked Moodle account (suspended or deleted there, or simply wrong) and asks the learning system again for each of their active, unfinished enrollments: provisioning finds or makes their account by email. Audited; CONFLICT when no account is linked. Access: administrators and super administrators. */
   adminRelinkMoodleAccount: Array<Enrollment>;
   /** Sends a failed or held email again (audited); CONFLICT for one pending, being sent or sent, and without an SMTP server. Access: administrators and super administrators. */
@@ -2160,6 +2164,8 @@ export type Mutation = {
   adminRotateOidcClientSecret: OidcClientWithSecret;
   /** Suspends a partner (audited): its storefront stops selling and its administrators see the reason. Its learners keep what they bought. Access: administrators and super administrators. */
   adminSuspendPartner: Partner;
+  /** Stops serving a partner at a host name (audited): true when it was mapped, false when it is not (any more). Access: administrators and super administrators. */
+  adminUnmapPartnerHost: Scalars['Boolean']['output'];
   /** Changes the given fields of a course. Access: administrators and super administrators. */
   adminUpdateCourse: AdminCourse;
   /** Changes a legal document; CONFLICT when the content, type or version of a signed document would change. Access: administrators and super administrators. */
@@ -2387,6 +2393,13 @@ export type MutationAdminLoginArgs = {
 
 
 /** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationAdminMapPartnerHostArgs = {
+  host: Scalars['String']['input'];
+  partnerId: Scalars['Int']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
 export type MutationAdminRelinkMoodleAccountArgs = {
   userId: Scalars['Int']['input'];
 };
@@ -2433,6 +2446,12 @@ export type MutationAdminRotateOidcClientSecretArgs = {
 export type MutationAdminSuspendPartnerArgs = {
   partnerId: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+/** What a caller may change. Each field says who may call it; every change is checked again in its service. */
+export type MutationAdminUnmapPartnerHostArgs = {
+  host: Scalars['String']['input'];
 };
 
 

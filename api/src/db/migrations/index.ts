@@ -60,6 +60,7 @@ import { Migration20261130030000_partner_terms } from "./Migration20261130030000
 import { Migration20261130040000_settlement } from "./Migration20261130040000_settlement.js";
 import { Migration20261130043100_registered_via_index } from "./Migration20261130043100_registered_via_index.js";
 import { Migration20261130043200_partner_slug_length } from "./Migration20261130043200_partner_slug_length.js";
+import { Migration20261130043700_partner_hosts } from "./Migration20261130043700_partner_hosts.js";
 
 export const migrationsList = [
   Migration20261122022309_initial,
@@ -122,4 +123,5 @@ export const migrationsList = [
   Migration20261130040000_settlement,
   Migration20261130043100_registered_via_index,
   Migration20261130043200_partner_slug_length,
+  Migration20261130043700_partner_hosts,
 ];

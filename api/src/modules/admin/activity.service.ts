@@ -87,6 +87,8 @@ const SENTENCES = new Map<string, (said: Said) => string>([
   [AuditEventType.BusinessOfferStatusChanged, s => `${s.actor} changed a business offer's status`],
   [AuditEventType.PartnerSuspended, s => `${s.actor} suspended a licensed partner`],
   [AuditEventType.PartnerResumed, s => `${s.actor} resumed a licensed partner`],
+  [AuditEventType.PartnerHostMapped, s => `${s.actor} mapped a host name to a partner`],
+  [AuditEventType.PartnerHostUnmapped, s => `${s.actor} unmapped a partner's host name`],
   [AuditEventType.AgreementSigned, s => `${s.actor} signed the enrollment agreement`],
   [AuditEventType.SettingsUpdated, s => `${s.actor} updated the site banners`],
   [

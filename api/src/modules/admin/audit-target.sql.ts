@@ -127,6 +127,8 @@ const TARGETS: Record<AuditEventType, Target | null> = {
   // The business offer the partner was made from (the Partners screen is still to come).
   [AuditEventType.PartnerSuspended]: OFFER,
   [AuditEventType.PartnerResumed]: OFFER,
+  [AuditEventType.PartnerHostMapped]: null,
+  [AuditEventType.PartnerHostUnmapped]: null,
   [AuditEventType.ApiTokenCreated]: TOKEN,
   [AuditEventType.ApiTokenRevoked]: TOKEN,
   [AuditEventType.ApiTokenRefused]: TOKEN,

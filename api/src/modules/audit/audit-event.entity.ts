@@ -118,6 +118,10 @@ export enum AuditEventType {
   PartnerSuspended = "partner.suspended",
   /** An administrator resumed a suspended partner (details: partnerId, to). */
   PartnerResumed = "partner.resumed",
+  /** An administrator served a partner at a host name (details: partnerId, host). */
+  PartnerHostMapped = "partner.host_mapped",
+  /** An administrator stopped serving a partner at a host name (details: partnerId, host). */
+  PartnerHostUnmapped = "partner.host_unmapped",
 }
 
 /**

@@ -139,9 +139,11 @@ describe("POST /contact (the contact form without JavaScript)", () => {
     expect(await stored(fields.email)).toHaveLength(0);
   });
 
-  it("takes a form from the site itself, or from a client that says nothing of where it was sent", async () => {
+  it("takes a form from the site itself (a partner's own domain too), or from a client that says nothing of where it was sent", async () => {
     const sources: Record<string, string>[] = [
       { "sec-fetch-site": "same-origin" },
+      // A page of a partner's own domain posts to that host (behind the proxy): the same origin.
+      { "x-forwarded-host": "learn.partner.example", origin: "http://learn.partner.example" },
       // What Chromium sends under the portal's Referrer-Policy: no-referrer.
       { origin: "null", "sec-fetch-site": "same-origin" },
       {},

@@ -8,6 +8,8 @@ import { PartnerAdminResolver } from "./partner-admins.resolver.js";
 import { PartnerLearnersResolver } from "./partner-learners.resolver.js";
 import { partnerLearnerRoutes } from "./partner-learners.rest.js";
 import { PartnerEvent } from "./partner-event.entity.js";
+import { PartnerHost } from "./partner-host.entity.js";
+import { PartnerHostsResolver } from "./partner-hosts.resolver.js";
 import { PartnerCoursePrice, PartnerLogo } from "./partner-storefront.entity.js";
 import { Partner } from "./partner.entity.js";
 import { partnersHttp } from "./partners.http.js";
@@ -36,6 +38,7 @@ export const partnersModule: AppModule = {
     PartnerCoursePrice,
     PartnerTerm,
     PartnerReminder,
+    PartnerHost,
   ],
   resolvers: [
     PartnerResolver,
@@ -46,6 +49,7 @@ export const partnersModule: AppModule = {
     PartnerTermResolver,
     PartnerLearnersResolver,
     AdminPartnersResolver,
+    PartnerHostsResolver,
   ],
   jobs: [partnerTermJob],
   purchases: [partnerRenewal],

@@ -1,4 +1,6 @@
 import { matchRoute } from "@guardian/rules";
+import { storefrontPathOf } from "../partners/partner-host.rules.js";
+import { PartnerHostService } from "../partners/partner-hosts.service.js";
 import type { AppModule } from "../../app-module.js";
 import { renderedUrl, withBody } from "./page-body.rules.js";
 import { COURSE_CARD_PATH, HOME_CARD_PATH, LOGO_PATH, dressShell } from "./page-head.rules.js";
@@ -29,6 +31,16 @@ export const siteModule: AppModule = {
   },
   shell: {
     async dress(page, { em, config }) {
+      const site = new SiteService(em);
+      // On a partner's own domain (a Host exactly as mapped), its home and course pages are its
+      // storefront's: the visitor is sent there, on that host. Every other host, and every other
+      // page (and a form sent without the app), is the portal's.
+      const at = !page.form && storefrontPathOf("-", page.path) && (await site.readVersion());
+      const slug = at ? await new PartnerHostService(em).storefrontOf(page.host, at) : null;
+      if (slug) {
+        const location = storefrontPathOf(slug, page.path) + page.url.slice(page.path.length);
+        return { status: 302, html: "", location };
+      }
       // The page's route in the manifest (@guardian/rules), looked up once for its head, whether
       // it is rendered and its cache key.
       const match = matchRoute(page.path);
@@ -76,8 +88,7 @@ export const siteModule: AppModule = {
       };
       // A page showing a visitor's own text is theirs alone: never kept, never served from the cache.
       if (page.form) return dressed();
-      const site = new SiteService(em);
-      return site.pageCache().get(key, await site.readVersion(), dressed);
+      return site.pageCache().get(key, at || (await site.readVersion()), dressed);
     },
   },
 };

@@ -49,15 +49,39 @@ export const pageQuery: fc.Arbitrary<string> = fc
   )
   .map(pairs => pairs.map(([name, value]) => `${encode(name)}=${encode(value)}`).join("&"));
 
+/**
+ * The host a page is asked for at (a partner's own domain when exactly a mapped one: modules/site),
+ * as the suite's proxy hop sends it (X-Forwarded-Host; fetch sends no Host of its own): oversized,
+ * unicode, IP addresses, a port, upper case, a trailing dot, two hosts, made-up names.
+ */
+const hostileHost: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    `${"a".repeat(63)}.`.repeat(80) + "example",
+    "b\u00fccher.example",
+    "xn--bcher-kva.example",
+    "127.0.0.1",
+    "[::1]",
+    "[::1]:443",
+    "learn.example:8443",
+    "LEARN.EXAMPLE",
+    "learn.example.",
+    "a.example, b.example",
+    "localhost",
+    "",
+  ),
+  fc.domain(),
+);
+
 export const pageRequests: fc.Arbitrary<HostileRequest> = fc
-  .tuple(fc.constantFrom(...PAGES), pathParam, fc.option(pageQuery))
-  .map(([page, param, query]) => {
+  .tuple(fc.constantFrom(...PAGES), pathParam, fc.option(pageQuery), fc.option(hostileHost))
+  .map(([page, param, query, host]) => {
     const path = page.replace(/:\w+/g, encode(param) || "x");
+    const headers: Record<string, string> = host === null ? {} : { "x-forwarded-host": host };
     return {
       label: `GET ${page}`,
       path: query ? `${path}?${query}` : path,
       method: "GET",
-      headers: {},
+      headers,
     };
   });
 

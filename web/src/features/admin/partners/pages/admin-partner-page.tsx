@@ -12,6 +12,7 @@ import { usePartnerHomePageQuery } from "../../../partners/partner-home.generate
 import { partnerPath } from "../../../partners/partner-words";
 import { type AdminPartnerPageQuery, useAdminPartnerPageQuery } from "../admin-partners.generated";
 import { StorefrontLink, salesThisMonth } from "../components/partner-columns";
+import { PartnerDomains } from "../components/partner-domains";
 
 type Detail = AdminPartnerPageQuery["adminPartner"];
 
@@ -43,7 +44,7 @@ function TermHistory({ terms }: { terms: Detail["terms"] }) {
 
 /**
  * /admin/partners/:id: one partner for the academy's administrators: its figures, status and
- * term (with Suspend and Resume), term history, sales and timeline; its settings are on its own
+ * term (with Suspend and Resume), term history, its own domains, sales and timeline; its settings are on its own
  * page (/partner/:id).
  */
 export function AdminPartnerPage() {
@@ -78,7 +79,7 @@ export function AdminPartnerPage() {
       />
     );
   }
-  const { summary, terms } = detail;
+  const { summary, terms, hosts } = detail;
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -104,6 +105,7 @@ export function AdminPartnerPage() {
       <PartnerStatusCard partner={partner} />
       <LicenceTermPanel partner={partner} />
       <TermHistory terms={terms} />
+      <PartnerDomains partnerId={partner.id} hosts={hosts} />
       <Card.Root>
         <Card.Body gap="3">
           <Heading as="h2" size="lg">

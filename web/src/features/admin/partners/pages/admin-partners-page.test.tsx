@@ -8,7 +8,9 @@ import { renderPage } from "../../../../test/render-app";
 import { api, server, signedInAs } from "../../../../test/server";
 import { PartnerSalesDocument } from "../../../partners/partner-people.generated";
 import {
+  AdminMapPartnerHostDocument,
   AdminPartnerPageDocument,
+  type AdminPartnerPageQuery,
   AdminPartnersPageDocument,
   type AdminPartnersPageQueryVariables,
   type AdminPartners_RowFragment as Row,
@@ -27,6 +29,14 @@ const live: Row = {
   salesThisMonth: 2,
   salesThisMonthCents: 39_800,
 };
+/** The academy's detail of partner 7, as the server answers it. */
+const adminPartner = (detail: Omit<AdminPartnerPageQuery["adminPartner"], "__typename">) =>
+  api.query(AdminPartnerPageDocument, () =>
+    HttpResponse.json({
+      data: { __typename: "Query", adminPartner: { __typename: "AdminPartner", ...detail } },
+    }),
+  );
+
 const awaiting: Row = {
   ...live,
   id: 8,
@@ -92,26 +102,19 @@ describe("the academy's Partners screen", () => {
     answerPartner(partner({ displayName: "Acme Academy", status: "LIVE" }));
     const asked: unknown[] = [];
     server.use(
-      api.query(AdminPartnerPageDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: "Query",
-            adminPartner: {
-              __typename: "AdminPartner",
-              summary: { ...live, licenceType: "ROYALTY_FREE" },
-              terms: [
-                {
-                  __typename: "PartnerTerm",
-                  kind: "INITIAL",
-                  startsAt: "2026-11-20T10:00:00.000Z",
-                  endsAt: "2029-11-20T10:00:00.000Z",
-                  withdrawnAt: null,
-                },
-              ],
-            },
+      adminPartner({
+        summary: { ...live, licenceType: "ROYALTY_FREE" },
+        terms: [
+          {
+            __typename: "PartnerTerm",
+            kind: "INITIAL",
+            startsAt: "2026-11-20T10:00:00.000Z",
+            endsAt: "2029-11-20T10:00:00.000Z",
+            withdrawnAt: null,
           },
-        }),
-      ),
+        ],
+        hosts: ["learn.acme.example"],
+      }),
       api.query(PartnerSalesDocument, ({ variables }) => {
         asked.push(variables);
         const partnerSales = {
@@ -144,5 +147,32 @@ describe("the academy's Partners screen", () => {
     expect(asked[0]).toMatchObject({ partnerId: 7 });
     const timeline = within(screen.getByRole("list", { name: "Timeline" }));
     expect(timeline.getAllByRole("listitem")).toHaveLength(2);
+  });
+
+  it("lists the partner's domains and adds one", async () => {
+    signedInAs(administrator);
+    answerPartner(partner({ displayName: "Acme Academy", status: "LIVE" }));
+    const mapped: unknown[] = [];
+    server.use(
+      adminPartner({ summary: live, terms: [], hosts: ["learn.acme.example"] }),
+      api.mutation(AdminMapPartnerHostDocument, ({ variables }) => {
+        mapped.push(variables);
+        return HttpResponse.json({
+          data: {
+            __typename: "Mutation",
+            adminMapPartnerHost: ["learn.acme.example", "shop.acme.example"],
+          },
+        });
+      }),
+    );
+    await renderPage("/admin/partners/7");
+    const domains = within(await screen.findByRole("list", { name: "Domains" }));
+    expect(domains.getByRole("listitem").textContent).toContain("learn.acme.example");
+    expect(screen.getByRole("button", { name: "Remove learn.acme.example" })).toBeVisible();
+    fireEvent.change(screen.getByPlaceholderText("learn.example.com"), {
+      target: { value: "shop.acme.example" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Add domain" }));
+    await waitFor(() => expect(mapped).toEqual([{ partnerId: 7, host: "shop.acme.example" }]));
   });
 });
