@@ -173,6 +173,11 @@ const momentsOn = (viewportName: string) =>
     ([name]) => FULL || viewportName === "phone" || name === "while the app starts",
   );
 
+// One case after another in one worker, beside the other worker's tests: a throttled renderer
+// spins a core's worth while it is throttled (below), and two at once starved each other, the
+// servers and the other worker (each case about twice as long).
+test.describe.configure({ mode: "default" });
+
 let visitor = 0;
 /** The page's DevTools session, which throttles its renderer's CPU. */
 let cdp: CDPSession;
