@@ -3,9 +3,9 @@
 // in places on two cores); prints the ten slowest test files and ends with one "N passed, N failed"
 // line over all of them.
 // `npm test -- --check` also runs `npm run check`: its drift step first (it rewrites generated
-// files while it compares), then lint and type checks once the web tests are done, at the lowest
-// CPU priority (they wait on nothing and no timeout waits on them: they take the cores the tests
-// leave idle); a failed check counts as one failure.
+// files while it compares), then lint and type checks beside the browser tests at the lowest CPU
+// priority (they wait on nothing and no timeout waits on them: they take the cores the tests leave
+// idle); a failed check counts as one failure.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -62,22 +62,18 @@ const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
 const apiWorkers = `--maxWorkers=${availableParallelism() + 1}`;
 
 const drift = withCheck ? await run("check: drift", ["node", "scripts/check-drift.mjs"]) : 0;
-const webTests = jest("web", [workers]);
-// Lint and type checks at the lowest CPU priority once the web tests are done: from then on the
-// API suite's files wait on jobs, servers and processes and leave the cores idle in places (gate
-// of 2026-11-29 04:22: a third of both cores idle over the API phase's last 90 s). Started with
-// both jest suites they lengthened the API phase by about a minute (2026-11-28: 228 s); beside
-// the browser tests they took 81 CPU-s from them (lint 166 s of wall time there).
-const checks = webTests.then(() =>
-  Promise.all([
-    withCheck ? run("check: lint", ["npm", "run", "lint"], { quiet: true, idle: true }) : 0,
-    withCheck ? run("check: types", ["npm", "run", "typecheck"], { quiet: true, idle: true }) : 0,
-  ]),
-);
 const [api, web, built] = await Promise.all([
   jest("api", [apiWorkers]),
-  webTests,
+  jest("web", [workers]),
   run("build", ["npm", "run", "build"], { quiet: true }),
+]);
+// Lint and type checks beside the browser tests, not the jest suites: the jest suites keep both
+// cores busy, while the browser tests leave them idle in places (their phone runs are Chromium's
+// CPU throttling, which waits). Beside the jest suites they lengthened that phase by about a
+// minute (gate of 2026-11-28: api tests 228 s with them).
+const checks = Promise.all([
+  withCheck ? run("check: lint", ["npm", "run", "lint"], { quiet: true, idle: true }) : 0,
+  withCheck ? run("check: types", ["npm", "run", "typecheck"], { quiet: true, idle: true }) : 0,
 ]);
 const suites = [api, web];
 if (built === 0) {
