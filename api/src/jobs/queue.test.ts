@@ -109,3 +109,48 @@ describe("the job queue", () => {
     });
   });
 });
+
+describe("a job's notice", () => {
+  let slow: JobQueue<{ seen: string[] }>;
+  const ran: string[] = [];
+  const sendIn = (label: string, commit: boolean) =>
+    orm.em
+      .fork()
+      .transactional(async em => {
+        await slow.send("test-notified", { label }, { em });
+        if (!commit) throw new Error("abort");
+      })
+      .catch(() => undefined);
+
+  beforeAll(async () => {
+    slow = await JobQueue.start(
+      database.url,
+      [
+        {
+          name: "test-notified",
+          retryLimit: 0,
+          retryDelay: 1,
+          async run(data: object, deps: { seen: string[] }) {
+            deps.seen.push((data as { label: string }).label);
+          },
+        },
+      ],
+      error => {
+        if (!stopping) throw error;
+      },
+    );
+    // Its worker looks for jobs only every 30 s: what runs sooner was woken by its commit.
+    await slow.work({ seen: ran }, { pollingIntervalSeconds: 30 });
+  });
+  afterAll(() => slow.stop());
+
+  it("wakes the worker when the job's transaction commits, not when it rolls back", async () => {
+    // The first one may meet the worker's first look; the second comes while it waits 30 s.
+    await sendIn("first", true);
+    await waitFor(() => ran.includes("first"));
+    await sendIn("rolled back", false);
+    await sendIn("second", true);
+    await waitFor(() => ran.includes("second"));
+    expect(ran).toEqual(["first", "second"]);
+  });
+});
