@@ -17,14 +17,14 @@ const NOT_IN_ADDRESS = `\\s@<>\\u0085${BIDI}${INVISIBLES}\\u200c\\u200d`;
 
 /** An email address as both sides check it: something@domain.tld, no spaces, nothing invisible. */
 export const EMAIL_PATTERN = new RegExp(
-  // eslint-disable-next-line no-misleading-character-class -- each joiner and mark on its own is the point
+  // Each joiner and mark in the class on its own is the point (not a misleading character class).
   `^[^${NOT_IN_ADDRESS}]+@[^${NOT_IN_ADDRESS}]+\\.[^${NOT_IN_ADDRESS}]+$`,
 );
 
 // One line of plain text, for names and titles shown to others: no markup (< >), no line breaks
 // or tabs (CR, LF, VT, FF, NEL, U+2028, U+2029) and no bidirectional controls.
 const NOT_ONE_LINE = new RegExp(`[<>\\t\\n\\r\\v\\f\\u0085\\u2028\\u2029${BIDI}]`);
-// eslint-disable-next-line no-misleading-character-class -- each mark on its own is the point
+// Each mark in the class on its own is the point (not a misleading character class).
 const INVISIBLE = new RegExp(`[${INVISIBLES}]`);
 
 // The zero-width non-joiner and joiner (U+200C, U+200D) are spelling in some scripts (Persian

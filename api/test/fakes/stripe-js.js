@@ -1,4 +1,3 @@
-/* global window, document */
 // A stand-in for Stripe.js (https://js.stripe.com/endive/stripe.js), for the browser tests only:
 // Stripe's own script cannot run without Stripe's servers, so a browser test answers the script's
 // address with this one (e2e/tests/stripe-card.spec.ts, by Playwright's routing). It gives the

@@ -50,7 +50,9 @@ export class RegisterInput {
   @ValidateBy(
     {
       name: "samePassword",
-      validator: { validate: (value, args) => value === (args?.object as RegisterInput).password },
+      validator: {
+        validate: (value, args) => value === (args?.object as RegisterInput | undefined)?.password,
+      },
     },
     { message: "Passwords don't match" },
   )

@@ -1,6 +1,7 @@
 import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { FacebookIcon, LinkedInIcon, XIcon, YouTubeIcon } from "../icons/icons";
+import { useToday } from "../../lib/use-today";
 import { FooterLinks } from "./footer-links";
 import type { FooterLink } from "./footer-links";
 
@@ -27,7 +28,7 @@ export const SOCIAL_LINKS = [
 ];
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useToday().getFullYear();
   return (
     <Box as="footer" bg="gray.900" color="gray.300" pt="12" pb="8">
       <Container maxW="7xl">

@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { NavLink } from "../../../components/header/nav-link";
 import { useSession } from "../../../lib/session/session-context";
+import { useToday } from "../../../lib/use-today";
 import { ADMIN_LINKS, PORTAL_VERSION } from "../admin-links";
 
 interface AdminMenuProps {
@@ -16,6 +17,7 @@ export function AdminMenu({ onNavigate }: AdminMenuProps) {
   const { user, logout } = useSession();
   const links = ADMIN_LINKS.filter(link => !link.superAdminOnly || user?.isSuperAdmin);
   const groups = [...new Set(links.map(link => link.group))];
+  const year = useToday().getFullYear();
   return (
     <Stack h="full" gap="4" color="gray.100">
       <Stack as="nav" aria-label="Admin" gap="2">
@@ -55,7 +57,7 @@ export function AdminMenu({ onNavigate }: AdminMenuProps) {
           Version {PORTAL_VERSION}
         </Text>
         <Text fontSize="xs" color="gray.400">
-          © {new Date().getFullYear()} Guardian Academy. All rights reserved.
+          © {year} Guardian Academy. All rights reserved.
         </Text>
       </Box>
     </Stack>

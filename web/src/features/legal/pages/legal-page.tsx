@@ -6,6 +6,7 @@ import type { LegalPageName } from "../../../graphql/types";
 import { formatDate } from "../../../lib/format";
 import { errorCode } from "../../../lib/graphql/errors";
 import { usePageTitle } from "../../../lib/page-title";
+import { useToday } from "../../../lib/use-today";
 import { LegalHtml } from "../components/legal-html";
 import { Skeleton } from "../../../components/ui/skeleton";
 
@@ -19,12 +20,13 @@ const NAMES: Record<string, LegalPageName> = {
 
 /** The spec's fallback text; when the document could not be had, with a way to ask again. */
 function Fallback({ title, onRetry }: { title: string; onRetry?: () => void }) {
+  const today = useToday();
   return (
     <Stack gap="4">
       <Heading as="h1" size="3xl">
         {title}
       </Heading>
-      <Text color="gray.600">Last updated: {formatDate(new Date().toISOString())}</Text>
+      <Text color="gray.600">Last updated: {formatDate(today.toISOString())}</Text>
       <Text>
         This document is being prepared. For questions about our policies, please contact us through
         the contact page.
