@@ -72,11 +72,11 @@ const chromium = {
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: true,
-  // Three on two cores: early-input's throttled cases run one after another in one worker (their
-  // renderer spins a core's worth while throttled), the other two share the rest and fill what
-  // the first leaves idle. Three lost while early-input's cases ran two at a time (2026-11-28
-  // 18:52: browser phase 304 s against 298 s, its cases twice as long each).
-  workers: 3,
+  // Two: a third on two cores was measured (gate of 2026-11-28 18:52) and lost: the browser phase
+  // took 304 s against 298 s, early-input's cases nearly twice as long each. Two more workers for
+  // early-input alone (a project of its own) lost too: 321 s, its cases twice as long (gate of
+  // 2026-11-28 21:03).
+  workers: 2,
   // A failed test runs once more, with its trace recorded (below); it still fails the gate, which
   // counts a test that passed only on its retry as failed (scripts/test.mjs).
   retries: 1,
