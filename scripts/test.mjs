@@ -57,10 +57,9 @@ const jest = (workspace, flags = []) =>
 // Jest's default on two cores is one worker (in band); two ran each suite in less time (API 17%
 // less for 12% more CPU; web 173 s instead of 292 s alone, for 5% less CPU).
 const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
-// The API files wait on servers, processes and polls (provisioning, replicas, boot): two threads
-// more than cores fill those waits (alone on two cores, one more: 166 s -> 134 s wall, the same
-// CPU; in the gate the API phase's last 90 s still left a third of both cores idle with one more).
-const apiWorkers = `--maxWorkers=${availableParallelism() + 2}`;
+// The API files wait on servers, processes and polls (provisioning, replicas, boot): one thread
+// more than cores fills those waits (alone on two cores: 166 s -> 134 s wall, the same CPU).
+const apiWorkers = `--maxWorkers=${availableParallelism() + 1}`;
 
 const drift = withCheck ? await run("check: drift", ["node", "scripts/check-drift.mjs"]) : 0;
 const [api, web, built] = await Promise.all([
