@@ -37,6 +37,9 @@ function server(url: string, port: string, pgPort: string, dataDir: string, env 
       PORT: port,
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: pgPort,
+      // Provisioning, completion checks and certificates are jobs one after another: idle workers
+      // look for them every half second instead of every 2 s.
+      JOB_POLLING_SECONDS: "0.5",
       // The browser is the one proxy hop, as nginx is in production: a test that needs a client
       // address of its own (per-address limits) sends X-Forwarded-For; the rest are 127.0.0.1.
       TRUST_PROXY: "1",

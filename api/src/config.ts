@@ -48,8 +48,8 @@ export interface Config {
   /** Whether `npm start` also runs the background workers (`npm run worker` runs only them). */
   workers: boolean;
   /**
-   * How often an idle worker looks for jobs, in seconds (JOB_POLLING_SECONDS, 0.5 or more;
-   * pg-boss's 2 by default), besides being woken when a new job's transaction commits.
+   * How often an idle worker looks for new jobs, in seconds (JOB_POLLING_SECONDS, 0.5 or more;
+   * pg-boss's 2 by default). The browser tests shorten it: they wait for jobs to run.
    */
   jobPollingSeconds: number;
   /**

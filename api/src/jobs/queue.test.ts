@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Orm } from "../db/orm.js";
 import { openOrm } from "../../test/composed.js";
 import { createTestDatabase } from "../../test/database.js";
-import { type JobDefinition, JobQueue } from "./queue.js";
+import { JobQueue } from "./queue.js";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let orm: Orm;
@@ -18,50 +18,46 @@ const waitFor = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await sleep(50);
 };
 
-/** A queue of these jobs on the test database. */
-const startQueue = (jobs: JobDefinition<object, { seen: string[] }>[]) =>
-  JobQueue.start(
+beforeAll(async () => {
+  database = await createTestDatabase();
+  orm = await openOrm(database.url, { pool: 2 });
+  queue = await JobQueue.start(
     database.url,
-    jobs,
+    [
+      {
+        name: "test-record",
+        retryLimit: 3,
+        retryDelay: 1,
+        async run(data: object, deps: { seen: string[] }) {
+          const { label } = data as { label: string };
+          if (label === "flaky" && failures++ < 1) throw new Error("not yet");
+          deps.seen.push(label);
+        },
+      },
+      {
+        name: "test-batch",
+        retryLimit: 3,
+        retryDelay: 1,
+        batchSize: BATCH,
+        async run(data: object, deps: { seen: string[] }) {
+          const { label } = data as { label: string };
+          const attempt = (batch.attempts.get(label) ?? 0) + 1;
+          batch.attempts.set(label, attempt);
+          batch.running++;
+          batch.most = Math.max(batch.most, batch.running);
+          await sleep(20);
+          batch.running--;
+          if (label === "batch-flaky" && attempt === 1) throw new Error("not yet");
+          deps.seen.push(label);
+        },
+      },
+    ],
     // An error of the queue fails the test that is running; once the queue is stopping, its
     // pool's connections ended by the database's drop are not news.
     error => {
       if (!stopping) throw error;
     },
   );
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  orm = await openOrm(database.url, { pool: 2 });
-  queue = await startQueue([
-    {
-      name: "test-record",
-      retryLimit: 3,
-      retryDelay: 1,
-      async run(data: object, deps: { seen: string[] }) {
-        const { label } = data as { label: string };
-        if (label === "flaky" && failures++ < 1) throw new Error("not yet");
-        deps.seen.push(label);
-      },
-    },
-    {
-      name: "test-batch",
-      retryLimit: 3,
-      retryDelay: 1,
-      batchSize: BATCH,
-      async run(data: object, deps: { seen: string[] }) {
-        const { label } = data as { label: string };
-        const attempt = (batch.attempts.get(label) ?? 0) + 1;
-        batch.attempts.set(label, attempt);
-        batch.running++;
-        batch.most = Math.max(batch.most, batch.running);
-        await sleep(20);
-        batch.running--;
-        if (label === "batch-flaky" && attempt === 1) throw new Error("not yet");
-        deps.seen.push(label);
-      },
-    },
-  ]);
   await queue.work({ seen });
 });
 afterAll(async () => {
@@ -111,44 +107,5 @@ describe("the job queue", () => {
       ...Object.fromEntries(labels.map(label => [label, 1])),
       "batch-flaky": 2,
     });
-  });
-});
-
-describe("a job's notice", () => {
-  let slow: JobQueue<{ seen: string[] }>;
-  const ran: string[] = [];
-  const sendIn = (label: string, commit: boolean) =>
-    orm.em
-      .fork()
-      .transactional(async em => {
-        await slow.send("test-notified", { label }, { em });
-        if (!commit) throw new Error("abort");
-      })
-      .catch(() => undefined);
-
-  beforeAll(async () => {
-    slow = await startQueue([
-      {
-        name: "test-notified",
-        retryLimit: 0,
-        retryDelay: 1,
-        async run(data: object, deps: { seen: string[] }) {
-          deps.seen.push((data as { label: string }).label);
-        },
-      },
-    ]);
-    // Its worker looks for jobs only every 30 s: what runs sooner was woken by its commit.
-    await slow.work({ seen: ran }, { pollingIntervalSeconds: 30 });
-  });
-  afterAll(() => slow.stop());
-
-  it("wakes the worker when the job's transaction commits, not when it rolls back", async () => {
-    // The first one may meet the worker's first look; the second comes while it waits 30 s.
-    await sendIn("first", true);
-    await waitFor(() => ran.includes("first"));
-    await sendIn("rolled back", false);
-    await sendIn("second", true);
-    await waitFor(() => ran.includes("second"));
-    expect(ran).toEqual(["first", "second"]);
   });
 });

@@ -48,7 +48,6 @@ interface QueueSettings {
   retryDelay: number;
   retryBackoff: boolean;
   heartbeatSeconds: number;
-  notify: boolean;
 }
 
 export interface QueueOptions {
@@ -60,10 +59,7 @@ export interface QueueOptions {
 
 /**
  * The project's one place for background work: pg-boss on the same PostgreSQL (schema `pgboss`),
- * so jobs are durable, survive a restart, and several processes share them. Sending a job also
- * sends a PostgreSQL NOTIFY in the same transaction, delivered when (and only if) it commits: the
- * workers of every process LISTENing wake at once instead of at their next poll. The poll stays
- * for what no notice announces (a retry after its delay) and for a lost listening connection.
+ * so jobs are durable, survive a restart, and several processes share them.
  */
 export class JobQueue<D = unknown> {
   private constructor(
@@ -83,7 +79,6 @@ export class JobQueue<D = unknown> {
       schema: "pgboss",
       max: 4,
       superviseIntervalSeconds,
-      useListenNotify: true,
     });
     boss.on("error", onError);
     await boss.start();
@@ -98,7 +93,6 @@ export class JobQueue<D = unknown> {
         retryDelay: job.retryDelay,
         retryBackoff: true,
         heartbeatSeconds: HEARTBEAT_SECONDS,
-        notify: true,
       };
       // The dead-letter queue first: pg-boss wants it to exist when a queue names it.
       if (job.gaveUp) await queue(gaveUpQueue(job.name), options);
@@ -117,22 +111,14 @@ export class JobQueue<D = unknown> {
     });
   }
 
-  /**
-   * Starts this process's workers for every kind of job, each woken by a new job's notice and
-   * looking for jobs this often besides.
-   */
+  /** Starts this process's workers for every kind of job, each looking for jobs this often. */
   async work(deps: D, { pollingIntervalSeconds = 2 }: { pollingIntervalSeconds?: number } = {}) {
-    // While notices arrive pg-boss would poll only every 30 s: keep the interval asked for.
-    const polling = {
-      pollingIntervalSeconds,
-      notifyPollingIntervalSeconds: pollingIntervalSeconds,
-    };
     for (const job of this.jobs) {
       if ((job.batchSize ?? 1) > 1) {
         await this.boss.work(
           job.name,
           {
-            ...polling,
+            pollingIntervalSeconds,
             batchSize: job.batchSize,
             burstWhenBatchFull: true,
             perJobResults: true,
@@ -155,13 +141,13 @@ export class JobQueue<D = unknown> {
           },
         );
       } else {
-        await this.boss.work(job.name, polling, async ([item]) =>
+        await this.boss.work(job.name, { pollingIntervalSeconds }, async ([item]) =>
           job.run(item.data as object, deps),
         );
       }
       const { gaveUp } = job;
       if (gaveUp) {
-        await this.boss.work(gaveUpQueue(job.name), polling, async ([item]) =>
+        await this.boss.work(gaveUpQueue(job.name), { pollingIntervalSeconds }, async ([item]) =>
           gaveUp.call(job, item.data as object, deps),
         );
       }
