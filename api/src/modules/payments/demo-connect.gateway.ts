@@ -16,6 +16,10 @@ import { DemoConnectedAccount } from "./demo-connected-account.entity.js";
 import { DemoTransfer } from "./demo-transfer.entity.js";
 import { PaymentProvider } from "./payment.entity.js";
 
+/** An onboarding link's id: 16 random bytes in hex; anything else is no link (never asked of the database). */
+const LINK_BYTES = 16;
+const LINK_ID = /^[0-9a-f]{32}$/;
+
 /** What a new Express account still needs before it can be paid out (as Stripe lists it). */
 export const NEW_ACCOUNT_DUE = [
   "business_profile.mcc",
@@ -110,7 +114,7 @@ export class DemoConnectGateway implements ConnectGateway {
       throw new ConnectError(400, "resource_missing", "account", message);
     }
     const link = this.em.create(DemoAccountLink, {
-      id: randomBytes(16).toString("hex"),
+      id: randomBytes(LINK_BYTES).toString("hex"),
       account,
       refreshUrl: input.refreshUrl,
       returnUrl: input.returnUrl,
@@ -218,6 +222,7 @@ export class DemoConnectGateway implements ConnectGateway {
 
   /** An unused, unexpired link (for the onboarding page), or the refresh URL, or null if unknown. */
   async openLink(id: string): Promise<{ link: DemoAccountLink } | { refreshUrl: string } | null> {
+    if (!LINK_ID.test(id)) return null;
     const link = await this.em.findOne(DemoAccountLink, { id }, { refresh: true });
     if (!link) return null;
     if (link.usedAt || link.expiresAt <= new Date()) return { refreshUrl: link.refreshUrl };
@@ -233,6 +238,7 @@ export class DemoConnectGateway implements ConnectGateway {
     id: string,
     outcome: DemoOnboardingOutcome,
   ): Promise<{ redirect: string } | null> {
+    if (!LINK_ID.test(id)) return null;
     return this.em.transactional(async em => {
       const [used] = await em.getConnection().execute<{ account_id: string; return_url: string }[]>(
         `update demo_account_links set used_at = now()

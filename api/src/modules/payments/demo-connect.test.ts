@@ -97,6 +97,11 @@ describe("the demo processor's onboarding page", () => {
     const unknown = "/demo-connect/onboarding/0123456789abcdef0123456789abcdef";
     expect((await app.request(unknown)).status).toBe(404);
     expect((await send(unknown, "submit")).status).toBe(404);
+    // Not a link's shape (a NUL the database would refuse, upper case): no link, never a 5xx.
+    for (const made of ["nul%00inside", "ABCDEF0123456789abcdef0123456789"]) {
+      expect((await app.request(`/demo-connect/onboarding/${made}`)).status).toBe(404);
+      expect((await send(`/demo-connect/onboarding/${made}`, "submit")).status).toBe(404);
+    }
   });
 
   it("is not there when Stripe's keys are set", async () => {
