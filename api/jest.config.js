@@ -12,6 +12,8 @@ import { SWC_OPTIONS } from "./bin/build.mjs";
 export default {
   testEnvironment: "node",
   runner: "jest-light-runner",
+  // The slowest files first (test/slow-files.json), so that none is left for the end.
+  testSequencer: "<rootDir>/test/slow-first.mjs",
   // Jest loads the global setup and teardown as ESM (with --experimental-vm-modules), through SWC.
   extensionsToTreatAsEsm: [".ts"],
   transform: { "^.+\\.ts$": ["@swc/jest", SWC_OPTIONS] },

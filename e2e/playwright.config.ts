@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// run.mjs picks free ports and a fresh data dir; `npm test -w e2e` runs it.
+// run.mjs starts the two installs on free ports with fresh data (`npm test -w e2e` runs it).
 const { E2E_PORT, E2E_DATA_DIR, E2E_PG_PORT, E2E_LMS_URL, E2E_LMS_TOKEN } = process.env;
 const { E2E_DEMO_LMS_PORT, E2E_DEMO_LMS_PG_PORT } = process.env;
 if (
@@ -22,33 +22,6 @@ const demoLmsURL = `http://127.0.0.1:${E2E_DEMO_LMS_PORT}`;
 
 /** The specs run against the install without Moodle. */
 const DEMO_LMS_SPECS = /(demo-lms|agency|partners)\.spec\.ts$/;
-
-/** The built product, as `npm start` runs it, with a fresh database of its own. */
-function server(url: string, port: string, pgPort: string, dataDir: string, env = {}) {
-  return {
-    command: "node ../api/bin/run.mjs ../api/dist/main.js",
-    url: `${url}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore" as const,
-    stderr: "pipe" as const,
-    env: {
-      NODE_ENV: "test",
-      PORT: port,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: pgPort,
-      // Provisioning, completion checks and certificates are jobs one after another: idle workers
-      // look for them every half second instead of every 2 s.
-      JOB_POLLING_SECONDS: "0.5",
-      // The browser is the one proxy hop, as nginx is in production: a test that needs a client
-      // address of its own (per-address limits) sends X-Forwarded-For; the rest are 127.0.0.1.
-      TRUST_PROXY: "1",
-      // Links the product prints (the certificate's QR code) lead back to this server.
-      PUBLIC_URL: url,
-      ...env,
-    },
-  };
-}
 
 /**
  * Debian's headless shell of Chromium (Playwright cannot download its own browser here): the same
@@ -100,13 +73,5 @@ export default defineConfig({
     // agent completes the course there).
     { name: "chromium", use: chromium, testIgnore: DEMO_LMS_SPECS },
     { name: "demo-lms", use: { ...chromium, baseURL: demoLmsURL }, testMatch: DEMO_LMS_SPECS },
-  ],
-  webServer: [
-    // run.mjs's fake Moodle: purchases are provisioned by the background job.
-    server(baseURL, E2E_PORT, E2E_PG_PORT, E2E_DATA_DIR, {
-      LMS_URL: E2E_LMS_URL,
-      LMS_TOKEN: E2E_LMS_TOKEN,
-    }),
-    server(demoLmsURL, E2E_DEMO_LMS_PORT, E2E_DEMO_LMS_PG_PORT, `${E2E_DATA_DIR}/demo-lms`),
   ],
 });

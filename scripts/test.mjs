@@ -1,6 +1,6 @@
-// npm test: API tests, web tests and the build side by side (each one's output printed whole when
-// it ends), then the browser tests against the build (beside the jest suites, all three timed out
-// in places on two cores); prints the ten slowest test files and ends with one "N passed, N failed"
+// npm test: API tests, web tests (at a lower priority) and the build side by side (each one's output
+// printed whole when it ends), then the browser tests against the build, their servers started
+// during the API tests (the tests beside the jest suites timed out in places on two cores); prints the ten slowest test files and ends with one "N passed, N failed"
 // line over all of them.
 // `npm test -- --check` also runs `npm run check`: its drift step first (it rewrites generated
 // files while it compares), then lint and type checks beside the browser tests at the lowest CPU
@@ -16,9 +16,9 @@ const out = mkdtempSync(join(tmpdir(), "ga-test-results-"));
 const withCheck = process.argv.includes("--check");
 
 /** Runs `COMMAND ARGS`; with `quiet`, its output is held and printed in one piece at its end. */
-function run(name, [command, ...args], { env = {}, quiet = false, idle = false } = {}) {
+function run(name, [command, ...args], { env = {}, quiet = false, nice = 0 } = {}) {
   const started = Date.now();
-  if (idle) [command, args] = ["nice", ["-n", "19", command, ...args]];
+  if (nice) [command, args] = ["nice", ["-n", String(nice), command, ...args]];
   return new Promise(resolve => {
     const child = spawn(command, args, {
       cwd: root,
@@ -39,7 +39,7 @@ function run(name, [command, ...args], { env = {}, quiet = false, idle = false }
 }
 
 const jestJson = name => join(out, `${name}.json`);
-const jest = (workspace, flags = []) =>
+const jest = (workspace, flags = [], nice = 0) =>
   run(
     `${workspace} tests`,
     [
@@ -52,7 +52,7 @@ const jest = (workspace, flags = []) =>
       `--outputFile=${jestJson(workspace)}`,
       ...flags,
     ],
-    { quiet: true },
+    { quiet: true, nice },
   ).then(status => ({ name: workspace, status, file: jestJson(workspace), kind: "jest" }));
 // Jest's default on two cores is one worker (in band); two ran each suite in less time (API 17%
 // less for 12% more CPU; web 173 s instead of 292 s alone, for 5% less CPU).
@@ -62,29 +62,39 @@ const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
 const apiWorkers = `--maxWorkers=${availableParallelism() + 1}`;
 
 const drift = withCheck ? await run("check: drift", ["node", "scripts/check-drift.mjs"]) : 0;
-const [api, web, built] = await Promise.all([
-  jest("api", [apiWorkers]),
-  jest("web", [workers]),
+// The web tests at a lower CPU priority than the API's: the API suite is the longer one, and its
+// files wait on servers, jobs and processes that a busy CPU makes later; the web tests fill its
+// waits (and, should they outlast it, the browser tests').
+const webRun = jest("web", [workers], 10);
+const apiRun = jest("api", [apiWorkers]);
+const [built] = await Promise.all([
   run("build", ["npm", "run", "build"], { quiet: true }),
+  // Not before the web tests end: an idle install polls its job queues twice a second.
+  webRun,
 ]);
+// The browser tests' two installs start once the build is there, beside the API tests (each takes
+// about 15 s to be ready); the tests themselves wait for the API suite's end (e2e/run.mjs waits
+// for the file `go`): beside it, both ran slower than one after the other.
+const go = join(out, "go");
+const e2eFile = join(out, "e2e.json");
+const browser =
+  built === 0 &&
+  run("browser tests", ["npm", "test", "-w", "e2e", "--", "--reporter=list,json"], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, E2E_START_AFTER: go },
+  });
+const api = await apiRun;
+writeFileSync(go, "");
 // Lint and type checks beside the browser tests, not the jest suites: the jest suites keep both
 // cores busy, while the browser tests leave them idle in places (their phone runs are Chromium's
 // CPU throttling, which waits). Beside the jest suites they lengthened that phase by about a
 // minute (gate of 2026-11-28: api tests 228 s with them).
 const checks = Promise.all([
-  withCheck ? run("check: lint", ["npm", "run", "lint"], { quiet: true, idle: true }) : 0,
-  withCheck ? run("check: types", ["npm", "run", "typecheck"], { quiet: true, idle: true }) : 0,
+  withCheck ? run("check: lint", ["npm", "run", "lint"], { quiet: true, nice: 19 }) : 0,
+  withCheck ? run("check: types", ["npm", "run", "typecheck"], { quiet: true, nice: 19 }) : 0,
 ]);
-const suites = [api, web];
-if (built === 0) {
-  const file = join(out, "e2e.json");
-  const status = await run(
-    "browser tests",
-    ["npm", "test", "-w", "e2e", "--", "--reporter=list,json"],
-    { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file } },
-  );
-  suites.push({ name: "e2e", status, file, kind: "playwright" });
-}
+const suites = [api];
+if (browser) suites.push({ name: "e2e", status: await browser, file: e2eFile, kind: "playwright" });
+suites.push(await webRun);
 const [lint, typecheck] = await checks;
 const checked = drift === 0 && lint === 0 && typecheck === 0;
 
@@ -129,6 +139,12 @@ for (const suite of suites) {
 }
 if (built !== 0) failed += 1;
 if (!checked) failed += 1;
+// The reports themselves (each file's start and end, each browser test's worker) for a look at
+// how the run was packed.
+mkdirSync(join(root, "test-results"), { recursive: true });
+for (const suite of suites)
+  if (existsSync(suite.file))
+    writeFileSync(join(root, "test-results", `${suite.name}.json`), readFileSync(suite.file));
 rmSync(out, { recursive: true, force: true });
 
 timings.sort((a, b) => b.seconds - a.seconds);
