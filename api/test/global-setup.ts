@@ -45,6 +45,8 @@ export default async function globalSetup() {
     TEST_ADMIN_DATABASE_URL: adminUrl,
     TEST_TEMPLATE_MIGRATED: `template_migrated_${suffix}`,
     TEST_TEMPLATE_DEMO: `template_demo_${suffix}`,
+    // The run's test databases (test/database.ts); the teardown drops those left on DATABASE_URL.
+    TEST_DATABASE_PREFIX: `test_${suffix}_`,
     // Built by the first test that starts the API as a process (test/built-api.ts).
     TEST_API_BUILD: join(import.meta.dirname, "..", `.test-build-${suffix}`),
   };

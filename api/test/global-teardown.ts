@@ -12,11 +12,20 @@ export default async function globalTeardown() {
   rmSync(run.runDir, { recursive: true, force: true });
 }
 
-/** The run's templates on the caller's server (DATABASE_URL); a cluster of the run's goes whole. */
+/**
+ * The run's templates and the copies made ahead and not used (test/database.ts) on the caller's
+ * server (DATABASE_URL); a cluster of the run's goes whole.
+ */
 async function dropTemplates() {
   const client = new pg.Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
   await client.connect();
   try {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where starts_with(datname, $1)",
+      [process.env.TEST_DATABASE_PREFIX],
+    );
+    for (const { datname } of rows)
+      await client.query(`drop database if exists "${datname}" with (force)`);
     for (const name of [process.env.TEST_TEMPLATE_DEMO, process.env.TEST_TEMPLATE_MIGRATED]) {
       await client.query(`alter database "${name}" is_template false`).catch(() => {});
       await client.query(`drop database if exists "${name}" with (force)`);
