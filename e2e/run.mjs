@@ -6,19 +6,10 @@
 // both installs ready (a fresh one takes ~15 s: cluster, migrations, seed).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer().on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort } from "../scripts/portal.mjs";
 
 /**
  * The built product as `npm start` runs it (api/bin/run.mjs), in a process group of its own so

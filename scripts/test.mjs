@@ -1,13 +1,21 @@
 // npm test: API tests, web tests (at a lower priority) and the build side by side (each one's output
 // printed whole when it ends), then the browser tests against the build, their servers started
-// during the API tests (the tests beside the jest suites timed out in places on two cores); prints the ten slowest test files and ends with one "N passed, N failed"
-// line over all of them.
+// during the API tests (the tests beside the jest suites timed out in places on two cores); prints
+// the ten slowest test files and ends with one "N passed, N failed" line over all of them.
 // `npm test -- --check` also runs `npm run check`: its drift step first (it rewrites generated
 // files while it compares), then lint and type checks beside the browser tests at the lowest CPU
 // priority (they wait on nothing and no timeout waits on them: they take the cores the tests leave
 // idle); a failed check counts as one failure.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 
@@ -64,7 +72,7 @@ const apiWorkers = `--maxWorkers=${availableParallelism() + 1}`;
 const drift = withCheck ? await run("check: drift", ["node", "scripts/check-drift.mjs"]) : 0;
 // The web tests at a lower CPU priority than the API's: the API suite is the longer one, and its
 // files wait on servers, jobs and processes that a busy CPU makes later; the web tests fill its
-// waits (and, should they outlast it, the browser tests').
+// waits.
 const webRun = jest("web", [workers], 10);
 const apiRun = jest("api", [apiWorkers]);
 const [built] = await Promise.all([
@@ -72,9 +80,9 @@ const [built] = await Promise.all([
   // Not before the web tests end: an idle install polls its job queues twice a second.
   webRun,
 ]);
-// The browser tests' two installs start once the build is there, beside the API tests (each takes
-// about 15 s to be ready); the tests themselves wait for the API suite's end (e2e/run.mjs waits
-// for the file `go`): beside it, both ran slower than one after the other.
+// The browser tests' two installs start once the build and the web tests are done, beside the API
+// suite's tail (each takes about 15 s to be ready); the tests themselves wait for the API suite's
+// end (e2e/run.mjs waits for the file `go`): beside it, both ran slower than one after the other.
 const go = join(out, "go");
 const e2eFile = join(out, "e2e.json");
 const browser =
@@ -144,11 +152,10 @@ if (!checked) failed += 1;
 mkdirSync(join(root, "test-results"), { recursive: true });
 for (const suite of suites)
   if (existsSync(suite.file))
-    writeFileSync(join(root, "test-results", `${suite.name}.json`), readFileSync(suite.file));
+    copyFileSync(suite.file, join(root, "test-results", `${suite.name}.json`));
 rmSync(out, { recursive: true, force: true });
 
 timings.sort((a, b) => b.seconds - a.seconds);
-mkdirSync(join(root, "test-results"), { recursive: true });
 writeFileSync(join(root, "test-results/timings.json"), `${JSON.stringify(timings, null, 2)}\n`);
 console.log("\nThe ten slowest test files (all in test-results/timings.json):");
 for (const { file, seconds } of timings.slice(0, 10))
