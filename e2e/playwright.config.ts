@@ -20,9 +20,6 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 /** The install without Moodle: its learners use the demo learning system (demo-lms.spec.ts). */
 const demoLmsURL = `http://127.0.0.1:${E2E_DEMO_LMS_PORT}`;
 
-/** Visits at 6× CPU, one after another (early-input.spec.ts). */
-const EARLY_INPUT_SPEC = /early-input\.spec\.ts$/;
-
 /** The specs run against the install without Moodle. */
 const DEMO_LMS_SPECS = /(demo-lms|agency|partners)\.spec\.ts$/;
 
@@ -74,11 +71,7 @@ export default defineConfig({
   projects: [
     // The install without Moodle: the demo learning system's own test, and the agency's (its
     // agent completes the course there).
-    // early-input.spec.ts queued first: its cases run one after another on one worker (about
-    // 140 s), and the other worker's short tests fill the rest of the run, so that both workers end
-    // together (queued where its name fell, one worker idled for the last 20 s of the phase).
-    { name: "early-input", use: chromium, testMatch: EARLY_INPUT_SPEC },
-    { name: "chromium", use: chromium, testIgnore: [DEMO_LMS_SPECS, EARLY_INPUT_SPEC] },
+    { name: "chromium", use: chromium, testIgnore: DEMO_LMS_SPECS },
     { name: "demo-lms", use: { ...chromium, baseURL: demoLmsURL }, testMatch: DEMO_LMS_SPECS },
   ],
 });
