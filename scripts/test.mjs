@@ -3,9 +3,11 @@
 // during the API tests (the tests beside the jest suites timed out in places on two cores); prints
 // the ten slowest test files and ends with one "N passed, N failed" line over all of them.
 // `npm test -- --check` also runs `npm run check`: its drift step first (it rewrites generated
-// files while it compares), then lint and type checks beside the browser tests at the lowest CPU
-// priority (they wait on nothing and no timeout waits on them: they take the cores the tests leave
-// idle); a failed check counts as one failure.
+// files while it compares), then lint and type checks beside the browser tests at nice 19 (they
+// wait on nothing and no timeout waits on them); a failed check counts as one failure. Nice ranks
+// processes within one session only: Linux shares CPU between sessions first (sched_autogroup),
+// and the browsers and the browser tests' servers run in sessions of their own
+// (docs/performance.md, "The gate").
 import { spawn } from "node:child_process";
 import {
   copyFileSync,
