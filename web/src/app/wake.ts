@@ -179,10 +179,16 @@ if (app) {
 
   // Held until the page is live, not passed on to the app while it hydrates: a press the app saw
   // half-hydrated could be lost (or answered, then pressed again); held, it is answered once.
-  const pressed: HTMLElement[] = [];
+  const replayedOf = (target: EventTarget | null) => {
+    const control = target instanceof Element ? target.closest(REPLAYED) : null;
+    return control instanceof HTMLElement && !control.closest("a[href]") ? control : undefined;
+  };
+  // Pressed before this script arrived: noted by the page's first, inline script, taken over here.
+  if (window.gaClick) removeEventListener("click", window.gaClick, true);
+  const pressed = (window.gaClicked ?? []).flatMap(target => replayedOf(target) ?? []);
   const record = (event: Event) => {
-    const target = event.target instanceof Element ? event.target.closest(REPLAYED) : null;
-    if (!(target instanceof HTMLElement) || target.closest("a[href]")) return;
+    const target = replayedOf(event.target);
+    if (!target) return;
     pressed.push(target);
     event.stopPropagation();
   };
@@ -226,7 +232,7 @@ if (app) {
     });
   };
   for (const type of INTENT) addEventListener(type, start, { capture: true, passive: true });
-  if (touched()) start(new Event("touched"));
+  if (touched() || pressed.length > 0) start(new Event("touched"));
 
   const whenIdle = async () => {
     await idle();
@@ -242,6 +248,9 @@ declare global {
     /** The inline script's hold of a form sent before this loader ran, and what it held. */
     gaHold?: (event: SubmitEvent) => void;
     gaHeld?: { form: HTMLFormElement; submitter: HTMLElement | null };
+    /** The inline script's note of what was clicked before this loader ran, and its listener. */
+    gaClicked?: EventTarget[];
+    gaClick?: (event: MouseEvent) => void;
   }
 }
 
