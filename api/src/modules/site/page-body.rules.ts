@@ -36,7 +36,8 @@ const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * instead of the app's entry and its preloads. The page paints and reads without them; the loader
  * fetches them when the browser is idle and starts the app at the visitor's first intent. It runs
  * as soon as it arrives (async), so that it sees a press made while the page is still arriving;
- * a form sent before even that is held by the inline script before it (http/early-hold.ts).
+ * a form sent before even that is held, and a press noted, by the inline script before it
+ * (http/early-hold.ts).
  */
 function wakingScripts(shell: string): string {
   const preloads = [...shell.matchAll(PRELOAD)].map(match => match[1]);
