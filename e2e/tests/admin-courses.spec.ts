@@ -8,6 +8,12 @@ import { CoursesPage } from "../pages/courses-page.js";
 const uniqueTitle = (what: string) =>
   `E2E ${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/**
+ * The price of a course a test adds: the form's default, 0, is an active course without a price,
+ * an anomaly admin-verification.spec (in the other worker, on the same database) would find.
+ */
+const SOLD_AT = "25";
+
 /** Enrolls the demo student in a course straight in the e2e database, as an admin grant would. */
 async function enrollStudent(title: string) {
   const client = new pg.Client({
@@ -80,7 +86,7 @@ test("the course form refuses what the spec refuses", async ({ page }) => {
 test("a course without enrollments is deleted after the browser confirmation", async ({ page }) => {
   const admin = new AdminCoursesPage(page);
   const title = uniqueTitle("Short Course");
-  await admin.add({ title, description: "Soon gone." });
+  await admin.add({ title, description: "Soon gone.", price: SOLD_AT });
   await admin.find(title);
   await expect(admin.row(title)).toBeVisible();
 
@@ -97,7 +103,7 @@ test("a course without enrollments is deleted after the browser confirmation", a
 test("deleting a course with enrollments deactivates it instead, and says so", async ({ page }) => {
   const admin = new AdminCoursesPage(page);
   const title = uniqueTitle("Enrolled Course");
-  await admin.add({ title, description: "Someone studies this." });
+  await admin.add({ title, description: "Someone studies this.", price: SOLD_AT });
   await enrollStudent(title);
   await admin.find(title);
   await expect(admin.row(title)).toContainText("Active");
