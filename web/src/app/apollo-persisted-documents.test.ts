@@ -1,9 +1,11 @@
-import { describe, expect, it } from "@jest/globals";
+import { describe, expect, it, jest } from "@jest/globals";
 import { HttpResponse, http } from "msw";
 import { Kind, type DocumentNode, type OperationDefinitionNode } from "graphql";
 import { createHash } from "node:crypto";
 import { createApolloClient } from "./apollo";
 import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { CoursesDocument } from "../features/courses/courses.generated";
 import { SiteBannersDocument } from "../features/settings/components/site-banners.generated";
 import { bannerSettings, courses } from "../test/fixtures";
@@ -15,12 +17,10 @@ interface Sent {
   extensions?: { persistedQuery?: { version: number; sha256Hash: string } };
 }
 
-const src = new URL("../", import.meta.url);
-const modules: Record<string, unknown>[] = await Promise.all(
-  readdirSync(src, { recursive: true, encoding: "utf8" })
-    .filter(file => file.endsWith(".generated.ts"))
-    .map(file => import(new URL(file, src).href)),
-);
+const src = fileURLToPath(new URL("../", import.meta.url));
+const modules = readdirSync(src, { recursive: true, encoding: "utf8" })
+  .filter(file => file.endsWith(".generated.ts"))
+  .map(file => jest.requireActual<Record<string, unknown>>(join(src, file)));
 
 /** Answers every request to /graphql with `answer` and keeps what the client sent. */
 function recordRequests(answer: (body: Sent) => HttpResponse<never> | Response) {
