@@ -46,10 +46,15 @@ export function readHost(
 }
 
 /**
- * On a partner's own domain, the storefront's address for `path`: its home page for "/", its
- * course's for "/course/{id}"; null for every other page (the portal's, as on the portal's host).
+ * Whether a partner's own domain serves `path` from its storefront: the home page "/" and a
+ * course's "/course/{id}"; every other page is the portal's, as on the portal's host.
  */
+export function servesStorefront(path: string): boolean {
+  return path === "/" || /^\/course\/[^/]+\/?$/i.test(path);
+}
+
+/** On a partner's own domain, the storefront's address for `path`; null where it serves none. */
 export function storefrontPathOf(slug: string, path: string): string | null {
-  if (path === "/") return `/p/${slug}`;
-  return /^\/course\/[^/]+\/?$/i.test(path) ? `/p/${slug}${path}` : null;
+  if (!servesStorefront(path)) return null;
+  return path === "/" ? `/p/${slug}` : `/p/${slug}${path}`;
 }

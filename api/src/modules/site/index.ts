@@ -1,5 +1,5 @@
 import { matchRoute } from "@guardian/rules";
-import { storefrontPathOf } from "../partners/partner-host.rules.js";
+import { servesStorefront, storefrontPathOf } from "../partners/partner-host.rules.js";
 import { PartnerHostService } from "../partners/partner-hosts.service.js";
 import type { AppModule } from "../../app-module.js";
 import { renderedUrl, withBody } from "./page-body.rules.js";
@@ -35,7 +35,7 @@ export const siteModule: AppModule = {
       // On a partner's own domain (a Host exactly as mapped), its home and course pages are its
       // storefront's: the visitor is sent there, on that host. Every other host, and every other
       // page (and a form sent without the app), is the portal's.
-      const at = !page.form && storefrontPathOf("-", page.path) && (await site.readVersion());
+      const at = !page.form && servesStorefront(page.path) && (await site.readVersion());
       const slug = at ? await new PartnerHostService(em).storefrontOf(page.host, at) : null;
       if (slug) {
         const location = storefrontPathOf(slug, page.path) + page.url.slice(page.path.length);
