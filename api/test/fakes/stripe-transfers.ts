@@ -50,6 +50,11 @@ export class StripeTransfersFake {
 
   constructor(private readonly connect: StripeConnectFake) {}
 
+  /** Stripe keeps a key's answer for at least 24 hours: a test a day later forgets them all. */
+  forgetIdempotencyKeys() {
+    this.idempotent.clear();
+  }
+
   /** Answers a request about transfers, or returns false for another path. */
   handle(request: IncomingMessage, url: URL, body: string, response: ServerResponse): boolean {
     const one = /^\/v1\/transfers\/([^/]+)$/.exec(url.pathname);

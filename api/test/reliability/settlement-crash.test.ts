@@ -41,7 +41,7 @@ afterAll(async () => {
   await database?.drop();
 }, 60_000);
 
-it("pays a statement once when the process dies between the transfer and its record", async () => {
+it("pays a statement once when the process dies between the transfer and its record, even after Stripe forgot the key", async () => {
   const agreementId = (await createLegalDocument(app, LegalDocumentType.ENROLLMENT_AGREEMENT)).id;
   const admin = await signedInAs(app, { kind: "admin" });
   const { accountId, statement } = await partnerStatement(app, {
@@ -81,7 +81,10 @@ it("pays a statement once when the process dies between the transfer and its rec
   expect(groupOf()).toHaveLength(1);
   expect(await read()).toMatchObject({ status: "approved", transferId: null });
 
-  // The next run of the recovery job records the transfer it finds; a second run changes nothing.
+  // The recovery job runs a day later, once Stripe has forgotten the idempotency key: only the
+  // lookup by transfer group keeps it from paying again. It records the transfer it finds; a
+  // second run changes nothing.
+  app.stripe.transfers.forgetIdempotencyKeys();
   await recoverSettlements({ orm: app.orm, config: app.config, jobs: app.jobs });
   await recoverSettlements({ orm: app.orm, config: app.config, jobs: app.jobs });
   const [transfer] = groupOf();
