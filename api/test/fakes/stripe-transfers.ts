@@ -50,6 +50,9 @@ export class StripeTransfersFake {
 
   constructor(private readonly connect: StripeConnectFake) {}
 
+  /** While set, Stripe cannot be asked for its transfers: every list answers an outage's 500. */
+  listsFail = false;
+
   /** Stripe keeps a key's answer for at least 24 hours: a test a day later forgets them all. */
   forgetIdempotencyKeys() {
     this.idempotent.clear();
@@ -61,7 +64,9 @@ export class StripeTransfersFake {
     if (request.method === "POST" && url.pathname === "/v1/transfers") {
       this.create(request, body, response);
     } else if (request.method === "GET" && url.pathname === "/v1/transfers") {
-      this.list(url, response);
+      if (!this.listsFail) this.list(url, response);
+      // Stripe's answer in an outage (the client retries it, then gives up).
+      else sendError(response, 500, { type: "api_error", message: "An unknown error occurred." });
     } else if (request.method === "GET" && one) {
       const transfer = this.transfers.get(decodeURIComponent(one[1]));
       if (!transfer) return (this.noSuch(response, one[1]), true);

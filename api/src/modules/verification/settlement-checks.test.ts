@@ -151,3 +151,22 @@ it("finds a transfer at the processor that names no statement", async () => {
     `Transfer tr_stray of $163.99 to ${paid.destination} (group statement-99999999) pays no statement of this portal.`,
   );
 });
+
+it("tells, as the checks' one finding each, that the processor could not be asked", async () => {
+  await paidMonth();
+  app.stripe.transfers.listsFail = true;
+  try {
+    const asked = (await payments()).filter(anomaly =>
+      ["statement.transfer", "transfer.unknown"].includes(anomaly.code),
+    );
+    const unasked = "The payment processor could not be asked; this check is to be run again.";
+    expect(asked.map(({ key, reason, recordIds }) => ({ key, reason, recordIds }))).toEqual([
+      { key: "statement.transfer:unasked", reason: unasked, recordIds: [] },
+      { key: "transfer.unknown:unasked", reason: unasked, recordIds: [] },
+    ]);
+  } finally {
+    app.stripe.transfers.listsFail = false;
+  }
+  // Asked again once the processor answers: no check says it could not ask.
+  expect((await payments()).filter(anomaly => anomaly.key.endsWith(":unasked"))).toEqual([]);
+});
