@@ -57,7 +57,7 @@ export class AdminCoursesPage {
     await expect(this.dialog.getByRole("heading", { name: "Add Course" })).toBeVisible();
     await this.fill(form);
     await this.dialog.getByRole("button", { name: "Create Course" }).click();
-    await expect(this.dialog).toBeHidden();
+    await this.explained(expect(this.dialog).toBeHidden());
   }
 
   async edit(title: string, form: CourseForm) {
@@ -78,5 +78,23 @@ export class AdminCoursesPage {
     });
     await this.page.getByRole("button", { name: `Delete ${title}` }).click();
     return asked;
+  }
+
+  /** Waits for `text` on the page (a notice's title, say). */
+  async shows(text: string) {
+    await this.explained(expect(this.page.getByText(text)).toBeVisible());
+  }
+
+  /**
+   * A failed expectation's message with what the page's dialogs and notices said at that moment:
+   * two rare failures (a new course's dialog that stayed open, a deletion's notice that never
+   * came) passed on their retries and left no sign of why.
+   */
+  private async explained(expectation: Promise<void>) {
+    await expectation.catch(async (error: Error) => {
+      const notices = this.page.locator("[role=dialog], [role=status], [role=alert]");
+      const said = (await notices.allInnerTexts()).map(text => text.replace(/\s+/g, " "));
+      throw new Error(`${error.message}\nThe page's dialogs and notices: ${JSON.stringify(said)}`);
+    });
   }
 }

@@ -50,7 +50,7 @@ test("an administrator adds a course, finds it in the public catalogue, and edit
     hours: "6",
     instructorName: "Dana Marshal",
   });
-  await expect(page.getByText("Course Created")).toBeVisible();
+  await admin.shows("Course Created");
   await admin.find("Dana Marshal");
   await expect(admin.row(title)).toContainText("$149.99");
   await expect(admin.row(title)).toContainText("Self-Paced");
@@ -96,7 +96,7 @@ test("a course without enrollments is deleted after the browser confirmation", a
   await expect(admin.row(title)).toBeVisible();
 
   await admin.delete(title);
-  await expect(page.getByText("Course Deleted")).toBeVisible();
+  await admin.shows("Course Deleted");
   await expect(page.getByText("No courses match your search criteria")).toBeVisible();
 });
 
@@ -109,7 +109,7 @@ test("deleting a course with enrollments deactivates it instead, and says so", a
   await expect(admin.row(title)).toContainText("Active");
 
   await admin.delete(title);
-  await expect(page.getByText("Course Deactivated")).toBeVisible();
+  await admin.shows("Course Deactivated");
   await expect(
     page.getByText("The course has enrollments, so it was deactivated instead of deleted."),
   ).toBeVisible();
