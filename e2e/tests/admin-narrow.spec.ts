@@ -14,9 +14,14 @@ async function expectInView(page: Page, width: number, names: string[]) {
   for (const name of names) {
     const button = page.getByRole("button", { name, exact: true });
     await expect(button).toBeVisible();
-    const box = (await button.boundingBox())!;
-    expect(box.x, name).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+    // Read again until the list has settled: a row rendered anew between the check above and the
+    // measure has no box (null) for that moment.
+    await expect(async () => {
+      const box = await button.boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x, name).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(width);
+    }).toPass({ timeout: 15_000 });
   }
   const spilling = await page.evaluate(() =>
     [document.documentElement, ...document.querySelectorAll("main *")]
