@@ -16,7 +16,8 @@ import type { AdminPartnerFilter } from "./admin-partners.inputs.js";
 import type { AdminPartnerObject, AdminPartnerRowObject } from "./admin-partners.types.js";
 import { PartnerTerm } from "./partner-term.entity.js";
 import { Partner, PartnerStatus } from "./partner.entity.js";
-import { PartnerService, partnerStatusAt } from "./partners.service.js";
+import { PartnerService } from "./partners.service.js";
+import { partnerStatusAt } from "./storefront.rules.js";
 
 /** A status as stored, read as partnerStatusAt reads it: a running term whose end passed is ENDED. */
 function byStatus(status: PartnerStatus, now: Date): FilterQuery<Partner> {

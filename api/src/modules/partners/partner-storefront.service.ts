@@ -129,7 +129,7 @@ export class PartnerStorefrontService {
       if (status === PartnerStatus.SUSPENDED) {
         throw new AppError("CONFLICT", "A suspended partner cannot launch its storefront");
       }
-      // Ended, or its term's end has passed (partners.service.ts partnerStatusAt).
+      // Ended, or its term's end has passed (storefront.rules.ts partnerStatusAt).
       if (
         status === PartnerStatus.ENDED ||
         (partner.termEndsAt && partner.termEndsAt <= new Date())

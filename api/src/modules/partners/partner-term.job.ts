@@ -6,6 +6,7 @@ import { termEnded, termReminder } from "./partner-term.messages.js";
 import { PartnerTermService } from "./partner-term.service.js";
 import { Partner, PartnerStatus } from "./partner.entity.js";
 import { TERM_REMINDERS, daysUntil, reminderFor, utcDate } from "./term.rules.js";
+import { shownName } from "./storefront.rules.js";
 
 export const PARTNER_TERM_JOB = "partners.term";
 
@@ -15,8 +16,6 @@ const RUNNING = [
   PartnerStatus.AWAITING_SETUP,
   PartnerStatus.LIVE,
 ];
-
-const nameOf = (partner: Partner) => partner.displayName ?? partner.legalName;
 
 /**
  * Daily (docs/partners.md): every partner whose term ended unrenewed is marked ended (timeline,
@@ -41,7 +40,7 @@ export async function runPartnerTerms(deps: JobDeps, now = new Date()): Promise<
       tx.create(PartnerEvent, { partner, kind: PartnerEventKind.ENDED, at: end });
       await new PartnerTermService(tx, { jobs }).mailAdmins(
         partner,
-        termEnded({ id, name: nameOf(partner), endedAt: end }),
+        termEnded({ id, name: shownName(partner), endedAt: end }),
         "partner.term_ended",
         `partner-term-ended:${id}:${end.toISOString()}`,
       );
@@ -73,7 +72,7 @@ export async function runPartnerTerms(deps: JobDeps, now = new Date()): Promise<
       if (!claimed.length) return;
       await new PartnerTermService(tx, { jobs }).mailAdmins(
         partner,
-        termReminder({ id: partner.id, name: nameOf(partner), endsAt: end, days: left }),
+        termReminder({ id: partner.id, name: shownName(partner), endsAt: end, days: left }),
         "partner.term_reminder",
         `partner-term-reminder:${partner.id}:${endsOn}:${days}`,
       );

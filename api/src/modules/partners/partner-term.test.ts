@@ -23,7 +23,7 @@ import { PartnerEvent, PartnerEventKind } from "./partner-event.entity.js";
 import { runPartnerTerms } from "./partner-term.job.js";
 import { PartnerTerm, PartnerTermKind } from "./partner-term.entity.js";
 import { Partner, PartnerStatus } from "./partner.entity.js";
-import { partnerStatusAt } from "./partners.service.js";
+import { partnerStatusAt } from "./storefront.rules.js";
 import { addYears } from "./term.rules.js";
 
 const DAY = 86_400_000;

@@ -2,19 +2,11 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Viewer } from "../../graphql/roles.js";
 import { PartnerAdmin } from "./partner-admin.entity.js";
 import { PartnerEvent } from "./partner-event.entity.js";
-import { type Partner, PartnerStatus } from "./partner.entity.js";
 import { PartnerScopeService } from "./partner-scope.service.js";
 import { PartnerLogo } from "./partner-storefront.entity.js";
 import { PartnerStorefrontService } from "./partner-storefront.service.js";
 import type { PartnerObject, PartnerSummaryObject } from "./partners.types.js";
-
-/** A partner's status at `now`: a term whose end has passed has ENDED, whatever was stored. */
-export function partnerStatusAt(partner: Partner, now = new Date()): PartnerStatus {
-  const running = partner.status !== PartnerStatus.SUSPENDED;
-  return running && partner.termEndsAt && partner.termEndsAt <= now
-    ? PartnerStatus.ENDED
-    : partner.status;
-}
+import { partnerStatusAt } from "./storefront.rules.js";
 
 /** A membership's partner as its administrator lists it (its partner populated). */
 export function summaryOf({ partner: ref, role }: PartnerAdmin): PartnerSummaryObject {

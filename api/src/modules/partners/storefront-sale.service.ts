@@ -1,16 +1,14 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AppError, notFound } from "../../errors.js";
 import { type MailSender, viaPartner } from "../mail/mail.messages.js";
-import { Partner, PartnerStatus } from "./partner.entity.js";
+import { Partner } from "./partner.entity.js";
 import { PartnerCoursePrice } from "./partner-storefront.entity.js";
-import { partnerStatusAt } from "./partners.service.js";
+import { isSelling, readSlug, shownName } from "./storefront.rules.js";
 
 /** A storefront that exists but does not sell: not launched, suspended or ended. */
 export const NOT_SELLING = "This academy is not selling at the moment";
 /** A storefront address no partner has. */
 export const NO_STOREFRONT = "No academy is found at this address";
-/** What a storefront's address can be (partners_slug_check): nothing else is looked up. */
-const SLUG = /^[a-z0-9](-?[a-z0-9]){1,38}$/;
 
 /** What a sale at a storefront needs of its partner. */
 export interface SellingPartner {
@@ -24,8 +22,6 @@ export interface SellingPartner {
   sender: MailSender;
 }
 
-const nameOf = (partner: Partner) => partner.displayName ?? partner.legalName;
-
 /** What a partner sells and at what price, for the checkout (docs/partners.md). */
 export class StorefrontSaleService {
   constructor(private readonly em: EntityManager) {}
@@ -35,19 +31,17 @@ export class StorefrontSaleService {
    * (not launched, suspended, or its term ended) CONFLICT.
    */
   async sellingPartner(slug: string): Promise<SellingPartner> {
-    const address = slug.trim().toLowerCase();
-    const partner = SLUG.test(address) ? await this.em.findOne(Partner, { slug: address }) : null;
+    const address = readSlug(slug.trim());
+    const partner = address ? await this.em.findOne(Partner, { slug: address }) : null;
     if (!partner) throw notFound(NO_STOREFRONT);
-    if (partnerStatusAt(partner) !== PartnerStatus.LIVE) {
-      throw new AppError("CONFLICT", NOT_SELLING);
-    }
+    if (!isSelling(partner)) throw new AppError("CONFLICT", NOT_SELLING);
     return this.sellerOf(partner);
   }
 
   /** The id of the partner at `/p/{slug}` whatever its status; null for an address none has. */
   async partnerAt(slug: string): Promise<number | null> {
-    const address = slug.trim().toLowerCase();
-    if (!SLUG.test(address)) return null;
+    const address = readSlug(slug.trim());
+    if (!address) return null;
     return (await this.em.findOne(Partner, { slug: address }, { fields: ["id"] }))?.id ?? null;
   }
 
@@ -56,9 +50,9 @@ export class StorefrontSaleService {
     return {
       id: partner.id,
       slug: partner.slug ?? null,
-      name: nameOf(partner),
+      name: shownName(partner),
       brandColour: partner.brandColour ?? null,
-      sender: viaPartner(nameOf(partner), partner.supportEmail ?? null),
+      sender: viaPartner(shownName(partner), partner.supportEmail ?? null),
     };
   }
 

@@ -16,10 +16,20 @@ export const launched = (partner: Partner) =>
   partner.status !== PartnerStatus.AWAITING_AGREEMENT &&
   partner.status !== PartnerStatus.AWAITING_SETUP;
 
-/** It sells while live: not suspended, not ended, its term (if any) not run out at `now`. */
-export const isSelling = (partner: Partner, now: Date) =>
-  partner.status === PartnerStatus.LIVE &&
-  (partner.termEndsAt == null || partner.termEndsAt.getTime() > now.getTime());
+/** A partner's status at `now`: a term whose end has passed has ENDED, whatever was stored. */
+export function partnerStatusAt(partner: Partner, now = new Date()): PartnerStatus {
+  const running = partner.status !== PartnerStatus.SUSPENDED;
+  return running && partner.termEndsAt && partner.termEndsAt <= now
+    ? PartnerStatus.ENDED
+    : partner.status;
+}
+
+/** It sells while live at `now`: launched, not suspended, its term (if any) not run out. */
+export const isSelling = (partner: Partner, now = new Date()) =>
+  partnerStatusAt(partner, now) === PartnerStatus.LIVE;
+
+/** The name its storefront, its learners' mails and certificates show: its legal one until set. */
+export const shownName = (partner: Partner) => partner.displayName ?? partner.legalName;
 
 /** What a suspended or ended storefront says. */
 export const notSellingMessage = (name: string) => `${name} is not selling courses at the moment.`;

@@ -11,6 +11,7 @@ import {
   logoPath,
   notSellingMessage,
   readSlug,
+  shownName,
 } from "./storefront.rules.js";
 import type { StorefrontCourseObject, StorefrontObject } from "./storefront.types.js";
 import { PartnerPriceService } from "./partner-prices.service.js";
@@ -37,15 +38,13 @@ export class StorefrontService {
     return {
       id: partner.id,
       slug,
-      displayName: partner.displayName ?? partner.legalName,
+      displayName: shownName(partner),
       brandColour: partner.brandColour ?? null,
       supportEmail: partner.supportEmail ?? null,
       supportPhone: partner.supportPhone ?? null,
       logoUrl: logo ? logoPath(slug, logo.updatedAt) : null,
       selling,
-      notSellingMessage: selling
-        ? null
-        : notSellingMessage(partner.displayName ?? partner.legalName),
+      notSellingMessage: selling ? null : notSellingMessage(shownName(partner)),
       courses: selling ? await this.courses(partner.id) : [],
     };
   }
