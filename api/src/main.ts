@@ -43,8 +43,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log(`${signal}: shutting down`);
-    // Each step's failure is said (and the next steps still run): a step that failed silently
-    // left its connections to be cut by PostgreSQL's stop.
+    // A step that fails is logged, and the next steps still run.
     const step = (name: string, stop: () => Promise<unknown>) =>
       stop().catch(error => logger.error({ err: error }, `shutdown: ${name} failed`));
     await step("http", () => app.close());
