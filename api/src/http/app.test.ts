@@ -48,6 +48,27 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
+describe("an address the router cannot read", () => {
+  it("is answered in the API's error shape, without the address echoed", async () => {
+    const broken = "The address is not valid: it holds a broken %-escape.";
+    const long = `/api/courses/${"9".repeat(120)}`;
+    const cases: [path: string, status: number, message: string, code: string][] = [
+      ["/api/legal/%ED%A0%80", 400, broken, "BAD_REQUEST"],
+      ["/legal/%E0%A4%A", 400, broken, "BAD_REQUEST"],
+      // A parameter over the router's 100 characters matches no route but the pages' catch-all.
+      [long, 404, `No route for GET ${long}`, "NOT_FOUND"],
+    ];
+    for (const [path, status, message, code] of cases) {
+      const response = await app.request(path);
+      expect({ path, status: response.status, body: await response.json() }).toEqual({
+        path,
+        status,
+        body: { message, code, requestId: expect.any(String) },
+      });
+    }
+  });
+});
+
 describe("compression", () => {
   const json = { "content-type": "application/json" };
 

@@ -134,6 +134,17 @@ export async function buildApp({
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    // An address the router cannot read is answered as any bad request is, in our shape and
+    // without the address echoed (Fastify's own answer has its code and the address).
+    frameworkErrors: (error, _request, reply) =>
+      error.code === "FST_ERR_MAX_PARAM_LENGTH"
+        ? sendError(reply, 414, "The address is too long.", "BAD_REQUEST")
+        : sendError(
+            reply,
+            400,
+            "The address is not valid: it holds a broken %-escape.",
+            "BAD_REQUEST",
+          ),
   });
   // The request's id for the work it starts, so an error nobody catches is logged with it
   // (uncaught.ts). Entered again before the handler: the body is read in the socket's callbacks.
